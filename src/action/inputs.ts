@@ -1,0 +1,68 @@
+/**
+ * Reads the Action inputs once into the shared settings object. Inputs that mirror
+ * `.celgate.yaml` have no defaults in action.yml, so an empty input means "not given" and the
+ * config file (then the built-in default) decides.
+ */
+import * as core from '@actions/core'
+import path from 'node:path'
+import {
+  ConfigError,
+  findConfigFile,
+  parseFailOn,
+  parsePositiveInteger,
+  readConfigFile,
+  resolveOptions
+} from '../core/options.js'
+import type { CheckOptions, OutputOptions, Overrides } from '../core/options.js'
+
+export interface ActionSettings {
+  check: CheckOptions
+  output: OutputOptions
+  token: string
+}
+
+function optional(name: string): string | undefined {
+  const value = core.getInput(name)
+  return value === '' ? undefined : value
+}
+
+function booleanInput(name: string): boolean | undefined {
+  const value = optional(name)
+  if (value === undefined) return undefined
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true'
+  throw new ConfigError(`input '${name}' must be true or false (got '${value}')`)
+}
+
+export function getSettings(workspace: string): ActionSettings {
+  const root = path.resolve(workspace, optional('working-directory') ?? '.')
+  const paths = core.getMultilineInput('paths')
+  const exclude = core.getMultilineInput('exclude')
+  const failOn = optional('fail-on')
+  const maxAnnotations = optional('max-annotations')
+  const maxFileSize = optional('max-file-size')
+  const maxCrdSize = optional('max-crd-size')
+  const comment = booleanInput('comment')
+  const sarifFile = optional('sarif-file')
+  const jsonFile = optional('json-file')
+  const overrides: Overrides = {
+    ...(paths.length > 0 ? { paths } : {}),
+    ...(exclude.length > 0 ? { exclude } : {}),
+    ...(failOn ? { 'fail-on': parseFailOn(failOn, "input 'fail-on'") } : {}),
+    ...(maxAnnotations
+      ? { 'max-annotations': parsePositiveInteger(maxAnnotations, "input 'max-annotations'", 50) }
+      : {}),
+    ...(maxFileSize
+      ? { 'max-file-size': parsePositiveInteger(maxFileSize, "input 'max-file-size'") }
+      : {}),
+    ...(maxCrdSize
+      ? { 'max-crd-size': parsePositiveInteger(maxCrdSize, "input 'max-crd-size'") }
+      : {}),
+    ...(comment !== undefined ? { comment } : {}),
+    ...(sarifFile ? { 'sarif-file': path.resolve(workspace, sarifFile) } : {}),
+    ...(jsonFile ? { 'json-file': path.resolve(workspace, jsonFile) } : {})
+  }
+  const configPath = optional('config')
+  const configFile = findConfigFile(root, configPath && path.resolve(workspace, configPath))
+  const settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
+  return { ...settings, token: optional('github-token') ?? '' }
+}

@@ -1,0 +1,161 @@
+/**
+ * The Action front end: inputs → check → annotations, job summary, reports, PR comment,
+ * outputs and the gate. Everything it shows comes from the same CheckResult the CLI prints.
+ */
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { check } from '../core/check.js'
+import type { Logger } from '../core/logger.js'
+import { ConfigError } from '../core/options.js'
+import type { CheckResult } from '../core/result.js'
+import { omittedNotice, planAnnotations } from '../report/annotations.js'
+import type { Annotation } from '../report/annotations.js'
+import { buildCommentBody } from '../report/comment.js'
+import { stringifyJsonReport } from '../report/json.js'
+import { toSarif } from '../report/sarif.js'
+import { renderSummary } from '../report/summary.js'
+import { getSettings } from './inputs.js'
+import type { ActionSettings } from './inputs.js'
+import { pullRequestTarget, upsertStickyComment } from './pr-comment.js'
+
+/** Progress lines at most this often: the Actions log has no redrawable progress bar. */
+const PROGRESS_INTERVAL_MS = 10_000
+
+export function actionsLogger(): Logger {
+  let last = 0
+  return {
+    info: (m) => core.info(m),
+    warning: (m) => core.warning(m),
+    debug: (m) => {
+      if (core.isDebug()) core.debug(m)
+    },
+    group: (name, fn) => core.group(name, fn),
+    progress: (phase, done, total) => {
+      const now = Date.now()
+      if (done === total || now - last >= PROGRESS_INTERVAL_MS) {
+        last = now
+        core.info(
+          `${phase}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} files`
+        )
+      }
+    }
+  }
+}
+
+export async function run(): Promise<void> {
+  const logger = actionsLogger()
+  let settings: ActionSettings
+  try {
+    settings = getSettings(process.env.GITHUB_WORKSPACE ?? process.cwd())
+  } catch (err) {
+    core.setFailed(err instanceof ConfigError ? `celgate: ${err.message}` : String(err))
+    return
+  }
+  try {
+    const { result } = await core.group('celgate: check', () => check(settings.check, logger))
+    await core.group('celgate: timings', () => {
+      for (const t of result.summary.timings) core.info(`${t.phase}: ${t.ms} ms`)
+      return Promise.resolve()
+    })
+    const plan = planAnnotations(result.findings, {
+      maxPerType: settings.output.maxAnnotations,
+      reservedErrorSlots: result.gate.failed ? 1 : 0
+    })
+    for (const a of plan.annotations) emitAnnotation(a)
+    const notice = omittedNotice(plan)
+    if (notice) core.notice(notice, { title: 'celgate' })
+
+    const summary = renderSummary(result, {
+      annotations: { shown: plan.annotations.length, total: plan.total }
+    })
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write()
+    writeReports(result, settings)
+    if (settings.output.comment) await postComment(summary, settings, logger)
+
+    core.setOutput('errors', result.summary.findings.error)
+    core.setOutput('warnings', result.summary.findings.warning)
+    core.setOutput('notices', result.summary.findings.notice)
+    core.setOutput('gate', result.gate.failed ? 'failed' : 'passed')
+    const counts = result.summary.findings
+    const verdict = `celgate: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')} — ${result.gate.reason}`
+    if (result.gate.failed) core.setFailed(verdict)
+    else core.info(verdict)
+  } catch (err) {
+    core.setFailed(
+      `celgate failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
+    )
+  }
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+
+function emitAnnotation(a: Annotation): void {
+  const props: core.AnnotationProperties = {
+    title: a.title,
+    file: a.file,
+    startLine: a.startLine,
+    endLine: a.endLine,
+    ...(a.startColumn !== undefined ? { startColumn: a.startColumn, endColumn: a.endColumn } : {})
+  }
+  if (a.level === 'error') core.error(a.message, props)
+  else if (a.level === 'warning') core.warning(a.message, props)
+  else core.notice(a.message, props)
+}
+
+function writeReports(result: CheckResult, settings: ActionSettings): void {
+  const jsonFile =
+    settings.output.jsonFile ??
+    path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'celgate-report.json')
+  write(jsonFile, stringifyJsonReport(result))
+  core.setOutput('report-json', jsonFile)
+  if (settings.output.sarifFile) {
+    write(settings.output.sarifFile, `${JSON.stringify(toSarif(result), null, 2)}\n`)
+    core.setOutput('sarif-file', settings.output.sarifFile)
+  }
+}
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, content)
+}
+
+async function postComment(
+  summary: string,
+  settings: ActionSettings,
+  logger: Logger
+): Promise<void> {
+  const target = pullRequestTarget(github.context)
+  if (!target) {
+    core.info('comment: true, but this is not a pull_request event; no comment posted.')
+    return
+  }
+  if (target.isFork) {
+    core.notice(
+      'Pull requests from forks and Dependabot get a read-only token: the PR comment is skipped; annotations and the job summary have everything.'
+    )
+    return
+  }
+  if (!settings.token) {
+    core.warning(
+      "comment: true needs a token: set the 'github-token' input (default: the workflow's GITHUB_TOKEN)."
+    )
+    return
+  }
+  const { serverUrl, repo, runId } = github.context
+  const body = buildCommentBody(summary, {
+    detailsUrl: `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`
+  })
+  const octokit = github.getOctokit(settings.token)
+  const outcome = await upsertStickyComment({
+    octokit,
+    owner: target.owner,
+    repo: target.repo,
+    issueNumber: target.issueNumber,
+    body,
+    logger
+  })
+  core.info(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ''}`)
+}

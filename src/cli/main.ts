@@ -1,0 +1,188 @@
+/**
+ * The CLI front end: `celgate check [root]` with flags mirroring the Action inputs.
+ * Exit codes: 0 passed, 1 gate failed, 2 usage or configuration error.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { check } from '../core/check.js'
+import type { CheckRun } from '../core/check.js'
+import {
+  ConfigError,
+  findConfigFile,
+  parseFailOn,
+  parsePositiveInteger,
+  readConfigFile,
+  resolveOptions
+} from '../core/options.js'
+import type { Overrides } from '../core/options.js'
+import { TOOL_VERSION } from '../core/version.js'
+import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
+import { stringifyJsonReport } from '../report/json.js'
+import { toSarif } from '../report/sarif.js'
+import { renderSummary } from '../report/summary.js'
+import { renderText } from '../report/text.js'
+import { consoleLogger } from './console-logger.js'
+
+export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const
+export type Format = (typeof FORMATS)[number]
+
+export const EXIT_PASSED = 0
+export const EXIT_GATE_FAILED = 1
+export const EXIT_USAGE = 2
+
+export interface CliIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean }
+  stderr: NodeJS.WritableStream & { isTTY?: boolean }
+  env: NodeJS.ProcessEnv
+  cwd: string
+}
+
+const HELP = `celgate ${TOOL_VERSION} — what the apiserver and your policy engines will do with your manifests
+
+Usage:
+  celgate check [root] [options]   check the manifests under root (default: .)
+  celgate --version | --help
+
+Options:
+  --paths GLOB          files to read (repeatable; default **/*.yaml, **/*.yml, **/*.json)
+  --exclude GLOB        files or folders to leave out (repeatable; default node_modules, .git, vendor)
+  --config FILE         settings file (default: .celgate.yaml in root)
+  --fail-on LEVEL       error | warning | never (default: error)
+  --format FORMAT       text | json | sarif | markdown | github (default: text)
+  --output FORMAT=FILE  also write a report to FILE (repeatable), e.g. --output sarif=celgate.sarif
+  --max-file-size N     bytes; larger files are reported and not parsed (default 16 MiB)
+  --max-crd-size N      bytes; the team's budget for a CRD's JSON size
+  --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
+  --quiet               no progress line on stderr
+  --verbose             log each phase on stderr
+
+Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration error.
+`
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        paths: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        config: { type: 'string' },
+        'fail-on': { type: 'string' },
+        format: { type: 'string', short: 'f' },
+        output: { type: 'string', short: 'o', multiple: true },
+        'max-file-size': { type: 'string' },
+        'max-crd-size': { type: 'string' },
+        'no-color': { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' }
+      }
+    })
+  } catch (err) {
+    io.stderr.write(`celgate: ${err instanceof Error ? err.message : String(err)}\n\n${HELP}`)
+    return EXIT_USAGE
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    io.stdout.write(HELP)
+    return EXIT_PASSED
+  }
+  if (values.version) {
+    io.stdout.write(`${TOOL_VERSION}\n`)
+    return EXIT_PASSED
+  }
+  const [command = 'check', ...rest] = positionals
+  if (command !== 'check') {
+    io.stderr.write(`celgate: unknown command '${command}'\n\n${HELP}`)
+    return EXIT_USAGE
+  }
+  if (rest.length > 1) {
+    io.stderr.write(`celgate: check takes one root folder, got ${rest.length}\n`)
+    return EXIT_USAGE
+  }
+  const root = path.resolve(io.cwd, rest[0] ?? '.')
+
+  let format: Format
+  let outputs: Array<{ format: Format; file: string }>
+  let settings: ReturnType<typeof resolveOptions>
+  try {
+    format = parseFormat(values.format ?? 'text', '--format')
+    outputs = (values.output ?? []).map(parseOutput)
+    const overrides: Overrides = {
+      ...(values.paths ? { paths: values.paths } : {}),
+      ...(values.exclude ? { exclude: values.exclude } : {}),
+      ...(values['fail-on'] ? { 'fail-on': parseFailOn(values['fail-on'], '--fail-on') } : {}),
+      ...(values['max-file-size']
+        ? { 'max-file-size': parsePositiveInteger(values['max-file-size'], '--max-file-size') }
+        : {}),
+      ...(values['max-crd-size']
+        ? { 'max-crd-size': parsePositiveInteger(values['max-crd-size'], '--max-crd-size') }
+        : {})
+    }
+    const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
+    settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
+    if (settings.output.sarifFile)
+      outputs.push({ format: 'sarif', file: settings.output.sarifFile })
+    if (settings.output.jsonFile) outputs.push({ format: 'json', file: settings.output.jsonFile })
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.stderr.write(`celgate: ${err.message}\n`)
+      return EXIT_USAGE
+    }
+    throw err
+  }
+
+  const color = !values['no-color'] && !io.env.NO_COLOR && io.stdout.isTTY === true
+  const logger = consoleLogger(io.stderr, {
+    progress: values.quiet !== true,
+    verbose: values.verbose === true
+  })
+  let run: CheckRun
+  try {
+    run = await check(settings.check, logger)
+  } catch (err) {
+    // Only problems with the invocation itself reach here (e.g. the root does not exist).
+    io.stderr.write(`celgate: ${err instanceof Error ? err.message : String(err)}\n`)
+    return EXIT_USAGE
+  }
+  logger.done()
+  io.stdout.write(render(run, format, color))
+  for (const out of outputs) {
+    const file = path.resolve(io.cwd, out.file)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, render(run, out.format, false))
+  }
+  return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED
+}
+
+export function render(run: CheckRun, format: Format, color: boolean): string {
+  const { result, workspace } = run
+  switch (format) {
+    case 'json':
+      return stringifyJsonReport(result)
+    case 'sarif':
+      return `${JSON.stringify(toSarif(result), null, 2)}\n`
+    case 'markdown':
+      return renderSummary(result)
+    case 'github':
+      return renderWorkflowCommands(planAnnotations(result.findings, { maxPerType: 10 }))
+    case 'text':
+      return renderText(result, { color, source: (file) => workspace.lineReader(file) })
+  }
+}
+
+function parseFormat(value: string, source: string): Format {
+  if ((FORMATS as readonly string[]).includes(value)) return value as Format
+  throw new ConfigError(`${source} must be one of ${FORMATS.join(', ')} (got '${value}')`)
+}
+
+function parseOutput(value: string): { format: Format; file: string } {
+  const eq = value.indexOf('=')
+  if (eq <= 0 || eq === value.length - 1)
+    throw new ConfigError(`--output must look like FORMAT=FILE (got '${value}')`)
+  return { format: parseFormat(value.slice(0, eq), '--output format'), file: value.slice(eq + 1) }
+}

@@ -1,0 +1,117 @@
+/**
+ * The shared pipeline behind the Action and the CLI: discover → load → analyse → gate.
+ * Analyzers never throw on user input; the result is pure data for the reporters.
+ */
+import path from 'node:path'
+import { compareFindings, countBySeverity } from '../findings/model.js'
+import type { Finding } from '../findings/model.js'
+import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
+import { discover } from '../workspace/discover.js'
+import { loadFiles } from '../workspace/parse-pool.js'
+import { Workspace } from '../workspace/workspace.js'
+import type { Logger } from './logger.js'
+import type { CheckOptions } from './options.js'
+import type { CheckResult, CrdReport, FailOn, GateResult, PhaseTiming } from './result.js'
+import { TOOL_NAME, TOOL_VERSION } from './version.js'
+
+export interface CheckRun {
+  result: CheckResult
+  workspace: Workspace
+}
+
+export async function check(options: CheckOptions, logger: Logger): Promise<CheckRun> {
+  const timings: PhaseTiming[] = []
+  const timed = async <T>(phase: string, fn: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now()
+    try {
+      return await fn()
+    } finally {
+      timings.push({ phase, ms: Math.round(performance.now() - start) })
+    }
+  }
+
+  const found = await timed('discover', () =>
+    discover(options.root, options.paths, options.exclude)
+  )
+  logger.info(`Found ${found.files.length} files under ${found.root}`)
+  const loaded = await timed('parse', () =>
+    loadFiles(found.files, {
+      maxFileSize: options.maxFileSize,
+      onProgress: (done, total) => logger.progress('parse', done, total)
+    })
+  )
+  const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+  logger.info(
+    `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
+  )
+
+  const findings: Finding[] = [...found.findings, ...ws.findings]
+  let crds: CrdReport[] = []
+  await timed('crd sizes', () => {
+    const sizes = analyzeCrdManifestSizes(
+      ws,
+      options.maxCrdSize !== undefined ? { maxCrdSize: options.maxCrdSize } : {}
+    )
+    crds = sizes.crds
+    findings.push(...sizes.findings)
+  })
+
+  const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
+  const counts = countBySeverity(final)
+  const result: CheckResult = {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    summary: {
+      root: path.relative(found.repoRoot, found.root).split(path.sep).join('/') || '.',
+      files: found.files.length,
+      bytes: ws.bytes,
+      documents: ws.documentCount,
+      skipped: countBy(ws.skipped.map((s) => s.reason)),
+      kinds: countBy(ws.documents.map((d) => d.kind)),
+      findings: counts,
+      timings
+    },
+    gate: gate(options.failOn, counts),
+    findings: final,
+    crds,
+    policies: []
+  }
+  return { result, workspace: ws }
+}
+
+function countBy<K extends string>(values: readonly K[]): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {}
+  for (const v of values) out[v] = (out[v] ?? 0) + 1
+  return out
+}
+
+function applyRuleSettings(findings: Finding[], rules: CheckOptions['rules']): Finding[] {
+  if (Object.keys(rules).length === 0) return findings
+  const out: Finding[] = []
+  for (const f of findings) {
+    const setting = rules[f.ruleId]
+    if (setting === 'off') continue
+    out.push(setting ? { ...f, severity: setting } : f)
+  }
+  return out
+}
+
+export function gate(
+  failOn: FailOn,
+  counts: Record<'error' | 'warning' | 'notice', number>
+): GateResult {
+  const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`
+  if (failOn === 'never') return { failOn, failed: false, reason: 'fail-on is never' }
+  const failing = failOn === 'error' ? counts.error : counts.error + counts.warning
+  if (failing > 0) {
+    const what =
+      failOn === 'error'
+        ? plural(counts.error, 'error')
+        : `${plural(counts.error, 'error')} and ${plural(counts.warning, 'warning')}`
+    return { failOn, failed: true, reason: `${what} with fail-on: ${failOn}` }
+  }
+  return {
+    failOn,
+    failed: false,
+    reason: `no ${failOn === 'error' ? 'errors' : 'errors or warnings'}`
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * One settings object, built once by each front end (Action inputs, CLI flags, `.celgate.yaml`)
+ * and passed down; nothing deeper reads inputs or flags.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Ajv } from 'ajv'
+import type { ErrorObject } from 'ajv'
+import { parse as parseYaml } from 'yaml'
+import type { Severity } from '../findings/model.js'
+import type { FailOn } from './result.js'
+import { DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
+
+export type RuleSetting = Severity | 'off'
+
+export interface CheckOptions {
+  /** Folder to scan (absolute). Reported paths are relative to its repository root. */
+  root: string
+  paths: string[]
+  exclude: string[]
+  failOn: FailOn
+  /** Files larger than this are reported and not parsed. */
+  maxFileSize: number
+  /** The team's budget for a CRD's JSON size, in bytes. */
+  maxCrdSize?: number
+  /** Per-rule severity overrides, or 'off'. */
+  rules: Record<string, RuleSetting>
+}
+
+/** Settings only the front ends use (where reports go, annotations, PR comment). */
+export interface OutputOptions {
+  sarifFile?: string
+  jsonFile?: string
+  maxAnnotations: number
+  comment: boolean
+}
+
+export const DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024
+export const DEFAULT_MAX_ANNOTATIONS = 10
+export const CONFIG_FILE_NAMES = ['.celgate.yaml', '.celgate.yml']
+
+export class ConfigError extends Error {}
+
+/** What `.celgate.yaml` may hold: the same names as the Action inputs. */
+export interface ConfigFile {
+  paths?: string[]
+  exclude?: string[]
+  'fail-on'?: FailOn
+  'max-file-size'?: number
+  'max-crd-size'?: number
+  'max-annotations'?: number
+  comment?: boolean
+  'sarif-file'?: string
+  'json-file'?: string
+  rules?: Record<string, RuleSetting>
+}
+
+const CONFIG_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    paths: { type: 'array', items: { type: 'string', minLength: 1 } },
+    exclude: { type: 'array', items: { type: 'string', minLength: 1 } },
+    'fail-on': { enum: ['error', 'warning', 'never'] },
+    'max-file-size': { type: 'integer', minimum: 1 },
+    'max-crd-size': { type: 'integer', minimum: 1 },
+    'max-annotations': { type: 'integer', minimum: 0, maximum: 50 },
+    comment: { type: 'boolean' },
+    'sarif-file': { type: 'string', minLength: 1 },
+    'json-file': { type: 'string', minLength: 1 },
+    rules: {
+      type: 'object',
+      additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] }
+    }
+  }
+} as const
+
+const ajv = new Ajv({ allErrors: true, strict: true })
+const validateConfig = ajv.compile<ConfigFile>(CONFIG_SCHEMA)
+
+export function configErrorText(file: string, errors: readonly ErrorObject[]): string {
+  const lines = errors.map((e) => {
+    const key = e.instancePath.replace(/^\//, '').replace(/\//g, '.')
+    if (e.keyword === 'additionalProperties') {
+      const extra = (e.params as { additionalProperty: string }).additionalProperty
+      const where = key ? ` under '${key}'` : ''
+      const allowed = key ? '' : ` (allowed: ${Object.keys(CONFIG_SCHEMA.properties).join(', ')})`
+      return `unknown key '${extra}'${where}${allowed}`
+    }
+    if (e.keyword === 'enum') {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.join(', ')
+      return `'${key}' must be one of ${allowed}`
+    }
+    return `'${key || '(root)'}' ${e.message ?? 'is invalid'}`
+  })
+  return `${file}: ${lines.join('; ')}`
+}
+
+/** Reads and validates a config file; a wrong key or type is a ConfigError naming the key. */
+export function readConfigFile(file: string): ConfigFile {
+  let value: unknown
+  try {
+    value = parseYaml(readFileSync(file, 'utf8'), { prettyErrors: true }) ?? {}
+  } catch (err) {
+    throw new ConfigError(`${file}: ${err instanceof Error ? err.message : String(err)}`)
+  }
+  if (!validateConfig(value))
+    throw new ConfigError(configErrorText(file, validateConfig.errors ?? []))
+  return value
+}
+
+/** The config file to use: the one named, else `.celgate.yaml` in the root, else none. */
+export function findConfigFile(root: string, named?: string): string | undefined {
+  if (named) {
+    if (!existsSync(named)) throw new ConfigError(`config file ${named} does not exist`)
+    return named
+  }
+  return CONFIG_FILE_NAMES.map((n) => path.join(root, n)).find((p) => existsSync(p))
+}
+
+/** Explicit settings from a front end; undefined means "not given". */
+export type Overrides = Partial<ConfigFile>
+
+/** Defaults, then the config file, then what the user passed explicitly. */
+export function resolveOptions(
+  root: string,
+  config: ConfigFile,
+  overrides: Overrides
+): { check: CheckOptions; output: OutputOptions } {
+  const merged: ConfigFile = { ...config }
+  for (const [k, v] of Object.entries(overrides))
+    if (v !== undefined) (merged as Record<string, unknown>)[k] = v
+  return {
+    check: {
+      root: path.resolve(root),
+      paths: merged.paths && merged.paths.length > 0 ? merged.paths : DEFAULT_PATHS,
+      exclude: merged.exclude ?? DEFAULT_EXCLUDE,
+      failOn: merged['fail-on'] ?? 'error',
+      maxFileSize: merged['max-file-size'] ?? DEFAULT_MAX_FILE_SIZE,
+      ...(merged['max-crd-size'] !== undefined ? { maxCrdSize: merged['max-crd-size'] } : {}),
+      rules: merged.rules ?? {}
+    },
+    output: {
+      ...(merged['sarif-file'] ? { sarifFile: merged['sarif-file'] } : {}),
+      ...(merged['json-file'] ? { jsonFile: merged['json-file'] } : {}),
+      maxAnnotations: merged['max-annotations'] ?? DEFAULT_MAX_ANNOTATIONS,
+      comment: merged.comment ?? false
+    }
+  }
+}
+
+export function parseFailOn(value: string, source: string): FailOn {
+  if (value === 'error' || value === 'warning' || value === 'never') return value
+  throw new ConfigError(`${source} must be one of error, warning, never (got '${value}')`)
+}
+
+export function parsePositiveInteger(value: string, source: string, max?: number): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || (max !== undefined && n > max))
+    throw new ConfigError(
+      `${source} must be a whole number${max !== undefined ? ` from 0 to ${max}` : ''} (got '${value}')`
+    )
+  return n
+}

@@ -1,0 +1,33 @@
+/** Renders docs/rules.md from the catalogue, so the documentation cannot drift from the code. */
+import { RULES } from './catalogue.js'
+
+export function renderRulesDoc(): string {
+  const rules = [...RULES.values()].sort((a, b) => a.id.localeCompare(b.id))
+  const lines = [
+    '# celgate rules',
+    '',
+    'Generated from `src/findings/catalogue.ts` by `npm run rules-doc`; a test fails when this file is out of date.',
+    "Change a rule's severity or turn it off in `.celgate.yaml` under `rules:` (e.g. `crd/size-last-applied: error`).",
+    '',
+    '| Rule | Default severity | Title |',
+    '| --- | --- | --- |',
+    ...rules.map((r) => `| [\`${r.id}\`](#${anchor(r.id)}) | ${r.defaultSeverity} | ${r.title} |`),
+    ''
+  ]
+  for (const r of rules)
+    lines.push(
+      `## ${r.id}`,
+      '',
+      `**${r.title}** — default severity: ${r.defaultSeverity}.`,
+      '',
+      r.description,
+      '',
+      `**What to do:** ${r.help}`,
+      ''
+    )
+  return lines.join('\n')
+}
+
+function anchor(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9 -]/g, '')
+}

@@ -1,0 +1,462 @@
+/**
+ * The job summary: GitHub-flavoured markdown/HTML that also serves `--format markdown` and,
+ * trimmed, the PR comment. Pure formatting of a CheckResult; deterministic (no dates, no
+ * durations other than the recorded timings) so that it can be compared in tests.
+ *
+ * GitHub rejects a step summary over 1 MiB (action-conventions.md §2.3), so the output keeps to a
+ * byte budget: the verdict, the overview and the first (most severe) findings always stay; whole
+ * finding rows and CRD entries are cut after that, with a visible note.
+ */
+import type { CheckResult, CrdReport, SizePart } from '../core/result.js'
+import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
+import type { Finding, Severity } from '../findings/model.js'
+import { DOCUMENT_KIND_LABELS } from '../workspace/classify.js'
+import type { DocumentKind } from '../workspace/classify.js'
+import { codeSpan, escapeMarkdownInline } from './escape.js'
+
+export interface SummaryOptions {
+  /** Byte budget (UTF-8). Default 900 KiB, a margin below GitHub's 1 MiB per step. */
+  maxBytes?: number
+  /** How many findings became annotations; a note is added when some did not. */
+  annotations?: { shown: number; total: number }
+  /** Product name in the heading; default `celgate`. */
+  title?: string
+}
+
+export const DEFAULT_SUMMARY_MAX_BYTES = 900 * 1024
+
+/** Tables longer than this go inside a collapsed `<details>`. */
+const COLLAPSE_ROWS = 30
+
+/** kubectl's last-applied annotation limit: all annotations of an object together. */
+const LAST_APPLIED_LIMIT = 262_144n
+/** etcd's default `--max-request-bytes`. */
+const ETCD_REQUEST_LIMIT = 1_572_864n
+
+const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' }
+
+/** Headings for the rule-id prefixes we know, in the order they are presented on a tie. */
+const FAMILY_HEADINGS: ReadonlyArray<[string, string]> = [
+  ['yaml', 'YAML parsing'],
+  ['workspace', 'Files and workspace'],
+  ['crd', 'CustomResourceDefinitions'],
+  ['cr', 'Custom resources'],
+  ['cel', 'CEL expressions'],
+  ['vap', 'ValidatingAdmissionPolicies'],
+  ['map', 'MutatingAdmissionPolicies'],
+  ['kyverno', 'Kyverno policies'],
+  ['sizing', 'Object sizes'],
+  ['internal-error', 'Internal errors']
+]
+const FAMILY_INDEX = new Map(FAMILY_HEADINGS.map(([key], i) => [key, i]))
+const FAMILY_HEADING = new Map(FAMILY_HEADINGS)
+
+interface Family {
+  key: string
+  heading: string
+  findings: Finding[]
+}
+
+export function renderSummary(result: CheckResult, options: SummaryOptions = {}): string {
+  const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES
+  const families = groupFamilies(result.findings)
+  const total = result.findings.length
+
+  const head = [verdictBlock(result, options.title ?? 'celgate'), overviewBlock(result)]
+  const timings = timingsBlock(result)
+  if (timings) head.push(timings)
+  const skipped = skippedBlock(result)
+  if (skipped) head.push(skipped)
+  const footer = `<sub>${escapeMarkdownInline(`${result.tool.name} ${result.tool.version}`)}</sub>`
+
+  const all = families.map((f) => ({ ...f, rows: f.findings }))
+  const full = assemble(head, findingsBlocks(all, total, total, options), crdBlocks(result.crds), [
+    footer
+  ])
+  if (byteLength(full) <= maxBytes) return full
+
+  // Over budget: everything in `head` and the footer stays; findings rows are added in order
+  // while they fit, with room kept for the note; CRDs get whatever is left.
+  const limitLabel = maxBytes === DEFAULT_SUMMARY_MAX_BYTES ? '1 MiB' : formatIec(maxBytes)
+  const note = (hidden: number, what: string): string =>
+    `> ✂️ Truncated: ${formatInteger(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`
+  let budget =
+    maxBytes -
+    blocksCost([...head, footer, note(total, 'findings'), note(result.crds.length, 'CRDs')]) -
+    blocksCost(findingsBlocks([], 0, total, options, true)) -
+    1
+
+  const shown: Array<Family & { rows: Finding[] }> = []
+  let shownCount = 0
+  outer: for (const family of families) {
+    const overhead = blockCost(familyBlock(family, [], true))
+    let taken = 0
+    let cost = overhead
+    for (const f of family.findings) {
+      const rowCost = byteLength(findingRow(f)) + 1
+      if (cost + rowCost > budget) break
+      cost += rowCost
+      taken++
+    }
+    if (taken > 0) {
+      shown.push({ ...family, rows: family.findings.slice(0, taken) })
+      shownCount += taken
+      budget -= cost
+    }
+    if (taken < family.findings.length) break outer
+  }
+
+  const findings = findingsBlocks(shown, shownCount, total, options)
+  if (shownCount < total) findings.push(note(total - shownCount, 'findings'))
+
+  let crds: string[] = []
+  if (result.crds.length > 0) {
+    let fit = 0
+    let cost = blockCost(crdTable([]))
+    for (const crd of result.crds) {
+      const more = byteLength(crdRow(crd)) + 1 + blockCost(crdDetails(crd))
+      if (cost + more > budget) break
+      cost += more
+      fit++
+    }
+    if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit))
+    if (fit < result.crds.length) crds.push(note(result.crds.length - fit, 'CRDs'))
+  }
+  return assemble(head, findings, crds, [footer])
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks. Each block is a piece of markdown without a trailing newline; blocks are separated by
+// one blank line, so that GFM ends tables and paragraphs between them.
+
+function assemble(...groups: string[][]): string {
+  return `${groups.flat().join('\n\n')}\n`
+}
+
+function blockCost(block: string): number {
+  return byteLength(block) + 2
+}
+
+function blocksCost(blocks: readonly string[]): number {
+  return blocks.reduce((sum, b) => sum + blockCost(b), 0)
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+function verdictBlock(result: CheckResult, title: string): string {
+  const { gate } = result
+  const status = gate.failed ? '❌' : '✅'
+  const word = gate.failed ? 'failed' : 'passed'
+  const counts = severityCounts(result.summary.findings)
+  return [
+    `## ${status} ${escapeMarkdownInline(title)}: ${word}`,
+    '',
+    `**${gate.failed ? 'Failed' : 'Passed'}:** ${escapeMarkdownInline(gate.reason)} ` +
+      `(fail-on: ${codeSpan(gate.failOn)}) · ${counts}`
+  ].join('\n')
+}
+
+function overviewBlock(result: CheckResult): string {
+  const s = result.summary
+  const skipped = Object.values(s.skipped).reduce((sum, n) => sum + (n ?? 0), 0)
+  const rows: Array<[string, string]> = [
+    ['Scanned root', codeSpan(s.root)],
+    ['Files', formatInteger(s.files)],
+    ['Bytes', `${formatInteger(s.bytes)} (${formatIec(s.bytes)})`],
+    ['Documents found', formatInteger(s.documents)],
+    ['Documents analysed', formatInteger(Math.max(0, s.documents - skipped))],
+    ['Documents skipped', formatInteger(skipped)]
+  ]
+  for (const kind of Object.keys(DOCUMENT_KIND_LABELS) as DocumentKind[]) {
+    const n = s.kinds[kind]
+    if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger(n)])
+  }
+  rows.push(['CRDs measured', formatInteger(result.crds.length)])
+  rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger(s.findings.error)])
+  rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger(s.findings.warning)])
+  rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger(s.findings.notice)])
+  return [
+    '### Overview',
+    '',
+    tableHead(['', 'Count'], ['l', 'r']),
+    ...rows.map((r) => tableRow(r))
+  ].join('\n')
+}
+
+function timingsBlock(result: CheckResult): string | undefined {
+  const timings = result.summary.timings
+  if (timings.length === 0) return undefined
+  const total = timings.reduce((sum, t) => sum + t.ms, 0)
+  return [
+    '### Time per phase',
+    '',
+    tableHead(['Phase', 'Time'], ['l', 'r']),
+    ...timings.map((t) => tableRow([escapeMarkdownInline(t.phase), formatDuration(t.ms)])),
+    tableRow(['**Total**', `**${formatDuration(total)}**`])
+  ].join('\n')
+}
+
+function skippedBlock(result: CheckResult): string | undefined {
+  const entries = Object.entries(result.summary.skipped)
+    .filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  if (entries.length === 0) return undefined
+  return [
+    '### Skipped documents',
+    '',
+    tableHead(['Reason', 'Documents'], ['l', 'r']),
+    ...entries.map(([reason, n]) => tableRow([escapeMarkdownInline(reason), formatInteger(n)]))
+  ].join('\n')
+}
+
+/**
+ * The findings part: a heading, the annotation note when needed, one block per family. With
+ * `worstCase`, the annotation note is written with its longest wording (for the byte budget).
+ */
+function findingsBlocks(
+  families: ReadonlyArray<Family & { rows: readonly Finding[] }>,
+  shown: number,
+  total: number,
+  options: SummaryOptions,
+  worstCase = false
+): string[] {
+  const blocks = ['### Findings']
+  const a = options.annotations
+  if (a && a.shown < a.total) {
+    const listed =
+      shown < total || worstCase
+        ? `the first ${formatInteger(worstCase ? total : shown)} are listed below`
+        : 'all are listed below'
+    blocks.push(
+      `GitHub shows at most 10 annotations of each type per step: ${formatInteger(a.shown)} of ` +
+        `${formatInteger(a.total)} findings are annotated; ${listed}.`
+    )
+  }
+  if (total === 0 && !worstCase) blocks.push('No findings. ✅')
+  for (const family of families) blocks.push(familyBlock(family, family.rows, false))
+  return blocks
+}
+
+/**
+ * One family's section with `rows` (a prefix of its findings) in the table. The heading counts all
+ * findings of the family. `forceDetails` gives the largest overhead, for the byte budget.
+ */
+function familyBlock(family: Family, rows: readonly Finding[], forceDetails: boolean): string {
+  const counts = countSeverities(family.findings)
+  const worst = family.findings[0]?.severity ?? 'notice'
+  const lines = [
+    `#### ${SEVERITY_ICON[worst]} ${family.heading} (${severityCounts(counts, true)})`,
+    ''
+  ]
+  const table = [
+    tableHead(['Severity', 'Location', 'Rule', 'Message'], ['l', 'l', 'l', 'l']),
+    ...rows.map(findingRow)
+  ]
+  if (forceDetails || rows.length > COLLAPSE_ROWS) {
+    const n = forceDetails ? family.findings.length : rows.length
+    lines.push(
+      `<details><summary>${formatInteger(n)} findings</summary>`,
+      '',
+      ...table,
+      '',
+      '</details>'
+    )
+  } else {
+    lines.push(...table)
+  }
+  return lines.join('\n')
+}
+
+function findingRow(f: Finding): string {
+  let location = f.location.file
+  if (f.location.range) location += `:${f.location.range.startLine}:${f.location.range.startColumn}`
+  let where = codeSpan(location)
+  if (!f.location.range && f.location.document !== undefined)
+    where += ` (document ${f.location.document + 1})`
+  if (f.location.path) where += `<br>${codeSpan(f.location.path)}`
+  let message = escapeMarkdownInline(f.message)
+  if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
+    message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(', '))})</sub>`
+  if (f.fix) message += `<br>💡 ${escapeMarkdownInline(f.fix.text)}`
+  return tableRow([
+    `${SEVERITY_ICON[f.severity]} ${f.severity}`,
+    where,
+    codeSpan(f.ruleId),
+    message
+  ])
+}
+
+function crdBlocks(crds: readonly CrdReport[]): string[] {
+  if (crds.length === 0) return []
+  return [crdTable(crds), ...crds.map(crdDetails)]
+}
+
+function crdTable(crds: readonly CrdReport[]): string {
+  return [
+    '### CRD manifest sizes',
+    '',
+    tableHead(
+      [
+        'CRD',
+        'Location',
+        'JSON bytes',
+        'Last-applied annotation',
+        '% of etcd request limit',
+        'Descriptions'
+      ],
+      ['l', 'l', 'r', 'r', 'r', 'r']
+    ),
+    ...crds.map(crdRow)
+  ].join('\n')
+}
+
+function crdRow(crd: CrdReport): string {
+  const size = crd.size
+  const lastApplied = size.limits.find((l) => l.limit === 'last-applied')
+  const etcd = size.limits.find((l) => l.limit === 'etcd-request')
+  const laBytes = lastApplied?.bytes ?? size.lastAppliedAnnotationBytes
+  const laLimit = lastApplied?.limitBytes ?? LAST_APPLIED_LIMIT
+  const etcdBytes = etcd?.bytes ?? size.jsonBytes
+  const etcdLimit = etcd?.limitBytes ?? ETCD_REQUEST_LIMIT
+  const flag = (bytes: bigint, limit: bigint): string =>
+    bytes > limit ? ` ${SEVERITY_ICON.error}` : ''
+  return tableRow([
+    codeSpan(crd.name),
+    codeSpan(`${crd.file}:${crd.line}`),
+    formatInteger(size.jsonBytes),
+    `${formatInteger(laBytes)} (${formatPercent(laBytes, laLimit)} of ${formatInteger(laLimit)})${flag(laBytes, laLimit)}`,
+    `${formatPercent(etcdBytes, etcdLimit)} of ${formatInteger(etcdLimit)}${flag(etcdBytes, etcdLimit)}`,
+    formatPercent(size.descriptionBytes, size.jsonBytes)
+  ])
+}
+
+function crdDetails(crd: CrdReport): string {
+  const size = crd.size
+  const parts = (rows: readonly SizePart[]): string[] => [
+    tableHead(['Name', 'Bytes', 'Descriptions'], ['l', 'r', 'r']),
+    ...rows.map((p) =>
+      tableRow([
+        codeSpan(p.name),
+        formatInteger(p.bytes),
+        `${formatInteger(p.descriptionBytes)} (${formatPercent(p.descriptionBytes, p.bytes)})`
+      ])
+    )
+  ]
+  const lines = [
+    `<details><summary>${codeSpan(crd.name)}: bytes per version and property</summary>`,
+    ''
+  ]
+  if (size.versions.length > 0) {
+    lines.push('Versions:', '', ...parts(size.versions), '')
+  }
+  if (size.largestVersionProperties.length > 0) {
+    const largest = size.versions.reduce<SizePart | undefined>(
+      (best, v) => (best === undefined || v.bytes > best.bytes ? v : best),
+      undefined
+    )
+    const which = largest ? ` of ${codeSpan(largest.name)}` : ''
+    lines.push(
+      `Top-level properties${which}, the largest version:`,
+      '',
+      ...parts(size.largestVersionProperties),
+      ''
+    )
+  }
+  if (size.helmReleaseBytes !== undefined) {
+    lines.push(`Estimated Helm release Secret bytes: ${formatInteger(size.helmReleaseBytes)}`, '')
+  }
+  lines.push('</details>')
+  return lines.join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grouping
+
+function groupFamilies(findings: readonly Finding[]): Family[] {
+  const byKey = new Map<string, Finding[]>()
+  for (const f of [...findings].sort(compareFindings)) {
+    const slash = f.ruleId.indexOf('/')
+    const key = slash < 0 ? f.ruleId : f.ruleId.slice(0, slash)
+    const list = byKey.get(key)
+    if (list) list.push(f)
+    else byKey.set(key, [f])
+  }
+  const families = [...byKey].map(([key, list]) => ({
+    key,
+    heading: FAMILY_HEADING.get(key) ?? escapeMarkdownInline(key),
+    findings: list
+  }))
+  // Families with errors first, so that the findings kept under the byte budget are the most severe.
+  return families.sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.findings[0]!.severity] - SEVERITY_ORDER[b.findings[0]!.severity] ||
+      (FAMILY_INDEX.get(a.key) ?? Infinity) - (FAMILY_INDEX.get(b.key) ?? Infinity) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  )
+}
+
+function countSeverities(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 }
+  for (const f of findings) counts[f.severity]++
+  return counts
+}
+
+/** `2 errors, 1 warning, 0 notices`; with `nonZero`, only the non-zero counts. */
+function severityCounts(counts: Record<Severity, number>, nonZero = false): string {
+  const parts = (['error', 'warning', 'notice'] as const)
+    .filter((s) => !nonZero || counts[s] > 0)
+    .map((s) => `${formatInteger(counts[s])} ${s}${counts[s] === 1 ? '' : 's'}`)
+  return parts.join(', ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables and numbers
+
+function tableHead(cells: readonly string[], align: ReadonlyArray<'l' | 'r'>): string {
+  return `${tableRow(cells)}\n|${align.map((a) => (a === 'r' ? ' ---: ' : ' --- ')).join('|')}|`
+}
+
+function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`
+}
+
+/** `1,572,864`: thousands separators without depending on the ICU data of the Node build. */
+export function formatInteger(n: number | bigint): string {
+  const text = typeof n === 'bigint' ? n.toString() : String(Math.round(n))
+  const negative = text.startsWith('-')
+  const digits = negative ? text.slice(1) : text
+  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+}
+
+/** `part` as a percentage of `whole` with one decimal, rounded half up: `16.7%`. */
+export function formatPercent(part: bigint, whole: bigint): string {
+  if (whole <= 0n) return '–'
+  const tenths = (part * 2000n + whole) / (2n * whole)
+  return `${formatInteger(tenths / 10n)}.${tenths % 10n}%`
+}
+
+/** `512 B`, `12.1 KiB`, `3.0 MiB`. */
+export function formatIec(bytes: number | bigint): string {
+  const n = Number(bytes)
+  if (n < 1024) return `${formatInteger(n)} B`
+  const units = ['KiB', 'MiB', 'GiB', 'TiB']
+  let value = n / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(1)} ${units[unit]}`
+}
+
+/** `<1 ms`, `340 ms`, `9.1 s`, `2 m 05 s`. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '–'
+  if (ms < 1) return '<1 ms'
+  if (Math.round(ms) < 1000) return `${Math.round(ms)} ms`
+  if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)} m ${String(seconds % 60).padStart(2, '0')} s`
+}

@@ -1,0 +1,182 @@
+/**
+ * CLI output in the style of eslint's "stylish" formatter: findings grouped by file, a code frame
+ * under each one when the source is available, and a one-line verdict at the end.
+ *
+ * Everything taken from user files goes through `escapeControlCharacters`, so a hostile YAML file
+ * cannot move the cursor, recolour or clear the terminal, and no output line can start with `::`
+ * (a workflow command when the CLI runs in GitHub Actions; action-conventions.md §7).
+ */
+import type { CheckResult } from '../core/result.js'
+import { SEVERITY_ORDER } from '../findings/model.js'
+import type { Finding, Severity, SourceRange } from '../findings/model.js'
+import { escapeControlCharacters } from './escape.js'
+
+export interface TextOptions {
+  color: boolean
+  /** A line reader (1-based) for a file, when its text is available for code frames. */
+  source?: (file: string) => ((line: number) => string) | undefined
+}
+
+interface Palette {
+  severity(severity: Severity, text: string): string
+  dim(text: string): string
+  bold(text: string): string
+  underline(text: string): string
+  green(text: string): string
+}
+
+const SEVERITY_COLOR: Record<Severity, number> = { error: 31, warning: 33, notice: 36 }
+
+function palette(color: boolean): Palette {
+  if (!color) {
+    const plain = (text: string): string => text
+    return {
+      severity: (_s, text) => text,
+      dim: plain,
+      bold: plain,
+      underline: plain,
+      green: plain
+    }
+  }
+  const sgr =
+    (open: number, close: number) =>
+    (text: string): string =>
+      `\x1b[${open}m${text}\x1b[${close}m`
+  return {
+    severity: (s, text) => sgr(SEVERITY_COLOR[s], 39)(text),
+    dim: sgr(2, 22),
+    bold: sgr(1, 22),
+    underline: sgr(4, 24),
+    green: sgr(32, 39)
+  }
+}
+
+/** Width of the severity column: `warning`. */
+const SEVERITY_WIDTH = 7
+
+export function renderText(result: CheckResult, options: TextOptions): string {
+  const paint = palette(options.color)
+  const byFile = new Map<string, Finding[]>()
+  for (const f of result.findings) {
+    const list = byFile.get(f.location.file)
+    if (list) list.push(f)
+    else byFile.set(f.location.file, [f])
+  }
+  const files = [...byFile.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+
+  const lines: string[] = []
+  for (const file of files) {
+    const findings = byFile.get(file)!.sort(compareByPosition)
+    const reader = options.source?.(file)
+    const locations = findings.map(locationOf)
+    const locationWidth = Math.max(...locations.map((l) => l.length))
+    lines.push(paint.underline(terminalText(file)))
+    findings.forEach((f, i) => {
+      const location = locations[i]!.padEnd(locationWidth)
+      const severity = paint.severity(f.severity, f.severity.padEnd(SEVERITY_WIDTH))
+      const indent = ' '.repeat(2 + locationWidth + 2 + SEVERITY_WIDTH + 2)
+      const [first = '', ...rest] = terminalText(f.message, true).split('\n')
+      lines.push(`  ${location}  ${severity}  ${first}  ${paint.dim(terminalText(f.ruleId))}`)
+      for (const line of rest) lines.push(`${indent}${line}`)
+      if (reader && f.location.range)
+        lines.push(...codeFrame(reader, f.location.range, f.severity, paint))
+      if (f.fix) {
+        const [fixFirst = '', ...fixRest] = terminalText(f.fix.text, true).split('\n')
+        lines.push(`    ${paint.green('fix:')} ${fixFirst}`)
+        for (const line of fixRest) lines.push(`         ${line}`)
+        if (f.fix.snippet !== undefined) {
+          for (const line of terminalText(f.fix.snippet, true).replace(/\n$/, '').split('\n'))
+            lines.push(`         ${line}`)
+        }
+      }
+    })
+    lines.push('')
+  }
+  lines.push(footer(result, paint))
+  return `${lines.map(defuseWorkflowCommand).join('\n')}\n`
+}
+
+function compareByPosition(a: Finding, b: Finding): number {
+  const ra = a.location.range
+  const rb = b.location.range
+  return (
+    (ra?.startLine ?? 0) - (rb?.startLine ?? 0) ||
+    (ra?.startColumn ?? 0) - (rb?.startColumn ?? 0) ||
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  )
+}
+
+/** `12:17`; `0:0` for a finding about the whole file, as eslint does. */
+function locationOf(f: Finding): string {
+  const r = f.location.range
+  return r ? `${r.startLine}:${r.startColumn}` : '0:0'
+}
+
+/**
+ * The line before (when there is one), the line itself, and a `^^^^` under startColumn up to
+ * endColumn (exclusive). A range over several lines is underlined to the end of its first line.
+ */
+function codeFrame(
+  read: (line: number) => string,
+  range: SourceRange,
+  severity: Severity,
+  paint: Palette
+): string[] {
+  const line = range.startLine
+  const numbers = line > 1 ? [line - 1, line] : [line]
+  const width = String(line).length
+  const gutter = (n: number | undefined): string =>
+    paint.dim(`${n === line ? '>' : ' '} ${(n === undefined ? '' : String(n)).padStart(width)} |`)
+  const out: string[] = []
+  for (const n of numbers) {
+    const text = terminalText(stripLineEnding(read(n)))
+    out.push(`    ${gutter(n)}${text === '' ? '' : ` ${text}`}`)
+  }
+  const raw = stripLineEnding(read(line))
+  const start = Math.max(1, range.startColumn) - 1
+  const end = range.endLine === range.startLine ? range.endColumn - 1 : raw.length
+  const before = Array.from(raw.slice(0, start))
+    .map((ch) => (ch === '\t' ? '\t' : ' '.repeat(terminalText(ch).length)))
+    .join('')
+  // Columns past the end of the line (a range at the line end) still get their padding.
+  const missing = Math.max(0, start - raw.length)
+  const underlined = Array.from(raw.slice(start, Math.max(start, end)))
+    .map((ch) => '^'.repeat(ch === '\t' ? 1 : terminalText(ch).length))
+    .join('')
+  const carets = underlined === '' ? '^' : underlined
+  out.push(
+    `    ${gutter(undefined)} ${before}${' '.repeat(missing)}${paint.severity(severity, carets)}`
+  )
+  return out
+}
+
+function stripLineEnding(text: string): string {
+  return text.replace(/\r?\n$/, '').replace(/\r$/, '')
+}
+
+function terminalText(text: string, keepNewlines = false): string {
+  return escapeControlCharacters(text, { keepNewlines })
+}
+
+/**
+ * The runner reads a line whose first non-blank characters are `::` as a workflow command
+ * (after trimming leading whitespace), so such a line gets its first colon shown as `\x3a`.
+ */
+function defuseWorkflowCommand(line: string): string {
+  return line.replace(/^(\s*):(?=:)/, '$1\\x3a')
+}
+
+function footer(result: CheckResult, paint: Palette): string {
+  const counts = result.summary.findings
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+  const problems = counts.error + counts.warning + counts.notice
+  const text =
+    `${problems > 0 ? '✖' : '✔'} ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ` +
+    `${plural(counts.notice, 'notice')} in ${plural(result.summary.files, 'file')} ` +
+    `(${plural(result.summary.documents, 'document')}) — gate: ` +
+    `${result.gate.failed ? 'failed' : 'passed'} (${terminalText(result.gate.reason)})`
+  if (counts.error > 0 || result.gate.failed) return paint.bold(paint.severity('error', text))
+  if (counts.warning > 0) return paint.bold(paint.severity('warning', text))
+  return paint.bold(paint.green(text))
+}

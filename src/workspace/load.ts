@@ -1,0 +1,388 @@
+/**
+ * Turns the bytes of one file into documents: decode, detect templates, parse, convert to
+ * plain values, classify. Runs in parser workers, so its input and output are plain data.
+ * Never throws on bad input: every problem becomes a finding and the rest of the file goes on.
+ */
+import { isUtf8 } from 'node:buffer'
+import { LineCounter, parseAllDocuments, visit, isAlias, isScalar } from 'yaml'
+import type { Document, Node } from 'yaml'
+import type { Finding, SourceRange } from '../findings/model.js'
+import { ruleDescriptor } from '../findings/catalogue.js'
+import { classify, listItems } from './classify.js'
+import type { Classification, SkipReason } from './classify.js'
+import { formatPath } from './value-path.js'
+import type { PathSegment } from './value-path.js'
+import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, parseOptions } from './yaml-options.js'
+
+export interface LoadedDocument extends Classification {
+  file: string
+  /** Index of the YAML document in its file. */
+  index: number
+  /** Where this object sits in the YAML document: [] or ['items', i] for List items. */
+  basePath: PathSegment[]
+  value: Record<string, unknown>
+  /** 1-based line where the document (or list item) starts. */
+  line: number
+  /**
+   * Ranges of the object's identity (`metadata.name`, by its formatted value path inside the
+   * YAML document), recorded while parsing so whole-object findings need no second parse.
+   */
+  anchors?: Record<string, SourceRange>
+}
+
+export interface SkippedDocument {
+  file: string
+  index: number
+  line: number
+  reason: SkipReason
+}
+
+export interface FileLoadResult {
+  file: string
+  bytes: number
+  documents: LoadedDocument[]
+  skipped: SkippedDocument[]
+  findings: Finding[]
+}
+
+export function finding(
+  ruleId: string,
+  file: string,
+  message: string,
+  range?: SourceRange,
+  extra: Partial<Finding> = {}
+): Finding {
+  const rule = ruleDescriptor(ruleId)
+  return {
+    ruleId,
+    severity: rule.defaultSeverity,
+    title: rule.title,
+    message,
+    location: { file, ...(range ? { range } : {}) },
+    ...extra
+  }
+}
+
+function lineRange(line: number, col = 1, endCol = col + 1): SourceRange {
+  return { startLine: line, startColumn: col, endLine: line, endColumn: endCol }
+}
+
+/** Parses the bytes of `file` (a repository-relative path). */
+export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
+  const result: FileLoadResult = {
+    file,
+    bytes: bytes.length,
+    documents: [],
+    skipped: [],
+    findings: []
+  }
+  const text = decode(file, bytes, result.findings)
+  const crlf = text.indexOf('\r\n')
+  if (crlf >= 0) {
+    const line = countLines(text, crlf)
+    result.findings.push(
+      finding('yaml/crlf-line-endings', file, 'The file uses CRLF line endings.', lineRange(line))
+    )
+  }
+  const helmLine = helmDirectiveLine(file, text)
+  if (helmLine > 0) {
+    result.findings.push(
+      finding(
+        'workspace/helm-template',
+        file,
+        'Helm template directives ({{ }}) found: the file is skipped, not rendered.',
+        lineRange(helmLine)
+      )
+    )
+    result.skipped.push({ file, index: 0, line: helmLine, reason: 'Helm template' })
+    return result
+  }
+  if (file.endsWith('.json') && loadJson(file, text, result)) return result
+  try {
+    loadYaml(file, text, result)
+  } catch (err) {
+    // The YAML parser itself recurses; hostile nesting can exhaust the stack.
+    if (err instanceof RangeError) {
+      result.findings.push(
+        finding('yaml/too-deep', file, 'The file nests too deeply to parse.', lineRange(1))
+      )
+      result.skipped.push({ file, index: 0, line: 1, reason: 'nested too deeply' })
+    } else throw err
+  }
+  return result
+}
+
+function decode(file: string, bytes: Uint8Array, findings: Finding[]): string {
+  let text: string
+  if (isUtf8(bytes))
+    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
+  else {
+    const bad = firstInvalidUtf8(bytes)
+    let line = 1
+    let lineStart = 0
+    for (let i = 0; i < bad; i++)
+      if (bytes[i] === 10) {
+        line++
+        lineStart = i + 1
+      }
+    findings.push(
+      finding(
+        'yaml/invalid-utf8',
+        file,
+        `Byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad} is not valid UTF-8.`,
+        lineRange(line, bad - lineStart + 1)
+      )
+    )
+    text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0
+  while (i < bytes.length) {
+    const b = bytes[i]!
+    let need: number
+    let min: number
+    if (b < 0x80) {
+      i++
+      continue
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1
+      min = 0x80
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2
+      min = 0x800
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3
+      min = 0x10000
+    } else return i
+    let cp = b & (0xff >> (need + 2))
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k]
+      if (c === undefined || (c & 0xc0) !== 0x80) return i
+      cp = (cp << 6) | (c & 0x3f)
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i
+    i += need + 1
+  }
+  return bytes.length
+}
+
+function countLines(text: string, offset: number): number {
+  let line = 1
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++
+  return line
+}
+
+const HELM_DIRECTIVE_LINE =
+  /^[ \t-]*\{\{-?\s*(?:if|else|end|range|with|define|template|include|toYaml|\/\*|-?\s*\.)/m
+const HELM_VALUE_REFERENCE =
+  /\{\{-?\s*(?:\.Values|\.Release|\.Chart|\.Capabilities|include\s|template\s|toYaml\s|tpl\s)/
+/**
+ * The line of the first Helm directive, or 0. Kyverno policies use `{{ request.object… }}`
+ * inside string values, so a bare `{{` is not enough: a Helm template has directives on
+ * lines of their own or refers to `.Values`, `.Release`, `include`…
+ */
+export function helmDirectiveLine(_file: string, text: string): number {
+  if (!text.includes('{{')) return 0
+  const offsets = [
+    HELM_DIRECTIVE_LINE.exec(text)?.index,
+    HELM_VALUE_REFERENCE.exec(text)?.index
+  ].filter((o) => o !== undefined)
+  return offsets.length > 0 ? countLines(text, Math.min(...offsets)) : 0
+}
+
+function loadJson(file: string, text: string, result: FileLoadResult): boolean {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return false // Let the YAML parser report the error with its position.
+  }
+  if (jsonDepthExceeds(value)) return false
+  addDocument(file, 0, 1, value, result)
+  return true
+}
+
+function loadYaml(file: string, text: string, result: FileLoadResult): void {
+  const lineCounter = new LineCounter()
+  const parsed = parseAllDocuments(text, { ...parseOptions, lineCounter })
+  const docs: Document.Parsed[] = Array.isArray(parsed) ? parsed : []
+  docs.forEach((doc, index) => {
+    const line = doc.errors[0]?.linePos?.[0].line ?? lineOf(doc, text)
+    let fatal = false
+    let tooDeep = false
+    for (const err of doc.errors) {
+      const pos = err.linePos?.[0]
+      const end = err.linePos?.[1]
+      const range = pos
+        ? {
+            startLine: pos.line,
+            startColumn: pos.col,
+            endLine: end?.line ?? pos.line,
+            endColumn: end?.col ?? pos.col + 1
+          }
+        : lineRange(line)
+      const message = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+      if (err.code === 'RESOURCE_EXHAUSTION') {
+        fatal = true
+        tooDeep = true
+        result.findings.push(
+          finding(
+            'yaml/too-deep',
+            file,
+            'The document nests too deeply to parse; it is skipped.',
+            range,
+            { location: { file, range, document: index } }
+          )
+        )
+        break
+      } else if (err.code === 'DUPLICATE_KEY') {
+        result.findings.push(
+          finding('yaml/duplicate-key', file, `${message}; the last value is used.`, range, {
+            location: { file, range, document: index }
+          })
+        )
+      } else {
+        fatal = true
+        result.findings.push(
+          finding('yaml/syntax-error', file, message, range, {
+            location: { file, range, document: index }
+          })
+        )
+      }
+    }
+    if (fatal) {
+      result.skipped.push({
+        file,
+        index,
+        line,
+        reason: tooDeep ? 'nested too deeply' : 'YAML syntax error'
+      })
+      return
+    }
+    let value: unknown
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+    } catch (err) {
+      if (err instanceof ReferenceError || (err instanceof Error && /alias/i.test(err.message))) {
+        const aliasLine = firstAliasLine(doc, text) ?? line
+        result.findings.push(
+          finding(
+            'yaml/alias-limit',
+            file,
+            `Expanding the aliases of this document exceeds ${MAX_ALIAS_COUNT} alias expansions; the document is skipped.`,
+            lineRange(aliasLine),
+            { location: { file, range: lineRange(aliasLine), document: index } }
+          )
+        )
+        result.skipped.push({ file, index, line, reason: 'too many aliases' })
+        return
+      }
+      throw err
+    }
+    if (jsonDepthExceeds(value)) {
+      result.findings.push(
+        finding(
+          'yaml/too-deep',
+          file,
+          `The document nests collections more than ${MAX_NESTING_DEPTH} levels deep; it is skipped.`,
+          lineRange(line),
+          {
+            location: { file, range: lineRange(line), document: index }
+          }
+        )
+      )
+      result.skipped.push({ file, index, line, reason: 'nested too deeply' })
+      return
+    }
+    addDocument(file, index, line, value, result, (basePath) =>
+      identityAnchors(doc, basePath, lineCounter)
+    )
+  })
+}
+
+/** The range of `metadata.name` of the object at `basePath`, keyed by its full value path. */
+function identityAnchors(
+  doc: Document.Parsed,
+  basePath: PathSegment[],
+  lines: LineCounter
+): Record<string, SourceRange> {
+  const path = [...basePath, 'metadata', 'name']
+  const node: unknown = doc.getIn(path, true)
+  if (!isScalar(node) || !node.range) return {}
+  const start = lines.linePos(node.range[0])
+  const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1))
+  return {
+    [formatPath(path)]: {
+      startLine: start.line,
+      startColumn: start.col,
+      endLine: end.line,
+      endColumn: end.col + 1
+    }
+  }
+}
+
+function lineOf(doc: Document.Parsed, text: string): number {
+  const start = doc.contents?.range[0] ?? doc.range[0]
+  return countLines(text, start)
+}
+
+function firstAliasLine(doc: Document.Parsed, text: string): number | undefined {
+  let offset: number | undefined
+  visit(doc, {
+    Alias(_key, node: Node) {
+      if (isAlias(node) && node.range) {
+        offset = node.range[0]
+        return visit.BREAK
+      }
+      return undefined
+    }
+  })
+  return offset === undefined ? undefined : countLines(text, offset)
+}
+
+/** Iterative, so hostile depth cannot overflow our own stack. */
+function jsonDepthExceeds(root: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[root, 0]]
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= MAX_NESTING_DEPTH) return true
+    for (const child of Object.values(value))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+  }
+  return false
+}
+
+function addDocument(
+  file: string,
+  index: number,
+  line: number,
+  value: unknown,
+  result: FileLoadResult,
+  anchorsOf?: (basePath: PathSegment[]) => Record<string, SourceRange>
+): void {
+  const items = listItems(value)
+  const entries: Array<[unknown, PathSegment[]]> = items
+    ? items.map((item, i) => [item, ['items', i]])
+    : [[value, []]]
+  for (const [item, basePath] of entries) {
+    const c = classify(item)
+    if ('skip' in c) result.skipped.push({ file, index, line, reason: c.skip })
+    else {
+      const anchors = anchorsOf?.(basePath)
+      result.documents.push({
+        ...c,
+        file,
+        index,
+        basePath,
+        value: item as Record<string, unknown>,
+        line,
+        ...(anchors ? { anchors } : {})
+      })
+    }
+  }
+}

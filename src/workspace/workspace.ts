@@ -1,0 +1,96 @@
+/**
+ * The loaded repository: every document with its classification, what was skipped and why,
+ * the findings of loading, and lazy access to positions for findings that need them.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Finding, Location, SourceRange } from '../findings/model.js'
+import type { DiscoveredFile } from './discover.js'
+import type { FileLoadResult, LoadedDocument, SkippedDocument } from './load.js'
+import { SourceIndex } from './positions.js'
+import type { LocateTarget } from './positions.js'
+import { formatPath } from './value-path.js'
+import type { ValuePath } from './value-path.js'
+
+export class Workspace {
+  readonly documents: LoadedDocument[] = []
+  readonly skipped: SkippedDocument[] = []
+  readonly findings: Finding[] = []
+  readonly bytes: number
+  private readonly absolutePaths = new Map<string, string>()
+  private readonly sources = new Map<string, SourceIndex | undefined>()
+
+  constructor(
+    /** Absolute scanned root. */
+    readonly root: string,
+    /** Absolute repository root: report paths are relative to it. */
+    readonly repoRoot: string,
+    readonly files: readonly DiscoveredFile[],
+    loaded: readonly FileLoadResult[]
+  ) {
+    let bytes = 0
+    for (const f of files) this.absolutePaths.set(f.file, f.absolutePath)
+    for (const r of loaded) {
+      bytes += r.bytes
+      this.documents.push(...r.documents)
+      this.skipped.push(...r.skipped)
+      this.findings.push(...r.findings)
+    }
+    this.bytes = bytes
+  }
+
+  /** Number of YAML documents found (List items count one each), analysed or skipped. */
+  get documentCount(): number {
+    return this.documents.length + this.skipped.length
+  }
+
+  /** The position index of a file, parsed with full source tokens on first use. */
+  source(file: string): SourceIndex | undefined {
+    if (this.sources.has(file)) return this.sources.get(file)
+    let index: SourceIndex | undefined
+    try {
+      const abs = this.absolutePaths.get(file) ?? path.join(this.repoRoot, file)
+      const text = readFileSync(abs, 'utf8')
+      index = new SourceIndex(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+    } catch {
+      index = undefined
+    }
+    this.sources.set(file, index)
+    return index
+  }
+
+  /** Where the value at `valuePath` (relative to the document's object) is in the file. */
+  locate(doc: LoadedDocument, valuePath: ValuePath, target: LocateTarget = 'value'): Location {
+    const fullPath = [...doc.basePath, ...valuePath]
+    const location: Location = { file: doc.file, path: formatPath(valuePath), document: doc.index }
+    const anchored = target === 'value' ? doc.anchors?.[formatPath(fullPath)] : undefined
+    if (anchored) return { ...location, range: anchored }
+    const source = this.source(doc.file)
+    const resolved = source?.locate(doc.index, fullPath, target)
+    location.range = resolved?.range ?? lineRange(doc.line)
+    return location
+  }
+
+  /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
+  locateInString(doc: LoadedDocument, valuePath: ValuePath, start: number, end?: number): Location {
+    const location = this.locate(doc, valuePath)
+    const range = this.source(doc.file)?.locateInString(
+      doc.index,
+      [...doc.basePath, ...valuePath],
+      start,
+      end
+    )
+    if (range) location.range = range
+    return location
+  }
+
+  /** A line reader for code frames in the CLI output. */
+  lineReader(file: string): ((line: number) => string) | undefined {
+    const source = this.source(file)
+    return source ? (line: number) => source.line(line) : undefined
+  }
+}
+
+function lineRange(line: number): SourceRange {
+  return { startLine: line, startColumn: 1, endLine: line, endColumn: 1 }
+}

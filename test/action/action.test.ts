@@ -1,0 +1,223 @@
+/**
+ * The Action as users run it: `node dist/index.js` with INPUT_* variables and the runner's
+ * file commands, asserting the workflow commands, the job summary, the outputs and the
+ * PR comment (over real HTTP against the local fake GitHub API).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { FakeGitHubApi } from '../support/fake-github-api.js'
+
+const repo = path.resolve(new URL('../../', import.meta.url).pathname)
+let tmp: string
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'celgate-action-'))
+})
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+interface ActionRun {
+  code: number | null
+  stdout: string
+  summary: string
+  outputs: Record<string, string>
+}
+
+/** Runs dist/index.js like the runner does: cwd = workspace, inputs as INPUT_<NAME> (hyphens kept). */
+async function runAction(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
+  const dir = mkdtempSync(path.join(tmp, 'run-'))
+  const summaryFile = path.join(dir, 'summary.md')
+  const outputFile = path.join(dir, 'output.txt')
+  writeFileSync(summaryFile, '')
+  writeFileSync(outputFile, '')
+  const inputEnv = Object.fromEntries(
+    Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])
+  )
+  const child = spawn(process.execPath, [path.join(repo, 'dist/index.js')], {
+    cwd: repo,
+    env: {
+      PATH: process.env.PATH ?? '',
+      GITHUB_WORKSPACE: repo,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_OUTPUT: outputFile,
+      RUNNER_TEMP: dir,
+      GITHUB_REPOSITORY: 'octo-org/demo',
+      ...inputEnv,
+      ...env
+    }
+  })
+  let stdout = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  return {
+    code,
+    stdout,
+    summary: readFileSync(summaryFile, 'utf8'),
+    outputs: parseOutputs(readFileSync(outputFile, 'utf8'))
+  }
+}
+
+/** The GITHUB_OUTPUT file format: `name<<delimiter`, value lines, `delimiter`. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!)
+    if (!m) continue
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!)
+    out[m[1]!] = value.join('\n')
+  }
+  return out
+}
+
+describe('the Action bundle', () => {
+  it('annotates the demo, writes the summary and outputs, and fails the step', async () => {
+    const run = await runAction({
+      'working-directory': 'fixtures/demo',
+      'sarif-file': `${tmp}/demo.sarif`
+    })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(
+      /^::error title=Duplicate mapping key \(yaml\/duplicate-key\),file=fixtures\/demo\/samples\/widgets\.yaml,line=18,endLine=18,col=5,endColumn=\d+::Map keys must be unique/m
+    )
+    expect(run.stdout).toMatch(
+      /^::warning title=CRD too large for client-side apply.*,file=fixtures\/demo\/charts\/widgets\/crds\/gadgets\.example\.com\.yaml,line=6,/m
+    )
+    expect(run.stdout).toMatch(
+      /^::notice title=Helm template skipped.*file=fixtures\/demo\/charts\/widgets\/templates\/deployment\.yaml,line=4/m
+    )
+    expect(run.stdout).toMatch(/^::group::celgate: timings$/m)
+    expect(run.stdout).toMatch(
+      /^::error::celgate: 2 errors, 1 warning, 1 notice — 2 errors with fail-on: error$/m
+    )
+    expect(run.summary).toContain('## ❌ celgate: failed')
+    expect(run.summary).toContain('gadgets.example.com')
+    expect(run.outputs).toMatchObject({
+      errors: '2',
+      warnings: '1',
+      notices: '1',
+      gate: 'failed',
+      'sarif-file': `${tmp}/demo.sarif`
+    })
+    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'))
+    expect(report.summary.files).toBe(10)
+    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(4)
+  })
+
+  it('passes with fail-on: never and keeps at most max-annotations per type, saying how many more', async () => {
+    const run = await runAction({
+      'working-directory': 'fixtures/demo',
+      'fail-on': 'never',
+      'max-annotations': '1'
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout.match(/^::error /gm)).toHaveLength(1)
+    expect(run.stdout).toMatch(
+      /^::notice title=celgate::2 more findings are not shown as annotations/m
+    )
+    expect(run.outputs.gate).toBe('passed')
+    expect(run.summary).toContain('findings are annotated')
+  })
+
+  it('fails clearly on a bad input value', async () => {
+    const run = await runAction({ 'fail-on': 'maybe' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      "::error::celgate: input 'fail-on' must be one of error, warning, never (got 'maybe')"
+    )
+  })
+
+  describe('PR comment', () => {
+    let api: FakeGitHubApi
+    beforeAll(async () => {
+      api = new FakeGitHubApi()
+      await api.start()
+    })
+    afterAll(() => api.stop())
+
+    function prEvent(fork: boolean): string {
+      const file = path.join(tmp, `event-${fork}.json`)
+      const base = { repo: { full_name: 'octo-org/demo' } }
+      const head = { sha: 'abc123', repo: { full_name: fork ? 'someone/demo' : 'octo-org/demo' } }
+      writeFileSync(
+        file,
+        JSON.stringify({
+          number: 7,
+          pull_request: { number: 7, head, base },
+          repository: { name: 'demo', owner: { login: 'octo-org' } }
+        })
+      )
+      return file
+    }
+
+    const prEnv = (fork: boolean): Record<string, string> => ({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: prEvent(fork),
+      GITHUB_API_URL: api.url,
+      GITHUB_SERVER_URL: 'https://github.example',
+      GITHUB_RUN_ID: '42'
+    })
+
+    it('creates the sticky comment once, then updates it in place', async () => {
+      const inputs = {
+        'working-directory': 'fixtures/demo',
+        comment: 'true',
+        'github-token': 'fake-token',
+        'fail-on': 'never'
+      }
+      const first = await runAction(inputs, prEnv(false))
+      expect(first.code).toBe(0)
+      const posts = api.requests.filter((r) => r.method === 'POST')
+      expect(posts).toHaveLength(1)
+      expect(posts[0]!.path).toBe('/repos/octo-org/demo/issues/7/comments')
+      expect(posts[0]!.headers.authorization).toBe('token fake-token')
+      expect(api.commentsOn(7)[0]!.body).toContain('celgate')
+      await runAction({ ...inputs, 'max-crd-size': '1000' }, prEnv(false))
+      expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+      expect(api.commentsOn(7)).toHaveLength(1)
+      expect(api.commentsOn(7)[0]!.body).toContain('crd/size-budget')
+    })
+
+    it('warns and still succeeds when the token is read-only (403)', async () => {
+      api.forbid = 'writes'
+      const before = api.comments.length
+      const run = await runAction(
+        {
+          'working-directory': 'fixtures/demo',
+          comment: 'true',
+          'github-token': 'fake-token',
+          'fail-on': 'never',
+          'max-crd-size': '2000'
+        },
+        prEnv(false)
+      )
+      api.forbid = undefined
+      expect(run.code).toBe(0)
+      expect(run.stdout).toMatch(/^::warning::.*pull-requests: write/m)
+      expect(api.comments.length).toBe(before)
+    })
+
+    it('skips the comment on a fork pull request with a notice', async () => {
+      const count = api.requests.length
+      const run = await runAction(
+        {
+          'working-directory': 'fixtures/demo',
+          comment: 'true',
+          'github-token': 'fake-token',
+          'fail-on': 'never'
+        },
+        prEnv(true)
+      )
+      expect(run.code).toBe(0)
+      expect(run.stdout).toMatch(/^::notice::Pull requests from forks/m)
+      expect(api.requests.length).toBe(count)
+    })
+  })
+})

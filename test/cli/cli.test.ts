@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PassThrough } from 'node:stream'
+import { runCli } from '../../src/cli/main.js'
+
+const repo = path.resolve(new URL('../../', import.meta.url).pathname)
+let tmp: string
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'celgate-cli-'))
+})
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+async function cli(args: string[], options: { tty?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+  const stdout = Object.assign(new PassThrough(), { isTTY: options.tty ?? false })
+  const stderr = Object.assign(new PassThrough(), { isTTY: false })
+  let out = ''
+  let err = ''
+  stdout.on('data', (d: Buffer) => (out += d.toString()))
+  stderr.on('data', (d: Buffer) => (err += d.toString()))
+  const code = await runCli(args, { stdout, stderr, env: options.env ?? {}, cwd: repo })
+  return { code, out, err }
+}
+
+/** A small repository of its own, so the test controls every file. */
+function makeRepo(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmp, 'repo-'))
+  mkdirSync(path.join(dir, '.git'))
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    writeFileSync(path.join(dir, rel), content)
+  }
+  return dir
+}
+
+const clean = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ok\n'
+const duplicate =
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: dup\ndata:\n  a: "1"\n  a: "2"\n'
+
+describe('celgate check', () => {
+  it('prints findings with file:line:col on the demo and fails the gate (exit 1)', async () => {
+    const r = await cli(['check', 'fixtures/demo'])
+    expect(r.code).toBe(1)
+    expect(r.out).toContain('fixtures/demo/samples/widgets.yaml')
+    expect(r.out).toMatch(/18:5\s+error\s+Map keys must be unique/)
+    expect(r.out).toContain('crd/size-last-applied')
+    expect(r.out).not.toContain('\x1b[') // not a TTY: no colour
+  })
+
+  it('exits 0 when nothing reaches fail-on, and 1 when warnings count', async () => {
+    const dir = makeRepo({
+      'a.yaml': clean,
+      'b.yaml': 'apiVersion: v1\r\nkind: ConfigMap\r\nmetadata:\r\n  name: c\r\n'
+    })
+    expect((await cli(['check', dir])).code).toBe(0)
+    expect((await cli(['check', dir, '--fail-on', 'warning'])).code).toBe(0) // a notice only
+    const withDup = makeRepo({ 'a.yaml': duplicate })
+    expect((await cli(['check', withDup, '--fail-on', 'never'])).code).toBe(0)
+    expect((await cli(['check', withDup])).code).toBe(1)
+  })
+
+  it('exits 2 on usage and configuration errors, naming the problem', async () => {
+    expect((await cli(['check', '--format', 'xml'])).code).toBe(2)
+    const bad = await cli(['check', '--fail-on', 'sometimes'])
+    expect(bad.code).toBe(2)
+    expect(bad.err).toContain('--fail-on must be one of error, warning, never')
+    expect((await cli(['lint'])).code).toBe(2)
+    expect((await cli(['check', path.join(tmp, 'does-not-exist')])).code).toBe(2)
+    const dir = makeRepo({ 'a.yaml': clean, '.celgate.yaml': 'fail_on: warning\n' })
+    const cfg = await cli(['check', dir])
+    expect(cfg.code).toBe(2)
+    expect(cfg.err).toContain("unknown key 'fail_on'")
+  })
+
+  it('honours .celgate.yaml, with flags taking precedence', async () => {
+    const dir = makeRepo({
+      'a.yaml': duplicate,
+      '.celgate.yaml': 'fail-on: never\nrules:\n  yaml/duplicate-key: warning\n'
+    })
+    const r = await cli(['check', dir, '--format', 'json'])
+    expect(r.code).toBe(0)
+    const report = JSON.parse(r.out)
+    expect(report.findings[0]).toMatchObject({
+      ruleId: 'yaml/duplicate-key',
+      severity: 'warning',
+      file: 'a.yaml',
+      startLine: 7
+    })
+    expect((await cli(['check', dir, '--fail-on', 'warning'])).code).toBe(1)
+  })
+
+  it('writes every format to files with --output, and prints the chosen one', async () => {
+    const dir = makeRepo({ 'a.yaml': duplicate })
+    const out = path.join(tmp, 'reports')
+    const r = await cli([
+      'check',
+      dir,
+      '--format',
+      'github',
+      '--output',
+      `sarif=${out}/r.sarif`,
+      '--output',
+      `json=${out}/r.json`,
+      '--output',
+      `markdown=${out}/r.md`
+    ])
+    expect(r.out).toMatch(
+      /^::error title=Duplicate mapping key \(yaml\/duplicate-key\),file=a.yaml,line=7,endLine=7,col=3,endColumn=\d+::/m
+    )
+    expect(JSON.parse(readFileSync(`${out}/r.sarif`, 'utf8')).version).toBe('2.1.0')
+    expect(JSON.parse(readFileSync(`${out}/r.json`, 'utf8')).summary.files).toBe(1)
+    expect(readFileSync(`${out}/r.md`, 'utf8')).toContain('Map keys must be unique')
+  })
+
+  it('uses colour only on a TTY without NO_COLOR', async () => {
+    const dir = makeRepo({ 'a.yaml': duplicate })
+    expect((await cli(['check', dir], { tty: true })).out).toContain('\x1b[')
+    expect((await cli(['check', dir], { tty: true, env: { NO_COLOR: '1' } })).out).not.toContain(
+      '\x1b['
+    )
+    expect((await cli(['check', dir, '--no-color'], { tty: true })).out).not.toContain('\x1b[')
+  })
+
+  it('prints help and version', async () => {
+    expect((await cli(['--help'])).out).toContain('Exit codes: 0 passed, 1 the gate failed')
+    expect((await cli(['--version'])).out).toMatch(/^\d+\.\d+\.\d+\n$/)
+  })
+})

@@ -1,0 +1,331 @@
+/**
+ * A small, real HTTP server that answers the GitHub REST endpoints celgate uses, so tests drive
+ * the real Octokit over real HTTP (DESIGN.md, Conventions). It records every request.
+ *
+ *   GET   /repos/{o}/{r}/issues/{n}/comments      per_page/page + Link header
+ *   POST  /repos/{o}/{r}/issues/{n}/comments
+ *   PATCH /repos/{o}/{r}/issues/comments/{id}
+ *   POST  /repos/{o}/{r}/check-runs
+ *   PATCH /repos/{o}/{r}/check-runs/{id}           annotations append, as on GitHub
+ */
+import { createServer } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface GitHubUser {
+  login: string
+  type: 'User' | 'Bot' | 'Organization'
+}
+
+/** The token's identity: who the comments and check runs created through the fake belong to. */
+export const ACTIONS_BOT: GitHubUser = { login: 'github-actions[bot]', type: 'Bot' }
+
+export interface FakeComment {
+  id: number
+  /** `owner/repo`; not part of GitHub's comment object, but the fake keeps it to route. */
+  repository: string
+  issueNumber: number
+  body: string
+  user: GitHubUser
+  html_url: string
+  created_at: string
+  updated_at: string
+}
+
+export interface SeedComment {
+  /** `owner/repo`; default `octo-org/demo`. */
+  repository?: string
+  issueNumber: number
+  body: string
+  /** Default: a person, `octocat`. */
+  user?: GitHubUser
+}
+
+export interface FakeCheckRun {
+  id: number
+  repository: string
+  name: string
+  head_sha: string
+  status: string
+  conclusion: string | null
+  output: { title?: string; summary?: string; text?: string }
+  /** Every annotation sent, in order, over the create and all updates. */
+  annotations: unknown[]
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: IncomingHttpHeaders
+  /** The parsed JSON body, or undefined when there was none. */
+  body: unknown
+}
+
+export interface FakeGitHubApiOptions {
+  comments?: SeedComment[]
+  /** Answer writes (POST, PATCH) or every request with 403, as for a read-only token. */
+  forbid?: 'writes' | 'all'
+}
+
+const DOCS = 'https://docs.github.com/rest'
+const START_TIME = Date.parse('2026-01-01T00:00:00Z')
+
+export class FakeGitHubApi {
+  readonly requests: RecordedRequest[] = []
+  readonly comments: FakeComment[] = []
+  readonly checkRuns: FakeCheckRun[] = []
+  /** May be changed between calls, e.g. to turn a token read-only mid-test. */
+  forbid: 'writes' | 'all' | undefined
+
+  private readonly server: Server
+  private nextId = 1000
+  private clock = 0
+  private baseUrl = ''
+
+  constructor(options: FakeGitHubApiOptions = {}) {
+    this.forbid = options.forbid
+    for (const seed of options.comments ?? []) {
+      this.addComment(seed.repository ?? 'octo-org/demo', seed.issueNumber, seed.body, seed.user)
+    }
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        send(res, 500, { message: String(error), documentation_url: DOCS })
+      })
+    })
+  }
+
+  get url(): string {
+    if (this.baseUrl === '') throw new Error('FakeGitHubApi: call start() first')
+    return this.baseUrl
+  }
+
+  async start(): Promise<{ url: string }> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(0, '127.0.0.1', resolve)
+    })
+    const { port } = this.server.address() as AddressInfo
+    this.baseUrl = `http://127.0.0.1:${port}`
+    return { url: this.baseUrl }
+  }
+
+  async stop(): Promise<void> {
+    // Octokit's fetch keeps connections alive; close them or close() waits for them.
+    this.server.closeAllConnections()
+    await new Promise<void>((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve()))
+    )
+  }
+
+  /** The comments of one issue, oldest first. */
+  commentsOn(issueNumber: number, repository = 'octo-org/demo'): FakeComment[] {
+    return this.comments.filter((c) => c.repository === repository && c.issueNumber === issueNumber)
+  }
+
+  addComment(
+    repository: string,
+    issueNumber: number,
+    body: string,
+    user: GitHubUser = { login: 'octocat', type: 'User' }
+  ): FakeComment {
+    const id = this.nextId++
+    const now = this.tick()
+    const comment: FakeComment = {
+      id,
+      repository,
+      issueNumber,
+      body,
+      user,
+      html_url: `https://github.com/${repository}/pull/${issueNumber}#issuecomment-${id}`,
+      created_at: now,
+      updated_at: now
+    }
+    this.comments.push(comment)
+    return comment
+  }
+
+  /** Timestamps move one second per write, so "newest" is well defined. */
+  private tick(): string {
+    return new Date(START_TIME + 1000 * this.clock++).toISOString().replace('.000Z', 'Z')
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.baseUrl)
+    const raw = await readBody(req)
+    const method = req.method ?? 'GET'
+    const body: unknown = raw === '' ? undefined : JSON.parse(raw)
+    this.requests.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body
+    })
+
+    if (this.forbid === 'all' || (this.forbid === 'writes' && method !== 'GET')) {
+      send(res, 403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: DOCS,
+        status: '403'
+      })
+      return
+    }
+
+    const input = (body ?? {}) as Record<string, unknown>
+    let m: RegExpExecArray | null
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname))) {
+      const [, repository = '', issue = ''] = m
+      if (method === 'GET') return this.listComments(res, url, repository, Number(issue))
+      if (method === 'POST') {
+        if (typeof input['body'] !== 'string') return validationFailed(res, 'body')
+        const comment = this.addComment(repository, Number(issue), input['body'], ACTIONS_BOT)
+        return send(res, 201, this.commentJson(comment))
+      }
+    }
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname))) {
+      const [, repository = '', id = ''] = m
+      const comment = this.comments.find((c) => c.repository === repository && c.id === Number(id))
+      if (method === 'PATCH' && comment !== undefined) {
+        if (typeof input['body'] !== 'string') return validationFailed(res, 'body')
+        comment.body = input['body']
+        comment.updated_at = this.tick()
+        return send(res, 200, this.commentJson(comment))
+      }
+    }
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/check-runs(?:\/(\d+))?$/.exec(url.pathname))) {
+      const [, repository = '', id] = m
+      if (method === 'POST' && id === undefined) return this.createCheckRun(res, repository, input)
+      const run = this.checkRuns.find((r) => r.repository === repository && r.id === Number(id))
+      if (method === 'PATCH' && run !== undefined) return this.updateCheckRun(res, run, input)
+    }
+    send(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' })
+  }
+
+  private listComments(res: ServerResponse, url: URL, repository: string, issue: number): void {
+    const all = this.commentsOn(issue, repository)
+    const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page') ?? 30) || 30, 1), 100)
+    const lastPage = Math.max(1, Math.ceil(all.length / perPage))
+    const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1)
+    const pageUrl = (n: number): string => {
+      const link = new URL(url.pathname, this.baseUrl)
+      link.searchParams.set('per_page', String(perPage))
+      link.searchParams.set('page', String(n))
+      return link.toString()
+    }
+    const links: string[] = []
+    if (page > 1) links.push(`<${pageUrl(page - 1)}>; rel="prev"`, `<${pageUrl(1)}>; rel="first"`)
+    if (page < lastPage) {
+      links.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(lastPage)}>; rel="last"`)
+    }
+    const slice = all.slice((page - 1) * perPage, page * perPage)
+    send(
+      res,
+      200,
+      slice.map((c) => this.commentJson(c)),
+      links.length > 0 ? { link: links.join(', ') } : {}
+    )
+  }
+
+  private createCheckRun(
+    res: ServerResponse,
+    repository: string,
+    input: Record<string, unknown>
+  ): void {
+    if (typeof input['name'] !== 'string') return validationFailed(res, 'name')
+    if (typeof input['head_sha'] !== 'string') return validationFailed(res, 'head_sha')
+    const run: FakeCheckRun = {
+      id: this.nextId++,
+      repository,
+      name: input['name'],
+      head_sha: input['head_sha'],
+      status: typeof input['status'] === 'string' ? input['status'] : 'queued',
+      conclusion: typeof input['conclusion'] === 'string' ? input['conclusion'] : null,
+      output: {},
+      annotations: []
+    }
+    this.checkRuns.push(run)
+    this.applyCheckRunInput(run, input)
+    send(res, 201, this.checkRunJson(run))
+  }
+
+  private updateCheckRun(
+    res: ServerResponse,
+    run: FakeCheckRun,
+    input: Record<string, unknown>
+  ): void {
+    this.applyCheckRunInput(run, input)
+    send(res, 200, this.checkRunJson(run))
+  }
+
+  private applyCheckRunInput(run: FakeCheckRun, input: Record<string, unknown>): void {
+    if (typeof input['status'] === 'string') run.status = input['status']
+    if (typeof input['conclusion'] === 'string') {
+      run.conclusion = input['conclusion']
+      run.status = 'completed'
+    }
+    const output = input['output'] as Record<string, unknown> | undefined
+    if (output === undefined) return
+    for (const field of ['title', 'summary', 'text'] as const) {
+      const value = output[field]
+      if (typeof value === 'string') run.output[field] = value
+    }
+    if (Array.isArray(output['annotations'])) run.annotations.push(...output['annotations'])
+  }
+
+  private commentJson(c: FakeComment): object {
+    const [owner = ''] = c.repository.split('/')
+    return {
+      id: c.id,
+      node_id: `IC_${c.id}`,
+      url: `${this.baseUrl}/repos/${c.repository}/issues/comments/${c.id}`,
+      html_url: c.html_url,
+      issue_url: `${this.baseUrl}/repos/${c.repository}/issues/${c.issueNumber}`,
+      body: c.body,
+      user: { login: c.user.login, id: c.user.login.length, type: c.user.type },
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      author_association: c.user.login === owner ? 'OWNER' : 'NONE'
+    }
+  }
+
+  private checkRunJson(run: FakeCheckRun): object {
+    return {
+      id: run.id,
+      name: run.name,
+      head_sha: run.head_sha,
+      status: run.status,
+      conclusion: run.conclusion,
+      html_url: `https://github.com/${run.repository}/runs/${run.id}`,
+      output: { ...run.output, annotations_count: run.annotations.length }
+    }
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  json: unknown,
+  headers: Record<string, string> = {}
+): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+  res.end(JSON.stringify(json))
+}
+
+function validationFailed(res: ServerResponse, field: string): void {
+  send(res, 422, {
+    message: 'Validation Failed',
+    errors: [{ resource: 'Issue', code: 'missing_field', field }],
+    documentation_url: DOCS,
+    status: '422'
+  })
+}
