@@ -8,7 +8,10 @@ import fg from 'fast-glob'
 import { parseAllDocuments } from 'yaml'
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname))
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '3' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' } }
+})
 const folder = path.resolve(positionals[0] ?? path.join(root, '../shared/corpus'))
 const runs = Number(values.runs)
 
@@ -24,7 +27,9 @@ const files = fg.sync(['**/*.yaml', '**/*.yml', '**/*.json'], {
   followSymbolicLinks: false
 })
 const bytes = files.reduce((n, f) => n + readFileSync(f).length, 0)
-console.log(`${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${folder}; ${runs} runs each, medians\n`)
+console.log(
+  `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${folder}; ${runs} runs each, medians\n`
+)
 
 function yamlAlone() {
   const start = performance.now()
@@ -38,10 +43,14 @@ function yamlAlone() {
 
 function celgate() {
   const start = performance.now()
-  const r = spawnSync(process.execPath, [path.join(root, 'dist/cli.js'), 'check', folder, '--format', 'json', '--quiet'], {
-    maxBuffer: 1 << 30,
-    encoding: 'utf8'
-  })
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'dist/cli.js'), 'check', folder, '--format', 'json', '--quiet'],
+    {
+      maxBuffer: 1 << 30,
+      encoding: 'utf8'
+    }
+  )
   const ms = performance.now() - start
   if (r.status !== 0 && r.status !== 1) throw new Error(`celgate exited ${r.status}: ${r.stderr}`)
   const report = JSON.parse(r.stdout)
