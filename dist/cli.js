@@ -20079,6 +20079,13 @@ var rules = [
     help: "Check the rendered manifests instead (e.g. `helm template` into a folder celgate reads), or exclude the chart templates."
   },
   {
+    id: "workspace/stray-document",
+    title: "Document without apiVersion or kind",
+    defaultSeverity: "notice",
+    description: "A file of Kubernetes objects holds a document that has no apiVersion or kind (often left over after a stray `---` or `...`). kubectl rejects it (`apiVersion not set` / `kind not set`); celgate skips it.",
+    help: "Remove the stray document separator, or complete the object."
+  },
+  {
     id: "workspace/symlink-outside-root",
     title: "Symlink leaves the repository",
     defaultSeverity: "warning",
@@ -20315,6 +20322,7 @@ function loadFile(file, bytes) {
   if (file.endsWith(".json") && loadJson(file, text, result)) return result;
   try {
     loadYaml(file, text, result);
+    reportStrayDocuments(result);
   } catch (err) {
     if (err instanceof RangeError) {
       result.findings.push(
@@ -20520,6 +20528,24 @@ function identityAnchors(doc, basePath, lines) {
       endColumn: end.col + 1
     }
   };
+}
+function reportStrayDocuments(result) {
+  if (result.documents.length === 0) return;
+  for (const s of result.skipped) {
+    if (s.reason !== "not a Kubernetes object (no apiVersion or kind)") continue;
+    const range = lineRange(s.line);
+    result.findings.push(
+      finding(
+        "workspace/stray-document",
+        result.file,
+        "This document has no apiVersion or kind, unlike the other documents of the file; it is skipped.",
+        range,
+        {
+          location: { file: result.file, range, document: s.index }
+        }
+      )
+    );
+  }
 }
 function lineOf(doc, text) {
   const start = doc.contents?.range[0] ?? doc.range[0];
@@ -20990,6 +21016,33 @@ function internalError(ws, doc, err) {
   };
 }
 
+// src/kube/crd/rules.ts
+var isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function countValidationRules(crd) {
+  const spec = isObj(crd.spec) ? crd.spec : {};
+  const roots = [isObj(spec.validation) ? spec.validation.openAPIV3Schema : void 0];
+  if (Array.isArray(spec.versions)) {
+    for (const v of spec.versions)
+      if (isObj(v) && isObj(v.schema)) roots.push(v.schema.openAPIV3Schema);
+  }
+  let count = 0;
+  const stack = roots.filter(isObj);
+  while (stack.length > 0) {
+    const schema = stack.pop();
+    const rules2 = schema["x-kubernetes-validations"];
+    if (Array.isArray(rules2)) count += rules2.length;
+    for (const [key, child] of Object.entries(schema)) {
+      if (key === "x-kubernetes-validations" || key === "default" || key === "example" || key === "enum")
+        continue;
+      if (isObj(child)) stack.push(child);
+      else if (Array.isArray(child)) {
+        for (const c of child) if (isObj(c)) stack.push(c);
+      }
+    }
+  }
+  return count;
+}
+
 // src/workspace/discover.ts
 var import_fast_glob = __toESM(require_out4(), 1);
 import { existsSync as existsSync2, realpathSync, statSync } from "node:fs";
@@ -21414,6 +21467,10 @@ async function check(options, logger) {
       documents: ws.documentCount,
       skipped: countBy(ws.skipped.map((s) => s.reason)),
       kinds: countBy(ws.documents.map((d) => d.kind)),
+      celRules: ws.documents.reduce(
+        (n, d) => n + (d.kind === "crd" ? countValidationRules(d.value) : 0),
+        0
+      ),
       findings: counts,
       timings
     },
@@ -22086,6 +22143,7 @@ function overviewBlock(result) {
     if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger(n)]);
   }
   rows.push(["CRDs measured", formatInteger(result.crds.length)]);
+  rows.push(["CEL rules in CRDs", formatInteger(s.celRules)]);
   rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger(s.findings.error)]);
   rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger(s.findings.warning)]);
   rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger(s.findings.notice)]);

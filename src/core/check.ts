@@ -6,6 +6,7 @@ import path from 'node:path'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
+import { countValidationRules } from '../kube/crd/rules.js'
 import { discover } from '../workspace/discover.js'
 import { loadFiles } from '../workspace/parse-pool.js'
 import { Workspace } from '../workspace/workspace.js'
@@ -67,6 +68,10 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
       documents: ws.documentCount,
       skipped: countBy(ws.skipped.map((s) => s.reason)),
       kinds: countBy(ws.documents.map((d) => d.kind)),
+      celRules: ws.documents.reduce(
+        (n, d) => n + (d.kind === 'crd' ? countValidationRules(d.value) : 0),
+        0
+      ),
       findings: counts,
       timings
     },

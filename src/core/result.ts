@@ -21,6 +21,8 @@ export interface CheckSummary {
   documents: number
   skipped: Partial<Record<SkipReason, number>>
   kinds: Partial<Record<DocumentKind, number>>
+  /** CEL rules (`x-kubernetes-validations`) in the CRDs' schemas. */
+  celRules: number
   findings: Record<Severity, number>
   timings: PhaseTiming[]
 }

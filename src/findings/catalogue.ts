@@ -68,6 +68,14 @@ const rules: RuleDescriptor[] = [
     help: 'Check the rendered manifests instead (e.g. `helm template` into a folder celgate reads), or exclude the chart templates.'
   },
   {
+    id: 'workspace/stray-document',
+    title: 'Document without apiVersion or kind',
+    defaultSeverity: 'notice',
+    description:
+      'A file of Kubernetes objects holds a document that has no apiVersion or kind (often left over after a stray `---` or `...`). kubectl rejects it (`apiVersion not set` / `kind not set`); celgate skips it.',
+    help: 'Remove the stray document separator, or complete the object.'
+  },
+  {
     id: 'workspace/symlink-outside-root',
     title: 'Symlink leaves the repository',
     defaultSeverity: 'warning',

@@ -174,6 +174,7 @@ function overviewBlock(result: CheckResult): string {
     if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger(n)])
   }
   rows.push(['CRDs measured', formatInteger(result.crds.length)])
+  rows.push(['CEL rules in CRDs', formatInteger(s.celRules)])
   rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger(s.findings.error)])
   rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger(s.findings.warning)])
   rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger(s.findings.notice)])

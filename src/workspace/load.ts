@@ -100,6 +100,7 @@ export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
   if (file.endsWith('.json') && loadJson(file, text, result)) return result
   try {
     loadYaml(file, text, result)
+    reportStrayDocuments(result)
   } catch (err) {
     // The YAML parser itself recurses; hostile nesting can exhaust the stack.
     if (err instanceof RangeError) {
@@ -322,6 +323,26 @@ function identityAnchors(
       endLine: end.line,
       endColumn: end.col + 1
     }
+  }
+}
+
+/** A non-object document among Kubernetes objects is a mistake kubectl would reject. */
+function reportStrayDocuments(result: FileLoadResult): void {
+  if (result.documents.length === 0) return
+  for (const s of result.skipped) {
+    if (s.reason !== 'not a Kubernetes object (no apiVersion or kind)') continue
+    const range = lineRange(s.line)
+    result.findings.push(
+      finding(
+        'workspace/stray-document',
+        result.file,
+        'This document has no apiVersion or kind, unlike the other documents of the file; it is skipped.',
+        range,
+        {
+          location: { file: result.file, range, document: s.index }
+        }
+      )
+    )
   }
 }
 

@@ -6,6 +6,7 @@ import {
   helmChartOf,
   measureCrd
 } from '../../src/kube/crd/manifest-size.js'
+import { countValidationRules } from '../../src/kube/crd/rules.js'
 import { goJsonBytes, stringBytes } from '../../src/kube/sizing/json-size.js'
 
 const corpus = new URL('../../../shared/corpus/', import.meta.url)
@@ -130,5 +131,29 @@ describe('Helm charts', () => {
     expect(estimate).toBeGreaterThan(0)
     expect(estimate).toBeLessThan(10_000)
     expect(estimate % 4).toBe(0)
+  })
+})
+
+describe('countValidationRules', () => {
+  it('counts the rules of every version schema, nested and in items, but not inside defaults', () => {
+    const crd = {
+      spec: {
+        versions: [
+          {
+            schema: {
+              openAPIV3Schema: {
+                'x-kubernetes-validations': [{ rule: 'a' }],
+                properties: {
+                  list: { items: { 'x-kubernetes-validations': [{ rule: 'b' }, { rule: 'c' }] } },
+                  d: { default: { 'x-kubernetes-validations': [{ rule: 'not a schema' }] } }
+                }
+              }
+            }
+          },
+          { schema: { openAPIV3Schema: { 'x-kubernetes-validations': [{ rule: 'd' }] } } }
+        ]
+      }
+    }
+    expect(countValidationRules(crd)).toBe(4)
   })
 })

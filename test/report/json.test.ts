@@ -68,6 +68,7 @@ function checkResult(findings: Finding[]): CheckResult {
       bytes: 4096,
       documents: 3,
       skipped: { 'Helm template': 1 },
+      celRules: 3,
       kinds: { crd: 1, resource: 1 },
       findings: { error: 1, warning: 1, notice: 1 },
       timings: [{ phase: 'load', ms: 12 }]

@@ -48,6 +48,7 @@ function checkResult(findings: Finding[], version = '0.1.0'): CheckResult {
       bytes: 1000,
       documents: 4,
       skipped: {},
+      celRules: 3,
       kinds: { crd: 2 },
       findings: { error: 0, warning: 0, notice: 0 },
       timings: []

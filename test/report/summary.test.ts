@@ -32,6 +32,7 @@ function checkResult(findings: Finding[], overrides: Partial<CheckResult> = {}):
       bytes: 12_345_678,
       documents: 3188,
       skipped: { 'Helm template': 12, 'empty document': 30 },
+      celRules: 3,
       kinds: { crd: 40, 'kyverno-policy': 7, resource: 3099 },
       findings: counts,
       timings: [

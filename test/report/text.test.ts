@@ -29,6 +29,7 @@ function checkResult(findings: Finding[], gate: Partial<CheckResult['gate']> = {
       bytes: 4096,
       documents: 30,
       skipped: {},
+      celRules: 3,
       kinds: {},
       findings: counts,
       timings: []
