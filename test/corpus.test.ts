@@ -15,14 +15,22 @@ interface ReportFinding {
   startLine: number | null
   data: Record<string, string> | null
 }
-let report: { summary: { files: number; documents: number; skipped: Record<string, number> }; findings: ReportFinding[]; crds: unknown[] }
+let report: {
+  summary: { files: number; documents: number; skipped: Record<string, number> }
+  findings: ReportFinding[]
+  crds: unknown[]
+}
 let status: number | null
 
 beforeAll(() => {
-  const r = spawnSync(process.execPath, [path.join(repo, 'dist/cli.js'), 'check', corpus, '--format', 'json', '--quiet'], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30
-  })
+  const r = spawnSync(
+    process.execPath,
+    [path.join(repo, 'dist/cli.js'), 'check', corpus, '--format', 'json', '--quiet'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30
+    }
+  )
   status = r.status
   report = JSON.parse(r.stdout)
 }, 300_000)
@@ -39,18 +47,25 @@ describe('the real corpus', () => {
 
   it('reports every unparseable file as a finding at a line', () => {
     const skippedForSyntax = report.summary.skipped['YAML syntax error'] ?? 0
-    expect(byRule('yaml/syntax-error').map((f) => f.file)).toContain('vap/kaptest/internal/tester/testdata/invalid-format.yaml')
+    expect(byRule('yaml/syntax-error').map((f) => f.file)).toContain(
+      'vap/kaptest/internal/tester/testdata/invalid-format.yaml'
+    )
     expect(byRule('yaml/syntax-error').length).toBeGreaterThanOrEqual(skippedForSyntax)
     const helm = byRule('workspace/helm-template').map((f) => f.file)
     expect(helm).toHaveLength(report.summary.skipped['Helm template']!)
-    expect(helm.every((f) => f.startsWith('crds/karpenter-provider-aws/charts/karpenter-crd/templates/'))).toBe(true)
-    for (const f of report.findings.filter((x) => x.ruleId.startsWith('yaml/'))) expect(f.startLine).toBeGreaterThan(0)
+    expect(
+      helm.every((f) => f.startsWith('crds/karpenter-provider-aws/charts/karpenter-crd/templates/'))
+    ).toBe(true)
+    for (const f of report.findings.filter((x) => x.ruleId.startsWith('yaml/')))
+      expect(f.startLine).toBeGreaterThan(0)
   })
 
   it('flags the 17 CRDs over the client-side apply limit, with their sizes', () => {
     const oversized = byRule('crd/size-last-applied')
     expect(oversized).toHaveLength(17)
-    const largest = oversized.find((f) => f.file.endsWith('monitoring.coreos.com_alertmanagerconfigs.yaml'))
+    const largest = oversized.find((f) =>
+      f.file.endsWith('monitoring.coreos.com_alertmanagerconfigs.yaml')
+    )
     expect(largest?.data?.jsonBytes).toBe('713313')
     expect(Number(largest?.data?.bytes)).toBeGreaterThan(262_144)
     // None reaches etcd's 1.5 MiB request limit.

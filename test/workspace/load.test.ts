@@ -127,9 +127,12 @@ describe('loadFile', () => {
 
 describe('stray documents', () => {
   it('notes a document without apiVersion or kind among Kubernetes objects', () => {
-    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n...\nfailurePolicy: Ignore\n'
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n...\nfailurePolicy: Ignore\n'
     const r = loadFile('stray.yaml', Buffer.from(text))
-    expect(r.findings.map((f) => [f.ruleId, f.location.range!.startLine])).toEqual([['workspace/stray-document', 6]])
+    expect(r.findings.map((f) => [f.ruleId, f.location.range!.startLine])).toEqual([
+      ['workspace/stray-document', 6]
+    ])
   })
 
   it('says nothing about plain configuration files', () => {
