@@ -20023,10 +20023,6 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
-// src/workspace/load.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { isUtf8 } from "node:buffer";
-
 // src/findings/catalogue.ts
 var rules = [
   {
@@ -20156,6 +20152,23 @@ function ruleDescriptor(id) {
   return rule;
 }
 
+// src/findings/make.ts
+function makeFinding(ruleId, location, message, extra = {}) {
+  const rule = ruleDescriptor(ruleId);
+  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message, location, ...extra };
+}
+function lineRange(line, col = 1, width = 1) {
+  return { startLine: line, startColumn: col, endLine: line, endColumn: col + width };
+}
+function internalErrorFinding(location, err) {
+  const message = err instanceof Error ? err.message : String(err);
+  return makeFinding("internal-error", location, `A check failed on this document: ${message}`);
+}
+
+// src/workspace/load.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { isUtf8 } from "node:buffer";
+
 // src/workspace/classify.ts
 var DOCUMENT_KIND_LABELS = {
   crd: "CustomResourceDefinitions",
@@ -20276,20 +20289,6 @@ var MAX_ALIAS_COUNT = 100;
 var MAX_NESTING_DEPTH = 512;
 
 // src/workspace/load.ts
-function finding(ruleId, file, message, range, extra = {}) {
-  const rule = ruleDescriptor(ruleId);
-  return {
-    ruleId,
-    severity: rule.defaultSeverity,
-    title: rule.title,
-    message,
-    location: { file, ...range ? { range } : {} },
-    ...extra
-  };
-}
-function lineRange(line, col = 1, endCol = col + 1) {
-  return { startLine: line, startColumn: col, endLine: line, endColumn: endCol };
-}
 function loadFile(file, bytes) {
   const result = {
     file,
@@ -20303,17 +20302,20 @@ function loadFile(file, bytes) {
   if (crlf >= 0) {
     const line = countLines(text, crlf);
     result.findings.push(
-      finding("yaml/crlf-line-endings", file, "The file uses CRLF line endings.", lineRange(line))
+      makeFinding(
+        "yaml/crlf-line-endings",
+        { file, range: lineRange(line) },
+        "The file uses CRLF line endings."
+      )
     );
   }
   const helmLine = helmDirectiveLine(file, text);
   if (helmLine > 0) {
     result.findings.push(
-      finding(
+      makeFinding(
         "workspace/helm-template",
-        file,
-        "Helm template directives ({{ }}) found: the file is skipped, not rendered.",
-        lineRange(helmLine)
+        { file, range: lineRange(helmLine) },
+        "Helm template directives ({{ }}) found: the file is skipped, not rendered."
       )
     );
     result.skipped.push({ file, index: 0, line: helmLine, reason: "Helm template" });
@@ -20326,7 +20328,11 @@ function loadFile(file, bytes) {
   } catch (err) {
     if (err instanceof RangeError) {
       result.findings.push(
-        finding("yaml/too-deep", file, "The file nests too deeply to parse.", lineRange(1))
+        makeFinding(
+          "yaml/too-deep",
+          { file, range: lineRange(1) },
+          "The file nests too deeply to parse."
+        )
       );
       result.skipped.push({ file, index: 0, line: 1, reason: "nested too deeply" });
     } else throw err;
@@ -20347,11 +20353,10 @@ function decode(file, bytes, findings) {
         lineStart = i + 1;
       }
     findings.push(
-      finding(
+      makeFinding(
         "yaml/invalid-utf8",
-        file,
-        `Byte 0x${bytes[bad].toString(16).padStart(2, "0")} at offset ${bad} is not valid UTF-8.`,
-        lineRange(line, bad - lineStart + 1)
+        { file, range: lineRange(line, bad - lineStart + 1) },
+        `Byte 0x${bytes[bad].toString(16).padStart(2, "0")} at offset ${bad} is not valid UTF-8.`
       )
     );
     text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
@@ -20436,27 +20441,25 @@ function loadYaml(file, text, result) {
         fatal = true;
         tooDeep = true;
         result.findings.push(
-          finding(
+          makeFinding(
             "yaml/too-deep",
-            file,
-            "The document nests too deeply to parse; it is skipped.",
-            range,
-            { location: { file, range, document: index } }
+            { file, range, document: index },
+            "The document nests too deeply to parse; it is skipped."
           )
         );
         break;
       } else if (err.code === "DUPLICATE_KEY") {
         result.findings.push(
-          finding("yaml/duplicate-key", file, `${message}; the last value is used.`, range, {
-            location: { file, range, document: index }
-          })
+          makeFinding(
+            "yaml/duplicate-key",
+            { file, range, document: index },
+            `${message}; the last value is used.`
+          )
         );
       } else {
         fatal = true;
         result.findings.push(
-          finding("yaml/syntax-error", file, message, range, {
-            location: { file, range, document: index }
-          })
+          makeFinding("yaml/syntax-error", { file, range, document: index }, message)
         );
       }
     }
@@ -20476,12 +20479,10 @@ function loadYaml(file, text, result) {
       if (err instanceof ReferenceError || err instanceof Error && /alias/i.test(err.message)) {
         const aliasLine = firstAliasLine(doc, text) ?? line;
         result.findings.push(
-          finding(
+          makeFinding(
             "yaml/alias-limit",
-            file,
-            `Expanding the aliases of this document exceeds ${MAX_ALIAS_COUNT} alias expansions; the document is skipped.`,
-            lineRange(aliasLine),
-            { location: { file, range: lineRange(aliasLine), document: index } }
+            { file, range: lineRange(aliasLine), document: index },
+            `Expanding the aliases of this document exceeds ${MAX_ALIAS_COUNT} alias expansions; the document is skipped.`
           )
         );
         result.skipped.push({ file, index, line, reason: "too many aliases" });
@@ -20491,14 +20492,10 @@ function loadYaml(file, text, result) {
     }
     if (jsonDepthExceeds(value)) {
       result.findings.push(
-        finding(
+        makeFinding(
           "yaml/too-deep",
-          file,
-          `The document nests collections more than ${MAX_NESTING_DEPTH} levels deep; it is skipped.`,
-          lineRange(line),
-          {
-            location: { file, range: lineRange(line), document: index }
-          }
+          { file, range: lineRange(line), document: index },
+          `The document nests collections more than ${MAX_NESTING_DEPTH} levels deep; it is skipped.`
         )
       );
       result.skipped.push({ file, index, line, reason: "nested too deeply" });
@@ -20533,16 +20530,11 @@ function reportStrayDocuments(result) {
   if (result.documents.length === 0) return;
   for (const s of result.skipped) {
     if (s.reason !== "not a Kubernetes object (no apiVersion or kind)") continue;
-    const range = lineRange(s.line);
     result.findings.push(
-      finding(
+      makeFinding(
         "workspace/stray-document",
-        result.file,
-        "This document has no apiVersion or kind, unlike the other documents of the file; it is skipped.",
-        range,
-        {
-          location: { file: result.file, range, document: s.index }
-        }
+        { file: result.file, range: lineRange(s.line), document: s.index },
+        "This document has no apiVersion or kind, unlike the other documents of the file; it is skipped."
       )
     );
   }
@@ -20617,7 +20609,9 @@ function readAndLoad(file, absolutePath) {
       bytes: 0,
       documents: [],
       skipped: [{ file, index: 0, line: 1, reason: "unreadable file" }],
-      findings: [finding("workspace/unreadable-file", file, `The file cannot be read: ${message}`)]
+      findings: [
+        makeFinding("workspace/unreadable-file", { file }, `The file cannot be read: ${message}`)
+      ]
     };
   }
   try {
@@ -20629,7 +20623,7 @@ function readAndLoad(file, absolutePath) {
       bytes: bytes.length,
       documents: [],
       skipped: [],
-      findings: [finding("internal-error", file, `Loading the file failed: ${message}`)]
+      findings: [makeFinding("internal-error", { file }, `Loading the file failed: ${message}`)]
     };
   }
 }
@@ -20715,9 +20709,9 @@ function tooLarge(f, max) {
     documents: [],
     skipped: [{ file: f.file, index: 0, line: 1, reason: "file too large" }],
     findings: [
-      finding(
+      makeFinding(
         "workspace/file-too-large",
-        f.file,
+        { file: f.file },
         `The file has ${f.size.toLocaleString("en-US")} bytes, more than the maximum of ${max.toLocaleString("en-US")} (max-file-size); it is not parsed.`
       )
     ]
@@ -20936,7 +20930,7 @@ function analyzeCrdManifestSizes(ws, options) {
       crds.push(report);
       findings.push(...sizeFindings(ws, doc, report));
     } catch (err) {
-      findings.push(internalError(ws, doc, err));
+      findings.push(internalErrorFinding(ws.locate(doc, []), err));
     }
   }
   return { crds, findings };
@@ -20969,24 +20963,24 @@ function sizeFindings(ws, doc, report) {
   const out = [];
   for (const check2 of size.limits) {
     if (!check2.exceeded) continue;
-    const ruleId = RULE_BY_LIMIT[check2.limit];
-    const rule = ruleDescriptor(ruleId);
     const what = check2.limit === "last-applied" ? `With client-side apply its annotations take ${fmt(check2.bytes)} bytes` : check2.limit === "helm-release" ? `Its file adds an estimated ${fmt(check2.bytes)} bytes to the Helm release Secret` : `It is ${fmt(check2.bytes)} bytes as JSON`;
     const over = check2.bytes - check2.limitBytes;
-    out.push({
-      ruleId,
-      severity: rule.defaultSeverity,
-      title: rule.title,
-      message: `CRD ${report.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check2.limitBytes)} bytes. ${carriers(size)}`,
-      location: ws.locate(doc, ["metadata", "name"]),
-      data: {
-        bytes: check2.bytes.toString(),
-        limitBytes: check2.limitBytes.toString(),
-        jsonBytes: size.jsonBytes.toString(),
-        descriptionBytes: size.descriptionBytes.toString()
-      },
-      fix: { text: fixText(check2.limit, size, over) }
-    });
+    out.push(
+      makeFinding(
+        RULE_BY_LIMIT[check2.limit],
+        ws.locate(doc, ["metadata", "name"]),
+        `CRD ${report.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check2.limitBytes)} bytes. ${carriers(size)}`,
+        {
+          data: {
+            bytes: check2.bytes.toString(),
+            limitBytes: check2.limitBytes.toString(),
+            jsonBytes: size.jsonBytes.toString(),
+            descriptionBytes: size.descriptionBytes.toString()
+          },
+          fix: { text: fixText(check2.limit, size, over) }
+        }
+      )
+    );
   }
   return out;
 }
@@ -21003,17 +20997,6 @@ function fixText(limitName, size, over) {
   if (limitName === "helm-release")
     return `Install the CRD outside the Helm release, or shrink it. ${trimming}`;
   return `Shrink the CRD by at least ${fmt(over)} bytes. ${trimming}`;
-}
-function internalError(ws, doc, err) {
-  const rule = ruleDescriptor("internal-error");
-  const message = err instanceof Error ? err.message : String(err);
-  return {
-    ruleId: rule.id,
-    severity: rule.defaultSeverity,
-    title: rule.title,
-    message: `A check failed on this document: ${message}`,
-    location: ws.locate(doc, [])
-  };
 }
 
 // src/kube/crd/rules.ts
@@ -21096,9 +21079,9 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
       }
       if (!isInside(realRoot, target)) {
         findings.push(
-          finding(
+          makeFinding(
             "workspace/symlink-outside-root",
-            toPosix(path2.relative(repoRoot, linked)),
+            { file: toPosix(path2.relative(repoRoot, linked)) },
             `The link points outside the scanned root (to ${target}); it is not read.`
           )
         );
@@ -21390,7 +21373,7 @@ var Workspace = class {
     if (anchored) return { ...location, range: anchored };
     const source = this.source(doc.file);
     const resolved = source?.locate(doc.index, fullPath, target);
-    location.range = resolved?.range ?? lineRange2(doc.line);
+    location.range = resolved?.range ?? lineRange(doc.line);
     return location;
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
@@ -21411,9 +21394,6 @@ var Workspace = class {
     return source ? (line) => source.line(line) : void 0;
   }
 };
-function lineRange2(line) {
-  return { startLine: line, startColumn: 1, endLine: line, endColumn: 1 };
-}
 
 // src/core/version.ts
 var TOOL_NAME = "celgate";
@@ -21700,17 +21680,17 @@ function stringifyJsonReport(result) {
   return `${JSON.stringify(toJsonReport(result), null, 2)}
 `;
 }
-function toJsonFinding(finding2) {
+function toJsonFinding(finding) {
   return {
-    ruleId: finding2.ruleId,
-    severity: finding2.severity,
-    title: finding2.title,
-    message: finding2.message,
-    ...toJsonLocation(finding2.location),
-    data: finding2.data ?? null,
-    kubernetesVersions: finding2.kubernetesVersions ?? null,
-    fix: finding2.fix === void 0 ? null : { text: finding2.fix.text, snippet: finding2.fix.snippet ?? null },
-    related: (finding2.related ?? []).map((location) => ({
+    ruleId: finding.ruleId,
+    severity: finding.severity,
+    title: finding.title,
+    message: finding.message,
+    ...toJsonLocation(finding.location),
+    data: finding.data ?? null,
+    kubernetesVersions: finding.kubernetesVersions ?? null,
+    fix: finding.fix === void 0 ? null : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
+    related: (finding.related ?? []).map((location) => ({
       ...toJsonLocation(location),
       message: location.message ?? null
     }))
@@ -21776,7 +21756,7 @@ function toSarif(result, options = {}) {
   const reported = ordered.slice(0, SARIF_MAX_RESULTS);
   const omitted = ordered.slice(SARIF_MAX_RESULTS);
   const rules2 = new RuleTable();
-  const results = reported.map((finding2) => toResult(finding2, rules2.indexFor(finding2)));
+  const results = reported.map((finding) => toResult(finding, rules2.indexFor(finding)));
   const run = {
     tool: {
       driver: {
@@ -21808,21 +21788,21 @@ function toSarif(result, options = {}) {
 var RuleTable = class {
   descriptors = [];
   indexById = /* @__PURE__ */ new Map();
-  indexFor(finding2) {
-    const known = this.indexById.get(finding2.ruleId);
+  indexFor(finding) {
+    const known = this.indexById.get(finding.ruleId);
     if (known !== void 0) return known;
     const index = this.descriptors.length;
-    this.descriptors.push(toReportingDescriptor(RULES.get(finding2.ruleId) ?? stopgapRule(finding2)));
-    this.indexById.set(finding2.ruleId, index);
+    this.descriptors.push(toReportingDescriptor(RULES.get(finding.ruleId) ?? stopgapRule(finding)));
+    this.indexById.set(finding.ruleId, index);
     return index;
   }
 };
-function stopgapRule(finding2) {
+function stopgapRule(finding) {
   return {
-    id: finding2.ruleId,
-    title: finding2.title,
-    defaultSeverity: finding2.severity,
-    description: finding2.title,
+    id: finding.ruleId,
+    title: finding.title,
+    defaultSeverity: finding.severity,
+    description: finding.title,
     help: "This rule has no documentation in this version of celgate; the result message says what is wrong and what to do."
   };
 }
@@ -21859,15 +21839,15 @@ function pascalCase(id) {
 function clip(text, max) {
   return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
-function toResult(finding2, ruleIndex) {
+function toResult(finding, ruleIndex) {
   const result = {
-    ruleId: finding2.ruleId,
+    ruleId: finding.ruleId,
     ruleIndex,
-    level: SARIF_LEVEL[finding2.severity],
-    message: { text: messageText(finding2) },
-    locations: [toSarifLocation(finding2.location)]
+    level: SARIF_LEVEL[finding.severity],
+    message: { text: messageText(finding) },
+    locations: [toSarifLocation(finding.location)]
   };
-  const related = (finding2.related ?? []).slice(0, MAX_RELATED_LOCATIONS);
+  const related = (finding.related ?? []).slice(0, MAX_RELATED_LOCATIONS);
   if (related.length > 0) {
     result.relatedLocations = related.map((location, i) => {
       const sarif = toSarifLocation(location, i + 1);
@@ -21875,16 +21855,16 @@ function toResult(finding2, ruleIndex) {
       return sarif;
     });
   }
-  result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding2) };
-  const properties = resultProperties(finding2);
+  result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding) };
+  const properties = resultProperties(finding);
   if (properties !== void 0) result.properties = properties;
   return result;
 }
-function messageText(finding2) {
-  const message = finding2.message !== "" ? finding2.message : finding2.title;
-  return finding2.fix === void 0 ? message : `${message}
+function messageText(finding) {
+  const message = finding.message !== "" ? finding.message : finding.title;
+  return finding.fix === void 0 ? message : `${message}
 
-Suggested fix: ${finding2.fix.text}`;
+Suggested fix: ${finding.fix.text}`;
 }
 function toSarifLocation(location, id) {
   const sarif = {};
@@ -21912,20 +21892,20 @@ function toRegion(range) {
 function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
-function fingerprint(finding2) {
-  const { file, document, path: path7, range } = finding2.location;
+function fingerprint(finding) {
+  const { file, document, path: path7, range } = finding.location;
   const anchor = path7 !== void 0 ? { path: path7 } : { line: range?.startLine ?? 0 };
-  const identity = JSON.stringify([finding2.ruleId, file, document ?? null, anchor]);
+  const identity = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash("sha256").update(identity).digest("hex");
 }
-function resultProperties(finding2) {
+function resultProperties(finding) {
   const properties = {};
-  if (finding2.location.document !== void 0) properties.document = finding2.location.document;
-  if (finding2.data !== void 0) properties.data = finding2.data;
-  if (finding2.kubernetesVersions !== void 0 && finding2.kubernetesVersions.length > 0) {
-    properties.kubernetesVersions = finding2.kubernetesVersions;
+  if (finding.location.document !== void 0) properties.document = finding.location.document;
+  if (finding.data !== void 0) properties.data = finding.data;
+  if (finding.kubernetesVersions !== void 0 && finding.kubernetesVersions.length > 0) {
+    properties.kubernetesVersions = finding.kubernetesVersions;
   }
-  if (finding2.fix?.snippet !== void 0) properties.fixSnippet = finding2.fix.snippet;
+  if (finding.fix?.snippet !== void 0) properties.fixSnippet = finding.fix.snippet;
   return Object.keys(properties).length > 0 ? properties : void 0;
 }
 function toInvocation(total, omitted) {

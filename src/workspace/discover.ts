@@ -7,7 +7,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fg from 'fast-glob'
 import type { Finding } from '../findings/model.js'
-import { finding } from './load.js'
+import { makeFinding } from '../findings/make.js'
 
 export const DEFAULT_PATHS = ['**/*.yaml', '**/*.yml', '**/*.json']
 export const DEFAULT_EXCLUDE = ['node_modules', '.git', 'vendor']
@@ -83,9 +83,9 @@ export async function discover(
       }
       if (!isInside(realRoot, target)) {
         findings.push(
-          finding(
+          makeFinding(
             'workspace/symlink-outside-root',
-            toPosix(path.relative(repoRoot, linked)),
+            { file: toPosix(path.relative(repoRoot, linked)) },
             `The link points outside the scanned root (to ${target}); it is not read.`
           )
         )

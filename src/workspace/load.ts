@@ -7,7 +7,7 @@ import { isUtf8 } from 'node:buffer'
 import { LineCounter, parseAllDocuments, visit, isAlias, isScalar } from 'yaml'
 import type { Document, Node } from 'yaml'
 import type { Finding, SourceRange } from '../findings/model.js'
-import { ruleDescriptor } from '../findings/catalogue.js'
+import { lineRange, makeFinding } from '../findings/make.js'
 import { classify, listItems } from './classify.js'
 import type { Classification, SkipReason } from './classify.js'
 import { formatPath } from './value-path.js'
@@ -45,28 +45,6 @@ export interface FileLoadResult {
   findings: Finding[]
 }
 
-export function finding(
-  ruleId: string,
-  file: string,
-  message: string,
-  range?: SourceRange,
-  extra: Partial<Finding> = {}
-): Finding {
-  const rule = ruleDescriptor(ruleId)
-  return {
-    ruleId,
-    severity: rule.defaultSeverity,
-    title: rule.title,
-    message,
-    location: { file, ...(range ? { range } : {}) },
-    ...extra
-  }
-}
-
-function lineRange(line: number, col = 1, endCol = col + 1): SourceRange {
-  return { startLine: line, startColumn: col, endLine: line, endColumn: endCol }
-}
-
 /** Parses the bytes of `file` (a repository-relative path). */
 export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
   const result: FileLoadResult = {
@@ -81,17 +59,20 @@ export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
   if (crlf >= 0) {
     const line = countLines(text, crlf)
     result.findings.push(
-      finding('yaml/crlf-line-endings', file, 'The file uses CRLF line endings.', lineRange(line))
+      makeFinding(
+        'yaml/crlf-line-endings',
+        { file, range: lineRange(line) },
+        'The file uses CRLF line endings.'
+      )
     )
   }
   const helmLine = helmDirectiveLine(file, text)
   if (helmLine > 0) {
     result.findings.push(
-      finding(
+      makeFinding(
         'workspace/helm-template',
-        file,
-        'Helm template directives ({{ }}) found: the file is skipped, not rendered.',
-        lineRange(helmLine)
+        { file, range: lineRange(helmLine) },
+        'Helm template directives ({{ }}) found: the file is skipped, not rendered.'
       )
     )
     result.skipped.push({ file, index: 0, line: helmLine, reason: 'Helm template' })
@@ -105,7 +86,11 @@ export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
     // The YAML parser itself recurses; hostile nesting can exhaust the stack.
     if (err instanceof RangeError) {
       result.findings.push(
-        finding('yaml/too-deep', file, 'The file nests too deeply to parse.', lineRange(1))
+        makeFinding(
+          'yaml/too-deep',
+          { file, range: lineRange(1) },
+          'The file nests too deeply to parse.'
+        )
       )
       result.skipped.push({ file, index: 0, line: 1, reason: 'nested too deeply' })
     } else throw err
@@ -127,11 +112,10 @@ function decode(file: string, bytes: Uint8Array, findings: Finding[]): string {
         lineStart = i + 1
       }
     findings.push(
-      finding(
+      makeFinding(
         'yaml/invalid-utf8',
-        file,
-        `Byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad} is not valid UTF-8.`,
-        lineRange(line, bad - lineStart + 1)
+        { file, range: lineRange(line, bad - lineStart + 1) },
+        `Byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad} is not valid UTF-8.`
       )
     )
     text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
@@ -231,27 +215,25 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
         fatal = true
         tooDeep = true
         result.findings.push(
-          finding(
+          makeFinding(
             'yaml/too-deep',
-            file,
-            'The document nests too deeply to parse; it is skipped.',
-            range,
-            { location: { file, range, document: index } }
+            { file, range, document: index },
+            'The document nests too deeply to parse; it is skipped.'
           )
         )
         break
       } else if (err.code === 'DUPLICATE_KEY') {
         result.findings.push(
-          finding('yaml/duplicate-key', file, `${message}; the last value is used.`, range, {
-            location: { file, range, document: index }
-          })
+          makeFinding(
+            'yaml/duplicate-key',
+            { file, range, document: index },
+            `${message}; the last value is used.`
+          )
         )
       } else {
         fatal = true
         result.findings.push(
-          finding('yaml/syntax-error', file, message, range, {
-            location: { file, range, document: index }
-          })
+          makeFinding('yaml/syntax-error', { file, range, document: index }, message)
         )
       }
     }
@@ -271,12 +253,10 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
       if (err instanceof ReferenceError || (err instanceof Error && /alias/i.test(err.message))) {
         const aliasLine = firstAliasLine(doc, text) ?? line
         result.findings.push(
-          finding(
+          makeFinding(
             'yaml/alias-limit',
-            file,
-            `Expanding the aliases of this document exceeds ${MAX_ALIAS_COUNT} alias expansions; the document is skipped.`,
-            lineRange(aliasLine),
-            { location: { file, range: lineRange(aliasLine), document: index } }
+            { file, range: lineRange(aliasLine), document: index },
+            `Expanding the aliases of this document exceeds ${MAX_ALIAS_COUNT} alias expansions; the document is skipped.`
           )
         )
         result.skipped.push({ file, index, line, reason: 'too many aliases' })
@@ -286,14 +266,10 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
     }
     if (jsonDepthExceeds(value)) {
       result.findings.push(
-        finding(
+        makeFinding(
           'yaml/too-deep',
-          file,
-          `The document nests collections more than ${MAX_NESTING_DEPTH} levels deep; it is skipped.`,
-          lineRange(line),
-          {
-            location: { file, range: lineRange(line), document: index }
-          }
+          { file, range: lineRange(line), document: index },
+          `The document nests collections more than ${MAX_NESTING_DEPTH} levels deep; it is skipped.`
         )
       )
       result.skipped.push({ file, index, line, reason: 'nested too deeply' })
@@ -331,16 +307,11 @@ function reportStrayDocuments(result: FileLoadResult): void {
   if (result.documents.length === 0) return
   for (const s of result.skipped) {
     if (s.reason !== 'not a Kubernetes object (no apiVersion or kind)') continue
-    const range = lineRange(s.line)
     result.findings.push(
-      finding(
+      makeFinding(
         'workspace/stray-document',
-        result.file,
-        'This document has no apiVersion or kind, unlike the other documents of the file; it is skipped.',
-        range,
-        {
-          location: { file: result.file, range, document: s.index }
-        }
+        { file: result.file, range: lineRange(s.line), document: s.index },
+        'This document has no apiVersion or kind, unlike the other documents of the file; it is skipped.'
       )
     )
   }

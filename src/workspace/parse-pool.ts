@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { DiscoveredFile } from './discover.js'
-import { finding, loadFile } from './load.js'
+import { makeFinding } from '../findings/make.js'
+import { loadFile } from './load.js'
 import type { FileLoadResult } from './load.js'
 
 const WORKER_ROLE = 'parse'
@@ -45,7 +46,9 @@ export function readAndLoad(file: string, absolutePath: string): FileLoadResult 
       bytes: 0,
       documents: [],
       skipped: [{ file, index: 0, line: 1, reason: 'unreadable file' }],
-      findings: [finding('workspace/unreadable-file', file, `The file cannot be read: ${message}`)]
+      findings: [
+        makeFinding('workspace/unreadable-file', { file }, `The file cannot be read: ${message}`)
+      ]
     }
   }
   try {
@@ -57,7 +60,7 @@ export function readAndLoad(file: string, absolutePath: string): FileLoadResult 
       bytes: bytes.length,
       documents: [],
       skipped: [],
-      findings: [finding('internal-error', file, `Loading the file failed: ${message}`)]
+      findings: [makeFinding('internal-error', { file }, `Loading the file failed: ${message}`)]
     }
   }
 }
@@ -166,9 +169,9 @@ function tooLarge(f: DiscoveredFile, max: number): FileLoadResult {
     documents: [],
     skipped: [{ file: f.file, index: 0, line: 1, reason: 'file too large' }],
     findings: [
-      finding(
+      makeFinding(
         'workspace/file-too-large',
-        f.file,
+        { file: f.file },
         `The file has ${f.size.toLocaleString('en-US')} bytes, more than the maximum of ${max.toLocaleString('en-US')} (max-file-size); it is not parsed.`
       )
     ]

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Finding, Location, SourceRange } from '../findings/model.js'
+import { lineRange } from '../findings/make.js'
+import type { Finding, Location } from '../findings/model.js'
 import type { DiscoveredFile } from './discover.js'
 import type { FileLoadResult, LoadedDocument, SkippedDocument } from './load.js'
 import { SourceIndex } from './positions.js'
@@ -89,8 +90,4 @@ export class Workspace {
     const source = this.source(file)
     return source ? (line: number) => source.line(line) : undefined
   }
-}
-
-function lineRange(line: number): SourceRange {
-  return { startLine: line, startColumn: 1, endLine: line, endColumn: 1 }
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Finding } from '../../findings/model.js'
-import { ruleDescriptor } from '../../findings/catalogue.js'
+import { internalErrorFinding, makeFinding } from '../../findings/make.js'
 import type { CrdManifestSize, CrdReport, SizeLimitCheck, SizePart } from '../../core/result.js'
 import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
@@ -172,7 +172,7 @@ export function analyzeCrdManifestSizes(
       crds.push(report)
       findings.push(...sizeFindings(ws, doc, report))
     } catch (err) {
-      findings.push(internalError(ws, doc, err))
+      findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
   }
   return { crds, findings }
@@ -214,8 +214,6 @@ function sizeFindings(ws: Workspace, doc: LoadedDocument, report: CrdReport): Fi
   const out: Finding[] = []
   for (const check of size.limits) {
     if (!check.exceeded) continue
-    const ruleId = RULE_BY_LIMIT[check.limit]!
-    const rule = ruleDescriptor(ruleId)
     const what =
       check.limit === 'last-applied'
         ? `With client-side apply its annotations take ${fmt(check.bytes)} bytes`
@@ -223,20 +221,22 @@ function sizeFindings(ws: Workspace, doc: LoadedDocument, report: CrdReport): Fi
           ? `Its file adds an estimated ${fmt(check.bytes)} bytes to the Helm release Secret`
           : `It is ${fmt(check.bytes)} bytes as JSON`
     const over = check.bytes - check.limitBytes
-    out.push({
-      ruleId,
-      severity: rule.defaultSeverity,
-      title: rule.title,
-      message: `CRD ${report.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check.limitBytes)} bytes. ${carriers(size)}`,
-      location: ws.locate(doc, ['metadata', 'name']),
-      data: {
-        bytes: check.bytes.toString(),
-        limitBytes: check.limitBytes.toString(),
-        jsonBytes: size.jsonBytes.toString(),
-        descriptionBytes: size.descriptionBytes.toString()
-      },
-      fix: { text: fixText(check.limit, size, over) }
-    })
+    out.push(
+      makeFinding(
+        RULE_BY_LIMIT[check.limit]!,
+        ws.locate(doc, ['metadata', 'name']),
+        `CRD ${report.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check.limitBytes)} bytes. ${carriers(size)}`,
+        {
+          data: {
+            bytes: check.bytes.toString(),
+            limitBytes: check.limitBytes.toString(),
+            jsonBytes: size.jsonBytes.toString(),
+            descriptionBytes: size.descriptionBytes.toString()
+          },
+          fix: { text: fixText(check.limit, size, over) }
+        }
+      )
+    )
   }
   return out
 }
@@ -266,16 +266,4 @@ function fixText(limitName: string, size: CrdManifestSize, over: bigint): string
   if (limitName === 'helm-release')
     return `Install the CRD outside the Helm release, or shrink it. ${trimming}`
   return `Shrink the CRD by at least ${fmt(over)} bytes. ${trimming}`
-}
-
-export function internalError(ws: Workspace, doc: LoadedDocument, err: unknown): Finding {
-  const rule = ruleDescriptor('internal-error')
-  const message = err instanceof Error ? err.message : String(err)
-  return {
-    ruleId: rule.id,
-    severity: rule.defaultSeverity,
-    title: rule.title,
-    message: `A check failed on this document: ${message}`,
-    location: ws.locate(doc, [])
-  }
 }

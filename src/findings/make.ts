@@ -1,0 +1,24 @@
+import { ruleDescriptor } from './catalogue.js'
+import type { Finding, Location, SourceRange } from './model.js'
+
+/** A finding of a catalogued rule, with the rule's default severity and title. */
+export function makeFinding(
+  ruleId: string,
+  location: Location,
+  message: string,
+  extra: Partial<Pick<Finding, 'data' | 'fix' | 'related' | 'kubernetesVersions'>> = {}
+): Finding {
+  const rule = ruleDescriptor(ruleId)
+  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message, location, ...extra }
+}
+
+/** A range starting at `col` of `line`, `width` characters wide. */
+export function lineRange(line: number, col = 1, width = 1): SourceRange {
+  return { startLine: line, startColumn: col, endLine: line, endColumn: col + width }
+}
+
+/** An analyzer failed on one document: the run goes on, and the failure is reported there. */
+export function internalErrorFinding(location: Location, err: unknown): Finding {
+  const message = err instanceof Error ? err.message : String(err)
+  return makeFinding('internal-error', location, `A check failed on this document: ${message}`)
+}
