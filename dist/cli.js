@@ -11224,11 +11224,11 @@ var require_out = __commonJS({
       async.read(path7, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync2(path7, optionsOrSettings) {
+    function statSync3(path7, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path7, settings);
     }
-    exports.statSync = statSync2;
+    exports.statSync = statSync3;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -21494,7 +21494,7 @@ function gate(failOn, counts) {
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_yaml3 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
 var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
 var DEFAULT_MAX_ANNOTATIONS = 10;
@@ -21558,6 +21558,8 @@ function findConfigFile(root, named) {
   return CONFIG_FILE_NAMES.map((n) => path5.join(root, n)).find((p) => existsSync3(p));
 }
 function resolveOptions(root, config, overrides) {
+  if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigError(`${root} is not a folder: give the folder to check`);
   const merged = { ...config };
   for (const [k, v] of Object.entries(overrides))
     if (v !== void 0) merged[k] = v;

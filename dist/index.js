@@ -31109,11 +31109,11 @@ var require_out = __commonJS({
       async.read(path8, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat2;
-    function statSync2(path8, optionsOrSettings) {
+    function statSync3(path8, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
       return sync.read(path8, settings);
     }
-    exports.statSync = statSync2;
+    exports.statSync = statSync3;
     function getSettings2(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -46104,7 +46104,7 @@ function gate(failOn, counts) {
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_yaml3 = __toESM(require_dist(), 1);
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
 var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
 var DEFAULT_MAX_ANNOTATIONS = 10;
@@ -46168,6 +46168,8 @@ function findConfigFile(root, named) {
   return CONFIG_FILE_NAMES.map((n) => path5.join(root, n)).find((p) => existsSync5(p));
 }
 function resolveOptions(root, config, overrides) {
+  if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigError(`${root} is not a folder: give the folder to check`);
   const merged = { ...config };
   for (const [k, v] of Object.entries(overrides))
     if (v !== void 0) merged[k] = v;
@@ -47308,7 +47310,7 @@ async function postComment(summary2, settings, logger) {
     return;
   }
   if (target.isFork) {
-    notice(
+    warning(
       "Pull requests from forks and Dependabot get a read-only token: the PR comment is skipped; annotations and the job summary have everything."
     );
     return;

@@ -41,42 +41,47 @@ function yamlAlone() {
   return { ms: performance.now() - start, docs }
 }
 
-function celgate() {
+/** One whole CLI run; `workers` sets CELGATE_WORKERS (undefined: celgate decides). */
+function celgate(workers) {
+  const env = { ...process.env }
+  if (workers === undefined) delete env.CELGATE_WORKERS
+  else env.CELGATE_WORKERS = String(workers)
   const start = performance.now()
   const r = spawnSync(
     process.execPath,
     [path.join(root, 'dist/cli.js'), 'check', folder, '--format', 'json', '--quiet'],
-    {
-      maxBuffer: 1 << 30,
-      encoding: 'utf8'
-    }
+    { maxBuffer: 1 << 30, encoding: 'utf8', env }
   )
   const ms = performance.now() - start
   if (r.status !== 0 && r.status !== 1) throw new Error(`celgate exited ${r.status}: ${r.stderr}`)
-  const report = JSON.parse(r.stdout)
-  return { ms, report }
+  return { ms, report: JSON.parse(r.stdout) }
 }
 
-const yamlTimes = []
-const celgateTimes = []
+const times = { yaml: [], oneThread: [], default: [] }
 let report
 let docs = 0
-// Interleaved, so both see the same machine conditions.
+// Interleaved, so all three see the same machine conditions.
 for (let i = 0; i < runs; i++) {
   const y = yamlAlone()
-  yamlTimes.push(y.ms)
+  times.yaml.push(y.ms)
   docs = y.docs
-  const c = celgate()
-  celgateTimes.push(c.ms)
+  times.oneThread.push(celgate(0).ms)
+  const c = celgate(undefined)
+  times.default.push(c.ms)
   report = c.report
 }
-const y = median(yamlTimes)
-const c = median(celgateTimes)
-console.log('| | wall time |')
-console.log('| --- | ---: |')
-console.log(`| yaml parseAllDocuments alone (${docs} documents, one thread) | ${seconds(y)} |`)
-console.log(`| celgate check, whole run (node start to report) | ${seconds(c)} |`)
-console.log(`| ratio | ${(c / y).toFixed(2)}× |`)
-console.log('\ncelgate phases (last run):')
+const y = median(times.yaml)
+const one = median(times.oneThread)
+const c = median(times.default)
+console.log('| | wall time | vs yaml alone |')
+console.log('| --- | ---: | ---: |')
+console.log(
+  `| yaml parseAllDocuments alone (${docs} documents, one thread) | ${seconds(y)} | 1.00× |`
+)
+console.log(
+  `| celgate check, parsing in this thread (CELGATE_WORKERS=0) | ${seconds(one)} | ${(one / y).toFixed(2)}× |`
+)
+console.log(`| celgate check, default (worker threads) | ${seconds(c)} | ${(c / y).toFixed(2)}× |`)
+console.log('\ncelgate phases (last default run):')
 for (const t of report.summary.timings) console.log(`  ${t.phase}: ${seconds(t.ms)}`)
 console.log(`findings: ${JSON.stringify(report.summary.findings)}`)

@@ -133,7 +133,8 @@ async function postComment(
     return
   }
   if (target.isFork) {
-    core.notice(
+    // A read-only token is worth a warning (the comment is missing), never a failure.
+    core.warning(
       'Pull requests from forks and Dependabot get a read-only token: the PR comment is skipped; annotations and the job summary have everything.'
     )
     return

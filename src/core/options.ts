@@ -2,7 +2,7 @@
  * One settings object, built once by each front end (Action inputs, CLI flags, `.celgate.yaml`)
  * and passed down; nothing deeper reads inputs or flags.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Ajv } from 'ajv'
 import type { ErrorObject } from 'ajv'
@@ -127,6 +127,8 @@ export function resolveOptions(
   config: ConfigFile,
   overrides: Overrides
 ): { check: CheckOptions; output: OutputOptions } {
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigError(`${root} is not a folder: give the folder to check`)
   const merged: ConfigFile = { ...config }
   for (const [k, v] of Object.entries(overrides))
     if (v !== undefined) (merged as Record<string, unknown>)[k] = v

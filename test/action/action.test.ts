@@ -204,7 +204,7 @@ describe('the Action bundle', () => {
       expect(api.comments.length).toBe(before)
     })
 
-    it('skips the comment on a fork pull request with a notice', async () => {
+    it('skips the comment on a fork pull request with a warning', async () => {
       const count = api.requests.length
       const run = await runAction(
         {
@@ -216,7 +216,7 @@ describe('the Action bundle', () => {
         prEnv(true)
       )
       expect(run.code).toBe(0)
-      expect(run.stdout).toMatch(/^::notice::Pull requests from forks/m)
+      expect(run.stdout).toMatch(/^::warning::Pull requests from forks/m)
       expect(api.requests.length).toBe(count)
     })
   })
