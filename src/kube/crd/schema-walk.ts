@@ -37,7 +37,7 @@ export function versionSchemas(crd: Schema): VersionSchema[] {
   if (shared)
     return [
       {
-        versions: versions.map((v) => String(v.name ?? '')).filter(Boolean),
+        versions: versions.map(versionName).filter((n) => n !== ''),
         yamlPath: ['spec', 'validation', 'openAPIV3Schema'],
         apiPath: 'spec.validation.openAPIV3Schema',
         root: shared
@@ -58,7 +58,7 @@ export function versionSchemas(crd: Schema): VersionSchema[] {
     withSchema.length > 0 &&
     withSchema.every((x) => JSON.stringify(x.root) === JSON.stringify(withSchema[0]!.root))
   return withSchema.map(({ v, i, root }) => ({
-    versions: [String(v.name ?? '')],
+    versions: [versionName(v)],
     yamlPath: ['spec', 'versions', i, 'schema', 'openAPIV3Schema'],
     apiPath: allSame
       ? 'spec.validation.openAPIV3Schema'
@@ -104,10 +104,7 @@ export function walkSchema(version: VersionSchema, visit: (node: SchemaNode) => 
 
 function childrenOf(node: SchemaNode): SchemaNode[] {
   const { schema } = node
-  const cardinality = childCardinality(
-    node.cardinality,
-    schema as Parameters<typeof childCardinality>[1]
-  )
+  const cardinality = childCardinality(node.cardinality, schema)
   const children: SchemaNode[] = []
   const child = (s: Schema, yaml: PathSegment[], api: string): SchemaNode => ({
     schema: s,
