@@ -11,6 +11,7 @@ import type { Cardinality } from './cost-budget.js'
 type Schema = Record<string, unknown>
 const isSchema = (v: unknown): v is Schema =>
   v !== null && typeof v === 'object' && !Array.isArray(v)
+const versionName = (v: Schema): string => (typeof v.name === 'string' ? v.name : '')
 
 /** One version schema of a CRD (or the shared v1beta1 `spec.validation` schema). */
 export interface VersionSchema {
