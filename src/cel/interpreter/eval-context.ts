@@ -1,0 +1,64 @@
+// Per-evaluation state: variables, comprehension slots and the running cost (cel-go's
+// CostTracker total). Closures of a planned program receive it as their only argument.
+
+import type { VariableResolver } from './activation.js'
+import type { Value } from './values.js'
+
+/** Thrown to abort evaluation when the cost limit is exceeded (cel-go EvalCancelledError). */
+export class CostLimitExceeded extends Error {
+  constructor() {
+    super('operation cancelled: actual cost limit exceeded')
+  }
+}
+
+// The running cost is kept in a float while it is small and spilled into a bigint beyond this,
+// so costs stay exact without bigint arithmetic on every step.
+const SPILL_AT = 2 ** 52
+const UINT64 = 1n << 64n
+
+export class EvalContext {
+  /** Comprehension and block slots; undefined marks a lazily initialised value not yet computed. */
+  readonly slots: (Value | undefined)[]
+  private cost = 0
+  private spilled = 0n
+  /** When `cost` passes this, settle() checks the limit and spills. */
+  private threshold: number
+
+  constructor(
+    readonly vars: VariableResolver,
+    slotCount: number,
+    private readonly limit: bigint | undefined
+  ) {
+    this.slots = new Array<Value | undefined>(slotCount)
+    this.threshold = this.nextThreshold()
+  }
+
+  /** Adds a step's cost; throws CostLimitExceeded when the total passes the limit. */
+  charge(n: number): void {
+    this.cost += n
+    if (this.cost > this.threshold) this.settle()
+  }
+
+  chargeBig(n: bigint): void {
+    this.spilled += n
+    this.settle()
+  }
+
+  /** The total, wrapped to uint64 like cel-go's tracker. */
+  total(): bigint {
+    return BigInt.asUintN(64, this.spilled + BigInt(this.cost))
+  }
+
+  private settle(): void {
+    this.spilled = (this.spilled + BigInt(this.cost)) % UINT64
+    this.cost = 0
+    if (this.limit !== undefined && this.spilled > this.limit) throw new CostLimitExceeded()
+    this.threshold = this.nextThreshold()
+  }
+
+  private nextThreshold(): number {
+    if (this.limit === undefined) return SPILL_AT
+    const room = this.limit - this.spilled
+    return room < BigInt(SPILL_AT) ? Number(room) : SPILL_AT
+  }
+}
