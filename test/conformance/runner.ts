@@ -16,8 +16,10 @@ import type { HandlerRegistry } from './handlers.js'
 
 // Handlers register themselves on import. Each engine issue adds one line here, e.g.
 //   import './handlers/cel-go-cost.js'
+import './handlers/cel-ext-cost.js'
 import './handlers/crd-cost-accounting.js'
 import './handlers/cel-runtime-cost.js'
+import './handlers/cel-go-cost.js'
 
 export interface CaseFailure {
   id: string
