@@ -19,6 +19,7 @@ import type { HandlerRegistry } from './handlers.js'
 import './handlers/cel-ext-cost.js'
 import './handlers/crd-cost-accounting.js'
 import './handlers/cel-runtime-cost.js'
+import './handlers/crd-schema.js'
 import './handlers/cel-go-cost.js'
 
 export interface CaseFailure {

@@ -1,0 +1,299 @@
+/**
+ * How the apiserver prints the value of a field error (crd-validation-spec.md §1.2): Go's `%v`
+ * for numbers and booleans, `%q` for strings, `encoding/json` for everything else (from 1.34),
+ * or Go syntax `%#v` (up to 1.33).
+ *
+ * Values are plain JSON-like data (null, boolean, number, bigint, string, arrays, plain
+ * objects), read the way the apiserver's decoder reads JSON: an integral number is an int64,
+ * any other number a float64. Go types JSON cannot express are given by the marker classes
+ * below (a float64 that happens to be integral, a typed slice, an internal struct, a pointer).
+ */
+
+/** A float64 whose value is integral (`1.0` in the JSON), printed as Go prints a float. */
+export class GoFloat {
+  constructor(readonly value: number) {}
+}
+
+/** A slice of a named Go type, e.g. `[]string` (only `%#v` shows the type). */
+export class GoTypedSlice {
+  constructor(
+    readonly elementType: string,
+    readonly items: readonly unknown[]
+  ) {}
+}
+
+/**
+ * A Go struct without JSON tags (the apiserver's internal types): JSON uses the Go field names
+ * in declaration order; `%#v` prints `type{Field:value, …}`.
+ */
+export class GoStruct {
+  constructor(
+    readonly typeName: string,
+    readonly fields: ReadonlyArray<readonly [string, unknown]>
+  ) {}
+}
+
+/** A Go pointer (`undefined` target = nil). Up to 1.33 the apiserver dereferenced it first. */
+export class GoPointer {
+  constructor(
+    readonly elementType: string,
+    readonly target: unknown
+  ) {}
+}
+
+/** The "omit" marker (`field.OmitValueType`): the error prints no value. */
+export const OMIT_VALUE: unique symbol = Symbol('omit value')
+
+type PlainObject = Record<string, unknown>
+
+const isPlainObject = (v: unknown): v is PlainObject =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  !(v instanceof GoFloat) &&
+  !(v instanceof GoTypedSlice) &&
+  !(v instanceof GoStruct) &&
+  !(v instanceof GoPointer)
+
+/** Byte order of UTF-8 strings (Go's string order) equals code-point order. */
+export function compareGoStrings(a: string, b: string): number {
+  const ia = a[Symbol.iterator]()
+  const ib = b[Symbol.iterator]()
+  for (;;) {
+    const x = ia.next()
+    const y = ib.next()
+    if (x.done === true) return y.done === true ? 0 : -1
+    if (y.done === true) return 1
+    const cx = x.value.codePointAt(0)!
+    const cy = y.value.codePointAt(0)!
+    if (cx !== cy) return cx < cy ? -1 : 1
+  }
+}
+
+const sortedKeys = (o: PlainObject): string[] => Object.keys(o).sort(compareGoStrings)
+
+/** True when a JS number stands for a Go int64 (integral and in range). */
+const isInt64 = (n: number): boolean => Number.isInteger(n) && Math.abs(n) < 2 ** 63
+
+// ---------------------------------------------------------------------------------------------
+// Strings
+
+/** Go's `unicode.IsPrint`: letters, marks, numbers, punctuation, symbols and ASCII space. */
+const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u
+
+const hex = (n: number, width: number): string => n.toString(16).padStart(width, '0')
+
+/** Lone surrogates cannot come from valid UTF-8; Go's decoder turns such input into U+FFFD. */
+const runes = (s: string): string[] =>
+  Array.from(s, (r) => {
+    const c = r.codePointAt(0)!
+    return c >= 0xd800 && c <= 0xdfff ? '\ufffd' : r
+  })
+
+/** Go's `strconv.Quote` (the `%q` verb). */
+export function goQuote(s: string): string {
+  let out = '"'
+  for (const r of runes(s)) {
+    const c = r.codePointAt(0)!
+    switch (r) {
+      case '"':
+        out += '\\"'
+        continue
+      case '\\':
+        out += '\\\\'
+        continue
+      case '\x07':
+        out += '\\a'
+        continue
+      case '\b':
+        out += '\\b'
+        continue
+      case '\f':
+        out += '\\f'
+        continue
+      case '\n':
+        out += '\\n'
+        continue
+      case '\r':
+        out += '\\r'
+        continue
+      case '\t':
+        out += '\\t'
+        continue
+      case '\v':
+        out += '\\v'
+        continue
+    }
+    if (PRINTABLE.test(r)) out += r
+    else if (c < 0x80) out += `\\x${hex(c, 2)}`
+    else if (c < 0x10000) out += `\\u${hex(c, 4)}`
+    else out += `\\U${hex(c, 8)}`
+  }
+  return `${out}"`
+}
+
+/** A string as Go's `encoding/json` writes it (HTML-safe: `<`, `>`, `&` are escaped). */
+export function goJsonString(s: string): string {
+  let out = '"'
+  for (const r of runes(s)) {
+    const c = r.codePointAt(0)!
+    if (r === '"') out += '\\"'
+    else if (r === '\\') out += '\\\\'
+    else if (r === '\n') out += '\\n'
+    else if (r === '\r') out += '\\r'
+    else if (r === '\t') out += '\\t'
+    else if (r === '\b') out += '\\b'
+    else if (r === '\f') out += '\\f'
+    else if (c < 0x20 || r === '<' || r === '>' || r === '&' || c === 0x2028 || c === 0x2029)
+      out += `\\u${hex(c, 4)}`
+    else out += r
+  }
+  return `${out}"`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+/** Go's `%v` for a float64 (`%g`, shortest digits): `%e` form when the exponent is < -4 or >= 6. */
+export function goFloatV(f: number): string {
+  if (Number.isNaN(f)) return 'NaN'
+  if (f === Infinity) return '+Inf'
+  if (f === -Infinity) return '-Inf'
+  if (f === 0) return Object.is(f, -0) ? '-0' : '0'
+  const [mantissa, expText] = f.toExponential().split('e') as [string, string]
+  const exp = Number(expText)
+  if (exp < -4 || exp >= 6) {
+    const sign = exp < 0 ? '-' : '+'
+    return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, '0')}`
+  }
+  // JavaScript prints shortest digits in plain notation for these exponents too.
+  return String(f)
+}
+
+/** A float64 as Go's `encoding/json` writes it (same cut-offs as JavaScript). */
+function goJsonFloat(f: number): string | undefined {
+  if (!Number.isFinite(f)) return undefined // json: unsupported value
+  if (Object.is(f, -0)) return '-0'
+  return String(f)
+}
+
+// ---------------------------------------------------------------------------------------------
+// encoding/json
+
+/** `json.Marshal(value)` as Go writes it; undefined where Go's encoder fails (NaN, ±Inf). */
+export function goJson(value: unknown): string | undefined {
+  // Iterative: values can nest deeply. Each frame writes one token or schedules more.
+  const out: string[] = []
+  const work: unknown[] = [value]
+  const RAW = Symbol('raw')
+  type Raw = { [RAW]: string }
+  const raw = (text: string): Raw => ({ [RAW]: text })
+  while (work.length > 0) {
+    const v = work.pop()
+    if (typeof v === 'object' && v !== null && RAW in v) {
+      out.push((v as Raw)[RAW])
+      continue
+    }
+    if (v === null || v === undefined) out.push('null')
+    else if (typeof v === 'boolean') out.push(v ? 'true' : 'false')
+    else if (typeof v === 'string') out.push(goJsonString(v))
+    else if (typeof v === 'bigint') out.push(v.toString())
+    else if (typeof v === 'number') {
+      const text = goJsonFloat(v)
+      if (text === undefined) return undefined
+      out.push(text)
+    } else if (v instanceof GoFloat) {
+      const text = goJsonFloat(v.value)
+      if (text === undefined) return undefined
+      out.push(text)
+    } else if (v instanceof GoPointer) work.push(v.target ?? null)
+    else if (Array.isArray(v) || v instanceof GoTypedSlice) {
+      const items: readonly unknown[] = Array.isArray(v) ? v : v.items
+      const frames: unknown[] = [raw('[')]
+      items.forEach((item, i) => {
+        if (i > 0) frames.push(raw(','))
+        frames.push(item)
+      })
+      frames.push(raw(']'))
+      work.push(...frames.reverse())
+    } else if (v instanceof GoStruct || isPlainObject(v)) {
+      const entries: ReadonlyArray<readonly [string, unknown]> =
+        v instanceof GoStruct ? v.fields : sortedKeys(v).map((k) => [k, v[k]] as const)
+      const frames: unknown[] = [raw('{')]
+      entries.forEach(([k, item], i) => {
+        frames.push(raw(`${i > 0 ? ',' : ''}${goJsonString(k)}:`))
+        frames.push(item)
+      })
+      frames.push(raw('}'))
+      work.push(...frames.reverse())
+    } else return undefined
+  }
+  return out.join('')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Go syntax (%#v), used by the apiserver up to 1.33
+
+const MAX_GO_SYNTAX_DEPTH = 1000
+
+/** Go's `%#v` of a value held in an `interface{}` (best effort for pointers inside structs). */
+export function goSyntax(value: unknown, depth = 0): string {
+  if (depth > MAX_GO_SYNTAX_DEPTH) return '...'
+  const next = (v: unknown): string => goSyntax(v, depth + 1)
+  if (value === null || value === undefined) return 'interface {}(nil)'
+  if (typeof value === 'boolean') return value ? 'true' : 'false'
+  if (typeof value === 'string') return goQuote(value)
+  if (typeof value === 'bigint') return value.toString()
+  if (typeof value === 'number') return isInt64(value) ? String(value) : goFloatV(value)
+  if (value instanceof GoFloat) return goFloatV(value.value)
+  if (value instanceof GoPointer)
+    return value.target === undefined ? `(*${value.elementType})(nil)` : `&${next(value.target)}`
+  if (value instanceof GoTypedSlice)
+    return `[]${value.elementType}{${value.items.map(next).join(', ')}}`
+  if (Array.isArray(value)) return `[]interface {}{${value.map(next).join(', ')}}`
+  if (value instanceof GoStruct)
+    return `${value.typeName}{${value.fields.map(([k, v]) => `${k}:${next(v)}`).join(', ')}}`
+  if (isPlainObject(value))
+    return `map[string]interface {}{${sortedKeys(value)
+      .map((k) => `${goQuote(k)}:${next(value[k])}`)
+      .join(', ')}}`
+  return typeof value === 'symbol' ? (value.description ?? '') : (JSON.stringify(value) ?? '')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The value part of a field error
+
+/** Which apimachinery rules print values: 1.34 and later, or 1.33 and earlier (§1.2). */
+export type ValueStyle = 'current' | 'legacy'
+
+/** The style a Kubernetes minor version (e.g. `1.33`) prints error values in. */
+export function valueStyleFor(version: string): ValueStyle {
+  const minor = Number(/^v?1\.(\d+)/.exec(version)?.[1] ?? Number.NaN)
+  return minor <= 33 ? 'legacy' : 'current'
+}
+
+/** The value text of an error body, or undefined when nothing is printed. */
+export function formatBadValue(value: unknown, style: ValueStyle = 'current'): string | undefined {
+  if (value === OMIT_VALUE) return undefined
+  if (style === 'legacy') {
+    // Up to 1.33: nil printed as the string "null", pointers dereferenced, %#v otherwise.
+    let v = value
+    if (v instanceof GoPointer) v = v.target
+    if (v === null || v === undefined) return goQuote('null')
+    const simple = simpleValue(v)
+    return simple ?? goSyntax(v)
+  }
+  const simple = simpleValue(value)
+  if (simple !== undefined) return simple
+  return goJson(value) ?? goSyntax(value)
+}
+
+/** Go `%v` / `%q` for int64, float64, bool and string; undefined for anything else. */
+function simpleValue(v: unknown): string | undefined {
+  if (typeof v === 'boolean') return v ? 'true' : 'false'
+  if (typeof v === 'string') return goQuote(v)
+  if (typeof v === 'bigint') return v.toString()
+  if (typeof v === 'number') return isInt64(v) ? String(v) : goFloatV(v)
+  if (v instanceof GoFloat) return goFloatV(v.value)
+  return undefined
+}

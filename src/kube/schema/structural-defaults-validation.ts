@@ -1,0 +1,221 @@
+/**
+ * Default values validated at CRD time (`defaulting.ValidateDefaults`, crd-validation-spec.md §6):
+ * each default must be pruned (no unknown fields), must coerce and validate as embedded
+ * TypeMeta/ObjectMeta, and must pass its node's OpenAPI value validation and CEL rules. Defaults
+ * below `metadata`/`apiVersion`/`kind` of an embedded resource are checked inside a surrounding
+ * object. Walks items and properties, never additionalProperties (§6 quirk).
+ *
+ * The OpenAPI value validator (§7) and CEL (§8) are not part of this module: they are hooks.
+ */
+import { FieldPath, aggregateMessage, errorString, invalid } from '../fielderrors/index.js'
+import type { FieldError } from '../fielderrors/index.js'
+import { surroundingObject } from './defaulting.js'
+import type { DefaultStep } from './defaulting.js'
+import { coerceObjectMeta, validateEmbeddedObjectMeta } from './objectmeta.js'
+import { prune } from './pruning.js'
+import { deepCopyJson, deepEqualJson } from './structural-json.js'
+import { MAX_SCHEMA_DEPTH, SchemaTooDeepError, asResourceRoot } from './structural.js'
+import type { Structural } from './structural.js'
+
+/** The CEL budget shared by the whole walk (`RuntimeCELCostBudget`). */
+export const RUNTIME_CEL_COST_BUDGET = 10_000_000
+
+export interface DefaultValueHooks {
+  /** §7: validate `value` against `schema` (errors at `path`, i.e. `<node>.default…`). */
+  validateValue?: (path: FieldPath, value: unknown, schema: Structural) => FieldError[]
+  /**
+   * §8: run the node's rules on the default (self = oldSelf = value, then without oldSelf).
+   * Returns the errors and the budget left; a negative budget stops the walk.
+   */
+  validateRules?: (input: {
+    path: FieldPath
+    schema: Structural
+    value: unknown
+    isResourceRoot: boolean
+    remainingBudget: number
+  }) => { errors: FieldError[]; remainingBudget: number }
+}
+
+/** The TypeMeta filled into surrounding objects of defaults inside resource meta. */
+const VALIDATION_TYPE_META = { apiVersion: 'validation/v1', kind: 'Validation' }
+
+export type DefaultsValidation = { errors: FieldError[] } | { internalError: string }
+
+interface Walk {
+  hooks: DefaultValueHooks
+  requirePrunedDefaults: boolean
+  errors: FieldError[]
+  budget: number
+}
+
+/** `ValidateDefaults(pth, s, isResourceRoot, requirePrunedDefaults)`. */
+export function validateDefaults(
+  path: FieldPath,
+  schema: Structural | undefined,
+  isResourceRoot: boolean,
+  requirePrunedDefaults: boolean,
+  hooks: DefaultValueHooks = {}
+): DefaultsValidation {
+  const root = isResourceRoot ? asResourceRoot(schema) : schema
+  const walk: Walk = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET }
+  if (root === undefined) return { errors: [] }
+  const problem = validateNode(walk, path, root, root, [], false, 0)
+  return problem === undefined ? { errors: walk.errors } : { internalError: problem }
+}
+
+/**
+ * One schema node and its items/properties. Returns an internal error text, or undefined;
+ * stops early (returning undefined) once the CEL budget is exhausted.
+ */
+function validateNode(
+  walk: Walk,
+  path: FieldPath,
+  node: Structural,
+  parentRoot: Structural,
+  parentSteps: readonly DefaultStep[],
+  parentInsideMeta: boolean,
+  depth: number
+): string | undefined {
+  if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH)
+  // An embedded resource starts a new surrounding object.
+  const rootSchema = node.xEmbeddedResource ? node : parentRoot
+  const steps = node.xEmbeddedResource ? [] : parentSteps
+  const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta
+  const isResourceRoot = node === rootSchema
+
+  if (node.default !== undefined) {
+    const problem = insideMeta
+      ? validateDefaultInsideMeta(walk, path, node, rootSchema, steps, isResourceRoot)
+      : validateDefault(walk, path, node, isResourceRoot)
+    if (problem !== undefined) return problem
+    if (walk.budget < 0) return undefined
+  }
+
+  if (node.items !== undefined) {
+    const problem = validateNode(
+      walk,
+      path.child('items'),
+      node.items,
+      rootSchema,
+      [...steps, { index: true }],
+      insideMeta,
+      depth + 1
+    )
+    if (problem !== undefined || walk.budget < 0) return problem
+  }
+  for (const [k, child] of node.properties ?? []) {
+    const childInsideMeta =
+      insideMeta ||
+      (node.xEmbeddedResource && (k === 'metadata' || k === 'apiVersion' || k === 'kind'))
+    const problem = validateNode(
+      walk,
+      path.child('properties').key(k),
+      child,
+      rootSchema,
+      [...steps, { key: k }],
+      childInsideMeta,
+      depth + 1
+    )
+    if (problem !== undefined || walk.budget < 0) return problem
+  }
+  return undefined
+}
+
+/** A default below metadata/apiVersion/kind, checked inside its surrounding object. */
+function validateDefaultInsideMeta(
+  walk: Walk,
+  path: FieldPath,
+  node: Structural,
+  rootSchema: Structural,
+  steps: readonly DefaultStep[],
+  isResourceRoot: boolean
+): string | undefined {
+  const value = node.default
+  const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META)
+  if ('error' in surrounding)
+    return `failed to validate default value inside metadata: ${surrounding.error}`
+  const obj = surrounding.object
+  const defaultPath = path.child('default')
+  const coerced = coerceObjectMeta(FieldPath.nil, obj, rootSchema, true)
+  if (coerced.error !== undefined) {
+    walk.errors.push(
+      invalid(defaultPath, value, `must result in valid metadata: ${errorString(coerced.error)}`)
+    )
+    return undefined
+  }
+  const metaErrors = validateEmbeddedObjectMeta(FieldPath.nil, obj, rootSchema, true)
+  if (metaErrors.length > 0) {
+    walk.errors.push(
+      invalid(
+        defaultPath,
+        value,
+        `must result in valid metadata: ${aggregateMessage(metaErrors) ?? ''}`
+      )
+    )
+    return undefined
+  }
+  runValueAndRules(walk, defaultPath, node, value, isResourceRoot)
+  return undefined
+}
+
+/** A default anywhere else: pruned, coerced, embedded meta, value validation, rules. */
+function validateDefault(
+  walk: Walk,
+  path: FieldPath,
+  node: Structural,
+  isResourceRoot: boolean
+): string | undefined {
+  const value = node.default
+  const defaultPath = path.child('default')
+  if (walk.requirePrunedDefaults) {
+    const pruned = deepCopyJson(value)
+    prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false })
+    if (!deepEqualJson(pruned, value))
+      walk.errors.push(invalid(defaultPath, value, 'must not have unknown fields'))
+  }
+  // The apiserver coerces the default in place; a copy keeps the caller's schema unchanged.
+  const coercedValue = deepCopyJson(value)
+  const coerced = coerceObjectMeta(defaultPath, coercedValue, node, node.xEmbeddedResource)
+  if (coerced.error !== undefined) {
+    walk.errors.push(coerced.error)
+    return undefined
+  }
+  const metaErrors = validateEmbeddedObjectMeta(
+    defaultPath,
+    coercedValue,
+    node,
+    node.xEmbeddedResource
+  )
+  if (metaErrors.length > 0) {
+    walk.errors.push(...metaErrors)
+    return undefined
+  }
+  runValueAndRules(walk, defaultPath, node, coercedValue, isResourceRoot)
+  return undefined
+}
+
+/** §7 then §8 through the hooks; rules only run when the value validation passed. */
+function runValueAndRules(
+  walk: Walk,
+  defaultPath: FieldPath,
+  node: Structural,
+  value: unknown,
+  isResourceRoot: boolean
+): void {
+  const valueErrors = walk.hooks.validateValue?.(defaultPath, value, node) ?? []
+  if (valueErrors.length > 0) {
+    walk.errors.push(...valueErrors)
+    return
+  }
+  // The rules of the node and everything below it apply to the default value.
+  if (walk.hooks.validateRules === undefined) return
+  const result = walk.hooks.validateRules({
+    path: defaultPath,
+    schema: node,
+    value,
+    isResourceRoot,
+    remainingBudget: walk.budget
+  })
+  walk.errors.push(...result.errors)
+  walk.budget = result.remainingBudget
+}
