@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier/flat'
 import globals from 'globals'
 
 export default defineConfig([
-  globalIgnores(['dist/', 'build/', 'coverage/', 'node_modules/', 'fixtures/']),
+  globalIgnores(['dist/', 'build/', 'coverage/', 'node_modules/', 'fixtures/', '.scratch/']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
