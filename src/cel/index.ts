@@ -7,8 +7,8 @@ export { CelEnv } from './env.js'
 export type { CelEnvOptions, CompileResult } from './env.js'
 export { defaultLibraries } from './libraries.js'
 
-export { parse, standardMacros, allMacros } from './parser/index.js'
-export type { ParseResult, ParserOptions } from './parser/index.js'
+export { parse, standardMacros, allMacros, unparse, UnparseError } from './parser/index.js'
+export type { ParseResult, ParserOptions, UnparserOptions } from './parser/index.js'
 
 export {
   check,
@@ -35,7 +35,16 @@ export type { CheckedExpr, Reference } from './common/checked.js'
 export type { Expr, ParsedExpr } from './common/ast.js'
 export type { CelError } from './common/errors.js'
 
-export { plan, Program, Activation, toJs, toValue, PlanError } from './interpreter/index.js'
+export {
+  plan,
+  Program,
+  Activation,
+  AttributePattern,
+  residualAst,
+  toJs,
+  toValue,
+  PlanError
+} from './interpreter/index.js'
 export type { EvalError, EvalOptions, EvalResult, PlanOptions, Value } from './interpreter/index.js'
 
 export { standardLibrary } from './lib/std-decls.js'
@@ -44,3 +53,6 @@ export { stringsLibrary } from './lib/strings-decls.js'
 export { setsLibrary } from './lib/sets-decls.js'
 export { listsLibrary } from './lib/lists-decls.js'
 export { twoVarComprehensionsLibrary } from './lib/comprehensions-decls.js'
+export { mathLibrary } from './lib/math-decls.js'
+export { encodersLibrary } from './lib/encoders-decls.js'
+export { bindingsLibrary } from './lib/bindings-decls.js'

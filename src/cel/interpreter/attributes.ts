@@ -1,6 +1,7 @@
 // Attribute resolution (cel-go interpreter/attributes.go): variables, selections from computed
 // values and conditionals, each followed by its chain of qualifiers.
 
+import { matchUnknownPatterns } from './attribute-patterns.js'
 import type { EvalContext } from './eval-context.js'
 import { ABSENT, type Attribute, type AbsoluteAttribute, type Qualifier } from './plan-node.js'
 import { qualifyByValue, type QualifyOptions } from './qualify.js'
@@ -66,6 +67,11 @@ function lookupLocal(ctx: EvalContext, attr: AbsoluteAttribute): Value | undefin
 }
 
 function resolveAbsolute(ctx: EvalContext, attr: AbsoluteAttribute, env: ResolveEnv): Value {
+  // Partial evaluation: attributes matching an unknown pattern are unknown, not looked up.
+  if (ctx.unknownPatterns !== undefined) {
+    const unknown = matchUnknownPatterns(ctx, attr, ctx.unknownPatterns)
+    if (unknown !== undefined) return unknown
+  }
   const names = attr.names
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!
@@ -116,6 +122,19 @@ export function resolveAttribute(ctx: EvalContext, attr: Attribute, env: Resolve
   }
 }
 
+/** cel-go Attribute.ID(): the id the attribute's value is reported under (its last qualifier's). */
+export function attributeId(attr: Attribute): number {
+  switch (attr.type) {
+    case 'absolute':
+    case 'relative':
+      return attr.qualifiers[attr.qualifiers.length - 1]?.id ?? attr.id
+    case 'maybe':
+      return attr.attrs[0] === undefined ? attr.id : attributeId(attr.attrs[0])
+    case 'conditional':
+      return attr.id
+  }
+}
+
 /**
  * Appends a qualifier (cel-go Attribute.AddQualifier). A maybe-attribute also gains the longer
  * candidate variable name `a.b` when qualified by the constant field `b`.
@@ -161,6 +180,7 @@ export function attributeQualifier(
   return {
     id,
     optional,
+    keyOf: (ctx) => resolveAttribute(ctx, key, env),
     qualify(ctx, obj) {
       const k = resolveAttribute(ctx, key, env)
       const v = qualifyByValue(obj, k, false, false, options)

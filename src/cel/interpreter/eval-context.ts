@@ -2,6 +2,7 @@
 // CostTracker total). Closures of a planned program receive it as their only argument.
 
 import type { VariableResolver } from './activation.js'
+import type { AttributePattern } from './attribute-patterns.js'
 import type { Value } from './values.js'
 
 /** Thrown to abort evaluation when the cost limit is exceeded (cel-go EvalCancelledError). */
@@ -23,6 +24,10 @@ export class EvalContext {
   private spilled = 0n
   /** When `cost` passes this, settle() checks the limit and spills. */
   private threshold: number
+  /** Partial evaluation: attributes matching these are unknown (set by Program.eval). */
+  unknownPatterns: readonly AttributePattern[] | undefined
+  /** State tracking: the value each evaluated expression produced, by id (last one wins). */
+  state: Map<number, Value> | undefined
 
   constructor(
     readonly vars: VariableResolver,

@@ -30,3 +30,5 @@ export {
   type StructType,
   type Value
 } from './values.js'
+export { AttributePattern } from './attribute-patterns.js'
+export { residualAst } from './residual.js'

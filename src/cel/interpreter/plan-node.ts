@@ -18,6 +18,8 @@ export interface Qualifier {
   readonly optional: boolean
   /** The constant a constant qualifier selects (cel-go ConstantQualifier.Value()). */
   readonly constant?: Value
+  /** The key a computed qualifier selects, resolved now (unknown-pattern matching needs it). */
+  readonly keyOf?: (ctx: EvalContext) => Value
   /** Applies the step; an ErrorValue when it fails. Charges its cost. */
   qualify(ctx: EvalContext, obj: Value): Value
   /** Applies the step if it is present; ABSENT otherwise. Charges its cost when present. */

@@ -17,6 +17,7 @@ import type {
 } from '../common/ast.js'
 import {
   addQualifier,
+  attributeId,
   attributeQualifier,
   resolveAttribute,
   type ResolveEnv
@@ -40,14 +41,16 @@ import type { Binding, Dispatcher } from './dispatch.js'
 import { ListValue } from './list-value.js'
 import { MapValue } from './map-value.js'
 import { constantFolding, isTypeConversion, regexCall, setMembershipNode } from './optimize.js'
-import type {
-  AbsoluteAttribute,
-  AttrNode,
-  Attribute,
-  ConstNode,
-  LocalSlot,
-  PlanNode,
-  Step
+import {
+  ABSENT,
+  type AbsoluteAttribute,
+  type AttrNode,
+  type Attribute,
+  type ConstNode,
+  type LocalSlot,
+  type PlanNode,
+  type Qualifier,
+  type Step
 } from './plan-node.js'
 import {
   constantQualifier,
@@ -79,6 +82,8 @@ export interface PlannerConfig {
   readonly findIdent: (name: string) => Value | undefined
   readonly referenceMap: ReadonlyMap<number, ReferenceInfo> | undefined
   readonly typeMap: ReadonlyMap<number, unknown> | undefined
+  /** Record every expression's value in the evaluation state (cel-go OptTrackState). */
+  readonly trackState: boolean
 }
 
 export function constantValue(c: Constant): Value {
@@ -118,6 +123,8 @@ export class Planner {
   private slotCount = 0
   private readonly scopes = new Map<string, LocalSlot[]>()
   private readonly env: ResolveEnv
+  /** Nodes already recording their values (cel-go's evalWatch* decorators). */
+  private readonly watched = new WeakSet<PlanNode>()
 
   constructor(private readonly config: PlannerConfig) {
     this.env = { findIdent: config.findIdent }
@@ -128,6 +135,11 @@ export class Planner {
   }
 
   plan(e: Expr): PlanNode {
+    const node = this.planExpr(e)
+    return this.config.trackState ? this.watch(node) : node
+  }
+
+  private planExpr(e: Expr): PlanNode {
     switch (e.kind) {
       case 'const':
         return this.constNode(e.id, constantValue(e.value))
@@ -147,6 +159,52 @@ export class Planner {
         return this.planComprehension(e)
       case 'unspecified':
         throw new PlanError(`unsupported expr: ${e.id}`)
+    }
+  }
+
+  // State tracking (cel-go decObserveEval): each node records its value under its id; an
+  // attribute under the id of its last qualifier, which grows as selects and indexes merge in.
+
+  private watch(node: PlanNode): PlanNode {
+    if (this.watched.has(node)) return node
+    const inner = node.eval
+    let eval_: Step
+    if (node.kind === 'attr' && !node.testOnly) {
+      const attr = node.attr
+      eval_ = (ctx) => {
+        const v = inner(ctx)
+        ctx.state?.set(attributeId(attr), v)
+        return v
+      }
+    } else {
+      const id = node.id
+      eval_ = (ctx) => {
+        const v = inner(ctx)
+        ctx.state?.set(id, v)
+        return v
+      }
+    }
+    const wrapped = { ...node, eval: eval_ }
+    this.watched.add(wrapped)
+    return wrapped
+  }
+
+  /** A qualifier recording each step's result (cel-go evalWatchConstQual / evalWatchAttrQual). */
+  private watchQualifier(q: Qualifier): Qualifier {
+    const id = q.id
+    return {
+      ...q,
+      qualify(ctx, obj) {
+        const v = q.qualify(ctx, obj)
+        ctx.state?.set(id, v)
+        return v
+      },
+      qualifyIfPresent(ctx, obj, presenceOnly) {
+        const v = q.qualifyIfPresent(ctx, obj, presenceOnly)
+        if (v !== ABSENT) ctx.state?.set(id, v)
+        else if (presenceOnly) ctx.state?.set(id, false)
+        return v
+      }
     }
   }
 
@@ -188,8 +246,9 @@ export class Planner {
     return node.kind === 'attr' ? node : this.relativeAttr(node)
   }
 
-  private addQualifier(attr: Attribute, q: Parameters<typeof addQualifier>[1]): void {
-    addQualifier(attr, q, (id, names) => this.absolute(id, names))
+  private addQualifier(attr: Attribute, q: Qualifier): void {
+    const qualifier = this.config.trackState ? this.watchQualifier(q) : q
+    addQualifier(attr, qualifier, (id, names) => this.absolute(id, names))
   }
 
   private lookupLocal(name: string): LocalSlot | undefined {

@@ -3,6 +3,7 @@
 import type { ParsedExpr } from '../common/ast.js'
 import type { CheckedExpr } from '../common/checked.js'
 import { Activation, type VariableResolver } from './activation.js'
+import type { AttributePattern } from './attribute-patterns.js'
 import type { CostRules } from './call-steps.js'
 import type { CallCostEstimator, CostModelVersion, OverloadCostTracker } from './cost.js'
 import { CostLimitExceeded, EvalContext } from './eval-context.js'
@@ -35,11 +36,23 @@ export interface PlanOptions extends LibraryOptions {
   readonly errorOnBadPresenceTest?: boolean
   /** cel-go release whose runtime cost rules apply (startsWith/endsWith, matches). Default '0.26'. */
   readonly costModel?: CostModelVersion
+  /**
+   * cel-go OptPartialEval: evaluations may name unknown attribute patterns (EvalOptions.unknowns),
+   * whose matching attributes evaluate to unknown values.
+   */
+  readonly partialEval?: boolean
+  /**
+   * cel-go OptTrackState: evaluations report the value of every expression they evaluated
+   * (EvalResult.state), from which residualAst() prunes what is known.
+   */
+  readonly trackState?: boolean
 }
 
 export interface EvalOptions {
   /** Abort with `operation cancelled: actual cost limit exceeded` once the cost passes this. */
   readonly costLimit?: bigint
+  /** Unknown attributes (cel.PartialVars); needs a program planned with `partialEval`. */
+  readonly unknowns?: readonly AttributePattern[]
 }
 
 /** An evaluation error (cel-go returns it as the error of Program.Eval). */
@@ -55,6 +68,8 @@ export interface EvalResult {
   readonly error?: EvalError
   /** The runtime cost as cel-go's cost tracker counts it (cel-cost-model.md §6). */
   readonly cost: bigint
+  /** With PlanOptions.trackState: the last value of each evaluated expression, by id. */
+  readonly state?: ReadonlyMap<number, Value>
 }
 
 const STANDARD_TYPE_IDENTS = new Map<string, Value>(
@@ -79,7 +94,11 @@ export class Program {
   /** @internal */
   constructor(
     private readonly root: (ctx: EvalContext) => Value,
-    private readonly slotCount: number
+    private readonly slotCount: number,
+    private readonly features: { partialEval: boolean; trackState: boolean } = {
+      partialEval: false,
+      trackState: false
+    }
   ) {}
 
   /**
@@ -92,12 +111,21 @@ export class Program {
   ): EvalResult {
     const resolver = isResolver(vars) ? vars : Activation.fromJs(vars)
     const ctx = new EvalContext(resolver, this.slotCount, options.costLimit)
+    if (this.features.partialEval && options.unknowns !== undefined) {
+      ctx.unknownPatterns = options.unknowns
+    }
+    if (this.features.trackState) ctx.state = new Map()
+    const state = ctx.state === undefined ? {} : { state: ctx.state }
     try {
       const value = this.root(ctx)
       if (value instanceof ErrorValue) {
-        return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total() }
+        return {
+          error: { message: value.message, exprId: value.exprId },
+          cost: ctx.total(),
+          ...state
+        }
       }
-      return { value, cost: ctx.total() }
+      return { value, cost: ctx.total(), ...state }
     } catch (error) {
       if (error instanceof CostLimitExceeded) {
         return { error: { message: error.message, exprId: 0 }, cost: ctx.total() }
@@ -146,8 +174,12 @@ export function plan(ast: ParsedExpr | CheckedExpr, options: PlanOptions = {}): 
       provider?.findIdent?.(name) ??
       (provider?.findStructType(name) !== undefined ? objectType(name) : undefined),
     referenceMap: checked?.referenceMap,
-    typeMap: checked?.typeMap
+    typeMap: checked?.typeMap,
+    trackState: options.trackState ?? false
   })
   const root = planner.plan(ast.expr)
-  return new Program(root.eval, planner.slots)
+  return new Program(root.eval, planner.slots, {
+    partialEval: options.partialEval ?? false,
+    trackState: options.trackState ?? false
+  })
 }

@@ -1,6 +1,7 @@
 // Public API of the CEL parser: cel-go compatible parsing, macros, AST and debug forms.
 
 export { parse, type ParseResult } from './parser.js'
+export { UnparseError, unparse, type UnparserOptions } from './unparser.js'
 export {
   CEL_GO_VERSION_BY_KUBERNETES,
   allMacros,

@@ -1,7 +1,8 @@
-// A TypeProvider for the protobuf test messages cel-go's checker tests use
-// (google.expr.proto2.test / google.expr.proto3.test TestAllTypes), built from the descriptors
-// @bufbuild/cel-spec ships: the conformance messages cel.expr.conformance.proto2/proto3 declare
-// the same messages, fields and enums under another package name.
+// TypeProviders for protobuf test messages, built from the descriptors @bufbuild/cel-spec ships:
+// the conformance messages themselves (cel.expr.conformance.proto2/proto3, for type-checking the
+// conformance suite), and the messages cel-go's checker tests use (google.expr.proto2.test /
+// google.expr.proto3.test TestAllTypes), which declare the same messages, fields and enums
+// under another package name. Only types: evaluating messages needs a protobuf runtime.
 
 import { getTestRegistry } from '@bufbuild/cel-spec/testdata/registry.js'
 import type { TypeProvider } from '../../../src/cel/checker/index.js'
@@ -67,37 +68,54 @@ function scalarType(scalar: number): Type {
   return t
 }
 
-function messageType(desc: MessageDesc): Type {
-  return objectType(toCelGoName(desc.typeName))
+/** How message names are spelled: the provider's names and the descriptors' names. */
+interface Naming {
+  readonly toDescriptor: (name: string) => string
+  readonly fromDescriptor: (name: string) => string
 }
 
-function singularType(kind: string, scalar: number | undefined, message?: MessageDesc): Type {
-  if (kind === 'message') return messageType(message!)
-  if (kind === 'enum') return INT
-  return scalarType(scalar!)
-}
-
-function fieldType(f: FieldDesc): Type {
-  switch (f.fieldKind) {
-    case 'list':
-      return listType(singularType(f.listKind, f.scalar, f.message))
-    case 'map':
-      return mapType(scalarType(f.mapKey), singularType(f.mapKind, f.scalar, f.message))
-    case 'message':
-      return messageType(f.message)
-    case 'enum':
-      return INT
-    case 'scalar':
-      return scalarType(f.scalar)
+function fieldTypes(naming: Naming) {
+  const messageType = (desc: MessageDesc): Type => objectType(naming.fromDescriptor(desc.typeName))
+  const singularType = (kind: string, scalar: number | undefined, message?: MessageDesc): Type => {
+    if (kind === 'message') return messageType(message!)
+    if (kind === 'enum') return INT
+    return scalarType(scalar!)
   }
+  const fieldType = (f: FieldDesc): Type => {
+    switch (f.fieldKind) {
+      case 'list':
+        return listType(singularType(f.listKind, f.scalar, f.message))
+      case 'map':
+        return mapType(scalarType(f.mapKey), singularType(f.mapKind, f.scalar, f.message))
+      case 'message':
+        return messageType(f.message)
+      case 'enum':
+        return INT
+      case 'scalar':
+        return scalarType(f.scalar)
+    }
+  }
+  return { messageType, fieldType }
 }
 
+/** cel-go's checker test messages (google.expr.proto2.test / google.expr.proto3.test). */
 export function testMessagesProvider(): TypeProvider {
+  return descriptorProvider({ toDescriptor: toSpecName, fromDescriptor: toCelGoName })
+}
+
+/** The conformance suite's messages under their own names (cel.expr.conformance.proto2/3). */
+export function conformanceMessagesProvider(): TypeProvider {
+  const same = (name: string): string => name
+  return descriptorProvider({ toDescriptor: same, fromDescriptor: same })
+}
+
+function descriptorProvider(naming: Naming): TypeProvider {
   const registry = getTestRegistry()
+  const { messageType, fieldType } = fieldTypes(naming)
   const message = (name: string): MessageDesc | undefined => {
     // The well-known types are the checker's own.
     if (name.startsWith('google.protobuf.')) return undefined
-    return registry.getMessage(toSpecName(name))
+    return registry.getMessage(naming.toDescriptor(name))
   }
   return {
     findStructType(name) {
@@ -111,7 +129,7 @@ export function testMessagesProvider(): TypeProvider {
     findEnumValue(name) {
       const dot = name.lastIndexOf('.')
       if (dot < 0) return undefined
-      const e = registry.getEnum(toSpecName(name.slice(0, dot)))
+      const e = registry.getEnum(naming.toDescriptor(name.slice(0, dot)))
       const v = e?.values.find((x) => x.name === name.slice(dot + 1))
       return v === undefined ? undefined : BigInt(v.number)
     }

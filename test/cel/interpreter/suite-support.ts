@@ -8,7 +8,14 @@ import type {
 import type { Type as PbType, Decl } from '@bufbuild/cel-spec/cel/expr/checked_pb.js'
 import { Type_PrimitiveType, Type_WellKnownType } from '@bufbuild/cel-spec/cel/expr/checked_pb.js'
 import type { SimpleTest } from '@bufbuild/cel-spec/cel/expr/conformance/test/simple_pb.js'
-import { variable, type VariableDecl } from '../../../src/cel/checker/index.js'
+import {
+  fn,
+  memberOverload,
+  overload,
+  variable,
+  type FunctionDecl,
+  type VariableDecl
+} from '../../../src/cel/checker/index.js'
 import * as t from '../../../src/cel/common/types.js'
 import type { Macro, MacroExprHelper } from '../../../src/cel/parser/index.js'
 import { MacroError } from '../../../src/cel/parser/index.js'
@@ -166,9 +173,7 @@ export function fromPbType(type: PbType): t.Type {
     case 'mapType':
       return t.mapType(fromPbType(k.value.keyType!), fromPbType(k.value.valueType!))
     case 'messageType':
-      if (t.wellKnownMessageType(k.value) === undefined) {
-        throw new NeedsProtobuf(`message type ${k.value}`)
-      }
+      // Message types only need their descriptors to be checked (the checker's provider).
       return t.objectType(k.value)
     case 'typeParam':
       return t.typeParam(k.value)
@@ -181,11 +186,28 @@ export function fromPbType(type: PbType): t.Type {
   }
 }
 
-/** The variable declarations of a test (function declarations are not used by the suite). */
+/** The variable declarations of a test (cel.ProtoAsDeclaration of its ident decls). */
 export function declarations(decls: readonly Decl[]): VariableDecl[] {
   const out: VariableDecl[] = []
   for (const d of decls) {
     if (d.declKind.case === 'ident') out.push(variable(d.name, fromPbType(d.declKind.value.type!)))
+  }
+  return out
+}
+
+/** The function declarations of a test (cel.ProtoAsDeclaration of its function decls). */
+export function functionDeclarations(decls: readonly Decl[]): FunctionDecl[] {
+  const out: FunctionDecl[] = []
+  for (const d of decls) {
+    if (d.declKind.case !== 'function') continue
+    const overloads = d.declKind.value.overloads.map((o) => {
+      const params = o.params.map(fromPbType)
+      const result = o.resultType === undefined ? t.DYN : fromPbType(o.resultType)
+      return o.isInstanceFunction
+        ? memberOverload(o.overloadId, params, result)
+        : overload(o.overloadId, params, result)
+    })
+    out.push(fn(d.name, ...overloads))
   }
   return out
 }
@@ -261,3 +283,64 @@ export const BLOCK_TEST_MACROS: readonly Macro[] = [
 ]
 
 export { MacroError }
+
+/** cel-go's conformance celBlockLib declares @index0 … @index29 as dyn variables. */
+export const BLOCK_INDEX_VARIABLES: readonly VariableDecl[] = Array.from({ length: 30 }, (_, i) =>
+  variable(`@index${i}`, t.DYN)
+)
+
+/** Structural type equality, as cel-go's conformance compares types (as cel.expr.Type protos). */
+export function sameType(a: t.Type, b: t.Type): boolean {
+  return (
+    a.kind === b.kind &&
+    a.name === b.name &&
+    a.nullable === b.nullable &&
+    a.params.length === b.params.length &&
+    a.params.every((p, i) => sameType(p, b.params[i]!))
+  )
+}
+
+/** How one case of a suite went. */
+export type Outcome =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'fail'; readonly reason: string }
+  | { readonly kind: 'skip'; readonly reason: string }
+
+/** Per-file counts, the failures jest reports, and the failures it tolerates (unresolved). */
+export interface Tally {
+  passed: number
+  failed: number
+  skipped: number
+  readonly failures: string[]
+  readonly unresolved: string[]
+  readonly skips: Map<string, number>
+}
+
+export function newTally(): Tally {
+  return { passed: 0, failed: 0, skipped: 0, failures: [], unresolved: [], skips: new Map() }
+}
+
+/**
+ * Counts an outcome. A case marked unresolved (cel-go's behaviour could not be established, or
+ * we lack what it needs) counts as failed with that reason, whatever it did, and is tolerated.
+ */
+export function record(t: Tally, label: string, outcome: Outcome, unresolved?: string): void {
+  if (unresolved !== undefined) {
+    t.failed++
+    t.unresolved.push(`${label}: ${unresolved}`)
+  } else if (outcome.kind === 'pass') {
+    t.passed++
+  } else if (outcome.kind === 'skip') {
+    t.skipped++
+    t.skips.set(outcome.reason, (t.skips.get(outcome.reason) ?? 0) + 1)
+  } else {
+    t.failed++
+    t.failures.push(`${label}: ${outcome.reason}`)
+  }
+}
+
+export function describeValue(v: Value | undefined): string {
+  return String(
+    JSON.stringify(v, (_, x: unknown) => (typeof x === 'bigint' ? `${x}n` : x)) ?? 'undefined'
+  )
+}
