@@ -2,6 +2,9 @@
  * What each Kubernetes release does differently, in one place (cel-cost-model.md §8–9).
  * Code asks for a feature of a release, never compares version numbers itself.
  */
+import type { CelGoVersion } from '../cel/checker/index.js'
+import type { CostModelVersion } from '../cel/interpreter/index.js'
+import { CEL_GO_VERSION_BY_KUBERNETES } from '../cel/parser/index.js'
 
 export const SUPPORTED_VERSIONS = [
   '1.30',
@@ -26,6 +29,57 @@ export interface ReleaseFeatures {
   intOrStringMaxLength: boolean
   /** Injected metadata.name/generateName of resource roots carry maxLength 253/252 (1.37+). */
   boundedInjectedMetadata: boolean
+  /**
+   * The release whose libraries the NewExpressions environment offers: the minimum
+   * compatibility version, one minor release back (cel-cost-model.md §8).
+   */
+  newExpressionsCompatibility: number
+  /**
+   * Whether `self.namespace` selects a property declared under a CEL reserved word (escaped
+   * `__namespace__`), per environment: apiserver 1.31+ when the environment's compatibility
+   * version is 1.31 or later (StoredExpressions always is).
+   */
+  keywordFieldNames: { NewExpressions: boolean; StoredExpressions: boolean }
+
+  // The CEL libraries (src/kube/cel; library availability is the base-option table there).
+
+  /** The cel-go behaviour key (parser, checker, estimator) of the vendored cel-go release. */
+  celGoVersion: CelGoVersion
+  /** cel-go runtime cost rules: v0.29 charges startsWith/endsWith by the prefix (1.37+). */
+  runtimeCostModel: CostModelVersion
+  /**
+   * `_==_` on Kubernetes library types (Quantity, IP, CIDR, URL, format, Semver, authz) has its
+   * own estimated and actual cost (1.32+); before, cel-go's size-based default (§9).
+   */
+  libraryTypeEqualityCost: boolean
+  /** `url()` and `jsonpatch.escapeKey()` report their result size to the estimator (1.32+). */
+  urlResultSize: boolean
+  /**
+   * The library cost estimator guards on `len(args)` where 1.30–1.33 tested `target != nil`
+   * (1.34+, with cel-go v0.26 no longer passing a target for global calls; §9).
+   */
+  libraryCostGuardsOnArguments: boolean
+  /** The IP and CIDR libraries declare `net.IP` / `net.CIDR` as variables of type type (≤ 1.32). */
+  netTypeVariables: boolean
+  /** `containsCIDR` tests `Prefix.Overlaps` (1.33+); before, masked receiver == other's address. */
+  containsCIDRUsesOverlaps: boolean
+  /**
+   * Quantity `add`/`sub` deep-copy the receiver (1.37+); before, a receiver held as inf.Dec
+   * shared its decimal with the result, which the arithmetic then changed in place.
+   */
+  quantityArithmeticCopiesReceiver: boolean
+  /**
+   * `format.qualifiedName()` and `format.labelValue()` report apimachinery's content-package
+   * messages ("a valid label key …", "must be no more than 63 bytes"; 1.35+).
+   */
+  labelKeyContentMessages: boolean
+  /**
+   * The AuthorizeWithSelectors feature gate: its default (alpha off in 1.31, on from 1.32) and
+   * whether it still exists (removed in 1.37, where selectors are always on).
+   */
+  authorizeWithSelectors: { gated: boolean; default: boolean }
+  /** Default of StrictCostEnforcementForVAP / ForWebhooks (beta off in 1.30–1.31, GA 1.32+). */
+  strictCostEnforcementDefault: boolean
 }
 
 const CEL_GO: Record<KubernetesVersion, string> = {
@@ -46,10 +100,82 @@ export function releaseFeatures(version: KubernetesVersion): ReleaseFeatures {
     version,
     celGo: CEL_GO[version],
     intOrStringMaxLength: minor(version) >= 34,
-    boundedInjectedMetadata: minor(version) >= 37
+    boundedInjectedMetadata: minor(version) >= 37,
+    newExpressionsCompatibility: minor(version) - 1,
+    keywordFieldNames: {
+      NewExpressions: minor(version) - 1 >= 31,
+      StoredExpressions: minor(version) >= 31
+    },
+    celGoVersion: CEL_GO_VERSION_BY_KUBERNETES[version] ?? '0.26',
+    runtimeCostModel: minor(version) >= 37 ? '0.29' : '0.26',
+    libraryTypeEqualityCost: minor(version) >= 32,
+    urlResultSize: minor(version) >= 32,
+    libraryCostGuardsOnArguments: minor(version) >= 34,
+    netTypeVariables: minor(version) <= 32,
+    containsCIDRUsesOverlaps: minor(version) >= 33,
+    quantityArithmeticCopiesReceiver: minor(version) >= 37,
+    labelKeyContentMessages: minor(version) >= 35,
+    authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
+    strictCostEnforcementDefault: minor(version) >= 32
   }
 }
 
 export function isSupportedVersion(v: string): v is KubernetesVersion {
   return (SUPPORTED_VERSIONS as readonly string[]).includes(v)
+}
+
+/**
+ * Parses a version selection: one version (`1.33`), a range (`1.35-1.37`), or a list of
+ * either separated by commas, spaces or new lines. Throws a RangeError naming the problem.
+ */
+export function parseKubernetesVersions(text: string): KubernetesVersion[] {
+  const picked = new Set<KubernetesVersion>()
+  const parts = text.split(/[\s,]+/).filter((p) => p !== '')
+  if (parts.length === 0) throw new RangeError('no Kubernetes version given')
+  const supported = `${SUPPORTED_VERSIONS[0]}–${SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]}`
+  const one = (v: string): KubernetesVersion => {
+    const normal = v.replace(/^v/, '')
+    if (!isSupportedVersion(normal))
+      throw new RangeError(`unsupported Kubernetes version '${v}' (supported: ${supported})`)
+    return normal
+  }
+  for (const part of parts) {
+    const range = /^(.+?)-(.+)$/.exec(part)
+    if (!range) {
+      picked.add(one(part))
+      continue
+    }
+    const from = SUPPORTED_VERSIONS.indexOf(one(range[1]!))
+    const to = SUPPORTED_VERSIONS.indexOf(one(range[2]!))
+    if (from > to) throw new RangeError(`empty Kubernetes version range '${part}'`)
+    for (let i = from; i <= to; i++) picked.add(SUPPORTED_VERSIONS[i]!)
+  }
+  return SUPPORTED_VERSIONS.filter((v) => picked.has(v))
+}
+
+/** Releases whose base CEL environment gained or lost a library or option (§8). */
+const ENVIRONMENT_CHANGES = [27, 28, 29, 30, 31, 32, 33, 34, 37]
+/** Releases that changed Kubernetes' own estimates or declared types (§9). */
+const COST_CHANGES = [30, 31, 32, 34, 37]
+
+const latestAtOrBefore = (changes: readonly number[], minor: number): number =>
+  changes.filter((c) => c <= minor).pop() ?? 0
+
+/**
+ * Releases with the same key compile and estimate CRD rules identically in `environment`
+ * (same cel-go, same libraries, same Kubernetes cost functions and declared types), so one
+ * result serves them all: e.g. 1.35 and 1.36.
+ */
+export function celBehaviourKey(
+  version: KubernetesVersion,
+  environment: 'NewExpressions' | 'StoredExpressions' = 'NewExpressions'
+): string {
+  const release = releaseFeatures(version)
+  const binary = minor(version)
+  const compat = environment === 'NewExpressions' ? release.newExpressionsCompatibility : binary
+  return [
+    release.celGo,
+    latestAtOrBefore(ENVIRONMENT_CHANGES, compat),
+    latestAtOrBefore(COST_CHANGES, binary)
+  ].join('/')
 }
