@@ -10,6 +10,7 @@ import {
   findConfigFile,
   parseFailOn,
   parsePositiveInteger,
+  parseRatio,
   readConfigFile,
   resolveOptions
 } from '../core/options.js'
@@ -42,6 +43,9 @@ export function getSettings(workspace: string): ActionSettings {
   const maxFileSize = optional('max-file-size')
   const maxCrdSize = optional('max-crd-size')
   const comment = booleanInput('comment')
+  const kubernetesVersions = optional('kubernetes-versions')
+  const costWarnRatio = optional('cost-warn-ratio')
+  const costFailRatio = optional('cost-fail-ratio')
   const sarifFile = optional('sarif-file')
   const jsonFile = optional('json-file')
   const overrides: Overrides = {
@@ -58,6 +62,13 @@ export function getSettings(workspace: string): ActionSettings {
       ? { 'max-crd-size': parsePositiveInteger(maxCrdSize, "input 'max-crd-size'") }
       : {}),
     ...(comment !== undefined ? { comment } : {}),
+    ...(kubernetesVersions ? { 'kubernetes-versions': kubernetesVersions } : {}),
+    ...(costWarnRatio
+      ? { 'cost-warn-ratio': parseRatio(costWarnRatio, "input 'cost-warn-ratio'") }
+      : {}),
+    ...(costFailRatio
+      ? { 'cost-fail-ratio': parseRatio(costFailRatio, "input 'cost-fail-ratio'") }
+      : {}),
     ...(sarifFile ? { 'sarif-file': path.resolve(workspace, sarifFile) } : {}),
     ...(jsonFile ? { 'json-file': path.resolve(workspace, jsonFile) } : {})
   }

@@ -79,6 +79,7 @@ export async function run(): Promise<void> {
     core.setOutput('warnings', result.summary.findings.warning)
     core.setOutput('notices', result.summary.findings.notice)
     core.setOutput('gate', result.gate.failed ? 'failed' : 'passed')
+    core.setOutput('worst-budget-ratio', String(result.worstBudgetRatio))
     const counts = result.summary.findings
     const verdict = `celgate: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')} — ${result.gate.reason}`
     if (result.gate.failed) core.setFailed(verdict)

@@ -12,6 +12,7 @@ import {
   findConfigFile,
   parseFailOn,
   parsePositiveInteger,
+  parseRatio,
   readConfigFile,
   resolveOptions
 } from '../core/options.js'
@@ -53,6 +54,9 @@ Options:
   --output FORMAT=FILE  also write a report to FILE (repeatable), e.g. --output sarif=celgate.sarif
   --max-file-size N     bytes; larger files are reported and not parsed (default 16 MiB)
   --max-crd-size N      bytes; the team's budget for a CRD's JSON size
+  --kubernetes-versions V  versions whose apiserver to reproduce: 1.35-1.37 (default), 1.33, 1.30,1.34
+  --cost-warn-ratio R   warn when a CEL rule or schema total uses more than R of its budget (default 0.5)
+  --cost-fail-ratio R   error above R of its budget (default 1.0, the apiserver's limit)
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
@@ -75,6 +79,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         output: { type: 'string', short: 'o', multiple: true },
         'max-file-size': { type: 'string' },
         'max-crd-size': { type: 'string' },
+        'kubernetes-versions': { type: 'string' },
+        'cost-warn-ratio': { type: 'string' },
+        'cost-fail-ratio': { type: 'string' },
         'no-color': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         verbose: { type: 'boolean' },
@@ -121,6 +128,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         : {}),
       ...(values['max-crd-size']
         ? { 'max-crd-size': parsePositiveInteger(values['max-crd-size'], '--max-crd-size') }
+        : {}),
+      ...(values['kubernetes-versions']
+        ? { 'kubernetes-versions': values['kubernetes-versions'] }
+        : {}),
+      ...(values['cost-warn-ratio']
+        ? { 'cost-warn-ratio': parseRatio(values['cost-warn-ratio'], '--cost-warn-ratio') }
+        : {}),
+      ...(values['cost-fail-ratio']
+        ? { 'cost-fail-ratio': parseRatio(values['cost-fail-ratio'], '--cost-fail-ratio') }
         : {})
     }
     const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))

@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
+import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
 import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
 import { countValidationRules } from '../kube/crd/rules.js'
 import { discover } from '../workspace/discover.js'
@@ -12,7 +13,14 @@ import { loadFiles } from '../workspace/parse-pool.js'
 import { Workspace } from '../workspace/workspace.js'
 import type { Logger } from './logger.js'
 import type { CheckOptions } from './options.js'
-import type { CheckResult, CrdReport, FailOn, GateResult, PhaseTiming } from './result.js'
+import type {
+  CheckResult,
+  CrdReport,
+  CrdVersionReport,
+  FailOn,
+  GateResult,
+  PhaseTiming
+} from './result.js'
 import { TOOL_NAME, TOOL_VERSION } from './version.js'
 
 export interface CheckRun {
@@ -56,6 +64,27 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     crds = sizes.crds
     findings.push(...sizes.findings)
   })
+  let worstBudgetRatio = 0
+  await timed('crd cel', () => {
+    const costs = analyzeCrdCosts(ws, {
+      kubernetesVersions: options.kubernetesVersions,
+      warnRatio: options.costWarnRatio,
+      failRatio: options.costFailRatio
+    })
+    findings.push(...costs.findings)
+    worstBudgetRatio = costs.worstBudgetRatio
+    // The size report lists each CRD once per document; the CEL check adds each version's rules.
+    const byDocument = new Map<string, CrdVersionReport[]>()
+    for (const [doc, versions] of costs.versions)
+      byDocument.set(`${doc.file}\u0000${doc.index}\u0000${doc.line}`, versions)
+    for (const crd of crds) {
+      const versions = byDocument.get(`${crd.file}\u0000${crd.document}\u0000${crd.line}`)
+      if (!versions) continue
+      crd.versions = crd.versions.map((v) => versions.find((c) => c.name === v.name) ?? v)
+      for (const extra of versions)
+        if (!crd.versions.some((v) => v.name === extra.name)) crd.versions.push(extra)
+    }
+  })
 
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
   const counts = countBySeverity(final)
@@ -78,6 +107,9 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     gate: gate(options.failOn, counts),
     findings: final,
     crds,
+    worstBudgetRatio,
+    kubernetesVersions: [...options.kubernetesVersions],
+    costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
     policies: []
   }
   return { result, workspace: ws }

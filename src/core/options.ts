@@ -10,6 +10,8 @@ import { parse as parseYaml } from 'yaml'
 import type { Severity } from '../findings/model.js'
 import type { FailOn } from './result.js'
 import { DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
+import { DEFAULT_VERSIONS, parseKubernetesVersions } from '../kube/versions.js'
+import type { KubernetesVersion } from '../kube/versions.js'
 
 export type RuleSetting = Severity | 'off'
 
@@ -25,6 +27,12 @@ export interface CheckOptions {
   maxCrdSize?: number
   /** Per-rule severity overrides, or 'off'. */
   rules: Record<string, RuleSetting>
+  /** Kubernetes versions whose apiserver behaviour the CRD checks reproduce. */
+  kubernetesVersions: KubernetesVersion[]
+  /** Warn when a CEL rule or schema total uses more than this share of its budget. */
+  costWarnRatio: number
+  /** Error when it uses more than this share (the apiserver's own limit is 1.0). */
+  costFailRatio: number
 }
 
 /** Settings only the front ends use (where reports go, annotations, PR comment). */
@@ -37,6 +45,8 @@ export interface OutputOptions {
 
 export const DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024
 export const DEFAULT_MAX_ANNOTATIONS = 10
+export const DEFAULT_COST_WARN_RATIO = 0.5
+export const DEFAULT_COST_FAIL_RATIO = 1
 export const CONFIG_FILE_NAMES = ['.celgate.yaml', '.celgate.yml']
 
 export class ConfigError extends Error {}
@@ -49,6 +59,13 @@ export interface ConfigFile {
   'max-file-size'?: number
   'max-crd-size'?: number
   'max-annotations'?: number
+  /**
+   * A version, a range (`1.35-1.37`) or a list; YAML lists of those too. YAML reads `1.30` as
+   * the number 1.3, so numbers are read with two decimals.
+   */
+  'kubernetes-versions'?: string | number | Array<string | number>
+  'cost-warn-ratio'?: number
+  'cost-fail-ratio'?: number
   comment?: boolean
   'sarif-file'?: string
   'json-file'?: string
@@ -65,6 +82,19 @@ const CONFIG_SCHEMA = {
     'max-file-size': { type: 'integer', minimum: 1 },
     'max-crd-size': { type: 'integer', minimum: 1 },
     'max-annotations': { type: 'integer', minimum: 0, maximum: 50 },
+    'kubernetes-versions': {
+      anyOf: [
+        { type: 'string', minLength: 1 },
+        { type: 'number' },
+        {
+          type: 'array',
+          items: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'number' }] },
+          minItems: 1
+        }
+      ]
+    },
+    'cost-warn-ratio': { type: 'number', exclusiveMinimum: 0 },
+    'cost-fail-ratio': { type: 'number', exclusiveMinimum: 0 },
     comment: { type: 'boolean' },
     'sarif-file': { type: 'string', minLength: 1 },
     'json-file': { type: 'string', minLength: 1 },
@@ -140,7 +170,9 @@ export function resolveOptions(
       failOn: merged['fail-on'] ?? 'error',
       maxFileSize: merged['max-file-size'] ?? DEFAULT_MAX_FILE_SIZE,
       ...(merged['max-crd-size'] !== undefined ? { maxCrdSize: merged['max-crd-size'] } : {}),
-      rules: merged.rules ?? {}
+      rules: merged.rules ?? {},
+      kubernetesVersions: resolveVersions(merged['kubernetes-versions']),
+      ...resolveRatios(merged['cost-warn-ratio'], merged['cost-fail-ratio'])
     },
     output: {
       ...(merged['sarif-file'] ? { sarifFile: merged['sarif-file'] } : {}),
@@ -149,6 +181,41 @@ export function resolveOptions(
       comment: merged.comment ?? false
     }
   }
+}
+
+function resolveVersions(
+  value: string | number | Array<string | number> | undefined
+): KubernetesVersion[] {
+  if (value === undefined) return [...DEFAULT_VERSIONS]
+  const text = (v: string | number): string => (typeof v === 'number' ? v.toFixed(2) : v)
+  try {
+    return parseKubernetesVersions(Array.isArray(value) ? value.map(text).join(',') : text(value))
+  } catch (err) {
+    throw new ConfigError(
+      `kubernetes-versions: ${err instanceof Error ? err.message : String(err)}`
+    )
+  }
+}
+
+function resolveRatios(
+  warn: number | undefined,
+  fail: number | undefined
+): { costWarnRatio: number; costFailRatio: number } {
+  const costWarnRatio = warn ?? DEFAULT_COST_WARN_RATIO
+  const costFailRatio = fail ?? DEFAULT_COST_FAIL_RATIO
+  if (costWarnRatio > costFailRatio)
+    throw new ConfigError(
+      `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
+    )
+  return { costWarnRatio, costFailRatio }
+}
+
+/** A positive ratio such as `0.5` (a share of a budget). */
+export function parseRatio(value: string, source: string): number {
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0 || value.trim() === '')
+    throw new ConfigError(`${source} must be a number above 0, e.g. 0.5 (got '${value}')`)
+  return n
 }
 
 export function parseFailOn(value: string, source: string): FailOn {

@@ -64,6 +64,52 @@ export interface CrdManifestSize {
   limits: SizeLimitCheck[]
 }
 
+/** One rule's (or messageExpression's) numbers on one Kubernetes version. */
+export interface CelExpressionCost {
+  kubernetesVersion: string
+  /** Estimated cost of one evaluation; absent when the expression does not compile. */
+  cost?: bigint
+  /** Times it can run per object (the fallback when an ancestor is unbounded). */
+  cardinality?: bigint
+  /** False when an ancestor array or map has no maxItems/maxProperties. */
+  cardinalityBounded?: boolean
+  /** cost × cardinality, what the apiserver compares with the 10,000,000 limit. */
+  totalCost?: bigint
+  /** totalCost / 10,000,000. */
+  budgetRatio?: number
+  /** The apiserver's error when it does not compile. */
+  error?: string
+}
+
+/** A rule or messageExpression of a CRD version schema. */
+export interface CelRuleReport {
+  /** Value path of the expression in the document. */
+  path: string
+  /** The apiserver's field path, e.g. `spec.validation.openAPIV3Schema.properties[spec]…rule`. */
+  apiPath: string
+  field: 'rule' | 'messageExpression'
+  rule: string
+  costs: CelExpressionCost[]
+}
+
+/** The per-schema total of one version schema on one Kubernetes version. */
+export interface CelSchemaTotal {
+  kubernetesVersion: string
+  totalCost: bigint
+  /** totalCost / 100,000,000. */
+  budgetRatio: number
+  /** Whether that apiserver rejects the schema (any CEL error in it). */
+  rejected: boolean
+}
+
+export interface CrdVersionReport {
+  name: string
+  /** The version's CEL rules and messageExpressions with their costs. */
+  rules: CelRuleReport[]
+  /** The schema's total cost per Kubernetes version (absent without rules). */
+  totals: CelSchemaTotal[]
+}
+
 export interface CrdReport {
   name: string
   group?: string
@@ -72,7 +118,7 @@ export interface CrdReport {
   file: string
   document: number
   line: number
-  versions: string[]
+  versions: CrdVersionReport[]
   size: CrdManifestSize
 }
 
@@ -82,6 +128,15 @@ export interface CheckResult {
   gate: GateResult
   findings: Finding[]
   crds: CrdReport[]
+  /**
+   * The largest budget ratio of any CEL rule, messageExpression (of 10,000,000) or schema
+   * total (of 100,000,000) over the checked Kubernetes versions; 0 without rules.
+   */
+  worstBudgetRatio: number
+  /** The Kubernetes versions the CEL checks ran for. */
+  kubernetesVersions: string[]
+  /** The headroom gate the CEL checks applied (cost-warn-ratio, cost-fail-ratio). */
+  costGate: { warnRatio: number; failRatio: number }
   /** Filled by the policy dry-run issues. */
   policies: unknown[]
 }

@@ -144,6 +144,54 @@ const rules: RuleDescriptor[] = [
     defaultSeverity: 'error',
     description: "The CRD's serialized size exceeds the team's `max-crd-size` budget.",
     help: 'Shrink the CRD (descriptions, versions) or raise the budget in `.celgate.yaml`.'
+  },
+  {
+    id: 'crd/cel-compile-error',
+    title: 'CEL rule does not compile',
+    defaultSeverity: 'error',
+    description:
+      'An `x-kubernetes-validations` rule or messageExpression does not parse or type-check in the CEL environment of the Kubernetes version, or does not evaluate to a bool (rules) or a string (messageExpressions). The apiserver rejects the CRD with the quoted error. Rules are compiled against the schema node they sit on (`self`), with the libraries that version offers for new expressions.',
+    help: 'Fix the expression at the marked token. If it uses a library function that only a newer Kubernetes version offers, raise the oldest version you support or avoid the function.'
+  },
+  {
+    id: 'crd/cel-transition-rule',
+    title: 'Invalid transition rule',
+    defaultSeverity: 'error',
+    description:
+      'A rule uses `oldSelf` where the apiserver cannot correlate old and new values (below a list that is not `x-kubernetes-list-type: map`), or sets `optionalOldSelf` without using `oldSelf`. The apiserver rejects the CRD.',
+    help: 'Move the rule up to a node that can be correlated (e.g. the list itself), make the list a map list, or remove `optionalOldSelf`.'
+  },
+  {
+    id: 'crd/cel-rule-cost',
+    title: 'CEL rule over its cost budget',
+    defaultSeverity: 'error',
+    description:
+      "The apiserver's static estimate of a rule (its cost times how many times it can run per object) or of a messageExpression exceeds the 10,000,000 per-expression limit, so it rejects the CRD with `estimated rule cost exceeds budget by factor of …`. The finding names the unbounded or large arrays, maps and strings that drive the estimate.",
+    help: 'Add the suggested maxItems, maxLength or maxProperties (the largest values that fit are computed by re-running the estimator), or simplify the rule.'
+  },
+  {
+    id: 'crd/cel-schema-cost',
+    title: 'CEL rules over the schema cost budget',
+    defaultSeverity: 'error',
+    description:
+      'The estimated costs of all rules and messageExpressions of one CRD version schema add up to more than the 100,000,000 per-schema limit. The apiserver rejects the CRD, naming the schema and its (at most four) largest contributors.',
+    help: 'Bound the arrays, maps and strings the largest contributors read (see the suggested bounds), or simplify those rules.'
+  },
+  {
+    id: 'crd/cel-cost-headroom',
+    title: 'CEL rule close to its cost budget',
+    defaultSeverity: 'warning',
+    description:
+      'A rule, messageExpression or schema total uses more than `cost-warn-ratio` (default 50%) of its budget. The apiserver still accepts it, but a small schema or rule change can push it over. Above `cost-fail-ratio` it is reported as an error.',
+    help: 'Add the suggested bounds now, while the rule is still accepted.'
+  },
+  {
+    id: 'crd/cel-cost-hidden-bound',
+    title: 'Bound invisible to the CEL cost estimator',
+    defaultSeverity: 'warning',
+    description:
+      'A maxItems, maxLength or maxProperties that drives an expensive rule is written only inside allOf, anyOf or oneOf. Objects are validated against it, but the cost estimator reads only the bounds of the schema node itself, so it counts the value as unbounded.',
+    help: "Move the bound next to the node's `type`."
   }
 ]
 

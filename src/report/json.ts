@@ -7,8 +7,11 @@ import type { CheckResult, CheckSummary, CrdReport, GateResult } from '../core/r
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
 
-/** Bumped when a field changes meaning or disappears; new fields do not bump it. */
-export const JSON_REPORT_SCHEMA_VERSION = 1 as const
+/**
+ * Bumped when a field changes meaning or disappears; new fields do not bump it.
+ * 2: `crds[].versions[]` became objects (name, CEL rules with costs, schema totals).
+ */
+export const JSON_REPORT_SCHEMA_VERSION = 2 as const
 
 /** `T` as it reads after bigint → decimal string. */
 export type JsonSafe<T> = T extends bigint
@@ -52,6 +55,12 @@ export interface JsonReport {
   /** Most severe first, then by file, line and column. */
   findings: JsonFinding[]
   crds: JsonSafe<CrdReport>[]
+  /** The Kubernetes versions the CRD CEL checks ran for. */
+  kubernetesVersions: string[]
+  /** The largest share of a CEL budget any rule or schema total uses (1 = at the limit). */
+  worstBudgetRatio: number
+  /** The CEL headroom gate: cost-warn-ratio and cost-fail-ratio. */
+  costGate: { warnRatio: number; failRatio: number }
   policies: unknown[]
 }
 
@@ -63,6 +72,9 @@ export function toJsonReport(result: CheckResult): JsonReport {
     gate: result.gate,
     findings: result.findings.toSorted(compareFindings).map(toJsonFinding),
     crds: result.crds,
+    kubernetesVersions: result.kubernetesVersions,
+    worstBudgetRatio: result.worstBudgetRatio,
+    costGate: result.costGate,
     policies: result.policies
   })
 }

@@ -7,7 +7,13 @@
  * byte budget: the verdict, the overview and the first (most severe) findings always stay; whole
  * finding rows and CRD entries are cut after that, with a visible note.
  */
-import type { CheckResult, CrdReport, SizePart } from '../core/result.js'
+import type {
+  CelExpressionCost,
+  CelRuleReport,
+  CheckResult,
+  CrdReport,
+  SizePart
+} from '../core/result.js'
 import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
 import type { Finding, Severity } from '../findings/model.js'
 import { DOCUMENT_KIND_LABELS } from '../workspace/classify.js'
@@ -70,9 +76,14 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
   const footer = `<sub>${escapeMarkdownInline(`${result.tool.name} ${result.tool.version}`)}</sub>`
 
   const all = families.map((f) => ({ ...f, rows: f.findings }))
-  const full = assemble(head, findingsBlocks(all, total, total, options), crdBlocks(result.crds), [
-    footer
-  ])
+  const cel = celCostBlocks(result)
+  const full = assemble(
+    head,
+    findingsBlocks(all, total, total, options),
+    cel,
+    crdBlocks(result.crds),
+    [footer]
+  )
   if (byteLength(full) <= maxBytes) return full
 
   // Over budget: everything in `head` and the footer stays; findings rows are added in order
@@ -82,7 +93,13 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
     `> ✂️ Truncated: ${formatInteger(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`
   let budget =
     maxBytes -
-    blocksCost([...head, footer, note(total, 'findings'), note(result.crds.length, 'CRDs')]) -
+    blocksCost([
+      ...head,
+      ...cel,
+      footer,
+      note(total, 'findings'),
+      note(result.crds.length, 'CRDs')
+    ]) -
     blocksCost(findingsBlocks([], 0, total, options, true)) -
     1
 
@@ -122,7 +139,7 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
     if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit))
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, 'CRDs'))
   }
-  return assemble(head, findings, crds, [footer])
+  return assemble(head, findings, cel, crds, [footer])
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,6 +304,124 @@ function findingRow(f: Finding): string {
     codeSpan(f.ruleId),
     message
   ])
+}
+
+/** Rules shown in the cost leaderboard; CRDs shown in the version matrix. */
+const LEADERBOARD_ROWS = 10
+const MATRIX_ROWS = 40
+const RULE_LIMIT = 10_000_000n
+
+interface RankedRule {
+  crd: CrdReport
+  rule: CelRuleReport
+  worst: CelExpressionCost
+}
+
+/**
+ * The CEL cost part: the most expensive rules with their headroom, and which Kubernetes
+ * version accepts which CRD. Bounded in size (top rows only), so it is always kept.
+ */
+function celCostBlocks(result: CheckResult): string[] {
+  const withRules = result.crds.filter((c) => c.versions.some((v) => v.rules.length > 0))
+  if (withRules.length === 0) return []
+  const ranked: RankedRule[] = []
+  const seen = new Set<string>()
+  for (const crd of withRules)
+    for (const version of crd.versions)
+      for (const rule of version.rules) {
+        // Identical version schemas list the same rules; rank each once.
+        const key = `${crd.file}\u0000${crd.document}\u0000${rule.apiPath}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        const worst = rule.costs.reduce<CelExpressionCost | undefined>(
+          (w, c) =>
+            c.budgetRatio !== undefined && (w === undefined || c.budgetRatio > w.budgetRatio!)
+              ? c
+              : w,
+          undefined
+        )
+        if (worst) ranked.push({ crd, rule, worst })
+      }
+  ranked.sort((a, b) => b.worst.budgetRatio! - a.worst.budgetRatio!)
+  const { warnRatio } = result.costGate
+  const icon = (ratio: number, rejected = false): string =>
+    rejected || ratio > 1 ? SEVERITY_ICON.error : ratio > warnRatio ? SEVERITY_ICON.warning : '✅'
+  const leaderboard = [
+    '### CEL rule costs',
+    '',
+    `The most expensive \`x-kubernetes-validations\` rules: estimated cost per evaluation × how many times it can run per object, against the 10,000,000 per-rule budget (worst of Kubernetes ${escapeMarkdownInline(result.kubernetesVersions.join(', '))}; warning above ${formatRatio(warnRatio)}).`,
+    '',
+    tableHead(
+      ['', 'CRD', 'Rule', 'Cost', 'Cardinality', 'Total', 'Budget', 'Headroom'],
+      ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r']
+    ),
+    ...ranked.slice(0, LEADERBOARD_ROWS).map(({ crd, rule, worst }) => {
+      const total = worst.totalCost ?? 0n
+      const headroom =
+        total <= RULE_LIMIT
+          ? formatInteger(RULE_LIMIT - total)
+          : `over by ${formatInteger(total - RULE_LIMIT)}`
+      return tableRow([
+        icon(worst.budgetRatio!),
+        codeSpan(crd.name),
+        `${codeSpan(abbreviateRule(rule.rule))}<br><sub>${escapeMarkdownInline(rule.apiPath)}</sub>`,
+        formatInteger(worst.cost ?? 0n),
+        `${formatInteger(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? ' (unbounded)' : ''}`,
+        formatInteger(total),
+        formatRatio(worst.budgetRatio!),
+        headroom
+      ])
+    })
+  ]
+  if (ranked.length > LEADERBOARD_ROWS)
+    leaderboard.push(
+      '',
+      `${formatInteger(ranked.length - LEADERBOARD_ROWS)} more rules; every rule's numbers are in the JSON report (\`crds[].versions[].rules[]\`).`
+    )
+  const versions = result.kubernetesVersions
+  const matrix = [
+    '### CRDs by Kubernetes version',
+    '',
+    "Whether each version's apiserver accepts the CRD's CEL rules, with the largest share of a budget any rule or schema total uses.",
+    '',
+    tableHead(['CRD', ...versions], ['l', ...versions.map((): 'l' | 'r' => 'r')]),
+    ...withRules.slice(0, MATRIX_ROWS).map((crd) =>
+      tableRow([
+        `${codeSpan(crd.name)}<br><sub>${escapeMarkdownInline(`${crd.file}:${crd.line}`)}</sub>`,
+        ...versions.map((v) => {
+          let worst = 0
+          let rejected = false
+          for (const version of crd.versions) {
+            for (const t of version.totals)
+              if (t.kubernetesVersion === v) {
+                worst = Math.max(worst, t.budgetRatio)
+                rejected ||= t.rejected
+              }
+            for (const r of version.rules)
+              for (const c of r.costs)
+                if (c.kubernetesVersion === v) worst = Math.max(worst, c.budgetRatio ?? 0)
+          }
+          return `${icon(worst, rejected)} ${formatRatio(worst)}`
+        })
+      ])
+    )
+  ]
+  if (withRules.length > MATRIX_ROWS)
+    matrix.push('', `${formatInteger(withRules.length - MATRIX_ROWS)} more CRDs with rules.`)
+  return [leaderboard.join('\n'), matrix.join('\n')]
+}
+
+function abbreviateRule(rule: string): string {
+  const oneLine = rule.replace(/\s+/g, ' ').trim()
+  return oneLine.length <= 80 ? oneLine : `${oneLine.slice(0, 79)}…`
+}
+
+/** `62.5%`, `178%`, `>10,000%`. */
+export function formatRatio(ratio: number): string {
+  const pct = ratio * 100
+  if (pct >= 10_000) return '>10,000%'
+  if (pct >= 100) return `${formatInteger(Math.floor(pct))}%`
+  return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`
 }
 
 function crdBlocks(crds: readonly CrdReport[]): string[] {

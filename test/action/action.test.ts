@@ -94,12 +94,16 @@ describe('the Action bundle', () => {
     )
     expect(run.stdout).toMatch(/^::group::celgate: timings$/m)
     expect(run.stdout).toMatch(
-      /^::error::celgate: 2 errors, 1 warning, 1 notice — 2 errors with fail-on: error$/m
+      /^::error::celgate: 5 errors, 1 warning, 1 notice — 5 errors with fail-on: error$/m
     )
+    expect(run.stdout).toMatch(
+      /^::error title=CEL rule over its cost budget \(crd\/cel-rule-cost\),file=fixtures\/demo\/crds\/widgets\.example\.com\.yaml,line=59,.*::Kubernetes 1\.35, 1\.36 and 1\.37 reject this CRD: spec\.validation\.openAPIV3Schema\.properties\[spec\]\.x-kubernetes-validations\[1\]\.rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x/m
+    )
+    expect(run.summary).toContain('### CEL rule costs')
     expect(run.summary).toContain('## ❌ celgate: failed')
     expect(run.summary).toContain('gadgets.example.com')
     expect(run.outputs).toMatchObject({
-      errors: '2',
+      errors: '5',
       warnings: '1',
       notices: '1',
       gate: 'failed',
@@ -107,7 +111,9 @@ describe('the Action bundle', () => {
     })
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'))
     expect(report.summary.files).toBe(10)
-    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(4)
+    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(7)
+    expect(Number(run.outputs['worst-budget-ratio'])).toBeGreaterThan(100)
+    expect(report.worstBudgetRatio).toBe(Number(run.outputs['worst-budget-ratio']))
   })
 
   it('passes with fail-on: never and keeps at most max-annotations per type, saying how many more', async () => {
@@ -119,10 +125,39 @@ describe('the Action bundle', () => {
     expect(run.code).toBe(0)
     expect(run.stdout.match(/^::error /gm)).toHaveLength(1)
     expect(run.stdout).toMatch(
-      /^::notice title=celgate::2 more findings are not shown as annotations/m
+      /^::notice title=celgate::5 more findings are not shown as annotations/m
     )
     expect(run.outputs.gate).toBe('passed')
     expect(run.summary).toContain('findings are annotated')
+  })
+
+  it('checks the Kubernetes versions and cost ratios given as inputs', async () => {
+    const run = await runAction({
+      'working-directory': 'fixtures/cost',
+      'kubernetes-versions': '1.37',
+      'cost-warn-ratio': '0.9',
+      'fail-on': 'never'
+    })
+    expect(run.code).toBe(0)
+    const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8')) as {
+      kubernetesVersions: string[]
+      costGate: unknown
+      findings: Array<{ file: string }>
+    }
+    expect(report.kubernetesVersions).toEqual(['1.37'])
+    expect(report.costGate).toEqual({ warnRatio: 0.9, failRatio: 1 })
+    // 1.37 bounds the injected metadata.name, so tenants.cost.example.com is accepted.
+    expect(report.findings.filter((f) => f.file.endsWith('versions.yaml'))).toEqual([])
+    // The 61% rule of headroom.yaml is under a 90% warning line.
+    expect(report.findings.filter((f) => f.file.endsWith('headroom.yaml'))).toEqual([])
+  })
+
+  it('rejects a Kubernetes version outside 1.30-1.37', async () => {
+    const run = await runAction({ 'kubernetes-versions': '1.29-1.31' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      "::error::celgate: kubernetes-versions: unsupported Kubernetes version '1.29' (supported: 1.30–1.37)"
+    )
   })
 
   it('fails clearly on a bad input value', async () => {

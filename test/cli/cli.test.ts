@@ -49,6 +49,55 @@ describe('celgate check', () => {
     expect(r.out).not.toContain('\x1b[') // not a TTY: no colour
   })
 
+  it('checks CRD rule costs for the Kubernetes versions and ratios given', async () => {
+    const r = await cli(['check', 'fixtures/cost', '--kubernetes-versions', '1.35-1.36'])
+    expect(r.code).toBe(1)
+    expect(r.out).toContain('Kubernetes 1.35 and 1.36 reject this CRD')
+    const json = await cli([
+      'check',
+      'fixtures/cost',
+      '--format',
+      'json',
+      '--kubernetes-versions',
+      '1.37',
+      '--cost-warn-ratio',
+      '0.7',
+      '--cost-fail-ratio',
+      '0.8'
+    ])
+    const report = JSON.parse(json.out) as {
+      kubernetesVersions: string[]
+      findings: Array<{ ruleId: string; severity: string }>
+    }
+    expect(report.kubernetesVersions).toEqual(['1.37'])
+    // The rules at 88.3% of their budget are above the 80% fail line: errors, not warnings.
+    const headroom = report.findings.filter((f) => f.ruleId === 'crd/cel-cost-headroom')
+    expect(headroom.map((f) => f.severity)).toContain('error')
+    const bad = await cli([
+      'check',
+      'fixtures/cost',
+      '--cost-warn-ratio',
+      '0.9',
+      '--cost-fail-ratio',
+      '0.5'
+    ])
+    expect(bad.code).toBe(2)
+    expect(bad.err).toContain('cost-warn-ratio (0.9) must not be above cost-fail-ratio (0.5)')
+  })
+
+  it('reads kubernetes-versions from .celgate.yaml, YAML numbers included (1.30 is 1.3)', async () => {
+    const dir = makeRepo({
+      '.celgate.yaml': 'kubernetes-versions: [1.30, 1.37]\ncost-warn-ratio: 0.6\n',
+      'a.yaml': clean
+    })
+    const report = JSON.parse((await cli(['check', dir, '--format', 'json'])).out) as {
+      kubernetesVersions: string[]
+      costGate: unknown
+    }
+    expect(report.kubernetesVersions).toEqual(['1.30', '1.37'])
+    expect(report.costGate).toEqual({ warnRatio: 0.6, failRatio: 1 })
+  })
+
   it('exits 0 when nothing reaches fail-on, and 1 when warnings count', async () => {
     const dir = makeRepo({
       'a.yaml': clean,

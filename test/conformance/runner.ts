@@ -17,6 +17,7 @@ import type { HandlerRegistry } from './handlers.js'
 // Handlers register themselves on import. Each engine issue adds one line here, e.g.
 //   import './handlers/cel-go-cost.js'
 import './handlers/k8s-library-cost.js'
+import './handlers/crd-rule-cost.js'
 import './handlers/cel-ext-cost.js'
 import './handlers/crd-cost-accounting.js'
 import './handlers/cel-runtime-cost.js'

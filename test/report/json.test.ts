@@ -14,7 +14,10 @@ const crd: CrdReport = {
   file: 'config/crd/widgets.yaml',
   document: 0,
   line: 1,
-  versions: ['v1', 'v1beta1'],
+  versions: [
+    { name: 'v1', rules: [], totals: [] },
+    { name: 'v1beta1', rules: [], totals: [] }
+  ],
   size: {
     jsonBytes: BEYOND_DOUBLE,
     lastAppliedAnnotationBytes: 300_123n,
@@ -76,6 +79,9 @@ function checkResult(findings: Finding[]): CheckResult {
     gate: { failOn: 'error', failed: true, reason: '1 error.' },
     findings,
     crds: [crd],
+    worstBudgetRatio: 0,
+    kubernetesVersions: ['1.35', '1.36', '1.37'],
+    costGate: { warnRatio: 0.5, failRatio: 1 },
     policies: [{ name: 'require-labels', cost: BEYOND_DOUBLE, nested: [{ bytes: 7n }] }]
   }
 }
@@ -91,9 +97,12 @@ describe('toJsonReport', () => {
       'gate',
       'findings',
       'crds',
+      'kubernetesVersions',
+      'worstBudgetRatio',
+      'costGate',
       'policies'
     ])
-    expect(report.schemaVersion).toBe(1)
+    expect(report.schemaVersion).toBe(2)
     expect(report.tool).toEqual({ name: 'celgate', version: '0.1.0' })
     expect(report.gate).toEqual({ failOn: 'error', failed: true, reason: '1 error.' })
     expect(report.summary.skipped).toEqual({ 'Helm template': 1 })
@@ -197,7 +206,7 @@ describe('toJsonReport', () => {
 
   it('indents by two spaces and ends with a newline', () => {
     const text = stringifyJsonReport(checkResult([]))
-    expect(text.startsWith('{\n  "schemaVersion": 1,\n  "tool": {\n    "name": "celgate"')).toBe(
+    expect(text.startsWith('{\n  "schemaVersion": 2,\n  "tool": {\n    "name": "celgate"')).toBe(
       true
     )
     expect(text.endsWith('}\n')).toBe(true)

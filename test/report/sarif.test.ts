@@ -56,6 +56,9 @@ function checkResult(findings: Finding[], version = '0.1.0'): CheckResult {
     gate: { failOn: 'error', failed: true, reason: 'There are errors.' },
     findings,
     crds: [],
+    worstBudgetRatio: 0,
+    kubernetesVersions: ['1.35', '1.36', '1.37'],
+    costGate: { warnRatio: 0.5, failRatio: 1 },
     policies: []
   }
 }

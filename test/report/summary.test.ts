@@ -48,6 +48,9 @@ function checkResult(findings: Finding[], overrides: Partial<CheckResult> = {}):
     },
     findings,
     crds: [],
+    worstBudgetRatio: 0,
+    kubernetesVersions: ['1.35', '1.36', '1.37'],
+    costGate: { warnRatio: 0.5, failRatio: 1 },
     policies: [],
     ...overrides
   }
@@ -60,7 +63,10 @@ function crd(name: string, overrides: Partial<CrdReport['size']> = {}): CrdRepor
     file: 'crds/big.yaml',
     document: 0,
     line: 7,
-    versions: ['v1', 'v1beta1'],
+    versions: [
+      { name: 'v1', rules: [], totals: [] },
+      { name: 'v1beta1', rules: [], totals: [] }
+    ],
     size: {
       jsonBytes: 300_000n,
       lastAppliedAnnotationBytes: 300_100n,
@@ -474,5 +480,67 @@ describe('renderSummary: byte budget', () => {
     const md = renderSummary(checkResult(many))
     expect(md).not.toContain('Truncated')
     expect(findingRows(md)).toHaveLength(many.length)
+  })
+})
+
+describe('renderSummary: CEL rule costs', () => {
+  const versionsWith = (rules: CrdReport['versions'][number]['rules']): CrdReport['versions'] => [
+    {
+      name: 'v1',
+      rules,
+      totals: [
+        { kubernetesVersion: '1.36', totalCost: 17_825_792n, budgetRatio: 0.178, rejected: true },
+        { kubernetesVersion: '1.37', totalCost: 17_825_792n, budgetRatio: 0.178, rejected: false }
+      ]
+    }
+  ]
+  const cost = (v: string, total: bigint, bounded: boolean) => ({
+    kubernetesVersion: v,
+    cost: 17n,
+    cardinality: total / 17n,
+    cardinalityBounded: bounded,
+    totalCost: total,
+    budgetRatio: Number(total) / 10_000_000
+  })
+  const result = checkResult([], {
+    kubernetesVersions: ['1.36', '1.37'],
+    crds: [
+      {
+        ...crd('ips.example.com'),
+        versions: versionsWith([
+          {
+            path: 'spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.ips.items.x-kubernetes-validations[0].rule',
+            apiPath:
+              'spec.validation.openAPIV3Schema.properties[spec].properties[ips].items.x-kubernetes-validations[0].rule',
+            field: 'rule',
+            rule: 'isIP(self)',
+            costs: [cost('1.36', 17_825_792n, false), cost('1.37', 6_000_000n, true)]
+          },
+          {
+            path: 'spec.versions[0].schema.openAPIV3Schema.x-kubernetes-validations[0].rule',
+            apiPath: 'spec.validation.openAPIV3Schema.x-kubernetes-validations[0].rule',
+            field: 'rule',
+            rule: 'has(self.spec)',
+            costs: [cost('1.36', 34n, true), cost('1.37', 34n, true)]
+          }
+        ])
+      }
+    ]
+  })
+  const md = renderSummary(result)
+
+  it('ranks the rules by their share of the budget, with headroom', () => {
+    expect(md).toContain('### CEL rule costs')
+    const rows = lines(md).filter((l) => /^\| (❌|✅) \| <code>ips/.test(l))
+    expect(rows[0]).toContain('<code>isIP(self)</code>')
+    expect(rows[0]).toContain(
+      '| 17 | 1,048,576 (unbounded) | 17,825,792 | 178% | over by 7,825,792 |'
+    )
+    expect(rows[1]).toContain('| 2 | 34 | 0.0% | 9,999,966 |')
+  })
+
+  it('shows which Kubernetes version accepts which CRD', () => {
+    expect(md).toContain('| CRD | 1.36 | 1.37 |')
+    expect(md).toContain('| ❌ 178% | ⚠️ 60.0% |')
   })
 })

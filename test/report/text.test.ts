@@ -42,6 +42,9 @@ function checkResult(findings: Finding[], gate: Partial<CheckResult['gate']> = {
     },
     findings,
     crds: [],
+    worstBudgetRatio: 0,
+    kubernetesVersions: ['1.35', '1.36', '1.37'],
+    costGate: { warnRatio: 0.5, failRatio: 1 },
     policies: []
   }
 }

@@ -196,7 +196,7 @@ function crdReport(doc: LoadedDocument, size: CrdManifestSize): CrdReport {
     file: doc.file,
     document: doc.index,
     line: doc.line,
-    versions,
+    versions: versions.map((name) => ({ name, rules: [], totals: [] })),
     size
   }
 }

@@ -57,7 +57,7 @@ export function versionSchemas(crd: Schema): VersionSchema[] {
   const allSame =
     withSchema.length === versions.length &&
     withSchema.length > 0 &&
-    withSchema.every((x) => JSON.stringify(x.root) === JSON.stringify(withSchema[0]!.root))
+    withSchema.every((x) => sameJson(x.root, withSchema[0]!.root))
   return withSchema.map(({ v, i, root }) => ({
     versions: [versionName(v)],
     yamlPath: ['spec', 'versions', i, 'schema', 'openAPIV3Schema'],
@@ -66,6 +66,32 @@ export function versionSchemas(crd: Schema): VersionSchema[] {
       : `spec.versions[${i}].schema.openAPIV3Schema`,
     root
   }))
+}
+
+/** Deep equality of JSON values, stopping at the first difference (schemas can be large). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const stack: Array<[unknown, unknown]> = [[a, b]]
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!
+    if (x === y) continue
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false
+    if (Array.isArray(x) !== Array.isArray(y)) return false
+    if (Array.isArray(x)) {
+      const ya = y as unknown[]
+      if (x.length !== ya.length) return false
+      for (let i = 0; i < x.length; i++) stack.push([x[i], ya[i]])
+      continue
+    }
+    const xo = x as Record<string, unknown>
+    const yo = y as Record<string, unknown>
+    const keys = Object.keys(xo)
+    if (keys.length !== Object.keys(yo).length) return false
+    for (const k of keys) {
+      if (!Object.hasOwn(yo, k)) return false
+      stack.push([xo[k], yo[k]])
+    }
+  }
+  return true
 }
 
 export interface SchemaNode {

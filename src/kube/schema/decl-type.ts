@@ -76,6 +76,13 @@ const int = (v: unknown): bigint | undefined =>
 const zeroIfNegative = (n: bigint): bigint => (n < 0n ? 0n : n)
 
 /**
+ * Declared types already derived, by schema object, for one release: callers that derive types
+ * of the same schema repeatedly (e.g. while trying bounds) pass one and delete the entries of
+ * the schema objects they change and of their ancestors.
+ */
+export type DeclTypeCache = Map<Schema, DeclType | null>
+
+/**
  * The declared type of `schema`, or undefined when the apiserver does not expose it to CEL
  * (no type and not int-or-string, or a list/map whose items/values are not exposed).
  * `isResourceRoot` for the CRD root and for x-kubernetes-embedded-resource objects.
@@ -83,7 +90,23 @@ const zeroIfNegative = (n: bigint): bigint => (n < 0n ? 0n : n)
 export function schemaDeclType(
   schema: Schema,
   isResourceRoot: boolean,
-  release: ReleaseFeatures
+  release: ReleaseFeatures,
+  cache?: DeclTypeCache
+): DeclType | undefined {
+  // Resource roots are derived from a copy with injected metadata; only the others are cached.
+  if (!cache || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache)
+  const cached = cache.get(schema)
+  if (cached !== undefined) return cached ?? undefined
+  const decl = deriveDeclType(schema, false, release, cache)
+  cache.set(schema, decl ?? null)
+  return decl
+}
+
+function deriveDeclType(
+  schema: Schema,
+  isResourceRoot: boolean,
+  release: ReleaseFeatures,
+  cache: DeclTypeCache | undefined
 ): DeclType | undefined {
   if (schema['x-kubernetes-int-or-string'] === true) {
     const maxLength = int(schema.maxLength)
@@ -98,9 +121,11 @@ export function schemaDeclType(
   const s = isResourceRoot ? withTypeAndObjectMeta(schema, release) : schema
   switch (s.type) {
     case 'array':
-      return listType(s, release)
+      return listType(s, release, cache)
     case 'object':
-      return isSchema(s.additionalProperties) ? mapType(s, release) : objectType(s, release)
+      return isSchema(s.additionalProperties)
+        ? mapType(s, release, cache)
+        : objectType(s, release, cache)
     case 'string':
       return stringType(s)
     case 'boolean':
@@ -116,9 +141,13 @@ export function schemaDeclType(
 
 const isEmbedded = (s: Schema): boolean => s['x-kubernetes-embedded-resource'] === true
 
-function listType(s: Schema, release: ReleaseFeatures): DeclType | undefined {
+function listType(
+  s: Schema,
+  release: ReleaseFeatures,
+  cache: DeclTypeCache | undefined
+): DeclType | undefined {
   if (!isSchema(s.items)) return undefined
-  const elem = schemaDeclType(s.items, isEmbedded(s.items), release)
+  const elem = schemaDeclType(s.items, isEmbedded(s.items), release, cache)
   if (!elem) return undefined
   const maxItems = int(s.maxItems)
   // An item takes at least its minimum size plus a comma; [ and ] take 2 bytes.
@@ -129,9 +158,13 @@ function listType(s: Schema, release: ReleaseFeatures): DeclType | undefined {
   return { kind: 'list', minSerializedSize: 2n, maxElements, elem, schema: s }
 }
 
-function mapType(s: Schema, release: ReleaseFeatures): DeclType | undefined {
+function mapType(
+  s: Schema,
+  release: ReleaseFeatures,
+  cache: DeclTypeCache | undefined
+): DeclType | undefined {
   const valueSchema = s.additionalProperties as Schema
-  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release)
+  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache)
   if (!elem) return undefined
   const maxProperties = int(s.maxProperties)
   // A property takes at least "": plus a comma plus its value: 6 bytes beyond the value.
@@ -142,7 +175,11 @@ function mapType(s: Schema, release: ReleaseFeatures): DeclType | undefined {
   return { kind: 'map', minSerializedSize: 2n, maxElements, elem, key: MAP_KEY_TYPE, schema: s }
 }
 
-function objectType(s: Schema, release: ReleaseFeatures): DeclType {
+function objectType(
+  s: Schema,
+  release: ReleaseFeatures,
+  cache: DeclTypeCache | undefined
+): DeclType {
   const required = new Set(
     Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []
   )
@@ -150,7 +187,7 @@ function objectType(s: Schema, release: ReleaseFeatures): DeclType {
   let minSerializedSize = 2n
   for (const [propertyName, prop] of Object.entries(isSchema(s.properties) ? s.properties : {})) {
     if (!isSchema(prop)) continue
-    const type = schemaDeclType(prop, isEmbedded(prop), release)
+    const type = schemaDeclType(prop, isEmbedded(prop), release, cache)
     if (!type) continue
     const name = escapePropertyName(propertyName)
     if (name !== undefined)

@@ -28,6 +28,11 @@ const CEL_RESERVED = new Set([
   'while'
 ])
 
+/** Whether `name` is one of CEL's reserved words (which properties escape as `__name__`). */
+export function isCelReservedWord(name: string): boolean {
+  return CEL_RESERVED.has(name)
+}
+
 const ESCAPES: Record<string, string> = {
   __: '__underscores__',
   '.': '__dot__',
