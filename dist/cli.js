@@ -48537,8 +48537,6 @@ function escapeControlCharacters(text, options = {}) {
 // src/report/summary.ts
 var DEFAULT_SUMMARY_MAX_BYTES = 900 * 1024;
 var COLLAPSE_ROWS = 30;
-var LAST_APPLIED_LIMIT = 262144n;
-var ETCD_REQUEST_LIMIT2 = 1572864n;
 var SEVERITY_ICON = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
 var FAMILY_HEADINGS = [
   ["yaml", "YAML parsing"],
@@ -48869,9 +48867,9 @@ function crdRow(crd) {
   const lastApplied = size2.limits.find((l) => l.limit === "last-applied");
   const etcd = size2.limits.find((l) => l.limit === "etcd-request");
   const laBytes = lastApplied?.bytes ?? size2.lastAppliedAnnotationBytes;
-  const laLimit = lastApplied?.limitBytes ?? LAST_APPLIED_LIMIT;
+  const laLimit = lastApplied?.limitBytes ?? BigInt(ANNOTATIONS_LIMIT);
   const etcdBytes = etcd?.bytes ?? size2.jsonBytes;
-  const etcdLimit = etcd?.limitBytes ?? ETCD_REQUEST_LIMIT2;
+  const etcdLimit = etcd?.limitBytes ?? BigInt(ETCD_REQUEST_LIMIT);
   const flag = (bytes, limit3) => bytes > limit3 ? ` ${SEVERITY_ICON.error}` : "";
   return tableRow([
     codeSpan(crd.name),

@@ -15,6 +15,7 @@ import type {
   SizePart
 } from '../core/result.js'
 import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
+import { ANNOTATIONS_LIMIT, ETCD_REQUEST_LIMIT } from '../kube/crd/manifest-size.js'
 import type { Finding, Severity } from '../findings/model.js'
 import { DOCUMENT_KIND_LABELS } from '../workspace/classify.js'
 import type { DocumentKind } from '../workspace/classify.js'
@@ -33,11 +34,6 @@ export const DEFAULT_SUMMARY_MAX_BYTES = 900 * 1024
 
 /** Tables longer than this go inside a collapsed `<details>`. */
 const COLLAPSE_ROWS = 30
-
-/** kubectl's last-applied annotation limit: all annotations of an object together. */
-const LAST_APPLIED_LIMIT = 262_144n
-/** etcd's default `--max-request-bytes`. */
-const ETCD_REQUEST_LIMIT = 1_572_864n
 
 const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' }
 
@@ -453,9 +449,9 @@ function crdRow(crd: CrdReport): string {
   const lastApplied = size.limits.find((l) => l.limit === 'last-applied')
   const etcd = size.limits.find((l) => l.limit === 'etcd-request')
   const laBytes = lastApplied?.bytes ?? size.lastAppliedAnnotationBytes
-  const laLimit = lastApplied?.limitBytes ?? LAST_APPLIED_LIMIT
+  const laLimit = lastApplied?.limitBytes ?? BigInt(ANNOTATIONS_LIMIT)
   const etcdBytes = etcd?.bytes ?? size.jsonBytes
-  const etcdLimit = etcd?.limitBytes ?? ETCD_REQUEST_LIMIT
+  const etcdLimit = etcd?.limitBytes ?? BigInt(ETCD_REQUEST_LIMIT)
   const flag = (bytes: bigint, limit: bigint): string =>
     bytes > limit ? ` ${SEVERITY_ICON.error}` : ''
   return tableRow([
