@@ -21273,6 +21273,37 @@ var Ast = {
     result
   })
 };
+function* postOrder(e) {
+  switch (e.kind) {
+    case "call":
+      if (e.target !== void 0) yield* postOrder(e.target);
+      for (const a of e.args) yield* postOrder(a);
+      break;
+    case "comprehension":
+      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
+        yield* postOrder(c);
+      }
+      break;
+    case "list":
+      for (const el of e.elements) yield* postOrder(el);
+      break;
+    case "map":
+      for (const entry of e.entries) {
+        yield* postOrder(entry.key);
+        yield* postOrder(entry.value);
+      }
+      break;
+    case "select":
+      yield* postOrder(e.operand);
+      break;
+    case "struct":
+      for (const f of e.fields) yield* postOrder(f.value);
+      break;
+    default:
+      break;
+  }
+  yield e;
+}
 
 // src/cel/common/errors.ts
 var MAX_SNIPPET_LENGTH = 16384;
@@ -41754,37 +41785,6 @@ function isCheckableFormatCall(e, ctx) {
   if (target.kind !== "const" || target.value.type !== "string") return false;
   return e.args.length === 1 && e.args[0].kind === "list";
 }
-function* postOrder(e) {
-  switch (e.kind) {
-    case "call":
-      if (e.target !== void 0) yield* postOrder(e.target);
-      for (const a of e.args) yield* postOrder(a);
-      break;
-    case "comprehension":
-      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
-        yield* postOrder(c);
-      }
-      break;
-    case "list":
-      for (const el of e.elements) yield* postOrder(el);
-      break;
-    case "map":
-      for (const entry of e.entries) {
-        yield* postOrder(entry.key);
-        yield* postOrder(entry.value);
-      }
-      break;
-    case "select":
-      yield* postOrder(e.operand);
-      break;
-    case "struct":
-      for (const f of e.fields) yield* postOrder(f.value);
-      break;
-    default:
-      break;
-  }
-  yield e;
-}
 var STRING_FORMAT_VALIDATOR = {
   name: "cel.validator.string_format",
   validate(ctx) {
@@ -45022,42 +45022,14 @@ var REGEX_COSTS = costTable([
 ]);
 function constantRegexErrors(checked) {
   const errors = [];
-  const visit2 = (e) => {
-    switch (e.kind) {
-      case "call": {
-        if (e.target !== void 0) visit2(e.target);
-        for (const a of e.args) visit2(a);
-        const pattern = e.args[0];
-        const isRegexCall = (e.function === "find" || e.function === "findAll") && e.target !== void 0;
-        if (isRegexCall && pattern?.kind === "const" && pattern.value.type === "string") {
-          const re = compileRegex(pattern.value.value);
-          if (re instanceof ErrorValue) errors.push(re.message);
-        }
-        break;
-      }
-      case "comprehension":
-        for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) visit2(c);
-        break;
-      case "list":
-        for (const el of e.elements) visit2(el);
-        break;
-      case "map":
-        for (const entry of e.entries) {
-          visit2(entry.key);
-          visit2(entry.value);
-        }
-        break;
-      case "select":
-        visit2(e.operand);
-        break;
-      case "struct":
-        for (const f of e.fields) visit2(f.value);
-        break;
-      default:
-        break;
-    }
-  };
-  visit2(checked.expr);
+  for (const e of postOrder(checked.expr)) {
+    if (e.kind !== "call" || e.function !== "find" && e.function !== "findAll" || !e.target)
+      continue;
+    const pattern = e.args[0];
+    if (pattern?.kind !== "const" || pattern.value.type !== "string") continue;
+    const re = compileRegex(pattern.value.value);
+    if (re instanceof ErrorValue) errors.push(re.message);
+  }
   return errors;
 }
 
@@ -45506,38 +45478,7 @@ function kubernetesCallCost(release, options = {}) {
 
 // src/kube/cel/validators.ts
 function callsNamed(root, name) {
-  const found = [];
-  const visit2 = (e) => {
-    switch (e.kind) {
-      case "call":
-        if (e.target !== void 0) visit2(e.target);
-        for (const a of e.args) visit2(a);
-        break;
-      case "comprehension":
-        for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) visit2(c);
-        break;
-      case "list":
-        for (const el of e.elements) visit2(el);
-        break;
-      case "map":
-        for (const entry of e.entries) {
-          visit2(entry.key);
-          visit2(entry.value);
-        }
-        break;
-      case "select":
-        visit2(e.operand);
-        break;
-      case "struct":
-        for (const f of e.fields) visit2(f.value);
-        break;
-      default:
-        break;
-    }
-    if (e.kind === "call" && e.function === name) found.push(e);
-  };
-  visit2(root);
-  return found;
+  return [...postOrder(root)].filter((e) => e.kind === "call" && e.function === name);
 }
 function literalValidator(fn2, check3) {
   return {

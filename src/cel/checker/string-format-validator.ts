@@ -2,6 +2,7 @@
 // extension (versions 1-3, ext/formatting.go) runs after type-checking: every clause must have
 // an argument of a type it can format, and no argument may be left over. Messages match cel-go.
 
+import { postOrder } from '../common/ast.js'
 import type { CallExpr, Expr } from '../common/ast.js'
 import { EXT_FORMAT_STRING } from '../common/overloads.js'
 import type { Type, TypeKind } from '../common/types.js'
@@ -177,38 +178,6 @@ function isCheckableFormatCall(e: Expr, ctx: ValidationContext): e is CallExpr {
   const target = e.target
   if (target.kind !== 'const' || target.value.type !== 'string') return false
   return e.args.length === 1 && e.args[0]!.kind === 'list'
-}
-
-function* postOrder(e: Expr): Generator<Expr> {
-  switch (e.kind) {
-    case 'call':
-      if (e.target !== undefined) yield* postOrder(e.target)
-      for (const a of e.args) yield* postOrder(a)
-      break
-    case 'comprehension':
-      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
-        yield* postOrder(c)
-      }
-      break
-    case 'list':
-      for (const el of e.elements) yield* postOrder(el)
-      break
-    case 'map':
-      for (const entry of e.entries) {
-        yield* postOrder(entry.key)
-        yield* postOrder(entry.value)
-      }
-      break
-    case 'select':
-      yield* postOrder(e.operand)
-      break
-    case 'struct':
-      for (const f of e.fields) yield* postOrder(f.value)
-      break
-    default:
-      break
-  }
-  yield e
 }
 
 /** cel-go's stringFormatValidator (ext.Strings versions 1 to 3). */

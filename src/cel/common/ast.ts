@@ -235,3 +235,36 @@ export const Ast = {
     result
   })
 }
+
+/** Every node below and including `e`, children first (cel-go ast.MatchDescendants order). */
+export function* postOrder(e: Expr): Generator<Expr> {
+  switch (e.kind) {
+    case 'call':
+      if (e.target !== undefined) yield* postOrder(e.target)
+      for (const a of e.args) yield* postOrder(a)
+      break
+    case 'comprehension':
+      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
+        yield* postOrder(c)
+      }
+      break
+    case 'list':
+      for (const el of e.elements) yield* postOrder(el)
+      break
+    case 'map':
+      for (const entry of e.entries) {
+        yield* postOrder(entry.key)
+        yield* postOrder(entry.value)
+      }
+      break
+    case 'select':
+      yield* postOrder(e.operand)
+      break
+    case 'struct':
+      for (const f of e.fields) yield* postOrder(f.value)
+      break
+    default:
+      break
+  }
+  yield e
+}

@@ -6,7 +6,7 @@
  */
 import { fn, memberOverload, type DeclarationLibrary } from '../../cel/checker/index.js'
 import type { CheckedExpr } from '../../cel/common/checked.js'
-import type { Expr } from '../../cel/common/ast.js'
+import { postOrder } from '../../cel/common/ast.js'
 import { INT, STRING, listType } from '../../cel/common/types.js'
 import {
   REGEX_STRING_LENGTH_COST_FACTOR,
@@ -137,42 +137,13 @@ export const REGEX_COSTS: CostTable = costTable([
  */
 export function constantRegexErrors(checked: CheckedExpr): string[] {
   const errors: string[] = []
-  const visit = (e: Expr): void => {
-    switch (e.kind) {
-      case 'call': {
-        if (e.target !== undefined) visit(e.target)
-        for (const a of e.args) visit(a)
-        const pattern = e.args[0]
-        const isRegexCall =
-          (e.function === 'find' || e.function === 'findAll') && e.target !== undefined
-        if (isRegexCall && pattern?.kind === 'const' && pattern.value.type === 'string') {
-          const re = compileRegex(pattern.value.value)
-          if (re instanceof ErrorValue) errors.push(re.message)
-        }
-        break
-      }
-      case 'comprehension':
-        for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) visit(c)
-        break
-      case 'list':
-        for (const el of e.elements) visit(el)
-        break
-      case 'map':
-        for (const entry of e.entries) {
-          visit(entry.key)
-          visit(entry.value)
-        }
-        break
-      case 'select':
-        visit(e.operand)
-        break
-      case 'struct':
-        for (const f of e.fields) visit(f.value)
-        break
-      default:
-        break
-    }
+  for (const e of postOrder(checked.expr)) {
+    if (e.kind !== 'call' || (e.function !== 'find' && e.function !== 'findAll') || !e.target)
+      continue
+    const pattern = e.args[0]
+    if (pattern?.kind !== 'const' || pattern.value.type !== 'string') continue
+    const re = compileRegex(pattern.value.value)
+    if (re instanceof ErrorValue) errors.push(re.message)
   }
-  visit(checked.expr)
   return errors
 }

@@ -5,6 +5,7 @@
  * compile time, and a failure is the compile error `invalid <function> argument`.
  */
 import type { AstValidator, DeclarationLibrary } from '../../cel/checker/index.js'
+import { postOrder } from '../../cel/common/ast.js'
 import type { Constant, Expr } from '../../cel/common/ast.js'
 import { convertToDuration, convertToTimestamp } from '../../cel/interpreter/conversions.js'
 import { ErrorValue } from '../../cel/interpreter/index.js'
@@ -12,38 +13,7 @@ import { compileRegex } from '../../cel/interpreter/regex.js'
 
 /** Calls in post-order (children first), as cel-go's ast.MatchDescendants lists them. */
 function callsNamed(root: Expr, name: string): Expr[] {
-  const found: Expr[] = []
-  const visit = (e: Expr): void => {
-    switch (e.kind) {
-      case 'call':
-        if (e.target !== undefined) visit(e.target)
-        for (const a of e.args) visit(a)
-        break
-      case 'comprehension':
-        for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) visit(c)
-        break
-      case 'list':
-        for (const el of e.elements) visit(el)
-        break
-      case 'map':
-        for (const entry of e.entries) {
-          visit(entry.key)
-          visit(entry.value)
-        }
-        break
-      case 'select':
-        visit(e.operand)
-        break
-      case 'struct':
-        for (const f of e.fields) visit(f.value)
-        break
-      default:
-        break
-    }
-    if (e.kind === 'call' && e.function === name) found.push(e)
-  }
-  visit(root)
-  return found
+  return [...postOrder(root)].filter((e) => e.kind === 'call' && e.function === name)
 }
 
 /** A literal-argument validator: `check` says whether the literal is acceptable. */
