@@ -29,48 +29,10 @@ import {
 import { standardLibrary } from '../../../src/cel/lib/std-decls.js'
 import { parse, type ParserOptions } from '../../../src/cel/parser/index.js'
 import { testMessagesProvider } from '../checker/test-messages.js'
+import { parseTypeNotation } from '../interpreter/type-notation.js'
 
-const NAMED_TYPES: Readonly<Record<string, t.Type>> = {
-  int: t.INT,
-  uint: t.UINT,
-  double: t.DOUBLE,
-  bool: t.BOOL,
-  string: t.STRING,
-  bytes: t.BYTES,
-  dyn: t.DYN,
-  null_type: t.NULL,
-  timestamp: t.TIMESTAMP,
-  duration: t.DURATION
-}
-
-/** `int`, `list(T)`, `map(K, V)`, message names (`google.protobuf.Timestamp`, …). */
-export function parseTypeNotation(text: string): t.Type {
-  const s = text.trim()
-  const open = s.indexOf('(')
-  if (open < 0) return NAMED_TYPES[s] ?? t.objectType(s)
-  const name = s.slice(0, open)
-  const params = splitTopLevel(s.slice(open + 1, s.lastIndexOf(')'))).map(parseTypeNotation)
-  if (name === 'list' && params.length === 1) return t.listType(params[0]!)
-  if (name === 'map' && params.length === 2) return t.mapType(params[0]!, params[1]!)
-  throw new Error(`unsupported type notation ${text}`)
-}
-
-function splitTopLevel(inner: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let start = 0
-  for (let i = 0; i < inner.length; i++) {
-    const ch = inner[i]
-    if (ch === '(') depth++
-    else if (ch === ')') depth--
-    else if (ch === ',' && depth === 0) {
-      parts.push(inner.slice(start, i))
-      start = i + 1
-    }
-  }
-  parts.push(inner.slice(start))
-  return parts
-}
+// One type notation for every table-driven CEL test.
+export { parseTypeNotation }
 
 /** The estimator release of a cel-go tag such as `v0.29.2`. */
 export function celGoVersionOfRef(ref: string | undefined): CelGoVersion {

@@ -23,28 +23,33 @@ const NAMED: Readonly<Record<string, t.Type>> = {
   duration: t.DURATION
 }
 
+/** `int`, `list(T)`, `map(K, V)`, message names (`google.protobuf.Timestamp`, …). */
 export function parseTypeNotation(text: string): t.Type {
   const s = text.trim()
   const open = s.indexOf('(')
   if (open < 0) return NAMED[s] ?? t.objectType(s)
   const name = s.slice(0, open)
-  const inner = s.slice(open + 1, s.lastIndexOf(')'))
-  const params: string[] = []
+  const params = splitTopLevel(s.slice(open + 1, s.lastIndexOf(')'))).map(parseTypeNotation)
+  if (name === 'list' && params.length === 1) return t.listType(params[0]!)
+  if (name === 'map' && params.length === 2) return t.mapType(params[0]!, params[1]!)
+  throw new Error(`unsupported type notation ${text}`)
+}
+
+/** Splits `a, map(b, c)` at the commas outside parentheses. */
+function splitTopLevel(inner: string): string[] {
+  const parts: string[] = []
   let depth = 0
   let start = 0
   for (let i = 0; i < inner.length; i++) {
     if (inner[i] === '(') depth++
     else if (inner[i] === ')') depth--
     else if (inner[i] === ',' && depth === 0) {
-      params.push(inner.slice(start, i))
+      parts.push(inner.slice(start, i))
       start = i + 1
     }
   }
-  params.push(inner.slice(start))
-  const types = params.map(parseTypeNotation)
-  if (name === 'list') return t.listType(types[0]!)
-  if (name === 'map') return t.mapType(types[0]!, types[1]!)
-  throw new Error(`unsupported type notation ${text}`)
+  parts.push(inner.slice(start))
+  return parts
 }
 
 /** JSON data as a CEL value of the given type (JSON has no int/double distinction). */
