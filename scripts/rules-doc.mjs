@@ -1,18 +1,8 @@
-// Writes docs/rules.md from the rule catalogue (bundled on the fly: the catalogue is TypeScript).
-import { build } from 'esbuild'
+// Writes docs/rules.md from the rule catalogue (the catalogue is TypeScript).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { importTs, root } from './bundle-ts.mjs'
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname))
-const out = path.join(root, 'build/rules-doc.mjs')
-await build({
-  entryPoints: [path.join(root, 'src/findings/rules-doc.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  logLevel: 'warning'
-})
-const { renderRulesDoc } = await import(out)
+const { renderRulesDoc } = await importTs('src/findings/rules-doc.ts', 'rules-doc')
 writeFileSync(path.join(root, 'docs/rules.md'), renderRulesDoc())
 console.log('wrote docs/rules.md')
