@@ -73690,7 +73690,98 @@ function getSettings(workspace) {
   const configPath = optional("config");
   const configFile = findConfigFile(root, configPath && path6.resolve(workspace, configPath));
   const settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
-  return { ...settings, token: optional("github-token") ?? "" };
+  return {
+    ...settings,
+    token: optional("github-token") ?? "",
+    checkRun: booleanInput("check-run") ?? true
+  };
+}
+
+// src/action/http-errors.ts
+function httpStatus(error2) {
+  if (typeof error2 !== "object" || error2 === null || !("status" in error2)) return void 0;
+  return typeof error2.status === "number" ? error2.status : void 0;
+}
+function errorMessage(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/action/check-run.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var MAX_OUTPUT_TEXT = 65535;
+var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
+function checkRunAnnotation(finding) {
+  const a = toAnnotation(finding);
+  const annotation = {
+    path: a.file,
+    start_line: a.startLine,
+    end_line: a.endLine,
+    annotation_level: LEVEL[a.level],
+    message: a.message,
+    title: a.title
+  };
+  if (a.startColumn !== void 0 && a.startLine === a.endLine) {
+    annotation.start_column = a.startColumn;
+    annotation.end_column = a.endColumn ?? a.startColumn;
+  }
+  if (finding.fix?.snippet !== void 0) annotation.raw_details = finding.fix.snippet;
+  return annotation;
+}
+async function publishCheckRun(args) {
+  const { octokit, owner, repo, logger } = args;
+  const annotations = [...args.findings].sort(compareFindings).map(checkRunAnnotation);
+  const batches = [];
+  for (let i2 = 0; i2 < annotations.length; i2 += ANNOTATIONS_PER_REQUEST)
+    batches.push(annotations.slice(i2, i2 + ANNOTATIONS_PER_REQUEST));
+  const output = (batch) => ({
+    title: args.title,
+    summary: truncate(args.summary, MAX_OUTPUT_TEXT),
+    ...batch ? { annotations: batch } : {}
+  });
+  try {
+    const { data } = await octokit.rest.checks.create({
+      owner,
+      repo,
+      name: args.name,
+      head_sha: args.headSha,
+      status: "in_progress",
+      output: output(batches[0])
+    });
+    for (const batch of batches.slice(1))
+      await octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: data.id,
+        output: output(batch)
+      });
+    await octokit.rest.checks.update({
+      owner,
+      repo,
+      check_run_id: data.id,
+      status: "completed",
+      conclusion: args.conclusion
+    });
+    logger.info(
+      `Published the check run "${args.name}" with ${annotations.length} annotations: ${data.html_url}`
+    );
+    return {
+      action: "published",
+      id: data.id,
+      url: data.html_url ?? "",
+      annotations: annotations.length
+    };
+  } catch (error2) {
+    const status = httpStatus(error2);
+    if (status !== 403 && status !== 404) throw error2;
+    const reason = `Could not publish a check run on ${owner}/${repo}@${args.headSha.slice(0, 7)}: GitHub answered ${status} (${errorMessage(error2)}). Give the workflow \`checks: write\` to get every finding as an annotation; the workflow-command annotations and the job summary are unaffected.`;
+    logger.debug(reason);
+    return { action: "skipped", reason };
+  }
+}
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  const note = "\n\n\u2026 cut to fit GitHub\u2019s 65,535-character limit; the job summary has it all.";
+  return text.slice(0, max - note.length) + note;
 }
 
 // src/action/pr-comment.ts
@@ -73758,13 +73849,6 @@ function isNewer(a, b) {
 }
 function sameText(a, b) {
   return a !== void 0 && a.replace(/\r\n/g, "\n") === b.replace(/\r\n/g, "\n");
-}
-function httpStatus(error2) {
-  if (typeof error2 !== "object" || error2 === null || !("status" in error2)) return void 0;
-  return typeof error2.status === "number" ? error2.status : void 0;
-}
-function errorMessage(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
 }
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
 function pullRequestTarget(context3) {
@@ -73835,6 +73919,7 @@ async function run() {
     if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(summary2).write();
     writeReports(result, settings);
     if (settings.output.comment) await postComment(summary2, settings, logger);
+    if (settings.checkRun) await postCheckRun(result, summary2, settings, logger);
     setOutput("errors", result.summary.findings.error);
     setOutput("warnings", result.summary.findings.warning);
     setOutput("notices", result.summary.findings.notice);
@@ -73909,6 +73994,24 @@ async function postComment(summary2, settings, logger) {
     logger
   });
   info(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}`);
+}
+async function postCheckRun(result, summary2, settings, logger) {
+  const target = pullRequestTarget(context2);
+  if (!target || target.isFork || !settings.token) return;
+  const counts = result.summary.findings;
+  const outcome = await publishCheckRun({
+    octokit: getOctokit(settings.token),
+    owner: target.owner,
+    repo: target.repo,
+    headSha: target.headSha,
+    name: "celgate",
+    title: `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.notice, "notice")}`,
+    summary: summary2,
+    conclusion: result.gate.failed ? "failure" : "success",
+    findings: result.findings,
+    logger
+  });
+  if (outcome.action === "published") info(`Check run: ${outcome.url}`);
 }
 
 // src/action/index.ts

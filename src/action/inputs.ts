@@ -20,6 +20,8 @@ export interface ActionSettings {
   check: CheckOptions
   output: OutputOptions
   token: string
+  /** Publish a check run with every finding on pull requests (Action only, default true). */
+  checkRun: boolean
 }
 
 function optional(name: string): string | undefined {
@@ -75,5 +77,9 @@ export function getSettings(workspace: string): ActionSettings {
   const configPath = optional('config')
   const configFile = findConfigFile(root, configPath && path.resolve(workspace, configPath))
   const settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
-  return { ...settings, token: optional('github-token') ?? '' }
+  return {
+    ...settings,
+    token: optional('github-token') ?? '',
+    checkRun: booleanInput('check-run') ?? true
+  }
 }

@@ -19,6 +19,7 @@ import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { getSettings } from './inputs.js'
 import type { ActionSettings } from './inputs.js'
+import { publishCheckRun } from './check-run.js'
 import { pullRequestTarget, upsertStickyComment } from './pr-comment.js'
 
 /** Progress lines at most this often: the Actions log has no redrawable progress bar. */
@@ -74,6 +75,7 @@ export async function run(): Promise<void> {
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write()
     writeReports(result, settings)
     if (settings.output.comment) await postComment(summary, settings, logger)
+    if (settings.checkRun) await postCheckRun(result, summary, settings, logger)
 
     core.setOutput('errors', result.summary.findings.error)
     core.setOutput('warnings', result.summary.findings.warning)
@@ -160,4 +162,33 @@ async function postComment(
     logger
   })
   core.info(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ''}`)
+}
+
+/**
+ * Every finding as a check-run annotation on the PR head, beyond the 10 per step that workflow
+ * commands show. Without a pull request, or on a read-only token, it is skipped quietly: the
+ * workflow-command annotations and the summary are always there.
+ */
+async function postCheckRun(
+  result: CheckResult,
+  summary: string,
+  settings: ActionSettings,
+  logger: Logger
+): Promise<void> {
+  const target = pullRequestTarget(github.context)
+  if (!target || target.isFork || !settings.token) return
+  const counts = result.summary.findings
+  const outcome = await publishCheckRun({
+    octokit: github.getOctokit(settings.token),
+    owner: target.owner,
+    repo: target.repo,
+    headSha: target.headSha,
+    name: 'celgate',
+    title: `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`,
+    summary,
+    conclusion: result.gate.failed ? 'failure' : 'success',
+    findings: result.findings,
+    logger
+  })
+  if (outcome.action === 'published') core.info(`Check run: ${outcome.url}`)
 }

@@ -6,6 +6,7 @@
 import type { getOctokit } from '@actions/github'
 import type { Logger } from '../core/logger.js'
 import { commentMarker } from '../report/comment.js'
+import { errorMessage, httpStatus } from './http-errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -117,16 +118,6 @@ function isNewer(a: IssueComment, b: IssueComment): boolean {
 /** GitHub may hand back CRLF line ends; they do not make the comment different. */
 function sameText(a: string | undefined, b: string): boolean {
   return a !== undefined && a.replace(/\r\n/g, '\n') === b.replace(/\r\n/g, '\n')
-}
-
-/** The HTTP status of an Octokit RequestError, read structurally. */
-function httpStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined
-  return typeof error.status === 'number' ? error.status : undefined
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 /** The part of `@actions/github`'s `context` that pullRequestTarget reads. */

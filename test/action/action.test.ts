@@ -168,7 +168,7 @@ describe('the Action bundle', () => {
     )
   })
 
-  describe('PR comment', () => {
+  describe('PR comment and check run', () => {
     let api: FakeGitHubApi
     beforeAll(async () => {
       api = new FakeGitHubApi()
@@ -199,6 +199,27 @@ describe('the Action bundle', () => {
       GITHUB_RUN_ID: '42'
     })
 
+    const commentWrites = (method: string) =>
+      api.requests.filter((r) => r.method === method && r.path.includes('/issues/'))
+
+    it('publishes every finding in a check run on the head commit', async () => {
+      const before = api.checkRuns.length
+      const run = await runAction(
+        { 'working-directory': 'fixtures/demo', 'github-token': 'fake-token' },
+        prEnv(false)
+      )
+      expect(run.code).toBe(1)
+      const checkRun = api.checkRuns[before]
+      const total = ['errors', 'warnings', 'notices'].reduce(
+        (n, k) => n + Number(run.outputs[k]),
+        0
+      )
+      expect(total).toBeGreaterThan(0)
+      expect(checkRun).toMatchObject({ name: 'celgate', head_sha: 'abc123', conclusion: 'failure' })
+      expect(checkRun?.annotations).toHaveLength(total)
+      expect(checkRun?.output.summary).toContain('celgate')
+    })
+
     it('creates the sticky comment once, then updates it in place', async () => {
       const inputs = {
         'working-directory': 'fixtures/demo',
@@ -208,14 +229,14 @@ describe('the Action bundle', () => {
       }
       const first = await runAction(inputs, prEnv(false))
       expect(first.code).toBe(0)
-      const posts = api.requests.filter((r) => r.method === 'POST')
+      const posts = commentWrites('POST')
       expect(posts).toHaveLength(1)
       expect(posts[0]!.path).toBe('/repos/octo-org/demo/issues/7/comments')
       expect(posts[0]!.headers.authorization).toBe('token fake-token')
       expect(api.commentsOn(7)[0]!.body).toContain('celgate')
       await runAction({ ...inputs, 'max-crd-size': '1000' }, prEnv(false))
-      expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
-      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+      expect(commentWrites('POST')).toHaveLength(1)
+      expect(commentWrites('PATCH')).toHaveLength(1)
       expect(api.commentsOn(7)).toHaveLength(1)
       expect(api.commentsOn(7)[0]!.body).toContain('crd/size-budget')
     })

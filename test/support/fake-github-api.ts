@@ -234,6 +234,8 @@ export class FakeGitHubApi {
   ): void {
     if (typeof input['name'] !== 'string') return validationFailed(res, 'name')
     if (typeof input['head_sha'] !== 'string') return validationFailed(res, 'head_sha')
+    const invalid = invalidCheckRunOutput(input)
+    if (invalid) return validationFailed(res, invalid)
     const run: FakeCheckRun = {
       id: this.nextId++,
       repository,
@@ -254,6 +256,8 @@ export class FakeGitHubApi {
     run: FakeCheckRun,
     input: Record<string, unknown>
   ): void {
+    const invalid = invalidCheckRunOutput(input)
+    if (invalid) return validationFailed(res, invalid)
     this.applyCheckRunInput(run, input)
     send(res, 200, this.checkRunJson(run))
   }
@@ -328,4 +332,18 @@ function validationFailed(res: ServerResponse, field: string): void {
     documentation_url: DOCS,
     status: '422'
   })
+}
+
+/**
+ * As GitHub validates check-run output: `title` and `summary` are required once `output` is
+ * given, and one request takes at most 50 annotations (422 otherwise).
+ */
+function invalidCheckRunOutput(input: Record<string, unknown>): string | undefined {
+  const output = input['output'] as Record<string, unknown> | undefined
+  if (output === undefined) return undefined
+  if (typeof output['title'] !== 'string') return 'output.title'
+  if (typeof output['summary'] !== 'string') return 'output.summary'
+  const annotations = output['annotations']
+  if (Array.isArray(annotations) && annotations.length > 50) return 'output.annotations'
+  return undefined
 }
