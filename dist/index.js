@@ -40070,6 +40070,13 @@ var rules = [
     defaultSeverity: "warning",
     description: "A maxItems, maxLength or maxProperties that drives an expensive rule is written only inside allOf, anyOf or oneOf. Objects are validated against it, but the cost estimator reads only the bounds of the schema node itself, so it counts the value as unbounded.",
     help: "Move the bound next to the node's `type`."
+  },
+  {
+    id: "suppression/missing-reason",
+    title: "Suppression without a reason",
+    defaultSeverity: "warning",
+    description: "A `# celgate-ignore <rule-id>` comment silences a finding without saying why. The finding stays silenced, but whoever reads the file next cannot tell whether the reason still holds.",
+    help: "Add the reason after a colon: `# celgate-ignore crd/cel-rule-cost: bounded by the controller`."
   }
 ];
 var RULES = new Map(rules.map((r) => [r.id, r]));

@@ -1,0 +1,211 @@
+/**
+ * Accepting a known problem explicitly (issue 9 item 3), in two ways:
+ * - inline, in the YAML: `# celgate-ignore <rule-id>: <reason>` on the finding's line or in the
+ *   comment lines directly above it silences that rule there, and only there;
+ * - a baseline file (`celgate baseline` writes it): findings recorded in it are silenced
+ *   wherever they still occur, matched by rule, file and value path (not line numbers, which
+ *   move with every edit above them).
+ * A suppression without a reason still applies but is itself a warning: the next reader needs
+ * to know why. Suppressed findings are not dropped: they are returned for the counts and the
+ * JSON report.
+ */
+import type { Finding } from '../findings/model.js'
+import { lineRange, makeFinding } from '../findings/make.js'
+
+export interface InlineSuppression {
+  file: string
+  /** 1-based line of the comment. */
+  line: number
+  column: number
+  ruleId: string
+  reason: string
+  /** The lines whose findings it silences: its own, or the next non-comment line. */
+  targets: number[]
+}
+
+export interface BaselineEntry {
+  ruleId: string
+  file: string
+  /** The value path of the finding inside its document, when it has one. */
+  path?: string
+  /** The message, for findings without a value path (and for people reading the file). */
+  message: string
+  reason?: string
+}
+
+export interface Baseline {
+  version: 1
+  findings: BaselineEntry[]
+}
+
+export interface SuppressedFinding {
+  finding: Finding
+  by: 'inline' | 'baseline'
+  reason: string
+}
+
+export interface SuppressionOutcome {
+  /** The findings left, plus warnings about suppressions without a reason. */
+  findings: Finding[]
+  suppressed: SuppressedFinding[]
+}
+
+const DIRECTIVE = /#\s*celgate-ignore\b(.*)$/
+const RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/
+
+/** The `celgate-ignore` comments of one file (a cheap scan: most files have none). */
+export function findInlineSuppressions(file: string, text: string): InlineSuppression[] {
+  if (!text.includes('celgate-ignore')) return []
+  const lines = text.split(/\r?\n/)
+  const found: InlineSuppression[] = []
+  lines.forEach((content, index) => {
+    const match = DIRECTIVE.exec(content)
+    if (!match || !isComment(content, match.index)) return
+    const parsed = RULE_AND_REASON.exec(match[1] ?? '')
+    const line = index + 1
+    const ownLine = content.slice(0, match.index).trim() === ''
+    found.push({
+      file,
+      line,
+      column: match.index + 1,
+      ruleId: parsed?.[1] ?? '',
+      reason: (parsed?.[2] ?? '').trim(),
+      targets: ownLine ? [nextContentLine(lines, index)] : [line]
+    })
+  })
+  return found
+}
+
+/** A `#` starts a YAML comment at the line start or after whitespace, outside quotes. */
+function isComment(line: string, hashIndex: number): boolean {
+  if (hashIndex > 0 && !/\s/.test(line[hashIndex - 1] ?? '')) return false
+  let single = false
+  let double = false
+  for (let i = 0; i < hashIndex; i++) {
+    const c = line[i]
+    if (c === "'" && !double) single = !single
+    else if (c === '"' && !single && line[i - 1] !== '\\') double = !double
+  }
+  return !single && !double
+}
+
+/** The 1-based number of the first line after `index` that is not blank or a comment. */
+function nextContentLine(lines: readonly string[], index: number): number {
+  for (let i = index + 1; i < lines.length; i++) {
+    const trimmed = lines[i]!.trim()
+    if (trimmed !== '' && !trimmed.startsWith('#')) return i + 1
+  }
+  return index + 2
+}
+
+/** The baseline that accepts all of `findings` as they are now. */
+export function baselineOf(findings: readonly Finding[]): Baseline {
+  return {
+    version: 1,
+    findings: findings.map((f) => ({
+      ruleId: f.ruleId,
+      file: f.location.file,
+      ...(f.location.path !== undefined ? { path: f.location.path } : {}),
+      message: f.message
+    }))
+  }
+}
+
+export interface SuppressionSources {
+  /** The text of a file the findings point at, or undefined when it cannot be read. */
+  readFile: (file: string) => string | undefined
+  baseline?: Baseline
+}
+
+/** Splits findings into the ones still reported and the ones an inline comment or the baseline accepts. */
+export function applySuppressions(
+  findings: readonly Finding[],
+  sources: SuppressionSources
+): SuppressionOutcome {
+  const inlineByFile = new Map<string, InlineSuppression[]>()
+  const inlineFor = (file: string): InlineSuppression[] => {
+    let list = inlineByFile.get(file)
+    if (!list) {
+      const text = sources.readFile(file)
+      list = text === undefined ? [] : findInlineSuppressions(file, text)
+      inlineByFile.set(file, list)
+    }
+    return list
+  }
+  const baseline = baselineIndex(sources.baseline)
+
+  const kept: Finding[] = []
+  const suppressed: SuppressedFinding[] = []
+  const usedInline = new Set<InlineSuppression>()
+  for (const finding of findings) {
+    const line = finding.location.range?.startLine
+    const inline =
+      line === undefined
+        ? undefined
+        : inlineFor(finding.location.file).find(
+            (s) => s.ruleId === finding.ruleId && s.targets.includes(line)
+          )
+    if (inline) {
+      usedInline.add(inline)
+      suppressed.push({ finding, by: 'inline', reason: inline.reason })
+      continue
+    }
+    const entry = takeBaselineEntry(baseline, finding)
+    if (entry) {
+      suppressed.push({ finding, by: 'baseline', reason: entry.reason ?? 'in the baseline' })
+      continue
+    }
+    kept.push(finding)
+  }
+  for (const s of usedInline) if (s.reason === '') kept.push(missingReason(s))
+  return { findings: kept, suppressed }
+}
+
+function missingReason(s: InlineSuppression): Finding {
+  return makeFinding(
+    'suppression/missing-reason',
+    { file: s.file, range: lineRange(s.line, s.column, '# celgate-ignore'.length) },
+    `\`celgate-ignore ${s.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s.ruleId}: <reason>\`.`
+  )
+}
+
+/** Baseline entries by their match key; each entry silences one finding. */
+type BaselineIndex = Map<string, BaselineEntry[]>
+
+const keyOf = (ruleId: string, file: string, path: string | undefined, message: string): string =>
+  JSON.stringify([ruleId, file, path ?? null, path === undefined ? message : null])
+
+function baselineIndex(baseline: Baseline | undefined): BaselineIndex {
+  const index: BaselineIndex = new Map()
+  for (const e of baseline?.findings ?? []) {
+    const key = keyOf(e.ruleId, e.file, e.path, e.message)
+    const list = index.get(key)
+    if (list) list.push(e)
+    else index.set(key, [e])
+  }
+  return index
+}
+
+function takeBaselineEntry(index: BaselineIndex, f: Finding): BaselineEntry | undefined {
+  return index.get(keyOf(f.ruleId, f.location.file, f.location.path, f.message))?.shift()
+}
+
+/** Reads a baseline file's JSON; throws with a message naming the problem. */
+export function parseBaseline(text: string): Baseline {
+  const data: unknown = JSON.parse(text)
+  const entries = (data as { findings?: unknown } | null)?.findings
+  if ((data as { version?: unknown } | null)?.version !== 1 || !Array.isArray(entries))
+    throw new Error(
+      'a baseline is {"version": 1, "findings": [...]}, as `celgate baseline` writes it'
+    )
+  for (const [i, e] of entries.entries()) {
+    const entry = e as Partial<BaselineEntry> | null
+    if (
+      typeof entry?.ruleId !== 'string' ||
+      typeof entry.file !== 'string' ||
+      typeof entry.message !== 'string'
+    )
+      throw new Error(`findings[${i}] needs string ruleId, file and message`)
+  }
+  return data as Baseline
+}
