@@ -496,7 +496,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key, val) {
+    function applyReviver(reviver, obj3, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -536,7 +536,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key, val);
+      return reviver.call(obj3, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -1472,10 +1472,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj2;
+      let obj3;
       if (identity2.isScalar(item)) {
-        obj2 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj2));
+        obj3 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -1483,11 +1483,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj2 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
+        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -2043,23 +2043,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add3 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key, value);
+            value = replacer.call(obj3, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj2 instanceof Map) {
-          for (const [key, value] of obj2)
+        if (obj3 instanceof Map) {
+          for (const [key, value] of obj3)
             add3(key, value);
-        } else if (obj2 && typeof obj2 === "object") {
-          for (const key of Object.keys(obj2))
-            add3(key, obj2[key]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key of Object.keys(obj3))
+            add3(key, obj3[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2169,7 +2169,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -2265,15 +2265,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj2 && Symbol.iterator in Object(obj2)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i2 = 0;
-          for (let it of obj2) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key = obj2 instanceof Set ? it : String(i2++);
-              it = replacer.call(obj2, key, it);
+              const key = obj3 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj3, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2307,7 +2307,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -8341,8 +8341,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj2) {
-      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
+    function isStream(obj3) {
+      return obj3 && typeof obj3 === "object" && typeof obj3.pipe === "function" && typeof obj3.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -8447,14 +8447,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj2) {
-      return JSON.parse(JSON.stringify(obj2));
+    function deepClone(obj3) {
+      return JSON.parse(JSON.stringify(obj3));
     }
-    function isAsyncIterable(obj2) {
-      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj3) {
+      return !!(obj3 != null && typeof obj3[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj2) {
-      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
+    function isIterable(obj3) {
+      return !!(obj3 != null && (typeof obj3[Symbol.iterator] === "function" || typeof obj3[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -8501,30 +8501,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj2) {
-      if (obj2 === void 0) obj2 = {};
+    function parseHeaders(headers, obj3) {
+      if (obj3 === void 0) obj3 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
         const key = headerNameToString(headers[i2]);
-        let val = obj2[key];
+        let val = obj3[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj2[key] = val;
+            obj3[key] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj2[key] = headersValue;
+            obj3[key] = headersValue;
           } else {
-            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj3[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj2 && "content-disposition" in obj2) {
-        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
+      if ("content-length" in obj3 && "content-disposition" in obj3) {
+        obj3["content-disposition"] = Buffer.from(obj3["content-disposition"]).toString("latin1");
       }
-      return obj2;
+      return obj3;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -8702,17 +8702,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj2, name, listener) {
-      const listeners = obj2[kListeners] ??= [];
+    function addListener(obj3, name, listener) {
+      const listeners = obj3[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj2.on(name, listener);
-      return obj2;
+      obj3.on(name, listener);
+      return obj3;
     }
-    function removeAllListeners(obj2) {
-      for (const [name, listener] of obj2[kListeners] ?? []) {
-        obj2.removeListener(name, listener);
+    function removeAllListeners(obj3) {
+      for (const [name, listener] of obj3[kListeners] ?? []) {
+        obj3.removeListener(name, listener);
       }
-      obj2[kListeners] = null;
+      obj3[kListeners] = null;
     }
     function errorRequest(client, request2, err2) {
       try {
@@ -10025,10 +10025,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj2) {
+    function enumToMap(obj3) {
       const res = {};
-      Object.keys(obj2).forEach((key) => {
-        const value = obj2[key];
+      Object.keys(obj3).forEach((key) => {
+        const value = obj3[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -26831,8 +26831,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
+          const data = JSON.stringify(obj3, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -26840,8 +26840,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
+          const data = JSON.stringify(obj3, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -26849,8 +26849,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
+          const data = JSON.stringify(obj3, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -27213,25 +27213,25 @@ var require_lib = __commonJS({
               }
               return value;
             }
-            let obj2;
+            let obj3;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj2 = JSON.parse(contents, dateTimeDeserializer);
+                  obj3 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj2 = JSON.parse(contents);
+                  obj3 = JSON.parse(contents);
                 }
-                response.result = obj2;
+                response.result = obj3;
               }
               response.headers = res.message.headers;
             } catch (err2) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj2 && obj2.message) {
-                msg = obj2.message;
+              if (obj3 && obj3.message) {
+                msg = obj3.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -27248,7 +27248,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
+    var lowercaseKeys2 = (obj3) => Object.keys(obj3).reduce((c, k) => (c[k.toLowerCase()] = obj3[k], c), {});
   }
 });
 
@@ -27799,13 +27799,13 @@ var require_to_regex_range = __commonJS({
       let prev;
       for (let i2 = 0; i2 < ranges.length; i2++) {
         let max2 = ranges[i2];
-        let obj2 = rangeToPattern(String(start), String(max2), options);
+        let obj3 = rangeToPattern(String(start), String(max2), options);
         let zeros = "";
-        if (!tok2.isPadded && prev && prev.pattern === obj2.pattern) {
+        if (!tok2.isPadded && prev && prev.pattern === obj3.pattern) {
           if (prev.count.length > 1) {
             prev.count.pop();
           }
-          prev.count.push(obj2.count[0]);
+          prev.count.push(obj3.count[0]);
           prev.string = prev.pattern + toQuantifier(prev.count);
           start = max2 + 1;
           continue;
@@ -27813,10 +27813,10 @@ var require_to_regex_range = __commonJS({
         if (tok2.isPadded) {
           zeros = padZeros(max2, tok2, options);
         }
-        obj2.string = zeros + obj2.pattern + toQuantifier(obj2.count);
-        tokens.push(obj2);
+        obj3.string = zeros + obj3.pattern + toQuantifier(obj3.count);
+        tokens.push(obj3);
         start = max2 + 1;
-        prev = obj2;
+        prev = obj3;
       }
       return tokens;
     }
@@ -30463,13 +30463,13 @@ var require_micromatch = __commonJS({
       }
       return micromatch.isMatch(str2, pattern, { ...options, contains: true });
     };
-    micromatch.matchKeys = (obj2, patterns, options) => {
-      if (!utils.isObject(obj2)) {
+    micromatch.matchKeys = (obj3, patterns, options) => {
+      if (!utils.isObject(obj3)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch(Object.keys(obj2), patterns, options);
+      let keys = micromatch(Object.keys(obj3), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj2[key];
+      for (let key of keys) res[key] = obj3[key];
       return res;
     };
     micromatch.some = (list, patterns, options) => {
@@ -31529,9 +31529,9 @@ var require_reusify = __commonJS({
         current.next = null;
         return current;
       }
-      function release(obj2) {
-        tail.next = obj2;
-        tail = obj2;
+      function release(obj3) {
+        tail.next = obj3;
+        tail = obj3;
       }
       return {
         get,
@@ -33834,12 +33834,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj3, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj3})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj3), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -35659,11 +35659,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj2, assign) {
+      setParams(obj3, assign) {
         if (assign)
-          Object.assign(this.params, obj2);
+          Object.assign(this.params, obj3);
         else
-          this.params = obj2;
+          this.params = obj3;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -40072,6 +40072,13 @@ var rules = [
     help: "Move the bound next to the node's `type`."
   },
   {
+    id: "crd/object-size-etcd",
+    title: "Largest custom resource too large for etcd",
+    defaultSeverity: "warning",
+    description: "The bounds of a CRD version's schema (maxItems, maxLength, maxProperties, enums) admit objects larger than etcd's default 1.5 MiB request limit (1,572,864 bytes), counted as Go's JSON writes them (a string character can take 6 bytes, as `\\u003c`). The apiserver validates such an object and then fails to store it.",
+    help: "Lower the bounds of the largest lists, strings and maps, or keep bulky data outside the object."
+  },
+  {
     id: "suppression/missing-reason",
     title: "Suppression without a reason",
     defaultSeverity: "warning",
@@ -40146,17 +40153,17 @@ function str(value) {
   return typeof value === "string" ? value : void 0;
 }
 function classify(value) {
-  const obj2 = asRecord(value);
-  if (!obj2)
+  const obj3 = asRecord(value);
+  if (!obj3)
     return {
       skip: value === null || value === void 0 ? "empty document" : "not a Kubernetes object (no apiVersion or kind)"
     };
-  if (isCelTestSuite(obj2))
-    return { kind: "cel-test-suite", apiVersion: str(obj2.apiVersion), name: str(obj2.name) };
-  const apiVersion = str(obj2.apiVersion);
-  const objectKind = str(obj2.kind);
+  if (isCelTestSuite(obj3))
+    return { kind: "cel-test-suite", apiVersion: str(obj3.apiVersion), name: str(obj3.name) };
+  const apiVersion = str(obj3.apiVersion);
+  const objectKind = str(obj3.kind);
   if (!apiVersion || !objectKind) return { skip: "not a Kubernetes object (no apiVersion or kind)" };
-  const metadata = asRecord(obj2.metadata);
+  const metadata = asRecord(obj3.metadata);
   const base = {
     apiVersion,
     objectKind,
@@ -40186,18 +40193,18 @@ function kindOf(group2, version, kind) {
   if (group2 === "" && version === "v1" && kind === "Namespace") return "namespace";
   return "resource";
 }
-function isCelTestSuite(obj2) {
-  const tests = asRecord(obj2.tests);
+function isCelTestSuite(obj3) {
+  const tests = asRecord(obj3.tests);
   if (!tests || !Array.isArray(tests.onCreate) && !Array.isArray(tests.onUpdate)) return false;
-  return typeof obj2.crdName === "string" || typeof obj2.crd === "string";
+  return typeof obj3.crdName === "string" || typeof obj3.crd === "string";
 }
 function listItems(value) {
-  const obj2 = asRecord(value);
-  if (!obj2) return void 0;
-  const kind = str(obj2.kind);
-  if (!kind || !(kind === "List" || kind.endsWith("List")) || !Array.isArray(obj2.items))
+  const obj3 = asRecord(value);
+  if (!obj3) return void 0;
+  const kind = str(obj3.kind);
+  if (!kind || !(kind === "List" || kind.endsWith("List")) || !Array.isArray(obj3.items))
     return void 0;
-  return obj2.items;
+  return obj3.items;
 }
 
 // src/workspace/value-path.ts
@@ -41493,13 +41500,13 @@ function mergeDeep(defaults2, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj2) {
-  for (const key in obj2) {
-    if (obj2[key] === void 0) {
-      delete obj2[key];
+function removeUndefinedProperties(obj3) {
+  for (const key in obj3) {
+    if (obj3[key] === void 0) {
+      delete obj3[key];
     }
   }
-  return obj2;
+  return obj3;
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
@@ -64610,39 +64617,39 @@ function indexOrError(index) {
   }
   return new ErrorValue(`unsupported index type '${typeNameOf(index)}' in list`);
 }
-function objectField(obj2, name) {
+function objectField(obj3, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  const field = obj2.type.fields.get(name);
+  const field = obj3.type.fields.get(name);
   if (field === void 0) return new ErrorValue(`no such field '${name}'`);
-  return obj2.fields.get(name) ?? field.defaultValue;
+  return obj3.fields.get(name) ?? field.defaultValue;
 }
-function objectHasField(obj2, name) {
+function objectHasField(obj3, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  if (!obj2.type.fields.has(name)) return new ErrorValue(`no such field '${name}'`);
-  return obj2.fields.has(name);
+  if (!obj3.type.fields.has(name)) return new ErrorValue(`no such field '${name}'`);
+  return obj3.fields.has(name);
 }
-function refQualify(obj2, key, presenceTest, presenceOnly, options) {
-  if (obj2 instanceof UnknownValue) return obj2;
-  if (obj2 instanceof ErrorValue) return obj2;
-  if (obj2 instanceof MapValue) {
-    const v2 = obj2.find(key);
+function refQualify(obj3, key, presenceTest, presenceOnly, options) {
+  if (obj3 instanceof UnknownValue) return obj3;
+  if (obj3 instanceof ErrorValue) return obj3;
+  if (obj3 instanceof MapValue) {
+    const v2 = obj3.find(key);
     if (v2 !== void 0) return v2;
     return presenceTest ? ABSENT : missingKey(key);
   }
-  if (obj2 instanceof ListValue) {
+  if (obj3 instanceof ListValue) {
     const i2 = indexOrError(key);
     if (typeof i2 !== "number") return i2;
-    if (i2 >= 0 && i2 < obj2.items.length) return obj2.items[i2];
+    if (i2 >= 0 && i2 < obj3.items.length) return obj3.items[i2];
     return presenceTest ? ABSENT : new ErrorValue(`index out of bounds: ${goValueString(key)}`);
   }
-  if (obj2 instanceof ObjectValue) {
+  if (obj3 instanceof ObjectValue) {
     if (presenceTest) {
-      const present = objectHasField(obj2, key);
+      const present = objectHasField(obj3, key);
       if (present instanceof ErrorValue) return present;
       if (!present) return ABSENT;
       if (presenceOnly) return true;
     }
-    return objectField(obj2, key);
+    return objectField(obj3, key);
   }
   if (presenceTest && !options.errorOnBadPresenceTest) return ABSENT;
   return missingKey(key);
@@ -64652,18 +64659,18 @@ function constantQualifier(id, key, optional2, options) {
     id,
     optional: optional2,
     constant: key,
-    qualify(ctx, obj2) {
-      if (obj2 instanceof MapValue) {
-        const found = obj2.find(key);
+    qualify(ctx, obj3) {
+      if (obj3 instanceof MapValue) {
+        const found = obj3.find(key);
         ctx.charge(1);
         return found === void 0 ? missingKey(key) : found;
       }
-      const v2 = refQualify(obj2, key, false, false, options);
+      const v2 = refQualify(obj3, key, false, false, options);
       ctx.charge(1);
       return v2 === ABSENT ? missingKey(key) : v2;
     },
-    qualifyIfPresent(ctx, obj2, presenceOnly) {
-      const v2 = refQualify(obj2, key, true, presenceOnly, options);
+    qualifyIfPresent(ctx, obj3, presenceOnly) {
+      const v2 = refQualify(obj3, key, true, presenceOnly, options);
       if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
@@ -64674,20 +64681,20 @@ function testOnlyQualifier(id, field, options) {
     id,
     optional: false,
     constant: field,
-    qualify(ctx, obj2) {
-      const v2 = refQualify(obj2, field, true, true, options);
+    qualify(ctx, obj3) {
+      const v2 = refQualify(obj3, field, true, true, options);
       ctx.charge(1);
       if (v2 instanceof ErrorValue || v2 instanceof UnknownValue) return v2;
       return v2 !== ABSENT;
     },
-    qualifyIfPresent(ctx, obj2) {
-      const v2 = refQualify(obj2, field, true, true, options);
+    qualifyIfPresent(ctx, obj3) {
+      const v2 = refQualify(obj3, field, true, true, options);
       if (v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
   };
 }
-function qualifyByValue(obj2, key, presenceTest, presenceOnly, options) {
+function qualifyByValue(obj3, key, presenceTest, presenceOnly, options) {
   if (key instanceof UnknownValue) return key;
   if (key instanceof ErrorValue) return key;
   switch (typeof key) {
@@ -64695,9 +64702,9 @@ function qualifyByValue(obj2, key, presenceTest, presenceOnly, options) {
     case "bigint":
     case "number":
     case "boolean":
-      return refQualify(obj2, key, presenceTest, presenceOnly, options);
+      return refQualify(obj3, key, presenceTest, presenceOnly, options);
   }
-  if (key instanceof UintValue) return refQualify(obj2, key, presenceTest, presenceOnly, options);
+  if (key instanceof UintValue) return refQualify(obj3, key, presenceTest, presenceOnly, options);
   return new ErrorValue(`invalid qualifier type: ${goTypeNameOf(key)}`);
 }
 function isQualifierConstant(v2) {
@@ -64764,28 +64771,28 @@ var MissingAttributeError = class extends ErrorValue {
 };
 var VISITING = /* @__PURE__ */ Symbol("visiting");
 function applyQualifiers(ctx, start, qualifiers) {
-  let obj2 = start;
+  let obj3 = start;
   let isOptional = false;
-  if (obj2 instanceof OptionalValue) {
-    if (obj2.value === void 0) return obj2;
-    obj2 = obj2.value;
+  if (obj3 instanceof OptionalValue) {
+    if (obj3.value === void 0) return obj3;
+    obj3 = obj3.value;
     isOptional = true;
   }
   for (const q2 of qualifiers) {
     isOptional = isOptional || q2.optional;
     if (isOptional) {
-      const v2 = q2.qualifyIfPresent(ctx, obj2, false);
+      const v2 = q2.qualifyIfPresent(ctx, obj3, false);
       if (v2 === ABSENT) return OPTIONAL_NONE;
       if (v2 instanceof ErrorValue) return v2;
-      obj2 = v2;
+      obj3 = v2;
     } else {
-      const v2 = q2.qualify(ctx, obj2);
+      const v2 = q2.qualify(ctx, obj3);
       if (v2 instanceof ErrorValue) return v2;
-      obj2 = v2;
+      obj3 = v2;
     }
   }
-  if (isOptional && !(obj2 instanceof UnknownValue)) return optionalOf(obj2);
-  return obj2;
+  if (isOptional && !(obj3 instanceof UnknownValue)) return optionalOf(obj3);
+  return obj3;
 }
 function lookupLocal(ctx, attr) {
   const local = attr.local;
@@ -64887,16 +64894,16 @@ function attributeQualifier(id, key, optional2, env, options) {
     id,
     optional: optional2,
     keyOf: (ctx) => resolveAttribute(ctx, key, env),
-    qualify(ctx, obj2) {
+    qualify(ctx, obj3) {
       const k = resolveAttribute(ctx, key, env);
-      const v2 = qualifyByValue(obj2, k, false, false, options);
+      const v2 = qualifyByValue(obj3, k, false, false, options);
       ctx.charge(1);
       if (v2 === ABSENT) return new ErrorValue("no such key");
       return v2;
     },
-    qualifyIfPresent(ctx, obj2, presenceOnly) {
+    qualifyIfPresent(ctx, obj3, presenceOnly) {
       const k = resolveAttribute(ctx, key, env);
-      const v2 = qualifyByValue(obj2, k, true, presenceOnly, options);
+      const v2 = qualifyByValue(obj3, k, true, presenceOnly, options);
       if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
@@ -65409,13 +65416,13 @@ var Planner = class {
     const id = q2.id;
     return {
       ...q2,
-      qualify(ctx, obj2) {
-        const v2 = q2.qualify(ctx, obj2);
+      qualify(ctx, obj3) {
+        const v2 = q2.qualify(ctx, obj3);
         ctx.state?.set(id, v2);
         return v2;
       },
-      qualifyIfPresent(ctx, obj2, presenceOnly) {
-        const v2 = q2.qualifyIfPresent(ctx, obj2, presenceOnly);
+      qualifyIfPresent(ctx, obj3, presenceOnly) {
+        const v2 = q2.qualifyIfPresent(ctx, obj3, presenceOnly);
         if (v2 !== ABSENT) ctx.state?.set(id, v2);
         else if (presenceOnly) ctx.state?.set(id, false);
         return v2;
@@ -71797,6 +71804,9 @@ var JsonSizer = class {
     return stringBytes(key) + 1 + this.measure(value).bytes;
   }
 };
+function goJsonBytes(value) {
+  return new JsonSizer().measure(value).bytes;
+}
 function scalarBytes(value) {
   if (typeof value === "string") return stringBytes(value);
   if (typeof value === "number") return Number.isFinite(value) ? String(value).length : 4;
@@ -71823,18 +71833,264 @@ function stringBytes(s3) {
   return bytes;
 }
 
+// src/kube/sizing/object-size.ts
+var INT64_BYTES = 20n;
+var FLOAT64_BYTES = 24n;
+var MAX_BYTES_PER_CHARACTER = 6n;
+var DATE_BYTES = 12n;
+var NULL_BYTES = 4n;
+var isSchema4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var intOf2 = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : void 0;
+var nonNegative = (n) => n < 0n ? 0n : n;
+function objectSizeBounds(root, identity2) {
+  const noted = [];
+  const onPath = /* @__PURE__ */ new Set();
+  let visited = 0;
+  const note = (frame, reason, below = []) => {
+    const yamlPath = [...yamlPathOf(frame), ...below];
+    noted.push({
+      order: frame.order ?? 0,
+      field: { path: displayPath(yamlPath), yamlPath, reason }
+    });
+  };
+  const rootFrame = { schema: root, key: [], expanded: false };
+  const stack = [rootFrame];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (!frame.expanded) {
+      frame.expanded = true;
+      frame.order = visited++;
+      if (onPath.has(frame.schema)) {
+        note(frame, "untyped");
+        frame.bounds = { min: 0n, max: void 0 };
+        frame.children = [];
+        stack.pop();
+        continue;
+      }
+      onPath.add(frame.schema);
+      frame.children = childFrames(frame, frame === rootFrame);
+      for (let i2 = frame.children.length - 1; i2 >= 0; i2--) stack.push(frame.children[i2]);
+      continue;
+    }
+    stack.pop();
+    onPath.delete(frame.schema);
+    frame.bounds ??= nodeBounds(frame, note, frame === rootFrame ? identity2 : void 0);
+  }
+  const bounds = rootFrame.bounds;
+  const unbounded = noted.sort((a, b) => a.order - b.order).map((n) => n.field);
+  return { minBytes: bounds.min, maxBytes: bounds.max, unbounded };
+}
+function yamlPathOf(frame) {
+  const keys = [];
+  for (let f = frame; f; f = f.parent) keys.push(f.key);
+  return keys.reverse().flat();
+}
+function childFrames(frame, isRoot) {
+  const { schema } = frame;
+  const children = [];
+  const add3 = (key, s3) => {
+    if (isSchema4(s3)) children.push({ schema: s3, key, parent: frame, expanded: false });
+  };
+  if (isSchema4(schema.properties))
+    for (const [name, prop] of Object.entries(schema.properties)) {
+      if (isRoot && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
+      add3(["properties", name], prop);
+    }
+  if (isSchema4(schema.additionalProperties))
+    add3(["additionalProperties"], schema.additionalProperties);
+  if (isSchema4(schema.items)) add3(["items"], schema.items);
+  return children;
+}
+function childBounds(frame, key) {
+  return frame.children?.find((c) => c.key.length === 1 && c.key[0] === key)?.bounds;
+}
+function nodeBounds(frame, note, identity2) {
+  const s3 = frame.schema;
+  const nullable2 = s3.nullable === true;
+  const withNull = (b) => ({
+    min: b.min,
+    max: b.max === void 0 || !nullable2 ? b.max : b.max > NULL_BYTES ? b.max : NULL_BYTES
+  });
+  const enumMax = enumBytes(s3.enum);
+  if (s3["x-kubernetes-int-or-string"] === true) {
+    const maxLength = intOf2(s3.maxLength);
+    if (maxLength === void 0 && enumMax === void 0) note(frame, "maxLength");
+    const stringMax2 = maxLength !== void 0 ? nonNegative(maxLength) * MAX_BYTES_PER_CHARACTER + 2n : void 0;
+    const max = enumMax ?? (stringMax2 === void 0 ? void 0 : stringMax2 > INT64_BYTES ? stringMax2 : INT64_BYTES);
+    return withNull({ min: 1n, max });
+  }
+  switch (s3.type) {
+    case "string":
+      return withNull({ min: 2n, max: enumMax ?? stringMax(s3, () => note(frame, "maxLength")) });
+    case "boolean":
+      return withNull({ min: 4n, max: 5n });
+    case "integer":
+      return withNull({ min: 1n, max: enumMax ?? integerMax(s3) });
+    case "number":
+      return withNull({ min: 1n, max: enumMax ?? FLOAT64_BYTES });
+    case "array":
+      return withNull(arrayBounds(frame, note));
+    case "object":
+      return withNull(objectBounds(frame, note, identity2));
+    default:
+      note(
+        frame,
+        s3["x-kubernetes-preserve-unknown-fields"] === true ? "preserve-unknown-fields" : "untyped"
+      );
+      return { min: 1n, max: void 0 };
+  }
+}
+function stringMax(s3, unboundedString) {
+  const maxLength = intOf2(s3.maxLength);
+  const perCharacter = s3.format === "byte" ? 1n : MAX_BYTES_PER_CHARACTER;
+  if (maxLength !== void 0) return nonNegative(maxLength) * perCharacter + 2n;
+  if (s3.format === "date") return DATE_BYTES;
+  unboundedString();
+  return void 0;
+}
+function integerMax(s3) {
+  const minimum = intOf2(s3.minimum);
+  const maximum = intOf2(s3.maximum);
+  if (minimum === void 0 || maximum === void 0) return INT64_BYTES;
+  const digits = (n) => BigInt(n.toString().length);
+  const longest = digits(minimum) > digits(maximum) ? digits(minimum) : digits(maximum);
+  return longest < INT64_BYTES ? longest : INT64_BYTES;
+}
+function enumBytes(values) {
+  if (!Array.isArray(values) || values.length === 0) return void 0;
+  let longest = 0;
+  for (const v2 of values) longest = Math.max(longest, goJsonBytes(v2));
+  return BigInt(longest);
+}
+function arrayBounds(frame, note) {
+  const items = childBounds(frame, "items");
+  const maxItems = intOf2(frame.schema.maxItems);
+  const minItems = intOf2(frame.schema.minItems);
+  if (maxItems === void 0) note(frame, "maxItems");
+  if (!items) {
+    if (maxItems === void 0 || maxItems > 0n) note(frame, "untyped", ["items"]);
+    return { min: 2n, max: maxItems === 0n ? 2n : void 0 };
+  }
+  const min = 2n + separated(nonNegative(minItems ?? 0n), items.min);
+  if (maxItems === void 0 || items.max === void 0) return { min, max: void 0 };
+  return { min, max: 2n + separated(nonNegative(maxItems), items.max) };
+}
+var separated = (count, size2) => count === 0n ? 0n : count * size2 + (count - 1n);
+function objectBounds(frame, note, identity2) {
+  const s3 = frame.schema;
+  const required2 = new Set(Array.isArray(s3.required) ? s3.required : []);
+  let min = 2n;
+  let max = 2n;
+  let members = 0n;
+  const addMember = (key, valueMax) => {
+    members++;
+    max = max === void 0 || valueMax === void 0 ? void 0 : max + BigInt(stringBytes(key)) + 1n + valueMax;
+  };
+  if (identity2) {
+    for (const [key, value] of [
+      ["apiVersion", identity2.apiVersion],
+      ["kind", identity2.kind]
+    ]) {
+      const valueBytes = BigInt(stringBytes(value));
+      min += BigInt(Buffer.byteLength(key)) + valueBytes + 4n;
+      addMember(key, valueBytes);
+    }
+  }
+  for (const child of frame.children ?? []) {
+    if (child.key[0] !== "properties") continue;
+    const name = String(child.key[1]);
+    const bounds = child.bounds;
+    if (required2.has(name) && child.schema.default === void 0)
+      min += BigInt(Buffer.byteLength(name)) + bounds.min + 4n;
+    addMember(name, bounds.max);
+  }
+  const values = childBounds(frame, "additionalProperties");
+  if (values) {
+    note(frame, intOf2(s3.maxProperties) === void 0 ? "maxProperties" : "map-keys");
+    max = void 0;
+  }
+  if (s3["x-kubernetes-preserve-unknown-fields"] === true) {
+    note(frame, "preserve-unknown-fields");
+    max = void 0;
+  } else if (s3["x-kubernetes-embedded-resource"] === true) {
+    note(frame, "embedded-resource");
+    max = void 0;
+  }
+  if (max !== void 0 && members > 1n) max += members - 1n;
+  return { min, max };
+}
+
+// src/kube/sizing/object-size-report.ts
+var ETCD_OBJECT_LIMIT = 1572864n;
+var LISTED_UNBOUNDED = 50;
+var obj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
+function versionObjectSize(crd, name) {
+  const spec = obj(crd.spec) ?? {};
+  const version = (Array.isArray(spec.versions) ? spec.versions : []).map(obj).find((v2) => v2?.name === name);
+  const schema = obj(obj(version?.schema)?.openAPIV3Schema) ?? obj(obj(spec.validation)?.openAPIV3Schema);
+  if (!schema) return void 0;
+  const kind = obj(spec.names)?.kind;
+  const group2 = typeof spec.group === "string" ? spec.group : "";
+  const bounds = objectSizeBounds(schema, {
+    apiVersion: group2 === "" ? name : `${group2}/${name}`,
+    kind: typeof kind === "string" ? kind : ""
+  });
+  const unboundedCounts = {};
+  for (const u of bounds.unbounded) unboundedCounts[u.reason] = (unboundedCounts[u.reason] ?? 0) + 1;
+  return {
+    minBytes: bounds.minBytes,
+    ...bounds.maxBytes !== void 0 ? { maxBytes: bounds.maxBytes } : {},
+    fitsEtcd: bounds.maxBytes !== void 0 && bounds.maxBytes <= ETCD_OBJECT_LIMIT,
+    unboundedCounts,
+    unbounded: bounds.unbounded.slice(0, LISTED_UNBOUNDED).map((u) => ({ path: u.path, reason: u.reason }))
+  };
+}
+var REASON_TEXT = {
+  maxLength: ["string without maxLength", "strings without maxLength"],
+  maxItems: ["list without maxItems", "lists without maxItems"],
+  maxProperties: ["map without maxProperties", "maps without maxProperties"],
+  "map-keys": ["map with unbounded keys", "maps with unbounded keys"],
+  "preserve-unknown-fields": [
+    "object that keeps unknown fields",
+    "objects that keep unknown fields"
+  ],
+  "embedded-resource": ["embedded resource", "embedded resources"],
+  untyped: ["value without a type", "values without a type"]
+};
+function describeUnbounded(counts) {
+  return Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([reason, n]) => {
+    const text = REASON_TEXT[reason] ?? [reason, reason];
+    return `${n.toLocaleString("en-US")} ${n === 1 ? text[0] : text[1]}`;
+  }).join(", ");
+}
+function objectSizeFinding(crdName, version, size2, location) {
+  if (size2.maxBytes === void 0 || size2.fitsEtcd) return void 0;
+  const bytes = size2.maxBytes.toLocaleString("en-US");
+  return makeFinding(
+    "crd/object-size-etcd",
+    location,
+    `CRD ${crdName} version ${version}: its schema admits objects of up to ${bytes} bytes (metadata not counted), more than etcd's 1,572,864-byte request limit. The apiserver accepts such an object and then fails to store it with \`etcdserver: request is too large\`.`,
+    {
+      data: { maxBytes: size2.maxBytes.toString(), limitBytes: ETCD_OBJECT_LIMIT.toString() },
+      fix: {
+        text: "Lower the maxItems, maxLength or maxProperties of the largest lists, strings and maps so the largest object fits, or move bulky data out of the object (e.g. into a ConfigMap it references)."
+      }
+    }
+  );
+}
+
 // src/kube/crd/manifest-size.ts
 var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
 var ANNOTATIONS_LIMIT = 262144;
 var ETCD_REQUEST_LIMIT = 1572864;
 var REQUEST_BODY_LIMIT = 3145728;
 var HELM_RELEASE_LIMIT = 1048576;
-function obj(v2) {
+function obj2(v2) {
   return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
 }
 function measureCrd(crd, helmFileBytes) {
-  const metadata = obj(crd.metadata);
-  const annotations = obj(metadata?.annotations) ?? {};
+  const metadata = obj2(crd.metadata);
+  const annotations = obj2(metadata?.annotations) ?? {};
   const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
   const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
   const sizer = new JsonSizer();
@@ -71844,11 +72100,11 @@ function measureCrd(crd, helmFileBytes) {
   for (const [k, v2] of Object.entries(otherAnnotations))
     otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
   const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
-  const spec = obj(crd.spec) ?? {};
+  const spec = obj2(crd.spec) ?? {};
   const versions = [];
   const versionList = Array.isArray(spec.versions) ? spec.versions : [];
   for (const v2 of versionList) {
-    const name = typeof obj(v2)?.name === "string" ? obj(v2).name : "(unnamed)";
+    const name = typeof obj2(v2)?.name === "string" ? obj2(v2).name : "(unnamed)";
     versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
   }
   if (spec.validation !== void 0)
@@ -71865,7 +72121,7 @@ function measureCrd(crd, helmFileBytes) {
   );
   const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
   const properties = [];
-  for (const [k, v2] of Object.entries(obj(largestSchema?.properties) ?? {}))
+  for (const [k, v2] of Object.entries(obj2(largestSchema?.properties) ?? {}))
     properties.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
   properties.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
   const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
@@ -71887,7 +72143,7 @@ function measureCrd(crd, helmFileBytes) {
   };
 }
 function withAnnotations(crd, annotations) {
-  const metadata = { ...obj(crd.metadata) };
+  const metadata = { ...obj2(crd.metadata) };
   if (Object.keys(annotations).length > 0) metadata.annotations = annotations;
   else delete metadata.annotations;
   return { ...crd, metadata };
@@ -71896,8 +72152,8 @@ function part(name, bytes, descriptionBytes) {
   return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
 }
 function schemaOf(versionName2, versions, spec) {
-  const v2 = versions.map(obj).find((x) => x?.name === versionName2);
-  return obj(obj(obj(v2?.schema)?.openAPIV3Schema) ?? obj(obj(spec.validation)?.openAPIV3Schema));
+  const v2 = versions.map(obj2).find((x) => x?.name === versionName2);
+  return obj2(obj2(obj2(v2?.schema)?.openAPIV3Schema) ?? obj2(obj2(spec.validation)?.openAPIV3Schema));
 }
 function limit2(name, limitBytes, bytes) {
   return {
@@ -71940,7 +72196,7 @@ function analyzeCrdManifestSizes(ws, options) {
         size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
       const report = crdReport(doc, size2);
       crds.push(report);
-      findings.push(...sizeFindings(ws, doc, report));
+      findings.push(...sizeFindings(ws, doc, report), ...objectSizeFindings(ws, doc, report));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -71948,9 +72204,9 @@ function analyzeCrdManifestSizes(ws, options) {
   return { crds, findings };
 }
 function crdReport(doc, size2) {
-  const spec = obj(doc.value.spec) ?? {};
-  const names = obj(spec.names);
-  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj(v2)?.name).filter((n) => typeof n === "string" && n !== "") : typeof spec.version === "string" ? [spec.version] : [];
+  const spec = obj2(doc.value.spec) ?? {};
+  const names = obj2(spec.names);
+  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj2(v2)?.name).filter((n) => typeof n === "string" && n !== "") : typeof spec.version === "string" ? [spec.version] : [];
   return {
     name: doc.name ?? "(unnamed)",
     ...typeof spec.group === "string" ? { group: spec.group } : {},
@@ -71959,9 +72215,21 @@ function crdReport(doc, size2) {
     file: doc.file,
     document: doc.index,
     line: doc.line,
-    versions: versions.map((name) => ({ name, rules: [], totals: [] })),
+    versions: versions.map((name) => {
+      const objectSize = versionObjectSize(doc.value, name);
+      return { name, rules: [], totals: [], ...objectSize ? { objectSize } : {} };
+    }),
     size: size2
   };
+}
+function objectSizeFindings(ws, doc, report) {
+  const versions = Array.isArray(obj2(doc.value.spec)?.versions) ? obj2(doc.value.spec).versions : [];
+  return report.versions.flatMap((v2) => {
+    const index = versions.findIndex((x) => obj2(x)?.name === v2.name);
+    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
+    const finding = v2.objectSize ? objectSizeFinding(report.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    return finding ? [finding] : [];
+  });
 }
 var RULE_BY_LIMIT = {
   "last-applied": "crd/size-last-applied",
@@ -72463,7 +72731,7 @@ async function check2(options, logger) {
     for (const crd of crds) {
       const versions = byDocument.get(`${crd.file}\0${crd.document}\0${crd.line}`);
       if (!versions) continue;
-      crd.versions = crd.versions.map((v2) => versions.find((c) => c.name === v2.name) ?? v2);
+      crd.versions = crd.versions.map((v2) => ({ ...v2, ...versions.find((c) => c.name === v2.name) }));
       for (const extra of versions)
         if (!crd.versions.some((v2) => v2.name === extra.name)) crd.versions.push(extra);
     }
@@ -73275,14 +73543,14 @@ function renderSummary(result, options = {}) {
   let crds = [];
   if (result.crds.length > 0) {
     let fit = 0;
-    let cost = blockCost(crdTable([]));
+    let cost = blocksCost([storageHeading(result.crds), crdTable([])]) + 600;
     for (const crd of result.crds) {
-      const more = byteLength2(crdRow(crd)) + 1 + blockCost(crdDetails(crd));
+      const more = byteLength2(crdRow(crd)) + 1 + blockCost(crdDetails(crd)) + objectSizeRows(crd).reduce((sum3, row) => sum3 + byteLength2(row) + 1, 0);
       if (cost + more > budget) break;
       cost += more;
       fit++;
     }
-    if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit));
+    if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds);
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, "CRDs"));
   }
   return assemble(head, findings, cel, crds, [footer]);
@@ -73510,9 +73778,83 @@ function formatRatio(ratio) {
   if (pct2 >= 100) return `${formatInteger(Math.floor(pct2))}%`;
   return `${(Math.floor(pct2 * 10) / 10).toFixed(1)}%`;
 }
-function crdBlocks(crds) {
+function crdBlocks(crds, all = crds) {
   if (crds.length === 0) return [];
-  return [crdTable(crds), ...crds.map(crdDetails)];
+  const blocks = [storageHeading(all), crdTable(crds)];
+  const objectSizes = objectSizeTable(crds);
+  if (objectSizes) blocks.push(objectSizes);
+  return [...blocks, ...crds.map(crdDetails)];
+}
+var CHART_BARS = 10;
+function storageHeading(crds) {
+  const largest2 = [...crds].sort((a, b) => Number(b.size.jsonBytes - a.size.jsonBytes)).slice(0, CHART_BARS);
+  const label = (crd) => `"${crd.name.split(".")[0].replace(/[^A-Za-z0-9_-]/g, "").slice(0, 30) || "?"}"`;
+  return [
+    "### Storage",
+    "",
+    `The ${largest2.length === crds.length ? "" : `${largest2.length} largest of the `}${formatInteger(crds.length)} CRDs as JSON, against the ${formatInteger(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
+    "",
+    "```mermaid",
+    "xychart-beta",
+    '  y-axis "bytes"',
+    `  x-axis [${largest2.map(label).join(", ")}]`,
+    `  bar [${largest2.map((c) => c.size.jsonBytes.toString()).join(", ")}]`,
+    `  line [${largest2.map(() => String(ANNOTATIONS_LIMIT)).join(", ")}]`,
+    "```"
+  ].join("\n");
+}
+function objectSizeTable(crds) {
+  const rows = crds.flatMap(objectSizeRows);
+  if (rows.length === 0) return void 0;
+  const table = [
+    tableHead(
+      [
+        "CRD",
+        "Version",
+        "Smallest object",
+        "Largest object",
+        "of etcd\u2019s 1.5 MiB",
+        "Unbounded values"
+      ],
+      ["l", "l", "r", "r", "r", "l"]
+    ),
+    ...rows
+  ].join("\n");
+  const bounded = crds.flatMap((c) => c.versions).filter((v2) => v2.objectSize?.maxBytes !== void 0);
+  const intro = [
+    "#### Largest custom resources",
+    "",
+    `What each version's schema admits, as Go's JSON writes it (metadata not counted). ${formatInteger(bounded.length)} of ${formatInteger(rows.length)} versions bound every value; the others name the values no maxLength, maxItems or maxProperties bounds.`
+  ].join("\n");
+  if (rows.length <= COLLAPSE_ROWS) return `${intro}
+
+${table}`;
+  return `${intro}
+
+<details><summary>${formatInteger(rows.length)} CRD versions</summary>
+
+${table}
+
+</details>`;
+}
+function objectSizeRows(crd) {
+  return crd.versions.flatMap((v2) => {
+    const size2 = v2.objectSize;
+    if (!size2) return [];
+    const etcd = size2.maxBytes === void 0 ? "\u2014" : `${formatPercent2(size2.maxBytes, BigInt(ETCD_REQUEST_LIMIT))}${size2.fitsEtcd ? "" : ` ${SEVERITY_ICON.warning}`}`;
+    const examples = size2.unbounded.slice(0, 3).map((u) => codeSpan(u.path)).join(", ");
+    const unbounded = size2.unbounded.length === 0 ? "none" : `${escapeMarkdownInline(describeUnbounded(size2.unboundedCounts))}: ${examples}${size2.unbounded.length > 3 ? ", \u2026" : ""}`;
+    return [
+      tableRow([
+        codeSpan(crd.name),
+        codeSpan(v2.name),
+        formatInteger(size2.minBytes),
+        size2.maxBytes === void 0 ? "unbounded" : formatInteger(size2.maxBytes),
+        etcd,
+        unbounded
+      ])
+    ];
+  });
 }
 function crdTable(crds) {
   return [

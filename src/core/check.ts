@@ -80,7 +80,7 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     for (const crd of crds) {
       const versions = byDocument.get(`${crd.file}\u0000${crd.document}\u0000${crd.line}`)
       if (!versions) continue
-      crd.versions = crd.versions.map((v) => versions.find((c) => c.name === v.name) ?? v)
+      crd.versions = crd.versions.map((v) => ({ ...v, ...versions.find((c) => c.name === v.name) }))
       for (const extra of versions)
         if (!crd.versions.some((v) => v.name === extra.name)) crd.versions.push(extra)
     }

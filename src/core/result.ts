@@ -108,6 +108,29 @@ export interface CrdVersionReport {
   rules: CelRuleReport[]
   /** The schema's total cost per Kubernetes version (absent without rules). */
   totals: CelSchemaTotal[]
+  /** The smallest and largest objects its schema admits (absent without a schema). */
+  objectSize?: ObjectSizeReport
+}
+
+/** A value of a version schema that no maxLength/maxItems/maxProperties bounds. */
+export interface UnboundedValue {
+  /** `spec.hosts[*].name`. */
+  path: string
+  /** The keyword that would bound it, or why none can. */
+  reason: string
+}
+
+/** Worst-case object size of one CRD version, as Go's JSON writes it (metadata not counted). */
+export interface ObjectSizeReport {
+  minBytes: bigint
+  /** Absent when some value is unbounded. */
+  maxBytes?: bigint
+  /** Whether the largest object fits etcd's 1,572,864-byte request limit (false when unbounded). */
+  fitsEtcd: boolean
+  /** How many unbounded values there are, by reason. */
+  unboundedCounts: Record<string, number>
+  /** The first unbounded values (at most 50), in schema order. */
+  unbounded: UnboundedValue[]
 }
 
 export interface CrdReport {

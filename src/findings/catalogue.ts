@@ -194,6 +194,14 @@ const rules: RuleDescriptor[] = [
     help: "Move the bound next to the node's `type`."
   },
   {
+    id: 'crd/object-size-etcd',
+    title: 'Largest custom resource too large for etcd',
+    defaultSeverity: 'warning',
+    description:
+      "The bounds of a CRD version's schema (maxItems, maxLength, maxProperties, enums) admit objects larger than etcd's default 1.5 MiB request limit (1,572,864 bytes), counted as Go's JSON writes them (a string character can take 6 bytes, as `\\u003c`). The apiserver validates such an object and then fails to store it.",
+    help: 'Lower the bounds of the largest lists, strings and maps, or keep bulky data outside the object.'
+  },
+  {
     id: 'suppression/missing-reason',
     title: 'Suppression without a reason',
     defaultSeverity: 'warning',

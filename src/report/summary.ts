@@ -16,6 +16,7 @@ import type {
 } from '../core/result.js'
 import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
 import { ANNOTATIONS_LIMIT, ETCD_REQUEST_LIMIT } from '../kube/crd/manifest-size.js'
+import { describeUnbounded } from '../kube/sizing/object-size-report.js'
 import type { Finding, Severity } from '../findings/model.js'
 import { DOCUMENT_KIND_LABELS } from '../workspace/classify.js'
 import type { DocumentKind } from '../workspace/classify.js'
@@ -125,14 +126,19 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
   let crds: string[] = []
   if (result.crds.length > 0) {
     let fit = 0
-    let cost = blockCost(crdTable([]))
+    // The fixed parts: chart, table heads and intros, the collapsible wrapper.
+    let cost = blocksCost([storageHeading(result.crds), crdTable([])]) + 600
     for (const crd of result.crds) {
-      const more = byteLength(crdRow(crd)) + 1 + blockCost(crdDetails(crd))
+      const more =
+        byteLength(crdRow(crd)) +
+        1 +
+        blockCost(crdDetails(crd)) +
+        objectSizeRows(crd).reduce((sum, row) => sum + byteLength(row) + 1, 0)
       if (cost + more > budget) break
       cost += more
       fit++
     }
-    if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit))
+    if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds)
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, 'CRDs'))
   }
   return assemble(head, findings, cel, crds, [footer])
@@ -420,9 +426,105 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(pct * 10) / 10).toFixed(1)}%`
 }
 
-function crdBlocks(crds: readonly CrdReport[]): string[] {
+/**
+ * The storage section: a chart of the largest CRDs, their manifest sizes against the real
+ * limits, and the largest custom resource each version's schema admits. `all` feeds the chart
+ * when only some CRDs' rows fit the summary.
+ */
+function crdBlocks(crds: readonly CrdReport[], all: readonly CrdReport[] = crds): string[] {
   if (crds.length === 0) return []
-  return [crdTable(crds), ...crds.map(crdDetails)]
+  const blocks = [storageHeading(all), crdTable(crds)]
+  const objectSizes = objectSizeTable(crds)
+  if (objectSizes) blocks.push(objectSizes)
+  return [...blocks, ...crds.map(crdDetails)]
+}
+
+const CHART_BARS = 10
+
+/** A mermaid bar chart (GitHub renders it) of the largest CRDs next to the annotation limit. */
+function storageHeading(crds: readonly CrdReport[]): string {
+  const largest = [...crds]
+    .sort((a, b) => Number(b.size.jsonBytes - a.size.jsonBytes))
+    .slice(0, CHART_BARS)
+  // Labels come from user files: keep only characters that cannot break the chart syntax.
+  const label = (crd: CrdReport): string =>
+    `"${
+      crd.name
+        .split('.')[0]!
+        .replace(/[^A-Za-z0-9_-]/g, '')
+        .slice(0, 30) || '?'
+    }"`
+  return [
+    '### Storage',
+    '',
+    `The ${largest.length === crds.length ? '' : `${largest.length} largest of the `}${formatInteger(crds.length)} CRDs as JSON, against the ${formatInteger(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
+    '',
+    '```mermaid',
+    'xychart-beta',
+    '  y-axis "bytes"',
+    `  x-axis [${largest.map(label).join(', ')}]`,
+    `  bar [${largest.map((c) => c.size.jsonBytes.toString()).join(', ')}]`,
+    `  line [${largest.map(() => String(ANNOTATIONS_LIMIT)).join(', ')}]`,
+    '```'
+  ].join('\n')
+}
+
+function objectSizeTable(crds: readonly CrdReport[]): string | undefined {
+  const rows = crds.flatMap(objectSizeRows)
+  if (rows.length === 0) return undefined
+  const table = [
+    tableHead(
+      [
+        'CRD',
+        'Version',
+        'Smallest object',
+        'Largest object',
+        'of etcd’s 1.5 MiB',
+        'Unbounded values'
+      ],
+      ['l', 'l', 'r', 'r', 'r', 'l']
+    ),
+    ...rows
+  ].join('\n')
+  const bounded = crds
+    .flatMap((c) => c.versions)
+    .filter((v) => v.objectSize?.maxBytes !== undefined)
+  const intro = [
+    '#### Largest custom resources',
+    '',
+    `What each version's schema admits, as Go's JSON writes it (metadata not counted). ${formatInteger(bounded.length)} of ${formatInteger(rows.length)} versions bound every value; the others name the values no maxLength, maxItems or maxProperties bounds.`
+  ].join('\n')
+  if (rows.length <= COLLAPSE_ROWS) return `${intro}\n\n${table}`
+  return `${intro}\n\n<details><summary>${formatInteger(rows.length)} CRD versions</summary>\n\n${table}\n\n</details>`
+}
+
+function objectSizeRows(crd: CrdReport): string[] {
+  return crd.versions.flatMap((v) => {
+    const size = v.objectSize
+    if (!size) return []
+    const etcd =
+      size.maxBytes === undefined
+        ? '—'
+        : `${formatPercent(size.maxBytes, BigInt(ETCD_REQUEST_LIMIT))}${size.fitsEtcd ? '' : ` ${SEVERITY_ICON.warning}`}`
+    const examples = size.unbounded
+      .slice(0, 3)
+      .map((u) => codeSpan(u.path))
+      .join(', ')
+    const unbounded =
+      size.unbounded.length === 0
+        ? 'none'
+        : `${escapeMarkdownInline(describeUnbounded(size.unboundedCounts))}: ${examples}${size.unbounded.length > 3 ? ', …' : ''}`
+    return [
+      tableRow([
+        codeSpan(crd.name),
+        codeSpan(v.name),
+        formatInteger(size.minBytes),
+        size.maxBytes === undefined ? 'unbounded' : formatInteger(size.maxBytes),
+        etcd,
+        unbounded
+      ])
+    ]
+  })
 }
 
 function crdTable(crds: readonly CrdReport[]): string {

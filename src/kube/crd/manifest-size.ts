@@ -12,6 +12,7 @@ import type { CrdManifestSize, CrdReport, SizeLimitCheck, SizePart } from '../..
 import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { JsonSizer } from '../sizing/json-size.js'
+import { objectSizeFinding, versionObjectSize } from '../sizing/object-size-report.js'
 
 export const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration'
 /** apimachinery ValidateAnnotationsSize: all keys and values of an object's annotations. */
@@ -170,7 +171,7 @@ export function analyzeCrdManifestSizes(
         size.limits.push(limit('budget', options.maxCrdSize, Number(size.jsonBytes)))
       const report = crdReport(doc, size)
       crds.push(report)
-      findings.push(...sizeFindings(ws, doc, report))
+      findings.push(...sizeFindings(ws, doc, report), ...objectSizeFindings(ws, doc, report))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
@@ -196,9 +197,26 @@ function crdReport(doc: LoadedDocument, size: CrdManifestSize): CrdReport {
     file: doc.file,
     document: doc.index,
     line: doc.line,
-    versions: versions.map((name) => ({ name, rules: [], totals: [] })),
+    versions: versions.map((name) => {
+      const objectSize = versionObjectSize(doc.value, name)
+      return { name, rules: [], totals: [], ...(objectSize ? { objectSize } : {}) }
+    }),
     size
   }
+}
+
+function objectSizeFindings(ws: Workspace, doc: LoadedDocument, report: CrdReport): Finding[] {
+  const versions = Array.isArray(obj(doc.value.spec)?.versions)
+    ? (obj(doc.value.spec)!.versions as unknown[])
+    : []
+  return report.versions.flatMap((v) => {
+    const index = versions.findIndex((x) => obj(x)?.name === v.name)
+    const where = index >= 0 ? ['spec', 'versions', index, 'name'] : ['metadata', 'name']
+    const finding = v.objectSize
+      ? objectSizeFinding(report.name, v.name, v.objectSize, ws.locate(doc, where))
+      : undefined
+    return finding ? [finding] : []
+  })
 }
 
 const RULE_BY_LIMIT: Record<string, string> = {

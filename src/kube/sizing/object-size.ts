@@ -71,6 +71,8 @@ interface Frame {
   /** The segments from the parent (the path is built only for the few values named). */
   key: PathSegment[]
   parent?: Frame
+  /** Position in document order, so the named values are listed top-down. */
+  order?: number
   children?: Frame[]
   expanded: boolean
   bounds?: Bounds
@@ -81,11 +83,15 @@ interface Frame {
  * says about apiVersion and kind by the CRD's own values.
  */
 export function objectSizeBounds(root: Schema, identity?: ResourceIdentity): ObjectSizeBounds {
-  const unbounded: UnboundedField[] = []
+  const noted: Array<{ order: number; field: UnboundedField }> = []
   const onPath = new Set<Schema>()
+  let visited = 0
   const note = (frame: Frame, reason: UnboundedReason, below: PathSegment[] = []): void => {
     const yamlPath = [...yamlPathOf(frame), ...below]
-    unbounded.push({ path: displayPath(yamlPath), yamlPath, reason })
+    noted.push({
+      order: frame.order ?? 0,
+      field: { path: displayPath(yamlPath), yamlPath, reason }
+    })
   }
 
   // Iterative post-order: schemas may nest thousands of levels deep.
@@ -95,6 +101,7 @@ export function objectSizeBounds(root: Schema, identity?: ResourceIdentity): Obj
     const frame = stack[stack.length - 1]!
     if (!frame.expanded) {
       frame.expanded = true
+      frame.order = visited++
       if (onPath.has(frame.schema)) {
         // A YAML alias that contains itself describes values of any depth.
         note(frame, 'untyped')
@@ -105,7 +112,7 @@ export function objectSizeBounds(root: Schema, identity?: ResourceIdentity): Obj
       }
       onPath.add(frame.schema)
       frame.children = childFrames(frame, frame === rootFrame)
-      for (const child of frame.children) stack.push(child)
+      for (let i = frame.children.length - 1; i >= 0; i--) stack.push(frame.children[i]!)
       continue
     }
     stack.pop()
@@ -113,6 +120,7 @@ export function objectSizeBounds(root: Schema, identity?: ResourceIdentity): Obj
     frame.bounds ??= nodeBounds(frame, note, frame === rootFrame ? identity : undefined)
   }
   const bounds = rootFrame.bounds!
+  const unbounded = noted.sort((a, b) => a.order - b.order).map((n) => n.field)
   return { minBytes: bounds.min, maxBytes: bounds.max, unbounded }
 }
 

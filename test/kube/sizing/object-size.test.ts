@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { goJsonBytes } from '../../../src/kube/sizing/json-size.js'
 import { objectSizeBounds } from '../../../src/kube/sizing/object-size.js'
+import {
+  describeUnbounded,
+  objectSizeFinding,
+  versionObjectSize
+} from '../../../src/kube/sizing/object-size-report.js'
 
 const identity = { apiVersion: 'example.com/v1', kind: 'Widget' }
 
@@ -131,3 +136,71 @@ describe('objectSizeBounds', () => {
     expect(cycle.unbounded.map((u) => u.reason)).toEqual(['untyped'])
   })
 })
+
+describe('versionObjectSize and its finding', () => {
+  const crd = (maxItems: number) => ({
+    spec: {
+      group: 'example.com',
+      names: { kind: 'Widget' },
+      versions: [
+        {
+          name: 'v1',
+          schema: {
+            openAPIV3Schema: {
+              type: 'object',
+              properties: {
+                spec: {
+                  type: 'object',
+                  properties: {
+                    hosts: { type: 'array', maxItems, items: { type: 'string', maxLength: 10 } }
+                  }
+                }
+              }
+            }
+          }
+        }
+      ]
+    }
+  })
+  const where = { file: 'crd.yaml' }
+
+  it('flags a bounded version whose largest object is over etcd’s request limit', () => {
+    const big = versionObjectSize(crd(100_000), 'v1')!
+    expect(big.fitsEtcd).toBe(false)
+    expect(big.maxBytes).toBeGreaterThan(1_572_864n)
+    const finding = objectSizeFinding('widgets.example.com', 'v1', big, where)
+    expect(finding?.ruleId).toBe('crd/object-size-etcd')
+    expect(finding?.message).toContain('etcdserver: request is too large')
+
+    const small = versionObjectSize(crd(100), 'v1')!
+    expect(small.fitsEtcd).toBe(true)
+    expect(objectSizeFinding('widgets.example.com', 'v1', small, where)).toBeUndefined()
+  })
+
+  it('counts unbounded values by reason, in schema order', () => {
+    const size = versionObjectSize(
+      { spec: { versions: [{ name: 'v1' }], validation: { openAPIV3Schema: bounded2() } } },
+      'v1'
+    )!
+    expect(size.fitsEtcd).toBe(false)
+    expect(size.unbounded.map((u) => u.path)).toEqual(['spec.a', 'spec.a[*]', 'spec.b'])
+    expect(describeUnbounded(size.unboundedCounts)).toBe(
+      '2 strings without maxLength, 1 list without maxItems'
+    )
+  })
+})
+
+function bounded2(): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        properties: {
+          a: { type: 'array', items: { type: 'string' } },
+          b: { type: 'string' }
+        }
+      }
+    }
+  }
+}
