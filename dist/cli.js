@@ -48330,6 +48330,15 @@ function parsePositiveInteger(value, source, max) {
   return n;
 }
 
+// src/core/changed-lines.ts
+function touchesChangedLines(changed, file, range2) {
+  const lines = changed.get(file);
+  if (!lines) return false;
+  if (!range2) return lines.size > 0;
+  for (let n = range2.startLine; n <= range2.endLine; n++) if (lines.has(n)) return true;
+  return false;
+}
+
 // src/report/annotations.ts
 var MAX_MESSAGE = 4096;
 function planAnnotations(findings, options) {
@@ -48338,7 +48347,9 @@ function planAnnotations(findings, options) {
     warning: options.maxPerType,
     notice: options.maxPerType
   };
-  const sorted = [...findings].sort(compareFindings);
+  const changed = options.changedLines;
+  const touched = (f) => changed && touchesChangedLines(changed, f.location.file, f.location.range) ? 0 : 1;
+  const sorted = [...findings].sort((a, b) => touched(a) - touched(b) || compareFindings(a, b));
   let annotations = pick2(sorted, limits);
   if (annotations.length < findings.length && limits.notice > 0) {
     limits.notice--;

@@ -45389,6 +45389,77 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os5 from "node:os";
 import path7 from "node:path";
 
+// src/core/changed-lines.ts
+import { execFileSync } from "node:child_process";
+var HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+function parseUnifiedDiff(diff) {
+  const changed = /* @__PURE__ */ new Map();
+  let lines;
+  for (const line of diff.split("\n")) {
+    if (line.startsWith("+++ ")) {
+      const target = line.slice(4);
+      if (target === "/dev/null") {
+        lines = void 0;
+        continue;
+      }
+      const file = unquote(target).replace(/^b\//, "");
+      lines = changed.get(file) ?? /* @__PURE__ */ new Set();
+      changed.set(file, lines);
+      continue;
+    }
+    const hunk = HUNK.exec(line);
+    if (hunk && lines) {
+      const start = Number(hunk[1]);
+      const count = hunk[2] === void 0 ? 1 : Number(hunk[2]);
+      for (let n = start; n < start + count; n++) lines.add(n);
+    }
+  }
+  return changed;
+}
+function unquote(path8) {
+  if (!path8.startsWith('"') || !path8.endsWith('"')) return path8;
+  const bytes = [];
+  const body = path8.slice(1, -1);
+  for (let i2 = 0; i2 < body.length; i2++) {
+    const c = body[i2];
+    if (c !== "\\") {
+      bytes.push(...Buffer.from(c));
+      continue;
+    }
+    const next = body[++i2];
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body.slice(i2, i2 + 3), 8));
+      i2 += 2;
+    } else {
+      const escapes = { n: "\n", t: "	", '"': '"', "\\": "\\" };
+      bytes.push(...Buffer.from(escapes[next] ?? next));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function changedLinesSince(repoRoot, baseRef) {
+  const git = (...args) => execFileSync("git", ["-C", repoRoot, ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+    maxBuffer: 256 * 1024 * 1024
+  });
+  try {
+    const mergeBase = git("merge-base", baseRef, "HEAD").trim();
+    return parseUnifiedDiff(
+      git("diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", mergeBase)
+    );
+  } catch {
+    return void 0;
+  }
+}
+function touchesChangedLines(changed, file, range2) {
+  const lines = changed.get(file);
+  if (!lines) return false;
+  if (!range2) return lines.size > 0;
+  for (let n = range2.startLine; n <= range2.endLine; n++) if (lines.has(n)) return true;
+  return false;
+}
+
 // src/core/check.ts
 import path4 from "node:path";
 
@@ -72948,7 +73019,9 @@ function planAnnotations(findings, options) {
     warning: options.maxPerType,
     notice: options.maxPerType
   };
-  const sorted = [...findings].sort(compareFindings);
+  const changed = options.changedLines;
+  const touched = (f) => changed && touchesChangedLines(changed, f.location.file, f.location.range) ? 0 : 1;
+  const sorted = [...findings].sort((a, b) => touched(a) - touched(b) || compareFindings(a, b));
   let annotations = pick2(sorted, limits);
   if (annotations.length < findings.length && limits.notice > 0) {
     limits.notice--;
@@ -74212,7 +74285,15 @@ function pullRequestTarget(context3) {
   const baseRepo = record(record(pr?.["base"])?.["repo"])?.["full_name"] ?? `${owner}/${repo}`;
   const crossRepository = typeof headRepo !== "string" || typeof baseRepo !== "string" || headRepo.toLowerCase() !== baseRepo.toLowerCase();
   const isFork = crossRepository || context3.actor === "dependabot[bot]";
-  return { owner, repo, issueNumber, headSha, isFork };
+  const baseSha = record(pr?.["base"])?.["sha"];
+  return {
+    owner,
+    repo,
+    issueNumber,
+    headSha,
+    ...typeof baseSha === "string" ? { baseSha } : {},
+    isFork
+  };
 }
 function record(value) {
   return typeof value === "object" && value !== null ? value : void 0;
@@ -74257,7 +74338,8 @@ async function run() {
     });
     const plan2 = planAnnotations(result.findings, {
       maxPerType: settings.output.maxAnnotations,
-      reservedErrorSlots: result.gate.failed ? 1 : 0
+      reservedErrorSlots: result.gate.failed ? 1 : 0,
+      ...changedLinesOption(settings)
     });
     for (const a of plan2.annotations) emitAnnotation(a);
     const notice2 = omittedNotice(plan2);
@@ -74283,6 +74365,14 @@ async function run() {
       `celgate failed: ${err2 instanceof Error ? err2.stack ?? err2.message : String(err2)}`
     );
   }
+}
+function changedLinesOption(settings) {
+  const base = pullRequestTarget(context2)?.baseSha;
+  if (base === void 0) return {};
+  const changedLines = changedLinesSince(settings.check.root, base);
+  if (!changedLines)
+    debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`);
+  return changedLines ? { changedLines } : {};
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function emitAnnotation(a) {

@@ -7,6 +7,8 @@ import * as github from '@actions/github'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { changedLinesSince } from '../core/changed-lines.js'
+import type { ChangedLines } from '../core/changed-lines.js'
 import { check } from '../core/check.js'
 import type { Logger } from '../core/logger.js'
 import { ConfigError } from '../core/options.js'
@@ -63,7 +65,8 @@ export async function run(): Promise<void> {
     })
     const plan = planAnnotations(result.findings, {
       maxPerType: settings.output.maxAnnotations,
-      reservedErrorSlots: result.gate.failed ? 1 : 0
+      reservedErrorSlots: result.gate.failed ? 1 : 0,
+      ...changedLinesOption(settings)
     })
     for (const a of plan.annotations) emitAnnotation(a)
     const notice = omittedNotice(plan)
@@ -91,6 +94,17 @@ export async function run(): Promise<void> {
       `celgate failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
     )
   }
+}
+
+/** On pull requests, the lines the PR changed, so their findings get the annotation slots first. */
+function changedLinesOption(settings: ActionSettings): { changedLines?: ChangedLines } {
+  const base = pullRequestTarget(github.context)?.baseSha
+  if (base === undefined) return {}
+  const changedLines = changedLinesSince(settings.check.root, base)
+  // A shallow checkout lacks the base commit: then all findings are treated alike.
+  if (!changedLines)
+    core.debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`)
+  return changedLines ? { changedLines } : {}
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`

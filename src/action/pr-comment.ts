@@ -134,6 +134,8 @@ export interface PullRequestTarget {
   issueNumber: number
   /** The head commit of the PR: check runs go here, not on GITHUB_SHA (the test merge). */
   headSha: string
+  /** The base branch's commit when the event was sent (the diff of the PR starts at its merge base). */
+  baseSha?: string
   /**
    * The head is in another repository, or Dependabot triggered the run: on `pull_request` the
    * token is then read-only, so the caller skips the comment and check run with one notice.
@@ -161,7 +163,15 @@ export function pullRequestTarget(context: EventContext): PullRequestTarget | un
     typeof baseRepo !== 'string' ||
     headRepo.toLowerCase() !== baseRepo.toLowerCase()
   const isFork = crossRepository || context.actor === 'dependabot[bot]'
-  return { owner, repo, issueNumber, headSha, isFork }
+  const baseSha = record(pr?.['base'])?.['sha']
+  return {
+    owner,
+    repo,
+    issueNumber,
+    headSha,
+    ...(typeof baseSha === 'string' ? { baseSha } : {}),
+    isFork
+  }
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {

@@ -4,6 +4,8 @@
  */
 import type { Finding, Severity } from '../findings/model.js'
 import { compareFindings } from '../findings/model.js'
+import { touchesChangedLines } from '../core/changed-lines.js'
+import type { ChangedLines } from '../core/changed-lines.js'
 
 export interface Annotation {
   level: Severity
@@ -32,6 +34,11 @@ export interface PlanOptions {
   maxPerType: number
   /** Error slots kept free for the step's own failure message (core.setFailed spends one). */
   reservedErrorSlots?: number
+  /**
+   * The lines the pull request changed: findings on them take the slots first, since they are
+   * what the author can act on in this pull request.
+   */
+  changedLines?: ChangedLines
 }
 
 export function planAnnotations(
@@ -43,7 +50,10 @@ export function planAnnotations(
     warning: options.maxPerType,
     notice: options.maxPerType
   }
-  const sorted = [...findings].sort(compareFindings)
+  const changed = options.changedLines
+  const touched = (f: Finding): number =>
+    changed && touchesChangedLines(changed, f.location.file, f.location.range) ? 0 : 1
+  const sorted = [...findings].sort((a, b) => touched(a) - touched(b) || compareFindings(a, b))
   let annotations = pick(sorted, limits)
   if (annotations.length < findings.length && limits.notice > 0) {
     // The "N more findings" notice needs a notice slot of its own.

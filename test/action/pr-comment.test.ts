@@ -316,6 +316,7 @@ describe('pullRequestTarget', () => {
       repo: 'demo',
       issueNumber: 12,
       headSha: 'abc123',
+      baseSha: 'def456',
       isFork: false
     })
     expect(pullRequestTarget(event({ eventName: 'pull_request_target' }))?.isFork).toBe(false)
