@@ -51642,7 +51642,9 @@ function releaseFeatures(version) {
     quantityArithmeticCopiesReceiver: minor(version) >= 37,
     labelKeyContentMessages: minor(version) >= 35,
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
-    strictCostEnforcementDefault: minor(version) >= 32
+    strictCostEnforcementDefault: minor(version) >= 32,
+    crdSelectableFields: minor(version) >= 31,
+    celFailureValues: minor(version) >= 35
   };
 }
 function isSupportedVersion(v2) {

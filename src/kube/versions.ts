@@ -80,6 +80,19 @@ export interface ReleaseFeatures {
   authorizeWithSelectors: { gated: boolean; default: boolean }
   /** Default of StrictCostEnforcementForVAP / ForWebhooks (beta off in 1.30–1.31, GA 1.32+). */
   strictCostEnforcementDefault: boolean
+
+  // CRD validation (crd-validation-spec.md §2, §8.3, §11).
+
+  /**
+   * CRD `selectableFields` are kept and validated (CustomResourceFieldSelectors: alpha and off in
+   * 1.30, where the field is dropped on write; beta 1.31, GA 1.32).
+   */
+  crdSelectableFields: boolean
+  /**
+   * A failed CEL rule prints the scalar value it failed on and nothing for objects and lists
+   * (1.35+); before, the schema type string (`Invalid value: "object"`).
+   */
+  celFailureValues: boolean
 }
 
 const CEL_GO: Record<KubernetesVersion, string> = {
@@ -116,7 +129,9 @@ export function releaseFeatures(version: KubernetesVersion): ReleaseFeatures {
     quantityArithmeticCopiesReceiver: minor(version) >= 37,
     labelKeyContentMessages: minor(version) >= 35,
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
-    strictCostEnforcementDefault: minor(version) >= 32
+    strictCostEnforcementDefault: minor(version) >= 32,
+    crdSelectableFields: minor(version) >= 31,
+    celFailureValues: minor(version) >= 35
   }
 }
 

@@ -23,6 +23,7 @@ import './handlers/crd-cost-accounting.js'
 import './handlers/cel-runtime-cost.js'
 import './handlers/crd-schema.js'
 import './handlers/cel-go-cost.js'
+import './handlers/cel-validation.js'
 
 export interface CaseFailure {
   id: string

@@ -1,0 +1,248 @@
+/**
+ * CEL validation of custom resources: the `x-kubernetes-validations` rules of a CRD version
+ * schema evaluated on an object, as the apiserver does at admission (apiextensions
+ * `schema/cel` Validator.Validate; crd-validation-spec.md §8).
+ *
+ * Public API (stable; other modules call it):
+ *
+ *   validateCelRules(schema, obj, oldObj?, options?) → { errors, warnings, remainingBudget, logs }
+ *     schema   the raw OpenAPI v3 schema object as written in the CRD (`openAPIV3Schema`, or any
+ *              node of it); not the Structural form.
+ *     obj      the object (JSON data; integers may be numbers or bigints).
+ *     oldObj   the stored object on updates; undefined (or null) on create.
+ *     options  kubernetesVersion (default: the newest supported release), isResourceRoot
+ *              (default true: apiVersion/kind/metadata.name/generateName are visible at the
+ *              root), costBudget (per-object runtime budget, default 10,000,000), perCallLimit
+ *              (per-expression limit, default 1,000,000), pathRoot (errors are reported under
+ *              it; default the nil path, as the apiserver does), ratcheting (CRDValidationRatcheting
+ *              on updates: failures of unchanged values become warnings; default true).
+ *     errors   FieldErrors with the apiserver's types, paths and details, in evaluation order.
+ *     warnings ratcheted errors, rendered as the apiserver's warning strings.
+ *     remainingBudget  what is left of costBudget; -1 when validation stopped (budget or limit).
+ *     logs     what the apiserver only logs (a messageExpression that could not be used).
+ *
+ *   compileCelRules(schema, options?) → the apiserver's compile result of each rule of one node.
+ *   celValidatorFor(schema, options?) → the compiled (cached) validator tree of a schema.
+ *
+ * Compiled programs are cached per (schema object, Kubernetes version, environment, root):
+ * validating many objects against one CRD compiles its rules once.
+ */
+import { FieldPath, internalError } from '../fielderrors/index.js'
+import type { FieldError } from '../fielderrors/index.js'
+import type { ExpressionEnvironment } from '../crd/rule-environment.js'
+import { schemaDeclType } from '../schema/decl-type.js'
+import { SchemaTooDeepError, assertDepthAtMost } from '../schema/structural.js'
+import { SUPPORTED_VERSIONS, isSupportedVersion, releaseFeatures } from '../versions.js'
+import type { KubernetesVersion } from '../versions.js'
+import { compileNodeRules } from './compile.js'
+import type { RuleCompileError } from './compile.js'
+import { RatchetingPosition } from './correlation.js'
+import { isRecord, validationRules } from './schema-node.js'
+import type { RawSchema } from './schema-node.js'
+import { buildValidator, validateNode } from './validator.js'
+import type { ValidationRun, ValidatorNode } from './validator.js'
+
+/** The apiserver's per-object runtime budget (RuntimeCELCostBudget). */
+export const RUNTIME_CEL_COST_BUDGET = 10_000_000n
+/** The apiserver's per-expression runtime limit (PerCallLimit). */
+export const PER_CALL_LIMIT = 1_000_000n
+
+export interface CelValidationOptions {
+  /**
+   * Release whose behaviour to reproduce (`1.35`, `v1.35`; src/kube/versions.ts); default the
+   * newest. An unsupported release yields one error at the root.
+   */
+  kubernetesVersion?: string
+  /** The schema is a resource root (apiVersion, kind, metadata visible). Default true. */
+  isResourceRoot?: boolean
+  /** Per-object runtime budget, shared by all rules and messageExpressions. */
+  costBudget?: bigint
+  /** Per-expression runtime cost limit. */
+  perCallLimit?: bigint
+  /** Errors are reported under this path (default: the nil path). */
+  pathRoot?: FieldPath
+  /** CRDValidationRatcheting on updates (default true). */
+  ratcheting?: boolean
+}
+
+export interface CelValidationResult {
+  errors: FieldError[]
+  warnings: string[]
+  remainingBudget: bigint
+  /** Messages the apiserver only logs (unusable messageExpression results). */
+  logs: string[]
+}
+
+const LATEST: KubernetesVersion = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]!
+
+/** The release a version option names, or undefined when it is not supported. */
+function resolveVersion(version: string | undefined): KubernetesVersion | undefined {
+  if (version === undefined) return LATEST
+  const normal = version.replace(/^v/u, '')
+  return isSupportedVersion(normal) ? normal : undefined
+}
+
+const unsupportedVersion = (version: string | undefined): string =>
+  `unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(', ')})`
+
+/** The newest release, used when no version is given. */
+export const DEFAULT_KUBERNETES_VERSION = LATEST
+
+type CachedValidator = { node: ValidatorNode | undefined } | { error: string }
+const validators = new WeakMap<RawSchema, Map<string, CachedValidator>>()
+
+/**
+ * The validator of a schema (NewValidator), built once per schema object, release and root
+ * flag. Objects are validated against stored CRDs: rules compile in StoredExpressions.
+ */
+function validatorFor(
+  schema: RawSchema,
+  version: KubernetesVersion,
+  isResourceRoot: boolean
+): CachedValidator {
+  let byKey = validators.get(schema)
+  if (!byKey) validators.set(schema, (byKey = new Map<string, CachedValidator>()))
+  const key = `${version}/${isResourceRoot}`
+  let cached = byKey.get(key)
+  if (!cached) {
+    try {
+      assertDepthAtMost(schema)
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version))
+      cached = {
+        node: buildValidator(schema, schema, isResourceRoot, declType, {
+          kubernetesVersion: version,
+          environment: 'StoredExpressions'
+        })
+      }
+    } catch (error) {
+      if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error
+      cached = { error: `cannot compile x-kubernetes-validations rules: ${error.message}` }
+    }
+    byKey.set(key, cached)
+  }
+  return cached
+}
+
+/**
+ * The compiled validator of a schema (undefined when it has no rules, or for an unsupported
+ * release): the object `validateCelRules` reuses for every object validated against the schema.
+ */
+export function celValidatorFor(
+  schema: RawSchema,
+  options: Pick<CelValidationOptions, 'kubernetesVersion' | 'isResourceRoot'> = {}
+): ValidatorNode | undefined {
+  const version = resolveVersion(options.kubernetesVersion)
+  if (version === undefined || !isRecord(schema)) return undefined
+  const cached = validatorFor(schema, version, options.isResourceRoot ?? true)
+  return 'node' in cached ? cached.node : undefined
+}
+
+/** Evaluates the schema's CEL rules on `obj` (crd-validation-spec.md §8.3–8.4). */
+export function validateCelRules(
+  schema: RawSchema,
+  obj: unknown,
+  oldObj: unknown,
+  options: CelValidationOptions = {}
+): CelValidationResult {
+  const version = resolveVersion(options.kubernetesVersion)
+  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET
+  const path = options.pathRoot ?? FieldPath.nil
+  const result = (errors: FieldError[] = []): CelValidationResult => ({
+    errors,
+    warnings: [],
+    remainingBudget: budget,
+    logs: []
+  })
+  if (version === undefined)
+    return result([internalError(path, unsupportedVersion(options.kubernetesVersion))])
+  if (!isRecord(schema)) return result()
+  const validator = validatorFor(schema, version, options.isResourceRoot ?? true)
+  if ('error' in validator) return result([internalError(path, validator.error)])
+  if (validator.node === undefined) return result()
+  const old = oldObj === null ? undefined : oldObj
+  const ratchet =
+    options.ratcheting !== false && old !== undefined
+      ? RatchetingPosition.root(obj, old, schema)
+      : RatchetingPosition.NONE
+  const run: ValidationRun = {
+    kubernetesVersion: version,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
+    perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT,
+    remainingBudget: budget,
+    errors: [],
+    warnings: [],
+    logs: []
+  }
+  try {
+    validateNode(validator.node, path, obj, old, ratchet, run)
+  } catch (error) {
+    // Objects nested beyond what the walk can follow: an error at the root, never a crash.
+    if (!(error instanceof RangeError)) throw error
+    run.errors.push(internalError(path, `CEL validation aborted: ${error.message}`))
+  }
+  return {
+    errors: run.errors,
+    warnings: run.warnings,
+    remainingBudget: run.remainingBudget,
+    logs: run.logs
+  }
+}
+
+export interface CelRuleCompileOptions {
+  kubernetesVersion?: string
+  /** The CRD root or an embedded resource. Default false. */
+  isResourceRoot?: boolean
+  /** NewExpressions for new or changed rules (default), StoredExpressions for stored ones. */
+  environment?: ExpressionEnvironment
+}
+
+/** The compile result of one rule (CompilationResult, without the programs). */
+export interface CelRuleCompileResult {
+  /** Absent when the rule compiled (or is blank). */
+  error?: RuleCompileError
+  messageExpressionError?: RuleCompileError
+  usesOldSelf: boolean
+  /** Blank rules are not compiled. */
+  compiled: boolean
+  maxCost: bigint
+  messageExpressionMaxCost: bigint
+  maxCardinality: bigint
+  normalizedFieldPath: string
+}
+
+/**
+ * Compiles the `x-kubernetes-validations` of the schema's own node (cel.Compile): one result
+ * per rule, or the error that stopped all of them.
+ */
+export function compileCelRules(
+  schema: RawSchema,
+  options: CelRuleCompileOptions = {}
+): { rules: CelRuleCompileResult[]; error?: string } {
+  const version = resolveVersion(options.kubernetesVersion)
+  if (version === undefined)
+    return { rules: [], error: unsupportedVersion(options.kubernetesVersion) }
+  const declType = schemaDeclType(schema, options.isResourceRoot ?? false, releaseFeatures(version))
+  const compilation = compileNodeRules(validationRules(schema), schema, declType, {
+    kubernetesVersion: version,
+    environment: options.environment ?? 'NewExpressions'
+  })
+  return {
+    rules: compilation.rules.map((r) => ({
+      ...(r.error ? { error: r.error } : {}),
+      ...(r.messageExpressionError ? { messageExpressionError: r.messageExpressionError } : {}),
+      usesOldSelf: r.usesOldSelf,
+      compiled: r.program !== undefined,
+      maxCost: r.maxCost,
+      messageExpressionMaxCost: r.messageExpressionMaxCost,
+      maxCardinality: r.maxCardinality,
+      normalizedFieldPath: r.normalizedFieldPath
+    })),
+    ...(compilation.error !== undefined ? { error: compilation.error } : {})
+  }
+}
+
+export { celValueOf, CrdListValue, CrdObjectValue } from './values.js'
+export { CorrelatedObject } from './correlation.js'
+export type { RuleCompileError, ValidationRuleSpec } from './compile.js'
+export type { RawSchema } from './schema-node.js'
+export type { ValidatorNode } from './validator.js'
