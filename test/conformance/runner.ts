@@ -24,6 +24,7 @@ import './handlers/cel-runtime-cost.js'
 import './handlers/crd-schema.js'
 import './handlers/cel-go-cost.js'
 import './handlers/cel-validation.js'
+import './handlers/cr-validation.js'
 
 export interface CaseFailure {
   id: string
