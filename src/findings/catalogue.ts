@@ -208,6 +208,86 @@ const rules: RuleDescriptor[] = [
     description:
       'A `# celgate-ignore <rule-id>` comment silences a finding without saying why. The finding stays silenced, but whoever reads the file next cannot tell whether the reason still holds.',
     help: 'Add the reason after a colon: `# celgate-ignore crd/cel-rule-cost: bounded by the controller`.'
+  },
+  {
+    id: 'admission/cel-compile-error',
+    title: 'Admission policy expression does not compile',
+    defaultSeverity: 'error',
+    description:
+      'A ValidatingAdmissionPolicy or MutatingAdmissionPolicy expression (validation, messageExpression, matchCondition, variable, audit annotation, mutation) does not parse or type-check with the admission variables (`object`, `oldObject`, `request`, `params`, `namespaceObject`, `authorizer`, `variables`) in the CEL environment of the Kubernetes version, or does not return the type its field needs. The apiserver rejects the policy with the quoted error.',
+    help: 'Fix the expression at the marked token. `params` exists only when the policy has a paramKind, `variables` only when it declares variables, and messageExpressions cannot use `authorizer`.'
+  },
+  {
+    id: 'admission/invalid-object',
+    title: 'Admission policy or binding rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      "The apiserver's validation of ValidatingAdmissionPolicies, MutatingAdmissionPolicies and their bindings rejects the object: a required field is missing, `message` has a line break, `reason` or an action is not supported, `paramRef` sets both name and selector, `*` is not alone in a rule list, an audit annotation key is invalid or repeated, a binding has both Deny and Warn, or a label selector is malformed.",
+    help: 'Fix the field at the reported line as the message says.'
+  },
+  {
+    id: 'admission/cel-type-warning',
+    title: 'Admission policy expression mistyped for a matched kind',
+    defaultSeverity: 'warning',
+    description:
+      "Checked against the schema of a kind the policy matches (from the repository's CRDs or celgate's built-in schemas), and of its paramKind, an expression has a type error. The apiserver accepts the policy (its `object` and `params` are dynamic) but records the same warning in `status.typeChecking`, and the expression fails at admission time.",
+    help: 'Fix the expression for the field types of the matched kinds (e.g. compare `object.spec.replicas` with an int, not a string).'
+  },
+  {
+    id: 'admission/cel-cost-estimate',
+    title: 'Admission policy CEL cost estimate',
+    defaultSeverity: 'notice',
+    description:
+      "The static cost estimate of a policy's expressions, next to the runtime budgets they run under: 10,000,000 per policy evaluation (validations, their variables and messageExpressions), 2,500,000 for matchConditions, 1,000,000 per expression. Kubernetes sets no static limit for admission policies, so this is information: an estimate far above a budget means large objects can make the policy fail at admission time.",
+    help: 'Bound the work per evaluation: avoid nested loops over object lists, and guard expensive checks with matchConditions.'
+  },
+  {
+    id: 'admission/binding-without-policy',
+    title: 'Binding names no policy of the repository',
+    defaultSeverity: 'warning',
+    description:
+      'A ValidatingAdmissionPolicyBinding or MutatingAdmissionPolicyBinding names a policy that is not in the checked files. The apiserver ignores a binding whose policy does not exist.',
+    help: 'Fix `spec.policyName`, or include the policy in the checked paths.'
+  },
+  {
+    id: 'admission/policy-without-binding',
+    title: 'Admission policy without a binding',
+    defaultSeverity: 'warning',
+    description:
+      'No binding in the checked files names this policy. A ValidatingAdmissionPolicy or MutatingAdmissionPolicy does nothing until a binding puts it into effect.',
+    help: 'Add a binding (with validationActions for a ValidatingAdmissionPolicy), or include it in the checked paths.'
+  },
+  {
+    id: 'admission/denied',
+    title: 'Sample resource denied by an admission policy',
+    defaultSeverity: 'error',
+    description:
+      'Dry-running the ValidatingAdmissionPolicies of the repository on this resource, as the apiserver would on create, a binding with the Deny action rejects it. The message is the one kubectl would print.',
+    help: 'Change the resource, or the policy or binding if the resource should be admitted.'
+  },
+  {
+    id: 'admission/warned',
+    title: 'Sample resource warned by an admission policy',
+    defaultSeverity: 'warning',
+    description:
+      'Dry-running the ValidatingAdmissionPolicies on this resource, a failed validation of a binding with the Warn action: the apiserver admits the resource and returns this warning to the client.',
+    help: 'Change the resource so the validation passes, or accept the warning.'
+  },
+  {
+    id: 'admission/audited',
+    title: 'Sample resource audited by an admission policy',
+    defaultSeverity: 'notice',
+    description:
+      'Dry-running the ValidatingAdmissionPolicies on this resource, a failed validation of a binding with the Audit action: the apiserver admits it and records the failure in the audit event (`validation.policy.admission.k8s.io/validation_failure`).',
+    help: 'Nothing blocks the resource; change it if the audited policy is meant to become enforcing.'
+  },
+  {
+    id: 'admission/mutated',
+    title: 'Sample resource changed by a MutatingAdmissionPolicy',
+    defaultSeverity: 'notice',
+    description:
+      'Dry-running the MutatingAdmissionPolicies of the repository on this resource, a policy changes it before validation; the message shows the changed fields.',
+    help: 'Check that the mutation is intended; the validating policies see the mutated object.'
   }
 ]
 

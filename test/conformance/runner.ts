@@ -25,6 +25,7 @@ import './handlers/crd-schema.js'
 import './handlers/cel-go-cost.js'
 import './handlers/cel-validation.js'
 import './handlers/cr-validation.js'
+import './handlers/vap.js'
 
 export interface CaseFailure {
   id: string

@@ -1,0 +1,628 @@
+/**
+ * The ValidatingAdmissionPolicy dry-run of one request, as the apiserver's dispatcher runs it
+ * (apiserver `policy/validating/dispatcher.go`, `policy/generic`; policy-dryrun-spec.md §1.2):
+ * every policy that has bindings, its matchConstraints, each binding's matchResources and
+ * params, one evaluation per param, then the validation actions (Deny, Warn, Audit), audit
+ * annotations and configuration errors under the failure policy. The first denied decision
+ * becomes the Forbidden status, with the apiserver's message, reason and code.
+ *
+ * Where Go iterates a map (policies), celgate sorts by name so results are stable.
+ */
+import type { OfflineAuthorizer, UserInfo } from '../cel/index.js'
+import { GoStruct, goJson } from '../fielderrors/index.js'
+import { DEFAULT_VERSIONS, type KubernetesVersion } from '../versions.js'
+import {
+  readBinding,
+  readPolicy,
+  withBindingDefaults,
+  withPolicyDefaults,
+  type AdmissionPolicy,
+  type GroupVersionKind,
+  type GroupVersionResource,
+  type PolicyBinding
+} from './api.js'
+import { compilePolicy, type CompiledPolicy } from './compile.js'
+import {
+  isExemptAdmissionConfiguration,
+  matchResources,
+  type AdmissionAttributes,
+  type MatchEnvironment
+} from './matching.js'
+import { NO_PARAMS, collectParams, objectsOfKind, paramKindScope } from './params.js'
+import {
+  NAMESPACE_NAME_LABEL,
+  admissionAttributes,
+  celNamespaceObject,
+  celRequest,
+  convertToKind,
+  forbiddenMessage,
+  reasonToCode,
+  type AdmissionRequestInput
+} from './request.js'
+import { ResourceCatalog } from './resources.js'
+import {
+  applyMutations,
+  policyErrorMessage,
+  type MutationInvocation,
+  type MutationPolicyError,
+  type MutationRecord
+} from './mutating.js'
+import { versionSchemas } from '../crd/schema-walk.js'
+import { validatePolicy, type PolicyDecision, type ValidateResult } from './validator.js'
+
+type Json = Record<string, unknown>
+
+/** The objects a dry-run knows: policies, bindings, params, namespaces and CRDs. */
+export interface AdmissionObjects {
+  /** ValidatingAdmissionPolicy (and MutatingAdmissionPolicy) objects, as written. */
+  policies: readonly unknown[]
+  bindings: readonly unknown[]
+  /** Objects bindings may use as params (ConfigMaps, custom resources, …). */
+  params?: readonly unknown[]
+  /** Namespace objects (their labels drive namespaceSelectors). */
+  namespaces?: readonly unknown[]
+  /** CRDs: resource names, scopes and equivalent versions of custom resources. */
+  crds?: readonly unknown[]
+}
+
+export interface AdmissionOptions {
+  /** The release whose CEL environment evaluates (default: the newest supported by default). */
+  kubernetesVersion?: KubernetesVersion
+  /** Decides `authorizer…check()`; default: every check denied ("no authorizer configured"). */
+  authorizer?: OfflineAuthorizer
+  /**
+   * A namespace not among the objects is taken to exist with only its
+   * `kubernetes.io/metadata.name` label (default true); false makes it NotFound, as the
+   * apiserver would answer.
+   */
+  assumeNamespaces?: boolean
+  /** The REST mapping and equivalent resources (default: built-ins plus the CRDs given). */
+  catalog?: ResourceCatalog
+  /** Runtime budget per evaluation (tests shrink it). */
+  budget?: bigint
+}
+
+/** What one binding (and param) of a policy did to the request. */
+export interface BindingEvaluation {
+  policy: string
+  binding?: string
+  /** The param object's `namespace/name`, when the binding uses params. */
+  param?: string
+  /** A `failed to configure policy/binding: …` error (before failure policy). */
+  configurationError?: string
+  /** The validation outcome; absent for configuration errors. */
+  result?: ValidateResult
+  /** The binding's validationActions (as written). */
+  validationActions?: string[]
+}
+
+export type AdmissionVerdict = 'allowed' | 'denied'
+
+export interface AdmissionResponse {
+  allowed: boolean
+  /** The Status message of a rejection, e.g. `configmaps "x" is forbidden: …`. */
+  error?: string
+  /** Status reason and HTTP code of a rejection. */
+  reason?: string
+  code?: number
+  /** Warnings (HTTP 299) returned to the client. */
+  warnings: string[]
+  /** Audit annotations added to the request's audit event. */
+  auditAnnotations: Record<string, string>
+  /** Every policy × binding × param evaluation that ran, in dispatch order. */
+  evaluations: BindingEvaluation[]
+  /** What MutatingAdmissionPolicies did, in order (validation saw their result). */
+  mutations: MutationRecord[]
+  /** The object after the mutations, when they changed it. */
+  mutatedObject?: Record<string, unknown>
+}
+
+interface DeniedDecision {
+  policy: string
+  binding?: string
+  decision: Pick<PolicyDecision, 'message' | 'reason'>
+}
+
+interface ValidationFailure {
+  message: string
+  policy: string
+  binding: string
+  expressionIndex: number
+  validationActions: string[]
+}
+
+const MAX_VALIDATION_FAILURES = 50
+const MAX_AUDIT_ANNOTATION_VALUE_LENGTH = 10 * 1024
+const VALIDATION_FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure'
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
+const byName = <T extends { name: string }>(a: T, b: T): number =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+
+/** Policies, bindings and params prepared once, evaluated against any number of requests. */
+export class AdmissionEvaluator {
+  readonly kubernetesVersion: KubernetesVersion
+  readonly catalog: ResourceCatalog
+  private readonly policies: AdmissionPolicy[]
+  private readonly bindings: PolicyBinding[]
+  private readonly mutatingPolicies: AdmissionPolicy[]
+  private readonly mutatingBindings: PolicyBinding[]
+  private readonly crds: readonly unknown[]
+  private readonly params: readonly unknown[]
+  private readonly namespaces = new Map<string, Json>()
+  private readonly compiled = new Map<AdmissionPolicy, CompiledPolicy>()
+
+  constructor(
+    objects: AdmissionObjects,
+    private readonly options: AdmissionOptions = {}
+  ) {
+    this.kubernetesVersion =
+      options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1]!
+    this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects.crds ?? [] })
+    const policies = objects.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName)
+    const bindings = objects.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName)
+    this.policies = policies.filter((p) => p.kind === 'ValidatingAdmissionPolicy')
+    this.bindings = bindings.filter((b) => b.kind === 'ValidatingAdmissionPolicyBinding')
+    this.mutatingPolicies = policies.filter((p) => p.kind === 'MutatingAdmissionPolicy')
+    this.mutatingBindings = bindings.filter((b) => b.kind === 'MutatingAdmissionPolicyBinding')
+    this.crds = objects.crds ?? []
+    this.params = objects.params ?? []
+    for (const ns of objects.namespaces ?? []) {
+      if (!isObject(ns) || !isObject(ns.metadata) || typeof ns.metadata.name !== 'string') continue
+      this.namespaces.set(ns.metadata.name, withNameLabel(ns))
+    }
+  }
+
+  /** The policy compiled for admission (StoredExpressions), cached. */
+  compiledPolicy(policy: AdmissionPolicy): CompiledPolicy {
+    let c = this.compiled.get(policy)
+    if (!c) {
+      c = compilePolicy(policy, {
+        kubernetesVersion: this.kubernetesVersion,
+        purpose: 'admission',
+        ...(this.options.authorizer ? { authorizer: this.options.authorizer } : {})
+      })
+      this.compiled.set(policy, c)
+    }
+    return c
+  }
+
+  /** The namespace object of `name`, or undefined when it does not exist. */
+  namespace(name: string): Json | undefined {
+    const known = this.namespaces.get(name)
+    if (known) return known
+    if (this.options.assumeNamespaces === false) return undefined
+    return {
+      apiVersion: 'v1',
+      kind: 'Namespace',
+      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+    }
+  }
+
+  private matchEnvironment(): MatchEnvironment {
+    return {
+      catalog: this.catalog,
+      namespaceLabels: (name) => {
+        const ns = this.namespace(name)
+        if (!ns) return undefined
+        const meta = isObject(ns.metadata) ? ns.metadata : {}
+        return isObject(meta.labels) ? (meta.labels as Record<string, string>) : {}
+      }
+    }
+  }
+
+  evaluate(input: AdmissionRequestInput): AdmissionResponse {
+    let attrs = admissionAttributes(input, this.catalog)
+    const response: AdmissionResponse = {
+      allowed: true,
+      warnings: [],
+      auditAnnotations: {},
+      evaluations: [],
+      mutations: []
+    }
+    if (isExemptAdmissionConfiguration(attrs.kind)) return response
+    const env = this.matchEnvironment()
+
+    // Mutating policies run first; validating policies see what they produced.
+    const mutated = this.mutate(attrs, input, env)
+    response.mutations = mutated.records
+    if (mutated.denial) return { ...response, ...mutated.denial, allowed: false }
+    if (mutated.object !== attrs.object && mutated.object !== null) {
+      response.mutatedObject = mutated.object
+      attrs = { ...attrs, object: mutated.object }
+    }
+    const denied: DeniedDecision[] = []
+    const failures: ValidationFailure[] = []
+
+    for (const policy of this.policies) {
+      const bindings = this.bindings.filter((b) => b.policyName === policy.name)
+      // A policy without bindings is never evaluated.
+      if (bindings.length === 0) continue
+      const configError = (message: string, binding?: PolicyBinding): void => {
+        response.evaluations.push({
+          policy: policy.name,
+          ...(binding ? { binding: binding.name } : {}),
+          configurationError: message
+        })
+        if (policy.failurePolicy === 'Ignore') return
+        const prefix = binding ? 'failed to configure binding' : 'failed to configure policy'
+        denied.push({
+          policy: policy.name,
+          ...(binding ? { binding: binding.name } : {}),
+          decision: {
+            message:
+              policy.failurePolicy === 'Fail'
+                ? `${prefix}: ${message}`
+                : `unrecognized failure policy: '${policy.failurePolicy}'`
+          }
+        })
+      }
+
+      const definition = definitionMatches(policy, attrs, env)
+      if ('error' in definition) {
+        configError(definition.error)
+        continue
+      }
+      if (!definition.matches) continue
+      const paramError = paramKindError(policy, this.params, this.catalog)
+      if (paramError !== undefined) {
+        configError(paramError)
+        continue
+      }
+
+      const versioned: AdmissionAttributes = {
+        ...attrs,
+        object: convertToKind(attrs.object, definition.kind),
+        oldObject: convertToKind(attrs.oldObject, definition.kind)
+      }
+      const request = celRequest(attrs, definition, input)
+      const collector = new AuditAnnotationCollector()
+      for (const binding of bindings) {
+        if (binding.matchResources) {
+          const m = matchResources(binding.matchResources, attrs, env)
+          if (m.error !== undefined) {
+            configError(m.error, binding)
+            continue
+          }
+          if (!m.matches) continue
+        }
+        const collected = collectParams(
+          policy.paramKind,
+          binding.paramRef,
+          attrs.namespace,
+          this.params,
+          this.catalog
+        )
+        if ('error' in collected) {
+          configError(collected.error, binding)
+          continue
+        }
+        // The namespace object, except for a Namespace request itself.
+        const isNamespaceKind =
+          attrs.kind.group === '' && attrs.kind.version === 'v1' && attrs.kind.kind === 'Namespace'
+        const namespaceName = isNamespaceKind ? '' : attrs.namespace
+        let namespace: Json | null = null
+        if (namespaceName !== '') {
+          const ns = this.namespace(namespaceName)
+          if (!ns) {
+            // A failed namespace lookup aborts the whole admission call.
+            return {
+              ...response,
+              allowed: false,
+              error: `namespaces "${namespaceName}" not found`,
+              reason: 'NotFound',
+              code: 404
+            }
+          }
+          namespace = ns
+        }
+        for (const param of collected.params) {
+          const result = validatePolicy(
+            this.compiledPolicy(policy),
+            {
+              attributes: versioned,
+              request,
+              params: param === NO_PARAMS ? null : param,
+              namespace: celNamespaceObject(namespace),
+              ...(input.userInfo ? { userInfo: input.userInfo } : {})
+            },
+            this.options.budget !== undefined ? { budget: this.options.budget } : {}
+          )
+          response.evaluations.push({
+            policy: policy.name,
+            binding: binding.name,
+            ...(param !== NO_PARAMS && param !== null ? { param: paramName(param) } : {}),
+            result,
+            validationActions: binding.validationActions
+          })
+          this.applyActions(policy, binding, result, denied, failures, response.warnings, collector)
+        }
+      }
+      collector.publish(policy.name, response.auditAnnotations)
+    }
+
+    if (failures.length > 0) {
+      const kept = failures.slice(0, MAX_VALIDATION_FAILURES)
+      response.auditAnnotations[VALIDATION_FAILURE_KEY] =
+        goJson(
+          kept.map(
+            (f) =>
+              new GoStruct('ValidationFailureValue', [
+                ['message', f.message],
+                ['policy', f.policy],
+                ['binding', f.binding],
+                ['expressionIndex', BigInt(f.expressionIndex)],
+                ['validationActions', f.validationActions]
+              ])
+          )
+        ) ?? ''
+    }
+    const first = denied[0]
+    if (first) {
+      const message = first.binding
+        ? `ValidatingAdmissionPolicy '${first.policy}' with binding '${first.binding}' denied request: ${first.decision.message}`
+        : `ValidatingAdmissionPolicy '${first.policy}' denied request: ${first.decision.message}`
+      const reason = first.decision.reason || 'Invalid'
+      response.allowed = false
+      response.error = forbiddenMessage(attrs, message)
+      response.reason = reason
+      response.code = reasonToCode(reason)
+    }
+    return response
+  }
+
+  /** MutatingAdmissionPolicies on the request's object (the generic dispatcher + mutating delegate). */
+  private mutate(
+    attrs: AdmissionAttributes,
+    input: AdmissionRequestInput,
+    env: MatchEnvironment
+  ): {
+    object: Json | null
+    records: MutationRecord[]
+    denial?: Pick<AdmissionResponse, 'error' | 'reason' | 'code'>
+  } {
+    const none = { object: attrs.object, records: [] }
+    if (this.mutatingPolicies.length === 0 || attrs.object === null) return none
+    // The mutating plugin handles CREATE, UPDATE and CONNECT only.
+    if (!['CREATE', 'UPDATE', 'CONNECT'].includes(attrs.operation)) return none
+    const errors: MutationPolicyError[] = []
+    const invocations: Array<
+      MutationInvocation & { kind: GroupVersionKind; resource: GroupVersionResource }
+    > = []
+    for (const policy of this.mutatingPolicies) {
+      const bindings = this.mutatingBindings.filter((b) => b.policyName === policy.name)
+      if (bindings.length === 0) continue
+      const definition = definitionMatches(policy, attrs, env)
+      if ('error' in definition) {
+        errors.push({ policy, message: `failed to configure policy: ${definition.error}` })
+        continue
+      }
+      if (!definition.matches) continue
+      const paramError = paramKindError(policy, this.params, this.catalog)
+      if (paramError !== undefined) {
+        errors.push({ policy, message: `failed to configure policy: ${paramError}` })
+        continue
+      }
+      for (const binding of bindings) {
+        if (binding.matchResources) {
+          const m = matchResources(binding.matchResources, attrs, env)
+          if (m.error !== undefined) {
+            errors.push({ policy, binding, message: `failed to configure binding: ${m.error}` })
+            continue
+          }
+          if (!m.matches) continue
+        }
+        const collected = collectParams(
+          policy.paramKind,
+          binding.paramRef,
+          attrs.namespace,
+          this.params,
+          this.catalog
+        )
+        if ('error' in collected) {
+          errors.push({
+            policy,
+            binding,
+            message: `failed to configure binding: ${collected.error}`
+          })
+          continue
+        }
+        for (const param of collected.params)
+          invocations.push({
+            compiled: this.compiledPolicy(policy),
+            binding,
+            param: param === NO_PARAMS ? null : param,
+            ...(param !== NO_PARAMS && param !== null ? { paramName: paramName(param) } : {}),
+            kind: definition.kind,
+            resource: definition.resource
+          })
+      }
+    }
+    let result: ReturnType<typeof applyMutations> = {
+      object: attrs.object,
+      records: [],
+      errors: []
+    }
+    if (invocations.length > 0) {
+      const isNamespaceKind =
+        attrs.kind.group === '' && attrs.kind.version === 'v1' && attrs.kind.kind === 'Namespace'
+      const namespaceName = isNamespaceKind ? '' : attrs.namespace
+      const namespace = namespaceName === '' ? null : (this.namespace(namespaceName) ?? null)
+      if (namespaceName !== '' && namespace === null)
+        return {
+          ...none,
+          denial: {
+            error: `namespaces "${namespaceName}" not found`,
+            reason: 'NotFound',
+            code: 404
+          }
+        }
+      result = applyMutations(
+        invocations,
+        attrs.object,
+        (object, invocation) => {
+          const inv = invocation as (typeof invocations)[number]
+          return {
+            attributes: { ...attrs, object },
+            request: celRequest(attrs, { resource: inv.resource, kind: inv.kind }, input),
+            params: invocation.param,
+            namespace: celNamespaceObject(namespace),
+            ...(input.userInfo ? { userInfo: input.userInfo } : {})
+          }
+        },
+        (object) => this.crdSchemaOf(object)
+      )
+    }
+    const failing = [...errors, ...result.errors].filter((e) => e.policy.failurePolicy !== 'Ignore')
+    const first = failing[0]
+    if (!first) return { object: result.object, records: result.records }
+    const reason = first.reason ?? 'Forbidden'
+    return {
+      object: result.object,
+      records: result.records,
+      denial: { error: policyErrorMessage(first), reason, code: reasonToCode(reason) }
+    }
+  }
+
+  /** The schema of a custom resource's version (list semantics for apply merges). */
+  private crdSchemaOf(object: Json): Json | undefined {
+    const apiVersion = typeof object.apiVersion === 'string' ? object.apiVersion : ''
+    const slash = apiVersion.indexOf('/')
+    const group = slash < 0 ? '' : apiVersion.slice(0, slash)
+    const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1)
+    for (const crd of this.crds) {
+      if (!isObject(crd) || !isObject(crd.spec) || crd.spec.group !== group) continue
+      const names = isObject(crd.spec.names) ? crd.spec.names : {}
+      if (names.kind !== object.kind) continue
+      const found = versionSchemas(crd).find((vs) => vs.versions.includes(version))
+      if (found) return found.root
+    }
+    return undefined
+  }
+
+  private applyActions(
+    policy: AdmissionPolicy,
+    binding: PolicyBinding,
+    result: ValidateResult,
+    denied: DeniedDecision[],
+    failures: ValidationFailure[],
+    warnings: string[],
+    collector: AuditAnnotationCollector
+  ): void {
+    result.decisions.forEach((decision, index) => {
+      if (decision.action !== 'deny') return
+      for (const action of binding.validationActions) {
+        if (action === 'Deny') denied.push({ policy: policy.name, binding: binding.name, decision })
+        else if (action === 'Audit')
+          failures.push({
+            message: decision.message,
+            policy: binding.policyName,
+            binding: binding.name,
+            expressionIndex: index,
+            validationActions: binding.validationActions
+          })
+        else if (action === 'Warn')
+          warnings.push(
+            `Validation failed for ValidatingAdmissionPolicy '${policy.name}' with binding '${binding.name}': ${decision.message}`
+          )
+      }
+    })
+    for (const annotation of result.auditAnnotations) {
+      if (annotation.action === 'publish')
+        collector.add(
+          annotation.key,
+          (annotation.value ?? '').slice(0, MAX_AUDIT_ANNOTATION_VALUE_LENGTH)
+        )
+      else if (annotation.action === 'error')
+        // Audit annotation errors deny whatever the validation actions say.
+        denied.push({
+          policy: policy.name,
+          binding: binding.name,
+          decision: { message: annotation.error ?? '' }
+        })
+    }
+  }
+}
+
+/** Identical values of several bindings are kept once; distinct ones joined with `, `. */
+class AuditAnnotationCollector {
+  private readonly values = new Map<string, string[]>()
+
+  add(key: string, value: string): void {
+    const list = this.values.get(key) ?? []
+    if (!list.includes(value)) list.push(value)
+    this.values.set(key, list)
+  }
+
+  publish(policyName: string, into: Record<string, string>): void {
+    for (const [key, values] of this.values) into[`${policyName}/${key}`] = values.join(', ')
+  }
+}
+
+type DefinitionMatch =
+  | { error: string }
+  | { matches: false }
+  | { matches: true; resource: GroupVersionResource; kind: GroupVersionKind }
+
+/** DefinitionMatches: the policy's matchConstraints, nil parts being configuration errors. */
+function definitionMatches(
+  policy: AdmissionPolicy,
+  attrs: AdmissionAttributes,
+  env: MatchEnvironment
+): DefinitionMatch {
+  const constraints = policy.matchConstraints
+  if (!constraints) return { error: 'policy contained no match constraints, a required field' }
+  if (constraints.namespaceSelector === undefined)
+    return {
+      error: 'a nil namespace selector was passed, please ensure selectors are initialized properly'
+    }
+  if (constraints.objectSelector === undefined)
+    return {
+      error: 'a nil object selector was passed, please ensure selectors are initialized properly'
+    }
+  const m = matchResources(constraints, attrs, env)
+  if (m.error !== undefined) return { error: m.error }
+  if (!m.matches) return { matches: false }
+  return { matches: true, resource: m.resource ?? attrs.resource, kind: m.kind ?? attrs.kind }
+}
+
+/** An unresolvable paramKind is a configuration error of the whole policy. */
+function paramKindError(
+  policy: AdmissionPolicy,
+  params: readonly unknown[],
+  catalog: ResourceCatalog
+): string | undefined {
+  if (!policy.paramKind) return undefined
+  const objects = objectsOfKind(params, policy.paramKind)
+  if (paramKindScope(policy.paramKind, objects, catalog) !== undefined) return undefined
+  const apiVersion = policy.paramKind.apiVersion ?? ''
+  const gv = apiVersion.includes('/') ? apiVersion : `/${apiVersion}`
+  return `failed to find resource referenced by paramKind: '${gv}, Kind=${policy.paramKind.kind ?? ''}'`
+}
+
+function paramName(param: Json): string {
+  const meta = isObject(param.metadata) ? param.metadata : {}
+  const name = typeof meta.name === 'string' ? meta.name : ''
+  return typeof meta.namespace === 'string' && meta.namespace !== ''
+    ? `${meta.namespace}/${name}`
+    : name
+}
+
+/** Namespaces always carry `kubernetes.io/metadata.name` (the apiserver sets it). */
+function withNameLabel(ns: Json): Json {
+  const meta = isObject(ns.metadata) ? ns.metadata : {}
+  const labels = isObject(meta.labels) ? meta.labels : {}
+  if (labels[NAMESPACE_NAME_LABEL] === meta.name) return ns
+  return { ...ns, metadata: { ...meta, labels: { ...labels, [NAMESPACE_NAME_LABEL]: meta.name } } }
+}
+
+/** The dry-run of one request (a one-off AdmissionEvaluator). */
+export function evaluateAdmission(
+  objects: AdmissionObjects,
+  request: AdmissionRequestInput,
+  options: AdmissionOptions = {}
+): AdmissionResponse {
+  return new AdmissionEvaluator(objects, options).evaluate(request)
+}
+
+export type { AdmissionRequestInput, UserInfo }

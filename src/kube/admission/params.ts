@@ -1,0 +1,112 @@
+/**
+ * Which param objects a binding evaluates its policy with (apiserver generic.CollectParams;
+ * policy-dryrun-spec.md §1.4): none declared, null, the named object, or every object the
+ * selector picks, looked up in the binding's or the request's namespace for namespaced kinds;
+ * with the apiserver's configuration errors for scope mistakes and missing params under Deny.
+ */
+import { parseApiVersion } from './api.js'
+import type { ParamKind, ParamRef } from './api.js'
+import { labelsOf, parseLabelSelector, selectorMatches } from './label-selector.js'
+import type { ResourceCatalog } from './resources.js'
+
+type Json = Record<string, unknown>
+
+/** `params` is not declared at all (the policy has no paramKind). */
+export const NO_PARAMS = Symbol('no params')
+
+export type CollectedParams =
+  { params: Array<Json | null | typeof NO_PARAMS> } | { error: string; policyLevel?: boolean }
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+function metadata(obj: Json): Json {
+  return isObject(obj.metadata) ? obj.metadata : {}
+}
+
+/** The param objects of a paramKind (same group and kind; versions convert losslessly offline). */
+export function objectsOfKind(objects: readonly unknown[], paramKind: ParamKind): Json[] {
+  const want = parseApiVersion(paramKind.apiVersion ?? '')
+  return objects.filter((o): o is Json => {
+    if (!isObject(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== 'string') return false
+    return parseApiVersion(o.apiVersion).group === want.group
+  })
+}
+
+/**
+ * Whether the paramKind is namespaced: from the catalog, else from the supplied objects of
+ * that kind (a namespaced kind's objects have namespaces); undefined when nothing tells.
+ */
+export function paramKindScope(
+  paramKind: ParamKind,
+  objects: readonly Json[],
+  catalog: ResourceCatalog
+): 'namespaced' | 'cluster' | undefined {
+  const known = catalog.isNamespacedKind(paramKind.apiVersion ?? '', paramKind.kind ?? '')
+  if (known !== undefined) return known ? 'namespaced' : 'cluster'
+  if (objects.length === 0) return undefined
+  return objects.some(
+    (o) => typeof metadata(o).namespace === 'string' && metadata(o).namespace !== ''
+  )
+    ? 'namespaced'
+    : 'cluster'
+}
+
+/** `<group>/<version>, Kind=<kind>` as the apiserver names an unknown paramKind. */
+function paramKindName(paramKind: ParamKind): string {
+  const { group, version } = parseApiVersion(paramKind.apiVersion ?? '')
+  return `${group}/${version}, Kind=${paramKind.kind ?? ''}`
+}
+
+export function collectParams(
+  paramKind: ParamKind | undefined,
+  paramRef: ParamRef | undefined,
+  requestNamespace: string,
+  allObjects: readonly unknown[],
+  catalog: ResourceCatalog
+): CollectedParams {
+  if (paramKind === undefined) return { params: [NO_PARAMS] }
+  if (paramRef === undefined) return { params: [null] }
+  const candidates = objectsOfKind(allObjects, paramKind)
+  const scope = paramKindScope(paramKind, candidates, catalog)
+  if (scope === undefined)
+    return {
+      error: `failed to find resource referenced by paramKind: '${paramKindName(paramKind)}'`,
+      policyLevel: true
+    }
+  let lookupNamespace = ''
+  if (scope === 'namespaced') {
+    lookupNamespace = paramRef.namespace || requestNamespace
+    if (lookupNamespace === '')
+      return {
+        error:
+          'cannot use namespaced paramRef in policy binding that matches cluster-scoped resources'
+      }
+  } else if (paramRef.namespace) {
+    return { error: 'paramRef.namespace must not be provided for a cluster-scoped `paramKind`' }
+  }
+  const inScope = candidates.filter((o) =>
+    scope === 'namespaced' ? metadata(o).namespace === lookupNamespace : true
+  )
+  let params: Json[]
+  if (paramRef.name) {
+    if (paramRef.selector !== undefined)
+      return { error: 'paramRef.name and paramRef.selector are mutually exclusive' }
+    params = inScope.filter((o) => metadata(o).name === paramRef.name).slice(0, 1)
+  } else if (paramRef.selector !== undefined) {
+    const selector = parseLabelSelector(paramRef.selector)
+    if ('error' in selector) return { error: selector.error }
+    params = inScope.filter((o) => selectorMatches(selector, labelsOf(o)))
+  } else {
+    return { error: 'one of name or selector must be provided' }
+  }
+  if (params.length === 0 && paramRef.parameterNotFoundAction === 'Deny')
+    return { error: 'no params found for policy binding with `Deny` parameterNotFoundAction' }
+  // Objects of built-in kinds get their apiVersion and kind for CEL (wrappedParam).
+  return {
+    params: params.map((p) => ({
+      ...p,
+      apiVersion: typeof p.apiVersion === 'string' ? p.apiVersion : (paramKind.apiVersion ?? ''),
+      kind: typeof p.kind === 'string' ? p.kind : (paramKind.kind ?? '')
+    }))
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * fixtures/admission dry-run (issue 6): every sample resource created through the repository's
+ * mutating and validating policies — deny, warn, audit, a param-driven policy, a
+ * namespace-selected binding, a matchCondition that skips, a MutatingAdmissionPolicy diff — with
+ * the outcomes as findings and as the policy × resource matrix. Policies and bindings the
+ * apiserver would reject (broken.yaml) take no part.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { dryRunAdmissionPolicies, type AdmissionDryRun } from '../../../src/kube/admission/index.js'
+import { fixtureWorkspace } from './workspace.js'
+
+let run: AdmissionDryRun
+beforeAll(async () => {
+  const ws = await fixtureWorkspace('fixtures/admission')
+  run = dryRunAdmissionPolicies(ws, { kubernetesVersions: ['1.35', '1.36', '1.37'] })
+}, 120_000)
+
+const cell = (policy: string, name: string) =>
+  run.matrix.find((m) => m.policy === policy && m.resource.name === name)
+
+describe('admission dry-run of the fixture repository', () => {
+  it('fills the policy × resource matrix', () => {
+    expect(
+      run.matrix.map((m) => `${m.policy} ${m.resource.kind}/${m.resource.name} ${m.outcome}`)
+    ).toEqual([
+      'default-labels ConfigMap/replica-limit mutated',
+      'default-labels ConfigMap/settings mutated',
+      'replica-limit Deployment/web admitted',
+      'team-label Deployment/web admitted',
+      'replica-limit Deployment/batch denied',
+      'team-label Deployment/batch warned',
+      'replica-limit Deployment/trial admitted',
+      'team-label Deployment/trial skipped',
+      'host-path-audit Pod/node-agent audited'
+    ])
+    expect(cell('replica-limit', 'batch')?.message).toBe('replicas must be at most 5')
+    expect(run.kubernetesVersion).toBe('1.37')
+  })
+
+  it('reports the rejection kubectl would see on the resource', () => {
+    const denied = run.findings.filter((f) => f.ruleId === 'admission/denied')
+    expect(denied.map((f) => f.message)).toEqual([
+      `The apiserver would reject this Deployment (Forbidden, 403): deployments.apps "batch" is forbidden: ValidatingAdmissionPolicy 'replica-limit' with binding 'replica-limit-binding' denied request: replicas must be at most 5`
+    ])
+    expect(denied[0]?.location).toMatchObject({
+      file: 'fixtures/admission/resources/deployments.yaml',
+      range: { startLine: 25, startColumn: 9 }
+    })
+  })
+
+  it('reports warnings, audit failures and audit annotations', () => {
+    const messages = (ruleId: string) =>
+      run.findings.filter((f) => f.ruleId === ruleId).map((f) => f.message)
+    expect(messages('admission/warned')).toEqual([
+      "Warning: Validation failed for ValidatingAdmissionPolicy 'team-label' with binding 'team-label-prod': Deployments in production need a team label."
+    ])
+    expect(messages('admission/audited')).toEqual([
+      'Audit annotation host-path-audit/host-paths: /var/log',
+      "Audited by ValidatingAdmissionPolicy 'host-path-audit' with binding 'host-path-audit' (validations[0]): Pods should not mount host paths."
+    ])
+  })
+
+  it('shows what a MutatingAdmissionPolicy changes', () => {
+    const mutated = run.findings.filter(
+      (f) => f.ruleId === 'admission/mutated' && f.location.file.endsWith('configmaps.yaml')
+    )
+    expect(mutated.map((f) => f.message)).toEqual([
+      [
+        "MutatingAdmissionPolicy 'default-labels' with binding 'default-labels' changes this ConfigMap on create:",
+        '  + metadata.labels: {"app.kubernetes.io/managed-by":"platform"}',
+        '  + metadata.annotations: {"platform.example.com/owner":"settings"}'
+      ].join('\n')
+    ])
+  })
+})
