@@ -288,6 +288,54 @@ const rules: RuleDescriptor[] = [
     description:
       'Dry-running the MutatingAdmissionPolicies of the repository on this resource, a policy changes it before validation; the message shows the changed fields.',
     help: 'Check that the mutation is intended; the validating policies see the mutated object.'
+  },
+  {
+    id: 'crd/invalid-schema',
+    title: 'CRD schema rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      "The apiserver rejects the CRD because of its OpenAPI schema: it is not structural (a `type` missing, `additionalProperties` together with `properties`, anything but value validations inside allOf/anyOf/oneOf/not, restricted `metadata`), uses unsupported keywords (`$ref`, `patternProperties`, `uniqueItems`, …) or invalid `x-kubernetes-*` combinations (list and map types, map keys, int-or-string, embedded resources). The message is the apiserver's error; single-schema CRDs are reported at `spec.validation.openAPIV3Schema…` as the apiserver prints them, and the finding points at the schema in the file.",
+    help: 'Fix the schema node at the reported line as the message says; `kubectl apply` fails with the same error until then.'
+  },
+  {
+    id: 'crd/invalid-default',
+    title: 'CRD default value rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      "A `default` in the schema is not accepted: it has fields the schema would prune, does not validate against its own schema (type, enum, pattern, bounds, formats), makes embedded `metadata`, `apiVersion` or `kind` invalid, fails the node's x-kubernetes-validations, or sits where defaults are forbidden (root metadata, inside `not`/`allOf`/`anyOf`/`oneOf`).",
+    help: 'Make the default a value the schema accepts, or remove it.'
+  },
+  {
+    id: 'crd/invalid-validation-rule',
+    title: 'x-kubernetes-validations entry rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      'An `x-kubernetes-validations` entry breaks the static rules the apiserver checks: an empty rule, a blank or multi-line `message`, a rule with line breaks but no message, an empty `messageExpression`, a `reason` other than FieldValueInvalid/Forbidden/Required/Duplicate, or a `fieldPath` that is blank, has line breaks or does not name a field of the schema.',
+    help: 'Correct the entry as the message says. (CEL compile and cost errors are reported by the CEL rules, crd/cel-*.)'
+  },
+  {
+    id: 'crd/invalid-spec',
+    title: 'CRD spec rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      'The apiserver rejects the CRD outside its schemas: the name must be `<plural>.<group>`, names, group, scope and version names must be valid, exactly one version must be the storage version, versions must be unique, the conversion webhook must be a valid https URL or service with recognised ConversionReview versions, scale subresource paths and printer column JSON paths must be simple paths under `.spec`/`.status`, selectable fields must name string, boolean or integer fields, and protected groups need API approval.',
+    help: 'Fix the field at the reported line as the message says.'
+  },
+  {
+    id: 'crd/immutable-field',
+    title: 'Immutable CRD field changed',
+    defaultSeverity: 'error',
+    description:
+      'Compared with the stored CRD, the change alters a field the apiserver does not let change: `spec.group` and `spec.names.plural` always, and `spec.scope` and `spec.names.kind` once the CRD is established. The update is rejected with `field is immutable`.',
+    help: 'Keep the field as it was. To change it, create a new CRD (a new name) and migrate the resources.'
+  },
+  {
+    id: 'crd/removed-api-version',
+    title: 'CRD uses a removed API version',
+    defaultSeverity: 'error',
+    description:
+      'The CRD is written as apiextensions.k8s.io/v1beta1, which Kubernetes removed in 1.22. No supported release serves it, so applying the file fails.',
+    help: 'Convert the CRD to apiextensions.k8s.io/v1 (versions[].schema, structural schemas, conversion.webhook).'
   }
 ]
 

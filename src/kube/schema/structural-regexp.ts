@@ -5,12 +5,22 @@
  */
 import { RE2JS } from 're2js'
 
-/** The Go `regexp.Compile` error text, or undefined when the pattern compiles. */
+const checked = new Map<string, string | undefined>()
+const MAX_CHECKED = 10_000
+
+/**
+ * The Go `regexp.Compile` error text, or undefined when the pattern compiles. Remembered per
+ * pattern: CRDs repeat the same patterns across versions and copies.
+ */
 export function goRegexpError(pattern: string): string | undefined {
+  if (checked.has(pattern)) return checked.get(pattern)
+  let problem: string | undefined
   try {
     RE2JS.compile(pattern)
-    return undefined
   } catch (error) {
-    return error instanceof Error ? error.message : String(error)
+    problem = error instanceof Error ? error.message : String(error)
   }
+  if (checked.size >= MAX_CHECKED) checked.clear()
+  checked.set(pattern, problem)
+  return problem
 }

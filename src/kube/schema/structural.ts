@@ -141,9 +141,10 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** The own value of `key`, with JSON null read as absent. */
 export function field(s: RawSchema, key: string): unknown {
-  if (!Object.hasOwn(s, key)) return undefined
+  // One lookup for the common case of an absent key; own-ness only matters when one is found.
   const v = s[key]
-  return v === null ? undefined : v
+  if (v === undefined || v === null) return undefined
+  return Object.hasOwn(s, key) ? v : undefined
 }
 
 const str = (s: RawSchema, key: string): string => {

@@ -1,0 +1,175 @@
+/**
+ * The CEL part of schema validation at CRD time (crd-validation-spec.md §3 steps 3d and 6,
+ * §8.2), plugged into the schema walk as `CrdSchemaHooks.cel`: the rules of each node the walk
+ * reaches without schema errors are compiled (by `checkSchemaCost`, which compiles, types and
+ * estimates every rule as the apiserver does), and only those nodes' costs count towards the
+ * schema total — as in the apiserver, where a node below a schema error is never compiled.
+ *
+ * Update semantics: expressions already present in the old CRD compile in the
+ * StoredExpressions environment, new ones in NewExpressions; the per-expression cost limit is
+ * not applied to versions whose schema did not change.
+ */
+import { FieldPath, forbidden } from '../../fielderrors/index.js'
+import type { FieldError } from '../../fielderrors/index.js'
+import type { CelSchemaChecks } from '../../schema/structural-crd-schema.js'
+import type { CelStep, RuleNode } from '../../schema/structural-openapi-subset.js'
+import type { RawSchema } from '../../schema/structural.js'
+import type { KubernetesVersion } from '../../versions.js'
+import { CONTRIBUTOR_MESSAGE, SchemaCostTotal, schemaTotalBudgetMessage } from '../cost-budget.js'
+import type { ExpressionEnvironment } from '../rule-environment.js'
+import { checkSchemaCost } from '../schema-cost.js'
+import type { ExpressionCost, SchemaCostError, SchemaCostResult } from '../schema-cost.js'
+import type { PathSegment } from '../../../workspace/value-path.js'
+
+/** Expressions of the old CRD (`preexistingExpressions`). */
+export interface PreexistingExpressions {
+  rules: ReadonlySet<string>
+  messageExpressions: ReadonlySet<string>
+}
+
+export interface CelSchemaOptions {
+  kubernetesVersion: KubernetesVersion
+  preexisting?: PreexistingExpressions
+  /** The version's schema is unchanged on update: no per-expression cost errors. */
+  suppressPerExpressionCost?: boolean
+}
+
+/** Which of a rule's expressions an error is about, for ordering and environment choice. */
+type Part = 'rule-cost' | 'rule' | 'messageExpression' | 'oldSelf'
+
+const nodeKey = (segments: readonly PathSegment[]): string => JSON.stringify(segments)
+
+function stepsToYaml(steps: readonly CelStep[]): PathSegment[] {
+  const out: PathSegment[] = []
+  for (const s of steps) {
+    if (s.kind === 'property') out.push('properties', s.name)
+    else if (s.kind === 'additionalProperties') out.push('additionalProperties')
+    else {
+      out.push('items')
+      if (s.index !== undefined) out.push(s.index)
+    }
+  }
+  return out
+}
+
+/** One checkSchemaCost run, indexed by node. */
+interface CheckedSchema {
+  errors: Map<string, IndexedError[]>
+  expressions: Map<string, ExpressionCost>
+}
+
+interface IndexedError {
+  error: SchemaCostError
+  rule?: number
+  part: Part
+}
+
+/** The errors of one checkSchemaCost run, by the node they belong to. */
+function indexErrors(result: SchemaCostResult): Map<string, IndexedError[]> {
+  const byNode = new Map<string, IndexedError[]>()
+  for (const e of result.errors) {
+    if (e.kind === 'contributor' || e.kind === 'schema-total') continue
+    const y = e.yamlPath
+    const last = y[y.length - 1]
+    let node: PathSegment[]
+    let rule: number | undefined
+    if (last === 'x-kubernetes-validations') node = y.slice(0, -1)
+    else {
+      node = y.slice(0, -3)
+      rule = y[y.length - 2] as number
+    }
+    const part: Part =
+      e.kind === 'rule-cost'
+        ? 'rule-cost'
+        : e.kind === 'message-expression-cost' || last === 'messageExpression'
+          ? 'messageExpression'
+          : e.kind === 'type'
+            ? 'oldSelf'
+            : 'rule'
+    const key = nodeKey(node)
+    const list = byNode.get(key) ?? []
+    list.push({ error: e, part, ...(rule !== undefined ? { rule } : {}) })
+    byNode.set(key, list)
+  }
+  return byNode
+}
+
+const PART_ORDER: Record<Part, number> = {
+  'rule-cost': 0,
+  rule: 1,
+  messageExpression: 2,
+  oldSelf: 3
+}
+
+/** The `CrdSchemaHooks.cel` hook for one schema rooted at `schemaPath` (`V.openAPIV3Schema`). */
+export function celSchemaChecks(
+  schemaPath: FieldPath,
+  schema: RawSchema,
+  options: CelSchemaOptions
+): CelSchemaChecks {
+  const results = new Map<ExpressionEnvironment, CheckedSchema>()
+  const run = (environment: ExpressionEnvironment): CheckedSchema => {
+    let entry = results.get(environment)
+    if (entry === undefined) {
+      const result = checkSchemaCost(
+        { versions: [], yamlPath: [], apiPath: schemaPath.toString(), root: schema },
+        { kubernetesVersion: options.kubernetesVersion, environment }
+      )
+      const expressions = new Map<string, ExpressionCost>()
+      for (const x of result.expressions)
+        expressions.set(`${nodeKey(x.node.yamlPath)}\u0000${x.index}\u0000${x.field}`, x)
+      entry = { errors: indexErrors(result), expressions }
+      results.set(environment, entry)
+    }
+    return entry
+  }
+  const envOf = (text: string, stored: ReadonlySet<string> | undefined): ExpressionEnvironment =>
+    stored?.has(text) === true ? 'StoredExpressions' : 'NewExpressions'
+  const total = new SchemaCostTotal<string>()
+
+  const compileRules = (node: RuleNode): FieldError[] => {
+    const key = nodeKey(stepsToYaml(node.steps))
+    const out: Array<{ rule: number; part: Part; error: FieldError }> = []
+    // Errors of the node as a whole (no type information) do not depend on the environment.
+    const nodeErrors = (run('NewExpressions').errors.get(key) ?? [])
+      .filter((e) => e.rule === undefined)
+      .map((e) => e.error.error)
+    node.rules.forEach((rule, index) => {
+      const ruleEnv = envOf(rule.rule, options.preexisting?.rules)
+      const messageEnv = envOf(rule.messageExpression, options.preexisting?.messageExpressions)
+      for (const env of new Set([ruleEnv, messageEnv])) {
+        const { errors } = run(env)
+        for (const e of errors.get(key) ?? []) {
+          if (e.rule !== index) continue
+          const wanted = e.part === 'messageExpression' ? env === messageEnv : env === ruleEnv
+          if (!wanted) continue
+          if (
+            options.suppressPerExpressionCost === true &&
+            (e.part === 'rule-cost' || e.error.kind === 'message-expression-cost')
+          )
+            continue
+          out.push({ rule: index, part: e.part, error: e.error.error })
+        }
+      }
+      // The schema total counts the costs of compiled nodes only (§3 step 6).
+      for (const [env, field] of [
+        [ruleEnv, 'rule'],
+        [messageEnv, 'messageExpression']
+      ] as const) {
+        const entry = run(env).expressions.get(`${key}\u0000${index}\u0000${field}`)
+        if (entry !== undefined) total.observe(entry.totalCost, entry.apiPath)
+      }
+    })
+    out.sort((a, b) => a.rule - b.rule || PART_ORDER[a.part] - PART_ORDER[b.part])
+    return [...nodeErrors, ...out.map((o) => o.error)]
+  }
+
+  const totalCostErrors = (): FieldError[] => {
+    if (!total.exceeded) return []
+    return [
+      ...total.mostExpensive.map((m) => forbidden(FieldPath.of(m.source), CONTRIBUTOR_MESSAGE)),
+      forbidden(schemaPath, schemaTotalBudgetMessage(total.total))
+    ]
+  }
+  return { compileRules, totalCostErrors }
+}
