@@ -50,7 +50,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -86,7 +86,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar3;
@@ -98,13 +98,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -114,17 +114,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path7) {
-      const ctrl = callVisitor(key, node, visitor, path7);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visit_(key, ctrl, visitor, path7);
+    function visit_(key, node, visitor, path11) {
+      const ctrl = callVisitor(key, node, visitor, path11);
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+        replaceNode(key, path11, ctrl);
+        return visit_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+        if (identity3.isCollection(node)) {
+          path11 = Object.freeze(path11.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path7);
+            const ci = visit_(i2, node.items[i2], visitor, path11);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -134,14 +134,14 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = visit_("key", node.key, visitor, path7);
+        } else if (identity3.isPair(node)) {
+          path11 = Object.freeze(path11.concat(node));
+          const ck = visit_("key", node.key, visitor, path11);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path7);
+          const cv = visit_("value", node.value, visitor, path11);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -152,7 +152,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -162,17 +162,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path7) {
-      const ctrl = await callVisitor(key, node, visitor, path7);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visitAsync_(key, ctrl, visitor, path7);
+    async function visitAsync_(key, node, visitor, path11) {
+      const ctrl = await callVisitor(key, node, visitor, path11);
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+        replaceNode(key, path11, ctrl);
+        return visitAsync_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+        if (identity3.isCollection(node)) {
+          path11 = Object.freeze(path11.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path7);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path11);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -182,14 +182,14 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path7);
+        } else if (identity3.isPair(node)) {
+          path11 = Object.freeze(path11.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path11);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path7);
+          const cv = await visitAsync_("value", node.value, visitor, path11);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -216,34 +216,34 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path7) {
+    function callVisitor(key, node, visitor, path11) {
       if (typeof visitor === "function")
-        return visitor(key, node, path7);
-      if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path7);
-      if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path7);
-      if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path7);
-      if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path7);
-      if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path7);
+        return visitor(key, node, path11);
+      if (identity3.isMap(node))
+        return visitor.Map?.(key, node, path11);
+      if (identity3.isSeq(node))
+        return visitor.Seq?.(key, node, path11);
+      if (identity3.isPair(node))
+        return visitor.Pair?.(key, node, path11);
+      if (identity3.isScalar(node))
+        return visitor.Scalar?.(key, node, path11);
+      if (identity3.isAlias(node))
+        return visitor.Alias?.(key, node, path11);
       return void 0;
     }
-    function replaceNode(key, path7, node) {
-      const parent = path7[path7.length - 1];
-      if (identity2.isCollection(parent)) {
+    function replaceNode(key, path11, node) {
+      const parent = path11[path11.length - 1];
+      if (identity3.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity2.isPair(parent)) {
+      } else if (identity3.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity2.isDocument(parent)) {
+      } else if (identity3.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -256,7 +256,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -399,10 +399,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node) => {
-            if (identity2.isNode(node) && node.tag)
+            if (identity3.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -427,7 +427,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -474,7 +474,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref2 = sourceObjects.get(source);
-            if (typeof ref2 === "object" && ref2.anchor && (identity2.isScalar(ref2.node) || identity2.isCollection(ref2.node))) {
+            if (typeof ref2 === "object" && ref2.anchor && (identity3.isScalar(ref2.node) || identity3.isCollection(ref2.node))) {
               ref2.node.anchor = ref2.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -547,12 +547,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v2, i2) => toJS(v2, String(i2), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value))
+        if (!ctx || !identity3.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -578,11 +578,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -593,7 +593,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity2.isDocument(doc))
+        if (!identity3.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -620,12 +620,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity2.ALIAS);
+        super(identity3.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -647,7 +647,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node) => {
-              if (identity2.isAlias(node) || identity2.hasAnchor(node))
+              if (identity3.isAlias(node) || identity3.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -709,11 +709,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity2.isAlias(node)) {
+      if (identity3.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity2.isCollection(node)) {
+      } else if (identity3.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -721,7 +721,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity2.isPair(node)) {
+      } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -736,13 +736,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity2.SCALAR);
+        super(identity3.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -767,7 +767,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -781,12 +781,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity2.isDocument(value))
+      if (identity3.isDocument(value))
         value = value.contents;
-      if (identity2.isNode(value))
+      if (identity3.isNode(value))
         return value;
-      if (identity2.isPair(value)) {
-        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity3.isPair(value)) {
+        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -818,7 +818,7 @@ var require_createNode = __commonJS({
             ref2.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
+        tagObj = value instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value) ? schema[identity3.SEQ] : schema[identity3.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -842,12 +842,12 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path7, value) {
+    function collectionFromPath(schema, path11, value) {
       let v2 = value;
-      for (let i2 = path7.length - 1; i2 >= 0; --i2) {
-        const k = path7[i2];
+      for (let i2 = path11.length - 1; i2 >= 0; --i2) {
+        const k = path11[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -866,7 +866,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done;
+    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -886,7 +886,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -896,13 +896,13 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path7, value) {
-        if (isEmptyPath(path7))
+      addIn(path11, value) {
+        if (isEmptyPath(path11))
           this.add(value);
         else {
-          const [key, ...rest] = path7;
+          const [key, ...rest] = path11;
           const node = this.get(key, true);
-          if (identity2.isCollection(node))
+          if (identity3.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -914,12 +914,12 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        const [key, ...rest] = path7;
+      deleteIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity2.isCollection(node))
+        if (identity3.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -929,43 +929,43 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        const [key, ...rest] = path7;
+      getIn(path11, keepScalar) {
+        const [key, ...rest] = path11;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node) ? node.value : node;
+          return !keepScalar && identity3.isScalar(node) ? node.value : node;
         else
-          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity2.isPair(node))
+          if (!identity3.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path7) {
-        const [key, ...rest] = path7;
+      hasIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity2.isCollection(node) ? node.hasIn(rest) : false;
+        return identity3.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        const [key, ...rest] = path7;
+      setIn(path11, value) {
+        const [key, ...rest] = path11;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity2.isCollection(node))
+          if (identity3.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -984,13 +984,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str7, indent, comment) => str7.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str7.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1144,16 +1144,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str7) => /^(%|---|\.\.\.)/m.test(str7);
+    function lineLengthOverLimit(str7, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit3 = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str7.length;
       if (strLen <= limit3)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str2[i2] === "\n") {
+        if (str7[i2] === "\n") {
           if (i2 - start > limit3)
             return true;
           start = i2 + 1;
@@ -1170,11 +1170,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str7 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str2 += json.slice(start, i2) + "\\ ";
+          str7 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -1183,38 +1183,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i2);
+                str7 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str7 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str7 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str7 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str7 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str7 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str7 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str7 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str7 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str7 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i2, 6);
+                      str7 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -1224,14 +1224,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str2 += json.slice(start, i2) + "\n\n";
+                str7 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str2 += "\n";
+                  str7 += "\n";
                   i2 += 2;
                 }
-                str2 += indent;
+                str7 += indent;
                 if (json[i2 + 2] === " ")
-                  str2 += "\\";
+                  str7 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -1240,8 +1240,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str7 = start ? str7 + json.slice(start) : json;
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1369,15 +1369,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str7 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1421,7 +1421,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1474,7 +1474,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj3;
-      if (identity2.isScalar(item)) {
+      if (identity3.isScalar(item)) {
         obj3 = item.value;
         let match = tags.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
@@ -1497,7 +1497,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
+      const anchor = (identity3.isScalar(node) || identity3.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1508,9 +1508,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity2.isPair(item))
+      if (identity3.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity2.isAlias(item)) {
+      if (identity3.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1524,16 +1524,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str7 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str7;
+      return identity3.isScalar(node) || str7[0] === "{" || str7[0] === "[" ? `${props} ${str7}` : `${props}
+${ctx.indent}${str7}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -1544,23 +1544,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity3.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1568,8 +1568,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str7 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str7.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1578,30 +1578,30 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str7 = `? ${str7}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str7;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+        str7 = `? ${str7}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str7 = `${str7}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value)) {
+      if (identity3.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -1613,10 +1613,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+      if (!explicitKey && !keyComment && identity3.isScalar(value))
+        ctx.indentAtStart = str7.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1636,7 +1636,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value)) {
+      } else if (!explicitKey && identity3.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1658,16 +1658,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str7 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str7;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1699,7 +1699,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -1712,10 +1712,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source))
+      if (identity3.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -1726,7 +1726,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source))
+      if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -1747,7 +1747,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity3.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1762,10 +1762,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify = require_stringify();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
+      if (identity3.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
@@ -1796,7 +1796,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity3.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -1826,7 +1826,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v2 = createNode.createNode(value, void 0, ctx);
@@ -1834,15 +1834,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity2.isNode(key))
+        if (identity3.isNode(key))
           key = key.clone(schema);
-        if (identity2.isNode(value))
+        if (identity3.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -1863,7 +1863,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1871,22 +1871,22 @@ var require_stringifyCollection = __commonJS({
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify2(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i2 = 0; i2 < items2.length; ++i2) {
+        const item = items2[i2];
         let comment2 = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1894,33 +1894,33 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str8 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str8);
       }
-      let str2;
+      let str7;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str7 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str7 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str2 += line ? `
+          str7 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str7 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str7;
     }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -1931,17 +1931,17 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i2 = 0; i2 < items2.length; ++i2) {
+        const item = items2[i2];
         let comment = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1949,7 +1949,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity2.isNode(item.value) ? item.value : null;
+          const iv = identity3.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -1961,21 +1961,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
-        if (i2 < items.length - 1) {
-          str2 += ",";
+        let str7 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str7.includes("\n"));
+        if (i2 < items2.length - 1) {
+          str7 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str7.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str7 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment));
+        lines.push(str7);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1987,11 +1987,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str7 = start;
           for (const line of lines)
-            str2 += line ? `
+            str7 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str7}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2017,16 +2017,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
-      for (const it of items) {
-        if (identity2.isPair(it)) {
+    function findPair(items2, key) {
+      const k = identity3.isScalar(key) ? key.value : key;
+      for (const it of items2) {
+        if (identity3.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
+          if (identity3.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2037,7 +2037,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity2.MAP, schema);
+        super(identity3.MAP, schema);
         this.items = [];
       }
       /**
@@ -2047,7 +2047,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add3 = (key, value) => {
+        const add4 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj3, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2057,10 +2057,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj3 instanceof Map) {
           for (const [key, value] of obj3)
-            add3(key, value);
+            add4(key, value);
         } else if (obj3 && typeof obj3 === "object") {
           for (const key of Object.keys(obj3))
-            add3(key, obj3[key]);
+            add4(key, obj3[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2075,7 +2075,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
+        if (identity3.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2086,7 +2086,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2110,7 +2110,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity3.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -2135,7 +2135,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity2.isPair(item))
+          if (!identity3.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2158,7 +2158,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2166,7 +2166,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity2.isMap(map2))
+        if (!identity3.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2183,7 +2183,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2191,7 +2191,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity2.SEQ, schema);
+        super(identity3.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -2217,7 +2217,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
+        return !keepScalar && identity3.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2241,7 +2241,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity3.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -2283,7 +2283,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+      let idx = identity3.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2296,7 +2296,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2304,7 +2304,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity2.isSeq(seq2))
+        if (!identity3.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2323,7 +2323,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str7) => str7,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2361,7 +2361,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str7) => new Scalar.Scalar(str7[0] === "t" || str7[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2382,9 +2382,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -2413,7 +2413,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2422,10 +2422,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str7) => parseFloat(str7),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2433,11 +2433,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str7) {
+        const node = new Scalar.Scalar(parseFloat(str7));
+        const dot = str7.indexOf(".");
+        if (dot !== -1 && str7[str7.length - 1] === "0")
+          node.minFractionDigits = str7.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2454,7 +2454,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix2);
+    var intResolve = (str7, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix2);
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2467,7 +2467,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 8, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -2475,7 +2475,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 0, 10, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2484,7 +2484,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 16, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -2501,7 +2501,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
     var int2 = require_int();
     var schema = [
@@ -2509,7 +2509,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.boolTag,
+      bool2.boolTag,
       int2.intOct,
       int2.int,
       int2.intHex,
@@ -2537,7 +2537,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str7) => str7,
         stringify: stringifyJSON
       },
       {
@@ -2554,7 +2554,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str7) => str7 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2562,7 +2562,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2570,7 +2570,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str7) => parseFloat(str7),
         stringify: stringifyJSON
       }
     ];
@@ -2578,9 +2578,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str7, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str7)}`);
+        return str7;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2612,10 +2612,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i2 = 0; i2 < str2.length; ++i2)
-            buffer[i2] = str2.charCodeAt(i2);
+          const str7 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str7.length);
+          for (let i2 = 0; i2 < str7.length; ++i2)
+            buffer[i2] = str7.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2626,28 +2626,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str7;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str7 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s3 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s3 += String.fromCharCode(buf[i2]);
-          str2 = btoa(s3);
+          str7 = btoa(s3);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str7.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str2.substr(o, lineWidth);
+            lines[i2] = str7.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str7 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str7 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2658,17 +2658,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity2.isSeq(seq)) {
+      if (identity3.isSeq(seq)) {
         for (let i2 = 0; i2 < seq.items.length; ++i2) {
           let item = seq.items[i2];
-          if (identity2.isPair(item))
+          if (identity3.isPair(item))
             continue;
-          else if (identity2.isMap(item)) {
+          else if (identity3.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2682,7 +2682,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i2] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i2] = identity3.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2736,7 +2736,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2763,7 +2763,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity2.isPair(pair)) {
+          if (identity3.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -2793,7 +2793,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
+          if (identity3.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -2853,7 +2853,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2862,10 +2862,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2873,11 +2873,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str7) {
+        const node = new Scalar.Scalar(parseFloat(str7.replace(/_/g, "")));
+        const dot = str7.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str7.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2897,34 +2897,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix2, { intAsBigInt }) {
-      const sign2 = str2[0];
+    function intResolve(str7, offset, radix2, { intAsBigInt }) {
+      const sign2 = str7[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str7 = str7.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix2) {
           case 2:
-            str2 = `0b${str2}`;
+            str7 = `0b${str7}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str7 = `0o${str7}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str7 = `0x${str7}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str7);
         return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix2);
+      const n = parseInt(str7, radix2);
       return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix2);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str7 = value.toString(radix2);
+        return value < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2934,7 +2934,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 2, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 2, opt2),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2943,7 +2943,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 1, 8, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 1, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -2951,7 +2951,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 0, 10, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2960,7 +2960,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 16, opt2),
+      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -2974,7 +2974,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2984,7 +2984,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity2.isPair(key))
+        if (identity3.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -3000,7 +3000,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -3044,7 +3044,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity2.isMap(map)) {
+        if (identity3.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3064,26 +3064,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign2 = str2[0];
-      const parts = sign2 === "-" || sign2 === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign2 === "-" ? num2(-1) * res : res;
+    function parseSexagesimal(str7, asBigInt) {
+      const sign2 = str7[0];
+      const parts = sign2 === "-" || sign2 === "+" ? str7.substring(1) : str7;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3103,7 +3103,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str7, _onError, { intAsBigInt }) => parseSexagesimal(str7, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3112,7 +3112,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str7) => parseSexagesimal(str7, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3123,8 +3123,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str7) {
+        const match = str7.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3156,7 +3156,7 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool = require_bool2();
+    var bool2 = require_bool2();
     var float = require_float2();
     var int2 = require_int2();
     var merge = require_merge();
@@ -3169,8 +3169,8 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
+      bool2.trueTag,
+      bool2.falseTag,
       int2.intBin,
       int2.intOct,
       int2.int,
@@ -3199,7 +3199,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
     var int2 = require_int();
     var schema = require_schema();
@@ -3220,7 +3220,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool.boolTag,
+      bool: bool2.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
@@ -3289,7 +3289,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3302,9 +3302,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity3.MAP, { value: map.map });
+        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3321,7 +3321,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3348,7 +3348,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity2.isNode(doc.contents)) {
+        if (identity3.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3403,7 +3403,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3418,7 +3418,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3454,7 +3454,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity2.NODE_TYPE]: { value: identity2.DOC }
+          [identity3.NODE_TYPE]: { value: identity3.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3464,7 +3464,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3475,9 +3475,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path7, value) {
+      addIn(path11, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path7, value);
+          this.contents.addIn(path11, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3527,7 +3527,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity2.isCollection(node))
+        if (flow && identity3.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3552,14 +3552,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        if (Collection.isEmptyPath(path7)) {
+      deleteIn(path11) {
+        if (Collection.isEmptyPath(path11)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3567,31 +3567,31 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        if (Collection.isEmptyPath(path7))
-          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
+      getIn(path11, keepScalar) {
+        if (Collection.isEmptyPath(path11))
+          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path7) {
-        if (Collection.isEmptyPath(path7))
+      hasIn(path11) {
+        if (Collection.isEmptyPath(path11))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3608,13 +3608,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        if (Collection.isEmptyPath(path7)) {
+      setIn(path11, value) {
+        if (Collection.isEmptyPath(path11)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path7, value);
+          this.contents.setIn(path11, value);
         }
       }
       /**
@@ -3698,7 +3698,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity2.isCollection(contents))
+      if (identity3.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3969,13 +3969,13 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
-    function mapIncludes(ctx, items, search) {
+    var identity3 = require_identity();
+    function mapIncludes(ctx, items2, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
+      return items2.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -4187,7 +4187,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4198,9 +4198,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4236,7 +4236,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4266,7 +4266,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity2.isPair(prev))
+              if (identity3.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4276,7 +4276,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
+        if (!isMap3 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4299,7 +4299,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4331,7 +4331,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4347,7 +4347,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4381,7 +4381,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4431,7 +4431,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity3.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -4639,7 +4639,7 @@ var require_resolve_flow_scalar = __commonJS({
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue2(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -4668,7 +4668,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue2(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -4850,7 +4850,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4859,17 +4859,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4889,7 +4889,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity2.SCALAR];
+        return schema[identity3.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4908,12 +4908,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity2.SCALAR];
+      return schema[identity3.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity3.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity3.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4962,7 +4962,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -5008,7 +5008,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5114,7 +5114,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5176,9 +5176,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity2.isPair(it))
+            if (identity3.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5575,10 +5575,10 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path7) => {
+    visit2.itemAtPath = (cst, path11) => {
       let item = cst;
-      for (const [field, index] of path7) {
-        const tok2 = item?.[field];
+      for (const [field2, index] of path11) {
+        const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
         } else
@@ -5586,23 +5586,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path7) => {
-      const parent = visit2.itemAtPath(cst, path7.slice(0, -1));
-      const field = path7[path7.length - 1][0];
-      const coll = parent?.[field];
+    visit2.parentCollection = (cst, path11) => {
+      const parent = visit2.itemAtPath(cst, path11.slice(0, -1));
+      const field2 = path11[path11.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path7, item, visitor) {
-      let ctrl = visitor(item, path7);
+    function _visit(path11, item, visitor) {
+      let ctrl = visitor(item, path11);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path7.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path11.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5612,11 +5612,11 @@ var require_cst_visit = __commonJS({
               i2 -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path7);
+          if (typeof ctrl === "function" && field2 === "key")
+            ctrl = ctrl(item, path11);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7226,7 +7226,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions2(options) {
@@ -7234,7 +7234,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7304,12 +7304,12 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value) && !_replacer)
+      if (identity3.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -7324,7 +7324,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7342,14 +7342,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity2.isAlias;
-    exports.isCollection = identity2.isCollection;
-    exports.isDocument = identity2.isDocument;
-    exports.isMap = identity2.isMap;
-    exports.isNode = identity2.isNode;
-    exports.isPair = identity2.isPair;
-    exports.isScalar = identity2.isScalar;
-    exports.isSeq = identity2.isSeq;
+    exports.isAlias = identity3.isAlias;
+    exports.isCollection = identity3.isCollection;
+    exports.isDocument = identity3.isDocument;
+    exports.isMap = identity3.isMap;
+    exports.isNode = identity3.isNode;
+    exports.isPair = identity3.isPair;
+    exports.isScalar = identity3.isScalar;
+    exports.isSeq = identity3.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -7373,14 +7373,14 @@ var require_array = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.splitWhen = exports.flatten = void 0;
-    function flatten2(items) {
-      return items.reduce((collection, item) => [].concat(collection, item), []);
+    function flatten2(items2) {
+      return items2.reduce((collection, item) => [].concat(collection, item), []);
     }
     exports.flatten = flatten2;
-    function splitWhen(items, predicate2) {
+    function splitWhen(items2, predicate2) {
       const result = [[]];
       let groupIndex = 0;
-      for (const item of items) {
+      for (const item of items2) {
         if (predicate2(item)) {
           groupIndex++;
           result[groupIndex] = [];
@@ -7439,7 +7439,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os = __require("os");
-    var path7 = __require("path");
+    var path11 = __require("path");
     var IS_WINDOWS_PLATFORM = os.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7451,7 +7451,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path7.resolve(cwd, filepath);
+      return path11.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -7488,14 +7488,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str2) {
-      if (typeof str2 !== "string" || str2 === "") {
+    module.exports = function isExtglob(str7) {
+      if (typeof str7 !== "string" || str7 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str2)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str7)) {
         if (match[2]) return true;
-        str2 = str2.slice(match.index + match[0].length);
+        str7 = str7.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -7507,8 +7507,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str2) {
-      if (str2[0] === "!") {
+    var strictCheck = function(str7) {
+      if (str7[0] === "!") {
         return true;
       }
       var index = 0;
@@ -7517,70 +7517,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index < str2.length) {
-        if (str2[index] === "*") {
+      while (index < str7.length) {
+        if (str7[index] === "*") {
           return true;
         }
-        if (str2[index + 1] === "?" && /[\].+)]/.test(str2[index])) {
+        if (str7[index + 1] === "?" && /[\].+)]/.test(str7[index])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str2[index] === "[" && str2[index + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str7[index] === "[" && str7[index + 1] !== "]") {
           if (closeSquareIndex < index) {
-            closeSquareIndex = str2.indexOf("]", index);
+            closeSquareIndex = str7.indexOf("]", index);
           }
           if (closeSquareIndex > index) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str7.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str2[index] === "{" && str2[index + 1] !== "}") {
-          closeCurlyIndex = str2.indexOf("}", index);
+        if (closeCurlyIndex !== -1 && str7[index] === "{" && str7[index + 1] !== "}") {
+          closeCurlyIndex = str7.indexOf("}", index);
           if (closeCurlyIndex > index) {
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str7.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str2[index] === "(" && str2[index + 1] === "?" && /[:!=]/.test(str2[index + 2]) && str2[index + 3] !== ")") {
-          closeParenIndex = str2.indexOf(")", index);
+        if (closeParenIndex !== -1 && str7[index] === "(" && str7[index + 1] === "?" && /[:!=]/.test(str7[index + 2]) && str7[index + 3] !== ")") {
+          closeParenIndex = str7.indexOf(")", index);
           if (closeParenIndex > index) {
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str7.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str2[index] === "(" && str2[index + 1] !== "|") {
+        if (pipeIndex !== -1 && str7[index] === "(" && str7[index + 1] !== "|") {
           if (pipeIndex < index) {
-            pipeIndex = str2.indexOf("|", index);
+            pipeIndex = str7.indexOf("|", index);
           }
-          if (pipeIndex !== -1 && str2[pipeIndex + 1] !== ")") {
-            closeParenIndex = str2.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str7[pipeIndex + 1] !== ")") {
+            closeParenIndex = str7.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str2.indexOf("\\", pipeIndex);
+              backSlashIndex = str7.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str2[index] === "\\") {
-          var open = str2[index + 1];
+        if (str7[index] === "\\") {
+          var open = str7[index + 1];
           index += 2;
           var close = chars[open];
           if (close) {
-            var n = str2.indexOf(close, index);
+            var n = str7.indexOf(close, index);
             if (n !== -1) {
               index = n + 1;
             }
           }
-          if (str2[index] === "!") {
+          if (str7[index] === "!") {
             return true;
           }
         } else {
@@ -7589,26 +7589,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str2) {
-      if (str2[0] === "!") {
+    var relaxedCheck = function(str7) {
+      if (str7[0] === "!") {
         return true;
       }
       var index = 0;
-      while (index < str2.length) {
-        if (/[*?{}()[\]]/.test(str2[index])) {
+      while (index < str7.length) {
+        if (/[*?{}()[\]]/.test(str7[index])) {
           return true;
         }
-        if (str2[index] === "\\") {
-          var open = str2[index + 1];
+        if (str7[index] === "\\") {
+          var open = str7[index + 1];
           index += 2;
           var close = chars[open];
           if (close) {
-            var n = str2.indexOf(close, index);
+            var n = str7.indexOf(close, index);
             if (n !== -1) {
               index = n + 1;
             }
           }
-          if (str2[index] === "!") {
+          if (str7[index] === "!") {
             return true;
           }
         } else {
@@ -7617,18 +7617,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob(str2, options) {
-      if (typeof str2 !== "string" || str2 === "") {
+    module.exports = function isGlob(str7, options) {
+      if (typeof str7 !== "string" || str7 === "") {
         return false;
       }
-      if (isExtglob(str2)) {
+      if (isExtglob(str7)) {
         return true;
       }
       var check3 = strictCheck;
       if (options && options.strict === false) {
         check3 = relaxedCheck;
       }
-      return check3(str2);
+      return check3(str7);
     };
   }
 });
@@ -7645,19 +7645,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str2, opts) {
+    module.exports = function globParent(str7, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str2.indexOf(slash) < 0) {
-        str2 = str2.replace(backslash, slash);
+      if (options.flipBackslashes && isWin32 && str7.indexOf(slash) < 0) {
+        str7 = str7.replace(backslash, slash);
       }
-      if (enclosure.test(str2)) {
-        str2 += slash;
+      if (enclosure.test(str7)) {
+        str7 += slash;
       }
-      str2 += "a";
+      str7 += "a";
       do {
-        str2 = pathPosixDirname(str2);
-      } while (isGlob(str2) || globby.test(str2));
-      return str2.replace(escaped, "$1");
+        str7 = pathPosixDirname(str7);
+      } while (isGlob(str7) || globby.test(str7));
+      return str7.replace(escaped, "$1");
     };
   }
 });
@@ -7666,12 +7666,12 @@ var require_glob_parent = __commonJS({
 var require_utils = __commonJS({
   "node_modules/braces/lib/utils.js"(exports) {
     "use strict";
-    exports.isInteger = (num2) => {
-      if (typeof num2 === "number") {
-        return Number.isInteger(num2);
+    exports.isInteger = (num3) => {
+      if (typeof num3 === "number") {
+        return Number.isInteger(num3);
       }
-      if (typeof num2 === "string" && num2.trim() !== "") {
-        return Number.isInteger(Number(num2));
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isInteger(Number(num3));
       }
       return false;
     };
@@ -7779,12 +7779,12 @@ var require_stringify2 = __commonJS({
 var require_is_number = __commonJS({
   "node_modules/is-number/index.js"(exports, module) {
     "use strict";
-    module.exports = function(num2) {
-      if (typeof num2 === "number") {
-        return num2 - num2 === 0;
+    module.exports = function(num3) {
+      if (typeof num3 === "number") {
+        return num3 - num3 === 0;
       }
-      if (typeof num2 === "string" && num2.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num2) : isFinite(+num2);
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num3) : isFinite(+num3);
       }
       return false;
     };
@@ -7939,10 +7939,10 @@ var require_to_regex_range = __commonJS({
       let result = [];
       for (let ele of arr) {
         let { string } = ele;
-        if (!intersection && !contains3(comparison, "string", string)) {
+        if (!intersection && !contains4(comparison, "string", string)) {
           result.push(prefix + string);
         }
-        if (intersection && contains3(comparison, "string", string)) {
+        if (intersection && contains4(comparison, "string", string)) {
           result.push(prefix + string);
         }
       }
@@ -7956,7 +7956,7 @@ var require_to_regex_range = __commonJS({
     function compare(a, b) {
       return a > b ? 1 : b > a ? -1 : 0;
     }
-    function contains3(arr, key, val) {
+    function contains4(arr, key, val) {
       return arr.some((ele) => ele[key] === val);
     }
     function countNines(min, len) {
@@ -7975,8 +7975,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str2) {
-      return /^-?(0+)\d/.test(str2);
+    function hasPadding(str7) {
+      return /^-?(0+)\d/.test(str7);
     }
     function padZeros(value, tok2, options) {
       if (!tok2.isPadded) {
@@ -8008,14 +8008,14 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
     var isValidValue = (value) => {
       return typeof value === "number" || typeof value === "string" && value !== "";
     };
-    var isNumber = (num2) => Number.isInteger(+num2);
+    var isNumber = (num3) => Number.isInteger(+num3);
     var zeros = (input) => {
       let value = `${input}`;
       let index = -1;
@@ -8090,11 +8090,11 @@ var require_fill_range = __commonJS({
       }
       return toRegexRange(start, end, options);
     };
-    var rangeError = (...args) => {
+    var rangeError2 = (...args) => {
       return new RangeError("Invalid range arguments: " + util.inspect(...args));
     };
     var invalidRange = (start, end, options) => {
-      if (options.strictRanges === true) throw rangeError([start, end]);
+      if (options.strictRanges === true) throw rangeError2([start, end]);
       return [];
     };
     var invalidStep = (step, options) => {
@@ -8107,7 +8107,7 @@ var require_fill_range = __commonJS({
       let a = Number(start);
       let b = Number(end);
       if (!Number.isInteger(a) || !Number.isInteger(b)) {
-        if (options.strictRanges === true) throw rangeError([start, end]);
+        if (options.strictRanges === true) throw rangeError2([start, end]);
         return [];
       }
       if (a === 0) a = 0;
@@ -8125,7 +8125,7 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push = (num2) => parts[num2 < 0 ? "negatives" : "positives"].push(Math.abs(num2));
+      let push = (num3) => parts[num3 < 0 ? "negatives" : "positives"].push(Math.abs(num3));
       let range2 = [];
       let index = 0;
       while (descending ? a >= b : a <= b) {
@@ -8177,14 +8177,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject(step)) {
+      if (isObject2(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject(step)) return invalidStep(step, opts);
+        if (step != null && !isObject2(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -8748,7 +8748,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path7 = __require("path");
+    var path11 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8922,7 +8922,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path7.sep,
+      SEP: path11.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8949,7 +8949,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path7 = __require("path");
+    var path11 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8958,12 +8958,12 @@ var require_utils2 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants2();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
-    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
+    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
+    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str7) => {
+      return str7.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -8978,7 +8978,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path7.sep === "\\";
+      return win32 === true || path11.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -9058,7 +9058,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str2 = input;
+      let str7 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -9069,7 +9069,7 @@ var require_scan = __commonJS({
       let isGlobstar = false;
       let braceEscaped = false;
       let backslashes = false;
-      let negated = false;
+      let negated2 = false;
       let negatedExtglob = false;
       let finished = false;
       let braces = 0;
@@ -9077,10 +9077,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const peek = () => str7.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str2.charCodeAt(++index);
+        return str7.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -9214,7 +9214,7 @@ var require_scan = __commonJS({
           break;
         }
         if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
+          negated2 = token.negated = true;
           start++;
           continue;
         }
@@ -9248,24 +9248,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str2;
+      let base = str7;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
+        prefix = str7.slice(0, start);
+        str7 = str7.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
+        base = str7.slice(0, lastIndex);
+        glob = str7.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str2;
+        glob = str7;
       } else {
-        base = str2;
+        base = str7;
       }
-      if (base && base !== "" && base !== "/" && base !== str2) {
+      if (base && base !== "" && base !== "/" && base !== str7) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -9287,7 +9287,7 @@ var require_scan = __commonJS({
         isGlob,
         isExtglob,
         isGlobstar,
-        negated,
+        negated: negated2,
         negatedExtglob
       };
       if (opts.tokens === true) {
@@ -9643,9 +9643,9 @@ var require_parse2 = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
+      const consume = (value2 = "", num3 = 0) => {
         state.consumed += value2;
-        state.index += num2;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -10300,8 +10300,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star2;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str2) => {
-        switch (str2) {
+      const create2 = (str7) => {
+        switch (str7) {
           case "*":
             return `${nodot}${ONE_CHAR}${star2}`;
           case ".*":
@@ -10319,16 +10319,16 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            const match = /^(.*?)\.(\w+)$/.exec(str7);
             if (!match) return;
-            const source2 = create(match[1]);
+            const source2 = create2(match[1]);
             if (!source2) return;
             return source2 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create(output);
+      let source = create2(output);
       if (source && opts.strictSlashes !== true) {
         source += `${SLASH_LITERAL}?`;
       }
@@ -10342,25 +10342,25 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path7 = __require("path");
+    var path11 = __require("path");
     var scan = require_scan();
     var parse4 = require_parse2();
     var utils = require_utils2();
     var constants = require_constants2();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str2) => {
+        const arrayMatcher = (str7) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
+            const state2 = isMatch(str7);
             if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState2 = isObject(glob) && glob.tokens && glob.input;
+      const isState2 = isObject2(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -10427,9 +10427,9 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path7.basename(input));
+      return regex.test(path11.basename(input));
     };
-    picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
+    picomatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
@@ -10505,23 +10505,23 @@ var require_micromatch = __commonJS({
       list = [].concat(list);
       let omit = /* @__PURE__ */ new Set();
       let keep = /* @__PURE__ */ new Set();
-      let items = /* @__PURE__ */ new Set();
+      let items2 = /* @__PURE__ */ new Set();
       let negatives = 0;
       let onResult = (state) => {
-        items.add(state.output);
+        items2.add(state.output);
         if (options && options.onResult) {
           options.onResult(state);
         }
       };
       for (let i2 = 0; i2 < patterns.length; i2++) {
         let isMatch = picomatch(String(patterns[i2]), { ...options, onResult }, true);
-        let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
-        if (negated) negatives++;
+        let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
+        if (negated2) negatives++;
         for (let item of list) {
           let matched = isMatch(item, true);
-          let match = negated ? !matched.isMatch : matched.isMatch;
+          let match = negated2 ? !matched.isMatch : matched.isMatch;
           if (!match) continue;
-          if (negated) {
+          if (negated2) {
             omit.add(matched.output);
           } else {
             omit.delete(matched.output);
@@ -10529,7 +10529,7 @@ var require_micromatch = __commonJS({
           }
         }
       }
-      let result = negatives === patterns.length ? [...items] : [...keep];
+      let result = negatives === patterns.length ? [...items2] : [...keep];
       let matches3 = result.filter((item) => !omit.has(item));
       if (options && matches3.length === 0) {
         if (options.failglob === true) {
@@ -10543,40 +10543,40 @@ var require_micromatch = __commonJS({
     };
     micromatch.match = micromatch;
     micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
+    micromatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
       let result = /* @__PURE__ */ new Set();
-      let items = [];
+      let items2 = [];
       let onResult = (state) => {
         if (options.onResult) options.onResult(state);
-        items.push(state.output);
+        items2.push(state.output);
       };
       let matches3 = new Set(micromatch(list, patterns, { ...options, onResult }));
-      for (let item of items) {
+      for (let item of items2) {
         if (!matches3.has(item)) {
           result.add(item);
         }
       }
       return [...result];
     };
-    micromatch.contains = (str2, pattern, options) => {
-      if (typeof str2 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
+    micromatch.contains = (str7, pattern, options) => {
+      if (typeof str7 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch.contains(str2, p, options));
+        return pattern.some((p) => micromatch.contains(str7, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str2) || isEmptyString(pattern)) {
+        if (isEmptyString(str7) || isEmptyString(pattern)) {
           return false;
         }
-        if (str2.includes(pattern) || str2.startsWith("./") && str2.slice(2).includes(pattern)) {
+        if (str7.includes(pattern) || str7.startsWith("./") && str7.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch.isMatch(str2, pattern, { ...options, contains: true });
+      return micromatch.isMatch(str7, pattern, { ...options, contains: true });
     };
     micromatch.matchKeys = (obj3, patterns, options) => {
       if (!utils.isObject(obj3)) {
@@ -10588,30 +10588,30 @@ var require_micromatch = __commonJS({
       return res;
     };
     micromatch.some = (list, patterns, options) => {
-      let items = [].concat(list);
+      let items2 = [].concat(list);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch(String(pattern), options);
-        if (items.some((item) => isMatch(item))) {
+        if (items2.some((item) => isMatch(item))) {
           return true;
         }
       }
       return false;
     };
     micromatch.every = (list, patterns, options) => {
-      let items = [].concat(list);
+      let items2 = [].concat(list);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch(String(pattern), options);
-        if (!items.every((item) => isMatch(item))) {
+        if (!items2.every((item) => isMatch(item))) {
           return false;
         }
       }
       return true;
     };
-    micromatch.all = (str2, patterns, options) => {
-      if (typeof str2 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
+    micromatch.all = (str7, patterns, options) => {
+      if (typeof str7 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str2));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str7));
     };
     micromatch.capture = (glob, input, options) => {
       let posix = utils.isWindows(options);
@@ -10626,8 +10626,8 @@ var require_micromatch = __commonJS({
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str2 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str2, options));
+        for (let str7 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str7, options));
         }
       }
       return res;
@@ -10654,7 +10654,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path7 = __require("path");
+    var path11 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -10749,7 +10749,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path7.basename(pattern);
+      const basename = path11.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10807,7 +10807,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path7.isAbsolute(pattern);
+      return path11.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10984,8 +10984,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path7 = require_path();
-    exports.path = path7;
+    var path11 = require_path();
+    exports.path = path11;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11097,8 +11097,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path7, settings, callback) {
-      settings.fs.lstat(path7, (lstatError, lstat) => {
+    function read(path11, settings, callback) {
+      settings.fs.lstat(path11, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11107,7 +11107,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path7, (statError, stat) => {
+        settings.fs.stat(path11, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11139,13 +11139,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path7, settings) {
-      const lstat = settings.fs.lstatSync(path7);
+    function read(path11, settings) {
+      const lstat = settings.fs.lstatSync(path11);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path7);
+        const stat = settings.fs.statSync(path11);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -11216,19 +11216,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat(path7, optionsOrSettingsOrCallback, callback) {
+    function stat(path11, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path7, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path11, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path7, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path11, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync3(path7, optionsOrSettings) {
+    function statSync4(path11, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path7, settings);
+      return sync.read(path11, settings);
     }
-    exports.statSync = statSync3;
+    exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -11442,16 +11442,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names.map((name) => {
-          const path7 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path11 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path7, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path11, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path7,
+                path: path11,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11569,7 +11569,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path11 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -11577,7 +11577,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path7.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path11.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11604,17 +11604,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path7, optionsOrSettingsOrCallback, callback) {
+    function scandir(path11, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path7, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path11, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path7, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path11, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path7, optionsOrSettings) {
+    function scandirSync(path11, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path7, settings);
+      return sync.read(path11, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -11671,7 +11671,7 @@ var require_queue = __commonJS({
       if (!(_concurrency >= 1)) {
         throw new Error("fastqueue concurrency must be equal to or greater than 1");
       }
-      var cache6 = reusify(Task);
+      var cache7 = reusify(Task);
       var queueHead = null;
       var queueTail = null;
       var _running = 0;
@@ -11750,7 +11750,7 @@ var require_queue = __commonJS({
         return _running === 0 && self.length() === 0;
       }
       function push(value, done) {
-        var current = cache6.get();
+        var current = cache7.get();
         current.context = context;
         current.release = release;
         current.value = value;
@@ -11771,7 +11771,7 @@ var require_queue = __commonJS({
         }
       }
       function unshift(value, done) {
-        var current = cache6.get();
+        var current = cache7.get();
         current.context = context;
         current.release = release;
         current.value = value;
@@ -11793,7 +11793,7 @@ var require_queue = __commonJS({
       }
       function release(holder) {
         if (holder) {
-          cache6.release(holder);
+          cache7.release(holder);
         }
         var next = queueHead;
         if (next && _running <= _concurrency) {
@@ -11843,7 +11843,7 @@ var require_queue = __commonJS({
             errorHandler2(new Error("abort"), val);
           }
           callback.call(context2, new Error("abort"));
-          cache6.release(current);
+          cache7.release(current);
           current = next;
         }
         self.drain = noop;
@@ -12262,7 +12262,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path11 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12272,7 +12272,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path7.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path11.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12334,7 +12334,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path11 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12347,7 +12347,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path7.resolve(this._settings.cwd, filepath);
+        return path11.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12668,34 +12668,34 @@ var require_entry = __commonJS({
       _onlyDirectoryFilter(entry) {
         return this._settings.onlyDirectories && !entry.dirent.isDirectory();
       }
-      _isMatchToPatternsSet(filepath, patterns, isDirectory) {
-        const isMatched = this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory);
+      _isMatchToPatternsSet(filepath, patterns, isDirectory2) {
+        const isMatched = this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory2);
         if (!isMatched) {
           return false;
         }
-        const isMatchedByRelativeNegative = this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory);
+        const isMatchedByRelativeNegative = this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory2);
         if (isMatchedByRelativeNegative) {
           return false;
         }
-        const isMatchedByAbsoluteNegative = this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory);
+        const isMatchedByAbsoluteNegative = this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory2);
         if (isMatchedByAbsoluteNegative) {
           return false;
         }
         return true;
       }
-      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory) {
+      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory2) {
         if (patternsRe.length === 0) {
           return false;
         }
         const fullpath = utils.path.makeAbsolute(this._settings.cwd, filepath);
-        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory);
+        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory2);
       }
-      _isMatchToPatterns(filepath, patternsRe, isDirectory) {
+      _isMatchToPatterns(filepath, patternsRe, isDirectory2) {
         if (patternsRe.length === 0) {
           return false;
         }
         const isMatched = utils.pattern.matchAny(filepath, patternsRe);
-        if (!isMatched && isDirectory) {
+        if (!isMatched && isDirectory2) {
           return utils.pattern.matchAny(filepath + "/", patternsRe);
         }
         return isMatched;
@@ -12763,7 +12763,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path11 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12777,7 +12777,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path7.resolve(this._settings.cwd, task.base);
+        return path11.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13181,7 +13181,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus2 = new _Code("+");
-    function str2(strs, ...args) {
+    function str7(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i2 = 0;
       while (i2 < args.length) {
@@ -13192,7 +13192,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str2;
+    exports.str = str7;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -13235,7 +13235,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str7`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate2(x) {
@@ -13649,8 +13649,8 @@ var require_codegen = __commonJS({
           return this.nodes;
         let e = this.else;
         if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+          const ns2 = e.optimizeNodes();
+          e = this.else = Array.isArray(ns2) ? new Else(ns2) : ns2;
         }
         if (e) {
           if (cond === false)
@@ -14063,12 +14063,12 @@ var require_codegen = __commonJS({
         return this._nodes[0];
       }
       get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
+        const ns2 = this._nodes;
+        return ns2[ns2.length - 1];
       }
       set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
+        const ns2 = this._nodes;
+        ns2[ns2.length - 1] = node;
       }
     };
     exports.CodeGen = CodeGen;
@@ -14085,14 +14085,14 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items, c) => {
+      return new code_1._Code(expr._items.reduce((items2, c) => {
         if (c instanceof code_1.Name)
           c = replaceName(c);
         if (c instanceof code_1._Code)
-          items.push(...c._items);
+          items2.push(...c._items);
         else
-          items.push(c);
-        return items;
+          items2.push(c);
+        return items2;
       }, []));
       function replaceName(n) {
         const c = constants[n.str];
@@ -14197,22 +14197,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str2) {
-      return unescapeJsonPointer(decodeURIComponent(str2));
+    function unescapeFragment(str7) {
+      return unescapeJsonPointer(decodeURIComponent(str7));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str2) {
-      return encodeURIComponent(escapeJsonPointer(str2));
+    function escapeFragment(str7) {
+      return encodeURIComponent(escapeJsonPointer(str7));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str2) {
-      if (typeof str2 == "number")
-        return `${str2}`;
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str7) {
+      if (typeof str7 == "number")
+        return `${str7}`;
+      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str2) {
-      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str7) {
+      return str7.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -14250,7 +14250,7 @@ var require_util = __commonJS({
         mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
         mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
         mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
+        resultToName: (gen, items2) => gen.var("items", items2)
       })
     };
     function evaluatedPropsToName(gen, ps) {
@@ -14351,7 +14351,7 @@ var require_errors2 = __commonJS({
       message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
     };
     exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+      message: ({ keyword, schemaType: schemaType2 }) => schemaType2 ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType2} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
     function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
@@ -14722,13 +14722,13 @@ var require_dataType = __commonJS({
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
-    var typeError = {
+    var typeError2 = {
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
-      (0, errors_1.reportError)(cxt, typeError);
+      (0, errors_1.reportError)(cxt, typeError2);
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
@@ -14758,13 +14758,13 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+      const { properties: properties2, items: items2 } = it.schema;
+      if (ty === "object" && properties2) {
+        for (const key in properties2) {
+          assignDefault(it, key, properties2[key].default);
         }
-      } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i2) => assignDefault(it, i2, sch.default));
+      } else if (ty === "array" && Array.isArray(items2)) {
+        items2.forEach((sch, i2) => assignDefault(it, i2, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
@@ -14804,8 +14804,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing) {
+      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
@@ -14835,12 +14835,12 @@ var require_code2 = __commonJS({
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
     exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    function allSchemaProperties(schemaMap2) {
+      return schemaMap2 ? Object.keys(schemaMap2).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it, schemaMap2) {
+      return allSchemaProperties(schemaMap2).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap2[p]));
     }
     exports.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
@@ -14869,7 +14869,7 @@ var require_code2 = __commonJS({
       });
     }
     exports.usePattern = usePattern;
-    function validateArray(cxt) {
+    function validateArray2(cxt) {
       const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
       if (it.allErrors) {
@@ -14892,7 +14892,7 @@ var require_code2 = __commonJS({
         });
       }
     }
-    exports.validateArray = validateArray;
+    exports.validateArray = validateArray2;
     function validateUnion(cxt) {
       const { gen, schema, keyword, it } = cxt;
       if (!Array.isArray(schema))
@@ -15010,8 +15010,8 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+    function validSchemaType(schema, schemaType2, allowUndefined = false) {
+      return !schemaType2.length || schemaType2.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
@@ -15237,8 +15237,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str2) {
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str7) {
+      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -15568,11 +15568,11 @@ var require_validate = __commonJS({
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
-    function assignEvaluated({ gen, evaluated, props, items }) {
+    function assignEvaluated({ gen, evaluated, props, items: items2 }) {
       if (props instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-      if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
+      if (items2 instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.items`, items2);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self } = it;
@@ -15789,11 +15789,11 @@ var require_validate = __commonJS({
       check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
         if (!this.$data)
           return;
-        const { gen, schemaCode, schemaType, def } = this;
+        const { gen, schemaCode, schemaType: schemaType2, def } = this;
         gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
         if (valid !== codegen_1.nil)
           gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
+        if (schemaType2.length || def.validateSchema) {
           gen.elseIf(this.invalid$data());
           this.$dataError();
           if (valid !== codegen_1.nil)
@@ -15802,13 +15802,13 @@ var require_validate = __commonJS({
         gen.else();
       }
       invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
+        const { gen, schemaCode, schemaType: schemaType2, def, it } = this;
         return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
         function wrong$DataType() {
-          if (schemaType.length) {
+          if (schemaType2.length) {
             if (!(schemaCode instanceof codegen_1.Name))
               throw new Error("ajv implementation error");
-            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            const st = Array.isArray(schemaType2) ? schemaType2 : [schemaType2];
             return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
           }
           return codegen_1.nil;
@@ -16035,12 +16035,12 @@ var require_compile2 = __commonJS({
           validate.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
-          const { props, items } = schemaCxt;
+          const { props, items: items2 } = schemaCxt;
           validate.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
-            items: items instanceof codegen_1.Name ? void 0 : items,
+            items: items2 instanceof codegen_1.Name ? void 0 : items2,
             dynamicProps: props instanceof codegen_1.Name,
-            dynamicItems: items instanceof codegen_1.Name
+            dynamicItems: items2 instanceof codegen_1.Name
           };
           if (validate.source)
             validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
@@ -16335,15 +16335,15 @@ var require_utils5 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str2, token) {
+    function findToken(str7, token) {
       let ind = 0;
-      for (let i2 = 0; i2 < str2.length; i2++) {
-        if (str2[i2] === token) ind++;
+      for (let i2 = 0; i2 < str7.length; i2++) {
+        if (str7[i2] === token) ind++;
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input = path7;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -16417,11 +16417,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path7.split("/");
+      const segments = path11.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -16784,8 +16784,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -17133,12 +17133,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent = component.indexOf("%");
-      while (percent !== -1) {
-        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
+      let percent2 = component.indexOf("%");
+      while (percent2 !== -1) {
+        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
           return true;
         }
-        percent = component.indexOf("%", percent + 3);
+        percent2 = component.indexOf("%", percent2 + 3);
       }
       return false;
     }
@@ -17408,7 +17408,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
+    var defaultRegExp = (str7, flags) => new RegExp(str7, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -18106,8 +18106,8 @@ var require_ref = __commonJS({
               it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
             }
           } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+            const items2 = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            it.items = util_1.mergeEvaluated.items(gen, items2, it.items, codegen_1.Name);
           }
         }
       }
@@ -18203,16 +18203,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str2) {
-      const len = str2.length;
+    function ucs2length(str7) {
+      const len = str7.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str7.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str7.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -18604,7 +18604,7 @@ var require_validation = __commonJS({
     var uniqueItems_1 = require_uniqueItems();
     var const_1 = require_const();
     var enum_1 = require_enum();
-    var validation = [
+    var validation2 = [
       // number
       limitNumber_1.default,
       multipleOf_1.default,
@@ -18623,7 +18623,7 @@ var require_validation = __commonJS({
       const_1.default,
       enum_1.default
     ];
-    exports.default = validation;
+    exports.default = validation2;
   }
 });
 
@@ -18647,28 +18647,28 @@ var require_additionalItems = __commonJS({
       error,
       code(cxt) {
         const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
+        const { items: items2 } = parentSchema;
+        if (!Array.isArray(items2)) {
           (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
-        validateAdditionalItems(cxt, items);
+        validateAdditionalItems(cxt, items2);
       }
     };
-    function validateAdditionalItems(cxt, items) {
+    function validateAdditionalItems(cxt, items2) {
       const { gen, schema, data, keyword, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
+        cxt.setParams({ len: items2.length });
+        cxt.pass((0, codegen_1._)`${len} <= ${items2.length}`);
       } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
+        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items2.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
       }
       function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i2) => {
+        gen.forRange("i", items2.length, len, (i2) => {
           cxt.subschema({ keyword, dataProp: i2, dataPropType: util_1.Type.Num }, valid);
           if (!it.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
@@ -19151,11 +19151,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
+        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties2.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties) {
+        for (const prop of properties2) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -19764,8 +19764,8 @@ var require_discriminator = __commonJS({
           if (!tagRequired)
             throw new Error(`discriminator: "${tagName}" must be required`);
           return oneOfMapping;
-          function hasRequired({ required: required2 }) {
-            return Array.isArray(required2) && required2.includes(tagName);
+          function hasRequired({ required: required3 }) {
+            return Array.isArray(required3) && required3.includes(tagName);
           }
           function addMappings(sch, i2) {
             if (sch.const) {
@@ -20311,6 +20311,62 @@ var rules = [
     defaultSeverity: "error",
     description: "The CRD is written as apiextensions.k8s.io/v1beta1, which Kubernetes removed in 1.22. No supported release serves it, so applying the file fails.",
     help: "Convert the CRD to apiextensions.k8s.io/v1 (versions[].schema, structural schemas, conversion.webhook)."
+  },
+  {
+    id: "cr/rejected",
+    title: "Custom resource rejected",
+    defaultSeverity: "error",
+    description: "The apiserver would reject this custom resource before validating its fields: its apiVersion names a version the CRD in the repository does not serve, the body cannot be decoded, or the CRD itself cannot serve it (a non-structural schema).",
+    help: "Use an apiVersion the CRD serves, or fix the CRD; the message quotes the apiserver."
+  },
+  {
+    id: "cr/invalid",
+    title: "Custom resource fails schema validation",
+    defaultSeverity: "error",
+    description: "The CRD's OpenAPI schema rejects this value of the custom resource (type, enum, bounds, pattern, format, required fields, list-type uniqueness, metadata or embedded resources). The message is the apiserver's field error; `kubectl apply` fails with `\u2026 is invalid: \u2026`.",
+    help: "Change the value so that it satisfies the schema, or change the schema if the value is right."
+  },
+  {
+    id: "cr/cel-rule-failed",
+    title: "Custom resource fails a CEL rule",
+    defaultSeverity: "error",
+    description: "An `x-kubernetes-validations` rule of the CRD evaluates to false (or fails) on this custom resource, so the apiserver rejects it with the rule's message. On an UPDATE (with `--base-ref`), transition rules compare with the version at the merge base.",
+    help: "Change the value so that the rule holds; the message is the rule's own message."
+  },
+  {
+    id: "cr/pruned-field",
+    title: "Field silently dropped by the apiserver",
+    defaultSeverity: "warning",
+    description: "The field is not in the CRD schema of this version and is not under `x-kubernetes-preserve-unknown-fields`, so the apiserver prunes it on write: the request succeeds (with only an `unknown field` warning) and the value is lost. Often a typo or a field of another version.",
+    help: "Fix the field name or its indentation, add the field to the schema, or remove it."
+  },
+  {
+    id: "cr/defaulted-field",
+    title: "Field set by a schema default",
+    defaultSeverity: "notice",
+    description: "The CRD schema gives this absent (or null) field a default, so the stored object holds a value the manifest does not show.",
+    help: "Nothing to do if the default is what you want; write the value out to make it explicit."
+  },
+  {
+    id: "cr/warning",
+    title: "Apiserver warning for a custom resource",
+    defaultSeverity: "warning",
+    description: "The apiserver accepts the custom resource but returns a warning: an error ratcheted on update (an unchanged invalid value is tolerated), or a finalizer name that is not domain-qualified.",
+    help: "Fix the value while you are changing the object anyway; ratcheted errors come back once the field changes."
+  },
+  {
+    id: "test/case-failed",
+    title: "CRD test case failed",
+    defaultSeverity: "error",
+    description: "A case of a CRD test suite (openshift/api `tests.onCreate` / `tests.onUpdate`) did not get the outcome it expects from the apiserver: an expected error did not occur or had another text, the request failed unexpectedly, or the stored object differs from `expected`. The message shows the expected and the actual outcome.",
+    help: "Fix the CRD (or the case) until the outcome matches; the diff shows expected (-) and actual (+)."
+  },
+  {
+    id: "test/suite-unrunnable",
+    title: "CRD test suite cannot run",
+    defaultSeverity: "error",
+    description: "The suite names a CRD (`crdName`) that no manifest provides, or its feature gates select none of the manifests, so none of its cases can run.",
+    help: "Check `crdName`, the `zz_generated.crd-manifests` folder two levels above the suite, and the feature gates."
   }
 ];
 var RULES = new Map(rules.map((r) => [r.id, r]));
@@ -20436,9 +20492,9 @@ function listItems(value) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path7) {
+function formatPath(path11) {
   let out = "";
-  for (const seg of path7) {
+  for (const seg of path11) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -20680,13 +20736,13 @@ function loadYaml(file, text, result) {
   });
 }
 function identityAnchors(doc, basePath, lines) {
-  const path7 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path7, true);
+  const path11 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path11, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path7)]: {
+    [formatPath(path11)]: {
       startLine: start.line,
       startColumn: start.col,
       endLine: end.line,
@@ -20736,8 +20792,8 @@ function jsonDepthExceeds(root) {
   return false;
 }
 function addDocument(file, index, line, value, result, anchorsOf) {
-  const items = listItems(value);
-  const entries = items ? items.map((item, i2) => [item, ["items", i2]]) : [[value, []]];
+  const items2 = listItems(value);
+  const entries = items2 ? items2.map((item, i2) => [item, ["items", i2]]) : [[value, []]];
   for (const [item, basePath] of entries) {
     const c = classify(item);
     if ("skip" in c) result.skipped.push({ file, index, line, reason: c.skip });
@@ -20887,9 +20943,9 @@ function tooLarge(f, max) {
 }
 
 // src/cli/main.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import path6 from "node:path";
-import { parseArgs } from "node:util";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path10 from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
 
 // src/core/check.ts
 import path4 from "node:path";
@@ -20932,9 +20988,9 @@ var FieldPath = class _FieldPath {
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path7 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path7 = new _FieldPath(next, "", path7);
-    return path7;
+    let path11 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path11 = new _FieldPath(next, "", path11);
+    return path11;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -20967,9 +21023,9 @@ var GoFloat = class {
   value;
 };
 var GoTypedSlice = class {
-  constructor(elementType, items) {
+  constructor(elementType, items2) {
     this.elementType = elementType;
-    this.items = items;
+    this.items = items2;
   }
   elementType;
   items;
@@ -21113,9 +21169,9 @@ function goJson(value) {
       out.push(text);
     } else if (v2 instanceof GoPointer) work.push(v2.target ?? null);
     else if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
-      const items = Array.isArray(v2) ? v2 : v2.items;
+      const items2 = Array.isArray(v2) ? v2 : v2.items;
       const frames = [raw("[")];
-      items.forEach((item, i2) => {
+      items2.forEach((item, i2) => {
         if (i2 > 0) frames.push(raw(","));
         frames.push(item);
       });
@@ -21215,12 +21271,58 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path7, badValue, detail) => ({ type, field: path7.toString(), badValue, detail });
-var forbidden = (path7, detail) => make("FieldValueForbidden", path7, "", detail);
-var invalid = (path7, value, detail) => make("FieldValueInvalid", path7, value, detail);
-function internalError(path7, error) {
+var make = (type, path11, badValue, detail) => ({ type, field: path11.toString(), badValue, detail });
+var required = (path11, detail = "") => make("FieldValueRequired", path11, "", detail);
+var forbidden = (path11, detail) => make("FieldValueForbidden", path11, "", detail);
+var invalid = (path11, value, detail) => make("FieldValueInvalid", path11, value, detail);
+var typeInvalid = (path11, value, detail) => make("FieldValueTypeInvalid", path11, value, detail);
+var duplicate = (path11, value) => make("FieldValueDuplicate", path11, value, "");
+function notSupported(path11, value, validValues) {
+  const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote).join(", ")}` : "";
+  return make("FieldValueNotSupported", path11, value, detail);
+}
+function tooLong(path11, maxLength, options = {}) {
+  const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
+  const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
+  return make("FieldValueTooLong", path11, "<value omitted>", detail);
+}
+function tooMany(path11, actualQuantity, maxQuantity, options = {}) {
+  const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
+  const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
+  return make("FieldValueTooMany", path11, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+}
+function internalError(path11, error) {
   const text = typeof error === "string" ? error : error.message;
-  return make("InternalError", path7, text, text);
+  return make("InternalError", path11, text, text);
+}
+
+// src/kube/fielderrors/aggregate.ts
+function aggregateMessage(errors, options = {}) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors) seen.add(errorString(e, options));
+  if (seen.size === 0) return void 0;
+  const messages = [...seen];
+  return messages.length === 1 ? messages[0] : `[${messages.join(", ")}]`;
+}
+function invalidStatus(groupKind, name, errors, options = {}) {
+  const qualifiedKind = groupKind.group === "" ? groupKind.kind : `${groupKind.kind}.${groupKind.group}`;
+  const aggregate = aggregateMessage(errors, options);
+  const head = `${qualifiedKind} ${goQuote(name)} is invalid`;
+  return {
+    code: 422,
+    reason: "Invalid",
+    message: aggregate === void 0 ? head : `${head}: ${aggregate}`,
+    details: {
+      group: groupKind.group,
+      kind: groupKind.kind,
+      name,
+      causes: errors.map((e) => ({
+        reason: e.type,
+        message: errorBody(e, options),
+        field: e.field
+      }))
+    }
+  };
 }
 
 // src/cel/common/source.ts
@@ -21353,11 +21455,11 @@ var Ast = {
   unspecified: (id) => ({ kind: "unspecified", id }),
   constant: (id, value) => ({ kind: "const", id, value }),
   ident: (id, name) => ({ kind: "ident", id, name }),
-  select: (id, operand, field, testOnly = false) => ({
+  select: (id, operand, field2, testOnly = false) => ({
     kind: "select",
     id,
     operand,
-    field,
+    field: field2,
     testOnly
   }),
   call: (id, fn2, args) => ({
@@ -21729,8 +21831,8 @@ var ExprHelper = class {
   newStruct(typeName, ...fields) {
     return Ast.struct(this.nextId(), typeName, fields);
   }
-  newStructField(field, value, optional) {
-    return { id: this.nextId(), field, value, optional };
+  newStructField(field2, value, optional) {
+    return { id: this.nextId(), field: field2, value, optional };
   }
   newComprehension(iterRange, iterVar, accuVar, accuInit, condition, step, result) {
     return Ast.comprehension(
@@ -21773,11 +21875,11 @@ var ExprHelper = class {
   newMemberCall(fn2, target, ...args) {
     return Ast.memberCall(this.nextId(), fn2, target, args);
   }
-  newPresenceTest(operand, field) {
-    return Ast.select(this.nextId(), operand, field, true);
+  newPresenceTest(operand, field2) {
+    return Ast.select(this.nextId(), operand, field2, true);
   }
-  newSelect(operand, field) {
-    return Ast.select(this.nextId(), operand, field);
+  newSelect(operand, field2) {
+    return Ast.select(this.nextId(), operand, field2);
   }
   offsetLocation(exprId) {
     return this.helper.location(exprId);
@@ -22210,11 +22312,11 @@ var RecognitionKind = {
   INPUT_MISMATCH: 1,
   FAILED_PREDICATE: 2
 };
-function withoutStack(create) {
+function withoutStack(create2) {
   const limit3 = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return create();
+    return create2();
   } finally {
     Error.stackTraceLimit = limit3;
   }
@@ -22640,8 +22742,8 @@ var AstBuilder = class {
     }
     if (ctx.token("opt") !== void 0) {
       if (!this.options.enableOptionalSyntax) return this.reportError(op, "unsupported syntax '.?'");
-      const field = this.constant(idAnchor, { type: "string", value: name });
-      return Ast.call(this.id(op), "_?._", [operand, field]);
+      const field2 = this.constant(idAnchor, { type: "string", value: name });
+      return Ast.call(this.id(op), "_?._", [operand, field2]);
     }
     return Ast.select(this.id(op), operand, name);
   }
@@ -26830,8 +26932,8 @@ function isLeftRecursive(op) {
   return op !== "_&&_" && op !== "_||_";
 }
 var SIMPLE_FIELD = /^[A-Za-z_][0-9A-Za-z_]*$/u;
-function maybeQuoteField(field) {
-  return !SIMPLE_FIELD.test(field) || field === "in" ? `\`${field}\`` : field;
+function maybeQuoteField(field2) {
+  return !SIMPLE_FIELD.test(field2) || field2 === "in" ? `\`${field2}\`` : field2;
 }
 function formatConstant(c) {
   switch (c.type) {
@@ -26991,23 +27093,23 @@ var Unparser = class {
     this.visitNested(rhs, rhsParen);
   }
   visitConditional(cond, truthy, falsy) {
-    const nested = (e) => isSamePrecedence(CONDITIONAL, e) || isComplexOperator(e);
-    this.visitNested(cond, nested(cond));
+    const nested2 = (e) => isSamePrecedence(CONDITIONAL, e) || isComplexOperator(e);
+    this.visitNested(cond, nested2(cond));
     this.writeOperator(CONDITIONAL, "?");
-    this.visitNested(truthy, nested(truthy));
+    this.visitNested(truthy, nested2(truthy));
     this.write(" : ");
-    this.visitNested(falsy, nested(falsy));
+    this.visitNested(falsy, nested2(falsy));
   }
-  visitSelect(operand, testOnly, op, field) {
+  visitSelect(operand, testOnly, op, field2) {
     if (testOnly) this.write("has(");
     this.visitNested(operand, !testOnly && isBinaryOrTernaryOperator(operand));
-    this.write(op + maybeQuoteField(field));
+    this.write(op + maybeQuoteField(field2));
     if (testOnly) this.write(")");
   }
-  visitNested(e, nested) {
-    if (nested) this.write("(");
+  visitNested(e, nested2) {
+    if (nested2) this.write("(");
     this.visit(e);
-    if (nested) this.write(")");
+    if (nested2) this.write(")");
   }
   /** The operator between spaces, or with a line break once the line is long enough. */
   writeOperator(fn2, text) {
@@ -27142,9 +27244,9 @@ var MAX_CONTRIBUTORS = 4;
 var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
 function childCardinality(parentCardinality, parent) {
   if (parentCardinality === void 0) return void 0;
-  const isMap2 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
+  const isMap3 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
   const isArray = parent.type === "array";
-  if (!isMap2 && !isArray) return parentCardinality;
+  if (!isMap3 && !isArray) return parentCardinality;
   const bound = isArray ? parent.maxItems : parent.maxProperties;
   if (bound === void 0) return void 0;
   return saturatingMul(parentCardinality, boundOf(bound));
@@ -27229,6 +27331,22 @@ function escapePropertyName(name) {
   });
   return ok2 ? escaped : void 0;
 }
+var UNEXPAND = /__[^_]+__/g;
+function unescapePropertyName(escaped) {
+  let ok2 = true;
+  const name = escaped.replace(UNEXPAND, (m) => {
+    const inner = m.slice(2, -2);
+    const back = { underscores: "__", dot: ".", dash: "-", slash: "/" };
+    if (back[inner] !== void 0) return back[inner];
+    if (CEL_RESERVED.has(inner)) {
+      if (m.length !== escaped.length) ok2 = false;
+      return inner;
+    }
+    ok2 = false;
+    return "";
+  });
+  return ok2 ? name : void 0;
+}
 
 // src/kube/schema/decl-type.ts
 var MAX_REQUEST_SIZE2 = 3145728n;
@@ -27247,15 +27365,15 @@ var MAP_KEY_TYPE = scalar("string", MIN_STRING_SIZE, 0n);
 var isSchema = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var int = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : typeof v2 === "bigint" ? v2 : void 0;
 var zeroIfNegative = (n) => n < 0n ? 0n : n;
-function schemaDeclType(schema, isResourceRoot, release, cache6) {
-  if (!cache6 || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache6);
-  const cached = cache6.get(schema);
+function schemaDeclType(schema, isResourceRoot, release, cache7) {
+  if (!cache7 || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache7);
+  const cached = cache7.get(schema);
   if (cached !== void 0) return cached ?? void 0;
-  const decl = deriveDeclType(schema, false, release, cache6);
-  cache6.set(schema, decl ?? null);
+  const decl = deriveDeclType(schema, false, release, cache7);
+  cache7.set(schema, decl ?? null);
   return decl;
 }
-function deriveDeclType(schema, isResourceRoot, release, cache6) {
+function deriveDeclType(schema, isResourceRoot, release, cache7) {
   if (schema["x-kubernetes-int-or-string"] === true) {
     const maxLength = int(schema.maxLength);
     const bounded = release.intOrStringMaxLength && maxLength !== void 0;
@@ -27269,9 +27387,9 @@ function deriveDeclType(schema, isResourceRoot, release, cache6) {
   const s3 = isResourceRoot ? withTypeAndObjectMeta(schema, release) : schema;
   switch (s3.type) {
     case "array":
-      return listType(s3, release, cache6);
+      return listType(s3, release, cache7);
     case "object":
-      return isSchema(s3.additionalProperties) ? mapType(s3, release, cache6) : objectType(s3, release, cache6);
+      return isSchema(s3.additionalProperties) ? mapType(s3, release, cache7) : objectType(s3, release, cache7);
     case "string":
       return stringType(s3);
     case "boolean":
@@ -27285,36 +27403,36 @@ function deriveDeclType(schema, isResourceRoot, release, cache6) {
   }
 }
 var isEmbedded = (s3) => s3["x-kubernetes-embedded-resource"] === true;
-function listType(s3, release, cache6) {
+function listType(s3, release, cache7) {
   if (!isSchema(s3.items)) return void 0;
-  const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache6);
+  const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache7);
   if (!elem) return void 0;
   const maxItems = int(s3.maxItems);
   const maxElements = maxItems !== void 0 ? zeroIfNegative(maxItems) : (MAX_REQUEST_SIZE2 - 2n) / (elem.minSerializedSize + 1n);
   return { kind: "list", minSerializedSize: 2n, maxElements, elem, schema: s3 };
 }
-function mapType(s3, release, cache6) {
+function mapType(s3, release, cache7) {
   const valueSchema = s3.additionalProperties;
-  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache6);
+  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache7);
   if (!elem) return void 0;
   const maxProperties = int(s3.maxProperties);
   const maxElements = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : (MAX_REQUEST_SIZE2 - 2n) / (elem.minSerializedSize + 6n);
   return { kind: "map", minSerializedSize: 2n, maxElements, elem, key: MAP_KEY_TYPE, schema: s3 };
 }
-function objectType(s3, release, cache6) {
-  const required2 = new Set(
+function objectType(s3, release, cache7) {
+  const required3 = new Set(
     Array.isArray(s3.required) ? s3.required.filter((r) => typeof r === "string") : []
   );
   const fields = /* @__PURE__ */ new Map();
   let minSerializedSize = 2n;
   for (const [propertyName, prop] of Object.entries(isSchema(s3.properties) ? s3.properties : {})) {
     if (!isSchema(prop)) continue;
-    const type = schemaDeclType(prop, isEmbedded(prop), release, cache6);
+    const type = schemaDeclType(prop, isEmbedded(prop), release, cache7);
     if (!type) continue;
     const name = escapePropertyName(propertyName);
     if (name !== void 0)
-      fields.set(name, { name, propertyName, type, required: required2.has(propertyName) });
-    if (required2.has(propertyName) && prop.default === void 0)
+      fields.set(name, { name, propertyName, type, required: required3.has(propertyName) });
+    if (required3.has(propertyName) && prop.default === void 0)
       minSerializedSize += BigInt(Buffer.byteLength(propertyName)) + type.minSerializedSize + 4n;
   }
   return { kind: "object", minSerializedSize, maxElements: 0n, fields, schema: s3 };
@@ -28331,8 +28449,8 @@ var Checker = class {
     for (const candidate of this.env.container.resolveCandidateNames(name)) {
       const decl = this.env.globalIdent(candidate);
       if (decl === void 0) continue;
-      const plain = decl.name.startsWith(".") ? decl.name.slice(1) : decl.name;
-      return { decl, name: local !== void 0 ? `.${plain}` : plain };
+      const plain2 = decl.name.startsWith(".") ? decl.name.slice(1) : decl.name;
+      return { decl, name: local !== void 0 ? `.${plain2}` : plain2 };
     }
     return void 0;
   }
@@ -28361,7 +28479,7 @@ var Checker = class {
     this.setType(e, substitute(this.mapping, e.testOnly ? BOOL : selected.type, false));
     return selected.operand === e.operand ? e : Ast.select(e.id, selected.operand, e.field, e.testOnly);
   }
-  checkSelectField(e, operandExpr, field, optional) {
+  checkSelectField(e, operandExpr, field2, optional) {
     const operand = this.check(operandExpr);
     const operandType = substitute(this.mapping, this.getType(operand), false);
     const target = unwrapOptional(operandType);
@@ -28371,7 +28489,7 @@ var Checker = class {
         resultType = target.type.params[1];
         break;
       case "struct":
-        resultType = this.lookupFieldType(e.id, target.type.name, field) ?? ERROR2;
+        resultType = this.lookupFieldType(e.id, target.type.name, field2) ?? ERROR2;
         break;
       case "type_param":
         isAssignable(this.mapping, DYN, target.type);
@@ -28388,14 +28506,14 @@ var Checker = class {
       type: target.optional || optional ? optionalType(resultType) : resultType
     };
   }
-  lookupFieldType(id, structType, field) {
+  lookupFieldType(id, structType, field2) {
     const provider = this.env.provider;
     if (provider.findStructType(structType) === void 0) {
       this.errors.unexpectedFailedResolution(id, this.location(id), structType);
       return void 0;
     }
-    const fieldType = provider.findStructFieldType(structType, field);
-    if (fieldType === void 0) this.errors.undefinedField(id, this.location(id), field);
+    const fieldType = provider.findStructFieldType(structType, field2);
+    if (fieldType === void 0) this.errors.undefinedField(id, this.location(id), field2);
     return fieldType;
   }
   // Calls.
@@ -28515,15 +28633,15 @@ var Checker = class {
       );
       return e;
     }
-    const [operandExpr, field] = e.args;
-    if (field.kind !== "const" || field.value.type !== "string") {
-      this.errors.notAnOptionalFieldSelection(field.id, this.location(field.id));
+    const [operandExpr, field2] = e.args;
+    if (field2.kind !== "const" || field2.value.type !== "string") {
+      this.errors.notAnOptionalFieldSelection(field2.id, this.location(field2.id));
       return e;
     }
-    const selected = this.checkSelectField(e, operandExpr, field.value.value, true);
+    const selected = this.checkSelectField(e, operandExpr, field2.value.value, true);
     this.setType(e, substitute(this.mapping, selected.type, false));
     this.setReference(e, { overloadIds: ["select_optional_field"] });
-    return selected.operand === operandExpr ? e : Ast.call(e.id, e.function, [selected.operand, field]);
+    return selected.operand === operandExpr ? e : Ast.call(e.id, e.function, [selected.operand, field2]);
   }
   // Literals.
   checkList(e) {
@@ -28751,11 +28869,11 @@ var TypeErrors = class {
   report(id, loc, message) {
     this.errors.report(loc, message, id);
   }
-  fieldTypeMismatch(id, loc, name, field, value) {
+  fieldTypeMismatch(id, loc, name, field2, value) {
     this.report(
       id,
       loc,
-      `expected type of field '${name}' is '${field.format()}' but provided type is '${value.format()}'`
+      `expected type of field '${name}' is '${field2.format()}' but provided type is '${value.format()}'`
     );
   }
   /** cel-go prints the Go structs here; only the types are reproduced faithfully. */
@@ -28799,8 +28917,8 @@ var TypeErrors = class {
   typeMismatch(id, loc, expected, actual) {
     this.report(id, loc, `expected type '${expected.format()}' but found '${actual.format()}'`);
   }
-  undefinedField(id, loc, field) {
-    this.report(id, loc, `undefined field '${field}'`);
+  undefinedField(id, loc, field2) {
+    this.report(id, loc, `undefined field '${field2}'`);
   }
   undeclaredReference(id, loc, container, name) {
     this.report(id, loc, `undeclared reference to '${name}' (in container '${container}')`);
@@ -28912,16 +29030,16 @@ function check(parsed, env, options = {}) {
   };
 }
 function runValidators(env, checked, errors) {
-  const validators = [];
-  if (env.homogeneousAggregateLiterals) validators.push(HOMOGENEOUS_AGGREGATE_LITERALS);
-  validators.push(...env.validators);
-  if (validators.length === 0) return;
+  const validators2 = [];
+  if (env.homogeneousAggregateLiterals) validators2.push(HOMOGENEOUS_AGGREGATE_LITERALS);
+  validators2.push(...env.validators);
+  if (validators2.length === 0) return;
   const context = {
     checked,
     homogeneousLiteralExemptFunctions: env.homogeneousLiteralExemptFunctions,
     report: (id, message) => errors.report(checked.sourceInfo.startLocation(id), message, id)
   };
-  for (const v2 of validators) v2.validate(context);
+  for (const v2 of validators2) v2.validate(context);
 }
 
 // src/cel/checker/provider.ts
@@ -28976,9 +29094,9 @@ function combineProviders(...providers) {
   if (providers.length === 1) return providers[0];
   return {
     findStructType: (name) => first(providers, (p) => p.findStructType(name)),
-    findStructFieldType: (name, field) => {
+    findStructFieldType: (name, field2) => {
       for (const p of providers) {
-        if (p.findStructType(name) !== void 0) return p.findStructFieldType(name, field);
+        if (p.findStructType(name) !== void 0) return p.findStructFieldType(name, field2);
       }
       return void 0;
     },
@@ -29081,19 +29199,19 @@ var CheckerEnv = class _CheckerEnv {
     this.homogeneousAggregateLiterals = config.homogeneousAggregateLiterals ?? false;
     const libraries = config.libraries ?? [];
     const namedTypes = [];
-    const validators = [];
+    const validators2 = [];
     const exempt = /* @__PURE__ */ new Set();
     const variables = [];
     for (const lib of libraries) {
       namedTypes.push(...lib.types ?? []);
-      validators.push(...lib.validators ?? []);
+      validators2.push(...lib.validators ?? []);
       for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt.add(f);
       variables.push(...lib.variables ?? []);
       for (const f of lib.functions ?? []) this.mergeFunction(f);
     }
     variables.push(...config.variables ?? []);
     for (const f of config.functions ?? []) this.mergeFunction(f);
-    this.validators = validators;
+    this.validators = validators2;
     this.homogeneousLiteralExemptFunctions = exempt;
     const providers = config.provider === void 0 ? [] : [config.provider];
     if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes));
@@ -29229,19 +29347,19 @@ var CrdTypes = class {
   }
   fieldType(typeName, fieldName) {
     const decl = this.objects.get(typeName);
-    const field = decl?.fields?.get(fieldName);
-    if (!field) return void 0;
+    const field2 = decl?.fields?.get(fieldName);
+    if (!field2) return void 0;
     let fields = this.fieldTypes.get(typeName);
     if (!fields) this.fieldTypes.set(typeName, fields = /* @__PURE__ */ new Map());
     let type = fields.get(fieldName);
-    if (!type) fields.set(fieldName, type = this.celType(field.type, `${typeName}.${fieldName}`));
+    if (!type) fields.set(fieldName, type = this.celType(field2.type, `${typeName}.${fieldName}`));
     return type;
   }
   /** The names of all object types, outermost first (for tools and tests). */
   typeNames() {
     for (let i2 = 0; i2 < this.objects.size; i2++) {
       const [name, decl] = [...this.objects][i2];
-      for (const field of decl.fields?.keys() ?? []) this.fieldType(name, field);
+      for (const field2 of decl.fields?.keys() ?? []) this.fieldType(name, field2);
     }
     return [...this.objects.keys()];
   }
@@ -29280,11 +29398,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path7) {
-  if (path7.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path11) {
+  if (path11.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path7.length && type; i2++) {
-    const step = path7[i2];
+  for (let i2 = 1; i2 < path11.length && type; i2++) {
+    const step = path11[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -29400,8 +29518,8 @@ function specificEstimate(call) {
     case ADD_LIST: {
       if (args.length !== 2) return void 0;
       const resultSize = add(call.sizeOf(args[0]), call.sizeOf(args[1]));
-      const own = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
-      return { cost: add(own, argSum()), resultSize };
+      const own4 = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
+      return { cost: add(own4, argSum()), resultSize };
     }
     case LESS_STRING:
     case GREATER_STRING:
@@ -29727,12 +29845,12 @@ var LegacyEstimator = class {
   }
   /** A node for the hooks: the accumulator's path is withheld; the size is computed or literal. */
   newAstNode(e) {
-    let path7 = this.exprPaths.get(e.id);
-    if (path7 !== void 0 && path7.length > 0 && path7.first() === ACCUMULATOR_NAME2) {
-      path7 = void 0;
+    let path11 = this.exprPaths.get(e.id);
+    if (path11 !== void 0 && path11.length > 0 && path11.first() === ACCUMULATOR_NAME2) {
+      path11 = void 0;
     }
     const computed = this.computedSizes.get(e.id) ?? literalSize(e);
-    return new CostNode(path7, this.typeOf(e), e, computed);
+    return new CostNode(path11, this.typeOf(e), e, computed);
   }
   /** Legacy size lookup: computed size, the hooks, scalar type, else unknown. */
   sizeEstimate(node) {
@@ -29958,9 +30076,9 @@ var ModernEstimator = class {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path7 = this.getPath(init);
+    const path11 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path7, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path11, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -29986,8 +30104,8 @@ var ModernEstimator = class {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path7 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path7, size: size2, entrySize: void 0 });
+    const path11 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path11, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -30014,9 +30132,9 @@ var ModernEstimator = class {
   }
   /** The node handed to hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path7 = this.getPath(e);
-    if (path7 !== void 0 && path7.length > 0 && isAccumulatorName(path7.first())) path7 = void 0;
-    return new CostNode(path7, this.typeOf(e), e, this.computeSize(e));
+    let path11 = this.getPath(e);
+    if (path11 !== void 0 && path11.length > 0 && isAccumulatorName(path11.first())) path11 = void 0;
+    return new CostNode(path11, this.typeOf(e), e, this.computeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -30075,8 +30193,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list) {
   const elementType = list.type.params[0];
   if (elementType === void 0) return void 0;
-  const path7 = list.path === void 0 ? void 0 : [...list.path, "@items"];
-  return { path: path7, type: elementType, expr: void 0, computedSize: void 0 };
+  const path11 = list.path === void 0 ? void 0 : [...list.path, "@items"];
+  return { path: path11, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -30438,8 +30556,8 @@ function formatDuration(d2) {
 
 // src/cel/interpreter/list-value.ts
 var ListValue = class {
-  constructor(items, mutable = false) {
-    this.items = items;
+  constructor(items2, mutable = false) {
+    this.items = items2;
     this.mutable = mutable;
   }
   items;
@@ -30449,10 +30567,10 @@ var ListValue = class {
   }
   /** Appends the elements of `other` to a mutable accumulator and returns it. */
   appendInPlace(other) {
-    const items = this.items;
+    const items2 = this.items;
     const added = other.items;
     const n = added.length;
-    for (let i2 = 0; i2 < n; i2++) items.push(added[i2]);
+    for (let i2 = 0; i2 < n; i2++) items2.push(added[i2]);
     return this;
   }
 };
@@ -30853,9 +30971,9 @@ function convertObject(js, ancestors) {
 
 // src/cel/interpreter/activation.ts
 var Activation = class _Activation {
-  constructor(raw, convert3) {
+  constructor(raw, convert4) {
     this.raw = raw;
-    this.convert = convert3;
+    this.convert = convert4;
   }
   raw;
   convert;
@@ -30988,9 +31106,9 @@ var COMPREHENSION_FUNCTIONS = [
       {
         id: "@mapInsert_map_map",
         args: ["map", "map"],
-        binary: (target, update) => {
+        binary: (target, update2) => {
           let result = target;
-          for (const [k, v2] of update.entries()) {
+          for (const [k, v2] of update2.entries()) {
             result = insertMapKeyValue(result, k, v2);
             if (result instanceof ErrorValue) return result;
           }
@@ -31474,9 +31592,9 @@ function valuesEqual(a, b) {
   }
   if (a instanceof ObjectValue) {
     if (!(b instanceof ObjectValue) || a.typeName !== b.typeName) return false;
-    for (const [name, field] of a.type.fields) {
-      const x = a.fields.get(name) ?? field.defaultValue;
-      const y = b.fields.get(name) ?? field.defaultValue;
+    for (const [name, field2] of a.type.fields) {
+      const x = a.fields.get(name) ?? field2.defaultValue;
+      const y = b.fields.get(name) ?? field2.defaultValue;
       if (!valuesEqual(x, y)) return false;
     }
     return true;
@@ -31741,10 +31859,10 @@ var minPair = pick("math.@min", 1);
 var maxPair = pick("math.@max", -1);
 function fold(fn2, pair) {
   return (l) => {
-    const items = l.items;
-    if (items.length === 0) return new ErrorValue(`${fn2}(list) argument must not be empty`);
-    let acc = items[0];
-    for (let i2 = 1; i2 < items.length; i2++) acc = pair(acc, items[i2]);
+    const items2 = l.items;
+    if (items2.length === 0) return new ErrorValue(`${fn2}(list) argument must not be empty`);
+    let acc = items2[0];
+    for (let i2 = 1; i2 < items2.length; i2++) acc = pair(acc, items2[i2]);
     if (typeof acc === "bigint" || typeof acc === "number" || acc instanceof UintValue || acc instanceof UnknownValue) {
       return acc;
     }
@@ -31753,11 +31871,11 @@ function fold(fn2, pair) {
 }
 var NUMERIC = ["double", "int", "uint"];
 function extremum(name, prefix, pair) {
-  const identity2 = (v2) => v2;
+  const identity3 = (v2) => v2;
   const overloads = NUMERIC.map((t) => ({
     id: `${prefix}_${t}`,
     args: [t],
-    unary: identity2
+    unary: identity3
   }));
   const pairs = [
     ["double", "double"],
@@ -31991,8 +32109,8 @@ var OPTIONAL_FUNCTIONS = [
         id: "list_last",
         args: [{ list: "dyn" }],
         unary: (v2) => {
-          const items = v2.items;
-          return items.length === 0 ? OPTIONAL_NONE : optionalOf(items[items.length - 1]);
+          const items2 = v2.items;
+          return items2.length === 0 ? OPTIONAL_NONE : optionalOf(items2[items2.length - 1]);
         }
       }
     ]
@@ -32004,8 +32122,8 @@ var OPTIONAL_FUNCTIONS = [
         id: "list_first",
         args: [{ list: "dyn" }],
         unary: (v2) => {
-          const items = v2.items;
-          return items.length === 0 ? OPTIONAL_NONE : optionalOf(items[0]);
+          const items2 = v2.items;
+          return items2.length === 0 ? OPTIONAL_NONE : optionalOf(items2[0]);
         }
       }
     ]
@@ -32422,12 +32540,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
-var decodeVLQ = (str2) => {
+var decodeVLQ = (str7) => {
   const res = [];
   let value = 0;
   let shift2 = 0;
-  for (let i2 = 0; i2 < str2.length; i2++) {
-    const digit = B64_MAP[str2.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str7.length; i2++) {
+    const digit = B64_MAP[str7.charCodeAt(i2)];
     value |= (digit & 31) << shift2;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -32437,8 +32555,8 @@ var decodeVLQ = (str2) => {
   }
   return res;
 };
-var decodeRanges = (str2, isStride1) => {
-  const res = decodeVLQ(str2);
+var decodeRanges = (str7, isStride1) => {
+  const res = decodeVLQ(str7);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -32452,8 +32570,8 @@ var decodeRanges = (str2, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str2) => {
-  const res = decodeVLQ(str2);
+var decodeOrbit = (str7) => {
+  const res = decodeVLQ(str7);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -32961,8 +33079,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str2) {
-    const string = String(str2);
+  static stringToRunes(str7) {
+    const string = String(str7);
     const runes3 = [];
     let i2 = 0;
     while (i2 < string.length) {
@@ -32995,8 +33113,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str2) {
-    return str2.split("").map((s3) => {
+  static quoteMeta(str7) {
+    return str7.split("").map((s3) => {
       if (Utils2.METACHARACTERS.indexOf(s3) >= 0) return `\\${s3}`;
       return s3;
     }).join("");
@@ -33014,20 +33132,20 @@ var Utils = class Utils2 {
     for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
     return res;
   }
-  static stringToUtf8ByteArray(str2) {
+  static stringToUtf8ByteArray(str7) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str2);
+      return cachedNativeEncoder.encode(str7);
     } else {
       let out = [], p = 0;
-      for (let i2 = 0; i2 < str2.length; i2++) {
-        let c = str2.charCodeAt(i2);
+      for (let i2 = 0; i2 < str7.length; i2++) {
+        let c = str7.charCodeAt(i2);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str2.length && (str2.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str2.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str7.length && (str7.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str7.charCodeAt(++i2) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -33388,17 +33506,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str2, javaMode = false) {
+  static quoteReplacement(str7, javaMode = false) {
     if (javaMode) {
-      if (str2.indexOf("\\") < 0 && str2.indexOf("$") < 0) return str2;
-      return str2.split("").map((s3) => {
+      if (str7.indexOf("\\") < 0 && str7.indexOf("$") < 0) return str7;
+      return str7.split("").map((s3) => {
         const c = s3.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s3}`;
         return s3;
       }).join("");
     }
-    if (str2.indexOf("$") < 0) return str2;
-    return str2.split("").map((s3) => {
+    if (str7.indexOf("$") < 0) return str7;
+    return str7.split("").map((s3) => {
       if (s3.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s3;
     }).join("");
@@ -33723,7 +33841,7 @@ var Matcher = class Matcher2 {
   * @private
   */
   appendReplacementInternalJs(replacement) {
-    const isDigit5 = (c) => c >= 48 && c <= 57;
+    const isDigit6 = (c) => c >= 48 && c <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
     let i2 = 0;
@@ -33745,11 +33863,11 @@ var Matcher = class Matcher2 {
       } else if (c === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
         i2 += 2;
-      } else if (isDigit5(c)) {
+      } else if (isDigit6(c)) {
         let digits = 1;
         let index = c - 48;
         const c2 = replacement.charCodeAt(i2 + 2);
-        if (isDigit5(c2) && index * 10 + c2 - 48 <= groupCount) {
+        if (isDigit6(c2) && index * 10 + c2 - 48 <= groupCount) {
           digits = 2;
           index = index * 10 + c2 - 48;
         }
@@ -34227,28 +34345,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j];
         const i2 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
-        let add3 = false;
+        let add4 = false;
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches3.add(i2.arg);
             break;
           case Inst.RUNE:
-            add3 = i2.matchRune(rune);
+            add4 = i2.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add3 = rune === i2.runes[0];
+            add4 = rune === i2.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add3 = true;
+            add4 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add3 = rune !== 10;
+            add4 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add3) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add4) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -34274,7 +34392,7 @@ var Machine = class Machine2 {
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i2 = this.prog.inst[pc];
-      let add3 = false;
+      let add4 = false;
       switch (i2.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -34286,21 +34404,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add3 = i2.matchRune(c);
+          add4 = i2.matchRune(c);
           break;
         case Inst.RUNE1:
-          add3 = c === i2.runes[0];
+          add4 = c === i2.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add3 = true;
+          add4 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add3 = c !== 10;
+          add4 = c !== 10;
           break;
         default:
           continue;
       }
-      if (add3) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add4) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -35618,23 +35736,23 @@ var AhoCorasick = class {
     const byDepth = new Int32Array(numNodes);
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
     byDepth.sort((a, b) => depth[a] - depth[b]);
-    const fail3 = new Int32Array(numNodes);
+    const fail4 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
       const c = byDepth[k];
       const p = parent[c];
       if (p !== 0) {
-        let f = fail3[p];
+        let f = fail4[p];
         let next = this.next(f, unit[c]);
         while (next < 0 && f !== 0) {
-          f = fail3[f];
+          f = fail4[f];
           next = this.next(f, unit[c]);
         }
-        fail3[c] = next >= 0 ? next : 0;
+        fail4[c] = next >= 0 ? next : 0;
       }
-      match[c] |= match[fail3[c]];
+      match[c] |= match[fail4[c]];
     }
-    this.fail = fail3;
+    this.fail = fail4;
     this.match = match;
   }
   next(node, u) {
@@ -35741,13 +35859,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str2 = "";
+    let str7 = "";
     for (let i2 = 0; i2 < re.runes.length; i2++) {
       if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str2 += String.fromCodePoint(re.runes[i2]);
+      str7 += String.fromCodePoint(re.runes[i2]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str2;
+    pf.str = str7;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -36721,8 +36839,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str2) {
-    this.str = str2;
+  constructor(str7) {
+    this.str = str7;
     this.position = 0;
   }
   pos() {
@@ -37274,7 +37392,7 @@ var Parser = class Parser2 {
     let s3 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str2 = null;
+    let str7 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -37292,7 +37410,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str7[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -37304,7 +37422,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str2.slice(0, strlen);
+        prefix.runes = str7.slice(0, strlen);
         for (let j = start; j < i2; j++) {
           array[s3 + j] = this.removeLeadingString(array[s3 + j], strlen);
           this.checkLimits(array[s3 + j]);
@@ -37315,7 +37433,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start = i2;
-      str2 = istr;
+      str7 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -38666,8 +38784,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str2) {
-    return Utils.quoteMeta(str2);
+  static quote(str7) {
+    return Utils.quoteMeta(str7);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -38679,8 +38797,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str2, javaMode = false) {
-    return Matcher.quoteReplacement(str2, javaMode);
+  static quoteReplacement(str7, javaMode = false) {
+    return Matcher.quoteReplacement(str7, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -39116,10 +39234,10 @@ function inAggregate(elem, container) {
   if (container instanceof MapValue) return container.has(elem);
   return valOrErr(container, NO_SUCH_OVERLOAD);
 }
-function matches(str2, pattern) {
-  if (typeof str2 !== "string") return maybeNoSuchOverload(str2);
+function matches(str7, pattern) {
+  if (typeof str7 !== "string") return maybeNoSuchOverload(str7);
   if (typeof pattern !== "string") return maybeNoSuchOverload(pattern);
-  return regexMatches(pattern, str2);
+  return regexMatches(pattern, str7);
 }
 function stringTest(test) {
   return (a, b) => {
@@ -39143,14 +39261,14 @@ var TIMESTAMP_FIELDS = /* @__PURE__ */ new Map([
   ["getSeconds", (f) => f.second],
   ["getMilliseconds", (f) => Math.floor(f.nanos / 1e6)]
 ]);
-function timestampField(field) {
+function timestampField(field2) {
   return (ts, tz) => {
     if (!(ts instanceof TimestampValue)) return maybeNoSuchOverload(ts);
-    if (tz === void 0) return BigInt(field(fieldsAt(ts, 0)));
+    if (tz === void 0) return BigInt(field2(fieldsAt(ts, 0)));
     if (typeof tz !== "string") return maybeNoSuchOverload(tz);
     const offset = zoneOffsetAt(tz, ts);
     if (typeof offset === "string") return new ErrorValue(offset);
-    return BigInt(field(fieldsAt(ts, offset)));
+    return BigInt(field2(fieldsAt(ts, offset)));
   };
 }
 var DURATION_FIELDS = /* @__PURE__ */ new Map([
@@ -39169,8 +39287,8 @@ function receive(fn2, target, args) {
     if (fn2 === "startsWith") return startsWith(target, args[0]);
   }
   if (target instanceof TimestampValue && args.length <= 1) {
-    const field = TIMESTAMP_FIELDS.get(fn2);
-    if (field !== void 0) return timestampField(field)(target, args[0]);
+    const field2 = TIMESTAMP_FIELDS.get(fn2);
+    if (field2 !== void 0) return timestampField(field2)(target, args[0]);
   }
   if (target instanceof DurationValue && args.length === 0) {
     const unit = DURATION_FIELDS.get(fn2);
@@ -39190,10 +39308,10 @@ function unary(id, arg, impl) {
   return { id, args: [arg], unary: impl };
 }
 function timestampGetter(name, id, tzId, durationId) {
-  const field = timestampField(TIMESTAMP_FIELDS.get(name));
+  const field2 = timestampField(TIMESTAMP_FIELDS.get(name));
   const overloads = [
-    { id, args: [TS], unary: (ts) => field(ts) },
-    { id: tzId, args: [TS, "string"], binary: (ts, tz) => field(ts, tz) }
+    { id, args: [TS], unary: (ts) => field2(ts) },
+    { id: tzId, args: [TS, "string"], binary: (ts, tz) => field2(ts, tz) }
   ];
   if (durationId !== void 0) {
     overloads.push({
@@ -40123,9 +40241,9 @@ function indexOrError(index) {
 }
 function objectField(obj3, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  const field = obj3.type.fields.get(name);
-  if (field === void 0) return new ErrorValue(`no such field '${name}'`);
-  return obj3.fields.get(name) ?? field.defaultValue;
+  const field2 = obj3.type.fields.get(name);
+  if (field2 === void 0) return new ErrorValue(`no such field '${name}'`);
+  return obj3.fields.get(name) ?? field2.defaultValue;
 }
 function objectHasField(obj3, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
@@ -40180,19 +40298,19 @@ function constantQualifier(id, key, optional, options) {
     }
   };
 }
-function testOnlyQualifier(id, field, options) {
+function testOnlyQualifier(id, field2, options) {
   return {
     id,
     optional: false,
-    constant: field,
+    constant: field2,
     qualify(ctx, obj3) {
-      const v2 = refQualify(obj3, field, true, true, options);
+      const v2 = refQualify(obj3, field2, true, true, options);
       ctx.charge(1);
       if (v2 instanceof ErrorValue || v2 instanceof UnknownValue) return v2;
       return v2 !== ABSENT;
     },
     qualifyIfPresent(ctx, obj3) {
-      const v2 = refQualify(obj3, field, true, true, options);
+      const v2 = refQualify(obj3, field2, true, true, options);
       if (v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
@@ -40604,13 +40722,13 @@ function comprehensionStep(plan2) {
     ctx.slots[accuSlot] = void 0;
     const slots = ctx.slots;
     if (range2 instanceof ListValue) {
-      const items = range2.items;
-      const n = items.length;
+      const items2 = range2.items;
+      const n = items2.length;
       for (let i2 = 0; i2 < n; i2++) {
         if (twoVariables) {
           slots[iterSlot] = BigInt(i2);
-          slots[iter2Slot] = items[i2];
-        } else slots[iterSlot] = items[i2];
+          slots[iter2Slot] = items2[i2];
+        } else slots[iterSlot] = items2[i2];
         if (!visit2(ctx)) break;
       }
       return finish(ctx);
@@ -40716,7 +40834,7 @@ function structStep(id, provider, type, fields, values) {
   return (ctx) => {
     const set2 = /* @__PURE__ */ new Map();
     for (let i2 = 0; i2 < evals.length; i2++) {
-      const { field, optional } = fields[i2];
+      const { field: field2, optional } = fields[i2];
       let v2 = evals[i2](ctx);
       if (isAbnormal(v2)) {
         ctx.charge(STRUCT_CREATE_BASE_COST2);
@@ -40726,17 +40844,17 @@ function structStep(id, provider, type, fields, values) {
         if (!(v2 instanceof OptionalValue)) {
           ctx.charge(STRUCT_CREATE_BASE_COST2);
           return new ErrorValue(
-            `cannot initialize optional entry '${field}' from non-optional value ${goValueString(v2)}`,
+            `cannot initialize optional entry '${field2}' from non-optional value ${goValueString(v2)}`,
             id
           );
         }
         if (v2.value === void 0) {
-          set2.delete(field);
+          set2.delete(field2);
           continue;
         }
         v2 = v2.value;
       }
-      set2.set(field, v2);
+      set2.set(field2, v2);
     }
     const result = labelError(provider.newValue(type, set2), id);
     ctx.charge(STRUCT_CREATE_BASE_COST2);
@@ -42314,10 +42432,10 @@ var AuthorizerValue = class extends KubernetesValue {
   }
 };
 var PathCheckValue = class extends KubernetesValue {
-  constructor(authorizer, path7) {
+  constructor(authorizer, path11) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path7;
+    this.path = path11;
   }
   authorizer;
   path;
@@ -42520,7 +42638,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path7) => trimSpace(path7).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path7)
+    (a, path11) => trimSpace(path11).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path11)
   ),
   member(
     "group",
@@ -42846,10 +42964,10 @@ function hexValue2(ch) {
 function parseIPv6(input) {
   let s3 = input;
   let zone = "";
-  const percent = s3.indexOf("%");
-  if (percent !== -1) {
-    zone = s3.slice(percent + 1);
-    s3 = s3.slice(0, percent);
+  const percent2 = s3.indexOf("%");
+  if (percent2 !== -1) {
+    zone = s3.slice(percent2 + 1);
+    s3 = s3.slice(0, percent2);
     if (zone === "") throw new ParseAddrError(input, "zone must be a non-empty string");
   }
   const ip = new Array(16).fill(0);
@@ -43550,14 +43668,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path7 = this.escapedPathBytes();
-      if (path7 !== "" && path7[0] !== "/" && this.host !== "") out += "/";
+      const path11 = this.escapedPathBytes();
+      if (path11 !== "" && path11[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path7.indexOf("/");
-        const segment = slash < 0 ? path7 : path7.slice(0, slash);
+        const slash = path11.indexOf("/");
+        const segment = slash < 0 ? path11 : path11.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path7;
+      out += path11;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -43668,9 +43786,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path7 = unescape2(p, 0 /* Path */);
-  url.path = path7;
-  url.rawPath = escape2(path7, 0 /* Path */) === p ? "" : p;
+  const path11 = unescape2(p, 0 /* Path */);
+  url.path = path11;
+  url.rawPath = escape2(path11, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -43957,9 +44075,9 @@ var FORMAT_COSTS = costTable([
         };
       },
       actual(call) {
-        const [format, str2] = call.args;
-        if (!(format instanceof FormatValue) || str2 === void 0) return void 0;
-        const strCost = Math.ceil((1 + actualSize2(str2)) * STRING_TRAVERSAL_COST_FACTOR);
+        const [format, str7] = call.args;
+        if (!(format instanceof FormatValue) || str7 === void 0) return void 0;
+        const strCost = Math.ceil((1 + actualSize2(str7)) * STRING_TRAVERSAL_COST_FACTOR);
         const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR);
         return BigInt(strCost) * BigInt(regexCost);
       }
@@ -44625,45 +44743,45 @@ function constructSuffix(base, exponent, format) {
 }
 var isDigit4 = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var SUFFIX_LETTERS = "eEinumkKMGTP";
-function splitQuantity(str2) {
+function splitQuantity(str7) {
   let positive = true;
   let pos = 0;
-  const end = str2.length;
+  const end = str7.length;
   if (pos < end) {
-    if (str2[0] === "-") {
+    if (str7[0] === "-") {
       positive = false;
       pos++;
-    } else if (str2[0] === "+") {
+    } else if (str7[0] === "+") {
       pos++;
     }
   }
-  while (pos < end && str2[pos] === "0") pos++;
+  while (pos < end && str7[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit4(str2[i2])) i2++;
-  if (i2 >= end) return { positive, value: str2, num: str2.slice(pos), denom: "", suffix: "" };
-  let num2 = str2.slice(pos, i2);
+  while (i2 < end && isDigit4(str7[i2])) i2++;
+  if (i2 >= end) return { positive, value: str7, num: str7.slice(pos), denom: "", suffix: "" };
+  let num3 = str7.slice(pos, i2);
   pos = i2;
-  if (num2.length === 0) num2 = "0";
+  if (num3.length === 0) num3 = "0";
   let denom = "";
-  if (pos < end && str2[pos] === ".") {
+  if (pos < end && str7[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit4(str2[i2])) i2++;
-    if (i2 >= end) return { positive, value: str2, num: num2, denom: str2.slice(pos), suffix: "" };
-    denom = str2.slice(pos, i2);
+    while (i2 < end && isDigit4(str7[i2])) i2++;
+    if (i2 >= end) return { positive, value: str7, num: num3, denom: str7.slice(pos), suffix: "" };
+    denom = str7.slice(pos, i2);
     pos = i2;
   }
-  const value = str2.slice(0, pos);
+  const value = str7.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_LETTERS.includes(str2[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num2, denom, suffix: str2.slice(suffixStart) };
+  while (i2 < end && SUFFIX_LETTERS.includes(str7[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str7.slice(suffixStart) };
   pos = i2;
-  if (str2[pos] === "-" || str2[pos] === "+") pos++;
+  if (str7[pos] === "-" || str7[pos] === "+") pos++;
   i2 = pos;
-  while (i2 < end && isDigit4(str2[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num2, denom, suffix: str2.slice(suffixStart) };
+  while (i2 < end && isDigit4(str7[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str7.slice(suffixStart) };
   throw new QuantityParseError(ERR_FORMAT_WRONG);
 }
 var NANO = -9;
@@ -44687,10 +44805,10 @@ var Quantity = class _Quantity {
     return new _Quantity({ value, scale: 0 }, void 0, format);
   }
   /** resource.ParseQuantity; throws QuantityParseError with apimachinery's messages. */
-  static parse(str2) {
-    if (str2.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
-    if (str2 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str2);
-    const { positive, value, num: num2, denom, suffix } = splitQuantity(str2);
+  static parse(str7) {
+    if (str7.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
+    if (str7 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str7);
+    const { positive, value, num: num3, denom, suffix } = splitQuantity(str7);
     const interpreted = interpretSuffix(suffix);
     if (interpreted === void 0) throw new QuantityParseError(ERR_SUFFIX);
     const { base, exponent } = interpreted;
@@ -44701,18 +44819,18 @@ var Quantity = class _Quantity {
     if (format === "BinarySI") {
       if (exponent >= 0 && denom.length === 0) {
         mantissa = 1n << BigInt(exponent);
-        precision = 15 - num2.length - Math.trunc(exponent * 3 / 10) - 1;
+        precision = 15 - num3.length - Math.trunc(exponent * 3 / 10) - 1;
       } else {
         precision = -1;
       }
     } else {
       scale = exponent;
-      precision = MAX_INT64_FACTORS - (num2.length + denom.length);
+      precision = MAX_INT64_FACTORS - (num3.length + denom.length);
     }
     if (precision >= 0) {
       scale -= denom.length;
       if (scale >= NANO) {
-        const shifted = num2 + denom;
+        const shifted = num3 + denom;
         const parsedValue = parseGoInt64(shifted);
         if (parsedValue === void 0) throw new QuantityParseError(ERR_NUMERIC);
         const product = int64Multiply(parsedValue, mantissa);
@@ -44721,10 +44839,10 @@ var Quantity = class _Quantity {
           const amount2 = { value: result, scale };
           if (format === "BinarySI") {
             if (exponent % 10 === 0 && (parsedValue & 7n) !== 0n) {
-              return new _Quantity(amount2, void 0, format, str2);
+              return new _Quantity(amount2, void 0, format, str7);
             }
           } else if (scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0") {
-            return new _Quantity(amount2, void 0, format, str2);
+            return new _Quantity(amount2, void 0, format, str7);
           }
           return new _Quantity(amount2, void 0, format);
         }
@@ -45064,17 +45182,17 @@ function compiled(pattern) {
   const re = compileRegex(pattern);
   return re instanceof ErrorValue ? new ErrorValue(`Illegal regex: ${re.message}`) : re;
 }
-function find(str2, pattern) {
+function find(str7, pattern) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
-  const m = re.matcher(str2);
+  const m = re.matcher(str7);
   return m.find() ? m.group() ?? "" : "";
 }
-function findAll(str2, pattern, limit3) {
+function findAll(str7, pattern, limit3) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
   const out = [];
-  const text = str2;
+  const text = str7;
   const m = re.matcher(text);
   let pos = 0;
   let prevMatchEnd = -1;
@@ -45621,12 +45739,12 @@ function literalValidator(fn2, check3) {
     }
   };
 }
-function evaluates(convert3, literal) {
+function evaluates(convert4, literal) {
   switch (literal.type) {
     case "string":
-      return !(convert3(literal.value) instanceof ErrorValue);
+      return !(convert4(literal.value) instanceof ErrorValue);
     case "int":
-      return !(convert3(literal.value) instanceof ErrorValue);
+      return !(convert4(literal.value) instanceof ErrorValue);
     default:
       return true;
   }
@@ -45769,8 +45887,8 @@ var KubernetesCelEnvironment = class _KubernetesCelEnvironment {
    */
   program(ast, options = {}) {
     const regexErrors = this.options.has("regex") ? constantRegexErrors(ast) : [];
-    const [regexError2] = regexErrors;
-    if (regexError2 !== void 0) throw new PlanError(regexError2);
+    const [regexError3] = regexErrors;
+    if (regexError3 !== void 0) throw new PlanError(regexError3);
     return plan(ast, { ...this.planOptions, ...options });
   }
   /** The estimator hooks (library costs + the given size estimator, e.g. the CRD schema's). */
@@ -45984,8 +46102,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path7 = node.path;
-      return path7 === void 0 ? void 0 : estimateSchemaSize(declType, path7);
+      const path11 = node.path;
+      return path11 === void 0 ? void 0 : estimateSchemaSize(declType, path11);
     };
   }
   declType;
@@ -46053,12 +46171,12 @@ var RuleNodeCompiler = class {
   compileCached(expression, declarations) {
     const optional = declarations === this.declarations.optional ? "?" : "";
     const key = `${this.env.version}/${this.env.kind}/${typeShapeId(this.declType)}${optional}\0${expression}`;
-    const cache6 = this.cache ?? SHARED_COMPILE_CACHE;
-    let compiled2 = cache6.get(key);
+    const cache7 = this.cache ?? SHARED_COMPILE_CACHE;
+    let compiled2 = cache7.get(key);
     if (!compiled2) {
-      if (cache6 === SHARED_COMPILE_CACHE && cache6.size >= SHARED_COMPILE_CACHE_LIMIT) cache6.clear();
+      if (cache7 === SHARED_COMPILE_CACHE && cache7.size >= SHARED_COMPILE_CACHE_LIMIT) cache7.clear();
       compiled2 = this.env.compile(expression, declarations);
-      cache6.set(key, compiled2);
+      cache7.set(key, compiled2);
     }
     return compiled2;
   }
@@ -46093,7 +46211,7 @@ function typeShapeId(decl) {
   let description = decl.kind;
   if (decl.elem) description += `(${typeShapeId(decl.elem)})`;
   if (decl.fields)
-    for (const [name, field] of decl.fields) description += `,${name}:${typeShapeId(field.type)}`;
+    for (const [name, field2] of decl.fields) description += `,${name}:${typeShapeId(field2.type)}`;
   let id = shapeIdByDescription.get(description);
   if (id === void 0) {
     id = shapeIdByDescription.size;
@@ -46282,18 +46400,18 @@ function cardinalityDrivers(entry) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path7 = displayPath(a.node.yamlPath);
+    const path11 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path7,
+      displayPath: path11,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path7}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path11}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -46304,14 +46422,14 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path7 = node.path;
+    const path11 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path7 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path11 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path7 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path7);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path7] });
+    if (path11 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path11);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path11] });
     }
     return size2;
   });
@@ -46321,11 +46439,11 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path7 } of touched.values()) {
-    const field = path7[path7.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path7.length === 3 && path7[1] === "metadata" && (field === "name" || field === "generateName")) {
+  for (const { decl, path: path11 } of touched.values()) {
+    const field2 = path11[path11.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path11.length === 3 && path11[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
-        `${displayPath(entry.node.yamlPath) === "<root>" ? "" : displayPath(entry.node.yamlPath) + "."}metadata.${field}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
+        `${displayPath(entry.node.yamlPath) === "<root>" ? "" : displayPath(entry.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
       continue;
     }
@@ -46354,10 +46472,10 @@ function nodeDecl(entry) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path7) {
+function declAt(root, path11) {
   let t = root;
-  for (let i2 = 1; i2 < path7.length && t; i2++) {
-    const step = path7[i2];
+  for (let i2 = 1; i2 < path11.length && t; i2++) {
+    const step = path11[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -46365,8 +46483,8 @@ function declAt(root, path7) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path7 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path7, schema, role: "size" };
+  const path11 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path11, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -46376,7 +46494,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path7}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path7}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path11}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path11}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -46387,7 +46505,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path7}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path7}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path11}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path11}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -46406,7 +46524,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path7}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path7}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path7}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path11}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path11}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path11}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -46478,7 +46596,7 @@ function checkSchemaCost(version, options) {
     }
     return s3;
   };
-  const convert3 = (node) => {
+  const convert4 = (node) => {
     const isRoot = node.parent === void 0 || node.schema["x-kubernetes-embedded-resource"] === true;
     const decl = schemaDeclType(node.schema, isRoot, release);
     return decl ? { decl } : { error: TYPE_INFO_ERROR };
@@ -46487,15 +46605,15 @@ function checkSchemaCost(version, options) {
     if (typeInfos.has(node)) return typeInfos.get(node);
     let info;
     if (options.only && !(node.yamlPath[0] === "properties" && node.yamlPath[1] === "metadata"))
-      info = convert3(node);
+      info = convert4(node);
     else if (!scoped(node)) info = void 0;
-    else if (!node.parent) info = convert3(node);
+    else if (!node.parent) info = convert4(node);
     else {
       const parentInfo = typeInfo(node.parent);
       if (parentInfo && "error" in parentInfo) info = parentInfo;
       else {
         const accessed = parentInfo ? accessChild(parentInfo.decl, node) : void 0;
-        info = accessed ? { decl: accessed } : convert3(node);
+        info = accessed ? { decl: accessed } : convert4(node);
       }
     }
     typeInfos.set(node, info);
@@ -46629,8 +46747,8 @@ function checkSchemaCost(version, options) {
     errors
   };
 }
-function entryFor(node, index, field, text, compiled2, rulePath, yamlRule) {
-  const isRule = field === "rule";
+function entryFor(node, index, field2, text, compiled2, rulePath, yamlRule) {
+  const isRule = field2 === "rule";
   const cost = isRule ? compiled2.maxCost : compiled2.messageExpressionMaxCost;
   const bounded = isRule ? node.cardinality !== void 0 : true;
   const cardinality = isRule ? node.cardinality : 1n;
@@ -46639,10 +46757,10 @@ function entryFor(node, index, field, text, compiled2, rulePath, yamlRule) {
   return {
     node,
     index,
-    field,
+    field: field2,
     expression: typeof text === "string" ? text : "",
-    apiPath: rulePath.child(field).toString(),
-    yamlPath: [...yamlRule, field],
+    apiPath: rulePath.child(field2).toString(),
+    yamlPath: [...yamlRule, field2],
     cost,
     cardinality: times,
     cardinalityBounded: bounded,
@@ -46661,14 +46779,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path7 = FieldPath.of(rootPath);
+  let path11 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s3 = segments[i2];
-    if (s3 === "properties") path7 = path7.child("properties").key(String(segments[++i2]));
-    else path7 = path7.child(String(s3));
+    if (s3 === "properties") path11 = path11.child("properties").key(String(segments[++i2]));
+    else path11 = path11.child(String(s3));
   }
-  return path7;
+  return path11;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -46677,20 +46795,20 @@ function uncorrelatablePath(rootPath, node) {
     const parent = chain[i2];
     const child = chain[i2 + 1];
     const step = child.yamlPath[parent.yamlPath.length];
-    const listType3 = parent.schema["x-kubernetes-list-type"];
-    const mapType3 = parent.schema["x-kubernetes-map-type"];
-    if (step === "items" && listType3 !== "map") return fieldPathOf(rootPath, parent).toString();
-    if (step === "properties" && mapType3 !== void 0 && mapType3 !== "granular" && mapType3 !== "atomic")
+    const listType4 = parent.schema["x-kubernetes-list-type"];
+    const mapType4 = parent.schema["x-kubernetes-map-type"];
+    if (step === "items" && listType4 !== "map") return fieldPathOf(rootPath, parent).toString();
+    if (step === "properties" && mapType4 !== void 0 && mapType4 !== "granular" && mapType4 !== "atomic")
       return fieldPathOf(rootPath, parent).toString();
   }
   return void 0;
 }
 function goValidationRule(rule) {
-  const str2 = (v2) => typeof v2 === "string" ? v2 : "";
+  const str7 = (v2) => typeof v2 === "string" ? v2 : "";
   return new GoStruct("apiextensions.ValidationRule", [
-    ["Rule", str2(rule.rule)],
-    ["Message", str2(rule.message)],
-    ["MessageExpression", str2(rule.messageExpression)],
+    ["Rule", str7(rule.rule)],
+    ["Message", str7(rule.message)],
+    ["MessageExpression", str7(rule.messageExpression)],
     [
       "Reason",
       new GoPointer(
@@ -46698,7 +46816,7 @@ function goValidationRule(rule) {
         typeof rule.reason === "string" ? rule.reason : void 0
       )
     ],
-    ["FieldPath", str2(rule.fieldPath)],
+    ["FieldPath", str7(rule.fieldPath)],
     [
       "OptionalOldSelf",
       new GoPointer(
@@ -46720,7 +46838,7 @@ function withChanges(changes, state, measure) {
   const invalidate = () => {
     for (const { driver } of changes)
       for (let n = driver.node; n; n = n.parent)
-        for (const cache6 of state.declCaches.values()) cache6.delete(n.schema);
+        for (const cache7 of state.declCaches.values()) cache7.delete(n.schema);
   };
   try {
     for (const { driver, value } of changes) driver.schema[driver.keyword] = Number(value);
@@ -46743,8 +46861,8 @@ function expressionTotal(entry, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry.totalCost;
   const cost = ruleEnvironment(kubernetesVersion).estimateCost(ast, (n) => {
-    const path7 = n.path;
-    return path7 === void 0 ? void 0 : estimateSchemaSize(decl, path7);
+    const path11 = n.path;
+    return path11 === void 0 ? void 0 : estimateSchemaSize(decl, path11);
   }).max;
   if (entry.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -46766,9 +46884,9 @@ function schemaTotal(kubernetesVersion, changes, context, baseline, declCache) {
 }
 function meets(version, entry, kubernetesVersions, target, changes, context, state, compileCache) {
   const cacheOf = (v2) => {
-    let cache6 = state.declCaches.get(v2);
-    if (!cache6) state.declCaches.set(v2, cache6 = /* @__PURE__ */ new Map());
-    return cache6;
+    let cache7 = state.declCaches.get(v2);
+    if (!cache7) state.declCaches.set(v2, cache7 = /* @__PURE__ */ new Map());
+    return cache7;
   };
   if (target.schemaTotal !== void 0 && context) {
     for (const v2 of kubernetesVersions)
@@ -46780,8 +46898,8 @@ function meets(version, entry, kubernetesVersions, target, changes, context, sta
   }
   return withChanges(changes, state, () => {
     for (const kubernetesVersion of kubernetesVersions) {
-      const cache6 = cacheOf(kubernetesVersion);
-      if (target.expression !== void 0 && expressionTotal(entry, kubernetesVersion, cache6) > target.expression)
+      const cache7 = cacheOf(kubernetesVersion);
+      if (target.expression !== void 0 && expressionTotal(entry, kubernetesVersion, cache7) > target.expression)
         return false;
       if (target.schemaTotal === void 0) continue;
       const total = context ? schemaTotal(
@@ -46789,7 +46907,7 @@ function meets(version, entry, kubernetesVersions, target, changes, context, sta
         changes,
         context,
         state.baselines.get(kubernetesVersion),
-        cache6
+        cache7
       ) : checkSchemaCost(version, { kubernetesVersion, compileCache }).total;
       if (total > target.schemaTotal) return false;
     }
@@ -46845,8 +46963,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path7 = driver.yamlPath;
-  const last = path7[path7.length - 1];
+  const path11 = driver.yamlPath;
+  const last = path11[path11.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -47178,8 +47296,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result) {
     return { expressions: result.expressions };
   }
-  locate(vs, path7) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path7]);
+  locate(vs, path11) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path11]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -47199,9 +47317,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry of result.expressions) {
         let report = rules2.get(entry.apiPath);
         if (!report) {
-          const path7 = [...vs.yamlPath, ...entry.yamlPath];
+          const path11 = [...vs.yamlPath, ...entry.yamlPath];
           report = {
-            path: formatPath(path7),
+            path: formatPath(path11),
             apiPath: entry.apiPath,
             field: entry.field,
             rule: entry.expression,
@@ -47346,7 +47464,7 @@ var NULL_BYTES = 4n;
 var isSchema4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var intOf2 = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : void 0;
 var nonNegative = (n) => n < 0n ? 0n : n;
-function objectSizeBounds(root, identity2) {
+function objectSizeBounds(root, identity3) {
   const noted = [];
   const onPath = /* @__PURE__ */ new Set();
   let visited = 0;
@@ -47378,7 +47496,7 @@ function objectSizeBounds(root, identity2) {
     }
     stack.pop();
     onPath.delete(frame.schema);
-    frame.bounds ??= nodeBounds(frame, note, frame === rootFrame ? identity2 : void 0);
+    frame.bounds ??= nodeBounds(frame, note, frame === rootFrame ? identity3 : void 0);
   }
   const bounds = rootFrame.bounds;
   const unbounded = noted.sort((a, b) => a.order - b.order).map((n) => n.field);
@@ -47392,23 +47510,23 @@ function yamlPathOf(frame) {
 function childFrames(frame, isRoot) {
   const { schema } = frame;
   const children = [];
-  const add3 = (key, s3) => {
+  const add4 = (key, s3) => {
     if (isSchema4(s3)) children.push({ schema: s3, key, parent: frame, expanded: false });
   };
   if (isSchema4(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (isRoot && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
-      add3(["properties", name], prop);
+      add4(["properties", name], prop);
     }
   if (isSchema4(schema.additionalProperties))
-    add3(["additionalProperties"], schema.additionalProperties);
-  if (isSchema4(schema.items)) add3(["items"], schema.items);
+    add4(["additionalProperties"], schema.additionalProperties);
+  if (isSchema4(schema.items)) add4(["items"], schema.items);
   return children;
 }
 function childBounds(frame, key) {
   return frame.children?.find((c) => c.key.length === 1 && c.key[0] === key)?.bounds;
 }
-function nodeBounds(frame, note, identity2) {
+function nodeBounds(frame, note, identity3) {
   const s3 = frame.schema;
   const nullable2 = s3.nullable === true;
   const withNull = (b) => ({
@@ -47435,7 +47553,7 @@ function nodeBounds(frame, note, identity2) {
     case "array":
       return withNull(arrayBounds(frame, note));
     case "object":
-      return withNull(objectBounds(frame, note, identity2));
+      return withNull(objectBounds(frame, note, identity3));
     default:
       note(
         frame,
@@ -47467,22 +47585,22 @@ function enumBytes(values) {
   return BigInt(longest);
 }
 function arrayBounds(frame, note) {
-  const items = childBounds(frame, "items");
+  const items2 = childBounds(frame, "items");
   const maxItems = intOf2(frame.schema.maxItems);
   const minItems = intOf2(frame.schema.minItems);
   if (maxItems === void 0) note(frame, "maxItems");
-  if (!items) {
+  if (!items2) {
     if (maxItems === void 0 || maxItems > 0n) note(frame, "untyped", ["items"]);
     return { min: 2n, max: maxItems === 0n ? 2n : void 0 };
   }
-  const min = 2n + separated(nonNegative(minItems ?? 0n), items.min);
-  if (maxItems === void 0 || items.max === void 0) return { min, max: void 0 };
-  return { min, max: 2n + separated(nonNegative(maxItems), items.max) };
+  const min = 2n + separated(nonNegative(minItems ?? 0n), items2.min);
+  if (maxItems === void 0 || items2.max === void 0) return { min, max: void 0 };
+  return { min, max: 2n + separated(nonNegative(maxItems), items2.max) };
 }
 var separated = (count, size2) => count === 0n ? 0n : count * size2 + (count - 1n);
-function objectBounds(frame, note, identity2) {
+function objectBounds(frame, note, identity3) {
   const s3 = frame.schema;
-  const required2 = new Set(Array.isArray(s3.required) ? s3.required : []);
+  const required3 = new Set(Array.isArray(s3.required) ? s3.required : []);
   let min = 2n;
   let max = 2n;
   let members = 0n;
@@ -47490,10 +47608,10 @@ function objectBounds(frame, note, identity2) {
     members++;
     max = max === void 0 || valueMax === void 0 ? void 0 : max + BigInt(stringBytes(key)) + 1n + valueMax;
   };
-  if (identity2) {
+  if (identity3) {
     for (const [key, value] of [
-      ["apiVersion", identity2.apiVersion],
-      ["kind", identity2.kind]
+      ["apiVersion", identity3.apiVersion],
+      ["kind", identity3.kind]
     ]) {
       const valueBytes = BigInt(stringBytes(value));
       min += BigInt(Buffer.byteLength(key)) + valueBytes + 4n;
@@ -47504,7 +47622,7 @@ function objectBounds(frame, note, identity2) {
     if (child.key[0] !== "properties") continue;
     const name = String(child.key[1]);
     const bounds = child.bounds;
-    if (required2.has(name) && child.schema.default === void 0)
+    if (required3.has(name) && child.schema.default === void 0)
       min += BigInt(Buffer.byteLength(name)) + bounds.min + 4n;
     addMember(name, bounds.max);
   }
@@ -47624,10 +47742,10 @@ function measureCrd(crd, helmFileBytes) {
     void 0
   );
   const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
-  const properties = [];
+  const properties2 = [];
   for (const [k, v2] of Object.entries(obj2(largestSchema?.properties) ?? {}))
-    properties.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
-  properties.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
+    properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
+  properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
   const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
   const limits = [
     limit2("last-applied", ANNOTATIONS_LIMIT, lastApplied),
@@ -47642,7 +47760,7 @@ function measureCrd(crd, helmFileBytes) {
     descriptionBytes: BigInt(whole.descriptionBytes),
     ...helmReleaseBytes !== void 0 ? { helmReleaseBytes: BigInt(helmReleaseBytes) } : {},
     versions,
-    largestVersionProperties: properties,
+    largestVersionProperties: properties2,
     limits
   };
 }
@@ -47787,13 +47905,13 @@ function fixText(limitName, size2, over) {
 var isObj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function countValidationRules(crd) {
   const spec = isObj(crd.spec) ? crd.spec : {};
-  const roots = [isObj(spec.validation) ? spec.validation.openAPIV3Schema : void 0];
+  const roots2 = [isObj(spec.validation) ? spec.validation.openAPIV3Schema : void 0];
   if (Array.isArray(spec.versions)) {
     for (const v2 of spec.versions)
-      if (isObj(v2) && isObj(v2.schema)) roots.push(v2.schema.openAPIV3Schema);
+      if (isObj(v2) && isObj(v2.schema)) roots2.push(v2.schema.openAPIV3Schema);
   }
   let count = 0;
-  const stack = roots.filter(isObj);
+  const stack = roots2.filter(isObj);
   while (stack.length > 0) {
     const schema = stack.pop();
     const rules2 = schema["x-kubernetes-validations"];
@@ -47947,10 +48065,10 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path7, target = "value") {
+  locate(docIndex, path11, target = "value") {
     const doc = this.docs()[docIndex];
-    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path7] };
-    const internal = mapInternalCrdPath(doc, path7);
+    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path11] };
+    const internal = mapInternalCrdPath(doc, path11);
     const walk = this.walk(doc, internal);
     const node = target === "key" && walk.keyNode && walk.unresolved.length === 0 ? walk.keyNode : walk.node;
     const range2 = node?.range ? this.rangeOf(node.range[0], node.range[1]) : this.documentRange(docIndex);
@@ -47960,10 +48078,10 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path7, start, end = start + 1) {
+  locateInString(docIndex, path11, start, end = start + 1) {
     const doc = this.docs()[docIndex];
     if (!doc) return void 0;
-    const walk = this.walk(doc, mapInternalCrdPath(doc, path7));
+    const walk = this.walk(doc, mapInternalCrdPath(doc, path11));
     const node = walk.node;
     if (walk.unresolved.length > 0 || !node || !(0, import_yaml2.isScalar)(node) || typeof node.value !== "string")
       return void 0;
@@ -47985,12 +48103,12 @@ var SourceIndex = class {
     const next = this.lineStarts[lineNumber];
     return this.text.slice(start, next === void 0 ? this.text.length : next - 1).replace(/\r$/, "");
   }
-  walk(doc, path7) {
+  walk(doc, path11) {
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path7.length; i2++) {
-      const seg = path7[i2];
+    for (let i2 = 0; i2 < path11.length; i2++) {
+      const seg = path11[i2];
       if (node && (0, import_yaml2.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -48005,7 +48123,7 @@ var SourceIndex = class {
       } else if (node && (0, import_yaml2.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path7.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path11.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -48017,9 +48135,9 @@ function keyText(key) {
   if ((0, import_yaml2.isScalar)(key)) return String(key.value);
   return void 0;
 }
-function mapInternalCrdPath(doc, path7) {
-  if (path7[0] !== "spec" || doc.hasIn(path7.slice(0, 2))) return path7;
-  const internal = path7[1];
+function mapInternalCrdPath(doc, path11) {
+  if (path11[0] !== "spec" || doc.hasIn(path11.slice(0, 2))) return path11;
+  const internal = path11[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -48027,16 +48145,16 @@ function mapInternalCrdPath(doc, path7) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path7;
+  if (!target) return path11;
   const versions = doc.getIn(["spec", "versions"]);
   const count = (0, import_yaml2.isSeq)(versions) ? versions.items.length : 0;
   let firstVersion;
   for (let v2 = 0; v2 < count; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path7.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path11.slice(2)];
     firstVersion ??= candidate;
     if (doc.hasIn(candidate)) return candidate;
   }
-  return firstVersion ?? path7;
+  return firstVersion ?? path11;
 }
 function scalarOffsets(text, node) {
   const value = node.value;
@@ -48284,11 +48402,11 @@ function applyRuleSettings(findings, rules2) {
   return out;
 }
 function gate(failOn, counts) {
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   if (failOn === "never") return { failOn, failed: false, reason: "fail-on is never" };
   const failing = failOn === "error" ? counts.error : counts.error + counts.warning;
   if (failing > 0) {
-    const what = failOn === "error" ? plural(counts.error, "error") : `${plural(counts.error, "error")} and ${plural(counts.warning, "warning")}`;
+    const what = failOn === "error" ? plural2(counts.error, "error") : `${plural2(counts.error, "error")} and ${plural2(counts.warning, "warning")}`;
     return { failOn, failed: true, reason: `${what} with fail-on: ${failOn}` };
   }
   return {
@@ -48416,9 +48534,9 @@ function resolveVersions(value) {
     );
   }
 }
-function resolveRatios(warn, fail3) {
+function resolveRatios(warn, fail4) {
   const costWarnRatio = warn ?? DEFAULT_COST_WARN_RATIO;
-  const costFailRatio = fail3 ?? DEFAULT_COST_FAIL_RATIO;
+  const costFailRatio = fail4 ?? DEFAULT_COST_FAIL_RATIO;
   if (costWarnRatio > costFailRatio)
     throw new ConfigError(
       `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
@@ -48623,7 +48741,7 @@ function toSarif(result, options = {}) {
   const omitted = ordered.slice(SARIF_MAX_RESULTS);
   const rules2 = new RuleTable();
   const results = reported.map((finding) => toResult(finding, rules2.indexFor(finding)));
-  const run = {
+  const run2 = {
     tool: {
       driver: {
         name: TOOL_NAME2,
@@ -48638,10 +48756,10 @@ function toSarif(result, options = {}) {
     results
   };
   if (options.sourceRoot !== void 0) {
-    run.originalUriBaseIds = { [SOURCE_ROOT_ID]: { uri: directoryUri(options.sourceRoot) } };
+    run2.originalUriBaseIds = { [SOURCE_ROOT_ID]: { uri: directoryUri(options.sourceRoot) } };
   }
   if (omitted.length > 0) {
-    run.properties = {
+    run2.properties = {
       resultsTruncated: true,
       totalResults: ordered.length,
       reportedResults: reported.length,
@@ -48649,7 +48767,7 @@ function toSarif(result, options = {}) {
       omittedBySeverity: countBySeverity(omitted)
     };
   }
-  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run] };
+  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
 }
 var RuleTable = class {
   descriptors = [];
@@ -48722,8 +48840,8 @@ function toResult(finding, ruleIndex) {
     });
   }
   result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding) };
-  const properties = resultProperties(finding);
-  if (properties !== void 0) result.properties = properties;
+  const properties2 = resultProperties(finding);
+  if (properties2 !== void 0) result.properties = properties2;
   return result;
 }
 function messageText(finding) {
@@ -48759,20 +48877,20 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint(finding) {
-  const { file, document, path: path7, range: range2 } = finding.location;
-  const anchor = path7 !== void 0 ? { path: path7 } : { line: range2?.startLine ?? 0 };
-  const identity2 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
-  return createHash("sha256").update(identity2).digest("hex");
+  const { file, document, path: path11, range: range2 } = finding.location;
+  const anchor = path11 !== void 0 ? { path: path11 } : { line: range2?.startLine ?? 0 };
+  const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
+  return createHash("sha256").update(identity3).digest("hex");
 }
 function resultProperties(finding) {
-  const properties = {};
-  if (finding.location.document !== void 0) properties.document = finding.location.document;
-  if (finding.data !== void 0) properties.data = finding.data;
+  const properties2 = {};
+  if (finding.location.document !== void 0) properties2.document = finding.location.document;
+  if (finding.data !== void 0) properties2.data = finding.data;
   if (finding.kubernetesVersions !== void 0 && finding.kubernetesVersions.length > 0) {
-    properties.kubernetesVersions = finding.kubernetesVersions;
+    properties2.kubernetesVersions = finding.kubernetesVersions;
   }
-  if (finding.fix?.snippet !== void 0) properties.fixSnippet = finding.fix.snippet;
-  return Object.keys(properties).length > 0 ? properties : void 0;
+  if (finding.fix?.snippet !== void 0) properties2.fixSnippet = finding.fix.snippet;
+  return Object.keys(properties2).length > 0 ? properties2 : void 0;
 }
 function toInvocation(total, omitted) {
   const invocation = { executionSuccessful: true };
@@ -48800,8 +48918,8 @@ function formatCount2(n) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path7) {
-  const href = pathToFileURL(path7).href;
+function directoryUri(path11) {
+  const href = pathToFileURL(path11).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -49403,13 +49521,13 @@ function formatDuration2(ms) {
 var SEVERITY_COLOR = { error: 31, warning: 33, notice: 36 };
 function palette(color) {
   if (!color) {
-    const plain = (text) => text;
+    const plain2 = (text) => text;
     return {
       severity: (_s, text) => text,
-      dim: plain,
-      bold: plain,
-      underline: plain,
-      green: plain
+      dim: plain2,
+      bold: plain2,
+      underline: plain2,
+      green: plain2
     };
   }
   const sgr = (open, close) => (text) => `\x1B[${open}m${text}\x1B[${close}m`;
@@ -49505,9 +49623,9 @@ function defuseWorkflowCommand(line) {
 }
 function footer(result, paint) {
   const counts = result.summary.findings;
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const problems = counts.error + counts.warning + counts.notice;
-  const text = `${problems > 0 ? "\u2716" : "\u2714"} ${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.notice, "notice")} in ${plural(result.summary.files, "file")} (${plural(result.summary.documents, "document")}) \u2014 gate: ${result.gate.failed ? "failed" : "passed"} (${terminalText(result.gate.reason)})`;
+  const text = `${problems > 0 ? "\u2716" : "\u2714"} ${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")} in ${plural2(result.summary.files, "file")} (${plural2(result.summary.documents, "document")}) \u2014 gate: ${result.gate.failed ? "failed" : "passed"} (${terminalText(result.gate.reason)})`;
   if (counts.error > 0 || result.gate.failed) return paint.bold(paint.severity("error", text));
   if (counts.warning > 0) return paint.bold(paint.severity("warning", text));
   return paint.bold(paint.green(text));
@@ -49551,6 +49669,6007 @@ function consoleLogger(stream, options) {
   };
 }
 
+// src/cli/test-command.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import path9 from "node:path";
+import { parseArgs } from "node:util";
+
+// src/core/test.ts
+import path8 from "node:path";
+
+// src/kube/cr/testsuite/crd-selection.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+import { readdirSync, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
+import path6 from "node:path";
+
+// src/kube/schema/structural-json.ts
+var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function ownValue(obj3, key) {
+  return Object.hasOwn(obj3, key) ? obj3[key] : void 0;
+}
+function setOwn(obj3, key, value) {
+  Object.defineProperty(obj3, key, { value, writable: true, enumerable: true, configurable: true });
+}
+function deepCopyJson(value) {
+  if (typeof value !== "object" || value === null) return value;
+  const root = Array.isArray(value) ? [] : {};
+  const work = [[value, root]];
+  while (work.length > 0) {
+    const [source, target] = work.pop();
+    const entries = Array.isArray(source) ? source.map((v2, i2) => [String(i2), v2]) : Object.entries(source);
+    for (const [k, v2] of entries) {
+      let copy = v2;
+      if (typeof v2 === "object" && v2 !== null) {
+        copy = Array.isArray(v2) ? [] : {};
+        work.push([v2, copy]);
+      }
+      if (Array.isArray(target)) target.push(copy);
+      else setOwn(target, k, copy);
+    }
+  }
+  return root;
+}
+function deepEqualJson(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((v2, i2) => work.push([v2, y[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = Object.keys(xo);
+    if (keys.length !== Object.keys(yo).length) return false;
+    for (const k of keys) {
+      if (!Object.hasOwn(yo, k)) return false;
+      work.push([xo[k], yo[k]]);
+    }
+  }
+  return true;
+}
+
+// src/kube/cr/testsuite/crd-selection.ts
+var FEATURE_SET = "release.openshift.io/feature-set";
+var PROFILE_PREFIX = "include.release.openshift.io/";
+var MAJOR_VERSION_PREFIX = "release.openshift.io/major-version";
+var annotationsOf = (o) => {
+  const meta = isJsonObject(o) && isJsonObject(o.metadata) ? o.metadata : {};
+  const out = {};
+  if (isJsonObject(meta.annotations)) {
+    for (const [k, v2] of Object.entries(meta.annotations)) if (typeof v2 === "string") out[k] = v2;
+  }
+  return out;
+};
+var nameOf = (o) => isJsonObject(o) && isJsonObject(o.metadata) && typeof o.metadata.name === "string" ? o.metadata.name : "";
+function majorVersions(annotations) {
+  const key = Object.keys(annotations).find((k) => k.startsWith(MAJOR_VERSION_PREFIX));
+  const out = /* @__PURE__ */ new Set();
+  for (const v2 of (key ? annotations[key] : "").split(",")) if (/^\d+$/.test(v2)) out.add(Number(v2));
+  return out;
+}
+function selectCrdManifests(suite, suiteFile, source) {
+  const folder = path6.join(path6.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const inFolder = source.manifestsIn(folder);
+  if (suite.crdName === "" && suite.crdFile !== "") {
+    const here = path6.dirname(suiteFile);
+    for (const dir of [folder, here, path6.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path6.basename(m.file) === suite.crdFile);
+      if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
+    }
+    return {
+      manifests: [],
+      problems: [`no manifest file named ${suite.crdFile} next to the suite`],
+      from: "manifests-folder"
+    };
+  }
+  let candidates = inFolder.filter((m) => nameOf(m.crd) === suite.crdName);
+  let from = "manifests-folder";
+  if (candidates.length === 0) {
+    candidates = source.byName(suite.crdName);
+    from = "repository";
+  }
+  if (candidates.length === 0)
+    return {
+      manifests: [],
+      problems: [`no CustomResourceDefinition named ${suite.crdName} found`],
+      from
+    };
+  if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
+  const problems = [];
+  const gateTables = featureGateTables(path6.dirname(suiteFile), source);
+  const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
+  const manifests = candidates.filter((m) => {
+    const annotations = annotationsOf(m.crd);
+    const featureSets = new Set((annotations[FEATURE_SET] ?? "").split(",").filter((s3) => s3 !== ""));
+    if (featureSets.has("CustomNoUpgrade")) return !requiresDisabled;
+    const profiles = Object.keys(annotations).filter((k) => k.startsWith(PROFILE_PREFIX) && annotations[k] === "true").sort();
+    if (profiles.length === 0) return true;
+    const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
+    if (!states) {
+      problems.push(
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path6.basename(m.file)})`
+      );
+      return false;
+    }
+    for (const gate2 of suite.featureGates) {
+      const disabled = gate2.startsWith("-");
+      const name = disabled ? gate2.slice(1) : gate2;
+      const enabled = states.get(name);
+      if (enabled === void 0) {
+        problems.push(
+          `feature gate ${name} is not in the feature-gate table (${path6.basename(m.file)})`
+        );
+        return false;
+      }
+      if (enabled === disabled) return false;
+    }
+    return true;
+  });
+  return { manifests, problems, from };
+}
+function featureGateTables(start, source) {
+  let dir = start;
+  for (; ; ) {
+    const candidate = path6.join(dir, "payload-manifests", "featuregates");
+    const docs = source.documentsIn(candidate);
+    if (docs.length > 0) return docs;
+    const parent = path6.dirname(dir);
+    if (parent === dir) return [];
+    dir = parent;
+  }
+}
+function gateStates(tables, profile, featureSets, versions) {
+  const wanted = featureSets.size > 0 ? featureSets : /* @__PURE__ */ new Set(["Default"]);
+  for (const { value } of tables) {
+    const annotations = annotationsOf(value);
+    if (!Object.hasOwn(annotations, profile)) continue;
+    if (!wanted.has(annotations[FEATURE_SET] ?? "")) continue;
+    const tableVersions = majorVersions(annotations);
+    if (versions.size > 0 && ![...versions].some((v2) => tableVersions.has(v2))) continue;
+    const status = isJsonObject(value) && isJsonObject(value.status) ? value.status : {};
+    const first2 = Array.isArray(status.featureGates) ? status.featureGates[0] : void 0;
+    const states = /* @__PURE__ */ new Map();
+    if (!isJsonObject(first2)) return states;
+    for (const [list, enabled] of [
+      [first2.enabled, true],
+      [first2.disabled, false]
+    ])
+      if (Array.isArray(list)) {
+        for (const g2 of list)
+          if (isJsonObject(g2) && typeof g2.name === "string") states.set(g2.name, enabled);
+      }
+    return states;
+  }
+  return void 0;
+}
+var DiskManifestSource = class {
+  constructor(known = /* @__PURE__ */ new Map()) {
+    this.known = known;
+  }
+  known;
+  folders = /* @__PURE__ */ new Map();
+  documentsIn(dir) {
+    const cached = this.folders.get(dir);
+    if (cached) return cached;
+    const docs = [];
+    let names;
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      names = [];
+    }
+    for (const name of names) {
+      if (!/\.(ya?ml|json)$/.test(name)) continue;
+      const file = path6.join(dir, name);
+      try {
+        if (!statSync3(file).isFile()) continue;
+        const text = readFileSync5(file, "utf8");
+        const parsed = (0, import_yaml4.parseAllDocuments)(text, { logLevel: "silent" });
+        for (const doc of Array.isArray(parsed) ? parsed : []) {
+          if (doc.errors.length > 0) continue;
+          const value = doc.toJS({ maxAliasCount: 100 });
+          if (value !== null && value !== void 0) docs.push({ file, value });
+        }
+      } catch {
+      }
+    }
+    this.folders.set(dir, docs);
+    return docs;
+  }
+  manifestsIn(dir) {
+    return this.documentsIn(dir).filter((d2) => isCrd(d2.value)).map((d2) => ({ file: d2.file, crd: d2.value }));
+  }
+  byName(crdName) {
+    return this.known.get(crdName) ?? [];
+  }
+};
+function isCrd(value) {
+  return isJsonObject(value) && value.kind === "CustomResourceDefinition" && typeof value.apiVersion === "string" && value.apiVersion.startsWith("apiextensions.k8s.io/");
+}
+
+// src/kube/cr/testsuite/run-suite.ts
+import path7 from "node:path";
+
+// src/kube/schema/listtype.ts
+function validateListSetsAndMaps(path11, s3, obj3) {
+  if (s3 === void 0 || !isJsonObject(obj3)) return [];
+  const errors = [];
+  const work = [];
+  const pushObjectChildren = (p, schema, o) => {
+    const children = [];
+    const additional = schema.additionalProperties?.structural;
+    if (additional !== void 0)
+      for (const k of Object.keys(o)) children.push([p.key(k), additional, ownValue(o, k)]);
+    if (schema.properties !== void 0)
+      for (const k of Object.keys(o)) {
+        const property = schema.properties.get(k);
+        if (property !== void 0) children.push([p.child(k), property, ownValue(o, k)]);
+      }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  };
+  pushObjectChildren(path11, s3, obj3);
+  while (work.length > 0) {
+    const [p, schema, value] = work.pop();
+    if (isJsonObject(value)) {
+      pushObjectChildren(p, schema, value);
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    if (schema.xListType === "set") {
+      for (const i2 of nonUniqueIndices(value)) errors.push(duplicate(p.index(i2), value[i2]));
+    } else if (schema.xListType === "map") {
+      errors.push(...validateListMap(p, schema, value));
+    }
+    if (schema.items !== void 0)
+      for (let i2 = value.length - 1; i2 >= 0; i2--) work.push([p.index(i2), schema.items, value[i2]]);
+  }
+  return errors;
+}
+function identity2(x) {
+  if (x === UNSPECIFIED) return "u";
+  if (isJsonObject(x) || Array.isArray(x)) return `c${goJson(x) ?? ""}`;
+  if (x instanceof GoFloat) return `f${x.value}`;
+  if (typeof x === "number") return Number.isInteger(x) ? `i${x}` : `f${x}`;
+  if (typeof x === "bigint") return `i${x}`;
+  if (typeof x === "string") return `s${x}`;
+  return `${typeof x}${String(x)}`;
+}
+function nonUniqueIndices(list) {
+  if (list.length <= 1) return [];
+  const seen = /* @__PURE__ */ new Map();
+  const indices = [];
+  list.forEach((x, i2) => {
+    const id = identity2(x);
+    const times = seen.get(id) ?? 0;
+    seen.set(id, times + 1);
+    if (times === 1) indices.push(i2);
+  });
+  return indices;
+}
+var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
+function validateListMap(path11, s3, list) {
+  for (let i2 = 0; i2 < list.length; i2++) {
+    const x = list[i2];
+    if (x !== null && !isJsonObject(x))
+      return [invalid(path11.index(i2), x, "must be an object for an array of list-type map")];
+  }
+  if (list.length <= 1) return [];
+  const keyFields = s3.xListMapKeys ?? [];
+  if (keyFields.length === 1) {
+    const keyField = keyFields[0];
+    const keys2 = list.map(
+      (x) => isJsonObject(x) && Object.hasOwn(x, keyField) ? x[keyField] : UNSPECIFIED
+    );
+    return nonUniqueIndices(keys2).map((i2) => {
+      const key = keys2[i2];
+      return duplicate(path11.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+    });
+  }
+  const keys = list.map((x) => {
+    const key = {};
+    if (isJsonObject(x)) {
+      for (const keyField of keyFields)
+        if (Object.hasOwn(x, keyField))
+          Object.defineProperty(key, keyField, { value: x[keyField], enumerable: true });
+    }
+    return key;
+  });
+  return nonUniqueIndices(keys).map((i2) => duplicate(path11.index(i2), keys[i2]));
+}
+
+// src/kube/schema/structural-names.ts
+var utf8Length4 = (s3) => Buffer.byteLength(s3, "utf8");
+var maxLenCharacters = (n) => `must be no more than ${n} characters`;
+var maxLenBytes = (n) => `must be no more than ${n} bytes`;
+function regexError2(msg, fmt2, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt2}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${fmt2}')`;
+}
+var DNS1123_LABEL_FMT2 = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL_RE2 = new RegExp(`^${DNS1123_LABEL_FMT2}$`);
+var DNS1123_SUBDOMAIN_FMT2 = `${DNS1123_LABEL_FMT2}(\\.${DNS1123_LABEL_FMT2})*`;
+var DNS1123_SUBDOMAIN_RE2 = new RegExp(`^${DNS1123_SUBDOMAIN_FMT2}$`);
+var DNS1035_LABEL_FMT2 = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL_RE2 = new RegExp(`^${DNS1035_LABEL_FMT2}$`);
+function isDNS1123Label2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
+  if (!DNS1123_LABEL_RE2.test(value)) {
+    if (DNS1123_SUBDOMAIN_RE2.test(value)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError2(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT2,
+          "my-name",
+          "123-abc"
+        )
+      );
+  }
+  return errs;
+}
+function isDNS1123Subdomain2(value, lengthInBytes = false) {
+  const errs = [];
+  if (utf8Length4(value) > 253) errs.push(lengthInBytes ? maxLenBytes(253) : maxLenCharacters(253));
+  if (!DNS1123_SUBDOMAIN_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT2,
+        "example.com"
+      )
+    );
+  return errs;
+}
+function isDNS1035Label2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
+  if (!DNS1035_LABEL_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT2,
+        "my-name",
+        "abc-123"
+      )
+    );
+  return errs;
+}
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY_RE = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_ERR = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_VALUE_FMT2 = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE_RE2 = new RegExp(`^${LABEL_VALUE_FMT2}$`);
+function isQualifiedName2(value) {
+  const errs = [];
+  const parts = value.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push("prefix part must be non-empty");
+    else errs.push(...isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`));
+  } else {
+    return [
+      `a valid label key ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    ];
+  }
+  if (name.length === 0) errs.push("name part must be non-empty");
+  else if (utf8Length4(name) > 63) errs.push(`name part ${maxLenBytes(63)}`);
+  if (!LABEL_KEY_RE.test(name))
+    errs.push(
+      `name part ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`
+    );
+  return errs;
+}
+function isValidLabelValue2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenBytes(63));
+  if (!LABEL_VALUE_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT2,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+function isPathSegmentName(name) {
+  if (name === "." || name === "..") return [`may not be '${name}'`];
+  return isPathSegmentPrefix(name);
+}
+function isPathSegmentPrefix(name) {
+  return ["/", "%"].filter((c) => name.includes(c)).map((c) => `may not contain '${c}'`);
+}
+var maskTrailingDash2 = (name) => name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+function isNamespaceName(name, prefix = false) {
+  return isDNS1123Label2(prefix ? maskTrailingDash2(name) : name);
+}
+function parseGroupVersion(gv) {
+  if (gv === "" || gv === "/") return { group: "", version: "" };
+  const slashes = gv.split("/").length - 1;
+  if (slashes === 0) return { group: "", version: gv };
+  if (slashes === 1) {
+    const i2 = gv.indexOf("/");
+    return { group: gv.slice(0, i2), version: gv.slice(i2 + 1) };
+  }
+  return { error: `unexpected GroupVersion string: ${gv}` };
+}
+
+// src/kube/schema/structural-metadata-codec.ts
+var OWNER_REFERENCE = {
+  name: "OwnerReference",
+  fields: [
+    ["apiVersion", { kind: "string", always: true }],
+    ["kind", { kind: "string", always: true }],
+    ["name", { kind: "string", always: true }],
+    ["uid", { kind: "string", always: true }],
+    ["controller", { kind: "bool", pointer: true }],
+    ["blockOwnerDeletion", { kind: "bool", pointer: true }]
+  ]
+};
+var MANAGED_FIELDS_ENTRY = {
+  name: "ManagedFieldsEntry",
+  fields: [
+    ["manager", { kind: "string" }],
+    ["operation", { kind: "string" }],
+    ["apiVersion", { kind: "string" }],
+    ["time", { kind: "time", pointer: true }],
+    ["fieldsType", { kind: "string" }],
+    ["fieldsV1", { kind: "raw", pointer: true }],
+    ["subresource", { kind: "string" }]
+  ]
+};
+var OBJECT_META = {
+  name: "ObjectMeta",
+  fields: [
+    ["name", { kind: "string" }],
+    ["generateName", { kind: "string" }],
+    ["namespace", { kind: "string" }],
+    ["selfLink", { kind: "string" }],
+    ["uid", { kind: "string" }],
+    ["resourceVersion", { kind: "string" }],
+    ["generation", { kind: "int64" }],
+    ["creationTimestamp", { kind: "time" }],
+    ["deletionTimestamp", { kind: "time", pointer: true }],
+    ["deletionGracePeriodSeconds", { kind: "int64", pointer: true }],
+    ["labels", { kind: "stringMap" }],
+    ["annotations", { kind: "stringMap" }],
+    ["ownerReferences", { kind: OWNER_REFERENCE, list: true }],
+    ["finalizers", { kind: "stringList" }],
+    ["managedFields", { kind: MANAGED_FIELDS_ENTRY, list: true }]
+  ]
+};
+var jsonKind = (v2) => v2 === null ? "null" : Array.isArray(v2) ? "array" : typeof v2 === "object" ? "object" : typeof v2 === "boolean" ? "bool" : typeof v2;
+var goTypeOf = (spec, asElement = false) => {
+  const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
+  return spec.list === true && !asElement ? `[]${base}` : base;
+};
+var typeError = (value, struct, path11, goType3) => {
+  const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path11} of type ${goType3}`;
+};
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function normaliseTime(s3) {
+  const m = RFC3339.exec(s3);
+  if (m === null) return void 0;
+  const [, y, mo, d2, h, mi, se, , zone] = m;
+  const offset = zone === "Z" || zone === "z" ? 0 : (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d2), Number(h), Number(mi), Number(se));
+  const check3 = new Date(ms);
+  if (check3.getUTCMonth() !== Number(mo) - 1 || check3.getUTCDate() !== Number(d2) || Number(h) > 23 || Number(mi) > 59 || Number(se) > 59)
+    return void 0;
+  return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function decodeValue(spec, value, struct, path11, strictPath, unknown) {
+  const kind = spec.kind;
+  if (value === null) return { value: void 0 };
+  if (spec.list === true && typeof kind !== "string") {
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path11, goTypeOf(spec)) };
+    const out = [];
+    const list = value;
+    for (let i2 = 0; i2 < list.length; i2++) {
+      const element = list[i2];
+      if (element === null) {
+        out.push({});
+        continue;
+      }
+      if (!isJsonObject(element))
+        return { error: typeError(element, struct, path11, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path11, `${strictPath}[${i2}]`, unknown);
+      if ("error" in decoded) return decoded;
+      out.push(decoded.value);
+    }
+    return { value: out };
+  }
+  switch (kind) {
+    case "string":
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path11, "string") };
+    case "bool":
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path11, "bool") };
+    case "int64":
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path11, "int64") };
+    case "time": {
+      if (typeof value !== "string")
+        return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
+      const t = normaliseTime(value);
+      return t === void 0 ? {
+        error: `parsing time ${JSON.stringify(value)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(value)} as "2006"`
+      } : { value: t };
+    }
+    case "raw":
+      return { value };
+    case "stringMap": {
+      if (!isJsonObject(value))
+        return { error: typeError(value, struct, path11, "map[string]string") };
+      const out = {};
+      for (const [k, v2] of Object.entries(value)) {
+        if (v2 !== null && typeof v2 !== "string")
+          return { error: typeError(v2, struct, path11, "string") };
+        setOwn(out, k, v2 ?? "");
+      }
+      return { value: out };
+    }
+    case "stringList": {
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path11, "[]string") };
+      const out = [];
+      for (const v2 of value) {
+        if (v2 !== null && typeof v2 !== "string")
+          return { error: typeError(v2, struct, path11, "string") };
+        out.push(v2 ?? "");
+      }
+      return { value: out };
+    }
+    default:
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path11, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path11, strictPath, unknown);
+  }
+}
+function decodeStruct(struct, obj3, typePath, strictPath, unknown) {
+  const out = {};
+  const known = new Map(struct.fields);
+  for (const [k, v2] of Object.entries(obj3)) {
+    const spec = known.get(k);
+    const strictChild = strictPath === "" ? k : `${strictPath}.${k}`;
+    if (spec === void 0) {
+      unknown.push(strictChild);
+      continue;
+    }
+    const childTypePath = typePath === "" ? k : `${typePath}.${k}`;
+    const decoded = decodeValue(spec, v2, struct.name, childTypePath, strictChild, unknown);
+    if ("error" in decoded) return decoded;
+    if (decoded.value !== void 0) setOwn(out, k, decoded.value);
+  }
+  return { value: out };
+}
+function decodeObjectMeta(value) {
+  if (value === null) return { ok: true, meta: {}, unknownFields: [] };
+  if (!isJsonObject(value))
+    return {
+      ok: false,
+      error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type v1.ObjectMeta`
+    };
+  const unknownFields = [];
+  const decoded = decodeStruct(OBJECT_META, value, "", "", unknownFields);
+  if ("error" in decoded) return { ok: false, error: decoded.error };
+  return { ok: true, meta: decoded.value, unknownFields };
+}
+var isZero = (spec, v2) => {
+  if (v2 === void 0) return true;
+  if (spec.pointer === true || spec.always === true) return false;
+  if (v2 === "" || v2 === 0 || v2 === false) return true;
+  if (Array.isArray(v2)) return v2.length === 0;
+  if (isJsonObject(v2) && (spec.kind === "stringMap" || spec.kind === "raw"))
+    return Object.keys(v2).length === 0;
+  return false;
+};
+function encodeStruct(struct, obj3) {
+  const out = {};
+  for (const [k, spec] of struct.fields) {
+    const v2 = ownValue(obj3, k);
+    if (isZero(spec, v2)) {
+      if (spec.always === true) setOwn(out, k, "");
+      continue;
+    }
+    if (spec.list === true && typeof spec.kind !== "string") {
+      const element = spec.kind;
+      setOwn(
+        out,
+        k,
+        v2.map((e) => encodeStruct(element, e))
+      );
+    } else setOwn(out, k, v2);
+  }
+  return out;
+}
+function encodeObjectMeta(meta) {
+  return encodeStruct(OBJECT_META, meta);
+}
+
+// src/kube/schema/structural.ts
+var MAX_SCHEMA_DEPTH = 1e3;
+var SchemaTooDeepError = class extends Error {
+  constructor(limit3) {
+    super(`schema is nested more than ${limit3} levels deep; refusing to walk it`);
+    this.name = "SchemaTooDeepError";
+  }
+};
+function assertDepthAtMost(value, limit3 = MAX_SCHEMA_DEPTH) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [v2, depth] = stack.pop();
+    if (typeof v2 !== "object" || v2 === null) continue;
+    if (depth >= limit3) throw new SchemaTooDeepError(limit3);
+    for (const child of Array.isArray(v2) ? v2 : Object.values(v2)) stack.push([child, depth + 1]);
+  }
+}
+var StructuralConversionError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "StructuralConversionError";
+  }
+};
+var isRecord = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function field(s3, key) {
+  const v2 = s3[key];
+  if (v2 === void 0 || v2 === null) return void 0;
+  return Object.hasOwn(s3, key) ? v2 : void 0;
+}
+var str2 = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "string" ? v2 : "";
+};
+var bool = (s3, key) => field(s3, key) === true;
+var num2 = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "number" ? v2 : void 0;
+};
+var optionalStr = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var strings = (s3, key) => {
+  const v2 = field(s3, key);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : void 0;
+};
+var schemaList = (s3, key) => {
+  const v2 = field(s3, key);
+  return Array.isArray(v2) ? v2.filter(isRecord) : [];
+};
+var schemaMap = (s3, key) => {
+  const v2 = field(s3, key);
+  if (!isRecord(v2)) return void 0;
+  return Object.entries(v2).filter((e) => isRecord(e[1]));
+};
+function rawItems(s3) {
+  const v2 = field(s3, "items");
+  if (isRecord(v2)) return { schema: v2 };
+  if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
+  return void 0;
+}
+function rawSchemaOrBool(s3, key) {
+  const v2 = field(s3, key);
+  if (isRecord(v2)) return { schema: v2, allows: true };
+  if (typeof v2 === "boolean") return { allows: v2 };
+  return void 0;
+}
+function rawValidationRules(s3) {
+  const v2 = field(s3, "x-kubernetes-validations");
+  if (!Array.isArray(v2)) return void 0;
+  return v2.filter(isRecord).map((r) => {
+    const rule = {
+      rule: str2(r, "rule"),
+      message: str2(r, "message"),
+      messageExpression: str2(r, "messageExpression"),
+      fieldPath: str2(r, "fieldPath")
+    };
+    const reason = optionalStr(r, "reason");
+    if (reason !== void 0) rule.reason = reason;
+    const optionalOldSelf = field(r, "optionalOldSelf");
+    if (typeof optionalOldSelf === "boolean") rule.optionalOldSelf = optionalOldSelf;
+    return rule;
+  });
+}
+function unsupportedField(s3) {
+  if (str2(s3, "id").length > 0) return "OpenAPIV3Schema 'id' is not supported";
+  if (str2(s3, "$schema").length > 0) return "OpenAPIV3Schema 'schema' is not supported";
+  if (str2(s3, "$ref").length > 0) return "OpenAPIV3Schema '$ref' is not supported";
+  if ((schemaMap(s3, "patternProperties")?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'patternProperties' is not supported";
+  if (isRecord(field(s3, "dependencies")) && Object.keys(field(s3, "dependencies")).length > 0)
+    return "OpenAPIV3Schema 'dependencies' is not supported";
+  if (rawSchemaOrBool(s3, "additionalItems") !== void 0)
+    return "OpenAPIV3Schema 'additionalItems' is not supported";
+  if ((schemaMap(s3, "definitions")?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'definitions' is not supported";
+  return void 0;
+}
+function newGeneric(s3) {
+  const g2 = {
+    type: str2(s3, "type"),
+    description: str2(s3, "description"),
+    title: str2(s3, "title"),
+    nullable: bool(s3, "nullable")
+  };
+  const dflt = field(s3, "default");
+  if (dflt !== void 0) g2.default = dflt;
+  const docs = field(s3, "externalDocs");
+  if (isRecord(docs))
+    g2.externalDocs = { description: str2(docs, "description"), url: str2(docs, "url") };
+  const example = field(s3, "example");
+  if (example !== void 0) g2.example = example;
+  return g2;
+}
+function newExtensions(s3) {
+  const preserve = field(s3, "x-kubernetes-preserve-unknown-fields");
+  if (preserve === false)
+    throw new StructuralConversionError(
+      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
+    );
+  const x = {
+    xPreserveUnknownFields: preserve === true,
+    xEmbeddedResource: bool(s3, "x-kubernetes-embedded-resource"),
+    xIntOrString: bool(s3, "x-kubernetes-int-or-string")
+  };
+  const keys = strings(s3, "x-kubernetes-list-map-keys");
+  if (keys !== void 0) x.xListMapKeys = keys;
+  const listType4 = optionalStr(s3, "x-kubernetes-list-type");
+  if (listType4 !== void 0) x.xListType = listType4;
+  const mapType4 = optionalStr(s3, "x-kubernetes-map-type");
+  if (mapType4 !== void 0) x.xMapType = mapType4;
+  return x;
+}
+function newValueValidation(s3) {
+  const v2 = {
+    format: str2(s3, "format"),
+    exclusiveMaximum: bool(s3, "exclusiveMaximum"),
+    exclusiveMinimum: bool(s3, "exclusiveMinimum"),
+    pattern: str2(s3, "pattern"),
+    uniqueItems: bool(s3, "uniqueItems")
+  };
+  const numbers = [
+    ["maximum", "maximum"],
+    ["minimum", "minimum"],
+    ["maxLength", "maxLength"],
+    ["minLength", "minLength"],
+    ["maxItems", "maxItems"],
+    ["minItems", "minItems"],
+    ["multipleOf", "multipleOf"],
+    ["maxProperties", "maxProperties"],
+    ["minProperties", "minProperties"]
+  ];
+  for (const [key, prop] of numbers) {
+    const n = num2(s3, key);
+    if (n !== void 0) v2[prop] = n;
+  }
+  const enumValues = field(s3, "enum");
+  if (Array.isArray(enumValues) && enumValues.length > 0) v2.enum = enumValues;
+  const required3 = strings(s3, "required");
+  if (required3 !== void 0) v2.required = required3;
+  const not = field(s3, "not");
+  if (isRecord(not)) v2.not = newNestedValueValidation(not);
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list = schemaList(s3, key).map(newNestedValueValidation);
+    if (list.length > 0) v2[key] = list;
+  }
+  return v2;
+}
+function newNestedValueValidation(s3) {
+  const reason = unsupportedField(s3);
+  if (reason !== void 0) throw new StructuralConversionError(reason);
+  const v2 = {
+    ...newValueValidation(s3),
+    forbiddenGenerics: newGeneric(s3),
+    forbiddenExtensions: newExtensions(s3)
+  };
+  const rules2 = rawValidationRules(s3);
+  if (rules2 !== void 0) v2.xValidations = rules2;
+  const items2 = rawItems(s3);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
+  if (items2?.schema !== void 0) v2.items = newNestedValueValidation(items2.schema);
+  const properties2 = schemaMap(s3, "properties");
+  if (properties2 !== void 0)
+    v2.properties = new Map(properties2.map(([k, p]) => [k, newNestedValueValidation(p)]));
+  const additional = rawSchemaOrBool(s3, "additionalProperties");
+  if (additional?.schema !== void 0)
+    v2.additionalProperties = newNestedValueValidation(additional.schema);
+  else if (additional?.allows === true) v2.additionalProperties = emptyNestedValueValidation();
+  return v2;
+}
+function emptyGeneric() {
+  return { type: "", description: "", title: "", nullable: false };
+}
+function emptyExtensions() {
+  return { xPreserveUnknownFields: false, xEmbeddedResource: false, xIntOrString: false };
+}
+function emptyNestedValueValidation() {
+  return {
+    format: "",
+    exclusiveMaximum: false,
+    exclusiveMinimum: false,
+    pattern: "",
+    uniqueItems: false,
+    forbiddenGenerics: emptyGeneric(),
+    forbiddenExtensions: emptyExtensions()
+  };
+}
+function convert3(s3) {
+  const reason = unsupportedField(s3);
+  if (reason !== void 0) throw new StructuralConversionError(reason);
+  const valueValidation = newValueValidation(s3);
+  const node = { ...newGeneric(s3), ...newExtensions(s3), valueValidation };
+  const rules2 = rawValidationRules(s3);
+  if (rules2 !== void 0) node.xValidations = rules2;
+  const items2 = rawItems(s3);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
+  if (items2?.schema !== void 0) node.items = convert3(items2.schema);
+  const properties2 = schemaMap(s3, "properties");
+  if (properties2 !== void 0 && properties2.length > 0)
+    node.properties = new Map(properties2.map(([k, p]) => [k, convert3(p)]));
+  const additional = rawSchemaOrBool(s3, "additionalProperties");
+  if (additional !== void 0) {
+    node.additionalProperties = additional.schema !== void 0 ? { structural: convert3(additional.schema), allows: true } : { allows: additional.allows };
+  }
+  return node;
+}
+function newStructural(raw) {
+  if (raw === null || raw === void 0) return void 0;
+  assertDepthAtMost(raw);
+  return convert3(raw);
+}
+function tryNewStructural(raw) {
+  try {
+    return { structural: newStructural(raw) };
+  } catch (error) {
+    if (error instanceof StructuralConversionError) return { error: error.message };
+    throw error;
+  }
+}
+function emptyStructural() {
+  return {
+    ...emptyGeneric(),
+    ...emptyExtensions(),
+    valueValidation: {
+      format: "",
+      exclusiveMaximum: false,
+      exclusiveMinimum: false,
+      pattern: "",
+      uniqueItems: false
+    }
+  };
+}
+function asResourceRoot(s3) {
+  const root = s3 ?? emptyStructural();
+  return root.xEmbeddedResource ? root : { ...root, xEmbeddedResource: true };
+}
+
+// src/kube/schema/objectmeta.ts
+var goTypeName = (v2) => typeof v2 === "string" ? "string" : typeof v2 === "boolean" ? "bool" : typeof v2 === "number" ? Number.isInteger(v2) ? "int64" : "float64" : Array.isArray(v2) ? "[]interface {}" : v2 === null ? "<nil>" : "map[string]interface {}";
+function getObjectMeta(obj3, options = {}) {
+  if (!Object.hasOwn(obj3, "metadata")) return { found: false };
+  const metadata = obj3.metadata;
+  const prefix = (options.parentPath ?? FieldPath.nil).child("metadata").toString();
+  const unknownPaths = (fields) => options.returnUnknownFieldPaths === true ? fields.map((f) => `${prefix}.${f}`) : [];
+  const whole = decodeObjectMeta(metadata);
+  if (whole.ok)
+    return { found: true, meta: whole.meta, unknownFieldPaths: unknownPaths(whole.unknownFields) };
+  if (options.dropMalformedFields !== true) return { found: true, error: whole.error };
+  if (!isJsonObject(metadata))
+    return { found: false, error: `invalid metadata: expected object, got ${goTypeName(metadata)}` };
+  const meta = {};
+  const unknownFields = [];
+  for (const [k, v2] of Object.entries(metadata)) {
+    const single = decodeObjectMeta({ [k]: v2 });
+    if (!single.ok) continue;
+    unknownFields.push(...single.unknownFields);
+    for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv);
+  }
+  return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
+}
+function coerceObjectMeta(path11, obj3, schema, isResourceRoot, options = {}) {
+  const drop = options.dropInvalidFields === true;
+  const unknownFieldPaths = [];
+  const result = (error) => {
+    unknownFieldPaths.sort(compareGoStrings);
+    return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
+  };
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const work = [[path11, obj3, root]];
+  while (work.length > 0) {
+    const [p, x, s3] = work.pop();
+    if (s3 === void 0) continue;
+    if (Array.isArray(x)) {
+      for (let i2 = x.length - 1; i2 >= 0; i2--) work.push([p.index(i2), x[i2], s3.items]);
+      continue;
+    }
+    if (!isJsonObject(x)) continue;
+    const children = [];
+    for (const k of Object.keys(x)) {
+      const v2 = ownValue(x, k);
+      if (s3.xEmbeddedResource && (k === "apiVersion" || k === "kind") && typeof v2 !== "string") {
+        if (!drop) return result(invalid(p.child(k), v2, "must be a string"));
+        delete x[k];
+      } else if (s3.xEmbeddedResource && k === "metadata") {
+        const got = getObjectMeta(x, {
+          dropMalformedFields: drop,
+          returnUnknownFieldPaths: options.returnUnknownFieldPaths === true,
+          parentPath: p
+        });
+        if ("error" in got) {
+          if (!drop) return result(invalid(p.child("metadata"), v2, got.error));
+        } else if (got.found) {
+          unknownFieldPaths.push(...got.unknownFieldPaths);
+          setOwn(x, "metadata", encodeObjectMeta(got.meta));
+        }
+      }
+      const property = s3.properties?.get(k);
+      if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
+      else if (s3.additionalProperties !== void 0)
+        children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
+    }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  }
+  return result();
+}
+function validateEmbeddedObjectMeta(path11, obj3, schema, isResourceRoot) {
+  const errors = [];
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const work = [[path11, obj3, root]];
+  while (work.length > 0) {
+    const [p, x, s3] = work.pop();
+    if (s3 === void 0) continue;
+    const children = [];
+    if (Array.isArray(x)) {
+      x.forEach((v2, i2) => children.push([p.index(i2), v2, s3.items]));
+    } else if (isJsonObject(x)) {
+      if (s3.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x));
+      for (const k of Object.keys(x)) {
+        const property = s3.properties?.get(k);
+        if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
+        else if (s3.additionalProperties !== void 0)
+          children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
+      }
+    }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  }
+  return errors;
+}
+function validateEmbeddedResource(path11, x) {
+  const errs = [];
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path11.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path11.child("kind")));
+  for (const [k, v2] of Object.entries(x)) {
+    if (k === "apiVersion") {
+      if (typeof v2 !== "string") errs.push(invalid(path11.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path11.child(k), v2, "must not be empty"));
+      else {
+        const gv = parseGroupVersion(v2);
+        if ("error" in gv) errs.push(invalid(path11.child(k), v2, gv.error));
+      }
+    } else if (k === "kind") {
+      if (typeof v2 !== "string") errs.push(invalid(path11.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path11.child(k), v2, "must not be empty"));
+      else {
+        const problems = isDNS1035Label2(v2.toLowerCase());
+        if (problems.length > 0)
+          errs.push(
+            invalid(
+              path11.child(k),
+              v2,
+              `may have mixed case, but should otherwise match: ${problems.join(",")}`
+            )
+          );
+      }
+    } else if (k === "metadata") {
+      const got = getObjectMeta(x);
+      if ("error" in got) errs.push(invalid(path11.child("metadata"), v2, got.error));
+      else if (got.found) {
+        const meta = { ...got.meta };
+        if ((meta.name ?? "") === "") meta.name = "fakename";
+        errs.push(
+          ...validateObjectMeta(meta, path11.child("metadata"), {
+            requiresNamespace: (meta.namespace ?? "") !== "",
+            nameFn: pathSegmentName
+          })
+        );
+      }
+    }
+  }
+  return errs;
+}
+var pathSegmentName = (name, prefix) => prefix ? isPathSegmentPrefix(name) : isPathSegmentName(name);
+var dnsSubdomainName = (name, prefix) => isDNS1123Subdomain2(prefix ? maskTrailingDash2(name) : name);
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+var FIELD_MANAGER_MAX_LENGTH = 128;
+var MAX_SUBRESOURCE_NAME_LENGTH = 256;
+var utf8Length5 = (s3) => Buffer.byteLength(s3, "utf8");
+var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function validateObjectMeta(meta, path11, options) {
+  const errs = [];
+  const generateName = meta.generateName ?? "";
+  if (generateName.length > 0)
+    for (const msg of options.nameFn(generateName, true))
+      errs.push(invalid(path11.child("generateName"), generateName, msg));
+  const name = meta.name ?? "";
+  if (name.length === 0) errs.push(required(path11.child("name"), "name or generateName is required"));
+  else
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path11.child("name"), name, msg));
+  const namespace = meta.namespace ?? "";
+  if (options.requiresNamespace) {
+    if (namespace.length === 0) errs.push(required(path11.child("namespace")));
+    else
+      for (const msg of isNamespaceName(namespace))
+        errs.push(invalid(path11.child("namespace"), namespace, msg));
+  } else if (namespace.length > 0) {
+    errs.push(forbidden(path11.child("namespace"), "not allowed on this type"));
+  }
+  if ((meta.generation ?? 0) < 0)
+    errs.push(
+      invalid(path11.child("generation"), meta.generation, "must be greater than or equal to 0")
+    );
+  for (const [k, v2] of Object.entries(meta.labels ?? {})) {
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path11.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path11.child("labels"), v2, msg));
+  }
+  const annotations = Object.entries(meta.annotations ?? {});
+  for (const [k] of annotations)
+    for (const msg of isQualifiedName2(k.toLowerCase()))
+      errs.push(invalid(path11.child("annotations"), k, msg));
+  const annotationSize = annotations.reduce((n, [k, v2]) => n + utf8Length5(k) + utf8Length5(v2), 0);
+  if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
+    errs.push(tooLong(path11.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path11.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path11.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path11.child("managedFields")));
+  return errs;
+}
+var ownerReferenceValue = (ref2) => {
+  const out = {
+    apiVersion: ref2.apiVersion,
+    kind: ref2.kind,
+    name: ref2.name,
+    uid: ref2.uid
+  };
+  if (ref2.controller !== void 0) out.controller = ref2.controller;
+  if (ref2.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref2.blockOwnerDeletion;
+  return new GoStruct("v1.OwnerReference", Object.entries(out));
+};
+function validateOwnerReferences(refs, path11) {
+  const errs = [];
+  let firstController = "";
+  refs.forEach((ref2, i2) => {
+    const p = path11.index(i2);
+    const gv = parseGroupVersion(ref2.apiVersion);
+    if (ref2.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
+    else if ("error" in gv || gv.version.length === 0)
+      errs.push(
+        invalid(p.child("apiVersion"), ref2.apiVersion, "must be <group>/<version> or <version>")
+      );
+    if (ref2.kind.length === 0) errs.push(required(p.child("kind"), "must not be empty"));
+    if (ref2.name.length === 0) errs.push(required(p.child("name"), "must not be empty"));
+    if (ref2.uid.length === 0) errs.push(required(p.child("uid"), "must not be empty"));
+    if ("group" in gv && gv.group === "" && gv.version === "v1" && ref2.kind === "Event")
+      errs.push(
+        invalid(p, ownerReferenceValue(ref2), "/v1, Kind=Event is disallowed from being an owner")
+      );
+    if (ref2.controller === true) {
+      const current = `${ref2.kind}/${ref2.name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path11,
+            new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  });
+  return errs;
+}
+function validateFinalizers(finalizers, path11) {
+  const errs = [];
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path11, f, msg));
+  if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
+    errs.push(
+      invalid(
+        path11,
+        new GoTypedSlice("string", finalizers),
+        "finalizer orphan and foregroundDeletion cannot be both set"
+      )
+    );
+  return errs;
+}
+function validateManagedFields(meta, path11) {
+  const errs = [];
+  (meta.managedFields ?? []).forEach((entry, i2) => {
+    const p = path11.index(i2);
+    const operation = entry.operation ?? "";
+    if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
+    else if (operation !== "Apply" && operation !== "Update")
+      errs.push(notSupported(p.child("operation"), operation, ["Apply", "Update"]));
+    const fieldsType = entry.fieldsType ?? "";
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(p.child("fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = entry.manager ?? "";
+    if (utf8Length5(manager) > FIELD_MANAGER_MAX_LENGTH)
+      errs.push(tooLong(p.child("manager"), FIELD_MANAGER_MAX_LENGTH));
+    let byteOffset = 0;
+    for (const r of manager) {
+      if (!PRINTABLE3.test(r)) {
+        const code = r.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+        errs.push(
+          invalid(
+            p.child("manager"),
+            manager,
+            `invalid character U+${code} (at position ${byteOffset})`
+          )
+        );
+      }
+      byteOffset += utf8Length5(r);
+    }
+    if (utf8Length5(entry.subresource ?? "") > MAX_SUBRESOURCE_NAME_LENGTH)
+      errs.push(tooLong(p.child("subresource"), MAX_SUBRESOURCE_NAME_LENGTH));
+  });
+  return errs;
+}
+
+// src/kube/schema/pruning.ts
+var META_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+var ROOT = { text: "", parts: 0 };
+var appendKey = (p, key) => p.parts > 0 ? { text: `${p.text}.${key}`, parts: p.parts + 2 } : { text: key, parts: 1 };
+var appendIndex = (p, i2) => ({
+  text: `${p.text}[${i2}]`,
+  parts: p.parts + 3
+});
+function prune(obj3, schema, isResourceRoot, options = {}) {
+  const track = options.trackUnknownFieldPaths ?? true;
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const unknown = [];
+  const record = (path11, key) => {
+    if (track) unknown.push(appendKey(path11, key).text);
+  };
+  const work = [{ value: obj3, schema: root, mode: "prune", path: ROOT }];
+  while (work.length > 0) {
+    const { value, schema: s3, mode, path: path11 } = work.pop();
+    if (mode === "prune" && s3?.xPreserveUnknownFields === true) {
+      work.push({ value, schema: s3, mode: "skip", path: path11 });
+      continue;
+    }
+    if (mode === "skip" && s3 === void 0) continue;
+    if (Array.isArray(value)) {
+      const items2 = s3?.items;
+      value.forEach(
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path11, i2) })
+      );
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    if (s3 === void 0) {
+      for (const k of Object.keys(value)) {
+        record(path11, k);
+        delete value[k];
+      }
+      continue;
+    }
+    for (const k of Object.keys(value)) {
+      if (s3.xEmbeddedResource && META_FIELDS.has(k)) continue;
+      const property = s3.properties?.get(k);
+      const child = ownValue(value, k);
+      if (property !== void 0) {
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path11, k) });
+      } else if (s3.additionalProperties !== void 0) {
+        const additional = s3.additionalProperties.structural;
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path11, k) });
+      } else if (mode === "prune") {
+        if (!META_FIELDS.has(k) || path11.parts > 0) record(path11, k);
+        delete value[k];
+      }
+    }
+  }
+  return unknown.sort(compareGoStrings);
+}
+
+// src/kube/schema/defaulting.ts
+var isNonNullableNull = (x, s3) => x === null && s3 !== void 0 && !s3.nullable;
+function applyDefaults(x, s3) {
+  const work = [[x, s3]];
+  while (work.length > 0) {
+    const [value, schema] = work.pop();
+    if (schema === void 0) continue;
+    if (Array.isArray(value)) {
+      const items2 = schema.items;
+      for (let i2 = 0; i2 < value.length; i2++) {
+        if (isNonNullableNull(value[i2], items2)) value[i2] = deepCopyJson(items2.default ?? null);
+        work.push([value[i2], items2]);
+      }
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    for (const [k, property] of schema.properties ?? []) {
+      if (property.default === void 0) continue;
+      if (!Object.hasOwn(value, k) || isNonNullableNull(value[k], property))
+        setOwn(value, k, deepCopyJson(property.default));
+    }
+    for (const k of Object.keys(value)) {
+      const property = schema.properties?.get(k);
+      if (property !== void 0) {
+        work.push([ownValue(value, k), property]);
+      } else if (schema.additionalProperties !== void 0) {
+        const additional = schema.additionalProperties.structural;
+        if (isNonNullableNull(ownValue(value, k), additional))
+          setOwn(value, k, deepCopyJson(additional.default ?? null));
+        work.push([ownValue(value, k), additional]);
+      }
+    }
+  }
+}
+function pruneNonNullableNullsWithoutDefaults(x, s3) {
+  const work = [[x, s3]];
+  while (work.length > 0) {
+    const [value, schema] = work.pop();
+    if (Array.isArray(value)) {
+      const items2 = schema?.items;
+      for (const element of value) work.push([element, items2]);
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    for (const k of Object.keys(value)) {
+      const fieldSchema = schema?.properties?.get(k) ?? schema?.additionalProperties?.structural;
+      const v2 = ownValue(value, k);
+      if (v2 === null && fieldSchema !== void 0 && !fieldSchema.nullable && fieldSchema.default === void 0)
+        delete value[k];
+      else work.push([v2, fieldSchema]);
+    }
+  }
+}
+function surroundingObject(steps, focus, typeMeta) {
+  let value = focus;
+  for (let i2 = steps.length - 1; i2 >= 0; i2--) {
+    const step = steps[i2];
+    if ("key" in step) {
+      const o = {};
+      setOwn(o, step.key, value);
+      value = o;
+    } else value = [value];
+  }
+  if (!isJsonObject(value)) return { error: "object root default value must be of object type" };
+  if (typeMeta !== void 0) {
+    if (!Object.hasOwn(value, "kind")) value.kind = typeMeta.kind;
+    if (!Object.hasOwn(value, "apiVersion")) value.apiVersion = typeMeta.apiVersion;
+  }
+  return { object: value };
+}
+function valueAt(steps, root) {
+  let value = root;
+  let trail = "";
+  for (const step of steps) {
+    if ("key" in step) {
+      if (!isJsonObject(value)) return { error: `${trail}.${step.key} must be of object type` };
+      if (!Object.hasOwn(value, step.key)) return { found: false };
+      value = value[step.key];
+      trail += `.${step.key}`;
+    } else {
+      if (!Array.isArray(value)) return { error: `${trail}[] must be of array type` };
+      if (value.length === 0) return { found: false };
+      value = value[0];
+      trail += "[]";
+    }
+  }
+  return { found: true, value };
+}
+function pruneDefaults(root) {
+  if (root === void 0) return { structural: void 0, changed: false };
+  let changed = false;
+  const visit2 = (s3, steps, depth) => {
+    if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
+    const out = { ...s3 };
+    if (s3.default !== void 0) {
+      const original = s3.default;
+      const surrounding = surroundingObject(steps, deepCopyJson(original));
+      if ("error" in surrounding) return `failed to prune default value: ${surrounding.error}`;
+      const obj3 = surrounding.object;
+      const coerced = coerceObjectMeta(FieldPath.nil, obj3, root, true, { dropInvalidFields: true });
+      if (coerced.error !== void 0)
+        return `failed to prune default value: ${errorString(coerced.error)}`;
+      prune(obj3, root, true, { trackUnknownFieldPaths: false });
+      const extracted = valueAt(steps, obj3);
+      if ("error" in extracted) return `failed to prune default value: ${extracted.error}`;
+      if (extracted.found) out.default = extracted.value;
+      else delete out.default;
+      if (!deepEqualJson(original, out.default)) changed = true;
+    }
+    const additional = s3.additionalProperties?.structural;
+    if (additional !== void 0) {
+      const pruned = visit2(additional, [...steps, { key: "*" }], depth + 1);
+      if (typeof pruned === "string") return pruned;
+      out.additionalProperties = { ...s3.additionalProperties, structural: pruned };
+    }
+    if (s3.items !== void 0) {
+      const pruned = visit2(s3.items, [...steps, { index: true }], depth + 1);
+      if (typeof pruned === "string") return pruned;
+      out.items = pruned;
+    }
+    if (s3.properties !== void 0) {
+      const properties2 = /* @__PURE__ */ new Map();
+      for (const [k, child] of s3.properties) {
+        const pruned = visit2(child, [...steps, { key: k }], depth + 1);
+        if (typeof pruned === "string") return pruned;
+        properties2.set(k, pruned);
+      }
+      out.properties = properties2;
+    }
+    return out;
+  };
+  const result = visit2(root, [], 0);
+  return typeof result === "string" ? { error: result } : { structural: result, changed };
+}
+
+// src/kube/cr/defaulted-paths.ts
+var keyPath = (parent, key) => parent === "" ? key : `${parent}.${key}`;
+function defaultedPaths(before, after) {
+  const paths = [];
+  const work = [[before, after, ""]];
+  while (work.length > 0) {
+    const [b, a, path11] = work.pop();
+    if (Array.isArray(a) && Array.isArray(b)) {
+      a.forEach((v2, i2) => {
+        const p = `${path11}[${i2}]`;
+        if (b[i2] === null && v2 !== null) paths.push(p);
+        else work.push([b[i2], v2, p]);
+      });
+      continue;
+    }
+    if (!isJsonObject(a) || !isJsonObject(b)) continue;
+    for (const k of Object.keys(a)) {
+      const p = keyPath(path11, k);
+      const was = Object.hasOwn(b, k) ? b[k] : void 0;
+      if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
+      else work.push([was, a[k], p]);
+    }
+  }
+  return paths.sort(compareGoStrings);
+}
+
+// src/kube/cr/decode.ts
+function decodeCustomResource(served, body, options = {}) {
+  if (!isJsonObject(body)) return { error: "Object is not a JSON object" };
+  const object = deepCopyJson(body);
+  const drop = options.fromStorage === true;
+  const unknownFields = [];
+  const kind = object.kind;
+  const apiVersion = object.apiVersion;
+  if (Object.hasOwn(object, "kind") && typeof kind !== "string")
+    return {
+      error: `.kind accessor error: ${String(kind)} is of the type ${goType(kind)}, expected string`
+    };
+  if (Object.hasOwn(object, "apiVersion") && typeof apiVersion !== "string")
+    return {
+      error: `.apiVersion accessor error: ${String(apiVersion)} is of the type ${goType(apiVersion)}, expected string`
+    };
+  const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true });
+  if ("error" in meta) {
+    if (!drop || meta.found) return { error: meta.error };
+  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths);
+  const schema = served.structural;
+  if (!served.preserveUnknownFields) {
+    unknownFields.push(...prune(object, schema, true));
+    pruneNonNullableNullsWithoutDefaults(object, schema);
+  }
+  const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
+    dropInvalidFields: drop,
+    returnUnknownFieldPaths: true
+  });
+  if (coerced.error) return { error: errorString(coerced.error) };
+  unknownFields.push(...coerced.unknownFieldPaths);
+  if (typeof kind === "string") object.kind = kind;
+  if (typeof apiVersion === "string") object.apiVersion = apiVersion;
+  if (!("error" in meta) && meta.found) setOwn(object, "metadata", encodeObjectMeta(meta.meta));
+  const before = deepCopyJson(object);
+  applyDefaults(object, schema);
+  return { object, unknownFields, defaulted: defaultedPaths(before, object) };
+}
+function goType(v2) {
+  if (typeof v2 === "boolean") return "bool";
+  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
+  if (Array.isArray(v2)) return "[]interface {}";
+  if (v2 === null) return "<nil>";
+  return "map[string]interface {}";
+}
+
+// src/kube/cr/root-metadata.ts
+var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
+var GENERATED_SUFFIX_LENGTH = 5;
+var MAX_GENERATED_NAME_LENGTH = 63 - GENERATED_SUFFIX_LENGTH;
+function generatedNameSuffix(seed) {
+  let h = 2166136261;
+  for (let i2 = 0; i2 < seed.length; i2++) h = Math.imul(h ^ seed.charCodeAt(i2), 16777619) >>> 0;
+  let out = "";
+  for (let i2 = 0; i2 < GENERATED_SUFFIX_LENGTH; i2++) {
+    out += NAME_ALPHABET[h % NAME_ALPHABET.length];
+    h = Math.floor(h / NAME_ALPHABET.length) + 7919 * (i2 + 1);
+  }
+  return out;
+}
+var metadataOf = (object) => {
+  if (!isJsonObject(object.metadata)) setOwn(object, "metadata", {});
+  return object.metadata;
+};
+function applyRequestNamespace(object, scope) {
+  const meta = metadataOf(object);
+  const own4 = typeof meta.namespace === "string" ? meta.namespace : "";
+  if (!scope.namespaced) {
+    delete meta.namespace;
+    return void 0;
+  }
+  const requested = scope.namespace ?? (own4 !== "" ? own4 : "default");
+  if (own4 !== "" && own4 !== requested)
+    return "the namespace of the provided object does not match the namespace sent on the request";
+  meta.namespace = requested;
+  return void 0;
+}
+function prepareCreateMetadata(object, suffix) {
+  const meta = metadataOf(object);
+  const name = typeof meta.name === "string" ? meta.name : "";
+  const generateName = typeof meta.generateName === "string" ? meta.generateName : "";
+  if (name === "" && generateName !== "")
+    meta.name = generateName.slice(0, MAX_GENERATED_NAME_LENGTH) + suffix;
+  meta.generation = 1;
+}
+function prepareUpdateMetadata(object, old) {
+  const meta = metadataOf(object);
+  const oldMeta = isJsonObject(old.metadata) ? old.metadata : {};
+  for (const key of ["uid", "creationTimestamp"])
+    if (meta[key] === void 0 && oldMeta[key] !== void 0) meta[key] = oldMeta[key];
+  if (oldMeta.generation !== void 0) meta.generation = oldMeta.generation;
+}
+function readMeta(object) {
+  const raw = object.metadata;
+  if (raw === void 0 || raw === null) return { meta: {} };
+  const got = getObjectMeta(object);
+  if ("error" in got) return { errors: [invalid(FieldPath.of("metadata"), raw, got.error)] };
+  return { meta: got.found ? got.meta : {} };
+}
+function validateCreateMetadata(object, namespaced) {
+  const read = readMeta(object);
+  if ("errors" in read) return read.errors;
+  return validateObjectMeta(read.meta, FieldPath.of("metadata"), {
+    requiresNamespace: namespaced,
+    nameFn: dnsSubdomainName
+  });
+}
+function validateUpdateMetadata(object, old, namespaced) {
+  const read = readMeta(object);
+  if ("errors" in read) return read.errors;
+  const oldRead = readMeta(old);
+  if ("errors" in oldRead) return oldRead.errors;
+  const path11 = FieldPath.of("metadata");
+  const errors = [];
+  for (const key of ["name", "namespace", "uid"]) {
+    const now = read.meta[key] ?? "";
+    const before = oldRead.meta[key] ?? "";
+    if (now !== before) errors.push(invalid(path11.child(key), now, "field is immutable"));
+  }
+  const common = validateObjectMeta(read.meta, path11, {
+    requiresNamespace: namespaced,
+    nameFn: () => []
+  }).filter((e) => e.field !== "metadata.name");
+  errors.push(...common);
+  return errors;
+}
+
+// src/kube/cr/scale.ts
+var MAX_INT32 = 2147483647;
+function goType2(v2) {
+  if (typeof v2 === "string") return "string";
+  if (typeof v2 === "boolean") return "bool";
+  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
+  if (Array.isArray(v2)) return "[]interface {}";
+  if (v2 === null) return "<nil>";
+  return "map[string]interface {}";
+}
+function goV(v2) {
+  if (v2 === null || v2 === void 0) return "<nil>";
+  if (Array.isArray(v2)) return `[${v2.map(goV).join(" ")}]`;
+  if (isJsonObject(v2))
+    return `map[${Object.keys(v2).sort().map((k) => `${k}:${goV(v2[k])}`).join(" ")}]`;
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
+}
+function nested(obj3, fields, expected) {
+  let current = obj3;
+  for (let i2 = 0; i2 < fields.length; i2++) {
+    if (!isJsonObject(current)) {
+      const path11 = `.${fields.slice(0, i2).join(".")}`;
+      return {
+        found: false,
+        error: `${path11} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+      };
+    }
+    if (!Object.hasOwn(current, fields[i2])) return { found: false };
+    current = current[fields[i2]];
+  }
+  const ok2 = expected === "int64" ? Number.isInteger(current) : typeof current === "string";
+  if (!ok2)
+    return {
+      found: false,
+      error: `.${fields.join(".")} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected ${expected}`
+    };
+  return { found: true, value: current };
+}
+function replicasErrors(obj3, jsonPath) {
+  const path11 = FieldPath.of(jsonPath);
+  const got = nested(obj3, jsonPath.replace(/^\./, "").split("."), "int64");
+  if (got.error !== void 0) return [invalid(path11, 0, got.error)];
+  const n = got.found ? got.value : 0;
+  if (n < 0) return [invalid(path11, n, "should be a non-negative integer")];
+  if (n > MAX_INT32) return [invalid(path11, n, `should be less than or equal to ${MAX_INT32}`)];
+  return [];
+}
+function validateScaleSpec(obj3, scale) {
+  return scale ? replicasErrors(obj3, scale.specReplicasPath) : [];
+}
+function validateScaleStatus(obj3, scale) {
+  if (!scale) return [];
+  const errors = replicasErrors(obj3, scale.statusReplicasPath);
+  if (scale.labelSelectorPath !== void 0) {
+    const path11 = scale.labelSelectorPath;
+    const got = nested(obj3, path11.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path11), "", got.error));
+  }
+  return errors;
+}
+
+// src/kube/cr/served-version.ts
+var str3 = (v2) => typeof v2 === "string" ? v2 : "";
+function crdGroupKind(crd) {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  return { group: str3(spec.group), kind: str3(names.kind) };
+}
+var cache6 = /* @__PURE__ */ new WeakMap();
+function servedVersion(crd, name) {
+  if (!isRecord(crd)) return void 0;
+  let perCrd = cache6.get(crd);
+  if (!perCrd) {
+    perCrd = /* @__PURE__ */ new Map();
+    cache6.set(crd, perCrd);
+  }
+  if (perCrd.has(name)) return perCrd.get(name);
+  const served = buildServedVersion(crd, name);
+  perCrd.set(name, served);
+  return served;
+}
+function buildServedVersion(crd, name) {
+  const spec = isRecord(crd.spec) ? crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  const metadata = isRecord(crd.metadata) ? crd.metadata : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+  let entry = versions.find((v2) => str3(v2.name) === name);
+  if (!entry) {
+    if (versions.length > 0 || str3(spec.version) !== name) return void 0;
+    entry = { name, served: true, storage: true };
+  }
+  const topSchema = isRecord(spec.validation) ? spec.validation.openAPIV3Schema : void 0;
+  const ownSchema = isRecord(entry.schema) ? entry.schema.openAPIV3Schema : void 0;
+  const schema = isRecord(ownSchema) ? ownSchema : isRecord(topSchema) ? topSchema : void 0;
+  const subresources = isRecord(entry.subresources) ? entry.subresources : isRecord(spec.subresources) ? spec.subresources : {};
+  const served = {
+    group: str3(spec.group),
+    version: name,
+    kind: str3(names.kind),
+    plural: str3(names.plural),
+    crdName: str3(metadata.name),
+    namespaced: str3(spec.scope) !== "Cluster",
+    served: entry.served !== false,
+    storage: entry.storage === true,
+    preserveUnknownFields: spec.preserveUnknownFields === true,
+    statusSubresource: isRecord(subresources.status),
+    ...schema ? { schema } : {}
+  };
+  const scale = subresources.scale;
+  if (isRecord(scale)) {
+    served.scale = {
+      specReplicasPath: str3(scale.specReplicasPath),
+      statusReplicasPath: str3(scale.statusReplicasPath),
+      ...typeof scale.labelSelectorPath === "string" ? { labelSelectorPath: scale.labelSelectorPath } : {}
+    };
+  }
+  if (schema) {
+    try {
+      const converted = tryNewStructural(schema);
+      if ("error" in converted) served.structuralError = converted.error;
+      else {
+        const pruned = pruneDefaults(converted.structural);
+        if ("error" in pruned) served.structuralError = pruned.error;
+        else if (pruned.structural) served.structural = pruned.structural;
+      }
+    } catch (err2) {
+      if (!(err2 instanceof SchemaTooDeepError)) throw err2;
+      served.structuralError = err2.message;
+    }
+  }
+  return served;
+}
+
+// src/kube/schema/fieldpath.ts
+function scanFieldPath(text) {
+  const tokens = [];
+  let i2 = 0;
+  while (i2 < text.length) {
+    const c = text[i2];
+    if (c === "." || c === "[" || c === "]") {
+      tokens.push(c);
+      i2++;
+      continue;
+    }
+    let end = i2 + 1;
+    if (c === "'") {
+      while (end < text.length && !(text[end] === "'" && text[end - 1] !== "\\")) end++;
+      end = Math.min(end + 1, text.length);
+    } else {
+      while (end < text.length && !".[]".includes(text[end])) end++;
+    }
+    tokens.push(text.slice(i2, end));
+    i2 = end;
+  }
+  return tokens;
+}
+var ESCAPES2 = {
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  "'": "'",
+  "\\": "\\"
+};
+function unescapeSingleQuote(s3) {
+  let error;
+  const value = s3.replace(/\\[^\n]/gu, (match) => {
+    const replacement = ESCAPES2[match.slice(1)];
+    if (replacement === void 0) {
+      error = `invalid escape char ${match}`;
+      return "";
+    }
+    return replacement;
+  });
+  return error === void 0 ? { value } : { error };
+}
+function validFieldPath(jsonPath, schema, options = {}) {
+  const allowArrayNotation = options.allowArrayNotation ?? true;
+  const tokens = scanFieldPath(jsonPath);
+  let path11 = FieldPath.nil;
+  let node = schema;
+  let pos = 0;
+  const next = () => tokens[pos++];
+  const step = (name) => {
+    if (node?.properties !== void 0) {
+      path11 = path11.child(name);
+      node = node.properties.get(name);
+      return node === void 0 ? "does not refer to a valid field" : void 0;
+    }
+    if (node?.additionalProperties !== void 0) {
+      path11 = path11.key(name);
+      node = node.additionalProperties.structural;
+      return void 0;
+    }
+    return "does not refer to a valid field";
+  };
+  for (let tok2 = next(); tok2 !== void 0; tok2 = next()) {
+    if (tok2 === "[") {
+      if (!allowArrayNotation) return { ok: false, error: "array notation is not allowed" };
+      const quoted = next();
+      if (quoted === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'"))
+        return { ok: false, error: `expected single quoted string but got ${quoted}` };
+      const name = unescapeSingleQuote(quoted.slice(1, -1));
+      if ("error" in name) return { ok: false, error: `invalid string literal: ${name.error}` };
+      const problem = step(name.value);
+      if (problem !== void 0) return { ok: false, error: problem };
+      const close = next();
+      if (close === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      if (close !== "]") return { ok: false, error: `expected ] but got ${close}` };
+    } else if (tok2 === ".") {
+      const name = next();
+      if (name === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      const problem = step(name);
+      if (problem !== void 0) return { ok: false, error: problem };
+    } else {
+      return { ok: false, error: `expected [ or . but got: ${tok2}` };
+    }
+  }
+  return { ok: true, path: path11, schema: node };
+}
+
+// src/kube/celvalidation/schema-node.ts
+var isRecord2 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own = (s3, key) => Object.hasOwn(s3, key) ? s3[key] : void 0;
+var schemaType = (s3) => {
+  const t = own(s3, "type");
+  return typeof t === "string" ? t : "";
+};
+var schemaFormat = (s3) => {
+  const f = own(s3, "format");
+  return typeof f === "string" ? f : "";
+};
+var isNullable = (s3) => own(s3, "nullable") === true;
+var isIntOrString = (s3) => own(s3, "x-kubernetes-int-or-string") === true;
+var isEmbeddedResource = (s3) => own(s3, "x-kubernetes-embedded-resource") === true;
+var preservesUnknownFields = (s3) => own(s3, "x-kubernetes-preserve-unknown-fields") === true;
+var listType3 = (s3) => {
+  const t = own(s3, "x-kubernetes-list-type");
+  return typeof t === "string" ? t : "";
+};
+var listMapKeys = (s3) => {
+  const keys = own(s3, "x-kubernetes-list-map-keys");
+  return Array.isArray(keys) ? keys.filter((k) => typeof k === "string") : [];
+};
+var mapType3 = (s3) => {
+  const t = own(s3, "x-kubernetes-map-type");
+  return typeof t === "string" ? t : void 0;
+};
+var propertyMaps = /* @__PURE__ */ new WeakMap();
+function properties(s3) {
+  let map = propertyMaps.get(s3);
+  if (map === void 0) {
+    const p = own(s3, "properties");
+    const entries = isRecord2(p) ? Object.entries(p).filter((e) => isRecord2(e[1])) : [];
+    map = entries.length === 0 ? null : new Map(entries);
+    propertyMaps.set(s3, map);
+  }
+  return map ?? void 0;
+}
+function additionalProperties(s3) {
+  const a = own(s3, "additionalProperties");
+  return isRecord2(a) ? a : void 0;
+}
+function items(s3) {
+  const i2 = own(s3, "items");
+  return isRecord2(i2) ? i2 : void 0;
+}
+function allOf(s3) {
+  const a = own(s3, "allOf");
+  return Array.isArray(a) ? a.filter(isRecord2) : [];
+}
+function validationRules2(s3) {
+  const rules2 = own(s3, "x-kubernetes-validations");
+  return Array.isArray(rules2) ? rules2.filter(isRecord2) : [];
+}
+var typeIs2 = (s3, type) => s3 !== void 0 && schemaType(s3) === type;
+var withTypeMetaCache = /* @__PURE__ */ new WeakMap();
+function withTypeAndObjectMeta2(s3) {
+  const props = properties(s3);
+  const metadata = props?.get("metadata");
+  const metaProps = metadata ? properties(metadata) : void 0;
+  if (typeIs2(props?.get("kind"), "string") && typeIs2(props?.get("apiVersion"), "string") && typeIs2(metadata, "object") && typeIs2(metaProps?.get("name"), "string") && typeIs2(metaProps?.get("generateName"), "string"))
+    return s3;
+  let result = withTypeMetaCache.get(s3);
+  if (!result) {
+    const p = Object.fromEntries(props ?? []);
+    p.kind = { type: "string" };
+    p.apiVersion = { type: "string" };
+    p.metadata = {
+      type: "object",
+      properties: { name: { type: "string" }, generateName: { type: "string" } }
+    };
+    result = { ...s3, properties: p };
+    withTypeMetaCache.set(s3, result);
+  }
+  return result;
+}
+
+// src/kube/celvalidation/values.ts
+var CrdListValue = class extends ListValue {
+  constructor(items2, semantics, raw, itemsSchema) {
+    super(items2);
+    this.semantics = semantics;
+    this.raw = raw;
+    this.itemsSchema = itemsSchema;
+  }
+  semantics;
+  raw;
+  itemsSchema;
+};
+var NO_ENTRIES = /* @__PURE__ */ new Map();
+var CrdObjectValue = class extends MapValue {
+  constructor(raw, schema, props, values) {
+    super(NO_ENTRIES);
+    this.raw = raw;
+    this.schema = schema;
+    this.props = props;
+    this.values = values;
+  }
+  raw;
+  schema;
+  props;
+  values;
+  converted;
+  /** An object with properties: fields are selected by their escaped CEL names. */
+  get isObject() {
+    return this.props !== void 0;
+  }
+  /** The schema of a key, undefined for a key CEL cannot see. */
+  schemaOf(key) {
+    return this.props !== void 0 ? this.props.get(key) : this.values;
+  }
+  get size() {
+    return Object.keys(this.raw).length;
+  }
+  find(key) {
+    if (typeof key !== "string") return new ErrorValue("no such overload");
+    const name = this.isObject && key.includes("__") ? unescapePropertyName(key) : key;
+    if (name === void 0 || !Object.hasOwn(this.raw, name)) return void 0;
+    return this.field(name);
+  }
+  /** The value of a JSON key, undefined when CEL cannot see it (no schema, or null field). */
+  field(name) {
+    const cached = this.converted?.get(name);
+    if (cached !== void 0) return cached;
+    const json = this.raw[name];
+    if (this.isObject && (json === null || json === void 0)) return void 0;
+    const schema = this.schemaOf(name);
+    if (schema === void 0) return void 0;
+    const value = celValueOf(json, schema);
+    (this.converted ??= /* @__PURE__ */ new Map()).set(name, value);
+    return value;
+  }
+  has(key) {
+    return this.find(key) !== void 0;
+  }
+  /** Visible keys (escaped for objects) with their values. */
+  *entries() {
+    for (const name of Object.keys(this.raw)) {
+      if (this.schemaOf(name) === void 0) continue;
+      const key = this.isObject ? escapePropertyName(name) ?? name : name;
+      yield [key, this.field(name) ?? null];
+    }
+  }
+  *keys() {
+    for (const [key] of this.entries()) yield key;
+  }
+  /** Values read from an object are immutable. */
+  set() {
+    return new ErrorValue("internal error: custom resource values are immutable");
+  }
+  delete() {
+  }
+};
+var NON_NULLABLE_NULL = "invalid data, got null for schema with nullable=false";
+function goTypeOfJson(json) {
+  if (typeof json === "string") return "string";
+  if (typeof json === "boolean") return "bool";
+  if (typeof json === "bigint") return "int64";
+  if (typeof json === "number") return Number.isInteger(json) ? "int64" : "float64";
+  if (Array.isArray(json)) return "[]interface {}";
+  if (isRecord2(json)) return "map[string]interface {}";
+  return "<nil>";
+}
+var isJsonInteger = (json) => typeof json === "bigint" || typeof json === "number" && Number.isInteger(json);
+var toInt = (json) => typeof json === "bigint" ? json : BigInt(json);
+function celValueOf(json, schema) {
+  if (json === null || json === void 0)
+    return isNullable(schema) ? null : new ErrorValue(NON_NULLABLE_NULL);
+  if (isIntOrString(schema)) {
+    if (typeof json === "string") return json;
+    if (isJsonInteger(json)) return toInt(json);
+    return new ErrorValue(
+      "invalid data, expected XIntOrString value to be either a string or integer"
+    );
+  }
+  switch (schemaType(schema)) {
+    case "object":
+      return objectValue(json, schema);
+    case "array":
+      return listValue(json, schema);
+    case "string":
+      return typeof json === "string" ? stringValue(json, schemaFormat(schema)) : new ErrorValue(`invalid data, expected string, got ${goTypeOfJson(json)}`);
+    case "number":
+      if (typeof json === "bigint") return Number(json);
+      return typeof json === "number" ? json : new ErrorValue(`invalid data, expected float, got ${goTypeOfJson(json)}`);
+    case "integer":
+      return isJsonInteger(json) ? toInt(json) : new ErrorValue(`invalid data, expected int, got ${goTypeOfJson(json)}`);
+    case "boolean":
+      return typeof json === "boolean" ? json : new ErrorValue(`invalid data, expected bool, got ${goTypeOfJson(json)}`);
+  }
+  if (preservesUnknownFields(schema)) return plainValue(json);
+  return new ErrorValue(
+    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schemaType(schema)}`
+  );
+}
+function objectValue(json, schema) {
+  if (!isRecord2(json))
+    return new ErrorValue("invalid data, expected a map for the provided schema with type=object");
+  const embedded = isEmbeddedResource(schema);
+  if (embedded || properties(schema) !== void 0) {
+    const s3 = embedded ? withTypeAndObjectMeta2(schema) : schema;
+    return new CrdObjectValue(json, s3, properties(s3), void 0);
+  }
+  return new CrdObjectValue(json, schema, void 0, additionalProperties(schema));
+}
+function listValue(json, schema) {
+  if (!Array.isArray(json))
+    return new ErrorValue("invalid data, expected an array for the provided schema with type=array");
+  const itemSchema = items(schema);
+  if (itemSchema === void 0)
+    return new ErrorValue("invalid array type, expected Items with a non-empty Schema");
+  const type = listType3(schema);
+  let semantics;
+  switch (type) {
+    case "":
+    case "atomic":
+      semantics = { kind: "atomic" };
+      break;
+    case "set":
+      semantics = { kind: "set" };
+      break;
+    case "map":
+      semantics = {
+        kind: "map",
+        escapedKeys: listMapKeys(schema).map((k) => escapePropertyName(k) ?? k)
+      };
+      break;
+    default:
+      return new ErrorValue(
+        `invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${type}`
+      );
+  }
+  const values = json.map((element) => celValueOf(element, itemSchema));
+  return new CrdListValue(values, semantics, json, itemSchema);
+}
+function stringValue(text, format) {
+  switch (format) {
+    case "duration":
+      return parseSchemaDuration(text) ?? new ErrorValue(`Invalid duration ${text}: unable to parse ${text} as duration`);
+    case "date":
+      return parseDate(text) ?? new ErrorValue(
+        `Invalid date formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02": cannot parse ${JSON.stringify(text)} as "2006"`
+      );
+    case "date-time":
+      return parseDateTime(text) ?? new ErrorValue(
+        `Invalid date-time formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02T15:04:05.000000Z07:00": cannot parse ${JSON.stringify(text)} as "2006"`
+      );
+    case "byte":
+      return decodeBase64(text);
+    default:
+      return text;
+  }
+}
+function plainValue(json) {
+  if (json === null || json === void 0) return null;
+  if (typeof json === "bigint") return json;
+  if (typeof json === "number") return Number.isInteger(json) ? BigInt(json) : json;
+  if (typeof json === "string" || typeof json === "boolean") return json;
+  if (Array.isArray(json)) return new ListValue(json.map(plainValue));
+  if (isRecord2(json)) return MapValue.fromStringEntries(entriesOf(json));
+  return null;
+}
+function* entriesOf(json) {
+  for (const [k, v2] of Object.entries(json)) yield [k, plainValue(v2)];
+}
+var DURATION_UNITS2 = {
+  ns: 1n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  ms: 1000000n,
+  s: 1000000000n,
+  second: 1000000000n,
+  sec: 1000000000n,
+  m: 60000000000n,
+  minute: 60000000000n,
+  min: 60000000000n,
+  h: 3600000000000n,
+  hr: 3600000000000n,
+  hour: 3600000000000n,
+  d: 86400000000000n,
+  day: 86400000000000n,
+  w: 604800000000000n,
+  wk: 604800000000000n,
+  week: 604800000000000n
+};
+function parseSchemaDuration(text) {
+  const go = parseDuration(text);
+  if (go !== void 0) return go;
+  const match = /^(\d+)\s*([a-zµ]+?)s?$/iu.exec(text.trim());
+  if (!match) return void 0;
+  const unit = DURATION_UNITS2[match[2].toLowerCase()];
+  return unit === void 0 ? void 0 : new DurationValue(BigInt(match[1]) * unit);
+}
+var validDay = (y, m, d2) => {
+  if (m < 1 || m > 12 || d2 < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30];
+  const all = [...days, 31, 31, 30, 31, 30, 31];
+  return d2 <= all[m - 1];
+};
+function parseDate(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text);
+  if (!m) return void 0;
+  const [y, mo, d2] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!validDay(y, mo, d2)) return void 0;
+  return new TimestampValue(daysFromCivil(y, mo, d2) * 86400, 0);
+}
+function parseDateTime(text) {
+  const rfc = parseRfc3339(text);
+  if (rfc !== void 0) return checkTimestampRange(rfc) instanceof TimestampValue ? rfc : void 0;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/u.exec(
+    text
+  );
+  if (!m) return void 0;
+  const [y, mo, d2, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
+  const s3 = m[6] === void 0 ? 0 : Number(m[6]);
+  if (!validDay(y, mo, d2) || h > 23 || mi > 59 || s3 > 59) return void 0;
+  const nanos = m[7] === void 0 ? 0 : Number(m[7].padEnd(9, "0"));
+  let offset = 0;
+  const zone = m[8];
+  if (zone !== void 0 && zone !== "Z") {
+    const digits = zone.replace(":", "");
+    const sign2 = digits[0] === "-" ? -1 : 1;
+    offset = sign2 * (Number(digits.slice(1, 3)) * 3600 + Number(digits.slice(3, 5)) * 60);
+  }
+  const seconds = daysFromCivil(y, mo, d2) * 86400 + h * 3600 + mi * 60 + s3 - offset;
+  const value = new TimestampValue(seconds, nanos, offset);
+  return checkTimestampRange(value) instanceof TimestampValue ? value : void 0;
+}
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u;
+function decodeBase64(text) {
+  const compact = text.replace(/[\r\n]/gu, "");
+  if (!BASE64.test(compact)) {
+    const bad = firstBadBase64Byte(compact);
+    return new ErrorValue(
+      `Invalid byte formatted string ${text}: illegal base64 data at input byte ${bad}`
+    );
+  }
+  return new Uint8Array(Buffer.from(compact, "base64"));
+}
+function firstBadBase64Byte(text) {
+  for (let i2 = 0; i2 < text.length; i2++) if (!/[A-Za-z0-9+/=]/u.test(text[i2])) return i2;
+  return Math.max(0, text.length - (text.length % 4 || 4));
+}
+
+// src/kube/celvalidation/list-semantics.ts
+var NO_SUCH_OVERLOAD2 = "no such overload";
+var SCALARS_ONLY = "listSet operations are only supported on lists of scalar values";
+var isAbnormal2 = (v2) => v2 instanceof ErrorValue || v2 instanceof UnknownValue;
+var noSuchOverload2 = (v2) => isAbnormal2(v2) ? v2 : new ErrorValue(NO_SUCH_OVERLOAD2);
+function crdEqual(a, b) {
+  if (a === null || b === null) return a === b;
+  if (a instanceof CrdListValue) return crdListEqual(a, b);
+  if (a instanceof CrdObjectValue) return crdObjectEqual(a, b);
+  if (a instanceof ListValue) {
+    if (!(b instanceof ListValue) || a.size !== b.size) return false;
+    for (let i2 = 0; i2 < a.items.length; i2++)
+      if (crdEqual(a.items[i2], b.items[i2]) === false) return false;
+    return true;
+  }
+  if (a instanceof MapValue) {
+    if (!(b instanceof MapValue) || a.size !== b.size) return false;
+    for (const [k, v2] of a.entries()) {
+      const other = b.find(k);
+      if (other === void 0 || crdEqual(v2, other) === false) return false;
+    }
+    return true;
+  }
+  return valuesEqual(a, b);
+}
+function crdListEqual(a, b) {
+  if (!(b instanceof ListValue)) return noSuchOverload2(b);
+  if (a.size !== b.size) return false;
+  switch (a.semantics.kind) {
+    case "set":
+      return setEqual(a.items, b.items);
+    case "map":
+      return a.raw !== void 0 && a.itemsSchema !== void 0 ? rawMapListEqual(a, b, a.semantics.escapedKeys) : mapListEqual(a.items, b.items, a.semantics.escapedKeys);
+    default:
+      for (let i2 = 0; i2 < a.items.length; i2++) {
+        const eq2 = crdEqual(a.items[i2], b.items[i2]);
+        if (eq2 !== true) return eq2;
+      }
+      return true;
+  }
+}
+function crdObjectEqual(a, b) {
+  if (!(b instanceof MapValue)) return noSuchOverload2(b);
+  if (a.size !== b.size) return false;
+  for (const [name, json] of Object.entries(a.raw)) {
+    if (a.schemaOf(name) !== void 0) {
+      const v2 = a.find(name);
+      const ov = b.find(name);
+      if (v2 === void 0 !== (ov === void 0)) return false;
+      if (v2 === void 0 || ov === void 0) continue;
+      const eq2 = crdEqual(v2, ov);
+      if (eq2 !== true) return eq2;
+      continue;
+    }
+    if (!(b instanceof CrdObjectValue)) return noSuchOverload2(b);
+    if (Object.hasOwn(b.raw, name) && !jsonDeepEqual(json, b.raw[name])) return false;
+  }
+  return true;
+}
+function setElementKey(v2) {
+  if (v2 instanceof ListValue || v2 instanceof MapValue) return new ErrorValue(SCALARS_ONLY);
+  return scalarKey(v2);
+}
+function scalarKey(v2) {
+  if (v2 === null) return "nil";
+  switch (typeof v2) {
+    case "boolean":
+      return `b:${v2}`;
+    case "bigint":
+      return `i:${v2}`;
+    case "number":
+      return `d:${v2}`;
+    case "string":
+      return `s:${v2}`;
+  }
+  if (v2 instanceof UintValue) return `u:${v2.value}`;
+  if (v2 instanceof TimestampValue) return `t:${v2.seconds}:${v2.nanos}`;
+  if (v2 instanceof DurationValue) return `dur:${v2.nanos}`;
+  if (v2 instanceof Uint8Array) return `bytes:${Buffer.from(v2).toString("hex")}`;
+  if (v2 instanceof TypeValue) return `type:${v2.name}`;
+  return `ref:${Math.random()}`;
+}
+function setEqual(a, b) {
+  const set2 = /* @__PURE__ */ new Set();
+  for (const v2 of a) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    set2.add(k);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    if (!set2.has(k)) return false;
+    seen.add(k);
+  }
+  return seen.size === set2.size;
+}
+function addToSetList(a, b) {
+  const set2 = /* @__PURE__ */ new Set();
+  const elements = [...a];
+  for (const v2 of a) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    set2.add(k);
+  }
+  for (const v2 of b) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    if (set2.has(k)) continue;
+    set2.add(k);
+    elements.push(v2);
+  }
+  return new CrdListValue(elements, { kind: "set" });
+}
+function rawElementKey(element, escapedKeys) {
+  if (typeof element !== "object" || element === null || Array.isArray(element))
+    return `err:${Math.random()}`;
+  const record = element;
+  return escapedKeys.map((k) => Object.hasOwn(record, k) ? rawJsonKey(record[k]) : "nil").join("\0");
+}
+function rawJsonKey(json) {
+  if (json === null || json === void 0) return "nil";
+  if (typeof json === "number") return Number.isInteger(json) ? `i:${json}` : `d:${json}`;
+  if (typeof json === "bigint") return `i:${json}`;
+  if (typeof json === "string") return `s:${json}`;
+  if (typeof json === "boolean") return `b:${json}`;
+  return `x:${JSON.stringify(json)}`;
+}
+function valueElementKey(element, escapedKeys) {
+  return escapedKeys.map((k) => {
+    const v2 = element instanceof MapValue ? element.find(k) : void 0;
+    if (v2 === void 0 || v2 === null || isAbnormal2(v2)) return "nil";
+    if (v2 instanceof ListValue || v2 instanceof MapValue) return `x:${Math.random()}`;
+    return scalarKey(v2);
+  }).join("\0");
+}
+function rawOf(v2) {
+  return v2 instanceof CrdObjectValue ? v2.raw : void 0;
+}
+function rawMapListEqual(a, b, escapedKeys) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const element of a.raw) byKey.set(rawElementKey(element, escapedKeys), element);
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b.items) {
+    const k = rawElementKey(rawOf(v2), escapedKeys);
+    if (!byKey.has(k)) return false;
+    const eq2 = crdEqual(celValueOf(byKey.get(k), a.itemsSchema), v2);
+    if (eq2 !== true) return eq2;
+    seen.add(k);
+  }
+  return seen.size === byKey.size;
+}
+function mapListEqual(a, b, keys) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const e of a) byKey.set(valueElementKey(e, keys), e);
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b) {
+    const k = valueElementKey(v2, keys);
+    const e = byKey.get(k);
+    if (e === void 0) return false;
+    const eq2 = crdEqual(e, v2);
+    if (eq2 !== true) return eq2;
+    seen.add(k);
+  }
+  return seen.size === byKey.size;
+}
+function addToMapList(a, b, keys) {
+  const elements = [...a];
+  const position = /* @__PURE__ */ new Map();
+  elements.forEach((e, i2) => position.set(valueElementKey(e, keys), i2));
+  for (const v2 of b) {
+    const at = position.get(valueElementKey(v2, keys));
+    if (at !== void 0) elements[at] = v2;
+    else elements.push(v2);
+  }
+  return new CrdListValue(elements, { kind: "map", escapedKeys: keys });
+}
+function crdAdd(a, b) {
+  if (a instanceof CrdListValue) {
+    if (!(b instanceof ListValue)) return noSuchOverload2(b);
+    switch (a.semantics.kind) {
+      case "set":
+        return addToSetList(a.items, b.items);
+      case "map":
+        return addToMapList(a.items, b.items, a.semantics.escapedKeys);
+      default:
+        return new ListValue([...a.items, ...b.items]);
+    }
+  }
+  return add2(a, b);
+}
+function sameInteger(a, b) {
+  const asBig = (v2) => typeof v2 === "bigint" ? v2 : typeof v2 === "number" && Number.isInteger(v2) ? BigInt(v2) : void 0;
+  const x = asBig(a);
+  return x !== void 0 && x === asBig(b);
+}
+function jsonDeepEqual(a, b) {
+  if (a === b) return true;
+  if (typeof a === "bigint" || typeof b === "bigint") return sameInteger(a, b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bl = b;
+    return a.length === bl.length && a.every((x, i2) => jsonDeepEqual(x, bl[i2]));
+  }
+  const ao = a;
+  const bo = b;
+  const keys = Object.keys(ao);
+  if (keys.length !== Object.keys(bo).length) return false;
+  return keys.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]));
+}
+var CRD_EQUALS = "@crd.equals";
+var CRD_NOT_EQUALS = "@crd.notEquals";
+var negated = (v2) => typeof v2 === "boolean" ? !v2 : v2;
+var CRD_VALUE_FUNCTIONS = [
+  { name: "_+_", singleton: { binary: crdAdd, trait: Trait.adder } },
+  { name: CRD_EQUALS, singleton: { binary: crdEqual } },
+  { name: CRD_NOT_EQUALS, singleton: { binary: (a, b) => negated(crdEqual(a, b)) } }
+];
+function crdPlanOptions(base) {
+  const estimator = base.callCostEstimator;
+  return {
+    functions: [...base.functions ?? [], ...CRD_VALUE_FUNCTIONS],
+    // The renamed equality calls cost what `==` / `!=` cost.
+    ...estimator !== void 0 ? {
+      callCostEstimator: (fn2, overloadId, args, result) => estimator(
+        fn2 === CRD_EQUALS ? "_==_" : fn2 === CRD_NOT_EQUALS ? "_!=_" : fn2,
+        overloadId,
+        args,
+        result
+      )
+    } : {}
+  };
+}
+var COMPOUND_KINDS = /* @__PURE__ */ new Set(["list", "map", "struct", "dyn", "any", "type_param"]);
+function withCrdEquality(ast) {
+  const needs = (e) => e.kind === "call" && (e.function === "_==_" || e.function === "_!=_") && e.args.length === 2 && COMPOUND_KINDS.has(ast.typeMap.get(e.args[0].id)?.kind ?? "dyn");
+  let found = false;
+  const visit2 = (e) => {
+    switch (e.kind) {
+      case "call": {
+        const args = e.args.map(visit2);
+        const target = e.target === void 0 ? void 0 : visit2(e.target);
+        const fn2 = needs(e) ? e.function === "_==_" ? CRD_EQUALS : CRD_NOT_EQUALS : e.function;
+        if (fn2 !== e.function) found = true;
+        return { ...e, function: fn2, args, ...target !== void 0 ? { target } : {} };
+      }
+      case "select":
+        return { ...e, operand: visit2(e.operand) };
+      case "list":
+        return { ...e, elements: e.elements.map(visit2) };
+      case "map":
+        return {
+          ...e,
+          entries: e.entries.map((en) => ({ ...en, key: visit2(en.key), value: visit2(en.value) }))
+        };
+      case "struct":
+        return { ...e, fields: e.fields.map((f) => ({ ...f, value: visit2(f.value) })) };
+      case "comprehension":
+        return {
+          ...e,
+          iterRange: visit2(e.iterRange),
+          accuInit: visit2(e.accuInit),
+          loopCondition: visit2(e.loopCondition),
+          loopStep: visit2(e.loopStep),
+          result: visit2(e.result)
+        };
+      default:
+        return e;
+    }
+  };
+  const expr = visit2(ast.expr);
+  return found ? { ...ast, expr } : ast;
+}
+
+// src/kube/celvalidation/compile.ts
+var str4 = (v2) => typeof v2 === "string" ? v2 : "";
+function ruleSpecOf(raw) {
+  return {
+    rule: str4(raw.rule),
+    message: str4(raw.message),
+    messageExpression: str4(raw.messageExpression),
+    ...typeof raw.reason === "string" ? { reason: raw.reason } : {},
+    fieldPath: str4(raw.fieldPath),
+    ...typeof raw.optionalOldSelf === "boolean" ? { optionalOldSelf: raw.optionalOldSelf } : {}
+  };
+}
+var DECL_TYPE_ERROR = "failed to convert to declType for CEL validation rules";
+function compileNodeRules(rules2, nodeSchema, declType, options) {
+  if (rules2.length === 0) return { rules: [] };
+  if (declType === void 0) return { rules: [], error: DECL_TYPE_ERROR };
+  const compiler = new RuleNodeCompiler(declType, {
+    kubernetesVersion: options.kubernetesVersion,
+    environment: options.environment
+  });
+  const planOptions = crdPlanOptions(compiler.env.celEnvironment.planOptions);
+  const plan2 = (ast) => planProgram(compiler, ast, planOptions);
+  return {
+    rules: rules2.map((raw) => compileOne(ruleSpecOf(raw), raw, compiler, plan2, nodeSchema))
+  };
+}
+function planProgram(compiler, ast, planOptions) {
+  try {
+    return compiler.env.celEnvironment.program(withCrdEquality(ast), planOptions);
+  } catch (error) {
+    if (error instanceof PlanError) return error;
+    throw error;
+  }
+}
+function compileOne(spec, raw, compiler, plan2, nodeSchema) {
+  const compiled2 = compiler.compile(raw);
+  const result = {
+    spec,
+    usesOldSelf: compiled2.usesOldSelf,
+    normalizedFieldPath: "",
+    maxCost: compiled2.maxCost,
+    messageExpressionMaxCost: compiled2.messageExpressionMaxCost,
+    maxCardinality: compiled2.maxCardinality
+  };
+  const rule = compiled2.rule;
+  if (rule === void 0) return result;
+  const ruleError = errorOf(rule);
+  if (ruleError) return { ...result, error: ruleError, maxCost: 0n };
+  const program = plan2(rule.ast);
+  if (program instanceof PlanError)
+    return {
+      ...result,
+      error: { type: "Invalid", detail: `program instantiation failed: ${program.message}` }
+    };
+  result.program = program;
+  const message = compiled2.messageExpression;
+  if (message !== void 0) {
+    const messageError = errorOf(message);
+    if (messageError) {
+      result.messageExpressionError = messageError;
+      return result;
+    }
+    const messageProgram = plan2(message.ast);
+    if (messageProgram instanceof PlanError) {
+      result.messageExpressionError = {
+        type: "Invalid",
+        detail: `messageExpression instantiation failed: ${messageProgram.message}`
+      };
+      return result;
+    }
+    result.messageExpression = messageProgram;
+  }
+  if (spec.fieldPath !== "") {
+    const path11 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path11.ok) result.normalizedFieldPath = path11.path.toString();
+  }
+  return result;
+}
+function errorOf(expression) {
+  if (expression.error) return { type: expression.error.type, detail: expression.error.detail };
+  if (!expression.ast) return { type: "InternalError", detail: "unexpected compilation error" };
+  return void 0;
+}
+var views = /* @__PURE__ */ new WeakMap();
+function structuralView(raw) {
+  let view2 = views.get(raw);
+  if (view2) return view2;
+  const additional = Object.hasOwn(raw, "additionalProperties") ? raw.additionalProperties : void 0;
+  const props = properties(raw);
+  const additionalSchema = additionalProperties(raw);
+  view2 = {
+    ...props ? {
+      properties: {
+        get: (k) => {
+          const p = props.get(k);
+          return p === void 0 ? void 0 : structuralView(p);
+        }
+      }
+    } : {},
+    ...additionalSchema ? { additionalProperties: { structural: structuralView(additionalSchema), allows: true } } : typeof additional === "boolean" || isRecord2(additional) ? { additionalProperties: { allows: additional === true } } : {}
+  };
+  views.set(raw, view2);
+  return view2;
+}
+
+// src/kube/celvalidation/correlation.ts
+function scalarKey2(v2) {
+  switch (typeof v2) {
+    case "boolean":
+      return `b:${v2}`;
+    case "bigint":
+      return `i:${v2}`;
+    case "number":
+      return Number.isInteger(v2) ? `i:${v2}` : `d:${v2}`;
+    case "string":
+      return `s:${v2}`;
+    default:
+      return void 0;
+  }
+}
+var MapListIndex = class _MapListIndex {
+  constructor(keys, elements) {
+    this.keys = keys;
+    this.elements = elements;
+  }
+  keys;
+  elements;
+  keyed = /* @__PURE__ */ new Map();
+  next = 0;
+  /** The index of a map list's old elements; undefined when the schema is not a map list. */
+  static of(schema, old) {
+    const keys = listMapKeys(schema);
+    if (schemaType(schema) !== "array" || listType3(schema) !== "map" || keys.length === 0 || !Array.isArray(old) || old.length === 0)
+      return void 0;
+    return new _MapListIndex(keys, old);
+  }
+  keyOf(element) {
+    if (this.keys.length === 1) {
+      const k = this.keys[0];
+      return Object.hasOwn(element, k) ? scalarKey2(element[k]) : void 0;
+    }
+    const parts = [];
+    for (const k of this.keys) {
+      if (!Object.hasOwn(element, k)) return void 0;
+      const part2 = scalarKey2(element[k]);
+      if (part2 === void 0) return void 0;
+      parts.push(part2);
+    }
+    return parts.join("\0");
+  }
+  get(element) {
+    if (!isRecord2(element)) return void 0;
+    const key = this.keyOf(element);
+    if (key === void 0) return void 0;
+    const known = this.keyed.get(key);
+    if (known !== void 0) return known;
+    while (this.next < this.elements.length) {
+      const item = this.elements[this.next++];
+      if (!isRecord2(item)) continue;
+      const itemKey = this.keyOf(item);
+      if (itemKey === void 0) continue;
+      if (!this.keyed.has(itemKey)) this.keyed.set(itemKey, item);
+      if (itemKey === key) return item;
+    }
+    return void 0;
+  }
+};
+var CorrelatedObject = class _CorrelatedObject {
+  constructor(value, oldValue, schema) {
+    this.value = value;
+    this.oldValue = oldValue;
+    this.schema = schema;
+  }
+  value;
+  oldValue;
+  schema;
+  unchanged;
+  mapList = null;
+  children = /* @__PURE__ */ new Map();
+  /** The correlated child under an object key, undefined when it does not correlate. */
+  key(field2) {
+    if (this.schema === void 0) return void 0;
+    if (this.children.has(field2)) return this.children.get(field2);
+    const value = this.value;
+    const old = this.oldValue;
+    if (!isRecord2(value) || !isRecord2(old)) return void 0;
+    if (!Object.hasOwn(value, field2) || !Object.hasOwn(old, field2)) return void 0;
+    const schema = properties(this.schema)?.get(field2) ?? additionalProperties(this.schema);
+    if (schema === void 0) return void 0;
+    const child = new _CorrelatedObject(value[field2], old[field2], schema);
+    this.children.set(field2, child);
+    return child;
+  }
+  /** The correlated child at a list index: only elements of map lists correlate. */
+  index(i2) {
+    if (this.schema === void 0) return void 0;
+    if (this.children.has(i2)) return this.children.get(i2);
+    const value = this.value;
+    if (!Array.isArray(value) || i2 >= value.length) return void 0;
+    const old = this.oldElementFor(i2);
+    if (old === void 0) return void 0;
+    const itemSchema = items(this.schema);
+    if (itemSchema === void 0) return void 0;
+    const child = new _CorrelatedObject(value[i2], old, itemSchema);
+    this.children.set(i2, child);
+    return child;
+  }
+  oldElementFor(i2) {
+    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
+    if (listType3(this.schema) !== "map") return void 0;
+    if (this.mapList === null) this.mapList = MapListIndex.of(this.schema, this.oldValue);
+    return this.mapList?.get(this.value[i2]);
+  }
+  /** CachedDeepEqual: whether the node equals its old value, reusing the children's answers. */
+  isUnchanged() {
+    this.unchanged ??= this.computeUnchanged();
+    return this.unchanged;
+  }
+  computeUnchanged() {
+    const value = this.value;
+    const old = this.oldValue;
+    if (value === null || value === void 0 || old === null || old === void 0)
+      return (value ?? null) === (old ?? null);
+    if (Array.isArray(value) !== Array.isArray(old) || isRecord2(value) !== isRecord2(old))
+      return false;
+    if (Array.isArray(value)) {
+      const oldList = old;
+      if (value.length !== oldList.length) return false;
+      for (let i2 = 0; i2 < value.length; i2++) {
+        const child = this.index(i2);
+        if (child === void 0) {
+          if (this.mapList === null || this.mapList === void 0)
+            return jsonDeepEqual(oldList, value);
+          return false;
+        }
+        if (!child.isUnchanged()) return false;
+      }
+      return true;
+    }
+    if (isRecord2(value)) {
+      const oldObject = old;
+      if (Object.keys(value).length !== Object.keys(oldObject).length) return false;
+      for (const k of Object.keys(value)) {
+        const child = this.key(k);
+        if (child === void 0 || !child.isUnchanged()) return false;
+      }
+      return true;
+    }
+    return jsonDeepEqual(old, value);
+  }
+};
+var RatchetingPosition = class _RatchetingPosition {
+  constructor(current, nearestParent) {
+    this.current = current;
+    this.nearestParent = nearestParent;
+  }
+  current;
+  nearestParent;
+  static NONE = new _RatchetingPosition(void 0, void 0);
+  static root(value, oldValue, schema) {
+    return new _RatchetingPosition(new CorrelatedObject(value, oldValue, schema), void 0);
+  }
+  /** Errors of this node become warnings when it (or its nearest correlated ancestor) is unchanged. */
+  shouldRatchet() {
+    if (this.current !== void 0) return this.current.isUnchanged();
+    return this.nearestParent?.isUnchanged() ?? false;
+  }
+  key(field2) {
+    if (this.current === void 0) return this;
+    if (this.nearestParent === void 0 && (field2 === "apiVersion" || field2 === "kind"))
+      return _RatchetingPosition.NONE;
+    return new _RatchetingPosition(this.current.key(field2), this.current);
+  }
+  index(i2) {
+    if (this.current === void 0) return this;
+    return new _RatchetingPosition(this.current.index(i2), this.current);
+  }
+  /** allOf validators: no correlation of their own, only the nearest ancestor. */
+  forAllOf() {
+    return new _RatchetingPosition(void 0, this.nearestParent);
+  }
+};
+
+// src/kube/celvalidation/validator.ts
+function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, options) {
+  const compilation = compileNodeRules(
+    validationRules2(validationSchema),
+    nodeSchema,
+    declType,
+    options
+  );
+  const elemType = declType?.elem;
+  let itemsValidator;
+  const validationItems = items(validationSchema);
+  const nodeItems = items(nodeSchema);
+  if (validationItems && nodeItems)
+    itemsValidator = buildValidator(
+      validationItems,
+      nodeItems,
+      isEmbeddedResource(nodeItems),
+      elemType,
+      options
+    );
+  let propertyValidators;
+  const validationProps = properties(validationSchema);
+  if (validationProps) {
+    propertyValidators = /* @__PURE__ */ new Map();
+    const nodeProps = properties(nodeSchema);
+    for (const [name, validationProp] of validationProps) {
+      const nodeProp = nodeProps?.get(name);
+      if (!nodeProp) continue;
+      let fieldType;
+      const escaped = escapePropertyName(name);
+      if (escaped !== void 0) {
+        fieldType = declType?.fields?.get(escaped)?.type;
+        if (fieldType === void 0) continue;
+      } else {
+        fieldType = schemaDeclType(
+          nodeProp,
+          isEmbeddedResource(nodeProp),
+          releaseFeatures(options.kubernetesVersion)
+        );
+        if (fieldType === void 0) continue;
+      }
+      const child = buildValidator(
+        validationProp,
+        nodeProp,
+        isEmbeddedResource(nodeProp),
+        fieldType,
+        options
+      );
+      if (child) propertyValidators.set(name, child);
+    }
+  }
+  let additionalValidator;
+  const validationValues = additionalProperties(validationSchema);
+  const nodeValues = additionalProperties(nodeSchema);
+  if (validationValues && nodeValues)
+    additionalValidator = buildValidator(
+      validationValues,
+      nodeValues,
+      isEmbeddedResource(nodeValues),
+      elemType,
+      options
+    );
+  const allOfValidators = [];
+  for (const nested2 of allOf(validationSchema)) {
+    const v2 = buildValidator(nested2, nodeSchema, isResourceRoot, declType, options);
+    if (v2) allOfValidators.push(v2);
+  }
+  const hasSomething = compilation.rules.length > 0 || compilation.error !== void 0 || itemsValidator !== void 0 || additionalValidator !== void 0 || propertyValidators !== void 0 && propertyValidators.size > 0 || allOfValidators.length > 0;
+  if (!hasSomething) return void 0;
+  return {
+    schema: nodeSchema,
+    compilation,
+    isResourceRoot,
+    usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
+    ...itemsValidator ? { items: itemsValidator } : {},
+    ...propertyValidators ? { properties: propertyValidators } : {},
+    ...additionalValidator ? { additionalProperties: additionalValidator } : {},
+    allOf: allOfValidators
+  };
+}
+var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no further validation rules will be run";
+var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
+var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
+var MAX_MESSAGE_BYTES = 5120;
+function validateNode(node, path11, obj3, oldObj, ratchet, run2) {
+  if (obj3 === null || obj3 === void 0) return;
+  validateExpressions(node, path11, obj3, oldObj, ratchet, run2);
+  if (run2.remainingBudget < 0n) return;
+  for (const nested2 of node.allOf) {
+    validateNode(nested2, path11, obj3, oldObj, ratchet.forAllOf(), run2);
+    if (run2.remainingBudget < 0n) return;
+  }
+  if (Array.isArray(obj3)) validateArray(node, path11, obj3, oldObj, ratchet, run2);
+  else if (isRecord2(obj3)) validateMap(node, path11, obj3, oldObj, ratchet, run2);
+}
+function validateMap(node, path11, obj3, oldObj, ratchet, run2) {
+  const type = mapType3(node.schema);
+  const correlatable = type === void 0 || type === "granular" || type === "atomic";
+  const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
+  const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
+  if (node.additionalProperties) {
+    for (const k of Object.keys(obj3)) {
+      validateNode(node.additionalProperties, path11.key(k), obj3[k], oldOf(k), ratchet.key(k), run2);
+      if (run2.remainingBudget < 0n) return;
+    }
+  }
+  if (node.properties) {
+    for (const k of Object.keys(obj3)) {
+      const sub = node.properties.get(k);
+      if (!sub) continue;
+      validateNode(sub, path11.child(k), obj3[k], oldOf(k), ratchet.key(k), run2);
+      if (run2.remainingBudget < 0n) return;
+    }
+  }
+}
+function validateArray(node, path11, obj3, oldObj, ratchet, run2) {
+  if (!node.items) return;
+  const oldItems = MapListIndex.of(node.schema, oldObj);
+  for (let i2 = 0; i2 < obj3.length; i2++) {
+    validateNode(node.items, path11.index(i2), obj3[i2], oldItems?.get(obj3[i2]), ratchet.index(i2), run2);
+    if (run2.remainingBudget < 0n) return;
+  }
+}
+function ruleErrorString(rule) {
+  return rule.message.length > 0 ? rule.message.trim() : rule.rule.trim();
+}
+function ruleMessageOrDefault(rule) {
+  return rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : rule.message.trim();
+}
+var RuleVariables = class {
+  constructor(self, oldSelf) {
+    this.self = self;
+    this.oldSelf = oldSelf;
+  }
+  self;
+  oldSelf;
+  resolve(name) {
+    return name === SELF_VARIABLE ? this.self : name === OLD_SELF_VARIABLE ? this.oldSelf : void 0;
+  }
+};
+var NodeActivations = class {
+  constructor(schema, obj3, oldObj, withOldSelf) {
+    this.schema = schema;
+    this.obj = obj3;
+    this.oldObj = oldObj;
+    this.withOldSelf = withOldSelf;
+  }
+  schema;
+  obj;
+  oldObj;
+  withOldSelf;
+  plain;
+  optional;
+  self;
+  oldSelf;
+  values() {
+    if (this.self !== void 0) return;
+    this.self = celValueOf(this.obj, this.schema);
+    if (this.withOldSelf && this.oldObj != null) this.oldSelf = celValueOf(this.oldObj, this.schema);
+  }
+  forRule(optionalOldSelf) {
+    this.values();
+    if (optionalOldSelf)
+      return this.optional ??= new RuleVariables(
+        this.self,
+        this.oldSelf === void 0 ? OPTIONAL_NONE : new OptionalValue(this.oldSelf)
+      );
+    return this.plain ??= new RuleVariables(this.self, this.oldSelf);
+  }
+};
+function validateExpressions(node, path11, obj3, oldObj, ratchet, run2) {
+  const old = oldObj === null ? void 0 : oldObj;
+  const typeName = schemaType(node.schema);
+  const { compilation } = node;
+  if (compilation.error !== void 0) {
+    run2.errors.push(
+      invalid(path11, typeName, `rule compiler initialization error: ${compilation.error}`)
+    );
+    return;
+  }
+  if (compilation.rules.length === 0) return;
+  if (run2.remainingBudget <= 0n) {
+    run2.errors.push(invalid(path11, typeName, BUDGET_EXHAUSTED));
+    run2.remainingBudget = -1n;
+    return;
+  }
+  const schema = node.isResourceRoot ? withTypeAndObjectMeta2(node.schema) : node.schema;
+  const activations = new NodeActivations(schema, obj3, old, node.usesOldSelf);
+  for (const compiled2 of compilation.rules) {
+    const rule = compiled2.spec;
+    if (compiled2.error) {
+      run2.errors.push(invalid(path11, typeName, `rule compile error: ${compiled2.error.detail}`));
+      continue;
+    }
+    const program = compiled2.program;
+    if (!program) continue;
+    const optionalOldSelf = rule.optionalOldSelf === true;
+    if (compiled2.usesOldSelf && old === void 0 && !optionalOldSelf) continue;
+    const activation = activations.forRule(optionalOldSelf);
+    const result = program.eval(activation, { costLimit: run2.perCallLimit });
+    if (result.cost > run2.remainingBudget) {
+      run2.errors.push(invalid(path11, typeName, BUDGET_EXHAUSTED));
+      run2.remainingBudget = -1n;
+      return;
+    }
+    run2.remainingBudget -= result.cost;
+    if (result.error) {
+      const message = result.error.message;
+      if (message.startsWith("no such overload")) {
+        run2.errors.push(
+          invalid(
+            path11,
+            typeName,
+            `'${message}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
+          )
+        );
+      } else if (message.startsWith(COST_LIMIT_PREFIX)) {
+        run2.errors.push(
+          invalid(
+            path11,
+            typeName,
+            `'${message}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
+          )
+        );
+        run2.remainingBudget = -1n;
+        return;
+      } else {
+        run2.errors.push(
+          invalid(path11, typeName, `${message} evaluating rule: ${ruleErrorString(rule)}`)
+        );
+      }
+      continue;
+    }
+    if (result.value === true) continue;
+    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path11.child(compiled2.normalizedFieldPath) : path11;
+    const report = (e) => {
+      if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
+        run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
+      else run2.errors.push(e);
+    };
+    let detail;
+    if (compiled2.messageExpression) {
+      const message = evaluateMessageExpression(
+        compiled2.messageExpression,
+        rule.messageExpression,
+        activations.forRule(false),
+        run2
+      );
+      if ("stop" in message) {
+        report(invalid(errorPath, typeName, message.stop));
+        run2.remainingBudget = -1n;
+        return;
+      }
+      detail = message.detail;
+    }
+    detail ??= ruleMessageOrDefault(rule);
+    const isCompound = typeName === "object" || typeName === "array";
+    const value = run2.failureShowsValue ? isCompound ? OMIT_VALUE : obj3 : typeName;
+    report(fieldErrorForReason(errorPath, value, detail, rule.reason));
+  }
+}
+function fieldErrorForReason(path11, value, detail, reason) {
+  switch (reason) {
+    case "FieldValueForbidden":
+      return forbidden(path11, detail);
+    case "FieldValueRequired":
+      return required(path11, detail);
+    case "FieldValueDuplicate":
+      return duplicate(path11, value);
+    default:
+      return invalid(path11, value, detail);
+  }
+}
+var trimSpace2 = (s3) => s3.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
+function evaluateMessageExpression(program, source, activation, run2) {
+  const result = program.eval(activation, { costLimit: run2.perCallLimit });
+  if (result.cost > run2.remainingBudget) return { stop: MESSAGE_BUDGET_EXHAUSTED };
+  if (result.error?.message.startsWith(COST_LIMIT_PREFIX))
+    return {
+      stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${goQuote(source)}`
+    };
+  run2.remainingBudget -= result.cost;
+  const fail4 = (why) => {
+    run2.logs.push(`messageExpression evaluation failed: ${why}`);
+    return {};
+  };
+  if (result.error)
+    return fail4(`messageExpression evaluation failed due to: ${result.error.message}`);
+  if (typeof result.value !== "string") return fail4("messageExpression failed to convert to string");
+  const trimmed = trimSpace2(result.value);
+  if (Buffer.byteLength(trimmed) > MAX_MESSAGE_BYTES)
+    return fail4(`messageExpression beyond allowable length of ${MAX_MESSAGE_BYTES}`);
+  if (trimmed.includes("\n")) return fail4("messageExpression should not contain line breaks");
+  if (trimmed.length === 0) return fail4("messageExpression should evaluate to a non-empty string");
+  return { detail: trimmed };
+}
+
+// src/kube/celvalidation/index.ts
+var RUNTIME_CEL_COST_BUDGET = 10000000n;
+var PER_CALL_LIMIT2 = 1000000n;
+var LATEST2 = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
+function resolveVersion(version) {
+  if (version === void 0) return LATEST2;
+  const normal = version.replace(/^v/u, "");
+  return isSupportedVersion(normal) ? normal : void 0;
+}
+var unsupportedVersion = (version) => `unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(", ")})`;
+var validators = /* @__PURE__ */ new WeakMap();
+function validatorFor(schema, version, isResourceRoot) {
+  let byKey = validators.get(schema);
+  if (!byKey) validators.set(schema, byKey = /* @__PURE__ */ new Map());
+  const key = `${version}/${isResourceRoot}`;
+  let cached = byKey.get(key);
+  if (!cached) {
+    try {
+      assertDepthAtMost(schema);
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
+      cached = {
+        node: buildValidator(schema, schema, isResourceRoot, declType, {
+          kubernetesVersion: version,
+          environment: "StoredExpressions"
+        })
+      };
+    } catch (error) {
+      if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error;
+      cached = { error: `cannot compile x-kubernetes-validations rules: ${error.message}` };
+    }
+    byKey.set(key, cached);
+  }
+  return cached;
+}
+function validateCelRules(schema, obj3, oldObj, options = {}) {
+  const version = resolveVersion(options.kubernetesVersion);
+  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET;
+  const path11 = options.pathRoot ?? FieldPath.nil;
+  const result = (errors = []) => ({
+    errors,
+    warnings: [],
+    remainingBudget: budget,
+    logs: []
+  });
+  if (version === void 0)
+    return result([internalError(path11, unsupportedVersion(options.kubernetesVersion))]);
+  if (!isRecord2(schema)) return result();
+  const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
+  if ("error" in validator) return result([internalError(path11, validator.error)]);
+  if (validator.node === void 0) return result();
+  const old = oldObj === null ? void 0 : oldObj;
+  const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj3, old, schema) : RatchetingPosition.NONE;
+  const run2 = {
+    kubernetesVersion: version,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
+    perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
+    remainingBudget: budget,
+    errors: [],
+    warnings: [],
+    logs: []
+  };
+  try {
+    validateNode(validator.node, path11, obj3, old, ratchet, run2);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    run2.errors.push(internalError(path11, `CEL validation aborted: ${error.message}`));
+  }
+  return {
+    errors: run2.errors,
+    warnings: run2.warnings,
+    remainingBudget: run2.remainingBudget,
+    logs: run2.logs
+  };
+}
+
+// src/kube/validation/go-kinds.ts
+var TWO_POW_636 = 2 ** 63;
+var INT64_MIN = -(1n << 63n);
+var INT64_MAX = (1n << 63n) - 1n;
+function kindOf2(v2) {
+  if (v2 === null || v2 === void 0) return "nil";
+  switch (typeof v2) {
+    case "boolean":
+      return "bool";
+    case "string":
+      return "string";
+    case "number":
+      return Number.isInteger(v2) && Math.abs(v2) < TWO_POW_636 ? "int64" : "float64";
+    case "bigint":
+      return v2 >= INT64_MIN && v2 <= INT64_MAX ? "int64" : "float64";
+    default:
+      if (v2 instanceof GoFloat) return "float64";
+      return Array.isArray(v2) ? "slice" : "map";
+  }
+}
+function int64Of(v2) {
+  return typeof v2 === "bigint" ? v2 : BigInt(v2);
+}
+function asFloat64(v2) {
+  if (v2 instanceof GoFloat) return v2.value;
+  if (typeof v2 === "bigint") return Number(v2);
+  return typeof v2 === "number" ? v2 : 0;
+}
+function float64ToInt64(f) {
+  if (!Number.isFinite(f) || f >= TWO_POW_636 || f < -TWO_POW_636) return INT64_MIN;
+  return BigInt(Math.trunc(f));
+}
+function float64Value(f) {
+  return Number.isInteger(f) && Math.abs(f) < TWO_POW_636 ? new GoFloat(f) : f;
+}
+function goRound(f) {
+  if (!Number.isFinite(f)) return f;
+  const t = Math.trunc(f);
+  return Math.abs(f - t) >= 0.5 ? t + Math.sign(f) : t;
+}
+var MAX_JSON_FLOAT = 2 ** 53 - 1;
+function isFloat64AJSONInteger(f) {
+  if (!Number.isFinite(f) || f < -MAX_JSON_FLOAT || f > MAX_JSON_FLOAT) return false;
+  const rounded = goRound(f);
+  if (f === rounded) return true;
+  if (rounded === 0) return false;
+  const diff = Math.abs(f - rounded);
+  return diff === 0 || diff < 1e-9 * Math.abs(rounded);
+}
+function goDeepEqual(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    const kind = kindOf2(x);
+    if (kind !== kindOf2(y)) return false;
+    switch (kind) {
+      case "nil":
+        continue;
+      case "int64":
+        if (int64Of(x) !== int64Of(y)) return false;
+        continue;
+      case "float64":
+        if (asFloat64(x) !== asFloat64(y)) return false;
+        continue;
+      case "bool":
+      case "string":
+        if (x !== y) return false;
+        continue;
+      case "slice": {
+        const xs = x;
+        const ys = y;
+        if (xs.length !== ys.length) return false;
+        for (let i2 = 0; i2 < xs.length; i2++) work.push([xs[i2], ys[i2]]);
+        continue;
+      }
+      case "map": {
+        const xo = x;
+        const yo = y;
+        const keys = Object.keys(xo);
+        if (keys.length !== Object.keys(yo).length) return false;
+        for (const k of keys) {
+          if (!Object.hasOwn(yo, k)) return false;
+          work.push([xo[k], yo[k]]);
+        }
+      }
+    }
+  }
+  return true;
+}
+function convertibleTo(from, to) {
+  if (from === to) return from !== "nil";
+  if (from === "int64") return to === "float64" || to === "string";
+  return from === "float64" && to === "int64";
+}
+function convertTo(v2, to) {
+  const from = kindOf2(v2);
+  if (from === to) return v2;
+  if (from === "int64" && to === "float64") return float64Value(Number(int64Of(v2)));
+  if (from === "int64" && to === "string") {
+    const n = int64Of(v2);
+    const valid = n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
+    return valid ? String.fromCodePoint(Number(n)) : "\uFFFD";
+  }
+  if (from === "float64" && to === "int64") return float64ToInt64(asFloat64(v2));
+  return v2;
+}
+function goV2(value) {
+  const out = [];
+  const work = [value];
+  const RAW = /* @__PURE__ */ Symbol("raw");
+  while (work.length > 0) {
+    const v2 = work.pop();
+    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
+      out.push(v2[RAW]);
+      continue;
+    }
+    const raw = (text) => ({ [RAW]: text });
+    switch (kindOf2(v2)) {
+      case "nil":
+        out.push("<nil>");
+        break;
+      case "bool":
+        out.push(v2 ? "true" : "false");
+        break;
+      case "string":
+        out.push(v2);
+        break;
+      case "int64":
+        out.push(int64Of(v2).toString());
+        break;
+      case "float64":
+        out.push(goFloatV(asFloat64(v2)));
+        break;
+      case "slice": {
+        const frames = [raw("[")];
+        v2.forEach((item, i2) => {
+          if (i2 > 0) frames.push(raw(" "));
+          frames.push(item);
+        });
+        frames.push(raw("]"));
+        work.push(...frames.reverse());
+        break;
+      }
+      case "map": {
+        const o = v2;
+        const frames = [raw("map[")];
+        Object.keys(o).sort().forEach((k, i2) => {
+          frames.push(raw(`${i2 > 0 ? " " : ""}${k}:`));
+          frames.push(o[k]);
+        });
+        frames.push(raw("]"));
+        work.push(...frames.reverse());
+      }
+    }
+  }
+  return out.join("");
+}
+
+// src/kube/validation/correlation.ts
+var isMap2 = (v2) => kindOf2(v2) === "map";
+var Correlation = class _Correlation {
+  constructor(value, oldValue, schema) {
+    this.value = value;
+    this.oldValue = oldValue;
+    this.schema = schema;
+  }
+  value;
+  oldValue;
+  schema;
+  comparison;
+  /** The old list keyed by map keys; set on the first element lookup of a map-type list. */
+  mapList;
+  keyChildren = /* @__PURE__ */ new Map();
+  indexChildren = /* @__PURE__ */ new Map();
+  /** The child at property `field`, when both objects have it and the schema describes it. */
+  key(field2) {
+    if (this.schema === void 0) return void 0;
+    if (this.keyChildren.has(field2)) return this.keyChildren.get(field2);
+    if (!isMap2(this.value) || !isMap2(this.oldValue)) return void 0;
+    if (!Object.hasOwn(this.value, field2) || !Object.hasOwn(this.oldValue, field2)) return void 0;
+    const propertySchema = this.schema.properties?.get(field2) ?? this.schema.additionalProperties?.schema;
+    if (propertySchema === void 0) return void 0;
+    const child = new _Correlation(this.value[field2], this.oldValue[field2], propertySchema);
+    this.keyChildren.set(field2, child);
+    return child;
+  }
+  /** The child at index `i`: only elements of map-type lists correlate (by their keys). */
+  index(i2) {
+    if (this.schema === void 0) return void 0;
+    if (this.indexChildren.has(i2)) return this.indexChildren.get(i2);
+    if (!Array.isArray(this.value) || i2 >= this.value.length) return void 0;
+    const old = this.correlateOldElement(i2);
+    if (old === void 0) return void 0;
+    const itemSchema = this.schema.items?.schema;
+    if (itemSchema === void 0) return void 0;
+    const child = new _Correlation(this.value[i2], old, itemSchema);
+    this.indexChildren.set(i2, child);
+    return child;
+  }
+  correlateOldElement(i2) {
+    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
+    if (this.value.length <= i2) return void 0;
+    if (this.schema?.xListType !== "map") return void 0;
+    this.mapList ??= makeMapList(this.schema, this.oldValue);
+    return this.mapList.get(this.value[i2]);
+  }
+  /** Whether the value equals the old value (reflect.DeepEqual, reusing the children's answers). */
+  cachedDeepEqual() {
+    if (this.comparison === void 0) this.comparison = this.computeDeepEqual();
+    return this.comparison;
+  }
+  computeDeepEqual() {
+    const newKind = kindOf2(this.value);
+    const oldKind = kindOf2(this.oldValue);
+    if (newKind === "nil" && oldKind === "nil") return true;
+    if (newKind === "nil" || oldKind === "nil") return false;
+    if (newKind === "slice" !== (oldKind === "slice")) return false;
+    if (newKind === "map" !== (oldKind === "map")) return false;
+    if (newKind === "slice") {
+      const values = this.value;
+      const olds = this.oldValue;
+      if (values.length !== olds.length) return false;
+      for (let i2 = 0; i2 < values.length; i2++) {
+        const child = this.index(i2);
+        if (child === void 0) {
+          return this.mapList === void 0 ? goDeepEqual(olds, values) : false;
+        }
+        if (!child.cachedDeepEqual()) return false;
+      }
+      return true;
+    }
+    if (newKind === "map") {
+      const value = this.value;
+      const keys = Object.keys(value);
+      if (keys.length !== Object.keys(this.oldValue).length) return false;
+      for (const k of keys) {
+        const child = this.key(k);
+        if (child === void 0 || !child.cachedDeepEqual()) return false;
+      }
+      return true;
+    }
+    return goDeepEqual(this.oldValue, this.value);
+  }
+};
+var EMPTY_MAP_LIST = { get: () => void 0 };
+function makeMapList(schema, items2) {
+  const keys = schema.xListMapKeys;
+  if (schema.type[0] !== "array" || keys.length === 0 || items2.length === 0) return EMPTY_MAP_LIST;
+  const compositeKey = keys.length === 1 ? singleKey(keys[0]) : multiKey(keys);
+  const keyed = /* @__PURE__ */ new Map();
+  let next = 0;
+  return {
+    get(element) {
+      if (!isMap2(element)) return void 0;
+      const key = compositeKey(element);
+      if (key === void 0) return void 0;
+      if (keyed.has(key)) return keyed.get(key);
+      while (next < items2.length) {
+        const item = items2[next++];
+        if (!isMap2(item)) continue;
+        const itemKey = compositeKey(item);
+        if (itemKey === void 0) continue;
+        if (!keyed.has(itemKey)) keyed.set(itemKey, item);
+        if (itemKey === key) return item;
+      }
+      return void 0;
+    }
+  };
+}
+function singleKey(field2) {
+  return (o) => {
+    if (!Object.hasOwn(o, field2)) return void 0;
+    const v2 = o[field2];
+    switch (kindOf2(v2)) {
+      case "bool":
+        return `b${String(v2)}`;
+      case "float64":
+        return `f${asFloat64(v2)}`;
+      case "int64":
+        return `i${int64Of(v2)}`;
+      case "string":
+        return `s${v2}`;
+      default:
+        return void 0;
+    }
+  };
+}
+function multiKey(fields) {
+  return (o) => {
+    let key = "";
+    for (const field2 of fields) {
+      if (!Object.hasOwn(o, field2)) return void 0;
+      const v2 = o[field2];
+      switch (kindOf2(v2)) {
+        case "bool":
+          key += `\0${String(v2)}`;
+          break;
+        case "float64":
+          key += `\0${goFixed6(asFloat64(v2))}`;
+          break;
+        case "int64":
+          key += `\0${int64Of(v2)}`;
+          break;
+        case "string":
+          key += `\0${goQuote(v2)}`;
+          break;
+        default:
+          return void 0;
+      }
+    }
+    return key;
+  };
+}
+function goFixed6(f) {
+  if (Math.abs(f) < 1e21) return f.toFixed(6);
+  return `${BigInt(f).toString()}.000000`;
+}
+
+// src/kube/validation/field-errors.ts
+function toFieldErrors(root, errors, style) {
+  return errors.map((e) => toFieldError(root, e, style));
+}
+function toFieldError(root, e, style) {
+  if (e.kind === "plain") return invalid(root, "", e.message);
+  const path11 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  switch (e.code) {
+    case "Required":
+      return required(path11, "");
+    case "Enum":
+      return notSupported(
+        path11,
+        e.value === void 0 ? null : e.value,
+        (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
+      );
+    case "TooLong":
+      return tooLong(path11, e.valid ?? -1, { style });
+    case "MaxItems":
+    case "TooManyProperties":
+      return tooMany(path11, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+    case "InvalidType":
+      return typeInvalid(path11, e.value === void 0 ? "" : e.value, e.message);
+    default:
+      return invalid(path11, e.value === void 0 ? "" : e.value, e.message);
+  }
+}
+var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
+
+// src/kube/validation/formats/go-net.ts
+var IPV4_LEN = 4;
+var IPV6_LEN = 16;
+var BIG = 16777215;
+var isDigit5 = (c) => c !== void 0 && c >= "0" && c <= "9";
+function dtoi(s3) {
+  let n = 0;
+  let i2 = 0;
+  for (; i2 < s3.length && isDigit5(s3[i2]); i2++) {
+    n = n * 10 + (s3.charCodeAt(i2) - 48);
+    if (n >= BIG) return [BIG, i2, false];
+  }
+  return i2 === 0 ? [0, 0, false] : [n, i2, true];
+}
+function xtoi(s3) {
+  let n = 0;
+  let i2 = 0;
+  for (; i2 < s3.length; i2++) {
+    const digit = parseHexDigit(s3[i2]);
+    if (digit < 0) break;
+    n = n * 16 + digit;
+    if (n >= BIG) return [0, i2, false];
+  }
+  return i2 === 0 ? [0, i2, false] : [n, i2, true];
+}
+function parseHexDigit(c) {
+  if (c >= "0" && c <= "9") return c.charCodeAt(0) - 48;
+  if (c >= "a" && c <= "f") return c.charCodeAt(0) - 87;
+  if (c >= "A" && c <= "F") return c.charCodeAt(0) - 55;
+  return -1;
+}
+function parseIPv4Sloppy(input) {
+  let s3 = input;
+  const bytes = [];
+  for (let i2 = 0; i2 < IPV4_LEN; i2++) {
+    if (s3.length === 0) return null;
+    if (i2 > 0) {
+      if (s3[0] !== ".") return null;
+      s3 = s3.slice(1);
+    }
+    const [n, c, ok2] = dtoi(s3);
+    if (!ok2 || n > 255) return null;
+    s3 = s3.slice(c);
+    bytes.push(n);
+  }
+  return s3.length === 0 ? bytes : null;
+}
+function parseIPv6Sloppy(input) {
+  let s3 = input;
+  const ip = new Array(IPV6_LEN).fill(0);
+  let ellipsis = -1;
+  if (s3.length >= 2 && s3[0] === ":" && s3[1] === ":") {
+    ellipsis = 0;
+    s3 = s3.slice(2);
+    if (s3.length === 0) return ip;
+  }
+  let i2 = 0;
+  while (i2 < IPV6_LEN) {
+    const [n, c, ok2] = xtoi(s3);
+    if (!ok2 || n > 65535) return null;
+    if (c < s3.length && s3[c] === ".") {
+      if (ellipsis < 0 && i2 !== IPV6_LEN - IPV4_LEN) return null;
+      if (i2 + IPV4_LEN > IPV6_LEN) return null;
+      const ip4 = parseIPv4Sloppy(s3);
+      if (ip4 === null) return null;
+      for (let k = 0; k < IPV4_LEN; k++) ip[i2 + k] = ip4[k];
+      s3 = "";
+      i2 += IPV4_LEN;
+      break;
+    }
+    ip[i2] = n >> 8;
+    ip[i2 + 1] = n & 255;
+    i2 += 2;
+    s3 = s3.slice(c);
+    if (s3.length === 0) break;
+    if (s3[0] !== ":" || s3.length === 1) return null;
+    s3 = s3.slice(1);
+    if (s3[0] === ":") {
+      if (ellipsis >= 0) return null;
+      ellipsis = i2;
+      s3 = s3.slice(1);
+      if (s3.length === 0) break;
+    }
+  }
+  if (s3.length !== 0) return null;
+  if (i2 < IPV6_LEN) {
+    if (ellipsis < 0) return null;
+    const n = IPV6_LEN - i2;
+    for (let j = i2 - 1; j >= ellipsis; j--) ip[j + n] = ip[j];
+    for (let j = ellipsis + n - 1; j >= ellipsis; j--) ip[j] = 0;
+  } else if (ellipsis >= 0) {
+    return null;
+  }
+  return ip;
+}
+function isIPSloppy(s3) {
+  for (const c of s3) {
+    if (c === ".") return parseIPv4Sloppy(s3) !== null;
+    if (c === ":") return parseIPv6Sloppy(s3) !== null;
+  }
+  return false;
+}
+function isCIDRSloppy(s3) {
+  const slash = s3.indexOf("/");
+  if (slash < 0) return false;
+  const addr = s3.slice(0, slash);
+  const mask = s3.slice(slash + 1);
+  let bits = IPV4_LEN * 8;
+  let ip = parseIPv4Sloppy(addr);
+  if (ip === null) {
+    bits = IPV6_LEN * 8;
+    ip = parseIPv6Sloppy(addr);
+  }
+  const [n, consumed, ok2] = dtoi(mask);
+  return ip !== null && ok2 && consumed === mask.length && n >= 0 && n <= bits;
+}
+function isIPStrict(s3) {
+  try {
+    return parseAddr(s3).zone === "";
+  } catch {
+    return false;
+  }
+}
+function xtoi2(s3, e) {
+  if (s3.length > 2 && s3[2] !== e) return false;
+  const [, consumed, ok2] = xtoi(s3.slice(0, 2));
+  return ok2 && consumed === 2;
+}
+function isMAC(input) {
+  const s3 = Buffer.from(input, "utf8").toString("latin1");
+  if (s3.length < 14) return false;
+  const octetCountOk = (n) => n === 6 || n === 8 || n === 20;
+  if (s3[2] === ":" || s3[2] === "-") {
+    if ((s3.length + 1) % 3 !== 0) return false;
+    const n = (s3.length + 1) / 3;
+    if (!octetCountOk(n)) return false;
+    for (let x = 0, i2 = 0; i2 < n; i2++, x += 3) if (!xtoi2(s3.slice(x), s3[2])) return false;
+    return true;
+  }
+  if (s3[4] === ".") {
+    if ((s3.length + 1) % 5 !== 0) return false;
+    const n = 2 * (s3.length + 1) / 5;
+    if (!octetCountOk(n)) return false;
+    for (let x = 0, i2 = 0; i2 < n; i2 += 2, x += 5) {
+      if (!xtoi2(s3.slice(x, x + 2), "")) return false;
+      if (!xtoi2(s3.slice(x + 2), s3[4])) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+// src/kube/validation/formats/go-mail.ts
+var MailError = class extends Error {
+};
+function parseMailAddress(address) {
+  try {
+    return new AddressParser(address).parseSingleAddress();
+  } catch (error) {
+    if (error instanceof MailError) return void 0;
+    throw error;
+  }
+}
+var fail3 = (message) => {
+  throw new MailError(message);
+};
+var isVchar = (c) => c >= 33 && c <= 126 || c >= 128;
+var isWSP = (c) => c === 32 || c === 9;
+var SPECIALS = new Set([...'()<>[]:;@\\,"'].map((c) => c.charCodeAt(0)));
+var isAtext = (c, dot) => c === 46 ? dot : !SPECIALS.has(c) && isVchar(c);
+var isQtext = (c) => c !== 92 && c !== 34 && isVchar(c);
+var isDtext = (c) => c !== 91 && c !== 93 && c !== 92 && isVchar(c);
+var isBadRune = (c) => c >= 55296 && c <= 57343;
+var AddressParser = class {
+  constructor(s3) {
+    this.s = s3;
+  }
+  s;
+  parseSingleAddress() {
+    const addresses = this.parseAddress(true);
+    if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+    if (this.s.length > 0) fail3("expected single address");
+    if (addresses.length !== 1) fail3("group without exactly one address");
+    return addresses[0];
+  }
+  parseAddress(handleGroup) {
+    this.skipSpace();
+    if (this.s.length === 0) fail3("no address");
+    const spec = this.tryAddrSpec();
+    if (spec !== void 0) {
+      this.skipSpace();
+      if (this.s.length > 0 && this.s[0] === "(") this.consumeDisplayNameComment();
+      return [spec];
+    }
+    let displayName = "";
+    if (this.s[0] !== "<") displayName = this.consumePhrase();
+    this.skipSpace();
+    if (handleGroup && this.consume(":")) return this.consumeGroupList();
+    if (!this.consume("<")) {
+      const allAtext = [...displayName].every((r) => isAtext(r.codePointAt(0), true));
+      fail3(allAtext ? "missing '@' or angle-addr" : "no angle-addr");
+    }
+    const inner = this.consumeAddrSpec();
+    if (!this.consume(">")) fail3("unclosed angle-addr");
+    return [inner];
+  }
+  consumeGroupList() {
+    const group = [];
+    this.skipSpace();
+    if (this.consume(";")) {
+      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+      return group;
+    }
+    for (; ; ) {
+      this.skipSpace();
+      group.push(...this.parseAddress(false));
+      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+      if (this.consume(";")) {
+        if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+        break;
+      }
+      if (!this.consume(",")) fail3("expected comma");
+    }
+    return group;
+  }
+  /** consumeAddrSpec, restoring the input when it fails. */
+  tryAddrSpec() {
+    const saved = this.s;
+    try {
+      return this.consumeAddrSpec();
+    } catch (error) {
+      if (!(error instanceof MailError)) throw error;
+      this.s = saved;
+      return void 0;
+    }
+  }
+  consumeAddrSpec() {
+    const saved = this.s;
+    try {
+      this.skipSpace();
+      if (this.s.length === 0) fail3("no addr-spec");
+      let localPart;
+      if (this.s[0] === '"') {
+        localPart = this.consumeQuotedString();
+        if (localPart === "") fail3("empty quoted string in addr-spec");
+      } else {
+        localPart = this.consumeAtom(true, false);
+      }
+      if (!this.consume("@")) fail3("missing @ in addr-spec");
+      this.skipSpace();
+      if (this.s.length === 0) fail3("no domain in addr-spec");
+      const domain = this.s[0] === "[" ? this.consumeDomainLiteral() : this.consumeAtom(true, false);
+      return `${localPart}@${domain}`;
+    } catch (error) {
+      this.s = saved;
+      throw error;
+    }
+  }
+  consumePhrase() {
+    const words = [];
+    let previousEncoded = false;
+    let failed = false;
+    for (; ; ) {
+      if (words.length > 0 && !this.skipCFWS()) fail3("misformatted parenthetical comment");
+      this.skipSpace();
+      if (this.s.length === 0) break;
+      let word;
+      let encoded = false;
+      try {
+        if (this.s[0] === '"') {
+          word = this.consumeQuotedString();
+        } else {
+          word = this.consumeAtom(true, true);
+          [word, encoded] = decodeRFC2047Word(word);
+        }
+      } catch (error) {
+        if (!(error instanceof MailError)) throw error;
+        failed = true;
+        break;
+      }
+      if (previousEncoded && encoded) words[words.length - 1] += word;
+      else words.push(word);
+      previousEncoded = encoded;
+    }
+    if (failed && words.length === 0) fail3("missing word in phrase");
+    return words.join(" ");
+  }
+  consumeQuotedString() {
+    const runes3 = [...this.s];
+    let out = "";
+    let escaped = false;
+    let i2 = 1;
+    let consumedUnits = 1;
+    for (; ; i2++) {
+      const r = runes3[i2];
+      if (r === void 0) fail3("unclosed quoted-string");
+      const c = r.codePointAt(0);
+      consumedUnits += r.length;
+      if (isBadRune(c)) fail3("invalid utf-8 in quoted-string");
+      if (escaped) {
+        if (!isVchar(c) && !isWSP(c)) fail3("bad character in quoted-string");
+        out += r;
+        escaped = false;
+      } else if (isQtext(c) || isWSP(c)) {
+        out += r;
+      } else if (c === 34) {
+        break;
+      } else if (c === 92) {
+        escaped = true;
+      } else {
+        fail3("bad character in quoted-string");
+      }
+    }
+    this.s = this.s.slice(consumedUnits);
+    return out;
+  }
+  consumeAtom(dot, permissive) {
+    let end = 0;
+    for (const r of this.s) {
+      const c = r.codePointAt(0);
+      if (isBadRune(c)) fail3("invalid utf-8 in address");
+      if (!isAtext(c, dot)) break;
+      end += r.length;
+    }
+    if (end === 0) fail3("invalid string");
+    const atom = this.s.slice(0, end);
+    this.s = this.s.slice(end);
+    if (!permissive) {
+      if (atom.startsWith(".")) fail3("leading dot in atom");
+      if (atom.includes("..")) fail3("double dot in atom");
+      if (atom.endsWith(".")) fail3("trailing dot in atom");
+    }
+    return atom;
+  }
+  consumeDomainLiteral() {
+    if (!this.consume("[")) fail3('missing "[" in domain-literal');
+    let dtext = "";
+    for (; ; ) {
+      if (this.s.length === 0) fail3("unclosed domain-literal");
+      if (this.s[0] === "]") break;
+      const r = String.fromCodePoint(this.s.codePointAt(0));
+      const c = r.codePointAt(0);
+      if (isBadRune(c)) fail3("invalid utf-8 in domain-literal");
+      if (!isDtext(c)) fail3("bad character in domain-literal");
+      dtext += r;
+      this.s = this.s.slice(r.length);
+    }
+    if (!this.consume("]")) fail3("unclosed domain-literal");
+    if (!isIPStrict(dtext)) fail3("invalid IP address in domain-literal");
+    return `[${dtext}]`;
+  }
+  consumeDisplayNameComment() {
+    if (!this.consume("(")) fail3("comment does not start with (");
+    const comment = this.consumeComment();
+    if (comment === void 0) fail3("misformatted parenthetical comment");
+    for (const word of comment.split(/[ \t]+/).filter((w) => w !== "")) decodeRFC2047Word(word);
+  }
+  consume(c) {
+    if (this.s.length === 0 || this.s[0] !== c) return false;
+    this.s = this.s.slice(1);
+    return true;
+  }
+  skipSpace() {
+    this.s = this.s.replace(/^[ \t]+/, "");
+  }
+  skipCFWS() {
+    this.skipSpace();
+    while (this.consume("(")) {
+      if (this.consumeComment() === void 0) return false;
+      this.skipSpace();
+    }
+    return true;
+  }
+  /** The comment after its '(' up to the matching ')', or undefined when unbalanced. */
+  consumeComment() {
+    let depth = 1;
+    let comment = "";
+    while (this.s.length > 0 && depth > 0) {
+      if (this.s[0] === "\\" && this.s.length > 1) this.s = this.s.slice(1);
+      else if (this.s[0] === "(") depth++;
+      else if (this.s[0] === ")") depth--;
+      if (depth > 0) comment += this.s[0];
+      this.s = this.s.slice(1);
+    }
+    return depth === 0 ? comment : void 0;
+  }
+};
+function decodeRFC2047Word(s3) {
+  if (s3.length < 8 || !s3.startsWith("=?") || !s3.endsWith("?=") || s3.split("?").length - 1 !== 4) {
+    return [s3, false];
+  }
+  const inner = s3.slice(2, -2);
+  const [charset = "", encoding = "", text = ""] = inner.split("?");
+  if (charset === "" || encoding.length !== 1) return [s3, false];
+  if (!decodesAs(encoding, text)) return [s3, false];
+  if (!["utf-8", "us-ascii", "iso-8859-1"].includes(charset.toLowerCase())) {
+    fail3(`charset not supported: ${charset}`);
+  }
+  return [s3, true];
+}
+function decodesAs(encoding, text) {
+  if (encoding === "B" || encoding === "b") {
+    return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text);
+  }
+  if (encoding !== "Q" && encoding !== "q") return false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (text[i2] === "=") {
+      if (!/^[0-9A-Fa-f]{2}/.test(text.slice(i2 + 1, i2 + 3))) return false;
+      i2 += 2;
+    } else if (!(c >= 32 && c <= 126 || c === 10 || c === 13 || c === 9)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// src/kube/validation/formats/strfmt.ts
+var normalizeFormatName = (name) => name.replaceAll("-", "");
+var utf8Length6 = (s3) => Buffer.byteLength(s3, "utf8");
+var HOSTNAME = RE2JS.compile(
+  "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$"
+);
+function isHostname(s3) {
+  if (!HOSTNAME.test(s3)) return false;
+  if (utf8Length6(s3) > 255) return false;
+  return s3.split(".").every((label) => utf8Length6(label) <= 63);
+}
+var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+var UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var CREDIT_CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35[0-9]{3})[0-9]{11})$/;
+var ISBN10 = /^(?:[0-9]{9}X|[0-9]{10})$/;
+var ISBN13 = /^(?:[0-9]{13})$/;
+var HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+var RGB_OCTET = "(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])";
+var GO_SPACE = "[\\t\\n\\f\\r ]*";
+var RGB_COLOR = new RegExp(
+  `^rgb\\(${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE}\\)$`
+);
+var SSN = /^[0-9]{3}[- ]?[0-9]{2}[- ]?[0-9]{4}$/;
+function isCreditCard(s3) {
+  const digits = s3.replace(/[^0-9]+/gu, "");
+  if (!CREDIT_CARD.test(digits)) return false;
+  let sum3 = 0;
+  let double = false;
+  for (let i2 = digits.length - 1; i2 >= 0; i2--) {
+    let d2 = digits.charCodeAt(i2) - 48;
+    if (double) {
+      d2 *= 2;
+      sum3 += d2 >= 10 ? d2 % 10 + 1 : d2;
+    } else {
+      sum3 += d2;
+    }
+    double = !double;
+  }
+  return sum3 % 10 === 0;
+}
+function isISBN(s3, version) {
+  const sanitized = s3.replace(/[\t\n\f\r -]+/g, "");
+  const digit = (i2) => sanitized.charCodeAt(i2) - 48;
+  if (version === 10) {
+    if (!ISBN10.test(sanitized)) return false;
+    let checksum2 = 0;
+    for (let i2 = 0; i2 < 9; i2++) checksum2 += (i2 + 1) * digit(i2);
+    checksum2 += sanitized[9] === "X" ? 100 : 10 * digit(9);
+    return checksum2 % 11 === 0;
+  }
+  if (!ISBN13.test(sanitized)) return false;
+  let checksum = 0;
+  for (let i2 = 0; i2 < 12; i2++) checksum += (i2 % 2 === 0 ? 1 : 3) * digit(i2);
+  return digit(12) - (10 - checksum % 10) % 10 === 0;
+}
+var isSSN = (s3) => utf8Length6(s3) === 11 && SSN.test(s3);
+var DURATION_RUN = /(([0-9]+)[\t\n\f\r ]*([A-Za-z\u00b5]+))/g;
+var TIME_UNITS = [
+  ["ns", "nano"],
+  ["us", "\xB5s", "micro"],
+  ["ms", "milli"],
+  ["s", "sec"],
+  ["m", "min"],
+  ["h", "hr", "hour"],
+  ["d", "day"],
+  ["w", "wk", "week"]
+];
+var INT64_MAX2 = (1n << 63n) - 1n;
+function isDuration(s3) {
+  if (parseDuration(s3) !== void 0) return true;
+  let ok2 = false;
+  for (const match of s3.matchAll(DURATION_RUN)) {
+    if (BigInt(match[2]) > INT64_MAX2) return false;
+    const unit = match[3].trim().toLowerCase();
+    for (const variants of TIME_UNITS) {
+      const last = variants.length - 1;
+      variants.forEach((variant, i2) => {
+        if (i2 === last && unit.startsWith(variant) || variant.toLowerCase() === unit) ok2 = true;
+      });
+    }
+  }
+  return ok2;
+}
+function isEmail(s3) {
+  const address = parseMailAddress(s3);
+  return address !== void 0 && address !== "";
+}
+function isRequestURI(s3) {
+  try {
+    parseRequestUri(s3);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SHORT_NAME = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var SHORT_NAME_RE = new RegExp(`^${SHORT_NAME}$`);
+var LONG_NAME_RE = new RegExp(`^${SHORT_NAME}(\\.${SHORT_NAME})*$`);
+var STRING_FORMATS = /* @__PURE__ */ new Map([
+  ["bsonobjectid", (s3) => /^[0-9a-fA-F]{24}$/.test(s3)],
+  ["uri", isRequestURI],
+  ["email", isEmail],
+  ["hostname", isHostname],
+  ["ipv4", (s3) => isIPSloppy(s3) && s3.includes(".")],
+  ["ipv6", (s3) => isIPStrict(s3) && s3.includes(":")],
+  ["cidr", isCIDRSloppy],
+  ["mac", isMAC],
+  ["uuid", isUUID],
+  ["uuid3", (s3) => UUID3.test(s3)],
+  ["uuid4", (s3) => UUID4.test(s3)],
+  ["uuid5", (s3) => UUID5.test(s3)],
+  ["isbn", (s3) => isISBN(s3, 10) || isISBN(s3, 13)],
+  ["isbn10", (s3) => isISBN(s3, 10)],
+  ["isbn13", (s3) => isISBN(s3, 13)],
+  ["creditcard", isCreditCard],
+  ["ssn", isSSN],
+  ["hexcolor", (s3) => HEX_COLOR.test(s3)],
+  ["rgbcolor", (s3) => RGB_COLOR.test(s3)],
+  ["byte", isBase64],
+  ["password", () => true],
+  ["date", isDate],
+  ["datetime", isDateTime],
+  ["duration", isDuration],
+  ["k8sshortname", (s3) => s3.length <= 63 && SHORT_NAME_RE.test(s3)],
+  ["k8slongname", (s3) => s3.length <= 253 && LONG_NAME_RE.test(s3)]
+]);
+var VERSIONED_FORMATS = [
+  {
+    introducedMinor: 0,
+    names: [
+      "bsonobjectid",
+      "uri",
+      "email",
+      "hostname",
+      "ipv4",
+      "ipv6",
+      "cidr",
+      "mac",
+      "uuid",
+      "uuid3",
+      "uuid4",
+      "uuid5",
+      "isbn",
+      "isbn10",
+      "isbn13",
+      "creditcard",
+      "ssn",
+      "hexcolor",
+      "rgbcolor",
+      "byte",
+      "password",
+      "date",
+      "duration",
+      "datetime"
+    ]
+  },
+  { introducedMinor: 34, names: ["k8s-short-name", "k8s-long-name"] }
+];
+var supportedCache = /* @__PURE__ */ new Map();
+function supportedStringFormats(compatibilityMinor2) {
+  let set2 = supportedCache.get(compatibilityMinor2);
+  if (set2 === void 0) {
+    set2 = new Set(
+      VERSIONED_FORMATS.filter((v2) => compatibilityMinor2 >= v2.introducedMinor).flatMap(
+        (v2) => v2.names.map(normalizeFormatName)
+      )
+    );
+    supportedCache.set(compatibilityMinor2, set2);
+  }
+  return set2;
+}
+function formatValidator(format) {
+  return STRING_FORMATS.get(normalizeFormatName(format));
+}
+
+// src/kube/validation/schema.ts
+var isObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own2 = (o, key) => Object.hasOwn(o, key) ? o[key] : void 0;
+var numberOf = (v2) => typeof v2 === "number" ? v2 : void 0;
+var OpenApiSchema = class _OpenApiSchema {
+  constructor(raw, compatibilityMinor2) {
+    this.raw = raw;
+    this.compatibilityMinor = compatibilityMinor2;
+    const type = own2(raw, "type");
+    this.type = own2(raw, "x-kubernetes-int-or-string") === true ? ["integer", "string"] : typeof type === "string" && type !== "" ? [type] : [];
+    this.nullable = own2(raw, "nullable") === true;
+    this.format = keptFormat(own2(raw, "format"), this.type, compatibilityMinor2);
+    this.maximum = numberOf(own2(raw, "maximum"));
+    this.exclusiveMaximum = own2(raw, "exclusiveMaximum") === true;
+    this.minimum = numberOf(own2(raw, "minimum"));
+    this.exclusiveMinimum = own2(raw, "exclusiveMinimum") === true;
+    this.multipleOf = numberOf(own2(raw, "multipleOf"));
+    this.maxLength = numberOf(own2(raw, "maxLength"));
+    this.minLength = numberOf(own2(raw, "minLength"));
+    const pattern = own2(raw, "pattern");
+    this.pattern = typeof pattern === "string" ? pattern : "";
+    this.maxItems = numberOf(own2(raw, "maxItems"));
+    this.minItems = numberOf(own2(raw, "minItems"));
+    this.uniqueItems = own2(raw, "uniqueItems") === true;
+    this.maxProperties = numberOf(own2(raw, "maxProperties"));
+    this.minProperties = numberOf(own2(raw, "minProperties"));
+    this.required = stringList(own2(raw, "required"));
+    const enumValues = own2(raw, "enum");
+    if (Array.isArray(enumValues) && enumValues.length > 0) this.enumValues = enumValues;
+    const listType4 = own2(raw, "x-kubernetes-list-type");
+    this.xListType = typeof listType4 === "string" ? listType4 : "";
+    this.xListMapKeys = stringList(own2(raw, "x-kubernetes-list-map-keys"));
+    if (this.format !== "") this.formatValidator = formatValidator(this.format);
+    this.hasCompositions = ["allOf", "anyOf", "oneOf", "not", "dependencies"].some(
+      (k) => own2(raw, k) !== void 0
+    );
+  }
+  raw;
+  compatibilityMinor;
+  type;
+  nullable;
+  /** The format after stripping ('' when none or unsupported). */
+  format;
+  maximum;
+  exclusiveMaximum;
+  minimum;
+  exclusiveMinimum;
+  multipleOf;
+  maxLength;
+  minLength;
+  pattern;
+  maxItems;
+  minItems;
+  uniqueItems;
+  maxProperties;
+  minProperties;
+  required;
+  /** The enum entries, or undefined when there are none (an empty enum checks nothing). */
+  enumValues;
+  xListType;
+  xListMapKeys;
+  /** The registry's validator of the (kept) format, if it has one. */
+  formatValidator;
+  /** Whether allOf, anyOf, oneOf, not or dependencies are present. */
+  hasCompositions;
+  // Converted children, filled on first use (null: converted, and absent).
+  converted = /* @__PURE__ */ Object.create(null);
+  /** The same conversion for a child schema. */
+  node(raw) {
+    return isObject(raw) ? new _OpenApiSchema(raw, this.compatibilityMinor) : void 0;
+  }
+  cached(key, make2) {
+    const known = this.converted[key];
+    if (known !== void 0) return known === null ? void 0 : known;
+    const value = make2();
+    this.converted[key] = value === void 0 ? null : value;
+    return value;
+  }
+  list(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      return Array.isArray(raw) ? raw.map((r) => this.node(r) ?? EMPTY(this)) : [];
+    });
+  }
+  map(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      if (!isObject(raw)) return void 0;
+      return new Map(Object.keys(raw).map((k) => [k, this.node(raw[k]) ?? EMPTY(this)]));
+    });
+  }
+  schemaOrBool(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      if (typeof raw === "boolean") return { allows: raw };
+      const schema = this.node(raw);
+      return schema === void 0 ? void 0 : { allows: true, schema };
+    });
+  }
+  get allOf() {
+    return this.list("allOf");
+  }
+  get anyOf() {
+    return this.list("anyOf");
+  }
+  get oneOf() {
+    return this.list("oneOf");
+  }
+  get not() {
+    return this.cached("not", () => this.node(own2(this.raw, "not")));
+  }
+  get properties() {
+    return this.map("properties");
+  }
+  get patternProperties() {
+    return this.map("patternProperties");
+  }
+  get additionalProperties() {
+    return this.schemaOrBool("additionalProperties");
+  }
+  get additionalItems() {
+    return this.schemaOrBool("additionalItems");
+  }
+  /** `items`: one schema for every element, or (never in CRDs) a tuple of schemas. */
+  get items() {
+    return this.cached("items", () => {
+      const raw = own2(this.raw, "items");
+      if (Array.isArray(raw)) return { schemas: this.list("items") };
+      const schema = this.node(raw);
+      return schema === void 0 ? void 0 : { schema };
+    });
+  }
+  get dependencies() {
+    return this.cached("dependencies", () => {
+      const raw = own2(this.raw, "dependencies");
+      if (!isObject(raw)) return void 0;
+      return new Map(
+        Object.keys(raw).map((k) => {
+          const v2 = raw[k];
+          return Array.isArray(v2) ? [k, { property: stringList(v2) }] : [k, { schema: this.node(v2) }];
+        })
+      );
+    });
+  }
+};
+var EMPTY = (parent) => new OpenApiSchema({}, parent.compatibilityMinor);
+function stringList(v2) {
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+}
+function keptFormat(format, type, compatibilityMinor2) {
+  if (typeof format !== "string" || format === "") return "";
+  const schemaType2 = type.length === 1 ? type[0] : "";
+  switch (schemaType2) {
+    case "":
+    case "string":
+      return supportedStringFormats(compatibilityMinor2).has(normalizeFormatName(format)) ? format : "";
+    case "integer":
+      return format === "int32" || format === "int64" ? format : "";
+    case "number":
+      return format === "float" || format === "double" ? format : "";
+    default:
+      return "";
+  }
+}
+var roots = /* @__PURE__ */ new WeakMap();
+function convertSchema(raw, compatibilityMinor2) {
+  let byVersion = roots.get(raw);
+  if (byVersion === void 0) {
+    byVersion = /* @__PURE__ */ new Map();
+    roots.set(raw, byVersion);
+  }
+  let schema = byVersion.get(compatibilityMinor2);
+  if (schema === void 0) {
+    schema = new OpenApiSchema(raw, compatibilityMinor2);
+    byVersion.set(compatibilityMinor2, schema);
+  }
+  return schema;
+}
+
+// src/kube/validation/result.ts
+var ErrorList = class {
+  list = [];
+  /** Messages of `list`, kept once the list is long enough for lookups to pay off. */
+  messages;
+  shared = false;
+  get items() {
+    return this.list;
+  }
+  get size() {
+    return this.list.length;
+  }
+  add(e) {
+    if (this.has(e.message)) return;
+    if (this.shared) this.unshare();
+    this.list.push(e);
+    if (this.messages !== void 0) this.messages.add(e.message);
+    else if (this.list.length > SCAN_LIMIT) this.messages = new Set(this.list.map((x) => x.message));
+  }
+  addAll(other) {
+    if (this.list.length === 0 && !this.shared) {
+      this.list = other.list;
+      this.messages = other.messages;
+      this.shared = other.shared = true;
+      return;
+    }
+    for (const e of other.list) this.add(e);
+  }
+  has(message) {
+    if (this.messages !== void 0) return this.messages.has(message);
+    for (const e of this.list) if (e.message === message) return true;
+    return false;
+  }
+  unshare() {
+    this.list = [...this.list];
+    if (this.messages !== void 0) this.messages = new Set(this.messages);
+    this.shared = false;
+  }
+};
+var SCAN_LIMIT = 16;
+var Result = class _Result {
+  matchCount = 0;
+  // Allocated on first use: most results hold no errors at all.
+  errorList;
+  warningList;
+  /** `errorHelp.sErr(err)`: a result holding one error and no matches. */
+  static of(error) {
+    const r = new _Result();
+    r.addError(error);
+    return r;
+  }
+  /** A result with `matchCount` matches and nothing else. */
+  static matches(matchCount) {
+    const r = new _Result();
+    r.matchCount = matchCount;
+    return r;
+  }
+  get errors() {
+    return this.errorList?.items ?? NONE2;
+  }
+  get warnings() {
+    return this.warningList?.items ?? NONE2;
+  }
+  /** Adds an error unless one with the same message is reported already. */
+  addError(e) {
+    ;
+    (this.errorList ??= new ErrorList()).add(e);
+  }
+  addErrors(errors) {
+    for (const e of errors) this.addError(e);
+  }
+  addWarnings(warnings) {
+    if (warnings.length === 0) return;
+    const list = this.warningList ??= new ErrorList();
+    for (const e of warnings) list.add(e);
+  }
+  merge(...others) {
+    for (const other of others) {
+      if (other === void 0) continue;
+      if (other.errorList !== void 0 && other.errorList.size > 0) {
+        ;
+        (this.errorList ??= new ErrorList()).addAll(other.errorList);
+      }
+      if (other.warningList !== void 0 && other.warningList.size > 0) {
+        ;
+        (this.warningList ??= new ErrorList()).addAll(other.warningList);
+      }
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+  /** Errors and warnings of the others become warnings here (ratcheting). */
+  mergeAsWarnings(...others) {
+    for (const other of others) {
+      this.addWarnings(other.errors);
+      this.addWarnings(other.warnings);
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+  /**
+   * `keepRelevantErrors`: the errors whose message starts with "IMPORTANT!", stripped of that
+   * prefix and turned into plain errors (only a path spelled that way produces one).
+   */
+  keepRelevantErrors() {
+    const strip = (list) => list.filter((e) => e.message.startsWith(IMPORTANT)).map((e) => ({ kind: "plain", message: e.message.slice(IMPORTANT.length) }));
+    const errors = strip(this.errors);
+    const warnings = strip(this.warnings);
+    if (errors.length === 0 && warnings.length === 0) return void 0;
+    const kept = new _Result();
+    kept.addErrors(errors);
+    kept.addWarnings(warnings);
+    return kept;
+  }
+  isValid() {
+    return this.errorList === void 0 || this.errorList.size === 0;
+  }
+  inc() {
+    this.matchCount++;
+  }
+};
+var ONE_MATCH = Object.freeze(Result.matches(1));
+var NONE2 = Object.freeze([]);
+var IMPORTANT = "IMPORTANT!";
+var IN = "body";
+var validation = (code, name, value, message, extra = {}) => ({ kind: "validation", code, name, value, message, ...extra });
+function numberV(v2) {
+  return kindOf2(v2) === "int64" ? int64Of(v2).toString() : goFloatV(asFloat64(v2));
+}
+var invalidType = (name, typeName, value) => validation(
+  "InvalidType",
+  name,
+  value,
+  `${name} in ${IN} must be of type ${typeName}: ${goQuote(value)}`
+);
+var required2 = (name) => validation("Required", name, void 0, `${name} in ${IN} is required`);
+var tooLong2 = (name, max, value) => validation("TooLong", name, value, `${name} in ${IN} should be at most ${max} chars long`, {
+  valid: max
+});
+var tooShort = (name, min, value) => validation("TooShort", name, value, `${name} in ${IN} should be at least ${min} chars long`, {
+  valid: min
+});
+var failedPattern = (name, pattern, value) => validation("Pattern", name, value, `${name} in ${IN} should match '${pattern}'`);
+var enumFail = (name, value, values) => validation("Enum", name, value, `${name} in ${IN} should be one of ${goV2(values)}`, {
+  values
+});
+var notMultipleOf = (name, factor, value) => validation(
+  "MultipleOf",
+  name,
+  value,
+  `${name} in ${IN} should be a multiple of ${numberV(factor)}`
+);
+var multipleOfMustBePositive = (name, factor) => validation(
+  "MultipleOfMustBePositive",
+  name,
+  factor,
+  `factor MultipleOf declared for ${name} must be positive: ${numberV(factor)}`
+);
+var exceedsMaximum = (name, max, exclusive, value) => validation(
+  "Max",
+  name,
+  value,
+  `${name} in ${IN} should be less than ${exclusive ? "" : "or equal to "}${numberV(max)}`
+);
+var exceedsMinimum = (name, min, exclusive, value) => validation(
+  "Min",
+  name,
+  value,
+  `${name} in ${IN} should be greater than ${exclusive ? "" : "or equal to "}${numberV(min)}`
+);
+var duplicateItems = (name) => validation("Unique", name, void 0, `${name} in ${IN} shouldn't contain duplicates`);
+var tooManyItems = (name, max, size2) => validation("MaxItems", name, size2, `${name} in ${IN} should have at most ${max} items`, {
+  valid: max
+});
+var tooFewItems = (name, min, size2) => validation("MinItems", name, size2, `${name} in ${IN} should have at least ${min} items`, {
+  valid: min
+});
+var tooFewProperties = (name, min, size2) => validation(
+  "TooFewProperties",
+  name,
+  size2,
+  `${name} in ${IN} should have at least ${min} properties`,
+  { valid: min }
+);
+var tooManyProperties = (name, max, size2) => validation(
+  "TooManyProperties",
+  name,
+  size2,
+  `${name} in ${IN} should have at most ${max} properties`,
+  { valid: max }
+);
+var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
+var plain = (message) => ({ kind: "plain", message });
+var mustValidateAtLeastOneSchema = (path11) => plain(`${goQuote(path11)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path11, additional) => plain(`${goQuote(path11)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path11, additional) => plain(`${goQuote(path11)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path11) => plain(`${goQuote(path11)} must not validate the schema (not)`);
+var hasADependency = (path11, dependencyKey) => plain(`${goQuote(path11)} has a dependency on ${dependencyKey}`);
+var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
+var outOfRange = (prefix, typeName, format, path11) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path11}` : `${prefix} value must be of type ${typeName} (default format) in ${path11}`
+);
+
+// src/kube/validation/walk.ts
+var MAX_VALIDATION_DEPTH = 1e3;
+var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
+var ValidationDepthExceeded = class extends Error {
+  constructor(path11) {
+    super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
+    this.path = path11;
+  }
+  path;
+};
+var SchemaWalk = class {
+  depth = 0;
+  /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
+  validate(schema, path11, data) {
+    return this.run({ schema, path: path11 }, data);
+  }
+  /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
+  validateRatcheting(schema, path11, correlation) {
+    const result = this.run({ schema, path: path11, correlation }, correlation.value);
+    if (result.isValid() || !correlation.cachedDeepEqual()) return result;
+    return new Result().mergeAsWarnings(result);
+  }
+  run(node, data) {
+    if (++this.depth > MAX_VALIDATION_DEPTH) throw new ValidationDepthExceeded(node.path);
+    try {
+      return this.validators(node, data);
+    } finally {
+      this.depth--;
+    }
+  }
+  validators(node, data) {
+    const { schema, path: path11 } = node;
+    const result = new Result();
+    const kind = kindOf2(data);
+    if (kind === "nil") {
+      result.merge(typeCheck(schema, path11, data, kind));
+      result.merge(enumCheck(schema, path11, data));
+      return result;
+    }
+    const apply = (r) => {
+      result.merge(r);
+      result.inc();
+    };
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path11, data, kind));
+    apply(this.compositions(node, data, kind));
+    if (kind === "string") {
+      apply(stringCheck(schema, path11, data));
+      const format = schema.formatValidator;
+      if (format !== void 0) apply(formatCheck(schema, path11, data, format));
+    }
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path11, data, kind));
+    if (kind === "slice") apply(this.slice(node, data));
+    apply(enumCheck(schema, path11, data));
+    if (kind === "map") apply(this.object(node, data));
+    result.inc();
+    return result;
+  }
+  /** The validator of property (or map key) `key` of the node's value. */
+  field(parent, key, schema, path11, value) {
+    const correlation = parent.correlation?.key(key);
+    const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
+    if (correlation !== void 0 && !typeMeta) {
+      return this.validateRatcheting(schema, path11, correlation);
+    }
+    return this.run({ schema, path: path11 }, value);
+  }
+  /** The validator of element `i` of the node's value. */
+  element(parent, i2, schema, value) {
+    const path11 = `${parent.path}[${i2}]`;
+    const correlation = parent.correlation?.index(i2);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path11, correlation);
+    return this.run({ schema, path: path11 }, value);
+  }
+  /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
+  compositions(node, data, kind) {
+    const { schema, path: path11 } = node;
+    if (!schema.hasCompositions) return ONE_MATCH;
+    const main = new Result();
+    let keepAnyOf = new Result();
+    let keepOneOf = new Result();
+    const keepAllOf = new Result();
+    const alternative = (s3) => this.run({ schema: s3, path: path11 }, data);
+    if (schema.anyOf.length > 0) {
+      let best;
+      let firstSuccess;
+      let succeeded = false;
+      for (const s3 of schema.anyOf) {
+        const r = alternative(s3);
+        keepAnyOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) {
+          best = void 0;
+          succeeded = true;
+          firstSuccess ??= r;
+          keepAnyOf = new Result();
+          break;
+        }
+        if (best === void 0 || r.matchCount > best.matchCount) best = r;
+      }
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path11));
+      if (best !== void 0) main.merge(best);
+      else if (firstSuccess !== void 0) main.merge(firstSuccess);
+    }
+    if (schema.oneOf.length > 0) {
+      let best;
+      let firstSuccess;
+      let validated = 0;
+      for (const s3 of schema.oneOf) {
+        const r = alternative(s3);
+        keepOneOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) {
+          validated++;
+          best = void 0;
+          firstSuccess ??= r;
+          keepOneOf = new Result();
+          continue;
+        }
+        if (validated === 0 && (best === void 0 || r.matchCount > best.matchCount)) best = r;
+      }
+      if (validated !== 1) {
+        const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
+        main.addError(mustValidateOnlyOneSchema(path11, found));
+        if (best !== void 0) main.merge(best);
+      } else if (firstSuccess !== void 0) {
+        main.merge(firstSuccess);
+      }
+    }
+    if (schema.allOf.length > 0) {
+      let validated = 0;
+      for (const s3 of schema.allOf) {
+        const r = alternative(s3);
+        keepAllOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) validated++;
+        main.merge(r);
+      }
+      if (validated !== schema.allOf.length) {
+        main.addError(mustValidateAllSchemas(path11, validated === 0 ? ". None validated" : ""));
+      }
+    }
+    const not = schema.not;
+    if (not !== void 0 && alternative(not).isValid()) {
+      main.addError(mustNotValidateSchema(path11));
+    }
+    const dependencies = schema.dependencies;
+    if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
+      const o = data;
+      for (const key of Object.keys(o)) {
+        const dependency = dependencies.get(key);
+        if (dependency === void 0) continue;
+        if (dependency.schema !== void 0) {
+          main.merge(this.run({ schema: dependency.schema, path: `${path11}.${key}` }, data));
+          continue;
+        }
+        for (const required3 of dependency.property ?? []) {
+          if (!Object.hasOwn(o, required3)) main.addError(hasADependency(path11, required3));
+        }
+      }
+    }
+    main.inc();
+    return main.merge(keepAllOf, keepOneOf, keepAnyOf);
+  }
+  /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
+  slice(node, list) {
+    const { schema, path: path11 } = node;
+    const result = new Result();
+    const size2 = list.length;
+    const items2 = schema.items;
+    if (items2?.schema !== void 0) {
+      for (let i2 = 0; i2 < size2; i2++) result.merge(this.element(node, i2, items2.schema, list[i2]));
+    }
+    let itemsSize = 0;
+    if (items2?.schemas !== void 0 && items2.schemas.length > 0) {
+      itemsSize = items2.schemas.length;
+      for (let i2 = 0; i2 < itemsSize && i2 < size2; i2++) {
+        result.merge(this.element(node, i2, items2.schemas[i2], list[i2]));
+      }
+    }
+    const additional = schema.additionalItems;
+    if (additional !== void 0 && itemsSize < size2) {
+      if (itemsSize > 0 && !additional.allows) result.addError(arrayDoesNotAllowAdditionalItems());
+      if (additional.schema !== void 0) {
+        const end = Math.min(size2, size2 - itemsSize + 1);
+        for (let i2 = itemsSize; i2 < end; i2++) {
+          result.merge(this.element(node, i2, additional.schema, list[i2]));
+        }
+      }
+    }
+    if (schema.minItems !== void 0 && size2 < schema.minItems) {
+      result.addError(tooFewItems(path11, schema.minItems, size2));
+    }
+    if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
+      result.addError(tooManyItems(path11, schema.maxItems, size2));
+    }
+    if (schema.uniqueItems && hasDuplicates(list)) result.addError(duplicateItems(path11));
+    result.inc();
+    return result;
+  }
+  /**
+   * minProperties, maxProperties, additionalProperties, properties, required and
+   * patternProperties (`objectValidator`). Go walks maps in random order; keys are visited in
+   * the object's order here, properties before required, as upstream groups them.
+   */
+  object(node, o) {
+    const { schema, path: path11 } = node;
+    const result = new Result();
+    const keys = Object.keys(o);
+    if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
+      result.addError(tooFewProperties(path11, schema.minProperties, keys.length));
+    }
+    if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
+      result.addError(tooManyProperties(path11, schema.maxProperties, keys.length));
+    }
+    const properties2 = schema.properties;
+    const additional = schema.additionalProperties;
+    const patterns = schema.patternProperties;
+    const matchesPattern = (key) => [...patterns?.keys() ?? []].some((pattern) => goRegexpMatches(pattern, key));
+    if (additional !== void 0 && !additional.allows) {
+      for (const key of keys) {
+        if (!properties2?.has(key) && !matchesPattern(key)) {
+          result.addError(propertyNotAllowed(path11, key));
+        }
+      }
+    } else {
+      for (const key of keys) {
+        const matched = this.patternProperties(node, key, o[key], result).length > 0;
+        if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
+          result.merge(this.field(node, key, additional.schema, `${path11}.${key}`, o[key]));
+        }
+      }
+    }
+    if (properties2 !== void 0) {
+      for (const key of keys) {
+        const property = properties2.get(key);
+        if (property === void 0) continue;
+        const childPath2 = path11 !== "" ? `${path11}.${key}` : key;
+        result.merge(this.field(node, key, property, childPath2, o[key]));
+      }
+    }
+    for (const key of schema.required) {
+      if (!Object.hasOwn(o, key)) result.addError(required2(`${path11}.${key}`));
+    }
+    for (const key of keys) {
+      const matched = this.patternProperties(node, key, o[key], result);
+      if (properties2?.has(key) || matched.length === 0) continue;
+      for (const pattern of matched) {
+        const s3 = patterns.get(pattern);
+        result.merge(this.field(node, key, s3, `${path11}.${key}`, o[key]));
+      }
+    }
+    return result;
+  }
+  /** `validatePatternProperty`: validates `value` against every pattern `key` matches. */
+  patternProperties(node, key, value, into) {
+    const matched = [];
+    const patterns = node.schema.patternProperties;
+    if (patterns === void 0) return matched;
+    for (const [pattern, s3] of patterns) {
+      if (!goRegexpMatches(pattern, key)) continue;
+      matched.push(pattern);
+      into.merge(this.field(node, key, s3, `${node.path}.${key}`, value));
+    }
+    return matched;
+  }
+};
+var SCHEMA_INFO = {
+  bool: ["boolean", ""],
+  string: ["string", ""],
+  int64: ["integer", "int64"],
+  float64: ["number", "float64"],
+  slice: ["array", ""],
+  map: ["object", ""]
+};
+function typeCheck(schema, path11, data, kind) {
+  const result = ONE_MATCH;
+  const types = schema.type;
+  if (kind === "nil") {
+    if (types.length > 0 && !types.includes("null") && !schema.nullable) {
+      return Result.of(invalidType(path11, types.join(","), "null"));
+    }
+    return result;
+  }
+  const [schemaType2, format] = SCHEMA_INFO[kind];
+  const isFloatInt = schemaType2 === "number" && isFloat64AJSONInteger(asFloat64(data)) && types.includes("integer");
+  const isIntFloat = schemaType2 === "integer" && types.includes("number");
+  const compound = kind === "string" || kind === "slice";
+  if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
+    return Result.of(invalidType(path11, schema.format, format));
+  }
+  if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
+    return result;
+  }
+  if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
+    return Result.of(invalidType(path11, types.join(","), schemaType2));
+  }
+  return result;
+}
+function stringCheck(schema, path11, s3) {
+  const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s3) : 0;
+  if (schema.maxLength !== void 0 && length > schema.maxLength) {
+    return Result.of(tooLong2(path11, schema.maxLength, s3));
+  }
+  if (schema.minLength !== void 0 && length < schema.minLength) {
+    return Result.of(tooShort(path11, schema.minLength, s3));
+  }
+  if (schema.pattern !== "") {
+    const re = compileGoRegexp(schema.pattern);
+    if (typeof re === "string") {
+      return Result.of(failedPattern(path11, `${schema.pattern}, but pattern is invalid: ${re}`, s3));
+    }
+    if (!re.test(s3)) return Result.of(failedPattern(path11, schema.pattern, s3));
+  }
+  return void 0;
+}
+function runeCount(s3) {
+  let n = 0;
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    const c = s3.charCodeAt(i2);
+    if (c >= 55296 && c <= 56319 && i2 + 1 < s3.length) {
+      const d2 = s3.charCodeAt(i2 + 1);
+      if (d2 >= 56320 && d2 <= 57343) i2++;
+    }
+    n++;
+  }
+  return n;
+}
+function formatCheck(schema, path11, s3, validates) {
+  return validates(s3) ? void 0 : Result.of(invalidType(path11, schema.format, s3));
+}
+function enumCheck(schema, path11, data) {
+  const values = schema.enumValues;
+  if (values === void 0) return void 0;
+  const kind = kindOf2(data);
+  for (const entry of values) {
+    const entryKind = kindOf2(entry);
+    if (entryKind === "nil") continue;
+    if (kind !== "nil" && convertibleTo(kind, entryKind)) {
+      if (goDeepEqual(convertTo(data, entryKind), entry)) return void 0;
+    }
+  }
+  return Result.of(enumFail(path11, kind === "nil" ? null : data, values));
+}
+var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
+function rangeError(value, typeName, format, prefix, path11) {
+  if ("float" in value && !Number.isFinite(value.float)) {
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path11) : void 0;
+  }
+  const text = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
+  let bad = false;
+  if (typeName === "integer") {
+    bad = !fitsSignedInt(text, format === "int32" ? 32 : 64);
+  } else if (format === "float") {
+    const integerPart = text.replace(/^-/, "").split(".")[0];
+    bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
+  }
+  return bad ? outOfRange(prefix, typeName, format, path11) : void 0;
+}
+function fitsSignedInt(text, bits) {
+  if (!/^[+-]?[0-9]+$/.test(text)) return false;
+  const n = BigInt(text);
+  const limit3 = 1n << BigInt(bits - 1);
+  return n >= -limit3 && n < limit3;
+}
+var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
+function numberCheck(schema, path11, val, kind) {
+  const result = new Result();
+  let typeName = "";
+  let format = "";
+  if (schema.type.length === 1) {
+    if (schema.type[0] === "integer") {
+      typeName = "integer";
+      if (schema.format === "int32" || schema.format === "int64") format = schema.format;
+    } else if (schema.type[0] === "number") {
+      typeName = "number";
+      if (schema.format === "float" || schema.format === "double") format = schema.format;
+    }
+  }
+  const data = asFloat64(val);
+  const isInt = kind === "int64";
+  const checked = rangeError(numberOf2(val, kind), typeName, format, "Checked", path11);
+  if (checked !== void 0) result.addError(checked);
+  const constraint = (limit3, prefix, native, asFloat) => {
+    const r = new Result();
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path11));
+    addIfAny(r, r.isValid() ? native() : asFloat());
+    return r;
+  };
+  let resMultiple;
+  const factor = schema.multipleOf;
+  if (factor !== void 0) {
+    const asFloat = () => multipleOfFloat(path11, data, factor);
+    const native = () => isInt ? multipleOfInt(path11, int64Of(val), factor) : asFloat();
+    resMultiple = constraint(factor, "MultipleOf", native, asFloat);
+  }
+  let resMaximum;
+  const max = schema.maximum;
+  if (max !== void 0) {
+    const exclusive = schema.exclusiveMaximum;
+    const asFloat = () => maximumFloat(path11, data, max, exclusive);
+    const native = () => isInt ? maximumInt(path11, int64Of(val), max, exclusive) : asFloat();
+    resMaximum = constraint(max, "Maximum boundary", native, asFloat);
+  }
+  let resMinimum;
+  const min = schema.minimum;
+  if (min !== void 0) {
+    const exclusive = schema.exclusiveMinimum;
+    const asFloat = () => minimumFloat(path11, data, min, exclusive);
+    const native = () => isInt ? minimumInt(path11, int64Of(val), min, exclusive) : asFloat();
+    resMinimum = constraint(min, "Minimum boundary", native, asFloat);
+  }
+  result.merge(resMultiple, resMinimum, resMaximum);
+  result.inc();
+  return result;
+}
+function addIfAny(into, error) {
+  if (error !== void 0) into.addError(error);
+}
+function multipleOfInt(path11, v2, factor) {
+  const f = float64ToInt64(factor);
+  if (f <= 0n) return multipleOfMustBePositive(path11, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path11, f, v2) : void 0;
+}
+function multipleOfFloat(path11, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path11, float64Value(factor));
+  const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path11, float64Value(factor), float64Value(v2));
+}
+function maximumInt(path11, v2, max, exclusive) {
+  const m = float64ToInt64(max);
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path11, m, exclusive, v2) : void 0;
+}
+function maximumFloat(path11, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path11, float64Value(max), exclusive, float64Value(v2)) : void 0;
+}
+function minimumInt(path11, v2, min, exclusive) {
+  const m = float64ToInt64(min);
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path11, m, exclusive, v2) : void 0;
+}
+function minimumFloat(path11, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path11, float64Value(min), exclusive, float64Value(v2)) : void 0;
+}
+function hasDuplicates(list) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const v2 of list) {
+    const key = typedKey(v2);
+    const bucket = seen.get(key);
+    if (bucket === void 0) seen.set(key, [v2]);
+    else if (bucket.some((u) => goDeepEqual(u, v2))) return true;
+    else bucket.push(v2);
+  }
+  return false;
+}
+function typedKey(v2) {
+  const kind = kindOf2(v2);
+  switch (kind) {
+    case "slice":
+      return `a${v2.length}`;
+    case "map":
+      return `m${Object.keys(v2).sort().join("\0")}`;
+    case "int64":
+      return `i${int64Of(v2)}`;
+    case "float64":
+      return `f${asFloat64(v2)}`;
+    default:
+      return `${kind}${String(v2)}`;
+  }
+}
+var regexpCache = /* @__PURE__ */ new Map();
+var MAX_CACHED_REGEXPS = 1e4;
+function compileGoRegexp(pattern) {
+  let re = regexpCache.get(pattern);
+  if (re === void 0) {
+    try {
+      re = RE2JS.compile(pattern);
+    } catch (error) {
+      re = error instanceof Error ? error.message : String(error);
+    }
+    if (regexpCache.size >= MAX_CACHED_REGEXPS) regexpCache.clear();
+    regexpCache.set(pattern, re);
+  }
+  return re;
+}
+function goRegexpMatches(pattern, s3) {
+  const re = compileGoRegexp(pattern);
+  return typeof re !== "string" && re.test(s3);
+}
+
+// src/kube/validation/index.ts
+var NEWEST = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
+function validateValue(schema, value, options = {}) {
+  return run(schema, options, (walk, root) => walk.validate(root, "", value)).errors;
+}
+function validateValueUpdate(schema, value, oldValue, options = {}) {
+  return run(
+    schema,
+    options,
+    (walk, root) => walk.validateRatcheting(root, "", new Correlation(value, oldValue, root))
+  );
+}
+function run(schema, options, validate) {
+  const pathRoot = options.pathRoot ?? FieldPath.nil;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+    return { errors: [], ratcheted: [] };
+  }
+  const version = options.kubernetesVersion ?? NEWEST;
+  const style = valueStyleFor(version);
+  const root = convertSchema(schema, compatibilityMinor(options));
+  try {
+    const result = validate(new SchemaWalk(), root);
+    return {
+      errors: toFieldErrors(pathRoot, result.errors, style),
+      ratcheted: toFieldErrors(pathRoot, result.warnings, style)
+    };
+  } catch (error) {
+    if (error instanceof ValidationDepthExceeded) {
+      const at = error.path === "" ? pathRoot : pathRoot.child(error.path.replace(/^\./, ""));
+      return { errors: [internalError(at, error.message)], ratcheted: [] };
+    }
+    const detail = error instanceof RangeError ? NESTED_TOO_DEEPLY : `validation failed: ${String(error)}`;
+    return { errors: [internalError(pathRoot, detail)], ratcheted: [] };
+  }
+}
+function compatibilityMinor(options) {
+  const explicit = /^v?1\.(\d+)$/.exec(options.compatibilityVersion ?? "");
+  if (explicit !== null) return Number(explicit[1]);
+  return releaseFeatures(options.kubernetesVersion ?? NEWEST).newExpressionsCompatibility;
+}
+
+// src/kube/cr/stages.ts
+function runSchemaStage(input) {
+  const root = input.served.schema;
+  if (!root) return { wired: true, errors: [], warnings: [] };
+  let schema = root;
+  if (input.pathRoot === "status") {
+    const properties2 = isJsonObject(root.properties) ? root.properties : {};
+    schema = isJsonObject(properties2.status) ? properties2.status : {};
+  }
+  const options = {
+    kubernetesVersion: input.kubernetesVersion,
+    ...input.pathRoot !== void 0 ? { pathRoot: FieldPath.of(input.pathRoot) } : {}
+  };
+  if (input.oldValue === void 0)
+    return { wired: true, errors: validateValue(schema, input.value, options), warnings: [] };
+  const update2 = validateValueUpdate(schema, input.value, input.oldValue, options);
+  return { wired: true, errors: update2.errors, warnings: [] };
+}
+function runCelStage(input) {
+  if (!input.served.schema) return { wired: true, errors: [], warnings: [] };
+  const result = validateCelRules(input.served.schema, input.object, input.oldObject, {
+    kubernetesVersion: input.kubernetesVersion
+  });
+  return { wired: true, errors: result.errors, warnings: result.warnings };
+}
+
+// src/kube/cr/warnings.ts
+var unknownFieldWarning = (path11) => `unknown field "${path11}"`;
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
+var finalizersOf = (object) => {
+  const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
+  return Array.isArray(meta.finalizers) ? meta.finalizers.filter((f) => typeof f === "string") : [];
+};
+function finalizerWarnings(object, old) {
+  const before = new Set(finalizersOf(old));
+  const added = [...new Set(finalizersOf(object))].filter((f) => !before.has(f)).sort();
+  const warnings = [];
+  const field2 = "metadata.finalizers";
+  for (const f of added) {
+    const quoted = goQuote(f);
+    for (const msg of isQualifiedName2(f)) warnings.push(`${field2}: ${quoted}: ${msg}`);
+    if (!f.includes("/") && !STANDARD_FINALIZERS.has(f))
+      warnings.push(
+        f.includes(".") ? `${field2}: ${quoted}: prefer a domain-qualified finalizer name including a path (/) to avoid accidental conflicts with other finalizer writers` : `${field2}: ${quoted}: prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers`
+      );
+  }
+  return warnings;
+}
+
+// src/kube/cr/pipeline.ts
+var DEFAULT_KUBERNETES_VERSION = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+var BLOCKING = /* @__PURE__ */ new Set([
+  "FieldValueNotSupported",
+  "FieldValueRequired",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueTypeInvalid"
+]);
+var RULES_NOT_CHECKED = "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation";
+var isAccepted = (r) => r.rejection === void 0 && r.errors.length === 0;
+var str5 = (v2) => typeof v2 === "string" ? v2 : "";
+var nameOf2 = (o) => isJsonObject(o) && isJsonObject(o.metadata) ? str5(o.metadata.name) : "";
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function validateCustomResource(crd, object, options = {}) {
+  const { group, kind } = crdGroupKind(crd);
+  const isUpdate = options.oldObject !== void 0;
+  const result = {
+    operation: isUpdate ? "UPDATE" : "CREATE",
+    ...options.subresource ? { subresource: options.subresource } : {},
+    kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
+    group,
+    kind,
+    name: nameOf2(object),
+    errors: [],
+    errorSources: [],
+    warnings: [],
+    pruned: [],
+    defaulted: [],
+    notChecked: []
+  };
+  const reject = (code, message) => {
+    const reason = { 400: "BadRequest", 404: "NotFound", 422: "Invalid", 500: "InternalError" }[code];
+    result.rejection = { code, reason, message };
+    return result;
+  };
+  if (!isJsonObject(object)) return reject(400, "Object is not a JSON object");
+  const requested = splitApiVersion(str5(object.apiVersion));
+  if (str5(object.apiVersion) === "") return reject(400, `Object 'apiVersion' is missing`);
+  if (str5(object.kind) === "") return reject(400, `Object 'Kind' is missing`);
+  if (requested.group !== group)
+    return reject(
+      400,
+      `the API version in the data (${str5(object.apiVersion)}) does not match the expected API version (${group}/${options.version ?? requested.version})`
+    );
+  const versionName2 = options.version ?? requested.version;
+  const served = servedVersion(crd, versionName2);
+  if (!served || !served.served)
+    return reject(404, "the server could not find the requested resource");
+  result.version = served.version;
+  if (served.structuralError !== void 0)
+    return reject(
+      500,
+      `the CustomResourceDefinition ${served.crdName} cannot serve version ${served.version}: ${served.structuralError}`
+    );
+  if (options.subresource === "status" && !served.statusSubresource)
+    return reject(404, "the server could not find the requested resource");
+  const matches3 = str5(object.kind) === served.kind;
+  const decodeAs = matches3 ? served : { ...served, preserveUnknownFields: true };
+  const decoded = decodeCustomResource(decodeAs, object);
+  if ("error" in decoded) return reject(400, decoded.error);
+  result.pruned = decoded.unknownFields;
+  result.defaulted = decoded.defaulted;
+  result.warnings.push(...decoded.unknownFields.map(unknownFieldWarning));
+  const obj3 = decoded.object;
+  if (!isUpdate) return create(served, obj3, result, options, reject);
+  const stored = isJsonObject(options.oldObject) ? { ...deepCopyJson(options.oldObject), apiVersion: obj3.apiVersion } : void 0;
+  const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : void 0;
+  if (!old || "error" in old)
+    return reject(500, `the stored object cannot be decoded: ${old ? old.error : "not an object"}`);
+  return options.subresource === "status" ? updateStatus(served, obj3, old.object, result, options, reject) : update(served, obj3, old.object, result, options, reject);
+}
+var Collected = class {
+  errors = [];
+  sources = [];
+  add(source, errors) {
+    for (const e of errors) {
+      this.errors.push(e);
+      this.sources.push(source);
+    }
+  }
+  /** `before` first (the registry's common metadata checks precede the strategy's). */
+  finish(result, before) {
+    result.errors = [...before?.errors ?? [], ...this.errors];
+    result.errorSources = [...before?.sources ?? [], ...this.sources];
+  }
+};
+function create(served, obj3, result, options, reject) {
+  const conflict = applyRequestNamespace(obj3, { namespaced: served.namespaced, ...ns(options) });
+  if (conflict) return reject(400, conflict);
+  if (served.statusSubresource) delete obj3.status;
+  prepareCreateMetadata(
+    obj3,
+    options.generateNameSuffix ?? generatedNameSuffix(`${str5(obj3.kind)}/${JSON.stringify(obj3.metadata)}`)
+  );
+  result.name = nameOf2(obj3);
+  result.object = obj3;
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(obj3, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    errors.add("metadata", validateCreateMetadata(obj3, served.namespaced));
+    errors.add(
+      "schema",
+      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj3, void 0, result)))
+    );
+    errors.add("scale", [
+      ...validateScaleSpec(obj3, served.scale),
+      ...validateScaleStatus(obj3, served.scale)
+    ]);
+  }
+  errors.add(
+    "embedded-metadata",
+    validateEmbeddedObjectMeta(FieldPath.nil, obj3, served.structural, false)
+  );
+  errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj3));
+  errors.add("cel", celOrBlocked(result, errors.errors, served, obj3, void 0));
+  errors.finish(result);
+  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj3));
+  return result;
+}
+function update(served, obj3, old, result, options, reject) {
+  const conflict = applyRequestNamespace(obj3, {
+    namespaced: served.namespaced,
+    ...ns(options, old)
+  });
+  if (conflict) return reject(400, conflict);
+  if (served.statusSubresource) {
+    if (Object.hasOwn(old, "status")) obj3.status = deepCopyJson(old.status);
+    else delete obj3.status;
+  }
+  prepareUpdateMetadata(obj3, old);
+  bumpGeneration(obj3, old);
+  result.name = nameOf2(obj3);
+  result.object = obj3;
+  const common = new Collected();
+  common.add("metadata", validateUpdateMetadata(obj3, old, served.namespaced));
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(obj3, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    errors.add(
+      "schema",
+      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj3, old, result)))
+    );
+    errors.add("scale", [
+      ...validateScaleSpec(obj3, served.scale),
+      ...validateScaleStatus(obj3, served.scale)
+    ]);
+  }
+  errors.add(
+    "embedded-metadata",
+    validateEmbeddedObjectMeta(FieldPath.nil, obj3, served.structural, false)
+  );
+  if (validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
+    errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj3));
+  errors.add("cel", celOrBlocked(result, errors.errors, served, obj3, old));
+  errors.finish(result, common);
+  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj3, old));
+  return result;
+}
+function updateStatus(served, obj3, old, result, options, reject) {
+  const conflict = applyRequestNamespace(obj3, {
+    namespaced: served.namespaced,
+    ...ns(options, old)
+  });
+  if (conflict) return reject(400, conflict);
+  const next = deepCopyJson(old);
+  if (Object.hasOwn(obj3, "status")) next.status = obj3.status;
+  else delete next.status;
+  result.name = nameOf2(next);
+  result.object = next;
+  const common = new Collected();
+  common.add("metadata", validateUpdateMetadata(next, old, served.namespaced));
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(next, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    if (Object.hasOwn(next, "status")) {
+      const input = { ...schemaInput(served, next.status, old.status, result), pathRoot: "status" };
+      errors.add("schema", stage(result, SCHEMA_STAGE, runSchemaStage(input)));
+    }
+    errors.add("scale", validateScaleStatus(next, served.scale));
+  }
+  const listErrors = validateListSetsAndMaps(FieldPath.nil, served.structural, next);
+  if (listErrors.length > 0 && validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
+    errors.add("list-type", listErrors);
+  errors.add("cel", celOrBlocked(result, errors.errors, served, next, old));
+  errors.finish(result, common);
+  return result;
+}
+var SCHEMA_STAGE = "OpenAPI schema validation";
+var CEL_STAGE = "CEL validation rules";
+var ns = (options, old) => {
+  const stored = old && isJsonObject(old.metadata) ? str5(old.metadata.namespace) : "";
+  const namespace = options.namespace ?? (stored !== "" ? stored : void 0);
+  return namespace !== void 0 ? { namespace } : {};
+};
+function validateTypeMeta(obj3, served) {
+  const errors = [];
+  const kind = str5(obj3.kind);
+  const apiVersion = str5(obj3.apiVersion);
+  const expected = `${served.group}/${served.version}`;
+  if (kind !== served.kind)
+    errors.push(invalid(FieldPath.of("kind"), kind, `must be ${served.kind}`));
+  if (apiVersion !== expected)
+    errors.push(invalid(FieldPath.of("apiVersion"), apiVersion, `must be ${expected}`));
+  return errors;
+}
+function bumpGeneration(obj3, old) {
+  const strip = (o) => {
+    const copy = { ...o };
+    delete copy.metadata;
+    return copy;
+  };
+  if (deepEqualJson(strip(obj3), strip(old))) return;
+  const meta = obj3.metadata;
+  const oldGeneration = isJsonObject(old.metadata) ? old.metadata.generation : void 0;
+  meta.generation = (typeof oldGeneration === "number" ? oldGeneration : 0) + 1;
+}
+function schemaInput(served, value, oldValue, result) {
+  return {
+    served,
+    value,
+    ...oldValue !== void 0 ? { oldValue } : {},
+    kubernetesVersion: result.kubernetesVersion
+  };
+}
+function stage(result, name, got) {
+  if (!got.wired) {
+    if (!result.notChecked.includes(name)) result.notChecked.push(name);
+    return [];
+  }
+  result.warnings.push(...got.warnings);
+  return got.errors;
+}
+function celOrBlocked(result, errors, served, obj3, old) {
+  if (!hasRules(served)) return [];
+  if (errors.some((e) => BLOCKING.has(e.type)))
+    return [invalid(FieldPath.nil, null, RULES_NOT_CHECKED)];
+  return stage(
+    result,
+    CEL_STAGE,
+    runCelStage({
+      served,
+      object: obj3,
+      ...old ? { oldObject: old } : {},
+      kubernetesVersion: result.kubernetesVersion
+    })
+  );
+}
+function hasRules(served) {
+  const root = served.structural;
+  if (!root) return false;
+  const work = [root];
+  while (work.length > 0) {
+    const s3 = work.pop();
+    if ((s3.xValidations?.length ?? 0) > 0) return true;
+    if (s3.items) work.push(s3.items);
+    if (s3.additionalProperties?.structural) work.push(s3.additionalProperties.structural);
+    for (const p of s3.properties?.values() ?? []) work.push(p);
+  }
+  return false;
+}
+var resultValueStyle = (r) => valueStyleFor(r.kubernetesVersion);
+
+// src/kube/cr/status-message.ts
+function customResourceStatus(result) {
+  if (result.rejection) return result.rejection;
+  if (result.errors.length === 0) return void 0;
+  return invalidStatus({ group: result.group, kind: result.kind }, result.name, result.errors, {
+    style: resultValueStyle(result)
+  });
+}
+function customResourceStatusMessage(result) {
+  return customResourceStatus(result)?.message;
+}
+
+// src/kube/cr/testsuite/compare.ts
+var IGNORED_METADATA = /* @__PURE__ */ new Set([
+  "uid",
+  "generation",
+  "creationTimestamp",
+  "resourceVersion",
+  "managedFields",
+  "deletionGracePeriodSeconds",
+  "deletionTimestamp",
+  "selfLink",
+  "generateName"
+]);
+var MISSING = /* @__PURE__ */ Symbol("missing");
+var childPath = (parent, key) => /[.[\]/\\]/.test(key) ? `${parent}[${key}]` : parent === "" ? key : `${parent}.${key}`;
+function withIdentityOf(expected, actual) {
+  const out = deepCopyJson(expected);
+  const actualMeta = isJsonObject(actual.metadata) ? actual.metadata : {};
+  if (!isJsonObject(out.metadata)) out.metadata = {};
+  const meta = out.metadata;
+  for (const key of ["name", "namespace"]) {
+    const v2 = actualMeta[key];
+    if (typeof v2 === "string" && v2 !== "") meta[key] = v2;
+    else delete meta[key];
+  }
+  return out;
+}
+function objectDifferences(expected, actual) {
+  const out = [];
+  const work = [[expected, actual, "", 0]];
+  while (work.length > 0) {
+    const [e, a, path11, depth] = work.pop();
+    if (depth === 1 && path11 === "metadata" && isJsonObject(e) && isJsonObject(a)) {
+      const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
+      for (const k of keys) {
+        if (IGNORED_METADATA.has(k)) continue;
+        work.push([own3(e, k), own3(a, k), childPath(path11, k), depth + 1]);
+      }
+      continue;
+    }
+    if (isJsonObject(e) && isJsonObject(a)) {
+      const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
+      for (const k of keys) work.push([own3(e, k), own3(a, k), childPath(path11, k), depth + 1]);
+      continue;
+    }
+    if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path11}[${i2}]`, depth + 1]));
+      continue;
+    }
+    if (e === a) continue;
+    out.push({
+      path: path11 === "" ? "." : path11,
+      ...e !== MISSING ? { expected: e } : {},
+      ...a !== MISSING ? { actual: a } : {}
+    });
+  }
+  return out.sort((x, y) => compareGoStrings(x.path, y.path));
+}
+var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : MISSING;
+function renderDifferences(differences, limit3 = 20) {
+  const lines = [];
+  for (const d2 of differences.slice(0, limit3)) {
+    if ("expected" in d2) lines.push(`- ${d2.path}: ${goJson(d2.expected) ?? String(d2.expected)}`);
+    if ("actual" in d2) lines.push(`+ ${d2.path}: ${goJson(d2.actual) ?? String(d2.actual)}`);
+  }
+  if (differences.length > limit3) lines.push(`\u2026 and ${differences.length - limit3} more differences`);
+  return lines;
+}
+
+// src/kube/cr/testsuite/json-patch.ts
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) return void 0;
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function parentOf(doc, tokens) {
+  let current = doc;
+  for (const t of tokens.slice(0, -1)) {
+    if (Array.isArray(current)) {
+      const i2 = Number(t);
+      if (!/^\d+$/.test(t) || i2 >= current.length) return `index ${t} is out of range`;
+      current = current[i2];
+    } else if (isJsonObject(current)) {
+      if (!Object.hasOwn(current, t)) return `key ${t} does not exist`;
+      current = current[t];
+    } else return `cannot descend into a scalar at ${t}`;
+  }
+  if (!Array.isArray(current) && !isJsonObject(current)) return "the parent is not a container";
+  return { parent: current, key: tokens[tokens.length - 1] };
+}
+function getValue(doc, tokens) {
+  if (tokens.length === 0) return { value: doc };
+  const at = parentOf(doc, tokens);
+  if (typeof at === "string") return at;
+  const { parent, key } = at;
+  if (Array.isArray(parent)) {
+    const i2 = Number(key);
+    if (!/^\d+$/.test(key) || i2 >= parent.length) return `index ${key} is out of range`;
+    return { value: parent[i2] };
+  }
+  if (!Object.hasOwn(parent, key)) return `key ${key} does not exist`;
+  return { value: parent[key] };
+}
+function remove(doc, tokens) {
+  const at = parentOf(doc, tokens);
+  if (typeof at === "string") return at;
+  const { parent, key } = at;
+  if (Array.isArray(parent)) {
+    const i2 = Number(key);
+    if (!/^\d+$/.test(key) || i2 >= parent.length) return `index ${key} is out of range`;
+    parent.splice(i2, 1);
+  } else {
+    if (!Object.hasOwn(parent, key)) return `key ${key} does not exist`;
+    delete parent[key];
+  }
+  return void 0;
+}
+function add3(doc, tokens, value, replace) {
+  const at = parentOf(doc, tokens);
+  if (typeof at === "string") return at;
+  const { parent, key } = at;
+  if (Array.isArray(parent)) {
+    if (key === "-" && !replace) parent.push(value);
+    else {
+      const i2 = Number(key);
+      const limit3 = replace ? parent.length - 1 : parent.length;
+      if (!/^\d+$/.test(key) || i2 > limit3) return `index ${key} is out of range`;
+      if (replace) parent[i2] = value;
+      else parent.splice(i2, 0, value);
+    }
+  } else {
+    if (replace && !Object.hasOwn(parent, key)) return `key ${key} does not exist`;
+    setOwn(parent, key, value);
+  }
+  return void 0;
+}
+function applyJsonPatch(doc, patches) {
+  let root = deepCopyJson(doc);
+  for (const [n, p] of patches.entries()) {
+    const fail4 = (why) => ({ error: `patch ${n} (${p.op} ${p.path}): ${why}` });
+    const tokens = parsePointer(p.path);
+    if (!tokens) return fail4("the path is not a JSON pointer");
+    let problem;
+    switch (p.op) {
+      case "add":
+      case "replace":
+        if (tokens.length === 0) root = deepCopyJson(p.value);
+        else problem = add3(root, tokens, deepCopyJson(p.value), p.op === "replace");
+        break;
+      case "remove":
+        problem = tokens.length === 0 ? "cannot remove the root" : remove(root, tokens);
+        break;
+      case "move":
+      case "copy": {
+        const from = parsePointer(p.from ?? "");
+        if (!from) return fail4("`from` is not a JSON pointer");
+        const got = getValue(root, from);
+        if (typeof got === "string") return fail4(got);
+        const value = deepCopyJson(got.value);
+        if (p.op === "move") problem = remove(root, from);
+        problem ??= add3(root, tokens, value, false);
+        break;
+      }
+      case "test": {
+        const got = getValue(root, tokens);
+        if (typeof got === "string") problem = got;
+        else if (!deepEqualJson(got.value, p.value)) problem = "the value differs";
+        break;
+      }
+      default:
+        problem = `unknown operation ${JSON.stringify(p.op)}`;
+    }
+    if (problem !== void 0) return fail4(problem);
+  }
+  return { value: root };
+}
+
+// src/kube/cr/testsuite/suite.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+var str6 = (v2) => typeof v2 === "string" ? v2 : "";
+function readSuite(doc) {
+  const problems = [];
+  const gates = Array.isArray(doc.featureGates) ? doc.featureGates.filter((g2) => typeof g2 === "string") : [];
+  const suite = {
+    name: str6(doc.name),
+    crdName: str6(doc.crdName),
+    crdFile: str6(doc.crd),
+    featureGates: gates,
+    version: str6(doc.version),
+    cases: [],
+    problems
+  };
+  if (suite.crdName === "" && suite.crdFile === "")
+    problems.push({ message: "the suite names no CRD: set `crdName`", path: ["crdName"] });
+  const tests = isJsonObject(doc.tests) ? doc.tests : {};
+  for (const kind of ["onCreate", "onUpdate"]) {
+    const list = tests[kind];
+    if (list === void 0 || list === null) continue;
+    if (!Array.isArray(list)) {
+      problems.push({ message: `tests.${kind} must be a list`, path: ["tests", kind] });
+      continue;
+    }
+    list.forEach((entry, index) => suite.cases.push(readCase(kind, index, entry)));
+  }
+  return suite;
+}
+function readCase(kind, index, entry) {
+  const path11 = ["tests", kind, index];
+  const e = isJsonObject(entry) ? entry : {};
+  const c = {
+    kind,
+    index,
+    name: str6(e.name) || `${kind}[${index}]`,
+    path: path11,
+    initial: str6(e.initial),
+    updated: str6(e.updated),
+    expected: str6(e.expected),
+    expectedError: str6(e.expectedError),
+    expectedStatusError: str6(e.expectedStatusError),
+    initialCRDPatches: []
+  };
+  if (!isJsonObject(entry)) c.problem = { message: "a test case must be a mapping", path: path11 };
+  else if (c.initial.trim() === "")
+    c.problem = { message: "the case has no `initial` object", path: [...path11, "initial"] };
+  else if (kind === "onUpdate" && c.updated.trim() === "")
+    c.problem = { message: "the update case has no `updated` object", path: [...path11, "updated"] };
+  const patches = e.initialCRDPatches;
+  if (patches !== void 0 && patches !== null) {
+    if (!Array.isArray(patches) || !patches.every(isJsonObject))
+      c.problem ??= {
+        message: "`initialCRDPatches` must be a list of JSON patch operations",
+        path: [...path11, "initialCRDPatches"]
+      };
+    else
+      c.initialCRDPatches = patches.map((p) => ({
+        op: str6(p.op),
+        path: str6(p.path),
+        ...typeof p.from === "string" ? { from: p.from } : {},
+        ...Object.hasOwn(p, "value") ? { value: p.value } : {}
+      }));
+  }
+  return c;
+}
+var parsedCases = /* @__PURE__ */ new Map();
+var MAX_CACHED_CASES = 2e3;
+function parseCaseObject(text) {
+  const cached = parsedCases.get(text);
+  if (cached) return cached;
+  let parsed;
+  try {
+    const value = (0, import_yaml5.parse)(text, { logLevel: "silent", uniqueKeys: false });
+    parsed = isJsonObject(value) ? { ok: true, value } : { ok: false, error: "not a YAML mapping" };
+  } catch (err2) {
+    const message = err2 instanceof Error ? err2.message.split("\n")[0] : String(err2);
+    parsed = { ok: false, error: `not valid YAML: ${message}` };
+  }
+  if (parsedCases.size >= MAX_CACHED_CASES) parsedCases.clear();
+  parsedCases.set(text, parsed);
+  return parsed;
+}
+
+// src/kube/cr/testsuite/run-case.ts
+function versionedCrd(crd, version) {
+  const spec = isJsonObject(crd.spec) ? crd.spec : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isJsonObject) : [];
+  if (version === "") {
+    if (versions.length > 1) return { error: "too many versions, specify one in the suite" };
+    return { crd, original: crd };
+  }
+  const kept = versions.filter((v2) => v2.name === version).map((v2) => ({ ...v2, served: true, storage: true }));
+  if (kept.length === 0) return { error: `could not find CRD version matching version ${version}` };
+  return { crd: { ...crd, spec: { ...spec, versions: kept } }, original: crd, version };
+}
+function asRequest(object) {
+  const out = deepCopyJson(object);
+  const meta = isJsonObject(out.metadata) ? out.metadata : {};
+  meta.generateName = "test-";
+  meta.namespace = "default";
+  out.metadata = meta;
+  return out;
+}
+var contains3 = (message, expected) => message !== void 0 && message.includes(expected);
+function runCase(c, target, options) {
+  const notChecked = /* @__PURE__ */ new Set();
+  const call = (crd, body, extra = {}) => {
+    const r = validateCustomResource(crd, body, {
+      kubernetesVersion: options.kubernetesVersion,
+      ...extra
+    });
+    for (const s3 of r.notChecked) notChecked.add(s3);
+    return r;
+  };
+  const done = (run2) => ({
+    ...run2,
+    notChecked: [...notChecked]
+  });
+  const fail4 = (reason, extra = {}) => done({ passed: false, reason, ...extra });
+  const initialRead = parseCaseObject(c.initial);
+  if (!initialRead.ok) return fail4(`initial is ${initialRead.error}`);
+  const initialParsed = initialRead.value;
+  const initial = asRequest(initialParsed);
+  if (c.kind === "onCreate") {
+    const created2 = call(target.crd, initial);
+    return expectOutcome(
+      created2,
+      c.expectedError,
+      c.expected.trim() !== "" ? c.expected : c.initial,
+      fail4,
+      done
+    );
+  }
+  let createCrd = target.crd;
+  if (c.initialCRDPatches.length > 0) {
+    const patched = applyJsonPatch(target.original, c.initialCRDPatches);
+    if ("error" in patched) return fail4(`initialCRDPatches do not apply: ${patched.error}`);
+    const narrowed = versionedCrd(patched.value, target.version ?? "");
+    if ("error" in narrowed) return fail4(narrowed.error);
+    createCrd = narrowed.crd;
+  }
+  const created = call(createCrd, initial);
+  if (!isAccepted(created) || !created.object)
+    return fail4("the initial object was rejected", {
+      actualError: customResourceStatusMessage(created) ?? ""
+    });
+  let stored = created.object;
+  if (Object.hasOwn(initialParsed, "status")) {
+    const body = {
+      ...deepCopyJson(stored),
+      status: deepCopyJson(initialParsed.status)
+    };
+    const statusWrite = call(createCrd, body, { oldObject: stored, subresource: "status" });
+    if (!isAccepted(statusWrite) || !statusWrite.object)
+      return fail4("the initial status was rejected", {
+        actualError: customResourceStatusMessage(statusWrite) ?? ""
+      });
+    stored = statusWrite.object;
+  }
+  const updatedRead = parseCaseObject(c.updated);
+  if (!updatedRead.ok) return fail4(`updated is ${updatedRead.error}`);
+  const updatedParsed = updatedRead.value;
+  const updated = asRequest(updatedParsed);
+  const storedMeta = isJsonObject(stored.metadata) ? stored.metadata : {};
+  const updatedMeta = updated.metadata;
+  updatedMeta.name = storedMeta.name;
+  if (storedMeta.namespace !== void 0) updatedMeta.namespace = storedMeta.namespace;
+  else delete updatedMeta.namespace;
+  const mainUpdate = call(target.crd, updated, { oldObject: stored });
+  if (c.expectedError !== "") return expectError(mainUpdate, c.expectedError, fail4, done);
+  if (!isAccepted(mainUpdate) || !mainUpdate.object)
+    return fail4("the update was rejected", {
+      actualError: customResourceStatusMessage(mainUpdate) ?? ""
+    });
+  stored = mainUpdate.object;
+  if (Object.hasOwn(updatedParsed, "status")) {
+    const body = {
+      ...deepCopyJson(stored),
+      status: deepCopyJson(updatedParsed.status)
+    };
+    const statusUpdate = call(target.crd, body, { oldObject: stored, subresource: "status" });
+    if (c.expectedStatusError !== "")
+      return expectError(statusUpdate, c.expectedStatusError, fail4, done);
+    if (!isAccepted(statusUpdate) || !statusUpdate.object)
+      return fail4("the status update was rejected", {
+        actualError: customResourceStatusMessage(statusUpdate) ?? ""
+      });
+    stored = statusUpdate.object;
+  }
+  return compareStored(stored, c.expected.trim() !== "" ? c.expected : c.updated, fail4, done);
+}
+function expectError(result, expected, fail4, done) {
+  const message = customResourceStatusMessage(result);
+  if (message === void 0)
+    return fail4("the request was accepted, but an error was expected", {
+      diff: [`- error containing: ${expected}`, "+ accepted"]
+    });
+  if (contains3(message, expected)) return done({ passed: true, actualError: message });
+  return fail4("the request failed with a different error", {
+    actualError: message,
+    diff: [`- error containing: ${expected}`, `+ ${message}`]
+  });
+}
+function expectOutcome(result, expectedError, expectedText, fail4, done) {
+  if (expectedError !== "") return expectError(result, expectedError, fail4, done);
+  if (!isAccepted(result) || !result.object)
+    return fail4("the request was rejected", {
+      actualError: customResourceStatusMessage(result) ?? ""
+    });
+  return compareStored(result.object, expectedText, fail4, done);
+}
+function compareStored(stored, expectedText, fail4, done) {
+  const parsed = parseCaseObject(expectedText);
+  if (!parsed.ok) return fail4(`expected is ${parsed.error}`);
+  const expected = withIdentityOf(asRequest(parsed.value), stored);
+  const differences = objectDifferences(expected, stored);
+  if (differences.length === 0) return done({ passed: true });
+  return fail4("the stored object differs from the expected one", {
+    diff: renderDifferences(differences)
+  });
+}
+
+// src/kube/cr/testsuite/run-suite.ts
+function runSuite(suite, suiteFile, source, options) {
+  const selection = selectCrdManifests(suite, suiteFile, source);
+  const problems = [...selection.problems, ...suite.problems.map((p) => p.message)];
+  const targets = [];
+  for (const m of selection.manifests) {
+    const narrowed = versionedCrd(m.crd, suite.version);
+    if ("error" in narrowed) problems.push(`${path7.basename(m.file)}: ${narrowed.error}`);
+    else targets.push({ file: m.file, target: narrowed });
+  }
+  const cases = suite.cases.map((c) => {
+    const expectsError = c.expectedError !== "" || c.expectedStatusError !== "";
+    const outcome = (rest) => {
+      options.onCase?.();
+      return { case: c, passed: false, expectsError, runs: [], ...rest };
+    };
+    if (c.problem) return outcome({ problem: c.problem.message });
+    if (targets.length === 0)
+      return outcome({ problem: problems[0] ?? "no CRD manifest to run against" });
+    const runs = targets.map(({ file, target }) => ({
+      manifest: file,
+      ...runCase(c, target, { kubernetesVersion: options.kubernetesVersion })
+    }));
+    return outcome({ runs, passed: runs.every((r) => r.passed) });
+  });
+  return { suite, manifests: targets.map((t) => t.file), problems, cases };
+}
+
+// src/core/test.ts
+var DEFAULT_TEST_KUBERNETES_VERSION = "1.32";
+async function runTest(options, logger) {
+  const timings = [];
+  const timed = async (phase, fn2) => {
+    const start = performance.now();
+    try {
+      return await fn2();
+    } finally {
+      timings.push({ phase, ms: Math.round(performance.now() - start) });
+    }
+  };
+  const kubernetesVersion = options.kubernetesVersion ?? DEFAULT_TEST_KUBERNETES_VERSION;
+  const { root, repoRoot, files, findings } = await timed("discover", () => discoverAll(options));
+  logger.info(`Found ${files.length} files`);
+  const loaded = await timed(
+    "parse",
+    () => loadFiles(files, {
+      maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+      onProgress: (done, total) => logger.progress("parse", done, total)
+    })
+  );
+  const ws = new Workspace(root, repoRoot, files, loaded);
+  const suiteDocs = ws.documents.filter((d2) => d2.kind === "cel-test-suite");
+  logger.info(`Found ${suiteDocs.length} test suites`);
+  const byName = /* @__PURE__ */ new Map();
+  for (const d2 of ws.documents) {
+    if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
+    const list = byName.get(d2.name) ?? [];
+    list.push({ file: path8.join(repoRoot, d2.file), crd: d2.value });
+    byName.set(d2.name, list);
+  }
+  const source = new DiskManifestSource(byName);
+  const totalCases = suiteDocs.reduce((n, d2) => n + readSuite(d2.value).cases.length, 0);
+  let doneCases = 0;
+  const outcomes = await timed(
+    "run",
+    () => suiteDocs.map((doc) => {
+      const suite = readSuite(doc.value);
+      return {
+        doc,
+        outcome: runSuite(suite, path8.join(repoRoot, doc.file), source, {
+          kubernetesVersion,
+          onCase: () => logger.progress("cases", ++doneCases, totalCases)
+        })
+      };
+    })
+  );
+  const relative = (abs) => path8.relative(repoRoot, abs).split(path8.sep).join("/");
+  const suites = [];
+  const allFindings = [...findings, ...ws.findings];
+  const notChecked = /* @__PURE__ */ new Set();
+  for (const { doc, outcome } of outcomes) {
+    const report = {
+      file: doc.file,
+      line: doc.line,
+      name: outcome.suite.name,
+      crdName: outcome.suite.crdName || outcome.suite.crdFile,
+      featureGates: outcome.suite.featureGates,
+      manifests: outcome.manifests.map(relative),
+      problems: outcome.problems,
+      cases: []
+    };
+    if (outcome.manifests.length === 0 && outcome.suite.cases.length > 0) {
+      allFindings.push(
+        makeFinding(
+          "test/suite-unrunnable",
+          ws.locate(doc, outcome.suite.crdName !== "" ? ["crdName"] : []),
+          `The suite's ${outcome.suite.cases.length} cases cannot run: ${outcome.problems.join("; ") || "no CRD manifest matches"}.`
+        )
+      );
+    }
+    for (const c of outcome.cases) {
+      const caseReport = caseReportOf(
+        c,
+        relative,
+        ws.locate(doc, [...c.case.path, "name"]).range?.startLine ?? doc.line
+      );
+      for (const run2 of c.runs) for (const s3 of run2.notChecked) notChecked.add(s3);
+      report.cases.push(caseReport);
+      if (!c.passed && outcome.manifests.length > 0)
+        allFindings.push(caseFinding(ws, doc, c, caseReport));
+    }
+    suites.push(report);
+  }
+  const cases = suites.flatMap((s3) => s3.cases);
+  const passed = cases.filter((c) => c.passed).length;
+  const result = {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    kubernetesVersion,
+    summary: {
+      root: path8.relative(repoRoot, root).split(path8.sep).join("/") || ".",
+      files: files.length,
+      suites: suites.length,
+      cases: cases.length,
+      passed,
+      failed: cases.length - passed,
+      expectingError: cases.filter((c) => c.expectsError).length,
+      agreement: cases.length === 0 ? 1 : passed / cases.length,
+      notChecked: [...notChecked],
+      timings
+    },
+    suites,
+    findings: allFindings.sort(compareFindings),
+    passed: passed === cases.length && countBySeverity(allFindings).error === 0
+  };
+  return { result, workspace: ws };
+}
+async function discoverAll(options) {
+  const files = [];
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  let root;
+  let repoRoot;
+  for (const p of options.paths) {
+    const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
+    const found = await discover(
+      isFile ? path8.dirname(p) : p,
+      isFile ? [path8.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      options.exclude ?? DEFAULT_EXCLUDE
+    );
+    root ??= found.root;
+    repoRoot ??= found.repoRoot;
+    findings.push(...found.findings);
+    for (const f of found.files) {
+      if (seen.has(f.absolutePath)) continue;
+      seen.add(f.absolutePath);
+      files.push({ ...f, file: path8.relative(repoRoot, f.absolutePath).split(path8.sep).join("/") });
+    }
+  }
+  if (root === void 0 || repoRoot === void 0) throw new Error("no path to test");
+  return { root, repoRoot, files, findings };
+}
+async function isDirectory(p) {
+  const { stat } = await import("node:fs/promises");
+  try {
+    return (await stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function caseReportOf(c, relative, line) {
+  const firstFailure = c.runs.find((r) => !r.passed);
+  return {
+    kind: c.case.kind,
+    index: c.case.index,
+    name: c.case.name,
+    line,
+    passed: c.passed,
+    expectsError: c.expectsError,
+    ...c.problem !== void 0 ? { reason: c.problem } : {},
+    ...firstFailure?.reason !== void 0 ? { reason: firstFailure.reason } : {},
+    ...firstFailure?.diff ? { diff: firstFailure.diff } : {},
+    ...firstFailure?.actualError ? { actualError: firstFailure.actualError } : {},
+    manifests: c.runs.map((r) => ({
+      file: relative(r.manifest),
+      passed: r.passed,
+      ...r.reason !== void 0 ? { reason: r.reason } : {}
+    }))
+  };
+}
+function caseFinding(ws, doc, c, report) {
+  const failing = report.manifests.filter((m) => !m.passed).map((m) => path8.basename(m.file));
+  const against = failing.length > 0 && failing.length < report.manifests.length ? ` (against ${failing.join(", ")})` : "";
+  const lines = [
+    `Test case "${c.case.name}" failed${against}: ${report.reason ?? "it did not pass"}.`
+  ];
+  if (report.diff) lines.push(...report.diff);
+  else if (report.actualError) lines.push(`error: ${report.actualError}`);
+  return makeFinding(
+    "test/case-failed",
+    ws.locate(doc, [...c.case.path, "name"]),
+    lines.join("\n"),
+    {
+      data: { case: c.case.name, kind: c.case.kind, expectsError: c.expectsError }
+    }
+  );
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var percent = (ratio) => `${(Math.floor(ratio * 1e3) / 10).toFixed(1)}%`;
+function renderTestText(result, options) {
+  const sgr = (open, close) => (t) => options.color ? `\x1B[${open}m${t}\x1B[${close}m` : t;
+  const red = sgr(31, 39);
+  const green = sgr(32, 39);
+  const dim = sgr(2, 22);
+  const bold = sgr(1, 22);
+  const safe = (t) => escapeControlCharacters(t);
+  const lines = [];
+  for (const suite of result.suites) {
+    const failed = suite.cases.filter((c) => !c.passed).length;
+    if (failed === 0 && suite.problems.length === 0 && options.verbose !== true) continue;
+    lines.push(
+      `${bold(safe(suite.file))} ${dim(safe(`${suite.crdName}${suite.featureGates.length > 0 ? ` [${suite.featureGates.join(",")}]` : ""}`))}`
+    );
+    for (const p of suite.problems) lines.push(`  ${red("!")} ${safe(p)}`);
+    for (const c of suite.cases) {
+      if (c.passed && options.verbose !== true) continue;
+      const mark = c.passed ? green("\u2714") : red("\u2716");
+      lines.push(`  ${mark} ${dim(`${c.line}`)} ${safe(c.kind)}: ${safe(c.name)}`);
+      if (c.passed) continue;
+      if (c.reason) lines.push(`      ${safe(c.reason)}`);
+      for (const d2 of c.diff ?? [])
+        lines.push(
+          `      ${d2.startsWith("-") ? red(safe(d2)) : d2.startsWith("+") ? green(safe(d2)) : safe(d2)}`
+        );
+      if (!c.diff && c.actualError) lines.push(`      ${dim(safe(c.actualError))}`);
+    }
+    if (failed === 0) lines.push(`  ${green("\u2714")} ${plural(suite.cases.length, "case")} passed`);
+    lines.push("");
+  }
+  const other = result.findings.filter((f) => f.ruleId !== "test/case-failed");
+  for (const f of other) {
+    const at = f.location.range ? `:${f.location.range.startLine}:${f.location.range.startColumn}` : "";
+    lines.push(
+      `${safe(f.location.file)}${at}  ${f.severity === "error" ? red(f.severity) : f.severity}  ${safe(f.message)}  ${dim(f.ruleId)}`
+    );
+  }
+  if (other.length > 0) lines.push("");
+  const s3 = result.summary;
+  if (s3.notChecked.length > 0)
+    lines.push(`Not checked (not available in this build): ${s3.notChecked.join(", ")}`);
+  const verdict = `${s3.failed === 0 ? "\u2714" : "\u2716"} ${plural(s3.passed, "case")} passed, ${s3.failed} failed of ${s3.cases} in ${plural(s3.suites, "suite")} (${percent(s3.agreement)} agree; Kubernetes ${result.kubernetesVersion})`;
+  lines.push(bold(s3.failed === 0 && result.passed ? green(verdict) : red(verdict)));
+  return `${lines.join("\n")}
+`;
+}
+function renderTestSummary(result, options = {}) {
+  const s3 = result.summary;
+  const max = options.maxFailures ?? 50;
+  const out = [];
+  out.push(
+    `### ${s3.failed === 0 ? "\u2705" : "\u274C"} CRD test suites: ${s3.passed} of ${s3.cases} cases passed (${percent(s3.agreement)})`
+  );
+  out.push("");
+  out.push(`| Suites | Cases | Passed | Failed | Expecting an error | Kubernetes |`);
+  out.push(`|---:|---:|---:|---:|---:|---|`);
+  out.push(
+    `| ${s3.suites} | ${s3.cases} | ${s3.passed} | ${s3.failed} | ${s3.expectingError} | ${result.kubernetesVersion} |`
+  );
+  if (s3.notChecked.length > 0) {
+    out.push("");
+    out.push(
+      `> \u26A0\uFE0F Not checked in this build: ${s3.notChecked.map(escapeMarkdownInline).join(", ")}.`
+    );
+  }
+  const failures = result.suites.flatMap(
+    (suite) => suite.cases.filter((c) => !c.passed).map((c) => ({ suite, c }))
+  );
+  if (failures.length > 0) {
+    out.push("");
+    out.push("| Case | Where | Why |");
+    out.push("|---|---|---|");
+    for (const { suite, c } of failures.slice(0, max))
+      out.push(
+        `| ${escapeMarkdownInline(c.name)} | ${codeSpan(`${suite.file}:${c.line}`)} | ${escapeMarkdownInline(c.reason ?? "")} |`
+      );
+    if (failures.length > max)
+      out.push(`
+> ${failures.length - max} more failing cases are in the JSON report.`);
+  }
+  return `${out.join("\n")}
+`;
+}
+function stringifyTestResult(result) {
+  return `${JSON.stringify(result, null, 2)}
+`;
+}
+
+// src/cli/test-command.ts
+var TEST_FORMATS = ["text", "json", "markdown", "github"];
+var TEST_HELP = `Usage:
+  celgate test [paths\u2026] [options]   run the CRD test suites (openshift/api format) under paths (default: .)
+
+Options:
+  --paths GLOB             files to read inside each folder (repeatable; default **/*.yaml, **/*.yml, **/*.json)
+  --exclude GLOB           files or folders to leave out (repeatable)
+  --kubernetes-version V   whose apiserver to reproduce (default ${DEFAULT_TEST_KUBERNETES_VERSION}; ${SUPPORTED_VERSIONS[0]}\u2013${SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]})
+  --format FORMAT          text | json | markdown | github (default: text)
+  --output FORMAT=FILE     also write a report to FILE (repeatable)
+  --max-file-size N        bytes; larger files are reported and not parsed
+  --verbose                list passing cases too
+  --no-color, --quiet
+
+Exit codes: 0 every case passed, 1 some case failed, 2 usage error.
+`;
+async function runTestCli(argv, io) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        paths: { type: "string", multiple: true },
+        exclude: { type: "string", multiple: true },
+        "kubernetes-version": { type: "string" },
+        format: { type: "string", short: "f" },
+        output: { type: "string", short: "o", multiple: true },
+        "max-file-size": { type: "string" },
+        "no-color": { type: "boolean" },
+        quiet: { type: "boolean", short: "q" },
+        verbose: { type: "boolean" },
+        help: { type: "boolean", short: "h" }
+      }
+    });
+  } catch (err2) {
+    io.stderr.write(
+      `celgate test: ${err2 instanceof Error ? err2.message : String(err2)}
+
+${TEST_HELP}`
+    );
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(TEST_HELP);
+    return 0;
+  }
+  let format;
+  let outputs;
+  let maxFileSize;
+  const version = values["kubernetes-version"]?.replace(/^v/, "") ?? DEFAULT_TEST_KUBERNETES_VERSION;
+  try {
+    format = parseTestFormat(values.format ?? "text");
+    outputs = (values.output ?? []).map((o) => {
+      const eq2 = o.indexOf("=");
+      if (eq2 <= 0 || eq2 === o.length - 1)
+        throw new ConfigError(`--output must look like FORMAT=FILE (got '${o}')`);
+      return { format: parseTestFormat(o.slice(0, eq2)), file: o.slice(eq2 + 1) };
+    });
+    if (values["max-file-size"])
+      maxFileSize = parsePositiveInteger(values["max-file-size"], "--max-file-size");
+    if (!isSupportedVersion(version))
+      throw new ConfigError(
+        `--kubernetes-version: unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(", ")})`
+      );
+  } catch (err2) {
+    io.stderr.write(`celgate test: ${err2 instanceof Error ? err2.message : String(err2)}
+`);
+    return 2;
+  }
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path9.resolve(io.cwd, p));
+  const { existsSync: existsSync4 } = await import("node:fs");
+  const missing = paths.find((p) => !existsSync4(p));
+  if (missing) {
+    io.stderr.write(`celgate test: ${missing} does not exist
+`);
+    return 2;
+  }
+  const logger = consoleLogger(io.stderr, {
+    progress: values.quiet !== true,
+    verbose: values.verbose === true
+  });
+  let run2;
+  try {
+    run2 = await runTest(
+      {
+        paths,
+        ...values.paths ? { patterns: values.paths } : {},
+        ...values.exclude ? { exclude: values.exclude } : {},
+        kubernetesVersion: version,
+        ...maxFileSize !== void 0 ? { maxFileSize } : {}
+      },
+      logger
+    );
+  } catch (err2) {
+    io.stderr.write(`celgate test: ${err2 instanceof Error ? err2.message : String(err2)}
+`);
+    return 2;
+  }
+  logger.done();
+  const color = !values["no-color"] && !io.env.NO_COLOR && io.stdout.isTTY === true;
+  const render2 = (f, c) => {
+    switch (f) {
+      case "json":
+        return stringifyTestResult(run2.result);
+      case "markdown":
+        return renderTestSummary(run2.result);
+      case "github":
+        return renderWorkflowCommands(planAnnotations(run2.result.findings, { maxPerType: 10 }));
+      case "text":
+        return renderTestText(run2.result, { color: c, verbose: values.verbose === true });
+    }
+  };
+  io.stdout.write(render2(format, color));
+  for (const out of outputs) {
+    const file = path9.resolve(io.cwd, out.file);
+    mkdirSync(path9.dirname(file), { recursive: true });
+    writeFileSync(file, render2(out.format, false));
+  }
+  return run2.result.passed ? 0 : 1;
+}
+function parseTestFormat(value) {
+  if (TEST_FORMATS.includes(value)) return value;
+  throw new ConfigError(`--format must be one of ${TEST_FORMATS.join(", ")} (got '${value}')`);
+}
+
 // src/cli/main.ts
 var FORMATS2 = ["text", "json", "sarif", "markdown", "github"];
 var EXIT_PASSED = 0;
@@ -49560,6 +55679,7 @@ var HELP = `celgate ${TOOL_VERSION} \u2014 what the apiserver and your policy en
 
 Usage:
   celgate check [root] [options]   check the manifests under root (default: .)
+  celgate test [paths\u2026] [options]  run the CRD test suites under paths (celgate test --help)
   celgate --version | --help
 
 Options:
@@ -49581,9 +55701,10 @@ Options:
 Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration error.
 `;
 async function runCli(argv, io) {
+  if (argv[0] === "test") return runTestCli(argv.slice(1), io);
   let parsed;
   try {
-    parsed = parseArgs({
+    parsed = parseArgs2({
       args: argv,
       allowPositionals: true,
       options: {
@@ -49633,7 +55754,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path6.resolve(io.cwd, rest[0] ?? ".");
+  const root = path10.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -49650,7 +55771,7 @@ ${HELP}`);
       ...values["cost-warn-ratio"] ? { "cost-warn-ratio": parseRatio(values["cost-warn-ratio"], "--cost-warn-ratio") } : {},
       ...values["cost-fail-ratio"] ? { "cost-fail-ratio": parseRatio(values["cost-fail-ratio"], "--cost-fail-ratio") } : {}
     };
-    const configFile = findConfigFile(root, values.config && path6.resolve(io.cwd, values.config));
+    const configFile = findConfigFile(root, values.config && path10.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
     if (settings.output.sarifFile)
       outputs.push({ format: "sarif", file: settings.output.sarifFile });
@@ -49668,25 +55789,25 @@ ${HELP}`);
     progress: values.quiet !== true,
     verbose: values.verbose === true
   });
-  let run;
+  let run2;
   try {
-    run = await check2(settings.check, logger);
+    run2 = await check2(settings.check, logger);
   } catch (err2) {
     io.stderr.write(`celgate: ${err2 instanceof Error ? err2.message : String(err2)}
 `);
     return EXIT_USAGE;
   }
   logger.done();
-  io.stdout.write(render(run, format, color));
+  io.stdout.write(render(run2, format, color));
   for (const out of outputs) {
-    const file = path6.resolve(io.cwd, out.file);
-    mkdirSync(path6.dirname(file), { recursive: true });
-    writeFileSync(file, render(run, out.format, false));
+    const file = path10.resolve(io.cwd, out.file);
+    mkdirSync2(path10.dirname(file), { recursive: true });
+    writeFileSync2(file, render(run2, out.format, false));
   }
-  return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED;
+  return run2.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED;
 }
-function render(run, format, color) {
-  const { result, workspace } = run;
+function render(run2, format, color) {
+  const { result, workspace } = run2;
   switch (format) {
     case "json":
       return stringifyJsonReport(result);

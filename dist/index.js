@@ -40196,6 +40196,62 @@ var rules = [
     defaultSeverity: "error",
     description: "The CRD is written as apiextensions.k8s.io/v1beta1, which Kubernetes removed in 1.22. No supported release serves it, so applying the file fails.",
     help: "Convert the CRD to apiextensions.k8s.io/v1 (versions[].schema, structural schemas, conversion.webhook)."
+  },
+  {
+    id: "cr/rejected",
+    title: "Custom resource rejected",
+    defaultSeverity: "error",
+    description: "The apiserver would reject this custom resource before validating its fields: its apiVersion names a version the CRD in the repository does not serve, the body cannot be decoded, or the CRD itself cannot serve it (a non-structural schema).",
+    help: "Use an apiVersion the CRD serves, or fix the CRD; the message quotes the apiserver."
+  },
+  {
+    id: "cr/invalid",
+    title: "Custom resource fails schema validation",
+    defaultSeverity: "error",
+    description: "The CRD's OpenAPI schema rejects this value of the custom resource (type, enum, bounds, pattern, format, required fields, list-type uniqueness, metadata or embedded resources). The message is the apiserver's field error; `kubectl apply` fails with `\u2026 is invalid: \u2026`.",
+    help: "Change the value so that it satisfies the schema, or change the schema if the value is right."
+  },
+  {
+    id: "cr/cel-rule-failed",
+    title: "Custom resource fails a CEL rule",
+    defaultSeverity: "error",
+    description: "An `x-kubernetes-validations` rule of the CRD evaluates to false (or fails) on this custom resource, so the apiserver rejects it with the rule's message. On an UPDATE (with `--base-ref`), transition rules compare with the version at the merge base.",
+    help: "Change the value so that the rule holds; the message is the rule's own message."
+  },
+  {
+    id: "cr/pruned-field",
+    title: "Field silently dropped by the apiserver",
+    defaultSeverity: "warning",
+    description: "The field is not in the CRD schema of this version and is not under `x-kubernetes-preserve-unknown-fields`, so the apiserver prunes it on write: the request succeeds (with only an `unknown field` warning) and the value is lost. Often a typo or a field of another version.",
+    help: "Fix the field name or its indentation, add the field to the schema, or remove it."
+  },
+  {
+    id: "cr/defaulted-field",
+    title: "Field set by a schema default",
+    defaultSeverity: "notice",
+    description: "The CRD schema gives this absent (or null) field a default, so the stored object holds a value the manifest does not show.",
+    help: "Nothing to do if the default is what you want; write the value out to make it explicit."
+  },
+  {
+    id: "cr/warning",
+    title: "Apiserver warning for a custom resource",
+    defaultSeverity: "warning",
+    description: "The apiserver accepts the custom resource but returns a warning: an error ratcheted on update (an unchanged invalid value is tolerated), or a finalizer name that is not domain-qualified.",
+    help: "Fix the value while you are changing the object anyway; ratcheted errors come back once the field changes."
+  },
+  {
+    id: "test/case-failed",
+    title: "CRD test case failed",
+    defaultSeverity: "error",
+    description: "A case of a CRD test suite (openshift/api `tests.onCreate` / `tests.onUpdate`) did not get the outcome it expects from the apiserver: an expected error did not occur or had another text, the request failed unexpectedly, or the stored object differs from `expected`. The message shows the expected and the actual outcome.",
+    help: "Fix the CRD (or the case) until the outcome matches; the diff shows expected (-) and actual (+)."
+  },
+  {
+    id: "test/suite-unrunnable",
+    title: "CRD test suite cannot run",
+    defaultSeverity: "error",
+    description: "The suite names a CRD (`crdName`) that no manifest provides, or its feature gates select none of the manifests, so none of its cases can run.",
+    help: "Check `crdName`, the `zz_generated.crd-manifests` folder two levels above the suite, and the feature gates."
   }
 ];
 var RULES = new Map(rules.map((r) => [r.id, r]));

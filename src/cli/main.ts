@@ -24,6 +24,7 @@ import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { renderText } from '../report/text.js'
 import { consoleLogger } from './console-logger.js'
+import { runTestCli } from './test-command.js'
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const
 export type Format = (typeof FORMATS)[number]
@@ -43,6 +44,7 @@ const HELP = `celgate ${TOOL_VERSION} — what the apiserver and your policy eng
 
 Usage:
   celgate check [root] [options]   check the manifests under root (default: .)
+  celgate test [paths…] [options]  run the CRD test suites under paths (celgate test --help)
   celgate --version | --help
 
 Options:
@@ -65,6 +67,7 @@ Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration erro
 `
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'test') return runTestCli(argv.slice(1), io)
   let parsed
   try {
     parsed = parseArgs({

@@ -1,0 +1,146 @@
+/**
+ * `celgate test [paths…]`: runs the CRD test suites found under the paths (default `.`).
+ * Exit codes as for `check`: 0 every case passed, 1 some failed, 2 usage error.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { ConfigError, parsePositiveInteger } from '../core/options.js'
+import {
+  DEFAULT_TEST_KUBERNETES_VERSION,
+  renderTestSummary,
+  renderTestText,
+  runTest,
+  stringifyTestResult
+} from '../core/test.js'
+import type { TestRun } from '../core/test.js'
+import { isSupportedVersion, SUPPORTED_VERSIONS } from '../kube/versions.js'
+import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
+import { consoleLogger } from './console-logger.js'
+import type { CliIo } from './main.js'
+
+export const TEST_FORMATS = ['text', 'json', 'markdown', 'github'] as const
+type TestFormat = (typeof TEST_FORMATS)[number]
+
+export const TEST_HELP = `Usage:
+  celgate test [paths…] [options]   run the CRD test suites (openshift/api format) under paths (default: .)
+
+Options:
+  --paths GLOB             files to read inside each folder (repeatable; default **/*.yaml, **/*.yml, **/*.json)
+  --exclude GLOB           files or folders to leave out (repeatable)
+  --kubernetes-version V   whose apiserver to reproduce (default ${DEFAULT_TEST_KUBERNETES_VERSION}; ${SUPPORTED_VERSIONS[0]}–${SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1]})
+  --format FORMAT          text | json | markdown | github (default: text)
+  --output FORMAT=FILE     also write a report to FILE (repeatable)
+  --max-file-size N        bytes; larger files are reported and not parsed
+  --verbose                list passing cases too
+  --no-color, --quiet
+
+Exit codes: 0 every case passed, 1 some case failed, 2 usage error.
+`
+
+export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        paths: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        'kubernetes-version': { type: 'string' },
+        format: { type: 'string', short: 'f' },
+        output: { type: 'string', short: 'o', multiple: true },
+        'max-file-size': { type: 'string' },
+        'no-color': { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }
+      }
+    })
+  } catch (err) {
+    io.stderr.write(
+      `celgate test: ${err instanceof Error ? err.message : String(err)}\n\n${TEST_HELP}`
+    )
+    return 2
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    io.stdout.write(TEST_HELP)
+    return 0
+  }
+  let format: TestFormat
+  let outputs: Array<{ format: TestFormat; file: string }>
+  let maxFileSize: number | undefined
+  const version = values['kubernetes-version']?.replace(/^v/, '') ?? DEFAULT_TEST_KUBERNETES_VERSION
+  try {
+    format = parseTestFormat(values.format ?? 'text')
+    outputs = (values.output ?? []).map((o) => {
+      const eq = o.indexOf('=')
+      if (eq <= 0 || eq === o.length - 1)
+        throw new ConfigError(`--output must look like FORMAT=FILE (got '${o}')`)
+      return { format: parseTestFormat(o.slice(0, eq)), file: o.slice(eq + 1) }
+    })
+    if (values['max-file-size'])
+      maxFileSize = parsePositiveInteger(values['max-file-size'], '--max-file-size')
+    if (!isSupportedVersion(version))
+      throw new ConfigError(
+        `--kubernetes-version: unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(', ')})`
+      )
+  } catch (err) {
+    io.stderr.write(`celgate test: ${err instanceof Error ? err.message : String(err)}\n`)
+    return 2
+  }
+  const paths = (positionals.length > 0 ? positionals : ['.']).map((p) => path.resolve(io.cwd, p))
+  const { existsSync } = await import('node:fs')
+  const missing = paths.find((p) => !existsSync(p))
+  if (missing) {
+    io.stderr.write(`celgate test: ${missing} does not exist\n`)
+    return 2
+  }
+  const logger = consoleLogger(io.stderr, {
+    progress: values.quiet !== true,
+    verbose: values.verbose === true
+  })
+  let run: TestRun
+  try {
+    run = await runTest(
+      {
+        paths,
+        ...(values.paths ? { patterns: values.paths } : {}),
+        ...(values.exclude ? { exclude: values.exclude } : {}),
+        kubernetesVersion: version,
+        ...(maxFileSize !== undefined ? { maxFileSize } : {})
+      },
+      logger
+    )
+  } catch (err) {
+    io.stderr.write(`celgate test: ${err instanceof Error ? err.message : String(err)}\n`)
+    return 2
+  }
+  logger.done()
+  const color = !values['no-color'] && !io.env.NO_COLOR && io.stdout.isTTY === true
+  const render = (f: TestFormat, c: boolean): string => {
+    switch (f) {
+      case 'json':
+        return stringifyTestResult(run.result)
+      case 'markdown':
+        return renderTestSummary(run.result)
+      case 'github':
+        return renderWorkflowCommands(planAnnotations(run.result.findings, { maxPerType: 10 }))
+      case 'text':
+        return renderTestText(run.result, { color: c, verbose: values.verbose === true })
+    }
+  }
+  io.stdout.write(render(format, color))
+  for (const out of outputs) {
+    const file = path.resolve(io.cwd, out.file)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, render(out.format, false))
+  }
+  return run.result.passed ? 0 : 1
+}
+
+function parseTestFormat(value: string): TestFormat {
+  if ((TEST_FORMATS as readonly string[]).includes(value)) return value as TestFormat
+  throw new ConfigError(`--format must be one of ${TEST_FORMATS.join(', ')} (got '${value}')`)
+}

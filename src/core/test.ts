@@ -1,0 +1,414 @@
+/**
+ * `celgate test`: finds CRD test suites (the openshift/api `*.testsuite.yaml` format,
+ * recognised by content: `crdName` plus `tests.onCreate/onUpdate`) with the same discovery as
+ * `check`, runs every case through the custom-resource pipeline against the CRD manifests the
+ * suite selects, and reports each case as passed or failed, with the expected-vs-actual diff.
+ *
+ * The result is data, like `check`'s: the reporters below only format it. Failing cases and
+ * suites that cannot run are findings at the case's line, so annotations, SARIF and the job
+ * summary show them where they are written.
+ */
+import path from 'node:path'
+import { countBySeverity, compareFindings } from '../findings/model.js'
+import type { Finding } from '../findings/model.js'
+import { makeFinding } from '../findings/make.js'
+import { isCrd, DiskManifestSource } from '../kube/cr/testsuite/crd-selection.js'
+import type { CrdManifest } from '../kube/cr/testsuite/crd-selection.js'
+import { runSuite } from '../kube/cr/testsuite/run-suite.js'
+import type { CaseOutcome } from '../kube/cr/testsuite/run-suite.js'
+import { readSuite } from '../kube/cr/testsuite/suite.js'
+import type { KubernetesVersion } from '../kube/versions.js'
+import { discover, DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
+import type { DiscoveredFile } from '../workspace/discover.js'
+import { loadFiles } from '../workspace/parse-pool.js'
+import { Workspace } from '../workspace/workspace.js'
+import { escapeControlCharacters } from '../report/escape.js'
+import { codeSpan, escapeMarkdownInline } from '../report/escape.js'
+import type { Logger } from './logger.js'
+import { DEFAULT_MAX_FILE_SIZE } from './options.js'
+import type { PhaseTiming } from './result.js'
+import { TOOL_NAME, TOOL_VERSION } from './version.js'
+
+/**
+ * The apiserver `celgate test` reproduces by default: Kubernetes 1.32, the envtest release
+ * openshift/api runs its suites on (tests/Makefile `ENVTEST_K8S_VERSION`). Suites pin exact
+ * apiserver messages, and those changed in 1.34 and 1.35 (crd-validation-spec.md §1.2, §11).
+ */
+export const DEFAULT_TEST_KUBERNETES_VERSION: KubernetesVersion = '1.32'
+
+export interface TestOptions {
+  /** Folders or files to search for suites (absolute). */
+  paths: string[]
+  /** Globs inside each folder (default: every YAML and JSON file, as `check`). */
+  patterns?: string[]
+  exclude?: string[]
+  kubernetesVersion?: KubernetesVersion
+  maxFileSize?: number
+}
+
+export interface TestCaseReport {
+  kind: 'onCreate' | 'onUpdate'
+  index: number
+  name: string
+  line: number
+  passed: boolean
+  expectsError: boolean
+  /** Why it failed (first failing manifest). */
+  reason?: string
+  diff?: string[]
+  actualError?: string
+  /** Per manifest (repository-relative file). */
+  manifests: Array<{ file: string; passed: boolean; reason?: string }>
+}
+
+export interface TestSuiteReport {
+  file: string
+  line: number
+  name: string
+  crdName: string
+  featureGates: string[]
+  /** The manifests the suite ran against (repository-relative). */
+  manifests: string[]
+  problems: string[]
+  cases: TestCaseReport[]
+}
+
+export interface TestSummary {
+  root: string
+  files: number
+  suites: number
+  cases: number
+  passed: number
+  failed: number
+  /** Cases that expect the request to fail. */
+  expectingError: number
+  /** passed / cases (1 without cases). */
+  agreement: number
+  /** Validation stages that could not run: their errors are missing from the results. */
+  notChecked: string[]
+  timings: PhaseTiming[]
+}
+
+export interface TestResult {
+  tool: { name: string; version: string }
+  kubernetesVersion: KubernetesVersion
+  summary: TestSummary
+  suites: TestSuiteReport[]
+  findings: Finding[]
+  /** True when every case passed (exit code 0). */
+  passed: boolean
+}
+
+export interface TestRun {
+  result: TestResult
+  workspace: Workspace
+}
+
+export async function runTest(options: TestOptions, logger: Logger): Promise<TestRun> {
+  const timings: PhaseTiming[] = []
+  const timed = async <T>(phase: string, fn: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now()
+    try {
+      return await fn()
+    } finally {
+      timings.push({ phase, ms: Math.round(performance.now() - start) })
+    }
+  }
+  const kubernetesVersion = options.kubernetesVersion ?? DEFAULT_TEST_KUBERNETES_VERSION
+
+  const { root, repoRoot, files, findings } = await timed('discover', () => discoverAll(options))
+  logger.info(`Found ${files.length} files`)
+  const loaded = await timed('parse', () =>
+    loadFiles(files, {
+      maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+      onProgress: (done, total) => logger.progress('parse', done, total)
+    })
+  )
+  const ws = new Workspace(root, repoRoot, files, loaded)
+  const suiteDocs = ws.documents.filter((d) => d.kind === 'cel-test-suite')
+  logger.info(`Found ${suiteDocs.length} test suites`)
+
+  // CRDs of the scanned files, by name: the fallback for suites kept apart from their CRDs.
+  const byName = new Map<string, CrdManifest[]>()
+  for (const d of ws.documents) {
+    if (d.kind !== 'crd' || !isCrd(d.value) || d.name === undefined) continue
+    const list = byName.get(d.name) ?? []
+    list.push({ file: path.join(repoRoot, d.file), crd: d.value })
+    byName.set(d.name, list)
+  }
+  const source = new DiskManifestSource(byName)
+
+  const totalCases = suiteDocs.reduce((n, d) => n + readSuite(d.value).cases.length, 0)
+  let doneCases = 0
+  const outcomes = await timed('run', () =>
+    suiteDocs.map((doc) => {
+      const suite = readSuite(doc.value)
+      return {
+        doc,
+        outcome: runSuite(suite, path.join(repoRoot, doc.file), source, {
+          kubernetesVersion,
+          onCase: () => logger.progress('cases', ++doneCases, totalCases)
+        })
+      }
+    })
+  )
+
+  const relative = (abs: string): string => path.relative(repoRoot, abs).split(path.sep).join('/')
+  const suites: TestSuiteReport[] = []
+  const allFindings: Finding[] = [...findings, ...ws.findings]
+  const notChecked = new Set<string>()
+  for (const { doc, outcome } of outcomes) {
+    const report: TestSuiteReport = {
+      file: doc.file,
+      line: doc.line,
+      name: outcome.suite.name,
+      crdName: outcome.suite.crdName || outcome.suite.crdFile,
+      featureGates: outcome.suite.featureGates,
+      manifests: outcome.manifests.map(relative),
+      problems: outcome.problems,
+      cases: []
+    }
+    if (outcome.manifests.length === 0 && outcome.suite.cases.length > 0) {
+      allFindings.push(
+        makeFinding(
+          'test/suite-unrunnable',
+          ws.locate(doc, outcome.suite.crdName !== '' ? ['crdName'] : []),
+          `The suite's ${outcome.suite.cases.length} cases cannot run: ${outcome.problems.join('; ') || 'no CRD manifest matches'}.`
+        )
+      )
+    }
+    for (const c of outcome.cases) {
+      const caseReport = caseReportOf(
+        c,
+        relative,
+        ws.locate(doc, [...c.case.path, 'name']).range?.startLine ?? doc.line
+      )
+      for (const run of c.runs) for (const s of run.notChecked) notChecked.add(s)
+      report.cases.push(caseReport)
+      if (!c.passed && outcome.manifests.length > 0)
+        allFindings.push(caseFinding(ws, doc, c, caseReport))
+    }
+    suites.push(report)
+  }
+
+  const cases = suites.flatMap((s) => s.cases)
+  const passed = cases.filter((c) => c.passed).length
+  const result: TestResult = {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    kubernetesVersion,
+    summary: {
+      root: path.relative(repoRoot, root).split(path.sep).join('/') || '.',
+      files: files.length,
+      suites: suites.length,
+      cases: cases.length,
+      passed,
+      failed: cases.length - passed,
+      expectingError: cases.filter((c) => c.expectsError).length,
+      agreement: cases.length === 0 ? 1 : passed / cases.length,
+      notChecked: [...notChecked],
+      timings
+    },
+    suites,
+    findings: allFindings.sort(compareFindings),
+    passed: passed === cases.length && countBySeverity(allFindings).error === 0
+  }
+  return { result, workspace: ws }
+}
+
+/** Discovery over several paths (folders, or single files) merged into one file list. */
+async function discoverAll(options: TestOptions): Promise<{
+  root: string
+  repoRoot: string
+  files: DiscoveredFile[]
+  findings: Finding[]
+}> {
+  const files: DiscoveredFile[] = []
+  const findings: Finding[] = []
+  const seen = new Set<string>()
+  let root: string | undefined
+  let repoRoot: string | undefined
+  for (const p of options.paths) {
+    const isFile = /\.(ya?ml|json)$/i.test(p) && !(await isDirectory(p))
+    const found = await discover(
+      isFile ? path.dirname(p) : p,
+      isFile ? [path.basename(p)] : (options.patterns ?? DEFAULT_PATHS),
+      options.exclude ?? DEFAULT_EXCLUDE
+    )
+    root ??= found.root
+    repoRoot ??= found.repoRoot
+    findings.push(...found.findings)
+    for (const f of found.files) {
+      if (seen.has(f.absolutePath)) continue
+      seen.add(f.absolutePath)
+      // Every path is reported relative to the first path's repository.
+      files.push({ ...f, file: path.relative(repoRoot, f.absolutePath).split(path.sep).join('/') })
+    }
+  }
+  if (root === undefined || repoRoot === undefined) throw new Error('no path to test')
+  return { root, repoRoot, files, findings }
+}
+
+async function isDirectory(p: string): Promise<boolean> {
+  const { stat } = await import('node:fs/promises')
+  try {
+    return (await stat(p)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+function caseReportOf(
+  c: CaseOutcome,
+  relative: (abs: string) => string,
+  line: number
+): TestCaseReport {
+  const firstFailure = c.runs.find((r) => !r.passed)
+  return {
+    kind: c.case.kind,
+    index: c.case.index,
+    name: c.case.name,
+    line,
+    passed: c.passed,
+    expectsError: c.expectsError,
+    ...(c.problem !== undefined ? { reason: c.problem } : {}),
+    ...(firstFailure?.reason !== undefined ? { reason: firstFailure.reason } : {}),
+    ...(firstFailure?.diff ? { diff: firstFailure.diff } : {}),
+    ...(firstFailure?.actualError ? { actualError: firstFailure.actualError } : {}),
+    manifests: c.runs.map((r) => ({
+      file: relative(r.manifest),
+      passed: r.passed,
+      ...(r.reason !== undefined ? { reason: r.reason } : {})
+    }))
+  }
+}
+
+function caseFinding(
+  ws: Workspace,
+  doc: Workspace['documents'][number],
+  c: CaseOutcome,
+  report: TestCaseReport
+): Finding {
+  const failing = report.manifests.filter((m) => !m.passed).map((m) => path.basename(m.file))
+  const against =
+    failing.length > 0 && failing.length < report.manifests.length
+      ? ` (against ${failing.join(', ')})`
+      : ''
+  const lines = [
+    `Test case "${c.case.name}" failed${against}: ${report.reason ?? 'it did not pass'}.`
+  ]
+  if (report.diff) lines.push(...report.diff)
+  else if (report.actualError) lines.push(`error: ${report.actualError}`)
+  return makeFinding(
+    'test/case-failed',
+    ws.locate(doc, [...c.case.path, 'name']),
+    lines.join('\n'),
+    {
+      data: { case: c.case.name, kind: c.case.kind, expectsError: c.expectsError }
+    }
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporters
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+const percent = (ratio: number): string => `${(Math.floor(ratio * 1000) / 10).toFixed(1)}%`
+
+/** One line per case (✔/✖), a diff under each failure, and the verdict. */
+export function renderTestText(
+  result: TestResult,
+  options: { color: boolean; verbose?: boolean }
+): string {
+  const sgr = (open: number, close: number) => (t: string) =>
+    options.color ? `\x1b[${open}m${t}\x1b[${close}m` : t
+  const red = sgr(31, 39)
+  const green = sgr(32, 39)
+  const dim = sgr(2, 22)
+  const bold = sgr(1, 22)
+  const safe = (t: string): string => escapeControlCharacters(t)
+  const lines: string[] = []
+  for (const suite of result.suites) {
+    const failed = suite.cases.filter((c) => !c.passed).length
+    if (failed === 0 && suite.problems.length === 0 && options.verbose !== true) continue
+    lines.push(
+      `${bold(safe(suite.file))} ${dim(safe(`${suite.crdName}${suite.featureGates.length > 0 ? ` [${suite.featureGates.join(',')}]` : ''}`))}`
+    )
+    for (const p of suite.problems) lines.push(`  ${red('!')} ${safe(p)}`)
+    for (const c of suite.cases) {
+      if (c.passed && options.verbose !== true) continue
+      const mark = c.passed ? green('✔') : red('✖')
+      lines.push(`  ${mark} ${dim(`${c.line}`)} ${safe(c.kind)}: ${safe(c.name)}`)
+      if (c.passed) continue
+      if (c.reason) lines.push(`      ${safe(c.reason)}`)
+      for (const d of c.diff ?? [])
+        lines.push(
+          `      ${d.startsWith('-') ? red(safe(d)) : d.startsWith('+') ? green(safe(d)) : safe(d)}`
+        )
+      if (!c.diff && c.actualError) lines.push(`      ${dim(safe(c.actualError))}`)
+    }
+    if (failed === 0) lines.push(`  ${green('✔')} ${plural(suite.cases.length, 'case')} passed`)
+    lines.push('')
+  }
+  // Problems outside the cases (YAML errors in suite files, unrunnable suites).
+  const other = result.findings.filter((f) => f.ruleId !== 'test/case-failed')
+  for (const f of other) {
+    const at = f.location.range
+      ? `:${f.location.range.startLine}:${f.location.range.startColumn}`
+      : ''
+    lines.push(
+      `${safe(f.location.file)}${at}  ${f.severity === 'error' ? red(f.severity) : f.severity}  ${safe(f.message)}  ${dim(f.ruleId)}`
+    )
+  }
+  if (other.length > 0) lines.push('')
+  const s = result.summary
+  if (s.notChecked.length > 0)
+    lines.push(`Not checked (not available in this build): ${s.notChecked.join(', ')}`)
+  const verdict = `${s.failed === 0 ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${plural(s.suites, 'suite')} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion})`
+  lines.push(bold(s.failed === 0 && result.passed ? green(verdict) : red(verdict)))
+  return `${lines.join('\n')}\n`
+}
+
+/** The job-summary section: totals, then the failing cases (most useful first). */
+export function renderTestSummary(
+  result: TestResult,
+  options: { maxFailures?: number } = {}
+): string {
+  const s = result.summary
+  const max = options.maxFailures ?? 50
+  const out: string[] = []
+  out.push(
+    `### ${s.failed === 0 ? '✅' : '❌'} CRD test suites: ${s.passed} of ${s.cases} cases passed (${percent(s.agreement)})`
+  )
+  out.push('')
+  out.push(`| Suites | Cases | Passed | Failed | Expecting an error | Kubernetes |`)
+  out.push(`|---:|---:|---:|---:|---:|---|`)
+  out.push(
+    `| ${s.suites} | ${s.cases} | ${s.passed} | ${s.failed} | ${s.expectingError} | ${result.kubernetesVersion} |`
+  )
+  if (s.notChecked.length > 0) {
+    out.push('')
+    out.push(
+      `> ⚠️ Not checked in this build: ${s.notChecked.map(escapeMarkdownInline).join(', ')}.`
+    )
+  }
+  const failures = result.suites.flatMap((suite) =>
+    suite.cases.filter((c) => !c.passed).map((c) => ({ suite, c }))
+  )
+  if (failures.length > 0) {
+    out.push('')
+    out.push('| Case | Where | Why |')
+    out.push('|---|---|---|')
+    for (const { suite, c } of failures.slice(0, max))
+      out.push(
+        `| ${escapeMarkdownInline(c.name)} | ${codeSpan(`${suite.file}:${c.line}`)} | ${escapeMarkdownInline(c.reason ?? '')} |`
+      )
+    if (failures.length > max)
+      out.push(`\n> ${failures.length - max} more failing cases are in the JSON report.`)
+  }
+  return `${out.join('\n')}\n`
+}
+
+/** The JSON report. */
+export function stringifyTestResult(result: TestResult): string {
+  return `${JSON.stringify(result, null, 2)}\n`
+}

@@ -1,0 +1,291 @@
+/**
+ * The custom-resource dry-run of `celgate check` (issue 5 item 2): every sample resource whose
+ * group/version/kind a CRD in the repository serves goes through the apiserver's pipeline, and
+ * each outcome becomes a finding at the YAML line of its field:
+ *
+ * - fields the apiserver prunes (the value is silently lost)           cr/pruned-field  warning
+ * - fields a schema default fills in                                   cr/defaulted-field notice
+ * - OpenAPI schema, list-type and metadata errors                      cr/invalid       error
+ * - failing `x-kubernetes-validations` rules                           cr/cel-rule-failed error
+ * - requests rejected before validation (unserved version …)           cr/rejected      error
+ * - ratcheted errors and other apiserver warnings                      cr/warning       warning
+ *
+ * With a base ref, a resource that existed at the merge base is validated as an UPDATE from
+ * that version, so transition rules see a real `oldSelf`. Never throws on user input.
+ */
+import { parseAllDocuments } from 'yaml'
+import { errorString, goJson, valueStyleFor } from '../fielderrors/index.js'
+import { internalErrorFinding, makeFinding } from '../../findings/make.js'
+import type { Finding } from '../../findings/model.js'
+import { isJsonObject } from '../schema/structural-json.js'
+import type { JsonObject } from '../schema/structural-json.js'
+import type { KubernetesVersion } from '../versions.js'
+import { GitRevision } from '../../workspace/git-base.js'
+import type { LoadedDocument } from '../../workspace/load.js'
+import type { Workspace } from '../../workspace/workspace.js'
+import { valuePathOfField } from './field-location.js'
+import { validateCustomResource } from './pipeline.js'
+import type { CustomResourceResult } from './pipeline.js'
+import { crdVersionNames, crdGroupKind } from './served-version.js'
+import { unknownFieldWarning } from './warnings.js'
+
+export interface CustomResourceAnalysisOptions {
+  kubernetesVersions: readonly KubernetesVersion[]
+  /** Validate resources that existed at the merge base with this ref as UPDATEs. */
+  baseRef?: string
+  /** Report the fields defaults fill in (notices); default true. */
+  reportDefaults?: boolean
+}
+
+/** What happened to one sample resource (facts for the JSON report). */
+export interface CustomResourceFact {
+  file: string
+  document: number
+  apiVersion: string
+  kind: string
+  name: string
+  crd: string
+  operation: 'CREATE' | 'UPDATE'
+  accepted: boolean
+  errors: number
+  pruned: string[]
+  defaulted: string[]
+}
+
+export interface CustomResourceAnalysis {
+  findings: Finding[]
+  resources: CustomResourceFact[]
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+interface ServedBy {
+  doc: LoadedDocument
+  crdName: string
+}
+
+/**
+ * `group/kind` → the first CRD document (in file order) defining it. Samples of a version the
+ * CRD does not serve are still run, so that the apiserver's 404 is reported.
+ */
+function definedKinds(ws: Workspace): Map<string, ServedBy> {
+  const out = new Map<string, ServedBy>()
+  for (const doc of ws.documents) {
+    if (doc.kind !== 'crd') continue
+    const { group, kind } = crdGroupKind(doc.value)
+    if (group === '' || kind === '' || crdVersionNames(doc.value).length === 0) continue
+    const key = `${group}/${kind}`
+    if (!out.has(key)) out.set(key, { doc, crdName: doc.name ?? key })
+  }
+  return out
+}
+
+/**
+ * Chainsaw assertion files (`*-assert.yaml`, `*-error.yaml`) hold partial objects that are
+ * matched as subsets, never applied (corpus-notes.md §2 item 5): not samples.
+ */
+export function isPartialObjectFile(file: string): boolean {
+  const base = file.slice(file.lastIndexOf('/') + 1)
+  return /(^|-)(assert|error)(-\d+)?\.ya?ml$/.test(base)
+}
+
+export function analyzeCustomResources(
+  ws: Workspace,
+  options: CustomResourceAnalysisOptions
+): CustomResourceAnalysis {
+  const findings: Finding[] = []
+  const resources: CustomResourceFact[] = []
+  const served = definedKinds(ws)
+  if (served.size === 0) return { findings, resources }
+  let base: GitRevision | undefined
+  if (options.baseRef !== undefined && options.baseRef !== '') {
+    const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef)
+    if (got instanceof GitRevision) base = got
+    else
+      findings.push(
+        makeFinding(
+          'cr/warning',
+          { file: '.' },
+          `Custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
+        )
+      )
+  }
+  const versions =
+    options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ['1.37' as const]
+  for (const doc of ws.documents) {
+    if (doc.kind !== 'resource' || isPartialObjectFile(doc.file)) continue
+    const apiVersion = str(doc.value.apiVersion)
+    const slash = apiVersion.indexOf('/')
+    if (slash < 0) continue
+    const target = served.get(`${apiVersion.slice(0, slash)}/${str(doc.value.kind)}`)
+    if (!target) continue
+    try {
+      const old = base ? objectAtBase(base, doc) : undefined
+      const perVersion = versions.map((v) => ({
+        version: v,
+        result: validateCustomResource(target.doc.value, doc.value, {
+          kubernetesVersion: v,
+          ...(old ? { oldObject: old } : {})
+        })
+      }))
+      // A CRD that cannot serve its schema is reported by the CRD checks, not per sample.
+      if (perVersion.every((p) => p.result.rejection?.code === 500)) continue
+      findings.push(
+        ...mergeVersions(
+          perVersion.map((p) => findingsOf(ws, doc, target, p.result, options, base)),
+          versions
+        )
+      )
+      const last = perVersion[perVersion.length - 1]!.result
+      resources.push({
+        file: doc.file,
+        document: doc.index,
+        apiVersion,
+        kind: str(doc.value.kind),
+        name: last.name,
+        crd: target.crdName,
+        operation: last.operation,
+        accepted: last.rejection === undefined && last.errors.length === 0,
+        errors: last.errors.length,
+        pruned: last.pruned,
+        defaulted: last.defaulted
+      })
+    } catch (err) {
+      findings.push(internalErrorFinding({ file: doc.file, document: doc.index }, err))
+    }
+  }
+  return { findings, resources }
+}
+
+/** The object with the same identity at the merge base, if the file had it there. */
+function objectAtBase(base: GitRevision, doc: LoadedDocument): JsonObject | undefined {
+  const text = base.read(doc.file)
+  if (text === undefined) return undefined
+  const identity = (o: JsonObject): string => {
+    const meta = isJsonObject(o.metadata) ? o.metadata : {}
+    return `${str(o.apiVersion).split('/')[0]}|${str(o.kind)}|${str(meta.namespace)}|${str(meta.name)}`
+  }
+  const wanted = identity(doc.value)
+  if (str(isJsonObject(doc.value.metadata) ? doc.value.metadata.name : '') === '') return undefined
+  try {
+    for (const d of parseAllDocuments(text, { logLevel: 'silent' }) as unknown as Array<{
+      errors: unknown[]
+      toJS(o: object): unknown
+    }>) {
+      if (d.errors.length > 0) continue
+      const value = d.toJS({ maxAliasCount: 100 })
+      const items = isJsonObject(value) && Array.isArray(value.items) ? value.items : [value]
+      for (const item of items) if (isJsonObject(item) && identity(item) === wanted) return item
+    }
+  } catch {
+    return undefined
+  }
+  return undefined
+}
+
+/** The findings of one pipeline result, for one Kubernetes version. */
+function findingsOf(
+  ws: Workspace,
+  doc: LoadedDocument,
+  target: ServedBy,
+  result: CustomResourceResult,
+  options: CustomResourceAnalysisOptions,
+  base: GitRevision | undefined
+): Finding[] {
+  const out: Finding[] = []
+  const style = valueStyleFor(result.kubernetesVersion)
+  const what = `${result.kind} ${result.version ?? ''}`.trim()
+  const update = result.operation === 'UPDATE' && base ? ` (an update from ${base.ref})` : ''
+  if (result.rejection) {
+    const served = crdVersionNames(target.doc.value).join(', ')
+    const message =
+      result.rejection.code === 404
+        ? `The CRD ${target.crdName} does not serve ${str(doc.value.apiVersion)} (it serves ${served}): the apiserver answers "${result.rejection.message}".`
+        : `The apiserver rejects this ${what}${update}: ${result.rejection.message}`
+    out.push(
+      makeFinding('cr/rejected', ws.locate(doc, ['apiVersion']), message, {
+        data: { crd: target.crdName, code: result.rejection.code }
+      })
+    )
+    return out
+  }
+  const blocked = result.errors.some(
+    (e) => e.field === '<nil>' && e.detail.startsWith('some validation rules were not checked')
+  )
+  let notedBlocked = false
+  result.errors.forEach((e, i) => {
+    const source = result.errorSources[i]
+    if (e.field === '<nil>' && e.detail.startsWith('some validation rules were not checked')) return
+    const path = valuePathOfField(doc.value, e.field)
+    let message = `${errorString(e, { style })}${update}`
+    if (blocked && !notedBlocked && source !== 'cel') {
+      message += '\nBecause of this error the CEL rules of the CRD were not checked.'
+      notedBlocked = true
+    }
+    out.push(
+      makeFinding(
+        source === 'cel' ? 'cr/cel-rule-failed' : 'cr/invalid',
+        ws.locate(doc, path),
+        message,
+        {
+          data: { crd: target.crdName, field: e.field, type: e.type }
+        }
+      )
+    )
+  })
+  for (const p of result.pruned) {
+    out.push(
+      makeFinding(
+        'cr/pruned-field',
+        ws.locate(doc, valuePathOfField(doc.value, p), 'key'),
+        `${p} is not in the schema of ${what} (CRD ${target.crdName}): the apiserver drops it (${unknownFieldWarning(p)}).`,
+        { data: { crd: target.crdName, field: p } }
+      )
+    )
+  }
+  if (options.reportDefaults !== false && result.object)
+    for (const p of result.defaulted) {
+      const valuePath = valuePathOfField(result.object, p)
+      const value = valuePath.reduce<unknown>(
+        (v, seg) =>
+          v !== null && typeof v === 'object'
+            ? (v as Record<string | number, unknown>)[seg]
+            : undefined,
+        result.object
+      )
+      out.push(
+        makeFinding(
+          'cr/defaulted-field',
+          ws.locate(doc, valuePath.slice(0, -1), 'key'),
+          `The schema default sets ${p} = ${goJson(value) ?? String(value)}.`,
+          { data: { crd: target.crdName, field: p } }
+        )
+      )
+    }
+  const pruneWarnings = new Set(result.pruned.map(unknownFieldWarning))
+  for (const w of result.warnings) {
+    if (pruneWarnings.has(w)) continue
+    out.push(
+      makeFinding('cr/warning', ws.locate(doc, []), `Apiserver warning${update}: ${w}`, {
+        data: { crd: target.crdName }
+      })
+    )
+  }
+  return out
+}
+
+/** Findings identical across versions are reported once; others name their versions. */
+function mergeVersions(perVersion: Finding[][], versions: readonly KubernetesVersion[]): Finding[] {
+  const merged = new Map<string, { finding: Finding; versions: string[] }>()
+  perVersion.forEach((list, i) => {
+    for (const f of list) {
+      const key = `${f.ruleId}\u0000${f.location.path ?? ''}\u0000${f.location.range?.startLine ?? 0}\u0000${f.message}`
+      const entry = merged.get(key)
+      if (entry) entry.versions.push(versions[i]!)
+      else merged.set(key, { finding: f, versions: [versions[i]!] })
+    }
+  })
+  return [...merged.values()].map(({ finding, versions: vs }) =>
+    vs.length === versions.length ? finding : { ...finding, kubernetesVersions: vs }
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * Read-only access to the merge base of the checked-out branch and a base ref, so that a
+ * changed object can be validated as an UPDATE from its earlier version (issue 5 item 3).
+ * Uses the `git` command line; every failure is a message, never an exception.
+ */
+import { execFileSync } from 'node:child_process'
+
+const GIT_TIMEOUT_MS = 30_000
+const MAX_FILE_BYTES = 64 * 1024 * 1024
+
+function git(repoRoot: string, args: string[]): { out: string } | { error: string } {
+  try {
+    const out = execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_FILE_BYTES,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    return { out }
+  } catch (err) {
+    const stderr = (err as { stderr?: unknown }).stderr
+    const text = typeof stderr === 'string' && stderr.trim() !== '' ? stderr.trim() : String(err)
+    return { error: text.split('\n')[0]! }
+  }
+}
+
+/** The files of one revision of the repository, read on demand and cached. */
+export class GitRevision {
+  private readonly files = new Map<string, string | undefined>()
+
+  private constructor(
+    readonly repoRoot: string,
+    /** The ref the user gave (`origin/main`). */
+    readonly ref: string,
+    /** The merge-base commit of that ref and HEAD. */
+    readonly commit: string
+  ) {}
+
+  /**
+   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
+   * (not a git repository, unknown ref, shallow clone without the base).
+   */
+  static mergeBase(repoRoot: string, ref: string): GitRevision | { error: string } {
+    if (ref.startsWith('-')) return { error: `invalid base ref '${ref}'` }
+    const got = git(repoRoot, ['merge-base', ref, 'HEAD'])
+    if ('error' in got)
+      return { error: `cannot find the merge base of ${ref} and HEAD: ${got.error}` }
+    const commit = got.out.trim()
+    if (!/^[0-9a-f]{7,64}$/.test(commit))
+      return { error: `cannot find the merge base of ${ref} and HEAD` }
+    return new GitRevision(repoRoot, ref, commit)
+  }
+
+  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
+  read(file: string): string | undefined {
+    if (this.files.has(file)) return this.files.get(file)
+    const got = file.startsWith('-')
+      ? undefined
+      : git(this.repoRoot, ['show', `${this.commit}:${file}`])
+    const text = got && 'out' in got ? got.out : undefined
+    this.files.set(file, text)
+    return text
+  }
+}
