@@ -26,6 +26,7 @@ import './handlers/crd-validation.js'
 import './handlers/cel-go-cost.js'
 import './handlers/cel-validation.js'
 import './handlers/cr-validation.js'
+import './handlers/kyverno.js'
 import './handlers/vap.js'
 
 export interface CaseFailure {

@@ -1,0 +1,77 @@
+/**
+ * The admission decision and the texts Kyverno's webhook returns (policy-dryrun-spec.md §2.11):
+ * a request is blocked when a failing rule resolves to Enforce (or a rule errors under
+ * failurePolicy Fail); the denial lists every rule that did not pass or skip; warnings are
+ * `policy <policy>.<rule>: <message>`.
+ */
+import { stringify } from 'yaml'
+import { computeRules } from './autogen.js'
+import { admissionFailureAction } from './failure-action.js'
+import { resourceName, resourceNamespace } from './match.js'
+import type { JsonMap, KyvernoPolicy, RuleResult } from './types.js'
+
+export interface PolicyOutcome {
+  readonly policy: KyvernoPolicy
+  readonly rules: readonly RuleResult[]
+}
+
+export interface AdmissionDecision {
+  readonly blocked: boolean
+  /** The denial message when blocked. */
+  readonly message?: string
+  /** Admission warnings (`spec.emitWarning` policies). */
+  readonly warnings: readonly string[]
+}
+
+/** Whether a rule result blocks the request. */
+function blocks(
+  outcome: PolicyOutcome,
+  result: RuleResult,
+  resource: JsonMap,
+  namespaceLabels: Readonly<Record<string, string>>
+): boolean {
+  if (result.status === 'error') return (outcome.policy.spec?.failurePolicy ?? 'Fail') === 'Fail'
+  if (result.status !== 'fail') return false
+  const rule = computeRules(
+    outcome.policy,
+    typeof resource.kind === 'string' ? resource.kind : ''
+  ).find((r) => r.name === result.rule) ?? { name: result.rule }
+  return (
+    admissionFailureAction(outcome.policy, rule, resourceNamespace(resource), namespaceLabels) ===
+    'Enforce'
+  )
+}
+
+/** The webhook's decision for a resource given each policy's rule results. */
+export function admissionDecision(
+  outcomes: readonly PolicyOutcome[],
+  resource: JsonMap,
+  namespaceLabels: Readonly<Record<string, string>> = {}
+): AdmissionDecision {
+  const blocking = outcomes.filter((o) =>
+    o.rules.some((r) => blocks(o, r, resource, namespaceLabels))
+  )
+  const warnings = outcomes
+    .filter((o) => o.policy.spec?.emitWarning === true)
+    .flatMap((o) =>
+      o.rules
+        .filter((r) => r.status !== 'pass' && r.status !== 'skip')
+        .map((r) => `policy ${o.policy.metadata?.name ?? ''}.${r.rule}: ${r.message}`)
+    )
+  if (blocking.length === 0) return { blocked: false, warnings }
+  return { blocked: true, message: blockMessage(blocking, resource), warnings }
+}
+
+/** `resource <Kind>/<ns>/<name> was blocked due to the following policies` and a YAML listing. */
+function blockMessage(outcomes: readonly PolicyOutcome[], resource: JsonMap): string {
+  const listing: Record<string, Record<string, string>> = {}
+  for (const o of outcomes) {
+    const failures: Record<string, string> = {}
+    for (const r of o.rules)
+      if (r.status !== 'pass' && r.status !== 'skip') failures[r.rule] = r.message
+    listing[o.policy.metadata?.name ?? ''] = failures
+  }
+  const kind = typeof resource.kind === 'string' ? resource.kind : ''
+  const header = `\n\nresource ${kind}/${resourceNamespace(resource)}/${resourceName(resource)} was blocked due to the following policies \n\n`
+  return header + stringify(listing, { lineWidth: 0 })
+}

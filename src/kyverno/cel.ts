@@ -1,0 +1,267 @@
+/**
+ * CEL in Kyverno (policy-dryrun-spec.md §2.9, §2.10): `validate.cel` rules and
+ * `celPreconditions` of ClusterPolicies, evaluated like a ValidatingAdmissionPolicy with
+ * failurePolicy Fail, and the ValidatingPolicy evaluation loop. Expressions are compiled once
+ * with our CEL engine in the Kubernetes environment (src/kube/cel) and cached.
+ *
+ * The admission variables (`object`, `oldObject`, `request`, `params`, `namespaceObject`) are
+ * untyped (dyn), as they are for a policy without a schema; `variables` is a map filled in
+ * declaration order.
+ */
+import {
+  Activation,
+  check,
+  fn,
+  overload,
+  parse,
+  plan,
+  toJs,
+  toValue,
+  types,
+  variable
+} from '../cel/index.js'
+import type { CheckedExpr, CheckerEnv, ParserOptions, Program, Value } from '../cel/index.js'
+// Not in the public API: the optional value class, runtime function definitions and macros.
+import { OptionalValue } from '../cel/interpreter/index.js'
+import type { FunctionDef } from '../cel/interpreter/index.js'
+import type { Macro } from '../cel/parser/index.js'
+import { AUTHORIZER_TYPE, kubernetesCelEnvironment } from '../kube/cel/index.js'
+import type { KubernetesCelEnvironment } from '../kube/cel/index.js'
+import type { KubernetesVersion } from '../kube/versions.js'
+
+/** The Kubernetes release whose CEL environment Kyverno's CEL runs in. */
+export const KYVERNO_CEL_VERSION: KubernetesVersion = '1.34'
+
+/** The per-expression runtime cost limit (apiserver RuntimeCELCostBudget). */
+const COST_LIMIT = 10_000_000n
+
+/**
+ * Kyverno's orValue compatibility (pkg/cel/compiler/env.go OrValueCompatEnvOptions, used by
+ * validate.cel and ValidatingPolicies): `x.orValue(y)` is rewritten at parse time to
+ * `__orValueCompat__(x, y)`, which returns an optional's value (or y) and any other value as
+ * it is — cel-go before 0.28 accepted `container.volumeMounts.orValue([])` that way.
+ */
+const OR_VALUE_COMPAT = '__orValueCompat__'
+
+const orValueCompatMacro: Macro = {
+  function: 'orValue',
+  argCount: 1,
+  receiverStyle: true,
+  expander: (eh, target, args) =>
+    target === undefined ? undefined : eh.newCall(OR_VALUE_COMPAT, target, args[0]!)
+}
+
+const orValueCompatFunction: FunctionDef = {
+  name: OR_VALUE_COMPAT,
+  overloads: [
+    {
+      id: '__orValueCompat___dyn_dyn',
+      args: ['dyn', 'dyn'],
+      binary: (lhs: Value, rhs: Value): Value =>
+        lhs instanceof OptionalValue ? (lhs.value !== undefined ? lhs.value : rhs) : lhs
+    }
+  ]
+}
+
+interface KyvernoCel {
+  readonly env: KubernetesCelEnvironment
+  readonly checker: CheckerEnv
+  readonly parserOptions: ParserOptions
+  readonly functions: readonly FunctionDef[]
+}
+
+let kyvernoCel: KyvernoCel | undefined
+
+function kyvernoCelEnvironment(): KyvernoCel {
+  if (kyvernoCel === undefined) {
+    const env = celEnvironment()
+    kyvernoCel = {
+      env,
+      checker: env.checker.extend({
+        functions: [
+          fn(
+            OR_VALUE_COMPAT,
+            overload('__orValueCompat___dyn_dyn', [types.DYN, types.DYN], types.DYN)
+          )
+        ]
+      }),
+      parserOptions: {
+        ...env.parserOptions,
+        macros: [...(env.parserOptions.macros ?? []), orValueCompatMacro]
+      },
+      functions: [...(env.planOptions.functions ?? []), orValueCompatFunction]
+    }
+  }
+  return kyvernoCel
+}
+
+let environment: KubernetesCelEnvironment | undefined
+
+function celEnvironment(): KubernetesCelEnvironment {
+  environment ??= kubernetesCelEnvironment({
+    version: KYVERNO_CEL_VERSION,
+    mode: 'new',
+    variables: [
+      variable('object', types.DYN),
+      variable('oldObject', types.DYN),
+      variable('request', types.DYN),
+      variable('params', types.DYN),
+      variable('namespaceObject', types.DYN),
+      variable('variables', types.mapType(types.STRING, types.DYN)),
+      variable('authorizer', AUTHORIZER_TYPE)
+    ]
+  })
+  return environment
+}
+
+/** A compiled expression, or its compile error text. */
+type Compiled = { program: Program; ast: CheckedExpr } | { error: string }
+
+const compiled = new Map<string, Compiled>()
+
+function compile(expression: string): Compiled {
+  let result = compiled.get(expression)
+  if (result === undefined) {
+    const cel = kyvernoCelEnvironment()
+    const parsed = parse(expression, cel.parserOptions)
+    const checked = parsed.ast
+      ? check(parsed.ast, cel.checker, { source: parsed.source })
+      : undefined
+    if (!parsed.ast) result = { error: parsed.errorText }
+    else if (!checked?.checked) result = { error: checked?.errorText ?? 'check failed' }
+    else {
+      try {
+        result = {
+          program: plan(checked.checked, { ...cel.env.planOptions, functions: cel.functions }),
+          ast: checked.checked
+        }
+      } catch (error) {
+        result = { error: error instanceof Error ? error.message : String(error) }
+      }
+    }
+    if (compiled.size > 5000) compiled.clear()
+    compiled.set(expression, result)
+  }
+  return result
+}
+
+/** The values CEL expressions see. */
+export interface CelInputs {
+  object: unknown
+  oldObject: unknown
+  request: unknown
+  params?: unknown
+  namespaceObject: unknown
+  /** The username for `authorizer` (offline: every check is denied). */
+  username?: string
+}
+
+export type CelOutcome = { value: unknown } | { error: string }
+
+/** Evaluates expressions against fixed inputs, with declared variables available. */
+export class CelEvaluator {
+  private readonly bindings: Record<string, Value>
+  private readonly variableValues = new Map<string, Value>()
+
+  constructor(inputs: CelInputs) {
+    const env = celEnvironment()
+    this.bindings = {
+      object: toValue(inputs.object ?? null),
+      oldObject: toValue(inputs.oldObject ?? null),
+      request: toValue(inputs.request ?? null),
+      params: toValue(inputs.params ?? null),
+      namespaceObject: toValue(inputs.namespaceObject ?? null),
+      variables: toValue({}),
+      authorizer: env.authorizerValue(
+        inputs.username !== undefined ? { username: inputs.username } : undefined
+      )
+    }
+  }
+
+  /** Adds `variables.<name>` (evaluated now; an error leaves it undefined). */
+  defineVariable(name: string, expression: string): void {
+    const outcome = this.evaluateValue(expression)
+    if ('value' in outcome) {
+      this.variableValues.set(name, outcome.value)
+      const js: Record<string, unknown> = {}
+      for (const [k, v] of this.variableValues) js[k] = toJs(v, { integers: 'number' })
+      this.bindings.variables = toValue(js)
+    }
+  }
+
+  private evaluateValue(expression: string): { value: Value } | { error: string } {
+    const program = compile(expression)
+    if ('error' in program) return { error: program.error }
+    const result = program.program.eval(Activation.fromValues(this.bindings), {
+      costLimit: COST_LIMIT
+    })
+    if (result.error) return { error: result.error.message }
+    return { value: result.value! }
+  }
+
+  /** Evaluates an expression to JS data, or an error with the CEL message. */
+  evaluate(expression: string): CelOutcome {
+    const outcome = this.evaluateValue(expression)
+    if ('error' in outcome) return outcome
+    return { value: toJs(outcome.value, { integers: 'number' }) }
+  }
+}
+
+/**
+ * A validation expression's outcome the way the apiserver's VAP validator reports it:
+ * admitted, denied with a message, or an error (denied under failurePolicy Fail).
+ */
+export type Decision =
+  { kind: 'admit' } | { kind: 'deny'; message: string } | { kind: 'error'; message: string }
+
+export interface ValidationExpression {
+  expression: string
+  message?: string
+  messageExpression?: string
+}
+
+/** One VAP validation: `failed expression: …` when neither message nor messageExpression says more. */
+export function vapDecision(evaluator: CelEvaluator, validation: ValidationExpression): Decision {
+  const outcome = evaluator.evaluate(validation.expression)
+  if ('error' in outcome) {
+    return {
+      kind: 'error',
+      message: `expression '${validation.expression}' resulted in error: ${outcome.error}`
+    }
+  }
+  if (outcome.value === true) return { kind: 'admit' }
+  let message = (validation.message ?? '').trim()
+  if (validation.messageExpression) {
+    const m = evaluator.evaluate(validation.messageExpression)
+    if ('value' in m && typeof m.value === 'string') {
+      const text = m.value.trim()
+      if (text !== '' && text.length <= 5 * 1024 && !text.includes('\n')) message = text
+    }
+  }
+  if (message === '') message = `failed expression: ${validation.expression.trim()}`
+  return { kind: 'deny', message }
+}
+
+/** Match conditions: all true → match; any false → no match; errors otherwise (Fail policy). */
+export function matchConditions(
+  evaluator: CelEvaluator,
+  conditions: ReadonlyArray<{ name?: string; expression: string }>
+): { matches: boolean; error?: string } {
+  const errors: string[] = []
+  for (const condition of conditions) {
+    const outcome = evaluator.evaluate(condition.expression)
+    if ('error' in outcome) {
+      errors.push(`expression '${condition.expression}' resulted in error: ${outcome.error}`)
+      continue
+    }
+    if (outcome.value !== true) {
+      if (typeof outcome.value !== 'boolean') {
+        errors.push(`matchCondition '${condition.name ?? ''}' must evaluate to bool`)
+        continue
+      }
+      return { matches: false }
+    }
+  }
+  if (errors.length > 0) return { matches: false, error: errors.join(', ') }
+  return { matches: true }
+}

@@ -1,0 +1,276 @@
+/**
+ * The validate engine for one policy and one resource (policy-dryrun-spec.md §2.1; Kyverno
+ * pkg/engine/validation.go, engine.go, the CLI's makePolicyContext): builds the JSON context
+ * the way `kyverno apply/test` does, checks the policy applies at all, then runs every rule of
+ * the computed rule set (autogen included) — match/exclude, context, preconditions,
+ * exceptions, handler — into rule results. A rule that does not match has no result.
+ *
+ * Bad input never throws: an unexpected failure becomes an `error` result of that rule.
+ */
+import { computeRules } from './autogen.js'
+import { CelEvaluator, matchConditions } from './cel.js'
+import { validateCelRule } from './cel-rule.js'
+import { evaluateConditions, joinNonEmpty } from './conditions/evaluate.js'
+import { JsonContext, namesEntry } from './context.js'
+import type { RequestUserInfo } from './context.js'
+import { exceptionSkip, exceptionsFor, matchingExceptions } from './exceptions.js'
+import { isJsonObject } from './go/format.js'
+import { resourceKindOf, resourceNamespace, ruleMismatch } from './match.js'
+import type { MatchRequest, ResourceKind } from './match.js'
+import { PolicyContext, messageOf } from './policy-context.js'
+import type { ContextEntryResolver, EngineInputs } from './policy-context.js'
+import { admissionRequest } from './admission-request.js'
+import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from './types.js'
+import { ruleError, validateRule } from './validate.js'
+
+export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT'
+
+export interface EvaluationOptions {
+  /** The admission operation (default CREATE). */
+  operation?: Operation
+  /** The old object of an UPDATE (default: the resource itself, as `kyverno apply` does). */
+  oldResource?: JsonMap
+  /** Admission user info; absent for background scans and CLI runs without a user file. */
+  userInfo?: RequestUserInfo
+  /** Labels of the resource's namespace (for namespaceSelector). */
+  namespaceLabels?: Record<string, string>
+  /** Namespace objects by name (ValidatingPolicy `namespaceObject`). */
+  namespaces?: Record<string, JsonMap>
+  /** The request's kind when it is not the resource's own (subresources: Scale of Deployment). */
+  kind?: ResourceKind
+  /** Variables set on the context before evaluation (values-file resource values). */
+  variables?: Record<string, unknown>
+  /** Variables set when a rule's context loads, by rule name (values-file rule values). */
+  ruleValues?: Record<string, Record<string, unknown>>
+  exceptions?: readonly PolicyException[]
+  /** Supplies configMap / apiCall / globalReference / imageRegistry data, if known. */
+  resolveContextEntry?: ContextEntryResolver
+}
+
+/** What evaluating a policy on a resource produced. */
+export interface PolicyEvaluation {
+  readonly policy: KyvernoPolicy
+  /** The rule results, in rule order (autogen rules after the policy's own). */
+  readonly rules: readonly RuleResult[]
+  /** The resource as evaluated (after values-file variables were applied). */
+  readonly resource: JsonMap
+}
+
+/** Evaluates the validate rules of a ClusterPolicy / Policy on a resource. */
+export function evaluatePolicy(
+  policy: KyvernoPolicy,
+  resource: JsonMap,
+  options: EvaluationOptions = {}
+): PolicyEvaluation {
+  let context: PolicyContext
+  let ruleSet: readonly Rule[]
+  try {
+    context = buildPolicyContext(policy, resource, options)
+    if (!policyApplies(context))
+      return { policy, rules: [], resource: context.newResource ?? resource }
+    ruleSet = computeRules(policy, context.inputs.kind.kind)
+  } catch (error) {
+    // Malformed input: one error result for the policy instead of an exception.
+    const result: RuleResult = {
+      rule: '',
+      status: 'error',
+      message: `invalid policy or resource: ${messageOf(error)}`
+    }
+    return { policy, rules: [result], resource }
+  }
+  const evaluated = context.newResource ?? context.oldResource ?? resource
+  const rules: RuleResult[] = []
+  const applyOne = policy.spec?.applyRules === 'One'
+  for (const rule of ruleSet) {
+    try {
+      rules.push(...evaluateRule(context, rule))
+    } catch (error) {
+      rules.push(
+        ruleError(
+          { name: String((rule as Partial<Rule> | null)?.name ?? '') },
+          'internal error',
+          error
+        )
+      )
+    }
+    if (applyOne && rules.some((r) => r.status === 'pass' || r.status === 'fail')) break
+  }
+  return { policy, rules, resource: evaluated }
+}
+
+/** makePolicyContext + NewPolicyContext: the context the CLI evaluates with. */
+function buildPolicyContext(
+  policy: KyvernoPolicy,
+  resource: JsonMap,
+  options: EvaluationOptions
+): PolicyContext {
+  const operation = options.operation ?? 'CREATE'
+  const json = new JsonContext()
+  if (operation !== 'DELETE') json.addResource(resource)
+  else json.addOldResource(resource)
+  json.addNamespace(resourceNamespace(resource))
+  json.addImageInfos(resource)
+  if (options.userInfo !== undefined) {
+    json.addUserInfo(options.userInfo)
+    json.addServiceAccount(options.userInfo.userInfo?.username ?? '')
+  }
+  json.addOperation(operation)
+  if (operation === 'UPDATE') json.addOldResource(options.oldResource ?? resource)
+  for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value)
+
+  // The resources as the context now has them (values may have changed fields).
+  const request = json.document().request
+  const fromContext = (key: string): JsonMap | undefined => {
+    const value = isJsonObject(request) ? request[key] : undefined
+    return isJsonObject(value) ? value : undefined
+  }
+  const newResource = operation === 'DELETE' ? undefined : fromContext('object')
+  const oldResource =
+    operation === 'CREATE' || operation === 'CONNECT' ? undefined : fromContext('oldObject')
+  const kind = options.kind ?? resourceKindOf(newResource ?? oldResource ?? resource)
+  const inputs: EngineInputs = {
+    policy,
+    kind,
+    ...(options.userInfo !== undefined ? { userInfo: options.userInfo } : {}),
+    namespaceLabels: options.namespaceLabels ?? {},
+    namespaces: options.namespaces ?? {},
+    exceptions: options.exceptions ?? [],
+    ruleValues: options.ruleValues ?? {},
+    ...(options.resolveContextEntry !== undefined
+      ? { resolveContextEntry: options.resolveContextEntry }
+      : {})
+  }
+  return new PolicyContext(json, inputs, newResource, oldResource, operation)
+}
+
+/** MatchPolicyContext: namespaced policies only see their namespace; webhook matchConditions. */
+function policyApplies(context: PolicyContext): boolean {
+  const policy = context.policy
+  if (policy.kind === 'Policy') {
+    const namespace = policy.metadata?.namespace || 'default'
+    for (const r of [context.newResource, context.oldResource]) {
+      if (r === undefined) continue
+      const ns = resourceNamespace(r)
+      if (ns !== namespace || ns === '') return false
+    }
+  }
+  const conditions = policy.spec?.webhookConfiguration?.matchConditions
+  if (conditions !== undefined && conditions.length > 0) {
+    const reference = context.newResource ?? context.oldResource ?? {}
+    const evaluator = new CelEvaluator({
+      object: context.newResource ?? null,
+      oldObject: context.oldResource ?? null,
+      request: admissionRequest(context, reference),
+      namespaceObject: null
+    })
+    const outcome = matchConditions(evaluator, conditions)
+    if (!outcome.matches) return false
+  }
+  return true
+}
+
+const hasValidate = (rule: Rule): boolean =>
+  isJsonObject(rule.validate) && Object.keys(rule.validate).length > 0
+
+/** invokeRuleHandler for one rule. */
+function evaluateRule(policyContext: PolicyContext, rule: Rule): RuleResult[] {
+  if (!hasValidate(rule)) return []
+  if (!ruleMatches(policyContext, rule)) return []
+  const scoped = policyContext.forRule()
+  const firstQuery = scoped.json.queries.length
+  scoped.json.checkpoint()
+  let results: RuleResult[]
+  try {
+    results = runRule(scoped, rule)
+  } catch (error) {
+    results = [ruleError(rule, 'internal error', error)]
+  } finally {
+    scoped.json.restore()
+  }
+  const missing = missingClusterData(scoped, scoped.json.queries.slice(firstQuery))
+  return missing === undefined ? results : results.map((r) => ({ ...r, undecidable: missing }))
+}
+
+function runRule(context: PolicyContext, rule: Rule): RuleResult[] {
+  try {
+    context.loadContext(rule.name, rule.context)
+  } catch (error) {
+    return [ruleError(rule, 'failed to load context', error)]
+  }
+  let preconditions
+  try {
+    preconditions = evaluateConditions(context.json, rule.preconditions)
+  } catch (error) {
+    return [ruleError(rule, 'failed to evaluate preconditions', error)]
+  }
+  if (!preconditions.passed) {
+    return [
+      {
+        rule: rule.name,
+        status: 'skip',
+        message: joinNonEmpty(['preconditions not met', preconditions.message], '; '),
+        ...(rule.reportProperties !== undefined ? { properties: rule.reportProperties } : {})
+      }
+    ]
+  }
+  const validate = rule.validate!
+  const exceptions = matchingExceptions(
+    context,
+    exceptionsFor(context.inputs.exceptions, context.policy, rule.name)
+  )
+  if (validate.manifests !== undefined && validate.manifests !== null) {
+    return [
+      ruleError(
+        rule,
+        'manifest verification needs signatures and keys; it cannot be decided offline'
+      )
+    ]
+  }
+  if (exceptions.length > 0) return [exceptionSkip(rule, exceptions)]
+  if (validate.podSecurity !== undefined && validate.podSecurity !== null) {
+    return [ruleError(rule, 'podSecurity rules are not supported yet')]
+  }
+  if (validate.cel !== undefined && validate.cel !== null) return [validateCelRule(context, rule)]
+  const response = validateRule(context, rule)
+  return response === undefined ? [] : [response]
+}
+
+/** engine.matches: the new resource, else (DELETE) the old one. */
+function ruleMatches(context: PolicyContext, rule: Rule): boolean {
+  const policyNamespace =
+    context.policy.kind === 'Policy' ? (context.policy.metadata?.namespace ?? '') : ''
+  const check = (resource: JsonMap): boolean => {
+    const request: MatchRequest = {
+      resource,
+      kind: context.inputs.kind,
+      operation: context.operation,
+      namespaceLabels: context.inputs.namespaceLabels,
+      ...(context.inputs.userInfo !== undefined ? { userInfo: context.inputs.userInfo } : {})
+    }
+    return ruleMismatch(rule.name, rule.match, rule.exclude, request, policyNamespace) === undefined
+  }
+  if (context.newResource !== undefined) {
+    if (check(context.newResource)) return true
+    return false
+  }
+  return context.oldResource !== undefined && check(context.oldResource)
+}
+
+/**
+ * Why a rule's result is not a verdict: it queried a context entry that needs data from a live
+ * cluster (configMap, apiCall, globalReference, imageRegistry) which nothing supplied.
+ */
+function missingClusterData(
+  context: PolicyContext,
+  queries: readonly string[]
+): string | undefined {
+  for (const name of context.unresolvedEntries) {
+    const matcher = namesEntry(name)
+    if (queries.some((q) => matcher.test(q))) {
+      return `context entry "${name}" needs data from a live cluster (configMap, apiCall, globalReference or imageRegistry); it cannot be decided offline`
+    }
+  }
+  return undefined
+}
+
+export { messageOf }

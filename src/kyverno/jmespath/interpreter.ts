@@ -1,0 +1,232 @@
+/**
+ * A JMESPath evaluator with the semantics of Kyverno's go-jmespath fork, over the syntax trees
+ * of `@jmespath-community/jmespath` (its parser reads the same grammar and builds the same tree
+ * shapes as go-jmespath's).
+ *
+ * Why our own evaluator: the fork differs from standard JMESPath in ways policies depend on —
+ * a missing object key raises NotFoundError instead of giving null, and each node decides
+ * whether it swallows that error (comparators, function arguments, projections, `||`, `!`,
+ * pipes) or propagates it (sub-expressions, `&&`'s right side) — and Kyverno's function set
+ * (replace, split, items, sum…) clashes with the community package's built-ins of the same
+ * names. Syntax the fork does not have (arithmetic, ternary, let, variables, `$`) is rejected.
+ */
+import { compile } from '@jmespath-community/jmespath'
+import { isJsonObject } from '../go/format.js'
+import { JmesPathError, JmesPathSyntaxError, NotFoundError } from './errors.js'
+import type { FunctionTable } from './function-table.js'
+import { deepEqualJson } from '../../kube/schema/structural-json.js'
+
+/** The package's syntax tree (its type is not exported by name). */
+export type ExpressionNode = ReturnType<typeof compile>
+type SliceNode = Extract<ExpressionNode, { type: 'Slice' }>
+
+/** An expression reference argument (`&expr`), as functions such as sort_by receive it. */
+export class ExpressionReference {
+  constructor(
+    readonly node: ExpressionNode,
+    readonly interpreter: Interpreter
+  ) {}
+
+  /** Evaluates the referenced expression on `value`. */
+  apply(value: unknown): unknown {
+    return this.interpreter.evaluate(this.node, value)
+  }
+}
+
+/** Go's isFalse: null, false, "", empty arrays and objects are false; numbers never. */
+export function isFalse(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === '') return true
+  if (Array.isArray(value)) return value.length === 0
+  if (isJsonObject(value)) return Object.keys(value).length === 0
+  return false
+}
+
+/** objsEqual (reflect.DeepEqual on JSON data). */
+export const jsonEqual = (a: unknown, b: unknown): boolean => deepEqualJson(a ?? null, b ?? null)
+
+const MAX_CACHED = 2000
+const parsed = new Map<string, ExpressionNode | JmesPathSyntaxError>()
+
+/** Parses (and caches) an expression; throws JmesPathSyntaxError. */
+export function parseExpression(expression: string): ExpressionNode {
+  let node = parsed.get(expression)
+  if (node === undefined) {
+    try {
+      node = compile(expression)
+    } catch (error) {
+      node = new JmesPathSyntaxError(error instanceof Error ? error.message : String(error))
+    }
+    if (parsed.size >= MAX_CACHED) parsed.clear()
+    parsed.set(expression, node)
+  }
+  if (node instanceof JmesPathSyntaxError) throw node
+  return node
+}
+
+const swallowNotFound = (f: () => unknown): unknown => {
+  try {
+    return f()
+  } catch (error) {
+    if (error instanceof NotFoundError) return null
+    throw error
+  }
+}
+
+const swallowAll = (f: () => unknown): unknown => {
+  try {
+    return f()
+  } catch {
+    return null
+  }
+}
+
+export class Interpreter {
+  constructor(private readonly functions: FunctionTable) {}
+
+  /** Searches `data` with `expression` (gojmespath.Search). */
+  search(expression: string, data: unknown): unknown {
+    return this.evaluate(parseExpression(expression), data)
+  }
+
+  evaluate(node: ExpressionNode, value: unknown): unknown {
+    switch (node.type) {
+      case 'Field':
+        if (isJsonObject(value)) {
+          if (!Object.hasOwn(value, node.name)) throw new NotFoundError(node.name)
+          return value[node.name]
+        }
+        return null
+      case 'Subexpression':
+      case 'IndexExpression':
+        return this.evaluate(node.right, this.evaluate(node.left, value))
+      case 'Comparator': {
+        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        const right = swallowNotFound(() => this.evaluate(node.right, value))
+        if (node.name === 'EQ') return jsonEqual(left, right)
+        if (node.name === 'NE') return !jsonEqual(left, right)
+        if (typeof left !== 'number' || typeof right !== 'number') return null
+        switch (node.name) {
+          case 'GT':
+            return left > right
+          case 'GTE':
+            return left >= right
+          case 'LT':
+            return left < right
+          case 'LTE':
+            return left <= right
+        }
+        return null
+      }
+      case 'ExpressionReference':
+        return new ExpressionReference(node.child, this)
+      case 'Function': {
+        const args = node.children.map((child) =>
+          swallowNotFound(() => this.evaluate(child, value))
+        )
+        return this.functions.call(node.name, args)
+      }
+      case 'FilterProjection': {
+        const left = swallowAll(() => this.evaluate(node.left, value))
+        if (!Array.isArray(left)) return null
+        const collected: unknown[] = []
+        for (const element of left) {
+          const keep = swallowNotFound(() => this.evaluate(node.condition, element))
+          if (isFalse(keep)) continue
+          const current = swallowNotFound(() => this.evaluate(node.right, element))
+          if (current !== null && current !== undefined) collected.push(current)
+        }
+        return collected
+      }
+      case 'Flatten': {
+        const left = swallowAll(() => this.evaluate(node.child, value))
+        if (!Array.isArray(left)) return null
+        return (left as unknown[]).flatMap((element: unknown): unknown[] =>
+          Array.isArray(element) ? element : [element]
+        )
+      }
+      case 'Identity':
+      case 'Current':
+        return value
+      case 'Index': {
+        if (!Array.isArray(value)) return null
+        const index = node.value < 0 ? node.value + value.length : node.value
+        return index >= 0 && index < value.length ? value[index] : null
+      }
+      case 'Literal':
+        return node.value
+      case 'MultiSelectHash': {
+        if (value === null || value === undefined) return null
+        const collected: Record<string, unknown> = {}
+        for (const child of node.children) {
+          collected[child.name] = swallowNotFound(() => this.evaluate(child.value, value))
+        }
+        return collected
+      }
+      case 'MultiSelectList': {
+        if (value === null || value === undefined) return null
+        return node.children.map((child) => swallowNotFound(() => this.evaluate(child, value)))
+      }
+      case 'OrExpression': {
+        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        if (!isFalse(left)) return left
+        return swallowNotFound(() => this.evaluate(node.right, value))
+      }
+      case 'AndExpression': {
+        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        if (isFalse(left)) return left
+        return this.evaluate(node.right, value)
+      }
+      case 'NotExpression':
+        return isFalse(swallowNotFound(() => this.evaluate(node.child, value)))
+      case 'Pipe': {
+        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        return swallowNotFound(() => this.evaluate(node.right, left))
+      }
+      case 'Projection': {
+        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        if (!Array.isArray(left)) return null
+        return this.project(left, node.right)
+      }
+      case 'ValueProjection': {
+        const left = swallowAll(() => this.evaluate(node.left, value))
+        if (!isJsonObject(left)) return null
+        return this.project(Object.values(left), node.right)
+      }
+      case 'Slice':
+        return Array.isArray(value) ? slice(value, node) : null
+      default:
+        throw new JmesPathError(`unsupported JMESPath syntax: ${node.type}`)
+    }
+  }
+
+  private project(elements: readonly unknown[], right: ExpressionNode): unknown[] {
+    const collected: unknown[] = []
+    for (const element of elements) {
+      const current = swallowNotFound(() => this.evaluate(right, element))
+      if (current !== null && current !== undefined) collected.push(current)
+    }
+    return collected
+  }
+}
+
+/** go-jmespath slice semantics (Python-style start:stop:step). */
+function slice(array: readonly unknown[], node: SliceNode): unknown[] {
+  const step = node.step ?? 1
+  if (step === 0) throw new JmesPathError('Invalid slice, step cannot be 0')
+  const length = array.length
+  const capSlice = (actual: number): number => {
+    if (actual < 0) {
+      const v = actual + length
+      if (v < 0) return step < 0 ? -1 : 0
+      return v
+    }
+    if (actual >= length) return step < 0 ? length - 1 : length
+    return actual
+  }
+  const start = node.start === null ? (step < 0 ? length - 1 : 0) : capSlice(node.start)
+  const stop = node.stop === null ? (step < 0 ? -1 : length) : capSlice(node.stop)
+  const out: unknown[] = []
+  if (step > 0) for (let i = start; i < stop; i += step) out.push(array[i])
+  else for (let i = start; i > stop; i += step) out.push(array[i])
+  return out
+}

@@ -1,0 +1,376 @@
+/**
+ * Rule match / exclude (policy-dryrun-spec.md §2.2, Kyverno pkg/engine/utils/match.go and
+ * pkg/utils/match): kinds with group/version/subresource and wildcards, names, namespaces,
+ * annotations, selectors, namespaceSelector, operations and user info, combined by any / all /
+ * the legacy single block.
+ */
+import type { RequestUserInfo } from './context.js'
+import { isJsonObject } from './go/format.js'
+import { wildcardMatch } from './go/wildcard.js'
+import { SelectorError, selectorMatches, stringMap } from './selector.js'
+import type { LabelSelector } from './selector.js'
+import type {
+  JsonMap,
+  MatchResources,
+  ResourceDescription,
+  ResourceFilter,
+  Subject,
+  UserInfoFilter
+} from './types.js'
+
+/** The group/version/kind of the request and its subresource. */
+export interface ResourceKind {
+  readonly group: string
+  readonly version: string
+  readonly kind: string
+  readonly subresource: string
+}
+
+/** What a match/exclude block is checked against. */
+export interface MatchRequest {
+  /** The resource (the old one for DELETE). */
+  readonly resource: JsonMap
+  readonly kind: ResourceKind
+  readonly operation: string
+  /** Admission user info; undefined when there is none (background scan, CLI without it). */
+  readonly userInfo?: RequestUserInfo
+  /** Labels of the resource's namespace (namespaceSelector). */
+  readonly namespaceLabels: Readonly<Record<string, string>>
+}
+
+/** The group/version/kind of a resource from its apiVersion and kind. */
+export function resourceKindOf(resource: JsonMap, subresource = ''): ResourceKind {
+  const apiVersion = typeof resource.apiVersion === 'string' ? resource.apiVersion : ''
+  const slash = apiVersion.indexOf('/')
+  const [group, version] =
+    slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ['', apiVersion]
+  return {
+    group,
+    version,
+    kind: typeof resource.kind === 'string' ? resource.kind : '',
+    subresource
+  }
+}
+
+const VERSION = /^(v[0-9]+((alpha|beta)[0-9]+)?|\*)$/
+
+/** kube.ParseKindSelector: `Pod`, `v1/Pod`, `apps/v1/Deployment`, `Pod/status`, `*\/scale`… */
+export function parseKindSelector(input: string): [string, string, string, string] {
+  let parts = input.split('/')
+  parts = [...parts.slice(0, -1), ...parts[parts.length - 1]!.split('.')]
+  switch (parts.length) {
+    case 1:
+      return ['*', '*', parts[0]!, '']
+    case 2: {
+      const [a, b] = parts as [string, string]
+      if (a === '*' && b === '*') return ['*', '*', '*', '*']
+      if (a === '*' && b.toLowerCase() === b) return ['*', '*', a, b]
+      if (VERSION.test(a)) return ['*', a, b, '']
+      return ['*', '*', a, b]
+    }
+    case 3: {
+      const [a, b, c] = parts as [string, string, string]
+      if (VERSION.test(a)) return ['*', a, b, c]
+      return [a, b, c, '']
+    }
+    case 4:
+      return parts as [string, string, string, string]
+    default:
+      return ['', '', '', '']
+  }
+}
+
+/** CheckKind: some kind selector matches; Pod selectors also match pods/ephemeralcontainers. */
+export function checkKind(
+  kinds: readonly string[],
+  gvk: ResourceKind,
+  allowEphemeralContainers: boolean
+): boolean {
+  for (const k of kinds) {
+    const [group, version, kind, sub] = parseKindSelector(k)
+    if (
+      wildcardMatch(group, gvk.group) &&
+      wildcardMatch(version, gvk.version) &&
+      wildcardMatch(kind, gvk.kind)
+    ) {
+      if (wildcardMatch(sub, gvk.subresource)) return true
+      if (
+        allowEphemeralContainers &&
+        gvk.group === '' &&
+        gvk.version === 'v1' &&
+        gvk.kind === 'Pod' &&
+        gvk.subresource === 'ephemeralcontainers'
+      )
+        return true
+    }
+  }
+  return false
+}
+
+const metadataOf = (resource: JsonMap): JsonMap =>
+  isJsonObject(resource.metadata) ? resource.metadata : {}
+const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+export function resourceName(resource: JsonMap): string {
+  const meta = metadataOf(resource)
+  return text(meta.name) || text(meta.generateName)
+}
+
+export const resourceNamespace = (resource: JsonMap): string => text(metadataOf(resource).namespace)
+
+/** CheckNameSpace: a Namespace is matched by its own name. */
+export function checkNamespaces(namespaces: readonly string[], resource: JsonMap): boolean {
+  const namespace =
+    resource.kind === 'Namespace' ? text(metadataOf(resource).name) : resourceNamespace(resource)
+  return namespaces.some((n) => wildcardMatch(n, namespace))
+}
+
+/** CheckAnnotations: every expected key/value wildcard-matches some annotation. */
+export function checkAnnotations(
+  expected: Readonly<Record<string, string>>,
+  actual: Readonly<Record<string, string>>
+): boolean {
+  return Object.entries(expected).every(([k, v]) =>
+    Object.entries(actual).some(([k1, v1]) => wildcardMatch(k, k1) && wildcardMatch(v, v1))
+  )
+}
+
+/** CheckSubjects: a user, group or service account subject matches the request's user. */
+export function checkSubjects(
+  subjects: readonly Subject[],
+  info: RequestUserInfo | undefined
+): boolean {
+  const username = info?.userInfo?.username ?? ''
+  const groups = info?.userInfo?.groups ?? []
+  return subjects.some((subject) => {
+    switch (subject.kind) {
+      case 'ServiceAccount':
+        return wildcardMatch(
+          `system:serviceaccount:${subject.namespace ?? ''}:${subject.name ?? ''}`,
+          username
+        )
+      case 'Group':
+        return groups.some((g) => wildcardMatch(subject.name ?? '', g))
+      case 'User':
+        return wildcardMatch(subject.name ?? '', username)
+      default:
+        return false
+    }
+  })
+}
+
+const containsAny = (
+  list: readonly string[] | undefined,
+  values: readonly string[] | undefined
+): boolean => (values ?? []).some((v) => (list ?? []).includes(v))
+
+export const isUserInfoEmpty = (u: UserInfoFilter): boolean =>
+  (u.roles ?? []).length === 0 &&
+  (u.clusterRoles ?? []).length === 0 &&
+  (u.subjects ?? []).length === 0
+
+export function isDescriptionEmpty(r: ResourceDescription | undefined): boolean {
+  if (r === undefined) return true
+  return (
+    (r.kinds ?? []).length === 0 &&
+    !r.name &&
+    (r.names ?? []).length === 0 &&
+    (r.namespaces ?? []).length === 0 &&
+    Object.keys(r.annotations ?? {}).length === 0 &&
+    (r.selector === undefined || r.selector === null) &&
+    (r.namespaceSelector === undefined || r.namespaceSelector === null) &&
+    (r.operations ?? []).length === 0
+  )
+}
+
+export const isFilterEmpty = (f: ResourceFilter): boolean =>
+  isUserInfoEmpty(f) && isDescriptionEmpty(f.resources)
+
+function checkSelectorText(
+  selector: unknown,
+  labels: Readonly<Record<string, string>>,
+  what: 'selector' | 'namespace selector'
+): string | undefined {
+  try {
+    return selectorMatches(selector as LabelSelector, labels) ? undefined : `${what} does not match`
+  } catch (error) {
+    if (error instanceof SelectorError) return `failed to parse ${what}: ${error.message}`
+    throw error
+  }
+}
+
+/** doesResourceMatchConditionBlock: the reasons the block does not match (empty = match). */
+function blockMismatches(
+  description: ResourceDescription,
+  userInfo: UserInfoFilter,
+  request: MatchRequest,
+  allowEphemeralContainers = true
+): string[] {
+  const operations = description.operations ?? []
+  if (operations.length > 0 && !operations.includes(request.operation)) {
+    return ['operation does not match']
+  }
+  const reasons: string[] = []
+  const kinds = description.kinds ?? []
+  if (kinds.length > 0 && !checkKind(kinds, request.kind, allowEphemeralContainers)) {
+    reasons.push(`kind does not match [${kinds.join(' ')}]`)
+  }
+  const name = resourceName(request.resource)
+  if (description.name && !wildcardMatch(description.name, name))
+    reasons.push('name does not match')
+  const names = description.names ?? []
+  if (names.length > 0 && !names.some((n) => wildcardMatch(n, name))) {
+    reasons.push('none of the names match')
+  }
+  const namespaces = description.namespaces ?? []
+  if (namespaces.length > 0 && !checkNamespaces(namespaces, request.resource)) {
+    reasons.push('namespace does not match')
+  }
+  const annotations = description.annotations ?? {}
+  if (
+    Object.keys(annotations).length > 0 &&
+    !checkAnnotations(annotations, stringMap(metadataOf(request.resource).annotations))
+  ) {
+    reasons.push('annotations does not match')
+  }
+  if (description.selector !== undefined && description.selector !== null) {
+    const reason = checkSelectorText(
+      description.selector,
+      stringMap(metadataOf(request.resource).labels),
+      'selector'
+    )
+    if (reason !== undefined) reasons.push(reason)
+  }
+  if (description.namespaceSelector !== undefined && description.namespaceSelector !== null) {
+    const kind = text(request.resource.kind)
+    if (kind === 'Namespace') {
+      reasons.push('namespace selector is not applicable for namespace resource')
+    } else if (kind !== '' || (kinds.includes('*') && wildcardMatch('*', kind))) {
+      const reason = checkSelectorText(
+        description.namespaceSelector,
+        request.namespaceLabels,
+        'namespace selector'
+      )
+      if (reason !== undefined)
+        reasons.push(
+          reason === 'namespace selector does not match'
+            ? 'namespace selector does not match labels'
+            : reason
+        )
+    }
+  }
+  if ((userInfo.roles ?? []).length > 0 && !containsAny(userInfo.roles, request.userInfo?.roles)) {
+    reasons.push('user info does not match roles for the given conditionBlock')
+  }
+  if (
+    (userInfo.clusterRoles ?? []).length > 0 &&
+    !containsAny(userInfo.clusterRoles, request.userInfo?.clusterRoles)
+  ) {
+    reasons.push('user info does not match clustersRoles for the given conditionBlock')
+  }
+  if (
+    (userInfo.subjects ?? []).length > 0 &&
+    !checkSubjects(userInfo.subjects ?? [], request.userInfo)
+  ) {
+    reasons.push('user info does not match subject for the given conditionBlock')
+  }
+  return reasons
+}
+
+const hasNoAdmissionInfo = (info: RequestUserInfo | undefined): boolean =>
+  info === undefined ||
+  ((info.roles ?? []).length === 0 &&
+    (info.clusterRoles ?? []).length === 0 &&
+    !info.userInfo?.username &&
+    !info.userInfo?.uid &&
+    (info.userInfo?.groups ?? []).length === 0 &&
+    Object.keys(info.userInfo?.extra ?? {}).length === 0)
+
+function matchFilterMismatches(filter: ResourceFilter, request: MatchRequest): string[] {
+  // Without admission info, user info is ignored in match blocks (not in exclude blocks).
+  const userInfo: UserInfoFilter = hasNoAdmissionInfo(request.userInfo) ? {} : filter
+  if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(userInfo))
+    return ['match cannot be empty']
+  return blockMismatches(filter.resources ?? {}, userInfo, request)
+}
+
+/** Whether an exclude filter excludes the resource. */
+function excludeFilterMatches(filter: ResourceFilter, request: MatchRequest): boolean {
+  if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(filter)) return false
+  return blockMismatches(filter.resources ?? {}, filter, request).length === 0
+}
+
+const legacyFilter = (m: MatchResources): ResourceFilter => ({
+  ...(m.resources !== undefined ? { resources: m.resources } : {}),
+  ...(m.roles !== undefined ? { roles: m.roles } : {}),
+  ...(m.clusterRoles !== undefined ? { clusterRoles: m.clusterRoles } : {}),
+  ...(m.subjects !== undefined ? { subjects: m.subjects } : {})
+})
+
+export function isMatchEmpty(m: MatchResources | undefined): boolean {
+  if (m === undefined) return true
+  return (m.any ?? []).length === 0 && (m.all ?? []).length === 0 && isFilterEmpty(legacyFilter(m))
+}
+
+/**
+ * MatchesResourceDescription: undefined when the rule's match (and not its exclude) selects
+ * the resource, else the reason text Kyverno logs.
+ */
+export function ruleMismatch(
+  ruleName: string,
+  match: MatchResources | undefined,
+  exclude: MatchResources | undefined,
+  request: MatchRequest,
+  policyNamespace: string
+): string | undefined {
+  if (policyNamespace !== '' && policyNamespace !== resourceNamespace(request.resource)) {
+    return 'policy and resource namespaces mismatch'
+  }
+  const m = match ?? {}
+  const reasons: string[] = []
+  if ((m.any ?? []).length > 0) {
+    if (!m.any!.some((f) => matchFilterMismatches(f, request).length === 0))
+      reasons.push('no resource matched')
+  } else if ((m.all ?? []).length > 0) {
+    for (const f of m.all!) reasons.push(...matchFilterMismatches(f, request))
+  } else {
+    reasons.push(...matchFilterMismatches(legacyFilter(m), request))
+  }
+  if (reasons.length === 0 && exclude !== undefined && !isMatchEmpty(exclude)) {
+    if ((exclude.any ?? []).length > 0) {
+      if (exclude.any!.some((f) => excludeFilterMatches(f, request))) {
+        reasons.push('resource excluded since one of the criteria excluded it')
+      }
+    } else if ((exclude.all ?? []).length > 0) {
+      if (exclude.all!.every((f) => excludeFilterMatches(f, request))) {
+        reasons.push('resource excluded since the combination of all criteria exclude it')
+      }
+    } else if (excludeFilterMatches(legacyFilter(exclude), request)) {
+      reasons.push('resource excluded since one of the criteria excluded it')
+    }
+  }
+  if (reasons.length === 0) return undefined
+  return `rule ${ruleName} not matched:${reasons.map((r, i) => `\n ${i + 1}. ${r}`).join('')}`
+}
+
+/** CheckMatchesResources (PolicyException match): any / all of filters, statements required. */
+export function exceptionMatches(
+  match: MatchResources | undefined,
+  request: MatchRequest
+): boolean {
+  const check = (f: ResourceFilter): boolean =>
+    !isFilterEmpty(f) && blockMismatches(f.resources ?? {}, f, request).length === 0
+  if ((match?.any ?? []).length > 0) return match!.any!.some(check)
+  if ((match?.all ?? []).length > 0) return match!.all!.every(check)
+  return false
+}
+
+/** MatchResources.GetKinds: kinds of the legacy block, then all, then any. */
+export function kindsOf(m: MatchResources | undefined): string[] {
+  if (m === undefined) return []
+  return [
+    ...(m.resources?.kinds ?? []),
+    ...(m.all ?? []).flatMap((f) => f.resources?.kinds ?? []),
+    ...(m.any ?? []).flatMap((f) => f.resources?.kinds ?? [])
+  ]
+}

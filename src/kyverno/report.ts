@@ -1,0 +1,158 @@
+/**
+ * Policy report entries (policy-dryrun-spec.md §3.1; Kyverno pkg/utils/report/results.go): one
+ * entry per rule result, with the policy's category/severity/scored annotations, the
+ * `process` property, exception names and the message overrides of reportProperties. A failure
+ * of an unscored policy is reported as `warn`. Also `kyverno test`'s reading of results
+ * (§2.13). Aggregated reports build on these entries.
+ */
+import { objectKey } from './exceptions.js'
+import type { JsonMap, KyvernoPolicy, RuleResult, RuleStatus } from './types.js'
+
+export const ANNOTATION_SCORED = 'policies.kyverno.io/scored'
+export const ANNOTATION_CATEGORY = 'policies.kyverno.io/category'
+export const ANNOTATION_SEVERITY = 'policies.kyverno.io/severity'
+
+export type ReportSource = 'kyverno' | 'KyvernoValidatingPolicy' | 'ValidatingAdmissionPolicy'
+
+/** openreports / wgpolicyk8s ReportResult. */
+export interface ReportResult {
+  source: ReportSource
+  policy: string
+  rule: string
+  message: string
+  result: RuleStatus
+  scored: boolean
+  category?: string
+  severity?: string
+  timestamp?: { seconds: number; nanos: number }
+  properties?: Record<string, string>
+  resources?: JsonMap[]
+}
+
+const SEVERITIES = new Set(['critical', 'high', 'medium', 'low', 'info'])
+
+const MESSAGE_OVERRIDES: Readonly<Record<RuleStatus, string>> = {
+  pass: 'passMessage',
+  fail: 'failMessage',
+  warn: 'warnMessage',
+  error: 'errorMessage',
+  skip: 'skipMessage'
+}
+
+export interface ReportOptions {
+  /** The resource the result is about (`resources` / subjects); omitted in per-resource reports. */
+  resource?: JsonMap
+  /** Seconds since the epoch for `timestamp`; omitted when undefined. */
+  timestamp?: number
+}
+
+interface ProcessingSpec {
+  background?: boolean
+  admission?: boolean
+  evaluation?: { background?: { enabled?: boolean }; admission?: { enabled?: boolean } }
+}
+
+/** selectProcess: `background scan` when background processing is on, else `admission review`. */
+function processOf(policy: KyvernoPolicy): string {
+  const spec: ProcessingSpec | undefined = policy.spec
+  const isValidatingPolicy =
+    policy.kind === 'ValidatingPolicy' || policy.kind === 'NamespacedValidatingPolicy'
+  const background = isValidatingPolicy
+    ? (spec?.evaluation?.background?.enabled ?? true)
+    : (spec?.background ?? true)
+  const admission = isValidatingPolicy
+    ? (spec?.evaluation?.admission?.enabled ?? true)
+    : (spec?.admission ?? true)
+  if (background) return 'background scan'
+  if (admission) return 'admission review'
+  return ''
+}
+
+/** ToPolicyReportResult. */
+export function toReportResult(
+  policy: KyvernoPolicy,
+  rule: RuleResult,
+  options: ReportOptions = {}
+): ReportResult {
+  const annotations = policy.metadata?.annotations ?? {}
+  const scored = annotations[ANNOTATION_SCORED] !== 'false'
+  const properties: Record<string, string> | undefined =
+    rule.properties !== undefined ? { ...rule.properties } : undefined
+  let message = rule.message
+  if (properties !== undefined) {
+    const specific = properties[MESSAGE_OVERRIDES[rule.status]]
+    if (specific) message = specific
+    if (properties.message) message = properties.message
+  }
+  const isValidatingPolicy =
+    policy.kind === 'ValidatingPolicy' || policy.kind === 'NamespacedValidatingPolicy'
+  const entry: ReportResult = {
+    source: isValidatingPolicy ? 'KyvernoValidatingPolicy' : 'kyverno',
+    policy: objectKey(policy),
+    rule: rule.rule,
+    message,
+    result: rule.status === 'fail' && !scored ? 'warn' : rule.status,
+    scored
+  }
+  const category = annotations[ANNOTATION_CATEGORY]
+  if (category) entry.category = category
+  const severity = annotations[ANNOTATION_SEVERITY]
+  if (severity !== undefined && SEVERITIES.has(severity)) entry.severity = severity
+  if (options.timestamp !== undefined) entry.timestamp = { seconds: options.timestamp, nanos: 0 }
+  const withProcess: Record<string, string> = { ...(properties ?? {}), process: processOf(policy) }
+  if ((rule.exceptions ?? []).length > 0) {
+    withProcess.exceptions = rule.exceptions!.map((k) => k.slice(k.lastIndexOf('/') + 1)).join(',')
+  }
+  entry.properties = withProcess
+  if (options.resource !== undefined) entry.resources = [objectReference(options.resource)]
+  return entry
+}
+
+/** The ObjectReference of a resource (report subjects / scope). */
+export function objectReference(resource: JsonMap): JsonMap {
+  const meta = (resource.metadata ?? {}) as Record<string, unknown>
+  const ref: JsonMap = {}
+  if (typeof resource.kind === 'string') ref.kind = resource.kind
+  if (typeof meta.namespace === 'string' && meta.namespace !== '') ref.namespace = meta.namespace
+  if (typeof meta.name === 'string') ref.name = meta.name
+  if (typeof meta.uid === 'string') ref.uid = meta.uid
+  if (typeof resource.apiVersion === 'string') ref.apiVersion = resource.apiVersion
+  if (typeof meta.resourceVersion === 'string') ref.resourceVersion = meta.resourceVersion
+  return ref
+}
+
+const RULELESS_KINDS = new Set([
+  'ValidatingPolicy',
+  'NamespacedValidatingPolicy',
+  'ValidatingAdmissionPolicy',
+  'MutatingPolicy',
+  'NamespacedMutatingPolicy',
+  'MutatingAdmissionPolicy',
+  'ImageValidatingPolicy',
+  'NamespacedImageValidatingPolicy',
+  'GeneratingPolicy',
+  'NamespacedGeneratingPolicy',
+  'DeletingPolicy',
+  'NamespacedDeletingPolicy'
+])
+
+/**
+ * What `kyverno test` compares for one result row: the report results of the responses named
+ * `rule` (or `autogen-rule`, `autogen-cronjob-rule`; every response for rule-less policy
+ * kinds), or `excluded` when there is none (counted as a passing skip).
+ */
+export function testResults(
+  policy: KyvernoPolicy,
+  rules: readonly RuleResult[],
+  rule: string | undefined
+): ReportResult[] | 'excluded' {
+  const selected =
+    rule === undefined || rule === '' || RULELESS_KINDS.has(policy.kind ?? '')
+      ? rules
+      : rules.filter(
+          (r) =>
+            r.rule === rule || r.rule === `autogen-${rule}` || r.rule === `autogen-cronjob-${rule}`
+        )
+  if (selected.length === 0) return 'excluded'
+  return selected.map((r) => toReportResult(policy, r))
+}
