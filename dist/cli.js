@@ -114,17 +114,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path11);
+            const ci = visit_(i2, node.items[i2], visitor, path15);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -135,13 +135,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -162,17 +162,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path11);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path15);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -183,13 +183,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -216,23 +216,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path15);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path15);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path15);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path15);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path15);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -844,10 +844,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value) {
+    function collectionFromPath(schema, path15, value) {
       let v2 = value;
-      for (let i2 = path11.length - 1; i2 >= 0; --i2) {
-        const k = path11[i2];
+      for (let i2 = path15.length - 1; i2 >= 0; --i2) {
+        const k = path15[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -866,7 +866,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -896,11 +896,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -914,8 +914,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -948,8 +948,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -959,8 +959,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3475,9 +3475,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3552,14 +3552,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path15) {
+        if (Collection.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3574,10 +3574,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path15, keepScalar) {
+        if (Collection.isEmptyPath(path15))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3588,10 +3588,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path15) {
+        if (Collection.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3608,13 +3608,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path15, value) {
+        if (Collection.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -3711,22 +3711,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code, message2) {
         super();
         this.name = name;
         this.code = code;
-        this.message = message;
+        this.message = message2;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code, message2) {
+        super("YAMLParseError", pos, code, message2);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code, message2) {
+        super("YAMLWarning", pos, code, message2);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -4406,8 +4406,8 @@ var require_compose_collection = __commonJS({
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message);
+          const message2 = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message2);
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
@@ -4479,15 +4479,15 @@ var require_resolve_block_scalar = __commonJS({
             trimIndent = indent.length;
         } else {
           if (indent.length < trimIndent) {
-            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message2);
           }
           if (header.indent === 0)
             trimIndent = indent.length;
           contentStart = i2;
           if (trimIndent === 0 && !ctx.atRoot) {
-            const message = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message);
+            const message2 = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message2);
           }
           break;
         }
@@ -4510,8 +4510,8 @@ var require_resolve_block_scalar = __commonJS({
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          const message2 = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -4589,8 +4589,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           case "comment":
             if (strict && !hasSpace) {
-              const message = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message);
+              const message2 = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message2);
             }
             length += token.source.length;
             comment = token.source.substring(1);
@@ -4601,8 +4601,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message);
+            const message2 = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message2);
             const ts = token.source;
             if (ts && typeof ts === "string")
               length += ts.length;
@@ -4995,13 +4995,13 @@ var require_compose_node = __commonJS({
             if (anchor)
               node.anchor = anchor.source.substring(1);
           } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            onError(token, "RESOURCE_EXHAUSTION", message);
+            const message2 = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message2);
           }
           break;
         default: {
-          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message);
+          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message2);
           isSrcToken = false;
         }
       }
@@ -5157,12 +5157,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code, message2, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code, message2));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5232,10 +5232,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning) => {
+            this.directives.add(token.source, (offset, message2, warning) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+              this.onError(pos, "BAD_DIRECTIVE", message2, warning);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -5324,12 +5324,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code, message2);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
         };
         switch (token.type) {
           case "scalar":
@@ -5575,9 +5575,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path11) => {
+    visit2.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field2, index] of path11) {
+      for (const [field2, index] of path15) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5586,23 +5586,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path11) => {
-      const parent = visit2.itemAtPath(cst, path11.slice(0, -1));
-      const field2 = path11[path11.length - 1][0];
+    visit2.parentCollection = (cst, path15) => {
+      const parent = visit2.itemAtPath(cst, path15.slice(0, -1));
+      const field2 = path15[path15.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path11.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5613,10 +5613,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6489,8 +6489,8 @@ var require_parser = __commonJS({
         }
         const type = cst.tokenType(source);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          const message2 = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
           this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
@@ -6580,8 +6580,8 @@ var require_parser = __commonJS({
       *pop(error) {
         const token = error ?? this.stack.pop();
         if (!token) {
-          const message = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message };
+          const message2 = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message: message2 };
         } else if (this.stack.length === 0) {
           yield token;
         } else {
@@ -7364,5752 +7364,6 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit2.visit;
     exports.visitAsync = visit2.visitAsync;
-  }
-});
-
-// node_modules/fast-glob/out/utils/array.js
-var require_array = __commonJS({
-  "node_modules/fast-glob/out/utils/array.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.splitWhen = exports.flatten = void 0;
-    function flatten2(items2) {
-      return items2.reduce((collection, item) => [].concat(collection, item), []);
-    }
-    exports.flatten = flatten2;
-    function splitWhen(items2, predicate2) {
-      const result = [[]];
-      let groupIndex = 0;
-      for (const item of items2) {
-        if (predicate2(item)) {
-          groupIndex++;
-          result[groupIndex] = [];
-        } else {
-          result[groupIndex].push(item);
-        }
-      }
-      return result;
-    }
-    exports.splitWhen = splitWhen;
-  }
-});
-
-// node_modules/fast-glob/out/utils/errno.js
-var require_errno = __commonJS({
-  "node_modules/fast-glob/out/utils/errno.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.isEnoentCodeError = void 0;
-    function isEnoentCodeError(error) {
-      return error.code === "ENOENT";
-    }
-    exports.isEnoentCodeError = isEnoentCodeError;
-  }
-});
-
-// node_modules/fast-glob/out/utils/fs.js
-var require_fs = __commonJS({
-  "node_modules/fast-glob/out/utils/fs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.createDirentFromStats = void 0;
-    var DirentFromStats = class {
-      constructor(name, stats) {
-        this.name = name;
-        this.isBlockDevice = stats.isBlockDevice.bind(stats);
-        this.isCharacterDevice = stats.isCharacterDevice.bind(stats);
-        this.isDirectory = stats.isDirectory.bind(stats);
-        this.isFIFO = stats.isFIFO.bind(stats);
-        this.isFile = stats.isFile.bind(stats);
-        this.isSocket = stats.isSocket.bind(stats);
-        this.isSymbolicLink = stats.isSymbolicLink.bind(stats);
-      }
-    };
-    function createDirentFromStats(name, stats) {
-      return new DirentFromStats(name, stats);
-    }
-    exports.createDirentFromStats = createDirentFromStats;
-  }
-});
-
-// node_modules/fast-glob/out/utils/path.js
-var require_path = __commonJS({
-  "node_modules/fast-glob/out/utils/path.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
-    var os = __require("os");
-    var path11 = __require("path");
-    var IS_WINDOWS_PLATFORM = os.platform() === "win32";
-    var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
-    var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
-    var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
-    var DOS_DEVICE_PATH_RE = /^\\\\([.?])/;
-    var WINDOWS_BACKSLASHES_RE = /\\(?![!()+@[\]{}])/g;
-    function unixify(filepath) {
-      return filepath.replace(/\\/g, "/");
-    }
-    exports.unixify = unixify;
-    function makeAbsolute(cwd, filepath) {
-      return path11.resolve(cwd, filepath);
-    }
-    exports.makeAbsolute = makeAbsolute;
-    function removeLeadingDotSegment(entry) {
-      if (entry.charAt(0) === ".") {
-        const secondCharactery = entry.charAt(1);
-        if (secondCharactery === "/" || secondCharactery === "\\") {
-          return entry.slice(LEADING_DOT_SEGMENT_CHARACTERS_COUNT);
-        }
-      }
-      return entry;
-    }
-    exports.removeLeadingDotSegment = removeLeadingDotSegment;
-    exports.escape = IS_WINDOWS_PLATFORM ? escapeWindowsPath : escapePosixPath;
-    function escapeWindowsPath(pattern) {
-      return pattern.replace(WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE, "\\$2");
-    }
-    exports.escapeWindowsPath = escapeWindowsPath;
-    function escapePosixPath(pattern) {
-      return pattern.replace(POSIX_UNESCAPED_GLOB_SYMBOLS_RE, "\\$2");
-    }
-    exports.escapePosixPath = escapePosixPath;
-    exports.convertPathToPattern = IS_WINDOWS_PLATFORM ? convertWindowsPathToPattern : convertPosixPathToPattern;
-    function convertWindowsPathToPattern(filepath) {
-      return escapeWindowsPath(filepath).replace(DOS_DEVICE_PATH_RE, "//$1").replace(WINDOWS_BACKSLASHES_RE, "/");
-    }
-    exports.convertWindowsPathToPattern = convertWindowsPathToPattern;
-    function convertPosixPathToPattern(filepath) {
-      return escapePosixPath(filepath);
-    }
-    exports.convertPosixPathToPattern = convertPosixPathToPattern;
-  }
-});
-
-// node_modules/is-extglob/index.js
-var require_is_extglob = __commonJS({
-  "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str7) {
-      if (typeof str7 !== "string" || str7 === "") {
-        return false;
-      }
-      var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str7)) {
-        if (match[2]) return true;
-        str7 = str7.slice(match.index + match[0].length);
-      }
-      return false;
-    };
-  }
-});
-
-// node_modules/is-glob/index.js
-var require_is_glob = __commonJS({
-  "node_modules/is-glob/index.js"(exports, module) {
-    var isExtglob = require_is_extglob();
-    var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str7) {
-      if (str7[0] === "!") {
-        return true;
-      }
-      var index = 0;
-      var pipeIndex = -2;
-      var closeSquareIndex = -2;
-      var closeCurlyIndex = -2;
-      var closeParenIndex = -2;
-      var backSlashIndex = -2;
-      while (index < str7.length) {
-        if (str7[index] === "*") {
-          return true;
-        }
-        if (str7[index + 1] === "?" && /[\].+)]/.test(str7[index])) {
-          return true;
-        }
-        if (closeSquareIndex !== -1 && str7[index] === "[" && str7[index + 1] !== "]") {
-          if (closeSquareIndex < index) {
-            closeSquareIndex = str7.indexOf("]", index);
-          }
-          if (closeSquareIndex > index) {
-            if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
-              return true;
-            }
-            backSlashIndex = str7.indexOf("\\", index);
-            if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
-              return true;
-            }
-          }
-        }
-        if (closeCurlyIndex !== -1 && str7[index] === "{" && str7[index + 1] !== "}") {
-          closeCurlyIndex = str7.indexOf("}", index);
-          if (closeCurlyIndex > index) {
-            backSlashIndex = str7.indexOf("\\", index);
-            if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
-              return true;
-            }
-          }
-        }
-        if (closeParenIndex !== -1 && str7[index] === "(" && str7[index + 1] === "?" && /[:!=]/.test(str7[index + 2]) && str7[index + 3] !== ")") {
-          closeParenIndex = str7.indexOf(")", index);
-          if (closeParenIndex > index) {
-            backSlashIndex = str7.indexOf("\\", index);
-            if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
-              return true;
-            }
-          }
-        }
-        if (pipeIndex !== -1 && str7[index] === "(" && str7[index + 1] !== "|") {
-          if (pipeIndex < index) {
-            pipeIndex = str7.indexOf("|", index);
-          }
-          if (pipeIndex !== -1 && str7[pipeIndex + 1] !== ")") {
-            closeParenIndex = str7.indexOf(")", pipeIndex);
-            if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str7.indexOf("\\", pipeIndex);
-              if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
-                return true;
-              }
-            }
-          }
-        }
-        if (str7[index] === "\\") {
-          var open = str7[index + 1];
-          index += 2;
-          var close = chars[open];
-          if (close) {
-            var n = str7.indexOf(close, index);
-            if (n !== -1) {
-              index = n + 1;
-            }
-          }
-          if (str7[index] === "!") {
-            return true;
-          }
-        } else {
-          index++;
-        }
-      }
-      return false;
-    };
-    var relaxedCheck = function(str7) {
-      if (str7[0] === "!") {
-        return true;
-      }
-      var index = 0;
-      while (index < str7.length) {
-        if (/[*?{}()[\]]/.test(str7[index])) {
-          return true;
-        }
-        if (str7[index] === "\\") {
-          var open = str7[index + 1];
-          index += 2;
-          var close = chars[open];
-          if (close) {
-            var n = str7.indexOf(close, index);
-            if (n !== -1) {
-              index = n + 1;
-            }
-          }
-          if (str7[index] === "!") {
-            return true;
-          }
-        } else {
-          index++;
-        }
-      }
-      return false;
-    };
-    module.exports = function isGlob(str7, options) {
-      if (typeof str7 !== "string" || str7 === "") {
-        return false;
-      }
-      if (isExtglob(str7)) {
-        return true;
-      }
-      var check3 = strictCheck;
-      if (options && options.strict === false) {
-        check3 = relaxedCheck;
-      }
-      return check3(str7);
-    };
-  }
-});
-
-// node_modules/fast-glob/node_modules/glob-parent/index.js
-var require_glob_parent = __commonJS({
-  "node_modules/fast-glob/node_modules/glob-parent/index.js"(exports, module) {
-    "use strict";
-    var isGlob = require_is_glob();
-    var pathPosixDirname = __require("path").posix.dirname;
-    var isWin32 = __require("os").platform() === "win32";
-    var slash = "/";
-    var backslash = /\\/g;
-    var enclosure = /[\{\[].*[\}\]]$/;
-    var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
-    var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str7, opts) {
-      var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str7.indexOf(slash) < 0) {
-        str7 = str7.replace(backslash, slash);
-      }
-      if (enclosure.test(str7)) {
-        str7 += slash;
-      }
-      str7 += "a";
-      do {
-        str7 = pathPosixDirname(str7);
-      } while (isGlob(str7) || globby.test(str7));
-      return str7.replace(escaped, "$1");
-    };
-  }
-});
-
-// node_modules/braces/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/braces/lib/utils.js"(exports) {
-    "use strict";
-    exports.isInteger = (num3) => {
-      if (typeof num3 === "number") {
-        return Number.isInteger(num3);
-      }
-      if (typeof num3 === "string" && num3.trim() !== "") {
-        return Number.isInteger(Number(num3));
-      }
-      return false;
-    };
-    exports.find = (node, type) => node.nodes.find((node2) => node2.type === type);
-    exports.exceedsLimit = (min, max, step = 1, limit3) => {
-      if (limit3 === false) return false;
-      if (!exports.isInteger(min) || !exports.isInteger(max)) return false;
-      return (Number(max) - Number(min)) / Number(step) >= limit3;
-    };
-    exports.escapeNode = (block2, n = 0, type) => {
-      const node = block2.nodes[n];
-      if (!node) return;
-      if (type && node.type === type || node.type === "open" || node.type === "close") {
-        if (node.escaped !== true) {
-          node.value = "\\" + node.value;
-          node.escaped = true;
-        }
-      }
-    };
-    exports.encloseBrace = (node) => {
-      if (node.type !== "brace") return false;
-      if (node.commas >> 0 + node.ranges >> 0 === 0) {
-        node.invalid = true;
-        return true;
-      }
-      return false;
-    };
-    exports.isInvalidBrace = (block2) => {
-      if (block2.type !== "brace") return false;
-      if (block2.invalid === true || block2.dollar) return true;
-      if (block2.commas >> 0 + block2.ranges >> 0 === 0) {
-        block2.invalid = true;
-        return true;
-      }
-      if (block2.open !== true || block2.close !== true) {
-        block2.invalid = true;
-        return true;
-      }
-      return false;
-    };
-    exports.isOpenOrClose = (node) => {
-      if (node.type === "open" || node.type === "close") {
-        return true;
-      }
-      return node.open === true || node.close === true;
-    };
-    exports.reduce = (nodes) => nodes.reduce((acc, node) => {
-      if (node.type === "text") acc.push(node.value);
-      if (node.type === "range") node.type = "text";
-      return acc;
-    }, []);
-    exports.flatten = (...args) => {
-      const result = [];
-      const flat = (arr) => {
-        for (let i2 = 0; i2 < arr.length; i2++) {
-          const ele = arr[i2];
-          if (Array.isArray(ele)) {
-            flat(ele);
-            continue;
-          }
-          if (ele !== void 0) {
-            result.push(ele);
-          }
-        }
-        return result;
-      };
-      flat(args);
-      return result;
-    };
-  }
-});
-
-// node_modules/braces/lib/stringify.js
-var require_stringify2 = __commonJS({
-  "node_modules/braces/lib/stringify.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    module.exports = (ast, options = {}) => {
-      const stringify = (node, parent = {}) => {
-        const invalidBlock = options.escapeInvalid && utils.isInvalidBrace(parent);
-        const invalidNode = node.invalid === true && options.escapeInvalid === true;
-        let output = "";
-        if (node.value) {
-          if ((invalidBlock || invalidNode) && utils.isOpenOrClose(node)) {
-            return "\\" + node.value;
-          }
-          return node.value;
-        }
-        if (node.value) {
-          return node.value;
-        }
-        if (node.nodes) {
-          for (const child of node.nodes) {
-            output += stringify(child);
-          }
-        }
-        return output;
-      };
-      return stringify(ast);
-    };
-  }
-});
-
-// node_modules/is-number/index.js
-var require_is_number = __commonJS({
-  "node_modules/is-number/index.js"(exports, module) {
-    "use strict";
-    module.exports = function(num3) {
-      if (typeof num3 === "number") {
-        return num3 - num3 === 0;
-      }
-      if (typeof num3 === "string" && num3.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num3) : isFinite(+num3);
-      }
-      return false;
-    };
-  }
-});
-
-// node_modules/to-regex-range/index.js
-var require_to_regex_range = __commonJS({
-  "node_modules/to-regex-range/index.js"(exports, module) {
-    "use strict";
-    var isNumber = require_is_number();
-    var toRegexRange = (min, max, options) => {
-      if (isNumber(min) === false) {
-        throw new TypeError("toRegexRange: expected the first argument to be a number");
-      }
-      if (max === void 0 || min === max) {
-        return String(min);
-      }
-      if (isNumber(max) === false) {
-        throw new TypeError("toRegexRange: expected the second argument to be a number.");
-      }
-      let opts = { relaxZeros: true, ...options };
-      if (typeof opts.strictZeros === "boolean") {
-        opts.relaxZeros = opts.strictZeros === false;
-      }
-      let relax = String(opts.relaxZeros);
-      let shorthand = String(opts.shorthand);
-      let capture = String(opts.capture);
-      let wrap2 = String(opts.wrap);
-      let cacheKey = min + ":" + max + "=" + relax + shorthand + capture + wrap2;
-      if (toRegexRange.cache.hasOwnProperty(cacheKey)) {
-        return toRegexRange.cache[cacheKey].result;
-      }
-      let a = Math.min(min, max);
-      let b = Math.max(min, max);
-      if (Math.abs(a - b) === 1) {
-        let result = min + "|" + max;
-        if (opts.capture) {
-          return `(${result})`;
-        }
-        if (opts.wrap === false) {
-          return result;
-        }
-        return `(?:${result})`;
-      }
-      let isPadded = hasPadding(min) || hasPadding(max);
-      let state = { min, max, a, b };
-      let positives = [];
-      let negatives = [];
-      if (isPadded) {
-        state.isPadded = isPadded;
-        state.maxLen = String(state.max).length;
-      }
-      if (a < 0) {
-        let newMin = b < 0 ? Math.abs(b) : 1;
-        negatives = splitToPatterns(newMin, Math.abs(a), state, opts);
-        a = state.a = 0;
-      }
-      if (b >= 0) {
-        positives = splitToPatterns(a, b, state, opts);
-      }
-      state.negatives = negatives;
-      state.positives = positives;
-      state.result = collatePatterns(negatives, positives, opts);
-      if (opts.capture === true) {
-        state.result = `(${state.result})`;
-      } else if (opts.wrap !== false && positives.length + negatives.length > 1) {
-        state.result = `(?:${state.result})`;
-      }
-      toRegexRange.cache[cacheKey] = state;
-      return state.result;
-    };
-    function collatePatterns(neg, pos, options) {
-      let onlyNegative = filterPatterns(neg, pos, "-", false, options) || [];
-      let onlyPositive = filterPatterns(pos, neg, "", false, options) || [];
-      let intersected = filterPatterns(neg, pos, "-?", true, options) || [];
-      let subpatterns = onlyNegative.concat(intersected).concat(onlyPositive);
-      return subpatterns.join("|");
-    }
-    function splitToRanges(min, max) {
-      let nines = 1;
-      let zeros = 1;
-      let stop = countNines(min, nines);
-      let stops = /* @__PURE__ */ new Set([max]);
-      while (min <= stop && stop <= max) {
-        stops.add(stop);
-        nines += 1;
-        stop = countNines(min, nines);
-      }
-      stop = countZeros(max + 1, zeros) - 1;
-      while (min < stop && stop <= max) {
-        stops.add(stop);
-        zeros += 1;
-        stop = countZeros(max + 1, zeros) - 1;
-      }
-      stops = [...stops];
-      stops.sort(compare);
-      return stops;
-    }
-    function rangeToPattern(start, stop, options) {
-      if (start === stop) {
-        return { pattern: start, count: [], digits: 0 };
-      }
-      let zipped = zip(start, stop);
-      let digits = zipped.length;
-      let pattern = "";
-      let count = 0;
-      for (let i2 = 0; i2 < digits; i2++) {
-        let [startDigit, stopDigit] = zipped[i2];
-        if (startDigit === stopDigit) {
-          pattern += startDigit;
-        } else if (startDigit !== "0" || stopDigit !== "9") {
-          pattern += toCharacterClass(startDigit, stopDigit, options);
-        } else {
-          count++;
-        }
-      }
-      if (count) {
-        pattern += options.shorthand === true ? "\\d" : "[0-9]";
-      }
-      return { pattern, count: [count], digits };
-    }
-    function splitToPatterns(min, max, tok2, options) {
-      let ranges = splitToRanges(min, max);
-      let tokens = [];
-      let start = min;
-      let prev;
-      for (let i2 = 0; i2 < ranges.length; i2++) {
-        let max2 = ranges[i2];
-        let obj3 = rangeToPattern(String(start), String(max2), options);
-        let zeros = "";
-        if (!tok2.isPadded && prev && prev.pattern === obj3.pattern) {
-          if (prev.count.length > 1) {
-            prev.count.pop();
-          }
-          prev.count.push(obj3.count[0]);
-          prev.string = prev.pattern + toQuantifier(prev.count);
-          start = max2 + 1;
-          continue;
-        }
-        if (tok2.isPadded) {
-          zeros = padZeros(max2, tok2, options);
-        }
-        obj3.string = zeros + obj3.pattern + toQuantifier(obj3.count);
-        tokens.push(obj3);
-        start = max2 + 1;
-        prev = obj3;
-      }
-      return tokens;
-    }
-    function filterPatterns(arr, comparison, prefix, intersection, options) {
-      let result = [];
-      for (let ele of arr) {
-        let { string } = ele;
-        if (!intersection && !contains4(comparison, "string", string)) {
-          result.push(prefix + string);
-        }
-        if (intersection && contains4(comparison, "string", string)) {
-          result.push(prefix + string);
-        }
-      }
-      return result;
-    }
-    function zip(a, b) {
-      let arr = [];
-      for (let i2 = 0; i2 < a.length; i2++) arr.push([a[i2], b[i2]]);
-      return arr;
-    }
-    function compare(a, b) {
-      return a > b ? 1 : b > a ? -1 : 0;
-    }
-    function contains4(arr, key, val) {
-      return arr.some((ele) => ele[key] === val);
-    }
-    function countNines(min, len) {
-      return Number(String(min).slice(0, -len) + "9".repeat(len));
-    }
-    function countZeros(integer, zeros) {
-      return integer - integer % Math.pow(10, zeros);
-    }
-    function toQuantifier(digits) {
-      let [start = 0, stop = ""] = digits;
-      if (stop || start > 1) {
-        return `{${start + (stop ? "," + stop : "")}}`;
-      }
-      return "";
-    }
-    function toCharacterClass(a, b, options) {
-      return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
-    }
-    function hasPadding(str7) {
-      return /^-?(0+)\d/.test(str7);
-    }
-    function padZeros(value, tok2, options) {
-      if (!tok2.isPadded) {
-        return value;
-      }
-      let diff = Math.abs(tok2.maxLen - String(value).length);
-      let relax = options.relaxZeros !== false;
-      switch (diff) {
-        case 0:
-          return "";
-        case 1:
-          return relax ? "0?" : "0";
-        case 2:
-          return relax ? "0{0,2}" : "00";
-        default: {
-          return relax ? `0{0,${diff}}` : `0{${diff}}`;
-        }
-      }
-    }
-    toRegexRange.cache = {};
-    toRegexRange.clearCache = () => toRegexRange.cache = {};
-    module.exports = toRegexRange;
-  }
-});
-
-// node_modules/fill-range/index.js
-var require_fill_range = __commonJS({
-  "node_modules/fill-range/index.js"(exports, module) {
-    "use strict";
-    var util = __require("util");
-    var toRegexRange = require_to_regex_range();
-    var isObject2 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    var transform2 = (toNumber) => {
-      return (value) => toNumber === true ? Number(value) : String(value);
-    };
-    var isValidValue = (value) => {
-      return typeof value === "number" || typeof value === "string" && value !== "";
-    };
-    var isNumber = (num3) => Number.isInteger(+num3);
-    var zeros = (input) => {
-      let value = `${input}`;
-      let index = -1;
-      if (value[0] === "-") value = value.slice(1);
-      if (value === "0") return false;
-      while (value[++index] === "0") ;
-      return index > 0;
-    };
-    var stringify = (start, end, options) => {
-      if (typeof start === "string" || typeof end === "string") {
-        return true;
-      }
-      return options.stringify === true;
-    };
-    var pad2 = (input, maxLength, toNumber) => {
-      if (maxLength > 0) {
-        let dash = input[0] === "-" ? "-" : "";
-        if (dash) input = input.slice(1);
-        input = dash + input.padStart(dash ? maxLength - 1 : maxLength, "0");
-      }
-      if (toNumber === false) {
-        return String(input);
-      }
-      return input;
-    };
-    var toMaxLen = (input, maxLength) => {
-      let negative = input[0] === "-" ? "-" : "";
-      if (negative) {
-        input = input.slice(1);
-        maxLength--;
-      }
-      while (input.length < maxLength) input = "0" + input;
-      return negative ? "-" + input : input;
-    };
-    var toSequence = (parts, options, maxLen) => {
-      parts.negatives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-      parts.positives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-      let prefix = options.capture ? "" : "?:";
-      let positives = "";
-      let negatives = "";
-      let result;
-      if (parts.positives.length) {
-        positives = parts.positives.map((v2) => toMaxLen(String(v2), maxLen)).join("|");
-      }
-      if (parts.negatives.length) {
-        negatives = `-(${prefix}${parts.negatives.map((v2) => toMaxLen(String(v2), maxLen)).join("|")})`;
-      }
-      if (positives && negatives) {
-        result = `${positives}|${negatives}`;
-      } else {
-        result = positives || negatives;
-      }
-      if (options.wrap) {
-        return `(${prefix}${result})`;
-      }
-      return result;
-    };
-    var toRange = (a, b, isNumbers, options) => {
-      if (isNumbers) {
-        return toRegexRange(a, b, { wrap: false, ...options });
-      }
-      let start = String.fromCharCode(a);
-      if (a === b) return start;
-      let stop = String.fromCharCode(b);
-      return `[${start}-${stop}]`;
-    };
-    var toRegex = (start, end, options) => {
-      if (Array.isArray(start)) {
-        let wrap2 = options.wrap === true;
-        let prefix = options.capture ? "" : "?:";
-        return wrap2 ? `(${prefix}${start.join("|")})` : start.join("|");
-      }
-      return toRegexRange(start, end, options);
-    };
-    var rangeError2 = (...args) => {
-      return new RangeError("Invalid range arguments: " + util.inspect(...args));
-    };
-    var invalidRange = (start, end, options) => {
-      if (options.strictRanges === true) throw rangeError2([start, end]);
-      return [];
-    };
-    var invalidStep = (step, options) => {
-      if (options.strictRanges === true) {
-        throw new TypeError(`Expected step "${step}" to be a number`);
-      }
-      return [];
-    };
-    var fillNumbers = (start, end, step = 1, options = {}) => {
-      let a = Number(start);
-      let b = Number(end);
-      if (!Number.isInteger(a) || !Number.isInteger(b)) {
-        if (options.strictRanges === true) throw rangeError2([start, end]);
-        return [];
-      }
-      if (a === 0) a = 0;
-      if (b === 0) b = 0;
-      let descending = a > b;
-      let startString = String(start);
-      let endString = String(end);
-      let stepString = String(step);
-      step = Math.max(Math.abs(step), 1);
-      let padded = zeros(startString) || zeros(endString) || zeros(stepString);
-      let maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0;
-      let toNumber = padded === false && stringify(start, end, options) === false;
-      let format = options.transform || transform2(toNumber);
-      if (options.toRegex && step === 1) {
-        return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
-      }
-      let parts = { negatives: [], positives: [] };
-      let push = (num3) => parts[num3 < 0 ? "negatives" : "positives"].push(Math.abs(num3));
-      let range2 = [];
-      let index = 0;
-      while (descending ? a >= b : a <= b) {
-        if (options.toRegex === true && step > 1) {
-          push(a);
-        } else {
-          range2.push(pad2(format(a, index), maxLen, toNumber));
-        }
-        a = descending ? a - step : a + step;
-        index++;
-      }
-      if (options.toRegex === true) {
-        return step > 1 ? toSequence(parts, options, maxLen) : toRegex(range2, null, { wrap: false, ...options });
-      }
-      return range2;
-    };
-    var fillLetters = (start, end, step = 1, options = {}) => {
-      if (!isNumber(start) && start.length > 1 || !isNumber(end) && end.length > 1) {
-        return invalidRange(start, end, options);
-      }
-      let format = options.transform || ((val) => String.fromCharCode(val));
-      let a = `${start}`.charCodeAt(0);
-      let b = `${end}`.charCodeAt(0);
-      let descending = a > b;
-      let min = Math.min(a, b);
-      let max = Math.max(a, b);
-      if (options.toRegex && step === 1) {
-        return toRange(min, max, false, options);
-      }
-      let range2 = [];
-      let index = 0;
-      while (descending ? a >= b : a <= b) {
-        range2.push(format(a, index));
-        a = descending ? a - step : a + step;
-        index++;
-      }
-      if (options.toRegex === true) {
-        return toRegex(range2, null, { wrap: false, options });
-      }
-      return range2;
-    };
-    var fill = (start, end, step, options = {}) => {
-      if (end == null && isValidValue(start)) {
-        return [start];
-      }
-      if (!isValidValue(start) || !isValidValue(end)) {
-        return invalidRange(start, end, options);
-      }
-      if (typeof step === "function") {
-        return fill(start, end, 1, { transform: step });
-      }
-      if (isObject2(step)) {
-        return fill(start, end, 0, step);
-      }
-      let opts = { ...options };
-      if (opts.capture === true) opts.wrap = true;
-      step = step || opts.step || 1;
-      if (!isNumber(step)) {
-        if (step != null && !isObject2(step)) return invalidStep(step, opts);
-        return fill(start, end, 1, step);
-      }
-      if (isNumber(start) && isNumber(end)) {
-        return fillNumbers(start, end, step, opts);
-      }
-      return fillLetters(start, end, Math.max(Math.abs(step), 1), opts);
-    };
-    module.exports = fill;
-  }
-});
-
-// node_modules/braces/lib/compile.js
-var require_compile = __commonJS({
-  "node_modules/braces/lib/compile.js"(exports, module) {
-    "use strict";
-    var fill = require_fill_range();
-    var utils = require_utils();
-    var compile = (ast, options = {}) => {
-      const walk = (node, parent = {}) => {
-        const invalidBlock = utils.isInvalidBrace(parent);
-        const invalidNode = node.invalid === true && options.escapeInvalid === true;
-        const invalid2 = invalidBlock === true || invalidNode === true;
-        const prefix = options.escapeInvalid === true ? "\\" : "";
-        let output = "";
-        if (node.isOpen === true) {
-          return prefix + node.value;
-        }
-        if (node.isClose === true) {
-          console.log("node.isClose", prefix, node.value);
-          return prefix + node.value;
-        }
-        if (node.type === "open") {
-          return invalid2 ? prefix + node.value : "(";
-        }
-        if (node.type === "close") {
-          return invalid2 ? prefix + node.value : ")";
-        }
-        if (node.type === "comma") {
-          return node.prev.type === "comma" ? "" : invalid2 ? node.value : "|";
-        }
-        if (node.value) {
-          return node.value;
-        }
-        if (node.nodes && node.ranges > 0) {
-          const args = utils.reduce(node.nodes);
-          const range2 = fill(...args, { ...options, wrap: false, toRegex: true, strictZeros: true });
-          if (range2.length !== 0) {
-            return args.length > 1 && range2.length > 1 ? `(${range2})` : range2;
-          }
-        }
-        if (node.nodes) {
-          for (const child of node.nodes) {
-            output += walk(child, node);
-          }
-        }
-        return output;
-      };
-      return walk(ast);
-    };
-    module.exports = compile;
-  }
-});
-
-// node_modules/braces/lib/expand.js
-var require_expand = __commonJS({
-  "node_modules/braces/lib/expand.js"(exports, module) {
-    "use strict";
-    var fill = require_fill_range();
-    var stringify = require_stringify2();
-    var utils = require_utils();
-    var append = (queue = "", stash = "", enclose = false) => {
-      const result = [];
-      queue = [].concat(queue);
-      stash = [].concat(stash);
-      if (!stash.length) return queue;
-      if (!queue.length) {
-        return enclose ? utils.flatten(stash).map((ele) => `{${ele}}`) : stash;
-      }
-      for (const item of queue) {
-        if (Array.isArray(item)) {
-          for (const value of item) {
-            result.push(append(value, stash, enclose));
-          }
-        } else {
-          for (let ele of stash) {
-            if (enclose === true && typeof ele === "string") ele = `{${ele}}`;
-            result.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
-          }
-        }
-      }
-      return utils.flatten(result);
-    };
-    var expand = (ast, options = {}) => {
-      const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk = (node, parent = {}) => {
-        node.queue = [];
-        let p = parent;
-        let q2 = parent.queue;
-        while (p.type !== "brace" && p.type !== "root" && p.parent) {
-          p = p.parent;
-          q2 = p.queue;
-        }
-        if (node.invalid || node.dollar) {
-          q2.push(append(q2.pop(), stringify(node, options)));
-          return;
-        }
-        if (node.type === "brace" && node.invalid !== true && node.nodes.length === 2) {
-          q2.push(append(q2.pop(), ["{}"]));
-          return;
-        }
-        if (node.nodes && node.ranges > 0) {
-          const args = utils.reduce(node.nodes);
-          if (utils.exceedsLimit(...args, options.step, rangeLimit)) {
-            throw new RangeError("expanded array length exceeds range limit. Use options.rangeLimit to increase or disable the limit.");
-          }
-          let range2 = fill(...args, options);
-          if (range2.length === 0) {
-            range2 = stringify(node, options);
-          }
-          q2.push(append(q2.pop(), range2));
-          node.nodes = [];
-          return;
-        }
-        const enclose = utils.encloseBrace(node);
-        let queue = node.queue;
-        let block2 = node;
-        while (block2.type !== "brace" && block2.type !== "root" && block2.parent) {
-          block2 = block2.parent;
-          queue = block2.queue;
-        }
-        for (let i2 = 0; i2 < node.nodes.length; i2++) {
-          const child = node.nodes[i2];
-          if (child.type === "comma" && node.type === "brace") {
-            if (i2 === 1) queue.push("");
-            queue.push("");
-            continue;
-          }
-          if (child.type === "close") {
-            q2.push(append(q2.pop(), queue, enclose));
-            continue;
-          }
-          if (child.value && child.type !== "open") {
-            queue.push(append(queue.pop(), child.value));
-            continue;
-          }
-          if (child.nodes) {
-            walk(child, node);
-          }
-        }
-        return queue;
-      };
-      return utils.flatten(walk(ast));
-    };
-    module.exports = expand;
-  }
-});
-
-// node_modules/braces/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/braces/lib/constants.js"(exports, module) {
-    "use strict";
-    module.exports = {
-      MAX_LENGTH: 1e4,
-      // Digits
-      CHAR_0: "0",
-      /* 0 */
-      CHAR_9: "9",
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: "A",
-      /* A */
-      CHAR_LOWERCASE_A: "a",
-      /* a */
-      CHAR_UPPERCASE_Z: "Z",
-      /* Z */
-      CHAR_LOWERCASE_Z: "z",
-      /* z */
-      CHAR_LEFT_PARENTHESES: "(",
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: ")",
-      /* ) */
-      CHAR_ASTERISK: "*",
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: "&",
-      /* & */
-      CHAR_AT: "@",
-      /* @ */
-      CHAR_BACKSLASH: "\\",
-      /* \ */
-      CHAR_BACKTICK: "`",
-      /* ` */
-      CHAR_CARRIAGE_RETURN: "\r",
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: "^",
-      /* ^ */
-      CHAR_COLON: ":",
-      /* : */
-      CHAR_COMMA: ",",
-      /* , */
-      CHAR_DOLLAR: "$",
-      /* . */
-      CHAR_DOT: ".",
-      /* . */
-      CHAR_DOUBLE_QUOTE: '"',
-      /* " */
-      CHAR_EQUAL: "=",
-      /* = */
-      CHAR_EXCLAMATION_MARK: "!",
-      /* ! */
-      CHAR_FORM_FEED: "\f",
-      /* \f */
-      CHAR_FORWARD_SLASH: "/",
-      /* / */
-      CHAR_HASH: "#",
-      /* # */
-      CHAR_HYPHEN_MINUS: "-",
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: "<",
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: "{",
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: "[",
-      /* [ */
-      CHAR_LINE_FEED: "\n",
-      /* \n */
-      CHAR_NO_BREAK_SPACE: "\xA0",
-      /* \u00A0 */
-      CHAR_PERCENT: "%",
-      /* % */
-      CHAR_PLUS: "+",
-      /* + */
-      CHAR_QUESTION_MARK: "?",
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: ">",
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: "}",
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: "]",
-      /* ] */
-      CHAR_SEMICOLON: ";",
-      /* ; */
-      CHAR_SINGLE_QUOTE: "'",
-      /* ' */
-      CHAR_SPACE: " ",
-      /*   */
-      CHAR_TAB: "	",
-      /* \t */
-      CHAR_UNDERSCORE: "_",
-      /* _ */
-      CHAR_VERTICAL_LINE: "|",
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: "\uFEFF"
-      /* \uFEFF */
-    };
-  }
-});
-
-// node_modules/braces/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/braces/lib/parse.js"(exports, module) {
-    "use strict";
-    var stringify = require_stringify2();
-    var {
-      MAX_LENGTH,
-      CHAR_BACKSLASH,
-      /* \ */
-      CHAR_BACKTICK,
-      /* ` */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_RIGHT_SQUARE_BRACKET,
-      /* ] */
-      CHAR_DOUBLE_QUOTE,
-      /* " */
-      CHAR_SINGLE_QUOTE,
-      /* ' */
-      CHAR_NO_BREAK_SPACE,
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE
-    } = require_constants();
-    var parse4 = (input, options = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      const opts = options || {};
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      if (input.length > max) {
-        throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
-      }
-      const ast = { type: "root", input, nodes: [] };
-      const stack = [ast];
-      let block2 = ast;
-      let prev = ast;
-      let brackets = 0;
-      const length = input.length;
-      let index = 0;
-      let depth = 0;
-      let value;
-      const advance = () => input[index++];
-      const push = (node) => {
-        if (node.type === "text" && prev.type === "dot") {
-          prev.type = "text";
-        }
-        if (prev && prev.type === "text" && node.type === "text") {
-          prev.value += node.value;
-          return;
-        }
-        block2.nodes.push(node);
-        node.parent = block2;
-        node.prev = prev;
-        prev = node;
-        return node;
-      };
-      push({ type: "bos" });
-      while (index < length) {
-        block2 = stack[stack.length - 1];
-        value = advance();
-        if (value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE) {
-          continue;
-        }
-        if (value === CHAR_BACKSLASH) {
-          push({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
-          continue;
-        }
-        if (value === CHAR_RIGHT_SQUARE_BRACKET) {
-          push({ type: "text", value: "\\" + value });
-          continue;
-        }
-        if (value === CHAR_LEFT_SQUARE_BRACKET) {
-          brackets++;
-          let next;
-          while (index < length && (next = advance())) {
-            value += next;
-            if (next === CHAR_LEFT_SQUARE_BRACKET) {
-              brackets++;
-              continue;
-            }
-            if (next === CHAR_BACKSLASH) {
-              value += advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              brackets--;
-              if (brackets === 0) {
-                break;
-              }
-            }
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === CHAR_LEFT_PARENTHESES) {
-          block2 = push({ type: "paren", nodes: [] });
-          stack.push(block2);
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === CHAR_RIGHT_PARENTHESES) {
-          if (block2.type !== "paren") {
-            push({ type: "text", value });
-            continue;
-          }
-          block2 = stack.pop();
-          push({ type: "text", value });
-          block2 = stack[stack.length - 1];
-          continue;
-        }
-        if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open = value;
-          let next;
-          if (options.keepQuotes !== true) {
-            value = "";
-          }
-          while (index < length && (next = advance())) {
-            if (next === CHAR_BACKSLASH) {
-              value += next + advance();
-              continue;
-            }
-            if (next === open) {
-              if (options.keepQuotes === true) value += next;
-              break;
-            }
-            value += next;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === CHAR_LEFT_CURLY_BRACE) {
-          depth++;
-          const dollar = prev.value && prev.value.slice(-1) === "$" || block2.dollar === true;
-          const brace = {
-            type: "brace",
-            open: true,
-            close: false,
-            dollar,
-            depth,
-            commas: 0,
-            ranges: 0,
-            nodes: []
-          };
-          block2 = push(brace);
-          stack.push(block2);
-          push({ type: "open", value });
-          continue;
-        }
-        if (value === CHAR_RIGHT_CURLY_BRACE) {
-          if (block2.type !== "brace") {
-            push({ type: "text", value });
-            continue;
-          }
-          const type = "close";
-          block2 = stack.pop();
-          block2.close = true;
-          push({ type, value });
-          depth--;
-          block2 = stack[stack.length - 1];
-          continue;
-        }
-        if (value === CHAR_COMMA && depth > 0) {
-          if (block2.ranges > 0) {
-            block2.ranges = 0;
-            const open = block2.nodes.shift();
-            block2.nodes = [open, { type: "text", value: stringify(block2) }];
-          }
-          push({ type: "comma", value });
-          block2.commas++;
-          continue;
-        }
-        if (value === CHAR_DOT && depth > 0 && block2.commas === 0) {
-          const siblings = block2.nodes;
-          if (depth === 0 || siblings.length === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-          if (prev.type === "dot") {
-            block2.range = [];
-            prev.value += value;
-            prev.type = "range";
-            if (block2.nodes.length !== 3 && block2.nodes.length !== 5) {
-              block2.invalid = true;
-              block2.ranges = 0;
-              prev.type = "text";
-              continue;
-            }
-            block2.ranges++;
-            block2.args = [];
-            continue;
-          }
-          if (prev.type === "range") {
-            siblings.pop();
-            const before = siblings[siblings.length - 1];
-            before.value += prev.value + value;
-            prev = before;
-            block2.ranges--;
-            continue;
-          }
-          push({ type: "dot", value });
-          continue;
-        }
-        push({ type: "text", value });
-      }
-      do {
-        block2 = stack.pop();
-        if (block2.type !== "root") {
-          block2.nodes.forEach((node) => {
-            if (!node.nodes) {
-              if (node.type === "open") node.isOpen = true;
-              if (node.type === "close") node.isClose = true;
-              if (!node.nodes) node.type = "text";
-              node.invalid = true;
-            }
-          });
-          const parent = stack[stack.length - 1];
-          const index2 = parent.nodes.indexOf(block2);
-          parent.nodes.splice(index2, 1, ...block2.nodes);
-        }
-      } while (stack.length > 0);
-      push({ type: "eos" });
-      return ast;
-    };
-    module.exports = parse4;
-  }
-});
-
-// node_modules/braces/index.js
-var require_braces = __commonJS({
-  "node_modules/braces/index.js"(exports, module) {
-    "use strict";
-    var stringify = require_stringify2();
-    var compile = require_compile();
-    var expand = require_expand();
-    var parse4 = require_parse();
-    var braces = (input, options = {}) => {
-      let output = [];
-      if (Array.isArray(input)) {
-        for (const pattern of input) {
-          const result = braces.create(pattern, options);
-          if (Array.isArray(result)) {
-            output.push(...result);
-          } else {
-            output.push(result);
-          }
-        }
-      } else {
-        output = [].concat(braces.create(input, options));
-      }
-      if (options && options.expand === true && options.nodupes === true) {
-        output = [...new Set(output)];
-      }
-      return output;
-    };
-    braces.parse = (input, options = {}) => parse4(input, options);
-    braces.stringify = (input, options = {}) => {
-      if (typeof input === "string") {
-        return stringify(braces.parse(input, options), options);
-      }
-      return stringify(input, options);
-    };
-    braces.compile = (input, options = {}) => {
-      if (typeof input === "string") {
-        input = braces.parse(input, options);
-      }
-      return compile(input, options);
-    };
-    braces.expand = (input, options = {}) => {
-      if (typeof input === "string") {
-        input = braces.parse(input, options);
-      }
-      let result = expand(input, options);
-      if (options.noempty === true) {
-        result = result.filter(Boolean);
-      }
-      if (options.nodupes === true) {
-        result = [...new Set(result)];
-      }
-      return result;
-    };
-    braces.create = (input, options = {}) => {
-      if (input === "" || input.length < 3) {
-        return [input];
-      }
-      return options.expand !== true ? braces.compile(input, options) : braces.expand(input, options);
-    };
-    module.exports = braces;
-  }
-});
-
-// node_modules/micromatch/node_modules/picomatch/lib/constants.js
-var require_constants2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var path11 = __require("path");
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      SEP: path11.sep,
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/micromatch/node_modules/picomatch/lib/utils.js
-var require_utils2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var path11 = __require("path");
-    var win32 = process.platform === "win32";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants2();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
-    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
-    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str7) => {
-      return str7.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.supportsLookbehinds = () => {
-      const segs = process.version.slice(1).split(".").map(Number);
-      if (segs.length === 3 && segs[0] >= 9 || segs[0] === 8 && segs[1] >= 10) {
-        return true;
-      }
-      return false;
-    };
-    exports.isWindows = (options) => {
-      if (options && typeof options.windows === "boolean") {
-        return options.windows;
-      }
-      return win32 === true || path11.sep === "\\";
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-  }
-});
-
-// node_modules/micromatch/node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils2();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants2();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str7 = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated2 = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str7.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str7.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  code = advance();
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES) {
-                  isGlob = token.isGlob = true;
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated2 = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_LEFT_PARENTHESES) {
-                backslashes = token.backslashes = true;
-                code = advance();
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str7;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str7.slice(0, start);
-        str7 = str7.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str7.slice(0, lastIndex);
-        glob = str7.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str7;
-      } else {
-        base = str7;
-      }
-      if (base && base !== "" && base !== "/" && base !== str7) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated: negated2,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n = prevIndex ? prevIndex + 1 : start;
-          const i2 = slashes[idx];
-          const value = input.slice(n, i2);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (idx !== 0 || value !== "") {
-            parts.push(value);
-          }
-          prevIndex = i2;
-        }
-        if (prevIndex && prevIndex + 1 < input.length) {
-          const value = input.slice(prevIndex + 1);
-          parts.push(value);
-          if (opts.tokens) {
-            tokens[tokens.length - 1].value = value;
-            depth(tokens[tokens.length - 1]);
-            state.maxDepth += tokens[tokens.length - 1].depth;
-          }
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/micromatch/node_modules/picomatch/lib/parse.js
-var require_parse2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants = require_constants2();
-    var utils = require_utils2();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v2) => utils.escapeRegex(v2)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote3 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote3 = quote3 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote3 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values.length; i2++) {
-        for (let j = i2 + 1; j < values.length; j++) {
-          const a = values[i2];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote3 = 0;
-      let escaped = false;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        const ch = pattern[i2];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote3 = quote3 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote3 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i2 !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i2),
-              end: i2
-            };
-          }
-        }
-      }
-    };
-    var getStarExtglobSequenceOutput = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      for (const branch of branches) {
-        const safeOutput = getStarExtglobSequenceOutput(branch);
-        if (safeOutput) {
-          return { risky: true, safeOutput };
-        }
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      return { risky: false };
-    };
-    var parse4 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const win32 = utils.isWindows(options);
-      const PLATFORM_CHARS = constants.globChars(win32);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star2 = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star2 = `(${star2})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num3 = 0) => {
-        state.consumed += value2;
-        state.index += num3;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate3 = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok2) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok2.type === "comma" || tok2.type === "brace");
-          const isExtglob = tok2.extglob === true || extglobs.length && (tok2.type === "pipe" || tok2.type === "paren");
-          if (tok2.type !== "slash" && tok2.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star2;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok2.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok2.value;
-        }
-        if (tok2.value || tok2.output) append(tok2);
-        if (prev && prev.type === "text" && tok2.type === "text") {
-          prev.value += tok2.value;
-          prev.output = (prev.output || "") + tok2.value;
-          return;
-        }
-        tok2.prev = prev;
-        tokens.push(tok2);
-        prev = tok2;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
-          }
-          state.output = token.output + open.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star2;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star2 || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first2, rest, index) => {
-          if (first2 === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first2 === "?") {
-            if (esc) {
-              return esc + first2 + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first2 === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first2 === "*") {
-            if (esc) {
-              return esc + first2 + (rest ? star2 : "");
-            }
-            return star2;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open);
-          push(open);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range2 = [];
-            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens.pop();
-              if (arr[i2].type === "brace") {
-                break;
-              }
-              if (arr[i2].type !== "dots") {
-                range2.unshift(arr[i2].value);
-              }
-            }
-            output = expandRange(range2, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (next === "<" && !utils.supportsLookbehinds()) {
-              throw new Error("Node.js v10 or higher is required for regex lookbehinds");
-            }
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate3();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star2;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && eos()) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star2 };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse4.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const win32 = utils.isWindows(options);
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants.globChars(win32);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star2 = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star2 = `(${star2})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star2;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create2 = (str7) => {
-        switch (str7) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star2}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star2}`;
-          case "*.*":
-            return `${nodot}${star2}${DOT_LITERAL}${ONE_CHAR}${star2}`;
-          case "*/*":
-            return `${nodot}${star2}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star2}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star2}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star2}${DOT_LITERAL}${ONE_CHAR}${star2}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str7);
-            if (!match) return;
-            const source2 = create2(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create2(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse4;
-  }
-});
-
-// node_modules/micromatch/node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var path11 = __require("path");
-    var scan = require_scan();
-    var parse4 = require_parse2();
-    var utils = require_utils2();
-    var constants = require_constants2();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str7) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str7);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState2 = isObject2(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState2) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = utils.isWindows(options);
-      const regex = isState2 ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex, options, posix);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
-      const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path11.basename(input));
-    };
-    picomatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
-    picomatch.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
-    };
-    picomatch.scan = (input, options) => scan(input, options);
-    picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse4(input, options);
-      }
-      return picomatch.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === true) throw err2;
-        return /$^/;
-      }
-    };
-    picomatch.constants = constants;
-    module.exports = picomatch;
-  }
-});
-
-// node_modules/micromatch/node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    module.exports = require_picomatch();
-  }
-});
-
-// node_modules/micromatch/index.js
-var require_micromatch = __commonJS({
-  "node_modules/micromatch/index.js"(exports, module) {
-    "use strict";
-    var util = __require("util");
-    var braces = require_braces();
-    var picomatch = require_picomatch2();
-    var utils = require_utils2();
-    var isEmptyString = (v2) => v2 === "" || v2 === "./";
-    var hasBraces = (v2) => {
-      const index = v2.indexOf("{");
-      return index > -1 && v2.indexOf("}", index) > -1;
-    };
-    var micromatch = (list, patterns, options) => {
-      patterns = [].concat(patterns);
-      list = [].concat(list);
-      let omit = /* @__PURE__ */ new Set();
-      let keep = /* @__PURE__ */ new Set();
-      let items2 = /* @__PURE__ */ new Set();
-      let negatives = 0;
-      let onResult = (state) => {
-        items2.add(state.output);
-        if (options && options.onResult) {
-          options.onResult(state);
-        }
-      };
-      for (let i2 = 0; i2 < patterns.length; i2++) {
-        let isMatch = picomatch(String(patterns[i2]), { ...options, onResult }, true);
-        let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
-        if (negated2) negatives++;
-        for (let item of list) {
-          let matched = isMatch(item, true);
-          let match = negated2 ? !matched.isMatch : matched.isMatch;
-          if (!match) continue;
-          if (negated2) {
-            omit.add(matched.output);
-          } else {
-            omit.delete(matched.output);
-            keep.add(matched.output);
-          }
-        }
-      }
-      let result = negatives === patterns.length ? [...items2] : [...keep];
-      let matches3 = result.filter((item) => !omit.has(item));
-      if (options && matches3.length === 0) {
-        if (options.failglob === true) {
-          throw new Error(`No matches found for "${patterns.join(", ")}"`);
-        }
-        if (options.nonull === true || options.nullglob === true) {
-          return options.unescape ? patterns.map((p) => p.replace(/\\/g, "")) : patterns;
-        }
-      }
-      return matches3;
-    };
-    micromatch.match = micromatch;
-    micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
-    micromatch.any = micromatch.isMatch;
-    micromatch.not = (list, patterns, options = {}) => {
-      patterns = [].concat(patterns).map(String);
-      let result = /* @__PURE__ */ new Set();
-      let items2 = [];
-      let onResult = (state) => {
-        if (options.onResult) options.onResult(state);
-        items2.push(state.output);
-      };
-      let matches3 = new Set(micromatch(list, patterns, { ...options, onResult }));
-      for (let item of items2) {
-        if (!matches3.has(item)) {
-          result.add(item);
-        }
-      }
-      return [...result];
-    };
-    micromatch.contains = (str7, pattern, options) => {
-      if (typeof str7 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
-      }
-      if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch.contains(str7, p, options));
-      }
-      if (typeof pattern === "string") {
-        if (isEmptyString(str7) || isEmptyString(pattern)) {
-          return false;
-        }
-        if (str7.includes(pattern) || str7.startsWith("./") && str7.slice(2).includes(pattern)) {
-          return true;
-        }
-      }
-      return micromatch.isMatch(str7, pattern, { ...options, contains: true });
-    };
-    micromatch.matchKeys = (obj3, patterns, options) => {
-      if (!utils.isObject(obj3)) {
-        throw new TypeError("Expected the first argument to be an object");
-      }
-      let keys = micromatch(Object.keys(obj3), patterns, options);
-      let res = {};
-      for (let key of keys) res[key] = obj3[key];
-      return res;
-    };
-    micromatch.some = (list, patterns, options) => {
-      let items2 = [].concat(list);
-      for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch(String(pattern), options);
-        if (items2.some((item) => isMatch(item))) {
-          return true;
-        }
-      }
-      return false;
-    };
-    micromatch.every = (list, patterns, options) => {
-      let items2 = [].concat(list);
-      for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch(String(pattern), options);
-        if (!items2.every((item) => isMatch(item))) {
-          return false;
-        }
-      }
-      return true;
-    };
-    micromatch.all = (str7, patterns, options) => {
-      if (typeof str7 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
-      }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str7));
-    };
-    micromatch.capture = (glob, input, options) => {
-      let posix = utils.isWindows(options);
-      let regex = picomatch.makeRe(String(glob), { ...options, capture: true });
-      let match = regex.exec(posix ? utils.toPosixSlashes(input) : input);
-      if (match) {
-        return match.slice(1).map((v2) => v2 === void 0 ? "" : v2);
-      }
-    };
-    micromatch.makeRe = (...args) => picomatch.makeRe(...args);
-    micromatch.scan = (...args) => picomatch.scan(...args);
-    micromatch.parse = (patterns, options) => {
-      let res = [];
-      for (let pattern of [].concat(patterns || [])) {
-        for (let str7 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str7, options));
-        }
-      }
-      return res;
-    };
-    micromatch.braces = (pattern, options) => {
-      if (typeof pattern !== "string") throw new TypeError("Expected a string");
-      if (options && options.nobrace === true || !hasBraces(pattern)) {
-        return [pattern];
-      }
-      return braces(pattern, options);
-    };
-    micromatch.braceExpand = (pattern, options) => {
-      if (typeof pattern !== "string") throw new TypeError("Expected a string");
-      return micromatch.braces(pattern, { ...options, expand: true });
-    };
-    micromatch.hasBraces = hasBraces;
-    module.exports = micromatch;
-  }
-});
-
-// node_modules/fast-glob/out/utils/pattern.js
-var require_pattern = __commonJS({
-  "node_modules/fast-glob/out/utils/pattern.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path11 = __require("path");
-    var globParent = require_glob_parent();
-    var micromatch = require_micromatch();
-    var GLOBSTAR = "**";
-    var ESCAPE_SYMBOL = "\\";
-    var COMMON_GLOB_SYMBOLS_RE = /[*?]|^!/;
-    var REGEX_CHARACTER_CLASS_SYMBOLS_RE = /\[[^[]*]/;
-    var REGEX_GROUP_SYMBOLS_RE = /(?:^|[^!*+?@])\([^(]*\|[^|]*\)/;
-    var GLOB_EXTENSION_SYMBOLS_RE = /[!*+?@]\([^(]*\)/;
-    var BRACE_EXPANSION_SEPARATORS_RE = /,|\.\./;
-    var DOUBLE_SLASH_RE = /(?!^)\/{2,}/g;
-    function isStaticPattern(pattern, options = {}) {
-      return !isDynamicPattern(pattern, options);
-    }
-    exports.isStaticPattern = isStaticPattern;
-    function isDynamicPattern(pattern, options = {}) {
-      if (pattern === "") {
-        return false;
-      }
-      if (options.caseSensitiveMatch === false || pattern.includes(ESCAPE_SYMBOL)) {
-        return true;
-      }
-      if (COMMON_GLOB_SYMBOLS_RE.test(pattern) || REGEX_CHARACTER_CLASS_SYMBOLS_RE.test(pattern) || REGEX_GROUP_SYMBOLS_RE.test(pattern)) {
-        return true;
-      }
-      if (options.extglob !== false && GLOB_EXTENSION_SYMBOLS_RE.test(pattern)) {
-        return true;
-      }
-      if (options.braceExpansion !== false && hasBraceExpansion(pattern)) {
-        return true;
-      }
-      return false;
-    }
-    exports.isDynamicPattern = isDynamicPattern;
-    function hasBraceExpansion(pattern) {
-      const openingBraceIndex = pattern.indexOf("{");
-      if (openingBraceIndex === -1) {
-        return false;
-      }
-      const closingBraceIndex = pattern.indexOf("}", openingBraceIndex + 1);
-      if (closingBraceIndex === -1) {
-        return false;
-      }
-      const braceContent = pattern.slice(openingBraceIndex, closingBraceIndex);
-      return BRACE_EXPANSION_SEPARATORS_RE.test(braceContent);
-    }
-    function convertToPositivePattern(pattern) {
-      return isNegativePattern(pattern) ? pattern.slice(1) : pattern;
-    }
-    exports.convertToPositivePattern = convertToPositivePattern;
-    function convertToNegativePattern(pattern) {
-      return "!" + pattern;
-    }
-    exports.convertToNegativePattern = convertToNegativePattern;
-    function isNegativePattern(pattern) {
-      return pattern.startsWith("!") && pattern[1] !== "(";
-    }
-    exports.isNegativePattern = isNegativePattern;
-    function isPositivePattern(pattern) {
-      return !isNegativePattern(pattern);
-    }
-    exports.isPositivePattern = isPositivePattern;
-    function getNegativePatterns(patterns) {
-      return patterns.filter(isNegativePattern);
-    }
-    exports.getNegativePatterns = getNegativePatterns;
-    function getPositivePatterns(patterns) {
-      return patterns.filter(isPositivePattern);
-    }
-    exports.getPositivePatterns = getPositivePatterns;
-    function getPatternsInsideCurrentDirectory(patterns) {
-      return patterns.filter((pattern) => !isPatternRelatedToParentDirectory(pattern));
-    }
-    exports.getPatternsInsideCurrentDirectory = getPatternsInsideCurrentDirectory;
-    function getPatternsOutsideCurrentDirectory(patterns) {
-      return patterns.filter(isPatternRelatedToParentDirectory);
-    }
-    exports.getPatternsOutsideCurrentDirectory = getPatternsOutsideCurrentDirectory;
-    function isPatternRelatedToParentDirectory(pattern) {
-      return pattern.startsWith("..") || pattern.startsWith("./..");
-    }
-    exports.isPatternRelatedToParentDirectory = isPatternRelatedToParentDirectory;
-    function getBaseDirectory(pattern) {
-      return globParent(pattern, { flipBackslashes: false });
-    }
-    exports.getBaseDirectory = getBaseDirectory;
-    function hasGlobStar(pattern) {
-      return pattern.includes(GLOBSTAR);
-    }
-    exports.hasGlobStar = hasGlobStar;
-    function endsWithSlashGlobStar(pattern) {
-      return pattern.endsWith("/" + GLOBSTAR);
-    }
-    exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
-    function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path11.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
-    }
-    exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
-    function expandPatternsWithBraceExpansion(patterns) {
-      return patterns.reduce((collection, pattern) => {
-        return collection.concat(expandBraceExpansion(pattern));
-      }, []);
-    }
-    exports.expandPatternsWithBraceExpansion = expandPatternsWithBraceExpansion;
-    function expandBraceExpansion(pattern) {
-      const patterns = micromatch.braces(pattern, { expand: true, nodupes: true, keepEscaping: true });
-      patterns.sort((a, b) => a.length - b.length);
-      return patterns.filter((pattern2) => pattern2 !== "");
-    }
-    exports.expandBraceExpansion = expandBraceExpansion;
-    function getPatternParts(pattern, options) {
-      let { parts } = micromatch.scan(pattern, Object.assign(Object.assign({}, options), { parts: true }));
-      if (parts.length === 0) {
-        parts = [pattern];
-      }
-      if (parts[0].startsWith("/")) {
-        parts[0] = parts[0].slice(1);
-        parts.unshift("");
-      }
-      return parts;
-    }
-    exports.getPatternParts = getPatternParts;
-    function makeRe(pattern, options) {
-      return micromatch.makeRe(pattern, options);
-    }
-    exports.makeRe = makeRe;
-    function convertPatternsToRe(patterns, options) {
-      return patterns.map((pattern) => makeRe(pattern, options));
-    }
-    exports.convertPatternsToRe = convertPatternsToRe;
-    function matchAny(entry, patternsRe) {
-      return patternsRe.some((patternRe) => patternRe.test(entry));
-    }
-    exports.matchAny = matchAny;
-    function removeDuplicateSlashes(pattern) {
-      return pattern.replace(DOUBLE_SLASH_RE, "/");
-    }
-    exports.removeDuplicateSlashes = removeDuplicateSlashes;
-    function partitionAbsoluteAndRelative(patterns) {
-      const absolute = [];
-      const relative = [];
-      for (const pattern of patterns) {
-        if (isAbsolute(pattern)) {
-          absolute.push(pattern);
-        } else {
-          relative.push(pattern);
-        }
-      }
-      return [absolute, relative];
-    }
-    exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
-    function isAbsolute(pattern) {
-      return path11.isAbsolute(pattern);
-    }
-    exports.isAbsolute = isAbsolute;
-  }
-});
-
-// node_modules/merge2/index.js
-var require_merge2 = __commonJS({
-  "node_modules/merge2/index.js"(exports, module) {
-    "use strict";
-    var Stream = __require("stream");
-    var PassThrough = Stream.PassThrough;
-    var slice2 = Array.prototype.slice;
-    module.exports = merge2;
-    function merge2() {
-      const streamsQueue = [];
-      const args = slice2.call(arguments);
-      let merging = false;
-      let options = args[args.length - 1];
-      if (options && !Array.isArray(options) && options.pipe == null) {
-        args.pop();
-      } else {
-        options = {};
-      }
-      const doEnd = options.end !== false;
-      const doPipeError = options.pipeError === true;
-      if (options.objectMode == null) {
-        options.objectMode = true;
-      }
-      if (options.highWaterMark == null) {
-        options.highWaterMark = 64 * 1024;
-      }
-      const mergedStream = PassThrough(options);
-      function addStream() {
-        for (let i2 = 0, len = arguments.length; i2 < len; i2++) {
-          streamsQueue.push(pauseStreams(arguments[i2], options));
-        }
-        mergeStream();
-        return this;
-      }
-      function mergeStream() {
-        if (merging) {
-          return;
-        }
-        merging = true;
-        let streams = streamsQueue.shift();
-        if (!streams) {
-          process.nextTick(endStream);
-          return;
-        }
-        if (!Array.isArray(streams)) {
-          streams = [streams];
-        }
-        let pipesCount = streams.length + 1;
-        function next() {
-          if (--pipesCount > 0) {
-            return;
-          }
-          merging = false;
-          mergeStream();
-        }
-        function pipe(stream) {
-          function onend() {
-            stream.removeListener("merge2UnpipeEnd", onend);
-            stream.removeListener("end", onend);
-            if (doPipeError) {
-              stream.removeListener("error", onerror);
-            }
-            next();
-          }
-          function onerror(err2) {
-            mergedStream.emit("error", err2);
-          }
-          if (stream._readableState.endEmitted) {
-            return next();
-          }
-          stream.on("merge2UnpipeEnd", onend);
-          stream.on("end", onend);
-          if (doPipeError) {
-            stream.on("error", onerror);
-          }
-          stream.pipe(mergedStream, { end: false });
-          stream.resume();
-        }
-        for (let i2 = 0; i2 < streams.length; i2++) {
-          pipe(streams[i2]);
-        }
-        next();
-      }
-      function endStream() {
-        merging = false;
-        mergedStream.emit("queueDrain");
-        if (doEnd) {
-          mergedStream.end();
-        }
-      }
-      mergedStream.setMaxListeners(0);
-      mergedStream.add = addStream;
-      mergedStream.on("unpipe", function(stream) {
-        stream.emit("merge2UnpipeEnd");
-      });
-      if (args.length) {
-        addStream.apply(null, args);
-      }
-      return mergedStream;
-    }
-    function pauseStreams(streams, options) {
-      if (!Array.isArray(streams)) {
-        if (!streams._readableState && streams.pipe) {
-          streams = streams.pipe(PassThrough(options));
-        }
-        if (!streams._readableState || !streams.pause || !streams.pipe) {
-          throw new Error("Only readable stream can be merged.");
-        }
-        streams.pause();
-      } else {
-        for (let i2 = 0, len = streams.length; i2 < len; i2++) {
-          streams[i2] = pauseStreams(streams[i2], options);
-        }
-      }
-      return streams;
-    }
-  }
-});
-
-// node_modules/fast-glob/out/utils/stream.js
-var require_stream = __commonJS({
-  "node_modules/fast-glob/out/utils/stream.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.merge = void 0;
-    var merge2 = require_merge2();
-    function merge(streams) {
-      const mergedStream = merge2(streams);
-      streams.forEach((stream) => {
-        stream.once("error", (error) => mergedStream.emit("error", error));
-      });
-      mergedStream.once("close", () => propagateCloseEventToSources(streams));
-      mergedStream.once("end", () => propagateCloseEventToSources(streams));
-      return mergedStream;
-    }
-    exports.merge = merge;
-    function propagateCloseEventToSources(streams) {
-      streams.forEach((stream) => stream.emit("close"));
-    }
-  }
-});
-
-// node_modules/fast-glob/out/utils/string.js
-var require_string2 = __commonJS({
-  "node_modules/fast-glob/out/utils/string.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.isEmpty = exports.isString = void 0;
-    function isString(input) {
-      return typeof input === "string";
-    }
-    exports.isString = isString;
-    function isEmpty(input) {
-      return input === "";
-    }
-    exports.isEmpty = isEmpty;
-  }
-});
-
-// node_modules/fast-glob/out/utils/index.js
-var require_utils3 = __commonJS({
-  "node_modules/fast-glob/out/utils/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.string = exports.stream = exports.pattern = exports.path = exports.fs = exports.errno = exports.array = void 0;
-    var array = require_array();
-    exports.array = array;
-    var errno = require_errno();
-    exports.errno = errno;
-    var fs = require_fs();
-    exports.fs = fs;
-    var path11 = require_path();
-    exports.path = path11;
-    var pattern = require_pattern();
-    exports.pattern = pattern;
-    var stream = require_stream();
-    exports.stream = stream;
-    var string = require_string2();
-    exports.string = string;
-  }
-});
-
-// node_modules/fast-glob/out/managers/tasks.js
-var require_tasks = __commonJS({
-  "node_modules/fast-glob/out/managers/tasks.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.convertPatternGroupToTask = exports.convertPatternGroupsToTasks = exports.groupPatternsByBaseDirectory = exports.getNegativePatternsAsPositive = exports.getPositivePatterns = exports.convertPatternsToTasks = exports.generate = void 0;
-    var utils = require_utils3();
-    function generate(input, settings) {
-      const patterns = processPatterns(input, settings);
-      const ignore = processPatterns(settings.ignore, settings);
-      const positivePatterns = getPositivePatterns(patterns);
-      const negativePatterns = getNegativePatternsAsPositive(patterns, ignore);
-      const staticPatterns = positivePatterns.filter((pattern) => utils.pattern.isStaticPattern(pattern, settings));
-      const dynamicPatterns = positivePatterns.filter((pattern) => utils.pattern.isDynamicPattern(pattern, settings));
-      const staticTasks = convertPatternsToTasks(
-        staticPatterns,
-        negativePatterns,
-        /* dynamic */
-        false
-      );
-      const dynamicTasks = convertPatternsToTasks(
-        dynamicPatterns,
-        negativePatterns,
-        /* dynamic */
-        true
-      );
-      return staticTasks.concat(dynamicTasks);
-    }
-    exports.generate = generate;
-    function processPatterns(input, settings) {
-      let patterns = input;
-      if (settings.braceExpansion) {
-        patterns = utils.pattern.expandPatternsWithBraceExpansion(patterns);
-      }
-      if (settings.baseNameMatch) {
-        patterns = patterns.map((pattern) => pattern.includes("/") ? pattern : `**/${pattern}`);
-      }
-      return patterns.map((pattern) => utils.pattern.removeDuplicateSlashes(pattern));
-    }
-    function convertPatternsToTasks(positive, negative, dynamic) {
-      const tasks = [];
-      const patternsOutsideCurrentDirectory = utils.pattern.getPatternsOutsideCurrentDirectory(positive);
-      const patternsInsideCurrentDirectory = utils.pattern.getPatternsInsideCurrentDirectory(positive);
-      const outsideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsOutsideCurrentDirectory);
-      const insideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsInsideCurrentDirectory);
-      tasks.push(...convertPatternGroupsToTasks(outsideCurrentDirectoryGroup, negative, dynamic));
-      if ("." in insideCurrentDirectoryGroup) {
-        tasks.push(convertPatternGroupToTask(".", patternsInsideCurrentDirectory, negative, dynamic));
-      } else {
-        tasks.push(...convertPatternGroupsToTasks(insideCurrentDirectoryGroup, negative, dynamic));
-      }
-      return tasks;
-    }
-    exports.convertPatternsToTasks = convertPatternsToTasks;
-    function getPositivePatterns(patterns) {
-      return utils.pattern.getPositivePatterns(patterns);
-    }
-    exports.getPositivePatterns = getPositivePatterns;
-    function getNegativePatternsAsPositive(patterns, ignore) {
-      const negative = utils.pattern.getNegativePatterns(patterns).concat(ignore);
-      const positive = negative.map(utils.pattern.convertToPositivePattern);
-      return positive;
-    }
-    exports.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
-    function groupPatternsByBaseDirectory(patterns) {
-      const group = {};
-      return patterns.reduce((collection, pattern) => {
-        const base = utils.pattern.getBaseDirectory(pattern);
-        if (base in collection) {
-          collection[base].push(pattern);
-        } else {
-          collection[base] = [pattern];
-        }
-        return collection;
-      }, group);
-    }
-    exports.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
-    function convertPatternGroupsToTasks(positive, negative, dynamic) {
-      return Object.keys(positive).map((base) => {
-        return convertPatternGroupToTask(base, positive[base], negative, dynamic);
-      });
-    }
-    exports.convertPatternGroupsToTasks = convertPatternGroupsToTasks;
-    function convertPatternGroupToTask(base, positive, negative, dynamic) {
-      return {
-        dynamic,
-        positive,
-        negative,
-        base,
-        patterns: [].concat(positive, negative.map(utils.pattern.convertToNegativePattern))
-      };
-    }
-    exports.convertPatternGroupToTask = convertPatternGroupToTask;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/providers/async.js
-var require_async = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/async.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.read = void 0;
-    function read(path11, settings, callback) {
-      settings.fs.lstat(path11, (lstatError, lstat) => {
-        if (lstatError !== null) {
-          callFailureCallback(callback, lstatError);
-          return;
-        }
-        if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat);
-          return;
-        }
-        settings.fs.stat(path11, (statError, stat) => {
-          if (statError !== null) {
-            if (settings.throwErrorOnBrokenSymbolicLink) {
-              callFailureCallback(callback, statError);
-              return;
-            }
-            callSuccessCallback(callback, lstat);
-            return;
-          }
-          if (settings.markSymbolicLink) {
-            stat.isSymbolicLink = () => true;
-          }
-          callSuccessCallback(callback, stat);
-        });
-      });
-    }
-    exports.read = read;
-    function callFailureCallback(callback, error) {
-      callback(error);
-    }
-    function callSuccessCallback(callback, result) {
-      callback(null, result);
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/providers/sync.js
-var require_sync = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.read = void 0;
-    function read(path11, settings) {
-      const lstat = settings.fs.lstatSync(path11);
-      if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat;
-      }
-      try {
-        const stat = settings.fs.statSync(path11);
-        if (settings.markSymbolicLink) {
-          stat.isSymbolicLink = () => true;
-        }
-        return stat;
-      } catch (error) {
-        if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat;
-        }
-        throw error;
-      }
-    }
-    exports.read = read;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/adapters/fs.js
-var require_fs2 = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
-    var fs = __require("fs");
-    exports.FILE_SYSTEM_ADAPTER = {
-      lstat: fs.lstat,
-      stat: fs.stat,
-      lstatSync: fs.lstatSync,
-      statSync: fs.statSync
-    };
-    function createFileSystemAdapter(fsMethods) {
-      if (fsMethods === void 0) {
-        return exports.FILE_SYSTEM_ADAPTER;
-      }
-      return Object.assign(Object.assign({}, exports.FILE_SYSTEM_ADAPTER), fsMethods);
-    }
-    exports.createFileSystemAdapter = createFileSystemAdapter;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/settings.js
-var require_settings = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/settings.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var fs = require_fs2();
-    var Settings = class {
-      constructor(_options = {}) {
-        this._options = _options;
-        this.followSymbolicLink = this._getValue(this._options.followSymbolicLink, true);
-        this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.markSymbolicLink = this._getValue(this._options.markSymbolicLink, false);
-        this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
-      }
-      _getValue(option, value) {
-        return option !== null && option !== void 0 ? option : value;
-      }
-    };
-    exports.default = Settings;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/index.js
-var require_out = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.statSync = exports.stat = exports.Settings = void 0;
-    var async = require_async();
-    var sync = require_sync();
-    var settings_1 = require_settings();
-    exports.Settings = settings_1.default;
-    function stat(path11, optionsOrSettingsOrCallback, callback) {
-      if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path11, getSettings(), optionsOrSettingsOrCallback);
-        return;
-      }
-      async.read(path11, getSettings(optionsOrSettingsOrCallback), callback);
-    }
-    exports.stat = stat;
-    function statSync4(path11, optionsOrSettings) {
-      const settings = getSettings(optionsOrSettings);
-      return sync.read(path11, settings);
-    }
-    exports.statSync = statSync4;
-    function getSettings(settingsOrOptions = {}) {
-      if (settingsOrOptions instanceof settings_1.default) {
-        return settingsOrOptions;
-      }
-      return new settings_1.default(settingsOrOptions);
-    }
-  }
-});
-
-// node_modules/queue-microtask/index.js
-var require_queue_microtask = __commonJS({
-  "node_modules/queue-microtask/index.js"(exports, module) {
-    var promise;
-    module.exports = typeof queueMicrotask === "function" ? queueMicrotask.bind(typeof window !== "undefined" ? window : global) : (cb) => (promise || (promise = Promise.resolve())).then(cb).catch((err2) => setTimeout(() => {
-      throw err2;
-    }, 0));
-  }
-});
-
-// node_modules/run-parallel/index.js
-var require_run_parallel = __commonJS({
-  "node_modules/run-parallel/index.js"(exports, module) {
-    module.exports = runParallel;
-    var queueMicrotask2 = require_queue_microtask();
-    function runParallel(tasks, cb) {
-      let results, pending, keys;
-      let isSync = true;
-      if (Array.isArray(tasks)) {
-        results = [];
-        pending = tasks.length;
-      } else {
-        keys = Object.keys(tasks);
-        results = {};
-        pending = keys.length;
-      }
-      function done(err2) {
-        function end() {
-          if (cb) cb(err2, results);
-          cb = null;
-        }
-        if (isSync) queueMicrotask2(end);
-        else end();
-      }
-      function each(i2, err2, result) {
-        results[i2] = result;
-        if (--pending === 0 || err2) {
-          done(err2);
-        }
-      }
-      if (!pending) {
-        done(null);
-      } else if (keys) {
-        keys.forEach(function(key) {
-          tasks[key](function(err2, result) {
-            each(key, err2, result);
-          });
-        });
-      } else {
-        tasks.forEach(function(task, i2) {
-          task(function(err2, result) {
-            each(i2, err2, result);
-          });
-        });
-      }
-      isSync = false;
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/constants.js
-var require_constants3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/constants.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = void 0;
-    var NODE_PROCESS_VERSION_PARTS = process.versions.node.split(".");
-    if (NODE_PROCESS_VERSION_PARTS[0] === void 0 || NODE_PROCESS_VERSION_PARTS[1] === void 0) {
-      throw new Error(`Unexpected behavior. The 'process.versions.node' variable has invalid value: ${process.versions.node}`);
-    }
-    var MAJOR_VERSION = Number.parseInt(NODE_PROCESS_VERSION_PARTS[0], 10);
-    var MINOR_VERSION = Number.parseInt(NODE_PROCESS_VERSION_PARTS[1], 10);
-    var SUPPORTED_MAJOR_VERSION = 10;
-    var SUPPORTED_MINOR_VERSION = 10;
-    var IS_MATCHED_BY_MAJOR = MAJOR_VERSION > SUPPORTED_MAJOR_VERSION;
-    var IS_MATCHED_BY_MAJOR_AND_MINOR = MAJOR_VERSION === SUPPORTED_MAJOR_VERSION && MINOR_VERSION >= SUPPORTED_MINOR_VERSION;
-    exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = IS_MATCHED_BY_MAJOR || IS_MATCHED_BY_MAJOR_AND_MINOR;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/utils/fs.js
-var require_fs3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.createDirentFromStats = void 0;
-    var DirentFromStats = class {
-      constructor(name, stats) {
-        this.name = name;
-        this.isBlockDevice = stats.isBlockDevice.bind(stats);
-        this.isCharacterDevice = stats.isCharacterDevice.bind(stats);
-        this.isDirectory = stats.isDirectory.bind(stats);
-        this.isFIFO = stats.isFIFO.bind(stats);
-        this.isFile = stats.isFile.bind(stats);
-        this.isSocket = stats.isSocket.bind(stats);
-        this.isSymbolicLink = stats.isSymbolicLink.bind(stats);
-      }
-    };
-    function createDirentFromStats(name, stats) {
-      return new DirentFromStats(name, stats);
-    }
-    exports.createDirentFromStats = createDirentFromStats;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/utils/index.js
-var require_utils4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.fs = void 0;
-    var fs = require_fs3();
-    exports.fs = fs;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/providers/common.js
-var require_common = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.joinPathSegments = void 0;
-    function joinPathSegments(a, b, separator) {
-      if (a.endsWith(separator)) {
-        return a + b;
-      }
-      return a + separator + b;
-    }
-    exports.joinPathSegments = joinPathSegments;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/providers/async.js
-var require_async2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
-    var fsStat = require_out();
-    var rpl = require_run_parallel();
-    var constants_1 = require_constants3();
-    var utils = require_utils4();
-    var common = require_common();
-    function read(directory, settings, callback) {
-      if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
-        readdirWithFileTypes(directory, settings, callback);
-        return;
-      }
-      readdir(directory, settings, callback);
-    }
-    exports.read = read;
-    function readdirWithFileTypes(directory, settings, callback) {
-      settings.fs.readdir(directory, { withFileTypes: true }, (readdirError, dirents) => {
-        if (readdirError !== null) {
-          callFailureCallback(callback, readdirError);
-          return;
-        }
-        const entries = dirents.map((dirent) => ({
-          dirent,
-          name: dirent.name,
-          path: common.joinPathSegments(directory, dirent.name, settings.pathSegmentSeparator)
-        }));
-        if (!settings.followSymbolicLinks) {
-          callSuccessCallback(callback, entries);
-          return;
-        }
-        const tasks = entries.map((entry) => makeRplTaskEntry(entry, settings));
-        rpl(tasks, (rplError, rplEntries) => {
-          if (rplError !== null) {
-            callFailureCallback(callback, rplError);
-            return;
-          }
-          callSuccessCallback(callback, rplEntries);
-        });
-      });
-    }
-    exports.readdirWithFileTypes = readdirWithFileTypes;
-    function makeRplTaskEntry(entry, settings) {
-      return (done) => {
-        if (!entry.dirent.isSymbolicLink()) {
-          done(null, entry);
-          return;
-        }
-        settings.fs.stat(entry.path, (statError, stats) => {
-          if (statError !== null) {
-            if (settings.throwErrorOnBrokenSymbolicLink) {
-              done(statError);
-              return;
-            }
-            done(null, entry);
-            return;
-          }
-          entry.dirent = utils.fs.createDirentFromStats(entry.name, stats);
-          done(null, entry);
-        });
-      };
-    }
-    function readdir(directory, settings, callback) {
-      settings.fs.readdir(directory, (readdirError, names) => {
-        if (readdirError !== null) {
-          callFailureCallback(callback, readdirError);
-          return;
-        }
-        const tasks = names.map((name) => {
-          const path11 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
-          return (done) => {
-            fsStat.stat(path11, settings.fsStatSettings, (error, stats) => {
-              if (error !== null) {
-                done(error);
-                return;
-              }
-              const entry = {
-                name,
-                path: path11,
-                dirent: utils.fs.createDirentFromStats(name, stats)
-              };
-              if (settings.stats) {
-                entry.stats = stats;
-              }
-              done(null, entry);
-            });
-          };
-        });
-        rpl(tasks, (rplError, entries) => {
-          if (rplError !== null) {
-            callFailureCallback(callback, rplError);
-            return;
-          }
-          callSuccessCallback(callback, entries);
-        });
-      });
-    }
-    exports.readdir = readdir;
-    function callFailureCallback(callback, error) {
-      callback(error);
-    }
-    function callSuccessCallback(callback, result) {
-      callback(null, result);
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/providers/sync.js
-var require_sync2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
-    var fsStat = require_out();
-    var constants_1 = require_constants3();
-    var utils = require_utils4();
-    var common = require_common();
-    function read(directory, settings) {
-      if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
-        return readdirWithFileTypes(directory, settings);
-      }
-      return readdir(directory, settings);
-    }
-    exports.read = read;
-    function readdirWithFileTypes(directory, settings) {
-      const dirents = settings.fs.readdirSync(directory, { withFileTypes: true });
-      return dirents.map((dirent) => {
-        const entry = {
-          dirent,
-          name: dirent.name,
-          path: common.joinPathSegments(directory, dirent.name, settings.pathSegmentSeparator)
-        };
-        if (entry.dirent.isSymbolicLink() && settings.followSymbolicLinks) {
-          try {
-            const stats = settings.fs.statSync(entry.path);
-            entry.dirent = utils.fs.createDirentFromStats(entry.name, stats);
-          } catch (error) {
-            if (settings.throwErrorOnBrokenSymbolicLink) {
-              throw error;
-            }
-          }
-        }
-        return entry;
-      });
-    }
-    exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir(directory, settings) {
-      const names = settings.fs.readdirSync(directory);
-      return names.map((name) => {
-        const entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
-        const stats = fsStat.statSync(entryPath, settings.fsStatSettings);
-        const entry = {
-          name,
-          path: entryPath,
-          dirent: utils.fs.createDirentFromStats(name, stats)
-        };
-        if (settings.stats) {
-          entry.stats = stats;
-        }
-        return entry;
-      });
-    }
-    exports.readdir = readdir;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/adapters/fs.js
-var require_fs4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
-    var fs = __require("fs");
-    exports.FILE_SYSTEM_ADAPTER = {
-      lstat: fs.lstat,
-      stat: fs.stat,
-      lstatSync: fs.lstatSync,
-      statSync: fs.statSync,
-      readdir: fs.readdir,
-      readdirSync: fs.readdirSync
-    };
-    function createFileSystemAdapter(fsMethods) {
-      if (fsMethods === void 0) {
-        return exports.FILE_SYSTEM_ADAPTER;
-      }
-      return Object.assign(Object.assign({}, exports.FILE_SYSTEM_ADAPTER), fsMethods);
-    }
-    exports.createFileSystemAdapter = createFileSystemAdapter;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/settings.js
-var require_settings2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var path11 = __require("path");
-    var fsStat = require_out();
-    var fs = require_fs4();
-    var Settings = class {
-      constructor(_options = {}) {
-        this._options = _options;
-        this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
-        this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path11.sep);
-        this.stats = this._getValue(this._options.stats, false);
-        this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
-        this.fsStatSettings = new fsStat.Settings({
-          followSymbolicLink: this.followSymbolicLinks,
-          fs: this.fs,
-          throwErrorOnBrokenSymbolicLink: this.throwErrorOnBrokenSymbolicLink
-        });
-      }
-      _getValue(option, value) {
-        return option !== null && option !== void 0 ? option : value;
-      }
-    };
-    exports.default = Settings;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/index.js
-var require_out2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.Settings = exports.scandirSync = exports.scandir = void 0;
-    var async = require_async2();
-    var sync = require_sync2();
-    var settings_1 = require_settings2();
-    exports.Settings = settings_1.default;
-    function scandir(path11, optionsOrSettingsOrCallback, callback) {
-      if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path11, getSettings(), optionsOrSettingsOrCallback);
-        return;
-      }
-      async.read(path11, getSettings(optionsOrSettingsOrCallback), callback);
-    }
-    exports.scandir = scandir;
-    function scandirSync(path11, optionsOrSettings) {
-      const settings = getSettings(optionsOrSettings);
-      return sync.read(path11, settings);
-    }
-    exports.scandirSync = scandirSync;
-    function getSettings(settingsOrOptions = {}) {
-      if (settingsOrOptions instanceof settings_1.default) {
-        return settingsOrOptions;
-      }
-      return new settings_1.default(settingsOrOptions);
-    }
-  }
-});
-
-// node_modules/reusify/reusify.js
-var require_reusify = __commonJS({
-  "node_modules/reusify/reusify.js"(exports, module) {
-    "use strict";
-    function reusify(Constructor) {
-      var head = new Constructor();
-      var tail = head;
-      function get() {
-        var current = head;
-        if (current.next) {
-          head = current.next;
-        } else {
-          head = new Constructor();
-          tail = head;
-        }
-        current.next = null;
-        return current;
-      }
-      function release(obj3) {
-        tail.next = obj3;
-        tail = obj3;
-      }
-      return {
-        get,
-        release
-      };
-    }
-    module.exports = reusify;
-  }
-});
-
-// node_modules/fastq/queue.js
-var require_queue = __commonJS({
-  "node_modules/fastq/queue.js"(exports, module) {
-    "use strict";
-    var reusify = require_reusify();
-    function fastqueue(context, worker, _concurrency) {
-      if (typeof context === "function") {
-        _concurrency = worker;
-        worker = context;
-        context = null;
-      }
-      if (!(_concurrency >= 1)) {
-        throw new Error("fastqueue concurrency must be equal to or greater than 1");
-      }
-      var cache7 = reusify(Task);
-      var queueHead = null;
-      var queueTail = null;
-      var _running = 0;
-      var errorHandler = null;
-      var self = {
-        push,
-        drain: noop,
-        saturated: noop,
-        pause,
-        paused: false,
-        get concurrency() {
-          return _concurrency;
-        },
-        set concurrency(value) {
-          if (!(value >= 1)) {
-            throw new Error("fastqueue concurrency must be equal to or greater than 1");
-          }
-          _concurrency = value;
-          if (self.paused) return;
-          for (; queueHead && _running < _concurrency; ) {
-            _running++;
-            release();
-          }
-        },
-        running,
-        resume,
-        idle,
-        length,
-        getQueue,
-        unshift,
-        empty: noop,
-        kill,
-        killAndDrain,
-        error,
-        abort
-      };
-      return self;
-      function running() {
-        return _running;
-      }
-      function pause() {
-        self.paused = true;
-      }
-      function length() {
-        var current = queueHead;
-        var counter = 0;
-        while (current) {
-          current = current.next;
-          counter++;
-        }
-        return counter;
-      }
-      function getQueue() {
-        var current = queueHead;
-        var tasks = [];
-        while (current) {
-          tasks.push(current.value);
-          current = current.next;
-        }
-        return tasks;
-      }
-      function resume() {
-        if (!self.paused) return;
-        self.paused = false;
-        if (queueHead === null) {
-          _running++;
-          release();
-          return;
-        }
-        for (; queueHead && _running < _concurrency; ) {
-          _running++;
-          release();
-        }
-      }
-      function idle() {
-        return _running === 0 && self.length() === 0;
-      }
-      function push(value, done) {
-        var current = cache7.get();
-        current.context = context;
-        current.release = release;
-        current.value = value;
-        current.callback = done || noop;
-        current.errorHandler = errorHandler;
-        if (_running >= _concurrency || self.paused) {
-          if (queueTail) {
-            queueTail.next = current;
-            queueTail = current;
-          } else {
-            queueHead = current;
-            queueTail = current;
-            self.saturated();
-          }
-        } else {
-          _running++;
-          worker.call(context, current.value, current.worked);
-        }
-      }
-      function unshift(value, done) {
-        var current = cache7.get();
-        current.context = context;
-        current.release = release;
-        current.value = value;
-        current.callback = done || noop;
-        current.errorHandler = errorHandler;
-        if (_running >= _concurrency || self.paused) {
-          if (queueHead) {
-            current.next = queueHead;
-            queueHead = current;
-          } else {
-            queueHead = current;
-            queueTail = current;
-            self.saturated();
-          }
-        } else {
-          _running++;
-          worker.call(context, current.value, current.worked);
-        }
-      }
-      function release(holder) {
-        if (holder) {
-          cache7.release(holder);
-        }
-        var next = queueHead;
-        if (next && _running <= _concurrency) {
-          if (!self.paused) {
-            if (queueTail === queueHead) {
-              queueTail = null;
-            }
-            queueHead = next.next;
-            next.next = null;
-            worker.call(context, next.value, next.worked);
-            if (queueTail === null) {
-              self.empty();
-            }
-          } else {
-            _running--;
-          }
-        } else if (--_running === 0) {
-          self.drain();
-        }
-      }
-      function kill() {
-        queueHead = null;
-        queueTail = null;
-        self.drain = noop;
-      }
-      function killAndDrain() {
-        queueHead = null;
-        queueTail = null;
-        self.drain();
-        self.drain = noop;
-      }
-      function abort() {
-        var current = queueHead;
-        queueHead = null;
-        queueTail = null;
-        while (current) {
-          var next = current.next;
-          var callback = current.callback;
-          var errorHandler2 = current.errorHandler;
-          var val = current.value;
-          var context2 = current.context;
-          current.value = null;
-          current.callback = noop;
-          current.errorHandler = null;
-          current.next = null;
-          if (errorHandler2) {
-            errorHandler2(new Error("abort"), val);
-          }
-          callback.call(context2, new Error("abort"));
-          cache7.release(current);
-          current = next;
-        }
-        self.drain = noop;
-      }
-      function error(handler) {
-        errorHandler = handler;
-      }
-    }
-    function noop() {
-    }
-    function Task() {
-      this.value = null;
-      this.callback = noop;
-      this.next = null;
-      this.release = noop;
-      this.context = null;
-      this.errorHandler = null;
-      var self = this;
-      this.worked = function worked(err2, result) {
-        var callback = self.callback;
-        var errorHandler = self.errorHandler;
-        var val = self.value;
-        self.value = null;
-        self.callback = noop;
-        if (self.errorHandler) {
-          errorHandler(err2, val);
-        }
-        callback.call(self.context, err2, result);
-        self.release(self);
-      };
-    }
-    function queueAsPromised(context, worker, _concurrency) {
-      if (typeof context === "function") {
-        _concurrency = worker;
-        worker = context;
-        context = null;
-      }
-      function asyncWrapper(arg, cb) {
-        worker.call(this, arg).then(function(res) {
-          cb(null, res);
-        }, cb);
-      }
-      var queue = fastqueue(context, asyncWrapper, _concurrency);
-      var pushCb = queue.push;
-      var unshiftCb = queue.unshift;
-      queue.push = push;
-      queue.unshift = unshift;
-      queue.drained = drained;
-      return queue;
-      function push(value) {
-        var p = new Promise(function(resolve2, reject) {
-          pushCb(value, function(err2, result) {
-            if (err2) {
-              reject(err2);
-              return;
-            }
-            resolve2(result);
-          });
-        });
-        p.catch(noop);
-        return p;
-      }
-      function unshift(value) {
-        var p = new Promise(function(resolve2, reject) {
-          unshiftCb(value, function(err2, result) {
-            if (err2) {
-              reject(err2);
-              return;
-            }
-            resolve2(result);
-          });
-        });
-        p.catch(noop);
-        return p;
-      }
-      function drained() {
-        var p = new Promise(function(resolve2) {
-          process.nextTick(function() {
-            if (queue.idle()) {
-              resolve2();
-            } else {
-              var previousDrain = queue.drain;
-              queue.drain = function() {
-                if (typeof previousDrain === "function") previousDrain();
-                resolve2();
-                queue.drain = previousDrain;
-              };
-            }
-          });
-        });
-        return p;
-      }
-    }
-    module.exports = fastqueue;
-    module.exports.promise = queueAsPromised;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/common.js
-var require_common2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/common.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.joinPathSegments = exports.replacePathSegmentSeparator = exports.isAppliedFilter = exports.isFatalError = void 0;
-    function isFatalError(settings, error) {
-      if (settings.errorFilter === null) {
-        return true;
-      }
-      return !settings.errorFilter(error);
-    }
-    exports.isFatalError = isFatalError;
-    function isAppliedFilter(filter, value) {
-      return filter === null || filter(value);
-    }
-    exports.isAppliedFilter = isAppliedFilter;
-    function replacePathSegmentSeparator(filepath, separator) {
-      return filepath.split(/[/\\]/).join(separator);
-    }
-    exports.replacePathSegmentSeparator = replacePathSegmentSeparator;
-    function joinPathSegments(a, b, separator) {
-      if (a === "") {
-        return b;
-      }
-      if (a.endsWith(separator)) {
-        return a + b;
-      }
-      return a + separator + b;
-    }
-    exports.joinPathSegments = joinPathSegments;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/reader.js
-var require_reader = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var common = require_common2();
-    var Reader = class {
-      constructor(_root, _settings) {
-        this._root = _root;
-        this._settings = _settings;
-        this._root = common.replacePathSegmentSeparator(_root, _settings.pathSegmentSeparator);
-      }
-    };
-    exports.default = Reader;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/async.js
-var require_async3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/async.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var events_1 = __require("events");
-    var fsScandir = require_out2();
-    var fastq = require_queue();
-    var common = require_common2();
-    var reader_1 = require_reader();
-    var AsyncReader = class extends reader_1.default {
-      constructor(_root, _settings) {
-        super(_root, _settings);
-        this._settings = _settings;
-        this._scandir = fsScandir.scandir;
-        this._emitter = new events_1.EventEmitter();
-        this._queue = fastq(this._worker.bind(this), this._settings.concurrency);
-        this._isFatalError = false;
-        this._isDestroyed = false;
-        this._queue.drain = () => {
-          if (!this._isFatalError) {
-            this._emitter.emit("end");
-          }
-        };
-      }
-      read() {
-        this._isFatalError = false;
-        this._isDestroyed = false;
-        setImmediate(() => {
-          this._pushToQueue(this._root, this._settings.basePath);
-        });
-        return this._emitter;
-      }
-      get isDestroyed() {
-        return this._isDestroyed;
-      }
-      destroy() {
-        if (this._isDestroyed) {
-          throw new Error("The reader is already destroyed");
-        }
-        this._isDestroyed = true;
-        this._queue.killAndDrain();
-      }
-      onEntry(callback) {
-        this._emitter.on("entry", callback);
-      }
-      onError(callback) {
-        this._emitter.once("error", callback);
-      }
-      onEnd(callback) {
-        this._emitter.once("end", callback);
-      }
-      _pushToQueue(directory, base) {
-        const queueItem = { directory, base };
-        this._queue.push(queueItem, (error) => {
-          if (error !== null) {
-            this._handleError(error);
-          }
-        });
-      }
-      _worker(item, done) {
-        this._scandir(item.directory, this._settings.fsScandirSettings, (error, entries) => {
-          if (error !== null) {
-            done(error, void 0);
-            return;
-          }
-          for (const entry of entries) {
-            this._handleEntry(entry, item.base);
-          }
-          done(null, void 0);
-        });
-      }
-      _handleError(error) {
-        if (this._isDestroyed || !common.isFatalError(this._settings, error)) {
-          return;
-        }
-        this._isFatalError = true;
-        this._isDestroyed = true;
-        this._emitter.emit("error", error);
-      }
-      _handleEntry(entry, base) {
-        if (this._isDestroyed || this._isFatalError) {
-          return;
-        }
-        const fullpath = entry.path;
-        if (base !== void 0) {
-          entry.path = common.joinPathSegments(base, entry.name, this._settings.pathSegmentSeparator);
-        }
-        if (common.isAppliedFilter(this._settings.entryFilter, entry)) {
-          this._emitEntry(entry);
-        }
-        if (entry.dirent.isDirectory() && common.isAppliedFilter(this._settings.deepFilter, entry)) {
-          this._pushToQueue(fullpath, base === void 0 ? void 0 : entry.path);
-        }
-      }
-      _emitEntry(entry) {
-        this._emitter.emit("entry", entry);
-      }
-    };
-    exports.default = AsyncReader;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/providers/async.js
-var require_async4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/async.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var async_1 = require_async3();
-    var AsyncProvider = class {
-      constructor(_root, _settings) {
-        this._root = _root;
-        this._settings = _settings;
-        this._reader = new async_1.default(this._root, this._settings);
-        this._storage = [];
-      }
-      read(callback) {
-        this._reader.onError((error) => {
-          callFailureCallback(callback, error);
-        });
-        this._reader.onEntry((entry) => {
-          this._storage.push(entry);
-        });
-        this._reader.onEnd(() => {
-          callSuccessCallback(callback, this._storage);
-        });
-        this._reader.read();
-      }
-    };
-    exports.default = AsyncProvider;
-    function callFailureCallback(callback, error) {
-      callback(error);
-    }
-    function callSuccessCallback(callback, entries) {
-      callback(null, entries);
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/providers/stream.js
-var require_stream2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var stream_1 = __require("stream");
-    var async_1 = require_async3();
-    var StreamProvider = class {
-      constructor(_root, _settings) {
-        this._root = _root;
-        this._settings = _settings;
-        this._reader = new async_1.default(this._root, this._settings);
-        this._stream = new stream_1.Readable({
-          objectMode: true,
-          read: () => {
-          },
-          destroy: () => {
-            if (!this._reader.isDestroyed) {
-              this._reader.destroy();
-            }
-          }
-        });
-      }
-      read() {
-        this._reader.onError((error) => {
-          this._stream.emit("error", error);
-        });
-        this._reader.onEntry((entry) => {
-          this._stream.push(entry);
-        });
-        this._reader.onEnd(() => {
-          this._stream.push(null);
-        });
-        this._reader.read();
-        return this._stream;
-      }
-    };
-    exports.default = StreamProvider;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/sync.js
-var require_sync3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var fsScandir = require_out2();
-    var common = require_common2();
-    var reader_1 = require_reader();
-    var SyncReader = class extends reader_1.default {
-      constructor() {
-        super(...arguments);
-        this._scandir = fsScandir.scandirSync;
-        this._storage = [];
-        this._queue = /* @__PURE__ */ new Set();
-      }
-      read() {
-        this._pushToQueue(this._root, this._settings.basePath);
-        this._handleQueue();
-        return this._storage;
-      }
-      _pushToQueue(directory, base) {
-        this._queue.add({ directory, base });
-      }
-      _handleQueue() {
-        for (const item of this._queue.values()) {
-          this._handleDirectory(item.directory, item.base);
-        }
-      }
-      _handleDirectory(directory, base) {
-        try {
-          const entries = this._scandir(directory, this._settings.fsScandirSettings);
-          for (const entry of entries) {
-            this._handleEntry(entry, base);
-          }
-        } catch (error) {
-          this._handleError(error);
-        }
-      }
-      _handleError(error) {
-        if (!common.isFatalError(this._settings, error)) {
-          return;
-        }
-        throw error;
-      }
-      _handleEntry(entry, base) {
-        const fullpath = entry.path;
-        if (base !== void 0) {
-          entry.path = common.joinPathSegments(base, entry.name, this._settings.pathSegmentSeparator);
-        }
-        if (common.isAppliedFilter(this._settings.entryFilter, entry)) {
-          this._pushToStorage(entry);
-        }
-        if (entry.dirent.isDirectory() && common.isAppliedFilter(this._settings.deepFilter, entry)) {
-          this._pushToQueue(fullpath, base === void 0 ? void 0 : entry.path);
-        }
-      }
-      _pushToStorage(entry) {
-        this._storage.push(entry);
-      }
-    };
-    exports.default = SyncReader;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/providers/sync.js
-var require_sync4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var sync_1 = require_sync3();
-    var SyncProvider = class {
-      constructor(_root, _settings) {
-        this._root = _root;
-        this._settings = _settings;
-        this._reader = new sync_1.default(this._root, this._settings);
-      }
-      read() {
-        return this._reader.read();
-      }
-    };
-    exports.default = SyncProvider;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/settings.js
-var require_settings3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var path11 = __require("path");
-    var fsScandir = require_out2();
-    var Settings = class {
-      constructor(_options = {}) {
-        this._options = _options;
-        this.basePath = this._getValue(this._options.basePath, void 0);
-        this.concurrency = this._getValue(this._options.concurrency, Number.POSITIVE_INFINITY);
-        this.deepFilter = this._getValue(this._options.deepFilter, null);
-        this.entryFilter = this._getValue(this._options.entryFilter, null);
-        this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path11.sep);
-        this.fsScandirSettings = new fsScandir.Settings({
-          followSymbolicLinks: this._options.followSymbolicLinks,
-          fs: this._options.fs,
-          pathSegmentSeparator: this._options.pathSegmentSeparator,
-          stats: this._options.stats,
-          throwErrorOnBrokenSymbolicLink: this._options.throwErrorOnBrokenSymbolicLink
-        });
-      }
-      _getValue(option, value) {
-        return option !== null && option !== void 0 ? option : value;
-      }
-    };
-    exports.default = Settings;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/index.js
-var require_out3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.Settings = exports.walkStream = exports.walkSync = exports.walk = void 0;
-    var async_1 = require_async4();
-    var stream_1 = require_stream2();
-    var sync_1 = require_sync4();
-    var settings_1 = require_settings3();
-    exports.Settings = settings_1.default;
-    function walk(directory, optionsOrSettingsOrCallback, callback) {
-      if (typeof optionsOrSettingsOrCallback === "function") {
-        new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
-        return;
-      }
-      new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
-    }
-    exports.walk = walk;
-    function walkSync(directory, optionsOrSettings) {
-      const settings = getSettings(optionsOrSettings);
-      const provider = new sync_1.default(directory, settings);
-      return provider.read();
-    }
-    exports.walkSync = walkSync;
-    function walkStream(directory, optionsOrSettings) {
-      const settings = getSettings(optionsOrSettings);
-      const provider = new stream_1.default(directory, settings);
-      return provider.read();
-    }
-    exports.walkStream = walkStream;
-    function getSettings(settingsOrOptions = {}) {
-      if (settingsOrOptions instanceof settings_1.default) {
-        return settingsOrOptions;
-      }
-      return new settings_1.default(settingsOrOptions);
-    }
-  }
-});
-
-// node_modules/fast-glob/out/readers/reader.js
-var require_reader2 = __commonJS({
-  "node_modules/fast-glob/out/readers/reader.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var path11 = __require("path");
-    var fsStat = require_out();
-    var utils = require_utils3();
-    var Reader = class {
-      constructor(_settings) {
-        this._settings = _settings;
-        this._fsStatSettings = new fsStat.Settings({
-          followSymbolicLink: this._settings.followSymbolicLinks,
-          fs: this._settings.fs,
-          throwErrorOnBrokenSymbolicLink: this._settings.followSymbolicLinks
-        });
-      }
-      _getFullEntryPath(filepath) {
-        return path11.resolve(this._settings.cwd, filepath);
-      }
-      _makeEntry(stats, pattern) {
-        const entry = {
-          name: pattern,
-          path: pattern,
-          dirent: utils.fs.createDirentFromStats(pattern, stats)
-        };
-        if (this._settings.stats) {
-          entry.stats = stats;
-        }
-        return entry;
-      }
-      _isFatalError(error) {
-        return !utils.errno.isEnoentCodeError(error) && !this._settings.suppressErrors;
-      }
-    };
-    exports.default = Reader;
-  }
-});
-
-// node_modules/fast-glob/out/readers/stream.js
-var require_stream3 = __commonJS({
-  "node_modules/fast-glob/out/readers/stream.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var stream_1 = __require("stream");
-    var fsStat = require_out();
-    var fsWalk = require_out3();
-    var reader_1 = require_reader2();
-    var ReaderStream = class extends reader_1.default {
-      constructor() {
-        super(...arguments);
-        this._walkStream = fsWalk.walkStream;
-        this._stat = fsStat.stat;
-      }
-      dynamic(root, options) {
-        return this._walkStream(root, options);
-      }
-      static(patterns, options) {
-        const filepaths = patterns.map(this._getFullEntryPath, this);
-        const stream = new stream_1.PassThrough({ objectMode: true });
-        stream._write = (index, _enc, done) => {
-          return this._getEntry(filepaths[index], patterns[index], options).then((entry) => {
-            if (entry !== null && options.entryFilter(entry)) {
-              stream.push(entry);
-            }
-            if (index === filepaths.length - 1) {
-              stream.end();
-            }
-            done();
-          }).catch(done);
-        };
-        for (let i2 = 0; i2 < filepaths.length; i2++) {
-          stream.write(i2);
-        }
-        return stream;
-      }
-      _getEntry(filepath, pattern, options) {
-        return this._getStat(filepath).then((stats) => this._makeEntry(stats, pattern)).catch((error) => {
-          if (options.errorFilter(error)) {
-            return null;
-          }
-          throw error;
-        });
-      }
-      _getStat(filepath) {
-        return new Promise((resolve2, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => {
-            return error === null ? resolve2(stats) : reject(error);
-          });
-        });
-      }
-    };
-    exports.default = ReaderStream;
-  }
-});
-
-// node_modules/fast-glob/out/readers/async.js
-var require_async5 = __commonJS({
-  "node_modules/fast-glob/out/readers/async.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var fsWalk = require_out3();
-    var reader_1 = require_reader2();
-    var stream_1 = require_stream3();
-    var ReaderAsync = class extends reader_1.default {
-      constructor() {
-        super(...arguments);
-        this._walkAsync = fsWalk.walk;
-        this._readerStream = new stream_1.default(this._settings);
-      }
-      dynamic(root, options) {
-        return new Promise((resolve2, reject) => {
-          this._walkAsync(root, options, (error, entries) => {
-            if (error === null) {
-              resolve2(entries);
-            } else {
-              reject(error);
-            }
-          });
-        });
-      }
-      async static(patterns, options) {
-        const entries = [];
-        const stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve2, reject) => {
-          stream.once("error", reject);
-          stream.on("data", (entry) => entries.push(entry));
-          stream.once("end", () => resolve2(entries));
-        });
-      }
-    };
-    exports.default = ReaderAsync;
-  }
-});
-
-// node_modules/fast-glob/out/providers/matchers/matcher.js
-var require_matcher = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/matcher.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var utils = require_utils3();
-    var Matcher3 = class {
-      constructor(_patterns, _settings, _micromatchOptions) {
-        this._patterns = _patterns;
-        this._settings = _settings;
-        this._micromatchOptions = _micromatchOptions;
-        this._storage = [];
-        this._fillStorage();
-      }
-      _fillStorage() {
-        for (const pattern of this._patterns) {
-          const segments = this._getPatternSegments(pattern);
-          const sections = this._splitSegmentsIntoSections(segments);
-          this._storage.push({
-            complete: sections.length <= 1,
-            pattern,
-            segments,
-            sections
-          });
-        }
-      }
-      _getPatternSegments(pattern) {
-        const parts = utils.pattern.getPatternParts(pattern, this._micromatchOptions);
-        return parts.map((part2) => {
-          const dynamic = utils.pattern.isDynamicPattern(part2, this._settings);
-          if (!dynamic) {
-            return {
-              dynamic: false,
-              pattern: part2
-            };
-          }
-          return {
-            dynamic: true,
-            pattern: part2,
-            patternRe: utils.pattern.makeRe(part2, this._micromatchOptions)
-          };
-        });
-      }
-      _splitSegmentsIntoSections(segments) {
-        return utils.array.splitWhen(segments, (segment) => segment.dynamic && utils.pattern.hasGlobStar(segment.pattern));
-      }
-    };
-    exports.default = Matcher3;
-  }
-});
-
-// node_modules/fast-glob/out/providers/matchers/partial.js
-var require_partial = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/partial.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var matcher_1 = require_matcher();
-    var PartialMatcher = class extends matcher_1.default {
-      match(filepath) {
-        const parts = filepath.split("/");
-        const levels = parts.length;
-        const patterns = this._storage.filter((info) => !info.complete || info.segments.length > levels);
-        for (const pattern of patterns) {
-          const section = pattern.sections[0];
-          if (!pattern.complete && levels > section.length) {
-            return true;
-          }
-          const match = parts.every((part2, index) => {
-            const segment = pattern.segments[index];
-            if (segment.dynamic && segment.patternRe.test(part2)) {
-              return true;
-            }
-            if (!segment.dynamic && segment.pattern === part2) {
-              return true;
-            }
-            return false;
-          });
-          if (match) {
-            return true;
-          }
-        }
-        return false;
-      }
-    };
-    exports.default = PartialMatcher;
-  }
-});
-
-// node_modules/fast-glob/out/providers/filters/deep.js
-var require_deep = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/deep.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var utils = require_utils3();
-    var partial_1 = require_partial();
-    var DeepFilter = class {
-      constructor(_settings, _micromatchOptions) {
-        this._settings = _settings;
-        this._micromatchOptions = _micromatchOptions;
-      }
-      getFilter(basePath, positive, negative) {
-        const matcher = this._getMatcher(positive);
-        const negativeRe = this._getNegativePatternsRe(negative);
-        return (entry) => this._filter(basePath, entry, matcher, negativeRe);
-      }
-      _getMatcher(patterns) {
-        return new partial_1.default(patterns, this._settings, this._micromatchOptions);
-      }
-      _getNegativePatternsRe(patterns) {
-        const affectDepthOfReadingPatterns = patterns.filter(utils.pattern.isAffectDepthOfReadingPattern);
-        return utils.pattern.convertPatternsToRe(affectDepthOfReadingPatterns, this._micromatchOptions);
-      }
-      _filter(basePath, entry, matcher, negativeRe) {
-        if (this._isSkippedByDeep(basePath, entry.path)) {
-          return false;
-        }
-        if (this._isSkippedSymbolicLink(entry)) {
-          return false;
-        }
-        const filepath = utils.path.removeLeadingDotSegment(entry.path);
-        if (this._isSkippedByPositivePatterns(filepath, matcher)) {
-          return false;
-        }
-        return this._isSkippedByNegativePatterns(filepath, negativeRe);
-      }
-      _isSkippedByDeep(basePath, entryPath) {
-        if (this._settings.deep === Infinity) {
-          return false;
-        }
-        return this._getEntryLevel(basePath, entryPath) >= this._settings.deep;
-      }
-      _getEntryLevel(basePath, entryPath) {
-        const entryPathDepth = entryPath.split("/").length;
-        if (basePath === "") {
-          return entryPathDepth;
-        }
-        const basePathDepth = basePath.split("/").length;
-        return entryPathDepth - basePathDepth;
-      }
-      _isSkippedSymbolicLink(entry) {
-        return !this._settings.followSymbolicLinks && entry.dirent.isSymbolicLink();
-      }
-      _isSkippedByPositivePatterns(entryPath, matcher) {
-        return !this._settings.baseNameMatch && !matcher.match(entryPath);
-      }
-      _isSkippedByNegativePatterns(entryPath, patternsRe) {
-        return !utils.pattern.matchAny(entryPath, patternsRe);
-      }
-    };
-    exports.default = DeepFilter;
-  }
-});
-
-// node_modules/fast-glob/out/providers/filters/entry.js
-var require_entry = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/entry.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var utils = require_utils3();
-    var EntryFilter = class {
-      constructor(_settings, _micromatchOptions) {
-        this._settings = _settings;
-        this._micromatchOptions = _micromatchOptions;
-        this.index = /* @__PURE__ */ new Map();
-      }
-      getFilter(positive, negative) {
-        const [absoluteNegative, relativeNegative] = utils.pattern.partitionAbsoluteAndRelative(negative);
-        const patterns = {
-          positive: {
-            all: utils.pattern.convertPatternsToRe(positive, this._micromatchOptions)
-          },
-          negative: {
-            absolute: utils.pattern.convertPatternsToRe(absoluteNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: true })),
-            relative: utils.pattern.convertPatternsToRe(relativeNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: true }))
-          }
-        };
-        return (entry) => this._filter(entry, patterns);
-      }
-      _filter(entry, patterns) {
-        const filepath = utils.path.removeLeadingDotSegment(entry.path);
-        if (this._settings.unique && this._isDuplicateEntry(filepath)) {
-          return false;
-        }
-        if (this._onlyFileFilter(entry) || this._onlyDirectoryFilter(entry)) {
-          return false;
-        }
-        const isMatched = this._isMatchToPatternsSet(filepath, patterns, entry.dirent.isDirectory());
-        if (this._settings.unique && isMatched) {
-          this._createIndexRecord(filepath);
-        }
-        return isMatched;
-      }
-      _isDuplicateEntry(filepath) {
-        return this.index.has(filepath);
-      }
-      _createIndexRecord(filepath) {
-        this.index.set(filepath, void 0);
-      }
-      _onlyFileFilter(entry) {
-        return this._settings.onlyFiles && !entry.dirent.isFile();
-      }
-      _onlyDirectoryFilter(entry) {
-        return this._settings.onlyDirectories && !entry.dirent.isDirectory();
-      }
-      _isMatchToPatternsSet(filepath, patterns, isDirectory2) {
-        const isMatched = this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory2);
-        if (!isMatched) {
-          return false;
-        }
-        const isMatchedByRelativeNegative = this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory2);
-        if (isMatchedByRelativeNegative) {
-          return false;
-        }
-        const isMatchedByAbsoluteNegative = this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory2);
-        if (isMatchedByAbsoluteNegative) {
-          return false;
-        }
-        return true;
-      }
-      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory2) {
-        if (patternsRe.length === 0) {
-          return false;
-        }
-        const fullpath = utils.path.makeAbsolute(this._settings.cwd, filepath);
-        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory2);
-      }
-      _isMatchToPatterns(filepath, patternsRe, isDirectory2) {
-        if (patternsRe.length === 0) {
-          return false;
-        }
-        const isMatched = utils.pattern.matchAny(filepath, patternsRe);
-        if (!isMatched && isDirectory2) {
-          return utils.pattern.matchAny(filepath + "/", patternsRe);
-        }
-        return isMatched;
-      }
-    };
-    exports.default = EntryFilter;
-  }
-});
-
-// node_modules/fast-glob/out/providers/filters/error.js
-var require_error = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var utils = require_utils3();
-    var ErrorFilter = class {
-      constructor(_settings) {
-        this._settings = _settings;
-      }
-      getFilter() {
-        return (error) => this._isNonFatalError(error);
-      }
-      _isNonFatalError(error) {
-        return utils.errno.isEnoentCodeError(error) || this._settings.suppressErrors;
-      }
-    };
-    exports.default = ErrorFilter;
-  }
-});
-
-// node_modules/fast-glob/out/providers/transformers/entry.js
-var require_entry2 = __commonJS({
-  "node_modules/fast-glob/out/providers/transformers/entry.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var utils = require_utils3();
-    var EntryTransformer = class {
-      constructor(_settings) {
-        this._settings = _settings;
-      }
-      getTransformer() {
-        return (entry) => this._transform(entry);
-      }
-      _transform(entry) {
-        let filepath = entry.path;
-        if (this._settings.absolute) {
-          filepath = utils.path.makeAbsolute(this._settings.cwd, filepath);
-          filepath = utils.path.unixify(filepath);
-        }
-        if (this._settings.markDirectories && entry.dirent.isDirectory()) {
-          filepath += "/";
-        }
-        if (!this._settings.objectMode) {
-          return filepath;
-        }
-        return Object.assign(Object.assign({}, entry), { path: filepath });
-      }
-    };
-    exports.default = EntryTransformer;
-  }
-});
-
-// node_modules/fast-glob/out/providers/provider.js
-var require_provider = __commonJS({
-  "node_modules/fast-glob/out/providers/provider.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var path11 = __require("path");
-    var deep_1 = require_deep();
-    var entry_1 = require_entry();
-    var error_1 = require_error();
-    var entry_2 = require_entry2();
-    var Provider = class {
-      constructor(_settings) {
-        this._settings = _settings;
-        this.errorFilter = new error_1.default(this._settings);
-        this.entryFilter = new entry_1.default(this._settings, this._getMicromatchOptions());
-        this.deepFilter = new deep_1.default(this._settings, this._getMicromatchOptions());
-        this.entryTransformer = new entry_2.default(this._settings);
-      }
-      _getRootDirectory(task) {
-        return path11.resolve(this._settings.cwd, task.base);
-      }
-      _getReaderOptions(task) {
-        const basePath = task.base === "." ? "" : task.base;
-        return {
-          basePath,
-          pathSegmentSeparator: "/",
-          concurrency: this._settings.concurrency,
-          deepFilter: this.deepFilter.getFilter(basePath, task.positive, task.negative),
-          entryFilter: this.entryFilter.getFilter(task.positive, task.negative),
-          errorFilter: this.errorFilter.getFilter(),
-          followSymbolicLinks: this._settings.followSymbolicLinks,
-          fs: this._settings.fs,
-          stats: this._settings.stats,
-          throwErrorOnBrokenSymbolicLink: this._settings.throwErrorOnBrokenSymbolicLink,
-          transform: this.entryTransformer.getTransformer()
-        };
-      }
-      _getMicromatchOptions() {
-        return {
-          dot: this._settings.dot,
-          matchBase: this._settings.baseNameMatch,
-          nobrace: !this._settings.braceExpansion,
-          nocase: !this._settings.caseSensitiveMatch,
-          noext: !this._settings.extglob,
-          noglobstar: !this._settings.globstar,
-          posix: true,
-          strictSlashes: false
-        };
-      }
-    };
-    exports.default = Provider;
-  }
-});
-
-// node_modules/fast-glob/out/providers/async.js
-var require_async6 = __commonJS({
-  "node_modules/fast-glob/out/providers/async.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var async_1 = require_async5();
-    var provider_1 = require_provider();
-    var ProviderAsync = class extends provider_1.default {
-      constructor() {
-        super(...arguments);
-        this._reader = new async_1.default(this._settings);
-      }
-      async read(task) {
-        const root = this._getRootDirectory(task);
-        const options = this._getReaderOptions(task);
-        const entries = await this.api(root, task, options);
-        return entries.map((entry) => options.transform(entry));
-      }
-      api(root, task, options) {
-        if (task.dynamic) {
-          return this._reader.dynamic(root, options);
-        }
-        return this._reader.static(task.patterns, options);
-      }
-    };
-    exports.default = ProviderAsync;
-  }
-});
-
-// node_modules/fast-glob/out/providers/stream.js
-var require_stream4 = __commonJS({
-  "node_modules/fast-glob/out/providers/stream.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var stream_1 = __require("stream");
-    var stream_2 = require_stream3();
-    var provider_1 = require_provider();
-    var ProviderStream = class extends provider_1.default {
-      constructor() {
-        super(...arguments);
-        this._reader = new stream_2.default(this._settings);
-      }
-      read(task) {
-        const root = this._getRootDirectory(task);
-        const options = this._getReaderOptions(task);
-        const source = this.api(root, task, options);
-        const destination = new stream_1.Readable({ objectMode: true, read: () => {
-        } });
-        source.once("error", (error) => destination.emit("error", error)).on("data", (entry) => destination.emit("data", options.transform(entry))).once("end", () => destination.emit("end"));
-        destination.once("close", () => source.destroy());
-        return destination;
-      }
-      api(root, task, options) {
-        if (task.dynamic) {
-          return this._reader.dynamic(root, options);
-        }
-        return this._reader.static(task.patterns, options);
-      }
-    };
-    exports.default = ProviderStream;
-  }
-});
-
-// node_modules/fast-glob/out/readers/sync.js
-var require_sync5 = __commonJS({
-  "node_modules/fast-glob/out/readers/sync.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var fsStat = require_out();
-    var fsWalk = require_out3();
-    var reader_1 = require_reader2();
-    var ReaderSync = class extends reader_1.default {
-      constructor() {
-        super(...arguments);
-        this._walkSync = fsWalk.walkSync;
-        this._statSync = fsStat.statSync;
-      }
-      dynamic(root, options) {
-        return this._walkSync(root, options);
-      }
-      static(patterns, options) {
-        const entries = [];
-        for (const pattern of patterns) {
-          const filepath = this._getFullEntryPath(pattern);
-          const entry = this._getEntry(filepath, pattern, options);
-          if (entry === null || !options.entryFilter(entry)) {
-            continue;
-          }
-          entries.push(entry);
-        }
-        return entries;
-      }
-      _getEntry(filepath, pattern, options) {
-        try {
-          const stats = this._getStat(filepath);
-          return this._makeEntry(stats, pattern);
-        } catch (error) {
-          if (options.errorFilter(error)) {
-            return null;
-          }
-          throw error;
-        }
-      }
-      _getStat(filepath) {
-        return this._statSync(filepath, this._fsStatSettings);
-      }
-    };
-    exports.default = ReaderSync;
-  }
-});
-
-// node_modules/fast-glob/out/providers/sync.js
-var require_sync6 = __commonJS({
-  "node_modules/fast-glob/out/providers/sync.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var sync_1 = require_sync5();
-    var provider_1 = require_provider();
-    var ProviderSync = class extends provider_1.default {
-      constructor() {
-        super(...arguments);
-        this._reader = new sync_1.default(this._settings);
-      }
-      read(task) {
-        const root = this._getRootDirectory(task);
-        const options = this._getReaderOptions(task);
-        const entries = this.api(root, task, options);
-        return entries.map(options.transform);
-      }
-      api(root, task, options) {
-        if (task.dynamic) {
-          return this._reader.dynamic(root, options);
-        }
-        return this._reader.static(task.patterns, options);
-      }
-    };
-    exports.default = ProviderSync;
-  }
-});
-
-// node_modules/fast-glob/out/settings.js
-var require_settings4 = __commonJS({
-  "node_modules/fast-glob/out/settings.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
-    var fs = __require("fs");
-    var os = __require("os");
-    var CPU_COUNT = Math.max(os.cpus().length, 1);
-    exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
-      lstat: fs.lstat,
-      lstatSync: fs.lstatSync,
-      stat: fs.stat,
-      statSync: fs.statSync,
-      readdir: fs.readdir,
-      readdirSync: fs.readdirSync
-    };
-    var Settings = class {
-      constructor(_options = {}) {
-        this._options = _options;
-        this.absolute = this._getValue(this._options.absolute, false);
-        this.baseNameMatch = this._getValue(this._options.baseNameMatch, false);
-        this.braceExpansion = this._getValue(this._options.braceExpansion, true);
-        this.caseSensitiveMatch = this._getValue(this._options.caseSensitiveMatch, true);
-        this.concurrency = this._getValue(this._options.concurrency, CPU_COUNT);
-        this.cwd = this._getValue(this._options.cwd, process.cwd());
-        this.deep = this._getValue(this._options.deep, Infinity);
-        this.dot = this._getValue(this._options.dot, false);
-        this.extglob = this._getValue(this._options.extglob, true);
-        this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, true);
-        this.fs = this._getFileSystemMethods(this._options.fs);
-        this.globstar = this._getValue(this._options.globstar, true);
-        this.ignore = this._getValue(this._options.ignore, []);
-        this.markDirectories = this._getValue(this._options.markDirectories, false);
-        this.objectMode = this._getValue(this._options.objectMode, false);
-        this.onlyDirectories = this._getValue(this._options.onlyDirectories, false);
-        this.onlyFiles = this._getValue(this._options.onlyFiles, true);
-        this.stats = this._getValue(this._options.stats, false);
-        this.suppressErrors = this._getValue(this._options.suppressErrors, false);
-        this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, false);
-        this.unique = this._getValue(this._options.unique, true);
-        if (this.onlyDirectories) {
-          this.onlyFiles = false;
-        }
-        if (this.stats) {
-          this.objectMode = true;
-        }
-        this.ignore = [].concat(this.ignore);
-      }
-      _getValue(option, value) {
-        return option === void 0 ? value : option;
-      }
-      _getFileSystemMethods(methods = {}) {
-        return Object.assign(Object.assign({}, exports.DEFAULT_FILE_SYSTEM_ADAPTER), methods);
-      }
-    };
-    exports.default = Settings;
-  }
-});
-
-// node_modules/fast-glob/out/index.js
-var require_out4 = __commonJS({
-  "node_modules/fast-glob/out/index.js"(exports, module) {
-    "use strict";
-    var taskManager = require_tasks();
-    var async_1 = require_async6();
-    var stream_1 = require_stream4();
-    var sync_1 = require_sync6();
-    var settings_1 = require_settings4();
-    var utils = require_utils3();
-    async function FastGlob(source, options) {
-      assertPatternsInput(source);
-      const works = getWorks(source, async_1.default, options);
-      const result = await Promise.all(works);
-      return utils.array.flatten(result);
-    }
-    (function(FastGlob2) {
-      FastGlob2.glob = FastGlob2;
-      FastGlob2.globSync = sync;
-      FastGlob2.globStream = stream;
-      FastGlob2.async = FastGlob2;
-      function sync(source, options) {
-        assertPatternsInput(source);
-        const works = getWorks(source, sync_1.default, options);
-        return utils.array.flatten(works);
-      }
-      FastGlob2.sync = sync;
-      function stream(source, options) {
-        assertPatternsInput(source);
-        const works = getWorks(source, stream_1.default, options);
-        return utils.stream.merge(works);
-      }
-      FastGlob2.stream = stream;
-      function generateTasks(source, options) {
-        assertPatternsInput(source);
-        const patterns = [].concat(source);
-        const settings = new settings_1.default(options);
-        return taskManager.generate(patterns, settings);
-      }
-      FastGlob2.generateTasks = generateTasks;
-      function isDynamicPattern(source, options) {
-        assertPatternsInput(source);
-        const settings = new settings_1.default(options);
-        return utils.pattern.isDynamicPattern(source, settings);
-      }
-      FastGlob2.isDynamicPattern = isDynamicPattern;
-      function escapePath(source) {
-        assertPatternsInput(source);
-        return utils.path.escape(source);
-      }
-      FastGlob2.escapePath = escapePath;
-      function convertPathToPattern(source) {
-        assertPatternsInput(source);
-        return utils.path.convertPathToPattern(source);
-      }
-      FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix;
-      (function(posix2) {
-        function escapePath2(source) {
-          assertPatternsInput(source);
-          return utils.path.escapePosixPath(source);
-        }
-        posix2.escapePath = escapePath2;
-        function convertPathToPattern2(source) {
-          assertPatternsInput(source);
-          return utils.path.convertPosixPathToPattern(source);
-        }
-        posix2.convertPathToPattern = convertPathToPattern2;
-      })(posix = FastGlob2.posix || (FastGlob2.posix = {}));
-      let win32;
-      (function(win322) {
-        function escapePath2(source) {
-          assertPatternsInput(source);
-          return utils.path.escapeWindowsPath(source);
-        }
-        win322.escapePath = escapePath2;
-        function convertPathToPattern2(source) {
-          assertPatternsInput(source);
-          return utils.path.convertWindowsPathToPattern(source);
-        }
-        win322.convertPathToPattern = convertPathToPattern2;
-      })(win32 = FastGlob2.win32 || (FastGlob2.win32 = {}));
-    })(FastGlob || (FastGlob = {}));
-    function getWorks(source, _Provider, options) {
-      const patterns = [].concat(source);
-      const settings = new settings_1.default(options);
-      const tasks = taskManager.generate(patterns, settings);
-      const provider = new _Provider(settings);
-      return tasks.map(provider.read, provider);
-    }
-    function assertPatternsInput(input) {
-      const source = [].concat(input);
-      const isValidSource = source.every((item) => utils.string.isString(item) && !utils.string.isEmpty(item));
-      if (!isValidSource) {
-        throw new TypeError("Patterns must be a string (non empty) or an array of strings");
-      }
-    }
-    module.exports = FastGlob;
   }
 });
 
@@ -14444,12 +8698,12 @@ var require_errors2 = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
-    function extraErrorProps(cxt, { params, message }, keyValues) {
+    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
       keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
       }
       if (opts.verbose) {
         keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
@@ -15941,7 +10195,7 @@ var require_ref_error = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/index.js
-var require_compile2 = __commonJS({
+var require_compile = __commonJS({
   "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -16184,7 +10438,7 @@ var require_data = __commonJS({
 });
 
 // node_modules/fast-uri/lib/utils.js
-var require_utils5 = __commonJS({
+var require_utils = __commonJS({
   "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID2 = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -16342,8 +10596,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path11) {
-      let input = path11;
+    function removeDotSegments(path15) {
+      let input = path15;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -16417,11 +10671,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path11) {
-      if (path11 === "" || path11[0] === "/") {
-        return removeDotSegments(path11);
+    function removeDotSegmentsRelative(path15) {
+      if (path15 === "" || path15[0] === "/") {
+        return removeDotSegments(path15);
       }
-      const segments = path11.split("/");
+      const segments = path15.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -16721,7 +10975,7 @@ var require_utils5 = __commonJS({
 var require_schemes = __commonJS({
   "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
-    var { isUUID: isUUID2 } = require_utils5();
+    var { isUUID: isUUID2 } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
     var supportedSchemeNames = (
       /** @type {const} */
@@ -16784,8 +11038,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
+        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16932,7 +11186,7 @@ var require_schemes = __commonJS({
 var require_fast_uri = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils5();
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
@@ -17401,7 +11655,7 @@ var require_core = __commonJS({
     var validation_error_1 = require_validation_error();
     var ref_error_1 = require_ref_error();
     var rules_1 = require_rules();
-    var compile_1 = require_compile2();
+    var compile_1 = require_compile();
     var codegen_2 = require_codegen();
     var resolve_1 = require_resolve();
     var dataType_1 = require_dataType();
@@ -17635,11 +11889,11 @@ var require_core = __commonJS({
         }
         const valid = this.validate($schema, schema);
         if (!valid && throwOrLogError) {
-          const message = "schema is invalid: " + this.errorsText();
+          const message2 = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
-            this.logger.error(message);
+            this.logger.error(message2);
           else
-            throw new Error(message);
+            throw new Error(message2);
         }
         return valid;
       }
@@ -18005,7 +12259,7 @@ var require_ref = __commonJS({
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var names_1 = require_names();
-    var compile_1 = require_compile2();
+    var compile_1 = require_compile();
     var util_1 = require_util();
     var def = {
       keyword: "$ref",
@@ -18257,7 +12511,7 @@ var require_limitLength = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern2 = __commonJS({
+var require_pattern = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -18597,7 +12851,7 @@ var require_validation = __commonJS({
     var limitNumber_1 = require_limitNumber();
     var multipleOf_1 = require_multipleOf();
     var limitLength_1 = require_limitLength();
-    var pattern_1 = require_pattern2();
+    var pattern_1 = require_pattern();
     var limitProperties_1 = require_limitProperties();
     var required_1 = require_required();
     var limitItems_1 = require_limitItems();
@@ -19693,7 +13947,7 @@ var require_discriminator = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var types_1 = require_types();
-    var compile_1 = require_compile2();
+    var compile_1 = require_compile();
     var ref_error_1 = require_ref_error();
     var util_1 = require_util();
     var error = {
@@ -20015,6 +14269,5752 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
+  }
+});
+
+// node_modules/fast-glob/out/utils/array.js
+var require_array = __commonJS({
+  "node_modules/fast-glob/out/utils/array.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.splitWhen = exports.flatten = void 0;
+    function flatten2(items2) {
+      return items2.reduce((collection, item) => [].concat(collection, item), []);
+    }
+    exports.flatten = flatten2;
+    function splitWhen(items2, predicate2) {
+      const result = [[]];
+      let groupIndex = 0;
+      for (const item of items2) {
+        if (predicate2(item)) {
+          groupIndex++;
+          result[groupIndex] = [];
+        } else {
+          result[groupIndex].push(item);
+        }
+      }
+      return result;
+    }
+    exports.splitWhen = splitWhen;
+  }
+});
+
+// node_modules/fast-glob/out/utils/errno.js
+var require_errno = __commonJS({
+  "node_modules/fast-glob/out/utils/errno.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.isEnoentCodeError = void 0;
+    function isEnoentCodeError(error) {
+      return error.code === "ENOENT";
+    }
+    exports.isEnoentCodeError = isEnoentCodeError;
+  }
+});
+
+// node_modules/fast-glob/out/utils/fs.js
+var require_fs = __commonJS({
+  "node_modules/fast-glob/out/utils/fs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.createDirentFromStats = void 0;
+    var DirentFromStats = class {
+      constructor(name, stats) {
+        this.name = name;
+        this.isBlockDevice = stats.isBlockDevice.bind(stats);
+        this.isCharacterDevice = stats.isCharacterDevice.bind(stats);
+        this.isDirectory = stats.isDirectory.bind(stats);
+        this.isFIFO = stats.isFIFO.bind(stats);
+        this.isFile = stats.isFile.bind(stats);
+        this.isSocket = stats.isSocket.bind(stats);
+        this.isSymbolicLink = stats.isSymbolicLink.bind(stats);
+      }
+    };
+    function createDirentFromStats(name, stats) {
+      return new DirentFromStats(name, stats);
+    }
+    exports.createDirentFromStats = createDirentFromStats;
+  }
+});
+
+// node_modules/fast-glob/out/utils/path.js
+var require_path = __commonJS({
+  "node_modules/fast-glob/out/utils/path.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
+    var os2 = __require("os");
+    var path15 = __require("path");
+    var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
+    var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
+    var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
+    var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
+    var DOS_DEVICE_PATH_RE = /^\\\\([.?])/;
+    var WINDOWS_BACKSLASHES_RE = /\\(?![!()+@[\]{}])/g;
+    function unixify(filepath) {
+      return filepath.replace(/\\/g, "/");
+    }
+    exports.unixify = unixify;
+    function makeAbsolute(cwd, filepath) {
+      return path15.resolve(cwd, filepath);
+    }
+    exports.makeAbsolute = makeAbsolute;
+    function removeLeadingDotSegment(entry) {
+      if (entry.charAt(0) === ".") {
+        const secondCharactery = entry.charAt(1);
+        if (secondCharactery === "/" || secondCharactery === "\\") {
+          return entry.slice(LEADING_DOT_SEGMENT_CHARACTERS_COUNT);
+        }
+      }
+      return entry;
+    }
+    exports.removeLeadingDotSegment = removeLeadingDotSegment;
+    exports.escape = IS_WINDOWS_PLATFORM ? escapeWindowsPath : escapePosixPath;
+    function escapeWindowsPath(pattern) {
+      return pattern.replace(WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE, "\\$2");
+    }
+    exports.escapeWindowsPath = escapeWindowsPath;
+    function escapePosixPath(pattern) {
+      return pattern.replace(POSIX_UNESCAPED_GLOB_SYMBOLS_RE, "\\$2");
+    }
+    exports.escapePosixPath = escapePosixPath;
+    exports.convertPathToPattern = IS_WINDOWS_PLATFORM ? convertWindowsPathToPattern : convertPosixPathToPattern;
+    function convertWindowsPathToPattern(filepath) {
+      return escapeWindowsPath(filepath).replace(DOS_DEVICE_PATH_RE, "//$1").replace(WINDOWS_BACKSLASHES_RE, "/");
+    }
+    exports.convertWindowsPathToPattern = convertWindowsPathToPattern;
+    function convertPosixPathToPattern(filepath) {
+      return escapePosixPath(filepath);
+    }
+    exports.convertPosixPathToPattern = convertPosixPathToPattern;
+  }
+});
+
+// node_modules/is-extglob/index.js
+var require_is_extglob = __commonJS({
+  "node_modules/is-extglob/index.js"(exports, module) {
+    module.exports = function isExtglob(str7) {
+      if (typeof str7 !== "string" || str7 === "") {
+        return false;
+      }
+      var match;
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str7)) {
+        if (match[2]) return true;
+        str7 = str7.slice(match.index + match[0].length);
+      }
+      return false;
+    };
+  }
+});
+
+// node_modules/is-glob/index.js
+var require_is_glob = __commonJS({
+  "node_modules/is-glob/index.js"(exports, module) {
+    var isExtglob = require_is_extglob();
+    var chars = { "{": "}", "(": ")", "[": "]" };
+    var strictCheck = function(str7) {
+      if (str7[0] === "!") {
+        return true;
+      }
+      var index = 0;
+      var pipeIndex = -2;
+      var closeSquareIndex = -2;
+      var closeCurlyIndex = -2;
+      var closeParenIndex = -2;
+      var backSlashIndex = -2;
+      while (index < str7.length) {
+        if (str7[index] === "*") {
+          return true;
+        }
+        if (str7[index + 1] === "?" && /[\].+)]/.test(str7[index])) {
+          return true;
+        }
+        if (closeSquareIndex !== -1 && str7[index] === "[" && str7[index + 1] !== "]") {
+          if (closeSquareIndex < index) {
+            closeSquareIndex = str7.indexOf("]", index);
+          }
+          if (closeSquareIndex > index) {
+            if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
+              return true;
+            }
+            backSlashIndex = str7.indexOf("\\", index);
+            if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
+              return true;
+            }
+          }
+        }
+        if (closeCurlyIndex !== -1 && str7[index] === "{" && str7[index + 1] !== "}") {
+          closeCurlyIndex = str7.indexOf("}", index);
+          if (closeCurlyIndex > index) {
+            backSlashIndex = str7.indexOf("\\", index);
+            if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
+              return true;
+            }
+          }
+        }
+        if (closeParenIndex !== -1 && str7[index] === "(" && str7[index + 1] === "?" && /[:!=]/.test(str7[index + 2]) && str7[index + 3] !== ")") {
+          closeParenIndex = str7.indexOf(")", index);
+          if (closeParenIndex > index) {
+            backSlashIndex = str7.indexOf("\\", index);
+            if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
+              return true;
+            }
+          }
+        }
+        if (pipeIndex !== -1 && str7[index] === "(" && str7[index + 1] !== "|") {
+          if (pipeIndex < index) {
+            pipeIndex = str7.indexOf("|", index);
+          }
+          if (pipeIndex !== -1 && str7[pipeIndex + 1] !== ")") {
+            closeParenIndex = str7.indexOf(")", pipeIndex);
+            if (closeParenIndex > pipeIndex) {
+              backSlashIndex = str7.indexOf("\\", pipeIndex);
+              if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
+                return true;
+              }
+            }
+          }
+        }
+        if (str7[index] === "\\") {
+          var open = str7[index + 1];
+          index += 2;
+          var close = chars[open];
+          if (close) {
+            var n = str7.indexOf(close, index);
+            if (n !== -1) {
+              index = n + 1;
+            }
+          }
+          if (str7[index] === "!") {
+            return true;
+          }
+        } else {
+          index++;
+        }
+      }
+      return false;
+    };
+    var relaxedCheck = function(str7) {
+      if (str7[0] === "!") {
+        return true;
+      }
+      var index = 0;
+      while (index < str7.length) {
+        if (/[*?{}()[\]]/.test(str7[index])) {
+          return true;
+        }
+        if (str7[index] === "\\") {
+          var open = str7[index + 1];
+          index += 2;
+          var close = chars[open];
+          if (close) {
+            var n = str7.indexOf(close, index);
+            if (n !== -1) {
+              index = n + 1;
+            }
+          }
+          if (str7[index] === "!") {
+            return true;
+          }
+        } else {
+          index++;
+        }
+      }
+      return false;
+    };
+    module.exports = function isGlob(str7, options) {
+      if (typeof str7 !== "string" || str7 === "") {
+        return false;
+      }
+      if (isExtglob(str7)) {
+        return true;
+      }
+      var check3 = strictCheck;
+      if (options && options.strict === false) {
+        check3 = relaxedCheck;
+      }
+      return check3(str7);
+    };
+  }
+});
+
+// node_modules/fast-glob/node_modules/glob-parent/index.js
+var require_glob_parent = __commonJS({
+  "node_modules/fast-glob/node_modules/glob-parent/index.js"(exports, module) {
+    "use strict";
+    var isGlob = require_is_glob();
+    var pathPosixDirname = __require("path").posix.dirname;
+    var isWin32 = __require("os").platform() === "win32";
+    var slash = "/";
+    var backslash = /\\/g;
+    var enclosure = /[\{\[].*[\}\]]$/;
+    var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
+    var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    module.exports = function globParent(str7, opts) {
+      var options = Object.assign({ flipBackslashes: true }, opts);
+      if (options.flipBackslashes && isWin32 && str7.indexOf(slash) < 0) {
+        str7 = str7.replace(backslash, slash);
+      }
+      if (enclosure.test(str7)) {
+        str7 += slash;
+      }
+      str7 += "a";
+      do {
+        str7 = pathPosixDirname(str7);
+      } while (isGlob(str7) || globby.test(str7));
+      return str7.replace(escaped, "$1");
+    };
+  }
+});
+
+// node_modules/braces/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/braces/lib/utils.js"(exports) {
+    "use strict";
+    exports.isInteger = (num3) => {
+      if (typeof num3 === "number") {
+        return Number.isInteger(num3);
+      }
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isInteger(Number(num3));
+      }
+      return false;
+    };
+    exports.find = (node, type) => node.nodes.find((node2) => node2.type === type);
+    exports.exceedsLimit = (min, max, step = 1, limit3) => {
+      if (limit3 === false) return false;
+      if (!exports.isInteger(min) || !exports.isInteger(max)) return false;
+      return (Number(max) - Number(min)) / Number(step) >= limit3;
+    };
+    exports.escapeNode = (block2, n = 0, type) => {
+      const node = block2.nodes[n];
+      if (!node) return;
+      if (type && node.type === type || node.type === "open" || node.type === "close") {
+        if (node.escaped !== true) {
+          node.value = "\\" + node.value;
+          node.escaped = true;
+        }
+      }
+    };
+    exports.encloseBrace = (node) => {
+      if (node.type !== "brace") return false;
+      if (node.commas >> 0 + node.ranges >> 0 === 0) {
+        node.invalid = true;
+        return true;
+      }
+      return false;
+    };
+    exports.isInvalidBrace = (block2) => {
+      if (block2.type !== "brace") return false;
+      if (block2.invalid === true || block2.dollar) return true;
+      if (block2.commas >> 0 + block2.ranges >> 0 === 0) {
+        block2.invalid = true;
+        return true;
+      }
+      if (block2.open !== true || block2.close !== true) {
+        block2.invalid = true;
+        return true;
+      }
+      return false;
+    };
+    exports.isOpenOrClose = (node) => {
+      if (node.type === "open" || node.type === "close") {
+        return true;
+      }
+      return node.open === true || node.close === true;
+    };
+    exports.reduce = (nodes) => nodes.reduce((acc, node) => {
+      if (node.type === "text") acc.push(node.value);
+      if (node.type === "range") node.type = "text";
+      return acc;
+    }, []);
+    exports.flatten = (...args) => {
+      const result = [];
+      const flat = (arr) => {
+        for (let i2 = 0; i2 < arr.length; i2++) {
+          const ele = arr[i2];
+          if (Array.isArray(ele)) {
+            flat(ele);
+            continue;
+          }
+          if (ele !== void 0) {
+            result.push(ele);
+          }
+        }
+        return result;
+      };
+      flat(args);
+      return result;
+    };
+  }
+});
+
+// node_modules/braces/lib/stringify.js
+var require_stringify2 = __commonJS({
+  "node_modules/braces/lib/stringify.js"(exports, module) {
+    "use strict";
+    var utils = require_utils2();
+    module.exports = (ast, options = {}) => {
+      const stringify = (node, parent = {}) => {
+        const invalidBlock = options.escapeInvalid && utils.isInvalidBrace(parent);
+        const invalidNode = node.invalid === true && options.escapeInvalid === true;
+        let output = "";
+        if (node.value) {
+          if ((invalidBlock || invalidNode) && utils.isOpenOrClose(node)) {
+            return "\\" + node.value;
+          }
+          return node.value;
+        }
+        if (node.value) {
+          return node.value;
+        }
+        if (node.nodes) {
+          for (const child of node.nodes) {
+            output += stringify(child);
+          }
+        }
+        return output;
+      };
+      return stringify(ast);
+    };
+  }
+});
+
+// node_modules/is-number/index.js
+var require_is_number = __commonJS({
+  "node_modules/is-number/index.js"(exports, module) {
+    "use strict";
+    module.exports = function(num3) {
+      if (typeof num3 === "number") {
+        return num3 - num3 === 0;
+      }
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num3) : isFinite(+num3);
+      }
+      return false;
+    };
+  }
+});
+
+// node_modules/to-regex-range/index.js
+var require_to_regex_range = __commonJS({
+  "node_modules/to-regex-range/index.js"(exports, module) {
+    "use strict";
+    var isNumber = require_is_number();
+    var toRegexRange = (min, max, options) => {
+      if (isNumber(min) === false) {
+        throw new TypeError("toRegexRange: expected the first argument to be a number");
+      }
+      if (max === void 0 || min === max) {
+        return String(min);
+      }
+      if (isNumber(max) === false) {
+        throw new TypeError("toRegexRange: expected the second argument to be a number.");
+      }
+      let opts = { relaxZeros: true, ...options };
+      if (typeof opts.strictZeros === "boolean") {
+        opts.relaxZeros = opts.strictZeros === false;
+      }
+      let relax = String(opts.relaxZeros);
+      let shorthand = String(opts.shorthand);
+      let capture = String(opts.capture);
+      let wrap2 = String(opts.wrap);
+      let cacheKey = min + ":" + max + "=" + relax + shorthand + capture + wrap2;
+      if (toRegexRange.cache.hasOwnProperty(cacheKey)) {
+        return toRegexRange.cache[cacheKey].result;
+      }
+      let a = Math.min(min, max);
+      let b = Math.max(min, max);
+      if (Math.abs(a - b) === 1) {
+        let result = min + "|" + max;
+        if (opts.capture) {
+          return `(${result})`;
+        }
+        if (opts.wrap === false) {
+          return result;
+        }
+        return `(?:${result})`;
+      }
+      let isPadded = hasPadding(min) || hasPadding(max);
+      let state = { min, max, a, b };
+      let positives = [];
+      let negatives = [];
+      if (isPadded) {
+        state.isPadded = isPadded;
+        state.maxLen = String(state.max).length;
+      }
+      if (a < 0) {
+        let newMin = b < 0 ? Math.abs(b) : 1;
+        negatives = splitToPatterns(newMin, Math.abs(a), state, opts);
+        a = state.a = 0;
+      }
+      if (b >= 0) {
+        positives = splitToPatterns(a, b, state, opts);
+      }
+      state.negatives = negatives;
+      state.positives = positives;
+      state.result = collatePatterns(negatives, positives, opts);
+      if (opts.capture === true) {
+        state.result = `(${state.result})`;
+      } else if (opts.wrap !== false && positives.length + negatives.length > 1) {
+        state.result = `(?:${state.result})`;
+      }
+      toRegexRange.cache[cacheKey] = state;
+      return state.result;
+    };
+    function collatePatterns(neg, pos, options) {
+      let onlyNegative = filterPatterns(neg, pos, "-", false, options) || [];
+      let onlyPositive = filterPatterns(pos, neg, "", false, options) || [];
+      let intersected = filterPatterns(neg, pos, "-?", true, options) || [];
+      let subpatterns = onlyNegative.concat(intersected).concat(onlyPositive);
+      return subpatterns.join("|");
+    }
+    function splitToRanges(min, max) {
+      let nines = 1;
+      let zeros = 1;
+      let stop = countNines(min, nines);
+      let stops = /* @__PURE__ */ new Set([max]);
+      while (min <= stop && stop <= max) {
+        stops.add(stop);
+        nines += 1;
+        stop = countNines(min, nines);
+      }
+      stop = countZeros(max + 1, zeros) - 1;
+      while (min < stop && stop <= max) {
+        stops.add(stop);
+        zeros += 1;
+        stop = countZeros(max + 1, zeros) - 1;
+      }
+      stops = [...stops];
+      stops.sort(compare);
+      return stops;
+    }
+    function rangeToPattern(start, stop, options) {
+      if (start === stop) {
+        return { pattern: start, count: [], digits: 0 };
+      }
+      let zipped = zip(start, stop);
+      let digits = zipped.length;
+      let pattern = "";
+      let count = 0;
+      for (let i2 = 0; i2 < digits; i2++) {
+        let [startDigit, stopDigit] = zipped[i2];
+        if (startDigit === stopDigit) {
+          pattern += startDigit;
+        } else if (startDigit !== "0" || stopDigit !== "9") {
+          pattern += toCharacterClass(startDigit, stopDigit, options);
+        } else {
+          count++;
+        }
+      }
+      if (count) {
+        pattern += options.shorthand === true ? "\\d" : "[0-9]";
+      }
+      return { pattern, count: [count], digits };
+    }
+    function splitToPatterns(min, max, tok2, options) {
+      let ranges = splitToRanges(min, max);
+      let tokens = [];
+      let start = min;
+      let prev;
+      for (let i2 = 0; i2 < ranges.length; i2++) {
+        let max2 = ranges[i2];
+        let obj3 = rangeToPattern(String(start), String(max2), options);
+        let zeros = "";
+        if (!tok2.isPadded && prev && prev.pattern === obj3.pattern) {
+          if (prev.count.length > 1) {
+            prev.count.pop();
+          }
+          prev.count.push(obj3.count[0]);
+          prev.string = prev.pattern + toQuantifier(prev.count);
+          start = max2 + 1;
+          continue;
+        }
+        if (tok2.isPadded) {
+          zeros = padZeros(max2, tok2, options);
+        }
+        obj3.string = zeros + obj3.pattern + toQuantifier(obj3.count);
+        tokens.push(obj3);
+        start = max2 + 1;
+        prev = obj3;
+      }
+      return tokens;
+    }
+    function filterPatterns(arr, comparison, prefix, intersection, options) {
+      let result = [];
+      for (let ele of arr) {
+        let { string } = ele;
+        if (!intersection && !contains4(comparison, "string", string)) {
+          result.push(prefix + string);
+        }
+        if (intersection && contains4(comparison, "string", string)) {
+          result.push(prefix + string);
+        }
+      }
+      return result;
+    }
+    function zip(a, b) {
+      let arr = [];
+      for (let i2 = 0; i2 < a.length; i2++) arr.push([a[i2], b[i2]]);
+      return arr;
+    }
+    function compare(a, b) {
+      return a > b ? 1 : b > a ? -1 : 0;
+    }
+    function contains4(arr, key, val) {
+      return arr.some((ele) => ele[key] === val);
+    }
+    function countNines(min, len) {
+      return Number(String(min).slice(0, -len) + "9".repeat(len));
+    }
+    function countZeros(integer, zeros) {
+      return integer - integer % Math.pow(10, zeros);
+    }
+    function toQuantifier(digits) {
+      let [start = 0, stop = ""] = digits;
+      if (stop || start > 1) {
+        return `{${start + (stop ? "," + stop : "")}}`;
+      }
+      return "";
+    }
+    function toCharacterClass(a, b, options) {
+      return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
+    }
+    function hasPadding(str7) {
+      return /^-?(0+)\d/.test(str7);
+    }
+    function padZeros(value, tok2, options) {
+      if (!tok2.isPadded) {
+        return value;
+      }
+      let diff = Math.abs(tok2.maxLen - String(value).length);
+      let relax = options.relaxZeros !== false;
+      switch (diff) {
+        case 0:
+          return "";
+        case 1:
+          return relax ? "0?" : "0";
+        case 2:
+          return relax ? "0{0,2}" : "00";
+        default: {
+          return relax ? `0{0,${diff}}` : `0{${diff}}`;
+        }
+      }
+    }
+    toRegexRange.cache = {};
+    toRegexRange.clearCache = () => toRegexRange.cache = {};
+    module.exports = toRegexRange;
+  }
+});
+
+// node_modules/fill-range/index.js
+var require_fill_range = __commonJS({
+  "node_modules/fill-range/index.js"(exports, module) {
+    "use strict";
+    var util = __require("util");
+    var toRegexRange = require_to_regex_range();
+    var isObject2 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var transform2 = (toNumber) => {
+      return (value) => toNumber === true ? Number(value) : String(value);
+    };
+    var isValidValue = (value) => {
+      return typeof value === "number" || typeof value === "string" && value !== "";
+    };
+    var isNumber = (num3) => Number.isInteger(+num3);
+    var zeros = (input) => {
+      let value = `${input}`;
+      let index = -1;
+      if (value[0] === "-") value = value.slice(1);
+      if (value === "0") return false;
+      while (value[++index] === "0") ;
+      return index > 0;
+    };
+    var stringify = (start, end, options) => {
+      if (typeof start === "string" || typeof end === "string") {
+        return true;
+      }
+      return options.stringify === true;
+    };
+    var pad2 = (input, maxLength, toNumber) => {
+      if (maxLength > 0) {
+        let dash = input[0] === "-" ? "-" : "";
+        if (dash) input = input.slice(1);
+        input = dash + input.padStart(dash ? maxLength - 1 : maxLength, "0");
+      }
+      if (toNumber === false) {
+        return String(input);
+      }
+      return input;
+    };
+    var toMaxLen = (input, maxLength) => {
+      let negative = input[0] === "-" ? "-" : "";
+      if (negative) {
+        input = input.slice(1);
+        maxLength--;
+      }
+      while (input.length < maxLength) input = "0" + input;
+      return negative ? "-" + input : input;
+    };
+    var toSequence = (parts, options, maxLen) => {
+      parts.negatives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+      parts.positives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+      let prefix = options.capture ? "" : "?:";
+      let positives = "";
+      let negatives = "";
+      let result;
+      if (parts.positives.length) {
+        positives = parts.positives.map((v2) => toMaxLen(String(v2), maxLen)).join("|");
+      }
+      if (parts.negatives.length) {
+        negatives = `-(${prefix}${parts.negatives.map((v2) => toMaxLen(String(v2), maxLen)).join("|")})`;
+      }
+      if (positives && negatives) {
+        result = `${positives}|${negatives}`;
+      } else {
+        result = positives || negatives;
+      }
+      if (options.wrap) {
+        return `(${prefix}${result})`;
+      }
+      return result;
+    };
+    var toRange = (a, b, isNumbers, options) => {
+      if (isNumbers) {
+        return toRegexRange(a, b, { wrap: false, ...options });
+      }
+      let start = String.fromCharCode(a);
+      if (a === b) return start;
+      let stop = String.fromCharCode(b);
+      return `[${start}-${stop}]`;
+    };
+    var toRegex = (start, end, options) => {
+      if (Array.isArray(start)) {
+        let wrap2 = options.wrap === true;
+        let prefix = options.capture ? "" : "?:";
+        return wrap2 ? `(${prefix}${start.join("|")})` : start.join("|");
+      }
+      return toRegexRange(start, end, options);
+    };
+    var rangeError2 = (...args) => {
+      return new RangeError("Invalid range arguments: " + util.inspect(...args));
+    };
+    var invalidRange = (start, end, options) => {
+      if (options.strictRanges === true) throw rangeError2([start, end]);
+      return [];
+    };
+    var invalidStep = (step, options) => {
+      if (options.strictRanges === true) {
+        throw new TypeError(`Expected step "${step}" to be a number`);
+      }
+      return [];
+    };
+    var fillNumbers = (start, end, step = 1, options = {}) => {
+      let a = Number(start);
+      let b = Number(end);
+      if (!Number.isInteger(a) || !Number.isInteger(b)) {
+        if (options.strictRanges === true) throw rangeError2([start, end]);
+        return [];
+      }
+      if (a === 0) a = 0;
+      if (b === 0) b = 0;
+      let descending = a > b;
+      let startString = String(start);
+      let endString = String(end);
+      let stepString = String(step);
+      step = Math.max(Math.abs(step), 1);
+      let padded = zeros(startString) || zeros(endString) || zeros(stepString);
+      let maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0;
+      let toNumber = padded === false && stringify(start, end, options) === false;
+      let format = options.transform || transform2(toNumber);
+      if (options.toRegex && step === 1) {
+        return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
+      }
+      let parts = { negatives: [], positives: [] };
+      let push = (num3) => parts[num3 < 0 ? "negatives" : "positives"].push(Math.abs(num3));
+      let range2 = [];
+      let index = 0;
+      while (descending ? a >= b : a <= b) {
+        if (options.toRegex === true && step > 1) {
+          push(a);
+        } else {
+          range2.push(pad2(format(a, index), maxLen, toNumber));
+        }
+        a = descending ? a - step : a + step;
+        index++;
+      }
+      if (options.toRegex === true) {
+        return step > 1 ? toSequence(parts, options, maxLen) : toRegex(range2, null, { wrap: false, ...options });
+      }
+      return range2;
+    };
+    var fillLetters = (start, end, step = 1, options = {}) => {
+      if (!isNumber(start) && start.length > 1 || !isNumber(end) && end.length > 1) {
+        return invalidRange(start, end, options);
+      }
+      let format = options.transform || ((val) => String.fromCharCode(val));
+      let a = `${start}`.charCodeAt(0);
+      let b = `${end}`.charCodeAt(0);
+      let descending = a > b;
+      let min = Math.min(a, b);
+      let max = Math.max(a, b);
+      if (options.toRegex && step === 1) {
+        return toRange(min, max, false, options);
+      }
+      let range2 = [];
+      let index = 0;
+      while (descending ? a >= b : a <= b) {
+        range2.push(format(a, index));
+        a = descending ? a - step : a + step;
+        index++;
+      }
+      if (options.toRegex === true) {
+        return toRegex(range2, null, { wrap: false, options });
+      }
+      return range2;
+    };
+    var fill = (start, end, step, options = {}) => {
+      if (end == null && isValidValue(start)) {
+        return [start];
+      }
+      if (!isValidValue(start) || !isValidValue(end)) {
+        return invalidRange(start, end, options);
+      }
+      if (typeof step === "function") {
+        return fill(start, end, 1, { transform: step });
+      }
+      if (isObject2(step)) {
+        return fill(start, end, 0, step);
+      }
+      let opts = { ...options };
+      if (opts.capture === true) opts.wrap = true;
+      step = step || opts.step || 1;
+      if (!isNumber(step)) {
+        if (step != null && !isObject2(step)) return invalidStep(step, opts);
+        return fill(start, end, 1, step);
+      }
+      if (isNumber(start) && isNumber(end)) {
+        return fillNumbers(start, end, step, opts);
+      }
+      return fillLetters(start, end, Math.max(Math.abs(step), 1), opts);
+    };
+    module.exports = fill;
+  }
+});
+
+// node_modules/braces/lib/compile.js
+var require_compile2 = __commonJS({
+  "node_modules/braces/lib/compile.js"(exports, module) {
+    "use strict";
+    var fill = require_fill_range();
+    var utils = require_utils2();
+    var compile = (ast, options = {}) => {
+      const walk = (node, parent = {}) => {
+        const invalidBlock = utils.isInvalidBrace(parent);
+        const invalidNode = node.invalid === true && options.escapeInvalid === true;
+        const invalid2 = invalidBlock === true || invalidNode === true;
+        const prefix = options.escapeInvalid === true ? "\\" : "";
+        let output = "";
+        if (node.isOpen === true) {
+          return prefix + node.value;
+        }
+        if (node.isClose === true) {
+          console.log("node.isClose", prefix, node.value);
+          return prefix + node.value;
+        }
+        if (node.type === "open") {
+          return invalid2 ? prefix + node.value : "(";
+        }
+        if (node.type === "close") {
+          return invalid2 ? prefix + node.value : ")";
+        }
+        if (node.type === "comma") {
+          return node.prev.type === "comma" ? "" : invalid2 ? node.value : "|";
+        }
+        if (node.value) {
+          return node.value;
+        }
+        if (node.nodes && node.ranges > 0) {
+          const args = utils.reduce(node.nodes);
+          const range2 = fill(...args, { ...options, wrap: false, toRegex: true, strictZeros: true });
+          if (range2.length !== 0) {
+            return args.length > 1 && range2.length > 1 ? `(${range2})` : range2;
+          }
+        }
+        if (node.nodes) {
+          for (const child of node.nodes) {
+            output += walk(child, node);
+          }
+        }
+        return output;
+      };
+      return walk(ast);
+    };
+    module.exports = compile;
+  }
+});
+
+// node_modules/braces/lib/expand.js
+var require_expand = __commonJS({
+  "node_modules/braces/lib/expand.js"(exports, module) {
+    "use strict";
+    var fill = require_fill_range();
+    var stringify = require_stringify2();
+    var utils = require_utils2();
+    var append = (queue = "", stash = "", enclose = false) => {
+      const result = [];
+      queue = [].concat(queue);
+      stash = [].concat(stash);
+      if (!stash.length) return queue;
+      if (!queue.length) {
+        return enclose ? utils.flatten(stash).map((ele) => `{${ele}}`) : stash;
+      }
+      for (const item of queue) {
+        if (Array.isArray(item)) {
+          for (const value of item) {
+            result.push(append(value, stash, enclose));
+          }
+        } else {
+          for (let ele of stash) {
+            if (enclose === true && typeof ele === "string") ele = `{${ele}}`;
+            result.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
+          }
+        }
+      }
+      return utils.flatten(result);
+    };
+    var expand = (ast, options = {}) => {
+      const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
+      const walk = (node, parent = {}) => {
+        node.queue = [];
+        let p = parent;
+        let q2 = parent.queue;
+        while (p.type !== "brace" && p.type !== "root" && p.parent) {
+          p = p.parent;
+          q2 = p.queue;
+        }
+        if (node.invalid || node.dollar) {
+          q2.push(append(q2.pop(), stringify(node, options)));
+          return;
+        }
+        if (node.type === "brace" && node.invalid !== true && node.nodes.length === 2) {
+          q2.push(append(q2.pop(), ["{}"]));
+          return;
+        }
+        if (node.nodes && node.ranges > 0) {
+          const args = utils.reduce(node.nodes);
+          if (utils.exceedsLimit(...args, options.step, rangeLimit)) {
+            throw new RangeError("expanded array length exceeds range limit. Use options.rangeLimit to increase or disable the limit.");
+          }
+          let range2 = fill(...args, options);
+          if (range2.length === 0) {
+            range2 = stringify(node, options);
+          }
+          q2.push(append(q2.pop(), range2));
+          node.nodes = [];
+          return;
+        }
+        const enclose = utils.encloseBrace(node);
+        let queue = node.queue;
+        let block2 = node;
+        while (block2.type !== "brace" && block2.type !== "root" && block2.parent) {
+          block2 = block2.parent;
+          queue = block2.queue;
+        }
+        for (let i2 = 0; i2 < node.nodes.length; i2++) {
+          const child = node.nodes[i2];
+          if (child.type === "comma" && node.type === "brace") {
+            if (i2 === 1) queue.push("");
+            queue.push("");
+            continue;
+          }
+          if (child.type === "close") {
+            q2.push(append(q2.pop(), queue, enclose));
+            continue;
+          }
+          if (child.value && child.type !== "open") {
+            queue.push(append(queue.pop(), child.value));
+            continue;
+          }
+          if (child.nodes) {
+            walk(child, node);
+          }
+        }
+        return queue;
+      };
+      return utils.flatten(walk(ast));
+    };
+    module.exports = expand;
+  }
+});
+
+// node_modules/braces/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/braces/lib/constants.js"(exports, module) {
+    "use strict";
+    module.exports = {
+      MAX_LENGTH: 1e4,
+      // Digits
+      CHAR_0: "0",
+      /* 0 */
+      CHAR_9: "9",
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: "A",
+      /* A */
+      CHAR_LOWERCASE_A: "a",
+      /* a */
+      CHAR_UPPERCASE_Z: "Z",
+      /* Z */
+      CHAR_LOWERCASE_Z: "z",
+      /* z */
+      CHAR_LEFT_PARENTHESES: "(",
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: ")",
+      /* ) */
+      CHAR_ASTERISK: "*",
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: "&",
+      /* & */
+      CHAR_AT: "@",
+      /* @ */
+      CHAR_BACKSLASH: "\\",
+      /* \ */
+      CHAR_BACKTICK: "`",
+      /* ` */
+      CHAR_CARRIAGE_RETURN: "\r",
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: "^",
+      /* ^ */
+      CHAR_COLON: ":",
+      /* : */
+      CHAR_COMMA: ",",
+      /* , */
+      CHAR_DOLLAR: "$",
+      /* . */
+      CHAR_DOT: ".",
+      /* . */
+      CHAR_DOUBLE_QUOTE: '"',
+      /* " */
+      CHAR_EQUAL: "=",
+      /* = */
+      CHAR_EXCLAMATION_MARK: "!",
+      /* ! */
+      CHAR_FORM_FEED: "\f",
+      /* \f */
+      CHAR_FORWARD_SLASH: "/",
+      /* / */
+      CHAR_HASH: "#",
+      /* # */
+      CHAR_HYPHEN_MINUS: "-",
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: "<",
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: "{",
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: "[",
+      /* [ */
+      CHAR_LINE_FEED: "\n",
+      /* \n */
+      CHAR_NO_BREAK_SPACE: "\xA0",
+      /* \u00A0 */
+      CHAR_PERCENT: "%",
+      /* % */
+      CHAR_PLUS: "+",
+      /* + */
+      CHAR_QUESTION_MARK: "?",
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: ">",
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: "}",
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: "]",
+      /* ] */
+      CHAR_SEMICOLON: ";",
+      /* ; */
+      CHAR_SINGLE_QUOTE: "'",
+      /* ' */
+      CHAR_SPACE: " ",
+      /*   */
+      CHAR_TAB: "	",
+      /* \t */
+      CHAR_UNDERSCORE: "_",
+      /* _ */
+      CHAR_VERTICAL_LINE: "|",
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: "\uFEFF"
+      /* \uFEFF */
+    };
+  }
+});
+
+// node_modules/braces/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/braces/lib/parse.js"(exports, module) {
+    "use strict";
+    var stringify = require_stringify2();
+    var {
+      MAX_LENGTH,
+      CHAR_BACKSLASH,
+      /* \ */
+      CHAR_BACKTICK,
+      /* ` */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_RIGHT_SQUARE_BRACKET,
+      /* ] */
+      CHAR_DOUBLE_QUOTE,
+      /* " */
+      CHAR_SINGLE_QUOTE,
+      /* ' */
+      CHAR_NO_BREAK_SPACE,
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE
+    } = require_constants();
+    var parse4 = (input, options = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      const opts = options || {};
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      if (input.length > max) {
+        throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
+      }
+      const ast = { type: "root", input, nodes: [] };
+      const stack = [ast];
+      let block2 = ast;
+      let prev = ast;
+      let brackets = 0;
+      const length = input.length;
+      let index = 0;
+      let depth = 0;
+      let value;
+      const advance = () => input[index++];
+      const push = (node) => {
+        if (node.type === "text" && prev.type === "dot") {
+          prev.type = "text";
+        }
+        if (prev && prev.type === "text" && node.type === "text") {
+          prev.value += node.value;
+          return;
+        }
+        block2.nodes.push(node);
+        node.parent = block2;
+        node.prev = prev;
+        prev = node;
+        return node;
+      };
+      push({ type: "bos" });
+      while (index < length) {
+        block2 = stack[stack.length - 1];
+        value = advance();
+        if (value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE) {
+          continue;
+        }
+        if (value === CHAR_BACKSLASH) {
+          push({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
+          continue;
+        }
+        if (value === CHAR_RIGHT_SQUARE_BRACKET) {
+          push({ type: "text", value: "\\" + value });
+          continue;
+        }
+        if (value === CHAR_LEFT_SQUARE_BRACKET) {
+          brackets++;
+          let next;
+          while (index < length && (next = advance())) {
+            value += next;
+            if (next === CHAR_LEFT_SQUARE_BRACKET) {
+              brackets++;
+              continue;
+            }
+            if (next === CHAR_BACKSLASH) {
+              value += advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              brackets--;
+              if (brackets === 0) {
+                break;
+              }
+            }
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === CHAR_LEFT_PARENTHESES) {
+          block2 = push({ type: "paren", nodes: [] });
+          stack.push(block2);
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === CHAR_RIGHT_PARENTHESES) {
+          if (block2.type !== "paren") {
+            push({ type: "text", value });
+            continue;
+          }
+          block2 = stack.pop();
+          push({ type: "text", value });
+          block2 = stack[stack.length - 1];
+          continue;
+        }
+        if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
+          const open = value;
+          let next;
+          if (options.keepQuotes !== true) {
+            value = "";
+          }
+          while (index < length && (next = advance())) {
+            if (next === CHAR_BACKSLASH) {
+              value += next + advance();
+              continue;
+            }
+            if (next === open) {
+              if (options.keepQuotes === true) value += next;
+              break;
+            }
+            value += next;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === CHAR_LEFT_CURLY_BRACE) {
+          depth++;
+          const dollar = prev.value && prev.value.slice(-1) === "$" || block2.dollar === true;
+          const brace = {
+            type: "brace",
+            open: true,
+            close: false,
+            dollar,
+            depth,
+            commas: 0,
+            ranges: 0,
+            nodes: []
+          };
+          block2 = push(brace);
+          stack.push(block2);
+          push({ type: "open", value });
+          continue;
+        }
+        if (value === CHAR_RIGHT_CURLY_BRACE) {
+          if (block2.type !== "brace") {
+            push({ type: "text", value });
+            continue;
+          }
+          const type = "close";
+          block2 = stack.pop();
+          block2.close = true;
+          push({ type, value });
+          depth--;
+          block2 = stack[stack.length - 1];
+          continue;
+        }
+        if (value === CHAR_COMMA && depth > 0) {
+          if (block2.ranges > 0) {
+            block2.ranges = 0;
+            const open = block2.nodes.shift();
+            block2.nodes = [open, { type: "text", value: stringify(block2) }];
+          }
+          push({ type: "comma", value });
+          block2.commas++;
+          continue;
+        }
+        if (value === CHAR_DOT && depth > 0 && block2.commas === 0) {
+          const siblings = block2.nodes;
+          if (depth === 0 || siblings.length === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+          if (prev.type === "dot") {
+            block2.range = [];
+            prev.value += value;
+            prev.type = "range";
+            if (block2.nodes.length !== 3 && block2.nodes.length !== 5) {
+              block2.invalid = true;
+              block2.ranges = 0;
+              prev.type = "text";
+              continue;
+            }
+            block2.ranges++;
+            block2.args = [];
+            continue;
+          }
+          if (prev.type === "range") {
+            siblings.pop();
+            const before = siblings[siblings.length - 1];
+            before.value += prev.value + value;
+            prev = before;
+            block2.ranges--;
+            continue;
+          }
+          push({ type: "dot", value });
+          continue;
+        }
+        push({ type: "text", value });
+      }
+      do {
+        block2 = stack.pop();
+        if (block2.type !== "root") {
+          block2.nodes.forEach((node) => {
+            if (!node.nodes) {
+              if (node.type === "open") node.isOpen = true;
+              if (node.type === "close") node.isClose = true;
+              if (!node.nodes) node.type = "text";
+              node.invalid = true;
+            }
+          });
+          const parent = stack[stack.length - 1];
+          const index2 = parent.nodes.indexOf(block2);
+          parent.nodes.splice(index2, 1, ...block2.nodes);
+        }
+      } while (stack.length > 0);
+      push({ type: "eos" });
+      return ast;
+    };
+    module.exports = parse4;
+  }
+});
+
+// node_modules/braces/index.js
+var require_braces = __commonJS({
+  "node_modules/braces/index.js"(exports, module) {
+    "use strict";
+    var stringify = require_stringify2();
+    var compile = require_compile2();
+    var expand = require_expand();
+    var parse4 = require_parse();
+    var braces = (input, options = {}) => {
+      let output = [];
+      if (Array.isArray(input)) {
+        for (const pattern of input) {
+          const result = braces.create(pattern, options);
+          if (Array.isArray(result)) {
+            output.push(...result);
+          } else {
+            output.push(result);
+          }
+        }
+      } else {
+        output = [].concat(braces.create(input, options));
+      }
+      if (options && options.expand === true && options.nodupes === true) {
+        output = [...new Set(output)];
+      }
+      return output;
+    };
+    braces.parse = (input, options = {}) => parse4(input, options);
+    braces.stringify = (input, options = {}) => {
+      if (typeof input === "string") {
+        return stringify(braces.parse(input, options), options);
+      }
+      return stringify(input, options);
+    };
+    braces.compile = (input, options = {}) => {
+      if (typeof input === "string") {
+        input = braces.parse(input, options);
+      }
+      return compile(input, options);
+    };
+    braces.expand = (input, options = {}) => {
+      if (typeof input === "string") {
+        input = braces.parse(input, options);
+      }
+      let result = expand(input, options);
+      if (options.noempty === true) {
+        result = result.filter(Boolean);
+      }
+      if (options.nodupes === true) {
+        result = [...new Set(result)];
+      }
+      return result;
+    };
+    braces.create = (input, options = {}) => {
+      if (input === "" || input.length < 3) {
+        return [input];
+      }
+      return options.expand !== true ? braces.compile(input, options) : braces.expand(input, options);
+    };
+    module.exports = braces;
+  }
+});
+
+// node_modules/micromatch/node_modules/picomatch/lib/constants.js
+var require_constants2 = __commonJS({
+  "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var path15 = __require("path");
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      SEP: path15.sep,
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/micromatch/node_modules/picomatch/lib/utils.js
+var require_utils3 = __commonJS({
+  "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var path15 = __require("path");
+    var win32 = process.platform === "win32";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants2();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
+    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
+    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str7) => {
+      return str7.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.supportsLookbehinds = () => {
+      const segs = process.version.slice(1).split(".").map(Number);
+      if (segs.length === 3 && segs[0] >= 9 || segs[0] === 8 && segs[1] >= 10) {
+        return true;
+      }
+      return false;
+    };
+    exports.isWindows = (options) => {
+      if (options && typeof options.windows === "boolean") {
+        return options.windows;
+      }
+      return win32 === true || path15.sep === "\\";
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+  }
+});
+
+// node_modules/micromatch/node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/micromatch/node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils3();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants2();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str7 = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated2 = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str7.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str7.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  code = advance();
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES) {
+                  isGlob = token.isGlob = true;
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated2 = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_LEFT_PARENTHESES) {
+                backslashes = token.backslashes = true;
+                code = advance();
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str7;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str7.slice(0, start);
+        str7 = str7.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str7.slice(0, lastIndex);
+        glob = str7.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str7;
+      } else {
+        base = str7;
+      }
+      if (base && base !== "" && base !== "/" && base !== str7) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated: negated2,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n = prevIndex ? prevIndex + 1 : start;
+          const i2 = slashes[idx];
+          const value = input.slice(n, i2);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (idx !== 0 || value !== "") {
+            parts.push(value);
+          }
+          prevIndex = i2;
+        }
+        if (prevIndex && prevIndex + 1 < input.length) {
+          const value = input.slice(prevIndex + 1);
+          parts.push(value);
+          if (opts.tokens) {
+            tokens[tokens.length - 1].value = value;
+            depth(tokens[tokens.length - 1]);
+            state.maxDepth += tokens[tokens.length - 1].depth;
+          }
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/micromatch/node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants2();
+    var utils = require_utils3();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v2) => utils.escapeRegex(v2)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote3 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote3 = quote3 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote3 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values.length; i2++) {
+        for (let j = i2 + 1; j < values.length; j++) {
+          const a = values[i2];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote3 = 0;
+      let escaped = false;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        const ch = pattern[i2];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote3 = quote3 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote3 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i2 !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i2),
+              end: i2
+            };
+          }
+        }
+      }
+    };
+    var getStarExtglobSequenceOutput = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      for (const branch of branches) {
+        const safeOutput = getStarExtglobSequenceOutput(branch);
+        if (safeOutput) {
+          return { risky: true, safeOutput };
+        }
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      return { risky: false };
+    };
+    var parse4 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const win32 = utils.isWindows(options);
+      const PLATFORM_CHARS = constants.globChars(win32);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star2 = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star2 = `(${star2})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num3 = 0) => {
+        state.consumed += value2;
+        state.index += num3;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate3 = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok2) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok2.type === "comma" || tok2.type === "brace");
+          const isExtglob = tok2.extglob === true || extglobs.length && (tok2.type === "pipe" || tok2.type === "paren");
+          if (tok2.type !== "slash" && tok2.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star2;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok2.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok2.value;
+        }
+        if (tok2.value || tok2.output) append(tok2);
+        if (prev && prev.type === "text" && tok2.type === "text") {
+          prev.value += tok2.value;
+          prev.output = (prev.output || "") + tok2.value;
+          return;
+        }
+        tok2.prev = prev;
+        tokens.push(tok2);
+        prev = tok2;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
+            tokens[i2].value = "";
+            tokens[i2].output = "";
+            delete tokens[i2].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star2;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star2 || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first2, rest, index) => {
+          if (first2 === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first2 === "?") {
+            if (esc) {
+              return esc + first2 + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first2 === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first2 === "*") {
+            if (esc) {
+              return esc + first2 + (rest ? star2 : "");
+            }
+            return star2;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+              tokens.pop();
+              if (arr[i2].type === "brace") {
+                break;
+              }
+              if (arr[i2].type !== "dots") {
+                range2.unshift(arr[i2].value);
+              }
+            }
+            output = expandRange(range2, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (next === "<" && !utils.supportsLookbehinds()) {
+              throw new Error("Node.js v10 or higher is required for regex lookbehinds");
+            }
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate3();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star2;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && eos()) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star2 };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse4.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const win32 = utils.isWindows(options);
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(win32);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star2 = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star2 = `(${star2})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star2;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create2 = (str7) => {
+        switch (str7) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star2}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star2}`;
+          case "*.*":
+            return `${nodot}${star2}${DOT_LITERAL}${ONE_CHAR}${star2}`;
+          case "*/*":
+            return `${nodot}${star2}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star2}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star2}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star2}${DOT_LITERAL}${ONE_CHAR}${star2}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str7);
+            if (!match) return;
+            const source2 = create2(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create2(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse4;
+  }
+});
+
+// node_modules/micromatch/node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var path15 = __require("path");
+    var scan = require_scan();
+    var parse4 = require_parse2();
+    var utils = require_utils3();
+    var constants = require_constants2();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch(input, options, returnState));
+        const arrayMatcher = (str7) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str7);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState2 = isObject2(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState2) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = utils.isWindows(options);
+      const regex = isState2 ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch.matchBase(input, regex, options, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
+      const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+      return regex.test(path15.basename(input));
+    };
+    picomatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
+    picomatch.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
+      return parse4(pattern, { ...options, fastpaths: false });
+    };
+    picomatch.scan = (input, options) => scan(input, options);
+    picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse4.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse4(input, options);
+      }
+      return picomatch.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === true) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch.constants = constants;
+    module.exports = picomatch;
+  }
+});
+
+// node_modules/micromatch/node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/micromatch/node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    module.exports = require_picomatch();
+  }
+});
+
+// node_modules/micromatch/index.js
+var require_micromatch = __commonJS({
+  "node_modules/micromatch/index.js"(exports, module) {
+    "use strict";
+    var util = __require("util");
+    var braces = require_braces();
+    var picomatch = require_picomatch2();
+    var utils = require_utils3();
+    var isEmptyString = (v2) => v2 === "" || v2 === "./";
+    var hasBraces = (v2) => {
+      const index = v2.indexOf("{");
+      return index > -1 && v2.indexOf("}", index) > -1;
+    };
+    var micromatch = (list, patterns, options) => {
+      patterns = [].concat(patterns);
+      list = [].concat(list);
+      let omit = /* @__PURE__ */ new Set();
+      let keep = /* @__PURE__ */ new Set();
+      let items2 = /* @__PURE__ */ new Set();
+      let negatives = 0;
+      let onResult = (state) => {
+        items2.add(state.output);
+        if (options && options.onResult) {
+          options.onResult(state);
+        }
+      };
+      for (let i2 = 0; i2 < patterns.length; i2++) {
+        let isMatch = picomatch(String(patterns[i2]), { ...options, onResult }, true);
+        let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
+        if (negated2) negatives++;
+        for (let item of list) {
+          let matched = isMatch(item, true);
+          let match = negated2 ? !matched.isMatch : matched.isMatch;
+          if (!match) continue;
+          if (negated2) {
+            omit.add(matched.output);
+          } else {
+            omit.delete(matched.output);
+            keep.add(matched.output);
+          }
+        }
+      }
+      let result = negatives === patterns.length ? [...items2] : [...keep];
+      let matches3 = result.filter((item) => !omit.has(item));
+      if (options && matches3.length === 0) {
+        if (options.failglob === true) {
+          throw new Error(`No matches found for "${patterns.join(", ")}"`);
+        }
+        if (options.nonull === true || options.nullglob === true) {
+          return options.unescape ? patterns.map((p) => p.replace(/\\/g, "")) : patterns;
+        }
+      }
+      return matches3;
+    };
+    micromatch.match = micromatch;
+    micromatch.matcher = (pattern, options) => picomatch(pattern, options);
+    micromatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
+    micromatch.any = micromatch.isMatch;
+    micromatch.not = (list, patterns, options = {}) => {
+      patterns = [].concat(patterns).map(String);
+      let result = /* @__PURE__ */ new Set();
+      let items2 = [];
+      let onResult = (state) => {
+        if (options.onResult) options.onResult(state);
+        items2.push(state.output);
+      };
+      let matches3 = new Set(micromatch(list, patterns, { ...options, onResult }));
+      for (let item of items2) {
+        if (!matches3.has(item)) {
+          result.add(item);
+        }
+      }
+      return [...result];
+    };
+    micromatch.contains = (str7, pattern, options) => {
+      if (typeof str7 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
+      }
+      if (Array.isArray(pattern)) {
+        return pattern.some((p) => micromatch.contains(str7, p, options));
+      }
+      if (typeof pattern === "string") {
+        if (isEmptyString(str7) || isEmptyString(pattern)) {
+          return false;
+        }
+        if (str7.includes(pattern) || str7.startsWith("./") && str7.slice(2).includes(pattern)) {
+          return true;
+        }
+      }
+      return micromatch.isMatch(str7, pattern, { ...options, contains: true });
+    };
+    micromatch.matchKeys = (obj3, patterns, options) => {
+      if (!utils.isObject(obj3)) {
+        throw new TypeError("Expected the first argument to be an object");
+      }
+      let keys = micromatch(Object.keys(obj3), patterns, options);
+      let res = {};
+      for (let key of keys) res[key] = obj3[key];
+      return res;
+    };
+    micromatch.some = (list, patterns, options) => {
+      let items2 = [].concat(list);
+      for (let pattern of [].concat(patterns)) {
+        let isMatch = picomatch(String(pattern), options);
+        if (items2.some((item) => isMatch(item))) {
+          return true;
+        }
+      }
+      return false;
+    };
+    micromatch.every = (list, patterns, options) => {
+      let items2 = [].concat(list);
+      for (let pattern of [].concat(patterns)) {
+        let isMatch = picomatch(String(pattern), options);
+        if (!items2.every((item) => isMatch(item))) {
+          return false;
+        }
+      }
+      return true;
+    };
+    micromatch.all = (str7, patterns, options) => {
+      if (typeof str7 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
+      }
+      return [].concat(patterns).every((p) => picomatch(p, options)(str7));
+    };
+    micromatch.capture = (glob, input, options) => {
+      let posix = utils.isWindows(options);
+      let regex = picomatch.makeRe(String(glob), { ...options, capture: true });
+      let match = regex.exec(posix ? utils.toPosixSlashes(input) : input);
+      if (match) {
+        return match.slice(1).map((v2) => v2 === void 0 ? "" : v2);
+      }
+    };
+    micromatch.makeRe = (...args) => picomatch.makeRe(...args);
+    micromatch.scan = (...args) => picomatch.scan(...args);
+    micromatch.parse = (patterns, options) => {
+      let res = [];
+      for (let pattern of [].concat(patterns || [])) {
+        for (let str7 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str7, options));
+        }
+      }
+      return res;
+    };
+    micromatch.braces = (pattern, options) => {
+      if (typeof pattern !== "string") throw new TypeError("Expected a string");
+      if (options && options.nobrace === true || !hasBraces(pattern)) {
+        return [pattern];
+      }
+      return braces(pattern, options);
+    };
+    micromatch.braceExpand = (pattern, options) => {
+      if (typeof pattern !== "string") throw new TypeError("Expected a string");
+      return micromatch.braces(pattern, { ...options, expand: true });
+    };
+    micromatch.hasBraces = hasBraces;
+    module.exports = micromatch;
+  }
+});
+
+// node_modules/fast-glob/out/utils/pattern.js
+var require_pattern2 = __commonJS({
+  "node_modules/fast-glob/out/utils/pattern.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
+    var path15 = __require("path");
+    var globParent = require_glob_parent();
+    var micromatch = require_micromatch();
+    var GLOBSTAR = "**";
+    var ESCAPE_SYMBOL = "\\";
+    var COMMON_GLOB_SYMBOLS_RE = /[*?]|^!/;
+    var REGEX_CHARACTER_CLASS_SYMBOLS_RE = /\[[^[]*]/;
+    var REGEX_GROUP_SYMBOLS_RE = /(?:^|[^!*+?@])\([^(]*\|[^|]*\)/;
+    var GLOB_EXTENSION_SYMBOLS_RE = /[!*+?@]\([^(]*\)/;
+    var BRACE_EXPANSION_SEPARATORS_RE = /,|\.\./;
+    var DOUBLE_SLASH_RE = /(?!^)\/{2,}/g;
+    function isStaticPattern(pattern, options = {}) {
+      return !isDynamicPattern(pattern, options);
+    }
+    exports.isStaticPattern = isStaticPattern;
+    function isDynamicPattern(pattern, options = {}) {
+      if (pattern === "") {
+        return false;
+      }
+      if (options.caseSensitiveMatch === false || pattern.includes(ESCAPE_SYMBOL)) {
+        return true;
+      }
+      if (COMMON_GLOB_SYMBOLS_RE.test(pattern) || REGEX_CHARACTER_CLASS_SYMBOLS_RE.test(pattern) || REGEX_GROUP_SYMBOLS_RE.test(pattern)) {
+        return true;
+      }
+      if (options.extglob !== false && GLOB_EXTENSION_SYMBOLS_RE.test(pattern)) {
+        return true;
+      }
+      if (options.braceExpansion !== false && hasBraceExpansion(pattern)) {
+        return true;
+      }
+      return false;
+    }
+    exports.isDynamicPattern = isDynamicPattern;
+    function hasBraceExpansion(pattern) {
+      const openingBraceIndex = pattern.indexOf("{");
+      if (openingBraceIndex === -1) {
+        return false;
+      }
+      const closingBraceIndex = pattern.indexOf("}", openingBraceIndex + 1);
+      if (closingBraceIndex === -1) {
+        return false;
+      }
+      const braceContent = pattern.slice(openingBraceIndex, closingBraceIndex);
+      return BRACE_EXPANSION_SEPARATORS_RE.test(braceContent);
+    }
+    function convertToPositivePattern(pattern) {
+      return isNegativePattern(pattern) ? pattern.slice(1) : pattern;
+    }
+    exports.convertToPositivePattern = convertToPositivePattern;
+    function convertToNegativePattern(pattern) {
+      return "!" + pattern;
+    }
+    exports.convertToNegativePattern = convertToNegativePattern;
+    function isNegativePattern(pattern) {
+      return pattern.startsWith("!") && pattern[1] !== "(";
+    }
+    exports.isNegativePattern = isNegativePattern;
+    function isPositivePattern(pattern) {
+      return !isNegativePattern(pattern);
+    }
+    exports.isPositivePattern = isPositivePattern;
+    function getNegativePatterns(patterns) {
+      return patterns.filter(isNegativePattern);
+    }
+    exports.getNegativePatterns = getNegativePatterns;
+    function getPositivePatterns(patterns) {
+      return patterns.filter(isPositivePattern);
+    }
+    exports.getPositivePatterns = getPositivePatterns;
+    function getPatternsInsideCurrentDirectory(patterns) {
+      return patterns.filter((pattern) => !isPatternRelatedToParentDirectory(pattern));
+    }
+    exports.getPatternsInsideCurrentDirectory = getPatternsInsideCurrentDirectory;
+    function getPatternsOutsideCurrentDirectory(patterns) {
+      return patterns.filter(isPatternRelatedToParentDirectory);
+    }
+    exports.getPatternsOutsideCurrentDirectory = getPatternsOutsideCurrentDirectory;
+    function isPatternRelatedToParentDirectory(pattern) {
+      return pattern.startsWith("..") || pattern.startsWith("./..");
+    }
+    exports.isPatternRelatedToParentDirectory = isPatternRelatedToParentDirectory;
+    function getBaseDirectory(pattern) {
+      return globParent(pattern, { flipBackslashes: false });
+    }
+    exports.getBaseDirectory = getBaseDirectory;
+    function hasGlobStar(pattern) {
+      return pattern.includes(GLOBSTAR);
+    }
+    exports.hasGlobStar = hasGlobStar;
+    function endsWithSlashGlobStar(pattern) {
+      return pattern.endsWith("/" + GLOBSTAR);
+    }
+    exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
+    function isAffectDepthOfReadingPattern(pattern) {
+      const basename = path15.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
+    }
+    exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
+    function expandPatternsWithBraceExpansion(patterns) {
+      return patterns.reduce((collection, pattern) => {
+        return collection.concat(expandBraceExpansion(pattern));
+      }, []);
+    }
+    exports.expandPatternsWithBraceExpansion = expandPatternsWithBraceExpansion;
+    function expandBraceExpansion(pattern) {
+      const patterns = micromatch.braces(pattern, { expand: true, nodupes: true, keepEscaping: true });
+      patterns.sort((a, b) => a.length - b.length);
+      return patterns.filter((pattern2) => pattern2 !== "");
+    }
+    exports.expandBraceExpansion = expandBraceExpansion;
+    function getPatternParts(pattern, options) {
+      let { parts } = micromatch.scan(pattern, Object.assign(Object.assign({}, options), { parts: true }));
+      if (parts.length === 0) {
+        parts = [pattern];
+      }
+      if (parts[0].startsWith("/")) {
+        parts[0] = parts[0].slice(1);
+        parts.unshift("");
+      }
+      return parts;
+    }
+    exports.getPatternParts = getPatternParts;
+    function makeRe(pattern, options) {
+      return micromatch.makeRe(pattern, options);
+    }
+    exports.makeRe = makeRe;
+    function convertPatternsToRe(patterns, options) {
+      return patterns.map((pattern) => makeRe(pattern, options));
+    }
+    exports.convertPatternsToRe = convertPatternsToRe;
+    function matchAny(entry, patternsRe) {
+      return patternsRe.some((patternRe) => patternRe.test(entry));
+    }
+    exports.matchAny = matchAny;
+    function removeDuplicateSlashes(pattern) {
+      return pattern.replace(DOUBLE_SLASH_RE, "/");
+    }
+    exports.removeDuplicateSlashes = removeDuplicateSlashes;
+    function partitionAbsoluteAndRelative(patterns) {
+      const absolute = [];
+      const relative = [];
+      for (const pattern of patterns) {
+        if (isAbsolute(pattern)) {
+          absolute.push(pattern);
+        } else {
+          relative.push(pattern);
+        }
+      }
+      return [absolute, relative];
+    }
+    exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
+    function isAbsolute(pattern) {
+      return path15.isAbsolute(pattern);
+    }
+    exports.isAbsolute = isAbsolute;
+  }
+});
+
+// node_modules/merge2/index.js
+var require_merge2 = __commonJS({
+  "node_modules/merge2/index.js"(exports, module) {
+    "use strict";
+    var Stream = __require("stream");
+    var PassThrough = Stream.PassThrough;
+    var slice2 = Array.prototype.slice;
+    module.exports = merge2;
+    function merge2() {
+      const streamsQueue = [];
+      const args = slice2.call(arguments);
+      let merging = false;
+      let options = args[args.length - 1];
+      if (options && !Array.isArray(options) && options.pipe == null) {
+        args.pop();
+      } else {
+        options = {};
+      }
+      const doEnd = options.end !== false;
+      const doPipeError = options.pipeError === true;
+      if (options.objectMode == null) {
+        options.objectMode = true;
+      }
+      if (options.highWaterMark == null) {
+        options.highWaterMark = 64 * 1024;
+      }
+      const mergedStream = PassThrough(options);
+      function addStream() {
+        for (let i2 = 0, len = arguments.length; i2 < len; i2++) {
+          streamsQueue.push(pauseStreams(arguments[i2], options));
+        }
+        mergeStream();
+        return this;
+      }
+      function mergeStream() {
+        if (merging) {
+          return;
+        }
+        merging = true;
+        let streams = streamsQueue.shift();
+        if (!streams) {
+          process.nextTick(endStream);
+          return;
+        }
+        if (!Array.isArray(streams)) {
+          streams = [streams];
+        }
+        let pipesCount = streams.length + 1;
+        function next() {
+          if (--pipesCount > 0) {
+            return;
+          }
+          merging = false;
+          mergeStream();
+        }
+        function pipe(stream) {
+          function onend() {
+            stream.removeListener("merge2UnpipeEnd", onend);
+            stream.removeListener("end", onend);
+            if (doPipeError) {
+              stream.removeListener("error", onerror);
+            }
+            next();
+          }
+          function onerror(err2) {
+            mergedStream.emit("error", err2);
+          }
+          if (stream._readableState.endEmitted) {
+            return next();
+          }
+          stream.on("merge2UnpipeEnd", onend);
+          stream.on("end", onend);
+          if (doPipeError) {
+            stream.on("error", onerror);
+          }
+          stream.pipe(mergedStream, { end: false });
+          stream.resume();
+        }
+        for (let i2 = 0; i2 < streams.length; i2++) {
+          pipe(streams[i2]);
+        }
+        next();
+      }
+      function endStream() {
+        merging = false;
+        mergedStream.emit("queueDrain");
+        if (doEnd) {
+          mergedStream.end();
+        }
+      }
+      mergedStream.setMaxListeners(0);
+      mergedStream.add = addStream;
+      mergedStream.on("unpipe", function(stream) {
+        stream.emit("merge2UnpipeEnd");
+      });
+      if (args.length) {
+        addStream.apply(null, args);
+      }
+      return mergedStream;
+    }
+    function pauseStreams(streams, options) {
+      if (!Array.isArray(streams)) {
+        if (!streams._readableState && streams.pipe) {
+          streams = streams.pipe(PassThrough(options));
+        }
+        if (!streams._readableState || !streams.pause || !streams.pipe) {
+          throw new Error("Only readable stream can be merged.");
+        }
+        streams.pause();
+      } else {
+        for (let i2 = 0, len = streams.length; i2 < len; i2++) {
+          streams[i2] = pauseStreams(streams[i2], options);
+        }
+      }
+      return streams;
+    }
+  }
+});
+
+// node_modules/fast-glob/out/utils/stream.js
+var require_stream = __commonJS({
+  "node_modules/fast-glob/out/utils/stream.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.merge = void 0;
+    var merge2 = require_merge2();
+    function merge(streams) {
+      const mergedStream = merge2(streams);
+      streams.forEach((stream) => {
+        stream.once("error", (error) => mergedStream.emit("error", error));
+      });
+      mergedStream.once("close", () => propagateCloseEventToSources(streams));
+      mergedStream.once("end", () => propagateCloseEventToSources(streams));
+      return mergedStream;
+    }
+    exports.merge = merge;
+    function propagateCloseEventToSources(streams) {
+      streams.forEach((stream) => stream.emit("close"));
+    }
+  }
+});
+
+// node_modules/fast-glob/out/utils/string.js
+var require_string2 = __commonJS({
+  "node_modules/fast-glob/out/utils/string.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.isEmpty = exports.isString = void 0;
+    function isString(input) {
+      return typeof input === "string";
+    }
+    exports.isString = isString;
+    function isEmpty(input) {
+      return input === "";
+    }
+    exports.isEmpty = isEmpty;
+  }
+});
+
+// node_modules/fast-glob/out/utils/index.js
+var require_utils4 = __commonJS({
+  "node_modules/fast-glob/out/utils/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.string = exports.stream = exports.pattern = exports.path = exports.fs = exports.errno = exports.array = void 0;
+    var array = require_array();
+    exports.array = array;
+    var errno = require_errno();
+    exports.errno = errno;
+    var fs = require_fs();
+    exports.fs = fs;
+    var path15 = require_path();
+    exports.path = path15;
+    var pattern = require_pattern2();
+    exports.pattern = pattern;
+    var stream = require_stream();
+    exports.stream = stream;
+    var string = require_string2();
+    exports.string = string;
+  }
+});
+
+// node_modules/fast-glob/out/managers/tasks.js
+var require_tasks = __commonJS({
+  "node_modules/fast-glob/out/managers/tasks.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.convertPatternGroupToTask = exports.convertPatternGroupsToTasks = exports.groupPatternsByBaseDirectory = exports.getNegativePatternsAsPositive = exports.getPositivePatterns = exports.convertPatternsToTasks = exports.generate = void 0;
+    var utils = require_utils4();
+    function generate(input, settings) {
+      const patterns = processPatterns(input, settings);
+      const ignore = processPatterns(settings.ignore, settings);
+      const positivePatterns = getPositivePatterns(patterns);
+      const negativePatterns = getNegativePatternsAsPositive(patterns, ignore);
+      const staticPatterns = positivePatterns.filter((pattern) => utils.pattern.isStaticPattern(pattern, settings));
+      const dynamicPatterns = positivePatterns.filter((pattern) => utils.pattern.isDynamicPattern(pattern, settings));
+      const staticTasks = convertPatternsToTasks(
+        staticPatterns,
+        negativePatterns,
+        /* dynamic */
+        false
+      );
+      const dynamicTasks = convertPatternsToTasks(
+        dynamicPatterns,
+        negativePatterns,
+        /* dynamic */
+        true
+      );
+      return staticTasks.concat(dynamicTasks);
+    }
+    exports.generate = generate;
+    function processPatterns(input, settings) {
+      let patterns = input;
+      if (settings.braceExpansion) {
+        patterns = utils.pattern.expandPatternsWithBraceExpansion(patterns);
+      }
+      if (settings.baseNameMatch) {
+        patterns = patterns.map((pattern) => pattern.includes("/") ? pattern : `**/${pattern}`);
+      }
+      return patterns.map((pattern) => utils.pattern.removeDuplicateSlashes(pattern));
+    }
+    function convertPatternsToTasks(positive, negative, dynamic) {
+      const tasks = [];
+      const patternsOutsideCurrentDirectory = utils.pattern.getPatternsOutsideCurrentDirectory(positive);
+      const patternsInsideCurrentDirectory = utils.pattern.getPatternsInsideCurrentDirectory(positive);
+      const outsideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsOutsideCurrentDirectory);
+      const insideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsInsideCurrentDirectory);
+      tasks.push(...convertPatternGroupsToTasks(outsideCurrentDirectoryGroup, negative, dynamic));
+      if ("." in insideCurrentDirectoryGroup) {
+        tasks.push(convertPatternGroupToTask(".", patternsInsideCurrentDirectory, negative, dynamic));
+      } else {
+        tasks.push(...convertPatternGroupsToTasks(insideCurrentDirectoryGroup, negative, dynamic));
+      }
+      return tasks;
+    }
+    exports.convertPatternsToTasks = convertPatternsToTasks;
+    function getPositivePatterns(patterns) {
+      return utils.pattern.getPositivePatterns(patterns);
+    }
+    exports.getPositivePatterns = getPositivePatterns;
+    function getNegativePatternsAsPositive(patterns, ignore) {
+      const negative = utils.pattern.getNegativePatterns(patterns).concat(ignore);
+      const positive = negative.map(utils.pattern.convertToPositivePattern);
+      return positive;
+    }
+    exports.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
+    function groupPatternsByBaseDirectory(patterns) {
+      const group = {};
+      return patterns.reduce((collection, pattern) => {
+        const base = utils.pattern.getBaseDirectory(pattern);
+        if (base in collection) {
+          collection[base].push(pattern);
+        } else {
+          collection[base] = [pattern];
+        }
+        return collection;
+      }, group);
+    }
+    exports.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
+    function convertPatternGroupsToTasks(positive, negative, dynamic) {
+      return Object.keys(positive).map((base) => {
+        return convertPatternGroupToTask(base, positive[base], negative, dynamic);
+      });
+    }
+    exports.convertPatternGroupsToTasks = convertPatternGroupsToTasks;
+    function convertPatternGroupToTask(base, positive, negative, dynamic) {
+      return {
+        dynamic,
+        positive,
+        negative,
+        base,
+        patterns: [].concat(positive, negative.map(utils.pattern.convertToNegativePattern))
+      };
+    }
+    exports.convertPatternGroupToTask = convertPatternGroupToTask;
+  }
+});
+
+// node_modules/@nodelib/fs.stat/out/providers/async.js
+var require_async = __commonJS({
+  "node_modules/@nodelib/fs.stat/out/providers/async.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.read = void 0;
+    function read(path15, settings, callback) {
+      settings.fs.lstat(path15, (lstatError, lstat) => {
+        if (lstatError !== null) {
+          callFailureCallback(callback, lstatError);
+          return;
+        }
+        if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat);
+          return;
+        }
+        settings.fs.stat(path15, (statError, stat) => {
+          if (statError !== null) {
+            if (settings.throwErrorOnBrokenSymbolicLink) {
+              callFailureCallback(callback, statError);
+              return;
+            }
+            callSuccessCallback(callback, lstat);
+            return;
+          }
+          if (settings.markSymbolicLink) {
+            stat.isSymbolicLink = () => true;
+          }
+          callSuccessCallback(callback, stat);
+        });
+      });
+    }
+    exports.read = read;
+    function callFailureCallback(callback, error) {
+      callback(error);
+    }
+    function callSuccessCallback(callback, result) {
+      callback(null, result);
+    }
+  }
+});
+
+// node_modules/@nodelib/fs.stat/out/providers/sync.js
+var require_sync = __commonJS({
+  "node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.read = void 0;
+    function read(path15, settings) {
+      const lstat = settings.fs.lstatSync(path15);
+      if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat;
+      }
+      try {
+        const stat = settings.fs.statSync(path15);
+        if (settings.markSymbolicLink) {
+          stat.isSymbolicLink = () => true;
+        }
+        return stat;
+      } catch (error) {
+        if (!settings.throwErrorOnBrokenSymbolicLink) {
+          return lstat;
+        }
+        throw error;
+      }
+    }
+    exports.read = read;
+  }
+});
+
+// node_modules/@nodelib/fs.stat/out/adapters/fs.js
+var require_fs2 = __commonJS({
+  "node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
+    var fs = __require("fs");
+    exports.FILE_SYSTEM_ADAPTER = {
+      lstat: fs.lstat,
+      stat: fs.stat,
+      lstatSync: fs.lstatSync,
+      statSync: fs.statSync
+    };
+    function createFileSystemAdapter(fsMethods) {
+      if (fsMethods === void 0) {
+        return exports.FILE_SYSTEM_ADAPTER;
+      }
+      return Object.assign(Object.assign({}, exports.FILE_SYSTEM_ADAPTER), fsMethods);
+    }
+    exports.createFileSystemAdapter = createFileSystemAdapter;
+  }
+});
+
+// node_modules/@nodelib/fs.stat/out/settings.js
+var require_settings = __commonJS({
+  "node_modules/@nodelib/fs.stat/out/settings.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var fs = require_fs2();
+    var Settings = class {
+      constructor(_options = {}) {
+        this._options = _options;
+        this.followSymbolicLink = this._getValue(this._options.followSymbolicLink, true);
+        this.fs = fs.createFileSystemAdapter(this._options.fs);
+        this.markSymbolicLink = this._getValue(this._options.markSymbolicLink, false);
+        this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
+      }
+      _getValue(option, value) {
+        return option !== null && option !== void 0 ? option : value;
+      }
+    };
+    exports.default = Settings;
+  }
+});
+
+// node_modules/@nodelib/fs.stat/out/index.js
+var require_out = __commonJS({
+  "node_modules/@nodelib/fs.stat/out/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.statSync = exports.stat = exports.Settings = void 0;
+    var async = require_async();
+    var sync = require_sync();
+    var settings_1 = require_settings();
+    exports.Settings = settings_1.default;
+    function stat(path15, optionsOrSettingsOrCallback, callback) {
+      if (typeof optionsOrSettingsOrCallback === "function") {
+        async.read(path15, getSettings(), optionsOrSettingsOrCallback);
+        return;
+      }
+      async.read(path15, getSettings(optionsOrSettingsOrCallback), callback);
+    }
+    exports.stat = stat;
+    function statSync4(path15, optionsOrSettings) {
+      const settings = getSettings(optionsOrSettings);
+      return sync.read(path15, settings);
+    }
+    exports.statSync = statSync4;
+    function getSettings(settingsOrOptions = {}) {
+      if (settingsOrOptions instanceof settings_1.default) {
+        return settingsOrOptions;
+      }
+      return new settings_1.default(settingsOrOptions);
+    }
+  }
+});
+
+// node_modules/queue-microtask/index.js
+var require_queue_microtask = __commonJS({
+  "node_modules/queue-microtask/index.js"(exports, module) {
+    var promise;
+    module.exports = typeof queueMicrotask === "function" ? queueMicrotask.bind(typeof window !== "undefined" ? window : global) : (cb) => (promise || (promise = Promise.resolve())).then(cb).catch((err2) => setTimeout(() => {
+      throw err2;
+    }, 0));
+  }
+});
+
+// node_modules/run-parallel/index.js
+var require_run_parallel = __commonJS({
+  "node_modules/run-parallel/index.js"(exports, module) {
+    module.exports = runParallel;
+    var queueMicrotask2 = require_queue_microtask();
+    function runParallel(tasks, cb) {
+      let results, pending, keys;
+      let isSync = true;
+      if (Array.isArray(tasks)) {
+        results = [];
+        pending = tasks.length;
+      } else {
+        keys = Object.keys(tasks);
+        results = {};
+        pending = keys.length;
+      }
+      function done(err2) {
+        function end() {
+          if (cb) cb(err2, results);
+          cb = null;
+        }
+        if (isSync) queueMicrotask2(end);
+        else end();
+      }
+      function each(i2, err2, result) {
+        results[i2] = result;
+        if (--pending === 0 || err2) {
+          done(err2);
+        }
+      }
+      if (!pending) {
+        done(null);
+      } else if (keys) {
+        keys.forEach(function(key) {
+          tasks[key](function(err2, result) {
+            each(key, err2, result);
+          });
+        });
+      } else {
+        tasks.forEach(function(task, i2) {
+          task(function(err2, result) {
+            each(i2, err2, result);
+          });
+        });
+      }
+      isSync = false;
+    }
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/constants.js
+var require_constants3 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/constants.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = void 0;
+    var NODE_PROCESS_VERSION_PARTS = process.versions.node.split(".");
+    if (NODE_PROCESS_VERSION_PARTS[0] === void 0 || NODE_PROCESS_VERSION_PARTS[1] === void 0) {
+      throw new Error(`Unexpected behavior. The 'process.versions.node' variable has invalid value: ${process.versions.node}`);
+    }
+    var MAJOR_VERSION = Number.parseInt(NODE_PROCESS_VERSION_PARTS[0], 10);
+    var MINOR_VERSION = Number.parseInt(NODE_PROCESS_VERSION_PARTS[1], 10);
+    var SUPPORTED_MAJOR_VERSION = 10;
+    var SUPPORTED_MINOR_VERSION = 10;
+    var IS_MATCHED_BY_MAJOR = MAJOR_VERSION > SUPPORTED_MAJOR_VERSION;
+    var IS_MATCHED_BY_MAJOR_AND_MINOR = MAJOR_VERSION === SUPPORTED_MAJOR_VERSION && MINOR_VERSION >= SUPPORTED_MINOR_VERSION;
+    exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = IS_MATCHED_BY_MAJOR || IS_MATCHED_BY_MAJOR_AND_MINOR;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/utils/fs.js
+var require_fs3 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.createDirentFromStats = void 0;
+    var DirentFromStats = class {
+      constructor(name, stats) {
+        this.name = name;
+        this.isBlockDevice = stats.isBlockDevice.bind(stats);
+        this.isCharacterDevice = stats.isCharacterDevice.bind(stats);
+        this.isDirectory = stats.isDirectory.bind(stats);
+        this.isFIFO = stats.isFIFO.bind(stats);
+        this.isFile = stats.isFile.bind(stats);
+        this.isSocket = stats.isSocket.bind(stats);
+        this.isSymbolicLink = stats.isSymbolicLink.bind(stats);
+      }
+    };
+    function createDirentFromStats(name, stats) {
+      return new DirentFromStats(name, stats);
+    }
+    exports.createDirentFromStats = createDirentFromStats;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/utils/index.js
+var require_utils5 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.fs = void 0;
+    var fs = require_fs3();
+    exports.fs = fs;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/providers/common.js
+var require_common = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.joinPathSegments = void 0;
+    function joinPathSegments(a, b, separator) {
+      if (a.endsWith(separator)) {
+        return a + b;
+      }
+      return a + separator + b;
+    }
+    exports.joinPathSegments = joinPathSegments;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/providers/async.js
+var require_async2 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
+    var fsStat = require_out();
+    var rpl = require_run_parallel();
+    var constants_1 = require_constants3();
+    var utils = require_utils5();
+    var common = require_common();
+    function read(directory, settings, callback) {
+      if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
+        readdirWithFileTypes(directory, settings, callback);
+        return;
+      }
+      readdir(directory, settings, callback);
+    }
+    exports.read = read;
+    function readdirWithFileTypes(directory, settings, callback) {
+      settings.fs.readdir(directory, { withFileTypes: true }, (readdirError, dirents) => {
+        if (readdirError !== null) {
+          callFailureCallback(callback, readdirError);
+          return;
+        }
+        const entries = dirents.map((dirent2) => ({
+          dirent: dirent2,
+          name: dirent2.name,
+          path: common.joinPathSegments(directory, dirent2.name, settings.pathSegmentSeparator)
+        }));
+        if (!settings.followSymbolicLinks) {
+          callSuccessCallback(callback, entries);
+          return;
+        }
+        const tasks = entries.map((entry) => makeRplTaskEntry(entry, settings));
+        rpl(tasks, (rplError, rplEntries) => {
+          if (rplError !== null) {
+            callFailureCallback(callback, rplError);
+            return;
+          }
+          callSuccessCallback(callback, rplEntries);
+        });
+      });
+    }
+    exports.readdirWithFileTypes = readdirWithFileTypes;
+    function makeRplTaskEntry(entry, settings) {
+      return (done) => {
+        if (!entry.dirent.isSymbolicLink()) {
+          done(null, entry);
+          return;
+        }
+        settings.fs.stat(entry.path, (statError, stats) => {
+          if (statError !== null) {
+            if (settings.throwErrorOnBrokenSymbolicLink) {
+              done(statError);
+              return;
+            }
+            done(null, entry);
+            return;
+          }
+          entry.dirent = utils.fs.createDirentFromStats(entry.name, stats);
+          done(null, entry);
+        });
+      };
+    }
+    function readdir(directory, settings, callback) {
+      settings.fs.readdir(directory, (readdirError, names) => {
+        if (readdirError !== null) {
+          callFailureCallback(callback, readdirError);
+          return;
+        }
+        const tasks = names.map((name) => {
+          const path15 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          return (done) => {
+            fsStat.stat(path15, settings.fsStatSettings, (error, stats) => {
+              if (error !== null) {
+                done(error);
+                return;
+              }
+              const entry = {
+                name,
+                path: path15,
+                dirent: utils.fs.createDirentFromStats(name, stats)
+              };
+              if (settings.stats) {
+                entry.stats = stats;
+              }
+              done(null, entry);
+            });
+          };
+        });
+        rpl(tasks, (rplError, entries) => {
+          if (rplError !== null) {
+            callFailureCallback(callback, rplError);
+            return;
+          }
+          callSuccessCallback(callback, entries);
+        });
+      });
+    }
+    exports.readdir = readdir;
+    function callFailureCallback(callback, error) {
+      callback(error);
+    }
+    function callSuccessCallback(callback, result) {
+      callback(null, result);
+    }
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/providers/sync.js
+var require_sync2 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
+    var fsStat = require_out();
+    var constants_1 = require_constants3();
+    var utils = require_utils5();
+    var common = require_common();
+    function read(directory, settings) {
+      if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
+        return readdirWithFileTypes(directory, settings);
+      }
+      return readdir(directory, settings);
+    }
+    exports.read = read;
+    function readdirWithFileTypes(directory, settings) {
+      const dirents = settings.fs.readdirSync(directory, { withFileTypes: true });
+      return dirents.map((dirent2) => {
+        const entry = {
+          dirent: dirent2,
+          name: dirent2.name,
+          path: common.joinPathSegments(directory, dirent2.name, settings.pathSegmentSeparator)
+        };
+        if (entry.dirent.isSymbolicLink() && settings.followSymbolicLinks) {
+          try {
+            const stats = settings.fs.statSync(entry.path);
+            entry.dirent = utils.fs.createDirentFromStats(entry.name, stats);
+          } catch (error) {
+            if (settings.throwErrorOnBrokenSymbolicLink) {
+              throw error;
+            }
+          }
+        }
+        return entry;
+      });
+    }
+    exports.readdirWithFileTypes = readdirWithFileTypes;
+    function readdir(directory, settings) {
+      const names = settings.fs.readdirSync(directory);
+      return names.map((name) => {
+        const entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+        const stats = fsStat.statSync(entryPath, settings.fsStatSettings);
+        const entry = {
+          name,
+          path: entryPath,
+          dirent: utils.fs.createDirentFromStats(name, stats)
+        };
+        if (settings.stats) {
+          entry.stats = stats;
+        }
+        return entry;
+      });
+    }
+    exports.readdir = readdir;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/adapters/fs.js
+var require_fs4 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
+    var fs = __require("fs");
+    exports.FILE_SYSTEM_ADAPTER = {
+      lstat: fs.lstat,
+      stat: fs.stat,
+      lstatSync: fs.lstatSync,
+      statSync: fs.statSync,
+      readdir: fs.readdir,
+      readdirSync: fs.readdirSync
+    };
+    function createFileSystemAdapter(fsMethods) {
+      if (fsMethods === void 0) {
+        return exports.FILE_SYSTEM_ADAPTER;
+      }
+      return Object.assign(Object.assign({}, exports.FILE_SYSTEM_ADAPTER), fsMethods);
+    }
+    exports.createFileSystemAdapter = createFileSystemAdapter;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/settings.js
+var require_settings2 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var path15 = __require("path");
+    var fsStat = require_out();
+    var fs = require_fs4();
+    var Settings = class {
+      constructor(_options = {}) {
+        this._options = _options;
+        this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
+        this.fs = fs.createFileSystemAdapter(this._options.fs);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path15.sep);
+        this.stats = this._getValue(this._options.stats, false);
+        this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
+        this.fsStatSettings = new fsStat.Settings({
+          followSymbolicLink: this.followSymbolicLinks,
+          fs: this.fs,
+          throwErrorOnBrokenSymbolicLink: this.throwErrorOnBrokenSymbolicLink
+        });
+      }
+      _getValue(option, value) {
+        return option !== null && option !== void 0 ? option : value;
+      }
+    };
+    exports.default = Settings;
+  }
+});
+
+// node_modules/@nodelib/fs.scandir/out/index.js
+var require_out2 = __commonJS({
+  "node_modules/@nodelib/fs.scandir/out/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Settings = exports.scandirSync = exports.scandir = void 0;
+    var async = require_async2();
+    var sync = require_sync2();
+    var settings_1 = require_settings2();
+    exports.Settings = settings_1.default;
+    function scandir(path15, optionsOrSettingsOrCallback, callback) {
+      if (typeof optionsOrSettingsOrCallback === "function") {
+        async.read(path15, getSettings(), optionsOrSettingsOrCallback);
+        return;
+      }
+      async.read(path15, getSettings(optionsOrSettingsOrCallback), callback);
+    }
+    exports.scandir = scandir;
+    function scandirSync(path15, optionsOrSettings) {
+      const settings = getSettings(optionsOrSettings);
+      return sync.read(path15, settings);
+    }
+    exports.scandirSync = scandirSync;
+    function getSettings(settingsOrOptions = {}) {
+      if (settingsOrOptions instanceof settings_1.default) {
+        return settingsOrOptions;
+      }
+      return new settings_1.default(settingsOrOptions);
+    }
+  }
+});
+
+// node_modules/reusify/reusify.js
+var require_reusify = __commonJS({
+  "node_modules/reusify/reusify.js"(exports, module) {
+    "use strict";
+    function reusify(Constructor) {
+      var head = new Constructor();
+      var tail = head;
+      function get() {
+        var current = head;
+        if (current.next) {
+          head = current.next;
+        } else {
+          head = new Constructor();
+          tail = head;
+        }
+        current.next = null;
+        return current;
+      }
+      function release(obj3) {
+        tail.next = obj3;
+        tail = obj3;
+      }
+      return {
+        get,
+        release
+      };
+    }
+    module.exports = reusify;
+  }
+});
+
+// node_modules/fastq/queue.js
+var require_queue = __commonJS({
+  "node_modules/fastq/queue.js"(exports, module) {
+    "use strict";
+    var reusify = require_reusify();
+    function fastqueue(context, worker, _concurrency) {
+      if (typeof context === "function") {
+        _concurrency = worker;
+        worker = context;
+        context = null;
+      }
+      if (!(_concurrency >= 1)) {
+        throw new Error("fastqueue concurrency must be equal to or greater than 1");
+      }
+      var cache7 = reusify(Task);
+      var queueHead = null;
+      var queueTail = null;
+      var _running = 0;
+      var errorHandler = null;
+      var self = {
+        push,
+        drain: noop,
+        saturated: noop,
+        pause,
+        paused: false,
+        get concurrency() {
+          return _concurrency;
+        },
+        set concurrency(value) {
+          if (!(value >= 1)) {
+            throw new Error("fastqueue concurrency must be equal to or greater than 1");
+          }
+          _concurrency = value;
+          if (self.paused) return;
+          for (; queueHead && _running < _concurrency; ) {
+            _running++;
+            release();
+          }
+        },
+        running,
+        resume,
+        idle,
+        length,
+        getQueue,
+        unshift,
+        empty: noop,
+        kill,
+        killAndDrain,
+        error,
+        abort
+      };
+      return self;
+      function running() {
+        return _running;
+      }
+      function pause() {
+        self.paused = true;
+      }
+      function length() {
+        var current = queueHead;
+        var counter = 0;
+        while (current) {
+          current = current.next;
+          counter++;
+        }
+        return counter;
+      }
+      function getQueue() {
+        var current = queueHead;
+        var tasks = [];
+        while (current) {
+          tasks.push(current.value);
+          current = current.next;
+        }
+        return tasks;
+      }
+      function resume() {
+        if (!self.paused) return;
+        self.paused = false;
+        if (queueHead === null) {
+          _running++;
+          release();
+          return;
+        }
+        for (; queueHead && _running < _concurrency; ) {
+          _running++;
+          release();
+        }
+      }
+      function idle() {
+        return _running === 0 && self.length() === 0;
+      }
+      function push(value, done) {
+        var current = cache7.get();
+        current.context = context;
+        current.release = release;
+        current.value = value;
+        current.callback = done || noop;
+        current.errorHandler = errorHandler;
+        if (_running >= _concurrency || self.paused) {
+          if (queueTail) {
+            queueTail.next = current;
+            queueTail = current;
+          } else {
+            queueHead = current;
+            queueTail = current;
+            self.saturated();
+          }
+        } else {
+          _running++;
+          worker.call(context, current.value, current.worked);
+        }
+      }
+      function unshift(value, done) {
+        var current = cache7.get();
+        current.context = context;
+        current.release = release;
+        current.value = value;
+        current.callback = done || noop;
+        current.errorHandler = errorHandler;
+        if (_running >= _concurrency || self.paused) {
+          if (queueHead) {
+            current.next = queueHead;
+            queueHead = current;
+          } else {
+            queueHead = current;
+            queueTail = current;
+            self.saturated();
+          }
+        } else {
+          _running++;
+          worker.call(context, current.value, current.worked);
+        }
+      }
+      function release(holder) {
+        if (holder) {
+          cache7.release(holder);
+        }
+        var next = queueHead;
+        if (next && _running <= _concurrency) {
+          if (!self.paused) {
+            if (queueTail === queueHead) {
+              queueTail = null;
+            }
+            queueHead = next.next;
+            next.next = null;
+            worker.call(context, next.value, next.worked);
+            if (queueTail === null) {
+              self.empty();
+            }
+          } else {
+            _running--;
+          }
+        } else if (--_running === 0) {
+          self.drain();
+        }
+      }
+      function kill() {
+        queueHead = null;
+        queueTail = null;
+        self.drain = noop;
+      }
+      function killAndDrain() {
+        queueHead = null;
+        queueTail = null;
+        self.drain();
+        self.drain = noop;
+      }
+      function abort() {
+        var current = queueHead;
+        queueHead = null;
+        queueTail = null;
+        while (current) {
+          var next = current.next;
+          var callback = current.callback;
+          var errorHandler2 = current.errorHandler;
+          var val = current.value;
+          var context2 = current.context;
+          current.value = null;
+          current.callback = noop;
+          current.errorHandler = null;
+          current.next = null;
+          if (errorHandler2) {
+            errorHandler2(new Error("abort"), val);
+          }
+          callback.call(context2, new Error("abort"));
+          cache7.release(current);
+          current = next;
+        }
+        self.drain = noop;
+      }
+      function error(handler) {
+        errorHandler = handler;
+      }
+    }
+    function noop() {
+    }
+    function Task() {
+      this.value = null;
+      this.callback = noop;
+      this.next = null;
+      this.release = noop;
+      this.context = null;
+      this.errorHandler = null;
+      var self = this;
+      this.worked = function worked(err2, result) {
+        var callback = self.callback;
+        var errorHandler = self.errorHandler;
+        var val = self.value;
+        self.value = null;
+        self.callback = noop;
+        if (self.errorHandler) {
+          errorHandler(err2, val);
+        }
+        callback.call(self.context, err2, result);
+        self.release(self);
+      };
+    }
+    function queueAsPromised(context, worker, _concurrency) {
+      if (typeof context === "function") {
+        _concurrency = worker;
+        worker = context;
+        context = null;
+      }
+      function asyncWrapper(arg, cb) {
+        worker.call(this, arg).then(function(res) {
+          cb(null, res);
+        }, cb);
+      }
+      var queue = fastqueue(context, asyncWrapper, _concurrency);
+      var pushCb = queue.push;
+      var unshiftCb = queue.unshift;
+      queue.push = push;
+      queue.unshift = unshift;
+      queue.drained = drained;
+      return queue;
+      function push(value) {
+        var p = new Promise(function(resolve2, reject) {
+          pushCb(value, function(err2, result) {
+            if (err2) {
+              reject(err2);
+              return;
+            }
+            resolve2(result);
+          });
+        });
+        p.catch(noop);
+        return p;
+      }
+      function unshift(value) {
+        var p = new Promise(function(resolve2, reject) {
+          unshiftCb(value, function(err2, result) {
+            if (err2) {
+              reject(err2);
+              return;
+            }
+            resolve2(result);
+          });
+        });
+        p.catch(noop);
+        return p;
+      }
+      function drained() {
+        var p = new Promise(function(resolve2) {
+          process.nextTick(function() {
+            if (queue.idle()) {
+              resolve2();
+            } else {
+              var previousDrain = queue.drain;
+              queue.drain = function() {
+                if (typeof previousDrain === "function") previousDrain();
+                resolve2();
+                queue.drain = previousDrain;
+              };
+            }
+          });
+        });
+        return p;
+      }
+    }
+    module.exports = fastqueue;
+    module.exports.promise = queueAsPromised;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/readers/common.js
+var require_common2 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/readers/common.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.joinPathSegments = exports.replacePathSegmentSeparator = exports.isAppliedFilter = exports.isFatalError = void 0;
+    function isFatalError(settings, error) {
+      if (settings.errorFilter === null) {
+        return true;
+      }
+      return !settings.errorFilter(error);
+    }
+    exports.isFatalError = isFatalError;
+    function isAppliedFilter(filter, value) {
+      return filter === null || filter(value);
+    }
+    exports.isAppliedFilter = isAppliedFilter;
+    function replacePathSegmentSeparator(filepath, separator) {
+      return filepath.split(/[/\\]/).join(separator);
+    }
+    exports.replacePathSegmentSeparator = replacePathSegmentSeparator;
+    function joinPathSegments(a, b, separator) {
+      if (a === "") {
+        return b;
+      }
+      if (a.endsWith(separator)) {
+        return a + b;
+      }
+      return a + separator + b;
+    }
+    exports.joinPathSegments = joinPathSegments;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/readers/reader.js
+var require_reader = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var common = require_common2();
+    var Reader = class {
+      constructor(_root, _settings) {
+        this._root = _root;
+        this._settings = _settings;
+        this._root = common.replacePathSegmentSeparator(_root, _settings.pathSegmentSeparator);
+      }
+    };
+    exports.default = Reader;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/readers/async.js
+var require_async3 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/readers/async.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var events_1 = __require("events");
+    var fsScandir = require_out2();
+    var fastq = require_queue();
+    var common = require_common2();
+    var reader_1 = require_reader();
+    var AsyncReader = class extends reader_1.default {
+      constructor(_root, _settings) {
+        super(_root, _settings);
+        this._settings = _settings;
+        this._scandir = fsScandir.scandir;
+        this._emitter = new events_1.EventEmitter();
+        this._queue = fastq(this._worker.bind(this), this._settings.concurrency);
+        this._isFatalError = false;
+        this._isDestroyed = false;
+        this._queue.drain = () => {
+          if (!this._isFatalError) {
+            this._emitter.emit("end");
+          }
+        };
+      }
+      read() {
+        this._isFatalError = false;
+        this._isDestroyed = false;
+        setImmediate(() => {
+          this._pushToQueue(this._root, this._settings.basePath);
+        });
+        return this._emitter;
+      }
+      get isDestroyed() {
+        return this._isDestroyed;
+      }
+      destroy() {
+        if (this._isDestroyed) {
+          throw new Error("The reader is already destroyed");
+        }
+        this._isDestroyed = true;
+        this._queue.killAndDrain();
+      }
+      onEntry(callback) {
+        this._emitter.on("entry", callback);
+      }
+      onError(callback) {
+        this._emitter.once("error", callback);
+      }
+      onEnd(callback) {
+        this._emitter.once("end", callback);
+      }
+      _pushToQueue(directory, base) {
+        const queueItem = { directory, base };
+        this._queue.push(queueItem, (error) => {
+          if (error !== null) {
+            this._handleError(error);
+          }
+        });
+      }
+      _worker(item, done) {
+        this._scandir(item.directory, this._settings.fsScandirSettings, (error, entries) => {
+          if (error !== null) {
+            done(error, void 0);
+            return;
+          }
+          for (const entry of entries) {
+            this._handleEntry(entry, item.base);
+          }
+          done(null, void 0);
+        });
+      }
+      _handleError(error) {
+        if (this._isDestroyed || !common.isFatalError(this._settings, error)) {
+          return;
+        }
+        this._isFatalError = true;
+        this._isDestroyed = true;
+        this._emitter.emit("error", error);
+      }
+      _handleEntry(entry, base) {
+        if (this._isDestroyed || this._isFatalError) {
+          return;
+        }
+        const fullpath = entry.path;
+        if (base !== void 0) {
+          entry.path = common.joinPathSegments(base, entry.name, this._settings.pathSegmentSeparator);
+        }
+        if (common.isAppliedFilter(this._settings.entryFilter, entry)) {
+          this._emitEntry(entry);
+        }
+        if (entry.dirent.isDirectory() && common.isAppliedFilter(this._settings.deepFilter, entry)) {
+          this._pushToQueue(fullpath, base === void 0 ? void 0 : entry.path);
+        }
+      }
+      _emitEntry(entry) {
+        this._emitter.emit("entry", entry);
+      }
+    };
+    exports.default = AsyncReader;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/providers/async.js
+var require_async4 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/providers/async.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var async_1 = require_async3();
+    var AsyncProvider = class {
+      constructor(_root, _settings) {
+        this._root = _root;
+        this._settings = _settings;
+        this._reader = new async_1.default(this._root, this._settings);
+        this._storage = [];
+      }
+      read(callback) {
+        this._reader.onError((error) => {
+          callFailureCallback(callback, error);
+        });
+        this._reader.onEntry((entry) => {
+          this._storage.push(entry);
+        });
+        this._reader.onEnd(() => {
+          callSuccessCallback(callback, this._storage);
+        });
+        this._reader.read();
+      }
+    };
+    exports.default = AsyncProvider;
+    function callFailureCallback(callback, error) {
+      callback(error);
+    }
+    function callSuccessCallback(callback, entries) {
+      callback(null, entries);
+    }
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/providers/stream.js
+var require_stream2 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var stream_1 = __require("stream");
+    var async_1 = require_async3();
+    var StreamProvider = class {
+      constructor(_root, _settings) {
+        this._root = _root;
+        this._settings = _settings;
+        this._reader = new async_1.default(this._root, this._settings);
+        this._stream = new stream_1.Readable({
+          objectMode: true,
+          read: () => {
+          },
+          destroy: () => {
+            if (!this._reader.isDestroyed) {
+              this._reader.destroy();
+            }
+          }
+        });
+      }
+      read() {
+        this._reader.onError((error) => {
+          this._stream.emit("error", error);
+        });
+        this._reader.onEntry((entry) => {
+          this._stream.push(entry);
+        });
+        this._reader.onEnd(() => {
+          this._stream.push(null);
+        });
+        this._reader.read();
+        return this._stream;
+      }
+    };
+    exports.default = StreamProvider;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/readers/sync.js
+var require_sync3 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var fsScandir = require_out2();
+    var common = require_common2();
+    var reader_1 = require_reader();
+    var SyncReader = class extends reader_1.default {
+      constructor() {
+        super(...arguments);
+        this._scandir = fsScandir.scandirSync;
+        this._storage = [];
+        this._queue = /* @__PURE__ */ new Set();
+      }
+      read() {
+        this._pushToQueue(this._root, this._settings.basePath);
+        this._handleQueue();
+        return this._storage;
+      }
+      _pushToQueue(directory, base) {
+        this._queue.add({ directory, base });
+      }
+      _handleQueue() {
+        for (const item of this._queue.values()) {
+          this._handleDirectory(item.directory, item.base);
+        }
+      }
+      _handleDirectory(directory, base) {
+        try {
+          const entries = this._scandir(directory, this._settings.fsScandirSettings);
+          for (const entry of entries) {
+            this._handleEntry(entry, base);
+          }
+        } catch (error) {
+          this._handleError(error);
+        }
+      }
+      _handleError(error) {
+        if (!common.isFatalError(this._settings, error)) {
+          return;
+        }
+        throw error;
+      }
+      _handleEntry(entry, base) {
+        const fullpath = entry.path;
+        if (base !== void 0) {
+          entry.path = common.joinPathSegments(base, entry.name, this._settings.pathSegmentSeparator);
+        }
+        if (common.isAppliedFilter(this._settings.entryFilter, entry)) {
+          this._pushToStorage(entry);
+        }
+        if (entry.dirent.isDirectory() && common.isAppliedFilter(this._settings.deepFilter, entry)) {
+          this._pushToQueue(fullpath, base === void 0 ? void 0 : entry.path);
+        }
+      }
+      _pushToStorage(entry) {
+        this._storage.push(entry);
+      }
+    };
+    exports.default = SyncReader;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/providers/sync.js
+var require_sync4 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var sync_1 = require_sync3();
+    var SyncProvider = class {
+      constructor(_root, _settings) {
+        this._root = _root;
+        this._settings = _settings;
+        this._reader = new sync_1.default(this._root, this._settings);
+      }
+      read() {
+        return this._reader.read();
+      }
+    };
+    exports.default = SyncProvider;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/settings.js
+var require_settings3 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var path15 = __require("path");
+    var fsScandir = require_out2();
+    var Settings = class {
+      constructor(_options = {}) {
+        this._options = _options;
+        this.basePath = this._getValue(this._options.basePath, void 0);
+        this.concurrency = this._getValue(this._options.concurrency, Number.POSITIVE_INFINITY);
+        this.deepFilter = this._getValue(this._options.deepFilter, null);
+        this.entryFilter = this._getValue(this._options.entryFilter, null);
+        this.errorFilter = this._getValue(this._options.errorFilter, null);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path15.sep);
+        this.fsScandirSettings = new fsScandir.Settings({
+          followSymbolicLinks: this._options.followSymbolicLinks,
+          fs: this._options.fs,
+          pathSegmentSeparator: this._options.pathSegmentSeparator,
+          stats: this._options.stats,
+          throwErrorOnBrokenSymbolicLink: this._options.throwErrorOnBrokenSymbolicLink
+        });
+      }
+      _getValue(option, value) {
+        return option !== null && option !== void 0 ? option : value;
+      }
+    };
+    exports.default = Settings;
+  }
+});
+
+// node_modules/@nodelib/fs.walk/out/index.js
+var require_out3 = __commonJS({
+  "node_modules/@nodelib/fs.walk/out/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Settings = exports.walkStream = exports.walkSync = exports.walk = void 0;
+    var async_1 = require_async4();
+    var stream_1 = require_stream2();
+    var sync_1 = require_sync4();
+    var settings_1 = require_settings3();
+    exports.Settings = settings_1.default;
+    function walk(directory, optionsOrSettingsOrCallback, callback) {
+      if (typeof optionsOrSettingsOrCallback === "function") {
+        new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
+        return;
+      }
+      new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
+    }
+    exports.walk = walk;
+    function walkSync(directory, optionsOrSettings) {
+      const settings = getSettings(optionsOrSettings);
+      const provider = new sync_1.default(directory, settings);
+      return provider.read();
+    }
+    exports.walkSync = walkSync;
+    function walkStream(directory, optionsOrSettings) {
+      const settings = getSettings(optionsOrSettings);
+      const provider = new stream_1.default(directory, settings);
+      return provider.read();
+    }
+    exports.walkStream = walkStream;
+    function getSettings(settingsOrOptions = {}) {
+      if (settingsOrOptions instanceof settings_1.default) {
+        return settingsOrOptions;
+      }
+      return new settings_1.default(settingsOrOptions);
+    }
+  }
+});
+
+// node_modules/fast-glob/out/readers/reader.js
+var require_reader2 = __commonJS({
+  "node_modules/fast-glob/out/readers/reader.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var path15 = __require("path");
+    var fsStat = require_out();
+    var utils = require_utils4();
+    var Reader = class {
+      constructor(_settings) {
+        this._settings = _settings;
+        this._fsStatSettings = new fsStat.Settings({
+          followSymbolicLink: this._settings.followSymbolicLinks,
+          fs: this._settings.fs,
+          throwErrorOnBrokenSymbolicLink: this._settings.followSymbolicLinks
+        });
+      }
+      _getFullEntryPath(filepath) {
+        return path15.resolve(this._settings.cwd, filepath);
+      }
+      _makeEntry(stats, pattern) {
+        const entry = {
+          name: pattern,
+          path: pattern,
+          dirent: utils.fs.createDirentFromStats(pattern, stats)
+        };
+        if (this._settings.stats) {
+          entry.stats = stats;
+        }
+        return entry;
+      }
+      _isFatalError(error) {
+        return !utils.errno.isEnoentCodeError(error) && !this._settings.suppressErrors;
+      }
+    };
+    exports.default = Reader;
+  }
+});
+
+// node_modules/fast-glob/out/readers/stream.js
+var require_stream3 = __commonJS({
+  "node_modules/fast-glob/out/readers/stream.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var stream_1 = __require("stream");
+    var fsStat = require_out();
+    var fsWalk = require_out3();
+    var reader_1 = require_reader2();
+    var ReaderStream = class extends reader_1.default {
+      constructor() {
+        super(...arguments);
+        this._walkStream = fsWalk.walkStream;
+        this._stat = fsStat.stat;
+      }
+      dynamic(root, options) {
+        return this._walkStream(root, options);
+      }
+      static(patterns, options) {
+        const filepaths = patterns.map(this._getFullEntryPath, this);
+        const stream = new stream_1.PassThrough({ objectMode: true });
+        stream._write = (index, _enc, done) => {
+          return this._getEntry(filepaths[index], patterns[index], options).then((entry) => {
+            if (entry !== null && options.entryFilter(entry)) {
+              stream.push(entry);
+            }
+            if (index === filepaths.length - 1) {
+              stream.end();
+            }
+            done();
+          }).catch(done);
+        };
+        for (let i2 = 0; i2 < filepaths.length; i2++) {
+          stream.write(i2);
+        }
+        return stream;
+      }
+      _getEntry(filepath, pattern, options) {
+        return this._getStat(filepath).then((stats) => this._makeEntry(stats, pattern)).catch((error) => {
+          if (options.errorFilter(error)) {
+            return null;
+          }
+          throw error;
+        });
+      }
+      _getStat(filepath) {
+        return new Promise((resolve2, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => {
+            return error === null ? resolve2(stats) : reject(error);
+          });
+        });
+      }
+    };
+    exports.default = ReaderStream;
+  }
+});
+
+// node_modules/fast-glob/out/readers/async.js
+var require_async5 = __commonJS({
+  "node_modules/fast-glob/out/readers/async.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var fsWalk = require_out3();
+    var reader_1 = require_reader2();
+    var stream_1 = require_stream3();
+    var ReaderAsync = class extends reader_1.default {
+      constructor() {
+        super(...arguments);
+        this._walkAsync = fsWalk.walk;
+        this._readerStream = new stream_1.default(this._settings);
+      }
+      dynamic(root, options) {
+        return new Promise((resolve2, reject) => {
+          this._walkAsync(root, options, (error, entries) => {
+            if (error === null) {
+              resolve2(entries);
+            } else {
+              reject(error);
+            }
+          });
+        });
+      }
+      async static(patterns, options) {
+        const entries = [];
+        const stream = this._readerStream.static(patterns, options);
+        return new Promise((resolve2, reject) => {
+          stream.once("error", reject);
+          stream.on("data", (entry) => entries.push(entry));
+          stream.once("end", () => resolve2(entries));
+        });
+      }
+    };
+    exports.default = ReaderAsync;
+  }
+});
+
+// node_modules/fast-glob/out/providers/matchers/matcher.js
+var require_matcher = __commonJS({
+  "node_modules/fast-glob/out/providers/matchers/matcher.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var utils = require_utils4();
+    var Matcher3 = class {
+      constructor(_patterns, _settings, _micromatchOptions) {
+        this._patterns = _patterns;
+        this._settings = _settings;
+        this._micromatchOptions = _micromatchOptions;
+        this._storage = [];
+        this._fillStorage();
+      }
+      _fillStorage() {
+        for (const pattern of this._patterns) {
+          const segments = this._getPatternSegments(pattern);
+          const sections = this._splitSegmentsIntoSections(segments);
+          this._storage.push({
+            complete: sections.length <= 1,
+            pattern,
+            segments,
+            sections
+          });
+        }
+      }
+      _getPatternSegments(pattern) {
+        const parts = utils.pattern.getPatternParts(pattern, this._micromatchOptions);
+        return parts.map((part2) => {
+          const dynamic = utils.pattern.isDynamicPattern(part2, this._settings);
+          if (!dynamic) {
+            return {
+              dynamic: false,
+              pattern: part2
+            };
+          }
+          return {
+            dynamic: true,
+            pattern: part2,
+            patternRe: utils.pattern.makeRe(part2, this._micromatchOptions)
+          };
+        });
+      }
+      _splitSegmentsIntoSections(segments) {
+        return utils.array.splitWhen(segments, (segment) => segment.dynamic && utils.pattern.hasGlobStar(segment.pattern));
+      }
+    };
+    exports.default = Matcher3;
+  }
+});
+
+// node_modules/fast-glob/out/providers/matchers/partial.js
+var require_partial = __commonJS({
+  "node_modules/fast-glob/out/providers/matchers/partial.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var matcher_1 = require_matcher();
+    var PartialMatcher = class extends matcher_1.default {
+      match(filepath) {
+        const parts = filepath.split("/");
+        const levels = parts.length;
+        const patterns = this._storage.filter((info) => !info.complete || info.segments.length > levels);
+        for (const pattern of patterns) {
+          const section = pattern.sections[0];
+          if (!pattern.complete && levels > section.length) {
+            return true;
+          }
+          const match = parts.every((part2, index) => {
+            const segment = pattern.segments[index];
+            if (segment.dynamic && segment.patternRe.test(part2)) {
+              return true;
+            }
+            if (!segment.dynamic && segment.pattern === part2) {
+              return true;
+            }
+            return false;
+          });
+          if (match) {
+            return true;
+          }
+        }
+        return false;
+      }
+    };
+    exports.default = PartialMatcher;
+  }
+});
+
+// node_modules/fast-glob/out/providers/filters/deep.js
+var require_deep = __commonJS({
+  "node_modules/fast-glob/out/providers/filters/deep.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var utils = require_utils4();
+    var partial_1 = require_partial();
+    var DeepFilter = class {
+      constructor(_settings, _micromatchOptions) {
+        this._settings = _settings;
+        this._micromatchOptions = _micromatchOptions;
+      }
+      getFilter(basePath, positive, negative) {
+        const matcher = this._getMatcher(positive);
+        const negativeRe = this._getNegativePatternsRe(negative);
+        return (entry) => this._filter(basePath, entry, matcher, negativeRe);
+      }
+      _getMatcher(patterns) {
+        return new partial_1.default(patterns, this._settings, this._micromatchOptions);
+      }
+      _getNegativePatternsRe(patterns) {
+        const affectDepthOfReadingPatterns = patterns.filter(utils.pattern.isAffectDepthOfReadingPattern);
+        return utils.pattern.convertPatternsToRe(affectDepthOfReadingPatterns, this._micromatchOptions);
+      }
+      _filter(basePath, entry, matcher, negativeRe) {
+        if (this._isSkippedByDeep(basePath, entry.path)) {
+          return false;
+        }
+        if (this._isSkippedSymbolicLink(entry)) {
+          return false;
+        }
+        const filepath = utils.path.removeLeadingDotSegment(entry.path);
+        if (this._isSkippedByPositivePatterns(filepath, matcher)) {
+          return false;
+        }
+        return this._isSkippedByNegativePatterns(filepath, negativeRe);
+      }
+      _isSkippedByDeep(basePath, entryPath) {
+        if (this._settings.deep === Infinity) {
+          return false;
+        }
+        return this._getEntryLevel(basePath, entryPath) >= this._settings.deep;
+      }
+      _getEntryLevel(basePath, entryPath) {
+        const entryPathDepth = entryPath.split("/").length;
+        if (basePath === "") {
+          return entryPathDepth;
+        }
+        const basePathDepth = basePath.split("/").length;
+        return entryPathDepth - basePathDepth;
+      }
+      _isSkippedSymbolicLink(entry) {
+        return !this._settings.followSymbolicLinks && entry.dirent.isSymbolicLink();
+      }
+      _isSkippedByPositivePatterns(entryPath, matcher) {
+        return !this._settings.baseNameMatch && !matcher.match(entryPath);
+      }
+      _isSkippedByNegativePatterns(entryPath, patternsRe) {
+        return !utils.pattern.matchAny(entryPath, patternsRe);
+      }
+    };
+    exports.default = DeepFilter;
+  }
+});
+
+// node_modules/fast-glob/out/providers/filters/entry.js
+var require_entry = __commonJS({
+  "node_modules/fast-glob/out/providers/filters/entry.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var utils = require_utils4();
+    var EntryFilter = class {
+      constructor(_settings, _micromatchOptions) {
+        this._settings = _settings;
+        this._micromatchOptions = _micromatchOptions;
+        this.index = /* @__PURE__ */ new Map();
+      }
+      getFilter(positive, negative) {
+        const [absoluteNegative, relativeNegative] = utils.pattern.partitionAbsoluteAndRelative(negative);
+        const patterns = {
+          positive: {
+            all: utils.pattern.convertPatternsToRe(positive, this._micromatchOptions)
+          },
+          negative: {
+            absolute: utils.pattern.convertPatternsToRe(absoluteNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: true })),
+            relative: utils.pattern.convertPatternsToRe(relativeNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: true }))
+          }
+        };
+        return (entry) => this._filter(entry, patterns);
+      }
+      _filter(entry, patterns) {
+        const filepath = utils.path.removeLeadingDotSegment(entry.path);
+        if (this._settings.unique && this._isDuplicateEntry(filepath)) {
+          return false;
+        }
+        if (this._onlyFileFilter(entry) || this._onlyDirectoryFilter(entry)) {
+          return false;
+        }
+        const isMatched = this._isMatchToPatternsSet(filepath, patterns, entry.dirent.isDirectory());
+        if (this._settings.unique && isMatched) {
+          this._createIndexRecord(filepath);
+        }
+        return isMatched;
+      }
+      _isDuplicateEntry(filepath) {
+        return this.index.has(filepath);
+      }
+      _createIndexRecord(filepath) {
+        this.index.set(filepath, void 0);
+      }
+      _onlyFileFilter(entry) {
+        return this._settings.onlyFiles && !entry.dirent.isFile();
+      }
+      _onlyDirectoryFilter(entry) {
+        return this._settings.onlyDirectories && !entry.dirent.isDirectory();
+      }
+      _isMatchToPatternsSet(filepath, patterns, isDirectory2) {
+        const isMatched = this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory2);
+        if (!isMatched) {
+          return false;
+        }
+        const isMatchedByRelativeNegative = this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory2);
+        if (isMatchedByRelativeNegative) {
+          return false;
+        }
+        const isMatchedByAbsoluteNegative = this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory2);
+        if (isMatchedByAbsoluteNegative) {
+          return false;
+        }
+        return true;
+      }
+      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory2) {
+        if (patternsRe.length === 0) {
+          return false;
+        }
+        const fullpath = utils.path.makeAbsolute(this._settings.cwd, filepath);
+        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory2);
+      }
+      _isMatchToPatterns(filepath, patternsRe, isDirectory2) {
+        if (patternsRe.length === 0) {
+          return false;
+        }
+        const isMatched = utils.pattern.matchAny(filepath, patternsRe);
+        if (!isMatched && isDirectory2) {
+          return utils.pattern.matchAny(filepath + "/", patternsRe);
+        }
+        return isMatched;
+      }
+    };
+    exports.default = EntryFilter;
+  }
+});
+
+// node_modules/fast-glob/out/providers/filters/error.js
+var require_error = __commonJS({
+  "node_modules/fast-glob/out/providers/filters/error.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var utils = require_utils4();
+    var ErrorFilter = class {
+      constructor(_settings) {
+        this._settings = _settings;
+      }
+      getFilter() {
+        return (error) => this._isNonFatalError(error);
+      }
+      _isNonFatalError(error) {
+        return utils.errno.isEnoentCodeError(error) || this._settings.suppressErrors;
+      }
+    };
+    exports.default = ErrorFilter;
+  }
+});
+
+// node_modules/fast-glob/out/providers/transformers/entry.js
+var require_entry2 = __commonJS({
+  "node_modules/fast-glob/out/providers/transformers/entry.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var utils = require_utils4();
+    var EntryTransformer = class {
+      constructor(_settings) {
+        this._settings = _settings;
+      }
+      getTransformer() {
+        return (entry) => this._transform(entry);
+      }
+      _transform(entry) {
+        let filepath = entry.path;
+        if (this._settings.absolute) {
+          filepath = utils.path.makeAbsolute(this._settings.cwd, filepath);
+          filepath = utils.path.unixify(filepath);
+        }
+        if (this._settings.markDirectories && entry.dirent.isDirectory()) {
+          filepath += "/";
+        }
+        if (!this._settings.objectMode) {
+          return filepath;
+        }
+        return Object.assign(Object.assign({}, entry), { path: filepath });
+      }
+    };
+    exports.default = EntryTransformer;
+  }
+});
+
+// node_modules/fast-glob/out/providers/provider.js
+var require_provider = __commonJS({
+  "node_modules/fast-glob/out/providers/provider.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var path15 = __require("path");
+    var deep_1 = require_deep();
+    var entry_1 = require_entry();
+    var error_1 = require_error();
+    var entry_2 = require_entry2();
+    var Provider = class {
+      constructor(_settings) {
+        this._settings = _settings;
+        this.errorFilter = new error_1.default(this._settings);
+        this.entryFilter = new entry_1.default(this._settings, this._getMicromatchOptions());
+        this.deepFilter = new deep_1.default(this._settings, this._getMicromatchOptions());
+        this.entryTransformer = new entry_2.default(this._settings);
+      }
+      _getRootDirectory(task) {
+        return path15.resolve(this._settings.cwd, task.base);
+      }
+      _getReaderOptions(task) {
+        const basePath = task.base === "." ? "" : task.base;
+        return {
+          basePath,
+          pathSegmentSeparator: "/",
+          concurrency: this._settings.concurrency,
+          deepFilter: this.deepFilter.getFilter(basePath, task.positive, task.negative),
+          entryFilter: this.entryFilter.getFilter(task.positive, task.negative),
+          errorFilter: this.errorFilter.getFilter(),
+          followSymbolicLinks: this._settings.followSymbolicLinks,
+          fs: this._settings.fs,
+          stats: this._settings.stats,
+          throwErrorOnBrokenSymbolicLink: this._settings.throwErrorOnBrokenSymbolicLink,
+          transform: this.entryTransformer.getTransformer()
+        };
+      }
+      _getMicromatchOptions() {
+        return {
+          dot: this._settings.dot,
+          matchBase: this._settings.baseNameMatch,
+          nobrace: !this._settings.braceExpansion,
+          nocase: !this._settings.caseSensitiveMatch,
+          noext: !this._settings.extglob,
+          noglobstar: !this._settings.globstar,
+          posix: true,
+          strictSlashes: false
+        };
+      }
+    };
+    exports.default = Provider;
+  }
+});
+
+// node_modules/fast-glob/out/providers/async.js
+var require_async6 = __commonJS({
+  "node_modules/fast-glob/out/providers/async.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var async_1 = require_async5();
+    var provider_1 = require_provider();
+    var ProviderAsync = class extends provider_1.default {
+      constructor() {
+        super(...arguments);
+        this._reader = new async_1.default(this._settings);
+      }
+      async read(task) {
+        const root = this._getRootDirectory(task);
+        const options = this._getReaderOptions(task);
+        const entries = await this.api(root, task, options);
+        return entries.map((entry) => options.transform(entry));
+      }
+      api(root, task, options) {
+        if (task.dynamic) {
+          return this._reader.dynamic(root, options);
+        }
+        return this._reader.static(task.patterns, options);
+      }
+    };
+    exports.default = ProviderAsync;
+  }
+});
+
+// node_modules/fast-glob/out/providers/stream.js
+var require_stream4 = __commonJS({
+  "node_modules/fast-glob/out/providers/stream.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var stream_1 = __require("stream");
+    var stream_2 = require_stream3();
+    var provider_1 = require_provider();
+    var ProviderStream = class extends provider_1.default {
+      constructor() {
+        super(...arguments);
+        this._reader = new stream_2.default(this._settings);
+      }
+      read(task) {
+        const root = this._getRootDirectory(task);
+        const options = this._getReaderOptions(task);
+        const source = this.api(root, task, options);
+        const destination2 = new stream_1.Readable({ objectMode: true, read: () => {
+        } });
+        source.once("error", (error) => destination2.emit("error", error)).on("data", (entry) => destination2.emit("data", options.transform(entry))).once("end", () => destination2.emit("end"));
+        destination2.once("close", () => source.destroy());
+        return destination2;
+      }
+      api(root, task, options) {
+        if (task.dynamic) {
+          return this._reader.dynamic(root, options);
+        }
+        return this._reader.static(task.patterns, options);
+      }
+    };
+    exports.default = ProviderStream;
+  }
+});
+
+// node_modules/fast-glob/out/readers/sync.js
+var require_sync5 = __commonJS({
+  "node_modules/fast-glob/out/readers/sync.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var fsStat = require_out();
+    var fsWalk = require_out3();
+    var reader_1 = require_reader2();
+    var ReaderSync = class extends reader_1.default {
+      constructor() {
+        super(...arguments);
+        this._walkSync = fsWalk.walkSync;
+        this._statSync = fsStat.statSync;
+      }
+      dynamic(root, options) {
+        return this._walkSync(root, options);
+      }
+      static(patterns, options) {
+        const entries = [];
+        for (const pattern of patterns) {
+          const filepath = this._getFullEntryPath(pattern);
+          const entry = this._getEntry(filepath, pattern, options);
+          if (entry === null || !options.entryFilter(entry)) {
+            continue;
+          }
+          entries.push(entry);
+        }
+        return entries;
+      }
+      _getEntry(filepath, pattern, options) {
+        try {
+          const stats = this._getStat(filepath);
+          return this._makeEntry(stats, pattern);
+        } catch (error) {
+          if (options.errorFilter(error)) {
+            return null;
+          }
+          throw error;
+        }
+      }
+      _getStat(filepath) {
+        return this._statSync(filepath, this._fsStatSettings);
+      }
+    };
+    exports.default = ReaderSync;
+  }
+});
+
+// node_modules/fast-glob/out/providers/sync.js
+var require_sync6 = __commonJS({
+  "node_modules/fast-glob/out/providers/sync.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var sync_1 = require_sync5();
+    var provider_1 = require_provider();
+    var ProviderSync = class extends provider_1.default {
+      constructor() {
+        super(...arguments);
+        this._reader = new sync_1.default(this._settings);
+      }
+      read(task) {
+        const root = this._getRootDirectory(task);
+        const options = this._getReaderOptions(task);
+        const entries = this.api(root, task, options);
+        return entries.map(options.transform);
+      }
+      api(root, task, options) {
+        if (task.dynamic) {
+          return this._reader.dynamic(root, options);
+        }
+        return this._reader.static(task.patterns, options);
+      }
+    };
+    exports.default = ProviderSync;
+  }
+});
+
+// node_modules/fast-glob/out/settings.js
+var require_settings4 = __commonJS({
+  "node_modules/fast-glob/out/settings.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
+    var fs = __require("fs");
+    var os2 = __require("os");
+    var CPU_COUNT = Math.max(os2.cpus().length, 1);
+    exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
+      lstat: fs.lstat,
+      lstatSync: fs.lstatSync,
+      stat: fs.stat,
+      statSync: fs.statSync,
+      readdir: fs.readdir,
+      readdirSync: fs.readdirSync
+    };
+    var Settings = class {
+      constructor(_options = {}) {
+        this._options = _options;
+        this.absolute = this._getValue(this._options.absolute, false);
+        this.baseNameMatch = this._getValue(this._options.baseNameMatch, false);
+        this.braceExpansion = this._getValue(this._options.braceExpansion, true);
+        this.caseSensitiveMatch = this._getValue(this._options.caseSensitiveMatch, true);
+        this.concurrency = this._getValue(this._options.concurrency, CPU_COUNT);
+        this.cwd = this._getValue(this._options.cwd, process.cwd());
+        this.deep = this._getValue(this._options.deep, Infinity);
+        this.dot = this._getValue(this._options.dot, false);
+        this.extglob = this._getValue(this._options.extglob, true);
+        this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, true);
+        this.fs = this._getFileSystemMethods(this._options.fs);
+        this.globstar = this._getValue(this._options.globstar, true);
+        this.ignore = this._getValue(this._options.ignore, []);
+        this.markDirectories = this._getValue(this._options.markDirectories, false);
+        this.objectMode = this._getValue(this._options.objectMode, false);
+        this.onlyDirectories = this._getValue(this._options.onlyDirectories, false);
+        this.onlyFiles = this._getValue(this._options.onlyFiles, true);
+        this.stats = this._getValue(this._options.stats, false);
+        this.suppressErrors = this._getValue(this._options.suppressErrors, false);
+        this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, false);
+        this.unique = this._getValue(this._options.unique, true);
+        if (this.onlyDirectories) {
+          this.onlyFiles = false;
+        }
+        if (this.stats) {
+          this.objectMode = true;
+        }
+        this.ignore = [].concat(this.ignore);
+      }
+      _getValue(option, value) {
+        return option === void 0 ? value : option;
+      }
+      _getFileSystemMethods(methods = {}) {
+        return Object.assign(Object.assign({}, exports.DEFAULT_FILE_SYSTEM_ADAPTER), methods);
+      }
+    };
+    exports.default = Settings;
+  }
+});
+
+// node_modules/fast-glob/out/index.js
+var require_out4 = __commonJS({
+  "node_modules/fast-glob/out/index.js"(exports, module) {
+    "use strict";
+    var taskManager = require_tasks();
+    var async_1 = require_async6();
+    var stream_1 = require_stream4();
+    var sync_1 = require_sync6();
+    var settings_1 = require_settings4();
+    var utils = require_utils4();
+    async function FastGlob(source, options) {
+      assertPatternsInput(source);
+      const works = getWorks(source, async_1.default, options);
+      const result = await Promise.all(works);
+      return utils.array.flatten(result);
+    }
+    (function(FastGlob2) {
+      FastGlob2.glob = FastGlob2;
+      FastGlob2.globSync = sync;
+      FastGlob2.globStream = stream;
+      FastGlob2.async = FastGlob2;
+      function sync(source, options) {
+        assertPatternsInput(source);
+        const works = getWorks(source, sync_1.default, options);
+        return utils.array.flatten(works);
+      }
+      FastGlob2.sync = sync;
+      function stream(source, options) {
+        assertPatternsInput(source);
+        const works = getWorks(source, stream_1.default, options);
+        return utils.stream.merge(works);
+      }
+      FastGlob2.stream = stream;
+      function generateTasks(source, options) {
+        assertPatternsInput(source);
+        const patterns = [].concat(source);
+        const settings = new settings_1.default(options);
+        return taskManager.generate(patterns, settings);
+      }
+      FastGlob2.generateTasks = generateTasks;
+      function isDynamicPattern(source, options) {
+        assertPatternsInput(source);
+        const settings = new settings_1.default(options);
+        return utils.pattern.isDynamicPattern(source, settings);
+      }
+      FastGlob2.isDynamicPattern = isDynamicPattern;
+      function escapePath(source) {
+        assertPatternsInput(source);
+        return utils.path.escape(source);
+      }
+      FastGlob2.escapePath = escapePath;
+      function convertPathToPattern(source) {
+        assertPatternsInput(source);
+        return utils.path.convertPathToPattern(source);
+      }
+      FastGlob2.convertPathToPattern = convertPathToPattern;
+      let posix;
+      (function(posix2) {
+        function escapePath2(source) {
+          assertPatternsInput(source);
+          return utils.path.escapePosixPath(source);
+        }
+        posix2.escapePath = escapePath2;
+        function convertPathToPattern2(source) {
+          assertPatternsInput(source);
+          return utils.path.convertPosixPathToPattern(source);
+        }
+        posix2.convertPathToPattern = convertPathToPattern2;
+      })(posix = FastGlob2.posix || (FastGlob2.posix = {}));
+      let win32;
+      (function(win322) {
+        function escapePath2(source) {
+          assertPatternsInput(source);
+          return utils.path.escapeWindowsPath(source);
+        }
+        win322.escapePath = escapePath2;
+        function convertPathToPattern2(source) {
+          assertPatternsInput(source);
+          return utils.path.convertWindowsPathToPattern(source);
+        }
+        win322.convertPathToPattern = convertPathToPattern2;
+      })(win32 = FastGlob2.win32 || (FastGlob2.win32 = {}));
+    })(FastGlob || (FastGlob = {}));
+    function getWorks(source, _Provider, options) {
+      const patterns = [].concat(source);
+      const settings = new settings_1.default(options);
+      const tasks = taskManager.generate(patterns, settings);
+      const provider = new _Provider(settings);
+      return tasks.map(provider.read, provider);
+    }
+    function assertPatternsInput(input) {
+      const source = [].concat(input);
+      const isValidSource = source.every((item) => utils.string.isString(item) && !utils.string.isEmpty(item));
+      if (!isValidSource) {
+        throw new TypeError("Patterns must be a string (non empty) or an array of strings");
+      }
+    }
+    module.exports = FastGlob;
   }
 });
 
@@ -20377,16 +20377,16 @@ function ruleDescriptor(id) {
 }
 
 // src/findings/make.ts
-function makeFinding(ruleId, location, message, extra = {}) {
+function makeFinding(ruleId, location, message2, extra = {}) {
   const rule = ruleDescriptor(ruleId);
-  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message, location, ...extra };
+  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message: message2, location, ...extra };
 }
 function lineRange(line, col = 1, width = 1) {
   return { startLine: line, startColumn: col, endLine: line, endColumn: col + width };
 }
 function internalErrorFinding(location, err2) {
-  const message = err2 instanceof Error ? err2.message : String(err2);
-  return makeFinding("internal-error", location, `A check failed on this document: ${message}`);
+  const message2 = err2 instanceof Error ? err2.message : String(err2);
+  return makeFinding("internal-error", location, `A check failed on this document: ${message2}`);
 }
 
 // src/workspace/load.ts
@@ -20492,14 +20492,59 @@ function listItems(value) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path11) {
+function formatPath(path15) {
   let out = "";
-  for (const seg of path11) {
+  for (const seg of path15) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
   }
   return out;
+}
+var PathSyntaxError = class extends Error {
+};
+function parsePath(text) {
+  const segments = [];
+  let i2 = 0;
+  const n = text.length;
+  while (i2 < n) {
+    const c = text[i2];
+    if (c === ".") {
+      i2++;
+      continue;
+    }
+    if (c === "[") {
+      const close = findClosingBracket(text, i2);
+      const inner = text.slice(i2 + 1, close).trim();
+      i2 = close + 1;
+      if (/^\d+$/.test(inner)) segments.push(Number(inner));
+      else if (/^'.*'$|^".*"$/s.test(inner)) segments.push(unquote(inner));
+      else segments.push(inner);
+      continue;
+    }
+    let j = i2;
+    while (j < n && text[j] !== "." && text[j] !== "[") j++;
+    segments.push(text.slice(i2, j));
+    i2 = j;
+  }
+  return segments;
+}
+function findClosingBracket(text, open) {
+  const quote3 = text[open + 1];
+  if (quote3 === "'" || quote3 === '"') {
+    for (let k = open + 2; k < text.length; k++) {
+      if (text[k] === "\\") k++;
+      else if (text[k] === quote3 && text[k + 1] === "]") return k + 1;
+    }
+  } else {
+    const close = text.indexOf("]", open);
+    if (close >= 0) return close;
+  }
+  throw new PathSyntaxError(`unterminated '[' at offset ${open} in path ${text}`);
+}
+function unquote(quoted) {
+  const body = quoted.slice(1, -1);
+  return body.replace(/\\(.)/g, "$1");
 }
 
 // src/workspace/yaml-options.ts
@@ -20660,7 +20705,7 @@ function loadYaml(file, text, result) {
         endLine: end?.line ?? pos.line,
         endColumn: end?.col ?? pos.col + 1
       } : lineRange(line);
-      const message = err2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      const message2 = err2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
       if (err2.code === "RESOURCE_EXHAUSTION") {
         fatal = true;
         tooDeep = true;
@@ -20677,13 +20722,13 @@ function loadYaml(file, text, result) {
           makeFinding(
             "yaml/duplicate-key",
             { file, range: range2, document: index },
-            `${message}; the last value is used.`
+            `${message2}; the last value is used.`
           )
         );
       } else {
         fatal = true;
         result.findings.push(
-          makeFinding("yaml/syntax-error", { file, range: range2, document: index }, message)
+          makeFinding("yaml/syntax-error", { file, range: range2, document: index }, message2)
         );
       }
     }
@@ -20736,13 +20781,13 @@ function loadYaml(file, text, result) {
   });
 }
 function identityAnchors(doc, basePath, lines) {
-  const path11 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path11, true);
+  const path15 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path15, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path11)]: {
+    [formatPath(path15)]: {
       startLine: start.line,
       startColumn: start.col,
       endLine: end.line,
@@ -20827,27 +20872,27 @@ function readAndLoad(file, absolutePath) {
   try {
     bytes = readFileSync(absolutePath);
   } catch (err2) {
-    const message = err2 instanceof Error ? err2.message : String(err2);
+    const message2 = err2 instanceof Error ? err2.message : String(err2);
     return {
       file,
       bytes: 0,
       documents: [],
       skipped: [{ file, index: 0, line: 1, reason: "unreadable file" }],
       findings: [
-        makeFinding("workspace/unreadable-file", { file }, `The file cannot be read: ${message}`)
+        makeFinding("workspace/unreadable-file", { file }, `The file cannot be read: ${message2}`)
       ]
     };
   }
   try {
     return loadFile(file, bytes);
   } catch (err2) {
-    const message = err2 instanceof Error ? err2.message : String(err2);
+    const message2 = err2 instanceof Error ? err2.message : String(err2);
     return {
       file,
       bytes: bytes.length,
       documents: [],
       skipped: [],
-      findings: [makeFinding("internal-error", { file }, `Loading the file failed: ${message}`)]
+      findings: [makeFinding("internal-error", { file }, `Loading the file failed: ${message2}`)]
     };
   }
 }
@@ -20943,386 +20988,96 @@ function tooLarge(f, max) {
 }
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path10 from "node:path";
-import { parseArgs as parseArgs2 } from "node:util";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path14 from "node:path";
+import { parseArgs as parseArgs3 } from "node:util";
 
-// src/core/check.ts
-import path4 from "node:path";
+// src/core/options.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
+import { existsSync as existsSync2, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import path2 from "node:path";
 
-// src/findings/model.ts
-var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
-function compareFindings(a, b) {
-  return SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || compareLocations(a.location, b.location) || a.ruleId.localeCompare(b.ruleId);
-}
-function compareLocations(a, b) {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const la = a.range?.startLine ?? 0;
-  const lb = b.range?.startLine ?? 0;
-  if (la !== lb) return la - lb;
-  return (a.range?.startColumn ?? 0) - (b.range?.startColumn ?? 0);
-}
-function countBySeverity(findings) {
-  const counts = { error: 0, warning: 0, notice: 0 };
-  for (const f of findings) counts[f.severity]++;
-  return counts;
-}
-
-// src/kube/fielderrors/path.ts
-var FieldPath = class _FieldPath {
-  constructor(name, subscript, parent, isNil = false) {
-    this.name = name;
-    this.subscript = subscript;
-    this.parent = parent;
-    this.isNil = isNil;
-  }
-  name;
-  subscript;
-  parent;
-  isNil;
-  /** The nil path: prints `<nil>`; children of it start a new root. */
-  static nil = new _FieldPath("", "", void 0, true);
-  /** `field.NewPath(name, more…)`: a new root path. */
-  static of(name, ...more) {
-    return _FieldPath.nil.child(name, ...more);
-  }
-  /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
-  child(name, ...more) {
-    let path11 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path11 = new _FieldPath(next, "", path11);
-    return path11;
-  }
-  /** `p.Index(i)`: renders `[i]`. */
-  index(i2) {
-    return new _FieldPath("", String(i2), this.isNil ? void 0 : this);
-  }
-  /** `p.Key(k)`: renders `[k]`, unquoted and unescaped. */
-  key(k) {
-    return new _FieldPath("", k, this.isNil ? void 0 : this);
-  }
-  /** `p.String()`. Iterative, so long paths cannot exhaust the stack. */
-  toString() {
-    if (this.isNil) return "<nil>";
-    const elements = [this];
-    for (let p = this.parent; p !== void 0; p = p.parent) elements.push(p);
-    let out = "";
-    for (let i2 = elements.length - 1; i2 >= 0; i2--) {
-      const e = elements[i2];
-      if (e.name.length > 0) out += e.parent !== void 0 ? `.${e.name}` : e.name;
-      else out += `[${e.subscript}]`;
-    }
-    return out;
-  }
-};
-
-// src/kube/fielderrors/go-values.ts
-var GoFloat = class {
-  constructor(value) {
-    this.value = value;
-  }
-  value;
-};
-var GoTypedSlice = class {
-  constructor(elementType, items2) {
-    this.elementType = elementType;
-    this.items = items2;
-  }
-  elementType;
-  items;
-};
-var GoStruct = class {
-  constructor(typeName, fields) {
-    this.typeName = typeName;
-    this.fields = fields;
-  }
-  typeName;
-  fields;
-};
-var GoPointer = class {
-  constructor(elementType, target) {
-    this.elementType = elementType;
-    this.target = target;
-  }
-  elementType;
-  target;
-};
-var OMIT_VALUE = /* @__PURE__ */ Symbol("omit value");
-var isPlainObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && !(v2 instanceof GoFloat) && !(v2 instanceof GoTypedSlice) && !(v2 instanceof GoStruct) && !(v2 instanceof GoPointer);
-function compareGoStrings(a, b) {
-  const ia = a[Symbol.iterator]();
-  const ib = b[Symbol.iterator]();
+// src/workspace/discover.ts
+var import_fast_glob = __toESM(require_out4(), 1);
+import { existsSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
+var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
+function findRepoRoot(start) {
+  let dir = path.resolve(start);
   for (; ; ) {
-    const x = ia.next();
-    const y = ib.next();
-    if (x.done === true) return y.done === true ? 0 : -1;
-    if (y.done === true) return 1;
-    const cx = x.value.codePointAt(0);
-    const cy = y.value.codePointAt(0);
-    if (cx !== cy) return cx < cy ? -1 : 1;
+    if (existsSync(path.join(dir, ".git"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
   }
 }
-var sortedKeys = (o) => Object.keys(o).sort(compareGoStrings);
-var isInt64 = (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 63;
-var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-var hex = (n, width) => n.toString(16).padStart(width, "0");
-var runes = (s3) => Array.from(s3, (r) => {
-  const c = r.codePointAt(0);
-  return c >= 55296 && c <= 57343 ? "\uFFFD" : r;
-});
-function goQuote(s3) {
-  let out = '"';
-  for (const r of runes(s3)) {
-    const c = r.codePointAt(0);
-    switch (r) {
-      case '"':
-        out += '\\"';
-        continue;
-      case "\\":
-        out += "\\\\";
-        continue;
-      case "\x07":
-        out += "\\a";
-        continue;
-      case "\b":
-        out += "\\b";
-        continue;
-      case "\f":
-        out += "\\f";
-        continue;
-      case "\n":
-        out += "\\n";
-        continue;
-      case "\r":
-        out += "\\r";
-        continue;
-      case "	":
-        out += "\\t";
-        continue;
-      case "\v":
-        out += "\\v";
-        continue;
-    }
-    if (PRINTABLE.test(r)) out += r;
-    else if (c < 128) out += `\\x${hex(c, 2)}`;
-    else if (c < 65536) out += `\\u${hex(c, 4)}`;
-    else out += `\\U${hex(c, 8)}`;
-  }
-  return `${out}"`;
+function excludeGlobs(exclude) {
+  return exclude.flatMap((e) => {
+    const trimmed = e.trim().replace(/\/+$/, "");
+    if (trimmed === "") return [];
+    if (/[*?{}[\]/]/.test(trimmed)) return [trimmed, `${trimmed}/**`];
+    return [`**/${trimmed}`, `**/${trimmed}/**`];
+  });
 }
-function goJsonString(s3) {
-  let out = '"';
-  for (const r of runes(s3)) {
-    const c = r.codePointAt(0);
-    if (r === '"') out += '\\"';
-    else if (r === "\\") out += "\\\\";
-    else if (r === "\n") out += "\\n";
-    else if (r === "\r") out += "\\r";
-    else if (r === "	") out += "\\t";
-    else if (r === "\b") out += "\\b";
-    else if (r === "\f") out += "\\f";
-    else if (c < 32 || r === "<" || r === ">" || r === "&" || c === 8232 || c === 8233)
-      out += `\\u${hex(c, 4)}`;
-    else out += r;
-  }
-  return `${out}"`;
+function toPosix(p) {
+  return p.split(path.sep).join("/");
 }
-function goFloatV(f) {
-  if (Number.isNaN(f)) return "NaN";
-  if (f === Infinity) return "+Inf";
-  if (f === -Infinity) return "-Inf";
-  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
-  const [mantissa, expText] = f.toExponential().split("e");
-  const exp = Number(expText);
-  if (exp < -4 || exp >= 6) {
-    const sign2 = exp < 0 ? "-" : "+";
-    return `${mantissa}e${sign2}${String(Math.abs(exp)).padStart(2, "0")}`;
-  }
-  return String(f);
-}
-function goJsonFloat(f) {
-  if (!Number.isFinite(f)) return void 0;
-  if (Object.is(f, -0)) return "-0";
-  return String(f);
-}
-function goJson(value) {
-  const out = [];
-  const work = [value];
-  const RAW = /* @__PURE__ */ Symbol("raw");
-  const raw = (text) => ({ [RAW]: text });
-  while (work.length > 0) {
-    const v2 = work.pop();
-    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
-      out.push(v2[RAW]);
+async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
+  const absRoot = path.resolve(root);
+  const realRoot = realpathSync(absRoot);
+  const repoRoot = findRepoRoot(realRoot);
+  const entries = await (0, import_fast_glob.default)(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+    cwd: realRoot,
+    dot: true,
+    ignore: excludeGlobs(exclude),
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    objectMode: true,
+    suppressErrors: true
+  });
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  const files = [];
+  for (const entry of entries) {
+    const linked = path.join(realRoot, entry.path);
+    let target = linked;
+    if (entry.dirent.isSymbolicLink()) {
+      try {
+        target = realpathSync(linked);
+      } catch {
+        continue;
+      }
+      if (!isInside(realRoot, target)) {
+        findings.push(
+          makeFinding(
+            "workspace/symlink-outside-root",
+            { file: toPosix(path.relative(repoRoot, linked)) },
+            `The link points outside the scanned root (to ${target}); it is not read.`
+          )
+        );
+        continue;
+      }
+    } else if (!entry.dirent.isFile()) continue;
+    let size2;
+    try {
+      const stat = statSync(target);
+      if (!stat.isFile()) continue;
+      size2 = stat.size;
+    } catch {
       continue;
     }
-    if (v2 === null || v2 === void 0) out.push("null");
-    else if (typeof v2 === "boolean") out.push(v2 ? "true" : "false");
-    else if (typeof v2 === "string") out.push(goJsonString(v2));
-    else if (typeof v2 === "bigint") out.push(v2.toString());
-    else if (typeof v2 === "number") {
-      const text = goJsonFloat(v2);
-      if (text === void 0) return void 0;
-      out.push(text);
-    } else if (v2 instanceof GoFloat) {
-      const text = goJsonFloat(v2.value);
-      if (text === void 0) return void 0;
-      out.push(text);
-    } else if (v2 instanceof GoPointer) work.push(v2.target ?? null);
-    else if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
-      const items2 = Array.isArray(v2) ? v2 : v2.items;
-      const frames = [raw("[")];
-      items2.forEach((item, i2) => {
-        if (i2 > 0) frames.push(raw(","));
-        frames.push(item);
-      });
-      frames.push(raw("]"));
-      work.push(...frames.reverse());
-    } else if (v2 instanceof GoStruct || isPlainObject(v2)) {
-      const entries = v2 instanceof GoStruct ? v2.fields : sortedKeys(v2).map((k) => [k, v2[k]]);
-      const frames = [raw("{")];
-      entries.forEach(([k, item], i2) => {
-        frames.push(raw(`${i2 > 0 ? "," : ""}${goJsonString(k)}:`));
-        frames.push(item);
-      });
-      frames.push(raw("}"));
-      work.push(...frames.reverse());
-    } else return void 0;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    files.push({ absolutePath: target, file: toPosix(path.relative(repoRoot, target)), size: size2 });
   }
-  return out.join("");
+  files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  return { root: realRoot, repoRoot, files, findings };
 }
-var MAX_GO_SYNTAX_DEPTH = 1e3;
-function goSyntax(value, depth = 0) {
-  if (depth > MAX_GO_SYNTAX_DEPTH) return "...";
-  const next = (v2) => goSyntax(v2, depth + 1);
-  if (value === null || value === void 0) return "interface {}(nil)";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "string") return goQuote(value);
-  if (typeof value === "bigint") return value.toString();
-  if (typeof value === "number") return isInt64(value) ? String(value) : goFloatV(value);
-  if (value instanceof GoFloat) return goFloatV(value.value);
-  if (value instanceof GoPointer)
-    return value.target === void 0 ? `(*${value.elementType})(nil)` : `&${next(value.target)}`;
-  if (value instanceof GoTypedSlice)
-    return `[]${value.elementType}{${value.items.map(next).join(", ")}}`;
-  if (Array.isArray(value)) return `[]interface {}{${value.map(next).join(", ")}}`;
-  if (value instanceof GoStruct)
-    return `${value.typeName}{${value.fields.map(([k, v2]) => `${k}:${next(v2)}`).join(", ")}}`;
-  if (isPlainObject(value))
-    return `map[string]interface {}{${sortedKeys(value).map((k) => `${goQuote(k)}:${next(value[k])}`).join(", ")}}`;
-  return typeof value === "symbol" ? value.description ?? "" : JSON.stringify(value) ?? "";
-}
-function valueStyleFor(version) {
-  const minor2 = Number(/^v?1\.(\d+)/.exec(version)?.[1] ?? Number.NaN);
-  return minor2 <= 33 ? "legacy" : "current";
-}
-function formatBadValue(value, style = "current") {
-  if (value === OMIT_VALUE) return void 0;
-  if (style === "legacy") {
-    let v2 = value;
-    if (v2 instanceof GoPointer) v2 = v2.target;
-    if (v2 === null || v2 === void 0) return goQuote("null");
-    const simple2 = simpleValue(v2);
-    return simple2 ?? goSyntax(v2);
-  }
-  const simple = simpleValue(value);
-  if (simple !== void 0) return simple;
-  return goJson(value) ?? goSyntax(value);
-}
-function simpleValue(v2) {
-  if (typeof v2 === "boolean") return v2 ? "true" : "false";
-  if (typeof v2 === "string") return goQuote(v2);
-  if (typeof v2 === "bigint") return v2.toString();
-  if (typeof v2 === "number") return isInt64(v2) ? String(v2) : goFloatV(v2);
-  if (v2 instanceof GoFloat) return goFloatV(v2.value);
-  return void 0;
-}
-
-// src/kube/fielderrors/errors.ts
-var TYPE_TEXT = {
-  FieldValueNotFound: "Not found",
-  FieldValueRequired: "Required value",
-  FieldValueDuplicate: "Duplicate value",
-  FieldValueInvalid: "Invalid value",
-  FieldValueNotSupported: "Unsupported value",
-  FieldValueForbidden: "Forbidden",
-  FieldValueTooLong: "Too long",
-  FieldValueTooMany: "Too many",
-  FieldValueTooFew: "Too few",
-  InternalError: "Internal error",
-  FieldValueTypeInvalid: "Invalid value",
-  FieldValueTooShort: "Too short"
-};
-var VALUELESS = /* @__PURE__ */ new Set([
-  "FieldValueRequired",
-  "FieldValueForbidden",
-  "FieldValueTooLong",
-  "FieldValueTooShort",
-  "InternalError"
-]);
-function errorBody(e, options = {}) {
-  let body = TYPE_TEXT[e.type];
-  if (!VALUELESS.has(e.type)) {
-    const value = formatBadValue(e.badValue, options.style ?? "current");
-    if (value !== void 0) body += `: ${value}`;
-  }
-  if (e.detail.length > 0) body += `: ${e.detail}`;
-  return body;
-}
-function errorString(e, options = {}) {
-  return `${e.field}: ${errorBody(e, options)}`;
-}
-var make = (type, path11, badValue, detail) => ({ type, field: path11.toString(), badValue, detail });
-var required = (path11, detail = "") => make("FieldValueRequired", path11, "", detail);
-var forbidden = (path11, detail) => make("FieldValueForbidden", path11, "", detail);
-var invalid = (path11, value, detail) => make("FieldValueInvalid", path11, value, detail);
-var typeInvalid = (path11, value, detail) => make("FieldValueTypeInvalid", path11, value, detail);
-var duplicate = (path11, value) => make("FieldValueDuplicate", path11, value, "");
-function notSupported(path11, value, validValues) {
-  const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote).join(", ")}` : "";
-  return make("FieldValueNotSupported", path11, value, detail);
-}
-function tooLong(path11, maxLength, options = {}) {
-  const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
-  const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path11, "<value omitted>", detail);
-}
-function tooMany(path11, actualQuantity, maxQuantity, options = {}) {
-  const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
-  const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path11, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
-}
-function internalError(path11, error) {
-  const text = typeof error === "string" ? error : error.message;
-  return make("InternalError", path11, text, text);
-}
-
-// src/kube/fielderrors/aggregate.ts
-function aggregateMessage(errors, options = {}) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const e of errors) seen.add(errorString(e, options));
-  if (seen.size === 0) return void 0;
-  const messages = [...seen];
-  return messages.length === 1 ? messages[0] : `[${messages.join(", ")}]`;
-}
-function invalidStatus(groupKind, name, errors, options = {}) {
-  const qualifiedKind = groupKind.group === "" ? groupKind.kind : `${groupKind.kind}.${groupKind.group}`;
-  const aggregate = aggregateMessage(errors, options);
-  const head = `${qualifiedKind} ${goQuote(name)} is invalid`;
-  return {
-    code: 422,
-    reason: "Invalid",
-    message: aggregate === void 0 ? head : `${head}: ${aggregate}`,
-    details: {
-      group: groupKind.group,
-      kind: groupKind.kind,
-      name,
-      causes: errors.map((e) => ({
-        reason: e.type,
-        message: errorBody(e, options),
-        field: e.field
-      }))
-    }
-  };
+function isInside(root, target) {
+  const rel = path.relative(root, target);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
 // src/cel/common/source.ts
@@ -21546,14 +21301,14 @@ var Errors = class {
     this.source = source;
     this.maxErrorsToReport = maxErrorsToReport;
   }
-  report(location, message, exprId = 0) {
+  report(location, message2, exprId = 0) {
     this.count++;
     if (this.count > this.maxErrorsToReport) return;
     const offset = location.line < 0 ? -1 : this.source.computeOffset(location.line, location.column);
-    this.list.push({ message, location, offset, exprId });
+    this.list.push({ message: message2, location, offset, exprId });
   }
-  reportInternal(message) {
-    this.report(NO_LOCATION, message);
+  reportInternal(message2) {
+    this.report(NO_LOCATION, message2);
   }
   /** Number of errors reported (including those beyond the reporting limit). */
   get reported() {
@@ -21721,8 +21476,8 @@ var LogicManager = class {
 var ACCUMULATOR_NAME = "__result__";
 var HIDDEN_ACCUMULATOR_NAME = "@result";
 var MacroError = class {
-  constructor(message, location) {
-    this.message = message;
+  constructor(message2, location) {
+    this.message = message2;
     this.location = location;
   }
   message;
@@ -21884,8 +21639,8 @@ var ExprHelper = class {
   offsetLocation(exprId) {
     return this.helper.location(exprId);
   }
-  newError(exprId, message) {
-    return new MacroError(message, this.offsetLocation(exprId));
+  newError(exprId, message2) {
+    return new MacroError(message2, this.offsetLocation(exprId));
   }
 };
 var TRUE = { type: "bool", value: true };
@@ -22558,10 +22313,10 @@ var AstBuilder = class {
   newExpr(anchor) {
     return Ast.unspecified(this.id(anchor));
   }
-  reportError(anchor, message) {
+  reportError(anchor, message2) {
     const err2 = this.newExpr(anchor);
     const location = anchor instanceof RuleContext || isToken(anchor) ? this.helper.location(err2.id) : anchor;
-    this.errors.report(location, message, err2.id);
+    this.errors.report(location, message2, err2.id);
     return err2;
   }
   constant(anchor, value) {
@@ -25702,9 +25457,9 @@ var Recognizer = class {
   expectedTokens() {
     return this.atn.expectedTokens(this.state, this.ctx);
   }
-  notifyError(message, token) {
+  notifyError(message2, token) {
     const t = token ?? this.current();
-    this.onSyntaxError(t.line, t.column, message);
+    this.onSyntaxError(t.line, t.column, message2);
   }
   noViableAlt() {
     const t = this.current();
@@ -25779,8 +25534,8 @@ var Recognizer = class {
   checkRecoveryAttempts() {
     if (this.recoveryAttempts === this.limits.errorRecoveryLimit) {
       this.recoveryAttempts++;
-      const message = `error recovery attempt limit exceeded: ${this.limits.errorRecoveryLimit}`;
-      this.notifyError(message, void 0);
+      const message2 = `error recovery attempt limit exceeded: ${this.limits.errorRecoveryLimit}`;
+      this.notifyError(message2, void 0);
       throw new ParseAbort(void 0);
     }
     this.recoveryAttempts++;
@@ -26730,9 +26485,9 @@ function parse(input, options) {
 function parseSource(source, opts, helper, errors) {
   const grammar = celGrammar(opts.grammar);
   let errorReports = 0;
-  const syntaxError = (line, column, message) => {
+  const syntaxError = (line, column, message2) => {
     const location = helper.locationOfOffset(helper.sourceInfo.computeOffset(line, column));
-    let msg = message;
+    let msg = message2;
     if (msg.includes("no viable alternative")) {
       msg = msg.replace(RESERVED_AFTER_DOT, "mismatched input '$1' expecting IDENTIFIER");
     }
@@ -26776,14 +26531,14 @@ function parseSource(source, opts, helper, errors) {
 }
 
 // src/cel/common/go-format.ts
-var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 var HEX = "0123456789abcdef";
-function hex2(value, width) {
+function hex(value, width) {
   return value.toString(16).padStart(width, "0");
 }
 function isPrint(cp) {
   if (cp < 128) return cp >= 32 && cp < 127;
-  return PRINTABLE2.test(String.fromCodePoint(cp));
+  return PRINTABLE.test(String.fromCodePoint(cp));
 }
 function escapeRune(cp) {
   if (cp === 34) return '\\"';
@@ -26805,12 +26560,12 @@ function escapeRune(cp) {
     case 11:
       return "\\v";
   }
-  if (cp < 32 || cp === 127) return `\\x${hex2(cp, 2)}`;
+  if (cp < 32 || cp === 127) return `\\x${hex(cp, 2)}`;
   if (cp > 1114111 || cp >= 55296 && cp <= 57343) cp = 65533;
-  if (cp < 65536) return `\\u${hex2(cp, 4)}`;
-  return `\\U${hex2(cp, 8)}`;
+  if (cp < 65536) return `\\u${hex(cp, 4)}`;
+  return `\\U${hex(cp, 8)}`;
 }
-function goQuote2(s3) {
+function goQuote(s3) {
   let out = '"';
   for (const ch of s3) out += escapeRune(ch.codePointAt(0));
   return `${out}"`;
@@ -26950,7 +26705,7 @@ function formatConstant(c) {
       return text.includes(".") ? text : `${text}.0`;
     }
     case "string":
-      return goQuote2(c.value);
+      return goQuote(c.value);
     case "bytes":
       return `b"${[...c.value].map((b) => `\\${b.toString(8).padStart(3, "0")}`).join("")}"`;
   }
@@ -27221,6 +26976,192 @@ function celBehaviourKey(version, environment = "NewExpressions") {
   ].join("/");
 }
 
+// src/core/options.ts
+var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
+var DEFAULT_MAX_ANNOTATIONS = 10;
+var DEFAULT_COST_WARN_RATIO = 0.5;
+var DEFAULT_COST_FAIL_RATIO = 1;
+var CONFIG_FILE_NAMES = [".celgate.yaml", ".celgate.yml"];
+var DEFAULT_BASELINE_FILE = ".celgate-baseline.json";
+var ConfigError = class extends Error {
+};
+var CONFIG_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    paths: { type: "array", items: { type: "string", minLength: 1 } },
+    exclude: { type: "array", items: { type: "string", minLength: 1 } },
+    "fail-on": { enum: ["error", "warning", "never"] },
+    "max-file-size": { type: "integer", minimum: 1 },
+    "max-crd-size": { type: "integer", minimum: 1 },
+    "max-annotations": { type: "integer", minimum: 0, maximum: 50 },
+    "kubernetes-versions": {
+      anyOf: [
+        { type: "string", minLength: 1 },
+        { type: "number" },
+        {
+          type: "array",
+          items: { anyOf: [{ type: "string", minLength: 1 }, { type: "number" }] },
+          minItems: 1
+        }
+      ]
+    },
+    "cost-warn-ratio": { type: "number", exclusiveMinimum: 0 },
+    "cost-fail-ratio": { type: "number", exclusiveMinimum: 0 },
+    comment: { type: "boolean" },
+    "sarif-file": { type: "string", minLength: 1 },
+    "json-file": { type: "string", minLength: 1 },
+    "base-ref": { type: "string", minLength: 1 },
+    "fail-on-new-only": { type: "boolean" },
+    "max-cost-increase": { type: "number", minimum: 0 },
+    baseline: { type: "string", minLength: 1 },
+    rules: {
+      type: "object",
+      additionalProperties: { enum: ["error", "warning", "notice", "off"] }
+    }
+  }
+};
+var ajv = new import_ajv.Ajv({ allErrors: true, strict: true });
+var validateConfig = ajv.compile(CONFIG_SCHEMA);
+function configErrorText(file, errors) {
+  const lines = errors.map((e) => {
+    const key = e.instancePath.replace(/^\//, "").replace(/\//g, ".");
+    if (e.keyword === "additionalProperties") {
+      const extra = e.params.additionalProperty;
+      const where = key ? ` under '${key}'` : "";
+      const allowed = key ? "" : ` (allowed: ${Object.keys(CONFIG_SCHEMA.properties).join(", ")})`;
+      return `unknown key '${extra}'${where}${allowed}`;
+    }
+    if (e.keyword === "enum") {
+      const allowed = e.params.allowedValues.join(", ");
+      return `'${key}' must be one of ${allowed}`;
+    }
+    return `'${key || "(root)"}' ${e.message ?? "is invalid"}`;
+  });
+  return `${file}: ${lines.join("; ")}`;
+}
+function readConfigFile(file) {
+  let value;
+  try {
+    value = (0, import_yaml2.parse)(readFileSync2(file, "utf8"), { prettyErrors: true }) ?? {};
+  } catch (err2) {
+    throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
+  }
+  if (!validateConfig(value))
+    throw new ConfigError(configErrorText(file, validateConfig.errors ?? []));
+  return value;
+}
+function findConfigFile(root, named) {
+  if (named) {
+    if (!existsSync2(named)) throw new ConfigError(`config file ${named} does not exist`);
+    return named;
+  }
+  return CONFIG_FILE_NAMES.map((n) => path2.join(root, n)).find((p) => existsSync2(p));
+}
+function resolveOptions2(root, config, overrides) {
+  if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigError(`${root} is not a folder: give the folder to check`);
+  const merged = { ...config };
+  for (const [k, v2] of Object.entries(overrides))
+    if (v2 !== void 0) merged[k] = v2;
+  return {
+    check: {
+      root: path2.resolve(root),
+      paths: merged.paths && merged.paths.length > 0 ? merged.paths : DEFAULT_PATHS,
+      exclude: merged.exclude ?? DEFAULT_EXCLUDE,
+      failOn: merged["fail-on"] ?? "error",
+      maxFileSize: merged["max-file-size"] ?? DEFAULT_MAX_FILE_SIZE,
+      ...merged["max-crd-size"] !== void 0 ? { maxCrdSize: merged["max-crd-size"] } : {},
+      rules: merged.rules ?? {},
+      kubernetesVersions: resolveVersions(merged["kubernetes-versions"]),
+      ...resolveRatios(merged["cost-warn-ratio"], merged["cost-fail-ratio"]),
+      ...resolvePullRequestOptions(path2.resolve(root), merged)
+    },
+    output: {
+      ...merged["sarif-file"] ? { sarifFile: merged["sarif-file"] } : {},
+      ...merged["json-file"] ? { jsonFile: merged["json-file"] } : {},
+      maxAnnotations: merged["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
+      comment: merged.comment ?? false
+    }
+  };
+}
+function resolvePullRequestOptions(root, merged) {
+  const baseRef = merged["base-ref"]?.trim();
+  if (baseRef?.startsWith("-"))
+    throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`);
+  const defaultBaseline = path2.join(root, DEFAULT_BASELINE_FILE);
+  const baseline = merged.baseline !== void 0 ? path2.resolve(root, merged.baseline) : existsSync2(defaultBaseline) ? defaultBaseline : void 0;
+  return {
+    ...baseRef ? { baseRef } : {},
+    ...merged["fail-on-new-only"] !== void 0 ? { failOnNewOnly: merged["fail-on-new-only"] } : {},
+    ...merged["max-cost-increase"] !== void 0 ? { maxCostIncrease: merged["max-cost-increase"] } : {},
+    ...baseline !== void 0 ? { baseline } : {}
+  };
+}
+function resolveVersions(value) {
+  if (value === void 0) return [...DEFAULT_VERSIONS];
+  const text = (v2) => typeof v2 === "number" ? v2.toFixed(2) : v2;
+  try {
+    return parseKubernetesVersions(Array.isArray(value) ? value.map(text).join(",") : text(value));
+  } catch (err2) {
+    throw new ConfigError(
+      `kubernetes-versions: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+  }
+}
+function resolveRatios(warn, fail4) {
+  const costWarnRatio = warn ?? DEFAULT_COST_WARN_RATIO;
+  const costFailRatio = fail4 ?? DEFAULT_COST_FAIL_RATIO;
+  if (costWarnRatio > costFailRatio)
+    throw new ConfigError(
+      `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
+    );
+  return { costWarnRatio, costFailRatio };
+}
+function parseRatio(value, source) {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || value.trim() === "")
+    throw new ConfigError(`${source} must be a number above 0, e.g. 0.5 (got '${value}')`);
+  return n;
+}
+function parsePercent(value, source) {
+  const text = value.trim().replace(/%$/, "");
+  const n = Number(text);
+  if (text === "" || !Number.isFinite(n) || n < 0)
+    throw new ConfigError(`${source} must be a percentage of 0 or more, e.g. 50 (got '${value}')`);
+  return n;
+}
+function parseFailOn(value, source) {
+  if (value === "error" || value === "warning" || value === "never") return value;
+  throw new ConfigError(`${source} must be one of error, warning, never (got '${value}')`);
+}
+function parsePositiveInteger(value, source, max) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || max !== void 0 && n > max)
+    throw new ConfigError(
+      `${source} must be a whole number${max !== void 0 ? ` from 0 to ${max}` : ""} (got '${value}')`
+    );
+  return n;
+}
+
+// src/findings/model.ts
+var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+function compareFindings(a, b) {
+  return SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || compareLocations(a.location, b.location) || a.ruleId.localeCompare(b.ruleId);
+}
+function compareLocations(a, b) {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const la = a.range?.startLine ?? 0;
+  const lb = b.range?.startLine ?? 0;
+  if (la !== lb) return la - lb;
+  return (a.range?.startColumn ?? 0) - (b.range?.startColumn ?? 0);
+}
+function countBySeverity(findings) {
+  const counts = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}
+
 // src/kube/cost/uint64.ts
 var U64_MAX = (1n << 64n) - 1n;
 function saturatingAdd(a, b) {
@@ -27235,56 +27176,6 @@ function boundOf(limit3) {
   const n = typeof limit3 === "bigint" ? limit3 : BigInt(Math.trunc(limit3));
   return n < 0n ? 0n : n;
 }
-
-// src/kube/crd/cost-budget.ts
-var STATIC_ESTIMATED_COST_LIMIT = 10000000n;
-var STATIC_ESTIMATED_CRD_COST_LIMIT = 100000000n;
-var CONTRIBUTOR_THRESHOLD = STATIC_ESTIMATED_CRD_COST_LIMIT / 100n;
-var MAX_CONTRIBUTORS = 4;
-var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
-function childCardinality(parentCardinality, parent) {
-  if (parentCardinality === void 0) return void 0;
-  const isMap3 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
-  const isArray = parent.type === "array";
-  if (!isMap3 && !isArray) return parentCardinality;
-  const bound = isArray ? parent.maxItems : parent.maxProperties;
-  if (bound === void 0) return void 0;
-  return saturatingMul(parentCardinality, boundOf(bound));
-}
-function isSchemaObject(v2) {
-  return v2 !== null && typeof v2 === "object";
-}
-function chainCardinality(chain) {
-  let cardinality = 1n;
-  for (const schema of chain) cardinality = childCardinality(cardinality, schema);
-  return cardinality;
-}
-var MAX_REQUEST_SIZE = 3n * 1024n * 1024n;
-var SchemaCostTotal = class {
-  total = 0n;
-  mostExpensive = [];
-  observe(cost, source) {
-    this.total = saturatingAdd(this.total, cost);
-    if (cost < CONTRIBUTOR_THRESHOLD) return;
-    let at = this.mostExpensive.findIndex((c) => c.cost < cost);
-    if (at < 0) at = this.mostExpensive.length;
-    this.mostExpensive.splice(at, 0, { cost, source });
-    if (this.mostExpensive.length > MAX_CONTRIBUTORS) this.mostExpensive.length = MAX_CONTRIBUTORS;
-  }
-  get exceeded() {
-    return this.total > STATIC_ESTIMATED_CRD_COST_LIMIT;
-  }
-};
-function budgetFactor(cost, limit3) {
-  const ratio = Number(cost) / Number(limit3);
-  if (ratio > 100) return "more than 100x";
-  if (ratio < 1.5) return `${ratio.toFixed(6)}x`;
-  return `${ratio.toFixed(1)}x`;
-}
-var ruleBudgetMessage = (cost) => `estimated rule cost exceeds budget by factor of ${budgetFactor(cost, STATIC_ESTIMATED_COST_LIMIT)} ${BUDGET_HINT}`;
-var messageExpressionBudgetMessage = (cost) => `estimated messageExpression cost exceeds budget by factor of ${budgetFactor(cost, STATIC_ESTIMATED_COST_LIMIT)} ${BUDGET_HINT}`;
-var CONTRIBUTOR_MESSAGE = "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema";
-var schemaTotalBudgetMessage = (total) => `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of ${budgetFactor(total, STATIC_ESTIMATED_CRD_COST_LIMIT)} ${BUDGET_HINT}`;
 
 // src/kube/schema/escape.ts
 var CEL_RESERVED = /* @__PURE__ */ new Set([
@@ -27349,7 +27240,7 @@ function unescapePropertyName(escaped) {
 }
 
 // src/kube/schema/decl-type.ts
-var MAX_REQUEST_SIZE2 = 3145728n;
+var MAX_REQUEST_SIZE = 3145728n;
 var MIN_STRING_SIZE = 2n;
 var MIN_DURATION_SIZE = 3n;
 var MAX_DURATION_SIZE = 32n;
@@ -27380,7 +27271,7 @@ function deriveDeclType(schema, isResourceRoot, release, cache7) {
     return {
       kind: "dyn",
       minSerializedSize: 1n,
-      maxElements: bounded ? zeroIfNegative(maxLength) * 4n : MAX_REQUEST_SIZE2 - 2n,
+      maxElements: bounded ? zeroIfNegative(maxLength) * 4n : MAX_REQUEST_SIZE - 2n,
       schema
     };
   }
@@ -27408,7 +27299,7 @@ function listType(s3, release, cache7) {
   const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache7);
   if (!elem) return void 0;
   const maxItems = int(s3.maxItems);
-  const maxElements = maxItems !== void 0 ? zeroIfNegative(maxItems) : (MAX_REQUEST_SIZE2 - 2n) / (elem.minSerializedSize + 1n);
+  const maxElements = maxItems !== void 0 ? zeroIfNegative(maxItems) : (MAX_REQUEST_SIZE - 2n) / (elem.minSerializedSize + 1n);
   return { kind: "list", minSerializedSize: 2n, maxElements, elem, schema: s3 };
 }
 function mapType(s3, release, cache7) {
@@ -27416,7 +27307,7 @@ function mapType(s3, release, cache7) {
   const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache7);
   if (!elem) return void 0;
   const maxProperties = int(s3.maxProperties);
-  const maxElements = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : (MAX_REQUEST_SIZE2 - 2n) / (elem.minSerializedSize + 6n);
+  const maxElements = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : (MAX_REQUEST_SIZE - 2n) / (elem.minSerializedSize + 6n);
   return { kind: "map", minSerializedSize: 2n, maxElements, elem, key: MAP_KEY_TYPE, schema: s3 };
 }
 function objectType(s3, release, cache7) {
@@ -27444,7 +27335,7 @@ function stringType(s3) {
       return {
         kind: "bytes",
         minSerializedSize: MIN_STRING_SIZE,
-        maxElements: maxLength !== void 0 ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE2 - 2n,
+        maxElements: maxLength !== void 0 ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE - 2n,
         schema: s3
       };
     }
@@ -27482,7 +27373,7 @@ function stringMaxElements(s3) {
       if (typeof v2 === "string") longest = Math.max(longest, Buffer.byteLength(v2));
     return BigInt(longest);
   }
-  return MAX_REQUEST_SIZE2 - 2n;
+  return MAX_REQUEST_SIZE - 2n;
 }
 var typeIs = (s3, type) => isSchema(s3) && s3.type === type;
 function withTypeAndObjectMeta(s3, release) {
@@ -28866,8 +28757,8 @@ var TypeErrors = class {
     this.errors = errors;
   }
   errors;
-  report(id, loc, message) {
-    this.errors.report(loc, message, id);
+  report(id, loc, message2) {
+    this.errors.report(loc, message2, id);
   }
   fieldTypeMismatch(id, loc, name, field2, value) {
     this.report(
@@ -29037,7 +28928,7 @@ function runValidators(env, checked, errors) {
   const context = {
     checked,
     homogeneousLiteralExemptFunctions: env.homogeneousLiteralExemptFunctions,
-    report: (id, message) => errors.report(checked.sourceInfo.startLocation(id), message, id)
+    report: (id, message2) => errors.report(checked.sourceInfo.startLocation(id), message2, id)
   };
   for (const v2 of validators2) v2.validate(context);
 }
@@ -29398,17 +29289,67 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path11) {
-  if (path11.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path15) {
+  if (path15.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path11.length && type; i2++) {
-    const step = path11[i2];
+  for (let i2 = 1; i2 < path15.length && type; i2++) {
+    const step = path15[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
   }
   return type ? { min: 0n, max: type.maxElements } : void 0;
 }
+
+// src/kube/crd/cost-budget.ts
+var STATIC_ESTIMATED_COST_LIMIT = 10000000n;
+var STATIC_ESTIMATED_CRD_COST_LIMIT = 100000000n;
+var CONTRIBUTOR_THRESHOLD = STATIC_ESTIMATED_CRD_COST_LIMIT / 100n;
+var MAX_CONTRIBUTORS = 4;
+var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
+function childCardinality(parentCardinality, parent) {
+  if (parentCardinality === void 0) return void 0;
+  const isMap3 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
+  const isArray = parent.type === "array";
+  if (!isMap3 && !isArray) return parentCardinality;
+  const bound = isArray ? parent.maxItems : parent.maxProperties;
+  if (bound === void 0) return void 0;
+  return saturatingMul(parentCardinality, boundOf(bound));
+}
+function isSchemaObject(v2) {
+  return v2 !== null && typeof v2 === "object";
+}
+function chainCardinality(chain) {
+  let cardinality = 1n;
+  for (const schema of chain) cardinality = childCardinality(cardinality, schema);
+  return cardinality;
+}
+var MAX_REQUEST_SIZE2 = 3n * 1024n * 1024n;
+var SchemaCostTotal = class {
+  total = 0n;
+  mostExpensive = [];
+  observe(cost, source) {
+    this.total = saturatingAdd(this.total, cost);
+    if (cost < CONTRIBUTOR_THRESHOLD) return;
+    let at = this.mostExpensive.findIndex((c) => c.cost < cost);
+    if (at < 0) at = this.mostExpensive.length;
+    this.mostExpensive.splice(at, 0, { cost, source });
+    if (this.mostExpensive.length > MAX_CONTRIBUTORS) this.mostExpensive.length = MAX_CONTRIBUTORS;
+  }
+  get exceeded() {
+    return this.total > STATIC_ESTIMATED_CRD_COST_LIMIT;
+  }
+};
+function budgetFactor(cost, limit3) {
+  const ratio = Number(cost) / Number(limit3);
+  if (ratio > 100) return "more than 100x";
+  if (ratio < 1.5) return `${ratio.toFixed(6)}x`;
+  return `${ratio.toFixed(1)}x`;
+}
+var ruleBudgetMessage = (cost) => `estimated rule cost exceeds budget by factor of ${budgetFactor(cost, STATIC_ESTIMATED_COST_LIMIT)} ${BUDGET_HINT}`;
+var messageExpressionBudgetMessage = (cost) => `estimated messageExpression cost exceeds budget by factor of ${budgetFactor(cost, STATIC_ESTIMATED_COST_LIMIT)} ${BUDGET_HINT}`;
+var CONTRIBUTOR_MESSAGE = "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema";
+var schemaTotalBudgetMessage = (total) => `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of ${budgetFactor(total, STATIC_ESTIMATED_CRD_COST_LIMIT)} ${BUDGET_HINT}`;
 
 // src/cel/cost/range.ts
 var U64_MAX2 = (1n << 64n) - 1n;
@@ -29845,12 +29786,12 @@ var LegacyEstimator = class {
   }
   /** A node for the hooks: the accumulator's path is withheld; the size is computed or literal. */
   newAstNode(e) {
-    let path11 = this.exprPaths.get(e.id);
-    if (path11 !== void 0 && path11.length > 0 && path11.first() === ACCUMULATOR_NAME2) {
-      path11 = void 0;
+    let path15 = this.exprPaths.get(e.id);
+    if (path15 !== void 0 && path15.length > 0 && path15.first() === ACCUMULATOR_NAME2) {
+      path15 = void 0;
     }
     const computed = this.computedSizes.get(e.id) ?? literalSize(e);
-    return new CostNode(path11, this.typeOf(e), e, computed);
+    return new CostNode(path15, this.typeOf(e), e, computed);
   }
   /** Legacy size lookup: computed size, the hooks, scalar type, else unknown. */
   sizeEstimate(node) {
@@ -30076,9 +30017,9 @@ var ModernEstimator = class {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path11 = this.getPath(init);
+    const path15 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path11, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path15, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -30104,8 +30045,8 @@ var ModernEstimator = class {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path11 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path11, size: size2, entrySize: void 0 });
+    const path15 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path15, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -30132,9 +30073,9 @@ var ModernEstimator = class {
   }
   /** The node handed to hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path11 = this.getPath(e);
-    if (path11 !== void 0 && path11.length > 0 && isAccumulatorName(path11.first())) path11 = void 0;
-    return new CostNode(path11, this.typeOf(e), e, this.computeSize(e));
+    let path15 = this.getPath(e);
+    if (path15 !== void 0 && path15.length > 0 && isAccumulatorName(path15.first())) path15 = void 0;
+    return new CostNode(path15, this.typeOf(e), e, this.computeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -30193,8 +30134,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list) {
   const elementType = list.type.params[0];
   if (elementType === void 0) return void 0;
-  const path11 = list.path === void 0 ? void 0 : [...list.path, "@items"];
-  return { path: path11, type: elementType, expr: void 0, computedSize: void 0 };
+  const path15 = list.path === void 0 ? void 0 : [...list.path, "@items"];
+  return { path: path15, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -30402,8 +30343,8 @@ var ObjectValue = class {
   type;
 };
 var ErrorValue = class {
-  constructor(message, exprId = 0) {
-    this.message = message;
+  constructor(message2, exprId = 0) {
+    this.message = message2;
     this.exprId = exprId;
   }
   message;
@@ -30723,8 +30664,8 @@ var NO_SUCH_OVERLOAD = "no such overload";
 function maybeNoSuchOverload(v2) {
   return isAbnormal(v2) ? v2 : new ErrorValue(NO_SUCH_OVERLOAD);
 }
-function valOrErr(v2, message) {
-  return isAbnormal(v2) ? v2 : new ErrorValue(message);
+function valOrErr(v2, message2) {
+  return isAbnormal(v2) ? v2 : new ErrorValue(message2);
 }
 function noMatchingOverload(fn2, args) {
   let unknown;
@@ -31206,7 +31147,7 @@ function codePointLength(s3) {
   }
   return n;
 }
-function runes2(s3) {
+function runes(s3) {
   return Array.from(s3);
 }
 function compareStrings(a, b) {
@@ -31290,7 +31231,7 @@ function isGoSpace(cp) {
   return cp >= 8192 && cp <= 8202;
 }
 function trimSpace(s3) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   let start = 0;
   let end = cps.length;
   while (start < end && isGoSpace(cps[start].codePointAt(0))) start++;
@@ -32932,8 +32873,8 @@ var Unicode = class Unicode2 {
 };
 var RE2JSException = class extends Error {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSException";
   }
 };
@@ -32943,11 +32884,11 @@ var RE2JSSyntaxException = class extends RE2JSException {
   * @param {string|null} [input=null]
   */
   constructor(error, input = null) {
-    let message = `error parsing regexp: ${error}`;
-    if (input) message += `: \`${input}\``;
-    super(message);
+    let message2 = `error parsing regexp: ${error}`;
+    if (input) message2 += `: \`${input}\``;
+    super(message2);
     this.name = "RE2JSSyntaxException";
-    this.message = message;
+    this.message = message2;
     this.error = error;
     this.input = input;
   }
@@ -32968,29 +32909,29 @@ var RE2JSSyntaxException = class extends RE2JSException {
 };
 var RE2JSCompileException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSCompileException";
   }
 };
 var RE2JSGroupException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSGroupException";
   }
 };
 var RE2JSFlagsException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSFlagsException";
   }
 };
 var RE2JSInternalException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSInternalException";
   }
 };
@@ -39576,8 +39517,8 @@ function groupThousands(fixed2) {
 var DEFAULT_PRECISION = 6;
 var FormatError = class extends Error {
 };
-function fail2(message) {
-  throw new FormatError(message);
+function fail2(message2) {
+  throw new FormatError(message2);
 }
 function parseClause(text, formatter) {
   let i2 = 0;
@@ -39693,7 +39634,7 @@ function v1String(v2) {
   if (typeof v2 === "bigint" || typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "string" || v2 instanceof UintValue || v2 instanceof Uint8Array || v2 instanceof TimestampValue || v2 instanceof DurationValue) {
     const s3 = convertToString(v2);
     if (typeof s3 !== "string") {
-      fail2(`could not convert argument ${goQuote2(s3.message)} to string`);
+      fail2(`could not convert argument ${goQuote(s3.message)} to string`);
     }
     return s3;
   }
@@ -39708,8 +39649,8 @@ function v1Member(v2) {
   if (typeof v2 === "bigint" || v2 instanceof UintValue) text = v1Decimal(v2);
   else if (typeof v2 === "string" || v2 instanceof Uint8Array || typeof v2 === "boolean" || v2 === null || v2 instanceof TypeValue) {
     text = v1String(v2);
-  } else if (v2 instanceof TimestampValue) text = `timestamp(${goQuote2(formatTimestamp(v2))})`;
-  else if (v2 instanceof DurationValue) text = `duration(${goQuote2(formatDuration(v2))})`;
+  } else if (v2 instanceof TimestampValue) text = `timestamp(${goQuote(formatTimestamp(v2))})`;
+  else if (v2 instanceof DurationValue) text = `duration(${goQuote(formatDuration(v2))})`;
   else if (v2 instanceof ListValue) text = v1List(v2);
   else if (v2 instanceof MapValue) text = v1Map(v2);
   else if (typeof v2 === "number") text = formatFixed(v2, DEFAULT_PRECISION);
@@ -39717,9 +39658,9 @@ function v1Member(v2) {
   return quoteForCel(v2, text);
 }
 function quoteForCel(v2, text) {
-  if (typeof v2 === "string") return goQuote2(text);
-  if (v2 instanceof Uint8Array) return `b${goQuote2(text)}`;
-  if (typeof v2 === "number" && !Number.isFinite(v2)) return goQuote2(text);
+  if (typeof v2 === "string") return goQuote(text);
+  if (v2 instanceof Uint8Array) return `b${goQuote(text)}`;
+  if (typeof v2 === "number" && !Number.isFinite(v2)) return goQuote(text);
   return text;
 }
 function v1List(list) {
@@ -39868,14 +39809,14 @@ function formatV2(format, args) {
 }
 
 // src/cel/lib/strings-impl.ts
-function err(message) {
-  return new ErrorValue(message);
+function err(message2) {
+  return new ErrorValue(message2);
 }
 function num(i2) {
   return i2 > 9007199254740991n ? Number.MAX_SAFE_INTEGER : i2 < -9007199254740991n ? -Number.MAX_SAFE_INTEGER : Number(i2);
 }
 function charAt(s3, index) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   const i2 = num(index);
   if (i2 < 0 || i2 > cps.length) return err(`index out of range: ${index}`);
   return i2 === cps.length ? "" : cps[i2];
@@ -39887,8 +39828,8 @@ function matchesAt(cps, sub, at) {
 function indexOf(s3, sub, offset) {
   if (sub === "") return offset;
   const off = num(offset);
-  const cps = runes2(s3);
-  const subCps = runes2(sub);
+  const cps = runes(s3);
+  const subCps = runes(sub);
   if (off < 0) return err(`index out of range: ${off}`);
   if (off >= cps.length) return -1n;
   for (let i2 = off; i2 < cps.length - (subCps.length - 1); i2++) {
@@ -39897,7 +39838,7 @@ function indexOf(s3, sub, offset) {
   return -1n;
 }
 function lastIndexOf(s3, sub, offset) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   if (offset === void 0) {
     if (sub === "") return BigInt(cps.length);
     if (utf8Length3(s3) < utf8Length3(sub)) return -1n;
@@ -39905,7 +39846,7 @@ function lastIndexOf(s3, sub, offset) {
   }
   if (sub === "") return offset;
   let off = num(offset);
-  const subCps = runes2(sub);
+  const subCps = runes(sub);
   if (off < 0) return err(`index out of range: ${off}`);
   if (off >= cps.length) return -1n;
   if (off > cps.length - subCps.length) off = cps.length - subCps.length;
@@ -39927,7 +39868,7 @@ function mapAscii(s3, upper) {
 function goReplace(s3, old, replacement, n) {
   if (old === replacement || n === 0) return s3;
   if (old === "") {
-    const cps = runes2(s3);
+    const cps = runes(s3);
     const count = cps.length + 1;
     const limit3 = n < 0 || n > count ? count : n;
     let out2 = "";
@@ -39953,7 +39894,7 @@ function goReplace(s3, old, replacement, n) {
 function goSplit(s3, sep, n) {
   if (n === 0) return [];
   if (sep === "") {
-    const cps = runes2(s3);
+    const cps = runes(s3);
     const count = n < 0 || n > cps.length ? cps.length : n;
     const out2 = cps.slice(0, Math.max(count - 1, 0));
     if (count > 0) out2.push(cps.slice(count - 1).join(""));
@@ -39971,7 +39912,7 @@ function goSplit(s3, sep, n) {
   return out;
 }
 function substring(s3, start, end) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   if (end === void 0) {
     const i3 = num(start);
     if (i3 < 0 || i3 > cps.length) return err(`index out of range: ${start}`);
@@ -40164,7 +40105,7 @@ function stringsFunctions(version) {
     defs.push({
       name: "reverse",
       overloads: [
-        { id: "string_reverse", args: ["string"], unary: (a) => runes2(s(a)).reverse().join("") }
+        { id: "string_reverse", args: ["string"], unary: (a) => runes(s(a)).reverse().join("") }
       ]
     });
   }
@@ -41883,8 +41824,8 @@ function standardLibrary(options = {}) {
 
 // src/cel/checker/string-format-validator.ts
 var FormatError2 = class extends Error {
-  constructor(id, message) {
-    super(message);
+  constructor(id, message2) {
+    super(message2);
     this.id = id;
   }
   id;
@@ -42432,10 +42373,10 @@ var AuthorizerValue = class extends KubernetesValue {
   }
 };
 var PathCheckValue = class extends KubernetesValue {
-  constructor(authorizer, path11) {
+  constructor(authorizer, path15) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path11;
+    this.path = path15;
   }
   authorizer;
   path;
@@ -42638,7 +42579,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path11) => trimSpace(path11).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path11)
+    (a, path15) => trimSpace(path15).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path15)
   ),
   member(
     "group",
@@ -42903,7 +42844,7 @@ var Addr = class _Addr {
 var ParseAddrError = class extends NetipError {
   constructor(input, msg, at = "") {
     super(
-      at === "" ? `ParseAddr(${goQuote2(input)}): ${msg}` : `ParseAddr(${goQuote2(input)}): ${msg} (at ${goQuote2(at)})`
+      at === "" ? `ParseAddr(${goQuote(input)}): ${msg}` : `ParseAddr(${goQuote(input)}): ${msg} (at ${goQuote(at)})`
     );
   }
 };
@@ -43075,7 +43016,7 @@ var Prefix = class _Prefix {
 };
 var ParsePrefixError = class extends NetipError {
   constructor(input, msg) {
-    super(`netip.ParsePrefix(${goQuote2(input)}): ${msg}`);
+    super(`netip.ParsePrefix(${goQuote(input)}): ${msg}`);
   }
 };
 function parsePrefix(s3) {
@@ -43091,7 +43032,7 @@ function parsePrefix(s3) {
     throw new ParsePrefixError(s3, "IPv6 zones cannot be present in a prefix");
   }
   const bitsText = s3.slice(slash + 1);
-  const badBits = () => new ParsePrefixError(s3, `bad bits after slash: ${goQuote2(bitsText)}`);
+  const badBits = () => new ParsePrefixError(s3, `bad bits after slash: ${goQuote(bitsText)}`);
   if (bitsText.length > 1 && !(bitsText[0] >= "1" && bitsText[0] <= "9")) throw badBits();
   if (!/^[+-]?[0-9]+$/u.test(bitsText)) throw badBits();
   const bits = Number(bitsText);
@@ -43124,14 +43065,14 @@ function parseIPAddr(raw) {
     addr = parseAddr(raw);
   } catch (error) {
     throw new IpParseError(
-      `IP Address ${goQuote2(raw)} parse error during conversion from string: ${error.message}`
+      `IP Address ${goQuote(raw)} parse error during conversion from string: ${error.message}`
     );
   }
   if (addr.zone !== "") {
-    throw new IpParseError(`IP address ${goQuote2(raw)} with zone value is not allowed`);
+    throw new IpParseError(`IP address ${goQuote(raw)} with zone value is not allowed`);
   }
   if (addr.is4In6()) {
-    throw new IpParseError(`IPv4-mapped IPv6 address ${goQuote2(raw)} is not allowed`);
+    throw new IpParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   }
   return addr;
 }
@@ -43290,7 +43231,7 @@ function parseCidr(raw) {
     throw new Error(PARSE_ERROR + error.message, { cause: error });
   }
   if (prefix.addr.is4In6())
-    throw new Error(`IPv4-mapped IPv6 address ${goQuote2(raw)} is not allowed`);
+    throw new Error(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   return prefix;
 }
 function stringToCidr(s3) {
@@ -43668,14 +43609,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path11 = this.escapedPathBytes();
-      if (path11 !== "" && path11[0] !== "/" && this.host !== "") out += "/";
+      const path15 = this.escapedPathBytes();
+      if (path15 !== "" && path15[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path11.indexOf("/");
-        const segment = slash < 0 ? path11 : path11.slice(0, slash);
+        const slash = path15.indexOf("/");
+        const segment = slash < 0 ? path15 : path15.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path11;
+      out += path15;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -43786,9 +43727,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path11 = unescape2(p, 0 /* Path */);
-  url.path = path11;
-  url.rawPath = escape2(path11, 0 /* Path */) === p ? "" : p;
+  const path15 = unescape2(p, 0 /* Path */);
+  url.path = path15;
+  url.rawPath = escape2(path15, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -43842,8 +43783,8 @@ function parse2(raw, viaRequest) {
   return url;
 }
 function wrap(op, raw, error) {
-  const message = error instanceof Error ? error.message : String(error);
-  return new UrlError(`${op} ${goQuote2(fromByteString(raw))}: ${message}`);
+  const message2 = error instanceof Error ? error.message : String(error);
+  return new UrlError(`${op} ${goQuote(fromByteString(raw))}: ${message2}`);
 }
 function parseRequestUri(raw) {
   const bytes = toByteString(raw);
@@ -43916,7 +43857,7 @@ var MAX_FORMAT_SIZE = 64;
 var MAX_NAME_FORMAT_REGEX_SIZE = 128;
 var BASE64_LENGTH = 84;
 var URL_LENGTH = 1103;
-var ok = (valid, message) => valid ? [] : [message];
+var ok = (valid, message2) => valid ? [] : [message2];
 var FORMATS = /* @__PURE__ */ new Map([
   [
     "dns1123Label",
@@ -45291,21 +45232,21 @@ function hasLeadingZeroes(s3) {
 }
 function parseUint(s3) {
   if (s3 === "" || !/^[0-9]+$/u.test(s3)) {
-    throw new SemverError(`strconv.ParseUint: parsing ${goQuote2(s3)}: invalid syntax`);
+    throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s3)}: invalid syntax`);
   }
   const v2 = BigInt(s3);
   if (v2 > MAX_UINT643) {
-    throw new SemverError(`strconv.ParseUint: parsing ${goQuote2(s3)}: value out of range`);
+    throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s3)}: value out of range`);
   }
   return v2;
 }
 function parseNumberPart(s3, name) {
   const title = name[0].toUpperCase() + name.slice(1);
   if (!NUMBERS.test(s3)) {
-    throw new SemverError(`Invalid character(s) found in ${name} number ${goQuote2(s3)}`);
+    throw new SemverError(`Invalid character(s) found in ${name} number ${goQuote(s3)}`);
   }
   if (hasLeadingZeroes(s3)) {
-    throw new SemverError(`${title} number must not contain leading zeroes ${goQuote2(s3)}`);
+    throw new SemverError(`${title} number must not contain leading zeroes ${goQuote(s3)}`);
   }
   return parseUint(s3);
 }
@@ -45314,13 +45255,13 @@ function parsePreRelease(s3) {
   if (NUMBERS.test(s3)) {
     if (hasLeadingZeroes(s3)) {
       throw new SemverError(
-        `Numeric PreRelease version must not contain leading zeroes ${goQuote2(s3)}`
+        `Numeric PreRelease version must not contain leading zeroes ${goQuote(s3)}`
       );
     }
     return { text: "", number: parseUint(s3) };
   }
   if (ALPHANUM.test(s3)) return { text: s3, number: void 0 };
-  throw new SemverError(`Invalid character(s) found in prerelease ${goQuote2(s3)}`);
+  throw new SemverError(`Invalid character(s) found in prerelease ${goQuote(s3)}`);
 }
 function splitN(s3, sep, n) {
   const parts = [];
@@ -45358,7 +45299,7 @@ function parseSemver(s3) {
   for (const b of build2) {
     if (b.length === 0) throw new SemverError("Build meta data is empty");
     if (!ALPHANUM.test(b)) {
-      throw new SemverError(`Invalid character(s) found in build meta data ${goQuote2(b)}`);
+      throw new SemverError(`Invalid character(s) found in build meta data ${goQuote(b)}`);
     }
   }
   return { major, minor: minor2, patch, pre, build: build2 };
@@ -46102,8 +46043,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path11 = node.path;
-      return path11 === void 0 ? void 0 : estimateSchemaSize(declType, path11);
+      const path15 = node.path;
+      return path15 === void 0 ? void 0 : estimateSchemaSize(declType, path15);
     };
   }
   declType;
@@ -46135,9 +46076,9 @@ var RuleNodeCompiler = class {
     if (!compiled2.ast || compiled2.error) return result;
     result.usesOldSelf = referencesOldSelf(compiled2.ast);
     result.maxCost = compiled2.cost?.max ?? 0n;
-    const message = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
-    if (message !== "") {
-      const m = this.compileExpression(message, declarations, "string");
+    const message2 = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
+    if (message2 !== "") {
+      const m = this.compileExpression(message2, declarations, "string");
       result.messageExpression = m;
       if (!m.error) result.messageExpressionMaxCost = m.cost?.max ?? 0n;
     }
@@ -46221,7 +46162,7 @@ function typeShapeId(decl) {
   return id;
 }
 function maxCardinality(minSerializedSize) {
-  return MAX_REQUEST_SIZE / (minSerializedSize + 1n);
+  return MAX_REQUEST_SIZE2 / (minSerializedSize + 1n);
 }
 function referencesOldSelf(ast) {
   for (const ref2 of ast.referenceMap.values()) if (ref2.name === OLD_SELF_VARIABLE) return true;
@@ -46393,25 +46334,25 @@ function cardinalityDrivers(entry) {
       displayPath: paths[i2],
       schema: a.node.schema,
       keyword: a.keyword,
-      effective: MAX_REQUEST_SIZE2,
+      effective: MAX_REQUEST_SIZE,
       role: "cardinality",
       fixable: true,
       message: i2 === 0 ? summary : ""
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path11 = displayPath(a.node.yamlPath);
+    const path15 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path11,
+      displayPath: path15,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path11}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path15}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -46422,14 +46363,14 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path11 = node.path;
+    const path15 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path11 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path15 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path11 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path11);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path11] });
+    if (path15 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path15);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path15] });
     }
     return size2;
   });
@@ -46439,9 +46380,9 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path11 } of touched.values()) {
-    const field2 = path11[path11.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path11.length === 3 && path11[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path15 } of touched.values()) {
+    const field2 = path15[path15.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path15.length === 3 && path15[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry.node.yamlPath) === "<root>" ? "" : displayPath(entry.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -46472,10 +46413,10 @@ function nodeDecl(entry) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path11) {
+function declAt(root, path15) {
   let t = root;
-  for (let i2 = 1; i2 < path11.length && t; i2++) {
-    const step = path11[i2];
+  for (let i2 = 1; i2 < path15.length && t; i2++) {
+    const step = path15[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -46483,8 +46424,8 @@ function declAt(root, path11) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path11 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path11, schema, role: "size" };
+  const path15 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path15, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -46494,7 +46435,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path11}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path11}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path15}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path15}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -46505,7 +46446,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path11}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path11}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path15}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path15}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -46513,7 +46454,7 @@ function sizeDriver(decl, schema, node) {
     case "dyn": {
       const declared = intOf(schema.maxLength);
       const bytesPerChar = decl.kind === "bytes" ? 1n : 4n;
-      const honoured = declared !== void 0 && decl.maxElements !== MAX_REQUEST_SIZE2 - 2n;
+      const honoured = declared !== void 0 && decl.maxElements !== MAX_REQUEST_SIZE - 2n;
       const noun = decl.kind === "bytes" ? "Bytes field" : decl.kind === "dyn" ? "Int-or-string" : "String";
       if (decl.kind === "string" && declared === void 0 && Array.isArray(schema.enum))
         return void 0;
@@ -46524,7 +46465,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path11}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path11}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path11}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path15}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path15}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path15}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -46577,6 +46518,370 @@ function hiddenChildBounds(parent, parentPath, child, keyword) {
     });
   }
   return out;
+}
+
+// src/core/suppressions.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import path6 from "node:path";
+
+// src/core/check.ts
+import path5 from "node:path";
+
+// src/kube/fielderrors/path.ts
+var FieldPath = class _FieldPath {
+  constructor(name, subscript, parent, isNil = false) {
+    this.name = name;
+    this.subscript = subscript;
+    this.parent = parent;
+    this.isNil = isNil;
+  }
+  name;
+  subscript;
+  parent;
+  isNil;
+  /** The nil path: prints `<nil>`; children of it start a new root. */
+  static nil = new _FieldPath("", "", void 0, true);
+  /** `field.NewPath(name, more…)`: a new root path. */
+  static of(name, ...more) {
+    return _FieldPath.nil.child(name, ...more);
+  }
+  /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
+  child(name, ...more) {
+    let path15 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path15 = new _FieldPath(next, "", path15);
+    return path15;
+  }
+  /** `p.Index(i)`: renders `[i]`. */
+  index(i2) {
+    return new _FieldPath("", String(i2), this.isNil ? void 0 : this);
+  }
+  /** `p.Key(k)`: renders `[k]`, unquoted and unescaped. */
+  key(k) {
+    return new _FieldPath("", k, this.isNil ? void 0 : this);
+  }
+  /** `p.String()`. Iterative, so long paths cannot exhaust the stack. */
+  toString() {
+    if (this.isNil) return "<nil>";
+    const elements = [this];
+    for (let p = this.parent; p !== void 0; p = p.parent) elements.push(p);
+    let out = "";
+    for (let i2 = elements.length - 1; i2 >= 0; i2--) {
+      const e = elements[i2];
+      if (e.name.length > 0) out += e.parent !== void 0 ? `.${e.name}` : e.name;
+      else out += `[${e.subscript}]`;
+    }
+    return out;
+  }
+};
+
+// src/kube/fielderrors/go-values.ts
+var GoFloat = class {
+  constructor(value) {
+    this.value = value;
+  }
+  value;
+};
+var GoTypedSlice = class {
+  constructor(elementType, items2) {
+    this.elementType = elementType;
+    this.items = items2;
+  }
+  elementType;
+  items;
+};
+var GoStruct = class {
+  constructor(typeName, fields) {
+    this.typeName = typeName;
+    this.fields = fields;
+  }
+  typeName;
+  fields;
+};
+var GoPointer = class {
+  constructor(elementType, target) {
+    this.elementType = elementType;
+    this.target = target;
+  }
+  elementType;
+  target;
+};
+var OMIT_VALUE = /* @__PURE__ */ Symbol("omit value");
+var isPlainObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && !(v2 instanceof GoFloat) && !(v2 instanceof GoTypedSlice) && !(v2 instanceof GoStruct) && !(v2 instanceof GoPointer);
+function compareGoStrings(a, b) {
+  const ia = a[Symbol.iterator]();
+  const ib = b[Symbol.iterator]();
+  for (; ; ) {
+    const x = ia.next();
+    const y = ib.next();
+    if (x.done === true) return y.done === true ? 0 : -1;
+    if (y.done === true) return 1;
+    const cx = x.value.codePointAt(0);
+    const cy = y.value.codePointAt(0);
+    if (cx !== cy) return cx < cy ? -1 : 1;
+  }
+}
+var sortedKeys = (o) => Object.keys(o).sort(compareGoStrings);
+var isInt64 = (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 63;
+var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+var hex2 = (n, width) => n.toString(16).padStart(width, "0");
+var runes2 = (s3) => Array.from(s3, (r) => {
+  const c = r.codePointAt(0);
+  return c >= 55296 && c <= 57343 ? "\uFFFD" : r;
+});
+function goQuote2(s3) {
+  let out = '"';
+  for (const r of runes2(s3)) {
+    const c = r.codePointAt(0);
+    switch (r) {
+      case '"':
+        out += '\\"';
+        continue;
+      case "\\":
+        out += "\\\\";
+        continue;
+      case "\x07":
+        out += "\\a";
+        continue;
+      case "\b":
+        out += "\\b";
+        continue;
+      case "\f":
+        out += "\\f";
+        continue;
+      case "\n":
+        out += "\\n";
+        continue;
+      case "\r":
+        out += "\\r";
+        continue;
+      case "	":
+        out += "\\t";
+        continue;
+      case "\v":
+        out += "\\v";
+        continue;
+    }
+    if (PRINTABLE2.test(r)) out += r;
+    else if (c < 128) out += `\\x${hex2(c, 2)}`;
+    else if (c < 65536) out += `\\u${hex2(c, 4)}`;
+    else out += `\\U${hex2(c, 8)}`;
+  }
+  return `${out}"`;
+}
+function goJsonString(s3) {
+  let out = '"';
+  for (const r of runes2(s3)) {
+    const c = r.codePointAt(0);
+    if (r === '"') out += '\\"';
+    else if (r === "\\") out += "\\\\";
+    else if (r === "\n") out += "\\n";
+    else if (r === "\r") out += "\\r";
+    else if (r === "	") out += "\\t";
+    else if (r === "\b") out += "\\b";
+    else if (r === "\f") out += "\\f";
+    else if (c < 32 || r === "<" || r === ">" || r === "&" || c === 8232 || c === 8233)
+      out += `\\u${hex2(c, 4)}`;
+    else out += r;
+  }
+  return `${out}"`;
+}
+function goFloatV(f) {
+  if (Number.isNaN(f)) return "NaN";
+  if (f === Infinity) return "+Inf";
+  if (f === -Infinity) return "-Inf";
+  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
+  const [mantissa, expText] = f.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const sign2 = exp < 0 ? "-" : "+";
+    return `${mantissa}e${sign2}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  return String(f);
+}
+function goJsonFloat(f) {
+  if (!Number.isFinite(f)) return void 0;
+  if (Object.is(f, -0)) return "-0";
+  return String(f);
+}
+function goJson(value) {
+  const out = [];
+  const work = [value];
+  const RAW = /* @__PURE__ */ Symbol("raw");
+  const raw = (text) => ({ [RAW]: text });
+  while (work.length > 0) {
+    const v2 = work.pop();
+    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
+      out.push(v2[RAW]);
+      continue;
+    }
+    if (v2 === null || v2 === void 0) out.push("null");
+    else if (typeof v2 === "boolean") out.push(v2 ? "true" : "false");
+    else if (typeof v2 === "string") out.push(goJsonString(v2));
+    else if (typeof v2 === "bigint") out.push(v2.toString());
+    else if (typeof v2 === "number") {
+      const text = goJsonFloat(v2);
+      if (text === void 0) return void 0;
+      out.push(text);
+    } else if (v2 instanceof GoFloat) {
+      const text = goJsonFloat(v2.value);
+      if (text === void 0) return void 0;
+      out.push(text);
+    } else if (v2 instanceof GoPointer) work.push(v2.target ?? null);
+    else if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
+      const items2 = Array.isArray(v2) ? v2 : v2.items;
+      const frames = [raw("[")];
+      items2.forEach((item, i2) => {
+        if (i2 > 0) frames.push(raw(","));
+        frames.push(item);
+      });
+      frames.push(raw("]"));
+      work.push(...frames.reverse());
+    } else if (v2 instanceof GoStruct || isPlainObject(v2)) {
+      const entries = v2 instanceof GoStruct ? v2.fields : sortedKeys(v2).map((k) => [k, v2[k]]);
+      const frames = [raw("{")];
+      entries.forEach(([k, item], i2) => {
+        frames.push(raw(`${i2 > 0 ? "," : ""}${goJsonString(k)}:`));
+        frames.push(item);
+      });
+      frames.push(raw("}"));
+      work.push(...frames.reverse());
+    } else return void 0;
+  }
+  return out.join("");
+}
+var MAX_GO_SYNTAX_DEPTH = 1e3;
+function goSyntax(value, depth = 0) {
+  if (depth > MAX_GO_SYNTAX_DEPTH) return "...";
+  const next = (v2) => goSyntax(v2, depth + 1);
+  if (value === null || value === void 0) return "interface {}(nil)";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "string") return goQuote2(value);
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "number") return isInt64(value) ? String(value) : goFloatV(value);
+  if (value instanceof GoFloat) return goFloatV(value.value);
+  if (value instanceof GoPointer)
+    return value.target === void 0 ? `(*${value.elementType})(nil)` : `&${next(value.target)}`;
+  if (value instanceof GoTypedSlice)
+    return `[]${value.elementType}{${value.items.map(next).join(", ")}}`;
+  if (Array.isArray(value)) return `[]interface {}{${value.map(next).join(", ")}}`;
+  if (value instanceof GoStruct)
+    return `${value.typeName}{${value.fields.map(([k, v2]) => `${k}:${next(v2)}`).join(", ")}}`;
+  if (isPlainObject(value))
+    return `map[string]interface {}{${sortedKeys(value).map((k) => `${goQuote2(k)}:${next(value[k])}`).join(", ")}}`;
+  return typeof value === "symbol" ? value.description ?? "" : JSON.stringify(value) ?? "";
+}
+function valueStyleFor(version) {
+  const minor2 = Number(/^v?1\.(\d+)/.exec(version)?.[1] ?? Number.NaN);
+  return minor2 <= 33 ? "legacy" : "current";
+}
+function formatBadValue(value, style = "current") {
+  if (value === OMIT_VALUE) return void 0;
+  if (style === "legacy") {
+    let v2 = value;
+    if (v2 instanceof GoPointer) v2 = v2.target;
+    if (v2 === null || v2 === void 0) return goQuote2("null");
+    const simple2 = simpleValue(v2);
+    return simple2 ?? goSyntax(v2);
+  }
+  const simple = simpleValue(value);
+  if (simple !== void 0) return simple;
+  return goJson(value) ?? goSyntax(value);
+}
+function simpleValue(v2) {
+  if (typeof v2 === "boolean") return v2 ? "true" : "false";
+  if (typeof v2 === "string") return goQuote2(v2);
+  if (typeof v2 === "bigint") return v2.toString();
+  if (typeof v2 === "number") return isInt64(v2) ? String(v2) : goFloatV(v2);
+  if (v2 instanceof GoFloat) return goFloatV(v2.value);
+  return void 0;
+}
+
+// src/kube/fielderrors/errors.ts
+var TYPE_TEXT = {
+  FieldValueNotFound: "Not found",
+  FieldValueRequired: "Required value",
+  FieldValueDuplicate: "Duplicate value",
+  FieldValueInvalid: "Invalid value",
+  FieldValueNotSupported: "Unsupported value",
+  FieldValueForbidden: "Forbidden",
+  FieldValueTooLong: "Too long",
+  FieldValueTooMany: "Too many",
+  FieldValueTooFew: "Too few",
+  InternalError: "Internal error",
+  FieldValueTypeInvalid: "Invalid value",
+  FieldValueTooShort: "Too short"
+};
+var VALUELESS = /* @__PURE__ */ new Set([
+  "FieldValueRequired",
+  "FieldValueForbidden",
+  "FieldValueTooLong",
+  "FieldValueTooShort",
+  "InternalError"
+]);
+function errorBody(e, options = {}) {
+  let body = TYPE_TEXT[e.type];
+  if (!VALUELESS.has(e.type)) {
+    const value = formatBadValue(e.badValue, options.style ?? "current");
+    if (value !== void 0) body += `: ${value}`;
+  }
+  if (e.detail.length > 0) body += `: ${e.detail}`;
+  return body;
+}
+function errorString(e, options = {}) {
+  return `${e.field}: ${errorBody(e, options)}`;
+}
+var make = (type, path15, badValue, detail) => ({ type, field: path15.toString(), badValue, detail });
+var required = (path15, detail = "") => make("FieldValueRequired", path15, "", detail);
+var forbidden = (path15, detail) => make("FieldValueForbidden", path15, "", detail);
+var invalid = (path15, value, detail) => make("FieldValueInvalid", path15, value, detail);
+var typeInvalid = (path15, value, detail) => make("FieldValueTypeInvalid", path15, value, detail);
+var duplicate = (path15, value) => make("FieldValueDuplicate", path15, value, "");
+function notSupported(path15, value, validValues) {
+  const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
+  return make("FieldValueNotSupported", path15, value, detail);
+}
+function tooLong(path15, maxLength, options = {}) {
+  const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
+  const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
+  return make("FieldValueTooLong", path15, "<value omitted>", detail);
+}
+function tooMany(path15, actualQuantity, maxQuantity, options = {}) {
+  const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
+  const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
+  return make("FieldValueTooMany", path15, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+}
+function internalError(path15, error) {
+  const text = typeof error === "string" ? error : error.message;
+  return make("InternalError", path15, text, text);
+}
+
+// src/kube/fielderrors/aggregate.ts
+function aggregateMessage(errors, options = {}) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors) seen.add(errorString(e, options));
+  if (seen.size === 0) return void 0;
+  const messages = [...seen];
+  return messages.length === 1 ? messages[0] : `[${messages.join(", ")}]`;
+}
+function invalidStatus(groupKind, name, errors, options = {}) {
+  const qualifiedKind = groupKind.group === "" ? groupKind.kind : `${groupKind.kind}.${groupKind.group}`;
+  const aggregate = aggregateMessage(errors, options);
+  const head = `${qualifiedKind} ${goQuote2(name)} is invalid`;
+  return {
+    code: 422,
+    reason: "Invalid",
+    message: aggregate === void 0 ? head : `${head}: ${aggregate}`,
+    details: {
+      group: groupKind.group,
+      kind: groupKind.kind,
+      name,
+      causes: errors.map((e) => ({
+        reason: e.type,
+        message: errorBody(e, options),
+        field: e.field
+      }))
+    }
+  };
 }
 
 // src/kube/crd/schema-cost.ts
@@ -46664,18 +46969,18 @@ function checkSchemaCost(version, options) {
           entry: ruleEntry,
           kind: "compile"
         });
-      const message = compiled2.messageExpression;
-      if (message?.error)
+      const message2 = compiled2.messageExpression;
+      if (message2?.error)
         errors.push({
           error: invalid(
             rulePath.child("messageExpression"),
             goValidationRule(rule),
-            message.error.detail
+            message2.error.detail
           ),
           yamlPath: [...yamlRule, "messageExpression"],
           kind: "compile"
         });
-      else if (message) {
+      else if (message2) {
         const entry = entryFor(
           node,
           index,
@@ -46779,14 +47084,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path11 = FieldPath.of(rootPath);
+  let path15 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s3 = segments[i2];
-    if (s3 === "properties") path11 = path11.child("properties").key(String(segments[++i2]));
-    else path11 = path11.child(String(s3));
+    if (s3 === "properties") path15 = path15.child("properties").key(String(segments[++i2]));
+    else path15 = path15.child(String(s3));
   }
-  return path11;
+  return path15;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -46861,8 +47166,8 @@ function expressionTotal(entry, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry.totalCost;
   const cost = ruleEnvironment(kubernetesVersion).estimateCost(ast, (n) => {
-    const path11 = n.path;
-    return path11 === void 0 ? void 0 : estimateSchemaSize(decl, path11);
+    const path15 = n.path;
+    return path15 === void 0 ? void 0 : estimateSchemaSize(decl, path15);
   }).max;
   if (entry.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -46963,8 +47268,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path11 = driver.yamlPath;
-  const last = path11[path11.length - 1];
+  const path15 = driver.yamlPath;
+  const last = path15[path15.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -47090,16 +47395,16 @@ var CrdCostAnalyzer = class {
     }
     for (const { e, result, versions } of groups.values()) {
       const text = errorString(e.error, { style: valueStyleFor(result.kubernetesVersion) });
-      const message = `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
+      const message2 = `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
       switch (e.kind) {
         case "compile":
         case "type":
-          this.findings.push(this.compileFinding(vs, e, message, versions));
+          this.findings.push(this.compileFinding(vs, e, message2, versions));
           break;
         case "rule-cost":
         case "message-expression-cost":
           this.findings.push(
-            this.costFinding(vs, e.entry, result, message, versions, RULE_IDS.ruleCost, explain)
+            this.costFinding(vs, e.entry, result, message2, versions, RULE_IDS.ruleCost, explain)
           );
           break;
         case "contributor":
@@ -47107,20 +47412,20 @@ var CrdCostAnalyzer = class {
             makeFinding(
               RULE_IDS.schemaCost,
               this.locate(vs, e.yamlPath),
-              `${message}
+              `${message2}
 This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${formatCount(result.total)}.`,
               { kubernetesVersions: versions, data: costData(e.entry) }
             )
           );
           break;
         case "schema-total":
-          this.findings.push(this.schemaTotalFinding(vs, result, message, versions, explain));
+          this.findings.push(this.schemaTotalFinding(vs, result, message2, versions, explain));
           break;
       }
     }
     this.headroomFindings(vs, results, explain);
   }
-  compileFinding(vs, e, message, versions) {
+  compileFinding(vs, e, message2, versions) {
     const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
     const celError = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
     let location;
@@ -47131,9 +47436,9 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
     } else location = this.locate(vs, e.yamlPath);
     const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
-    return makeFinding(ruleId, location, message, { kubernetesVersions: versions });
+    return makeFinding(ruleId, location, message2, { kubernetesVersions: versions });
   }
-  costFinding(vs, entry, result, message, versions, ruleId, explain, severity) {
+  costFinding(vs, entry, result, message2, versions, ruleId, explain, severity) {
     const explanation = explain(entry, result);
     const warnLimit = ratioLimit(STATIC_ESTIMATED_COST_LIMIT, this.options.warnRatio);
     const target = { expression: warnLimit };
@@ -47158,7 +47463,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     } : {
       text: `No single maxItems, maxLength or maxProperties brings it to ${formatPercent(this.options.warnRatio)} of its budget: bound the values above and simplify the expression.`
     });
-    const lines = [message, costLine(entry), ...explanation.lines];
+    const lines = [message2, costLine(entry), ...explanation.lines];
     const finding = makeFinding(ruleId, this.locate(vs, entry.yamlPath), lines.join("\n"), {
       kubernetesVersions: versions,
       data: costData(entry),
@@ -47167,10 +47472,10 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     if (severity) finding.severity = severity;
     return finding;
   }
-  schemaTotalFinding(vs, result, message, versions, explain, severity) {
+  schemaTotalFinding(vs, result, message2, versions, explain, severity) {
     const top = result.mostExpensive;
     const lines = [
-      message,
+      message2,
       `Schema total ${formatCount(result.total)} of ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} (${formatPercent(budgetRatio(result.total, STATIC_ESTIMATED_CRD_COST_LIMIT))}); largest contributors:`,
       ...top.map((t) => `  ${t.apiPath}: ${formatCount(t.totalCost)}`)
     ];
@@ -47230,13 +47535,13 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
       const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
-      const message = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
+      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
       this.findings.push(
         this.costFinding(
           vs,
           worst.entry,
           worst.result,
-          message,
+          message2,
           over.map((o) => o.result.kubernetesVersion),
           RULE_IDS.headroom,
           explain,
@@ -47253,12 +47558,12 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
         (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
       );
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const message = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
+      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
       this.findings.push(
         this.schemaTotalFinding(
           vs,
           worst,
-          message,
+          message2,
           totals.map((r) => r.kubernetesVersion),
           explain,
           failing ? "error" : "warning"
@@ -47296,8 +47601,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result) {
     return { expressions: result.expressions };
   }
-  locate(vs, path11) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path11]);
+  locate(vs, path15) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path15]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -47317,9 +47622,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry of result.expressions) {
         let report = rules2.get(entry.apiPath);
         if (!report) {
-          const path11 = [...vs.yamlPath, ...entry.yamlPath];
+          const path15 = [...vs.yamlPath, ...entry.yamlPath];
           report = {
-            path: formatPath(path11),
+            path: formatPath(path15),
             apiPath: entry.apiPath,
             field: entry.field,
             rule: entry.expression,
@@ -47386,8 +47691,8 @@ function tokenEnd(source, offset) {
 }
 
 // src/kube/crd/manifest-size.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
-import path from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
+import path3 from "node:path";
 import { gzipSync } from "node:zlib";
 
 // src/kube/sizing/json-size.ts
@@ -47794,8 +48099,8 @@ function helmChartOf(repoRoot, file) {
   const parts = file.split("/");
   for (let i2 = parts.length - 2; i2 >= 0; i2--) {
     if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path.join(repoRoot, ...parts.slice(0, i2));
-    if (existsSync(path.join(chart, "Chart.yaml"))) return chart;
+    const chart = path3.join(repoRoot, ...parts.slice(0, i2));
+    if (existsSync3(path3.join(chart, "Chart.yaml"))) return chart;
   }
   return void 0;
 }
@@ -47810,7 +48115,7 @@ function analyzeCrdManifestSizes(ws, options) {
     try {
       let helmBytes = helmFiles.get(doc.file);
       if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync2(path.join(ws.repoRoot, doc.file)) : void 0;
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync3(path3.join(ws.repoRoot, doc.file)) : void 0;
         helmFiles.set(doc.file, helmBytes);
       }
       const size2 = measureCrd(doc.value, helmBytes);
@@ -47928,105 +48233,23 @@ function countValidationRules(crd) {
   return count;
 }
 
-// src/workspace/discover.ts
-var import_fast_glob = __toESM(require_out4(), 1);
-import { existsSync as existsSync2, realpathSync, statSync } from "node:fs";
-import path2 from "node:path";
-var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
-var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
-function findRepoRoot(start) {
-  let dir = path2.resolve(start);
-  for (; ; ) {
-    if (existsSync2(path2.join(dir, ".git"))) return dir;
-    const parent = path2.dirname(dir);
-    if (parent === dir) return path2.resolve(start);
-    dir = parent;
-  }
-}
-function excludeGlobs(exclude) {
-  return exclude.flatMap((e) => {
-    const trimmed = e.trim().replace(/\/+$/, "");
-    if (trimmed === "") return [];
-    if (/[*?{}[\]/]/.test(trimmed)) return [trimmed, `${trimmed}/**`];
-    return [`**/${trimmed}`, `**/${trimmed}/**`];
-  });
-}
-function toPosix(p) {
-  return p.split(path2.sep).join("/");
-}
-async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
-  const absRoot = path2.resolve(root);
-  const realRoot = realpathSync(absRoot);
-  const repoRoot = findRepoRoot(realRoot);
-  const entries = await (0, import_fast_glob.default)(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
-    cwd: realRoot,
-    dot: true,
-    ignore: excludeGlobs(exclude),
-    followSymbolicLinks: false,
-    onlyFiles: false,
-    objectMode: true,
-    suppressErrors: true
-  });
-  const findings = [];
-  const seen = /* @__PURE__ */ new Set();
-  const files = [];
-  for (const entry of entries) {
-    const linked = path2.join(realRoot, entry.path);
-    let target = linked;
-    if (entry.dirent.isSymbolicLink()) {
-      try {
-        target = realpathSync(linked);
-      } catch {
-        continue;
-      }
-      if (!isInside(realRoot, target)) {
-        findings.push(
-          makeFinding(
-            "workspace/symlink-outside-root",
-            { file: toPosix(path2.relative(repoRoot, linked)) },
-            `The link points outside the scanned root (to ${target}); it is not read.`
-          )
-        );
-        continue;
-      }
-    } else if (!entry.dirent.isFile()) continue;
-    let size2;
-    try {
-      const stat = statSync(target);
-      if (!stat.isFile()) continue;
-      size2 = stat.size;
-    } catch {
-      continue;
-    }
-    if (seen.has(target)) continue;
-    seen.add(target);
-    files.push({ absolutePath: target, file: toPosix(path2.relative(repoRoot, target)), size: size2 });
-  }
-  files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-  return { root: realRoot, repoRoot, files, findings };
-}
-function isInside(root, target) {
-  const rel = path2.relative(root, target);
-  return rel === "" || !rel.startsWith("..") && !path2.isAbsolute(rel);
-}
-
 // src/workspace/workspace.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path3 from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path4 from "node:path";
 
 // src/workspace/positions.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var SourceIndex = class {
   constructor(text) {
     this.text = text;
   }
   text;
-  lineCounter = new import_yaml2.LineCounter();
+  lineCounter = new import_yaml3.LineCounter();
   documents;
   lineStarts;
   docs() {
     if (!this.documents) {
-      const parsed = (0, import_yaml2.parseAllDocuments)(this.text, {
+      const parsed = (0, import_yaml3.parseAllDocuments)(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       });
@@ -48065,10 +48288,10 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path11, target = "value") {
+  locate(docIndex, path15, target = "value") {
     const doc = this.docs()[docIndex];
-    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path11] };
-    const internal = mapInternalCrdPath(doc, path11);
+    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path15] };
+    const internal = mapInternalCrdPath(doc, path15);
     const walk = this.walk(doc, internal);
     const node = target === "key" && walk.keyNode && walk.unresolved.length === 0 ? walk.keyNode : walk.node;
     const range2 = node?.range ? this.rangeOf(node.range[0], node.range[1]) : this.documentRange(docIndex);
@@ -48078,12 +48301,12 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path11, start, end = start + 1) {
+  locateInString(docIndex, path15, start, end = start + 1) {
     const doc = this.docs()[docIndex];
     if (!doc) return void 0;
-    const walk = this.walk(doc, mapInternalCrdPath(doc, path11));
+    const walk = this.walk(doc, mapInternalCrdPath(doc, path15));
     const node = walk.node;
-    if (walk.unresolved.length > 0 || !node || !(0, import_yaml2.isScalar)(node) || typeof node.value !== "string")
+    if (walk.unresolved.length > 0 || !node || !(0, import_yaml3.isScalar)(node) || typeof node.value !== "string")
       return void 0;
     const offsets = scalarOffsets(this.text, node);
     const value = node.value;
@@ -48103,16 +48326,16 @@ var SourceIndex = class {
     const next = this.lineStarts[lineNumber];
     return this.text.slice(start, next === void 0 ? this.text.length : next - 1).replace(/\r$/, "");
   }
-  walk(doc, path11) {
+  walk(doc, path15) {
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path11.length; i2++) {
-      const seg = path11[i2];
-      if (node && (0, import_yaml2.isAlias)(node)) node = node.resolve(doc) ?? node;
+    for (let i2 = 0; i2 < path15.length; i2++) {
+      const seg = path15[i2];
+      if (node && (0, import_yaml3.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
-      if (node && (0, import_yaml2.isMap)(node)) {
+      if (node && (0, import_yaml3.isMap)(node)) {
         const want = String(seg);
         const pair = node.items.find((p) => keyText(p.key) === want);
         if (pair) {
@@ -48120,10 +48343,10 @@ var SourceIndex = class {
           nextKey = pair.key;
           if (!next) next = nextKey;
         }
-      } else if (node && (0, import_yaml2.isSeq)(node) && typeof seg === "number") {
+      } else if (node && (0, import_yaml3.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path11.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path15.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -48132,12 +48355,12 @@ var SourceIndex = class {
   }
 };
 function keyText(key) {
-  if ((0, import_yaml2.isScalar)(key)) return String(key.value);
+  if ((0, import_yaml3.isScalar)(key)) return String(key.value);
   return void 0;
 }
-function mapInternalCrdPath(doc, path11) {
-  if (path11[0] !== "spec" || doc.hasIn(path11.slice(0, 2))) return path11;
-  const internal = path11[1];
+function mapInternalCrdPath(doc, path15) {
+  if (path15[0] !== "spec" || doc.hasIn(path15.slice(0, 2))) return path15;
+  const internal = path15[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -48145,16 +48368,16 @@ function mapInternalCrdPath(doc, path11) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path11;
+  if (!target) return path15;
   const versions = doc.getIn(["spec", "versions"]);
-  const count = (0, import_yaml2.isSeq)(versions) ? versions.items.length : 0;
+  const count = (0, import_yaml3.isSeq)(versions) ? versions.items.length : 0;
   let firstVersion;
   for (let v2 = 0; v2 < count; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path11.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path15.slice(2)];
     firstVersion ??= candidate;
     if (doc.hasIn(candidate)) return candidate;
   }
-  return firstVersion ?? path11;
+  return firstVersion ?? path15;
 }
 function scalarOffsets(text, node) {
   const value = node.value;
@@ -48258,8 +48481,8 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path3.join(this.repoRoot, file);
-      const text = readFileSync3(abs, "utf8");
+      const abs = this.absolutePaths.get(file) ?? path4.join(this.repoRoot, file);
+      const text = readFileSync4(abs, "utf8");
       index = new SourceIndex(text.charCodeAt(0) === 65279 ? text.slice(1) : text);
     } catch {
       index = void 0;
@@ -48363,7 +48586,7 @@ async function check2(options, logger) {
   const result = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path4.relative(found.repoRoot, found.root).split(path4.sep).join("/") || ".",
+      root: path5.relative(found.repoRoot, found.root).split(path5.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -48402,11 +48625,11 @@ function applyRuleSettings(findings, rules2) {
   return out;
 }
 function gate(failOn, counts) {
-  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural3 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   if (failOn === "never") return { failOn, failed: false, reason: "fail-on is never" };
   const failing = failOn === "error" ? counts.error : counts.error + counts.warning;
   if (failing > 0) {
-    const what = failOn === "error" ? plural2(counts.error, "error") : `${plural2(counts.error, "error")} and ${plural2(counts.warning, "warning")}`;
+    const what = failOn === "error" ? plural3(counts.error, "error") : `${plural3(counts.error, "error")} and ${plural3(counts.warning, "warning")}`;
     return { failOn, failed: true, reason: `${what} with fail-on: ${failOn}` };
   }
   return {
@@ -48416,150 +48639,985 @@ function gate(failOn, counts) {
   };
 }
 
-// src/core/options.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml3 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
-var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
-var DEFAULT_MAX_ANNOTATIONS = 10;
-var DEFAULT_COST_WARN_RATIO = 0.5;
-var DEFAULT_COST_FAIL_RATIO = 1;
-var CONFIG_FILE_NAMES = [".celgate.yaml", ".celgate.yml"];
-var ConfigError = class extends Error {
-};
-var CONFIG_SCHEMA = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    paths: { type: "array", items: { type: "string", minLength: 1 } },
-    exclude: { type: "array", items: { type: "string", minLength: 1 } },
-    "fail-on": { enum: ["error", "warning", "never"] },
-    "max-file-size": { type: "integer", minimum: 1 },
-    "max-crd-size": { type: "integer", minimum: 1 },
-    "max-annotations": { type: "integer", minimum: 0, maximum: 50 },
-    "kubernetes-versions": {
-      anyOf: [
-        { type: "string", minLength: 1 },
-        { type: "number" },
-        {
-          type: "array",
-          items: { anyOf: [{ type: "string", minLength: 1 }, { type: "number" }] },
-          minItems: 1
-        }
-      ]
-    },
-    "cost-warn-ratio": { type: "number", exclusiveMinimum: 0 },
-    "cost-fail-ratio": { type: "number", exclusiveMinimum: 0 },
-    comment: { type: "boolean" },
-    "sarif-file": { type: "string", minLength: 1 },
-    "json-file": { type: "string", minLength: 1 },
-    rules: {
-      type: "object",
-      additionalProperties: { enum: ["error", "warning", "notice", "off"] }
-    }
-  }
-};
-var ajv = new import_ajv.Ajv({ allErrors: true, strict: true });
-var validateConfig = ajv.compile(CONFIG_SCHEMA);
-function configErrorText(file, errors) {
-  const lines = errors.map((e) => {
-    const key = e.instancePath.replace(/^\//, "").replace(/\//g, ".");
-    if (e.keyword === "additionalProperties") {
-      const extra = e.params.additionalProperty;
-      const where = key ? ` under '${key}'` : "";
-      const allowed = key ? "" : ` (allowed: ${Object.keys(CONFIG_SCHEMA.properties).join(", ")})`;
-      return `unknown key '${extra}'${where}${allowed}`;
-    }
-    if (e.keyword === "enum") {
-      const allowed = e.params.allowedValues.join(", ");
-      return `'${key}' must be one of ${allowed}`;
-    }
-    return `'${key || "(root)"}' ${e.message ?? "is invalid"}`;
+// src/core/suppressions.ts
+var DIRECTIVE = /#\s*celgate-ignore\b(.*)$/;
+var RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/;
+function findInlineSuppressions(file, text) {
+  if (!text.includes("celgate-ignore")) return [];
+  const lines = text.split(/\r?\n/);
+  const found = [];
+  lines.forEach((content, index) => {
+    const match = DIRECTIVE.exec(content);
+    if (!match || !isComment(content, match.index)) return;
+    const parsed = RULE_AND_REASON.exec(match[1] ?? "");
+    const line = index + 1;
+    const ownLine = content.slice(0, match.index).trim() === "";
+    found.push({
+      file,
+      line,
+      column: match.index + 1,
+      ruleId: parsed?.[1] ?? "",
+      reason: (parsed?.[2] ?? "").trim(),
+      targets: ownLine ? [nextContentLine(lines, index)] : [line]
+    });
   });
-  return `${file}: ${lines.join("; ")}`;
+  return found;
 }
-function readConfigFile(file) {
-  let value;
-  try {
-    value = (0, import_yaml3.parse)(readFileSync4(file, "utf8"), { prettyErrors: true }) ?? {};
-  } catch (err2) {
-    throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
+function isComment(line, hashIndex) {
+  if (hashIndex > 0 && !/\s/.test(line[hashIndex - 1] ?? "")) return false;
+  let single = false;
+  let double = false;
+  for (let i2 = 0; i2 < hashIndex; i2++) {
+    const c = line[i2];
+    if (c === "'" && !double) single = !single;
+    else if (c === '"' && !single && line[i2 - 1] !== "\\") double = !double;
   }
-  if (!validateConfig(value))
-    throw new ConfigError(configErrorText(file, validateConfig.errors ?? []));
-  return value;
+  return !single && !double;
 }
-function findConfigFile(root, named) {
-  if (named) {
-    if (!existsSync3(named)) throw new ConfigError(`config file ${named} does not exist`);
-    return named;
+function nextContentLine(lines, index) {
+  for (let i2 = index + 1; i2 < lines.length; i2++) {
+    const trimmed = lines[i2].trim();
+    if (trimmed !== "" && !trimmed.startsWith("#")) return i2 + 1;
   }
-  return CONFIG_FILE_NAMES.map((n) => path5.join(root, n)).find((p) => existsSync3(p));
+  return index + 2;
 }
-function resolveOptions2(root, config, overrides) {
-  if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
-    throw new ConfigError(`${root} is not a folder: give the folder to check`);
-  const merged = { ...config };
-  for (const [k, v2] of Object.entries(overrides))
-    if (v2 !== void 0) merged[k] = v2;
+function baselineOf(findings) {
   return {
-    check: {
-      root: path5.resolve(root),
-      paths: merged.paths && merged.paths.length > 0 ? merged.paths : DEFAULT_PATHS,
-      exclude: merged.exclude ?? DEFAULT_EXCLUDE,
-      failOn: merged["fail-on"] ?? "error",
-      maxFileSize: merged["max-file-size"] ?? DEFAULT_MAX_FILE_SIZE,
-      ...merged["max-crd-size"] !== void 0 ? { maxCrdSize: merged["max-crd-size"] } : {},
-      rules: merged.rules ?? {},
-      kubernetesVersions: resolveVersions(merged["kubernetes-versions"]),
-      ...resolveRatios(merged["cost-warn-ratio"], merged["cost-fail-ratio"])
-    },
-    output: {
-      ...merged["sarif-file"] ? { sarifFile: merged["sarif-file"] } : {},
-      ...merged["json-file"] ? { jsonFile: merged["json-file"] } : {},
-      maxAnnotations: merged["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
-      comment: merged.comment ?? false
+    version: 1,
+    findings: findings.map((f) => ({
+      ruleId: f.ruleId,
+      file: f.location.file,
+      ...f.location.path !== void 0 ? { path: f.location.path } : {},
+      message: f.message
+    }))
+  };
+}
+function applySuppressions(findings, sources) {
+  const inlineByFile = /* @__PURE__ */ new Map();
+  const inlineFor = (file) => {
+    let list = inlineByFile.get(file);
+    if (!list) {
+      const text = sources.readFile(file);
+      list = text === void 0 ? [] : findInlineSuppressions(file, text);
+      inlineByFile.set(file, list);
+    }
+    return list;
+  };
+  const baseline = baselineIndex(sources.baseline);
+  const kept = [];
+  const suppressed = [];
+  const usedInline = /* @__PURE__ */ new Set();
+  for (const finding of findings) {
+    const line = finding.location.range?.startLine;
+    const inline = line === void 0 ? void 0 : inlineFor(finding.location.file).find(
+      (s3) => s3.ruleId === finding.ruleId && s3.targets.includes(line)
+    );
+    if (inline) {
+      usedInline.add(inline);
+      suppressed.push({ finding, by: "inline", reason: inline.reason });
+      continue;
+    }
+    const entry = takeBaselineEntry(baseline, finding);
+    if (entry) {
+      suppressed.push({ finding, by: "baseline", reason: entry.reason ?? "in the baseline" });
+      continue;
+    }
+    kept.push(finding);
+  }
+  for (const s3 of usedInline) if (s3.reason === "") kept.push(missingReason(s3));
+  return { findings: kept, suppressed };
+}
+function missingReason(s3) {
+  return makeFinding(
+    "suppression/missing-reason",
+    { file: s3.file, range: lineRange(s3.line, s3.column, "# celgate-ignore".length) },
+    `\`celgate-ignore ${s3.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s3.ruleId}: <reason>\`.`
+  );
+}
+var keyOf2 = (ruleId, file, path15, message2) => JSON.stringify([ruleId, file, path15 ?? null, path15 === void 0 ? message2 : null]);
+function findingIdentity(f) {
+  return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
+}
+function baselineIndex(baseline) {
+  const index = /* @__PURE__ */ new Map();
+  for (const e of baseline?.findings ?? []) {
+    const key = keyOf2(e.ruleId, e.file, e.path, e.message);
+    const list = index.get(key);
+    if (list) list.push(e);
+    else index.set(key, [e]);
+  }
+  return index;
+}
+function takeBaselineEntry(index, f) {
+  return index.get(findingIdentity(f))?.shift();
+}
+function parseBaseline(text) {
+  const data = JSON.parse(text);
+  const entries = data?.findings;
+  if (data?.version !== 1 || !Array.isArray(entries))
+    throw new Error(
+      'a baseline is {"version": 1, "findings": [...]}, as `celgate baseline` writes it'
+    );
+  for (const [i2, e] of entries.entries()) {
+    const entry = e;
+    if (typeof entry?.ruleId !== "string" || typeof entry.file !== "string" || typeof entry.message !== "string")
+      throw new Error(`findings[${i2}] needs string ruleId, file and message`);
+  }
+  return data;
+}
+function loadBaseline(file) {
+  let text;
+  try {
+    text = readFileSync5(file, "utf8");
+  } catch (err2) {
+    const code = err2.code;
+    throw new ConfigError(
+      code === "ENOENT" ? `baseline file ${file} does not exist; write it with \`celgate baseline\`` : `cannot read the baseline file ${file}: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+  }
+  try {
+    return parseBaseline(text);
+  } catch (err2) {
+    throw new ConfigError(
+      `baseline file ${file}: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+  }
+}
+function filesUnder(root) {
+  return (file) => {
+    try {
+      return readFileSync5(path6.join(root, ...file.split("/")), "utf8");
+    } catch {
+      return void 0;
     }
   };
 }
-function resolveVersions(value) {
-  if (value === void 0) return [...DEFAULT_VERSIONS];
-  const text = (v2) => typeof v2 === "number" ? v2.toFixed(2) : v2;
+function applySuppressionsToResult(result, sources) {
+  const outcome = applySuppressions(result.findings, sources);
+  const findings = outcome.findings.sort(compareFindings);
+  const counts = countBySeverity(findings);
+  return {
+    result: {
+      ...result,
+      summary: { ...result.summary, findings: counts },
+      gate: gate(result.gate.failOn, counts),
+      findings
+    },
+    suppressed: outcome.suppressed
+  };
+}
+function baselineToWrite(findings, previous) {
+  const recorded = findings.filter((f) => f.ruleId !== "suppression/missing-reason");
+  const reasons = baselineIndex(previous);
+  const entries = baselineOf(recorded).findings.map((entry, i2) => {
+    const reason = takeBaselineEntry(reasons, recorded[i2])?.reason;
+    return reason !== void 0 ? { ...entry, reason } : entry;
+  });
+  const text = (v2) => v2 ?? "";
+  entries.sort(
+    (a, b) => compareText(a.file, b.file) || compareText(text(a.path), text(b.path)) || compareText(a.ruleId, b.ruleId) || compareText(a.message, b.message)
+  );
+  return { version: 1, findings: entries };
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/core/delta.ts
+function compareResults(base, head, where) {
+  const rules2 = compareRuleCosts(base.crds, head.crds);
+  return {
+    available: true,
+    baseRef: where.baseRef,
+    mergeBase: where.mergeBase,
+    findings: compareFindingLists(base.findings, head.findings),
+    rules: rules2.changed,
+    unchangedRules: rules2.unchanged,
+    sizes: compareSizes(base.crds, head.crds)
+  };
+}
+var WORSENING_MEASURES = ["totalCost", "bytes"];
+function compareFindingLists(base, head) {
+  const byIdentity = /* @__PURE__ */ new Map();
+  for (const f of base) {
+    const key = findingIdentity(f);
+    const list = byIdentity.get(key);
+    if (list) list.push(f);
+    else byIdentity.set(key, [f]);
+  }
+  const delta = { new: [], worsened: [], unchanged: [], fixed: [] };
+  for (const f of head) {
+    const was = byIdentity.get(findingIdentity(f))?.shift();
+    if (!was) {
+      delta.new.push(f);
+      continue;
+    }
+    const why = worsening(was, f);
+    if (why) delta.worsened.push({ finding: f, base: was, why });
+    else delta.unchanged.push(f);
+  }
+  for (const left of byIdentity.values()) delta.fixed.push(...left);
+  return delta;
+}
+function worsening(base, head) {
+  if (SEVERITY_ORDER[head.severity] < SEVERITY_ORDER[base.severity])
+    return `${head.severity}, was ${base.severity}`;
+  for (const key of WORSENING_MEASURES) {
+    const before = bigintOf(base.data?.[key]);
+    const after = bigintOf(head.data?.[key]);
+    if (before !== void 0 && after !== void 0 && after > before)
+      return `${key} ${formatInteger(after)}, was ${formatInteger(before)}`;
+  }
+  return void 0;
+}
+function bigintOf(value) {
+  if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
+  if (typeof value === "number" && Number.isSafeInteger(value)) return BigInt(value);
+  return void 0;
+}
+function rulesByIdentity(crds) {
+  const out = /* @__PURE__ */ new Map();
+  for (const crd of crds)
+    for (const version of crd.versions)
+      for (const rule of version.rules) {
+        const place = ruleIdentity(rule);
+        const key = JSON.stringify([crd.name, version.name, place.schemaPath, rule.field]);
+        if (out.has(key)) continue;
+        const cost = worstCost(rule);
+        out.set(key, {
+          crd: crd.name,
+          version: version.name,
+          rule,
+          label: place.label,
+          ...cost ? { cost } : {}
+        });
+      }
+  return out;
+}
+function ruleIdentity(rule) {
+  let segments;
   try {
-    return parseKubernetesVersions(Array.isArray(value) ? value.map(text).join(",") : text(value));
-  } catch (err2) {
-    throw new ConfigError(
-      `kubernetes-versions: ${err2 instanceof Error ? err2.message : String(err2)}`
+    segments = parsePath(rule.path);
+  } catch {
+    return { schemaPath: rule.path, label: rule.path };
+  }
+  const start = segments.lastIndexOf("openAPIV3Schema");
+  const inSchema = start >= 0 ? segments.slice(start + 1) : segments;
+  const at = inSchema.lastIndexOf("x-kubernetes-validations");
+  const node = at >= 0 ? inSchema.slice(0, at) : inSchema;
+  const index = at >= 0 ? inSchema[at + 1] : void 0;
+  const label = `${displayPath(node)}${typeof index === "number" ? ` rule ${index}` : ""}` + (rule.field === "messageExpression" ? " messageExpression" : "");
+  return { schemaPath: JSON.stringify(inSchema), label };
+}
+function worstCost(rule) {
+  let worst;
+  for (const c of rule.costs) {
+    if (c.totalCost === void 0) continue;
+    if (!worst || c.totalCost > worst.totalCost)
+      worst = {
+        totalCost: c.totalCost,
+        budgetRatio: c.budgetRatio ?? 0,
+        kubernetesVersion: c.kubernetesVersion
+      };
+  }
+  return worst;
+}
+function compareRuleCosts(base, head) {
+  const before = rulesByIdentity(base);
+  const after = rulesByIdentity(head);
+  const changed = [];
+  let unchanged = 0;
+  for (const [key, now] of after) {
+    const was = before.get(key);
+    if (!was) {
+      if (now.cost) changed.push(ruleDelta("added", now, void 0, now.cost));
+      continue;
+    }
+    if (!now.cost || !was.cost) continue;
+    if (now.cost.totalCost === was.cost.totalCost) unchanged++;
+    else changed.push(ruleDelta("changed", now, was.cost, now.cost));
+  }
+  for (const [key, was] of before)
+    if (!after.has(key) && was.cost) changed.push(ruleDelta("removed", was, was.cost, void 0));
+  const rank = { changed: 0, added: 1, removed: 2 };
+  changed.sort(
+    (a, b) => rank[a.change] - rank[b.change] || (costGrowthPercent(b) ?? 0) - (costGrowthPercent(a) ?? 0) || (a.crd < b.crd ? -1 : a.crd > b.crd ? 1 : 0)
+  );
+  return { changed, unchanged };
+}
+function ruleDelta(change, side, base, head) {
+  const percent2 = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
+  const where = `${side.label} (${side.crd} ${side.version})`;
+  const budget = (c) => `${formatShare(c.budgetRatio)} of budget`;
+  let description;
+  if (change === "added") description = `new rule ${where}: ${budget(head)}`;
+  else if (change === "removed") description = `rule removed ${where}: was ${budget(base)}`;
+  else
+    description = `${percent2 === void 0 ? `from 0 to ${formatInteger(head.totalCost)}` : formatChange(percent2)} on ${where}: now ${budget(head)}, was ${formatShare(base.budgetRatio)}`;
+  return {
+    crd: side.crd,
+    version: side.version,
+    label: side.label,
+    field: side.rule.field,
+    path: side.rule.path,
+    rule: side.rule.rule,
+    change,
+    ...base ? { base } : {},
+    ...head ? { head } : {},
+    ...percent2 !== void 0 ? { changePercent: percent2 } : {},
+    description
+  };
+}
+function costGrowthPercent(d2) {
+  if (d2.change !== "changed" || !d2.base || !d2.head) return void 0;
+  if (d2.changePercent !== void 0) return d2.changePercent;
+  return d2.head.totalCost > d2.base.totalCost ? Infinity : 0;
+}
+function compareSizes(base, head) {
+  const before = /* @__PURE__ */ new Map();
+  for (const crd of base) if (!before.has(crd.name)) before.set(crd.name, crd);
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const push = (crd, version, m, b, h) => {
+    if (b === h) return;
+    out.push(sizeDelta(crd, version, m, b, h));
+  };
+  for (const crd of head) {
+    if (seen.has(crd.name)) continue;
+    seen.add(crd.name);
+    const was = before.get(crd.name);
+    push(crd.name, void 0, "manifest", was?.size.jsonBytes ?? null, crd.size.jsonBytes);
+    push(
+      crd.name,
+      void 0,
+      "last-applied",
+      was?.size.lastAppliedAnnotationBytes ?? null,
+      crd.size.lastAppliedAnnotationBytes
     );
+    const versions = /* @__PURE__ */ new Set([
+      ...crd.versions.map((v2) => v2.name),
+      ...was?.versions.map((v2) => v2.name) ?? []
+    ]);
+    for (const name of versions) {
+      const now = crd.versions.find((v2) => v2.name === name)?.objectSize;
+      const then = was?.versions.find((v2) => v2.name === name)?.objectSize;
+      push(crd.name, name, "object-min", then?.minBytes ?? null, now?.minBytes ?? null);
+      push(
+        crd.name,
+        name,
+        "object-max",
+        then ? then.maxBytes ?? "unbounded" : null,
+        now ? now.maxBytes ?? "unbounded" : null
+      );
+    }
+  }
+  for (const crd of before.values())
+    if (!seen.has(crd.name)) push(crd.name, void 0, "manifest", crd.size.jsonBytes, null);
+  return out;
+}
+var MEASURE_LABEL = {
+  manifest: "CRD JSON",
+  "last-applied": "last-applied annotation",
+  "object-min": "smallest object",
+  "object-max": "largest object"
+};
+function sizeDelta(crd, version, measure, base, head) {
+  const percent2 = typeof base === "bigint" && typeof head === "bigint" && base > 0n ? percentChange(base, head) : void 0;
+  const show = (b) => b === null ? "absent" : b === "unbounded" ? "unbounded" : `${formatInteger(b)} bytes`;
+  const what = `${MEASURE_LABEL[measure]} of ${crd}${version !== void 0 ? ` ${version}` : ""}`;
+  const description = base === null ? `${what}: ${show(head)} (new)` : head === null ? `${what}: removed (was ${show(base)})` : `${what}: ${show(head)}, was ${show(base)}${percent2 !== void 0 ? ` (${formatChange(percent2)})` : ""}`;
+  return {
+    crd,
+    ...version !== void 0 ? { version } : {},
+    measure,
+    base,
+    head,
+    ...percent2 !== void 0 ? { changePercent: percent2 } : {},
+    description
+  };
+}
+function percentChange(before, after) {
+  const hundredths = (after - before) * 10000n / before;
+  return Number(hundredths) / 100;
+}
+function formatChange(percent2) {
+  const sign2 = percent2 > 0 ? "+" : percent2 < 0 ? "-" : "\xB1";
+  const abs = Math.abs(percent2);
+  const text = abs >= 100 ? formatInteger(BigInt(Math.round(abs))) : abs >= 10 ? String(Math.round(abs)) : abs >= 1 ? String(Math.round(abs * 10) / 10) : String(Math.round(abs * 100) / 100);
+  return `${sign2}${text}%`;
+}
+function formatShare(ratio) {
+  const pct2 = ratio * 100;
+  if (pct2 >= 10) return `${formatInteger(BigInt(Math.round(pct2)))}%`;
+  return `${Math.round(pct2 * 10) / 10}%`;
+}
+function formatInteger(n) {
+  return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function displayRef(ref2) {
+  return /^[0-9a-f]{40,64}$/.test(ref2) ? ref2.slice(0, 12) : ref2;
+}
+function describeBase(delta) {
+  const base = displayRef(delta.mergeBase);
+  return delta.mergeBase.startsWith(delta.baseRef) ? `${base}, the base commit` : `${displayRef(delta.baseRef)} (merge base ${base})`;
+}
+function describeComparison(comparison, suppressed = 0) {
+  if (!comparison.available)
+    return [`No comparison with ${displayRef(comparison.baseRef)}: ${comparison.reason}.`];
+  const f = comparison.findings;
+  const lines = [
+    `Compared with ${describeBase(comparison)}: ${f.new.length} new, ${f.worsened.length} worsened, ${f.fixed.length} fixed, ${f.unchanged.length} unchanged findings` + (suppressed > 0 ? `; ${suppressed} suppressed` : "") + "."
+  ];
+  for (const w of f.worsened)
+    lines.push(`  worsened: ${w.finding.ruleId} at ${w.finding.location.file}: ${w.why}`);
+  for (const r of comparison.rules) lines.push(`  cost: ${r.description}`);
+  for (const s3 of comparison.sizes) lines.push(`  size: ${s3.description}`);
+  return lines;
+}
+
+// src/core/pull-request.ts
+import path8 from "node:path";
+
+// src/core/base-tree.ts
+var import_fast_glob2 = __toESM(require_out4(), 1);
+import { spawn } from "node:child_process";
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  realpathSync as realpathSync2,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from "node:fs";
+import os from "node:os";
+import path7 from "node:path";
+
+// src/workspace/git-base.ts
+import { execFileSync } from "node:child_process";
+var GIT_TIMEOUT_MS = 3e4;
+var MAX_FILE_BYTES = 64 * 1024 * 1024;
+function git(repoRoot, args) {
+  try {
+    const out = execFileSync("git", args, {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_FILE_BYTES,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    return { out };
+  } catch (err2) {
+    const stderr = err2.stderr;
+    const text = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
+    return { error: text.split("\n")[0] };
   }
 }
-function resolveRatios(warn, fail4) {
-  const costWarnRatio = warn ?? DEFAULT_COST_WARN_RATIO;
-  const costFailRatio = fail4 ?? DEFAULT_COST_FAIL_RATIO;
-  if (costWarnRatio > costFailRatio)
-    throw new ConfigError(
-      `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
+var GitRevision = class _GitRevision {
+  constructor(repoRoot, ref2, commit) {
+    this.repoRoot = repoRoot;
+    this.ref = ref2;
+    this.commit = commit;
+  }
+  repoRoot;
+  ref;
+  commit;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
+   * (not a git repository, unknown ref, shallow clone without the base).
+   */
+  static mergeBase(repoRoot, ref2) {
+    if (ref2.startsWith("-")) return { error: `invalid base ref '${ref2}'` };
+    const got = git(repoRoot, ["merge-base", ref2, "HEAD"]);
+    if ("error" in got)
+      return { error: `cannot find the merge base of ${ref2} and HEAD: ${got.error}` };
+    const commit = got.out.trim();
+    if (!/^[0-9a-f]{7,64}$/.test(commit))
+      return { error: `cannot find the merge base of ${ref2} and HEAD` };
+    return new _GitRevision(repoRoot, ref2, commit);
+  }
+  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
+  read(file) {
+    if (this.files.has(file)) return this.files.get(file);
+    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
+    const text = got && "out" in got ? got.out : void 0;
+    this.files.set(file, text);
+    return text;
+  }
+};
+
+// src/core/base-tree.ts
+async function materializeBaseTree(request) {
+  const revision = GitRevision.mergeBase(request.repoRoot, request.ref);
+  if (!(revision instanceof GitRevision)) {
+    const shallow = await isShallow(request.repoRoot);
+    return {
+      error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
+    };
+  }
+  const prefix = toPosix(path7.relative(request.repoRoot, request.root));
+  if (prefix.startsWith("..") || path7.isAbsolute(prefix))
+    return { error: `${request.root} is not inside the repository ${request.repoRoot}` };
+  let entries;
+  try {
+    entries = await listTree(request.repoRoot, revision.commit, prefix);
+  } catch (err2) {
+    return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
+  }
+  const selected = selectEntries(entries, prefix, request);
+  const dir = realpathSync2(mkdtempSync(path7.join(os.tmpdir(), "celgate-base-")));
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    mkdirSync(path7.join(dir, ".git"));
+    const root = path7.join(dir, ...prefix.split("/").filter((s3) => s3 !== ""));
+    mkdirSync(root, { recursive: true });
+    const all = new Map(entries.map((e) => [e.file, e]));
+    const files = await writeEntries(request.repoRoot, dir, selected, all, request.maxFileSize);
+    return { ref: request.ref, commit: revision.commit, dir, root, files, dispose };
+  } catch (err2) {
+    dispose();
+    return { error: `cannot read the files of ${revision.commit}: ${message(err2)}` };
+  }
+}
+var message = (err2) => err2 instanceof Error ? err2.message : String(err2);
+async function isShallow(repoRoot) {
+  try {
+    const out = await runGit(repoRoot, ["rev-parse", "--is-shallow-repository"]);
+    return out.toString("utf8").trim() === "true";
+  } catch {
+    return false;
+  }
+}
+async function listTree(repoRoot, commit, prefix) {
+  const args = ["ls-tree", "-r", "-z", "-l", commit];
+  if (prefix !== "") args.push("--", `${prefix}/`);
+  const out = (await runGit(repoRoot, args)).toString("utf8");
+  const entries = [];
+  for (const record of out.split("\0")) {
+    const tab = record.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, type, oid, size2] = record.slice(0, tab).split(/ +/);
+    if (type !== "blob" || oid === void 0) continue;
+    const kind = mode === "120000" ? "link" : mode === "100644" || mode === "100755" ? "file" : void 0;
+    if (!kind) continue;
+    entries.push({ file: record.slice(tab + 1), kind, oid, size: Number(size2) || 0 });
+  }
+  return entries;
+}
+function selectEntries(entries, prefix, request) {
+  const strip = prefix === "" ? 0 : prefix.length + 1;
+  const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
+  const cwd = path7.resolve(request.root);
+  const matched = import_fast_glob2.default.sync(request.paths.length > 0 ? [...request.paths] : DEFAULT_PATHS, {
+    cwd,
+    dot: true,
+    ignore: excludeGlobs(request.exclude),
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    suppressErrors: true,
+    fs: treeFileSystem(cwd, byRelative)
+  });
+  return matched.flatMap((rel) => {
+    const entry = byRelative.get(rel);
+    return entry ? [entry] : [];
+  });
+}
+async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
+  const written = /* @__PURE__ */ new Set();
+  const folders = /* @__PURE__ */ new Set();
+  const folderFor = (file) => {
+    const parent = path7.dirname(file);
+    if (folders.has(parent)) return;
+    mkdirSync(parent, { recursive: true });
+    folders.add(parent);
+  };
+  let round = selected.filter((e) => !written.has(e.file));
+  for (let hop = 0; round.length > 0 && hop < 8; hop++) {
+    for (const e of round) written.add(e.file);
+    const targets = [];
+    const fetch = round.filter((e) => e.kind === "link" || e.size <= maxFileSize);
+    for (const e of round)
+      if (e.kind === "file" && e.size > maxFileSize) {
+        folderFor(destination(dir, e.file));
+        writeSparse(destination(dir, e.file), e.size);
+      }
+    const byOid = /* @__PURE__ */ new Map();
+    for (const e of fetch) byOid.set(e.oid, [...byOid.get(e.oid) ?? [], e]);
+    await readBlobs(repoRoot, [...byOid.keys()], (oid, content) => {
+      for (const e of byOid.get(oid) ?? []) {
+        const file = destination(dir, e.file);
+        folderFor(file);
+        if (e.kind === "file") {
+          writeFileSync(file, content);
+          continue;
+        }
+        const target = content.toString("utf8");
+        symlinkSync(target, file);
+        const resolved = path7.posix.normalize(path7.posix.join(path7.posix.dirname(e.file), target));
+        const pointed = all.get(resolved);
+        if (pointed && !written.has(pointed.file)) targets.push(pointed);
+      }
+    });
+    round = targets.filter((e, i2) => targets.indexOf(e) === i2 && !written.has(e.file));
+  }
+  return written.size;
+}
+function destination(dir, file) {
+  return path7.join(dir, ...file.split("/"));
+}
+function writeSparse(file, size2) {
+  const fd = openSync(file, "w");
+  try {
+    ftruncateSync(fd, size2);
+  } finally {
+    closeSync(fd);
+  }
+}
+function runGit(cwd, args) {
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    let err2 = "";
+    child.stdout.on("data", (d2) => out.push(d2));
+    child.stderr.on("data", (d2) => err2 += d2.toString());
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve2(Buffer.concat(out));
+      else reject(new Error(err2.trim().split("\n")[0] || `git ${args[0]} exited with ${code}`));
+    });
+  });
+}
+function readBlobs(cwd, oids, onBlob) {
+  if (oids.length === 0) return Promise.resolve();
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const queue = new ByteQueue();
+    let body;
+    let failure;
+    let err2 = "";
+    const drain = () => {
+      for (; ; ) {
+        if (body) {
+          if (queue.length < body.size + 1) return;
+          const content = queue.take(body.size);
+          queue.take(1);
+          const { oid: oid2 } = body;
+          body = void 0;
+          onBlob(oid2, content);
+          continue;
+        }
+        const newline = queue.indexOf(10);
+        if (newline < 0) return;
+        const header = queue.take(newline + 1).toString("utf8").trim();
+        const [oid, type, size2] = header.split(" ");
+        if (type === "missing" || oid === void 0) continue;
+        body = { oid, size: Number(size2) };
+      }
+    };
+    child.stdout.on("data", (d2) => {
+      if (failure) return;
+      queue.push(d2);
+      try {
+        drain();
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e));
+        child.kill();
+      }
+    });
+    child.stderr.on("data", (d2) => err2 += d2.toString());
+    child.stdin.on("error", () => void 0);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (failure) reject(failure);
+      else if (code === 0) resolve2();
+      else reject(new Error(err2.trim().split("\n")[0] || `git cat-file exited with ${code}`));
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+var ByteQueue = class {
+  chunks = [];
+  length = 0;
+  push(chunk) {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+  }
+  indexOf(byte) {
+    let offset = 0;
+    for (const chunk of this.chunks) {
+      const at = chunk.indexOf(byte);
+      if (at >= 0) return offset + at;
+      offset += chunk.length;
+    }
+    return -1;
+  }
+  take(n) {
+    const parts = [];
+    let need = n;
+    while (need > 0) {
+      const head = this.chunks[0];
+      if (head.length <= need) {
+        parts.push(head);
+        this.chunks.shift();
+        need -= head.length;
+      } else {
+        parts.push(head.subarray(0, need));
+        this.chunks[0] = head.subarray(need);
+        need = 0;
+      }
+    }
+    this.length -= n;
+    return parts.length === 1 ? parts[0] : Buffer.concat(parts, n);
+  }
+};
+function dirent(name, kind) {
+  return {
+    name,
+    isFile: () => kind === "file",
+    isDirectory: () => kind === "dir",
+    isSymbolicLink: () => kind === "link",
+    isBlockDevice: () => false,
+    isCharacterDevice: () => false,
+    isFIFO: () => false,
+    isSocket: () => false
+  };
+}
+function notFound2(p) {
+  return Object.assign(new Error(`ENOENT: no such file or directory, '${p}'`), {
+    code: "ENOENT",
+    path: p
+  });
+}
+function treeFileSystem(cwd, entries) {
+  const folders = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
+  for (const [rel, entry] of entries) {
+    const parts = rel.split("/");
+    let parent = "";
+    for (let i2 = 0; i2 < parts.length; i2++) {
+      const name = parts[i2];
+      const here = parent === "" ? name : `${parent}/${name}`;
+      const last = i2 === parts.length - 1;
+      folders.get(parent).set(name, last ? entry.kind : "dir");
+      if (!last && !folders.has(here)) folders.set(here, /* @__PURE__ */ new Map());
+      parent = here;
+    }
+  }
+  const relative = (p) => {
+    const rel = toPosix(path7.relative(cwd, path7.resolve(cwd, p)));
+    return rel.startsWith("..") || path7.isAbsolute(rel) ? void 0 : rel;
+  };
+  const kindOf3 = (p) => {
+    const rel = relative(p);
+    if (rel === void 0) return void 0;
+    if (folders.has(rel)) return "dir";
+    const slash = rel.lastIndexOf("/");
+    return folders.get(slash < 0 ? "" : rel.slice(0, slash))?.get(rel.slice(slash + 1));
+  };
+  const statSync4 = (p) => {
+    const kind = kindOf3(p);
+    if (!kind) throw notFound2(p);
+    return statOf(kind);
+  };
+  const readdirSync2 = (p, options) => {
+    const rel = relative(p);
+    const folder = rel === void 0 ? void 0 : folders.get(rel);
+    if (!folder) throw notFound2(p);
+    const names = [...folder.keys()].sort();
+    return options?.withFileTypes ? names.map((n) => dirent(n, folder.get(n))) : names;
+  };
+  const callback = (fn2) => (...args) => {
+    const done = args.pop();
+    let value;
+    try {
+      value = fn2(...args);
+    } catch (err2) {
+      process.nextTick(() => done(err2));
+      return;
+    }
+    process.nextTick(() => done(null, value));
+  };
+  return {
+    lstatSync: statSync4,
+    statSync: statSync4,
+    lstat: callback(statSync4),
+    stat: callback(statSync4),
+    readdirSync: readdirSync2,
+    readdir: callback(readdirSync2)
+  };
+}
+function statOf(kind) {
+  return { ...dirent("", kind), size: 0, mode: kind === "dir" ? 16877 : 33188 };
+}
+
+// src/core/gate-delta.ts
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function atOrAbove(failOn, counts) {
+  if (failOn === "never") return 0;
+  return failOn === "error" ? counts.error : counts.error + counts.warning;
+}
+function gateWithDelta(findings, comparison, options) {
+  const delta = comparison?.available ? comparison : void 0;
+  const reasons = [];
+  let failed = false;
+  const out = { failOn: options.failOn, failed: false, reason: "" };
+  if (options.failOnNewOnly && delta && options.failOn !== "never") {
+    const changed = [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)];
+    const changedIds = new Set(changed);
+    const verdict = gate(options.failOn, countBySeverity(changed));
+    const existing = atOrAbove(
+      options.failOn,
+      countBySeverity(findings.filter((f) => !changedIds.has(f)))
     );
-  return { costWarnRatio, costFailRatio };
-}
-function parseRatio(value, source) {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || value.trim() === "")
-    throw new ConfigError(`${source} must be a number above 0, e.g. 0.5 (got '${value}')`);
-  return n;
-}
-function parseFailOn(value, source) {
-  if (value === "error" || value === "warning" || value === "never") return value;
-  throw new ConfigError(`${source} must be one of error, warning, never (got '${value}')`);
-}
-function parsePositiveInteger(value, source, max) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || max !== void 0 && n > max)
-    throw new ConfigError(
-      `${source} must be a whole number${max !== void 0 ? ` from 0 to ${max}` : ""} (got '${value}')`
+    failed ||= verdict.failed;
+    reasons.push(
+      `${verdict.failed ? `new or worsened: ${verdict.reason}` : `no new or worsened findings at fail-on: ${options.failOn}`}` + (existing > 0 ? `; ${plural(existing, "finding")} already at the base only warn (fail-on-new-only)` : "")
     );
-  return n;
+    out.failOnNewOnly = true;
+    out.existingFailing = existing;
+  } else {
+    const verdict = gate(options.failOn, countBySeverity(findings));
+    failed ||= verdict.failed;
+    reasons.push(verdict.reason);
+    if (options.failOnNewOnly) {
+      out.failOnNewOnly = true;
+      if (!delta)
+        reasons.push("fail-on-new-only needs a base to compare with, so every finding counts");
+    }
+  }
+  if (options.maxCostIncrease !== void 0) {
+    out.maxCostIncrease = options.maxCostIncrease;
+    if (!delta) {
+      reasons.push("max-cost-increase needs a base to compare with and was not applied");
+    } else {
+      const limit3 = options.maxCostIncrease;
+      const over = delta.rules.filter((r) => (costGrowthPercent(r) ?? 0) > limit3);
+      out.costIncreases = over;
+      if (over.length > 0) {
+        failed = true;
+        const first2 = over[0];
+        const growth = costGrowthPercent(first2);
+        reasons.push(
+          `the cost of ${first2.label} (${first2.crd} ${first2.version}) grew by ${Number.isFinite(growth) ? formatChange(growth) : "more than any percentage (from 0)"}${over.length > 1 ? ` and ${plural(over.length - 1, "more rule")} grew` : ""}, over max-cost-increase: ${limit3}%`
+        );
+      } else {
+        reasons.push(`no rule's cost grew by more than ${limit3}%`);
+      }
+    }
+  }
+  out.failed = failed;
+  out.reason = reasons.join("; ");
+  return out;
+}
+
+// src/core/pull-request.ts
+async function checkPullRequest(given, logger) {
+  const baseline = given.baseline !== void 0 ? loadBaseline(given.baseline) : void 0;
+  const options = withoutBaselineFile(given);
+  const head = await check2(options, logger);
+  const suppressed = applySuppressionsToResult(head.result, {
+    readFile: filesUnder(head.workspace.repoRoot),
+    ...baseline ? { baseline } : {}
+  });
+  if (suppressed.suppressed.length > 0)
+    logger.info(`Suppressed ${suppressed.suppressed.length} findings (inline comments, baseline)`);
+  const timings = [...head.result.summary.timings];
+  const comparison = options.baseRef !== void 0 && options.baseRef !== "" ? await compareWithBase(options, options.baseRef, head, baseline, suppressed, timings, logger) : void 0;
+  const result = {
+    ...suppressed.result,
+    summary: { ...suppressed.result.summary, timings },
+    gate: gateWithDelta(suppressed.result.findings, comparison, {
+      failOn: options.failOn,
+      ...options.failOnNewOnly !== void 0 ? { failOnNewOnly: options.failOnNewOnly } : {},
+      ...options.maxCostIncrease !== void 0 ? { maxCostIncrease: options.maxCostIncrease } : {}
+    }),
+    suppressed: suppressed.suppressed,
+    ...comparison ? { delta: comparison } : {}
+  };
+  return { result, workspace: head.workspace };
+}
+function withoutBaselineFile(options) {
+  if (options.baseline === void 0) return options;
+  const relative = path8.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path8.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path8.sep).join("/")] };
+}
+async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
+  const timed = async (phase, fn2) => {
+    const start = performance.now();
+    try {
+      return await fn2();
+    } finally {
+      timings.push({ phase, ms: Math.round(performance.now() - start) });
+    }
+  };
+  const tree = await timed(
+    "base files",
+    () => materializeBaseTree({
+      repoRoot: head.workspace.repoRoot,
+      root: head.workspace.root,
+      ref: baseRef,
+      paths: options.paths,
+      exclude: options.exclude,
+      maxFileSize: options.maxFileSize
+    })
+  );
+  if ("error" in tree) return { available: false, baseRef, reason: tree.error };
+  try {
+    logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`);
+    const { baseRef: _unused, ...baseOptions } = options;
+    let base;
+    try {
+      base = await timed(
+        "base check",
+        () => check2({ ...baseOptions, root: tree.root }, prefixed(logger, "base: "))
+      );
+    } catch (err2) {
+      const message2 = err2 instanceof Error ? err2.message : String(err2);
+      return { available: false, baseRef, reason: `the check of the base failed: ${message2}` };
+    }
+    const baseAll = applySuppressions(base.result.findings, {
+      readFile: filesUnder(tree.dir),
+      ...baseline ? { baseline } : {}
+    });
+    const all = (kept, s3) => [...kept, ...s3.map((x) => x.finding)].sort(compareFindings);
+    const delta = compareResults(
+      { findings: all(baseAll.findings, baseAll.suppressed), crds: base.result.crds },
+      {
+        findings: all(headSuppressed.result.findings, headSuppressed.suppressed),
+        crds: head.result.crds
+      },
+      { baseRef, mergeBase: tree.commit }
+    );
+    const reported = new Set(headSuppressed.result.findings);
+    delta.findings.new = delta.findings.new.filter((f) => reported.has(f));
+    delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f));
+    delta.findings.worsened = delta.findings.worsened.filter((w) => reported.has(w.finding));
+    return delta;
+  } finally {
+    tree.dispose();
+  }
+}
+function prefixed(logger, prefix) {
+  return {
+    info: (m) => logger.info(`${prefix}${m}`),
+    warning: (m) => logger.warning(`${prefix}${m}`),
+    debug: (m) => logger.debug(`${prefix}${m}`),
+    group: (name, fn2) => logger.group(`${prefix}${name}`, fn2),
+    progress: (phase, done, total) => logger.progress(`${prefix}${phase}`, done, total)
+  };
+}
+function reviewLines(result) {
+  const suppressed = result.suppressed?.length ?? 0;
+  if (result.delta?.available) return describeComparison(result.delta, suppressed);
+  if (suppressed > 0)
+    return [
+      `${suppressed} ${suppressed === 1 ? "finding" : "findings"} suppressed by inline comments or the baseline (listed in the JSON report).`
+    ];
+  return [];
 }
 
 // src/core/changed-lines.ts
@@ -48647,12 +49705,19 @@ function renderWorkflowCommands(plan2) {
 // src/report/json.ts
 var JSON_REPORT_SCHEMA_VERSION = 2;
 function toJsonReport(result) {
+  const changes = changeOf(result.delta);
   return toJsonSafe({
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
     summary: result.summary,
-    gate: result.gate,
-    findings: result.findings.toSorted(compareFindings).map(toJsonFinding),
+    gate: jsonGate(result.gate),
+    findings: result.findings.toSorted(compareFindings).map((f) => ({ ...toJsonFinding(f), change: changes?.get(f) ?? null })),
+    suppressed: (result.suppressed ?? []).map((s3) => ({
+      ...toJsonFinding(s3.finding),
+      suppressedBy: s3.by,
+      reason: s3.reason
+    })),
+    delta: result.delta ? toJsonDelta(result.delta) : null,
     crds: result.crds,
     kubernetesVersions: result.kubernetesVersions,
     worstBudgetRatio: result.worstBudgetRatio,
@@ -48663,6 +49728,48 @@ function toJsonReport(result) {
 function stringifyJsonReport(result) {
   return `${JSON.stringify(toJsonReport(result), null, 2)}
 `;
+}
+function jsonGate(gate2) {
+  const { costIncreases, ...rest } = gate2;
+  return toJsonSafe({
+    ...rest,
+    ...costIncreases ? { costIncreases: costIncreases.map((r) => r.description) } : {}
+  });
+}
+function changeOf(delta) {
+  if (!delta?.available) return void 0;
+  const map = /* @__PURE__ */ new Map();
+  for (const f of delta.findings.new) map.set(f, "new");
+  for (const w of delta.findings.worsened) map.set(w.finding, "worsened");
+  for (const f of delta.findings.unchanged) map.set(f, "unchanged");
+  return map;
+}
+function toJsonDelta(delta) {
+  if (!delta.available) return { available: false, baseRef: delta.baseRef, reason: delta.reason };
+  const f = delta.findings;
+  const bytes = (b) => b === null ? null : b.toString();
+  return {
+    available: true,
+    baseRef: delta.baseRef,
+    mergeBase: delta.mergeBase,
+    counts: {
+      new: f.new.length,
+      worsened: f.worsened.length,
+      unchanged: f.unchanged.length,
+      fixed: f.fixed.length
+    },
+    worsened: f.worsened.map((w) => ({
+      ruleId: w.finding.ruleId,
+      file: w.finding.location.file,
+      path: w.finding.location.path ?? null,
+      message: w.finding.message,
+      why: w.why
+    })),
+    fixed: f.fixed.toSorted(compareFindings).map((x) => ({ ...toJsonFinding(x), change: null })),
+    rules: toJsonSafe(delta.rules),
+    unchangedRules: delta.unchangedRules,
+    sizes: delta.sizes.map((s3) => ({ ...toJsonSafe(s3), base: bytes(s3.base), head: bytes(s3.head) }))
+  };
 }
 function toJsonFinding(finding) {
   return {
@@ -48845,8 +49952,8 @@ function toResult(finding, ruleIndex) {
   return result;
 }
 function messageText(finding) {
-  const message = finding.message !== "" ? finding.message : finding.title;
-  return finding.fix === void 0 ? message : `${message}
+  const message2 = finding.message !== "" ? finding.message : finding.title;
+  return finding.fix === void 0 ? message2 : `${message2}
 
 Suggested fix: ${finding.fix.text}`;
 }
@@ -48877,8 +49984,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint(finding) {
-  const { file, document, path: path11, range: range2 } = finding.location;
-  const anchor = path11 !== void 0 ? { path: path11 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path15, range: range2 } = finding.location;
+  const anchor = path15 !== void 0 ? { path: path15 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash("sha256").update(identity3).digest("hex");
 }
@@ -48918,8 +50025,8 @@ function formatCount2(n) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path11) {
-  const href = pathToFileURL(path11).href;
+function directoryUri(path15) {
+  const href = pathToFileURL(path15).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -49013,33 +50120,47 @@ var FAMILY_INDEX = new Map(FAMILY_HEADINGS.map(([key], i2) => [key, i2]));
 var FAMILY_HEADING = new Map(FAMILY_HEADINGS);
 function renderSummary(result, options = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
-  const families = groupFamilies(result.findings);
-  const total = result.findings.length;
-  const head = [verdictBlock(result, options.title ?? "celgate"), overviewBlock(result)];
+  const delta = result.delta?.available ? result.delta : void 0;
+  const listed = delta ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)] : result.findings;
+  const families = groupFamilies(listed);
+  const total = listed.length;
+  const labels = delta ? { heading: "### New and worsened findings", none: "No new or worsened findings. \u2705" } : { heading: "### Findings", none: "No findings. \u2705" };
+  const head = [verdictBlock(result, options.title ?? "celgate")];
+  if (result.delta) head.push(...deltaBlocks(result.delta, result.suppressed?.length ?? 0));
+  head.push(overviewBlock(result));
   const timings = timingsBlock(result);
   if (timings) head.push(timings);
   const skipped = skippedBlock(result);
   if (skipped) head.push(skipped);
   const footer2 = `<sub>${escapeMarkdownInline(`${result.tool.name} ${result.tool.version}`)}</sub>`;
+  const collapsed = collapsedBlocks(delta, result.suppressed ?? []);
   const all = families.map((f) => ({ ...f, rows: f.findings }));
   const cel = celCostBlocks(result);
   const full = assemble(
     head,
-    findingsBlocks(all, total, total, options),
+    findingsBlocks(all, total, total, options, labels),
+    collapsed,
     cel,
     crdBlocks(result.crds),
     [footer2]
   );
   if (byteLength2(full) <= maxBytes) return full;
   const limitLabel = maxBytes === DEFAULT_SUMMARY_MAX_BYTES ? "1 MiB" : formatIec(maxBytes);
-  const note = (hidden, what) => `> \u2702\uFE0F Truncated: ${formatInteger(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`;
+  const note = (hidden, what) => `> \u2702\uFE0F Truncated: ${formatInteger2(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`;
+  const collapsedNote = collapsed.length > 0 ? [
+    note(
+      collapsedCount(delta, result.suppressed ?? []),
+      "unchanged, fixed or suppressed findings"
+    )
+  ] : [];
   let budget = maxBytes - blocksCost([
     ...head,
     ...cel,
     footer2,
+    ...collapsedNote,
     note(total, "findings"),
     note(result.crds.length, "CRDs")
-  ]) - blocksCost(findingsBlocks([], 0, total, options, true)) - 1;
+  ]) - blocksCost(findingsBlocks([], 0, total, options, labels, true)) - 1;
   const shown = [];
   let shownCount = 0;
   outer: for (const family of families) {
@@ -49059,7 +50180,7 @@ function renderSummary(result, options = {}) {
     }
     if (taken < family.findings.length) break outer;
   }
-  const findings = findingsBlocks(shown, shownCount, total, options);
+  const findings = findingsBlocks(shown, shownCount, total, options, labels);
   if (shownCount < total) findings.push(note(total - shownCount, "findings"));
   let crds = [];
   if (result.crds.length > 0) {
@@ -49074,7 +50195,7 @@ function renderSummary(result, options = {}) {
     if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds);
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, "CRDs"));
   }
-  return assemble(head, findings, cel, crds, [footer2]);
+  return assemble(head, findings, collapsedNote, cel, crds, [footer2]);
 }
 function assemble(...groups) {
   return `${groups.flat().join("\n\n")}
@@ -49100,26 +50221,199 @@ function verdictBlock(result, title) {
     `**${gate2.failed ? "Failed" : "Passed"}:** ${escapeMarkdownInline(gate2.reason)} (fail-on: ${codeSpan(gate2.failOn)}) \xB7 ${counts}`
   ].join("\n");
 }
+var SUPPRESSED_ICON = "\u{1F507}";
+var DELTA_ROWS = 20;
+var COLLAPSED_ROWS = 100;
+function deltaBlocks(comparison, suppressed) {
+  const heading = `### Changes since ${codeSpan(displayRef(comparison.baseRef))}`;
+  if (!comparison.available)
+    return [
+      `${heading}
+
+> ${SEVERITY_ICON.warning} No comparison: ${escapeMarkdownInline(comparison.reason)}. Every finding is listed as found.`
+    ];
+  const f = comparison.findings;
+  const counts = [
+    comparison.mergeBase.startsWith(comparison.baseRef) ? `Compared with the base commit ${codeSpan(displayRef(comparison.mergeBase))}.` : `Compared with ${codeSpan(displayRef(comparison.mergeBase))}, the merge base of ${codeSpan(comparison.baseRef)} and this change.`,
+    "",
+    tableHead(["Findings", "Count"], ["l", "r"]),
+    tableRow(["\u{1F195} New", formatInteger2(f.new.length)]),
+    tableRow(["\u{1F4C8} Worsened", formatInteger2(f.worsened.length)]),
+    tableRow(["\u2705 Fixed", formatInteger2(f.fixed.length)]),
+    tableRow(["Unchanged", formatInteger2(f.unchanged.length)])
+  ];
+  if (suppressed > 0)
+    counts.push(tableRow([`${SUPPRESSED_ICON} Suppressed`, formatInteger2(suppressed)]));
+  const blocks = [`${heading}
+
+${counts.join("\n")}`];
+  if (f.worsened.length > 0)
+    blocks.push(
+      [
+        "#### Worsened findings",
+        "",
+        ...f.worsened.slice(0, DELTA_ROWS).map(
+          (w) => `- ${codeSpan(w.finding.ruleId)} at ${codeSpan(findingPlace(w.finding))}: ${escapeMarkdownInline(w.why)}`
+        ),
+        ...f.worsened.length > DELTA_ROWS ? [`- ${formatInteger2(f.worsened.length - DELTA_ROWS)} more in the JSON report`] : []
+      ].join("\n")
+    );
+  const rules2 = ruleDeltaBlock(comparison);
+  if (rules2) blocks.push(rules2);
+  const sizes = sizeDeltaBlock(comparison.sizes);
+  if (sizes) blocks.push(sizes);
+  return blocks;
+}
+function ruleDeltaBlock(delta) {
+  if (delta.rules.length === 0) return void 0;
+  const rows = delta.rules.slice(0, DELTA_ROWS).map((r) => {
+    const icon = r.change === "removed" ? "\u2796" : r.change === "added" ? "\u{1F195}" : (r.changePercent ?? 1) > 0 ? "\u{1F4C8}" : "\u{1F4C9}";
+    const change = r.change !== "changed" ? r.change : r.changePercent !== void 0 ? formatChange(r.changePercent) : "from 0";
+    const cost = `${r.base ? formatInteger2(r.base.totalCost) : "\u2014"} \u2192 ${r.head ? formatInteger2(r.head.totalCost) : "\u2014"}`;
+    const budget = r.base && r.head ? `now ${formatRatio(r.head.budgetRatio)}, was ${formatRatio(r.base.budgetRatio)}` : formatRatio((r.head ?? r.base).budgetRatio);
+    return tableRow([
+      icon,
+      `${codeSpan(r.crd)} ${codeSpan(r.version)}`,
+      `${escapeMarkdownInline(r.label)}<br>${codeSpan(abbreviateRule(r.rule))}`,
+      cost,
+      change,
+      budget
+    ]);
+  });
+  return [
+    "#### CEL rule costs that changed",
+    "",
+    `Estimated cost \xD7 cardinality of each rule (the worst of the checked Kubernetes versions) against the 10,000,000 per-rule budget${delta.unchangedRules > 0 ? `; ${formatInteger2(delta.unchangedRules)} other rules kept their cost` : ""}.`,
+    "",
+    tableHead(
+      ["", "CRD", "Rule", "Total cost", "Change", "Budget"],
+      ["l", "l", "l", "r", "r", "r"]
+    ),
+    ...rows,
+    ...delta.rules.length > DELTA_ROWS ? [
+      "",
+      `${formatInteger2(delta.rules.length - DELTA_ROWS)} more rules changed; see \`delta.rules\` in the JSON report.`
+    ] : []
+  ].join("\n");
+}
+var SIZE_LABEL = {
+  manifest: "CRD JSON",
+  "last-applied": "Last-applied annotation",
+  "object-min": "Smallest object",
+  "object-max": "Largest object"
+};
+function sizeDeltaBlock(sizes) {
+  if (sizes.length === 0) return void 0;
+  const show = (b) => b === null ? "\u2014" : b === "unbounded" ? "unbounded" : formatInteger2(b);
+  return [
+    "#### Sizes that changed",
+    "",
+    tableHead(
+      ["CRD", "Version", "What", "Before", "Now", "Change"],
+      ["l", "l", "l", "r", "r", "r"]
+    ),
+    ...sizes.slice(0, DELTA_ROWS).map(
+      (d2) => tableRow([
+        codeSpan(d2.crd),
+        d2.version !== void 0 ? codeSpan(d2.version) : "",
+        SIZE_LABEL[d2.measure],
+        show(d2.base),
+        show(d2.head),
+        d2.changePercent !== void 0 ? formatChange(d2.changePercent) : d2.base === null ? "new" : d2.head === null ? "removed" : ""
+      ])
+    ),
+    ...sizes.length > DELTA_ROWS ? [
+      "",
+      `${formatInteger2(sizes.length - DELTA_ROWS)} more sizes changed; see \`delta.sizes\` in the JSON report.`
+    ] : []
+  ].join("\n");
+}
+function findingPlace(f) {
+  return f.location.range ? `${f.location.file}:${f.location.range.startLine}` : f.location.file;
+}
+function collapsedBlocks(delta, suppressed) {
+  const blocks = [];
+  const list = (summary, rows, head, total) => [
+    `<details><summary>${summary}</summary>`,
+    "",
+    tableHead(
+      head,
+      head.map(() => "l")
+    ),
+    ...rows,
+    ...total > rows.length ? ["", `${formatInteger2(total - rows.length)} more in the JSON report.`] : [],
+    "",
+    "</details>"
+  ].join("\n");
+  const findingHead = ["Severity", "Location", "Rule", "Message"];
+  if (delta && delta.findings.unchanged.length > 0) {
+    const unchanged = delta.findings.unchanged;
+    blocks.push(
+      list(
+        `${formatInteger2(unchanged.length)} unchanged ${unchanged.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
+        unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
+        findingHead,
+        unchanged.length
+      )
+    );
+  }
+  if (delta && delta.findings.fixed.length > 0) {
+    const fixed2 = delta.findings.fixed;
+    blocks.push(
+      list(
+        `\u2705 ${formatInteger2(fixed2.length)} fixed ${fixed2.length === 1 ? "finding" : "findings"} (at the base, gone now)`,
+        fixed2.slice(0, COLLAPSED_ROWS).map(findingRow),
+        findingHead,
+        fixed2.length
+      )
+    );
+  }
+  if (suppressed.length > 0)
+    blocks.push(
+      list(
+        `${SUPPRESSED_ICON} ${formatInteger2(suppressed.length)} suppressed ${suppressed.length === 1 ? "finding" : "findings"}`,
+        suppressed.slice(0, COLLAPSED_ROWS).map(
+          (s3) => tableRow([
+            codeSpan(findingPlace(s3.finding)),
+            codeSpan(s3.finding.ruleId),
+            s3.by === "inline" ? "inline comment" : "baseline",
+            escapeMarkdownInline(s3.reason === "" ? "(no reason given)" : s3.reason)
+          ])
+        ),
+        ["Location", "Rule", "By", "Reason"],
+        suppressed.length
+      )
+    );
+  return blocks;
+}
+function collapsedCount(delta, suppressed) {
+  return (delta ? delta.findings.unchanged.length + delta.findings.fixed.length : 0) + suppressed.length;
+}
 function overviewBlock(result) {
   const s3 = result.summary;
   const skipped = Object.values(s3.skipped).reduce((sum3, n) => sum3 + (n ?? 0), 0);
   const rows = [
     ["Scanned root", codeSpan(s3.root)],
-    ["Files", formatInteger(s3.files)],
-    ["Bytes", `${formatInteger(s3.bytes)} (${formatIec(s3.bytes)})`],
-    ["Documents found", formatInteger(s3.documents)],
-    ["Documents analysed", formatInteger(Math.max(0, s3.documents - skipped))],
-    ["Documents skipped", formatInteger(skipped)]
+    ["Files", formatInteger2(s3.files)],
+    ["Bytes", `${formatInteger2(s3.bytes)} (${formatIec(s3.bytes)})`],
+    ["Documents found", formatInteger2(s3.documents)],
+    ["Documents analysed", formatInteger2(Math.max(0, s3.documents - skipped))],
+    ["Documents skipped", formatInteger2(skipped)]
   ];
   for (const kind of Object.keys(DOCUMENT_KIND_LABELS)) {
     const n = s3.kinds[kind];
-    if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger(n)]);
+    if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger2(n)]);
   }
-  rows.push(["CRDs measured", formatInteger(result.crds.length)]);
-  rows.push(["CEL rules in CRDs", formatInteger(s3.celRules)]);
-  rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger(s3.findings.error)]);
-  rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger(s3.findings.warning)]);
-  rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger(s3.findings.notice)]);
+  rows.push(["CRDs measured", formatInteger2(result.crds.length)]);
+  rows.push(["CEL rules in CRDs", formatInteger2(s3.celRules)]);
+  rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger2(s3.findings.error)]);
+  rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger2(s3.findings.warning)]);
+  rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger2(s3.findings.notice)]);
+  if (result.suppressed && result.suppressed.length > 0)
+    rows.push([
+      `${SUPPRESSED_ICON} Suppressed (not counted above)`,
+      formatInteger2(result.suppressed.length)
+    ]);
   return [
     "### Overview",
     "",
@@ -49146,19 +50440,19 @@ function skippedBlock(result) {
     "### Skipped documents",
     "",
     tableHead(["Reason", "Documents"], ["l", "r"]),
-    ...entries.map(([reason, n]) => tableRow([escapeMarkdownInline(reason), formatInteger(n)]))
+    ...entries.map(([reason, n]) => tableRow([escapeMarkdownInline(reason), formatInteger2(n)]))
   ].join("\n");
 }
-function findingsBlocks(families, shown, total, options, worstCase = false) {
-  const blocks = ["### Findings"];
+function findingsBlocks(families, shown, total, options, labels, worstCase = false) {
+  const blocks = [labels.heading];
   const a = options.annotations;
   if (a && a.shown < a.total) {
-    const listed = shown < total || worstCase ? `the first ${formatInteger(worstCase ? total : shown)} are listed below` : "all are listed below";
+    const listed = shown < total || worstCase ? `the first ${formatInteger2(worstCase ? total : shown)} are listed below` : "all are listed below";
     blocks.push(
-      `GitHub shows at most 10 annotations of each type per step: ${formatInteger(a.shown)} of ${formatInteger(a.total)} findings are annotated; ${listed}.`
+      `GitHub shows at most 10 annotations of each type per step: ${formatInteger2(a.shown)} of ${formatInteger2(a.total)} findings are annotated; ${listed}.`
     );
   }
-  if (total === 0 && !worstCase) blocks.push("No findings. \u2705");
+  if (total === 0 && !worstCase) blocks.push(labels.none);
   for (const family of families) blocks.push(familyBlock(family, family.rows, false));
   return blocks;
 }
@@ -49176,7 +50470,7 @@ function familyBlock(family, rows, forceDetails) {
   if (forceDetails || rows.length > COLLAPSE_ROWS) {
     const n = forceDetails ? family.findings.length : rows.length;
     lines.push(
-      `<details><summary>${formatInteger(n)} findings</summary>`,
+      `<details><summary>${formatInteger2(n)} findings</summary>`,
       "",
       ...table,
       "",
@@ -49194,15 +50488,15 @@ function findingRow(f) {
   if (!f.location.range && f.location.document !== void 0)
     where += ` (document ${f.location.document + 1})`;
   if (f.location.path) where += `<br>${codeSpan(f.location.path)}`;
-  let message = escapeMarkdownInline(f.message);
+  let message2 = escapeMarkdownInline(f.message);
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
-    message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(", "))})</sub>`;
-  if (f.fix) message += `<br>\u{1F4A1} ${escapeMarkdownInline(f.fix.text)}`;
+    message2 += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(", "))})</sub>`;
+  if (f.fix) message2 += `<br>\u{1F4A1} ${escapeMarkdownInline(f.fix.text)}`;
   return tableRow([
     `${SEVERITY_ICON[f.severity]} ${f.severity}`,
     where,
     codeSpan(f.ruleId),
-    message
+    message2
   ]);
 }
 var LEADERBOARD_ROWS = 10;
@@ -49239,14 +50533,14 @@ function celCostBlocks(result) {
     ),
     ...ranked.slice(0, LEADERBOARD_ROWS).map(({ crd, rule, worst }) => {
       const total = worst.totalCost ?? 0n;
-      const headroom = total <= RULE_LIMIT ? formatInteger(RULE_LIMIT - total) : `over by ${formatInteger(total - RULE_LIMIT)}`;
+      const headroom = total <= RULE_LIMIT ? formatInteger2(RULE_LIMIT - total) : `over by ${formatInteger2(total - RULE_LIMIT)}`;
       return tableRow([
         icon(worst.budgetRatio),
         codeSpan(crd.name),
         `${codeSpan(abbreviateRule(rule.rule))}<br><sub>${escapeMarkdownInline(rule.apiPath)}</sub>`,
-        formatInteger(worst.cost ?? 0n),
-        `${formatInteger(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? " (unbounded)" : ""}`,
-        formatInteger(total),
+        formatInteger2(worst.cost ?? 0n),
+        `${formatInteger2(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? " (unbounded)" : ""}`,
+        formatInteger2(total),
         formatRatio(worst.budgetRatio),
         headroom
       ]);
@@ -49255,7 +50549,7 @@ function celCostBlocks(result) {
   if (ranked.length > LEADERBOARD_ROWS)
     leaderboard.push(
       "",
-      `${formatInteger(ranked.length - LEADERBOARD_ROWS)} more rules; every rule's numbers are in the JSON report (\`crds[].versions[].rules[]\`).`
+      `${formatInteger2(ranked.length - LEADERBOARD_ROWS)} more rules; every rule's numbers are in the JSON report (\`crds[].versions[].rules[]\`).`
     );
   const versions = result.kubernetesVersions;
   const matrix = [
@@ -49286,7 +50580,7 @@ function celCostBlocks(result) {
     )
   ];
   if (withRules.length > MATRIX_ROWS)
-    matrix.push("", `${formatInteger(withRules.length - MATRIX_ROWS)} more CRDs with rules.`);
+    matrix.push("", `${formatInteger2(withRules.length - MATRIX_ROWS)} more CRDs with rules.`);
   return [leaderboard.join("\n"), matrix.join("\n")];
 }
 function abbreviateRule(rule) {
@@ -49296,7 +50590,7 @@ function abbreviateRule(rule) {
 function formatRatio(ratio) {
   const pct2 = ratio * 100;
   if (pct2 >= 1e4) return ">10,000%";
-  if (pct2 >= 100) return `${formatInteger(Math.floor(pct2))}%`;
+  if (pct2 >= 100) return `${formatInteger2(Math.floor(pct2))}%`;
   return `${(Math.floor(pct2 * 10) / 10).toFixed(1)}%`;
 }
 function crdBlocks(crds, all = crds) {
@@ -49313,7 +50607,7 @@ function storageHeading(crds) {
   return [
     "### Storage",
     "",
-    `The ${largest2.length === crds.length ? "" : `${largest2.length} largest of the `}${formatInteger(crds.length)} CRDs as JSON, against the ${formatInteger(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
+    `The ${largest2.length === crds.length ? "" : `${largest2.length} largest of the `}${formatInteger2(crds.length)} CRDs as JSON, against the ${formatInteger2(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
     "",
     "```mermaid",
     "xychart-beta",
@@ -49345,14 +50639,14 @@ function objectSizeTable(crds) {
   const intro = [
     "#### Largest custom resources",
     "",
-    `What each version's schema admits, as Go's JSON writes it (metadata not counted). ${formatInteger(bounded.length)} of ${formatInteger(rows.length)} versions bound every value; the others name the values no maxLength, maxItems or maxProperties bounds.`
+    `What each version's schema admits, as Go's JSON writes it (metadata not counted). ${formatInteger2(bounded.length)} of ${formatInteger2(rows.length)} versions bound every value; the others name the values no maxLength, maxItems or maxProperties bounds.`
   ].join("\n");
   if (rows.length <= COLLAPSE_ROWS) return `${intro}
 
 ${table}`;
   return `${intro}
 
-<details><summary>${formatInteger(rows.length)} CRD versions</summary>
+<details><summary>${formatInteger2(rows.length)} CRD versions</summary>
 
 ${table}
 
@@ -49369,8 +50663,8 @@ function objectSizeRows(crd) {
       tableRow([
         codeSpan(crd.name),
         codeSpan(v2.name),
-        formatInteger(size2.minBytes),
-        size2.maxBytes === void 0 ? "unbounded" : formatInteger(size2.maxBytes),
+        formatInteger2(size2.minBytes),
+        size2.maxBytes === void 0 ? "unbounded" : formatInteger2(size2.maxBytes),
         etcd,
         unbounded
       ])
@@ -49407,9 +50701,9 @@ function crdRow(crd) {
   return tableRow([
     codeSpan(crd.name),
     codeSpan(`${crd.file}:${crd.line}`),
-    formatInteger(size2.jsonBytes),
-    `${formatInteger(laBytes)} (${formatPercent2(laBytes, laLimit)} of ${formatInteger(laLimit)})${flag(laBytes, laLimit)}`,
-    `${formatPercent2(etcdBytes, etcdLimit)} of ${formatInteger(etcdLimit)}${flag(etcdBytes, etcdLimit)}`,
+    formatInteger2(size2.jsonBytes),
+    `${formatInteger2(laBytes)} (${formatPercent2(laBytes, laLimit)} of ${formatInteger2(laLimit)})${flag(laBytes, laLimit)}`,
+    `${formatPercent2(etcdBytes, etcdLimit)} of ${formatInteger2(etcdLimit)}${flag(etcdBytes, etcdLimit)}`,
     formatPercent2(size2.descriptionBytes, size2.jsonBytes)
   ]);
 }
@@ -49420,8 +50714,8 @@ function crdDetails(crd) {
     ...rows.map(
       (p) => tableRow([
         codeSpan(p.name),
-        formatInteger(p.bytes),
-        `${formatInteger(p.descriptionBytes)} (${formatPercent2(p.descriptionBytes, p.bytes)})`
+        formatInteger2(p.bytes),
+        `${formatInteger2(p.descriptionBytes)} (${formatPercent2(p.descriptionBytes, p.bytes)})`
       ])
     )
   ];
@@ -49446,7 +50740,7 @@ function crdDetails(crd) {
     );
   }
   if (size2.helmReleaseBytes !== void 0) {
-    lines.push(`Estimated Helm release Secret bytes: ${formatInteger(size2.helmReleaseBytes)}`, "");
+    lines.push(`Estimated Helm release Secret bytes: ${formatInteger2(size2.helmReleaseBytes)}`, "");
   }
   lines.push("</details>");
   return lines.join("\n");
@@ -49475,7 +50769,7 @@ function countSeverities(findings) {
   return counts;
 }
 function severityCounts(counts, nonZero = false) {
-  const parts = ["error", "warning", "notice"].filter((s3) => !nonZero || counts[s3] > 0).map((s3) => `${formatInteger(counts[s3])} ${s3}${counts[s3] === 1 ? "" : "s"}`);
+  const parts = ["error", "warning", "notice"].filter((s3) => !nonZero || counts[s3] > 0).map((s3) => `${formatInteger2(counts[s3])} ${s3}${counts[s3] === 1 ? "" : "s"}`);
   return parts.join(", ");
 }
 function tableHead(cells, align) {
@@ -49485,7 +50779,7 @@ function tableHead(cells, align) {
 function tableRow(cells) {
   return `| ${cells.join(" | ")} |`;
 }
-function formatInteger(n) {
+function formatInteger2(n) {
   const text = typeof n === "bigint" ? n.toString() : String(Math.round(n));
   const negative = text.startsWith("-");
   const digits = negative ? text.slice(1) : text;
@@ -49494,11 +50788,11 @@ function formatInteger(n) {
 function formatPercent2(part2, whole) {
   if (whole <= 0n) return "\u2013";
   const tenths = (part2 * 2000n + whole) / (2n * whole);
-  return `${formatInteger(tenths / 10n)}.${tenths % 10n}%`;
+  return `${formatInteger2(tenths / 10n)}.${tenths % 10n}%`;
 }
 function formatIec(bytes) {
   const n = Number(bytes);
-  if (n < 1024) return `${formatInteger(n)} B`;
+  if (n < 1024) return `${formatInteger2(n)} B`;
   const units = ["KiB", "MiB", "GiB", "TiB"];
   let value = n / 1024;
   let unit = 0;
@@ -49623,9 +50917,9 @@ function defuseWorkflowCommand(line) {
 }
 function footer(result, paint) {
   const counts = result.summary.findings;
-  const plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const problems = counts.error + counts.warning + counts.notice;
-  const text = `${problems > 0 ? "\u2716" : "\u2714"} ${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")} in ${plural2(result.summary.files, "file")} (${plural2(result.summary.documents, "document")}) \u2014 gate: ${result.gate.failed ? "failed" : "passed"} (${terminalText(result.gate.reason)})`;
+  const text = `${problems > 0 ? "\u2716" : "\u2714"} ${plural3(counts.error, "error")}, ${plural3(counts.warning, "warning")}, ${plural3(counts.notice, "notice")} in ${plural3(result.summary.files, "file")} (${plural3(result.summary.documents, "document")}) \u2014 gate: ${result.gate.failed ? "failed" : "passed"} (${terminalText(result.gate.reason)})`;
   if (counts.error > 0 || result.gate.failed) return paint.bold(paint.severity("error", text));
   if (counts.warning > 0) return paint.bold(paint.severity("warning", text));
   return paint.bold(paint.green(text));
@@ -49670,17 +50964,17 @@ function consoleLogger(stream, options) {
 }
 
 // src/cli/test-command.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import path9 from "node:path";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path12 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/test.ts
-import path8 from "node:path";
+import path11 from "node:path";
 
 // src/kube/cr/testsuite/crd-selection.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readdirSync, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
-import path6 from "node:path";
+import { readdirSync, readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
+import path9 from "node:path";
 
 // src/kube/schema/structural-json.ts
 var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
@@ -49753,12 +51047,12 @@ function majorVersions(annotations) {
   return out;
 }
 function selectCrdManifests(suite, suiteFile, source) {
-  const folder = path6.join(path6.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const folder = path9.join(path9.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
   const inFolder = source.manifestsIn(folder);
   if (suite.crdName === "" && suite.crdFile !== "") {
-    const here = path6.dirname(suiteFile);
-    for (const dir of [folder, here, path6.join(here, "zz_generated.crd-manifests")]) {
-      const named = source.manifestsIn(dir).filter((m) => path6.basename(m.file) === suite.crdFile);
+    const here = path9.dirname(suiteFile);
+    for (const dir of [folder, here, path9.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path9.basename(m.file) === suite.crdFile);
       if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
     }
     return {
@@ -49781,7 +51075,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     };
   if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
   const problems = [];
-  const gateTables = featureGateTables(path6.dirname(suiteFile), source);
+  const gateTables = featureGateTables(path9.dirname(suiteFile), source);
   const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
   const manifests = candidates.filter((m) => {
     const annotations = annotationsOf(m.crd);
@@ -49792,7 +51086,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
     if (!states) {
       problems.push(
-        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path6.basename(m.file)})`
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path9.basename(m.file)})`
       );
       return false;
     }
@@ -49802,7 +51096,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       const enabled = states.get(name);
       if (enabled === void 0) {
         problems.push(
-          `feature gate ${name} is not in the feature-gate table (${path6.basename(m.file)})`
+          `feature gate ${name} is not in the feature-gate table (${path9.basename(m.file)})`
         );
         return false;
       }
@@ -49815,10 +51109,10 @@ function selectCrdManifests(suite, suiteFile, source) {
 function featureGateTables(start, source) {
   let dir = start;
   for (; ; ) {
-    const candidate = path6.join(dir, "payload-manifests", "featuregates");
+    const candidate = path9.join(dir, "payload-manifests", "featuregates");
     const docs = source.documentsIn(candidate);
     if (docs.length > 0) return docs;
-    const parent = path6.dirname(dir);
+    const parent = path9.dirname(dir);
     if (parent === dir) return [];
     dir = parent;
   }
@@ -49865,10 +51159,10 @@ var DiskManifestSource = class {
     }
     for (const name of names) {
       if (!/\.(ya?ml|json)$/.test(name)) continue;
-      const file = path6.join(dir, name);
+      const file = path9.join(dir, name);
       try {
         if (!statSync3(file).isFile()) continue;
-        const text = readFileSync5(file, "utf8");
+        const text = readFileSync6(file, "utf8");
         const parsed = (0, import_yaml4.parseAllDocuments)(text, { logLevel: "silent" });
         for (const doc of Array.isArray(parsed) ? parsed : []) {
           if (doc.errors.length > 0) continue;
@@ -49893,10 +51187,10 @@ function isCrd(value) {
 }
 
 // src/kube/cr/testsuite/run-suite.ts
-import path7 from "node:path";
+import path10 from "node:path";
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path11, s3, obj3) {
+function validateListSetsAndMaps(path15, s3, obj3) {
   if (s3 === void 0 || !isJsonObject(obj3)) return [];
   const errors = [];
   const work = [];
@@ -49912,7 +51206,7 @@ function validateListSetsAndMaps(path11, s3, obj3) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path11, s3, obj3);
+  pushObjectChildren(path15, s3, obj3);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject(value)) {
@@ -49952,11 +51246,11 @@ function nonUniqueIndices(list) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path11, s3, list) {
+function validateListMap(path15, s3, list) {
   for (let i2 = 0; i2 < list.length; i2++) {
     const x = list[i2];
     if (x !== null && !isJsonObject(x))
-      return [invalid(path11.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path15.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list.length <= 1) return [];
   const keyFields = s3.xListMapKeys ?? [];
@@ -49967,7 +51261,7 @@ function validateListMap(path11, s3, list) {
     );
     return nonUniqueIndices(keys2).map((i2) => {
       const key = keys2[i2];
-      return duplicate(path11.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path15.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys = list.map((x) => {
@@ -49979,7 +51273,7 @@ function validateListMap(path11, s3, list) {
     }
     return key;
   });
-  return nonUniqueIndices(keys).map((i2) => duplicate(path11.index(i2), keys[i2]));
+  return nonUniqueIndices(keys).map((i2) => duplicate(path15.index(i2), keys[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -50154,9 +51448,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path11, goType3) => {
+var typeError = (value, struct, path15, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path11} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path15} of type ${goType3}`;
 };
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s3) {
@@ -50170,11 +51464,11 @@ function normaliseTime(s3) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path11, strictPath, unknown) {
+function decodeValue(spec, value, struct, path15, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path11, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path15, goTypeOf(spec)) };
     const out = [];
     const list = value;
     for (let i2 = 0; i2 < list.length; i2++) {
@@ -50184,8 +51478,8 @@ function decodeValue(spec, value, struct, path11, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject(element))
-        return { error: typeError(element, struct, path11, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path11, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path15, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path15, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -50193,11 +51487,11 @@ function decodeValue(spec, value, struct, path11, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path11, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path15, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path11, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path15, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path11, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path15, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -50210,28 +51504,28 @@ function decodeValue(spec, value, struct, path11, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject(value))
-        return { error: typeError(value, struct, path11, "map[string]string") };
+        return { error: typeError(value, struct, path15, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path11, "string") };
+          return { error: typeError(v2, struct, path15, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path11, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path15, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path11, "string") };
+          return { error: typeError(v2, struct, path15, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject(value)) return { error: typeError(value, struct, path11, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path11, strictPath, unknown);
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path15, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path15, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj3, typePath, strictPath, unknown) {
@@ -50313,8 +51607,8 @@ function assertDepthAtMost(value, limit3 = MAX_SCHEMA_DEPTH) {
   }
 }
 var StructuralConversionError = class extends Error {
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "StructuralConversionError";
   }
 };
@@ -50577,7 +51871,7 @@ function getObjectMeta(obj3, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path11, obj3, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path15, obj3, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result = (error) => {
@@ -50585,7 +51879,7 @@ function coerceObjectMeta(path11, obj3, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path11, obj3, root]];
+  const work = [[path15, obj3, root]];
   while (work.length > 0) {
     const [p, x, s3] = work.pop();
     if (s3 === void 0) continue;
@@ -50622,10 +51916,10 @@ function coerceObjectMeta(path11, obj3, schema, isResourceRoot, options = {}) {
   }
   return result();
 }
-function validateEmbeddedObjectMeta(path11, obj3, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path15, obj3, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path11, obj3, root]];
+  const work = [[path15, obj3, root]];
   while (work.length > 0) {
     const [p, x, s3] = work.pop();
     if (s3 === void 0) continue;
@@ -50645,27 +51939,27 @@ function validateEmbeddedObjectMeta(path11, obj3, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path11, x) {
+function validateEmbeddedResource(path15, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path11.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path11.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path15.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path15.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path11.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path11.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path15.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path15.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path11.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path15.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path11.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path11.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path15.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path15.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path11.child(k),
+              path15.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -50673,12 +51967,12 @@ function validateEmbeddedResource(path11, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path11.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path15.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         errs.push(
-          ...validateObjectMeta(meta, path11.child("metadata"), {
+          ...validateObjectMeta(meta, path15.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -50695,43 +51989,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s3) => Buffer.byteLength(s3, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path11, options) {
+function validateObjectMeta(meta, path15, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path11.child("generateName"), generateName, msg));
+      errs.push(invalid(path15.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path11.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required(path15.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path11.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path15.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path11.child("namespace")));
+    if (namespace.length === 0) errs.push(required(path15.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path11.child("namespace"), namespace, msg));
+        errs.push(invalid(path15.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden(path11.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden(path15.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path11.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path15.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path11.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path11.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path15.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path15.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path11.child("annotations"), k, msg));
+      errs.push(invalid(path15.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n, [k, v2]) => n + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path11.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path11.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path11.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path11.child("managedFields")));
+    errs.push(tooLong(path15.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path15.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path15.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path15.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref2) => {
@@ -50745,11 +52039,11 @@ var ownerReferenceValue = (ref2) => {
   if (ref2.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref2.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path11) {
+function validateOwnerReferences(refs, path15) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref2, i2) => {
-    const p = path11.index(i2);
+    const p = path15.index(i2);
     const gv = parseGroupVersion(ref2.apiVersion);
     if (ref2.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -50768,7 +52062,7 @@ function validateOwnerReferences(refs, path11) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path11,
+            path15,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -50778,23 +52072,23 @@ function validateOwnerReferences(refs, path11) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path11) {
+function validateFinalizers(finalizers, path15) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path11, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path15, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path11,
+        path15,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path11) {
+function validateManagedFields(meta, path15) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry, i2) => {
-    const p = path11.index(i2);
+    const p = path15.index(i2);
     const operation = entry.operation ?? "";
     if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -50837,28 +52131,28 @@ function prune(obj3, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record = (path11, key) => {
-    if (track) unknown.push(appendKey(path11, key).text);
+  const record = (path15, key) => {
+    if (track) unknown.push(appendKey(path15, key).text);
   };
   const work = [{ value: obj3, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s3, mode, path: path11 } = work.pop();
+    const { value, schema: s3, mode, path: path15 } = work.pop();
     if (mode === "prune" && s3?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s3, mode: "skip", path: path11 });
+      work.push({ value, schema: s3, mode: "skip", path: path15 });
       continue;
     }
     if (mode === "skip" && s3 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s3?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path11, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path15, i2) })
       );
       continue;
     }
     if (!isJsonObject(value)) continue;
     if (s3 === void 0) {
       for (const k of Object.keys(value)) {
-        record(path11, k);
+        record(path15, k);
         delete value[k];
       }
       continue;
@@ -50868,12 +52162,12 @@ function prune(obj3, schema, isResourceRoot, options = {}) {
       const property = s3.properties?.get(k);
       const child = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path11, k) });
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path15, k) });
       } else if (s3.additionalProperties !== void 0) {
         const additional = s3.additionalProperties.structural;
-        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path11, k) });
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path15, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path11.parts > 0) record(path11, k);
+        if (!META_FIELDS.has(k) || path15.parts > 0) record(path15, k);
         delete value[k];
       }
     }
@@ -51022,10 +52316,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path11] = work.pop();
+    const [b, a, path15] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path11}[${i2}]`;
+        const p = `${path15}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -51033,7 +52327,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject(a) || !isJsonObject(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path11, k);
+      const p = keyPath(path15, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -51154,14 +52448,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path11 = FieldPath.of("metadata");
+  const path15 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now !== before) errors.push(invalid(path11.child(key), now, "field is immutable"));
+    if (now !== before) errors.push(invalid(path15.child(key), now, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path11, {
+  const common = validateObjectMeta(read.meta, path15, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -51190,10 +52484,10 @@ function nested(obj3, fields, expected) {
   let current = obj3;
   for (let i2 = 0; i2 < fields.length; i2++) {
     if (!isJsonObject(current)) {
-      const path11 = `.${fields.slice(0, i2).join(".")}`;
+      const path15 = `.${fields.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path11} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path15} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields[i2])) return { found: false };
@@ -51208,12 +52502,12 @@ function nested(obj3, fields, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj3, jsonPath) {
-  const path11 = FieldPath.of(jsonPath);
+  const path15 = FieldPath.of(jsonPath);
   const got = nested(obj3, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path11, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path15, 0, got.error)];
   const n = got.found ? got.value : 0;
-  if (n < 0) return [invalid(path11, n, "should be a non-negative integer")];
-  if (n > MAX_INT32) return [invalid(path11, n, `should be less than or equal to ${MAX_INT32}`)];
+  if (n < 0) return [invalid(path15, n, "should be a non-negative integer")];
+  if (n > MAX_INT32) return [invalid(path15, n, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj3, scale) {
@@ -51223,9 +52517,9 @@ function validateScaleStatus(obj3, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj3, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path11 = scale.labelSelectorPath;
-    const got = nested(obj3, path11.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path11), "", got.error));
+    const path15 = scale.labelSelectorPath;
+    const got = nested(obj3, path15.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path15), "", got.error));
   }
   return errors;
 }
@@ -51351,18 +52645,18 @@ function unescapeSingleQuote(s3) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens = scanFieldPath(jsonPath);
-  let path11 = FieldPath.nil;
+  let path15 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path11 = path11.child(name);
+      path15 = path15.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path11 = path11.key(name);
+      path15 = path15.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -51391,7 +52685,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path11, schema: node };
+  return { ok: true, path: path15, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -52069,14 +53363,14 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
       error: { type: "Invalid", detail: `program instantiation failed: ${program.message}` }
     };
   result.program = program;
-  const message = compiled2.messageExpression;
-  if (message !== void 0) {
-    const messageError = errorOf(message);
+  const message2 = compiled2.messageExpression;
+  if (message2 !== void 0) {
+    const messageError = errorOf(message2);
     if (messageError) {
       result.messageExpressionError = messageError;
       return result;
     }
-    const messageProgram = plan2(message.ast);
+    const messageProgram = plan2(message2.ast);
     if (messageProgram instanceof PlanError) {
       result.messageExpressionError = {
         type: "Invalid",
@@ -52087,8 +53381,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path11 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path11.ok) result.normalizedFieldPath = path11.path.toString();
+    const path15 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path15.ok) result.normalizedFieldPath = path15.path.toString();
   }
   return result;
 }
@@ -52381,25 +53675,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path11, obj3, oldObj, ratchet, run2) {
+function validateNode(node, path15, obj3, oldObj, ratchet, run2) {
   if (obj3 === null || obj3 === void 0) return;
-  validateExpressions(node, path11, obj3, oldObj, ratchet, run2);
+  validateExpressions(node, path15, obj3, oldObj, ratchet, run2);
   if (run2.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path11, obj3, oldObj, ratchet.forAllOf(), run2);
+    validateNode(nested2, path15, obj3, oldObj, ratchet.forAllOf(), run2);
     if (run2.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj3)) validateArray(node, path11, obj3, oldObj, ratchet, run2);
-  else if (isRecord2(obj3)) validateMap(node, path11, obj3, oldObj, ratchet, run2);
+  if (Array.isArray(obj3)) validateArray(node, path15, obj3, oldObj, ratchet, run2);
+  else if (isRecord2(obj3)) validateMap(node, path15, obj3, oldObj, ratchet, run2);
 }
-function validateMap(node, path11, obj3, oldObj, ratchet, run2) {
+function validateMap(node, path15, obj3, oldObj, ratchet, run2) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj3)) {
-      validateNode(node.additionalProperties, path11.key(k), obj3[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(node.additionalProperties, path15.key(k), obj3[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
@@ -52407,16 +53701,16 @@ function validateMap(node, path11, obj3, oldObj, ratchet, run2) {
     for (const k of Object.keys(obj3)) {
       const sub = node.properties.get(k);
       if (!sub) continue;
-      validateNode(sub, path11.child(k), obj3[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(sub, path15.child(k), obj3[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray(node, path11, obj3, oldObj, ratchet, run2) {
+function validateArray(node, path15, obj3, oldObj, ratchet, run2) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj3.length; i2++) {
-    validateNode(node.items, path11.index(i2), obj3[i2], oldItems?.get(obj3[i2]), ratchet.index(i2), run2);
+    validateNode(node.items, path15.index(i2), obj3[i2], oldItems?.get(obj3[i2]), ratchet.index(i2), run2);
     if (run2.remainingBudget < 0n) return;
   }
 }
@@ -52467,19 +53761,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path11, obj3, oldObj, ratchet, run2) {
+function validateExpressions(node, path15, obj3, oldObj, ratchet, run2) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run2.errors.push(
-      invalid(path11, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path15, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path11, typeName, BUDGET_EXHAUSTED));
+    run2.errors.push(invalid(path15, typeName, BUDGET_EXHAUSTED));
     run2.remainingBudget = -1n;
     return;
   }
@@ -52488,7 +53782,7 @@ function validateExpressions(node, path11, obj3, oldObj, ratchet, run2) {
   for (const compiled2 of compilation.rules) {
     const rule = compiled2.spec;
     if (compiled2.error) {
-      run2.errors.push(invalid(path11, typeName, `rule compile error: ${compiled2.error.detail}`));
+      run2.errors.push(invalid(path15, typeName, `rule compile error: ${compiled2.error.detail}`));
       continue;
     }
     const program = compiled2.program;
@@ -52498,40 +53792,40 @@ function validateExpressions(node, path11, obj3, oldObj, ratchet, run2) {
     const activation = activations.forRule(optionalOldSelf);
     const result = program.eval(activation, { costLimit: run2.perCallLimit });
     if (result.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path11, typeName, BUDGET_EXHAUSTED));
+      run2.errors.push(invalid(path15, typeName, BUDGET_EXHAUSTED));
       run2.remainingBudget = -1n;
       return;
     }
     run2.remainingBudget -= result.cost;
     if (result.error) {
-      const message = result.error.message;
-      if (message.startsWith("no such overload")) {
+      const message2 = result.error.message;
+      if (message2.startsWith("no such overload")) {
         run2.errors.push(
           invalid(
-            path11,
+            path15,
             typeName,
-            `'${message}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
+            `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
         );
-      } else if (message.startsWith(COST_LIMIT_PREFIX)) {
+      } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run2.errors.push(
           invalid(
-            path11,
+            path15,
             typeName,
-            `'${message}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
+            `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
         );
         run2.remainingBudget = -1n;
         return;
       } else {
         run2.errors.push(
-          invalid(path11, typeName, `${message} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path15, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result.value === true) continue;
-    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path11.child(compiled2.normalizedFieldPath) : path11;
+    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path15.child(compiled2.normalizedFieldPath) : path15;
     const report = (e) => {
       if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
         run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
@@ -52539,18 +53833,18 @@ function validateExpressions(node, path11, obj3, oldObj, ratchet, run2) {
     };
     let detail;
     if (compiled2.messageExpression) {
-      const message = evaluateMessageExpression(
+      const message2 = evaluateMessageExpression(
         compiled2.messageExpression,
         rule.messageExpression,
         activations.forRule(false),
         run2
       );
-      if ("stop" in message) {
-        report(invalid(errorPath, typeName, message.stop));
+      if ("stop" in message2) {
+        report(invalid(errorPath, typeName, message2.stop));
         run2.remainingBudget = -1n;
         return;
       }
-      detail = message.detail;
+      detail = message2.detail;
     }
     detail ??= ruleMessageOrDefault(rule);
     const isCompound = typeName === "object" || typeName === "array";
@@ -52558,16 +53852,16 @@ function validateExpressions(node, path11, obj3, oldObj, ratchet, run2) {
     report(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path11, value, detail, reason) {
+function fieldErrorForReason(path15, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden(path11, detail);
+      return forbidden(path15, detail);
     case "FieldValueRequired":
-      return required(path11, detail);
+      return required(path15, detail);
     case "FieldValueDuplicate":
-      return duplicate(path11, value);
+      return duplicate(path15, value);
     default:
-      return invalid(path11, value, detail);
+      return invalid(path15, value, detail);
   }
 }
 var trimSpace2 = (s3) => s3.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -52576,7 +53870,7 @@ function evaluateMessageExpression(program, source, activation, run2) {
   if (result.cost > run2.remainingBudget) return { stop: MESSAGE_BUDGET_EXHAUSTED };
   if (result.error?.message.startsWith(COST_LIMIT_PREFIX))
     return {
-      stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${goQuote(source)}`
+      stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${goQuote2(source)}`
     };
   run2.remainingBudget -= result.cost;
   const fail4 = (why) => {
@@ -52631,7 +53925,7 @@ function validatorFor(schema, version, isResourceRoot) {
 function validateCelRules(schema, obj3, oldObj, options = {}) {
   const version = resolveVersion(options.kubernetesVersion);
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET;
-  const path11 = options.pathRoot ?? FieldPath.nil;
+  const path15 = options.pathRoot ?? FieldPath.nil;
   const result = (errors = []) => ({
     errors,
     warnings: [],
@@ -52639,10 +53933,10 @@ function validateCelRules(schema, obj3, oldObj, options = {}) {
     logs: []
   });
   if (version === void 0)
-    return result([internalError(path11, unsupportedVersion(options.kubernetesVersion))]);
+    return result([internalError(path15, unsupportedVersion(options.kubernetesVersion))]);
   if (!isRecord2(schema)) return result();
   const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
-  if ("error" in validator) return result([internalError(path11, validator.error)]);
+  if ("error" in validator) return result([internalError(path15, validator.error)]);
   if (validator.node === void 0) return result();
   const old = oldObj === null ? void 0 : oldObj;
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj3, old, schema) : RatchetingPosition.NONE;
@@ -52656,10 +53950,10 @@ function validateCelRules(schema, obj3, oldObj, options = {}) {
     logs: []
   };
   try {
-    validateNode(validator.node, path11, obj3, old, ratchet, run2);
+    validateNode(validator.node, path15, obj3, old, ratchet, run2);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path11, `CEL validation aborted: ${error.message}`));
+    run2.errors.push(internalError(path15, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run2.errors,
@@ -52973,7 +54267,7 @@ function multiKey(fields) {
           key += `\0${int64Of(v2)}`;
           break;
         case "string":
-          key += `\0${goQuote(v2)}`;
+          key += `\0${goQuote2(v2)}`;
           break;
         default:
           return void 0;
@@ -52993,25 +54287,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path11 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path15 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required(path11, "");
+      return required(path15, "");
     case "Enum":
       return notSupported(
-        path11,
+        path15,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path11, e.valid ?? -1, { style });
+      return tooLong(path15, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path11, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path15, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path11, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path15, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path11, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path15, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -53179,8 +54473,8 @@ function parseMailAddress(address) {
     throw error;
   }
 }
-var fail3 = (message) => {
-  throw new MailError(message);
+var fail3 = (message2) => {
+  throw new MailError(message2);
 };
 var isVchar = (c) => c >= 33 && c <= 126 || c >= 128;
 var isWSP = (c) => c === 32 || c === 9;
@@ -53816,9 +55110,9 @@ var ErrorList = class {
     }
     for (const e of other.list) this.add(e);
   }
-  has(message) {
-    if (this.messages !== void 0) return this.messages.has(message);
-    for (const e of this.list) if (e.message === message) return true;
+  has(message2) {
+    if (this.messages !== void 0) return this.messages.has(message2);
+    for (const e of this.list) if (e.message === message2) return true;
     return false;
   }
   unshare() {
@@ -53913,7 +55207,7 @@ var ONE_MATCH = Object.freeze(Result.matches(1));
 var NONE2 = Object.freeze([]);
 var IMPORTANT = "IMPORTANT!";
 var IN = "body";
-var validation = (code, name, value, message, extra = {}) => ({ kind: "validation", code, name, value, message, ...extra });
+var validation = (code, name, value, message2, extra = {}) => ({ kind: "validation", code, name, value, message: message2, ...extra });
 function numberV(v2) {
   return kindOf2(v2) === "int64" ? int64Of(v2).toString() : goFloatV(asFloat64(v2));
 }
@@ -53921,7 +55215,7 @@ var invalidType = (name, typeName, value) => validation(
   "InvalidType",
   name,
   value,
-  `${name} in ${IN} must be of type ${typeName}: ${goQuote(value)}`
+  `${name} in ${IN} must be of type ${typeName}: ${goQuote2(value)}`
 );
 var required2 = (name) => validation("Required", name, void 0, `${name} in ${IN} is required`);
 var tooLong2 = (name, max, value) => validation("TooLong", name, value, `${name} in ${IN} should be at most ${max} chars long`, {
@@ -53980,36 +55274,36 @@ var tooManyProperties = (name, max, size2) => validation(
   { valid: max }
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
-var plain = (message) => ({ kind: "plain", message });
-var mustValidateAtLeastOneSchema = (path11) => plain(`${goQuote(path11)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path11, additional) => plain(`${goQuote(path11)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path11, additional) => plain(`${goQuote(path11)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path11) => plain(`${goQuote(path11)} must not validate the schema (not)`);
-var hasADependency = (path11, dependencyKey) => plain(`${goQuote(path11)} has a dependency on ${dependencyKey}`);
+var plain = (message2) => ({ kind: "plain", message: message2 });
+var mustValidateAtLeastOneSchema = (path15) => plain(`${goQuote2(path15)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path15, additional) => plain(`${goQuote2(path15)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path15, additional) => plain(`${goQuote2(path15)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path15) => plain(`${goQuote2(path15)} must not validate the schema (not)`);
+var hasADependency = (path15, dependencyKey) => plain(`${goQuote2(path15)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path11) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path11}` : `${prefix} value must be of type ${typeName} (default format) in ${path11}`
+var outOfRange = (prefix, typeName, format, path15) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path15}` : `${prefix} value must be of type ${typeName} (default format) in ${path15}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path11) {
+  constructor(path15) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path11;
+    this.path = path15;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path11, data) {
-    return this.run({ schema, path: path11 }, data);
+  validate(schema, path15, data) {
+    return this.run({ schema, path: path15 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path11, correlation) {
-    const result = this.run({ schema, path: path11, correlation }, correlation.value);
+  validateRatcheting(schema, path15, correlation) {
+    const result = this.run({ schema, path: path15, correlation }, correlation.value);
     if (result.isValid() || !correlation.cachedDeepEqual()) return result;
     return new Result().mergeAsWarnings(result);
   }
@@ -54022,57 +55316,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path11 } = node;
+    const { schema, path: path15 } = node;
     const result = new Result();
     const kind = kindOf2(data);
     if (kind === "nil") {
-      result.merge(typeCheck(schema, path11, data, kind));
-      result.merge(enumCheck(schema, path11, data));
+      result.merge(typeCheck(schema, path15, data, kind));
+      result.merge(enumCheck(schema, path15, data));
       return result;
     }
     const apply = (r) => {
       result.merge(r);
       result.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path11, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path15, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path11, data));
+      apply(stringCheck(schema, path15, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path11, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path15, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path11, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path15, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path11, data));
+    apply(enumCheck(schema, path15, data));
     if (kind === "map") apply(this.object(node, data));
     result.inc();
     return result;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path11, value) {
+  field(parent, key, schema, path15, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path11, correlation);
+      return this.validateRatcheting(schema, path15, correlation);
     }
-    return this.run({ schema, path: path11 }, value);
+    return this.run({ schema, path: path15 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path11 = `${parent.path}[${i2}]`;
+    const path15 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path11, correlation);
-    return this.run({ schema, path: path11 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path15, correlation);
+    return this.run({ schema, path: path15 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path11 } = node;
+    const { schema, path: path15 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s3) => this.run({ schema: s3, path: path11 }, data);
+    const alternative = (s3) => this.run({ schema: s3, path: path15 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -54089,7 +55383,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path11));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path15));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -54111,7 +55405,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path11, found));
+        main.addError(mustValidateOnlyOneSchema(path15, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -54126,12 +55420,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path11, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path15, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path11));
+      main.addError(mustNotValidateSchema(path15));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -54140,11 +55434,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path11}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path15}.${key}` }, data));
           continue;
         }
         for (const required3 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required3)) main.addError(hasADependency(path11, required3));
+          if (!Object.hasOwn(o, required3)) main.addError(hasADependency(path15, required3));
         }
       }
     }
@@ -54153,7 +55447,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list) {
-    const { schema, path: path11 } = node;
+    const { schema, path: path15 } = node;
     const result = new Result();
     const size2 = list.length;
     const items2 = schema.items;
@@ -54178,12 +55472,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result.addError(tooFewItems(path11, schema.minItems, size2));
+      result.addError(tooFewItems(path15, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result.addError(tooManyItems(path11, schema.maxItems, size2));
+      result.addError(tooManyItems(path15, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list)) result.addError(duplicateItems(path11));
+    if (schema.uniqueItems && hasDuplicates(list)) result.addError(duplicateItems(path15));
     result.inc();
     return result;
   }
@@ -54193,14 +55487,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path11 } = node;
+    const { schema, path: path15 } = node;
     const result = new Result();
     const keys = Object.keys(o);
     if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
-      result.addError(tooFewProperties(path11, schema.minProperties, keys.length));
+      result.addError(tooFewProperties(path15, schema.minProperties, keys.length));
     }
     if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
-      result.addError(tooManyProperties(path11, schema.maxProperties, keys.length));
+      result.addError(tooManyProperties(path15, schema.maxProperties, keys.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -54209,14 +55503,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result.addError(propertyNotAllowed(path11, key));
+          result.addError(propertyNotAllowed(path15, key));
         }
       }
     } else {
       for (const key of keys) {
         const matched = this.patternProperties(node, key, o[key], result).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result.merge(this.field(node, key, additional.schema, `${path11}.${key}`, o[key]));
+          result.merge(this.field(node, key, additional.schema, `${path15}.${key}`, o[key]));
         }
       }
     }
@@ -54224,19 +55518,19 @@ var SchemaWalk = class {
       for (const key of keys) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath2 = path11 !== "" ? `${path11}.${key}` : key;
+        const childPath2 = path15 !== "" ? `${path15}.${key}` : key;
         result.merge(this.field(node, key, property, childPath2, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result.addError(required2(`${path11}.${key}`));
+      if (!Object.hasOwn(o, key)) result.addError(required2(`${path15}.${key}`));
     }
     for (const key of keys) {
       const matched = this.patternProperties(node, key, o[key], result);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s3 = patterns.get(pattern);
-        result.merge(this.field(node, key, s3, `${path11}.${key}`, o[key]));
+        result.merge(this.field(node, key, s3, `${path15}.${key}`, o[key]));
       }
     }
     return result;
@@ -54262,12 +55556,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck(schema, path11, data, kind) {
+function typeCheck(schema, path15, data, kind) {
   const result = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path11, types.join(","), "null"));
+      return Result.of(invalidType(path15, types.join(","), "null"));
     }
     return result;
   }
@@ -54276,30 +55570,30 @@ function typeCheck(schema, path11, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path11, schema.format, format));
+    return Result.of(invalidType(path15, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path11, types.join(","), schemaType2));
+    return Result.of(invalidType(path15, types.join(","), schemaType2));
   }
   return result;
 }
-function stringCheck(schema, path11, s3) {
+function stringCheck(schema, path15, s3) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s3) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path11, schema.maxLength, s3));
+    return Result.of(tooLong2(path15, schema.maxLength, s3));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path11, schema.minLength, s3));
+    return Result.of(tooShort(path15, schema.minLength, s3));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path11, `${schema.pattern}, but pattern is invalid: ${re}`, s3));
+      return Result.of(failedPattern(path15, `${schema.pattern}, but pattern is invalid: ${re}`, s3));
     }
-    if (!re.test(s3)) return Result.of(failedPattern(path11, schema.pattern, s3));
+    if (!re.test(s3)) return Result.of(failedPattern(path15, schema.pattern, s3));
   }
   return void 0;
 }
@@ -54315,10 +55609,10 @@ function runeCount(s3) {
   }
   return n;
 }
-function formatCheck(schema, path11, s3, validates) {
-  return validates(s3) ? void 0 : Result.of(invalidType(path11, schema.format, s3));
+function formatCheck(schema, path15, s3, validates) {
+  return validates(s3) ? void 0 : Result.of(invalidType(path15, schema.format, s3));
 }
-function enumCheck(schema, path11, data) {
+function enumCheck(schema, path15, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf2(data);
@@ -54329,12 +55623,12 @@ function enumCheck(schema, path11, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry)) return void 0;
     }
   }
-  return Result.of(enumFail(path11, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path15, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path11) {
+function rangeError(value, typeName, format, prefix, path15) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path11) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path15) : void 0;
   }
   const text = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -54344,7 +55638,7 @@ function rangeError(value, typeName, format, prefix, path11) {
     const integerPart = text.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path11) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path15) : void 0;
 }
 function fitsSignedInt(text, bits) {
   if (!/^[+-]?[0-9]+$/.test(text)) return false;
@@ -54353,7 +55647,7 @@ function fitsSignedInt(text, bits) {
   return n >= -limit3 && n < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path11, val, kind) {
+function numberCheck(schema, path15, val, kind) {
   const result = new Result();
   let typeName = "";
   let format = "";
@@ -54368,35 +55662,35 @@ function numberCheck(schema, path11, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked = rangeError(numberOf2(val, kind), typeName, format, "Checked", path11);
+  const checked = rangeError(numberOf2(val, kind), typeName, format, "Checked", path15);
   if (checked !== void 0) result.addError(checked);
   const constraint = (limit3, prefix, native, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path11));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path15));
     addIfAny(r, r.isValid() ? native() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path11, data, factor);
-    const native = () => isInt ? multipleOfInt(path11, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path15, data, factor);
+    const native = () => isInt ? multipleOfInt(path15, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path11, data, max, exclusive);
-    const native = () => isInt ? maximumInt(path11, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path15, data, max, exclusive);
+    const native = () => isInt ? maximumInt(path15, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path11, data, min, exclusive);
-    const native = () => isInt ? minimumInt(path11, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path15, data, min, exclusive);
+    const native = () => isInt ? minimumInt(path15, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native, asFloat);
   }
   result.merge(resMultiple, resMinimum, resMaximum);
@@ -54406,29 +55700,29 @@ function numberCheck(schema, path11, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path11, v2, factor) {
+function multipleOfInt(path15, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path11, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path11, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path15, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path15, f, v2) : void 0;
 }
-function multipleOfFloat(path11, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path11, float64Value(factor));
+function multipleOfFloat(path15, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path15, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path11, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path15, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path11, v2, max, exclusive) {
+function maximumInt(path15, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path11, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path15, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path11, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path11, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path15, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path15, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path11, v2, min, exclusive) {
+function minimumInt(path15, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path11, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path15, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path11, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path11, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path15, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path15, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list) {
   const seen = /* @__PURE__ */ new Map();
@@ -54544,7 +55838,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path11) => `unknown field "${path11}"`;
+var unknownFieldWarning = (path15) => `unknown field "${path15}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
@@ -54556,7 +55850,7 @@ function finalizerWarnings(object, old) {
   const warnings = [];
   const field2 = "metadata.finalizers";
   for (const f of added) {
-    const quoted = goQuote(f);
+    const quoted = goQuote2(f);
     for (const msg of isQualifiedName2(f)) warnings.push(`${field2}: ${quoted}: ${msg}`);
     if (!f.includes("/") && !STANDARD_FINALIZERS.has(f))
       warnings.push(
@@ -54600,9 +55894,9 @@ function validateCustomResource(crd, object, options = {}) {
     defaulted: [],
     notChecked: []
   };
-  const reject = (code, message) => {
+  const reject = (code, message2) => {
     const reason = { 400: "BadRequest", 404: "NotFound", 422: "Invalid", 500: "InternalError" }[code];
-    result.rejection = { code, reason, message };
+    result.rejection = { code, reason, message: message2 };
     return result;
   };
   if (!isJsonObject(object)) return reject(400, "Object is not a JSON object");
@@ -54877,27 +56171,27 @@ function objectDifferences(expected, actual) {
   const out = [];
   const work = [[expected, actual, "", 0]];
   while (work.length > 0) {
-    const [e, a, path11, depth] = work.pop();
-    if (depth === 1 && path11 === "metadata" && isJsonObject(e) && isJsonObject(a)) {
+    const [e, a, path15, depth] = work.pop();
+    if (depth === 1 && path15 === "metadata" && isJsonObject(e) && isJsonObject(a)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own3(e, k), own3(a, k), childPath(path11, k), depth + 1]);
+        work.push([own3(e, k), own3(a, k), childPath(path15, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject(e) && isJsonObject(a)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys) work.push([own3(e, k), own3(a, k), childPath(path11, k), depth + 1]);
+      for (const k of keys) work.push([own3(e, k), own3(a, k), childPath(path15, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
-      e.forEach((v2, i2) => work.push([v2, a[i2], `${path11}[${i2}]`, depth + 1]));
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path15}[${i2}]`, depth + 1]));
       continue;
     }
     if (e === a) continue;
     out.push({
-      path: path11 === "" ? "." : path11,
+      path: path15 === "" ? "." : path15,
       ...e !== MISSING ? { expected: e } : {},
       ...a !== MISSING ? { actual: a } : {}
     });
@@ -55053,13 +56347,13 @@ function readSuite(doc) {
   return suite;
 }
 function readCase(kind, index, entry) {
-  const path11 = ["tests", kind, index];
+  const path15 = ["tests", kind, index];
   const e = isJsonObject(entry) ? entry : {};
   const c = {
     kind,
     index,
     name: str6(e.name) || `${kind}[${index}]`,
-    path: path11,
+    path: path15,
     initial: str6(e.initial),
     updated: str6(e.updated),
     expected: str6(e.expected),
@@ -55067,17 +56361,17 @@ function readCase(kind, index, entry) {
     expectedStatusError: str6(e.expectedStatusError),
     initialCRDPatches: []
   };
-  if (!isJsonObject(entry)) c.problem = { message: "a test case must be a mapping", path: path11 };
+  if (!isJsonObject(entry)) c.problem = { message: "a test case must be a mapping", path: path15 };
   else if (c.initial.trim() === "")
-    c.problem = { message: "the case has no `initial` object", path: [...path11, "initial"] };
+    c.problem = { message: "the case has no `initial` object", path: [...path15, "initial"] };
   else if (kind === "onUpdate" && c.updated.trim() === "")
-    c.problem = { message: "the update case has no `updated` object", path: [...path11, "updated"] };
+    c.problem = { message: "the update case has no `updated` object", path: [...path15, "updated"] };
   const patches = e.initialCRDPatches;
   if (patches !== void 0 && patches !== null) {
     if (!Array.isArray(patches) || !patches.every(isJsonObject))
       c.problem ??= {
         message: "`initialCRDPatches` must be a list of JSON patch operations",
-        path: [...path11, "initialCRDPatches"]
+        path: [...path15, "initialCRDPatches"]
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
@@ -55099,8 +56393,8 @@ function parseCaseObject(text) {
     const value = (0, import_yaml5.parse)(text, { logLevel: "silent", uniqueKeys: false });
     parsed = isJsonObject(value) ? { ok: true, value } : { ok: false, error: "not a YAML mapping" };
   } catch (err2) {
-    const message = err2 instanceof Error ? err2.message.split("\n")[0] : String(err2);
-    parsed = { ok: false, error: `not valid YAML: ${message}` };
+    const message2 = err2 instanceof Error ? err2.message.split("\n")[0] : String(err2);
+    parsed = { ok: false, error: `not valid YAML: ${message2}` };
   }
   if (parsedCases.size >= MAX_CACHED_CASES) parsedCases.clear();
   parsedCases.set(text, parsed);
@@ -55127,7 +56421,7 @@ function asRequest(object) {
   out.metadata = meta;
   return out;
 }
-var contains3 = (message, expected) => message !== void 0 && message.includes(expected);
+var contains3 = (message2, expected) => message2 !== void 0 && message2.includes(expected);
 function runCase(c, target, options) {
   const notChecked = /* @__PURE__ */ new Set();
   const call = (crd, body, extra = {}) => {
@@ -55216,15 +56510,15 @@ function runCase(c, target, options) {
   return compareStored(stored, c.expected.trim() !== "" ? c.expected : c.updated, fail4, done);
 }
 function expectError(result, expected, fail4, done) {
-  const message = customResourceStatusMessage(result);
-  if (message === void 0)
+  const message2 = customResourceStatusMessage(result);
+  if (message2 === void 0)
     return fail4("the request was accepted, but an error was expected", {
       diff: [`- error containing: ${expected}`, "+ accepted"]
     });
-  if (contains3(message, expected)) return done({ passed: true, actualError: message });
+  if (contains3(message2, expected)) return done({ passed: true, actualError: message2 });
   return fail4("the request failed with a different error", {
-    actualError: message,
-    diff: [`- error containing: ${expected}`, `+ ${message}`]
+    actualError: message2,
+    diff: [`- error containing: ${expected}`, `+ ${message2}`]
   });
 }
 function expectOutcome(result, expectedError, expectedText, fail4, done) {
@@ -55253,7 +56547,7 @@ function runSuite(suite, suiteFile, source, options) {
   const targets = [];
   for (const m of selection.manifests) {
     const narrowed = versionedCrd(m.crd, suite.version);
-    if ("error" in narrowed) problems.push(`${path7.basename(m.file)}: ${narrowed.error}`);
+    if ("error" in narrowed) problems.push(`${path10.basename(m.file)}: ${narrowed.error}`);
     else targets.push({ file: m.file, target: narrowed });
   }
   const cases = suite.cases.map((c) => {
@@ -55303,7 +56597,7 @@ async function runTest(options, logger) {
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
     const list = byName.get(d2.name) ?? [];
-    list.push({ file: path8.join(repoRoot, d2.file), crd: d2.value });
+    list.push({ file: path11.join(repoRoot, d2.file), crd: d2.value });
     byName.set(d2.name, list);
   }
   const source = new DiskManifestSource(byName);
@@ -55315,14 +56609,14 @@ async function runTest(options, logger) {
       const suite = readSuite(doc.value);
       return {
         doc,
-        outcome: runSuite(suite, path8.join(repoRoot, doc.file), source, {
+        outcome: runSuite(suite, path11.join(repoRoot, doc.file), source, {
           kubernetesVersion,
           onCase: () => logger.progress("cases", ++doneCases, totalCases)
         })
       };
     })
   );
-  const relative = (abs) => path8.relative(repoRoot, abs).split(path8.sep).join("/");
+  const relative = (abs) => path11.relative(repoRoot, abs).split(path11.sep).join("/");
   const suites = [];
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
@@ -55365,7 +56659,7 @@ async function runTest(options, logger) {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
-      root: path8.relative(repoRoot, root).split(path8.sep).join("/") || ".",
+      root: path11.relative(repoRoot, root).split(path11.sep).join("/") || ".",
       files: files.length,
       suites: suites.length,
       cases: cases.length,
@@ -55391,8 +56685,8 @@ async function discoverAll(options) {
   for (const p of options.paths) {
     const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
     const found = await discover(
-      isFile ? path8.dirname(p) : p,
-      isFile ? [path8.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      isFile ? path11.dirname(p) : p,
+      isFile ? [path11.basename(p)] : options.patterns ?? DEFAULT_PATHS,
       options.exclude ?? DEFAULT_EXCLUDE
     );
     root ??= found.root;
@@ -55401,7 +56695,7 @@ async function discoverAll(options) {
     for (const f of found.files) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
-      files.push({ ...f, file: path8.relative(repoRoot, f.absolutePath).split(path8.sep).join("/") });
+      files.push({ ...f, file: path11.relative(repoRoot, f.absolutePath).split(path11.sep).join("/") });
     }
   }
   if (root === void 0 || repoRoot === void 0) throw new Error("no path to test");
@@ -55436,7 +56730,7 @@ function caseReportOf(c, relative, line) {
   };
 }
 function caseFinding(ws, doc, c, report) {
-  const failing = report.manifests.filter((m) => !m.passed).map((m) => path8.basename(m.file));
+  const failing = report.manifests.filter((m) => !m.passed).map((m) => path11.basename(m.file));
   const against = failing.length > 0 && failing.length < report.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report.reason ?? "it did not pass"}.`
@@ -55452,7 +56746,7 @@ function caseFinding(ws, doc, c, report) {
     }
   );
 }
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 var percent = (ratio) => `${(Math.floor(ratio * 1e3) / 10).toFixed(1)}%`;
 function renderTestText(result, options) {
   const sgr = (open, close) => (t) => options.color ? `\x1B[${open}m${t}\x1B[${close}m` : t;
@@ -55481,7 +56775,7 @@ function renderTestText(result, options) {
         );
       if (!c.diff && c.actualError) lines.push(`      ${dim(safe(c.actualError))}`);
     }
-    if (failed === 0) lines.push(`  ${green("\u2714")} ${plural(suite.cases.length, "case")} passed`);
+    if (failed === 0) lines.push(`  ${green("\u2714")} ${plural2(suite.cases.length, "case")} passed`);
     lines.push("");
   }
   const other = result.findings.filter((f) => f.ruleId !== "test/case-failed");
@@ -55495,7 +56789,7 @@ function renderTestText(result, options) {
   const s3 = result.summary;
   if (s3.notChecked.length > 0)
     lines.push(`Not checked (not available in this build): ${s3.notChecked.join(", ")}`);
-  const verdict = `${s3.failed === 0 ? "\u2714" : "\u2716"} ${plural(s3.passed, "case")} passed, ${s3.failed} failed of ${s3.cases} in ${plural(s3.suites, "suite")} (${percent(s3.agreement)} agree; Kubernetes ${result.kubernetesVersion})`;
+  const verdict = `${s3.failed === 0 ? "\u2714" : "\u2716"} ${plural2(s3.passed, "case")} passed, ${s3.failed} failed of ${s3.cases} in ${plural2(s3.suites, "suite")} (${percent(s3.agreement)} agree; Kubernetes ${result.kubernetesVersion})`;
   lines.push(bold(s3.failed === 0 && result.passed ? green(verdict) : red(verdict)));
   return `${lines.join("\n")}
 `;
@@ -55614,9 +56908,9 @@ ${TEST_HELP}`
 `);
     return 2;
   }
-  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path9.resolve(io.cwd, p));
-  const { existsSync: existsSync4 } = await import("node:fs");
-  const missing = paths.find((p) => !existsSync4(p));
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path12.resolve(io.cwd, p));
+  const { existsSync: existsSync5 } = await import("node:fs");
+  const missing = paths.find((p) => !existsSync5(p));
   if (missing) {
     io.stderr.write(`celgate test: ${missing} does not exist
 `);
@@ -55659,15 +56953,142 @@ ${TEST_HELP}`
   };
   io.stdout.write(render2(format, color));
   for (const out of outputs) {
-    const file = path9.resolve(io.cwd, out.file);
-    mkdirSync(path9.dirname(file), { recursive: true });
-    writeFileSync(file, render2(out.format, false));
+    const file = path12.resolve(io.cwd, out.file);
+    mkdirSync2(path12.dirname(file), { recursive: true });
+    writeFileSync2(file, render2(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
 }
 function parseTestFormat(value) {
   if (TEST_FORMATS.includes(value)) return value;
   throw new ConfigError(`--format must be one of ${TEST_FORMATS.join(", ")} (got '${value}')`);
+}
+
+// src/cli/baseline-command.ts
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path13 from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
+var BASELINE_HELP = `Usage:
+  celgate baseline [root] [options]   record the findings under root (default: .) as accepted
+
+Writes ${DEFAULT_BASELINE_FILE} in root (or the file --baseline names); \`celgate check\` and the
+Action then report those findings as suppressed, matched by rule, file and value path (line
+numbers may move). Give an entry a "reason" in the file to say why it is accepted; reasons
+are kept when the baseline is written again.
+
+Options:
+  --baseline FILE       the file to write (default: ${DEFAULT_BASELINE_FILE} in root, or the config's baseline)
+  --paths GLOB          files to read (repeatable)
+  --exclude GLOB        files or folders to leave out (repeatable)
+  --config FILE         settings file (default: .celgate.yaml in root)
+  --max-file-size N, --max-crd-size N, --kubernetes-versions V,
+  --cost-warn-ratio R, --cost-fail-ratio R   as for check (they decide which findings exist)
+  --quiet / --verbose
+
+Exit codes: 0 written, 2 usage or configuration error.
+`;
+async function runBaselineCli(argv, io) {
+  let parsed;
+  try {
+    parsed = parseArgs2({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        baseline: { type: "string" },
+        paths: { type: "string", multiple: true },
+        exclude: { type: "string", multiple: true },
+        config: { type: "string" },
+        "max-file-size": { type: "string" },
+        "max-crd-size": { type: "string" },
+        "kubernetes-versions": { type: "string" },
+        "cost-warn-ratio": { type: "string" },
+        "cost-fail-ratio": { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+        verbose: { type: "boolean" },
+        help: { type: "boolean", short: "h" }
+      }
+    });
+  } catch (err2) {
+    io.stderr.write(
+      `celgate baseline: ${err2 instanceof Error ? err2.message : String(err2)}
+
+${BASELINE_HELP}`
+    );
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(BASELINE_HELP);
+    return 0;
+  }
+  if (positionals.length > 1) {
+    io.stderr.write(`celgate baseline: takes one root folder, got ${positionals.length}
+`);
+    return 2;
+  }
+  const root = path13.resolve(io.cwd, positionals[0] ?? ".");
+  let settings;
+  let target;
+  let previous;
+  try {
+    const overrides = {
+      ...values.paths ? { paths: values.paths } : {},
+      ...values.exclude ? { exclude: values.exclude } : {},
+      ...values["max-file-size"] ? { "max-file-size": parsePositiveInteger(values["max-file-size"], "--max-file-size") } : {},
+      ...values["max-crd-size"] ? { "max-crd-size": parsePositiveInteger(values["max-crd-size"], "--max-crd-size") } : {},
+      ...values["kubernetes-versions"] ? { "kubernetes-versions": values["kubernetes-versions"] } : {},
+      ...values["cost-warn-ratio"] ? { "cost-warn-ratio": parseRatio(values["cost-warn-ratio"], "--cost-warn-ratio") } : {},
+      ...values["cost-fail-ratio"] ? { "cost-fail-ratio": parseRatio(values["cost-fail-ratio"], "--cost-fail-ratio") } : {},
+      ...values.baseline ? { baseline: path13.resolve(io.cwd, values.baseline) } : {}
+    };
+    const configFile = findConfigFile(root, values.config && path13.resolve(io.cwd, values.config));
+    settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
+    target = settings.check.baseline ?? path13.join(settings.check.root, DEFAULT_BASELINE_FILE);
+    previous = readPrevious(target);
+  } catch (err2) {
+    if (err2 instanceof ConfigError) {
+      io.stderr.write(`celgate baseline: ${err2.message}
+`);
+      return 2;
+    }
+    throw err2;
+  }
+  const logger = consoleLogger(io.stderr, {
+    progress: values.quiet !== true,
+    verbose: values.verbose === true
+  });
+  let findings;
+  let repoRoot;
+  try {
+    const {
+      baseline: _old,
+      baseRef: _base,
+      ...options
+    } = withoutBaselineFile({
+      ...settings.check,
+      baseline: target
+    });
+    const run2 = await check2(options, logger);
+    repoRoot = run2.workspace.repoRoot;
+    findings = applySuppressions(run2.result.findings, { readFile: filesUnder(repoRoot) }).findings;
+  } catch (err2) {
+    io.stderr.write(`celgate baseline: ${err2 instanceof Error ? err2.message : String(err2)}
+`);
+    return 2;
+  }
+  logger.done();
+  const baseline = baselineToWrite(findings, previous);
+  mkdirSync3(path13.dirname(target), { recursive: true });
+  writeFileSync3(target, `${JSON.stringify(baseline, null, 2)}
+`);
+  const shown = path13.relative(io.cwd, target) || target;
+  const n = baseline.findings.length;
+  io.stdout.write(`celgate: wrote ${n} ${n === 1 ? "finding" : "findings"} to ${shown}
+`);
+  return 0;
+}
+function readPrevious(file) {
+  return existsSync4(file) ? loadBaseline(file) : void 0;
 }
 
 // src/cli/main.ts
@@ -55680,6 +57101,7 @@ var HELP = `celgate ${TOOL_VERSION} \u2014 what the apiserver and your policy en
 Usage:
   celgate check [root] [options]   check the manifests under root (default: .)
   celgate test [paths\u2026] [options]  run the CRD test suites under paths (celgate test --help)
+  celgate baseline [root] [options]  accept the findings under root as they are (celgate baseline --help)
   celgate --version | --help
 
 Options:
@@ -55694,6 +57116,10 @@ Options:
   --kubernetes-versions V  versions whose apiserver to reproduce: 1.35-1.37 (default), 1.33, 1.30,1.34
   --cost-warn-ratio R   warn when a CEL rule or schema total uses more than R of its budget (default 0.5)
   --cost-fail-ratio R   error above R of its budget (default 1.0, the apiserver's limit)
+  --base-ref REF        compare with the merge base of REF and HEAD: new, fixed and unchanged findings, cost and size deltas
+  --fail-on-new-only    only new or worsened findings fail (needs --base-ref); existing ones warn
+  --max-cost-increase N fail when any CEL rule's cost grows by more than N% (needs --base-ref)
+  --baseline FILE       findings recorded in FILE are suppressed (default: .celgate-baseline.json in root, if present)
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
@@ -55702,9 +57128,10 @@ Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration erro
 `;
 async function runCli(argv, io) {
   if (argv[0] === "test") return runTestCli(argv.slice(1), io);
+  if (argv[0] === "baseline") return runBaselineCli(argv.slice(1), io);
   let parsed;
   try {
-    parsed = parseArgs2({
+    parsed = parseArgs3({
       args: argv,
       allowPositionals: true,
       options: {
@@ -55719,6 +57146,10 @@ async function runCli(argv, io) {
         "kubernetes-versions": { type: "string" },
         "cost-warn-ratio": { type: "string" },
         "cost-fail-ratio": { type: "string" },
+        "base-ref": { type: "string" },
+        "fail-on-new-only": { type: "boolean" },
+        "max-cost-increase": { type: "string" },
+        baseline: { type: "string" },
         "no-color": { type: "boolean" },
         quiet: { type: "boolean", short: "q" },
         verbose: { type: "boolean" },
@@ -55754,7 +57185,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path10.resolve(io.cwd, rest[0] ?? ".");
+  const root = path14.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -55769,9 +57200,15 @@ ${HELP}`);
       ...values["max-crd-size"] ? { "max-crd-size": parsePositiveInteger(values["max-crd-size"], "--max-crd-size") } : {},
       ...values["kubernetes-versions"] ? { "kubernetes-versions": values["kubernetes-versions"] } : {},
       ...values["cost-warn-ratio"] ? { "cost-warn-ratio": parseRatio(values["cost-warn-ratio"], "--cost-warn-ratio") } : {},
-      ...values["cost-fail-ratio"] ? { "cost-fail-ratio": parseRatio(values["cost-fail-ratio"], "--cost-fail-ratio") } : {}
+      ...values["cost-fail-ratio"] ? { "cost-fail-ratio": parseRatio(values["cost-fail-ratio"], "--cost-fail-ratio") } : {},
+      ...values["base-ref"] ? { "base-ref": values["base-ref"] } : {},
+      ...values["fail-on-new-only"] ? { "fail-on-new-only": true } : {},
+      ...values["max-cost-increase"] ? {
+        "max-cost-increase": parsePercent(values["max-cost-increase"], "--max-cost-increase")
+      } : {},
+      ...values.baseline ? { baseline: path14.resolve(io.cwd, values.baseline) } : {}
     };
-    const configFile = findConfigFile(root, values.config && path10.resolve(io.cwd, values.config));
+    const configFile = findConfigFile(root, values.config && path14.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
     if (settings.output.sarifFile)
       outputs.push({ format: "sarif", file: settings.output.sarifFile });
@@ -55791,18 +57228,22 @@ ${HELP}`);
   });
   let run2;
   try {
-    run2 = await check2(settings.check, logger);
+    run2 = await checkPullRequest(settings.check, logger);
   } catch (err2) {
     io.stderr.write(`celgate: ${err2 instanceof Error ? err2.message : String(err2)}
 `);
     return EXIT_USAGE;
   }
   logger.done();
+  const delta = run2.result.delta;
+  if (delta && !delta.available)
+    io.stderr.write(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}
+`);
   io.stdout.write(render(run2, format, color));
   for (const out of outputs) {
-    const file = path10.resolve(io.cwd, out.file);
-    mkdirSync2(path10.dirname(file), { recursive: true });
-    writeFileSync2(file, render(run2, out.format, false));
+    const file = path14.resolve(io.cwd, out.file);
+    mkdirSync4(path14.dirname(file), { recursive: true });
+    writeFileSync4(file, render(run2, out.format, false));
   }
   return run2.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED;
 }
@@ -55819,7 +57260,8 @@ function render(run2, format, color) {
     case "github":
       return renderWorkflowCommands(planAnnotations(result.findings, { maxPerType: 10 }));
     case "text":
-      return renderText(result, { color, source: (file) => workspace.lineReader(file) });
+      return renderText(result, { color, source: (file) => workspace.lineReader(file) }) + reviewLines(result).map((line) => `${line}
+`).join("");
   }
 }
 function parseFormat(value, source) {

@@ -113,17 +113,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path8) {
-      const ctrl = callVisitor(key, node, visitor, path8);
+    function visit_(key, node, visitor, path11) {
+      const ctrl = callVisitor(key, node, visitor, path11);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visit_(key, ctrl, visitor, path8);
+        replaceNode(key, path11, ctrl);
+        return visit_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path11 = Object.freeze(path11.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path8);
+            const ci = visit_(i2, node.items[i2], visitor, path11);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -134,13 +134,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path11 = Object.freeze(path11.concat(node));
+          const ck = visit_("key", node.key, visitor, path11);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path11);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -161,17 +161,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path8) {
-      const ctrl = await callVisitor(key, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path11) {
+      const ctrl = await callVisitor(key, node, visitor, path11);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visitAsync_(key, ctrl, visitor, path8);
+        replaceNode(key, path11, ctrl);
+        return visitAsync_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path11 = Object.freeze(path11.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path8);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path11);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -182,13 +182,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path11 = Object.freeze(path11.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path11);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path11);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -215,23 +215,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path11) {
       if (typeof visitor === "function")
-        return visitor(key, node, path8);
+        return visitor(key, node, path11);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path8);
+        return visitor.Map?.(key, node, path11);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path8);
+        return visitor.Seq?.(key, node, path11);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path8);
+        return visitor.Pair?.(key, node, path11);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path8);
+        return visitor.Scalar?.(key, node, path11);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path8);
+        return visitor.Alias?.(key, node, path11);
       return void 0;
     }
-    function replaceNode(key, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path11, node) {
+      const parent = path11[path11.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -843,10 +843,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path11, value) {
       let v2 = value;
-      for (let i2 = path8.length - 1; i2 >= 0; --i2) {
-        const k = path8[i2];
+      for (let i2 = path11.length - 1; i2 >= 0; --i2) {
+        const k = path11[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -865,7 +865,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -895,11 +895,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path11, value) {
+        if (isEmptyPath(path11))
           this.add(value);
         else {
-          const [key, ...rest] = path8;
+          const [key, ...rest] = path11;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -913,8 +913,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key, ...rest] = path8;
+      deleteIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -928,8 +928,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key, ...rest] = path8;
+      getIn(path11, keepScalar) {
+        const [key, ...rest] = path11;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -947,8 +947,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key, ...rest] = path8;
+      hasIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -958,8 +958,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key, ...rest] = path8;
+      setIn(path11, value) {
+        const [key, ...rest] = path11;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3474,9 +3474,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path11, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path11, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3551,14 +3551,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection2.isEmptyPath(path8)) {
+      deleteIn(path11) {
+        if (Collection2.isEmptyPath(path11)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3573,10 +3573,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection2.isEmptyPath(path8))
+      getIn(path11, keepScalar) {
+        if (Collection2.isEmptyPath(path11))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3587,10 +3587,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection2.isEmptyPath(path8))
+      hasIn(path11) {
+        if (Collection2.isEmptyPath(path11))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3607,13 +3607,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection2.isEmptyPath(path8)) {
+      setIn(path11, value) {
+        if (Collection2.isEmptyPath(path11)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path11), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path11, value);
         }
       }
       /**
@@ -3710,22 +3710,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code, message2) {
         super();
         this.name = name;
         this.code = code;
-        this.message = message;
+        this.message = message2;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code, message2) {
+        super("YAMLParseError", pos, code, message2);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code, message2) {
+        super("YAMLWarning", pos, code, message2);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -4405,8 +4405,8 @@ var require_compose_collection = __commonJS({
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message);
+          const message2 = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message2);
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
@@ -4478,15 +4478,15 @@ var require_resolve_block_scalar = __commonJS({
             trimIndent = indent.length;
         } else {
           if (indent.length < trimIndent) {
-            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message2);
           }
           if (header.indent === 0)
             trimIndent = indent.length;
           contentStart = i2;
           if (trimIndent === 0 && !ctx.atRoot) {
-            const message = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message);
+            const message2 = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message2);
           }
           break;
         }
@@ -4509,8 +4509,8 @@ var require_resolve_block_scalar = __commonJS({
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          const message2 = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -4588,8 +4588,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           case "comment":
             if (strict && !hasSpace) {
-              const message = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message);
+              const message2 = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message2);
             }
             length += token.source.length;
             comment = token.source.substring(1);
@@ -4600,8 +4600,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message);
+            const message2 = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message2);
             const ts = token.source;
             if (ts && typeof ts === "string")
               length += ts.length;
@@ -4994,13 +4994,13 @@ var require_compose_node = __commonJS({
             if (anchor)
               node.anchor = anchor.source.substring(1);
           } catch (error2) {
-            const message = error2 instanceof Error ? error2.message : String(error2);
-            onError(token, "RESOURCE_EXHAUSTION", message);
+            const message2 = error2 instanceof Error ? error2.message : String(error2);
+            onError(token, "RESOURCE_EXHAUSTION", message2);
           }
           break;
         default: {
-          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message);
+          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message2);
           isSrcToken = false;
         }
       }
@@ -5156,12 +5156,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning2) => {
+        this.onError = (source, code, message2, warning2) => {
           const pos = getErrorPos(source);
           if (warning2)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code, message2));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5231,10 +5231,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning2) => {
+            this.directives.add(token.source, (offset, message2, warning2) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message, warning2);
+              this.onError(pos, "BAD_DIRECTIVE", message2, warning2);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -5323,12 +5323,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code, message2);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
         };
         switch (token.type) {
           case "scalar":
@@ -5574,9 +5574,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path8) => {
+    visit2.itemAtPath = (cst, path11) => {
       let item = cst;
-      for (const [field, index] of path8) {
+      for (const [field, index] of path11) {
         const tok2 = item?.[field];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5585,23 +5585,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path8) => {
-      const parent = visit2.itemAtPath(cst, path8.slice(0, -1));
-      const field = path8[path8.length - 1][0];
+    visit2.parentCollection = (cst, path11) => {
+      const parent = visit2.itemAtPath(cst, path11.slice(0, -1));
+      const field = path11[path11.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path11, item, visitor) {
+      let ctrl = visitor(item, path11);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path8.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path11.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5612,10 +5612,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path11);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6488,8 +6488,8 @@ var require_parser = __commonJS({
         }
         const type = cst.tokenType(source);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          const message2 = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
           this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
@@ -6579,8 +6579,8 @@ var require_parser = __commonJS({
       *pop(error2) {
         const token = error2 ?? this.stack.pop();
         if (!token) {
-          const message = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message };
+          const message2 = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message: message2 };
         } else if (this.stack.length === 0) {
           yield token;
         } else {
@@ -7682,8 +7682,8 @@ var require_errors2 = __commonJS({
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -7694,10 +7694,10 @@ var require_errors2 = __commonJS({
     };
     var kConnectTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ConnectTimeoutError";
-        this.message = message || "Connect Timeout Error";
+        this.message = message2 || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -7707,10 +7707,10 @@ var require_errors2 = __commonJS({
     };
     var kHeadersTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "HeadersTimeoutError";
-        this.message = message || "Headers Timeout Error";
+        this.message = message2 || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -7720,10 +7720,10 @@ var require_errors2 = __commonJS({
     };
     var kHeadersOverflowError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "HeadersOverflowError";
-        this.message = message || "Headers Overflow Error";
+        this.message = message2 || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -7733,10 +7733,10 @@ var require_errors2 = __commonJS({
     };
     var kBodyTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "BodyTimeoutError";
-        this.message = message || "Body Timeout Error";
+        this.message = message2 || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -7746,10 +7746,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body) {
-        super(message);
+      constructor(message2, statusCode, headers, body) {
+        super(message2);
         this.name = "ResponseStatusCodeError";
-        this.message = message || "Response Status Code Error";
+        this.message = message2 || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
         this.body = body;
         this.status = statusCode;
@@ -7763,10 +7763,10 @@ var require_errors2 = __commonJS({
     };
     var kInvalidArgumentError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "InvalidArgumentError";
-        this.message = message || "Invalid Argument Error";
+        this.message = message2 || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -7776,10 +7776,10 @@ var require_errors2 = __commonJS({
     };
     var kInvalidReturnValueError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "InvalidReturnValueError";
-        this.message = message || "Invalid Return Value Error";
+        this.message = message2 || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -7789,10 +7789,10 @@ var require_errors2 = __commonJS({
     };
     var kAbortError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "AbortError";
-        this.message = message || "The operation was aborted";
+        this.message = message2 || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -7802,10 +7802,10 @@ var require_errors2 = __commonJS({
     };
     var kRequestAbortedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "AbortError";
-        this.message = message || "Request aborted";
+        this.message = message2 || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -7815,10 +7815,10 @@ var require_errors2 = __commonJS({
     };
     var kInformationalError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "InformationalError";
-        this.message = message || "Request information";
+        this.message = message2 || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -7828,10 +7828,10 @@ var require_errors2 = __commonJS({
     };
     var kRequestContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message || "Request body length does not match content-length header";
+        this.message = message2 || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -7841,10 +7841,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message || "Response body length does not match content-length header";
+        this.message = message2 || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -7854,10 +7854,10 @@ var require_errors2 = __commonJS({
     };
     var kClientDestroyedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ClientDestroyedError";
-        this.message = message || "The client is destroyed";
+        this.message = message2 || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -7867,10 +7867,10 @@ var require_errors2 = __commonJS({
     };
     var kClientClosedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ClientClosedError";
-        this.message = message || "The client is closed";
+        this.message = message2 || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -7880,10 +7880,10 @@ var require_errors2 = __commonJS({
     };
     var kSocketError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message, socket) {
-        super(message);
+      constructor(message2, socket) {
+        super(message2);
         this.name = "SocketError";
-        this.message = message || "Socket error";
+        this.message = message2 || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -7894,10 +7894,10 @@ var require_errors2 = __commonJS({
     };
     var kNotSupportedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "NotSupportedError";
-        this.message = message || "Not supported error";
+        this.message = message2 || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -7907,10 +7907,10 @@ var require_errors2 = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "MissingUpstreamError";
-        this.message = message || "No upstream has been added to the BalancedPool";
+        this.message = message2 || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -7920,8 +7920,8 @@ var require_errors2 = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code, data) {
-        super(message);
+      constructor(message2, code, data) {
+        super(message2);
         this.name = "HTTPParserError";
         this.code = code ? `HPE_${code}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -7933,10 +7933,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseExceededMaxSizeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message || "Response content exceeded max size";
+        this.message = message2 || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -7946,10 +7946,10 @@ var require_errors2 = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
-        super(message);
+      constructor(message2, code, { headers, data }) {
+        super(message2);
         this.name = "RequestRetryError";
-        this.message = message || "Request retry error";
+        this.message = message2 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code;
         this.data = data;
@@ -7962,10 +7962,10 @@ var require_errors2 = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
-        super(message);
+      constructor(message2, code, { headers, data }) {
+        super(message2);
         this.name = "ResponseError";
-        this.message = message || "Response error";
+        this.message = message2 || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code;
         this.data = data;
@@ -7978,10 +7978,10 @@ var require_errors2 = __commonJS({
     };
     var kSecureProxyConnectionError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message, options) {
-        super(message, { cause, ...options ?? {} });
+      constructor(cause, message2, options) {
+        super(message2, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
-        this.message = message || "Secure Proxy Connection failed";
+        this.message = message2 || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -7992,10 +7992,10 @@ var require_errors2 = __commonJS({
     };
     var kMessageSizeExceededError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "MessageSizeExceededError";
-        this.message = message || "Max decompressed message size exceeded";
+        this.message = message2 || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -8405,14 +8405,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path8 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path11 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path8 && path8[0] !== "/") {
-          path8 = `/${path8}`;
+        if (path11 && path11[0] !== "/") {
+          path11 = `/${path11}`;
         }
-        return new URL(`${origin}${path8}`);
+        return new URL(`${origin}${path11}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -8863,39 +8863,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin }
+          request: { method, path: path11, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path8);
+        debuglog("sending request to %s %s/%s", method, origin, path11);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin },
+          request: { method, path: path11, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path8,
+          path11,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin }
+          request: { method, path: path11, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path8);
+        debuglog("trailers received from %s %s/%s", method, origin, path11);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin },
+          request: { method, path: path11, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path8,
+          path11,
           error2.message
         );
       });
@@ -8944,9 +8944,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path8, origin }
+            request: { method, path: path11, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path8);
+          debuglog("sending request to %s %s/%s", method, origin, path11);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -9009,7 +9009,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path8,
+        path: path11,
         method,
         body,
         headers,
@@ -9024,11 +9024,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path8 !== "string") {
+        if (typeof path11 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path8[0] !== "/" && !(path8.startsWith("http://") || path8.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path11[0] !== "/" && !(path11.startsWith("http://") || path11.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path8)) {
+        } else if (invalidPathRegex.test(path11)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -9094,7 +9094,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query2 ? buildURL(path8, query2) : path8;
+        this.path = query2 ? buildURL(path11, query2) : path11;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -10006,14 +10006,14 @@ var require_connect = __commonJS({
       if (socket == null) {
         return;
       }
-      let message = "Connect Timeout Error";
+      let message2 = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message2 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message2 += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message));
+      message2 += ` timeout: ${opts.timeout}ms)`;
+      util.destroy(socket, new ConnectTimeoutError(message2));
     }
     module.exports = buildConnector;
   }
@@ -10995,15 +10995,15 @@ var require_webidl = __commonJS({
     webidl.converters = {};
     webidl.util = {};
     webidl.errors = {};
-    webidl.errors.exception = function(message) {
-      return new TypeError(`${message.header}: ${message.message}`);
+    webidl.errors.exception = function(message2) {
+      return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
-      const plural2 = context3.types.length === 1 ? "" : " one of";
-      const message = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
+      const plural3 = context3.types.length === 1 ? "" : " one of";
+      const message2 = `${context3.argument} could not be converted to${plural3}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
-        message
+        message: message2
       });
     };
     webidl.errors.invalidArgument = function(context3) {
@@ -13328,12 +13328,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message = "";
+        let message2 = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message2, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -13787,7 +13787,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path8, host, upgrade, blocking, reset } = request2;
+      const { method, path: path11, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -13868,7 +13868,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path8} HTTP/1.1\r
+      let header = `${method} ${path11} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -14397,7 +14397,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path8, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path11, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -14494,7 +14494,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path8;
+      headers[HTTP2_HEADER_PATH] = path11;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -14847,9 +14847,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path8 = search ? `${pathname}${search}` : pathname;
+        const path11 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path8;
+        this.opts.path = path11;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -16088,10 +16088,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path8 = "/",
+          path: path11 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path8;
+        opts.path = origin + path11;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -17091,9 +17091,9 @@ var require_util3 = __commonJS({
         chunks = [];
         length = 0;
       }
-      const message = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
+      const message2 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
       if (statusCode === 204 || !contentType || !length) {
-        queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers)));
+        queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers)));
         return;
       }
       const stackTraceLimit = Error.stackTraceLimit;
@@ -17109,7 +17109,7 @@ var require_util3 = __commonJS({
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
-      queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers, payload)));
+      queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers, payload)));
     }
     var isContentTypeApplicationJson = (contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
@@ -17936,11 +17936,11 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors2();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         Error.captureStackTrace(this, _MockNotMatchedError);
         this.name = "MockNotMatchedError";
-        this.message = message || "The request does not match any registered mock dispatches";
+        this.message = message2 || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -18063,20 +18063,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path8) {
-      if (typeof path8 !== "string") {
-        return path8;
+    function safeUrl(path11) {
+      if (typeof path11 !== "string") {
+        return path11;
       }
-      const pathSegments = path8.split("?");
+      const pathSegments = path11.split("?");
       if (pathSegments.length !== 2) {
-        return path8;
+        return path11;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path8, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path8);
+    function matchKey(mockDispatch2, { path: path11, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path11);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -18098,7 +18098,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path8 }) => matchValue(safeUrl(path8), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path11 }) => matchValue(safeUrl(path11), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -18136,9 +18136,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path8, method, body, headers, query: query2 } = opts;
+      const { path: path11, method, body, headers, query: query2 } = opts;
       return {
-        path: path8,
+        path: path11,
         method,
         body,
         headers,
@@ -18563,9 +18563,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural2) {
+      constructor(singular, plural3) {
         this.singular = singular;
-        this.plural = plural2;
+        this.plural = plural3;
       }
       pluralize(count) {
         const one = count === 1;
@@ -18601,10 +18601,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path8, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path11, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path8,
+            Path: path11,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -23483,9 +23483,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path8) {
-      for (let i2 = 0; i2 < path8.length; ++i2) {
-        const code = path8.charCodeAt(i2);
+    function validateCookiePath(path11) {
+      for (let i2 = 0; i2 < path11.length; ++i2) {
+        const code = path11.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -25589,15 +25589,15 @@ var require_websocket = __commonJS({
       this.ws[kResponse].socket.resume();
     }
     function onParserError(err2) {
-      let message;
+      let message2;
       let code;
       if (err2 instanceof CloseEvent) {
-        message = err2.reason;
+        message2 = err2.reason;
         code = err2.code;
       } else {
-        message = err2.message;
+        message2 = err2.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err2, message }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err2, message: message2 }));
       closeWebSocketConnection(this, code);
     }
     module.exports = {
@@ -26405,11 +26405,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path8 = opts.path;
+          let path11 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path8 = `/${path8}`;
+            path11 = `/${path11}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path8);
+          url = new URL(util.parseOrigin(url).origin + path11);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -26697,8 +26697,8 @@ var require_lib = __commonJS({
     var ExponentialBackoffCeiling = 10;
     var ExponentialBackoffTimeSlice = 5;
     var HttpClientError = class _HttpClientError extends Error {
-      constructor(message, statusCode) {
-        super(message);
+      constructor(message2, statusCode) {
+        super(message2);
         this.name = "HttpClientError";
         this.statusCode = statusCode;
         Object.setPrototypeOf(this, _HttpClientError.prototype);
@@ -26706,8 +26706,8 @@ var require_lib = __commonJS({
     };
     exports.HttpClientError = HttpClientError;
     var HttpClientResponse = class {
-      constructor(message) {
-        this.message = message;
+      constructor(message2) {
+        this.message = message2;
       }
       readBody() {
         return __awaiter4(this, void 0, void 0, function* () {
@@ -27323,9 +27323,9 @@ var require_path = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
-    var os6 = __require("os");
-    var path8 = __require("path");
-    var IS_WINDOWS_PLATFORM = os6.platform() === "win32";
+    var os7 = __require("os");
+    var path11 = __require("path");
+    var IS_WINDOWS_PLATFORM = os7.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
     var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
@@ -27336,7 +27336,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path8.resolve(cwd, filepath);
+      return path11.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -28633,7 +28633,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path8 = __require("path");
+    var path11 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28807,7 +28807,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path8.sep,
+      SEP: path11.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28834,7 +28834,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path8 = __require("path");
+    var path11 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28863,7 +28863,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path8.sep === "\\";
+      return win32 === true || path11.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -30227,7 +30227,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path8 = __require("path");
+    var path11 = __require("path");
     var scan = require_scan();
     var parse6 = require_parse3();
     var utils = require_utils3();
@@ -30312,7 +30312,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path8.basename(input));
+      return regex.test(path11.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -30539,7 +30539,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path8 = __require("path");
+    var path11 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -30634,7 +30634,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path8.basename(pattern);
+      const basename = path11.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -30692,7 +30692,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path8.isAbsolute(pattern);
+      return path11.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30869,8 +30869,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs3 = require_fs();
     exports.fs = fs3;
-    var path8 = require_path();
-    exports.path = path8;
+    var path11 = require_path();
+    exports.path = path11;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30982,8 +30982,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path8, settings, callback) {
-      settings.fs.lstat(path8, (lstatError, lstat2) => {
+    function read(path11, settings, callback) {
+      settings.fs.lstat(path11, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30992,7 +30992,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path8, (statError, stat2) => {
+        settings.fs.stat(path11, (statError, stat2) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -31024,13 +31024,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path8, settings) {
-      const lstat2 = settings.fs.lstatSync(path8);
+    function read(path11, settings) {
+      const lstat2 = settings.fs.lstatSync(path11);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat2 = settings.fs.statSync(path8);
+        const stat2 = settings.fs.statSync(path11);
         if (settings.markSymbolicLink) {
           stat2.isSymbolicLink = () => true;
         }
@@ -31101,17 +31101,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat2(path8, optionsOrSettingsOrCallback, callback) {
+    function stat2(path11, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path8, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path11, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path8, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path11, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat2;
-    function statSync3(path8, optionsOrSettings) {
+    function statSync3(path11, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path8, settings);
+      return sync.read(path11, settings);
     }
     exports.statSync = statSync3;
     function getSettings2(settingsOrOptions = {}) {
@@ -31280,10 +31280,10 @@ var require_async2 = __commonJS({
           callFailureCallback(callback, readdirError);
           return;
         }
-        const entries = dirents.map((dirent) => ({
-          dirent,
-          name: dirent.name,
-          path: common.joinPathSegments(directory, dirent.name, settings.pathSegmentSeparator)
+        const entries = dirents.map((dirent2) => ({
+          dirent: dirent2,
+          name: dirent2.name,
+          path: common.joinPathSegments(directory, dirent2.name, settings.pathSegmentSeparator)
         }));
         if (!settings.followSymbolicLinks) {
           callSuccessCallback(callback, entries);
@@ -31327,16 +31327,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names.map((name) => {
-          const path8 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path11 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path8, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path11, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path8,
+                path: path11,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -31384,11 +31384,11 @@ var require_sync2 = __commonJS({
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
       const dirents = settings.fs.readdirSync(directory, { withFileTypes: true });
-      return dirents.map((dirent) => {
+      return dirents.map((dirent2) => {
         const entry = {
-          dirent,
-          name: dirent.name,
-          path: common.joinPathSegments(directory, dirent.name, settings.pathSegmentSeparator)
+          dirent: dirent2,
+          name: dirent2.name,
+          path: common.joinPathSegments(directory, dirent2.name, settings.pathSegmentSeparator)
         };
         if (entry.dirent.isSymbolicLink() && settings.followSymbolicLinks) {
           try {
@@ -31454,7 +31454,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path8 = __require("path");
+    var path11 = __require("path");
     var fsStat = require_out();
     var fs3 = require_fs4();
     var Settings = class {
@@ -31462,7 +31462,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs3.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path8.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path11.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -31489,17 +31489,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path8, optionsOrSettingsOrCallback, callback) {
+    function scandir(path11, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path8, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path11, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path8, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path11, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path8, optionsOrSettings) {
+    function scandirSync(path11, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path8, settings);
+      return sync.read(path11, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings2(settingsOrOptions = {}) {
@@ -32147,7 +32147,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path8 = __require("path");
+    var path11 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -32157,7 +32157,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path8.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path11.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -32219,7 +32219,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path8 = __require("path");
+    var path11 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -32232,7 +32232,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path8.resolve(this._settings.cwd, filepath);
+        return path11.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -32648,7 +32648,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path8 = __require("path");
+    var path11 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -32662,7 +32662,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path8.resolve(this._settings.cwd, task.base);
+        return path11.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32743,11 +32743,11 @@ var require_stream4 = __commonJS({
         const root = this._getRootDirectory(task);
         const options = this._getReaderOptions(task);
         const source = this.api(root, task, options);
-        const destination = new stream_1.Readable({ objectMode: true, read: () => {
+        const destination2 = new stream_1.Readable({ objectMode: true, read: () => {
         } });
-        source.once("error", (error2) => destination.emit("error", error2)).on("data", (entry) => destination.emit("data", options.transform(entry))).once("end", () => destination.emit("end"));
-        destination.once("close", () => source.destroy());
-        return destination;
+        source.once("error", (error2) => destination2.emit("error", error2)).on("data", (entry) => destination2.emit("data", options.transform(entry))).once("end", () => destination2.emit("end"));
+        destination2.once("close", () => source.destroy());
+        return destination2;
       }
       api(root, task, options) {
         if (task.dynamic) {
@@ -32844,8 +32844,8 @@ var require_settings4 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
     var fs3 = __require("fs");
-    var os6 = __require("os");
-    var CPU_COUNT = Math.max(os6.cpus().length, 1);
+    var os7 = __require("os");
+    var CPU_COUNT = Math.max(os7.cpus().length, 1);
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
       lstat: fs3.lstat,
       lstatSync: fs3.lstatSync,
@@ -34329,12 +34329,12 @@ var require_errors3 = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
-    function extraErrorProps(cxt, { params, message }, keyValues) {
+    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
       keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
       }
       if (opts.verbose) {
         keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
@@ -36227,8 +36227,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path8) {
-      let input = path8;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36302,11 +36302,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path8) {
-      if (path8 === "" || path8[0] === "/") {
-        return removeDotSegments(path8);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path8.split("/");
+      const segments = path11.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36669,8 +36669,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path8 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path8 && path8 !== "/" ? path8 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -37520,11 +37520,11 @@ var require_core = __commonJS({
         }
         const valid = this.validate($schema, schema);
         if (!valid && throwOrLogError) {
-          const message = "schema is invalid: " + this.errorsText();
+          const message2 = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
-            this.logger.error(message);
+            this.logger.error(message2);
           else
-            throw new Error(message);
+            throw new Error(message2);
         }
         return valid;
       }
@@ -40262,16 +40262,16 @@ function ruleDescriptor(id) {
 }
 
 // src/findings/make.ts
-function makeFinding(ruleId, location, message, extra = {}) {
+function makeFinding(ruleId, location, message2, extra = {}) {
   const rule = ruleDescriptor(ruleId);
-  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message, location, ...extra };
+  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message: message2, location, ...extra };
 }
 function lineRange(line, col = 1, width = 1) {
   return { startLine: line, startColumn: col, endLine: line, endColumn: col + width };
 }
 function internalErrorFinding(location, err2) {
-  const message = err2 instanceof Error ? err2.message : String(err2);
-  return makeFinding("internal-error", location, `A check failed on this document: ${message}`);
+  const message2 = err2 instanceof Error ? err2.message : String(err2);
+  return makeFinding("internal-error", location, `A check failed on this document: ${message2}`);
 }
 
 // src/workspace/load.ts
@@ -40377,14 +40377,59 @@ function listItems(value) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path8) {
+function formatPath(path11) {
   let out = "";
-  for (const seg of path8) {
+  for (const seg of path11) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
   }
   return out;
+}
+var PathSyntaxError = class extends Error {
+};
+function parsePath(text) {
+  const segments = [];
+  let i2 = 0;
+  const n = text.length;
+  while (i2 < n) {
+    const c = text[i2];
+    if (c === ".") {
+      i2++;
+      continue;
+    }
+    if (c === "[") {
+      const close = findClosingBracket(text, i2);
+      const inner = text.slice(i2 + 1, close).trim();
+      i2 = close + 1;
+      if (/^\d+$/.test(inner)) segments.push(Number(inner));
+      else if (/^'.*'$|^".*"$/s.test(inner)) segments.push(unquote(inner));
+      else segments.push(inner);
+      continue;
+    }
+    let j = i2;
+    while (j < n && text[j] !== "." && text[j] !== "[") j++;
+    segments.push(text.slice(i2, j));
+    i2 = j;
+  }
+  return segments;
+}
+function findClosingBracket(text, open2) {
+  const quote3 = text[open2 + 1];
+  if (quote3 === "'" || quote3 === '"') {
+    for (let k = open2 + 2; k < text.length; k++) {
+      if (text[k] === "\\") k++;
+      else if (text[k] === quote3 && text[k + 1] === "]") return k + 1;
+    }
+  } else {
+    const close = text.indexOf("]", open2);
+    if (close >= 0) return close;
+  }
+  throw new PathSyntaxError(`unterminated '[' at offset ${open2} in path ${text}`);
+}
+function unquote(quoted) {
+  const body = quoted.slice(1, -1);
+  return body.replace(/\\(.)/g, "$1");
 }
 
 // src/workspace/yaml-options.ts
@@ -40545,7 +40590,7 @@ function loadYaml(file, text, result) {
         endLine: end?.line ?? pos.line,
         endColumn: end?.col ?? pos.col + 1
       } : lineRange(line);
-      const message = err2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      const message2 = err2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
       if (err2.code === "RESOURCE_EXHAUSTION") {
         fatal = true;
         tooDeep = true;
@@ -40562,13 +40607,13 @@ function loadYaml(file, text, result) {
           makeFinding(
             "yaml/duplicate-key",
             { file, range: range2, document: index },
-            `${message}; the last value is used.`
+            `${message2}; the last value is used.`
           )
         );
       } else {
         fatal = true;
         result.findings.push(
-          makeFinding("yaml/syntax-error", { file, range: range2, document: index }, message)
+          makeFinding("yaml/syntax-error", { file, range: range2, document: index }, message2)
         );
       }
     }
@@ -40621,13 +40666,13 @@ function loadYaml(file, text, result) {
   });
 }
 function identityAnchors(doc, basePath, lines) {
-  const path8 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path8, true);
+  const path11 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path11, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path8)]: {
+    [formatPath(path11)]: {
       startLine: start.line,
       startColumn: start.col,
       endLine: end.line,
@@ -40712,27 +40757,27 @@ function readAndLoad(file, absolutePath) {
   try {
     bytes = readFileSync(absolutePath);
   } catch (err2) {
-    const message = err2 instanceof Error ? err2.message : String(err2);
+    const message2 = err2 instanceof Error ? err2.message : String(err2);
     return {
       file,
       bytes: 0,
       documents: [],
       skipped: [{ file, index: 0, line: 1, reason: "unreadable file" }],
       findings: [
-        makeFinding("workspace/unreadable-file", { file }, `The file cannot be read: ${message}`)
+        makeFinding("workspace/unreadable-file", { file }, `The file cannot be read: ${message2}`)
       ]
     };
   }
   try {
     return loadFile(file, bytes);
   } catch (err2) {
-    const message = err2 instanceof Error ? err2.message : String(err2);
+    const message2 = err2 instanceof Error ? err2.message : String(err2);
     return {
       file,
       bytes: bytes.length,
       documents: [],
       skipped: [],
-      findings: [makeFinding("internal-error", { file }, `Loading the file failed: ${message}`)]
+      findings: [makeFinding("internal-error", { file }, `Loading the file failed: ${message2}`)]
     };
   }
 }
@@ -40854,22 +40899,22 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
+function issueCommand(command, properties, message2) {
+  const cmd = new Command(command, properties, message2);
   process.stdout.write(cmd.toString() + os.EOL);
 }
-function issue(name, message = "") {
-  issueCommand(name, {}, message);
+function issue(name, message2 = "") {
+  issueCommand(name, {}, message2);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message) {
+  constructor(command, properties, message2) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
     this.properties = properties;
-    this.message = message;
+    this.message = message2;
   }
   toString() {
     let cmdStr = CMD_STRING + this.command;
@@ -40905,7 +40950,7 @@ function escapeProperty(s3) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message) {
+function issueFileCommand(command, message2) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -40913,7 +40958,7 @@ function issueFileCommand(command, message) {
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
+  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
     encoding: "utf8"
   });
 }
@@ -41346,27 +41391,27 @@ function setOutput(name, value) {
   process.stdout.write(os4.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
-function setFailed(message) {
+function setFailed(message2) {
   process.exitCode = ExitCode.Failure;
-  error(message);
+  error(message2);
 }
 function isDebug() {
   return process.env["RUNNER_DEBUG"] === "1";
 }
-function debug(message) {
-  issueCommand("debug", {}, message);
+function debug(message2) {
+  issueCommand("debug", {}, message2);
 }
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function error(message2, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
 }
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function warning(message2, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
 }
-function notice(message, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function notice(message2, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
 }
-function info(message) {
-  process.stdout.write(message + os4.EOL);
+function info(message2) {
+  process.stdout.write(message2 + os4.EOL);
 }
 function startGroup(name) {
   issue("group", name);
@@ -41401,8 +41446,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path8 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path8} does not exist${EOL5}`);
+        const path11 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path11} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -42472,8 +42517,8 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
+  constructor(message2, statusCode, options) {
+    super(message2, { cause: options.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -42541,22 +42586,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error2) {
-    let message = "Unknown Error";
+    let message2 = "Unknown Error";
     if (error2 instanceof Error) {
       if (error2.name === "AbortError") {
         error2.status = 500;
         throw error2;
       }
-      message = error2.message;
+      message2 = error2.message;
       if (error2.name === "TypeError" && "cause" in error2) {
         if (error2.cause instanceof Error) {
-          message = error2.cause.message;
+          message2 = error2.cause.message;
         } else if (typeof error2.cause === "string") {
-          message = error2.cause;
+          message2 = error2.cause;
         }
       }
     }
-    const requestError = new RequestError(message, 500, {
+    const requestError = new RequestError(message2, 500, {
       request: requestOptions
     });
     requestError.cause = error2;
@@ -45553,9 +45598,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action/main.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import os5 from "node:os";
-import path7 from "node:path";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import os6 from "node:os";
+import path10 from "node:path";
 
 // src/core/changed-lines.ts
 import { execFileSync } from "node:child_process";
@@ -45570,7 +45615,7 @@ function parseUnifiedDiff(diff) {
         lines = void 0;
         continue;
       }
-      const file = unquote(target).replace(/^b\//, "");
+      const file = unquote2(target).replace(/^b\//, "");
       lines = changed.get(file) ?? /* @__PURE__ */ new Set();
       changed.set(file, lines);
       continue;
@@ -45584,10 +45629,10 @@ function parseUnifiedDiff(diff) {
   }
   return changed;
 }
-function unquote(path8) {
-  if (!path8.startsWith('"') || !path8.endsWith('"')) return path8;
+function unquote2(path11) {
+  if (!path11.startsWith('"') || !path11.endsWith('"')) return path11;
   const bytes = [];
-  const body = path8.slice(1, -1);
+  const body = path11.slice(1, -1);
   for (let i2 = 0; i2 < body.length; i2++) {
     const c = body[i2];
     if (c !== "\\") {
@@ -45606,15 +45651,15 @@ function unquote(path8) {
   return Buffer.from(bytes).toString("utf8");
 }
 function changedLinesSince(repoRoot, baseRef) {
-  const git = (...args) => execFileSync("git", ["-C", repoRoot, ...args], {
+  const git2 = (...args) => execFileSync("git", ["-C", repoRoot, ...args], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
     maxBuffer: 256 * 1024 * 1024
   });
   try {
-    const mergeBase = git("merge-base", baseRef, "HEAD").trim();
+    const mergeBase = git2("merge-base", baseRef, "HEAD").trim();
     return parseUnifiedDiff(
-      git("diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", mergeBase)
+      git2("diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", mergeBase)
     );
   } catch {
     return void 0;
@@ -45627,9 +45672,6 @@ function touchesChangedLines(changed, file, range2) {
   for (let n = range2.startLine; n <= range2.endLine; n++) if (lines.has(n)) return true;
   return false;
 }
-
-// src/core/check.ts
-import path4 from "node:path";
 
 // src/findings/model.ts
 var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
@@ -45649,315 +45691,601 @@ function countBySeverity(findings) {
   return counts;
 }
 
-// src/kube/fielderrors/path.ts
-var FieldPath = class _FieldPath {
-  constructor(name, subscript, parent, isNil = false) {
-    this.name = name;
-    this.subscript = subscript;
-    this.parent = parent;
-    this.isNil = isNil;
-  }
-  name;
-  subscript;
-  parent;
-  isNil;
-  /** The nil path: prints `<nil>`; children of it start a new root. */
-  static nil = new _FieldPath("", "", void 0, true);
-  /** `field.NewPath(name, more…)`: a new root path. */
-  static of(name, ...more) {
-    return _FieldPath.nil.child(name, ...more);
-  }
-  /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
-  child(name, ...more) {
-    let path8 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path8 = new _FieldPath(next, "", path8);
-    return path8;
-  }
-  /** `p.Index(i)`: renders `[i]`. */
-  index(i2) {
-    return new _FieldPath("", String(i2), this.isNil ? void 0 : this);
-  }
-  /** `p.Key(k)`: renders `[k]`, unquoted and unescaped. */
-  key(k) {
-    return new _FieldPath("", k, this.isNil ? void 0 : this);
-  }
-  /** `p.String()`. Iterative, so long paths cannot exhaust the stack. */
-  toString() {
-    if (this.isNil) return "<nil>";
-    const elements = [this];
-    for (let p = this.parent; p !== void 0; p = p.parent) elements.push(p);
-    let out = "";
-    for (let i2 = elements.length - 1; i2 >= 0; i2--) {
-      const e = elements[i2];
-      if (e.name.length > 0) out += e.parent !== void 0 ? `.${e.name}` : e.name;
-      else out += `[${e.subscript}]`;
-    }
-    return out;
-  }
-};
-
-// src/kube/fielderrors/go-values.ts
-var GoFloat = class {
-  constructor(value) {
-    this.value = value;
-  }
-  value;
-};
-var GoTypedSlice = class {
-  constructor(elementType, items) {
-    this.elementType = elementType;
-    this.items = items;
-  }
-  elementType;
-  items;
-};
-var GoStruct = class {
-  constructor(typeName, fields) {
-    this.typeName = typeName;
-    this.fields = fields;
-  }
-  typeName;
-  fields;
-};
-var GoPointer = class {
-  constructor(elementType, target) {
-    this.elementType = elementType;
-    this.target = target;
-  }
-  elementType;
-  target;
-};
-var OMIT_VALUE = /* @__PURE__ */ Symbol("omit value");
-var isPlainObject3 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && !(v2 instanceof GoFloat) && !(v2 instanceof GoTypedSlice) && !(v2 instanceof GoStruct) && !(v2 instanceof GoPointer);
-function compareGoStrings(a, b) {
-  const ia = a[Symbol.iterator]();
-  const ib = b[Symbol.iterator]();
-  for (; ; ) {
-    const x = ia.next();
-    const y = ib.next();
-    if (x.done === true) return y.done === true ? 0 : -1;
-    if (y.done === true) return 1;
-    const cx = x.value.codePointAt(0);
-    const cy = y.value.codePointAt(0);
-    if (cx !== cy) return cx < cy ? -1 : 1;
-  }
+// src/cel/common/go-format.ts
+var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+var HEX = "0123456789abcdef";
+function hex(value, width) {
+  return value.toString(16).padStart(width, "0");
 }
-var sortedKeys = (o) => Object.keys(o).sort(compareGoStrings);
-var isInt64 = (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 63;
-var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-var hex = (n, width) => n.toString(16).padStart(width, "0");
-var runes = (s3) => Array.from(s3, (r) => {
-  const c = r.codePointAt(0);
-  return c >= 55296 && c <= 57343 ? "\uFFFD" : r;
-});
+function isPrint(cp) {
+  if (cp < 128) return cp >= 32 && cp < 127;
+  return PRINTABLE.test(String.fromCodePoint(cp));
+}
+function escapeRune(cp) {
+  if (cp === 34) return '\\"';
+  if (cp === 92) return "\\\\";
+  if (isPrint(cp)) return String.fromCodePoint(cp);
+  switch (cp) {
+    case 7:
+      return "\\a";
+    case 8:
+      return "\\b";
+    case 12:
+      return "\\f";
+    case 10:
+      return "\\n";
+    case 13:
+      return "\\r";
+    case 9:
+      return "\\t";
+    case 11:
+      return "\\v";
+  }
+  if (cp < 32 || cp === 127) return `\\x${hex(cp, 2)}`;
+  if (cp > 1114111 || cp >= 55296 && cp <= 57343) cp = 65533;
+  if (cp < 65536) return `\\u${hex(cp, 4)}`;
+  return `\\U${hex(cp, 8)}`;
+}
 function goQuote(s3) {
   let out = '"';
-  for (const r of runes(s3)) {
-    const c = r.codePointAt(0);
-    switch (r) {
-      case '"':
-        out += '\\"';
-        continue;
-      case "\\":
-        out += "\\\\";
-        continue;
-      case "\x07":
-        out += "\\a";
-        continue;
-      case "\b":
-        out += "\\b";
-        continue;
-      case "\f":
-        out += "\\f";
-        continue;
-      case "\n":
-        out += "\\n";
-        continue;
-      case "\r":
-        out += "\\r";
-        continue;
-      case "	":
-        out += "\\t";
-        continue;
-      case "\v":
-        out += "\\v";
-        continue;
-    }
-    if (PRINTABLE.test(r)) out += r;
-    else if (c < 128) out += `\\x${hex(c, 2)}`;
-    else if (c < 65536) out += `\\u${hex(c, 4)}`;
-    else out += `\\U${hex(c, 8)}`;
-  }
+  for (const ch of s3) out += escapeRune(ch.codePointAt(0));
   return `${out}"`;
 }
-function goJsonString(s3) {
+function goQuoteBytes(bytes) {
   let out = '"';
-  for (const r of runes(s3)) {
-    const c = r.codePointAt(0);
-    if (r === '"') out += '\\"';
-    else if (r === "\\") out += "\\\\";
-    else if (r === "\n") out += "\\n";
-    else if (r === "\r") out += "\\r";
-    else if (r === "	") out += "\\t";
-    else if (r === "\b") out += "\\b";
-    else if (r === "\f") out += "\\f";
-    else if (c < 32 || r === "<" || r === ">" || r === "&" || c === 8232 || c === 8233)
-      out += `\\u${hex(c, 4)}`;
-    else out += r;
+  let i2 = 0;
+  while (i2 < bytes.length) {
+    const [cp, width] = decodeRune(bytes, i2);
+    if (cp < 0) out += `\\x${HEX[bytes[i2] >> 4]}${HEX[bytes[i2] & 15]}`;
+    else out += escapeRune(cp);
+    i2 += width;
   }
   return `${out}"`;
 }
-function goFloatV(f) {
+function decodeRune(b, i2) {
+  const c0 = b[i2];
+  if (c0 < 128) return [c0, 1];
+  const cont = (k) => {
+    const c = b[i2 + k];
+    return c !== void 0 && (c & 192) === 128 ? c & 63 : -1;
+  };
+  if (c0 >= 194 && c0 <= 223) {
+    const c1 = cont(1);
+    if (c1 >= 0) return [(c0 & 31) << 6 | c1, 2];
+  } else if (c0 >= 224 && c0 <= 239) {
+    const c1 = cont(1);
+    const c2 = cont(2);
+    if (c1 >= 0 && c2 >= 0) {
+      const cp = (c0 & 15) << 12 | c1 << 6 | c2;
+      if (cp >= 2048 && (cp < 55296 || cp > 57343)) return [cp, 3];
+    }
+  } else if (c0 >= 240 && c0 <= 244) {
+    const c1 = cont(1);
+    const c2 = cont(2);
+    const c3 = cont(3);
+    if (c1 >= 0 && c2 >= 0 && c3 >= 0) {
+      const cp = (c0 & 7) << 18 | c1 << 12 | c2 << 6 | c3;
+      if (cp >= 65536 && cp <= 1114111) return [cp, 4];
+    }
+  }
+  return [-1, 1];
+}
+function formatDouble(f) {
   if (Number.isNaN(f)) return "NaN";
   if (f === Infinity) return "+Inf";
   if (f === -Infinity) return "-Inf";
   if (f === 0) return Object.is(f, -0) ? "-0" : "0";
   const [mantissa, expText] = f.toExponential().split("e");
   const exp = Number(expText);
+  const negative = mantissa.startsWith("-");
+  const digits = mantissa.replace("-", "").replace(".", "");
+  let out;
   if (exp < -4 || exp >= 6) {
-    const sign2 = exp < 0 ? "-" : "+";
-    return `${mantissa}e${sign2}${String(Math.abs(exp)).padStart(2, "0")}`;
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const e = Math.abs(exp);
+    out = `${m}e${exp < 0 ? "-" : "+"}${e < 10 ? `0${e}` : e}`;
+  } else if (exp < 0) {
+    out = `0.${"0".repeat(-exp - 1)}${digits}`;
+  } else if (digits.length <= exp + 1) {
+    out = digits + "0".repeat(exp + 1 - digits.length);
+  } else {
+    out = `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
   }
-  return String(f);
-}
-function goJsonFloat(f) {
-  if (!Number.isFinite(f)) return void 0;
-  if (Object.is(f, -0)) return "-0";
-  return String(f);
-}
-function goJson(value) {
-  const out = [];
-  const work = [value];
-  const RAW = /* @__PURE__ */ Symbol("raw");
-  const raw = (text) => ({ [RAW]: text });
-  while (work.length > 0) {
-    const v2 = work.pop();
-    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
-      out.push(v2[RAW]);
-      continue;
-    }
-    if (v2 === null || v2 === void 0) out.push("null");
-    else if (typeof v2 === "boolean") out.push(v2 ? "true" : "false");
-    else if (typeof v2 === "string") out.push(goJsonString(v2));
-    else if (typeof v2 === "bigint") out.push(v2.toString());
-    else if (typeof v2 === "number") {
-      const text = goJsonFloat(v2);
-      if (text === void 0) return void 0;
-      out.push(text);
-    } else if (v2 instanceof GoFloat) {
-      const text = goJsonFloat(v2.value);
-      if (text === void 0) return void 0;
-      out.push(text);
-    } else if (v2 instanceof GoPointer) work.push(v2.target ?? null);
-    else if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
-      const items = Array.isArray(v2) ? v2 : v2.items;
-      const frames = [raw("[")];
-      items.forEach((item, i2) => {
-        if (i2 > 0) frames.push(raw(","));
-        frames.push(item);
-      });
-      frames.push(raw("]"));
-      work.push(...frames.reverse());
-    } else if (v2 instanceof GoStruct || isPlainObject3(v2)) {
-      const entries = v2 instanceof GoStruct ? v2.fields : sortedKeys(v2).map((k) => [k, v2[k]]);
-      const frames = [raw("{")];
-      entries.forEach(([k, item], i2) => {
-        frames.push(raw(`${i2 > 0 ? "," : ""}${goJsonString(k)}:`));
-        frames.push(item);
-      });
-      frames.push(raw("}"));
-      work.push(...frames.reverse());
-    } else return void 0;
-  }
-  return out.join("");
-}
-var MAX_GO_SYNTAX_DEPTH = 1e3;
-function goSyntax(value, depth = 0) {
-  if (depth > MAX_GO_SYNTAX_DEPTH) return "...";
-  const next = (v2) => goSyntax(v2, depth + 1);
-  if (value === null || value === void 0) return "interface {}(nil)";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "string") return goQuote(value);
-  if (typeof value === "bigint") return value.toString();
-  if (typeof value === "number") return isInt64(value) ? String(value) : goFloatV(value);
-  if (value instanceof GoFloat) return goFloatV(value.value);
-  if (value instanceof GoPointer)
-    return value.target === void 0 ? `(*${value.elementType})(nil)` : `&${next(value.target)}`;
-  if (value instanceof GoTypedSlice)
-    return `[]${value.elementType}{${value.items.map(next).join(", ")}}`;
-  if (Array.isArray(value)) return `[]interface {}{${value.map(next).join(", ")}}`;
-  if (value instanceof GoStruct)
-    return `${value.typeName}{${value.fields.map(([k, v2]) => `${k}:${next(v2)}`).join(", ")}}`;
-  if (isPlainObject3(value))
-    return `map[string]interface {}{${sortedKeys(value).map((k) => `${goQuote(k)}:${next(value[k])}`).join(", ")}}`;
-  return typeof value === "symbol" ? value.description ?? "" : JSON.stringify(value) ?? "";
-}
-function valueStyleFor(version) {
-  const minor2 = Number(/^v?1\.(\d+)/.exec(version)?.[1] ?? Number.NaN);
-  return minor2 <= 33 ? "legacy" : "current";
-}
-function formatBadValue(value, style = "current") {
-  if (value === OMIT_VALUE) return void 0;
-  if (style === "legacy") {
-    let v2 = value;
-    if (v2 instanceof GoPointer) v2 = v2.target;
-    if (v2 === null || v2 === void 0) return goQuote("null");
-    const simple2 = simpleValue(v2);
-    return simple2 ?? goSyntax(v2);
-  }
-  const simple = simpleValue(value);
-  if (simple !== void 0) return simple;
-  return goJson(value) ?? goSyntax(value);
-}
-function simpleValue(v2) {
-  if (typeof v2 === "boolean") return v2 ? "true" : "false";
-  if (typeof v2 === "string") return goQuote(v2);
-  if (typeof v2 === "bigint") return v2.toString();
-  if (typeof v2 === "number") return isInt64(v2) ? String(v2) : goFloatV(v2);
-  if (v2 instanceof GoFloat) return goFloatV(v2.value);
-  return void 0;
+  return negative ? `-${out}` : out;
 }
 
-// src/kube/fielderrors/errors.ts
-var TYPE_TEXT = {
-  FieldValueNotFound: "Not found",
-  FieldValueRequired: "Required value",
-  FieldValueDuplicate: "Duplicate value",
-  FieldValueInvalid: "Invalid value",
-  FieldValueNotSupported: "Unsupported value",
-  FieldValueForbidden: "Forbidden",
-  FieldValueTooLong: "Too long",
-  FieldValueTooMany: "Too many",
-  FieldValueTooFew: "Too few",
-  InternalError: "Internal error",
-  FieldValueTypeInvalid: "Invalid value",
-  FieldValueTooShort: "Too short"
+// src/cel/parser/unparser.ts
+var UnparseError = class extends Error {
 };
-var VALUELESS = /* @__PURE__ */ new Set([
-  "FieldValueRequired",
-  "FieldValueForbidden",
-  "FieldValueTooLong",
-  "FieldValueTooShort",
-  "InternalError"
+var OPERATORS = /* @__PURE__ */ new Map([
+  ["_?_:_", { display: "", precedence: 8, arity: 3 }],
+  ["_||_", { display: "||", precedence: 7, arity: 2 }],
+  ["_&&_", { display: "&&", precedence: 6, arity: 2 }],
+  ["_==_", { display: "==", precedence: 5, arity: 2 }],
+  ["_>_", { display: ">", precedence: 5, arity: 2 }],
+  ["_>=_", { display: ">=", precedence: 5, arity: 2 }],
+  ["@in", { display: "in", precedence: 5, arity: 2 }],
+  ["_<_", { display: "<", precedence: 5, arity: 2 }],
+  ["_<=_", { display: "<=", precedence: 5, arity: 2 }],
+  ["_!=_", { display: "!=", precedence: 5, arity: 2 }],
+  ["_in_", { display: "in", precedence: 5, arity: 2 }],
+  ["_+_", { display: "+", precedence: 4, arity: 2 }],
+  ["_-_", { display: "-", precedence: 4, arity: 2 }],
+  ["_/_", { display: "/", precedence: 3, arity: 2 }],
+  ["_%_", { display: "%", precedence: 3, arity: 2 }],
+  ["_*_", { display: "*", precedence: 3, arity: 2 }],
+  ["!_", { display: "!", precedence: 2, arity: 1 }],
+  ["-_", { display: "-", precedence: 2, arity: 1 }],
+  ["_[_]", { display: "", precedence: 1, arity: 2 }],
+  ["_[?_]", { display: "", precedence: 1, arity: 2 }],
+  ["_?._", { display: "", precedence: 1, arity: 2 }]
 ]);
-function errorBody(e, options = {}) {
-  let body = TYPE_TEXT[e.type];
-  if (!VALUELESS.has(e.type)) {
-    const value = formatBadValue(e.badValue, options.style ?? "current");
-    if (value !== void 0) body += `: ${value}`;
+var CONDITIONAL = "_?_:_";
+function precedence(fn2) {
+  return OPERATORS.get(fn2)?.precedence ?? 0;
+}
+function binaryOperatorText(fn2) {
+  const op = OPERATORS.get(fn2);
+  return op !== void 0 && op.arity === 2 && op.display !== "" ? op.display : void 0;
+}
+function callArgs(e) {
+  return e.kind === "call" ? e.args : [];
+}
+function isSamePrecedence(op, e) {
+  return e.kind === "call" && precedence(op) === precedence(e.function);
+}
+function isComplexOperator(e) {
+  return callArgs(e).length >= 2;
+}
+function isComplexOperatorWithRespectTo(op, e) {
+  return e.kind === "call" && e.args.length >= 2 && precedence(op) < precedence(e.function);
+}
+function isBinaryOrTernaryOperator(e) {
+  if (e.kind !== "call" || e.args.length < 2) return false;
+  return binaryOperatorText(e.function) !== void 0 || isSamePrecedence(CONDITIONAL, e);
+}
+function isLeftRecursive(op) {
+  return op !== "_&&_" && op !== "_||_";
+}
+var SIMPLE_FIELD = /^[A-Za-z_][0-9A-Za-z_]*$/u;
+function maybeQuoteField(field) {
+  return !SIMPLE_FIELD.test(field) || field === "in" ? `\`${field}\`` : field;
+}
+function formatConstant(c) {
+  switch (c.type) {
+    case "null":
+      return "null";
+    case "bool":
+      return String(c.value);
+    case "int":
+      return c.value.toString();
+    case "uint":
+      return `${c.value}u`;
+    case "double": {
+      const text = formatDouble(c.value);
+      return text.includes(".") ? text : `${text}.0`;
+    }
+    case "string":
+      return goQuote(c.value);
+    case "bytes":
+      return `b"${[...c.value].map((b) => `\\${b.toString(8).padStart(3, "0")}`).join("")}"`;
   }
-  if (e.detail.length > 0) body += `: ${e.detail}`;
-  return body;
 }
-function errorString(e, options = {}) {
-  return `${e.field}: ${errorBody(e, options)}`;
+function utf8ByteLength(s3) {
+  let n = 0;
+  for (const ch of s3) {
+    const cp = ch.codePointAt(0);
+    n += cp < 128 ? 1 : cp < 2048 ? 2 : cp < 65536 ? 3 : 4;
+  }
+  return n;
 }
-var make = (type, path8, badValue, detail) => ({ type, field: path8.toString(), badValue, detail });
-var forbidden = (path8, detail) => make("FieldValueForbidden", path8, "", detail);
-var invalid = (path8, value, detail) => make("FieldValueInvalid", path8, value, detail);
-function internalError(path8, error2) {
-  const text = typeof error2 === "string" ? error2 : error2.message;
-  return make("InternalError", path8, text, text);
+function resolveOptions(options) {
+  const wrapOnColumn = options.wrapOnColumn ?? 80;
+  if (wrapOnColumn < 1) {
+    throw new UnparseError(
+      `Invalid unparser option. Wrap column value must be greater than or equal to 1. Got ${wrapOnColumn} instead`
+    );
+  }
+  const wrapOn = new Set(options.wrapOnOperators ?? ["_&&_", "_||_"]);
+  for (const fn2 of wrapOn) {
+    const op = OPERATORS.get(fn2);
+    if (op === void 0) {
+      throw new UnparseError(`Invalid unparser option. Unsupported operator: ${fn2}`);
+    }
+    if (op.arity < 2) {
+      throw new UnparseError(`Invalid unparser option. Unary operators are unsupported: ${fn2}`);
+    }
+  }
+  return { wrapOnColumn, wrapOn, wrapAfter: options.wrapAfterColumnLimit ?? true };
+}
+var Unparser = class {
+  constructor(macroCalls, options) {
+    this.macroCalls = macroCalls;
+    this.options = options;
+  }
+  macroCalls;
+  options;
+  out = "";
+  bytes = 0;
+  lastWrappedAt = 0;
+  text() {
+    return this.out;
+  }
+  write(s3) {
+    this.out += s3;
+    this.bytes += utf8ByteLength(s3);
+  }
+  visit(e) {
+    const macro = this.macroCalls.get(e.id);
+    if (macro !== void 0) {
+      this.visit(macro);
+      return;
+    }
+    switch (e.kind) {
+      case "call":
+        this.visitCall(e);
+        return;
+      case "const":
+        this.write(formatConstant(e.value));
+        return;
+      case "ident":
+        this.write(e.name);
+        return;
+      case "list":
+        this.write("[");
+        e.elements.forEach((el, i2) => {
+          if (e.optionalIndices.includes(i2)) this.write("?");
+          this.visit(el);
+          if (i2 < e.elements.length - 1) this.write(", ");
+        });
+        this.write("]");
+        return;
+      case "map":
+        this.write("{");
+        e.entries.forEach((entry, i2) => {
+          if (entry.optional) this.write("?");
+          this.visit(entry.key);
+          this.write(": ");
+          this.visit(entry.value);
+          if (i2 < e.entries.length - 1) this.write(", ");
+        });
+        this.write("}");
+        return;
+      case "select":
+        this.visitSelect(e.operand, e.testOnly, ".", e.field);
+        return;
+      case "struct":
+        this.write(`${e.typeName}{`);
+        e.fields.forEach((f, i2) => {
+          if (f.optional) this.write("?");
+          this.write(`${maybeQuoteField(f.field)}: `);
+          this.visit(f.value);
+          if (i2 < e.fields.length - 1) this.write(", ");
+        });
+        this.write("}");
+        return;
+      default:
+        throw new UnparseError("unsupported expression");
+    }
+  }
+  visitCall(e) {
+    const fn2 = e.function;
+    const [a0, a1, a2] = e.args;
+    if (fn2 === CONDITIONAL && a0 && a1 && a2) return this.visitConditional(a0, a1, a2);
+    if (fn2 === "_?._" && a0 && a1?.kind === "const" && a1.value.type === "string") {
+      return this.visitSelect(a0, false, ".?", a1.value.value);
+    }
+    if ((fn2 === "_[_]" || fn2 === "_[?_]") && a0 && a1) {
+      this.visitNested(a0, isBinaryOrTernaryOperator(a0));
+      this.write(fn2 === "_[_]" ? "[" : "[?");
+      this.visit(a1);
+      this.write("]");
+      return;
+    }
+    if ((fn2 === "!_" || fn2 === "-_") && a0) {
+      this.write(OPERATORS.get(fn2).display);
+      this.visitNested(a0, isComplexOperator(a0));
+      return;
+    }
+    const binary = binaryOperatorText(fn2);
+    if (binary !== void 0 && a0 && a1) return this.visitBinary(fn2, binary, a0, a1);
+    if (OPERATORS.has(fn2)) throw new UnparseError(`cannot unmangle operator: ${fn2}`);
+    if (e.target !== void 0) {
+      this.visitNested(e.target, isBinaryOrTernaryOperator(e.target));
+      this.write(".");
+    }
+    this.write(`${fn2}(`);
+    e.args.forEach((arg, i2) => {
+      this.visit(arg);
+      if (i2 < e.args.length - 1) this.write(", ");
+    });
+    this.write(")");
+  }
+  visitBinary(fn2, text, lhs, rhs) {
+    let rhsParen = isComplexOperatorWithRespectTo(fn2, rhs);
+    if (!rhsParen && isLeftRecursive(fn2)) rhsParen = isSamePrecedence(fn2, rhs);
+    this.visitNested(lhs, isComplexOperatorWithRespectTo(fn2, lhs));
+    this.writeOperator(fn2, text);
+    this.visitNested(rhs, rhsParen);
+  }
+  visitConditional(cond, truthy, falsy) {
+    const nested = (e) => isSamePrecedence(CONDITIONAL, e) || isComplexOperator(e);
+    this.visitNested(cond, nested(cond));
+    this.writeOperator(CONDITIONAL, "?");
+    this.visitNested(truthy, nested(truthy));
+    this.write(" : ");
+    this.visitNested(falsy, nested(falsy));
+  }
+  visitSelect(operand, testOnly, op, field) {
+    if (testOnly) this.write("has(");
+    this.visitNested(operand, !testOnly && isBinaryOrTernaryOperator(operand));
+    this.write(op + maybeQuoteField(field));
+    if (testOnly) this.write(")");
+  }
+  visitNested(e, nested) {
+    if (nested) this.write("(");
+    this.visit(e);
+    if (nested) this.write(")");
+  }
+  /** The operator between spaces, or with a line break once the line is long enough. */
+  writeOperator(fn2, text) {
+    const { wrapOn, wrapOnColumn, wrapAfter } = this.options;
+    const lineLength = this.bytes - this.lastWrappedAt + fn2.length;
+    if (wrapOn.has(fn2) && lineLength >= wrapOnColumn) {
+      this.lastWrappedAt = this.bytes;
+      this.write(wrapAfter ? ` ${text}
+` : `
+${text} `);
+      return;
+    }
+    this.write(` ${text} `);
+  }
+};
+function unparse(expr, sourceInfo, options = {}) {
+  const unparser = new Unparser(sourceInfo?.macroCalls ?? /* @__PURE__ */ new Map(), resolveOptions(options));
+  unparser.visit(expr);
+  return unparser.text();
+}
+
+// src/kube/cost/uint64.ts
+var U64_MAX = (1n << 64n) - 1n;
+function saturatingAdd(a, b) {
+  const sum3 = a + b;
+  return sum3 > U64_MAX ? U64_MAX : sum3;
+}
+function saturatingMul(a, b) {
+  const product = a * b;
+  return product > U64_MAX ? U64_MAX : product;
+}
+function boundOf(limit3) {
+  const n = typeof limit3 === "bigint" ? limit3 : BigInt(Math.trunc(limit3));
+  return n < 0n ? 0n : n;
+}
+
+// src/kube/schema/escape.ts
+var CEL_RESERVED = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "null",
+  "in",
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while"
+]);
+function isCelReservedWord(name) {
+  return CEL_RESERVED.has(name);
+}
+var ESCAPES = {
+  __: "__underscores__",
+  ".": "__dot__",
+  "-": "__dash__",
+  "/": "__slash__"
+};
+var EXPAND = /__|[-./]|[^a-zA-Z0-9\-./_]/g;
+function escapePropertyName(name) {
+  if (name === "" || name[0] >= "0" && name[0] <= "9") return void 0;
+  if (CEL_RESERVED.has(name)) return `__${name}__`;
+  let ok2 = true;
+  const escaped = name.replace(EXPAND, (m) => {
+    const e = ESCAPES[m];
+    if (e === void 0) ok2 = false;
+    return e ?? "";
+  });
+  return ok2 ? escaped : void 0;
+}
+
+// src/kube/schema/decl-type.ts
+var MAX_REQUEST_SIZE = 3145728n;
+var MIN_STRING_SIZE = 2n;
+var MIN_DURATION_SIZE = 3n;
+var MAX_DURATION_SIZE = 32n;
+var DATE_SIZE = 12n;
+var MIN_DATETIME_SIZE = 21n;
+var MAX_DATETIME_SIZE = 32n;
+var scalar = (kind, minSerializedSize, maxElements = 0n) => ({
+  kind,
+  minSerializedSize,
+  maxElements
+});
+var MAP_KEY_TYPE = scalar("string", MIN_STRING_SIZE, 0n);
+var isSchema = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var int = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : typeof v2 === "bigint" ? v2 : void 0;
+var zeroIfNegative = (n) => n < 0n ? 0n : n;
+function schemaDeclType(schema, isResourceRoot, release, cache6) {
+  if (!cache6 || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache6);
+  const cached = cache6.get(schema);
+  if (cached !== void 0) return cached ?? void 0;
+  const decl = deriveDeclType(schema, false, release, cache6);
+  cache6.set(schema, decl ?? null);
+  return decl;
+}
+function deriveDeclType(schema, isResourceRoot, release, cache6) {
+  if (schema["x-kubernetes-int-or-string"] === true) {
+    const maxLength = int(schema.maxLength);
+    const bounded = release.intOrStringMaxLength && maxLength !== void 0;
+    return {
+      kind: "dyn",
+      minSerializedSize: 1n,
+      maxElements: bounded ? zeroIfNegative(maxLength) * 4n : MAX_REQUEST_SIZE - 2n,
+      schema
+    };
+  }
+  const s3 = isResourceRoot ? withTypeAndObjectMeta(schema, release) : schema;
+  switch (s3.type) {
+    case "array":
+      return listType(s3, release, cache6);
+    case "object":
+      return isSchema(s3.additionalProperties) ? mapType(s3, release, cache6) : objectType(s3, release, cache6);
+    case "string":
+      return stringType(s3);
+    case "boolean":
+      return { ...scalar("bool", 4n), schema: s3 };
+    case "number":
+      return { ...scalar("double", 1n), schema: s3 };
+    case "integer":
+      return { ...scalar("int", 1n), schema: s3 };
+    default:
+      return void 0;
+  }
+}
+var isEmbedded = (s3) => s3["x-kubernetes-embedded-resource"] === true;
+function listType(s3, release, cache6) {
+  if (!isSchema(s3.items)) return void 0;
+  const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache6);
+  if (!elem) return void 0;
+  const maxItems = int(s3.maxItems);
+  const maxElements = maxItems !== void 0 ? zeroIfNegative(maxItems) : (MAX_REQUEST_SIZE - 2n) / (elem.minSerializedSize + 1n);
+  return { kind: "list", minSerializedSize: 2n, maxElements, elem, schema: s3 };
+}
+function mapType(s3, release, cache6) {
+  const valueSchema = s3.additionalProperties;
+  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache6);
+  if (!elem) return void 0;
+  const maxProperties = int(s3.maxProperties);
+  const maxElements = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : (MAX_REQUEST_SIZE - 2n) / (elem.minSerializedSize + 6n);
+  return { kind: "map", minSerializedSize: 2n, maxElements, elem, key: MAP_KEY_TYPE, schema: s3 };
+}
+function objectType(s3, release, cache6) {
+  const required2 = new Set(
+    Array.isArray(s3.required) ? s3.required.filter((r) => typeof r === "string") : []
+  );
+  const fields = /* @__PURE__ */ new Map();
+  let minSerializedSize = 2n;
+  for (const [propertyName, prop] of Object.entries(isSchema(s3.properties) ? s3.properties : {})) {
+    if (!isSchema(prop)) continue;
+    const type = schemaDeclType(prop, isEmbedded(prop), release, cache6);
+    if (!type) continue;
+    const name = escapePropertyName(propertyName);
+    if (name !== void 0)
+      fields.set(name, { name, propertyName, type, required: required2.has(propertyName) });
+    if (required2.has(propertyName) && prop.default === void 0)
+      minSerializedSize += BigInt(Buffer.byteLength(propertyName)) + type.minSerializedSize + 4n;
+  }
+  return { kind: "object", minSerializedSize, maxElements: 0n, fields, schema: s3 };
+}
+function stringType(s3) {
+  switch (s3.format) {
+    case "byte": {
+      const maxLength = int(s3.maxLength);
+      return {
+        kind: "bytes",
+        minSerializedSize: MIN_STRING_SIZE,
+        maxElements: maxLength !== void 0 ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE - 2n,
+        schema: s3
+      };
+    }
+    case "duration":
+      return {
+        kind: "duration",
+        minSerializedSize: MIN_DURATION_SIZE,
+        maxElements: MAX_DURATION_SIZE,
+        schema: s3
+      };
+    case "date":
+      return { kind: "timestamp", minSerializedSize: DATE_SIZE, maxElements: DATE_SIZE, schema: s3 };
+    case "date-time":
+      return {
+        kind: "timestamp",
+        minSerializedSize: MIN_DATETIME_SIZE,
+        maxElements: MAX_DATETIME_SIZE,
+        schema: s3
+      };
+    default:
+      return {
+        kind: "string",
+        minSerializedSize: MIN_STRING_SIZE,
+        maxElements: stringMaxElements(s3),
+        schema: s3
+      };
+  }
+}
+function stringMaxElements(s3) {
+  const maxLength = int(s3.maxLength);
+  if (maxLength !== void 0) return zeroIfNegative(maxLength) * 4n;
+  if (Array.isArray(s3.enum) && s3.enum.length > 0) {
+    let longest = 0;
+    for (const v2 of s3.enum)
+      if (typeof v2 === "string") longest = Math.max(longest, Buffer.byteLength(v2));
+    return BigInt(longest);
+  }
+  return MAX_REQUEST_SIZE - 2n;
+}
+var typeIs = (s3, type) => isSchema(s3) && s3.type === type;
+function withTypeAndObjectMeta(s3, release) {
+  const props = isSchema(s3.properties) ? s3.properties : void 0;
+  const metadata = props?.metadata;
+  const metaProps = isSchema(metadata) && isSchema(metadata.properties) ? metadata.properties : void 0;
+  if (props && typeIs(props.kind, "string") && typeIs(props.apiVersion, "string") && typeIs(metadata, "object") && typeIs(metaProps?.name, "string") && typeIs(metaProps?.generateName, "string"))
+    return s3;
+  const name = { type: "string" };
+  const generateName = { type: "string" };
+  if (release.boundedInjectedMetadata) {
+    name.maxLength = smallerMaxLength(metaProps?.name, 253);
+    generateName.maxLength = smallerMaxLength(metaProps?.generateName, 252);
+  }
+  return {
+    ...s3,
+    properties: {
+      ...props,
+      kind: { type: "string" },
+      apiVersion: { type: "string" },
+      metadata: { type: "object", properties: { name, generateName } }
+    }
+  };
+}
+function smallerMaxLength(schema, cap2) {
+  const declared = isSchema(schema) && typeof schema.maxLength === "number" ? schema.maxLength : void 0;
+  return declared !== void 0 && declared < cap2 ? declared : cap2;
+}
+
+// src/kube/crd/cost-format.ts
+function formatCount(n) {
+  const text = typeof n === "bigint" ? n.toString() : String(Math.round(n));
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function budgetRatio(cost, limit3) {
+  return Number(cost) / Number(limit3);
+}
+function formatPercent(ratio) {
+  const pct2 = ratio * 100;
+  if (pct2 >= 1e4) return ">10,000%";
+  if (pct2 >= 100) return `${formatCount(Math.floor(pct2))}%`;
+  const oneDecimal = Math.floor(pct2 * 10) / 10;
+  return `${Number.isInteger(oneDecimal) ? oneDecimal.toFixed(0) : oneDecimal.toFixed(1)}%`;
 }
 
 // src/cel/common/source.ts
@@ -46049,6 +46377,79 @@ var Source = class {
     return void 0;
   }
 };
+
+// src/cel/common/errors.ts
+var MAX_SNIPPET_LENGTH = 16384;
+var WIDE_DOT = "\uFF0E";
+var WIDE_CARET = "\uFF3E";
+var Errors = class {
+  source;
+  list = [];
+  count = 0;
+  maxErrorsToReport;
+  constructor(source, maxErrorsToReport = 100) {
+    this.source = source;
+    this.maxErrorsToReport = maxErrorsToReport;
+  }
+  report(location, message2, exprId = 0) {
+    this.count++;
+    if (this.count > this.maxErrorsToReport) return;
+    const offset = location.line < 0 ? -1 : this.source.computeOffset(location.line, location.column);
+    this.list.push({ message: message2, location, offset, exprId });
+  }
+  reportInternal(message2) {
+    this.report(NO_LOCATION, message2);
+  }
+  /** Number of errors reported (including those beyond the reporting limit). */
+  get reported() {
+    return this.count;
+  }
+  /** The kept errors in display order (stable sort by line, then column). */
+  sorted() {
+    return this.list.map((e, i2) => ({ e, i: i2 })).sort(
+      (a, b) => a.e.location.line - b.e.location.line || a.e.location.column - b.e.location.column || a.i - b.i
+    ).map((x) => x.e);
+  }
+  toDisplayString() {
+    const lines = this.sorted().map((e) => formatError(e, this.source));
+    if (this.count > this.maxErrorsToReport) {
+      lines.push(`${this.count - this.maxErrorsToReport} more errors were truncated`);
+    }
+    return lines.join("\n");
+  }
+};
+function formatError(error2, source) {
+  const loc = error2.location;
+  let result = `ERROR: ${source.description}:${loc.line}:${loc.column + 1}: ${error2.message}`;
+  const snippet = source.snippet(loc.line);
+  if (snippet !== void 0 && utf8Length(snippet) <= MAX_SNIPPET_LENGTH) {
+    const line = snippet.replaceAll("	", " ");
+    let indicator = "";
+    let column = 0;
+    let wideAtCaret = false;
+    for (const ch of line) {
+      if (column === loc.column) {
+        wideAtCaret = ch.codePointAt(0) >= 128;
+        break;
+      }
+      indicator += ch.codePointAt(0) >= 128 ? WIDE_DOT : ".";
+      column++;
+    }
+    indicator += wideAtCaret ? WIDE_CARET : "^";
+    result += `
+ | ${line}
+ | ${indicator}`;
+  }
+  return result;
+}
+function utf8Length(s3) {
+  let n = 0;
+  for (const ch of s3) {
+    const c = ch.codePointAt(0);
+    n += c < 128 ? 1 : c < 2048 ? 2 : c < 65536 ? 3 : 4;
+  }
+  return n;
+}
 
 // src/cel/common/ast.ts
 var SourceInfo = class {
@@ -46168,77 +46569,1886 @@ function* postOrder(e) {
   yield e;
 }
 
-// src/cel/common/errors.ts
-var MAX_SNIPPET_LENGTH = 16384;
-var WIDE_DOT = "\uFF0E";
-var WIDE_CARET = "\uFF3E";
-var Errors = class {
-  source;
-  list = [];
-  count = 0;
-  maxErrorsToReport;
-  constructor(source, maxErrorsToReport = 100) {
-    this.source = source;
-    this.maxErrorsToReport = maxErrorsToReport;
+// src/cel/common/overloads.ts
+var OP_CONDITIONAL = "_?_:_";
+var OP_LOGICAL_AND = "_&&_";
+var OP_LOGICAL_OR = "_||_";
+var OP_LOGICAL_NOT = "!_";
+var OP_EQUALS = "_==_";
+var OP_NOT_EQUALS = "_!=_";
+var OP_LESS = "_<_";
+var OP_LESS_EQUALS = "_<=_";
+var OP_GREATER = "_>_";
+var OP_GREATER_EQUALS = "_>=_";
+var OP_ADD = "_+_";
+var OP_SUBTRACT = "_-_";
+var OP_MULTIPLY = "_*_";
+var OP_DIVIDE = "_/_";
+var OP_MODULO = "_%_";
+var OP_NEGATE = "-_";
+var OP_INDEX = "_[_]";
+var OP_OPT_INDEX = "_[?_]";
+var OP_OPT_SELECT = "_?._";
+var OP_NOT_STRICTLY_FALSE = "@not_strictly_false";
+var OP_IN = "@in";
+var CONDITIONAL2 = "conditional";
+var LOGICAL_AND = "logical_and";
+var LOGICAL_OR = "logical_or";
+var LOGICAL_NOT = "logical_not";
+var NOT_STRICTLY_FALSE = "not_strictly_false";
+var EQUALS = "equals";
+var NOT_EQUALS = "not_equals";
+var LESS_INT64_DOUBLE = "less_int64_double";
+var LESS_INT64_UINT64 = "less_int64_uint64";
+var LESS_UINT64_DOUBLE = "less_uint64_double";
+var LESS_UINT64_INT64 = "less_uint64_int64";
+var LESS_DOUBLE_INT64 = "less_double_int64";
+var LESS_DOUBLE_UINT64 = "less_double_uint64";
+var LESS_STRING = "less_string";
+var LESS_BYTES = "less_bytes";
+var LESS_EQUALS_INT64_DOUBLE = "less_equals_int64_double";
+var LESS_EQUALS_INT64_UINT64 = "less_equals_int64_uint64";
+var LESS_EQUALS_UINT64_DOUBLE = "less_equals_uint64_double";
+var LESS_EQUALS_UINT64_INT64 = "less_equals_uint64_int64";
+var LESS_EQUALS_DOUBLE_INT64 = "less_equals_double_int64";
+var LESS_EQUALS_DOUBLE_UINT64 = "less_equals_double_uint64";
+var LESS_EQUALS_STRING = "less_equals_string";
+var LESS_EQUALS_BYTES = "less_equals_bytes";
+var GREATER_INT64_DOUBLE = "greater_int64_double";
+var GREATER_INT64_UINT64 = "greater_int64_uint64";
+var GREATER_UINT64_DOUBLE = "greater_uint64_double";
+var GREATER_UINT64_INT64 = "greater_uint64_int64";
+var GREATER_DOUBLE_INT64 = "greater_double_int64";
+var GREATER_DOUBLE_UINT64 = "greater_double_uint64";
+var GREATER_STRING = "greater_string";
+var GREATER_BYTES = "greater_bytes";
+var GREATER_EQUALS_INT64_DOUBLE = "greater_equals_int64_double";
+var GREATER_EQUALS_INT64_UINT64 = "greater_equals_int64_uint64";
+var GREATER_EQUALS_UINT64_DOUBLE = "greater_equals_uint64_double";
+var GREATER_EQUALS_UINT64_INT64 = "greater_equals_uint64_int64";
+var GREATER_EQUALS_DOUBLE_INT64 = "greater_equals_double_int64";
+var GREATER_EQUALS_DOUBLE_UINT64 = "greater_equals_double_uint64";
+var GREATER_EQUALS_STRING = "greater_equals_string";
+var GREATER_EQUALS_BYTES = "greater_equals_bytes";
+var ADD_INT64 = "add_int64";
+var ADD_UINT64 = "add_uint64";
+var ADD_DOUBLE = "add_double";
+var ADD_STRING = "add_string";
+var ADD_BYTES = "add_bytes";
+var ADD_LIST = "add_list";
+var ADD_TIMESTAMP_DURATION = "add_timestamp_duration";
+var ADD_DURATION_TIMESTAMP = "add_duration_timestamp";
+var ADD_DURATION_DURATION = "add_duration_duration";
+var SUBTRACT_INT64 = "subtract_int64";
+var SUBTRACT_UINT64 = "subtract_uint64";
+var SUBTRACT_DOUBLE = "subtract_double";
+var SUBTRACT_TIMESTAMP_TIMESTAMP = "subtract_timestamp_timestamp";
+var SUBTRACT_TIMESTAMP_DURATION = "subtract_timestamp_duration";
+var SUBTRACT_DURATION_DURATION = "subtract_duration_duration";
+var MULTIPLY_INT64 = "multiply_int64";
+var MULTIPLY_UINT64 = "multiply_uint64";
+var MULTIPLY_DOUBLE = "multiply_double";
+var DIVIDE_INT64 = "divide_int64";
+var DIVIDE_UINT64 = "divide_uint64";
+var DIVIDE_DOUBLE = "divide_double";
+var MODULO_INT64 = "modulo_int64";
+var MODULO_UINT64 = "modulo_uint64";
+var NEGATE_INT64 = "negate_int64";
+var NEGATE_DOUBLE = "negate_double";
+var INDEX_LIST = "index_list";
+var INDEX_MAP = "index_map";
+var IN_LIST = "in_list";
+var IN_MAP = "in_map";
+var SIZE = "size";
+var SIZE_STRING = "size_string";
+var SIZE_BYTES = "size_bytes";
+var SIZE_LIST = "size_list";
+var SIZE_MAP = "size_map";
+var SIZE_STRING_INST = "string_size";
+var SIZE_BYTES_INST = "bytes_size";
+var SIZE_LIST_INST = "list_size";
+var SIZE_MAP_INST = "map_size";
+var CONTAINS = "contains";
+var ENDS_WITH = "endsWith";
+var MATCHES = "matches";
+var STARTS_WITH = "startsWith";
+var EXT_QUOTE_STRING = "strings_quote";
+var CONTAINS_STRING = "contains_string";
+var ENDS_WITH_STRING = "ends_with_string";
+var MATCHES_STRING = "matches_string";
+var STARTS_WITH_STRING = "starts_with_string";
+var EXT_FORMAT_STRING = "string_format";
+var TIME_GET_FULL_YEAR = "getFullYear";
+var TIME_GET_MONTH = "getMonth";
+var TIME_GET_DAY_OF_YEAR = "getDayOfYear";
+var TIME_GET_DATE = "getDate";
+var TIME_GET_DAY_OF_MONTH = "getDayOfMonth";
+var TIME_GET_DAY_OF_WEEK = "getDayOfWeek";
+var TIME_GET_HOURS = "getHours";
+var TIME_GET_MINUTES = "getMinutes";
+var TIME_GET_SECONDS = "getSeconds";
+var TIME_GET_MILLISECONDS = "getMilliseconds";
+var TIMESTAMP_TO_YEAR = "timestamp_to_year";
+var TIMESTAMP_TO_MONTH = "timestamp_to_month";
+var TIMESTAMP_TO_DAY_OF_YEAR = "timestamp_to_day_of_year";
+var TIMESTAMP_TO_DAY_OF_MONTH_ZERO_BASED = "timestamp_to_day_of_month";
+var TIMESTAMP_TO_DAY_OF_MONTH_ONE_BASED = "timestamp_to_day_of_month_1_based";
+var TIMESTAMP_TO_DAY_OF_WEEK = "timestamp_to_day_of_week";
+var TIMESTAMP_TO_HOURS = "timestamp_to_hours";
+var TIMESTAMP_TO_MINUTES = "timestamp_to_minutes";
+var TIMESTAMP_TO_SECONDS = "timestamp_to_seconds";
+var TIMESTAMP_TO_MILLISECONDS = "timestamp_to_milliseconds";
+var TIMESTAMP_TO_YEAR_WITH_TZ = "timestamp_to_year_with_tz";
+var TIMESTAMP_TO_MONTH_WITH_TZ = "timestamp_to_month_with_tz";
+var TIMESTAMP_TO_DAY_OF_YEAR_WITH_TZ = "timestamp_to_day_of_year_with_tz";
+var TIMESTAMP_TO_DAY_OF_MONTH_ZERO_BASED_WITH_TZ = "timestamp_to_day_of_month_with_tz";
+var TIMESTAMP_TO_DAY_OF_MONTH_ONE_BASED_WITH_TZ = "timestamp_to_day_of_month_1_based_with_tz";
+var TIMESTAMP_TO_DAY_OF_WEEK_WITH_TZ = "timestamp_to_day_of_week_with_tz";
+var TIMESTAMP_TO_HOURS_WITH_TZ = "timestamp_to_hours_with_tz";
+var TIMESTAMP_TO_MINUTES_WITH_TZ = "timestamp_to_minutes_with_tz";
+var TIMESTAMP_TO_SECONDS_WITH_TZ = "timestamp_to_seconds_tz";
+var TIMESTAMP_TO_MILLISECONDS_WITH_TZ = "timestamp_to_milliseconds_with_tz";
+var DURATION_TO_HOURS = "duration_to_hours";
+var DURATION_TO_MINUTES = "duration_to_minutes";
+var DURATION_TO_SECONDS = "duration_to_seconds";
+var DURATION_TO_MILLISECONDS = "duration_to_milliseconds";
+var TYPE_CONVERT_INT = "int";
+var TYPE_CONVERT_UINT = "uint";
+var TYPE_CONVERT_DOUBLE = "double";
+var TYPE_CONVERT_BOOL = "bool";
+var TYPE_CONVERT_STRING = "string";
+var TYPE_CONVERT_BYTES = "bytes";
+var TYPE_CONVERT_TIMESTAMP = "timestamp";
+var TYPE_CONVERT_DURATION = "duration";
+var TYPE_CONVERT_TYPE = "type";
+var TYPE_CONVERT_DYN = "dyn";
+var INT_TO_INT = "int64_to_int64";
+var UINT_TO_INT = "uint64_to_int64";
+var DOUBLE_TO_INT = "double_to_int64";
+var STRING_TO_INT = "string_to_int64";
+var TIMESTAMP_TO_INT = "timestamp_to_int64";
+var DURATION_TO_INT = "duration_to_int64";
+var UINT_TO_UINT = "uint64_to_uint64";
+var INT_TO_UINT = "int64_to_uint64";
+var DOUBLE_TO_UINT = "double_to_uint64";
+var STRING_TO_UINT = "string_to_uint64";
+var DOUBLE_TO_DOUBLE = "double_to_double";
+var INT_TO_DOUBLE = "int64_to_double";
+var UINT_TO_DOUBLE = "uint64_to_double";
+var STRING_TO_DOUBLE = "string_to_double";
+var BOOL_TO_BOOL = "bool_to_bool";
+var STRING_TO_BOOL = "string_to_bool";
+var BYTES_TO_BYTES = "bytes_to_bytes";
+var STRING_TO_BYTES = "string_to_bytes";
+var STRING_TO_STRING = "string_to_string";
+var BOOL_TO_STRING = "bool_to_string";
+var INT_TO_STRING = "int64_to_string";
+var UINT_TO_STRING = "uint64_to_string";
+var DOUBLE_TO_STRING = "double_to_string";
+var BYTES_TO_STRING = "bytes_to_string";
+var TIMESTAMP_TO_STRING = "timestamp_to_string";
+var DURATION_TO_STRING = "duration_to_string";
+var TIMESTAMP_TO_TIMESTAMP = "timestamp_to_timestamp";
+var STRING_TO_TIMESTAMP = "string_to_timestamp";
+var INT_TO_TIMESTAMP = "int64_to_timestamp";
+var DURATION_TO_DURATION = "duration_to_duration";
+var STRING_TO_DURATION = "string_to_duration";
+var INT_TO_DURATION = "int64_to_duration";
+var TO_DYN = "to_dyn";
+
+// src/cel/common/types.ts
+var Type = class {
+  constructor(kind, name, params = [], nullable2 = false) {
+    this.kind = kind;
+    this.name = name;
+    this.params = params;
+    this.nullable = nullable2;
   }
-  report(location, message, exprId = 0) {
-    this.count++;
-    if (this.count > this.maxErrorsToReport) return;
-    const offset = location.line < 0 ? -1 : this.source.computeOffset(location.line, location.column);
-    this.list.push({ message, location, offset, exprId });
+  kind;
+  name;
+  params;
+  nullable;
+  /** Memoized formatType() result (the checker keys its substitutions on it). */
+  formatted;
+  /** cel-go's FormatCELType: the form used in checker messages and debug output. */
+  format() {
+    this.formatted ??= formatUncached(this);
+    return this.formatted;
   }
-  reportInternal(message) {
-    this.report(NO_LOCATION, message);
-  }
-  /** Number of errors reported (including those beyond the reporting limit). */
-  get reported() {
-    return this.count;
-  }
-  /** The kept errors in display order (stable sort by line, then column). */
-  sorted() {
-    return this.list.map((e, i2) => ({ e, i: i2 })).sort(
-      (a, b) => a.e.location.line - b.e.location.line || a.e.location.column - b.e.location.column || a.i - b.i
-    ).map((x) => x.e);
-  }
-  toDisplayString() {
-    const lines = this.sorted().map((e) => formatError(e, this.source));
-    if (this.count > this.maxErrorsToReport) {
-      lines.push(`${this.count - this.maxErrorsToReport} more errors were truncated`);
-    }
-    return lines.join("\n");
+  toString() {
+    return typeToString(this);
   }
 };
-function formatError(error2, source) {
-  const loc = error2.location;
-  let result = `ERROR: ${source.description}:${loc.line}:${loc.column + 1}: ${error2.message}`;
-  const snippet = source.snippet(loc.line);
-  if (snippet !== void 0 && utf8Length(snippet) <= MAX_SNIPPET_LENGTH) {
-    const line = snippet.replaceAll("	", " ");
-    let indicator = "";
-    let column = 0;
-    let wideAtCaret = false;
-    for (const ch of line) {
-      if (column === loc.column) {
-        wideAtCaret = ch.codePointAt(0) >= 128;
-        break;
-      }
-      indicator += ch.codePointAt(0) >= 128 ? WIDE_DOT : ".";
-      column++;
-    }
-    indicator += wideAtCaret ? WIDE_CARET : "^";
-    result += `
- | ${line}
- | ${indicator}`;
-  }
-  return result;
+var DYN = new Type("dyn", "dyn");
+var ANY = new Type("any", "google.protobuf.Any");
+var BOOL = new Type("bool", "bool");
+var BYTES = new Type("bytes", "bytes");
+var DOUBLE = new Type("double", "double");
+var DURATION = new Type("duration", "google.protobuf.Duration");
+var ERROR = new Type("error", "error");
+var INT = new Type("int", "int");
+var NULL = new Type("null_type", "null_type");
+var STRING = new Type("string", "string");
+var TIMESTAMP = new Type("timestamp", "google.protobuf.Timestamp");
+var TYPE = new Type("type", "type");
+var UINT = new Type("uint", "uint");
+var UNKNOWN = new Type("unknown", "unknown");
+function listType2(elem) {
+  return new Type("list", "list", [elem]);
 }
-function utf8Length(s3) {
-  let n = 0;
-  for (const ch of s3) {
-    const c = ch.codePointAt(0);
-    n += c < 128 ? 1 : c < 2048 ? 2 : c < 65536 ? 3 : 4;
+function mapType2(key, value) {
+  return new Type("map", "map", [key, value]);
+}
+var LIST_DYN = listType2(DYN);
+var MAP_DYN = mapType2(DYN, DYN);
+function typeType(param) {
+  return param === void 0 ? TYPE : new Type("type", "type", [param]);
+}
+function opaqueType(name, ...params) {
+  return new Type("opaque", name, params);
+}
+var OPTIONAL_TYPE_NAME = "optional_type";
+function optionalType(param) {
+  return opaqueType(OPTIONAL_TYPE_NAME, param);
+}
+var OPTIONAL_TYPE = opaqueType(OPTIONAL_TYPE_NAME);
+function typeParam(name) {
+  return new Type("type_param", name);
+}
+function nullableType(wrapped) {
+  return new Type(wrapped.kind, wrapped.name, wrapped.params, true);
+}
+var WELL_KNOWN_MESSAGE_TYPES = /* @__PURE__ */ new Map([
+  ["google.protobuf.BoolValue", nullableType(BOOL)],
+  ["google.protobuf.BytesValue", nullableType(BYTES)],
+  ["google.protobuf.DoubleValue", nullableType(DOUBLE)],
+  ["google.protobuf.FloatValue", nullableType(DOUBLE)],
+  ["google.protobuf.Int64Value", nullableType(INT)],
+  ["google.protobuf.Int32Value", nullableType(INT)],
+  ["google.protobuf.UInt64Value", nullableType(UINT)],
+  ["google.protobuf.UInt32Value", nullableType(UINT)],
+  ["google.protobuf.StringValue", nullableType(STRING)],
+  ["google.protobuf.Any", ANY],
+  ["google.protobuf.Duration", DURATION],
+  ["google.protobuf.Timestamp", TIMESTAMP],
+  ["google.protobuf.ListValue", LIST_DYN],
+  ["google.protobuf.NullValue", NULL],
+  ["google.protobuf.Struct", mapType2(STRING, DYN)],
+  ["google.protobuf.Value", DYN]
+]);
+function objectType2(name) {
+  return WELL_KNOWN_MESSAGE_TYPES.get(name) ?? new Type("struct", name);
+}
+var FUNCTION_TYPE_NAME = "function";
+function functionType(result, args) {
+  return new Type("opaque", FUNCTION_TYPE_NAME, [result, ...args]);
+}
+function isDynOrTypeParam(t) {
+  return t.kind === "dyn" || t.kind === "any" || t.kind === "type_param";
+}
+function isDyn(t) {
+  return t.kind === "dyn" || t.kind === "any";
+}
+function isOptionalType(t) {
+  return t.kind === "opaque" && t.name === OPTIONAL_TYPE_NAME;
+}
+function isExactType(a, b) {
+  return sameType(a, b, true);
+}
+function isEquivalentType(a, b) {
+  return sameType(a, b, false);
+}
+function sameType(a, b, checkParamNames) {
+  if (a === b) return true;
+  if (a.kind !== b.kind || a.params.length !== b.params.length) return false;
+  if ((checkParamNames || a.kind !== "type_param") && a.name !== b.name) return false;
+  for (let i2 = 0; i2 < a.params.length; i2++) {
+    if (!sameType(a.params[i2], b.params[i2], checkParamNames)) return false;
   }
-  return n;
+  return true;
+}
+function isAssignableType(to, from) {
+  if (to.nullable && (from === NULL || from.kind === "null_type")) return true;
+  if (to === from || isDynOrTypeParam(to)) return true;
+  if (to.kind !== from.kind || to.name !== from.name || to.params.length !== from.params.length) {
+    return false;
+  }
+  for (let i2 = 0; i2 < to.params.length; i2++) {
+    if (!isAssignableType(to.params[i2], from.params[i2])) return false;
+  }
+  return true;
+}
+function declaredTypeName(t) {
+  if (t.nullable && t.kind !== "null_type" && !isDynOrTypeParam(t)) return `wrapper(${t.name})`;
+  return t.name;
+}
+function formatUncached(t) {
+  switch (t.kind) {
+    case "any":
+      return "any";
+    case "duration":
+      return "duration";
+    case "error":
+      return "!error!";
+    case "null_type":
+      return "null";
+    case "timestamp":
+      return "timestamp";
+    case "type_param":
+      return t.name;
+    case "opaque":
+      if (t.name === FUNCTION_TYPE_NAME) {
+        return formatFunctionSignature(t.params[0], t.params.slice(1), false);
+      }
+      break;
+    default:
+      break;
+  }
+  if (t.params.length === 0) return declaredTypeName(t);
+  return `${t.name}(${t.params.map((p) => p.format()).join(", ")})`;
+}
+function formatFunctionSignature(result, args, isInstance) {
+  let out = "";
+  let rest = args;
+  if (isInstance && args.length > 0) {
+    out += args[0].format() + ".";
+    rest = args.slice(1);
+  }
+  out += `(${rest.map((a) => a.format()).join(", ")})`;
+  if (result !== void 0) out += ` -> ${result.format()}`;
+  return out;
+}
+function typeToString(t) {
+  if (t.kind === "type_param") return `<${declaredTypeName(t)}>`;
+  if (t.params.length === 0) return declaredTypeName(t);
+  return `${declaredTypeName(t)}(${t.params.map(typeToString).join(", ")})`;
+}
+
+// src/cel/checker/container.ts
+var Container = class _Container {
+  constructor(name = "", aliases = /* @__PURE__ */ new Map()) {
+    this.name = name;
+    if (name.startsWith(".")) {
+      throw new Error(`container name must not contain a leading '.': ${name}`);
+    }
+    this.aliases = aliases;
+  }
+  name;
+  aliases;
+  /**
+   * cel-go Abbrevs: `a.b.c` makes `c` an alias of `a.b.c`. Throws on the inputs cel-go rejects.
+   */
+  withAbbreviations(...qualifiedNames) {
+    const aliases = new Map(this.aliases);
+    for (const raw of qualifiedNames) {
+      const qn = raw.trim();
+      const dot = qn.lastIndexOf(".");
+      if (!/^[A-Za-z0-9_.]*$/.test(qn) || dot <= 0 || dot >= qn.length - 1) {
+        throw new Error(`invalid qualified name: ${qn}, wanted name of the form 'qualified.name'`);
+      }
+      this.addAlias(aliases, "abbreviation", qn, qn.slice(dot + 1));
+    }
+    return new _Container(this.name, aliases);
+  }
+  /** cel-go Alias: `alias` stands for `qualifiedName`. */
+  withAlias(qualifiedName, alias) {
+    const aliases = new Map(this.aliases);
+    this.addAlias(aliases, "alias", qualifiedName, alias);
+    return new _Container(this.name, aliases);
+  }
+  addAlias(aliases, kind, qn, alias) {
+    if (alias === "" || alias.includes(".")) {
+      throw new Error(`${kind} must be non-empty and simple (not qualified): ${kind}=${alias}`);
+    }
+    if (qn.startsWith(".")) {
+      throw new Error(`qualified name must not begin with a leading '.': ${qn}`);
+    }
+    const dot = qn.lastIndexOf(".");
+    if (dot <= 0 || dot === qn.length - 1) {
+      throw new Error(`${kind} must refer to a valid qualified name: ${qn}`);
+    }
+    const existing = aliases.get(alias);
+    if (existing !== void 0) {
+      throw new Error(
+        `${kind} collides with existing reference: name=${qn}, ${kind}=${alias}, existing=${existing}`
+      );
+    }
+    if (this.name === alias || this.name.startsWith(alias + ".")) {
+      throw new Error(
+        `${kind} collides with container name: name=${qn}, ${kind}=${alias}, container=${this.name}`
+      );
+    }
+    aliases.set(alias, qn);
+  }
+  /** The names to try for `name`, most qualified first (cel-go ResolveCandidateNames). */
+  resolveCandidateNames(name) {
+    if (name.startsWith(".")) {
+      const qn = name.slice(1);
+      return [this.findAlias(qn) ?? qn];
+    }
+    const alias = this.findAlias(name);
+    if (alias !== void 0) return [alias];
+    if (this.name === "") return [name];
+    const candidates = [`${this.name}.${name}`];
+    let prefix = this.name;
+    for (let i2 = prefix.lastIndexOf("."); i2 >= 0; i2 = prefix.lastIndexOf(".")) {
+      prefix = prefix.slice(0, i2);
+      candidates.push(`${prefix}.${name}`);
+    }
+    candidates.push(name);
+    return candidates;
+  }
+  findAlias(name) {
+    if (this.aliases.size === 0) return void 0;
+    const dot = name.indexOf(".");
+    const simple = dot >= 0 ? name.slice(0, dot) : name;
+    const alias = this.aliases.get(simple);
+    return alias === void 0 ? void 0 : alias + (dot >= 0 ? name.slice(dot) : "");
+  }
+};
+var DEFAULT_CONTAINER = new Container();
+function toQualifiedName(e) {
+  if (e.kind === "ident") return e.name;
+  if (e.kind === "select" && !e.testOnly) {
+    const operand = toQualifiedName(e.operand);
+    return operand === void 0 ? void 0 : `${operand}.${e.field}`;
+  }
+  return void 0;
+}
+
+// src/cel/checker/decls.ts
+function variable(name, type) {
+  return { name, type };
+}
+function constant(name, type, value) {
+  return { name, type, value };
+}
+function typeVariable(t) {
+  return variable(t.name, typeType(t));
+}
+function overload(id, argTypes, resultType, options = {}) {
+  return makeOverload(id, argTypes, resultType, false, options);
+}
+function memberOverload(id, argTypes, resultType, options = {}) {
+  return makeOverload(id, argTypes, resultType, true, options);
+}
+function makeOverload(id, argTypes, resultType, isMember, options) {
+  const names = [];
+  collectTypeParams(resultType, names);
+  for (const a of argTypes) collectTypeParams(a, names);
+  return {
+    id,
+    argTypes,
+    resultType,
+    isMember,
+    nonStrict: options.nonStrict ?? false,
+    typeParams: names
+  };
+}
+function collectTypeParams(t, out) {
+  if (t.kind === "type_param" && !out.includes(t.name)) out.push(t.name);
+  for (const p of t.params) collectTypeParams(p, out);
+}
+function signatureEquals(a, b) {
+  if (a === b) return true;
+  if (a.id !== b.id || a.isMember !== b.isMember || a.argTypes.length !== b.argTypes.length) {
+    return false;
+  }
+  for (let i2 = 0; i2 < a.argTypes.length; i2++) {
+    if (!isEquivalentType(a.argTypes[i2], b.argTypes[i2])) return false;
+  }
+  return isEquivalentType(a.resultType, b.resultType);
+}
+function signatureOverlaps(a, b) {
+  if (a.isMember !== b.isMember || a.argTypes.length !== b.argTypes.length) return false;
+  for (let i2 = 0; i2 < a.argTypes.length; i2++) {
+    const x = a.argTypes[i2];
+    const y = b.argTypes[i2];
+    if (!isAssignableType(x, y) && !isAssignableType(y, x)) return false;
+  }
+  return true;
+}
+var DeclarationError = class extends Error {
+  name = "DeclarationError";
+};
+var FunctionDecl = class _FunctionDecl {
+  constructor(name, ordered) {
+    this.name = name;
+    this.ordered = ordered;
+    this.byId = new Map(ordered.map((o) => [o.id, o]));
+  }
+  name;
+  ordered;
+  byId;
+  /** Declares a function; throws DeclarationError on colliding overloads, as cel-go does. */
+  static of(name, ...overloads) {
+    if (overloads.length === 0) {
+      throw new DeclarationError(`function ${name} must have at least one overload`);
+    }
+    const fn2 = new _FunctionDecl(name, []);
+    for (const o of overloads) fn2.addOverload(o);
+    return fn2;
+  }
+  /** The overloads in declaration order. */
+  get overloads() {
+    return this.ordered;
+  }
+  overload(id) {
+    return this.byId.get(id);
+  }
+  /** cel-go FunctionDecl.Merge: this function's overloads first, then the other's new ones. */
+  merge(other) {
+    if (other === this) return this;
+    if (other.name !== this.name) {
+      throw new DeclarationError(
+        `cannot merge unrelated functions. "${this.name}" and "${other.name}"`
+      );
+    }
+    const merged = new _FunctionDecl(this.name, [...this.ordered]);
+    for (const o of other.ordered) {
+      try {
+        merged.addOverload(o);
+      } catch (e) {
+        throw new DeclarationError(`function declaration merge failed: ${e.message}`);
+      }
+    }
+    return merged;
+  }
+  addOverload(o) {
+    for (const existing of this.ordered) {
+      if (existing.id !== o.id && signatureOverlaps(existing, o)) {
+        throw new DeclarationError(
+          `overload signature collision in function ${this.name}: ${existing.id} collides with ${o.id}`
+        );
+      }
+      if (existing.id === o.id) {
+        if (signatureEquals(existing, o) && existing.nonStrict === o.nonStrict) return;
+        throw new DeclarationError(
+          `overload redefinition in function. ${this.name}: ${o.id} has multiple definitions`
+        );
+      }
+    }
+    this.ordered.push(o);
+    this.byId.set(o.id, o);
+  }
+};
+function fn(name, ...overloads) {
+  return FunctionDecl.of(name, ...overloads);
+}
+
+// src/cel/checker/unification.ts
+var TypeMapping = class {
+  bindings = /* @__PURE__ */ new Map();
+  log = [];
+  find(t) {
+    if (this.bindings.size === 0) return void 0;
+    return this.bindings.get(t.format());
+  }
+  add(from, to) {
+    const key = from.format();
+    this.log.push({ key, previous: this.bindings.get(key) });
+    this.bindings.set(key, to);
+  }
+  mark() {
+    return this.log.length;
+  }
+  rollback(mark) {
+    while (this.log.length > mark) {
+      const { key, previous } = this.log.pop();
+      if (previous === void 0) this.bindings.delete(key);
+      else this.bindings.set(key, previous);
+    }
+  }
+};
+function isAssignable(m, t1, t2) {
+  const mark = m.mark();
+  if (assignable(m, t1, t2)) return true;
+  m.rollback(mark);
+  return false;
+}
+function isAssignableList(m, l1, l2) {
+  const mark = m.mark();
+  if (assignableList(m, l1, l2)) return true;
+  m.rollback(mark);
+  return false;
+}
+function isDynOrError(t) {
+  return t.kind === "error" || isDyn(t);
+}
+function assignable(m, t1, t2) {
+  if (t2.kind === "type_param") {
+    const [valid, t2HasSub] = validTypeSubstitution(m, t1, t2);
+    if (valid) return true;
+    if (t2HasSub) return false;
+  }
+  if (t1.kind === "type_param") return validTypeSubstitution(m, t2, t1)[0];
+  if (isDynOrError(t1) || isDynOrError(t2)) return true;
+  if (t1.kind === "null_type") return nullable(t2);
+  if (t2.kind === "null_type") return nullable(t1);
+  switch (t1.kind) {
+    case "bool":
+    case "bytes":
+    case "double":
+    case "int":
+    case "string":
+    case "uint":
+    case "any":
+    case "duration":
+    case "timestamp":
+    case "struct":
+      return isAssignableType(t2, t1);
+    case "type":
+      return t2.kind === "type";
+    case "opaque":
+    case "list":
+    case "map":
+      return t1.kind === t2.kind && t1.name === t2.name && assignableList(m, t1.params, t2.params);
+    default:
+      return false;
+  }
+}
+function assignableList(m, l1, l2) {
+  if (l1.length !== l2.length) return false;
+  for (let i2 = 0; i2 < l1.length; i2++) {
+    if (!assignable(m, l1[i2], l2[i2])) return false;
+  }
+  return true;
+}
+function nullable(t) {
+  switch (t.kind) {
+    case "opaque":
+    case "struct":
+    case "any":
+    case "duration":
+    case "timestamp":
+      return true;
+    default:
+      return isAssignableType(t, NULL);
+  }
+}
+function validTypeSubstitution(m, t1, t2) {
+  if (t1.kind === t2.kind && isExactType(t1, t2)) return [true, true];
+  const t2Sub = m.find(t2);
+  if (t2Sub !== void 0) {
+    if (t1.kind === t2Sub.kind && isExactType(t1, t2Sub)) return [true, true];
+    if (assignable(m, t1, t2Sub)) {
+      const widened = mostGeneral(t1, t2Sub);
+      if (notReferencedIn(m, t2, widened)) m.add(t2, widened);
+      return [true, true];
+    }
+    return [false, true];
+  }
+  if (notReferencedIn(m, t2, t1)) {
+    m.add(t2, t1);
+    return [true, false];
+  }
+  return [false, false];
+}
+function mostGeneral(t1, t2) {
+  return equalOrLessSpecific(t1, t2) ? t1 : t2;
+}
+function equalOrLessSpecific(t1, t2) {
+  if (isDyn(t1) || t1.kind === "type_param") return true;
+  if (isDyn(t2) || t2.kind === "type_param") return false;
+  if (t1.kind !== t2.kind) return false;
+  switch (t1.kind) {
+    case "opaque":
+      if (t1.name !== t2.name || t1.params.length !== t2.params.length) return false;
+      return t1.params.every((p, i2) => equalOrLessSpecific(p, t2.params[i2]));
+    case "list":
+      return equalOrLessSpecific(t1.params[0], t2.params[0]);
+    case "map":
+      return equalOrLessSpecific(t1.params[0], t2.params[0]) && equalOrLessSpecific(t1.params[1], t2.params[1]);
+    case "type":
+      return true;
+    default:
+      return isExactType(t1, t2);
+  }
+}
+function notReferencedIn(m, t, within) {
+  if (isExactType(t, within)) return false;
+  switch (within.kind) {
+    case "type_param": {
+      const sub = m.find(within);
+      return sub === void 0 ? true : notReferencedIn(m, t, sub);
+    }
+    case "opaque":
+    case "list":
+    case "map":
+    case "type":
+      return within.params.every((p) => notReferencedIn(m, t, p));
+    default:
+      return true;
+  }
+}
+function substitute(m, t, paramToDyn) {
+  const sub = m.find(t);
+  if (sub !== void 0) return substitute(m, sub, paramToDyn);
+  if (paramToDyn && t.kind === "type_param") return DYN;
+  switch (t.kind) {
+    case "opaque":
+      return new Type(
+        "opaque",
+        t.name,
+        t.params.map((p) => substitute(m, p, paramToDyn))
+      );
+    case "list":
+      return listType2(substitute(m, t.params[0], paramToDyn));
+    case "map":
+      return mapType2(
+        substitute(m, t.params[0], paramToDyn),
+        substitute(m, t.params[1], paramToDyn)
+      );
+    case "type":
+      return t.params.length > 0 ? typeType(substitute(m, t.params[0], paramToDyn)) : t;
+    default:
+      return t;
+  }
+}
+
+// src/cel/checker/well-known.ts
+var WELL_KNOWN_TYPE_NAMES = {
+  any: "google.protobuf.Any",
+  bool: "google.protobuf.BoolValue",
+  bytes: "google.protobuf.BytesValue",
+  double: "google.protobuf.DoubleValue",
+  duration: "google.protobuf.Duration",
+  dyn: "google.protobuf.Value",
+  int: "google.protobuf.Int64Value",
+  list: "google.protobuf.ListValue",
+  null_type: "google.protobuf.NullValue",
+  map: "google.protobuf.Struct",
+  string: "google.protobuf.StringValue",
+  timestamp: "google.protobuf.Timestamp",
+  uint: "google.protobuf.UInt64Value"
+};
+function isWellKnownType(t) {
+  switch (t.kind) {
+    case "any":
+    case "timestamp":
+    case "duration":
+    case "dyn":
+    case "null_type":
+      return true;
+    case "bool":
+    case "bytes":
+    case "double":
+    case "int":
+    case "string":
+    case "uint":
+      return isAssignableType(t, NULL);
+    case "list":
+      return t.params[0].kind === "dyn";
+    case "map":
+      return t.params[0].kind === "string" && t.params[1].kind === "dyn";
+    default:
+      return false;
+  }
+}
+function wellKnownTypeName(t) {
+  return WELL_KNOWN_TYPE_NAMES[t.kind] ?? "";
+}
+
+// src/cel/checker/checker.ts
+function constantType(c) {
+  switch (c.type) {
+    case "bool":
+      return BOOL;
+    case "bytes":
+      return BYTES;
+    case "double":
+      return DOUBLE;
+    case "int":
+      return INT;
+    case "null":
+      return NULL;
+    case "string":
+      return STRING;
+    case "uint":
+      return UINT;
+  }
+}
+function identReference(name, value) {
+  return value === void 0 ? { name, overloadIds: [] } : { name, overloadIds: [], value };
+}
+function sameConstant(a, b) {
+  if (a === void 0 || b === void 0) return a === b;
+  return a.type === b.type && ("value" in a ? a.value : null) === ("value" in b ? b.value : null);
+}
+function sameReference(a, b) {
+  return a.name === b.name && sameConstant(a.value, b.value) && a.overloadIds.length === b.overloadIds.length && a.overloadIds.every((id) => b.overloadIds.includes(id));
+}
+function innermostIdent(e) {
+  let x = e;
+  while (x.kind === "select") x = x.operand;
+  return x.kind === "ident" ? x.name : "";
+}
+var overloadTypes = /* @__PURE__ */ new WeakMap();
+function overloadType(o) {
+  let t = overloadTypes.get(o);
+  if (t === void 0) {
+    t = functionType(o.resultType, o.argTypes);
+    overloadTypes.set(o, t);
+  }
+  return t;
+}
+function unwrapOptional(t) {
+  return isOptionalType(t) ? { type: t.params[0] ?? DYN, optional: true } : { type: t, optional: false };
+}
+var Checker = class {
+  constructor(env, sourceInfo, errors) {
+    this.env = env;
+    this.sourceInfo = sourceInfo;
+    this.errors = errors;
+  }
+  env;
+  sourceInfo;
+  errors;
+  typeMap = /* @__PURE__ */ new Map();
+  referenceMap = /* @__PURE__ */ new Map();
+  mapping = new TypeMapping();
+  freeTypeVars = 0;
+  /** Comprehension scopes, innermost last, above the environment's global variables. */
+  scopes = [];
+  /**
+   * cel-go's scoped environments do not carry the overload filter, so once a comprehension
+   * scope has been entered, cross-type numeric comparisons are allowed for the rest of the
+   * expression.
+   */
+  filterOverloads = true;
+  run(parsed) {
+    const expr = this.check(parsed.expr);
+    for (const [id, t] of this.typeMap) this.typeMap.set(id, substitute(this.mapping, t, true));
+    return {
+      expr,
+      sourceInfo: parsed.sourceInfo,
+      typeMap: this.typeMap,
+      referenceMap: this.referenceMap
+    };
+  }
+  check(e) {
+    switch (e.kind) {
+      case "const":
+        this.setType(e, constantType(e.value));
+        return e;
+      case "ident":
+        return this.checkIdent(e);
+      case "select":
+        return this.checkSelect(e);
+      case "call":
+        return this.checkCall(e);
+      case "list":
+        return this.checkList(e);
+      case "map":
+        return this.checkMap(e);
+      case "struct":
+        return this.checkStruct(e);
+      case "comprehension":
+        return this.checkComprehension(e);
+      default:
+        this.errors.unexpectedAstType(e.id, this.location(e.id), "unspecified", "expr");
+        return e;
+    }
+  }
+  // Identifiers and field selection.
+  /**
+   * cel-go (before v0.28) LookupIdent: for each candidate name of the container, the declared
+   * variables (innermost comprehension scope first), then object types, named types and enum
+   * constants.
+   */
+  lookupIdent(name) {
+    for (const candidate of this.env.container.resolveCandidateNames(name)) {
+      const decl = this.declaredVariable(candidate) ?? this.env.providedIdent(candidate);
+      if (decl !== void 0) return decl;
+    }
+    return void 0;
+  }
+  declaredVariable(name) {
+    return this.localVariable(name) ?? this.env.variable(name);
+  }
+  localVariable(name) {
+    for (let i2 = this.scopes.length - 1; i2 >= 0; i2--) {
+      const v2 = this.scopes[i2].get(name);
+      if (v2 !== void 0) return v2;
+    }
+    return void 0;
+  }
+  /**
+   * What an identifier (or the dotted name of a select chain) refers to, and the name it is
+   * rewritten to. From cel-go v0.28 a comprehension variable shadows global names and `.name`
+   * means the global one (printed with its dot when a local of that name exists).
+   */
+  resolveName(name, first2) {
+    if (!this.env.behaviour.scopedIdentifiers) {
+      const decl = this.lookupIdent(name);
+      return decl === void 0 ? void 0 : { decl, name: decl.name };
+    }
+    const local = this.localVariable(first2.startsWith(".") ? first2.slice(1) : first2);
+    if (local !== void 0 && !first2.startsWith(".")) {
+      return name === first2 ? { decl: local, name: local.name } : void 0;
+    }
+    for (const candidate of this.env.container.resolveCandidateNames(name)) {
+      const decl = this.env.globalIdent(candidate);
+      if (decl === void 0) continue;
+      const plain = decl.name.startsWith(".") ? decl.name.slice(1) : decl.name;
+      return { decl, name: local !== void 0 ? `.${plain}` : plain };
+    }
+    return void 0;
+  }
+  checkIdent(e) {
+    const resolved = this.resolveName(e.name, e.name);
+    if (resolved === void 0) {
+      this.setType(e, ERROR);
+      this.errors.undeclaredReference(e.id, this.location(e.id), this.env.container.name, e.name);
+      return e;
+    }
+    this.setType(e, resolved.decl.type);
+    this.setReference(e, identReference(resolved.name, resolved.decl.value));
+    return resolved.name === e.name ? e : Ast.ident(e.id, resolved.name);
+  }
+  checkSelect(e) {
+    const qualifiedName = toQualifiedName(e);
+    if (qualifiedName !== void 0) {
+      const resolved = this.resolveName(qualifiedName, innermostIdent(e));
+      if (resolved !== void 0) {
+        this.setType(e, resolved.decl.type);
+        this.setReference(e, identReference(resolved.name, resolved.decl.value));
+        return Ast.ident(e.id, resolved.name);
+      }
+    }
+    const selected = this.checkSelectField(e, e.operand, e.field, false);
+    this.setType(e, substitute(this.mapping, e.testOnly ? BOOL : selected.type, false));
+    return selected.operand === e.operand ? e : Ast.select(e.id, selected.operand, e.field, e.testOnly);
+  }
+  checkSelectField(e, operandExpr, field, optional2) {
+    const operand = this.check(operandExpr);
+    const operandType = substitute(this.mapping, this.getType(operand), false);
+    const target = unwrapOptional(operandType);
+    let resultType;
+    switch (target.type.kind) {
+      case "map":
+        resultType = target.type.params[1];
+        break;
+      case "struct":
+        resultType = this.lookupFieldType(e.id, target.type.name, field) ?? ERROR;
+        break;
+      case "type_param":
+        isAssignable(this.mapping, DYN, target.type);
+        resultType = DYN;
+        break;
+      default:
+        if (target.type.kind !== "error" && !isDyn(target.type)) {
+          this.errors.typeDoesNotSupportFieldSelection(e.id, this.location(e.id), target.type);
+        }
+        resultType = DYN;
+    }
+    return {
+      operand,
+      type: target.optional || optional2 ? optionalType(resultType) : resultType
+    };
+  }
+  lookupFieldType(id, structType, field) {
+    const provider = this.env.provider;
+    if (provider.findStructType(structType) === void 0) {
+      this.errors.unexpectedFailedResolution(id, this.location(id), structType);
+      return void 0;
+    }
+    const fieldType = provider.findStructFieldType(structType, field);
+    if (fieldType === void 0) this.errors.undefinedField(id, this.location(id), field);
+    return fieldType;
+  }
+  // Calls.
+  checkCall(e) {
+    if (e.function === OP_OPT_SELECT) return this.checkOptSelect(e);
+    const args = this.checkAll(e.args);
+    if (e.target === void 0) {
+      const fn3 = this.env.lookupFunction(e.function);
+      if (fn3 === void 0) {
+        this.errors.undeclaredReference(
+          e.id,
+          this.location(e.id),
+          this.env.container.name,
+          e.function
+        );
+        this.setType(e, ERROR);
+        return args === e.args ? e : Ast.call(e.id, e.function, args);
+      }
+      this.resolveOverloadOrError(e, fn3, void 0, args);
+      return fn3.name === e.function && args === e.args ? e : Ast.call(e.id, fn3.name, args);
+    }
+    const qualifiedPrefix = toQualifiedName(e.target);
+    if (qualifiedPrefix !== void 0) {
+      const fn3 = this.env.lookupFunction(`${qualifiedPrefix}.${e.function}`);
+      if (fn3 !== void 0) {
+        this.resolveOverloadOrError(e, fn3, void 0, args);
+        return Ast.call(e.id, fn3.name, args);
+      }
+    }
+    const target = this.check(e.target);
+    const rebuilt = target === e.target && args === e.args ? e : Ast.memberCall(e.id, e.function, target, args);
+    const fn2 = this.env.lookupFunction(e.function);
+    if (fn2 !== void 0) {
+      this.resolveOverloadOrError(e, fn2, target, args);
+      return rebuilt;
+    }
+    this.setType(e, ERROR);
+    this.errors.undeclaredReference(e.id, this.location(e.id), this.env.container.name, e.function);
+    return rebuilt;
+  }
+  checkAll(exprs) {
+    let changed = false;
+    const out = exprs.map((x) => {
+      const c = this.check(x);
+      if (c !== x) changed = true;
+      return c;
+    });
+    return changed ? out : exprs;
+  }
+  resolveOverloadOrError(call, fn2, target, args) {
+    const resolution = this.resolveOverload(call, fn2, target, args);
+    if (resolution === void 0) {
+      this.setType(call, ERROR);
+      return;
+    }
+    this.setType(call, resolution.type);
+    this.setReference(call, { overloadIds: resolution.overloadIds });
+  }
+  /**
+   * Every overload of the call style whose signature unifies with the argument types is a
+   * candidate; the first one's result type is the call's type unless another candidate's
+   * differs, which makes it dyn.
+   */
+  resolveOverload(call, fn2, target, args) {
+    const argTypes = [];
+    if (target !== void 0) argTypes.push(this.getType(target));
+    for (const a of args) argTypes.push(this.getType(a));
+    let resultType;
+    let overloadIds;
+    for (const o of fn2.overloads) {
+      if (this.filterOverloads && this.env.isOverloadDisabled(o.id)) continue;
+      if (target === void 0 === o.isMember) continue;
+      if (fn2.name === OP_LOGICAL_AND || fn2.name === OP_LOGICAL_OR) {
+        let failed = false;
+        argTypes.forEach((argType, i2) => {
+          if (!isAssignable(this.mapping, argType, BOOL)) {
+            const arg = args[i2];
+            this.errors.typeMismatch(arg.id, this.location(arg.id), BOOL, argType);
+            failed = true;
+          }
+        });
+        return failed ? void 0 : { type: BOOL, overloadIds: [o.id] };
+      }
+      let signature = overloadType(o);
+      if (o.typeParams.length > 0) {
+        const fresh = new TypeMapping();
+        for (const p of o.typeParams) fresh.add(typeParam(p), this.newTypeVar());
+        signature = substitute(fresh, signature, false);
+      }
+      if (!isAssignableList(this.mapping, argTypes, signature.params.slice(1))) continue;
+      (overloadIds ??= []).push(o.id);
+      const fnResultType = substitute(this.mapping, signature.params[0], false);
+      if (resultType === void 0) resultType = fnResultType;
+      else if (!isDyn(resultType) && !isExactType(fnResultType, resultType)) resultType = DYN;
+    }
+    if (resultType === void 0 || overloadIds === void 0) {
+      const shown = argTypes.map((t) => substitute(this.mapping, t, true));
+      this.errors.noMatchingOverload(
+        call.id,
+        this.location(call.id),
+        fn2.name,
+        shown,
+        target !== void 0
+      );
+      return void 0;
+    }
+    return { type: resultType, overloadIds };
+  }
+  /** `a.?b`, which the parser represents as the call `_?._(a, "b")`. */
+  checkOptSelect(e) {
+    if (e.args.length !== 2 || e.target !== void 0) {
+      const member2 = e.target !== void 0 ? " member call with" : "";
+      this.errors.notAnOptionalFieldSelectionCall(
+        e.id,
+        this.location(e.id),
+        `incorrect signature.${member2} argument count: ${e.args.length}`
+      );
+      return e;
+    }
+    const [operandExpr, field] = e.args;
+    if (field.kind !== "const" || field.value.type !== "string") {
+      this.errors.notAnOptionalFieldSelection(field.id, this.location(field.id));
+      return e;
+    }
+    const selected = this.checkSelectField(e, operandExpr, field.value.value, true);
+    this.setType(e, substitute(this.mapping, selected.type, false));
+    this.setReference(e, { overloadIds: ["select_optional_field"] });
+    return selected.operand === operandExpr ? e : Ast.call(e.id, e.function, [selected.operand, field]);
+  }
+  // Literals.
+  checkList(e) {
+    let elemsType;
+    const optionals = new Set(e.optionalIndices);
+    let changed = false;
+    const elements = e.elements.map((element, i2) => {
+      const checked = this.check(element);
+      if (checked !== element) changed = true;
+      let elemType = this.getType(checked);
+      if (optionals.has(i2)) elemType = this.unwrapOptionalEntry(checked, elemType);
+      elemsType = this.joinTypes(checked, elemsType, elemType);
+      return checked;
+    });
+    this.setType(e, listType2(elemsType ?? this.newTypeVar()));
+    return changed ? Ast.list(e.id, elements, e.optionalIndices) : e;
+  }
+  checkMap(e) {
+    let keyType;
+    let valueType;
+    let changed = false;
+    const entries = e.entries.map((entry) => {
+      const key = this.check(entry.key);
+      keyType = this.joinTypes(key, keyType, this.getType(key));
+      const value = this.check(entry.value);
+      let type = this.getType(value);
+      if (entry.optional) type = this.unwrapOptionalEntry(value, type);
+      valueType = this.joinTypes(value, valueType, type);
+      if (key === entry.key && value === entry.value) return entry;
+      changed = true;
+      return { ...entry, key, value };
+    });
+    if (keyType === void 0 || valueType === void 0) {
+      keyType = this.newTypeVar();
+      valueType = this.newTypeVar();
+    }
+    this.setType(e, mapType2(keyType, valueType));
+    return changed ? Ast.map(e.id, entries) : e;
+  }
+  /** `?x` entries must be optionals (or dyn); their value type is the optional's parameter. */
+  unwrapOptionalEntry(e, t) {
+    const unwrapped = unwrapOptional(t);
+    if (!unwrapped.optional && !isDyn(unwrapped.type)) {
+      this.errors.typeMismatch(
+        e.id,
+        this.location(e.id),
+        optionalType(unwrapped.type),
+        unwrapped.type
+      );
+    }
+    return unwrapped.type;
+  }
+  /**
+   * The common type of aggregate literal elements: the more general of two unifying types, else
+   * dyn (cel-go's checker always joins to dyn; homogeneous literals are a separate validator).
+   */
+  joinTypes(_e, previous, current) {
+    if (previous === void 0) return current;
+    if (isAssignable(this.mapping, previous, current)) return mostGeneral(previous, current);
+    return DYN;
+  }
+  /** The type a message construction names (from cel-go v0.28, variables do not count). */
+  resolveTypeName(typeName) {
+    if (!this.env.behaviour.scopedIdentifiers) return this.lookupIdent(typeName);
+    for (const candidate of this.env.container.resolveCandidateNames(typeName)) {
+      const decl = this.env.typeIdent(candidate);
+      if (decl !== void 0) return decl;
+    }
+    return void 0;
+  }
+  checkStruct(e) {
+    const decl = this.resolveTypeName(e.typeName);
+    if (decl === void 0) {
+      this.errors.undeclaredReference(
+        e.id,
+        this.location(e.id),
+        this.env.container.name,
+        e.typeName
+      );
+      this.setType(e, ERROR);
+      return e;
+    }
+    let typeName = decl.name;
+    this.setReference(e, identReference(typeName));
+    let resultType = ERROR;
+    if (decl.type.kind !== "error") {
+      if (decl.type.kind !== "type") {
+        this.errors.notAType(e.id, this.location(e.id), declaredTypeName(decl.type));
+      } else {
+        resultType = decl.type.params[0] ?? DYN;
+        if (isWellKnownType(resultType)) {
+          typeName = wellKnownTypeName(resultType);
+        } else if (resultType.kind === "struct") {
+          typeName = declaredTypeName(resultType);
+        } else {
+          this.errors.notAMessageType(e.id, this.location(e.id), declaredTypeName(resultType));
+          resultType = ERROR;
+        }
+      }
+    }
+    this.setType(e, resultType);
+    let changed = decl.name !== e.typeName;
+    const fields = e.fields.map((f) => {
+      const value = this.check(f.value);
+      const fieldType = this.lookupFieldType(f.id, typeName, f.field) ?? ERROR;
+      let valueType = this.getType(value);
+      if (f.optional) valueType = this.unwrapOptionalEntry(value, valueType);
+      if (!isAssignable(this.mapping, fieldType, valueType)) {
+        this.errors.fieldTypeMismatch(f.id, this.location(f.id), f.field, fieldType, valueType);
+      }
+      if (value === f.value) return f;
+      changed = true;
+      return { ...f, value };
+    });
+    return changed ? Ast.struct(e.id, decl.name, fields) : e;
+  }
+  // Comprehensions.
+  checkComprehension(e) {
+    const iterRange = this.check(e.iterRange);
+    const accuInit = this.check(e.accuInit);
+    const rangeType = substitute(this.mapping, this.getType(iterRange), false);
+    const accuType = this.getType(accuInit);
+    this.enterScope();
+    this.addLocal(variable(e.accuVar, accuType));
+    let varType;
+    let var2Type;
+    switch (rangeType.kind) {
+      case "list":
+        varType = e.iterVar2 === void 0 ? rangeType.params[0] : INT;
+        var2Type = rangeType.params[0];
+        break;
+      case "map":
+        varType = rangeType.params[0];
+        var2Type = rangeType.params[1];
+        break;
+      case "dyn":
+      case "error":
+      case "type_param":
+        isAssignable(this.mapping, DYN, rangeType);
+        varType = DYN;
+        var2Type = DYN;
+        break;
+      default:
+        this.errors.notAComprehensionRange(iterRange.id, this.location(iterRange.id), rangeType);
+        varType = ERROR;
+        var2Type = ERROR;
+    }
+    this.enterScope();
+    this.addLocal(variable(e.iterVar, varType));
+    if (e.iterVar2 !== void 0) this.addLocal(variable(e.iterVar2, var2Type));
+    const loopCondition = this.check(e.loopCondition);
+    this.assertType(loopCondition, BOOL);
+    const loopStep = this.check(e.loopStep);
+    this.assertType(loopStep, accuType);
+    this.exitScope();
+    const result = this.check(e.result);
+    this.exitScope();
+    this.setType(e, substitute(this.mapping, this.getType(result), false));
+    const unchanged = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result === e.result;
+    if (unchanged) return e;
+    return Ast.comprehension(
+      e.id,
+      iterRange,
+      e.iterVar,
+      e.iterVar2,
+      e.accuVar,
+      accuInit,
+      loopCondition,
+      loopStep,
+      result
+    );
+  }
+  enterScope() {
+    this.scopes.push(/* @__PURE__ */ new Map());
+    this.filterOverloads = false;
+  }
+  exitScope() {
+    this.scopes.pop();
+  }
+  /** A variable of the innermost scope; a second, different declaration of a name is ignored. */
+  addLocal(v2) {
+    const scope = this.scopes[this.scopes.length - 1];
+    if (!scope.has(v2.name)) scope.set(v2.name, v2);
+  }
+  assertType(e, t) {
+    const actual = this.getType(e);
+    if (!isAssignable(this.mapping, t, actual)) {
+      this.errors.typeMismatch(e.id, this.location(e.id), t, actual);
+    }
+  }
+  // Bookkeeping.
+  newTypeVar() {
+    return typeParam(`_var${this.freeTypeVars++}`);
+  }
+  getType(e) {
+    return this.typeMap.get(e.id) ?? ERROR;
+  }
+  setType(e, t) {
+    const old = this.typeMap.get(e.id);
+    if (old !== void 0 && !isExactType(old, t)) {
+      this.errors.incompatibleType(e.id, this.location(e.id), old, t);
+      return;
+    }
+    this.typeMap.set(e.id, t);
+  }
+  setReference(e, r) {
+    const old = this.referenceMap.get(e.id);
+    if (old !== void 0 && !sameReference(old, r)) {
+      this.errors.referenceRedefinition(e.id, this.location(e.id));
+      return;
+    }
+    this.referenceMap.set(e.id, r);
+  }
+  location(id) {
+    return this.sourceInfo.startLocation(id);
+  }
+};
+
+// src/cel/checker/errors.ts
+var TypeErrors = class {
+  constructor(errors) {
+    this.errors = errors;
+  }
+  errors;
+  report(id, loc, message2) {
+    this.errors.report(loc, message2, id);
+  }
+  fieldTypeMismatch(id, loc, name, field, value) {
+    this.report(
+      id,
+      loc,
+      `expected type of field '${name}' is '${field.format()}' but provided type is '${value.format()}'`
+    );
+  }
+  /** cel-go prints the Go structs here; only the types are reproduced faithfully. */
+  incompatibleType(id, loc, prev, next) {
+    this.report(
+      id,
+      loc,
+      `incompatible type already exists for expression: (${id}) old:${prev.toString()}, new:${next.toString()}`
+    );
+  }
+  noMatchingOverload(id, loc, name, args, isInstance) {
+    const signature = formatFunctionSignature(void 0, args, isInstance);
+    this.report(id, loc, `found no matching overload for '${name}' applied to '${signature}'`);
+  }
+  notAComprehensionRange(id, loc, t) {
+    this.report(
+      id,
+      loc,
+      `expression of type '${t.format()}' cannot be range of a comprehension (must be list, map, or dynamic)`
+    );
+  }
+  notAnOptionalFieldSelectionCall(id, loc, detail) {
+    this.report(id, loc, `unsupported optional field selection: ${detail}`);
+  }
+  /** cel-go prints the Go struct of the field expression; its id is printed instead. */
+  notAnOptionalFieldSelection(id, loc) {
+    this.report(id, loc, `unsupported optional field selection: ${id}`);
+  }
+  notAType(id, loc, typeName) {
+    this.report(id, loc, `'${typeName}' is not a type`);
+  }
+  notAMessageType(id, loc, typeName) {
+    this.report(id, loc, `'${typeName}' is not a message type`);
+  }
+  referenceRedefinition(id, loc) {
+    this.report(id, loc, `reference already exists for expression: (${id})`);
+  }
+  typeDoesNotSupportFieldSelection(id, loc, t) {
+    this.report(id, loc, `type '${t.format()}' does not support field selection`);
+  }
+  typeMismatch(id, loc, expected, actual) {
+    this.report(id, loc, `expected type '${expected.format()}' but found '${actual.format()}'`);
+  }
+  undefinedField(id, loc, field) {
+    this.report(id, loc, `undefined field '${field}'`);
+  }
+  undeclaredReference(id, loc, container, name) {
+    this.report(id, loc, `undeclared reference to '${name}' (in container '${container}')`);
+  }
+  unexpectedFailedResolution(id, loc, typeName) {
+    this.report(id, loc, `unexpected failed resolution of '${typeName}'`);
+  }
+  unexpectedAstType(id, loc, kind, typeName) {
+    this.report(id, loc, `unexpected ${kind} type: ${typeName}`);
+  }
+};
+
+// src/cel/checker/validators.ts
+function visitPostOrder(e, callers, visit2) {
+  switch (e.kind) {
+    case "call":
+      callers.push(e.function);
+      if (e.target !== void 0) visitPostOrder(e.target, callers, visit2);
+      for (const a of e.args) visitPostOrder(a, callers, visit2);
+      callers.pop();
+      break;
+    case "comprehension":
+      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
+        visitPostOrder(c, callers, visit2);
+      }
+      break;
+    case "list":
+      for (const el of e.elements) visitPostOrder(el, callers, visit2);
+      break;
+    case "map":
+      for (const entry of e.entries) {
+        visitPostOrder(entry.key, callers, visit2);
+        visitPostOrder(entry.value, callers, visit2);
+      }
+      break;
+    case "select":
+      visitPostOrder(e.operand, callers, visit2);
+      break;
+    case "struct":
+      for (const f of e.fields) visitPostOrder(f.value, callers, visit2);
+      break;
+    default:
+      break;
+  }
+  visit2(e, callers);
+}
+var HOMOGENEOUS_AGGREGATE_LITERALS = {
+  name: "cel.validator.homogeneous_literals",
+  validate(ctx) {
+    const { checked } = ctx;
+    const typeOf3 = (id) => checked.typeMap.get(id);
+    const mismatch = (id, expected, actual) => ctx.report(id, `expected type '${expected.format()}' but found '${actual.format()}'`);
+    const lists = [];
+    const maps = [];
+    visitPostOrder(checked.expr, [], (e, callers) => {
+      if (e.kind !== "list" && e.kind !== "map") return;
+      if (callers.some((c) => ctx.homogeneousLiteralExemptFunctions.has(c))) return;
+      (e.kind === "list" ? lists : maps).push(e);
+    });
+    for (const l of lists) {
+      if (l.kind !== "list") continue;
+      let elemType;
+      for (let i2 = 0; i2 < l.elements.length; i2++) {
+        const el = l.elements[i2];
+        let t = typeOf3(el.id);
+        if (t === void 0) continue;
+        if (l.optionalIndices.includes(i2)) t = t.params[0] ?? t;
+        if (elemType === void 0) {
+          elemType = t;
+        } else if (!isEquivalentType(elemType, t)) {
+          mismatch(el.id, elemType, t);
+          break;
+        }
+      }
+    }
+    for (const m of maps) {
+      if (m.kind !== "map") continue;
+      let keyType;
+      let valueType;
+      for (const entry of m.entries) {
+        const kt = typeOf3(entry.key.id);
+        let vt = typeOf3(entry.value.id);
+        if (kt === void 0 || vt === void 0) continue;
+        if (entry.optional) vt = vt.params[0] ?? vt;
+        if (keyType === void 0 || valueType === void 0) {
+          keyType = kt;
+          valueType = vt;
+          continue;
+        }
+        if (!isEquivalentType(keyType, kt)) mismatch(entry.key.id, keyType, kt);
+        if (!isEquivalentType(valueType, vt)) mismatch(entry.value.id, valueType, vt);
+      }
+    }
+  }
+};
+
+// src/cel/checker/check.ts
+function check(parsed, env, options = {}) {
+  const source = options.source ?? new Source("", parsed.sourceInfo.description);
+  const errors = new Errors(source);
+  const checker = new Checker(env, parsed.sourceInfo, new TypeErrors(errors));
+  const checked = checker.run(parsed);
+  if (errors.reported === 0) runValidators(env, checked, errors);
+  const ok2 = errors.reported === 0;
+  return {
+    ...ok2 ? { checked } : {},
+    errors: errors.sorted(),
+    errorText: errors.toDisplayString()
+  };
+}
+function runValidators(env, checked, errors) {
+  const validators = [];
+  if (env.homogeneousAggregateLiterals) validators.push(HOMOGENEOUS_AGGREGATE_LITERALS);
+  validators.push(...env.validators);
+  if (validators.length === 0) return;
+  const context3 = {
+    checked,
+    homogeneousLiteralExemptFunctions: env.homogeneousLiteralExemptFunctions,
+    report: (id, message2) => errors.report(checked.sourceInfo.startLocation(id), message2, id)
+  };
+  for (const v2 of validators) v2.validate(context3);
+}
+
+// src/cel/checker/provider.ts
+var STRUCT = mapType2(STRING, DYN);
+var WELL_KNOWN_FIELDS = new Map(
+  Object.entries({
+    "google.protobuf.Any": { type_url: STRING, value: BYTES },
+    "google.protobuf.Duration": { seconds: INT, nanos: INT },
+    "google.protobuf.Timestamp": { seconds: INT, nanos: INT },
+    "google.protobuf.Empty": {},
+    "google.protobuf.Struct": { fields: STRUCT },
+    "google.protobuf.Value": {
+      // NullValue is an enum, and enum fields are typed int.
+      null_value: INT,
+      number_value: DOUBLE,
+      string_value: STRING,
+      bool_value: BOOL,
+      struct_value: STRUCT,
+      list_value: LIST_DYN
+    },
+    "google.protobuf.ListValue": { values: LIST_DYN },
+    "google.protobuf.BoolValue": { value: BOOL },
+    "google.protobuf.BytesValue": { value: BYTES },
+    "google.protobuf.DoubleValue": { value: DOUBLE },
+    "google.protobuf.FloatValue": { value: DOUBLE },
+    "google.protobuf.Int32Value": { value: INT },
+    "google.protobuf.Int64Value": { value: INT },
+    "google.protobuf.StringValue": { value: STRING },
+    "google.protobuf.UInt32Value": { value: UINT },
+    "google.protobuf.UInt64Value": { value: UINT }
+  }).map(([name, fields]) => [name, new Map(Object.entries(fields))])
+);
+var STANDARD_NAMED_TYPES = new Map(
+  [BOOL, BYTES, DOUBLE, DURATION, INT, LIST_DYN, MAP_DYN, NULL, STRING, TIMESTAMP, TYPE, UINT].map((t) => [t.name, t]).concat([["google.protobuf.Empty", objectType2("google.protobuf.Empty")]])
+);
+var WELL_KNOWN_TYPES = {
+  findStructType(typeName) {
+    if (!WELL_KNOWN_FIELDS.has(typeName)) return void 0;
+    return objectType2(typeName);
+  },
+  findStructFieldType(typeName, fieldName) {
+    return WELL_KNOWN_FIELDS.get(typeName)?.get(fieldName);
+  },
+  findNamedType(name) {
+    return STANDARD_NAMED_TYPES.get(name);
+  },
+  findEnumValue(name) {
+    return name === "google.protobuf.NullValue.NULL_VALUE" ? 0n : void 0;
+  }
+};
+function combineProviders(...providers) {
+  if (providers.length === 1) return providers[0];
+  return {
+    findStructType: (name) => first(providers, (p) => p.findStructType(name)),
+    findStructFieldType: (name, field) => {
+      for (const p of providers) {
+        if (p.findStructType(name) !== void 0) return p.findStructFieldType(name, field);
+      }
+      return void 0;
+    },
+    findNamedType: (name) => first(providers, (p) => p.findNamedType?.(name)),
+    findEnumValue: (name) => first(providers, (p) => p.findEnumValue?.(name))
+  };
+}
+function first(providers, f) {
+  for (const p of providers) {
+    const v2 = f(p);
+    if (v2 !== void 0) return v2;
+  }
+  return void 0;
+}
+function namedTypesProvider(types) {
+  const byName = new Map(types.map((t) => [t.name, t]));
+  return {
+    findStructType: () => void 0,
+    findStructFieldType: () => void 0,
+    findNamedType: (name) => byName.get(name)
+  };
+}
+
+// src/cel/checker/versions.ts
+var ORDER = ["0.17", "0.20", "0.22", "0.23", "0.26", "0.29"];
+var DEFAULT_CEL_GO_VERSION = "0.26";
+function celGoAtLeast(version, min) {
+  return ORDER.indexOf(version) >= ORDER.indexOf(min);
+}
+function checkerBehaviour(version = DEFAULT_CEL_GO_VERSION) {
+  return {
+    namedTypeIdentifiers: celGoAtLeast(version, "0.20"),
+    scopedIdentifiers: celGoAtLeast(version, "0.29"),
+    intToDuration: !celGoAtLeast(version, "0.29"),
+    typeIdentifierVariables: !celGoAtLeast(version, "0.29"),
+    optionalTypeHasParam: celGoAtLeast(version, "0.29"),
+    optionalFunctionsV2: celGoAtLeast(version, "0.23"),
+    stringFormatValidation: celGoAtLeast(version, "0.20"),
+    stringReverseOverloadId: version === "0.20" ? "reverse" : "string_reverse"
+  };
+}
+
+// src/cel/checker/env.ts
+var CROSS_TYPE_NUMERIC_COMPARISONS = /* @__PURE__ */ new Set([
+  LESS_DOUBLE_INT64,
+  LESS_DOUBLE_UINT64,
+  LESS_EQUALS_DOUBLE_INT64,
+  LESS_EQUALS_DOUBLE_UINT64,
+  GREATER_DOUBLE_INT64,
+  GREATER_DOUBLE_UINT64,
+  GREATER_EQUALS_DOUBLE_INT64,
+  GREATER_EQUALS_DOUBLE_UINT64,
+  LESS_INT64_DOUBLE,
+  LESS_INT64_UINT64,
+  LESS_EQUALS_INT64_DOUBLE,
+  LESS_EQUALS_INT64_UINT64,
+  GREATER_INT64_DOUBLE,
+  GREATER_INT64_UINT64,
+  GREATER_EQUALS_INT64_DOUBLE,
+  GREATER_EQUALS_INT64_UINT64,
+  LESS_UINT64_DOUBLE,
+  LESS_UINT64_INT64,
+  LESS_EQUALS_UINT64_DOUBLE,
+  LESS_EQUALS_UINT64_INT64,
+  GREATER_UINT64_DOUBLE,
+  GREATER_UINT64_INT64,
+  GREATER_EQUALS_UINT64_DOUBLE,
+  GREATER_EQUALS_UINT64_INT64
+]);
+var MACRO_SIGNATURES = [
+  { name: "has", argCount: 1, member: false },
+  { name: "all", argCount: 2, member: true },
+  { name: "exists", argCount: 2, member: true },
+  { name: "exists_one", argCount: 2, member: true },
+  { name: "existsOne", argCount: 2, member: true },
+  { name: "map", argCount: 2, member: true },
+  { name: "map", argCount: 3, member: true },
+  { name: "filter", argCount: 2, member: true }
+];
+var CheckerEnv = class _CheckerEnv {
+  celGoVersion;
+  behaviour;
+  container;
+  provider;
+  crossTypeNumericComparisons;
+  homogeneousAggregateLiterals;
+  validators;
+  homogeneousLiteralExemptFunctions;
+  variables = /* @__PURE__ */ new Map();
+  functions = /* @__PURE__ */ new Map();
+  config;
+  /** Builds and validates the declarations; throws DeclarationError as cel.NewEnv fails. */
+  constructor(config = {}) {
+    this.config = config;
+    this.celGoVersion = config.celGoVersion ?? DEFAULT_CEL_GO_VERSION;
+    this.behaviour = checkerBehaviour(this.celGoVersion);
+    const c = config.container;
+    this.container = c === void 0 ? DEFAULT_CONTAINER : typeof c === "string" ? new Container(c) : c;
+    this.crossTypeNumericComparisons = config.crossTypeNumericComparisons ?? false;
+    this.homogeneousAggregateLiterals = config.homogeneousAggregateLiterals ?? false;
+    const libraries = config.libraries ?? [];
+    const namedTypes = [];
+    const validators = [];
+    const exempt = /* @__PURE__ */ new Set();
+    const variables = [];
+    for (const lib of libraries) {
+      namedTypes.push(...lib.types ?? []);
+      validators.push(...lib.validators ?? []);
+      for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt.add(f);
+      variables.push(...lib.variables ?? []);
+      for (const f of lib.functions ?? []) this.mergeFunction(f);
+    }
+    variables.push(...config.variables ?? []);
+    for (const f of config.functions ?? []) this.mergeFunction(f);
+    this.validators = validators;
+    this.homogeneousLiteralExemptFunctions = exempt;
+    const providers = config.provider === void 0 ? [] : [config.provider];
+    if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes));
+    providers.push(WELL_KNOWN_TYPES);
+    this.provider = combineProviders(...providers);
+    const problems = [];
+    for (const v2 of variables) {
+      const current = this.variables.get(v2.name);
+      if (current === void 0) this.variables.set(v2.name, v2);
+      else if (!isEquivalentType(current.type, v2.type)) {
+        problems.push(`overlapping identifier for name '${v2.name}'`);
+      }
+    }
+    for (const f of this.functions.values()) problems.push(...macroOverlaps(f));
+    if (problems.length > 0) throw new DeclarationError(problems.join("\n"));
+  }
+  /**
+   * A new environment with more libraries and declarations (cel.Env.Extend); a container,
+   * provider or option given replaces the current one.
+   */
+  extend(config) {
+    const base = this.config;
+    return new _CheckerEnv({
+      ...base,
+      ...config,
+      libraries: [...base.libraries ?? [], ...config.libraries ?? []],
+      variables: [...base.variables ?? [], ...config.variables ?? []],
+      functions: [...base.functions ?? [], ...config.functions ?? []]
+    });
+  }
+  mergeFunction(f) {
+    const existing = this.functions.get(f.name);
+    this.functions.set(f.name, existing === void 0 ? f : existing.merge(f));
+  }
+  /** A declared global variable by its exact name. */
+  variable(name) {
+    return this.variables.get(name);
+  }
+  /** A declared function by its exact name. */
+  function(name) {
+    return this.functions.get(name);
+  }
+  /** Every declared function, for libraries and tools that enumerate them. */
+  allFunctions() {
+    return this.functions.values();
+  }
+  /** Whether the checker skips an overload (cross-type numeric comparisons when disabled). */
+  isOverloadDisabled(overloadId) {
+    return !this.crossTypeNumericComparisons && CROSS_TYPE_NUMERIC_COMPARISONS.has(overloadId);
+  }
+  /**
+   * An identifier from the provider (cel-go LookupIdent after the declarations): an object type
+   * name, another named type, or an enum constant.
+   */
+  providedIdent(name) {
+    const struct = this.provider.findStructType(name);
+    if (struct !== void 0) return variable(name, typeType(struct));
+    return this.namedTypeIdent(name) ?? this.enumConstant(name);
+  }
+  /** A global name in cel-go v0.28+ order: variables, named types, object types, enums. */
+  globalIdent(name) {
+    return this.variables.get(name) ?? this.typeIdent(name) ?? this.enumConstant(name);
+  }
+  /** A type name for message construction in cel-go v0.28+ (variables do not count). */
+  typeIdent(name) {
+    const named = this.namedTypeIdent(name);
+    if (named !== void 0) return named;
+    const struct = this.provider.findStructType(name);
+    return struct === void 0 ? void 0 : variable(name, typeType(struct));
+  }
+  namedTypeIdent(name) {
+    if (!this.behaviour.namedTypeIdentifiers) return void 0;
+    const named = this.provider.findNamedType?.(name);
+    return named === void 0 ? void 0 : variable(name, typeType(named));
+  }
+  enumConstant(name) {
+    const value = this.provider.findEnumValue?.(name);
+    return value === void 0 ? void 0 : constant(name, INT, { type: "int", value });
+  }
+  /** The function a call of `name` refers to, resolved through the container. */
+  lookupFunction(name) {
+    for (const candidate of this.container.resolveCandidateNames(name)) {
+      const f = this.functions.get(candidate);
+      if (f !== void 0) return f;
+    }
+    return void 0;
+  }
+};
+function macroOverlaps(f) {
+  const problems = [];
+  for (const o of f.overloads) {
+    for (const m of MACRO_SIGNATURES) {
+      if (m.name === f.name && m.member === o.isMember && m.argCount === o.argTypes.length) {
+        problems.push(`overlapping macro for name '${f.name}' with ${m.argCount} args`);
+      }
+    }
+    if (problems.length > 0) return problems;
+  }
+  return problems;
+}
+
+// src/kube/cel/crd-types.ts
+var SELF_VARIABLE = "self";
+var OLD_SELF_VARIABLE = "oldSelf";
+var SELF_TYPE_NAME = "selfType0";
+var CrdTypes = class {
+  constructor(root, options = {}) {
+    this.root = root;
+    this.keywordFieldNames = options.keywordFieldNames ?? false;
+    this.selfType = this.celType(root, options.rootTypeName ?? SELF_TYPE_NAME);
+  }
+  root;
+  /** The CEL type of `self` (and `oldSelf`). */
+  selfType;
+  /** Object types by name; their field types are derived when first asked for. */
+  objects = /* @__PURE__ */ new Map();
+  fieldTypes = /* @__PURE__ */ new Map();
+  keywordFieldNames;
+  /** `self` always; `oldSelf` as the same type, or optional of it for `optionalOldSelf` rules. */
+  variables(optionalOldSelf = false) {
+    return [
+      variable(SELF_VARIABLE, this.selfType),
+      variable(OLD_SELF_VARIABLE, optionalOldSelf ? optionalType(this.selfType) : this.selfType)
+    ];
+  }
+  findStructType(typeName) {
+    return this.objects.has(typeName) ? objectType2(typeName) : void 0;
+  }
+  findStructFieldType(typeName, fieldName) {
+    const type = this.fieldType(typeName, fieldName);
+    if (type !== void 0 || !this.keywordFieldNames || !isCelReservedWord(fieldName)) return type;
+    return this.fieldType(typeName, `__${fieldName}__`);
+  }
+  fieldType(typeName, fieldName) {
+    const decl = this.objects.get(typeName);
+    const field = decl?.fields?.get(fieldName);
+    if (!field) return void 0;
+    let fields = this.fieldTypes.get(typeName);
+    if (!fields) this.fieldTypes.set(typeName, fields = /* @__PURE__ */ new Map());
+    let type = fields.get(fieldName);
+    if (!type) fields.set(fieldName, type = this.celType(field.type, `${typeName}.${fieldName}`));
+    return type;
+  }
+  /** The names of all object types, outermost first (for tools and tests). */
+  typeNames() {
+    for (let i2 = 0; i2 < this.objects.size; i2++) {
+      const [name, decl] = [...this.objects][i2];
+      for (const field of decl.fields?.keys() ?? []) this.fieldType(name, field);
+    }
+    return [...this.objects.keys()];
+  }
+  /**
+   * MaybeAssignTypeName: object types are named after where they sit below the root. Lists and
+   * maps recurse into their element types only; object fields are derived when asked for, so a
+   * rule on a large object costs only what it reads.
+   */
+  celType(decl, name) {
+    switch (decl.kind) {
+      case "bool":
+        return BOOL;
+      case "int":
+        return INT;
+      case "double":
+        return DOUBLE;
+      case "string":
+        return STRING;
+      case "bytes":
+        return BYTES;
+      case "duration":
+        return DURATION;
+      case "timestamp":
+        return TIMESTAMP;
+      case "dyn":
+        return DYN;
+      case "list":
+        return listType2(decl.elem ? this.celType(decl.elem, `${name}.@idx`) : DYN);
+      case "map":
+        return mapType2(STRING, decl.elem ? this.celType(decl.elem, `${name}.@elem`) : DYN);
+      case "object":
+        this.objects.set(name, decl);
+        return objectType2(name);
+    }
+  }
+};
+
+// src/kube/cost/schema-sizes.ts
+function estimateSchemaSize(ruleRoot, path11) {
+  if (path11.length === 0) return void 0;
+  let type = ruleRoot;
+  for (let i2 = 1; i2 < path11.length && type; i2++) {
+    const step = path11[i2];
+    if (step === "@items" || step === "@values") type = type.elem;
+    else if (step === "@keys") type = type.key;
+    else type = type.fields?.get(step)?.type;
+  }
+  return type ? { min: 0n, max: type.maxElements } : void 0;
 }
 
 // src/cel/parser/helper.ts
@@ -46356,8 +48566,8 @@ var LogicManager = class {
 var ACCUMULATOR_NAME = "__result__";
 var HIDDEN_ACCUMULATOR_NAME = "@result";
 var MacroError = class {
-  constructor(message, location) {
-    this.message = message;
+  constructor(message2, location) {
+    this.message = message2;
     this.location = location;
   }
   message;
@@ -46519,8 +48729,8 @@ var ExprHelper = class {
   offsetLocation(exprId) {
     return this.helper.location(exprId);
   }
-  newError(exprId, message) {
-    return new MacroError(message, this.offsetLocation(exprId));
+  newError(exprId, message2) {
+    return new MacroError(message2, this.offsetLocation(exprId));
   }
 };
 var TRUE = { type: "bool", value: true };
@@ -47146,7 +49356,7 @@ var RESERVED = /* @__PURE__ */ new Set([
   "void",
   "while"
 ]);
-var OPERATORS = /* @__PURE__ */ new Map([
+var OPERATORS2 = /* @__PURE__ */ new Map([
   ["+", "_+_"],
   ["/", "_/_"],
   ["==", "_==_"],
@@ -47193,10 +49403,10 @@ var AstBuilder = class {
   newExpr(anchor) {
     return Ast.unspecified(this.id(anchor));
   }
-  reportError(anchor, message) {
+  reportError(anchor, message2) {
     const err2 = this.newExpr(anchor);
     const location = anchor instanceof RuleContext || isToken(anchor) ? this.helper.location(err2.id) : anchor;
-    this.errors.report(location, message, err2.id);
+    this.errors.report(location, message2, err2.id);
     return err2;
   }
   constant(anchor, value) {
@@ -47332,7 +49542,7 @@ var AstBuilder = class {
   }
   visitBinary(ctx, left, right) {
     const op = ctx.token("op");
-    const fn2 = OPERATORS.get(op?.text ?? "");
+    const fn2 = OPERATORS2.get(op?.text ?? "");
     if (fn2 === void 0) return this.reportError(ctx, "operator not found");
     const lhs = this.visit(left);
     const opId = this.id(op);
@@ -49607,7 +51817,7 @@ var DFAState = class {
   requiresFullContext = false;
   predicates;
 };
-var ERROR = new DFAState(new ConfigSet(false));
+var ERROR2 = new DFAState(new ConfigSet(false));
 var MAX_DFA_STATES = 2e3;
 var DFA = class {
   constructor(start) {
@@ -49686,7 +51896,7 @@ var Predictor = class {
     const input = host.input;
     const cached = dfa.precedenceDfa ? dfa.precedenceStart[host.precedence()] : dfa.s0;
     const next = cached?.edges?.[input.LA(1) + 1];
-    if (next !== void 0 && next !== ERROR && next.isAcceptState && !next.requiresFullContext && next.predicates === void 0) {
+    if (next !== void 0 && next !== ERROR2 && next.isAcceptState && !next.requiresFullContext && next.predicates === void 0) {
       return next.prediction;
     }
     this.host = host;
@@ -49718,7 +51928,7 @@ var Predictor = class {
     for (; ; ) {
       let d2 = previous.edges?.[t + 1];
       if (d2 === void 0) d2 = this.computeTargetState(dfa, previous, t);
-      if (d2 === ERROR) {
+      if (d2 === ERROR2) {
         const e = this.noViableAlt(input, startIndex);
         input.seek(startIndex);
         const alt = this.synValidOrSemInvalidAltThatFinishedDecisionEntryRule(previous.configs);
@@ -49757,8 +51967,8 @@ var Predictor = class {
   computeTargetState(dfa, previous, t) {
     const reach = this.computeReachSet(previous.configs, t, false);
     if (reach === void 0) {
-      this.addDFAEdge(dfa, previous, t, ERROR);
-      return ERROR;
+      this.addDFAEdge(dfa, previous, t, ERROR2);
+      return ERROR2;
     }
     let d2 = new DFAState(reach);
     const predicted = getUniqueAlt(reach);
@@ -50114,7 +52324,7 @@ var Predictor = class {
     return state;
   }
   addDFAState(dfa, d2) {
-    if (d2 === ERROR) return d2;
+    if (d2 === ERROR2) return d2;
     const key = d2.configs.key();
     const existing = dfa.states.get(key);
     if (existing !== void 0) return existing;
@@ -50337,9 +52547,9 @@ var Recognizer = class {
   expectedTokens() {
     return this.atn.expectedTokens(this.state, this.ctx);
   }
-  notifyError(message, token) {
+  notifyError(message2, token) {
     const t = token ?? this.current();
-    this.onSyntaxError(t.line, t.column, message);
+    this.onSyntaxError(t.line, t.column, message2);
   }
   noViableAlt() {
     const t = this.current();
@@ -50414,8 +52624,8 @@ var Recognizer = class {
   checkRecoveryAttempts() {
     if (this.recoveryAttempts === this.limits.errorRecoveryLimit) {
       this.recoveryAttempts++;
-      const message = `error recovery attempt limit exceeded: ${this.limits.errorRecoveryLimit}`;
-      this.notifyError(message, void 0);
+      const message2 = `error recovery attempt limit exceeded: ${this.limits.errorRecoveryLimit}`;
+      this.notifyError(message2, void 0);
       throw new ParseAbort(void 0);
     }
     this.recoveryAttempts++;
@@ -51365,9 +53575,9 @@ function parse3(input, options) {
 function parseSource(source, opts, helper, errors) {
   const grammar = celGrammar(opts.grammar);
   let errorReports = 0;
-  const syntaxError = (line, column, message) => {
+  const syntaxError = (line, column, message2) => {
     const location = helper.locationOfOffset(helper.sourceInfo.computeOffset(line, column));
-    let msg = message;
+    let msg = message2;
     if (msg.includes("no viable alternative")) {
       msg = msg.replace(RESERVED_AFTER_DOT, "mismatched input '$1' expecting IDENTIFIER");
     }
@@ -51408,362 +53618,6 @@ function parseSource(source, opts, helper, errors) {
     }
     throw e;
   }
-}
-
-// src/cel/common/go-format.ts
-var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
-var HEX = "0123456789abcdef";
-function hex2(value, width) {
-  return value.toString(16).padStart(width, "0");
-}
-function isPrint(cp) {
-  if (cp < 128) return cp >= 32 && cp < 127;
-  return PRINTABLE2.test(String.fromCodePoint(cp));
-}
-function escapeRune(cp) {
-  if (cp === 34) return '\\"';
-  if (cp === 92) return "\\\\";
-  if (isPrint(cp)) return String.fromCodePoint(cp);
-  switch (cp) {
-    case 7:
-      return "\\a";
-    case 8:
-      return "\\b";
-    case 12:
-      return "\\f";
-    case 10:
-      return "\\n";
-    case 13:
-      return "\\r";
-    case 9:
-      return "\\t";
-    case 11:
-      return "\\v";
-  }
-  if (cp < 32 || cp === 127) return `\\x${hex2(cp, 2)}`;
-  if (cp > 1114111 || cp >= 55296 && cp <= 57343) cp = 65533;
-  if (cp < 65536) return `\\u${hex2(cp, 4)}`;
-  return `\\U${hex2(cp, 8)}`;
-}
-function goQuote2(s3) {
-  let out = '"';
-  for (const ch of s3) out += escapeRune(ch.codePointAt(0));
-  return `${out}"`;
-}
-function goQuoteBytes(bytes) {
-  let out = '"';
-  let i2 = 0;
-  while (i2 < bytes.length) {
-    const [cp, width] = decodeRune(bytes, i2);
-    if (cp < 0) out += `\\x${HEX[bytes[i2] >> 4]}${HEX[bytes[i2] & 15]}`;
-    else out += escapeRune(cp);
-    i2 += width;
-  }
-  return `${out}"`;
-}
-function decodeRune(b, i2) {
-  const c0 = b[i2];
-  if (c0 < 128) return [c0, 1];
-  const cont = (k) => {
-    const c = b[i2 + k];
-    return c !== void 0 && (c & 192) === 128 ? c & 63 : -1;
-  };
-  if (c0 >= 194 && c0 <= 223) {
-    const c1 = cont(1);
-    if (c1 >= 0) return [(c0 & 31) << 6 | c1, 2];
-  } else if (c0 >= 224 && c0 <= 239) {
-    const c1 = cont(1);
-    const c2 = cont(2);
-    if (c1 >= 0 && c2 >= 0) {
-      const cp = (c0 & 15) << 12 | c1 << 6 | c2;
-      if (cp >= 2048 && (cp < 55296 || cp > 57343)) return [cp, 3];
-    }
-  } else if (c0 >= 240 && c0 <= 244) {
-    const c1 = cont(1);
-    const c2 = cont(2);
-    const c3 = cont(3);
-    if (c1 >= 0 && c2 >= 0 && c3 >= 0) {
-      const cp = (c0 & 7) << 18 | c1 << 12 | c2 << 6 | c3;
-      if (cp >= 65536 && cp <= 1114111) return [cp, 4];
-    }
-  }
-  return [-1, 1];
-}
-function formatDouble(f) {
-  if (Number.isNaN(f)) return "NaN";
-  if (f === Infinity) return "+Inf";
-  if (f === -Infinity) return "-Inf";
-  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
-  const [mantissa, expText] = f.toExponential().split("e");
-  const exp = Number(expText);
-  const negative = mantissa.startsWith("-");
-  const digits = mantissa.replace("-", "").replace(".", "");
-  let out;
-  if (exp < -4 || exp >= 6) {
-    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const e = Math.abs(exp);
-    out = `${m}e${exp < 0 ? "-" : "+"}${e < 10 ? `0${e}` : e}`;
-  } else if (exp < 0) {
-    out = `0.${"0".repeat(-exp - 1)}${digits}`;
-  } else if (digits.length <= exp + 1) {
-    out = digits + "0".repeat(exp + 1 - digits.length);
-  } else {
-    out = `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-  }
-  return negative ? `-${out}` : out;
-}
-
-// src/cel/parser/unparser.ts
-var UnparseError = class extends Error {
-};
-var OPERATORS2 = /* @__PURE__ */ new Map([
-  ["_?_:_", { display: "", precedence: 8, arity: 3 }],
-  ["_||_", { display: "||", precedence: 7, arity: 2 }],
-  ["_&&_", { display: "&&", precedence: 6, arity: 2 }],
-  ["_==_", { display: "==", precedence: 5, arity: 2 }],
-  ["_>_", { display: ">", precedence: 5, arity: 2 }],
-  ["_>=_", { display: ">=", precedence: 5, arity: 2 }],
-  ["@in", { display: "in", precedence: 5, arity: 2 }],
-  ["_<_", { display: "<", precedence: 5, arity: 2 }],
-  ["_<=_", { display: "<=", precedence: 5, arity: 2 }],
-  ["_!=_", { display: "!=", precedence: 5, arity: 2 }],
-  ["_in_", { display: "in", precedence: 5, arity: 2 }],
-  ["_+_", { display: "+", precedence: 4, arity: 2 }],
-  ["_-_", { display: "-", precedence: 4, arity: 2 }],
-  ["_/_", { display: "/", precedence: 3, arity: 2 }],
-  ["_%_", { display: "%", precedence: 3, arity: 2 }],
-  ["_*_", { display: "*", precedence: 3, arity: 2 }],
-  ["!_", { display: "!", precedence: 2, arity: 1 }],
-  ["-_", { display: "-", precedence: 2, arity: 1 }],
-  ["_[_]", { display: "", precedence: 1, arity: 2 }],
-  ["_[?_]", { display: "", precedence: 1, arity: 2 }],
-  ["_?._", { display: "", precedence: 1, arity: 2 }]
-]);
-var CONDITIONAL = "_?_:_";
-function precedence(fn2) {
-  return OPERATORS2.get(fn2)?.precedence ?? 0;
-}
-function binaryOperatorText(fn2) {
-  const op = OPERATORS2.get(fn2);
-  return op !== void 0 && op.arity === 2 && op.display !== "" ? op.display : void 0;
-}
-function callArgs(e) {
-  return e.kind === "call" ? e.args : [];
-}
-function isSamePrecedence(op, e) {
-  return e.kind === "call" && precedence(op) === precedence(e.function);
-}
-function isComplexOperator(e) {
-  return callArgs(e).length >= 2;
-}
-function isComplexOperatorWithRespectTo(op, e) {
-  return e.kind === "call" && e.args.length >= 2 && precedence(op) < precedence(e.function);
-}
-function isBinaryOrTernaryOperator(e) {
-  if (e.kind !== "call" || e.args.length < 2) return false;
-  return binaryOperatorText(e.function) !== void 0 || isSamePrecedence(CONDITIONAL, e);
-}
-function isLeftRecursive(op) {
-  return op !== "_&&_" && op !== "_||_";
-}
-var SIMPLE_FIELD = /^[A-Za-z_][0-9A-Za-z_]*$/u;
-function maybeQuoteField(field) {
-  return !SIMPLE_FIELD.test(field) || field === "in" ? `\`${field}\`` : field;
-}
-function formatConstant(c) {
-  switch (c.type) {
-    case "null":
-      return "null";
-    case "bool":
-      return String(c.value);
-    case "int":
-      return c.value.toString();
-    case "uint":
-      return `${c.value}u`;
-    case "double": {
-      const text = formatDouble(c.value);
-      return text.includes(".") ? text : `${text}.0`;
-    }
-    case "string":
-      return goQuote2(c.value);
-    case "bytes":
-      return `b"${[...c.value].map((b) => `\\${b.toString(8).padStart(3, "0")}`).join("")}"`;
-  }
-}
-function utf8ByteLength(s3) {
-  let n = 0;
-  for (const ch of s3) {
-    const cp = ch.codePointAt(0);
-    n += cp < 128 ? 1 : cp < 2048 ? 2 : cp < 65536 ? 3 : 4;
-  }
-  return n;
-}
-function resolveOptions(options) {
-  const wrapOnColumn = options.wrapOnColumn ?? 80;
-  if (wrapOnColumn < 1) {
-    throw new UnparseError(
-      `Invalid unparser option. Wrap column value must be greater than or equal to 1. Got ${wrapOnColumn} instead`
-    );
-  }
-  const wrapOn = new Set(options.wrapOnOperators ?? ["_&&_", "_||_"]);
-  for (const fn2 of wrapOn) {
-    const op = OPERATORS2.get(fn2);
-    if (op === void 0) {
-      throw new UnparseError(`Invalid unparser option. Unsupported operator: ${fn2}`);
-    }
-    if (op.arity < 2) {
-      throw new UnparseError(`Invalid unparser option. Unary operators are unsupported: ${fn2}`);
-    }
-  }
-  return { wrapOnColumn, wrapOn, wrapAfter: options.wrapAfterColumnLimit ?? true };
-}
-var Unparser = class {
-  constructor(macroCalls, options) {
-    this.macroCalls = macroCalls;
-    this.options = options;
-  }
-  macroCalls;
-  options;
-  out = "";
-  bytes = 0;
-  lastWrappedAt = 0;
-  text() {
-    return this.out;
-  }
-  write(s3) {
-    this.out += s3;
-    this.bytes += utf8ByteLength(s3);
-  }
-  visit(e) {
-    const macro = this.macroCalls.get(e.id);
-    if (macro !== void 0) {
-      this.visit(macro);
-      return;
-    }
-    switch (e.kind) {
-      case "call":
-        this.visitCall(e);
-        return;
-      case "const":
-        this.write(formatConstant(e.value));
-        return;
-      case "ident":
-        this.write(e.name);
-        return;
-      case "list":
-        this.write("[");
-        e.elements.forEach((el, i2) => {
-          if (e.optionalIndices.includes(i2)) this.write("?");
-          this.visit(el);
-          if (i2 < e.elements.length - 1) this.write(", ");
-        });
-        this.write("]");
-        return;
-      case "map":
-        this.write("{");
-        e.entries.forEach((entry, i2) => {
-          if (entry.optional) this.write("?");
-          this.visit(entry.key);
-          this.write(": ");
-          this.visit(entry.value);
-          if (i2 < e.entries.length - 1) this.write(", ");
-        });
-        this.write("}");
-        return;
-      case "select":
-        this.visitSelect(e.operand, e.testOnly, ".", e.field);
-        return;
-      case "struct":
-        this.write(`${e.typeName}{`);
-        e.fields.forEach((f, i2) => {
-          if (f.optional) this.write("?");
-          this.write(`${maybeQuoteField(f.field)}: `);
-          this.visit(f.value);
-          if (i2 < e.fields.length - 1) this.write(", ");
-        });
-        this.write("}");
-        return;
-      default:
-        throw new UnparseError("unsupported expression");
-    }
-  }
-  visitCall(e) {
-    const fn2 = e.function;
-    const [a0, a1, a2] = e.args;
-    if (fn2 === CONDITIONAL && a0 && a1 && a2) return this.visitConditional(a0, a1, a2);
-    if (fn2 === "_?._" && a0 && a1?.kind === "const" && a1.value.type === "string") {
-      return this.visitSelect(a0, false, ".?", a1.value.value);
-    }
-    if ((fn2 === "_[_]" || fn2 === "_[?_]") && a0 && a1) {
-      this.visitNested(a0, isBinaryOrTernaryOperator(a0));
-      this.write(fn2 === "_[_]" ? "[" : "[?");
-      this.visit(a1);
-      this.write("]");
-      return;
-    }
-    if ((fn2 === "!_" || fn2 === "-_") && a0) {
-      this.write(OPERATORS2.get(fn2).display);
-      this.visitNested(a0, isComplexOperator(a0));
-      return;
-    }
-    const binary = binaryOperatorText(fn2);
-    if (binary !== void 0 && a0 && a1) return this.visitBinary(fn2, binary, a0, a1);
-    if (OPERATORS2.has(fn2)) throw new UnparseError(`cannot unmangle operator: ${fn2}`);
-    if (e.target !== void 0) {
-      this.visitNested(e.target, isBinaryOrTernaryOperator(e.target));
-      this.write(".");
-    }
-    this.write(`${fn2}(`);
-    e.args.forEach((arg, i2) => {
-      this.visit(arg);
-      if (i2 < e.args.length - 1) this.write(", ");
-    });
-    this.write(")");
-  }
-  visitBinary(fn2, text, lhs, rhs) {
-    let rhsParen = isComplexOperatorWithRespectTo(fn2, rhs);
-    if (!rhsParen && isLeftRecursive(fn2)) rhsParen = isSamePrecedence(fn2, rhs);
-    this.visitNested(lhs, isComplexOperatorWithRespectTo(fn2, lhs));
-    this.writeOperator(fn2, text);
-    this.visitNested(rhs, rhsParen);
-  }
-  visitConditional(cond, truthy, falsy) {
-    const nested = (e) => isSamePrecedence(CONDITIONAL, e) || isComplexOperator(e);
-    this.visitNested(cond, nested(cond));
-    this.writeOperator(CONDITIONAL, "?");
-    this.visitNested(truthy, nested(truthy));
-    this.write(" : ");
-    this.visitNested(falsy, nested(falsy));
-  }
-  visitSelect(operand, testOnly, op, field) {
-    if (testOnly) this.write("has(");
-    this.visitNested(operand, !testOnly && isBinaryOrTernaryOperator(operand));
-    this.write(op + maybeQuoteField(field));
-    if (testOnly) this.write(")");
-  }
-  visitNested(e, nested) {
-    if (nested) this.write("(");
-    this.visit(e);
-    if (nested) this.write(")");
-  }
-  /** The operator between spaces, or with a line break once the line is long enough. */
-  writeOperator(fn2, text) {
-    const { wrapOn, wrapOnColumn, wrapAfter } = this.options;
-    const lineLength = this.bytes - this.lastWrappedAt + fn2.length;
-    if (wrapOn.has(fn2) && lineLength >= wrapOnColumn) {
-      this.lastWrappedAt = this.bytes;
-      this.write(wrapAfter ? ` ${text}
-` : `
-${text} `);
-      return;
-    }
-    this.write(` ${text} `);
-  }
-};
-function unparse(expr, sourceInfo, options = {}) {
-  const unparser = new Unparser(sourceInfo?.macroCalls ?? /* @__PURE__ */ new Map(), resolveOptions(options));
-  unparser.visit(expr);
-  return unparser.text();
 }
 
 // src/kube/versions.ts
@@ -51856,21 +53710,6 @@ function celBehaviourKey(version, environment = "NewExpressions") {
   ].join("/");
 }
 
-// src/kube/cost/uint64.ts
-var U64_MAX = (1n << 64n) - 1n;
-function saturatingAdd(a, b) {
-  const sum3 = a + b;
-  return sum3 > U64_MAX ? U64_MAX : sum3;
-}
-function saturatingMul(a, b) {
-  const product = a * b;
-  return product > U64_MAX ? U64_MAX : product;
-}
-function boundOf(limit3) {
-  const n = typeof limit3 === "bigint" ? limit3 : BigInt(Math.trunc(limit3));
-  return n < 0n ? 0n : n;
-}
-
 // src/kube/crd/cost-budget.ts
 var STATIC_ESTIMATED_COST_LIMIT = 10000000n;
 var STATIC_ESTIMATED_CRD_COST_LIMIT = 100000000n;
@@ -51894,7 +53733,7 @@ function chainCardinality(chain) {
   for (const schema of chain) cardinality = childCardinality(cardinality, schema);
   return cardinality;
 }
-var MAX_REQUEST_SIZE = 3n * 1024n * 1024n;
+var MAX_REQUEST_SIZE2 = 3n * 1024n * 1024n;
 var SchemaCostTotal = class {
   total = 0n;
   mostExpensive = [];
@@ -51920,2114 +53759,6 @@ var ruleBudgetMessage = (cost) => `estimated rule cost exceeds budget by factor 
 var messageExpressionBudgetMessage = (cost) => `estimated messageExpression cost exceeds budget by factor of ${budgetFactor(cost, STATIC_ESTIMATED_COST_LIMIT)} ${BUDGET_HINT}`;
 var CONTRIBUTOR_MESSAGE = "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema";
 var schemaTotalBudgetMessage = (total) => `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of ${budgetFactor(total, STATIC_ESTIMATED_CRD_COST_LIMIT)} ${BUDGET_HINT}`;
-
-// src/kube/schema/escape.ts
-var CEL_RESERVED = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "null",
-  "in",
-  "as",
-  "break",
-  "const",
-  "continue",
-  "else",
-  "for",
-  "function",
-  "if",
-  "import",
-  "let",
-  "loop",
-  "package",
-  "namespace",
-  "return",
-  "var",
-  "void",
-  "while"
-]);
-function isCelReservedWord(name) {
-  return CEL_RESERVED.has(name);
-}
-var ESCAPES = {
-  __: "__underscores__",
-  ".": "__dot__",
-  "-": "__dash__",
-  "/": "__slash__"
-};
-var EXPAND = /__|[-./]|[^a-zA-Z0-9\-./_]/g;
-function escapePropertyName(name) {
-  if (name === "" || name[0] >= "0" && name[0] <= "9") return void 0;
-  if (CEL_RESERVED.has(name)) return `__${name}__`;
-  let ok2 = true;
-  const escaped = name.replace(EXPAND, (m) => {
-    const e = ESCAPES[m];
-    if (e === void 0) ok2 = false;
-    return e ?? "";
-  });
-  return ok2 ? escaped : void 0;
-}
-
-// src/kube/schema/decl-type.ts
-var MAX_REQUEST_SIZE2 = 3145728n;
-var MIN_STRING_SIZE = 2n;
-var MIN_DURATION_SIZE = 3n;
-var MAX_DURATION_SIZE = 32n;
-var DATE_SIZE = 12n;
-var MIN_DATETIME_SIZE = 21n;
-var MAX_DATETIME_SIZE = 32n;
-var scalar = (kind, minSerializedSize, maxElements = 0n) => ({
-  kind,
-  minSerializedSize,
-  maxElements
-});
-var MAP_KEY_TYPE = scalar("string", MIN_STRING_SIZE, 0n);
-var isSchema = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
-var int = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : typeof v2 === "bigint" ? v2 : void 0;
-var zeroIfNegative = (n) => n < 0n ? 0n : n;
-function schemaDeclType(schema, isResourceRoot, release, cache6) {
-  if (!cache6 || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache6);
-  const cached = cache6.get(schema);
-  if (cached !== void 0) return cached ?? void 0;
-  const decl = deriveDeclType(schema, false, release, cache6);
-  cache6.set(schema, decl ?? null);
-  return decl;
-}
-function deriveDeclType(schema, isResourceRoot, release, cache6) {
-  if (schema["x-kubernetes-int-or-string"] === true) {
-    const maxLength = int(schema.maxLength);
-    const bounded = release.intOrStringMaxLength && maxLength !== void 0;
-    return {
-      kind: "dyn",
-      minSerializedSize: 1n,
-      maxElements: bounded ? zeroIfNegative(maxLength) * 4n : MAX_REQUEST_SIZE2 - 2n,
-      schema
-    };
-  }
-  const s3 = isResourceRoot ? withTypeAndObjectMeta(schema, release) : schema;
-  switch (s3.type) {
-    case "array":
-      return listType(s3, release, cache6);
-    case "object":
-      return isSchema(s3.additionalProperties) ? mapType(s3, release, cache6) : objectType(s3, release, cache6);
-    case "string":
-      return stringType(s3);
-    case "boolean":
-      return { ...scalar("bool", 4n), schema: s3 };
-    case "number":
-      return { ...scalar("double", 1n), schema: s3 };
-    case "integer":
-      return { ...scalar("int", 1n), schema: s3 };
-    default:
-      return void 0;
-  }
-}
-var isEmbedded = (s3) => s3["x-kubernetes-embedded-resource"] === true;
-function listType(s3, release, cache6) {
-  if (!isSchema(s3.items)) return void 0;
-  const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache6);
-  if (!elem) return void 0;
-  const maxItems = int(s3.maxItems);
-  const maxElements = maxItems !== void 0 ? zeroIfNegative(maxItems) : (MAX_REQUEST_SIZE2 - 2n) / (elem.minSerializedSize + 1n);
-  return { kind: "list", minSerializedSize: 2n, maxElements, elem, schema: s3 };
-}
-function mapType(s3, release, cache6) {
-  const valueSchema = s3.additionalProperties;
-  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache6);
-  if (!elem) return void 0;
-  const maxProperties = int(s3.maxProperties);
-  const maxElements = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : (MAX_REQUEST_SIZE2 - 2n) / (elem.minSerializedSize + 6n);
-  return { kind: "map", minSerializedSize: 2n, maxElements, elem, key: MAP_KEY_TYPE, schema: s3 };
-}
-function objectType(s3, release, cache6) {
-  const required2 = new Set(
-    Array.isArray(s3.required) ? s3.required.filter((r) => typeof r === "string") : []
-  );
-  const fields = /* @__PURE__ */ new Map();
-  let minSerializedSize = 2n;
-  for (const [propertyName, prop] of Object.entries(isSchema(s3.properties) ? s3.properties : {})) {
-    if (!isSchema(prop)) continue;
-    const type = schemaDeclType(prop, isEmbedded(prop), release, cache6);
-    if (!type) continue;
-    const name = escapePropertyName(propertyName);
-    if (name !== void 0)
-      fields.set(name, { name, propertyName, type, required: required2.has(propertyName) });
-    if (required2.has(propertyName) && prop.default === void 0)
-      minSerializedSize += BigInt(Buffer.byteLength(propertyName)) + type.minSerializedSize + 4n;
-  }
-  return { kind: "object", minSerializedSize, maxElements: 0n, fields, schema: s3 };
-}
-function stringType(s3) {
-  switch (s3.format) {
-    case "byte": {
-      const maxLength = int(s3.maxLength);
-      return {
-        kind: "bytes",
-        minSerializedSize: MIN_STRING_SIZE,
-        maxElements: maxLength !== void 0 ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE2 - 2n,
-        schema: s3
-      };
-    }
-    case "duration":
-      return {
-        kind: "duration",
-        minSerializedSize: MIN_DURATION_SIZE,
-        maxElements: MAX_DURATION_SIZE,
-        schema: s3
-      };
-    case "date":
-      return { kind: "timestamp", minSerializedSize: DATE_SIZE, maxElements: DATE_SIZE, schema: s3 };
-    case "date-time":
-      return {
-        kind: "timestamp",
-        minSerializedSize: MIN_DATETIME_SIZE,
-        maxElements: MAX_DATETIME_SIZE,
-        schema: s3
-      };
-    default:
-      return {
-        kind: "string",
-        minSerializedSize: MIN_STRING_SIZE,
-        maxElements: stringMaxElements(s3),
-        schema: s3
-      };
-  }
-}
-function stringMaxElements(s3) {
-  const maxLength = int(s3.maxLength);
-  if (maxLength !== void 0) return zeroIfNegative(maxLength) * 4n;
-  if (Array.isArray(s3.enum) && s3.enum.length > 0) {
-    let longest = 0;
-    for (const v2 of s3.enum)
-      if (typeof v2 === "string") longest = Math.max(longest, Buffer.byteLength(v2));
-    return BigInt(longest);
-  }
-  return MAX_REQUEST_SIZE2 - 2n;
-}
-var typeIs = (s3, type) => isSchema(s3) && s3.type === type;
-function withTypeAndObjectMeta(s3, release) {
-  const props = isSchema(s3.properties) ? s3.properties : void 0;
-  const metadata = props?.metadata;
-  const metaProps = isSchema(metadata) && isSchema(metadata.properties) ? metadata.properties : void 0;
-  if (props && typeIs(props.kind, "string") && typeIs(props.apiVersion, "string") && typeIs(metadata, "object") && typeIs(metaProps?.name, "string") && typeIs(metaProps?.generateName, "string"))
-    return s3;
-  const name = { type: "string" };
-  const generateName = { type: "string" };
-  if (release.boundedInjectedMetadata) {
-    name.maxLength = smallerMaxLength(metaProps?.name, 253);
-    generateName.maxLength = smallerMaxLength(metaProps?.generateName, 252);
-  }
-  return {
-    ...s3,
-    properties: {
-      ...props,
-      kind: { type: "string" },
-      apiVersion: { type: "string" },
-      metadata: { type: "object", properties: { name, generateName } }
-    }
-  };
-}
-function smallerMaxLength(schema, cap2) {
-  const declared = isSchema(schema) && typeof schema.maxLength === "number" ? schema.maxLength : void 0;
-  return declared !== void 0 && declared < cap2 ? declared : cap2;
-}
-
-// src/kube/crd/cost-format.ts
-function formatCount(n) {
-  const text = typeof n === "bigint" ? n.toString() : String(Math.round(n));
-  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function budgetRatio(cost, limit3) {
-  return Number(cost) / Number(limit3);
-}
-function formatPercent(ratio) {
-  const pct2 = ratio * 100;
-  if (pct2 >= 1e4) return ">10,000%";
-  if (pct2 >= 100) return `${formatCount(Math.floor(pct2))}%`;
-  const oneDecimal = Math.floor(pct2 * 10) / 10;
-  return `${Number.isInteger(oneDecimal) ? oneDecimal.toFixed(0) : oneDecimal.toFixed(1)}%`;
-}
-
-// src/cel/common/overloads.ts
-var OP_CONDITIONAL = "_?_:_";
-var OP_LOGICAL_AND = "_&&_";
-var OP_LOGICAL_OR = "_||_";
-var OP_LOGICAL_NOT = "!_";
-var OP_EQUALS = "_==_";
-var OP_NOT_EQUALS = "_!=_";
-var OP_LESS = "_<_";
-var OP_LESS_EQUALS = "_<=_";
-var OP_GREATER = "_>_";
-var OP_GREATER_EQUALS = "_>=_";
-var OP_ADD = "_+_";
-var OP_SUBTRACT = "_-_";
-var OP_MULTIPLY = "_*_";
-var OP_DIVIDE = "_/_";
-var OP_MODULO = "_%_";
-var OP_NEGATE = "-_";
-var OP_INDEX = "_[_]";
-var OP_OPT_INDEX = "_[?_]";
-var OP_OPT_SELECT = "_?._";
-var OP_NOT_STRICTLY_FALSE = "@not_strictly_false";
-var OP_IN = "@in";
-var CONDITIONAL2 = "conditional";
-var LOGICAL_AND = "logical_and";
-var LOGICAL_OR = "logical_or";
-var LOGICAL_NOT = "logical_not";
-var NOT_STRICTLY_FALSE = "not_strictly_false";
-var EQUALS = "equals";
-var NOT_EQUALS = "not_equals";
-var LESS_INT64_DOUBLE = "less_int64_double";
-var LESS_INT64_UINT64 = "less_int64_uint64";
-var LESS_UINT64_DOUBLE = "less_uint64_double";
-var LESS_UINT64_INT64 = "less_uint64_int64";
-var LESS_DOUBLE_INT64 = "less_double_int64";
-var LESS_DOUBLE_UINT64 = "less_double_uint64";
-var LESS_STRING = "less_string";
-var LESS_BYTES = "less_bytes";
-var LESS_EQUALS_INT64_DOUBLE = "less_equals_int64_double";
-var LESS_EQUALS_INT64_UINT64 = "less_equals_int64_uint64";
-var LESS_EQUALS_UINT64_DOUBLE = "less_equals_uint64_double";
-var LESS_EQUALS_UINT64_INT64 = "less_equals_uint64_int64";
-var LESS_EQUALS_DOUBLE_INT64 = "less_equals_double_int64";
-var LESS_EQUALS_DOUBLE_UINT64 = "less_equals_double_uint64";
-var LESS_EQUALS_STRING = "less_equals_string";
-var LESS_EQUALS_BYTES = "less_equals_bytes";
-var GREATER_INT64_DOUBLE = "greater_int64_double";
-var GREATER_INT64_UINT64 = "greater_int64_uint64";
-var GREATER_UINT64_DOUBLE = "greater_uint64_double";
-var GREATER_UINT64_INT64 = "greater_uint64_int64";
-var GREATER_DOUBLE_INT64 = "greater_double_int64";
-var GREATER_DOUBLE_UINT64 = "greater_double_uint64";
-var GREATER_STRING = "greater_string";
-var GREATER_BYTES = "greater_bytes";
-var GREATER_EQUALS_INT64_DOUBLE = "greater_equals_int64_double";
-var GREATER_EQUALS_INT64_UINT64 = "greater_equals_int64_uint64";
-var GREATER_EQUALS_UINT64_DOUBLE = "greater_equals_uint64_double";
-var GREATER_EQUALS_UINT64_INT64 = "greater_equals_uint64_int64";
-var GREATER_EQUALS_DOUBLE_INT64 = "greater_equals_double_int64";
-var GREATER_EQUALS_DOUBLE_UINT64 = "greater_equals_double_uint64";
-var GREATER_EQUALS_STRING = "greater_equals_string";
-var GREATER_EQUALS_BYTES = "greater_equals_bytes";
-var ADD_INT64 = "add_int64";
-var ADD_UINT64 = "add_uint64";
-var ADD_DOUBLE = "add_double";
-var ADD_STRING = "add_string";
-var ADD_BYTES = "add_bytes";
-var ADD_LIST = "add_list";
-var ADD_TIMESTAMP_DURATION = "add_timestamp_duration";
-var ADD_DURATION_TIMESTAMP = "add_duration_timestamp";
-var ADD_DURATION_DURATION = "add_duration_duration";
-var SUBTRACT_INT64 = "subtract_int64";
-var SUBTRACT_UINT64 = "subtract_uint64";
-var SUBTRACT_DOUBLE = "subtract_double";
-var SUBTRACT_TIMESTAMP_TIMESTAMP = "subtract_timestamp_timestamp";
-var SUBTRACT_TIMESTAMP_DURATION = "subtract_timestamp_duration";
-var SUBTRACT_DURATION_DURATION = "subtract_duration_duration";
-var MULTIPLY_INT64 = "multiply_int64";
-var MULTIPLY_UINT64 = "multiply_uint64";
-var MULTIPLY_DOUBLE = "multiply_double";
-var DIVIDE_INT64 = "divide_int64";
-var DIVIDE_UINT64 = "divide_uint64";
-var DIVIDE_DOUBLE = "divide_double";
-var MODULO_INT64 = "modulo_int64";
-var MODULO_UINT64 = "modulo_uint64";
-var NEGATE_INT64 = "negate_int64";
-var NEGATE_DOUBLE = "negate_double";
-var INDEX_LIST = "index_list";
-var INDEX_MAP = "index_map";
-var IN_LIST = "in_list";
-var IN_MAP = "in_map";
-var SIZE = "size";
-var SIZE_STRING = "size_string";
-var SIZE_BYTES = "size_bytes";
-var SIZE_LIST = "size_list";
-var SIZE_MAP = "size_map";
-var SIZE_STRING_INST = "string_size";
-var SIZE_BYTES_INST = "bytes_size";
-var SIZE_LIST_INST = "list_size";
-var SIZE_MAP_INST = "map_size";
-var CONTAINS = "contains";
-var ENDS_WITH = "endsWith";
-var MATCHES = "matches";
-var STARTS_WITH = "startsWith";
-var EXT_QUOTE_STRING = "strings_quote";
-var CONTAINS_STRING = "contains_string";
-var ENDS_WITH_STRING = "ends_with_string";
-var MATCHES_STRING = "matches_string";
-var STARTS_WITH_STRING = "starts_with_string";
-var EXT_FORMAT_STRING = "string_format";
-var TIME_GET_FULL_YEAR = "getFullYear";
-var TIME_GET_MONTH = "getMonth";
-var TIME_GET_DAY_OF_YEAR = "getDayOfYear";
-var TIME_GET_DATE = "getDate";
-var TIME_GET_DAY_OF_MONTH = "getDayOfMonth";
-var TIME_GET_DAY_OF_WEEK = "getDayOfWeek";
-var TIME_GET_HOURS = "getHours";
-var TIME_GET_MINUTES = "getMinutes";
-var TIME_GET_SECONDS = "getSeconds";
-var TIME_GET_MILLISECONDS = "getMilliseconds";
-var TIMESTAMP_TO_YEAR = "timestamp_to_year";
-var TIMESTAMP_TO_MONTH = "timestamp_to_month";
-var TIMESTAMP_TO_DAY_OF_YEAR = "timestamp_to_day_of_year";
-var TIMESTAMP_TO_DAY_OF_MONTH_ZERO_BASED = "timestamp_to_day_of_month";
-var TIMESTAMP_TO_DAY_OF_MONTH_ONE_BASED = "timestamp_to_day_of_month_1_based";
-var TIMESTAMP_TO_DAY_OF_WEEK = "timestamp_to_day_of_week";
-var TIMESTAMP_TO_HOURS = "timestamp_to_hours";
-var TIMESTAMP_TO_MINUTES = "timestamp_to_minutes";
-var TIMESTAMP_TO_SECONDS = "timestamp_to_seconds";
-var TIMESTAMP_TO_MILLISECONDS = "timestamp_to_milliseconds";
-var TIMESTAMP_TO_YEAR_WITH_TZ = "timestamp_to_year_with_tz";
-var TIMESTAMP_TO_MONTH_WITH_TZ = "timestamp_to_month_with_tz";
-var TIMESTAMP_TO_DAY_OF_YEAR_WITH_TZ = "timestamp_to_day_of_year_with_tz";
-var TIMESTAMP_TO_DAY_OF_MONTH_ZERO_BASED_WITH_TZ = "timestamp_to_day_of_month_with_tz";
-var TIMESTAMP_TO_DAY_OF_MONTH_ONE_BASED_WITH_TZ = "timestamp_to_day_of_month_1_based_with_tz";
-var TIMESTAMP_TO_DAY_OF_WEEK_WITH_TZ = "timestamp_to_day_of_week_with_tz";
-var TIMESTAMP_TO_HOURS_WITH_TZ = "timestamp_to_hours_with_tz";
-var TIMESTAMP_TO_MINUTES_WITH_TZ = "timestamp_to_minutes_with_tz";
-var TIMESTAMP_TO_SECONDS_WITH_TZ = "timestamp_to_seconds_tz";
-var TIMESTAMP_TO_MILLISECONDS_WITH_TZ = "timestamp_to_milliseconds_with_tz";
-var DURATION_TO_HOURS = "duration_to_hours";
-var DURATION_TO_MINUTES = "duration_to_minutes";
-var DURATION_TO_SECONDS = "duration_to_seconds";
-var DURATION_TO_MILLISECONDS = "duration_to_milliseconds";
-var TYPE_CONVERT_INT = "int";
-var TYPE_CONVERT_UINT = "uint";
-var TYPE_CONVERT_DOUBLE = "double";
-var TYPE_CONVERT_BOOL = "bool";
-var TYPE_CONVERT_STRING = "string";
-var TYPE_CONVERT_BYTES = "bytes";
-var TYPE_CONVERT_TIMESTAMP = "timestamp";
-var TYPE_CONVERT_DURATION = "duration";
-var TYPE_CONVERT_TYPE = "type";
-var TYPE_CONVERT_DYN = "dyn";
-var INT_TO_INT = "int64_to_int64";
-var UINT_TO_INT = "uint64_to_int64";
-var DOUBLE_TO_INT = "double_to_int64";
-var STRING_TO_INT = "string_to_int64";
-var TIMESTAMP_TO_INT = "timestamp_to_int64";
-var DURATION_TO_INT = "duration_to_int64";
-var UINT_TO_UINT = "uint64_to_uint64";
-var INT_TO_UINT = "int64_to_uint64";
-var DOUBLE_TO_UINT = "double_to_uint64";
-var STRING_TO_UINT = "string_to_uint64";
-var DOUBLE_TO_DOUBLE = "double_to_double";
-var INT_TO_DOUBLE = "int64_to_double";
-var UINT_TO_DOUBLE = "uint64_to_double";
-var STRING_TO_DOUBLE = "string_to_double";
-var BOOL_TO_BOOL = "bool_to_bool";
-var STRING_TO_BOOL = "string_to_bool";
-var BYTES_TO_BYTES = "bytes_to_bytes";
-var STRING_TO_BYTES = "string_to_bytes";
-var STRING_TO_STRING = "string_to_string";
-var BOOL_TO_STRING = "bool_to_string";
-var INT_TO_STRING = "int64_to_string";
-var UINT_TO_STRING = "uint64_to_string";
-var DOUBLE_TO_STRING = "double_to_string";
-var BYTES_TO_STRING = "bytes_to_string";
-var TIMESTAMP_TO_STRING = "timestamp_to_string";
-var DURATION_TO_STRING = "duration_to_string";
-var TIMESTAMP_TO_TIMESTAMP = "timestamp_to_timestamp";
-var STRING_TO_TIMESTAMP = "string_to_timestamp";
-var INT_TO_TIMESTAMP = "int64_to_timestamp";
-var DURATION_TO_DURATION = "duration_to_duration";
-var STRING_TO_DURATION = "string_to_duration";
-var INT_TO_DURATION = "int64_to_duration";
-var TO_DYN = "to_dyn";
-
-// src/cel/common/types.ts
-var Type = class {
-  constructor(kind, name, params = [], nullable2 = false) {
-    this.kind = kind;
-    this.name = name;
-    this.params = params;
-    this.nullable = nullable2;
-  }
-  kind;
-  name;
-  params;
-  nullable;
-  /** Memoized formatType() result (the checker keys its substitutions on it). */
-  formatted;
-  /** cel-go's FormatCELType: the form used in checker messages and debug output. */
-  format() {
-    this.formatted ??= formatUncached(this);
-    return this.formatted;
-  }
-  toString() {
-    return typeToString(this);
-  }
-};
-var DYN = new Type("dyn", "dyn");
-var ANY = new Type("any", "google.protobuf.Any");
-var BOOL = new Type("bool", "bool");
-var BYTES = new Type("bytes", "bytes");
-var DOUBLE = new Type("double", "double");
-var DURATION = new Type("duration", "google.protobuf.Duration");
-var ERROR2 = new Type("error", "error");
-var INT = new Type("int", "int");
-var NULL = new Type("null_type", "null_type");
-var STRING = new Type("string", "string");
-var TIMESTAMP = new Type("timestamp", "google.protobuf.Timestamp");
-var TYPE = new Type("type", "type");
-var UINT = new Type("uint", "uint");
-var UNKNOWN = new Type("unknown", "unknown");
-function listType2(elem) {
-  return new Type("list", "list", [elem]);
-}
-function mapType2(key, value) {
-  return new Type("map", "map", [key, value]);
-}
-var LIST_DYN = listType2(DYN);
-var MAP_DYN = mapType2(DYN, DYN);
-function typeType(param) {
-  return param === void 0 ? TYPE : new Type("type", "type", [param]);
-}
-function opaqueType(name, ...params) {
-  return new Type("opaque", name, params);
-}
-var OPTIONAL_TYPE_NAME = "optional_type";
-function optionalType(param) {
-  return opaqueType(OPTIONAL_TYPE_NAME, param);
-}
-var OPTIONAL_TYPE = opaqueType(OPTIONAL_TYPE_NAME);
-function typeParam(name) {
-  return new Type("type_param", name);
-}
-function nullableType(wrapped) {
-  return new Type(wrapped.kind, wrapped.name, wrapped.params, true);
-}
-var WELL_KNOWN_MESSAGE_TYPES = /* @__PURE__ */ new Map([
-  ["google.protobuf.BoolValue", nullableType(BOOL)],
-  ["google.protobuf.BytesValue", nullableType(BYTES)],
-  ["google.protobuf.DoubleValue", nullableType(DOUBLE)],
-  ["google.protobuf.FloatValue", nullableType(DOUBLE)],
-  ["google.protobuf.Int64Value", nullableType(INT)],
-  ["google.protobuf.Int32Value", nullableType(INT)],
-  ["google.protobuf.UInt64Value", nullableType(UINT)],
-  ["google.protobuf.UInt32Value", nullableType(UINT)],
-  ["google.protobuf.StringValue", nullableType(STRING)],
-  ["google.protobuf.Any", ANY],
-  ["google.protobuf.Duration", DURATION],
-  ["google.protobuf.Timestamp", TIMESTAMP],
-  ["google.protobuf.ListValue", LIST_DYN],
-  ["google.protobuf.NullValue", NULL],
-  ["google.protobuf.Struct", mapType2(STRING, DYN)],
-  ["google.protobuf.Value", DYN]
-]);
-function objectType2(name) {
-  return WELL_KNOWN_MESSAGE_TYPES.get(name) ?? new Type("struct", name);
-}
-var FUNCTION_TYPE_NAME = "function";
-function functionType(result, args) {
-  return new Type("opaque", FUNCTION_TYPE_NAME, [result, ...args]);
-}
-function isDynOrTypeParam(t) {
-  return t.kind === "dyn" || t.kind === "any" || t.kind === "type_param";
-}
-function isDyn(t) {
-  return t.kind === "dyn" || t.kind === "any";
-}
-function isOptionalType(t) {
-  return t.kind === "opaque" && t.name === OPTIONAL_TYPE_NAME;
-}
-function isExactType(a, b) {
-  return sameType(a, b, true);
-}
-function isEquivalentType(a, b) {
-  return sameType(a, b, false);
-}
-function sameType(a, b, checkParamNames) {
-  if (a === b) return true;
-  if (a.kind !== b.kind || a.params.length !== b.params.length) return false;
-  if ((checkParamNames || a.kind !== "type_param") && a.name !== b.name) return false;
-  for (let i2 = 0; i2 < a.params.length; i2++) {
-    if (!sameType(a.params[i2], b.params[i2], checkParamNames)) return false;
-  }
-  return true;
-}
-function isAssignableType(to, from) {
-  if (to.nullable && (from === NULL || from.kind === "null_type")) return true;
-  if (to === from || isDynOrTypeParam(to)) return true;
-  if (to.kind !== from.kind || to.name !== from.name || to.params.length !== from.params.length) {
-    return false;
-  }
-  for (let i2 = 0; i2 < to.params.length; i2++) {
-    if (!isAssignableType(to.params[i2], from.params[i2])) return false;
-  }
-  return true;
-}
-function declaredTypeName(t) {
-  if (t.nullable && t.kind !== "null_type" && !isDynOrTypeParam(t)) return `wrapper(${t.name})`;
-  return t.name;
-}
-function formatUncached(t) {
-  switch (t.kind) {
-    case "any":
-      return "any";
-    case "duration":
-      return "duration";
-    case "error":
-      return "!error!";
-    case "null_type":
-      return "null";
-    case "timestamp":
-      return "timestamp";
-    case "type_param":
-      return t.name;
-    case "opaque":
-      if (t.name === FUNCTION_TYPE_NAME) {
-        return formatFunctionSignature(t.params[0], t.params.slice(1), false);
-      }
-      break;
-    default:
-      break;
-  }
-  if (t.params.length === 0) return declaredTypeName(t);
-  return `${t.name}(${t.params.map((p) => p.format()).join(", ")})`;
-}
-function formatFunctionSignature(result, args, isInstance) {
-  let out = "";
-  let rest = args;
-  if (isInstance && args.length > 0) {
-    out += args[0].format() + ".";
-    rest = args.slice(1);
-  }
-  out += `(${rest.map((a) => a.format()).join(", ")})`;
-  if (result !== void 0) out += ` -> ${result.format()}`;
-  return out;
-}
-function typeToString(t) {
-  if (t.kind === "type_param") return `<${declaredTypeName(t)}>`;
-  if (t.params.length === 0) return declaredTypeName(t);
-  return `${declaredTypeName(t)}(${t.params.map(typeToString).join(", ")})`;
-}
-
-// src/cel/checker/container.ts
-var Container = class _Container {
-  constructor(name = "", aliases = /* @__PURE__ */ new Map()) {
-    this.name = name;
-    if (name.startsWith(".")) {
-      throw new Error(`container name must not contain a leading '.': ${name}`);
-    }
-    this.aliases = aliases;
-  }
-  name;
-  aliases;
-  /**
-   * cel-go Abbrevs: `a.b.c` makes `c` an alias of `a.b.c`. Throws on the inputs cel-go rejects.
-   */
-  withAbbreviations(...qualifiedNames) {
-    const aliases = new Map(this.aliases);
-    for (const raw of qualifiedNames) {
-      const qn = raw.trim();
-      const dot = qn.lastIndexOf(".");
-      if (!/^[A-Za-z0-9_.]*$/.test(qn) || dot <= 0 || dot >= qn.length - 1) {
-        throw new Error(`invalid qualified name: ${qn}, wanted name of the form 'qualified.name'`);
-      }
-      this.addAlias(aliases, "abbreviation", qn, qn.slice(dot + 1));
-    }
-    return new _Container(this.name, aliases);
-  }
-  /** cel-go Alias: `alias` stands for `qualifiedName`. */
-  withAlias(qualifiedName, alias) {
-    const aliases = new Map(this.aliases);
-    this.addAlias(aliases, "alias", qualifiedName, alias);
-    return new _Container(this.name, aliases);
-  }
-  addAlias(aliases, kind, qn, alias) {
-    if (alias === "" || alias.includes(".")) {
-      throw new Error(`${kind} must be non-empty and simple (not qualified): ${kind}=${alias}`);
-    }
-    if (qn.startsWith(".")) {
-      throw new Error(`qualified name must not begin with a leading '.': ${qn}`);
-    }
-    const dot = qn.lastIndexOf(".");
-    if (dot <= 0 || dot === qn.length - 1) {
-      throw new Error(`${kind} must refer to a valid qualified name: ${qn}`);
-    }
-    const existing = aliases.get(alias);
-    if (existing !== void 0) {
-      throw new Error(
-        `${kind} collides with existing reference: name=${qn}, ${kind}=${alias}, existing=${existing}`
-      );
-    }
-    if (this.name === alias || this.name.startsWith(alias + ".")) {
-      throw new Error(
-        `${kind} collides with container name: name=${qn}, ${kind}=${alias}, container=${this.name}`
-      );
-    }
-    aliases.set(alias, qn);
-  }
-  /** The names to try for `name`, most qualified first (cel-go ResolveCandidateNames). */
-  resolveCandidateNames(name) {
-    if (name.startsWith(".")) {
-      const qn = name.slice(1);
-      return [this.findAlias(qn) ?? qn];
-    }
-    const alias = this.findAlias(name);
-    if (alias !== void 0) return [alias];
-    if (this.name === "") return [name];
-    const candidates = [`${this.name}.${name}`];
-    let prefix = this.name;
-    for (let i2 = prefix.lastIndexOf("."); i2 >= 0; i2 = prefix.lastIndexOf(".")) {
-      prefix = prefix.slice(0, i2);
-      candidates.push(`${prefix}.${name}`);
-    }
-    candidates.push(name);
-    return candidates;
-  }
-  findAlias(name) {
-    if (this.aliases.size === 0) return void 0;
-    const dot = name.indexOf(".");
-    const simple = dot >= 0 ? name.slice(0, dot) : name;
-    const alias = this.aliases.get(simple);
-    return alias === void 0 ? void 0 : alias + (dot >= 0 ? name.slice(dot) : "");
-  }
-};
-var DEFAULT_CONTAINER = new Container();
-function toQualifiedName(e) {
-  if (e.kind === "ident") return e.name;
-  if (e.kind === "select" && !e.testOnly) {
-    const operand = toQualifiedName(e.operand);
-    return operand === void 0 ? void 0 : `${operand}.${e.field}`;
-  }
-  return void 0;
-}
-
-// src/cel/checker/decls.ts
-function variable(name, type) {
-  return { name, type };
-}
-function constant(name, type, value) {
-  return { name, type, value };
-}
-function typeVariable(t) {
-  return variable(t.name, typeType(t));
-}
-function overload(id, argTypes, resultType, options = {}) {
-  return makeOverload(id, argTypes, resultType, false, options);
-}
-function memberOverload(id, argTypes, resultType, options = {}) {
-  return makeOverload(id, argTypes, resultType, true, options);
-}
-function makeOverload(id, argTypes, resultType, isMember, options) {
-  const names = [];
-  collectTypeParams(resultType, names);
-  for (const a of argTypes) collectTypeParams(a, names);
-  return {
-    id,
-    argTypes,
-    resultType,
-    isMember,
-    nonStrict: options.nonStrict ?? false,
-    typeParams: names
-  };
-}
-function collectTypeParams(t, out) {
-  if (t.kind === "type_param" && !out.includes(t.name)) out.push(t.name);
-  for (const p of t.params) collectTypeParams(p, out);
-}
-function signatureEquals(a, b) {
-  if (a === b) return true;
-  if (a.id !== b.id || a.isMember !== b.isMember || a.argTypes.length !== b.argTypes.length) {
-    return false;
-  }
-  for (let i2 = 0; i2 < a.argTypes.length; i2++) {
-    if (!isEquivalentType(a.argTypes[i2], b.argTypes[i2])) return false;
-  }
-  return isEquivalentType(a.resultType, b.resultType);
-}
-function signatureOverlaps(a, b) {
-  if (a.isMember !== b.isMember || a.argTypes.length !== b.argTypes.length) return false;
-  for (let i2 = 0; i2 < a.argTypes.length; i2++) {
-    const x = a.argTypes[i2];
-    const y = b.argTypes[i2];
-    if (!isAssignableType(x, y) && !isAssignableType(y, x)) return false;
-  }
-  return true;
-}
-var DeclarationError = class extends Error {
-  name = "DeclarationError";
-};
-var FunctionDecl = class _FunctionDecl {
-  constructor(name, ordered) {
-    this.name = name;
-    this.ordered = ordered;
-    this.byId = new Map(ordered.map((o) => [o.id, o]));
-  }
-  name;
-  ordered;
-  byId;
-  /** Declares a function; throws DeclarationError on colliding overloads, as cel-go does. */
-  static of(name, ...overloads) {
-    if (overloads.length === 0) {
-      throw new DeclarationError(`function ${name} must have at least one overload`);
-    }
-    const fn2 = new _FunctionDecl(name, []);
-    for (const o of overloads) fn2.addOverload(o);
-    return fn2;
-  }
-  /** The overloads in declaration order. */
-  get overloads() {
-    return this.ordered;
-  }
-  overload(id) {
-    return this.byId.get(id);
-  }
-  /** cel-go FunctionDecl.Merge: this function's overloads first, then the other's new ones. */
-  merge(other) {
-    if (other === this) return this;
-    if (other.name !== this.name) {
-      throw new DeclarationError(
-        `cannot merge unrelated functions. "${this.name}" and "${other.name}"`
-      );
-    }
-    const merged = new _FunctionDecl(this.name, [...this.ordered]);
-    for (const o of other.ordered) {
-      try {
-        merged.addOverload(o);
-      } catch (e) {
-        throw new DeclarationError(`function declaration merge failed: ${e.message}`);
-      }
-    }
-    return merged;
-  }
-  addOverload(o) {
-    for (const existing of this.ordered) {
-      if (existing.id !== o.id && signatureOverlaps(existing, o)) {
-        throw new DeclarationError(
-          `overload signature collision in function ${this.name}: ${existing.id} collides with ${o.id}`
-        );
-      }
-      if (existing.id === o.id) {
-        if (signatureEquals(existing, o) && existing.nonStrict === o.nonStrict) return;
-        throw new DeclarationError(
-          `overload redefinition in function. ${this.name}: ${o.id} has multiple definitions`
-        );
-      }
-    }
-    this.ordered.push(o);
-    this.byId.set(o.id, o);
-  }
-};
-function fn(name, ...overloads) {
-  return FunctionDecl.of(name, ...overloads);
-}
-
-// src/cel/checker/unification.ts
-var TypeMapping = class {
-  bindings = /* @__PURE__ */ new Map();
-  log = [];
-  find(t) {
-    if (this.bindings.size === 0) return void 0;
-    return this.bindings.get(t.format());
-  }
-  add(from, to) {
-    const key = from.format();
-    this.log.push({ key, previous: this.bindings.get(key) });
-    this.bindings.set(key, to);
-  }
-  mark() {
-    return this.log.length;
-  }
-  rollback(mark) {
-    while (this.log.length > mark) {
-      const { key, previous } = this.log.pop();
-      if (previous === void 0) this.bindings.delete(key);
-      else this.bindings.set(key, previous);
-    }
-  }
-};
-function isAssignable(m, t1, t2) {
-  const mark = m.mark();
-  if (assignable(m, t1, t2)) return true;
-  m.rollback(mark);
-  return false;
-}
-function isAssignableList(m, l1, l2) {
-  const mark = m.mark();
-  if (assignableList(m, l1, l2)) return true;
-  m.rollback(mark);
-  return false;
-}
-function isDynOrError(t) {
-  return t.kind === "error" || isDyn(t);
-}
-function assignable(m, t1, t2) {
-  if (t2.kind === "type_param") {
-    const [valid, t2HasSub] = validTypeSubstitution(m, t1, t2);
-    if (valid) return true;
-    if (t2HasSub) return false;
-  }
-  if (t1.kind === "type_param") return validTypeSubstitution(m, t2, t1)[0];
-  if (isDynOrError(t1) || isDynOrError(t2)) return true;
-  if (t1.kind === "null_type") return nullable(t2);
-  if (t2.kind === "null_type") return nullable(t1);
-  switch (t1.kind) {
-    case "bool":
-    case "bytes":
-    case "double":
-    case "int":
-    case "string":
-    case "uint":
-    case "any":
-    case "duration":
-    case "timestamp":
-    case "struct":
-      return isAssignableType(t2, t1);
-    case "type":
-      return t2.kind === "type";
-    case "opaque":
-    case "list":
-    case "map":
-      return t1.kind === t2.kind && t1.name === t2.name && assignableList(m, t1.params, t2.params);
-    default:
-      return false;
-  }
-}
-function assignableList(m, l1, l2) {
-  if (l1.length !== l2.length) return false;
-  for (let i2 = 0; i2 < l1.length; i2++) {
-    if (!assignable(m, l1[i2], l2[i2])) return false;
-  }
-  return true;
-}
-function nullable(t) {
-  switch (t.kind) {
-    case "opaque":
-    case "struct":
-    case "any":
-    case "duration":
-    case "timestamp":
-      return true;
-    default:
-      return isAssignableType(t, NULL);
-  }
-}
-function validTypeSubstitution(m, t1, t2) {
-  if (t1.kind === t2.kind && isExactType(t1, t2)) return [true, true];
-  const t2Sub = m.find(t2);
-  if (t2Sub !== void 0) {
-    if (t1.kind === t2Sub.kind && isExactType(t1, t2Sub)) return [true, true];
-    if (assignable(m, t1, t2Sub)) {
-      const widened = mostGeneral(t1, t2Sub);
-      if (notReferencedIn(m, t2, widened)) m.add(t2, widened);
-      return [true, true];
-    }
-    return [false, true];
-  }
-  if (notReferencedIn(m, t2, t1)) {
-    m.add(t2, t1);
-    return [true, false];
-  }
-  return [false, false];
-}
-function mostGeneral(t1, t2) {
-  return equalOrLessSpecific(t1, t2) ? t1 : t2;
-}
-function equalOrLessSpecific(t1, t2) {
-  if (isDyn(t1) || t1.kind === "type_param") return true;
-  if (isDyn(t2) || t2.kind === "type_param") return false;
-  if (t1.kind !== t2.kind) return false;
-  switch (t1.kind) {
-    case "opaque":
-      if (t1.name !== t2.name || t1.params.length !== t2.params.length) return false;
-      return t1.params.every((p, i2) => equalOrLessSpecific(p, t2.params[i2]));
-    case "list":
-      return equalOrLessSpecific(t1.params[0], t2.params[0]);
-    case "map":
-      return equalOrLessSpecific(t1.params[0], t2.params[0]) && equalOrLessSpecific(t1.params[1], t2.params[1]);
-    case "type":
-      return true;
-    default:
-      return isExactType(t1, t2);
-  }
-}
-function notReferencedIn(m, t, within) {
-  if (isExactType(t, within)) return false;
-  switch (within.kind) {
-    case "type_param": {
-      const sub = m.find(within);
-      return sub === void 0 ? true : notReferencedIn(m, t, sub);
-    }
-    case "opaque":
-    case "list":
-    case "map":
-    case "type":
-      return within.params.every((p) => notReferencedIn(m, t, p));
-    default:
-      return true;
-  }
-}
-function substitute(m, t, paramToDyn) {
-  const sub = m.find(t);
-  if (sub !== void 0) return substitute(m, sub, paramToDyn);
-  if (paramToDyn && t.kind === "type_param") return DYN;
-  switch (t.kind) {
-    case "opaque":
-      return new Type(
-        "opaque",
-        t.name,
-        t.params.map((p) => substitute(m, p, paramToDyn))
-      );
-    case "list":
-      return listType2(substitute(m, t.params[0], paramToDyn));
-    case "map":
-      return mapType2(
-        substitute(m, t.params[0], paramToDyn),
-        substitute(m, t.params[1], paramToDyn)
-      );
-    case "type":
-      return t.params.length > 0 ? typeType(substitute(m, t.params[0], paramToDyn)) : t;
-    default:
-      return t;
-  }
-}
-
-// src/cel/checker/well-known.ts
-var WELL_KNOWN_TYPE_NAMES = {
-  any: "google.protobuf.Any",
-  bool: "google.protobuf.BoolValue",
-  bytes: "google.protobuf.BytesValue",
-  double: "google.protobuf.DoubleValue",
-  duration: "google.protobuf.Duration",
-  dyn: "google.protobuf.Value",
-  int: "google.protobuf.Int64Value",
-  list: "google.protobuf.ListValue",
-  null_type: "google.protobuf.NullValue",
-  map: "google.protobuf.Struct",
-  string: "google.protobuf.StringValue",
-  timestamp: "google.protobuf.Timestamp",
-  uint: "google.protobuf.UInt64Value"
-};
-function isWellKnownType(t) {
-  switch (t.kind) {
-    case "any":
-    case "timestamp":
-    case "duration":
-    case "dyn":
-    case "null_type":
-      return true;
-    case "bool":
-    case "bytes":
-    case "double":
-    case "int":
-    case "string":
-    case "uint":
-      return isAssignableType(t, NULL);
-    case "list":
-      return t.params[0].kind === "dyn";
-    case "map":
-      return t.params[0].kind === "string" && t.params[1].kind === "dyn";
-    default:
-      return false;
-  }
-}
-function wellKnownTypeName(t) {
-  return WELL_KNOWN_TYPE_NAMES[t.kind] ?? "";
-}
-
-// src/cel/checker/checker.ts
-function constantType(c) {
-  switch (c.type) {
-    case "bool":
-      return BOOL;
-    case "bytes":
-      return BYTES;
-    case "double":
-      return DOUBLE;
-    case "int":
-      return INT;
-    case "null":
-      return NULL;
-    case "string":
-      return STRING;
-    case "uint":
-      return UINT;
-  }
-}
-function identReference(name, value) {
-  return value === void 0 ? { name, overloadIds: [] } : { name, overloadIds: [], value };
-}
-function sameConstant(a, b) {
-  if (a === void 0 || b === void 0) return a === b;
-  return a.type === b.type && ("value" in a ? a.value : null) === ("value" in b ? b.value : null);
-}
-function sameReference(a, b) {
-  return a.name === b.name && sameConstant(a.value, b.value) && a.overloadIds.length === b.overloadIds.length && a.overloadIds.every((id) => b.overloadIds.includes(id));
-}
-function innermostIdent(e) {
-  let x = e;
-  while (x.kind === "select") x = x.operand;
-  return x.kind === "ident" ? x.name : "";
-}
-var overloadTypes = /* @__PURE__ */ new WeakMap();
-function overloadType(o) {
-  let t = overloadTypes.get(o);
-  if (t === void 0) {
-    t = functionType(o.resultType, o.argTypes);
-    overloadTypes.set(o, t);
-  }
-  return t;
-}
-function unwrapOptional(t) {
-  return isOptionalType(t) ? { type: t.params[0] ?? DYN, optional: true } : { type: t, optional: false };
-}
-var Checker = class {
-  constructor(env, sourceInfo, errors) {
-    this.env = env;
-    this.sourceInfo = sourceInfo;
-    this.errors = errors;
-  }
-  env;
-  sourceInfo;
-  errors;
-  typeMap = /* @__PURE__ */ new Map();
-  referenceMap = /* @__PURE__ */ new Map();
-  mapping = new TypeMapping();
-  freeTypeVars = 0;
-  /** Comprehension scopes, innermost last, above the environment's global variables. */
-  scopes = [];
-  /**
-   * cel-go's scoped environments do not carry the overload filter, so once a comprehension
-   * scope has been entered, cross-type numeric comparisons are allowed for the rest of the
-   * expression.
-   */
-  filterOverloads = true;
-  run(parsed) {
-    const expr = this.check(parsed.expr);
-    for (const [id, t] of this.typeMap) this.typeMap.set(id, substitute(this.mapping, t, true));
-    return {
-      expr,
-      sourceInfo: parsed.sourceInfo,
-      typeMap: this.typeMap,
-      referenceMap: this.referenceMap
-    };
-  }
-  check(e) {
-    switch (e.kind) {
-      case "const":
-        this.setType(e, constantType(e.value));
-        return e;
-      case "ident":
-        return this.checkIdent(e);
-      case "select":
-        return this.checkSelect(e);
-      case "call":
-        return this.checkCall(e);
-      case "list":
-        return this.checkList(e);
-      case "map":
-        return this.checkMap(e);
-      case "struct":
-        return this.checkStruct(e);
-      case "comprehension":
-        return this.checkComprehension(e);
-      default:
-        this.errors.unexpectedAstType(e.id, this.location(e.id), "unspecified", "expr");
-        return e;
-    }
-  }
-  // Identifiers and field selection.
-  /**
-   * cel-go (before v0.28) LookupIdent: for each candidate name of the container, the declared
-   * variables (innermost comprehension scope first), then object types, named types and enum
-   * constants.
-   */
-  lookupIdent(name) {
-    for (const candidate of this.env.container.resolveCandidateNames(name)) {
-      const decl = this.declaredVariable(candidate) ?? this.env.providedIdent(candidate);
-      if (decl !== void 0) return decl;
-    }
-    return void 0;
-  }
-  declaredVariable(name) {
-    return this.localVariable(name) ?? this.env.variable(name);
-  }
-  localVariable(name) {
-    for (let i2 = this.scopes.length - 1; i2 >= 0; i2--) {
-      const v2 = this.scopes[i2].get(name);
-      if (v2 !== void 0) return v2;
-    }
-    return void 0;
-  }
-  /**
-   * What an identifier (or the dotted name of a select chain) refers to, and the name it is
-   * rewritten to. From cel-go v0.28 a comprehension variable shadows global names and `.name`
-   * means the global one (printed with its dot when a local of that name exists).
-   */
-  resolveName(name, first2) {
-    if (!this.env.behaviour.scopedIdentifiers) {
-      const decl = this.lookupIdent(name);
-      return decl === void 0 ? void 0 : { decl, name: decl.name };
-    }
-    const local = this.localVariable(first2.startsWith(".") ? first2.slice(1) : first2);
-    if (local !== void 0 && !first2.startsWith(".")) {
-      return name === first2 ? { decl: local, name: local.name } : void 0;
-    }
-    for (const candidate of this.env.container.resolveCandidateNames(name)) {
-      const decl = this.env.globalIdent(candidate);
-      if (decl === void 0) continue;
-      const plain = decl.name.startsWith(".") ? decl.name.slice(1) : decl.name;
-      return { decl, name: local !== void 0 ? `.${plain}` : plain };
-    }
-    return void 0;
-  }
-  checkIdent(e) {
-    const resolved = this.resolveName(e.name, e.name);
-    if (resolved === void 0) {
-      this.setType(e, ERROR2);
-      this.errors.undeclaredReference(e.id, this.location(e.id), this.env.container.name, e.name);
-      return e;
-    }
-    this.setType(e, resolved.decl.type);
-    this.setReference(e, identReference(resolved.name, resolved.decl.value));
-    return resolved.name === e.name ? e : Ast.ident(e.id, resolved.name);
-  }
-  checkSelect(e) {
-    const qualifiedName = toQualifiedName(e);
-    if (qualifiedName !== void 0) {
-      const resolved = this.resolveName(qualifiedName, innermostIdent(e));
-      if (resolved !== void 0) {
-        this.setType(e, resolved.decl.type);
-        this.setReference(e, identReference(resolved.name, resolved.decl.value));
-        return Ast.ident(e.id, resolved.name);
-      }
-    }
-    const selected = this.checkSelectField(e, e.operand, e.field, false);
-    this.setType(e, substitute(this.mapping, e.testOnly ? BOOL : selected.type, false));
-    return selected.operand === e.operand ? e : Ast.select(e.id, selected.operand, e.field, e.testOnly);
-  }
-  checkSelectField(e, operandExpr, field, optional2) {
-    const operand = this.check(operandExpr);
-    const operandType = substitute(this.mapping, this.getType(operand), false);
-    const target = unwrapOptional(operandType);
-    let resultType;
-    switch (target.type.kind) {
-      case "map":
-        resultType = target.type.params[1];
-        break;
-      case "struct":
-        resultType = this.lookupFieldType(e.id, target.type.name, field) ?? ERROR2;
-        break;
-      case "type_param":
-        isAssignable(this.mapping, DYN, target.type);
-        resultType = DYN;
-        break;
-      default:
-        if (target.type.kind !== "error" && !isDyn(target.type)) {
-          this.errors.typeDoesNotSupportFieldSelection(e.id, this.location(e.id), target.type);
-        }
-        resultType = DYN;
-    }
-    return {
-      operand,
-      type: target.optional || optional2 ? optionalType(resultType) : resultType
-    };
-  }
-  lookupFieldType(id, structType, field) {
-    const provider = this.env.provider;
-    if (provider.findStructType(structType) === void 0) {
-      this.errors.unexpectedFailedResolution(id, this.location(id), structType);
-      return void 0;
-    }
-    const fieldType = provider.findStructFieldType(structType, field);
-    if (fieldType === void 0) this.errors.undefinedField(id, this.location(id), field);
-    return fieldType;
-  }
-  // Calls.
-  checkCall(e) {
-    if (e.function === OP_OPT_SELECT) return this.checkOptSelect(e);
-    const args = this.checkAll(e.args);
-    if (e.target === void 0) {
-      const fn3 = this.env.lookupFunction(e.function);
-      if (fn3 === void 0) {
-        this.errors.undeclaredReference(
-          e.id,
-          this.location(e.id),
-          this.env.container.name,
-          e.function
-        );
-        this.setType(e, ERROR2);
-        return args === e.args ? e : Ast.call(e.id, e.function, args);
-      }
-      this.resolveOverloadOrError(e, fn3, void 0, args);
-      return fn3.name === e.function && args === e.args ? e : Ast.call(e.id, fn3.name, args);
-    }
-    const qualifiedPrefix = toQualifiedName(e.target);
-    if (qualifiedPrefix !== void 0) {
-      const fn3 = this.env.lookupFunction(`${qualifiedPrefix}.${e.function}`);
-      if (fn3 !== void 0) {
-        this.resolveOverloadOrError(e, fn3, void 0, args);
-        return Ast.call(e.id, fn3.name, args);
-      }
-    }
-    const target = this.check(e.target);
-    const rebuilt = target === e.target && args === e.args ? e : Ast.memberCall(e.id, e.function, target, args);
-    const fn2 = this.env.lookupFunction(e.function);
-    if (fn2 !== void 0) {
-      this.resolveOverloadOrError(e, fn2, target, args);
-      return rebuilt;
-    }
-    this.setType(e, ERROR2);
-    this.errors.undeclaredReference(e.id, this.location(e.id), this.env.container.name, e.function);
-    return rebuilt;
-  }
-  checkAll(exprs) {
-    let changed = false;
-    const out = exprs.map((x) => {
-      const c = this.check(x);
-      if (c !== x) changed = true;
-      return c;
-    });
-    return changed ? out : exprs;
-  }
-  resolveOverloadOrError(call, fn2, target, args) {
-    const resolution = this.resolveOverload(call, fn2, target, args);
-    if (resolution === void 0) {
-      this.setType(call, ERROR2);
-      return;
-    }
-    this.setType(call, resolution.type);
-    this.setReference(call, { overloadIds: resolution.overloadIds });
-  }
-  /**
-   * Every overload of the call style whose signature unifies with the argument types is a
-   * candidate; the first one's result type is the call's type unless another candidate's
-   * differs, which makes it dyn.
-   */
-  resolveOverload(call, fn2, target, args) {
-    const argTypes = [];
-    if (target !== void 0) argTypes.push(this.getType(target));
-    for (const a of args) argTypes.push(this.getType(a));
-    let resultType;
-    let overloadIds;
-    for (const o of fn2.overloads) {
-      if (this.filterOverloads && this.env.isOverloadDisabled(o.id)) continue;
-      if (target === void 0 === o.isMember) continue;
-      if (fn2.name === OP_LOGICAL_AND || fn2.name === OP_LOGICAL_OR) {
-        let failed = false;
-        argTypes.forEach((argType, i2) => {
-          if (!isAssignable(this.mapping, argType, BOOL)) {
-            const arg = args[i2];
-            this.errors.typeMismatch(arg.id, this.location(arg.id), BOOL, argType);
-            failed = true;
-          }
-        });
-        return failed ? void 0 : { type: BOOL, overloadIds: [o.id] };
-      }
-      let signature = overloadType(o);
-      if (o.typeParams.length > 0) {
-        const fresh = new TypeMapping();
-        for (const p of o.typeParams) fresh.add(typeParam(p), this.newTypeVar());
-        signature = substitute(fresh, signature, false);
-      }
-      if (!isAssignableList(this.mapping, argTypes, signature.params.slice(1))) continue;
-      (overloadIds ??= []).push(o.id);
-      const fnResultType = substitute(this.mapping, signature.params[0], false);
-      if (resultType === void 0) resultType = fnResultType;
-      else if (!isDyn(resultType) && !isExactType(fnResultType, resultType)) resultType = DYN;
-    }
-    if (resultType === void 0 || overloadIds === void 0) {
-      const shown = argTypes.map((t) => substitute(this.mapping, t, true));
-      this.errors.noMatchingOverload(
-        call.id,
-        this.location(call.id),
-        fn2.name,
-        shown,
-        target !== void 0
-      );
-      return void 0;
-    }
-    return { type: resultType, overloadIds };
-  }
-  /** `a.?b`, which the parser represents as the call `_?._(a, "b")`. */
-  checkOptSelect(e) {
-    if (e.args.length !== 2 || e.target !== void 0) {
-      const member2 = e.target !== void 0 ? " member call with" : "";
-      this.errors.notAnOptionalFieldSelectionCall(
-        e.id,
-        this.location(e.id),
-        `incorrect signature.${member2} argument count: ${e.args.length}`
-      );
-      return e;
-    }
-    const [operandExpr, field] = e.args;
-    if (field.kind !== "const" || field.value.type !== "string") {
-      this.errors.notAnOptionalFieldSelection(field.id, this.location(field.id));
-      return e;
-    }
-    const selected = this.checkSelectField(e, operandExpr, field.value.value, true);
-    this.setType(e, substitute(this.mapping, selected.type, false));
-    this.setReference(e, { overloadIds: ["select_optional_field"] });
-    return selected.operand === operandExpr ? e : Ast.call(e.id, e.function, [selected.operand, field]);
-  }
-  // Literals.
-  checkList(e) {
-    let elemsType;
-    const optionals = new Set(e.optionalIndices);
-    let changed = false;
-    const elements = e.elements.map((element, i2) => {
-      const checked = this.check(element);
-      if (checked !== element) changed = true;
-      let elemType = this.getType(checked);
-      if (optionals.has(i2)) elemType = this.unwrapOptionalEntry(checked, elemType);
-      elemsType = this.joinTypes(checked, elemsType, elemType);
-      return checked;
-    });
-    this.setType(e, listType2(elemsType ?? this.newTypeVar()));
-    return changed ? Ast.list(e.id, elements, e.optionalIndices) : e;
-  }
-  checkMap(e) {
-    let keyType;
-    let valueType;
-    let changed = false;
-    const entries = e.entries.map((entry) => {
-      const key = this.check(entry.key);
-      keyType = this.joinTypes(key, keyType, this.getType(key));
-      const value = this.check(entry.value);
-      let type = this.getType(value);
-      if (entry.optional) type = this.unwrapOptionalEntry(value, type);
-      valueType = this.joinTypes(value, valueType, type);
-      if (key === entry.key && value === entry.value) return entry;
-      changed = true;
-      return { ...entry, key, value };
-    });
-    if (keyType === void 0 || valueType === void 0) {
-      keyType = this.newTypeVar();
-      valueType = this.newTypeVar();
-    }
-    this.setType(e, mapType2(keyType, valueType));
-    return changed ? Ast.map(e.id, entries) : e;
-  }
-  /** `?x` entries must be optionals (or dyn); their value type is the optional's parameter. */
-  unwrapOptionalEntry(e, t) {
-    const unwrapped = unwrapOptional(t);
-    if (!unwrapped.optional && !isDyn(unwrapped.type)) {
-      this.errors.typeMismatch(
-        e.id,
-        this.location(e.id),
-        optionalType(unwrapped.type),
-        unwrapped.type
-      );
-    }
-    return unwrapped.type;
-  }
-  /**
-   * The common type of aggregate literal elements: the more general of two unifying types, else
-   * dyn (cel-go's checker always joins to dyn; homogeneous literals are a separate validator).
-   */
-  joinTypes(_e, previous, current) {
-    if (previous === void 0) return current;
-    if (isAssignable(this.mapping, previous, current)) return mostGeneral(previous, current);
-    return DYN;
-  }
-  /** The type a message construction names (from cel-go v0.28, variables do not count). */
-  resolveTypeName(typeName) {
-    if (!this.env.behaviour.scopedIdentifiers) return this.lookupIdent(typeName);
-    for (const candidate of this.env.container.resolveCandidateNames(typeName)) {
-      const decl = this.env.typeIdent(candidate);
-      if (decl !== void 0) return decl;
-    }
-    return void 0;
-  }
-  checkStruct(e) {
-    const decl = this.resolveTypeName(e.typeName);
-    if (decl === void 0) {
-      this.errors.undeclaredReference(
-        e.id,
-        this.location(e.id),
-        this.env.container.name,
-        e.typeName
-      );
-      this.setType(e, ERROR2);
-      return e;
-    }
-    let typeName = decl.name;
-    this.setReference(e, identReference(typeName));
-    let resultType = ERROR2;
-    if (decl.type.kind !== "error") {
-      if (decl.type.kind !== "type") {
-        this.errors.notAType(e.id, this.location(e.id), declaredTypeName(decl.type));
-      } else {
-        resultType = decl.type.params[0] ?? DYN;
-        if (isWellKnownType(resultType)) {
-          typeName = wellKnownTypeName(resultType);
-        } else if (resultType.kind === "struct") {
-          typeName = declaredTypeName(resultType);
-        } else {
-          this.errors.notAMessageType(e.id, this.location(e.id), declaredTypeName(resultType));
-          resultType = ERROR2;
-        }
-      }
-    }
-    this.setType(e, resultType);
-    let changed = decl.name !== e.typeName;
-    const fields = e.fields.map((f) => {
-      const value = this.check(f.value);
-      const fieldType = this.lookupFieldType(f.id, typeName, f.field) ?? ERROR2;
-      let valueType = this.getType(value);
-      if (f.optional) valueType = this.unwrapOptionalEntry(value, valueType);
-      if (!isAssignable(this.mapping, fieldType, valueType)) {
-        this.errors.fieldTypeMismatch(f.id, this.location(f.id), f.field, fieldType, valueType);
-      }
-      if (value === f.value) return f;
-      changed = true;
-      return { ...f, value };
-    });
-    return changed ? Ast.struct(e.id, decl.name, fields) : e;
-  }
-  // Comprehensions.
-  checkComprehension(e) {
-    const iterRange = this.check(e.iterRange);
-    const accuInit = this.check(e.accuInit);
-    const rangeType = substitute(this.mapping, this.getType(iterRange), false);
-    const accuType = this.getType(accuInit);
-    this.enterScope();
-    this.addLocal(variable(e.accuVar, accuType));
-    let varType;
-    let var2Type;
-    switch (rangeType.kind) {
-      case "list":
-        varType = e.iterVar2 === void 0 ? rangeType.params[0] : INT;
-        var2Type = rangeType.params[0];
-        break;
-      case "map":
-        varType = rangeType.params[0];
-        var2Type = rangeType.params[1];
-        break;
-      case "dyn":
-      case "error":
-      case "type_param":
-        isAssignable(this.mapping, DYN, rangeType);
-        varType = DYN;
-        var2Type = DYN;
-        break;
-      default:
-        this.errors.notAComprehensionRange(iterRange.id, this.location(iterRange.id), rangeType);
-        varType = ERROR2;
-        var2Type = ERROR2;
-    }
-    this.enterScope();
-    this.addLocal(variable(e.iterVar, varType));
-    if (e.iterVar2 !== void 0) this.addLocal(variable(e.iterVar2, var2Type));
-    const loopCondition = this.check(e.loopCondition);
-    this.assertType(loopCondition, BOOL);
-    const loopStep = this.check(e.loopStep);
-    this.assertType(loopStep, accuType);
-    this.exitScope();
-    const result = this.check(e.result);
-    this.exitScope();
-    this.setType(e, substitute(this.mapping, this.getType(result), false));
-    const unchanged = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result === e.result;
-    if (unchanged) return e;
-    return Ast.comprehension(
-      e.id,
-      iterRange,
-      e.iterVar,
-      e.iterVar2,
-      e.accuVar,
-      accuInit,
-      loopCondition,
-      loopStep,
-      result
-    );
-  }
-  enterScope() {
-    this.scopes.push(/* @__PURE__ */ new Map());
-    this.filterOverloads = false;
-  }
-  exitScope() {
-    this.scopes.pop();
-  }
-  /** A variable of the innermost scope; a second, different declaration of a name is ignored. */
-  addLocal(v2) {
-    const scope = this.scopes[this.scopes.length - 1];
-    if (!scope.has(v2.name)) scope.set(v2.name, v2);
-  }
-  assertType(e, t) {
-    const actual = this.getType(e);
-    if (!isAssignable(this.mapping, t, actual)) {
-      this.errors.typeMismatch(e.id, this.location(e.id), t, actual);
-    }
-  }
-  // Bookkeeping.
-  newTypeVar() {
-    return typeParam(`_var${this.freeTypeVars++}`);
-  }
-  getType(e) {
-    return this.typeMap.get(e.id) ?? ERROR2;
-  }
-  setType(e, t) {
-    const old = this.typeMap.get(e.id);
-    if (old !== void 0 && !isExactType(old, t)) {
-      this.errors.incompatibleType(e.id, this.location(e.id), old, t);
-      return;
-    }
-    this.typeMap.set(e.id, t);
-  }
-  setReference(e, r) {
-    const old = this.referenceMap.get(e.id);
-    if (old !== void 0 && !sameReference(old, r)) {
-      this.errors.referenceRedefinition(e.id, this.location(e.id));
-      return;
-    }
-    this.referenceMap.set(e.id, r);
-  }
-  location(id) {
-    return this.sourceInfo.startLocation(id);
-  }
-};
-
-// src/cel/checker/errors.ts
-var TypeErrors = class {
-  constructor(errors) {
-    this.errors = errors;
-  }
-  errors;
-  report(id, loc, message) {
-    this.errors.report(loc, message, id);
-  }
-  fieldTypeMismatch(id, loc, name, field, value) {
-    this.report(
-      id,
-      loc,
-      `expected type of field '${name}' is '${field.format()}' but provided type is '${value.format()}'`
-    );
-  }
-  /** cel-go prints the Go structs here; only the types are reproduced faithfully. */
-  incompatibleType(id, loc, prev, next) {
-    this.report(
-      id,
-      loc,
-      `incompatible type already exists for expression: (${id}) old:${prev.toString()}, new:${next.toString()}`
-    );
-  }
-  noMatchingOverload(id, loc, name, args, isInstance) {
-    const signature = formatFunctionSignature(void 0, args, isInstance);
-    this.report(id, loc, `found no matching overload for '${name}' applied to '${signature}'`);
-  }
-  notAComprehensionRange(id, loc, t) {
-    this.report(
-      id,
-      loc,
-      `expression of type '${t.format()}' cannot be range of a comprehension (must be list, map, or dynamic)`
-    );
-  }
-  notAnOptionalFieldSelectionCall(id, loc, detail) {
-    this.report(id, loc, `unsupported optional field selection: ${detail}`);
-  }
-  /** cel-go prints the Go struct of the field expression; its id is printed instead. */
-  notAnOptionalFieldSelection(id, loc) {
-    this.report(id, loc, `unsupported optional field selection: ${id}`);
-  }
-  notAType(id, loc, typeName) {
-    this.report(id, loc, `'${typeName}' is not a type`);
-  }
-  notAMessageType(id, loc, typeName) {
-    this.report(id, loc, `'${typeName}' is not a message type`);
-  }
-  referenceRedefinition(id, loc) {
-    this.report(id, loc, `reference already exists for expression: (${id})`);
-  }
-  typeDoesNotSupportFieldSelection(id, loc, t) {
-    this.report(id, loc, `type '${t.format()}' does not support field selection`);
-  }
-  typeMismatch(id, loc, expected, actual) {
-    this.report(id, loc, `expected type '${expected.format()}' but found '${actual.format()}'`);
-  }
-  undefinedField(id, loc, field) {
-    this.report(id, loc, `undefined field '${field}'`);
-  }
-  undeclaredReference(id, loc, container, name) {
-    this.report(id, loc, `undeclared reference to '${name}' (in container '${container}')`);
-  }
-  unexpectedFailedResolution(id, loc, typeName) {
-    this.report(id, loc, `unexpected failed resolution of '${typeName}'`);
-  }
-  unexpectedAstType(id, loc, kind, typeName) {
-    this.report(id, loc, `unexpected ${kind} type: ${typeName}`);
-  }
-};
-
-// src/cel/checker/validators.ts
-function visitPostOrder(e, callers, visit2) {
-  switch (e.kind) {
-    case "call":
-      callers.push(e.function);
-      if (e.target !== void 0) visitPostOrder(e.target, callers, visit2);
-      for (const a of e.args) visitPostOrder(a, callers, visit2);
-      callers.pop();
-      break;
-    case "comprehension":
-      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
-        visitPostOrder(c, callers, visit2);
-      }
-      break;
-    case "list":
-      for (const el of e.elements) visitPostOrder(el, callers, visit2);
-      break;
-    case "map":
-      for (const entry of e.entries) {
-        visitPostOrder(entry.key, callers, visit2);
-        visitPostOrder(entry.value, callers, visit2);
-      }
-      break;
-    case "select":
-      visitPostOrder(e.operand, callers, visit2);
-      break;
-    case "struct":
-      for (const f of e.fields) visitPostOrder(f.value, callers, visit2);
-      break;
-    default:
-      break;
-  }
-  visit2(e, callers);
-}
-var HOMOGENEOUS_AGGREGATE_LITERALS = {
-  name: "cel.validator.homogeneous_literals",
-  validate(ctx) {
-    const { checked } = ctx;
-    const typeOf3 = (id) => checked.typeMap.get(id);
-    const mismatch = (id, expected, actual) => ctx.report(id, `expected type '${expected.format()}' but found '${actual.format()}'`);
-    const lists = [];
-    const maps = [];
-    visitPostOrder(checked.expr, [], (e, callers) => {
-      if (e.kind !== "list" && e.kind !== "map") return;
-      if (callers.some((c) => ctx.homogeneousLiteralExemptFunctions.has(c))) return;
-      (e.kind === "list" ? lists : maps).push(e);
-    });
-    for (const l of lists) {
-      if (l.kind !== "list") continue;
-      let elemType;
-      for (let i2 = 0; i2 < l.elements.length; i2++) {
-        const el = l.elements[i2];
-        let t = typeOf3(el.id);
-        if (t === void 0) continue;
-        if (l.optionalIndices.includes(i2)) t = t.params[0] ?? t;
-        if (elemType === void 0) {
-          elemType = t;
-        } else if (!isEquivalentType(elemType, t)) {
-          mismatch(el.id, elemType, t);
-          break;
-        }
-      }
-    }
-    for (const m of maps) {
-      if (m.kind !== "map") continue;
-      let keyType;
-      let valueType;
-      for (const entry of m.entries) {
-        const kt = typeOf3(entry.key.id);
-        let vt = typeOf3(entry.value.id);
-        if (kt === void 0 || vt === void 0) continue;
-        if (entry.optional) vt = vt.params[0] ?? vt;
-        if (keyType === void 0 || valueType === void 0) {
-          keyType = kt;
-          valueType = vt;
-          continue;
-        }
-        if (!isEquivalentType(keyType, kt)) mismatch(entry.key.id, keyType, kt);
-        if (!isEquivalentType(valueType, vt)) mismatch(entry.value.id, valueType, vt);
-      }
-    }
-  }
-};
-
-// src/cel/checker/check.ts
-function check(parsed, env, options = {}) {
-  const source = options.source ?? new Source("", parsed.sourceInfo.description);
-  const errors = new Errors(source);
-  const checker = new Checker(env, parsed.sourceInfo, new TypeErrors(errors));
-  const checked = checker.run(parsed);
-  if (errors.reported === 0) runValidators(env, checked, errors);
-  const ok2 = errors.reported === 0;
-  return {
-    ...ok2 ? { checked } : {},
-    errors: errors.sorted(),
-    errorText: errors.toDisplayString()
-  };
-}
-function runValidators(env, checked, errors) {
-  const validators = [];
-  if (env.homogeneousAggregateLiterals) validators.push(HOMOGENEOUS_AGGREGATE_LITERALS);
-  validators.push(...env.validators);
-  if (validators.length === 0) return;
-  const context3 = {
-    checked,
-    homogeneousLiteralExemptFunctions: env.homogeneousLiteralExemptFunctions,
-    report: (id, message) => errors.report(checked.sourceInfo.startLocation(id), message, id)
-  };
-  for (const v2 of validators) v2.validate(context3);
-}
-
-// src/cel/checker/provider.ts
-var STRUCT = mapType2(STRING, DYN);
-var WELL_KNOWN_FIELDS = new Map(
-  Object.entries({
-    "google.protobuf.Any": { type_url: STRING, value: BYTES },
-    "google.protobuf.Duration": { seconds: INT, nanos: INT },
-    "google.protobuf.Timestamp": { seconds: INT, nanos: INT },
-    "google.protobuf.Empty": {},
-    "google.protobuf.Struct": { fields: STRUCT },
-    "google.protobuf.Value": {
-      // NullValue is an enum, and enum fields are typed int.
-      null_value: INT,
-      number_value: DOUBLE,
-      string_value: STRING,
-      bool_value: BOOL,
-      struct_value: STRUCT,
-      list_value: LIST_DYN
-    },
-    "google.protobuf.ListValue": { values: LIST_DYN },
-    "google.protobuf.BoolValue": { value: BOOL },
-    "google.protobuf.BytesValue": { value: BYTES },
-    "google.protobuf.DoubleValue": { value: DOUBLE },
-    "google.protobuf.FloatValue": { value: DOUBLE },
-    "google.protobuf.Int32Value": { value: INT },
-    "google.protobuf.Int64Value": { value: INT },
-    "google.protobuf.StringValue": { value: STRING },
-    "google.protobuf.UInt32Value": { value: UINT },
-    "google.protobuf.UInt64Value": { value: UINT }
-  }).map(([name, fields]) => [name, new Map(Object.entries(fields))])
-);
-var STANDARD_NAMED_TYPES = new Map(
-  [BOOL, BYTES, DOUBLE, DURATION, INT, LIST_DYN, MAP_DYN, NULL, STRING, TIMESTAMP, TYPE, UINT].map((t) => [t.name, t]).concat([["google.protobuf.Empty", objectType2("google.protobuf.Empty")]])
-);
-var WELL_KNOWN_TYPES = {
-  findStructType(typeName) {
-    if (!WELL_KNOWN_FIELDS.has(typeName)) return void 0;
-    return objectType2(typeName);
-  },
-  findStructFieldType(typeName, fieldName) {
-    return WELL_KNOWN_FIELDS.get(typeName)?.get(fieldName);
-  },
-  findNamedType(name) {
-    return STANDARD_NAMED_TYPES.get(name);
-  },
-  findEnumValue(name) {
-    return name === "google.protobuf.NullValue.NULL_VALUE" ? 0n : void 0;
-  }
-};
-function combineProviders(...providers) {
-  if (providers.length === 1) return providers[0];
-  return {
-    findStructType: (name) => first(providers, (p) => p.findStructType(name)),
-    findStructFieldType: (name, field) => {
-      for (const p of providers) {
-        if (p.findStructType(name) !== void 0) return p.findStructFieldType(name, field);
-      }
-      return void 0;
-    },
-    findNamedType: (name) => first(providers, (p) => p.findNamedType?.(name)),
-    findEnumValue: (name) => first(providers, (p) => p.findEnumValue?.(name))
-  };
-}
-function first(providers, f) {
-  for (const p of providers) {
-    const v2 = f(p);
-    if (v2 !== void 0) return v2;
-  }
-  return void 0;
-}
-function namedTypesProvider(types) {
-  const byName = new Map(types.map((t) => [t.name, t]));
-  return {
-    findStructType: () => void 0,
-    findStructFieldType: () => void 0,
-    findNamedType: (name) => byName.get(name)
-  };
-}
-
-// src/cel/checker/versions.ts
-var ORDER = ["0.17", "0.20", "0.22", "0.23", "0.26", "0.29"];
-var DEFAULT_CEL_GO_VERSION = "0.26";
-function celGoAtLeast(version, min) {
-  return ORDER.indexOf(version) >= ORDER.indexOf(min);
-}
-function checkerBehaviour(version = DEFAULT_CEL_GO_VERSION) {
-  return {
-    namedTypeIdentifiers: celGoAtLeast(version, "0.20"),
-    scopedIdentifiers: celGoAtLeast(version, "0.29"),
-    intToDuration: !celGoAtLeast(version, "0.29"),
-    typeIdentifierVariables: !celGoAtLeast(version, "0.29"),
-    optionalTypeHasParam: celGoAtLeast(version, "0.29"),
-    optionalFunctionsV2: celGoAtLeast(version, "0.23"),
-    stringFormatValidation: celGoAtLeast(version, "0.20"),
-    stringReverseOverloadId: version === "0.20" ? "reverse" : "string_reverse"
-  };
-}
-
-// src/cel/checker/env.ts
-var CROSS_TYPE_NUMERIC_COMPARISONS = /* @__PURE__ */ new Set([
-  LESS_DOUBLE_INT64,
-  LESS_DOUBLE_UINT64,
-  LESS_EQUALS_DOUBLE_INT64,
-  LESS_EQUALS_DOUBLE_UINT64,
-  GREATER_DOUBLE_INT64,
-  GREATER_DOUBLE_UINT64,
-  GREATER_EQUALS_DOUBLE_INT64,
-  GREATER_EQUALS_DOUBLE_UINT64,
-  LESS_INT64_DOUBLE,
-  LESS_INT64_UINT64,
-  LESS_EQUALS_INT64_DOUBLE,
-  LESS_EQUALS_INT64_UINT64,
-  GREATER_INT64_DOUBLE,
-  GREATER_INT64_UINT64,
-  GREATER_EQUALS_INT64_DOUBLE,
-  GREATER_EQUALS_INT64_UINT64,
-  LESS_UINT64_DOUBLE,
-  LESS_UINT64_INT64,
-  LESS_EQUALS_UINT64_DOUBLE,
-  LESS_EQUALS_UINT64_INT64,
-  GREATER_UINT64_DOUBLE,
-  GREATER_UINT64_INT64,
-  GREATER_EQUALS_UINT64_DOUBLE,
-  GREATER_EQUALS_UINT64_INT64
-]);
-var MACRO_SIGNATURES = [
-  { name: "has", argCount: 1, member: false },
-  { name: "all", argCount: 2, member: true },
-  { name: "exists", argCount: 2, member: true },
-  { name: "exists_one", argCount: 2, member: true },
-  { name: "existsOne", argCount: 2, member: true },
-  { name: "map", argCount: 2, member: true },
-  { name: "map", argCount: 3, member: true },
-  { name: "filter", argCount: 2, member: true }
-];
-var CheckerEnv = class _CheckerEnv {
-  celGoVersion;
-  behaviour;
-  container;
-  provider;
-  crossTypeNumericComparisons;
-  homogeneousAggregateLiterals;
-  validators;
-  homogeneousLiteralExemptFunctions;
-  variables = /* @__PURE__ */ new Map();
-  functions = /* @__PURE__ */ new Map();
-  config;
-  /** Builds and validates the declarations; throws DeclarationError as cel.NewEnv fails. */
-  constructor(config = {}) {
-    this.config = config;
-    this.celGoVersion = config.celGoVersion ?? DEFAULT_CEL_GO_VERSION;
-    this.behaviour = checkerBehaviour(this.celGoVersion);
-    const c = config.container;
-    this.container = c === void 0 ? DEFAULT_CONTAINER : typeof c === "string" ? new Container(c) : c;
-    this.crossTypeNumericComparisons = config.crossTypeNumericComparisons ?? false;
-    this.homogeneousAggregateLiterals = config.homogeneousAggregateLiterals ?? false;
-    const libraries = config.libraries ?? [];
-    const namedTypes = [];
-    const validators = [];
-    const exempt = /* @__PURE__ */ new Set();
-    const variables = [];
-    for (const lib of libraries) {
-      namedTypes.push(...lib.types ?? []);
-      validators.push(...lib.validators ?? []);
-      for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt.add(f);
-      variables.push(...lib.variables ?? []);
-      for (const f of lib.functions ?? []) this.mergeFunction(f);
-    }
-    variables.push(...config.variables ?? []);
-    for (const f of config.functions ?? []) this.mergeFunction(f);
-    this.validators = validators;
-    this.homogeneousLiteralExemptFunctions = exempt;
-    const providers = config.provider === void 0 ? [] : [config.provider];
-    if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes));
-    providers.push(WELL_KNOWN_TYPES);
-    this.provider = combineProviders(...providers);
-    const problems = [];
-    for (const v2 of variables) {
-      const current = this.variables.get(v2.name);
-      if (current === void 0) this.variables.set(v2.name, v2);
-      else if (!isEquivalentType(current.type, v2.type)) {
-        problems.push(`overlapping identifier for name '${v2.name}'`);
-      }
-    }
-    for (const f of this.functions.values()) problems.push(...macroOverlaps(f));
-    if (problems.length > 0) throw new DeclarationError(problems.join("\n"));
-  }
-  /**
-   * A new environment with more libraries and declarations (cel.Env.Extend); a container,
-   * provider or option given replaces the current one.
-   */
-  extend(config) {
-    const base = this.config;
-    return new _CheckerEnv({
-      ...base,
-      ...config,
-      libraries: [...base.libraries ?? [], ...config.libraries ?? []],
-      variables: [...base.variables ?? [], ...config.variables ?? []],
-      functions: [...base.functions ?? [], ...config.functions ?? []]
-    });
-  }
-  mergeFunction(f) {
-    const existing = this.functions.get(f.name);
-    this.functions.set(f.name, existing === void 0 ? f : existing.merge(f));
-  }
-  /** A declared global variable by its exact name. */
-  variable(name) {
-    return this.variables.get(name);
-  }
-  /** A declared function by its exact name. */
-  function(name) {
-    return this.functions.get(name);
-  }
-  /** Every declared function, for libraries and tools that enumerate them. */
-  allFunctions() {
-    return this.functions.values();
-  }
-  /** Whether the checker skips an overload (cross-type numeric comparisons when disabled). */
-  isOverloadDisabled(overloadId) {
-    return !this.crossTypeNumericComparisons && CROSS_TYPE_NUMERIC_COMPARISONS.has(overloadId);
-  }
-  /**
-   * An identifier from the provider (cel-go LookupIdent after the declarations): an object type
-   * name, another named type, or an enum constant.
-   */
-  providedIdent(name) {
-    const struct = this.provider.findStructType(name);
-    if (struct !== void 0) return variable(name, typeType(struct));
-    return this.namedTypeIdent(name) ?? this.enumConstant(name);
-  }
-  /** A global name in cel-go v0.28+ order: variables, named types, object types, enums. */
-  globalIdent(name) {
-    return this.variables.get(name) ?? this.typeIdent(name) ?? this.enumConstant(name);
-  }
-  /** A type name for message construction in cel-go v0.28+ (variables do not count). */
-  typeIdent(name) {
-    const named = this.namedTypeIdent(name);
-    if (named !== void 0) return named;
-    const struct = this.provider.findStructType(name);
-    return struct === void 0 ? void 0 : variable(name, typeType(struct));
-  }
-  namedTypeIdent(name) {
-    if (!this.behaviour.namedTypeIdentifiers) return void 0;
-    const named = this.provider.findNamedType?.(name);
-    return named === void 0 ? void 0 : variable(name, typeType(named));
-  }
-  enumConstant(name) {
-    const value = this.provider.findEnumValue?.(name);
-    return value === void 0 ? void 0 : constant(name, INT, { type: "int", value });
-  }
-  /** The function a call of `name` refers to, resolved through the container. */
-  lookupFunction(name) {
-    for (const candidate of this.container.resolveCandidateNames(name)) {
-      const f = this.functions.get(candidate);
-      if (f !== void 0) return f;
-    }
-    return void 0;
-  }
-};
-function macroOverlaps(f) {
-  const problems = [];
-  for (const o of f.overloads) {
-    for (const m of MACRO_SIGNATURES) {
-      if (m.name === f.name && m.member === o.isMember && m.argCount === o.argTypes.length) {
-        problems.push(`overlapping macro for name '${f.name}' with ${m.argCount} args`);
-      }
-    }
-    if (problems.length > 0) return problems;
-  }
-  return problems;
-}
-
-// src/kube/cel/crd-types.ts
-var SELF_VARIABLE = "self";
-var OLD_SELF_VARIABLE = "oldSelf";
-var SELF_TYPE_NAME = "selfType0";
-var CrdTypes = class {
-  constructor(root, options = {}) {
-    this.root = root;
-    this.keywordFieldNames = options.keywordFieldNames ?? false;
-    this.selfType = this.celType(root, options.rootTypeName ?? SELF_TYPE_NAME);
-  }
-  root;
-  /** The CEL type of `self` (and `oldSelf`). */
-  selfType;
-  /** Object types by name; their field types are derived when first asked for. */
-  objects = /* @__PURE__ */ new Map();
-  fieldTypes = /* @__PURE__ */ new Map();
-  keywordFieldNames;
-  /** `self` always; `oldSelf` as the same type, or optional of it for `optionalOldSelf` rules. */
-  variables(optionalOldSelf = false) {
-    return [
-      variable(SELF_VARIABLE, this.selfType),
-      variable(OLD_SELF_VARIABLE, optionalOldSelf ? optionalType(this.selfType) : this.selfType)
-    ];
-  }
-  findStructType(typeName) {
-    return this.objects.has(typeName) ? objectType2(typeName) : void 0;
-  }
-  findStructFieldType(typeName, fieldName) {
-    const type = this.fieldType(typeName, fieldName);
-    if (type !== void 0 || !this.keywordFieldNames || !isCelReservedWord(fieldName)) return type;
-    return this.fieldType(typeName, `__${fieldName}__`);
-  }
-  fieldType(typeName, fieldName) {
-    const decl = this.objects.get(typeName);
-    const field = decl?.fields?.get(fieldName);
-    if (!field) return void 0;
-    let fields = this.fieldTypes.get(typeName);
-    if (!fields) this.fieldTypes.set(typeName, fields = /* @__PURE__ */ new Map());
-    let type = fields.get(fieldName);
-    if (!type) fields.set(fieldName, type = this.celType(field.type, `${typeName}.${fieldName}`));
-    return type;
-  }
-  /** The names of all object types, outermost first (for tools and tests). */
-  typeNames() {
-    for (let i2 = 0; i2 < this.objects.size; i2++) {
-      const [name, decl] = [...this.objects][i2];
-      for (const field of decl.fields?.keys() ?? []) this.fieldType(name, field);
-    }
-    return [...this.objects.keys()];
-  }
-  /**
-   * MaybeAssignTypeName: object types are named after where they sit below the root. Lists and
-   * maps recurse into their element types only; object fields are derived when asked for, so a
-   * rule on a large object costs only what it reads.
-   */
-  celType(decl, name) {
-    switch (decl.kind) {
-      case "bool":
-        return BOOL;
-      case "int":
-        return INT;
-      case "double":
-        return DOUBLE;
-      case "string":
-        return STRING;
-      case "bytes":
-        return BYTES;
-      case "duration":
-        return DURATION;
-      case "timestamp":
-        return TIMESTAMP;
-      case "dyn":
-        return DYN;
-      case "list":
-        return listType2(decl.elem ? this.celType(decl.elem, `${name}.@idx`) : DYN);
-      case "map":
-        return mapType2(STRING, decl.elem ? this.celType(decl.elem, `${name}.@elem`) : DYN);
-      case "object":
-        this.objects.set(name, decl);
-        return objectType2(name);
-    }
-  }
-};
-
-// src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path8) {
-  if (path8.length === 0) return void 0;
-  let type = ruleRoot;
-  for (let i2 = 1; i2 < path8.length && type; i2++) {
-    const step = path8[i2];
-    if (step === "@items" || step === "@values") type = type.elem;
-    else if (step === "@keys") type = type.key;
-    else type = type.fields?.get(step)?.type;
-  }
-  return type ? { min: 0n, max: type.maxElements } : void 0;
-}
 
 // src/cel/cost/range.ts
 var U64_MAX2 = (1n << 64n) - 1n;
@@ -54464,12 +54195,12 @@ var LegacyEstimator = class {
   }
   /** A node for the hooks: the accumulator's path is withheld; the size is computed or literal. */
   newAstNode(e) {
-    let path8 = this.exprPaths.get(e.id);
-    if (path8 !== void 0 && path8.length > 0 && path8.first() === ACCUMULATOR_NAME2) {
-      path8 = void 0;
+    let path11 = this.exprPaths.get(e.id);
+    if (path11 !== void 0 && path11.length > 0 && path11.first() === ACCUMULATOR_NAME2) {
+      path11 = void 0;
     }
     const computed = this.computedSizes.get(e.id) ?? literalSize(e);
-    return new CostNode(path8, this.typeOf(e), e, computed);
+    return new CostNode(path11, this.typeOf(e), e, computed);
   }
   /** Legacy size lookup: computed size, the hooks, scalar type, else unknown. */
   sizeEstimate(node) {
@@ -54695,9 +54426,9 @@ var ModernEstimator = class {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path8 = this.getPath(init);
+    const path11 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path8, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path11, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -54723,8 +54454,8 @@ var ModernEstimator = class {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path8 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path8, size: size2, entrySize: void 0 });
+    const path11 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path11, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -54751,9 +54482,9 @@ var ModernEstimator = class {
   }
   /** The node handed to hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path8 = this.getPath(e);
-    if (path8 !== void 0 && path8.length > 0 && isAccumulatorName(path8.first())) path8 = void 0;
-    return new CostNode(path8, this.typeOf(e), e, this.computeSize(e));
+    let path11 = this.getPath(e);
+    if (path11 !== void 0 && path11.length > 0 && isAccumulatorName(path11.first())) path11 = void 0;
+    return new CostNode(path11, this.typeOf(e), e, this.computeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -54812,8 +54543,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list) {
   const elementType = list.type.params[0];
   if (elementType === void 0) return void 0;
-  const path8 = list.path === void 0 ? void 0 : [...list.path, "@items"];
-  return { path: path8, type: elementType, expr: void 0, computedSize: void 0 };
+  const path11 = list.path === void 0 ? void 0 : [...list.path, "@items"];
+  return { path: path11, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -55021,8 +54752,8 @@ var ObjectValue = class {
   type;
 };
 var ErrorValue = class {
-  constructor(message, exprId = 0) {
-    this.message = message;
+  constructor(message2, exprId = 0) {
+    this.message = message2;
     this.exprId = exprId;
   }
   message;
@@ -55342,8 +55073,8 @@ var NO_SUCH_OVERLOAD = "no such overload";
 function maybeNoSuchOverload(v2) {
   return isAbnormal(v2) ? v2 : new ErrorValue(NO_SUCH_OVERLOAD);
 }
-function valOrErr(v2, message) {
-  return isAbnormal(v2) ? v2 : new ErrorValue(message);
+function valOrErr(v2, message2) {
+  return isAbnormal(v2) ? v2 : new ErrorValue(message2);
 }
 function noMatchingOverload(fn2, args) {
   let unknown;
@@ -55825,7 +55556,7 @@ function codePointLength(s3) {
   }
   return n;
 }
-function runes2(s3) {
+function runes(s3) {
   return Array.from(s3);
 }
 function compareStrings(a, b) {
@@ -55909,7 +55640,7 @@ function isGoSpace(cp) {
   return cp >= 8192 && cp <= 8202;
 }
 function trimSpace(s3) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   let start = 0;
   let end = cps.length;
   while (start < end && isGoSpace(cps[start].codePointAt(0))) start++;
@@ -57551,8 +57282,8 @@ var Unicode = class Unicode2 {
 };
 var RE2JSException = class extends Error {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSException";
   }
 };
@@ -57562,11 +57293,11 @@ var RE2JSSyntaxException = class extends RE2JSException {
   * @param {string|null} [input=null]
   */
   constructor(error2, input = null) {
-    let message = `error parsing regexp: ${error2}`;
-    if (input) message += `: \`${input}\``;
-    super(message);
+    let message2 = `error parsing regexp: ${error2}`;
+    if (input) message2 += `: \`${input}\``;
+    super(message2);
     this.name = "RE2JSSyntaxException";
-    this.message = message;
+    this.message = message2;
     this.error = error2;
     this.input = input;
   }
@@ -57587,29 +57318,29 @@ var RE2JSSyntaxException = class extends RE2JSException {
 };
 var RE2JSCompileException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSCompileException";
   }
 };
 var RE2JSGroupException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSGroupException";
   }
 };
 var RE2JSFlagsException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSFlagsException";
   }
 };
 var RE2JSInternalException = class extends RE2JSException {
   /** @param {string} message */
-  constructor(message) {
-    super(message);
+  constructor(message2) {
+    super(message2);
     this.name = "RE2JSInternalException";
   }
 };
@@ -64195,8 +63926,8 @@ function groupThousands(fixed2) {
 var DEFAULT_PRECISION = 6;
 var FormatError = class extends Error {
 };
-function fail2(message) {
-  throw new FormatError(message);
+function fail2(message2) {
+  throw new FormatError(message2);
 }
 function parseClause(text, formatter) {
   let i2 = 0;
@@ -64312,7 +64043,7 @@ function v1String(v2) {
   if (typeof v2 === "bigint" || typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "string" || v2 instanceof UintValue || v2 instanceof Uint8Array || v2 instanceof TimestampValue || v2 instanceof DurationValue) {
     const s3 = convertToString(v2);
     if (typeof s3 !== "string") {
-      fail2(`could not convert argument ${goQuote2(s3.message)} to string`);
+      fail2(`could not convert argument ${goQuote(s3.message)} to string`);
     }
     return s3;
   }
@@ -64327,8 +64058,8 @@ function v1Member(v2) {
   if (typeof v2 === "bigint" || v2 instanceof UintValue) text = v1Decimal(v2);
   else if (typeof v2 === "string" || v2 instanceof Uint8Array || typeof v2 === "boolean" || v2 === null || v2 instanceof TypeValue) {
     text = v1String(v2);
-  } else if (v2 instanceof TimestampValue) text = `timestamp(${goQuote2(formatTimestamp(v2))})`;
-  else if (v2 instanceof DurationValue) text = `duration(${goQuote2(formatDuration(v2))})`;
+  } else if (v2 instanceof TimestampValue) text = `timestamp(${goQuote(formatTimestamp(v2))})`;
+  else if (v2 instanceof DurationValue) text = `duration(${goQuote(formatDuration(v2))})`;
   else if (v2 instanceof ListValue) text = v1List(v2);
   else if (v2 instanceof MapValue) text = v1Map(v2);
   else if (typeof v2 === "number") text = formatFixed(v2, DEFAULT_PRECISION);
@@ -64336,9 +64067,9 @@ function v1Member(v2) {
   return quoteForCel(v2, text);
 }
 function quoteForCel(v2, text) {
-  if (typeof v2 === "string") return goQuote2(text);
-  if (v2 instanceof Uint8Array) return `b${goQuote2(text)}`;
-  if (typeof v2 === "number" && !Number.isFinite(v2)) return goQuote2(text);
+  if (typeof v2 === "string") return goQuote(text);
+  if (v2 instanceof Uint8Array) return `b${goQuote(text)}`;
+  if (typeof v2 === "number" && !Number.isFinite(v2)) return goQuote(text);
   return text;
 }
 function v1List(list) {
@@ -64487,14 +64218,14 @@ function formatV2(format, args) {
 }
 
 // src/cel/lib/strings-impl.ts
-function err(message) {
-  return new ErrorValue(message);
+function err(message2) {
+  return new ErrorValue(message2);
 }
 function num(i2) {
   return i2 > 9007199254740991n ? Number.MAX_SAFE_INTEGER : i2 < -9007199254740991n ? -Number.MAX_SAFE_INTEGER : Number(i2);
 }
 function charAt(s3, index) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   const i2 = num(index);
   if (i2 < 0 || i2 > cps.length) return err(`index out of range: ${index}`);
   return i2 === cps.length ? "" : cps[i2];
@@ -64506,8 +64237,8 @@ function matchesAt(cps, sub, at) {
 function indexOf(s3, sub, offset) {
   if (sub === "") return offset;
   const off = num(offset);
-  const cps = runes2(s3);
-  const subCps = runes2(sub);
+  const cps = runes(s3);
+  const subCps = runes(sub);
   if (off < 0) return err(`index out of range: ${off}`);
   if (off >= cps.length) return -1n;
   for (let i2 = off; i2 < cps.length - (subCps.length - 1); i2++) {
@@ -64516,7 +64247,7 @@ function indexOf(s3, sub, offset) {
   return -1n;
 }
 function lastIndexOf(s3, sub, offset) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   if (offset === void 0) {
     if (sub === "") return BigInt(cps.length);
     if (utf8Length3(s3) < utf8Length3(sub)) return -1n;
@@ -64524,7 +64255,7 @@ function lastIndexOf(s3, sub, offset) {
   }
   if (sub === "") return offset;
   let off = num(offset);
-  const subCps = runes2(sub);
+  const subCps = runes(sub);
   if (off < 0) return err(`index out of range: ${off}`);
   if (off >= cps.length) return -1n;
   if (off > cps.length - subCps.length) off = cps.length - subCps.length;
@@ -64546,7 +64277,7 @@ function mapAscii(s3, upper) {
 function goReplace(s3, old, replacement, n) {
   if (old === replacement || n === 0) return s3;
   if (old === "") {
-    const cps = runes2(s3);
+    const cps = runes(s3);
     const count = cps.length + 1;
     const limit3 = n < 0 || n > count ? count : n;
     let out2 = "";
@@ -64572,7 +64303,7 @@ function goReplace(s3, old, replacement, n) {
 function goSplit(s3, sep2, n) {
   if (n === 0) return [];
   if (sep2 === "") {
-    const cps = runes2(s3);
+    const cps = runes(s3);
     const count = n < 0 || n > cps.length ? cps.length : n;
     const out2 = cps.slice(0, Math.max(count - 1, 0));
     if (count > 0) out2.push(cps.slice(count - 1).join(""));
@@ -64590,7 +64321,7 @@ function goSplit(s3, sep2, n) {
   return out;
 }
 function substring(s3, start, end) {
-  const cps = runes2(s3);
+  const cps = runes(s3);
   if (end === void 0) {
     const i3 = num(start);
     if (i3 < 0 || i3 > cps.length) return err(`index out of range: ${start}`);
@@ -64783,7 +64514,7 @@ function stringsFunctions(version) {
     defs.push({
       name: "reverse",
       overloads: [
-        { id: "string_reverse", args: ["string"], unary: (a) => runes2(s(a)).reverse().join("") }
+        { id: "string_reverse", args: ["string"], unary: (a) => runes(s(a)).reverse().join("") }
       ]
     });
   }
@@ -66502,8 +66233,8 @@ function standardLibrary(options = {}) {
 
 // src/cel/checker/string-format-validator.ts
 var FormatError2 = class extends Error {
-  constructor(id, message) {
-    super(message);
+  constructor(id, message2) {
+    super(message2);
     this.id = id;
   }
   id;
@@ -67051,10 +66782,10 @@ var AuthorizerValue = class extends KubernetesValue {
   }
 };
 var PathCheckValue = class extends KubernetesValue {
-  constructor(authorizer, path8) {
+  constructor(authorizer, path11) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path8;
+    this.path = path11;
   }
   authorizer;
   path;
@@ -67257,7 +66988,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path8) => trimSpace(path8).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path8)
+    (a, path11) => trimSpace(path11).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path11)
   ),
   member(
     "group",
@@ -67522,7 +67253,7 @@ var Addr = class _Addr {
 var ParseAddrError = class extends NetipError {
   constructor(input, msg, at = "") {
     super(
-      at === "" ? `ParseAddr(${goQuote2(input)}): ${msg}` : `ParseAddr(${goQuote2(input)}): ${msg} (at ${goQuote2(at)})`
+      at === "" ? `ParseAddr(${goQuote(input)}): ${msg}` : `ParseAddr(${goQuote(input)}): ${msg} (at ${goQuote(at)})`
     );
   }
 };
@@ -67694,7 +67425,7 @@ var Prefix = class _Prefix {
 };
 var ParsePrefixError = class extends NetipError {
   constructor(input, msg) {
-    super(`netip.ParsePrefix(${goQuote2(input)}): ${msg}`);
+    super(`netip.ParsePrefix(${goQuote(input)}): ${msg}`);
   }
 };
 function parsePrefix(s3) {
@@ -67710,7 +67441,7 @@ function parsePrefix(s3) {
     throw new ParsePrefixError(s3, "IPv6 zones cannot be present in a prefix");
   }
   const bitsText = s3.slice(slash + 1);
-  const badBits = () => new ParsePrefixError(s3, `bad bits after slash: ${goQuote2(bitsText)}`);
+  const badBits = () => new ParsePrefixError(s3, `bad bits after slash: ${goQuote(bitsText)}`);
   if (bitsText.length > 1 && !(bitsText[0] >= "1" && bitsText[0] <= "9")) throw badBits();
   if (!/^[+-]?[0-9]+$/u.test(bitsText)) throw badBits();
   const bits = Number(bitsText);
@@ -67743,14 +67474,14 @@ function parseIPAddr(raw) {
     addr = parseAddr(raw);
   } catch (error2) {
     throw new IpParseError(
-      `IP Address ${goQuote2(raw)} parse error during conversion from string: ${error2.message}`
+      `IP Address ${goQuote(raw)} parse error during conversion from string: ${error2.message}`
     );
   }
   if (addr.zone !== "") {
-    throw new IpParseError(`IP address ${goQuote2(raw)} with zone value is not allowed`);
+    throw new IpParseError(`IP address ${goQuote(raw)} with zone value is not allowed`);
   }
   if (addr.is4In6()) {
-    throw new IpParseError(`IPv4-mapped IPv6 address ${goQuote2(raw)} is not allowed`);
+    throw new IpParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   }
   return addr;
 }
@@ -67909,7 +67640,7 @@ function parseCidr(raw) {
     throw new Error(PARSE_ERROR + error2.message, { cause: error2 });
   }
   if (prefix.addr.is4In6())
-    throw new Error(`IPv4-mapped IPv6 address ${goQuote2(raw)} is not allowed`);
+    throw new Error(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   return prefix;
 }
 function stringToCidr(s3) {
@@ -68287,14 +68018,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path8 = this.escapedPathBytes();
-      if (path8 !== "" && path8[0] !== "/" && this.host !== "") out += "/";
+      const path11 = this.escapedPathBytes();
+      if (path11 !== "" && path11[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path8.indexOf("/");
-        const segment = slash < 0 ? path8 : path8.slice(0, slash);
+        const slash = path11.indexOf("/");
+        const segment = slash < 0 ? path11 : path11.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path8;
+      out += path11;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -68405,9 +68136,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path8 = unescape2(p, 0 /* Path */);
-  url.path = path8;
-  url.rawPath = escape2(path8, 0 /* Path */) === p ? "" : p;
+  const path11 = unescape2(p, 0 /* Path */);
+  url.path = path11;
+  url.rawPath = escape2(path11, 0 /* Path */) === p ? "" : p;
 }
 function parse4(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -68461,8 +68192,8 @@ function parse4(raw, viaRequest) {
   return url;
 }
 function wrap(op, raw, error2) {
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  return new UrlError(`${op} ${goQuote2(fromByteString(raw))}: ${message}`);
+  const message2 = error2 instanceof Error ? error2.message : String(error2);
+  return new UrlError(`${op} ${goQuote(fromByteString(raw))}: ${message2}`);
 }
 function parseRequestUri(raw) {
   const bytes = toByteString(raw);
@@ -68535,7 +68266,7 @@ var MAX_FORMAT_SIZE = 64;
 var MAX_NAME_FORMAT_REGEX_SIZE = 128;
 var BASE64_LENGTH = 84;
 var URL_LENGTH = 1103;
-var ok = (valid, message) => valid ? [] : [message];
+var ok = (valid, message2) => valid ? [] : [message2];
 var FORMATS = /* @__PURE__ */ new Map([
   [
     "dns1123Label",
@@ -69910,21 +69641,21 @@ function hasLeadingZeroes(s3) {
 }
 function parseUint(s3) {
   if (s3 === "" || !/^[0-9]+$/u.test(s3)) {
-    throw new SemverError(`strconv.ParseUint: parsing ${goQuote2(s3)}: invalid syntax`);
+    throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s3)}: invalid syntax`);
   }
   const v2 = BigInt(s3);
   if (v2 > MAX_UINT643) {
-    throw new SemverError(`strconv.ParseUint: parsing ${goQuote2(s3)}: value out of range`);
+    throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s3)}: value out of range`);
   }
   return v2;
 }
 function parseNumberPart(s3, name) {
   const title = name[0].toUpperCase() + name.slice(1);
   if (!NUMBERS.test(s3)) {
-    throw new SemverError(`Invalid character(s) found in ${name} number ${goQuote2(s3)}`);
+    throw new SemverError(`Invalid character(s) found in ${name} number ${goQuote(s3)}`);
   }
   if (hasLeadingZeroes(s3)) {
-    throw new SemverError(`${title} number must not contain leading zeroes ${goQuote2(s3)}`);
+    throw new SemverError(`${title} number must not contain leading zeroes ${goQuote(s3)}`);
   }
   return parseUint(s3);
 }
@@ -69933,13 +69664,13 @@ function parsePreRelease(s3) {
   if (NUMBERS.test(s3)) {
     if (hasLeadingZeroes(s3)) {
       throw new SemverError(
-        `Numeric PreRelease version must not contain leading zeroes ${goQuote2(s3)}`
+        `Numeric PreRelease version must not contain leading zeroes ${goQuote(s3)}`
       );
     }
     return { text: "", number: parseUint(s3) };
   }
   if (ALPHANUM.test(s3)) return { text: s3, number: void 0 };
-  throw new SemverError(`Invalid character(s) found in prerelease ${goQuote2(s3)}`);
+  throw new SemverError(`Invalid character(s) found in prerelease ${goQuote(s3)}`);
 }
 function splitN(s3, sep2, n) {
   const parts = [];
@@ -69977,7 +69708,7 @@ function parseSemver(s3) {
   for (const b of build2) {
     if (b.length === 0) throw new SemverError("Build meta data is empty");
     if (!ALPHANUM.test(b)) {
-      throw new SemverError(`Invalid character(s) found in build meta data ${goQuote2(b)}`);
+      throw new SemverError(`Invalid character(s) found in build meta data ${goQuote(b)}`);
     }
   }
   return { major, minor: minor2, patch, pre, build: build2 };
@@ -70721,8 +70452,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path8 = node.path;
-      return path8 === void 0 ? void 0 : estimateSchemaSize(declType, path8);
+      const path11 = node.path;
+      return path11 === void 0 ? void 0 : estimateSchemaSize(declType, path11);
     };
   }
   declType;
@@ -70754,9 +70485,9 @@ var RuleNodeCompiler = class {
     if (!compiled2.ast || compiled2.error) return result;
     result.usesOldSelf = referencesOldSelf(compiled2.ast);
     result.maxCost = compiled2.cost?.max ?? 0n;
-    const message = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
-    if (message !== "") {
-      const m = this.compileExpression(message, declarations, "string");
+    const message2 = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
+    if (message2 !== "") {
+      const m = this.compileExpression(message2, declarations, "string");
       result.messageExpression = m;
       if (!m.error) result.messageExpressionMaxCost = m.cost?.max ?? 0n;
     }
@@ -70840,7 +70571,7 @@ function typeShapeId(decl) {
   return id;
 }
 function maxCardinality(minSerializedSize) {
-  return MAX_REQUEST_SIZE / (minSerializedSize + 1n);
+  return MAX_REQUEST_SIZE2 / (minSerializedSize + 1n);
 }
 function referencesOldSelf(ast) {
   for (const ref2 of ast.referenceMap.values()) if (ref2.name === OLD_SELF_VARIABLE) return true;
@@ -71012,25 +70743,25 @@ function cardinalityDrivers(entry) {
       displayPath: paths[i2],
       schema: a.node.schema,
       keyword: a.keyword,
-      effective: MAX_REQUEST_SIZE2,
+      effective: MAX_REQUEST_SIZE,
       role: "cardinality",
       fixable: true,
       message: i2 === 0 ? summary2 : ""
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path8 = displayPath(a.node.yamlPath);
+    const path11 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path8,
+      displayPath: path11,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path8}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path11}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -71041,14 +70772,14 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path8 = node.path;
+    const path11 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path8 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path11 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path8 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path8);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path8] });
+    if (path11 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path11);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path11] });
     }
     return size2;
   });
@@ -71058,9 +70789,9 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path8 } of touched.values()) {
-    const field = path8[path8.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path8.length === 3 && path8[1] === "metadata" && (field === "name" || field === "generateName")) {
+  for (const { decl, path: path11 } of touched.values()) {
+    const field = path11[path11.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path11.length === 3 && path11[1] === "metadata" && (field === "name" || field === "generateName")) {
       injected.push(
         `${displayPath(entry.node.yamlPath) === "<root>" ? "" : displayPath(entry.node.yamlPath) + "."}metadata.${field}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -71091,10 +70822,10 @@ function nodeDecl(entry) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path8) {
+function declAt(root, path11) {
   let t = root;
-  for (let i2 = 1; i2 < path8.length && t; i2++) {
-    const step = path8[i2];
+  for (let i2 = 1; i2 < path11.length && t; i2++) {
+    const step = path11[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -71102,8 +70833,8 @@ function declAt(root, path8) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path8 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path8, schema, role: "size" };
+  const path11 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path11, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -71113,7 +70844,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path8}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path8}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path11}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path11}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -71124,7 +70855,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path8}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path8}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path11}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path11}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -71132,7 +70863,7 @@ function sizeDriver(decl, schema, node) {
     case "dyn": {
       const declared = intOf(schema.maxLength);
       const bytesPerChar = decl.kind === "bytes" ? 1n : 4n;
-      const honoured = declared !== void 0 && decl.maxElements !== MAX_REQUEST_SIZE2 - 2n;
+      const honoured = declared !== void 0 && decl.maxElements !== MAX_REQUEST_SIZE - 2n;
       const noun = decl.kind === "bytes" ? "Bytes field" : decl.kind === "dyn" ? "Int-or-string" : "String";
       if (decl.kind === "string" && declared === void 0 && Array.isArray(schema.enum))
         return void 0;
@@ -71143,7 +70874,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path8}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path8}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path8}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path11}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path11}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path11}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -71196,6 +70927,324 @@ function hiddenChildBounds(parent, parentPath, child, keyword) {
     });
   }
   return out;
+}
+
+// src/core/suppressions.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import path6 from "node:path";
+
+// src/core/check.ts
+import path4 from "node:path";
+
+// src/kube/fielderrors/path.ts
+var FieldPath = class _FieldPath {
+  constructor(name, subscript, parent, isNil = false) {
+    this.name = name;
+    this.subscript = subscript;
+    this.parent = parent;
+    this.isNil = isNil;
+  }
+  name;
+  subscript;
+  parent;
+  isNil;
+  /** The nil path: prints `<nil>`; children of it start a new root. */
+  static nil = new _FieldPath("", "", void 0, true);
+  /** `field.NewPath(name, more…)`: a new root path. */
+  static of(name, ...more) {
+    return _FieldPath.nil.child(name, ...more);
+  }
+  /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
+  child(name, ...more) {
+    let path11 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path11 = new _FieldPath(next, "", path11);
+    return path11;
+  }
+  /** `p.Index(i)`: renders `[i]`. */
+  index(i2) {
+    return new _FieldPath("", String(i2), this.isNil ? void 0 : this);
+  }
+  /** `p.Key(k)`: renders `[k]`, unquoted and unescaped. */
+  key(k) {
+    return new _FieldPath("", k, this.isNil ? void 0 : this);
+  }
+  /** `p.String()`. Iterative, so long paths cannot exhaust the stack. */
+  toString() {
+    if (this.isNil) return "<nil>";
+    const elements = [this];
+    for (let p = this.parent; p !== void 0; p = p.parent) elements.push(p);
+    let out = "";
+    for (let i2 = elements.length - 1; i2 >= 0; i2--) {
+      const e = elements[i2];
+      if (e.name.length > 0) out += e.parent !== void 0 ? `.${e.name}` : e.name;
+      else out += `[${e.subscript}]`;
+    }
+    return out;
+  }
+};
+
+// src/kube/fielderrors/go-values.ts
+var GoFloat = class {
+  constructor(value) {
+    this.value = value;
+  }
+  value;
+};
+var GoTypedSlice = class {
+  constructor(elementType, items) {
+    this.elementType = elementType;
+    this.items = items;
+  }
+  elementType;
+  items;
+};
+var GoStruct = class {
+  constructor(typeName, fields) {
+    this.typeName = typeName;
+    this.fields = fields;
+  }
+  typeName;
+  fields;
+};
+var GoPointer = class {
+  constructor(elementType, target) {
+    this.elementType = elementType;
+    this.target = target;
+  }
+  elementType;
+  target;
+};
+var OMIT_VALUE = /* @__PURE__ */ Symbol("omit value");
+var isPlainObject3 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && !(v2 instanceof GoFloat) && !(v2 instanceof GoTypedSlice) && !(v2 instanceof GoStruct) && !(v2 instanceof GoPointer);
+function compareGoStrings(a, b) {
+  const ia = a[Symbol.iterator]();
+  const ib = b[Symbol.iterator]();
+  for (; ; ) {
+    const x = ia.next();
+    const y = ib.next();
+    if (x.done === true) return y.done === true ? 0 : -1;
+    if (y.done === true) return 1;
+    const cx = x.value.codePointAt(0);
+    const cy = y.value.codePointAt(0);
+    if (cx !== cy) return cx < cy ? -1 : 1;
+  }
+}
+var sortedKeys = (o) => Object.keys(o).sort(compareGoStrings);
+var isInt64 = (n) => Number.isInteger(n) && Math.abs(n) < 2 ** 63;
+var PRINTABLE2 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+var hex2 = (n, width) => n.toString(16).padStart(width, "0");
+var runes2 = (s3) => Array.from(s3, (r) => {
+  const c = r.codePointAt(0);
+  return c >= 55296 && c <= 57343 ? "\uFFFD" : r;
+});
+function goQuote2(s3) {
+  let out = '"';
+  for (const r of runes2(s3)) {
+    const c = r.codePointAt(0);
+    switch (r) {
+      case '"':
+        out += '\\"';
+        continue;
+      case "\\":
+        out += "\\\\";
+        continue;
+      case "\x07":
+        out += "\\a";
+        continue;
+      case "\b":
+        out += "\\b";
+        continue;
+      case "\f":
+        out += "\\f";
+        continue;
+      case "\n":
+        out += "\\n";
+        continue;
+      case "\r":
+        out += "\\r";
+        continue;
+      case "	":
+        out += "\\t";
+        continue;
+      case "\v":
+        out += "\\v";
+        continue;
+    }
+    if (PRINTABLE2.test(r)) out += r;
+    else if (c < 128) out += `\\x${hex2(c, 2)}`;
+    else if (c < 65536) out += `\\u${hex2(c, 4)}`;
+    else out += `\\U${hex2(c, 8)}`;
+  }
+  return `${out}"`;
+}
+function goJsonString(s3) {
+  let out = '"';
+  for (const r of runes2(s3)) {
+    const c = r.codePointAt(0);
+    if (r === '"') out += '\\"';
+    else if (r === "\\") out += "\\\\";
+    else if (r === "\n") out += "\\n";
+    else if (r === "\r") out += "\\r";
+    else if (r === "	") out += "\\t";
+    else if (r === "\b") out += "\\b";
+    else if (r === "\f") out += "\\f";
+    else if (c < 32 || r === "<" || r === ">" || r === "&" || c === 8232 || c === 8233)
+      out += `\\u${hex2(c, 4)}`;
+    else out += r;
+  }
+  return `${out}"`;
+}
+function goFloatV(f) {
+  if (Number.isNaN(f)) return "NaN";
+  if (f === Infinity) return "+Inf";
+  if (f === -Infinity) return "-Inf";
+  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
+  const [mantissa, expText] = f.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const sign2 = exp < 0 ? "-" : "+";
+    return `${mantissa}e${sign2}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  return String(f);
+}
+function goJsonFloat(f) {
+  if (!Number.isFinite(f)) return void 0;
+  if (Object.is(f, -0)) return "-0";
+  return String(f);
+}
+function goJson(value) {
+  const out = [];
+  const work = [value];
+  const RAW = /* @__PURE__ */ Symbol("raw");
+  const raw = (text) => ({ [RAW]: text });
+  while (work.length > 0) {
+    const v2 = work.pop();
+    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
+      out.push(v2[RAW]);
+      continue;
+    }
+    if (v2 === null || v2 === void 0) out.push("null");
+    else if (typeof v2 === "boolean") out.push(v2 ? "true" : "false");
+    else if (typeof v2 === "string") out.push(goJsonString(v2));
+    else if (typeof v2 === "bigint") out.push(v2.toString());
+    else if (typeof v2 === "number") {
+      const text = goJsonFloat(v2);
+      if (text === void 0) return void 0;
+      out.push(text);
+    } else if (v2 instanceof GoFloat) {
+      const text = goJsonFloat(v2.value);
+      if (text === void 0) return void 0;
+      out.push(text);
+    } else if (v2 instanceof GoPointer) work.push(v2.target ?? null);
+    else if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
+      const items = Array.isArray(v2) ? v2 : v2.items;
+      const frames = [raw("[")];
+      items.forEach((item, i2) => {
+        if (i2 > 0) frames.push(raw(","));
+        frames.push(item);
+      });
+      frames.push(raw("]"));
+      work.push(...frames.reverse());
+    } else if (v2 instanceof GoStruct || isPlainObject3(v2)) {
+      const entries = v2 instanceof GoStruct ? v2.fields : sortedKeys(v2).map((k) => [k, v2[k]]);
+      const frames = [raw("{")];
+      entries.forEach(([k, item], i2) => {
+        frames.push(raw(`${i2 > 0 ? "," : ""}${goJsonString(k)}:`));
+        frames.push(item);
+      });
+      frames.push(raw("}"));
+      work.push(...frames.reverse());
+    } else return void 0;
+  }
+  return out.join("");
+}
+var MAX_GO_SYNTAX_DEPTH = 1e3;
+function goSyntax(value, depth = 0) {
+  if (depth > MAX_GO_SYNTAX_DEPTH) return "...";
+  const next = (v2) => goSyntax(v2, depth + 1);
+  if (value === null || value === void 0) return "interface {}(nil)";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "string") return goQuote2(value);
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "number") return isInt64(value) ? String(value) : goFloatV(value);
+  if (value instanceof GoFloat) return goFloatV(value.value);
+  if (value instanceof GoPointer)
+    return value.target === void 0 ? `(*${value.elementType})(nil)` : `&${next(value.target)}`;
+  if (value instanceof GoTypedSlice)
+    return `[]${value.elementType}{${value.items.map(next).join(", ")}}`;
+  if (Array.isArray(value)) return `[]interface {}{${value.map(next).join(", ")}}`;
+  if (value instanceof GoStruct)
+    return `${value.typeName}{${value.fields.map(([k, v2]) => `${k}:${next(v2)}`).join(", ")}}`;
+  if (isPlainObject3(value))
+    return `map[string]interface {}{${sortedKeys(value).map((k) => `${goQuote2(k)}:${next(value[k])}`).join(", ")}}`;
+  return typeof value === "symbol" ? value.description ?? "" : JSON.stringify(value) ?? "";
+}
+function valueStyleFor(version) {
+  const minor2 = Number(/^v?1\.(\d+)/.exec(version)?.[1] ?? Number.NaN);
+  return minor2 <= 33 ? "legacy" : "current";
+}
+function formatBadValue(value, style = "current") {
+  if (value === OMIT_VALUE) return void 0;
+  if (style === "legacy") {
+    let v2 = value;
+    if (v2 instanceof GoPointer) v2 = v2.target;
+    if (v2 === null || v2 === void 0) return goQuote2("null");
+    const simple2 = simpleValue(v2);
+    return simple2 ?? goSyntax(v2);
+  }
+  const simple = simpleValue(value);
+  if (simple !== void 0) return simple;
+  return goJson(value) ?? goSyntax(value);
+}
+function simpleValue(v2) {
+  if (typeof v2 === "boolean") return v2 ? "true" : "false";
+  if (typeof v2 === "string") return goQuote2(v2);
+  if (typeof v2 === "bigint") return v2.toString();
+  if (typeof v2 === "number") return isInt64(v2) ? String(v2) : goFloatV(v2);
+  if (v2 instanceof GoFloat) return goFloatV(v2.value);
+  return void 0;
+}
+
+// src/kube/fielderrors/errors.ts
+var TYPE_TEXT = {
+  FieldValueNotFound: "Not found",
+  FieldValueRequired: "Required value",
+  FieldValueDuplicate: "Duplicate value",
+  FieldValueInvalid: "Invalid value",
+  FieldValueNotSupported: "Unsupported value",
+  FieldValueForbidden: "Forbidden",
+  FieldValueTooLong: "Too long",
+  FieldValueTooMany: "Too many",
+  FieldValueTooFew: "Too few",
+  InternalError: "Internal error",
+  FieldValueTypeInvalid: "Invalid value",
+  FieldValueTooShort: "Too short"
+};
+var VALUELESS = /* @__PURE__ */ new Set([
+  "FieldValueRequired",
+  "FieldValueForbidden",
+  "FieldValueTooLong",
+  "FieldValueTooShort",
+  "InternalError"
+]);
+function errorBody(e, options = {}) {
+  let body = TYPE_TEXT[e.type];
+  if (!VALUELESS.has(e.type)) {
+    const value = formatBadValue(e.badValue, options.style ?? "current");
+    if (value !== void 0) body += `: ${value}`;
+  }
+  if (e.detail.length > 0) body += `: ${e.detail}`;
+  return body;
+}
+function errorString(e, options = {}) {
+  return `${e.field}: ${errorBody(e, options)}`;
+}
+var make = (type, path11, badValue, detail) => ({ type, field: path11.toString(), badValue, detail });
+var forbidden = (path11, detail) => make("FieldValueForbidden", path11, "", detail);
+var invalid = (path11, value, detail) => make("FieldValueInvalid", path11, value, detail);
+function internalError(path11, error2) {
+  const text = typeof error2 === "string" ? error2 : error2.message;
+  return make("InternalError", path11, text, text);
 }
 
 // src/kube/crd/schema-cost.ts
@@ -71283,18 +71332,18 @@ function checkSchemaCost(version, options) {
           entry: ruleEntry,
           kind: "compile"
         });
-      const message = compiled2.messageExpression;
-      if (message?.error)
+      const message2 = compiled2.messageExpression;
+      if (message2?.error)
         errors.push({
           error: invalid(
             rulePath.child("messageExpression"),
             goValidationRule(rule),
-            message.error.detail
+            message2.error.detail
           ),
           yamlPath: [...yamlRule, "messageExpression"],
           kind: "compile"
         });
-      else if (message) {
+      else if (message2) {
         const entry = entryFor(
           node,
           index,
@@ -71398,14 +71447,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path8 = FieldPath.of(rootPath);
+  let path11 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s3 = segments[i2];
-    if (s3 === "properties") path8 = path8.child("properties").key(String(segments[++i2]));
-    else path8 = path8.child(String(s3));
+    if (s3 === "properties") path11 = path11.child("properties").key(String(segments[++i2]));
+    else path11 = path11.child(String(s3));
   }
-  return path8;
+  return path11;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -71480,8 +71529,8 @@ function expressionTotal(entry, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry.totalCost;
   const cost = ruleEnvironment(kubernetesVersion).estimateCost(ast, (n) => {
-    const path8 = n.path;
-    return path8 === void 0 ? void 0 : estimateSchemaSize(decl, path8);
+    const path11 = n.path;
+    return path11 === void 0 ? void 0 : estimateSchemaSize(decl, path11);
   }).max;
   if (entry.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -71582,8 +71631,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path8 = driver.yamlPath;
-  const last = path8[path8.length - 1];
+  const path11 = driver.yamlPath;
+  const last = path11[path11.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -71709,16 +71758,16 @@ var CrdCostAnalyzer = class {
     }
     for (const { e, result, versions } of groups.values()) {
       const text = errorString(e.error, { style: valueStyleFor(result.kubernetesVersion) });
-      const message = `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
+      const message2 = `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
       switch (e.kind) {
         case "compile":
         case "type":
-          this.findings.push(this.compileFinding(vs, e, message, versions));
+          this.findings.push(this.compileFinding(vs, e, message2, versions));
           break;
         case "rule-cost":
         case "message-expression-cost":
           this.findings.push(
-            this.costFinding(vs, e.entry, result, message, versions, RULE_IDS.ruleCost, explain)
+            this.costFinding(vs, e.entry, result, message2, versions, RULE_IDS.ruleCost, explain)
           );
           break;
         case "contributor":
@@ -71726,20 +71775,20 @@ var CrdCostAnalyzer = class {
             makeFinding(
               RULE_IDS.schemaCost,
               this.locate(vs, e.yamlPath),
-              `${message}
+              `${message2}
 This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${formatCount(result.total)}.`,
               { kubernetesVersions: versions, data: costData(e.entry) }
             )
           );
           break;
         case "schema-total":
-          this.findings.push(this.schemaTotalFinding(vs, result, message, versions, explain));
+          this.findings.push(this.schemaTotalFinding(vs, result, message2, versions, explain));
           break;
       }
     }
     this.headroomFindings(vs, results, explain);
   }
-  compileFinding(vs, e, message, versions) {
+  compileFinding(vs, e, message2, versions) {
     const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
     const celError = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
     let location;
@@ -71750,9 +71799,9 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
     } else location = this.locate(vs, e.yamlPath);
     const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
-    return makeFinding(ruleId, location, message, { kubernetesVersions: versions });
+    return makeFinding(ruleId, location, message2, { kubernetesVersions: versions });
   }
-  costFinding(vs, entry, result, message, versions, ruleId, explain, severity) {
+  costFinding(vs, entry, result, message2, versions, ruleId, explain, severity) {
     const explanation = explain(entry, result);
     const warnLimit = ratioLimit(STATIC_ESTIMATED_COST_LIMIT, this.options.warnRatio);
     const target = { expression: warnLimit };
@@ -71777,7 +71826,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     } : {
       text: `No single maxItems, maxLength or maxProperties brings it to ${formatPercent(this.options.warnRatio)} of its budget: bound the values above and simplify the expression.`
     });
-    const lines = [message, costLine(entry), ...explanation.lines];
+    const lines = [message2, costLine(entry), ...explanation.lines];
     const finding = makeFinding(ruleId, this.locate(vs, entry.yamlPath), lines.join("\n"), {
       kubernetesVersions: versions,
       data: costData(entry),
@@ -71786,10 +71835,10 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     if (severity) finding.severity = severity;
     return finding;
   }
-  schemaTotalFinding(vs, result, message, versions, explain, severity) {
+  schemaTotalFinding(vs, result, message2, versions, explain, severity) {
     const top = result.mostExpensive;
     const lines = [
-      message,
+      message2,
       `Schema total ${formatCount(result.total)} of ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} (${formatPercent(budgetRatio(result.total, STATIC_ESTIMATED_CRD_COST_LIMIT))}); largest contributors:`,
       ...top.map((t) => `  ${t.apiPath}: ${formatCount(t.totalCost)}`)
     ];
@@ -71849,13 +71898,13 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
       const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
-      const message = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
+      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
       this.findings.push(
         this.costFinding(
           vs,
           worst.entry,
           worst.result,
-          message,
+          message2,
           over.map((o) => o.result.kubernetesVersion),
           RULE_IDS.headroom,
           explain,
@@ -71872,12 +71921,12 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
         (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
       );
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const message = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
+      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
       this.findings.push(
         this.schemaTotalFinding(
           vs,
           worst,
-          message,
+          message2,
           totals.map((r) => r.kubernetesVersion),
           explain,
           failing ? "error" : "warning"
@@ -71915,8 +71964,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result) {
     return { expressions: result.expressions };
   }
-  locate(vs, path8) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path8]);
+  locate(vs, path11) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path11]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -71936,9 +71985,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry of result.expressions) {
         let report = rules2.get(entry.apiPath);
         if (!report) {
-          const path8 = [...vs.yamlPath, ...entry.yamlPath];
+          const path11 = [...vs.yamlPath, ...entry.yamlPath];
           report = {
-            path: formatPath(path8),
+            path: formatPath(path11),
             apiPath: entry.apiPath,
             field: entry.field,
             rule: entry.expression,
@@ -72684,10 +72733,10 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path8, target = "value") {
+  locate(docIndex, path11, target = "value") {
     const doc = this.docs()[docIndex];
-    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path8] };
-    const internal = mapInternalCrdPath(doc, path8);
+    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path11] };
+    const internal = mapInternalCrdPath(doc, path11);
     const walk = this.walk(doc, internal);
     const node = target === "key" && walk.keyNode && walk.unresolved.length === 0 ? walk.keyNode : walk.node;
     const range2 = node?.range ? this.rangeOf(node.range[0], node.range[1]) : this.documentRange(docIndex);
@@ -72697,10 +72746,10 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path8, start, end = start + 1) {
+  locateInString(docIndex, path11, start, end = start + 1) {
     const doc = this.docs()[docIndex];
     if (!doc) return void 0;
-    const walk = this.walk(doc, mapInternalCrdPath(doc, path8));
+    const walk = this.walk(doc, mapInternalCrdPath(doc, path11));
     const node = walk.node;
     if (walk.unresolved.length > 0 || !node || !(0, import_yaml2.isScalar)(node) || typeof node.value !== "string")
       return void 0;
@@ -72722,12 +72771,12 @@ var SourceIndex = class {
     const next = this.lineStarts[lineNumber];
     return this.text.slice(start, next === void 0 ? this.text.length : next - 1).replace(/\r$/, "");
   }
-  walk(doc, path8) {
+  walk(doc, path11) {
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path8.length; i2++) {
-      const seg = path8[i2];
+    for (let i2 = 0; i2 < path11.length; i2++) {
+      const seg = path11[i2];
       if (node && (0, import_yaml2.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -72742,7 +72791,7 @@ var SourceIndex = class {
       } else if (node && (0, import_yaml2.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path8.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path11.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -72754,9 +72803,9 @@ function keyText(key) {
   if ((0, import_yaml2.isScalar)(key)) return String(key.value);
   return void 0;
 }
-function mapInternalCrdPath(doc, path8) {
-  if (path8[0] !== "spec" || doc.hasIn(path8.slice(0, 2))) return path8;
-  const internal = path8[1];
+function mapInternalCrdPath(doc, path11) {
+  if (path11[0] !== "spec" || doc.hasIn(path11.slice(0, 2))) return path11;
+  const internal = path11[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -72764,16 +72813,16 @@ function mapInternalCrdPath(doc, path8) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path8;
+  if (!target) return path11;
   const versions = doc.getIn(["spec", "versions"]);
   const count = (0, import_yaml2.isSeq)(versions) ? versions.items.length : 0;
   let firstVersion;
   for (let v2 = 0; v2 < count; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path8.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path11.slice(2)];
     firstVersion ??= candidate;
     if (doc.hasIn(candidate)) return candidate;
   }
-  return firstVersion ?? path8;
+  return firstVersion ?? path11;
 }
 function scalarOffsets(text, node) {
   const value = node.value;
@@ -73021,11 +73070,11 @@ function applyRuleSettings(findings, rules2) {
   return out;
 }
 function gate(failOn, counts) {
-  const plural2 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural3 = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   if (failOn === "never") return { failOn, failed: false, reason: "fail-on is never" };
   const failing = failOn === "error" ? counts.error : counts.error + counts.warning;
   if (failing > 0) {
-    const what = failOn === "error" ? plural2(counts.error, "error") : `${plural2(counts.error, "error")} and ${plural2(counts.warning, "warning")}`;
+    const what = failOn === "error" ? plural3(counts.error, "error") : `${plural3(counts.error, "error")} and ${plural3(counts.warning, "warning")}`;
     return { failOn, failed: true, reason: `${what} with fail-on: ${failOn}` };
   }
   return {
@@ -73045,6 +73094,7 @@ var DEFAULT_MAX_ANNOTATIONS = 10;
 var DEFAULT_COST_WARN_RATIO = 0.5;
 var DEFAULT_COST_FAIL_RATIO = 1;
 var CONFIG_FILE_NAMES = [".celgate.yaml", ".celgate.yml"];
+var DEFAULT_BASELINE_FILE = ".celgate-baseline.json";
 var ConfigError = class extends Error {
 };
 var CONFIG_SCHEMA = {
@@ -73073,6 +73123,10 @@ var CONFIG_SCHEMA = {
     comment: { type: "boolean" },
     "sarif-file": { type: "string", minLength: 1 },
     "json-file": { type: "string", minLength: 1 },
+    "base-ref": { type: "string", minLength: 1 },
+    "fail-on-new-only": { type: "boolean" },
+    "max-cost-increase": { type: "number", minimum: 0 },
+    baseline: { type: "string", minLength: 1 },
     rules: {
       type: "object",
       additionalProperties: { enum: ["error", "warning", "notice", "off"] }
@@ -73132,7 +73186,8 @@ function resolveOptions2(root, config, overrides) {
       ...merged["max-crd-size"] !== void 0 ? { maxCrdSize: merged["max-crd-size"] } : {},
       rules: merged.rules ?? {},
       kubernetesVersions: resolveVersions(merged["kubernetes-versions"]),
-      ...resolveRatios(merged["cost-warn-ratio"], merged["cost-fail-ratio"])
+      ...resolveRatios(merged["cost-warn-ratio"], merged["cost-fail-ratio"]),
+      ...resolvePullRequestOptions(path5.resolve(root), merged)
     },
     output: {
       ...merged["sarif-file"] ? { sarifFile: merged["sarif-file"] } : {},
@@ -73140,6 +73195,19 @@ function resolveOptions2(root, config, overrides) {
       maxAnnotations: merged["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged.comment ?? false
     }
+  };
+}
+function resolvePullRequestOptions(root, merged) {
+  const baseRef = merged["base-ref"]?.trim();
+  if (baseRef?.startsWith("-"))
+    throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`);
+  const defaultBaseline = path5.join(root, DEFAULT_BASELINE_FILE);
+  const baseline = merged.baseline !== void 0 ? path5.resolve(root, merged.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
+  return {
+    ...baseRef ? { baseRef } : {},
+    ...merged["fail-on-new-only"] !== void 0 ? { failOnNewOnly: merged["fail-on-new-only"] } : {},
+    ...merged["max-cost-increase"] !== void 0 ? { maxCostIncrease: merged["max-cost-increase"] } : {},
+    ...baseline !== void 0 ? { baseline } : {}
   };
 }
 function resolveVersions(value) {
@@ -73168,6 +73236,13 @@ function parseRatio(value, source) {
     throw new ConfigError(`${source} must be a number above 0, e.g. 0.5 (got '${value}')`);
   return n;
 }
+function parsePercent(value, source) {
+  const text = value.trim().replace(/%$/, "");
+  const n = Number(text);
+  if (text === "" || !Number.isFinite(n) || n < 0)
+    throw new ConfigError(`${source} must be a percentage of 0 or more, e.g. 50 (got '${value}')`);
+  return n;
+}
 function parseFailOn(value, source) {
   if (value === "error" || value === "warning" || value === "never") return value;
   throw new ConfigError(`${source} must be one of error, warning, never (got '${value}')`);
@@ -73179,6 +73254,973 @@ function parsePositiveInteger(value, source, max) {
       `${source} must be a whole number${max !== void 0 ? ` from 0 to ${max}` : ""} (got '${value}')`
     );
   return n;
+}
+
+// src/core/suppressions.ts
+var DIRECTIVE = /#\s*celgate-ignore\b(.*)$/;
+var RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/;
+function findInlineSuppressions(file, text) {
+  if (!text.includes("celgate-ignore")) return [];
+  const lines = text.split(/\r?\n/);
+  const found = [];
+  lines.forEach((content, index) => {
+    const match = DIRECTIVE.exec(content);
+    if (!match || !isComment(content, match.index)) return;
+    const parsed = RULE_AND_REASON.exec(match[1] ?? "");
+    const line = index + 1;
+    const ownLine = content.slice(0, match.index).trim() === "";
+    found.push({
+      file,
+      line,
+      column: match.index + 1,
+      ruleId: parsed?.[1] ?? "",
+      reason: (parsed?.[2] ?? "").trim(),
+      targets: ownLine ? [nextContentLine(lines, index)] : [line]
+    });
+  });
+  return found;
+}
+function isComment(line, hashIndex) {
+  if (hashIndex > 0 && !/\s/.test(line[hashIndex - 1] ?? "")) return false;
+  let single = false;
+  let double = false;
+  for (let i2 = 0; i2 < hashIndex; i2++) {
+    const c = line[i2];
+    if (c === "'" && !double) single = !single;
+    else if (c === '"' && !single && line[i2 - 1] !== "\\") double = !double;
+  }
+  return !single && !double;
+}
+function nextContentLine(lines, index) {
+  for (let i2 = index + 1; i2 < lines.length; i2++) {
+    const trimmed = lines[i2].trim();
+    if (trimmed !== "" && !trimmed.startsWith("#")) return i2 + 1;
+  }
+  return index + 2;
+}
+function applySuppressions(findings, sources) {
+  const inlineByFile = /* @__PURE__ */ new Map();
+  const inlineFor = (file) => {
+    let list = inlineByFile.get(file);
+    if (!list) {
+      const text = sources.readFile(file);
+      list = text === void 0 ? [] : findInlineSuppressions(file, text);
+      inlineByFile.set(file, list);
+    }
+    return list;
+  };
+  const baseline = baselineIndex(sources.baseline);
+  const kept = [];
+  const suppressed = [];
+  const usedInline = /* @__PURE__ */ new Set();
+  for (const finding of findings) {
+    const line = finding.location.range?.startLine;
+    const inline = line === void 0 ? void 0 : inlineFor(finding.location.file).find(
+      (s3) => s3.ruleId === finding.ruleId && s3.targets.includes(line)
+    );
+    if (inline) {
+      usedInline.add(inline);
+      suppressed.push({ finding, by: "inline", reason: inline.reason });
+      continue;
+    }
+    const entry = takeBaselineEntry(baseline, finding);
+    if (entry) {
+      suppressed.push({ finding, by: "baseline", reason: entry.reason ?? "in the baseline" });
+      continue;
+    }
+    kept.push(finding);
+  }
+  for (const s3 of usedInline) if (s3.reason === "") kept.push(missingReason(s3));
+  return { findings: kept, suppressed };
+}
+function missingReason(s3) {
+  return makeFinding(
+    "suppression/missing-reason",
+    { file: s3.file, range: lineRange(s3.line, s3.column, "# celgate-ignore".length) },
+    `\`celgate-ignore ${s3.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s3.ruleId}: <reason>\`.`
+  );
+}
+var keyOf2 = (ruleId, file, path11, message2) => JSON.stringify([ruleId, file, path11 ?? null, path11 === void 0 ? message2 : null]);
+function findingIdentity(f) {
+  return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
+}
+function baselineIndex(baseline) {
+  const index = /* @__PURE__ */ new Map();
+  for (const e of baseline?.findings ?? []) {
+    const key = keyOf2(e.ruleId, e.file, e.path, e.message);
+    const list = index.get(key);
+    if (list) list.push(e);
+    else index.set(key, [e]);
+  }
+  return index;
+}
+function takeBaselineEntry(index, f) {
+  return index.get(findingIdentity(f))?.shift();
+}
+function parseBaseline(text) {
+  const data = JSON.parse(text);
+  const entries = data?.findings;
+  if (data?.version !== 1 || !Array.isArray(entries))
+    throw new Error(
+      'a baseline is {"version": 1, "findings": [...]}, as `celgate baseline` writes it'
+    );
+  for (const [i2, e] of entries.entries()) {
+    const entry = e;
+    if (typeof entry?.ruleId !== "string" || typeof entry.file !== "string" || typeof entry.message !== "string")
+      throw new Error(`findings[${i2}] needs string ruleId, file and message`);
+  }
+  return data;
+}
+function loadBaseline(file) {
+  let text;
+  try {
+    text = readFileSync6(file, "utf8");
+  } catch (err2) {
+    const code = err2.code;
+    throw new ConfigError(
+      code === "ENOENT" ? `baseline file ${file} does not exist; write it with \`celgate baseline\`` : `cannot read the baseline file ${file}: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+  }
+  try {
+    return parseBaseline(text);
+  } catch (err2) {
+    throw new ConfigError(
+      `baseline file ${file}: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+  }
+}
+function filesUnder(root) {
+  return (file) => {
+    try {
+      return readFileSync6(path6.join(root, ...file.split("/")), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+}
+function applySuppressionsToResult(result, sources) {
+  const outcome = applySuppressions(result.findings, sources);
+  const findings = outcome.findings.sort(compareFindings);
+  const counts = countBySeverity(findings);
+  return {
+    result: {
+      ...result,
+      summary: { ...result.summary, findings: counts },
+      gate: gate(result.gate.failOn, counts),
+      findings
+    },
+    suppressed: outcome.suppressed
+  };
+}
+
+// src/core/delta.ts
+function compareResults(base, head, where) {
+  const rules2 = compareRuleCosts(base.crds, head.crds);
+  return {
+    available: true,
+    baseRef: where.baseRef,
+    mergeBase: where.mergeBase,
+    findings: compareFindingLists(base.findings, head.findings),
+    rules: rules2.changed,
+    unchangedRules: rules2.unchanged,
+    sizes: compareSizes(base.crds, head.crds)
+  };
+}
+var WORSENING_MEASURES = ["totalCost", "bytes"];
+function compareFindingLists(base, head) {
+  const byIdentity = /* @__PURE__ */ new Map();
+  for (const f of base) {
+    const key = findingIdentity(f);
+    const list = byIdentity.get(key);
+    if (list) list.push(f);
+    else byIdentity.set(key, [f]);
+  }
+  const delta = { new: [], worsened: [], unchanged: [], fixed: [] };
+  for (const f of head) {
+    const was = byIdentity.get(findingIdentity(f))?.shift();
+    if (!was) {
+      delta.new.push(f);
+      continue;
+    }
+    const why = worsening(was, f);
+    if (why) delta.worsened.push({ finding: f, base: was, why });
+    else delta.unchanged.push(f);
+  }
+  for (const left of byIdentity.values()) delta.fixed.push(...left);
+  return delta;
+}
+function worsening(base, head) {
+  if (SEVERITY_ORDER[head.severity] < SEVERITY_ORDER[base.severity])
+    return `${head.severity}, was ${base.severity}`;
+  for (const key of WORSENING_MEASURES) {
+    const before = bigintOf(base.data?.[key]);
+    const after = bigintOf(head.data?.[key]);
+    if (before !== void 0 && after !== void 0 && after > before)
+      return `${key} ${formatInteger(after)}, was ${formatInteger(before)}`;
+  }
+  return void 0;
+}
+function bigintOf(value) {
+  if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
+  if (typeof value === "number" && Number.isSafeInteger(value)) return BigInt(value);
+  return void 0;
+}
+function rulesByIdentity(crds) {
+  const out = /* @__PURE__ */ new Map();
+  for (const crd of crds)
+    for (const version of crd.versions)
+      for (const rule of version.rules) {
+        const place = ruleIdentity(rule);
+        const key = JSON.stringify([crd.name, version.name, place.schemaPath, rule.field]);
+        if (out.has(key)) continue;
+        const cost = worstCost(rule);
+        out.set(key, {
+          crd: crd.name,
+          version: version.name,
+          rule,
+          label: place.label,
+          ...cost ? { cost } : {}
+        });
+      }
+  return out;
+}
+function ruleIdentity(rule) {
+  let segments;
+  try {
+    segments = parsePath(rule.path);
+  } catch {
+    return { schemaPath: rule.path, label: rule.path };
+  }
+  const start = segments.lastIndexOf("openAPIV3Schema");
+  const inSchema = start >= 0 ? segments.slice(start + 1) : segments;
+  const at = inSchema.lastIndexOf("x-kubernetes-validations");
+  const node = at >= 0 ? inSchema.slice(0, at) : inSchema;
+  const index = at >= 0 ? inSchema[at + 1] : void 0;
+  const label = `${displayPath(node)}${typeof index === "number" ? ` rule ${index}` : ""}` + (rule.field === "messageExpression" ? " messageExpression" : "");
+  return { schemaPath: JSON.stringify(inSchema), label };
+}
+function worstCost(rule) {
+  let worst;
+  for (const c of rule.costs) {
+    if (c.totalCost === void 0) continue;
+    if (!worst || c.totalCost > worst.totalCost)
+      worst = {
+        totalCost: c.totalCost,
+        budgetRatio: c.budgetRatio ?? 0,
+        kubernetesVersion: c.kubernetesVersion
+      };
+  }
+  return worst;
+}
+function compareRuleCosts(base, head) {
+  const before = rulesByIdentity(base);
+  const after = rulesByIdentity(head);
+  const changed = [];
+  let unchanged = 0;
+  for (const [key, now] of after) {
+    const was = before.get(key);
+    if (!was) {
+      if (now.cost) changed.push(ruleDelta("added", now, void 0, now.cost));
+      continue;
+    }
+    if (!now.cost || !was.cost) continue;
+    if (now.cost.totalCost === was.cost.totalCost) unchanged++;
+    else changed.push(ruleDelta("changed", now, was.cost, now.cost));
+  }
+  for (const [key, was] of before)
+    if (!after.has(key) && was.cost) changed.push(ruleDelta("removed", was, was.cost, void 0));
+  const rank = { changed: 0, added: 1, removed: 2 };
+  changed.sort(
+    (a, b) => rank[a.change] - rank[b.change] || (costGrowthPercent(b) ?? 0) - (costGrowthPercent(a) ?? 0) || (a.crd < b.crd ? -1 : a.crd > b.crd ? 1 : 0)
+  );
+  return { changed, unchanged };
+}
+function ruleDelta(change, side, base, head) {
+  const percent = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
+  const where = `${side.label} (${side.crd} ${side.version})`;
+  const budget = (c) => `${formatShare(c.budgetRatio)} of budget`;
+  let description;
+  if (change === "added") description = `new rule ${where}: ${budget(head)}`;
+  else if (change === "removed") description = `rule removed ${where}: was ${budget(base)}`;
+  else
+    description = `${percent === void 0 ? `from 0 to ${formatInteger(head.totalCost)}` : formatChange(percent)} on ${where}: now ${budget(head)}, was ${formatShare(base.budgetRatio)}`;
+  return {
+    crd: side.crd,
+    version: side.version,
+    label: side.label,
+    field: side.rule.field,
+    path: side.rule.path,
+    rule: side.rule.rule,
+    change,
+    ...base ? { base } : {},
+    ...head ? { head } : {},
+    ...percent !== void 0 ? { changePercent: percent } : {},
+    description
+  };
+}
+function costGrowthPercent(d2) {
+  if (d2.change !== "changed" || !d2.base || !d2.head) return void 0;
+  if (d2.changePercent !== void 0) return d2.changePercent;
+  return d2.head.totalCost > d2.base.totalCost ? Infinity : 0;
+}
+function compareSizes(base, head) {
+  const before = /* @__PURE__ */ new Map();
+  for (const crd of base) if (!before.has(crd.name)) before.set(crd.name, crd);
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const push = (crd, version, m, b, h) => {
+    if (b === h) return;
+    out.push(sizeDelta(crd, version, m, b, h));
+  };
+  for (const crd of head) {
+    if (seen.has(crd.name)) continue;
+    seen.add(crd.name);
+    const was = before.get(crd.name);
+    push(crd.name, void 0, "manifest", was?.size.jsonBytes ?? null, crd.size.jsonBytes);
+    push(
+      crd.name,
+      void 0,
+      "last-applied",
+      was?.size.lastAppliedAnnotationBytes ?? null,
+      crd.size.lastAppliedAnnotationBytes
+    );
+    const versions = /* @__PURE__ */ new Set([
+      ...crd.versions.map((v2) => v2.name),
+      ...was?.versions.map((v2) => v2.name) ?? []
+    ]);
+    for (const name of versions) {
+      const now = crd.versions.find((v2) => v2.name === name)?.objectSize;
+      const then = was?.versions.find((v2) => v2.name === name)?.objectSize;
+      push(crd.name, name, "object-min", then?.minBytes ?? null, now?.minBytes ?? null);
+      push(
+        crd.name,
+        name,
+        "object-max",
+        then ? then.maxBytes ?? "unbounded" : null,
+        now ? now.maxBytes ?? "unbounded" : null
+      );
+    }
+  }
+  for (const crd of before.values())
+    if (!seen.has(crd.name)) push(crd.name, void 0, "manifest", crd.size.jsonBytes, null);
+  return out;
+}
+var MEASURE_LABEL = {
+  manifest: "CRD JSON",
+  "last-applied": "last-applied annotation",
+  "object-min": "smallest object",
+  "object-max": "largest object"
+};
+function sizeDelta(crd, version, measure, base, head) {
+  const percent = typeof base === "bigint" && typeof head === "bigint" && base > 0n ? percentChange(base, head) : void 0;
+  const show = (b) => b === null ? "absent" : b === "unbounded" ? "unbounded" : `${formatInteger(b)} bytes`;
+  const what = `${MEASURE_LABEL[measure]} of ${crd}${version !== void 0 ? ` ${version}` : ""}`;
+  const description = base === null ? `${what}: ${show(head)} (new)` : head === null ? `${what}: removed (was ${show(base)})` : `${what}: ${show(head)}, was ${show(base)}${percent !== void 0 ? ` (${formatChange(percent)})` : ""}`;
+  return {
+    crd,
+    ...version !== void 0 ? { version } : {},
+    measure,
+    base,
+    head,
+    ...percent !== void 0 ? { changePercent: percent } : {},
+    description
+  };
+}
+function percentChange(before, after) {
+  const hundredths = (after - before) * 10000n / before;
+  return Number(hundredths) / 100;
+}
+function formatChange(percent) {
+  const sign2 = percent > 0 ? "+" : percent < 0 ? "-" : "\xB1";
+  const abs = Math.abs(percent);
+  const text = abs >= 100 ? formatInteger(BigInt(Math.round(abs))) : abs >= 10 ? String(Math.round(abs)) : abs >= 1 ? String(Math.round(abs * 10) / 10) : String(Math.round(abs * 100) / 100);
+  return `${sign2}${text}%`;
+}
+function formatShare(ratio) {
+  const pct2 = ratio * 100;
+  if (pct2 >= 10) return `${formatInteger(BigInt(Math.round(pct2)))}%`;
+  return `${Math.round(pct2 * 10) / 10}%`;
+}
+function formatInteger(n) {
+  return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function displayRef(ref2) {
+  return /^[0-9a-f]{40,64}$/.test(ref2) ? ref2.slice(0, 12) : ref2;
+}
+function describeBase(delta) {
+  const base = displayRef(delta.mergeBase);
+  return delta.mergeBase.startsWith(delta.baseRef) ? `${base}, the base commit` : `${displayRef(delta.baseRef)} (merge base ${base})`;
+}
+function describeComparison(comparison, suppressed = 0) {
+  if (!comparison.available)
+    return [`No comparison with ${displayRef(comparison.baseRef)}: ${comparison.reason}.`];
+  const f = comparison.findings;
+  const lines = [
+    `Compared with ${describeBase(comparison)}: ${f.new.length} new, ${f.worsened.length} worsened, ${f.fixed.length} fixed, ${f.unchanged.length} unchanged findings` + (suppressed > 0 ? `; ${suppressed} suppressed` : "") + "."
+  ];
+  for (const w of f.worsened)
+    lines.push(`  worsened: ${w.finding.ruleId} at ${w.finding.location.file}: ${w.why}`);
+  for (const r of comparison.rules) lines.push(`  cost: ${r.description}`);
+  for (const s3 of comparison.sizes) lines.push(`  size: ${s3.description}`);
+  return lines;
+}
+
+// src/core/gate-delta.ts
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function atOrAbove(failOn, counts) {
+  if (failOn === "never") return 0;
+  return failOn === "error" ? counts.error : counts.error + counts.warning;
+}
+function gateWithDelta(findings, comparison, options) {
+  const delta = comparison?.available ? comparison : void 0;
+  const reasons = [];
+  let failed = false;
+  const out = { failOn: options.failOn, failed: false, reason: "" };
+  if (options.failOnNewOnly && delta && options.failOn !== "never") {
+    const changed = [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)];
+    const changedIds = new Set(changed);
+    const verdict = gate(options.failOn, countBySeverity(changed));
+    const existing = atOrAbove(
+      options.failOn,
+      countBySeverity(findings.filter((f) => !changedIds.has(f)))
+    );
+    failed ||= verdict.failed;
+    reasons.push(
+      `${verdict.failed ? `new or worsened: ${verdict.reason}` : `no new or worsened findings at fail-on: ${options.failOn}`}` + (existing > 0 ? `; ${plural(existing, "finding")} already at the base only warn (fail-on-new-only)` : "")
+    );
+    out.failOnNewOnly = true;
+    out.existingFailing = existing;
+  } else {
+    const verdict = gate(options.failOn, countBySeverity(findings));
+    failed ||= verdict.failed;
+    reasons.push(verdict.reason);
+    if (options.failOnNewOnly) {
+      out.failOnNewOnly = true;
+      if (!delta)
+        reasons.push("fail-on-new-only needs a base to compare with, so every finding counts");
+    }
+  }
+  if (options.maxCostIncrease !== void 0) {
+    out.maxCostIncrease = options.maxCostIncrease;
+    if (!delta) {
+      reasons.push("max-cost-increase needs a base to compare with and was not applied");
+    } else {
+      const limit3 = options.maxCostIncrease;
+      const over = delta.rules.filter((r) => (costGrowthPercent(r) ?? 0) > limit3);
+      out.costIncreases = over;
+      if (over.length > 0) {
+        failed = true;
+        const first2 = over[0];
+        const growth = costGrowthPercent(first2);
+        reasons.push(
+          `the cost of ${first2.label} (${first2.crd} ${first2.version}) grew by ${Number.isFinite(growth) ? formatChange(growth) : "more than any percentage (from 0)"}${over.length > 1 ? ` and ${plural(over.length - 1, "more rule")} grew` : ""}, over max-cost-increase: ${limit3}%`
+        );
+      } else {
+        reasons.push(`no rule's cost grew by more than ${limit3}%`);
+      }
+    }
+  }
+  out.failed = failed;
+  out.reason = reasons.join("; ");
+  return out;
+}
+function findingsForAnnotations(findings, comparison, options) {
+  if (!options.failOnNewOnly || !comparison?.available || options.failOn === "never")
+    return [...findings];
+  const unchanged = new Set(comparison.findings.unchanged);
+  const fails = (f) => f.severity === "error" || options.failOn === "warning" && f.severity === "warning";
+  return findings.map(
+    (f) => unchanged.has(f) && fails(f) ? {
+      ...f,
+      severity: "warning",
+      message: `[${f.severity}, already at the base: fail-on-new-only lets it pass] ${f.message}`
+    } : f
+  );
+}
+
+// src/core/pull-request.ts
+import path8 from "node:path";
+
+// src/core/base-tree.ts
+var import_fast_glob2 = __toESM(require_out4(), 1);
+import { spawn } from "node:child_process";
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  realpathSync as realpathSync2,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from "node:fs";
+import os5 from "node:os";
+import path7 from "node:path";
+
+// src/workspace/git-base.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+var GIT_TIMEOUT_MS = 3e4;
+var MAX_FILE_BYTES = 64 * 1024 * 1024;
+function git(repoRoot, args) {
+  try {
+    const out = execFileSync2("git", args, {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_FILE_BYTES,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    return { out };
+  } catch (err2) {
+    const stderr = err2.stderr;
+    const text = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
+    return { error: text.split("\n")[0] };
+  }
+}
+var GitRevision = class _GitRevision {
+  constructor(repoRoot, ref2, commit) {
+    this.repoRoot = repoRoot;
+    this.ref = ref2;
+    this.commit = commit;
+  }
+  repoRoot;
+  ref;
+  commit;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
+   * (not a git repository, unknown ref, shallow clone without the base).
+   */
+  static mergeBase(repoRoot, ref2) {
+    if (ref2.startsWith("-")) return { error: `invalid base ref '${ref2}'` };
+    const got = git(repoRoot, ["merge-base", ref2, "HEAD"]);
+    if ("error" in got)
+      return { error: `cannot find the merge base of ${ref2} and HEAD: ${got.error}` };
+    const commit = got.out.trim();
+    if (!/^[0-9a-f]{7,64}$/.test(commit))
+      return { error: `cannot find the merge base of ${ref2} and HEAD` };
+    return new _GitRevision(repoRoot, ref2, commit);
+  }
+  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
+  read(file) {
+    if (this.files.has(file)) return this.files.get(file);
+    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
+    const text = got && "out" in got ? got.out : void 0;
+    this.files.set(file, text);
+    return text;
+  }
+};
+
+// src/core/base-tree.ts
+async function materializeBaseTree(request2) {
+  const revision = GitRevision.mergeBase(request2.repoRoot, request2.ref);
+  if (!(revision instanceof GitRevision)) {
+    const shallow = await isShallow(request2.repoRoot);
+    return {
+      error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
+    };
+  }
+  const prefix = toPosix(path7.relative(request2.repoRoot, request2.root));
+  if (prefix.startsWith("..") || path7.isAbsolute(prefix))
+    return { error: `${request2.root} is not inside the repository ${request2.repoRoot}` };
+  let entries;
+  try {
+    entries = await listTree(request2.repoRoot, revision.commit, prefix);
+  } catch (err2) {
+    return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
+  }
+  const selected = selectEntries(entries, prefix, request2);
+  const dir = realpathSync2(mkdtempSync(path7.join(os5.tmpdir(), "celgate-base-")));
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    mkdirSync(path7.join(dir, ".git"));
+    const root = path7.join(dir, ...prefix.split("/").filter((s3) => s3 !== ""));
+    mkdirSync(root, { recursive: true });
+    const all = new Map(entries.map((e) => [e.file, e]));
+    const files = await writeEntries(request2.repoRoot, dir, selected, all, request2.maxFileSize);
+    return { ref: request2.ref, commit: revision.commit, dir, root, files, dispose };
+  } catch (err2) {
+    dispose();
+    return { error: `cannot read the files of ${revision.commit}: ${message(err2)}` };
+  }
+}
+var message = (err2) => err2 instanceof Error ? err2.message : String(err2);
+async function isShallow(repoRoot) {
+  try {
+    const out = await runGit(repoRoot, ["rev-parse", "--is-shallow-repository"]);
+    return out.toString("utf8").trim() === "true";
+  } catch {
+    return false;
+  }
+}
+async function listTree(repoRoot, commit, prefix) {
+  const args = ["ls-tree", "-r", "-z", "-l", commit];
+  if (prefix !== "") args.push("--", `${prefix}/`);
+  const out = (await runGit(repoRoot, args)).toString("utf8");
+  const entries = [];
+  for (const record2 of out.split("\0")) {
+    const tab = record2.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, type, oid, size2] = record2.slice(0, tab).split(/ +/);
+    if (type !== "blob" || oid === void 0) continue;
+    const kind = mode === "120000" ? "link" : mode === "100644" || mode === "100755" ? "file" : void 0;
+    if (!kind) continue;
+    entries.push({ file: record2.slice(tab + 1), kind, oid, size: Number(size2) || 0 });
+  }
+  return entries;
+}
+function selectEntries(entries, prefix, request2) {
+  const strip = prefix === "" ? 0 : prefix.length + 1;
+  const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
+  const cwd = path7.resolve(request2.root);
+  const matched = import_fast_glob2.default.sync(request2.paths.length > 0 ? [...request2.paths] : DEFAULT_PATHS, {
+    cwd,
+    dot: true,
+    ignore: excludeGlobs(request2.exclude),
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    suppressErrors: true,
+    fs: treeFileSystem(cwd, byRelative)
+  });
+  return matched.flatMap((rel) => {
+    const entry = byRelative.get(rel);
+    return entry ? [entry] : [];
+  });
+}
+async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
+  const written = /* @__PURE__ */ new Set();
+  const folders = /* @__PURE__ */ new Set();
+  const folderFor = (file) => {
+    const parent = path7.dirname(file);
+    if (folders.has(parent)) return;
+    mkdirSync(parent, { recursive: true });
+    folders.add(parent);
+  };
+  let round = selected.filter((e) => !written.has(e.file));
+  for (let hop = 0; round.length > 0 && hop < 8; hop++) {
+    for (const e of round) written.add(e.file);
+    const targets = [];
+    const fetch2 = round.filter((e) => e.kind === "link" || e.size <= maxFileSize);
+    for (const e of round)
+      if (e.kind === "file" && e.size > maxFileSize) {
+        folderFor(destination(dir, e.file));
+        writeSparse(destination(dir, e.file), e.size);
+      }
+    const byOid = /* @__PURE__ */ new Map();
+    for (const e of fetch2) byOid.set(e.oid, [...byOid.get(e.oid) ?? [], e]);
+    await readBlobs(repoRoot, [...byOid.keys()], (oid, content) => {
+      for (const e of byOid.get(oid) ?? []) {
+        const file = destination(dir, e.file);
+        folderFor(file);
+        if (e.kind === "file") {
+          writeFileSync(file, content);
+          continue;
+        }
+        const target = content.toString("utf8");
+        symlinkSync(target, file);
+        const resolved = path7.posix.normalize(path7.posix.join(path7.posix.dirname(e.file), target));
+        const pointed = all.get(resolved);
+        if (pointed && !written.has(pointed.file)) targets.push(pointed);
+      }
+    });
+    round = targets.filter((e, i2) => targets.indexOf(e) === i2 && !written.has(e.file));
+  }
+  return written.size;
+}
+function destination(dir, file) {
+  return path7.join(dir, ...file.split("/"));
+}
+function writeSparse(file, size2) {
+  const fd = openSync(file, "w");
+  try {
+    ftruncateSync(fd, size2);
+  } finally {
+    closeSync(fd);
+  }
+}
+function runGit(cwd, args) {
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    let err2 = "";
+    child.stdout.on("data", (d2) => out.push(d2));
+    child.stderr.on("data", (d2) => err2 += d2.toString());
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve2(Buffer.concat(out));
+      else reject(new Error(err2.trim().split("\n")[0] || `git ${args[0]} exited with ${code}`));
+    });
+  });
+}
+function readBlobs(cwd, oids, onBlob) {
+  if (oids.length === 0) return Promise.resolve();
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const queue = new ByteQueue();
+    let body;
+    let failure;
+    let err2 = "";
+    const drain = () => {
+      for (; ; ) {
+        if (body) {
+          if (queue.length < body.size + 1) return;
+          const content = queue.take(body.size);
+          queue.take(1);
+          const { oid: oid2 } = body;
+          body = void 0;
+          onBlob(oid2, content);
+          continue;
+        }
+        const newline = queue.indexOf(10);
+        if (newline < 0) return;
+        const header = queue.take(newline + 1).toString("utf8").trim();
+        const [oid, type, size2] = header.split(" ");
+        if (type === "missing" || oid === void 0) continue;
+        body = { oid, size: Number(size2) };
+      }
+    };
+    child.stdout.on("data", (d2) => {
+      if (failure) return;
+      queue.push(d2);
+      try {
+        drain();
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e));
+        child.kill();
+      }
+    });
+    child.stderr.on("data", (d2) => err2 += d2.toString());
+    child.stdin.on("error", () => void 0);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (failure) reject(failure);
+      else if (code === 0) resolve2();
+      else reject(new Error(err2.trim().split("\n")[0] || `git cat-file exited with ${code}`));
+    });
+    child.stdin.end(`${oids.join("\n")}
+`);
+  });
+}
+var ByteQueue = class {
+  chunks = [];
+  length = 0;
+  push(chunk) {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+  }
+  indexOf(byte) {
+    let offset = 0;
+    for (const chunk of this.chunks) {
+      const at = chunk.indexOf(byte);
+      if (at >= 0) return offset + at;
+      offset += chunk.length;
+    }
+    return -1;
+  }
+  take(n) {
+    const parts = [];
+    let need = n;
+    while (need > 0) {
+      const head = this.chunks[0];
+      if (head.length <= need) {
+        parts.push(head);
+        this.chunks.shift();
+        need -= head.length;
+      } else {
+        parts.push(head.subarray(0, need));
+        this.chunks[0] = head.subarray(need);
+        need = 0;
+      }
+    }
+    this.length -= n;
+    return parts.length === 1 ? parts[0] : Buffer.concat(parts, n);
+  }
+};
+function dirent(name, kind) {
+  return {
+    name,
+    isFile: () => kind === "file",
+    isDirectory: () => kind === "dir",
+    isSymbolicLink: () => kind === "link",
+    isBlockDevice: () => false,
+    isCharacterDevice: () => false,
+    isFIFO: () => false,
+    isSocket: () => false
+  };
+}
+function notFound2(p) {
+  return Object.assign(new Error(`ENOENT: no such file or directory, '${p}'`), {
+    code: "ENOENT",
+    path: p
+  });
+}
+function treeFileSystem(cwd, entries) {
+  const folders = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
+  for (const [rel, entry] of entries) {
+    const parts = rel.split("/");
+    let parent = "";
+    for (let i2 = 0; i2 < parts.length; i2++) {
+      const name = parts[i2];
+      const here = parent === "" ? name : `${parent}/${name}`;
+      const last = i2 === parts.length - 1;
+      folders.get(parent).set(name, last ? entry.kind : "dir");
+      if (!last && !folders.has(here)) folders.set(here, /* @__PURE__ */ new Map());
+      parent = here;
+    }
+  }
+  const relative = (p) => {
+    const rel = toPosix(path7.relative(cwd, path7.resolve(cwd, p)));
+    return rel.startsWith("..") || path7.isAbsolute(rel) ? void 0 : rel;
+  };
+  const kindOf2 = (p) => {
+    const rel = relative(p);
+    if (rel === void 0) return void 0;
+    if (folders.has(rel)) return "dir";
+    const slash = rel.lastIndexOf("/");
+    return folders.get(slash < 0 ? "" : rel.slice(0, slash))?.get(rel.slice(slash + 1));
+  };
+  const statSync3 = (p) => {
+    const kind = kindOf2(p);
+    if (!kind) throw notFound2(p);
+    return statOf(kind);
+  };
+  const readdirSync = (p, options) => {
+    const rel = relative(p);
+    const folder = rel === void 0 ? void 0 : folders.get(rel);
+    if (!folder) throw notFound2(p);
+    const names = [...folder.keys()].sort();
+    return options?.withFileTypes ? names.map((n) => dirent(n, folder.get(n))) : names;
+  };
+  const callback = (fn2) => (...args) => {
+    const done = args.pop();
+    let value;
+    try {
+      value = fn2(...args);
+    } catch (err2) {
+      process.nextTick(() => done(err2));
+      return;
+    }
+    process.nextTick(() => done(null, value));
+  };
+  return {
+    lstatSync: statSync3,
+    statSync: statSync3,
+    lstat: callback(statSync3),
+    stat: callback(statSync3),
+    readdirSync,
+    readdir: callback(readdirSync)
+  };
+}
+function statOf(kind) {
+  return { ...dirent("", kind), size: 0, mode: kind === "dir" ? 16877 : 33188 };
+}
+
+// src/core/pull-request.ts
+async function checkPullRequest(given, logger) {
+  const baseline = given.baseline !== void 0 ? loadBaseline(given.baseline) : void 0;
+  const options = withoutBaselineFile(given);
+  const head = await check2(options, logger);
+  const suppressed = applySuppressionsToResult(head.result, {
+    readFile: filesUnder(head.workspace.repoRoot),
+    ...baseline ? { baseline } : {}
+  });
+  if (suppressed.suppressed.length > 0)
+    logger.info(`Suppressed ${suppressed.suppressed.length} findings (inline comments, baseline)`);
+  const timings = [...head.result.summary.timings];
+  const comparison = options.baseRef !== void 0 && options.baseRef !== "" ? await compareWithBase(options, options.baseRef, head, baseline, suppressed, timings, logger) : void 0;
+  const result = {
+    ...suppressed.result,
+    summary: { ...suppressed.result.summary, timings },
+    gate: gateWithDelta(suppressed.result.findings, comparison, {
+      failOn: options.failOn,
+      ...options.failOnNewOnly !== void 0 ? { failOnNewOnly: options.failOnNewOnly } : {},
+      ...options.maxCostIncrease !== void 0 ? { maxCostIncrease: options.maxCostIncrease } : {}
+    }),
+    suppressed: suppressed.suppressed,
+    ...comparison ? { delta: comparison } : {}
+  };
+  return { result, workspace: head.workspace };
+}
+function withoutBaselineFile(options) {
+  if (options.baseline === void 0) return options;
+  const relative = path8.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path8.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path8.sep).join("/")] };
+}
+async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
+  const timed = async (phase, fn2) => {
+    const start = performance.now();
+    try {
+      return await fn2();
+    } finally {
+      timings.push({ phase, ms: Math.round(performance.now() - start) });
+    }
+  };
+  const tree = await timed(
+    "base files",
+    () => materializeBaseTree({
+      repoRoot: head.workspace.repoRoot,
+      root: head.workspace.root,
+      ref: baseRef,
+      paths: options.paths,
+      exclude: options.exclude,
+      maxFileSize: options.maxFileSize
+    })
+  );
+  if ("error" in tree) return { available: false, baseRef, reason: tree.error };
+  try {
+    logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`);
+    const { baseRef: _unused, ...baseOptions } = options;
+    let base;
+    try {
+      base = await timed(
+        "base check",
+        () => check2({ ...baseOptions, root: tree.root }, prefixed(logger, "base: "))
+      );
+    } catch (err2) {
+      const message2 = err2 instanceof Error ? err2.message : String(err2);
+      return { available: false, baseRef, reason: `the check of the base failed: ${message2}` };
+    }
+    const baseAll = applySuppressions(base.result.findings, {
+      readFile: filesUnder(tree.dir),
+      ...baseline ? { baseline } : {}
+    });
+    const all = (kept, s3) => [...kept, ...s3.map((x) => x.finding)].sort(compareFindings);
+    const delta = compareResults(
+      { findings: all(baseAll.findings, baseAll.suppressed), crds: base.result.crds },
+      {
+        findings: all(headSuppressed.result.findings, headSuppressed.suppressed),
+        crds: head.result.crds
+      },
+      { baseRef, mergeBase: tree.commit }
+    );
+    const reported = new Set(headSuppressed.result.findings);
+    delta.findings.new = delta.findings.new.filter((f) => reported.has(f));
+    delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f));
+    delta.findings.worsened = delta.findings.worsened.filter((w) => reported.has(w.finding));
+    return delta;
+  } finally {
+    tree.dispose();
+  }
+}
+function prefixed(logger, prefix) {
+  return {
+    info: (m) => logger.info(`${prefix}${m}`),
+    warning: (m) => logger.warning(`${prefix}${m}`),
+    debug: (m) => logger.debug(`${prefix}${m}`),
+    group: (name, fn2) => logger.group(`${prefix}${name}`, fn2),
+    progress: (phase, done, total) => logger.progress(`${prefix}${phase}`, done, total)
+  };
+}
+function reviewLines(result) {
+  const suppressed = result.suppressed?.length ?? 0;
+  if (result.delta?.available) return describeComparison(result.delta, suppressed);
+  if (suppressed > 0)
+    return [
+      `${suppressed} ${suppressed === 1 ? "finding" : "findings"} suppressed by inline comments or the baseline (listed in the JSON report).`
+    ];
+  return [];
 }
 
 // src/report/annotations.ts
@@ -73379,12 +74421,19 @@ ${this.open.map((name) => `</${name}>`).reverse().join("\n")}`;
 // src/report/json.ts
 var JSON_REPORT_SCHEMA_VERSION = 2;
 function toJsonReport(result) {
+  const changes = changeOf(result.delta);
   return toJsonSafe({
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
     summary: result.summary,
-    gate: result.gate,
-    findings: result.findings.toSorted(compareFindings).map(toJsonFinding),
+    gate: jsonGate(result.gate),
+    findings: result.findings.toSorted(compareFindings).map((f) => ({ ...toJsonFinding(f), change: changes?.get(f) ?? null })),
+    suppressed: (result.suppressed ?? []).map((s3) => ({
+      ...toJsonFinding(s3.finding),
+      suppressedBy: s3.by,
+      reason: s3.reason
+    })),
+    delta: result.delta ? toJsonDelta(result.delta) : null,
     crds: result.crds,
     kubernetesVersions: result.kubernetesVersions,
     worstBudgetRatio: result.worstBudgetRatio,
@@ -73395,6 +74444,48 @@ function toJsonReport(result) {
 function stringifyJsonReport(result) {
   return `${JSON.stringify(toJsonReport(result), null, 2)}
 `;
+}
+function jsonGate(gate2) {
+  const { costIncreases, ...rest } = gate2;
+  return toJsonSafe({
+    ...rest,
+    ...costIncreases ? { costIncreases: costIncreases.map((r) => r.description) } : {}
+  });
+}
+function changeOf(delta) {
+  if (!delta?.available) return void 0;
+  const map = /* @__PURE__ */ new Map();
+  for (const f of delta.findings.new) map.set(f, "new");
+  for (const w of delta.findings.worsened) map.set(w.finding, "worsened");
+  for (const f of delta.findings.unchanged) map.set(f, "unchanged");
+  return map;
+}
+function toJsonDelta(delta) {
+  if (!delta.available) return { available: false, baseRef: delta.baseRef, reason: delta.reason };
+  const f = delta.findings;
+  const bytes = (b) => b === null ? null : b.toString();
+  return {
+    available: true,
+    baseRef: delta.baseRef,
+    mergeBase: delta.mergeBase,
+    counts: {
+      new: f.new.length,
+      worsened: f.worsened.length,
+      unchanged: f.unchanged.length,
+      fixed: f.fixed.length
+    },
+    worsened: f.worsened.map((w) => ({
+      ruleId: w.finding.ruleId,
+      file: w.finding.location.file,
+      path: w.finding.location.path ?? null,
+      message: w.finding.message,
+      why: w.why
+    })),
+    fixed: f.fixed.toSorted(compareFindings).map((x) => ({ ...toJsonFinding(x), change: null })),
+    rules: toJsonSafe(delta.rules),
+    unchangedRules: delta.unchangedRules,
+    sizes: delta.sizes.map((s3) => ({ ...toJsonSafe(s3), base: bytes(s3.base), head: bytes(s3.head) }))
+  };
 }
 function toJsonFinding(finding) {
   return {
@@ -73577,8 +74668,8 @@ function toResult(finding, ruleIndex) {
   return result;
 }
 function messageText(finding) {
-  const message = finding.message !== "" ? finding.message : finding.title;
-  return finding.fix === void 0 ? message : `${message}
+  const message2 = finding.message !== "" ? finding.message : finding.title;
+  return finding.fix === void 0 ? message2 : `${message2}
 
 Suggested fix: ${finding.fix.text}`;
 }
@@ -73609,8 +74700,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint(finding) {
-  const { file, document, path: path8, range: range2 } = finding.location;
-  const anchor = path8 !== void 0 ? { path: path8 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path11, range: range2 } = finding.location;
+  const anchor = path11 !== void 0 ? { path: path11 } : { line: range2?.startLine ?? 0 };
   const identity2 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash("sha256").update(identity2).digest("hex");
 }
@@ -73650,8 +74741,8 @@ function formatCount2(n) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path8) {
-  const href = pathToFileURL(path8).href;
+function directoryUri(path11) {
+  const href = pathToFileURL(path11).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -73735,33 +74826,47 @@ var FAMILY_INDEX = new Map(FAMILY_HEADINGS.map(([key], i2) => [key, i2]));
 var FAMILY_HEADING = new Map(FAMILY_HEADINGS);
 function renderSummary(result, options = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
-  const families = groupFamilies(result.findings);
-  const total = result.findings.length;
-  const head = [verdictBlock(result, options.title ?? "celgate"), overviewBlock(result)];
+  const delta = result.delta?.available ? result.delta : void 0;
+  const listed = delta ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)] : result.findings;
+  const families = groupFamilies(listed);
+  const total = listed.length;
+  const labels = delta ? { heading: "### New and worsened findings", none: "No new or worsened findings. \u2705" } : { heading: "### Findings", none: "No findings. \u2705" };
+  const head = [verdictBlock(result, options.title ?? "celgate")];
+  if (result.delta) head.push(...deltaBlocks(result.delta, result.suppressed?.length ?? 0));
+  head.push(overviewBlock(result));
   const timings = timingsBlock(result);
   if (timings) head.push(timings);
   const skipped = skippedBlock(result);
   if (skipped) head.push(skipped);
   const footer = `<sub>${escapeMarkdownInline(`${result.tool.name} ${result.tool.version}`)}</sub>`;
+  const collapsed = collapsedBlocks(delta, result.suppressed ?? []);
   const all = families.map((f) => ({ ...f, rows: f.findings }));
   const cel = celCostBlocks(result);
   const full = assemble(
     head,
-    findingsBlocks(all, total, total, options),
+    findingsBlocks(all, total, total, options, labels),
+    collapsed,
     cel,
     crdBlocks(result.crds),
     [footer]
   );
   if (byteLength2(full) <= maxBytes) return full;
   const limitLabel = maxBytes === DEFAULT_SUMMARY_MAX_BYTES ? "1 MiB" : formatIec(maxBytes);
-  const note = (hidden, what) => `> \u2702\uFE0F Truncated: ${formatInteger(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`;
+  const note = (hidden, what) => `> \u2702\uFE0F Truncated: ${formatInteger2(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`;
+  const collapsedNote = collapsed.length > 0 ? [
+    note(
+      collapsedCount(delta, result.suppressed ?? []),
+      "unchanged, fixed or suppressed findings"
+    )
+  ] : [];
   let budget = maxBytes - blocksCost([
     ...head,
     ...cel,
     footer,
+    ...collapsedNote,
     note(total, "findings"),
     note(result.crds.length, "CRDs")
-  ]) - blocksCost(findingsBlocks([], 0, total, options, true)) - 1;
+  ]) - blocksCost(findingsBlocks([], 0, total, options, labels, true)) - 1;
   const shown = [];
   let shownCount = 0;
   outer: for (const family of families) {
@@ -73781,7 +74886,7 @@ function renderSummary(result, options = {}) {
     }
     if (taken < family.findings.length) break outer;
   }
-  const findings = findingsBlocks(shown, shownCount, total, options);
+  const findings = findingsBlocks(shown, shownCount, total, options, labels);
   if (shownCount < total) findings.push(note(total - shownCount, "findings"));
   let crds = [];
   if (result.crds.length > 0) {
@@ -73796,7 +74901,7 @@ function renderSummary(result, options = {}) {
     if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds);
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, "CRDs"));
   }
-  return assemble(head, findings, cel, crds, [footer]);
+  return assemble(head, findings, collapsedNote, cel, crds, [footer]);
 }
 function assemble(...groups) {
   return `${groups.flat().join("\n\n")}
@@ -73822,26 +74927,199 @@ function verdictBlock(result, title) {
     `**${gate2.failed ? "Failed" : "Passed"}:** ${escapeMarkdownInline(gate2.reason)} (fail-on: ${codeSpan(gate2.failOn)}) \xB7 ${counts}`
   ].join("\n");
 }
+var SUPPRESSED_ICON = "\u{1F507}";
+var DELTA_ROWS = 20;
+var COLLAPSED_ROWS = 100;
+function deltaBlocks(comparison, suppressed) {
+  const heading = `### Changes since ${codeSpan(displayRef(comparison.baseRef))}`;
+  if (!comparison.available)
+    return [
+      `${heading}
+
+> ${SEVERITY_ICON.warning} No comparison: ${escapeMarkdownInline(comparison.reason)}. Every finding is listed as found.`
+    ];
+  const f = comparison.findings;
+  const counts = [
+    comparison.mergeBase.startsWith(comparison.baseRef) ? `Compared with the base commit ${codeSpan(displayRef(comparison.mergeBase))}.` : `Compared with ${codeSpan(displayRef(comparison.mergeBase))}, the merge base of ${codeSpan(comparison.baseRef)} and this change.`,
+    "",
+    tableHead(["Findings", "Count"], ["l", "r"]),
+    tableRow(["\u{1F195} New", formatInteger2(f.new.length)]),
+    tableRow(["\u{1F4C8} Worsened", formatInteger2(f.worsened.length)]),
+    tableRow(["\u2705 Fixed", formatInteger2(f.fixed.length)]),
+    tableRow(["Unchanged", formatInteger2(f.unchanged.length)])
+  ];
+  if (suppressed > 0)
+    counts.push(tableRow([`${SUPPRESSED_ICON} Suppressed`, formatInteger2(suppressed)]));
+  const blocks = [`${heading}
+
+${counts.join("\n")}`];
+  if (f.worsened.length > 0)
+    blocks.push(
+      [
+        "#### Worsened findings",
+        "",
+        ...f.worsened.slice(0, DELTA_ROWS).map(
+          (w) => `- ${codeSpan(w.finding.ruleId)} at ${codeSpan(findingPlace(w.finding))}: ${escapeMarkdownInline(w.why)}`
+        ),
+        ...f.worsened.length > DELTA_ROWS ? [`- ${formatInteger2(f.worsened.length - DELTA_ROWS)} more in the JSON report`] : []
+      ].join("\n")
+    );
+  const rules2 = ruleDeltaBlock(comparison);
+  if (rules2) blocks.push(rules2);
+  const sizes = sizeDeltaBlock(comparison.sizes);
+  if (sizes) blocks.push(sizes);
+  return blocks;
+}
+function ruleDeltaBlock(delta) {
+  if (delta.rules.length === 0) return void 0;
+  const rows = delta.rules.slice(0, DELTA_ROWS).map((r) => {
+    const icon = r.change === "removed" ? "\u2796" : r.change === "added" ? "\u{1F195}" : (r.changePercent ?? 1) > 0 ? "\u{1F4C8}" : "\u{1F4C9}";
+    const change = r.change !== "changed" ? r.change : r.changePercent !== void 0 ? formatChange(r.changePercent) : "from 0";
+    const cost = `${r.base ? formatInteger2(r.base.totalCost) : "\u2014"} \u2192 ${r.head ? formatInteger2(r.head.totalCost) : "\u2014"}`;
+    const budget = r.base && r.head ? `now ${formatRatio(r.head.budgetRatio)}, was ${formatRatio(r.base.budgetRatio)}` : formatRatio((r.head ?? r.base).budgetRatio);
+    return tableRow([
+      icon,
+      `${codeSpan(r.crd)} ${codeSpan(r.version)}`,
+      `${escapeMarkdownInline(r.label)}<br>${codeSpan(abbreviateRule(r.rule))}`,
+      cost,
+      change,
+      budget
+    ]);
+  });
+  return [
+    "#### CEL rule costs that changed",
+    "",
+    `Estimated cost \xD7 cardinality of each rule (the worst of the checked Kubernetes versions) against the 10,000,000 per-rule budget${delta.unchangedRules > 0 ? `; ${formatInteger2(delta.unchangedRules)} other rules kept their cost` : ""}.`,
+    "",
+    tableHead(
+      ["", "CRD", "Rule", "Total cost", "Change", "Budget"],
+      ["l", "l", "l", "r", "r", "r"]
+    ),
+    ...rows,
+    ...delta.rules.length > DELTA_ROWS ? [
+      "",
+      `${formatInteger2(delta.rules.length - DELTA_ROWS)} more rules changed; see \`delta.rules\` in the JSON report.`
+    ] : []
+  ].join("\n");
+}
+var SIZE_LABEL = {
+  manifest: "CRD JSON",
+  "last-applied": "Last-applied annotation",
+  "object-min": "Smallest object",
+  "object-max": "Largest object"
+};
+function sizeDeltaBlock(sizes) {
+  if (sizes.length === 0) return void 0;
+  const show = (b) => b === null ? "\u2014" : b === "unbounded" ? "unbounded" : formatInteger2(b);
+  return [
+    "#### Sizes that changed",
+    "",
+    tableHead(
+      ["CRD", "Version", "What", "Before", "Now", "Change"],
+      ["l", "l", "l", "r", "r", "r"]
+    ),
+    ...sizes.slice(0, DELTA_ROWS).map(
+      (d2) => tableRow([
+        codeSpan(d2.crd),
+        d2.version !== void 0 ? codeSpan(d2.version) : "",
+        SIZE_LABEL[d2.measure],
+        show(d2.base),
+        show(d2.head),
+        d2.changePercent !== void 0 ? formatChange(d2.changePercent) : d2.base === null ? "new" : d2.head === null ? "removed" : ""
+      ])
+    ),
+    ...sizes.length > DELTA_ROWS ? [
+      "",
+      `${formatInteger2(sizes.length - DELTA_ROWS)} more sizes changed; see \`delta.sizes\` in the JSON report.`
+    ] : []
+  ].join("\n");
+}
+function findingPlace(f) {
+  return f.location.range ? `${f.location.file}:${f.location.range.startLine}` : f.location.file;
+}
+function collapsedBlocks(delta, suppressed) {
+  const blocks = [];
+  const list = (summary2, rows, head, total) => [
+    `<details><summary>${summary2}</summary>`,
+    "",
+    tableHead(
+      head,
+      head.map(() => "l")
+    ),
+    ...rows,
+    ...total > rows.length ? ["", `${formatInteger2(total - rows.length)} more in the JSON report.`] : [],
+    "",
+    "</details>"
+  ].join("\n");
+  const findingHead = ["Severity", "Location", "Rule", "Message"];
+  if (delta && delta.findings.unchanged.length > 0) {
+    const unchanged = delta.findings.unchanged;
+    blocks.push(
+      list(
+        `${formatInteger2(unchanged.length)} unchanged ${unchanged.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
+        unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
+        findingHead,
+        unchanged.length
+      )
+    );
+  }
+  if (delta && delta.findings.fixed.length > 0) {
+    const fixed2 = delta.findings.fixed;
+    blocks.push(
+      list(
+        `\u2705 ${formatInteger2(fixed2.length)} fixed ${fixed2.length === 1 ? "finding" : "findings"} (at the base, gone now)`,
+        fixed2.slice(0, COLLAPSED_ROWS).map(findingRow),
+        findingHead,
+        fixed2.length
+      )
+    );
+  }
+  if (suppressed.length > 0)
+    blocks.push(
+      list(
+        `${SUPPRESSED_ICON} ${formatInteger2(suppressed.length)} suppressed ${suppressed.length === 1 ? "finding" : "findings"}`,
+        suppressed.slice(0, COLLAPSED_ROWS).map(
+          (s3) => tableRow([
+            codeSpan(findingPlace(s3.finding)),
+            codeSpan(s3.finding.ruleId),
+            s3.by === "inline" ? "inline comment" : "baseline",
+            escapeMarkdownInline(s3.reason === "" ? "(no reason given)" : s3.reason)
+          ])
+        ),
+        ["Location", "Rule", "By", "Reason"],
+        suppressed.length
+      )
+    );
+  return blocks;
+}
+function collapsedCount(delta, suppressed) {
+  return (delta ? delta.findings.unchanged.length + delta.findings.fixed.length : 0) + suppressed.length;
+}
 function overviewBlock(result) {
   const s3 = result.summary;
   const skipped = Object.values(s3.skipped).reduce((sum3, n) => sum3 + (n ?? 0), 0);
   const rows = [
     ["Scanned root", codeSpan(s3.root)],
-    ["Files", formatInteger(s3.files)],
-    ["Bytes", `${formatInteger(s3.bytes)} (${formatIec(s3.bytes)})`],
-    ["Documents found", formatInteger(s3.documents)],
-    ["Documents analysed", formatInteger(Math.max(0, s3.documents - skipped))],
-    ["Documents skipped", formatInteger(skipped)]
+    ["Files", formatInteger2(s3.files)],
+    ["Bytes", `${formatInteger2(s3.bytes)} (${formatIec(s3.bytes)})`],
+    ["Documents found", formatInteger2(s3.documents)],
+    ["Documents analysed", formatInteger2(Math.max(0, s3.documents - skipped))],
+    ["Documents skipped", formatInteger2(skipped)]
   ];
   for (const kind of Object.keys(DOCUMENT_KIND_LABELS)) {
     const n = s3.kinds[kind];
-    if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger(n)]);
+    if (n) rows.push([`&nbsp;&nbsp;${DOCUMENT_KIND_LABELS[kind]}`, formatInteger2(n)]);
   }
-  rows.push(["CRDs measured", formatInteger(result.crds.length)]);
-  rows.push(["CEL rules in CRDs", formatInteger(s3.celRules)]);
-  rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger(s3.findings.error)]);
-  rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger(s3.findings.warning)]);
-  rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger(s3.findings.notice)]);
+  rows.push(["CRDs measured", formatInteger2(result.crds.length)]);
+  rows.push(["CEL rules in CRDs", formatInteger2(s3.celRules)]);
+  rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger2(s3.findings.error)]);
+  rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger2(s3.findings.warning)]);
+  rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger2(s3.findings.notice)]);
+  if (result.suppressed && result.suppressed.length > 0)
+    rows.push([
+      `${SUPPRESSED_ICON} Suppressed (not counted above)`,
+      formatInteger2(result.suppressed.length)
+    ]);
   return [
     "### Overview",
     "",
@@ -73868,19 +75146,19 @@ function skippedBlock(result) {
     "### Skipped documents",
     "",
     tableHead(["Reason", "Documents"], ["l", "r"]),
-    ...entries.map(([reason, n]) => tableRow([escapeMarkdownInline(reason), formatInteger(n)]))
+    ...entries.map(([reason, n]) => tableRow([escapeMarkdownInline(reason), formatInteger2(n)]))
   ].join("\n");
 }
-function findingsBlocks(families, shown, total, options, worstCase = false) {
-  const blocks = ["### Findings"];
+function findingsBlocks(families, shown, total, options, labels, worstCase = false) {
+  const blocks = [labels.heading];
   const a = options.annotations;
   if (a && a.shown < a.total) {
-    const listed = shown < total || worstCase ? `the first ${formatInteger(worstCase ? total : shown)} are listed below` : "all are listed below";
+    const listed = shown < total || worstCase ? `the first ${formatInteger2(worstCase ? total : shown)} are listed below` : "all are listed below";
     blocks.push(
-      `GitHub shows at most 10 annotations of each type per step: ${formatInteger(a.shown)} of ${formatInteger(a.total)} findings are annotated; ${listed}.`
+      `GitHub shows at most 10 annotations of each type per step: ${formatInteger2(a.shown)} of ${formatInteger2(a.total)} findings are annotated; ${listed}.`
     );
   }
-  if (total === 0 && !worstCase) blocks.push("No findings. \u2705");
+  if (total === 0 && !worstCase) blocks.push(labels.none);
   for (const family of families) blocks.push(familyBlock(family, family.rows, false));
   return blocks;
 }
@@ -73898,7 +75176,7 @@ function familyBlock(family, rows, forceDetails) {
   if (forceDetails || rows.length > COLLAPSE_ROWS) {
     const n = forceDetails ? family.findings.length : rows.length;
     lines.push(
-      `<details><summary>${formatInteger(n)} findings</summary>`,
+      `<details><summary>${formatInteger2(n)} findings</summary>`,
       "",
       ...table,
       "",
@@ -73916,15 +75194,15 @@ function findingRow(f) {
   if (!f.location.range && f.location.document !== void 0)
     where += ` (document ${f.location.document + 1})`;
   if (f.location.path) where += `<br>${codeSpan(f.location.path)}`;
-  let message = escapeMarkdownInline(f.message);
+  let message2 = escapeMarkdownInline(f.message);
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
-    message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(", "))})</sub>`;
-  if (f.fix) message += `<br>\u{1F4A1} ${escapeMarkdownInline(f.fix.text)}`;
+    message2 += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(", "))})</sub>`;
+  if (f.fix) message2 += `<br>\u{1F4A1} ${escapeMarkdownInline(f.fix.text)}`;
   return tableRow([
     `${SEVERITY_ICON[f.severity]} ${f.severity}`,
     where,
     codeSpan(f.ruleId),
-    message
+    message2
   ]);
 }
 var LEADERBOARD_ROWS = 10;
@@ -73961,14 +75239,14 @@ function celCostBlocks(result) {
     ),
     ...ranked.slice(0, LEADERBOARD_ROWS).map(({ crd, rule, worst }) => {
       const total = worst.totalCost ?? 0n;
-      const headroom = total <= RULE_LIMIT ? formatInteger(RULE_LIMIT - total) : `over by ${formatInteger(total - RULE_LIMIT)}`;
+      const headroom = total <= RULE_LIMIT ? formatInteger2(RULE_LIMIT - total) : `over by ${formatInteger2(total - RULE_LIMIT)}`;
       return tableRow([
         icon(worst.budgetRatio),
         codeSpan(crd.name),
         `${codeSpan(abbreviateRule(rule.rule))}<br><sub>${escapeMarkdownInline(rule.apiPath)}</sub>`,
-        formatInteger(worst.cost ?? 0n),
-        `${formatInteger(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? " (unbounded)" : ""}`,
-        formatInteger(total),
+        formatInteger2(worst.cost ?? 0n),
+        `${formatInteger2(worst.cardinality ?? 0n)}${worst.cardinalityBounded === false ? " (unbounded)" : ""}`,
+        formatInteger2(total),
         formatRatio(worst.budgetRatio),
         headroom
       ]);
@@ -73977,7 +75255,7 @@ function celCostBlocks(result) {
   if (ranked.length > LEADERBOARD_ROWS)
     leaderboard.push(
       "",
-      `${formatInteger(ranked.length - LEADERBOARD_ROWS)} more rules; every rule's numbers are in the JSON report (\`crds[].versions[].rules[]\`).`
+      `${formatInteger2(ranked.length - LEADERBOARD_ROWS)} more rules; every rule's numbers are in the JSON report (\`crds[].versions[].rules[]\`).`
     );
   const versions = result.kubernetesVersions;
   const matrix = [
@@ -74008,7 +75286,7 @@ function celCostBlocks(result) {
     )
   ];
   if (withRules.length > MATRIX_ROWS)
-    matrix.push("", `${formatInteger(withRules.length - MATRIX_ROWS)} more CRDs with rules.`);
+    matrix.push("", `${formatInteger2(withRules.length - MATRIX_ROWS)} more CRDs with rules.`);
   return [leaderboard.join("\n"), matrix.join("\n")];
 }
 function abbreviateRule(rule) {
@@ -74018,7 +75296,7 @@ function abbreviateRule(rule) {
 function formatRatio(ratio) {
   const pct2 = ratio * 100;
   if (pct2 >= 1e4) return ">10,000%";
-  if (pct2 >= 100) return `${formatInteger(Math.floor(pct2))}%`;
+  if (pct2 >= 100) return `${formatInteger2(Math.floor(pct2))}%`;
   return `${(Math.floor(pct2 * 10) / 10).toFixed(1)}%`;
 }
 function crdBlocks(crds, all = crds) {
@@ -74035,7 +75313,7 @@ function storageHeading(crds) {
   return [
     "### Storage",
     "",
-    `The ${largest2.length === crds.length ? "" : `${largest2.length} largest of the `}${formatInteger(crds.length)} CRDs as JSON, against the ${formatInteger(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
+    `The ${largest2.length === crds.length ? "" : `${largest2.length} largest of the `}${formatInteger2(crds.length)} CRDs as JSON, against the ${formatInteger2(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
     "",
     "```mermaid",
     "xychart-beta",
@@ -74067,14 +75345,14 @@ function objectSizeTable(crds) {
   const intro = [
     "#### Largest custom resources",
     "",
-    `What each version's schema admits, as Go's JSON writes it (metadata not counted). ${formatInteger(bounded.length)} of ${formatInteger(rows.length)} versions bound every value; the others name the values no maxLength, maxItems or maxProperties bounds.`
+    `What each version's schema admits, as Go's JSON writes it (metadata not counted). ${formatInteger2(bounded.length)} of ${formatInteger2(rows.length)} versions bound every value; the others name the values no maxLength, maxItems or maxProperties bounds.`
   ].join("\n");
   if (rows.length <= COLLAPSE_ROWS) return `${intro}
 
 ${table}`;
   return `${intro}
 
-<details><summary>${formatInteger(rows.length)} CRD versions</summary>
+<details><summary>${formatInteger2(rows.length)} CRD versions</summary>
 
 ${table}
 
@@ -74091,8 +75369,8 @@ function objectSizeRows(crd) {
       tableRow([
         codeSpan(crd.name),
         codeSpan(v2.name),
-        formatInteger(size2.minBytes),
-        size2.maxBytes === void 0 ? "unbounded" : formatInteger(size2.maxBytes),
+        formatInteger2(size2.minBytes),
+        size2.maxBytes === void 0 ? "unbounded" : formatInteger2(size2.maxBytes),
         etcd,
         unbounded
       ])
@@ -74129,9 +75407,9 @@ function crdRow(crd) {
   return tableRow([
     codeSpan(crd.name),
     codeSpan(`${crd.file}:${crd.line}`),
-    formatInteger(size2.jsonBytes),
-    `${formatInteger(laBytes)} (${formatPercent2(laBytes, laLimit)} of ${formatInteger(laLimit)})${flag(laBytes, laLimit)}`,
-    `${formatPercent2(etcdBytes, etcdLimit)} of ${formatInteger(etcdLimit)}${flag(etcdBytes, etcdLimit)}`,
+    formatInteger2(size2.jsonBytes),
+    `${formatInteger2(laBytes)} (${formatPercent2(laBytes, laLimit)} of ${formatInteger2(laLimit)})${flag(laBytes, laLimit)}`,
+    `${formatPercent2(etcdBytes, etcdLimit)} of ${formatInteger2(etcdLimit)}${flag(etcdBytes, etcdLimit)}`,
     formatPercent2(size2.descriptionBytes, size2.jsonBytes)
   ]);
 }
@@ -74142,8 +75420,8 @@ function crdDetails(crd) {
     ...rows.map(
       (p) => tableRow([
         codeSpan(p.name),
-        formatInteger(p.bytes),
-        `${formatInteger(p.descriptionBytes)} (${formatPercent2(p.descriptionBytes, p.bytes)})`
+        formatInteger2(p.bytes),
+        `${formatInteger2(p.descriptionBytes)} (${formatPercent2(p.descriptionBytes, p.bytes)})`
       ])
     )
   ];
@@ -74168,7 +75446,7 @@ function crdDetails(crd) {
     );
   }
   if (size2.helmReleaseBytes !== void 0) {
-    lines.push(`Estimated Helm release Secret bytes: ${formatInteger(size2.helmReleaseBytes)}`, "");
+    lines.push(`Estimated Helm release Secret bytes: ${formatInteger2(size2.helmReleaseBytes)}`, "");
   }
   lines.push("</details>");
   return lines.join("\n");
@@ -74197,7 +75475,7 @@ function countSeverities(findings) {
   return counts;
 }
 function severityCounts(counts, nonZero = false) {
-  const parts = ["error", "warning", "notice"].filter((s3) => !nonZero || counts[s3] > 0).map((s3) => `${formatInteger(counts[s3])} ${s3}${counts[s3] === 1 ? "" : "s"}`);
+  const parts = ["error", "warning", "notice"].filter((s3) => !nonZero || counts[s3] > 0).map((s3) => `${formatInteger2(counts[s3])} ${s3}${counts[s3] === 1 ? "" : "s"}`);
   return parts.join(", ");
 }
 function tableHead(cells, align) {
@@ -74207,7 +75485,7 @@ function tableHead(cells, align) {
 function tableRow(cells) {
   return `| ${cells.join(" | ")} |`;
 }
-function formatInteger(n) {
+function formatInteger2(n) {
   const text = typeof n === "bigint" ? n.toString() : String(Math.round(n));
   const negative = text.startsWith("-");
   const digits = negative ? text.slice(1) : text;
@@ -74216,11 +75494,11 @@ function formatInteger(n) {
 function formatPercent2(part2, whole) {
   if (whole <= 0n) return "\u2013";
   const tenths = (part2 * 2000n + whole) / (2n * whole);
-  return `${formatInteger(tenths / 10n)}.${tenths % 10n}%`;
+  return `${formatInteger2(tenths / 10n)}.${tenths % 10n}%`;
 }
 function formatIec(bytes) {
   const n = Number(bytes);
-  if (n < 1024) return `${formatInteger(n)} B`;
+  if (n < 1024) return `${formatInteger2(n)} B`;
   const units = ["KiB", "MiB", "GiB", "TiB"];
   let value = n / 1024;
   let unit = 0;
@@ -74240,7 +75518,7 @@ function formatDuration2(ms) {
 }
 
 // src/action/inputs.ts
-import path6 from "node:path";
+import path9 from "node:path";
 function optional(name) {
   const value = getInput(name);
   return value === "" ? void 0 : value;
@@ -74252,7 +75530,7 @@ function booleanInput(name) {
   throw new ConfigError(`input '${name}' must be true or false (got '${value}')`);
 }
 function getSettings(workspace) {
-  const root = path6.resolve(workspace, optional("working-directory") ?? ".");
+  const root = path9.resolve(workspace, optional("working-directory") ?? ".");
   const paths = getMultilineInput("paths");
   const exclude = getMultilineInput("exclude");
   const failOn = optional("fail-on");
@@ -74265,6 +75543,10 @@ function getSettings(workspace) {
   const costFailRatio = optional("cost-fail-ratio");
   const sarifFile = optional("sarif-file");
   const jsonFile = optional("json-file");
+  const baseRef = optional("base-ref");
+  const failOnNewOnly = booleanInput("fail-on-new-only");
+  const maxCostIncrease = optional("max-cost-increase");
+  const baseline = optional("baseline");
   const overrides = {
     ...paths.length > 0 ? { paths } : {},
     ...exclude.length > 0 ? { exclude } : {},
@@ -74276,11 +75558,15 @@ function getSettings(workspace) {
     ...kubernetesVersions ? { "kubernetes-versions": kubernetesVersions } : {},
     ...costWarnRatio ? { "cost-warn-ratio": parseRatio(costWarnRatio, "input 'cost-warn-ratio'") } : {},
     ...costFailRatio ? { "cost-fail-ratio": parseRatio(costFailRatio, "input 'cost-fail-ratio'") } : {},
-    ...sarifFile ? { "sarif-file": path6.resolve(workspace, sarifFile) } : {},
-    ...jsonFile ? { "json-file": path6.resolve(workspace, jsonFile) } : {}
+    ...sarifFile ? { "sarif-file": path9.resolve(workspace, sarifFile) } : {},
+    ...jsonFile ? { "json-file": path9.resolve(workspace, jsonFile) } : {},
+    ...baseRef ? { "base-ref": baseRef } : {},
+    ...failOnNewOnly !== void 0 ? { "fail-on-new-only": failOnNewOnly } : {},
+    ...maxCostIncrease ? { "max-cost-increase": parsePercent(maxCostIncrease, "input 'max-cost-increase'") } : {},
+    ...baseline ? { baseline: path9.resolve(workspace, baseline) } : {}
   };
   const configPath = optional("config");
-  const configFile = findConfigFile(root, configPath && path6.resolve(workspace, configPath));
+  const configFile = findConfigFile(root, configPath && path9.resolve(workspace, configPath));
   const settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
   return {
     ...settings,
@@ -74500,13 +75786,25 @@ async function run() {
     setFailed(err2 instanceof ConfigError ? `celgate: ${err2.message}` : String(err2));
     return;
   }
+  const baseRef = settings.check.baseRef ?? pullRequestTarget(context2)?.baseSha;
+  if (baseRef !== void 0) settings = { ...settings, check: { ...settings.check, baseRef } };
   try {
-    const { result } = await group("celgate: check", () => check2(settings.check, logger));
+    const { result } = await group(
+      "celgate: check",
+      () => checkPullRequest(settings.check, logger)
+    );
     await group("celgate: timings", () => {
       for (const t of result.summary.timings) info(`${t.phase}: ${t.ms} ms`);
       return Promise.resolve();
     });
-    const plan2 = planAnnotations(result.findings, {
+    if (result.delta && !result.delta.available)
+      notice(
+        `No comparison with ${displayRef(result.delta.baseRef)}: ${result.delta.reason}. All findings count as found.`,
+        { title: "celgate" }
+      );
+    for (const line of reviewLines(result)) info(line);
+    const annotated = findingsForAnnotations(result.findings, result.delta, settings.check);
+    const plan2 = planAnnotations(annotated, {
       maxPerType: settings.output.maxAnnotations,
       reservedErrorSlots: result.gate.failed ? 1 : 0,
       ...changedLinesOption(settings)
@@ -74526,8 +75824,13 @@ async function run() {
     setOutput("notices", result.summary.findings.notice);
     setOutput("gate", result.gate.failed ? "failed" : "passed");
     setOutput("worst-budget-ratio", String(result.worstBudgetRatio));
+    setOutput("suppressed", result.suppressed.length);
+    if (result.delta?.available) {
+      setOutput("new-findings", result.delta.findings.new.length);
+      setOutput("fixed-findings", result.delta.findings.fixed.length);
+    }
     const counts = result.summary.findings;
-    const verdict = `celgate: ${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.notice, "notice")} \u2014 ${result.gate.reason}`;
+    const verdict = `celgate: ${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")} \u2014 ${result.gate.reason}`;
     if (result.gate.failed) setFailed(verdict);
     else info(verdict);
   } catch (err2) {
@@ -74537,14 +75840,14 @@ async function run() {
   }
 }
 function changedLinesOption(settings) {
-  const base = pullRequestTarget(context2)?.baseSha;
+  const base = settings.check.baseRef;
   if (base === void 0) return {};
   const changedLines = changedLinesSince(settings.check.root, base);
   if (!changedLines)
     debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`);
   return changedLines ? { changedLines } : {};
 }
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function emitAnnotation(a) {
   const props = {
     title: a.title,
@@ -74558,7 +75861,7 @@ function emitAnnotation(a) {
   else notice(a.message, props);
 }
 function writeReports(result, settings) {
-  const jsonFile = settings.output.jsonFile ?? path7.join(process.env.RUNNER_TEMP ?? os5.tmpdir(), "celgate-report.json");
+  const jsonFile = settings.output.jsonFile ?? path10.join(process.env.RUNNER_TEMP ?? os6.tmpdir(), "celgate-report.json");
   write(jsonFile, stringifyJsonReport(result));
   setOutput("report-json", jsonFile);
   if (settings.output.sarifFile) {
@@ -74568,8 +75871,8 @@ function writeReports(result, settings) {
   }
 }
 function write(file, content) {
-  mkdirSync(path7.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  mkdirSync2(path10.dirname(file), { recursive: true });
+  writeFileSync2(file, content);
 }
 async function postComment(summary2, settings, logger) {
   const target = pullRequestTarget(context2);
@@ -74614,10 +75917,10 @@ async function postCheckRun(result, summary2, settings, logger) {
     repo: target.repo,
     headSha: target.headSha,
     name: "celgate",
-    title: `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.notice, "notice")}`,
+    title: `${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")}`,
     summary: summary2,
     conclusion: result.gate.failed ? "failure" : "success",
-    findings: result.findings,
+    findings: findingsForAnnotations(result.findings, result.delta, settings.check),
     logger
   });
   if (outcome.action === "published") info(`Check run: ${outcome.url}`);

@@ -9,6 +9,7 @@ import {
   ConfigError,
   findConfigFile,
   parseFailOn,
+  parsePercent,
   parsePositiveInteger,
   parseRatio,
   readConfigFile,
@@ -50,6 +51,10 @@ export function getSettings(workspace: string): ActionSettings {
   const costFailRatio = optional('cost-fail-ratio')
   const sarifFile = optional('sarif-file')
   const jsonFile = optional('json-file')
+  const baseRef = optional('base-ref')
+  const failOnNewOnly = booleanInput('fail-on-new-only')
+  const maxCostIncrease = optional('max-cost-increase')
+  const baseline = optional('baseline')
   const overrides: Overrides = {
     ...(paths.length > 0 ? { paths } : {}),
     ...(exclude.length > 0 ? { exclude } : {}),
@@ -72,7 +77,13 @@ export function getSettings(workspace: string): ActionSettings {
       ? { 'cost-fail-ratio': parseRatio(costFailRatio, "input 'cost-fail-ratio'") }
       : {}),
     ...(sarifFile ? { 'sarif-file': path.resolve(workspace, sarifFile) } : {}),
-    ...(jsonFile ? { 'json-file': path.resolve(workspace, jsonFile) } : {})
+    ...(jsonFile ? { 'json-file': path.resolve(workspace, jsonFile) } : {}),
+    ...(baseRef ? { 'base-ref': baseRef } : {}),
+    ...(failOnNewOnly !== undefined ? { 'fail-on-new-only': failOnNewOnly } : {}),
+    ...(maxCostIncrease
+      ? { 'max-cost-increase': parsePercent(maxCostIncrease, "input 'max-cost-increase'") }
+      : {}),
+    ...(baseline ? { baseline: path.resolve(workspace, baseline) } : {})
   }
   const configPath = optional('config')
   const configFile = findConfigFile(root, configPath && path.resolve(workspace, configPath))

@@ -9,10 +9,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { changedLinesSince } from '../core/changed-lines.js'
 import type { ChangedLines } from '../core/changed-lines.js'
-import { check } from '../core/check.js'
+import { displayRef } from '../core/delta.js'
+import { findingsForAnnotations } from '../core/gate-delta.js'
 import type { Logger } from '../core/logger.js'
 import { ConfigError } from '../core/options.js'
-import type { CheckResult } from '../core/result.js'
+import { checkPullRequest, reviewLines } from '../core/pull-request.js'
+import type { PullRequestResult } from '../core/pull-request.js'
 import { omittedNotice, planAnnotations } from '../report/annotations.js'
 import type { Annotation } from '../report/annotations.js'
 import { buildCommentBody } from '../report/comment.js'
@@ -57,13 +59,25 @@ export async function run(): Promise<void> {
     core.setFailed(err instanceof ConfigError ? `celgate: ${err.message}` : String(err))
     return
   }
+  // On pull requests the base defaults to the PR's base commit (pull_request.base.sha).
+  const baseRef = settings.check.baseRef ?? pullRequestTarget(github.context)?.baseSha
+  if (baseRef !== undefined) settings = { ...settings, check: { ...settings.check, baseRef } }
   try {
-    const { result } = await core.group('celgate: check', () => check(settings.check, logger))
+    const { result } = await core.group('celgate: check', () =>
+      checkPullRequest(settings.check, logger)
+    )
     await core.group('celgate: timings', () => {
       for (const t of result.summary.timings) core.info(`${t.phase}: ${t.ms} ms`)
       return Promise.resolve()
     })
-    const plan = planAnnotations(result.findings, {
+    if (result.delta && !result.delta.available)
+      core.notice(
+        `No comparison with ${displayRef(result.delta.baseRef)}: ${result.delta.reason}. All findings count as found.`,
+        { title: 'celgate' }
+      )
+    for (const line of reviewLines(result)) core.info(line)
+    const annotated = findingsForAnnotations(result.findings, result.delta, settings.check)
+    const plan = planAnnotations(annotated, {
       maxPerType: settings.output.maxAnnotations,
       reservedErrorSlots: result.gate.failed ? 1 : 0,
       ...changedLinesOption(settings)
@@ -85,6 +99,11 @@ export async function run(): Promise<void> {
     core.setOutput('notices', result.summary.findings.notice)
     core.setOutput('gate', result.gate.failed ? 'failed' : 'passed')
     core.setOutput('worst-budget-ratio', String(result.worstBudgetRatio))
+    core.setOutput('suppressed', result.suppressed.length)
+    if (result.delta?.available) {
+      core.setOutput('new-findings', result.delta.findings.new.length)
+      core.setOutput('fixed-findings', result.delta.findings.fixed.length)
+    }
     const counts = result.summary.findings
     const verdict = `celgate: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')} — ${result.gate.reason}`
     if (result.gate.failed) core.setFailed(verdict)
@@ -98,7 +117,7 @@ export async function run(): Promise<void> {
 
 /** On pull requests, the lines the PR changed, so their findings get the annotation slots first. */
 function changedLinesOption(settings: ActionSettings): { changedLines?: ChangedLines } {
-  const base = pullRequestTarget(github.context)?.baseSha
+  const base = settings.check.baseRef
   if (base === undefined) return {}
   const changedLines = changedLinesSince(settings.check.root, base)
   // A shallow checkout lacks the base commit: then all findings are treated alike.
@@ -122,7 +141,7 @@ function emitAnnotation(a: Annotation): void {
   else core.notice(a.message, props)
 }
 
-function writeReports(result: CheckResult, settings: ActionSettings): void {
+function writeReports(result: PullRequestResult, settings: ActionSettings): void {
   const jsonFile =
     settings.output.jsonFile ??
     path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'celgate-report.json')
@@ -184,7 +203,7 @@ async function postComment(
  * workflow-command annotations and the summary are always there.
  */
 async function postCheckRun(
-  result: CheckResult,
+  result: PullRequestResult,
   summary: string,
   settings: ActionSettings,
   logger: Logger
@@ -201,7 +220,7 @@ async function postCheckRun(
     title: `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`,
     summary,
     conclusion: result.gate.failed ? 'failure' : 'success',
-    findings: result.findings,
+    findings: findingsForAnnotations(result.findings, result.delta, settings.check),
     logger
   })
   if (outcome.action === 'published') core.info(`Check run: ${outcome.url}`)

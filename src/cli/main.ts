@@ -5,18 +5,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { check } from '../core/check.js'
 import type { CheckRun } from '../core/check.js'
 import {
   ConfigError,
   findConfigFile,
   parseFailOn,
+  parsePercent,
   parsePositiveInteger,
   parseRatio,
   readConfigFile,
   resolveOptions
 } from '../core/options.js'
 import type { Overrides } from '../core/options.js'
+import { displayRef } from '../core/delta.js'
+import { checkPullRequest, reviewLines } from '../core/pull-request.js'
+import type { PullRequestRun } from '../core/pull-request.js'
 import { TOOL_VERSION } from '../core/version.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
 import { stringifyJsonReport } from '../report/json.js'
@@ -25,6 +28,7 @@ import { renderSummary } from '../report/summary.js'
 import { renderText } from '../report/text.js'
 import { consoleLogger } from './console-logger.js'
 import { runTestCli } from './test-command.js'
+import { runBaselineCli } from './baseline-command.js'
 
 export const FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'] as const
 export type Format = (typeof FORMATS)[number]
@@ -45,6 +49,7 @@ const HELP = `celgate ${TOOL_VERSION} — what the apiserver and your policy eng
 Usage:
   celgate check [root] [options]   check the manifests under root (default: .)
   celgate test [paths…] [options]  run the CRD test suites under paths (celgate test --help)
+  celgate baseline [root] [options]  accept the findings under root as they are (celgate baseline --help)
   celgate --version | --help
 
 Options:
@@ -59,6 +64,10 @@ Options:
   --kubernetes-versions V  versions whose apiserver to reproduce: 1.35-1.37 (default), 1.33, 1.30,1.34
   --cost-warn-ratio R   warn when a CEL rule or schema total uses more than R of its budget (default 0.5)
   --cost-fail-ratio R   error above R of its budget (default 1.0, the apiserver's limit)
+  --base-ref REF        compare with the merge base of REF and HEAD: new, fixed and unchanged findings, cost and size deltas
+  --fail-on-new-only    only new or worsened findings fail (needs --base-ref); existing ones warn
+  --max-cost-increase N fail when any CEL rule's cost grows by more than N% (needs --base-ref)
+  --baseline FILE       findings recorded in FILE are suppressed (default: .celgate-baseline.json in root, if present)
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
@@ -68,6 +77,7 @@ Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration erro
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'test') return runTestCli(argv.slice(1), io)
+  if (argv[0] === 'baseline') return runBaselineCli(argv.slice(1), io)
   let parsed
   try {
     parsed = parseArgs({
@@ -85,6 +95,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'kubernetes-versions': { type: 'string' },
         'cost-warn-ratio': { type: 'string' },
         'cost-fail-ratio': { type: 'string' },
+        'base-ref': { type: 'string' },
+        'fail-on-new-only': { type: 'boolean' },
+        'max-cost-increase': { type: 'string' },
+        baseline: { type: 'string' },
         'no-color': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         verbose: { type: 'boolean' },
@@ -140,7 +154,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         : {}),
       ...(values['cost-fail-ratio']
         ? { 'cost-fail-ratio': parseRatio(values['cost-fail-ratio'], '--cost-fail-ratio') }
-        : {})
+        : {}),
+      ...(values['base-ref'] ? { 'base-ref': values['base-ref'] } : {}),
+      ...(values['fail-on-new-only'] ? { 'fail-on-new-only': true } : {}),
+      ...(values['max-cost-increase']
+        ? {
+            'max-cost-increase': parsePercent(values['max-cost-increase'], '--max-cost-increase')
+          }
+        : {}),
+      ...(values.baseline ? { baseline: path.resolve(io.cwd, values.baseline) } : {})
     }
     const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
     settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
@@ -160,15 +182,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     progress: values.quiet !== true,
     verbose: values.verbose === true
   })
-  let run: CheckRun
+  let run: PullRequestRun
   try {
-    run = await check(settings.check, logger)
+    run = await checkPullRequest(settings.check, logger)
   } catch (err) {
     // Only problems with the invocation itself reach here (e.g. the root does not exist).
     io.stderr.write(`celgate: ${err instanceof Error ? err.message : String(err)}\n`)
     return EXIT_USAGE
   }
   logger.done()
+  const delta = run.result.delta
+  if (delta && !delta.available)
+    io.stderr.write(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}\n`)
   io.stdout.write(render(run, format, color))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
@@ -190,7 +215,12 @@ export function render(run: CheckRun, format: Format, color: boolean): string {
     case 'github':
       return renderWorkflowCommands(planAnnotations(result.findings, { maxPerType: 10 }))
     case 'text':
-      return renderText(result, { color, source: (file) => workspace.lineReader(file) })
+      return (
+        renderText(result, { color, source: (file) => workspace.lineReader(file) }) +
+        reviewLines(result)
+          .map((line) => `${line}\n`)
+          .join('')
+      )
   }
 }
 

@@ -33,6 +33,18 @@ export interface CheckOptions {
   costWarnRatio: number
   /** Error when it uses more than this share (the apiserver's own limit is 1.0). */
   costFailRatio: number
+  /**
+   * Compare with the merge base of this ref and HEAD (pull requests: the base commit): new,
+   * fixed and unchanged findings, cost and size deltas. Custom resources that existed there are
+   * validated as updates.
+   */
+  baseRef?: string
+  /** Only new or worsened findings fail the gate; findings already at the base only warn. */
+  failOnNewOnly?: boolean
+  /** Fail when any CEL rule's estimated cost grows by more than this many percent. */
+  maxCostIncrease?: number
+  /** The baseline file (absolute): findings recorded there are suppressed. */
+  baseline?: string
 }
 
 /** Settings only the front ends use (where reports go, annotations, PR comment). */
@@ -48,6 +60,8 @@ export const DEFAULT_MAX_ANNOTATIONS = 10
 export const DEFAULT_COST_WARN_RATIO = 0.5
 export const DEFAULT_COST_FAIL_RATIO = 1
 export const CONFIG_FILE_NAMES = ['.celgate.yaml', '.celgate.yml']
+/** The baseline `check` reads when none is named, and `celgate baseline` writes by default. */
+export const DEFAULT_BASELINE_FILE = '.celgate-baseline.json'
 
 export class ConfigError extends Error {}
 
@@ -69,6 +83,12 @@ export interface ConfigFile {
   comment?: boolean
   'sarif-file'?: string
   'json-file'?: string
+  'base-ref'?: string
+  'fail-on-new-only'?: boolean
+  /** Percent, e.g. 50. */
+  'max-cost-increase'?: number
+  /** Relative to the scanned root (the Action and the CLI give absolute paths). */
+  baseline?: string
   rules?: Record<string, RuleSetting>
 }
 
@@ -98,6 +118,10 @@ const CONFIG_SCHEMA = {
     comment: { type: 'boolean' },
     'sarif-file': { type: 'string', minLength: 1 },
     'json-file': { type: 'string', minLength: 1 },
+    'base-ref': { type: 'string', minLength: 1 },
+    'fail-on-new-only': { type: 'boolean' },
+    'max-cost-increase': { type: 'number', minimum: 0 },
+    baseline: { type: 'string', minLength: 1 },
     rules: {
       type: 'object',
       additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] }
@@ -172,7 +196,8 @@ export function resolveOptions(
       ...(merged['max-crd-size'] !== undefined ? { maxCrdSize: merged['max-crd-size'] } : {}),
       rules: merged.rules ?? {},
       kubernetesVersions: resolveVersions(merged['kubernetes-versions']),
-      ...resolveRatios(merged['cost-warn-ratio'], merged['cost-fail-ratio'])
+      ...resolveRatios(merged['cost-warn-ratio'], merged['cost-fail-ratio']),
+      ...resolvePullRequestOptions(path.resolve(root), merged)
     },
     output: {
       ...(merged['sarif-file'] ? { sarifFile: merged['sarif-file'] } : {}),
@@ -180,6 +205,32 @@ export function resolveOptions(
       maxAnnotations: merged['max-annotations'] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged.comment ?? false
     }
+  }
+}
+
+function resolvePullRequestOptions(
+  root: string,
+  merged: ConfigFile
+): Pick<CheckOptions, 'baseRef' | 'failOnNewOnly' | 'maxCostIncrease' | 'baseline'> {
+  const baseRef = merged['base-ref']?.trim()
+  if (baseRef?.startsWith('-'))
+    throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`)
+  const defaultBaseline = path.join(root, DEFAULT_BASELINE_FILE)
+  const baseline =
+    merged.baseline !== undefined
+      ? path.resolve(root, merged.baseline)
+      : existsSync(defaultBaseline)
+        ? defaultBaseline
+        : undefined
+  return {
+    ...(baseRef ? { baseRef } : {}),
+    ...(merged['fail-on-new-only'] !== undefined
+      ? { failOnNewOnly: merged['fail-on-new-only'] }
+      : {}),
+    ...(merged['max-cost-increase'] !== undefined
+      ? { maxCostIncrease: merged['max-cost-increase'] }
+      : {}),
+    ...(baseline !== undefined ? { baseline } : {})
   }
 }
 
@@ -215,6 +266,15 @@ export function parseRatio(value: string, source: string): number {
   const n = Number(value)
   if (!Number.isFinite(n) || n <= 0 || value.trim() === '')
     throw new ConfigError(`${source} must be a number above 0, e.g. 0.5 (got '${value}')`)
+  return n
+}
+
+/** A percentage such as `50` or `50%` (max-cost-increase). */
+export function parsePercent(value: string, source: string): number {
+  const text = value.trim().replace(/%$/, '')
+  const n = Number(text)
+  if (text === '' || !Number.isFinite(n) || n < 0)
+    throw new ConfigError(`${source} must be a percentage of 0 or more, e.g. 50 (got '${value}')`)
   return n
 }
 

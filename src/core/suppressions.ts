@@ -9,8 +9,14 @@
  * to know why. Suppressed findings are not dropped: they are returned for the counts and the
  * JSON report.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { lineRange, makeFinding } from '../findings/make.js'
+import { gate } from './check.js'
+import { ConfigError } from './options.js'
+import type { CheckResult } from './result.js'
 
 export interface InlineSuppression {
   file: string
@@ -175,6 +181,15 @@ type BaselineIndex = Map<string, BaselineEntry[]>
 const keyOf = (ruleId: string, file: string, path: string | undefined, message: string): string =>
   JSON.stringify([ruleId, file, path ?? null, path === undefined ? message : null])
 
+/**
+ * What makes two findings "the same problem" across edits: rule, file and value path (the
+ * message for findings without one). Lines are left out on purpose: they move with every edit
+ * above them. The baseline and the comparison with the base (delta.ts) both use it.
+ */
+export function findingIdentity(f: Finding): string {
+  return keyOf(f.ruleId, f.location.file, f.location.path, f.message)
+}
+
 function baselineIndex(baseline: Baseline | undefined): BaselineIndex {
   const index: BaselineIndex = new Map()
   for (const e of baseline?.findings ?? []) {
@@ -187,7 +202,7 @@ function baselineIndex(baseline: Baseline | undefined): BaselineIndex {
 }
 
 function takeBaselineEntry(index: BaselineIndex, f: Finding): BaselineEntry | undefined {
-  return index.get(keyOf(f.ruleId, f.location.file, f.location.path, f.message))?.shift()
+  return index.get(findingIdentity(f))?.shift()
 }
 
 /** Reads a baseline file's JSON; throws with a message naming the problem. */
@@ -208,4 +223,88 @@ export function parseBaseline(text: string): Baseline {
       throw new Error(`findings[${i}] needs string ruleId, file and message`)
   }
   return data as Baseline
+}
+
+/** Reads and checks the baseline file; a missing or malformed file is a ConfigError. */
+export function loadBaseline(file: string): Baseline {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    const code = (err as { code?: unknown }).code
+    throw new ConfigError(
+      code === 'ENOENT'
+        ? `baseline file ${file} does not exist; write it with \`celgate baseline\``
+        : `cannot read the baseline file ${file}: ${err instanceof Error ? err.message : String(err)}`
+    )
+  }
+  try {
+    return parseBaseline(text)
+  } catch (err) {
+    throw new ConfigError(
+      `baseline file ${file}: ${err instanceof Error ? err.message : String(err)}`
+    )
+  }
+}
+
+/** Reads repository-relative files under `root` for the inline comments (undefined when unreadable). */
+export function filesUnder(root: string): (file: string) => string | undefined {
+  return (file) => {
+    try {
+      return readFileSync(path.join(root, ...file.split('/')), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+}
+
+/**
+ * The result with suppressed findings taken out: counts and the gate recomputed from the
+ * findings left (so a suppressed error no longer fails the run), the suppressed ones returned
+ * for the summary and the JSON report.
+ */
+export function applySuppressionsToResult(
+  result: CheckResult,
+  sources: SuppressionSources
+): { result: CheckResult; suppressed: SuppressedFinding[] } {
+  const outcome = applySuppressions(result.findings, sources)
+  const findings = outcome.findings.sort(compareFindings)
+  const counts = countBySeverity(findings)
+  return {
+    result: {
+      ...result,
+      summary: { ...result.summary, findings: counts },
+      gate: gate(result.gate.failOn, counts),
+      findings
+    },
+    suppressed: outcome.suppressed
+  }
+}
+
+/**
+ * The baseline `celgate baseline` writes: the findings as they are now, in a stable order (file,
+ * path, rule) so that the file diffs well, keeping the reasons of entries already in `previous`.
+ * Warnings about suppressions without a reason are not recorded: baselining them would silence
+ * the very warning that asks for the reason.
+ */
+export function baselineToWrite(findings: readonly Finding[], previous?: Baseline): Baseline {
+  const recorded = findings.filter((f) => f.ruleId !== 'suppression/missing-reason')
+  const reasons = baselineIndex(previous)
+  const entries = baselineOf(recorded).findings.map((entry, i) => {
+    const reason = takeBaselineEntry(reasons, recorded[i]!)?.reason
+    return reason !== undefined ? { ...entry, reason } : entry
+  })
+  const text = (v: string | undefined): string => v ?? ''
+  entries.sort(
+    (a, b) =>
+      compareText(a.file, b.file) ||
+      compareText(text(a.path), text(b.path)) ||
+      compareText(a.ruleId, b.ruleId) ||
+      compareText(a.message, b.message)
+  )
+  return { version: 1, findings: entries }
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }

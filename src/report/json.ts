@@ -3,7 +3,10 @@
  * always present on findings (absent values are `null`), and every bigint is a decimal string
  * because costs and sizes exceed what a JSON number carries exactly (2^53).
  */
-import type { CheckResult, CheckSummary, CrdReport, GateResult } from '../core/result.js'
+import type { Comparison, RuleCostDelta, SizeDelta } from '../core/delta.js'
+import type { PullRequestGate } from '../core/gate-delta.js'
+import type { CheckResult, CheckSummary, CrdReport } from '../core/result.js'
+import type { SuppressedFinding } from '../core/suppressions.js'
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
 
@@ -45,15 +48,62 @@ export interface JsonFinding extends JsonLocation {
   kubernetesVersions: string[] | null
   fix: { text: string; snippet: string | null } | null
   related: JsonRelatedLocation[]
+  /** Against the base: `new`, `worsened` or `unchanged`; null without a comparison. */
+  change: 'new' | 'worsened' | 'unchanged' | null
+}
+
+export interface JsonSuppressedFinding extends Omit<JsonFinding, 'change'> {
+  suppressedBy: 'inline' | 'baseline'
+  /** The reason written in the comment or the baseline entry ('' when none was given). */
+  reason: string
+}
+
+/** The comparison with the merge base (docs/json-report.md#delta). */
+export type JsonDelta =
+  | { available: false; baseRef: string; reason: string }
+  | {
+      available: true
+      baseRef: string
+      mergeBase: string
+      counts: { new: number; worsened: number; unchanged: number; fixed: number }
+      /** How each worsened finding got worse. */
+      worsened: Array<{
+        ruleId: string
+        file: string
+        path: string | null
+        message: string
+        why: string
+      }>
+      /** Findings of the base that are gone, at their base locations. */
+      fixed: JsonFinding[]
+      rules: JsonSafe<RuleCostDelta>[]
+      unchangedRules: number
+      sizes: Array<
+        Omit<JsonSafe<SizeDelta>, 'base' | 'head'> & {
+          base: string | null
+          head: string | null
+        }
+      >
+    }
+
+/** Optional parts of a result that went through the pull-request wrapper. */
+interface ReviewFacts {
+  gate?: PullRequestGate
+  suppressed?: readonly SuppressedFinding[]
+  delta?: Comparison
 }
 
 export interface JsonReport {
   schemaVersion: typeof JSON_REPORT_SCHEMA_VERSION
   tool: { name: string; version: string }
   summary: JsonSafe<CheckSummary>
-  gate: GateResult
+  gate: JsonSafe<PullRequestGate>
   /** Most severe first, then by file, line and column. */
   findings: JsonFinding[]
+  /** Findings an inline comment or the baseline accepted; not counted in `summary.findings`. */
+  suppressed: JsonSuppressedFinding[]
+  /** The comparison with the base, or null when no base ref was given. */
+  delta: JsonDelta | null
   crds: JsonSafe<CrdReport>[]
   /** The Kubernetes versions the CRD CEL checks ran for. */
   kubernetesVersions: string[]
@@ -64,13 +114,22 @@ export interface JsonReport {
   policies: unknown[]
 }
 
-export function toJsonReport(result: CheckResult): JsonReport {
+export function toJsonReport(result: CheckResult & ReviewFacts): JsonReport {
+  const changes = changeOf(result.delta)
   return toJsonSafe({
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
     summary: result.summary,
-    gate: result.gate,
-    findings: result.findings.toSorted(compareFindings).map(toJsonFinding),
+    gate: jsonGate(result.gate),
+    findings: result.findings
+      .toSorted(compareFindings)
+      .map((f) => ({ ...toJsonFinding(f), change: changes?.get(f) ?? null })),
+    suppressed: (result.suppressed ?? []).map((s) => ({
+      ...toJsonFinding(s.finding),
+      suppressedBy: s.by,
+      reason: s.reason
+    })),
+    delta: result.delta ? toJsonDelta(result.delta) : null,
     crds: result.crds,
     kubernetesVersions: result.kubernetesVersions,
     worstBudgetRatio: result.worstBudgetRatio,
@@ -79,11 +138,58 @@ export function toJsonReport(result: CheckResult): JsonReport {
   })
 }
 
-export function stringifyJsonReport(result: CheckResult): string {
+export function stringifyJsonReport(result: CheckResult & ReviewFacts): string {
   return `${JSON.stringify(toJsonReport(result), null, 2)}\n`
 }
 
-function toJsonFinding(finding: Finding): JsonFinding {
+/** The gate with the rules over max-cost-increase named, not copied whole. */
+function jsonGate(gate: PullRequestGate): JsonSafe<PullRequestGate> {
+  const { costIncreases, ...rest } = gate
+  return toJsonSafe({
+    ...rest,
+    ...(costIncreases ? { costIncreases: costIncreases.map((r) => r.description) } : {})
+  }) as unknown as JsonSafe<PullRequestGate>
+}
+
+function changeOf(delta: Comparison | undefined): Map<Finding, JsonFinding['change']> | undefined {
+  if (!delta?.available) return undefined
+  const map = new Map<Finding, JsonFinding['change']>()
+  for (const f of delta.findings.new) map.set(f, 'new')
+  for (const w of delta.findings.worsened) map.set(w.finding, 'worsened')
+  for (const f of delta.findings.unchanged) map.set(f, 'unchanged')
+  return map
+}
+
+function toJsonDelta(delta: Comparison): JsonDelta {
+  if (!delta.available) return { available: false, baseRef: delta.baseRef, reason: delta.reason }
+  const f = delta.findings
+  const bytes = (b: bigint | 'unbounded' | null): string | null =>
+    b === null ? null : b.toString()
+  return {
+    available: true,
+    baseRef: delta.baseRef,
+    mergeBase: delta.mergeBase,
+    counts: {
+      new: f.new.length,
+      worsened: f.worsened.length,
+      unchanged: f.unchanged.length,
+      fixed: f.fixed.length
+    },
+    worsened: f.worsened.map((w) => ({
+      ruleId: w.finding.ruleId,
+      file: w.finding.location.file,
+      path: w.finding.location.path ?? null,
+      message: w.finding.message,
+      why: w.why
+    })),
+    fixed: f.fixed.toSorted(compareFindings).map((x) => ({ ...toJsonFinding(x), change: null })),
+    rules: toJsonSafe(delta.rules),
+    unchangedRules: delta.unchangedRules,
+    sizes: delta.sizes.map((s) => ({ ...toJsonSafe(s), base: bytes(s.base), head: bytes(s.head) }))
+  }
+}
+
+function toJsonFinding(finding: Finding): Omit<JsonFinding, 'change'> {
   return {
     ruleId: finding.ruleId,
     severity: finding.severity,

@@ -7,6 +7,8 @@
  * byte budget: the verdict, the overview and the first (most severe) findings always stay; whole
  * finding rows and CRD entries are cut after that, with a visible note.
  */
+import { displayRef, formatChange } from '../core/delta.js'
+import type { Comparison, Delta, SizeDelta } from '../core/delta.js'
 import type {
   CelExpressionCost,
   CelRuleReport,
@@ -14,6 +16,7 @@ import type {
   CrdReport,
   SizePart
 } from '../core/result.js'
+import type { SuppressedFinding } from '../core/suppressions.js'
 import { SEVERITY_ORDER, compareFindings } from '../findings/model.js'
 import { ANNOTATIONS_LIMIT, ETCD_REQUEST_LIMIT } from '../kube/crd/manifest-size.js'
 import { describeUnbounded } from '../kube/sizing/object-size-report.js'
@@ -32,6 +35,12 @@ export interface SummaryOptions {
 }
 
 export const DEFAULT_SUMMARY_MAX_BYTES = 900 * 1024
+
+/** What the pull-request wrapper adds to a result: suppressed findings and the comparison. */
+export interface SummaryReviewFacts {
+  suppressed?: readonly SuppressedFinding[]
+  delta?: Comparison
+}
 
 /** Tables longer than this go inside a collapsed `<details>`. */
 const COLLAPSE_ROWS = 30
@@ -60,23 +69,38 @@ interface Family {
   findings: Finding[]
 }
 
-export function renderSummary(result: CheckResult, options: SummaryOptions = {}): string {
+export function renderSummary(
+  result: CheckResult & SummaryReviewFacts,
+  options: SummaryOptions = {}
+): string {
   const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES
-  const families = groupFamilies(result.findings)
-  const total = result.findings.length
+  // With a comparison the findings part lists what this change brings; the rest is collapsed.
+  const delta = result.delta?.available ? result.delta : undefined
+  const listed = delta
+    ? [...delta.findings.new, ...delta.findings.worsened.map((w) => w.finding)]
+    : result.findings
+  const families = groupFamilies(listed)
+  const total = listed.length
+  const labels: FindingsLabels = delta
+    ? { heading: '### New and worsened findings', none: 'No new or worsened findings. ✅' }
+    : { heading: '### Findings', none: 'No findings. ✅' }
 
-  const head = [verdictBlock(result, options.title ?? 'celgate'), overviewBlock(result)]
+  const head = [verdictBlock(result, options.title ?? 'celgate')]
+  if (result.delta) head.push(...deltaBlocks(result.delta, result.suppressed?.length ?? 0))
+  head.push(overviewBlock(result))
   const timings = timingsBlock(result)
   if (timings) head.push(timings)
   const skipped = skippedBlock(result)
   if (skipped) head.push(skipped)
   const footer = `<sub>${escapeMarkdownInline(`${result.tool.name} ${result.tool.version}`)}</sub>`
+  const collapsed = collapsedBlocks(delta, result.suppressed ?? [])
 
   const all = families.map((f) => ({ ...f, rows: f.findings }))
   const cel = celCostBlocks(result)
   const full = assemble(
     head,
-    findingsBlocks(all, total, total, options),
+    findingsBlocks(all, total, total, options, labels),
+    collapsed,
     cel,
     crdBlocks(result.crds),
     [footer]
@@ -88,16 +112,27 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
   const limitLabel = maxBytes === DEFAULT_SUMMARY_MAX_BYTES ? '1 MiB' : formatIec(maxBytes)
   const note = (hidden: number, what: string): string =>
     `> ✂️ Truncated: ${formatInteger(hidden)} more ${what} not shown (limit ${limitLabel}); see the JSON/SARIF report.`
+  // The collapsed lists (unchanged, fixed, suppressed findings) give way first: one note.
+  const collapsedNote =
+    collapsed.length > 0
+      ? [
+          note(
+            collapsedCount(delta, result.suppressed ?? []),
+            'unchanged, fixed or suppressed findings'
+          )
+        ]
+      : []
   let budget =
     maxBytes -
     blocksCost([
       ...head,
       ...cel,
       footer,
+      ...collapsedNote,
       note(total, 'findings'),
       note(result.crds.length, 'CRDs')
     ]) -
-    blocksCost(findingsBlocks([], 0, total, options, true)) -
+    blocksCost(findingsBlocks([], 0, total, options, labels, true)) -
     1
 
   const shown: Array<Family & { rows: Finding[] }> = []
@@ -120,7 +155,7 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
     if (taken < family.findings.length) break outer
   }
 
-  const findings = findingsBlocks(shown, shownCount, total, options)
+  const findings = findingsBlocks(shown, shownCount, total, options, labels)
   if (shownCount < total) findings.push(note(total - shownCount, 'findings'))
 
   let crds: string[] = []
@@ -141,7 +176,7 @@ export function renderSummary(result: CheckResult, options: SummaryOptions = {})
     if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds)
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, 'CRDs'))
   }
-  return assemble(head, findings, cel, crds, [footer])
+  return assemble(head, findings, collapsedNote, cel, crds, [footer])
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +212,234 @@ function verdictBlock(result: CheckResult, title: string): string {
   ].join('\n')
 }
 
-function overviewBlock(result: CheckResult): string {
+const SUPPRESSED_ICON = '🔇'
+
+/** Rows of each delta table, and of each collapsed list. */
+const DELTA_ROWS = 20
+const COLLAPSED_ROWS = 100
+
+/**
+ * What this change does, first: counts of new, worsened, fixed and unchanged findings, the CEL
+ * rules whose cost moved and the sizes that moved. Bounded (top rows), so it always stays.
+ */
+function deltaBlocks(comparison: Comparison, suppressed: number): string[] {
+  const heading = `### Changes since ${codeSpan(displayRef(comparison.baseRef))}`
+  if (!comparison.available)
+    return [
+      `${heading}\n\n> ${SEVERITY_ICON.warning} No comparison: ${escapeMarkdownInline(comparison.reason)}. Every finding is listed as found.`
+    ]
+  const f = comparison.findings
+  const counts = [
+    comparison.mergeBase.startsWith(comparison.baseRef)
+      ? `Compared with the base commit ${codeSpan(displayRef(comparison.mergeBase))}.`
+      : `Compared with ${codeSpan(displayRef(comparison.mergeBase))}, the merge base of ${codeSpan(comparison.baseRef)} and this change.`,
+    '',
+    tableHead(['Findings', 'Count'], ['l', 'r']),
+    tableRow(['🆕 New', formatInteger(f.new.length)]),
+    tableRow(['📈 Worsened', formatInteger(f.worsened.length)]),
+    tableRow(['✅ Fixed', formatInteger(f.fixed.length)]),
+    tableRow(['Unchanged', formatInteger(f.unchanged.length)])
+  ]
+  if (suppressed > 0)
+    counts.push(tableRow([`${SUPPRESSED_ICON} Suppressed`, formatInteger(suppressed)]))
+  const blocks = [`${heading}\n\n${counts.join('\n')}`]
+  if (f.worsened.length > 0)
+    blocks.push(
+      [
+        '#### Worsened findings',
+        '',
+        ...f.worsened
+          .slice(0, DELTA_ROWS)
+          .map(
+            (w) =>
+              `- ${codeSpan(w.finding.ruleId)} at ${codeSpan(findingPlace(w.finding))}: ${escapeMarkdownInline(w.why)}`
+          ),
+        ...(f.worsened.length > DELTA_ROWS
+          ? [`- ${formatInteger(f.worsened.length - DELTA_ROWS)} more in the JSON report`]
+          : [])
+      ].join('\n')
+    )
+  const rules = ruleDeltaBlock(comparison)
+  if (rules) blocks.push(rules)
+  const sizes = sizeDeltaBlock(comparison.sizes)
+  if (sizes) blocks.push(sizes)
+  return blocks
+}
+
+function ruleDeltaBlock(delta: Delta): string | undefined {
+  if (delta.rules.length === 0) return undefined
+  const rows = delta.rules.slice(0, DELTA_ROWS).map((r) => {
+    const icon =
+      r.change === 'removed'
+        ? '➖'
+        : r.change === 'added'
+          ? '🆕'
+          : (r.changePercent ?? 1) > 0
+            ? '📈'
+            : '📉'
+    const change =
+      r.change !== 'changed'
+        ? r.change
+        : r.changePercent !== undefined
+          ? formatChange(r.changePercent)
+          : 'from 0'
+    const cost = `${r.base ? formatInteger(r.base.totalCost) : '—'} → ${r.head ? formatInteger(r.head.totalCost) : '—'}`
+    const budget =
+      r.base && r.head
+        ? `now ${formatRatio(r.head.budgetRatio)}, was ${formatRatio(r.base.budgetRatio)}`
+        : formatRatio((r.head ?? r.base)!.budgetRatio)
+    return tableRow([
+      icon,
+      `${codeSpan(r.crd)} ${codeSpan(r.version)}`,
+      `${escapeMarkdownInline(r.label)}<br>${codeSpan(abbreviateRule(r.rule))}`,
+      cost,
+      change,
+      budget
+    ])
+  })
+  return [
+    '#### CEL rule costs that changed',
+    '',
+    `Estimated cost × cardinality of each rule (the worst of the checked Kubernetes versions) against the 10,000,000 per-rule budget${delta.unchangedRules > 0 ? `; ${formatInteger(delta.unchangedRules)} other rules kept their cost` : ''}.`,
+    '',
+    tableHead(
+      ['', 'CRD', 'Rule', 'Total cost', 'Change', 'Budget'],
+      ['l', 'l', 'l', 'r', 'r', 'r']
+    ),
+    ...rows,
+    ...(delta.rules.length > DELTA_ROWS
+      ? [
+          '',
+          `${formatInteger(delta.rules.length - DELTA_ROWS)} more rules changed; see \`delta.rules\` in the JSON report.`
+        ]
+      : [])
+  ].join('\n')
+}
+
+const SIZE_LABEL: Record<SizeDelta['measure'], string> = {
+  manifest: 'CRD JSON',
+  'last-applied': 'Last-applied annotation',
+  'object-min': 'Smallest object',
+  'object-max': 'Largest object'
+}
+
+function sizeDeltaBlock(sizes: readonly SizeDelta[]): string | undefined {
+  if (sizes.length === 0) return undefined
+  const show = (b: bigint | 'unbounded' | null): string =>
+    b === null ? '—' : b === 'unbounded' ? 'unbounded' : formatInteger(b)
+  return [
+    '#### Sizes that changed',
+    '',
+    tableHead(
+      ['CRD', 'Version', 'What', 'Before', 'Now', 'Change'],
+      ['l', 'l', 'l', 'r', 'r', 'r']
+    ),
+    ...sizes
+      .slice(0, DELTA_ROWS)
+      .map((d) =>
+        tableRow([
+          codeSpan(d.crd),
+          d.version !== undefined ? codeSpan(d.version) : '',
+          SIZE_LABEL[d.measure],
+          show(d.base),
+          show(d.head),
+          d.changePercent !== undefined
+            ? formatChange(d.changePercent)
+            : d.base === null
+              ? 'new'
+              : d.head === null
+                ? 'removed'
+                : ''
+        ])
+      ),
+    ...(sizes.length > DELTA_ROWS
+      ? [
+          '',
+          `${formatInteger(sizes.length - DELTA_ROWS)} more sizes changed; see \`delta.sizes\` in the JSON report.`
+        ]
+      : [])
+  ].join('\n')
+}
+
+function findingPlace(f: Finding): string {
+  return f.location.range ? `${f.location.file}:${f.location.range.startLine}` : f.location.file
+}
+
+/** Unchanged, fixed and suppressed findings, each list inside a closed `<details>`. */
+function collapsedBlocks(
+  delta: Delta | undefined,
+  suppressed: readonly SuppressedFinding[]
+): string[] {
+  const blocks: string[] = []
+  const list = (summary: string, rows: string[], head: string[], total: number): string =>
+    [
+      `<details><summary>${summary}</summary>`,
+      '',
+      tableHead(
+        head,
+        head.map((): 'l' => 'l')
+      ),
+      ...rows,
+      ...(total > rows.length
+        ? ['', `${formatInteger(total - rows.length)} more in the JSON report.`]
+        : []),
+      '',
+      '</details>'
+    ].join('\n')
+  const findingHead = ['Severity', 'Location', 'Rule', 'Message']
+  if (delta && delta.findings.unchanged.length > 0) {
+    const unchanged = delta.findings.unchanged
+    blocks.push(
+      list(
+        `${formatInteger(unchanged.length)} unchanged ${unchanged.length === 1 ? 'finding' : 'findings'}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
+        unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
+        findingHead,
+        unchanged.length
+      )
+    )
+  }
+  if (delta && delta.findings.fixed.length > 0) {
+    const fixed = delta.findings.fixed
+    blocks.push(
+      list(
+        `✅ ${formatInteger(fixed.length)} fixed ${fixed.length === 1 ? 'finding' : 'findings'} (at the base, gone now)`,
+        fixed.slice(0, COLLAPSED_ROWS).map(findingRow),
+        findingHead,
+        fixed.length
+      )
+    )
+  }
+  if (suppressed.length > 0)
+    blocks.push(
+      list(
+        `${SUPPRESSED_ICON} ${formatInteger(suppressed.length)} suppressed ${suppressed.length === 1 ? 'finding' : 'findings'}`,
+        suppressed
+          .slice(0, COLLAPSED_ROWS)
+          .map((s) =>
+            tableRow([
+              codeSpan(findingPlace(s.finding)),
+              codeSpan(s.finding.ruleId),
+              s.by === 'inline' ? 'inline comment' : 'baseline',
+              escapeMarkdownInline(s.reason === '' ? '(no reason given)' : s.reason)
+            ])
+          ),
+        ['Location', 'Rule', 'By', 'Reason'],
+        suppressed.length
+      )
+    )
+  return blocks
+}
+
+function collapsedCount(
+  delta: Delta | undefined,
+  suppressed: readonly SuppressedFinding[]
+): number {
+  return (
+    (delta ? delta.findings.unchanged.length + delta.findings.fixed.length : 0) + suppressed.length
+  )
+}
+
+function overviewBlock(result: CheckResult & SummaryReviewFacts): string {
   const s = result.summary
   const skipped = Object.values(s.skipped).reduce((sum, n) => sum + (n ?? 0), 0)
   const rows: Array<[string, string]> = [
@@ -197,6 +459,11 @@ function overviewBlock(result: CheckResult): string {
   rows.push([`${SEVERITY_ICON.error} Errors`, formatInteger(s.findings.error)])
   rows.push([`${SEVERITY_ICON.warning} Warnings`, formatInteger(s.findings.warning)])
   rows.push([`${SEVERITY_ICON.notice} Notices`, formatInteger(s.findings.notice)])
+  if (result.suppressed && result.suppressed.length > 0)
+    rows.push([
+      `${SUPPRESSED_ICON} Suppressed (not counted above)`,
+      formatInteger(result.suppressed.length)
+    ])
   return [
     '### Overview',
     '',
@@ -235,14 +502,20 @@ function skippedBlock(result: CheckResult): string | undefined {
  * The findings part: a heading, the annotation note when needed, one block per family. With
  * `worstCase`, the annotation note is written with its longest wording (for the byte budget).
  */
+interface FindingsLabels {
+  heading: string
+  none: string
+}
+
 function findingsBlocks(
   families: ReadonlyArray<Family & { rows: readonly Finding[] }>,
   shown: number,
   total: number,
   options: SummaryOptions,
+  labels: FindingsLabels,
   worstCase = false
 ): string[] {
-  const blocks = ['### Findings']
+  const blocks = [labels.heading]
   const a = options.annotations
   if (a && a.shown < a.total) {
     const listed =
@@ -254,7 +527,7 @@ function findingsBlocks(
         `${formatInteger(a.total)} findings are annotated; ${listed}.`
     )
   }
-  if (total === 0 && !worstCase) blocks.push('No findings. ✅')
+  if (total === 0 && !worstCase) blocks.push(labels.none)
   for (const family of families) blocks.push(familyBlock(family, family.rows, false))
   return blocks
 }

@@ -96,6 +96,8 @@ describe('toJsonReport', () => {
       'summary',
       'gate',
       'findings',
+      'suppressed',
+      'delta',
       'crds',
       'kubernetesVersions',
       'worstBudgetRatio',
@@ -145,7 +147,8 @@ describe('toJsonReport', () => {
           document: null,
           message: null
         }
-      ]
+      ],
+      change: null
     })
   })
 
@@ -166,7 +169,8 @@ describe('toJsonReport', () => {
       data: null,
       kubernetesVersions: null,
       fix: null,
-      related: []
+      related: [],
+      change: null
     })
     expect(report.findings.find((f) => f.file === 'b.yaml')?.fix).toEqual({
       text: 'Convert to LF.',

@@ -1,0 +1,162 @@
+/**
+ * `celgate baseline [root]`: accepts every finding as it is now by writing the baseline file
+ * `check` honours (issue 9 item 3). Findings already silenced by an inline `celgate-ignore`
+ * comment are not recorded; the reasons of entries already in the file are kept.
+ * Exit codes: 0 written, 2 usage or configuration error.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { check } from '../core/check.js'
+import {
+  ConfigError,
+  DEFAULT_BASELINE_FILE,
+  findConfigFile,
+  parsePositiveInteger,
+  parseRatio,
+  readConfigFile,
+  resolveOptions
+} from '../core/options.js'
+import type { Overrides } from '../core/options.js'
+import { withoutBaselineFile } from '../core/pull-request.js'
+import {
+  applySuppressions,
+  baselineToWrite,
+  filesUnder,
+  loadBaseline
+} from '../core/suppressions.js'
+import type { Baseline } from '../core/suppressions.js'
+import { consoleLogger } from './console-logger.js'
+import type { CliIo } from './main.js'
+
+export const BASELINE_HELP = `Usage:
+  celgate baseline [root] [options]   record the findings under root (default: .) as accepted
+
+Writes ${DEFAULT_BASELINE_FILE} in root (or the file --baseline names); \`celgate check\` and the
+Action then report those findings as suppressed, matched by rule, file and value path (line
+numbers may move). Give an entry a "reason" in the file to say why it is accepted; reasons
+are kept when the baseline is written again.
+
+Options:
+  --baseline FILE       the file to write (default: ${DEFAULT_BASELINE_FILE} in root, or the config's baseline)
+  --paths GLOB          files to read (repeatable)
+  --exclude GLOB        files or folders to leave out (repeatable)
+  --config FILE         settings file (default: .celgate.yaml in root)
+  --max-file-size N, --max-crd-size N, --kubernetes-versions V,
+  --cost-warn-ratio R, --cost-fail-ratio R   as for check (they decide which findings exist)
+  --quiet / --verbose
+
+Exit codes: 0 written, 2 usage or configuration error.
+`
+
+export async function runBaselineCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        baseline: { type: 'string' },
+        paths: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        config: { type: 'string' },
+        'max-file-size': { type: 'string' },
+        'max-crd-size': { type: 'string' },
+        'kubernetes-versions': { type: 'string' },
+        'cost-warn-ratio': { type: 'string' },
+        'cost-fail-ratio': { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }
+      }
+    })
+  } catch (err) {
+    io.stderr.write(
+      `celgate baseline: ${err instanceof Error ? err.message : String(err)}\n\n${BASELINE_HELP}`
+    )
+    return 2
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    io.stdout.write(BASELINE_HELP)
+    return 0
+  }
+  if (positionals.length > 1) {
+    io.stderr.write(`celgate baseline: takes one root folder, got ${positionals.length}\n`)
+    return 2
+  }
+  const root = path.resolve(io.cwd, positionals[0] ?? '.')
+
+  let settings: ReturnType<typeof resolveOptions>
+  let target: string
+  let previous: Baseline | undefined
+  try {
+    const overrides: Overrides = {
+      ...(values.paths ? { paths: values.paths } : {}),
+      ...(values.exclude ? { exclude: values.exclude } : {}),
+      ...(values['max-file-size']
+        ? { 'max-file-size': parsePositiveInteger(values['max-file-size'], '--max-file-size') }
+        : {}),
+      ...(values['max-crd-size']
+        ? { 'max-crd-size': parsePositiveInteger(values['max-crd-size'], '--max-crd-size') }
+        : {}),
+      ...(values['kubernetes-versions']
+        ? { 'kubernetes-versions': values['kubernetes-versions'] }
+        : {}),
+      ...(values['cost-warn-ratio']
+        ? { 'cost-warn-ratio': parseRatio(values['cost-warn-ratio'], '--cost-warn-ratio') }
+        : {}),
+      ...(values['cost-fail-ratio']
+        ? { 'cost-fail-ratio': parseRatio(values['cost-fail-ratio'], '--cost-fail-ratio') }
+        : {}),
+      ...(values.baseline ? { baseline: path.resolve(io.cwd, values.baseline) } : {})
+    }
+    const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
+    settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
+    target = settings.check.baseline ?? path.join(settings.check.root, DEFAULT_BASELINE_FILE)
+    previous = readPrevious(target)
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.stderr.write(`celgate baseline: ${err.message}\n`)
+      return 2
+    }
+    throw err
+  }
+
+  const logger = consoleLogger(io.stderr, {
+    progress: values.quiet !== true,
+    verbose: values.verbose === true
+  })
+  let findings
+  let repoRoot: string
+  try {
+    // The baseline being replaced must not hide what it is replaced with.
+    const {
+      baseline: _old,
+      baseRef: _base,
+      ...options
+    } = withoutBaselineFile({
+      ...settings.check,
+      baseline: target
+    })
+    const run = await check(options, logger)
+    repoRoot = run.workspace.repoRoot
+    findings = applySuppressions(run.result.findings, { readFile: filesUnder(repoRoot) }).findings
+  } catch (err) {
+    io.stderr.write(`celgate baseline: ${err instanceof Error ? err.message : String(err)}\n`)
+    return 2
+  }
+  logger.done()
+  const baseline = baselineToWrite(findings, previous)
+  mkdirSync(path.dirname(target), { recursive: true })
+  writeFileSync(target, `${JSON.stringify(baseline, null, 2)}\n`)
+  const shown = path.relative(io.cwd, target) || target
+  const n = baseline.findings.length
+  io.stdout.write(`celgate: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${shown}\n`)
+  return 0
+}
+
+/** The baseline being replaced, for its reasons; none when the file does not exist yet. */
+function readPrevious(file: string): Baseline | undefined {
+  return existsSync(file) ? loadBaseline(file) : undefined
+}
