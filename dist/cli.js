@@ -26932,7 +26932,8 @@ function releaseFeatures(version) {
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
     strictCostEnforcementDefault: minor(version) >= 32,
     crdSelectableFields: minor(version) >= 31,
-    celFailureValues: minor(version) >= 35
+    celFailureValues: minor(version) >= 35,
+    numericFormatsValidated: minor(version) >= 36
   };
 }
 function isSupportedVersion(v2) {
@@ -54908,13 +54909,13 @@ var isObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v
 var own2 = (o, key) => Object.hasOwn(o, key) ? o[key] : void 0;
 var numberOf = (v2) => typeof v2 === "number" ? v2 : void 0;
 var OpenApiSchema = class _OpenApiSchema {
-  constructor(raw, compatibilityMinor2) {
+  constructor(raw, formats) {
     this.raw = raw;
-    this.compatibilityMinor = compatibilityMinor2;
+    this.formats = formats;
     const type = own2(raw, "type");
     this.type = own2(raw, "x-kubernetes-int-or-string") === true ? ["integer", "string"] : typeof type === "string" && type !== "" ? [type] : [];
     this.nullable = own2(raw, "nullable") === true;
-    this.format = keptFormat(own2(raw, "format"), this.type, compatibilityMinor2);
+    this.format = keptFormat(own2(raw, "format"), this.type, formats);
     this.maximum = numberOf(own2(raw, "maximum"));
     this.exclusiveMaximum = own2(raw, "exclusiveMaximum") === true;
     this.minimum = numberOf(own2(raw, "minimum"));
@@ -54941,7 +54942,7 @@ var OpenApiSchema = class _OpenApiSchema {
     );
   }
   raw;
-  compatibilityMinor;
+  formats;
   type;
   nullable;
   /** The format after stripping ('' when none or unsupported). */
@@ -54972,7 +54973,7 @@ var OpenApiSchema = class _OpenApiSchema {
   converted = /* @__PURE__ */ Object.create(null);
   /** The same conversion for a child schema. */
   node(raw) {
-    return isObject(raw) ? new _OpenApiSchema(raw, this.compatibilityMinor) : void 0;
+    return isObject(raw) ? new _OpenApiSchema(raw, this.formats) : void 0;
   }
   cached(key, make2) {
     const known = this.converted[key];
@@ -55048,17 +55049,21 @@ var OpenApiSchema = class _OpenApiSchema {
     });
   }
 };
-var EMPTY = (parent) => new OpenApiSchema({}, parent.compatibilityMinor);
+var EMPTY = (parent) => new OpenApiSchema({}, parent.formats);
 function stringList(v2) {
   return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
 }
-function keptFormat(format, type, compatibilityMinor2) {
+function keptFormat(format, type, policy) {
   if (typeof format !== "string" || format === "") return "";
+  const stringFormat = supportedStringFormats(policy.compatibilityMinor).has(
+    normalizeFormatName(format)
+  ) ? format : "";
+  if (!policy.numericFormatsValidated) return stringFormat;
   const schemaType2 = type.length === 1 ? type[0] : "";
   switch (schemaType2) {
     case "":
     case "string":
-      return supportedStringFormats(compatibilityMinor2).has(normalizeFormatName(format)) ? format : "";
+      return stringFormat;
     case "integer":
       return format === "int32" || format === "int64" ? format : "";
     case "number":
@@ -55068,16 +55073,17 @@ function keptFormat(format, type, compatibilityMinor2) {
   }
 }
 var roots = /* @__PURE__ */ new WeakMap();
-function convertSchema(raw, compatibilityMinor2) {
-  let byVersion = roots.get(raw);
-  if (byVersion === void 0) {
-    byVersion = /* @__PURE__ */ new Map();
-    roots.set(raw, byVersion);
+function convertSchema(raw, formats) {
+  let byPolicy = roots.get(raw);
+  if (byPolicy === void 0) {
+    byPolicy = /* @__PURE__ */ new Map();
+    roots.set(raw, byPolicy);
   }
-  let schema = byVersion.get(compatibilityMinor2);
+  const key = `${formats.compatibilityMinor}/${formats.numericFormatsValidated}`;
+  let schema = byPolicy.get(key);
   if (schema === void 0) {
-    schema = new OpenApiSchema(raw, compatibilityMinor2);
-    byVersion.set(compatibilityMinor2, schema);
+    schema = new OpenApiSchema(raw, formats);
+    byPolicy.set(key, schema);
   }
   return schema;
 }
@@ -55789,7 +55795,10 @@ function run(schema, options, validate) {
   }
   const version = options.kubernetesVersion ?? NEWEST;
   const style = valueStyleFor(version);
-  const root = convertSchema(schema, compatibilityMinor(options));
+  const root = convertSchema(schema, {
+    compatibilityMinor: compatibilityMinor(options),
+    numericFormatsValidated: releaseFeatures(version).numericFormatsValidated
+  });
   try {
     const result = validate(new SchemaWalk(), root);
     return {

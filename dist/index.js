@@ -53666,7 +53666,8 @@ function releaseFeatures(version) {
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
     strictCostEnforcementDefault: minor(version) >= 32,
     crdSelectableFields: minor(version) >= 31,
-    celFailureValues: minor(version) >= 35
+    celFailureValues: minor(version) >= 35,
+    numericFormatsValidated: minor(version) >= 36
   };
 }
 function isSupportedVersion(v2) {

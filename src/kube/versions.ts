@@ -93,6 +93,18 @@ export interface ReleaseFeatures {
    * (1.35+); before, the schema type string (`Invalid value: "object"`).
    */
   celFailureValues: boolean
+
+  // Custom-resource value validation (crd-validation-spec.md §7.1).
+
+  /**
+   * The OpenAPI validator keeps `int32`/`int64` on integer and `float`/`double` on number schemas
+   * and drops every format its type does not support (1.36+, apiextensions-apiserver 0835a2fa9);
+   * before, `StripUnsupportedFormatsPostProcessorForVersion` kept only names of the string-format
+   * registry whatever the type, so numeric formats were never checked: a decimal value for an
+   * `int32` field reads `must be of type integer: "number"`, not `must be of type int32:
+   * "float64"`, and int32/float ranges are not enforced.
+   */
+  numericFormatsValidated: boolean
 }
 
 const CEL_GO: Record<KubernetesVersion, string> = {
@@ -131,7 +143,8 @@ export function releaseFeatures(version: KubernetesVersion): ReleaseFeatures {
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
     strictCostEnforcementDefault: minor(version) >= 32,
     crdSelectableFields: minor(version) >= 31,
-    celFailureValues: minor(version) >= 35
+    celFailureValues: minor(version) >= 35,
+    numericFormatsValidated: minor(version) >= 36
   }
 }
 

@@ -26,8 +26,9 @@
  *                               apiserver validates custom resources; e.g. `status` for a
  *                               status-only schema)
  *   options.kubernetesVersion   the apiserver release (default: the newest supported); decides
- *                               which formats are enforced (its compatibility version, one minor
- *                               back) and how TooLong/TooMany details read
+ *                               which formats are enforced (string formats by its compatibility
+ *                               version, one minor back; int32/int64/float/double only from 1.36)
+ *                               and how TooLong/TooMany details read
  *   options.compatibilityVersion  overrides the compatibility version, e.g. '1.34'
  *
  * Values and schemas nested deeper than MAX_VALIDATION_DEPTH stop with one InternalError (so does
@@ -97,7 +98,10 @@ function run(
   }
   const version = options.kubernetesVersion ?? NEWEST
   const style = valueStyleFor(version)
-  const root = convertSchema(schema as Record<string, unknown>, compatibilityMinor(options))
+  const root = convertSchema(schema as Record<string, unknown>, {
+    compatibilityMinor: compatibilityMinor(options),
+    numericFormatsValidated: releaseFeatures(version).numericFormatsValidated
+  })
   try {
     const result = validate(new SchemaWalk(), root)
     return {

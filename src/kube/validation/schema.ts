@@ -2,8 +2,10 @@
  * A CRD schema (JSONSchemaProps as JSON) seen the way the validator sees it after
  * `ConvertJSONSchemaPropsWithPostProcess` (crd-validation-spec.md §7.1):
  * - `type` becomes a list; `x-kubernetes-int-or-string: true` makes it `["integer","string"]`;
- * - `format` is kept only where the compatibility version supports it for the node's type
- *   (strings: the versioned strfmt set; integers: int32/int64; numbers: float/double);
+ * - `format` is kept only where the release supports it: from 1.36 by the node's type (strings
+ *   and untyped nodes: the compatibility version's strfmt set; integers: int32/int64; numbers:
+ *   float/double; other types: none); before 1.36, any name of the strfmt set whatever the type,
+ *   so numeric formats are always dropped (versions.ts `numericFormatsValidated`);
  * - everything else maps one to one; `$ref`, `definitions`, `default` and `example` play no part
  *   in value validation.
  *
@@ -25,6 +27,14 @@ const numberOf = (v: unknown): number | undefined => (typeof v === 'number' ? v 
 export interface SchemaOrBool {
   allows: boolean
   schema?: OpenApiSchema
+}
+
+/** What decides which formats the conversion keeps (the post-processor's inputs). */
+export interface FormatPolicy {
+  /** The compatibility version's minor: which string formats exist. */
+  readonly compatibilityMinor: number
+  /** Whether numeric formats are kept and formats are judged by the node's type (1.36+). */
+  readonly numericFormatsValidated: boolean
 }
 
 /** `dependencies` entries: a schema or a list of property names. */
@@ -69,8 +79,8 @@ export class OpenApiSchema {
   constructor(
     /** The JSON the node was converted from. */
     readonly raw: Json,
-    /** The compatibility version's minor (decides which formats are kept). */
-    readonly compatibilityMinor: number
+    /** Which formats are kept. */
+    readonly formats: FormatPolicy
   ) {
     const type = own(raw, 'type')
     this.type =
@@ -80,7 +90,7 @@ export class OpenApiSchema {
           ? [type]
           : []
     this.nullable = own(raw, 'nullable') === true
-    this.format = keptFormat(own(raw, 'format'), this.type, compatibilityMinor)
+    this.format = keptFormat(own(raw, 'format'), this.type, formats)
     this.maximum = numberOf(own(raw, 'maximum'))
     this.exclusiveMaximum = own(raw, 'exclusiveMaximum') === true
     this.minimum = numberOf(own(raw, 'minimum'))
@@ -109,7 +119,7 @@ export class OpenApiSchema {
 
   /** The same conversion for a child schema. */
   private node(raw: unknown): OpenApiSchema | undefined {
-    return isObject(raw) ? new OpenApiSchema(raw, this.compatibilityMinor) : undefined
+    return isObject(raw) ? new OpenApiSchema(raw, this.formats) : undefined
   }
 
   private cached<T>(key: string, make: () => T): T {
@@ -201,23 +211,27 @@ export class OpenApiSchema {
 }
 
 /** An empty schema standing in for an entry that is not an object (validates anything). */
-const EMPTY = (parent: OpenApiSchema): OpenApiSchema =>
-  new OpenApiSchema({}, parent.compatibilityMinor)
+const EMPTY = (parent: OpenApiSchema): OpenApiSchema => new OpenApiSchema({}, parent.formats)
 
 function stringList(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 }
 
 /** `StripUnsupportedFormatsPostProcessorForVersion` for one node. */
-function keptFormat(format: unknown, type: readonly string[], compatibilityMinor: number): string {
+function keptFormat(format: unknown, type: readonly string[], policy: FormatPolicy): string {
   if (typeof format !== 'string' || format === '') return ''
+  const stringFormat = supportedStringFormats(policy.compatibilityMinor).has(
+    normalizeFormatName(format)
+  )
+    ? format
+    : ''
+  // Before 1.36 the registry alone decided, whatever the node's type.
+  if (!policy.numericFormatsValidated) return stringFormat
   const schemaType = type.length === 1 ? type[0]! : ''
   switch (schemaType) {
     case '':
     case 'string':
-      return supportedStringFormats(compatibilityMinor).has(normalizeFormatName(format))
-        ? format
-        : ''
+      return stringFormat
     case 'integer':
       return format === 'int32' || format === 'int64' ? format : ''
     case 'number':
@@ -227,19 +241,20 @@ function keptFormat(format: unknown, type: readonly string[], compatibilityMinor
   }
 }
 
-const roots = new WeakMap<object, Map<number, OpenApiSchema>>()
+const roots = new WeakMap<object, Map<string, OpenApiSchema>>()
 
 /** The converted root schema, shared by every validation against the same schema object. */
-export function convertSchema(raw: Json, compatibilityMinor: number): OpenApiSchema {
-  let byVersion = roots.get(raw)
-  if (byVersion === undefined) {
-    byVersion = new Map()
-    roots.set(raw, byVersion)
+export function convertSchema(raw: Json, formats: FormatPolicy): OpenApiSchema {
+  let byPolicy = roots.get(raw)
+  if (byPolicy === undefined) {
+    byPolicy = new Map()
+    roots.set(raw, byPolicy)
   }
-  let schema = byVersion.get(compatibilityMinor)
+  const key = `${formats.compatibilityMinor}/${formats.numericFormatsValidated}`
+  let schema = byPolicy.get(key)
   if (schema === undefined) {
-    schema = new OpenApiSchema(raw, compatibilityMinor)
-    byVersion.set(compatibilityMinor, schema)
+    schema = new OpenApiSchema(raw, formats)
+    byPolicy.set(key, schema)
   }
   return schema
 }

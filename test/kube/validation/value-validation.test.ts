@@ -360,6 +360,67 @@ describe('formats and versions', () => {
   })
 })
 
+describe('numeric formats per release (apiextensions-apiserver 0835a2fa9, 1.36)', () => {
+  const int32 = withX({ type: 'integer', format: 'int32' })
+  const float = withX({ type: 'number', format: 'float' })
+
+  it('before 1.36 strips int32 and float, so a decimal reads as a plain type error', () => {
+    for (const kubernetesVersion of ['1.32', '1.35'] as const) {
+      // The range check then parses "1.5" as a plain (default format) integer.
+      expect(errors(int32, { x: 1.5 }, { kubernetesVersion })).toEqual([
+        'x: Invalid value: "number": x in body must be of type integer: "number"',
+        '<nil>: Invalid value: "": Checked value must be of type integer (default format) in x'
+      ])
+      // No range checks either.
+      expect(errors(int32, { x: 2147483648 }, { kubernetesVersion })).toEqual([])
+      expect(errors(float, { x: 1e39 }, { kubernetesVersion })).toEqual([])
+    }
+  })
+
+  it('from 1.36 keeps int32 and float: the format is named and ranges are enforced', () => {
+    for (const kubernetesVersion of ['1.36', '1.37'] as const) {
+      expect(errors(int32, { x: 1.5 }, { kubernetesVersion })).toEqual([
+        'x: Invalid value: "float64": x in body must be of type int32: "float64"',
+        '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in x'
+      ])
+      expect(errors(int32, { x: 2147483648 }, { kubernetesVersion })).toEqual([
+        '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in x'
+      ])
+      expect(errors(float, { x: 1e39 }, { kubernetesVersion })).toEqual([
+        '<nil>: Invalid value: "": Checked value must be of type number with format float in x'
+      ])
+    }
+  })
+
+  it('before 1.36 keeps a string format on any type; from 1.36 only on strings', () => {
+    const uuid = withX({ type: 'integer', format: 'uuid' })
+    const notAnInteger =
+      '<nil>: Invalid value: "": Checked value must be of type integer (default format) in x'
+    expect(errors(uuid, { x: 1.5 }, { kubernetesVersion: '1.35' })).toEqual([
+      'x: Invalid value: "float64": x in body must be of type uuid: "float64"',
+      notAnInteger
+    ])
+    expect(errors(uuid, { x: 1.5 }, { kubernetesVersion: '1.36' })).toEqual([
+      'x: Invalid value: "number": x in body must be of type integer: "number"',
+      notAnInteger
+    ])
+    // A kept format lets a string through a non-numeric type, checked by the format alone.
+    const date = withX({ type: 'boolean', format: 'date' })
+    expect(errors(date, { x: '2020-01-01' }, { kubernetesVersion: '1.35' })).toEqual([])
+    expect(errors(date, { x: 'x' }, { kubernetesVersion: '1.35' })).toEqual([
+      'x: Invalid value: "x": x in body must be of type date: "x"'
+    ])
+    expect(errors(date, { x: '2020-01-01' }, { kubernetesVersion: '1.36' })).toEqual([
+      'x: Invalid value: "string": x in body must be of type boolean: "string"'
+    ])
+  })
+
+  it('converts one schema separately for each behaviour', () => {
+    expect(errors(int32, { x: 2147483648 }, { kubernetesVersion: '1.35' })).toEqual([])
+    expect(errors(int32, { x: 2147483648 }, { kubernetesVersion: '1.37' })).toHaveLength(1)
+  })
+})
+
 describe('paths and limits', () => {
   it('roots errors at pathRoot', () => {
     const status = FieldPath.of('status')
