@@ -21082,6 +21082,21 @@ function isInside(root, target) {
 
 // src/cel/common/source.ts
 var NO_LOCATION = Object.freeze({ line: -1, column: -1 });
+function offsetOfLocation(lineOffsets, line, column) {
+  if (line === 1) return column;
+  if (line < 1 || line > lineOffsets.length) return -1;
+  return lineOffsets[line - 2] + column;
+}
+function locationOfOffset(lineOffsets, offset) {
+  let line = 1;
+  let column = offset;
+  for (const lineOffset of lineOffsets) {
+    if (lineOffset > offset) break;
+    line++;
+    column = offset - lineOffset;
+  }
+  return { line, column };
+}
 var Source = class {
   text;
   description;
@@ -21141,20 +21156,11 @@ var Source = class {
   }
   /** cel-go's SourceInfo.ComputeOffset: line 1-based, column 0-based; -1 if out of range. */
   computeOffset(line, column) {
-    if (line === 1) return column;
-    if (line < 1 || line > this.lineOffsets.length) return -1;
-    return this.lineOffsets[line - 2] + column;
+    return offsetOfLocation(this.lineOffsets, line, column);
   }
   /** cel-go's SourceInfo.GetLocationByOffset. */
   locationOfOffset(offset) {
-    let line = 1;
-    let column = offset;
-    for (const lineOffset of this.lineOffsets) {
-      if (lineOffset > offset) break;
-      line++;
-      column = offset - lineOffset;
-    }
-    return { line, column };
+    return locationOfOffset(this.lineOffsets, offset);
   }
   /** The text of a 1-based line without its newline, as cel-go's Source.Snippet. */
   snippet(line) {
@@ -21183,19 +21189,10 @@ var SourceInfo = class {
   macroCalls = /* @__PURE__ */ new Map();
   /** cel-go's ComputeOffset: 1-based line, 0-based column to a code point offset (-1 if none). */
   computeOffset(line, column) {
-    if (line === 1) return column;
-    if (line < 1 || line > this.lineOffsets.length) return -1;
-    return this.lineOffsets[line - 2] + column;
+    return offsetOfLocation(this.lineOffsets, line, column);
   }
   locationOfOffset(offset) {
-    let line = 1;
-    let column = offset;
-    for (const lineOffset of this.lineOffsets) {
-      if (lineOffset > offset) break;
-      line++;
-      column = offset - lineOffset;
-    }
-    return { line, column };
+    return locationOfOffset(this.lineOffsets, offset);
   }
   startLocation(id) {
     const range2 = this.offsetRanges.get(id);
@@ -21589,31 +21586,11 @@ var ExprHelper = class {
   newStructField(field2, value, optional) {
     return { id: this.nextId(), field: field2, value, optional };
   }
-  newComprehension(iterRange, iterVar, accuVar, accuInit, condition, step, result) {
-    return Ast.comprehension(
-      this.nextId(),
-      iterRange,
-      iterVar,
-      void 0,
-      accuVar,
-      accuInit,
-      condition,
-      step,
-      result
-    );
+  newComprehension(iterRange, iterVar, ...fold2) {
+    return Ast.comprehension(this.nextId(), iterRange, iterVar, void 0, ...fold2);
   }
-  newComprehensionTwoVar(iterRange, iterVar, iterVar2, accuVar, accuInit, condition, step, result) {
-    return Ast.comprehension(
-      this.nextId(),
-      iterRange,
-      iterVar,
-      iterVar2,
-      accuVar,
-      accuInit,
-      condition,
-      step,
-      result
-    );
+  newComprehensionTwoVar(iterRange, iterVar, iterVar2, ...fold2) {
+    return Ast.comprehension(this.nextId(), iterRange, iterVar, iterVar2, ...fold2);
   }
   newIdent(name) {
     return Ast.ident(this.nextId(), name);
@@ -21654,6 +21631,37 @@ function overwritesAccumulator(eh, name) {
   return eh.style === "0.23" && (name === eh.accuIdentName() || name === ACCUMULATOR_NAME);
 }
 var Quantifier = { All: 0, Exists: 1, ExistsOne: 2 };
+function quantifierFold(eh, kind, pred2, shareOne) {
+  switch (kind) {
+    case Quantifier.All:
+      return [
+        eh.newLiteral(TRUE),
+        eh.newCall("@not_strictly_false", eh.newAccuIdent()),
+        eh.newCall("_&&_", eh.newAccuIdent(), pred2),
+        eh.newAccuIdent()
+      ];
+    case Quantifier.Exists:
+      return [
+        eh.newLiteral(FALSE),
+        eh.newCall("@not_strictly_false", eh.newCall("!_", eh.newAccuIdent())),
+        eh.newCall("_||_", eh.newAccuIdent(), pred2),
+        eh.newAccuIdent()
+      ];
+    default: {
+      const init = eh.newLiteral(ZERO);
+      const sharedOne = shareOne ? eh.newLiteral(ONE) : void 0;
+      const one = () => sharedOne ?? eh.newLiteral(ONE);
+      const condition = eh.newLiteral(TRUE);
+      const step = eh.newCall(
+        "_?_:_",
+        pred2,
+        eh.newCall("_+_", eh.newAccuIdent(), one()),
+        eh.newAccuIdent()
+      );
+      return [init, condition, step, eh.newCall("_==_", eh.newAccuIdent(), one())];
+    }
+  }
+}
 function makeQuantifier(kind) {
   return (eh, target, args) => {
     const v2 = identName(args[0]);
@@ -21662,96 +21670,27 @@ function makeQuantifier(kind) {
       return eh.newError(args[0].id, "iteration variable overwrites accumulator variable");
     }
     const accu = eh.accuIdentName();
-    let init;
-    let condition;
-    let step;
-    let result;
-    switch (kind) {
-      case Quantifier.All:
-        init = eh.newLiteral(TRUE);
-        condition = eh.newCall("@not_strictly_false", eh.newAccuIdent());
-        step = eh.newCall("_&&_", eh.newAccuIdent(), args[1]);
-        result = eh.newAccuIdent();
-        break;
-      case Quantifier.Exists:
-        init = eh.newLiteral(FALSE);
-        condition = eh.newCall("@not_strictly_false", eh.newCall("!_", eh.newAccuIdent()));
-        step = eh.newCall("_||_", eh.newAccuIdent(), args[1]);
-        result = eh.newAccuIdent();
-        break;
-      default:
-        if (eh.style !== "0.17" && eh.style !== "0.20") {
-          init = eh.newLiteral(ZERO);
-          condition = eh.newLiteral(TRUE);
-          step = eh.newCall(
-            "_?_:_",
-            args[1],
-            eh.newCall("_+_", eh.newAccuIdent(), eh.newLiteral(ONE)),
-            eh.newAccuIdent()
-          );
-          result = eh.newCall("_==_", eh.newAccuIdent(), eh.newLiteral(ONE));
-        } else {
-          const zero = eh.newLiteral(ZERO);
-          const one = eh.newLiteral(ONE);
-          init = zero;
-          condition = eh.newLiteral(TRUE);
-          step = eh.newCall(
-            "_?_:_",
-            args[1],
-            eh.newCall("_+_", eh.newAccuIdent(), one),
-            eh.newAccuIdent()
-          );
-          result = eh.newCall("_==_", eh.newAccuIdent(), one);
-        }
-    }
-    return eh.newComprehension(target, v2, accu, init, condition, step, result);
+    const shareOne = eh.style === "0.17" || eh.style === "0.20";
+    return eh.newComprehension(target, v2, accu, ...quantifierFold(eh, kind, args[1], shareOne));
   };
 }
-var makeMap = (eh, target, args) => {
+function mapComprehension(eh, target, args, filter, element) {
   const v2 = identName(args[0]);
   if (v2 === void 0) return eh.newError(args[0].id, "argument is not an identifier");
   if (overwritesAccumulator(eh, v2)) {
     return eh.newError(args[0].id, "iteration variable overwrites accumulator variable");
   }
   const accu = eh.accuIdentName();
-  const filter = args.length === 3 ? args[1] : void 0;
-  const fn2 = args.length === 3 ? args[2] : args[1];
-  if (eh.style === "0.17") {
-    const accuExpr = eh.newAccuIdent();
-    const init2 = eh.newList();
-    const condition2 = eh.newLiteral(TRUE);
-    let step2 = eh.newCall("_+_", accuExpr, eh.newList(fn2));
-    if (filter !== void 0) step2 = eh.newCall("_?_:_", filter, step2, accuExpr);
-    return eh.newComprehension(target, v2, accu, init2, condition2, step2, accuExpr);
-  }
+  const sharedAccu = eh.style === "0.17" ? eh.newAccuIdent() : void 0;
+  const accuExpr = () => sharedAccu ?? eh.newAccuIdent();
   const init = eh.newList();
   const condition = eh.newLiteral(TRUE);
-  let step = eh.newCall("_+_", eh.newAccuIdent(), eh.newList(fn2));
-  if (filter !== void 0) step = eh.newCall("_?_:_", filter, step, eh.newAccuIdent());
-  return eh.newComprehension(target, v2, accu, init, condition, step, eh.newAccuIdent());
-};
-var makeFilter = (eh, target, args) => {
-  const v2 = identName(args[0]);
-  if (v2 === void 0) return eh.newError(args[0].id, "argument is not an identifier");
-  if (overwritesAccumulator(eh, v2)) {
-    return eh.newError(args[0].id, "iteration variable overwrites accumulator variable");
-  }
-  const accu = eh.accuIdentName();
-  const filter = args[1];
-  if (eh.style === "0.17") {
-    const accuExpr = eh.newAccuIdent();
-    const init2 = eh.newList();
-    const condition2 = eh.newLiteral(TRUE);
-    let step2 = eh.newCall("_+_", accuExpr, eh.newList(args[0]));
-    step2 = eh.newCall("_?_:_", filter, step2, accuExpr);
-    return eh.newComprehension(target, v2, accu, init2, condition2, step2, accuExpr);
-  }
-  const init = eh.newList();
-  const condition = eh.newLiteral(TRUE);
-  let step = eh.newCall("_+_", eh.newAccuIdent(), eh.newList(args[0]));
-  step = eh.newCall("_?_:_", filter, step, eh.newAccuIdent());
-  return eh.newComprehension(target, v2, accu, init, condition, step, eh.newAccuIdent());
-};
+  let step = eh.newCall("_+_", accuExpr(), eh.newList(element));
+  if (filter !== void 0) step = eh.newCall("_?_:_", filter, step, accuExpr());
+  return eh.newComprehension(target, v2, accu, init, condition, step, accuExpr());
+}
+var makeMap = (eh, target, args) => args.length === 3 ? mapComprehension(eh, target, args, args[1], args[2]) : mapComprehension(eh, target, args, void 0, args[1]);
+var makeFilter = (eh, target, args) => mapComprehension(eh, target, args, args[1], args[0]);
 var makeHas = (eh, _target, args) => {
   const arg = args[0];
   if (arg.kind === "select") return eh.newPresenceTest(arg.operand, arg.field);
@@ -21790,47 +21729,13 @@ function twoVarQuantifier(kind) {
     if (vars instanceof MacroError) return vars;
     const [v1, v2] = vars;
     const accu = eh.accuIdentName();
-    const pred2 = args[2];
-    switch (kind) {
-      case Quantifier.All:
-        return eh.newComprehensionTwoVar(
-          target,
-          v1,
-          v2,
-          accu,
-          eh.newLiteral(TRUE),
-          eh.newCall("@not_strictly_false", eh.newAccuIdent()),
-          eh.newCall("_&&_", eh.newAccuIdent(), pred2),
-          eh.newAccuIdent()
-        );
-      case Quantifier.Exists:
-        return eh.newComprehensionTwoVar(
-          target,
-          v1,
-          v2,
-          accu,
-          eh.newLiteral(FALSE),
-          eh.newCall("@not_strictly_false", eh.newCall("!_", eh.newAccuIdent())),
-          eh.newCall("_||_", eh.newAccuIdent(), pred2),
-          eh.newAccuIdent()
-        );
-      default:
-        return eh.newComprehensionTwoVar(
-          target,
-          v1,
-          v2,
-          accu,
-          eh.newLiteral(ZERO),
-          eh.newLiteral(TRUE),
-          eh.newCall(
-            "_?_:_",
-            pred2,
-            eh.newCall("_+_", eh.newAccuIdent(), eh.newLiteral(ONE)),
-            eh.newAccuIdent()
-          ),
-          eh.newCall("_==_", eh.newAccuIdent(), eh.newLiteral(ONE))
-        );
-    }
+    return eh.newComprehensionTwoVar(
+      target,
+      v1,
+      v2,
+      accu,
+      ...quantifierFold(eh, kind, args[2], false)
+    );
   };
 }
 var MAP_INSERT = "cel.@mapInsert";
@@ -22135,31 +22040,23 @@ function unescape(text, isBytes, options) {
   }
   return isBytes ? unescapeBytes(value) : unescapeString(value, options);
 }
+var SIMPLE_ESCAPES = new Map([
+  ["a", 7],
+  ["b", 8],
+  ["f", 12],
+  ["n", 10],
+  ["r", 13],
+  ["t", 9],
+  ["v", 11],
+  ...["\\", "'", '"', "`", "?"].map((quoted) => [quoted, quoted.charCodeAt(0)])
+]);
 function escapeAt(s3, i2, isBytes, options) {
   if (i2 + 1 >= s3.length) return "unable to unescape string, found '\\' as last character";
   const c = s3[i2 + 1];
   const rest = i2 + 2;
+  const simple = SIMPLE_ESCAPES.get(c);
+  if (simple !== void 0) return { value: simple, next: rest };
   switch (c) {
-    case "a":
-      return { value: 7, next: rest };
-    case "b":
-      return { value: 8, next: rest };
-    case "f":
-      return { value: 12, next: rest };
-    case "n":
-      return { value: 10, next: rest };
-    case "r":
-      return { value: 13, next: rest };
-    case "t":
-      return { value: 9, next: rest };
-    case "v":
-      return { value: 11, next: rest };
-    case "\\":
-    case "'":
-    case '"':
-    case "`":
-    case "?":
-      return { value: c.charCodeAt(0), next: rest };
     case "x":
     case "X":
     case "u":
@@ -22201,39 +22098,43 @@ function escapeAt(s3, i2, isBytes, options) {
 }
 function unescapeString(s3, options) {
   let out = "";
-  let i2 = 0;
-  while (i2 < s3.length) {
-    const c = s3.charCodeAt(i2);
-    if (c !== 92) {
-      const start = i2;
-      while (i2 < s3.length && s3.charCodeAt(i2) !== 92) i2++;
-      out += s3.slice(start, i2);
-      continue;
-    }
-    const e = escapeAt(s3, i2, false, options);
-    if (typeof e === "string") return fail(e);
-    out += String.fromCodePoint(e.value);
-    i2 = e.next;
-  }
-  return { ok: true, value: out };
+  const error = decodeEscapes(
+    s3,
+    false,
+    options,
+    (text) => out += text,
+    (codePoint) => out += String.fromCodePoint(codePoint)
+  );
+  return error !== void 0 ? fail(error) : { ok: true, value: out };
 }
 function unescapeBytes(s3) {
   const out = [];
+  const error = decodeEscapes(
+    s3,
+    true,
+    { rejectSurrogates: true },
+    (text) => {
+      for (const b of encoder.encode(text)) out.push(b);
+    },
+    (byte) => out.push(byte)
+  );
+  return error !== void 0 ? fail(error) : { ok: true, value: Uint8Array.from(out) };
+}
+function decodeEscapes(s3, isBytes, options, onText, onEscape) {
   let i2 = 0;
   while (i2 < s3.length) {
-    const c = s3.charCodeAt(i2);
-    if (c !== 92) {
+    if (s3.charCodeAt(i2) !== 92) {
       const start = i2;
       while (i2 < s3.length && s3.charCodeAt(i2) !== 92) i2++;
-      for (const b of encoder.encode(s3.slice(start, i2))) out.push(b);
+      onText(s3.slice(start, i2));
       continue;
     }
-    const e = escapeAt(s3, i2, true, { rejectSurrogates: true });
-    if (typeof e === "string") return fail(e);
-    out.push(e.value);
+    const e = escapeAt(s3, i2, isBytes, options);
+    if (typeof e === "string") return e;
+    onEscape(e.value);
     i2 = e.next;
   }
-  return { ok: true, value: Uint8Array.from(out) };
+  return void 0;
 }
 function hexValue(c) {
   if (c >= 48 && c <= 57) return c - 48;
@@ -23531,6 +23432,27 @@ function ruleDefs(escaped) {
     alts,
     leftRecursive
   });
+  const separated2 = (prefix, item, sep) => [
+    [ref(item, `${prefix}.e`), star([[sep, ref(item, `${prefix}.e1`)]], `${prefix}.loop`)]
+  ];
+  const keyValues = (prefix, key, k) => [
+    [
+      ref(key, `${prefix}.${k}`),
+      tok(T.COLON, `${prefix}.colon`),
+      ref("expr", `${prefix}.v`),
+      star(
+        [
+          [
+            tok(T.COMMA, `${prefix}.comma`),
+            ref(key, `${prefix}.${k}1`),
+            tok(T.COLON, `${prefix}.colon1`),
+            ref("expr", `${prefix}.v1`)
+          ]
+        ],
+        `${prefix}.loop`
+      )
+    ]
+  ];
   const primaryIdent = escaped ? [
     [opt([tok(T.DOT, "ident.dot")], "ident.dotOpt"), tok(T.IDENTIFIER, "ident.id")],
     [
@@ -23570,18 +23492,8 @@ function ruleDefs(escaped) {
         )
       ]
     ]),
-    rule("conditionalOr", [
-      [
-        ref("conditionalAnd", "or.e"),
-        star([[tok(T.LOGICAL_OR, "or.op"), ref("conditionalAnd", "or.e1")]], "or.loop")
-      ]
-    ]),
-    rule("conditionalAnd", [
-      [
-        ref("relation", "and.e"),
-        star([[tok(T.LOGICAL_AND, "and.op"), ref("relation", "and.e1")]], "and.loop")
-      ]
-    ]),
+    rule("conditionalOr", separated2("or", "conditionalAnd", tok(T.LOGICAL_OR, "or.op"))),
+    rule("conditionalAnd", separated2("and", "relation", tok(T.LOGICAL_AND, "and.op"))),
     rule(
       "relation",
       [
@@ -23685,57 +23597,13 @@ function ruleDefs(escaped) {
       ],
       [ref("literal", "const.literal")]
     ]),
-    rule("exprList", [
-      [
-        ref("expr", "exprList.e"),
-        star([[tok(T.COMMA, "exprList.comma"), ref("expr", "exprList.e1")]], "exprList.loop")
-      ]
-    ]),
-    rule("listInit", [
-      [
-        ref("optExpr", "listInit.e"),
-        star([[tok(T.COMMA, "listInit.comma"), ref("optExpr", "listInit.e1")]], "listInit.loop")
-      ]
-    ]),
-    rule("fieldInitializerList", [
-      [
-        ref("optField", "fields.f"),
-        tok(T.COLON, "fields.colon"),
-        ref("expr", "fields.v"),
-        star(
-          [
-            [
-              tok(T.COMMA, "fields.comma"),
-              ref("optField", "fields.f1"),
-              tok(T.COLON, "fields.colon1"),
-              ref("expr", "fields.v1")
-            ]
-          ],
-          "fields.loop"
-        )
-      ]
-    ]),
+    rule("exprList", separated2("exprList", "expr", tok(T.COMMA, "exprList.comma"))),
+    rule("listInit", separated2("listInit", "optExpr", tok(T.COMMA, "listInit.comma"))),
+    rule("fieldInitializerList", keyValues("fields", "optField", "f")),
     rule("optField", [
       [opt([tok(T.QUESTIONMARK, "optField.q")], "optField.opt"), ident("optField.id")]
     ]),
-    rule("mapInitializerList", [
-      [
-        ref("optExpr", "entries.k"),
-        tok(T.COLON, "entries.colon"),
-        ref("expr", "entries.v"),
-        star(
-          [
-            [
-              tok(T.COMMA, "entries.comma"),
-              ref("optExpr", "entries.k1"),
-              tok(T.COLON, "entries.colon1"),
-              ref("expr", "entries.v1")
-            ]
-          ],
-          "entries.loop"
-        )
-      ]
-    ])
+    rule("mapInitializerList", keyValues("entries", "optExpr", "k"))
   ];
   if (escaped) {
     rules2.push(
@@ -29032,6 +28900,10 @@ function checkerBehaviour(version = DEFAULT_CEL_GO_VERSION) {
 }
 
 // src/cel/checker/env.ts
+function inFront(front, rest) {
+  if (front === void 0) return rest;
+  return rest === void 0 ? front : combineProviders(front, rest);
+}
 var CROSS_TYPE_NUMERIC_COMPARISONS = /* @__PURE__ */ new Set([
   LESS_DOUBLE_INT64,
   LESS_DOUBLE_UINT64,
@@ -29133,6 +29005,30 @@ var CheckerEnv = class _CheckerEnv {
       variables: [...base.variables ?? [], ...config.variables ?? []],
       functions: [...base.functions ?? [], ...config.functions ?? []]
     });
+  }
+  /**
+   * This environment plus one expression's variables and object types, e.g. a CRD rule's
+   * `self` and schema types. Unlike extend(), nothing is re-merged or re-validated, so it is
+   * cheap enough to build per expression: functions, options and validators are shared.
+   */
+  overlay(declarations) {
+    const added = declarations.variables ?? [];
+    const names = new Set(added.map((v2) => v2.name));
+    const variables = new Map(this.variables);
+    for (const v2 of added) variables.set(v2.name, v2);
+    const configProvider = inFront(declarations.provider, this.config.provider);
+    const config = {
+      ...this.config,
+      variables: [...(this.config.variables ?? []).filter((v2) => !names.has(v2.name)), ...added],
+      ...configProvider !== void 0 ? { provider: configProvider } : {}
+    };
+    const env = Object.create(this);
+    Object.defineProperties(env, {
+      variables: { value: variables },
+      provider: { value: inFront(declarations.provider, this.provider) },
+      config: { value: config }
+    });
+    return env;
   }
   mergeFunction(f) {
     const existing = this.functions.get(f.name);
@@ -29351,949 +29247,6 @@ var ruleBudgetMessage = (cost) => `estimated rule cost exceeds budget by factor 
 var messageExpressionBudgetMessage = (cost) => `estimated messageExpression cost exceeds budget by factor of ${budgetFactor(cost, STATIC_ESTIMATED_COST_LIMIT)} ${BUDGET_HINT}`;
 var CONTRIBUTOR_MESSAGE = "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema";
 var schemaTotalBudgetMessage = (total) => `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of ${budgetFactor(total, STATIC_ESTIMATED_CRD_COST_LIMIT)} ${BUDGET_HINT}`;
-
-// src/cel/cost/range.ts
-var U64_MAX2 = (1n << 64n) - 1n;
-var TWO_TO_64 = 2 ** 64;
-function fixed(n) {
-  const v2 = BigInt(n);
-  return { min: v2, max: v2 };
-}
-var ZERO2 = fixed(0n);
-var ONE2 = fixed(1n);
-var UNKNOWN2 = { min: 0n, max: U64_MAX2 };
-function addSaturating(x, y) {
-  const sum3 = x + y;
-  return sum3 > U64_MAX2 ? U64_MAX2 : sum3;
-}
-function multiplySaturating(x, y) {
-  const product = x * y;
-  return product > U64_MAX2 ? U64_MAX2 : product;
-}
-function wrapUint64(x) {
-  return BigInt.asUintN(64, x);
-}
-function multiplyByFactor(x, factor) {
-  const xf = Number(x);
-  if (xf > 0 && factor > 0 && xf > TWO_TO_64 / factor) return U64_MAX2;
-  const product = Math.ceil(xf * factor);
-  if (product >= TWO_TO_64) return U64_MAX2;
-  return BigInt(product);
-}
-function add(a, b) {
-  return { min: addSaturating(a.min, b.min), max: addSaturating(a.max, b.max) };
-}
-function multiply(a, b) {
-  return { min: multiplySaturating(a.min, b.min), max: multiplySaturating(a.max, b.max) };
-}
-function multiplyRangeByFactor(r, factor) {
-  return { min: multiplyByFactor(r.min, factor), max: multiplyByFactor(r.max, factor) };
-}
-function union(a, b) {
-  return { min: a.min < b.min ? a.min : b.min, max: a.max > b.max ? a.max : b.max };
-}
-function sum(ranges) {
-  return ranges.reduce(add, ZERO2);
-}
-
-// src/cel/cost/constants.ts
-var SELECT_AND_IDENT_COST = ONE2;
-var CONST_COST = ZERO2;
-var LIST_CREATE_BASE_COST = fixed(10n);
-var MAP_CREATE_BASE_COST = fixed(30n);
-var STRUCT_CREATE_BASE_COST = fixed(40n);
-var STRING_TRAVERSAL_COST_FACTOR = 0.1;
-var REGEX_STRING_LENGTH_COST_FACTOR = 0.25;
-
-// src/cel/cost/builtin-calls.ts
-function builtinCallEstimate(call) {
-  return specificEstimate(call) ?? { cost: add(ONE2, sum(call.argCosts)) };
-}
-function specificEstimate(call) {
-  const { overloadId, args, argCosts } = call;
-  const argSum = () => sum(argCosts);
-  const targetSize = () => call.target === void 0 ? UNKNOWN2 : call.sizeOf(call.target);
-  const traversal2 = (size2) => multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR);
-  switch (overloadId) {
-    case EXT_FORMAT_STRING:
-      if (call.hasTargetPointer) return { cost: add(traversal2(targetSize()), argSum()) };
-      return void 0;
-    case STRING_TO_BYTES:
-      if (args.length !== 1) return void 0;
-      return conversion(call, (sz) => ({ min: sz.min, max: wrapUint64(sz.max * 4n) }));
-    case BYTES_TO_STRING:
-      if (args.length !== 1) return void 0;
-      return conversion(call, (sz) => ({ min: sz.min / 4n, max: sz.max }));
-    case EXT_QUOTE_STRING:
-      if (args.length !== 1) return void 0;
-      return conversion(call, (sz) => ({
-        min: wrapUint64(sz.min + 2n),
-        max: wrapUint64(sz.max * 2n + 2n)
-      }));
-    case STARTS_WITH_STRING:
-    case ENDS_WITH_STRING:
-      if (args.length !== 1) return void 0;
-      return { cost: add(traversal2(call.sizeOf(args[0])), argSum()) };
-    case IN_LIST:
-      if (args.length !== 2) return void 0;
-      return { cost: add(multiplyRangeByFactor(call.sizeOf(args[1]), 1), argSum()) };
-    case MATCHES:
-    case MATCHES_STRING:
-      return matchesEstimate(call, targetSize);
-    case CONTAINS_STRING:
-      if (!call.hasTargetPointer || args.length !== 1) return void 0;
-      return {
-        cost: add(multiply(traversal2(targetSize()), traversal2(call.sizeOf(args[0]))), argSum())
-      };
-    case LOGICAL_OR:
-    case LOGICAL_AND: {
-      const lhs = argCosts[0];
-      const rhs = argCosts[1];
-      return { cost: { min: lhs.min, max: add(lhs, rhs).max } };
-    }
-    case CONDITIONAL2: {
-      const resultSize = union(call.sizeOf(args[1]), call.sizeOf(args[2]));
-      return { cost: add(argCosts[0], union(argCosts[1], argCosts[2])), resultSize };
-    }
-    case ADD_STRING:
-    case ADD_BYTES:
-    case ADD_LIST: {
-      if (args.length !== 2) return void 0;
-      const resultSize = add(call.sizeOf(args[0]), call.sizeOf(args[1]));
-      const own4 = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
-      return { cost: add(own4, argSum()), resultSize };
-    }
-    case LESS_STRING:
-    case GREATER_STRING:
-    case LESS_EQUALS_STRING:
-    case GREATER_EQUALS_STRING:
-    case LESS_BYTES:
-    case GREATER_BYTES:
-    case LESS_EQUALS_BYTES:
-    case GREATER_EQUALS_BYTES:
-    case EQUALS:
-    case NOT_EQUALS: {
-      const lhsMax = call.sizeOf(args[0]).max;
-      const rhsMax = call.sizeOf(args[1]).max;
-      const smallestMax = rhsMax < lhsMax ? rhsMax : lhsMax;
-      const compared = { min: smallestMax > 0n ? 1n : 0n, max: smallestMax };
-      return { cost: add(traversal2(compared), argSum()) };
-    }
-    default:
-      return void 0;
-  }
-}
-function conversion(call, resultSize) {
-  const sz = call.sizeOf(call.args[0]);
-  return {
-    cost: add(multiplyRangeByFactor(sz, STRING_TRAVERSAL_COST_FACTOR), sum(call.argCosts)),
-    resultSize: resultSize(sz)
-  };
-}
-function matchesEstimate(call, targetSize) {
-  const { overloadId, args } = call;
-  let strSize;
-  let regexSize;
-  if (overloadId === MATCHES_STRING && call.hasTargetPointer && args.length === 1) {
-    strSize = targetSize();
-    regexSize = call.sizeOf(args[0]);
-  } else if (call.globalMatchesCosted && overloadId === MATCHES && call.target === void 0 && !call.hasTargetPointer && args.length === 2) {
-    strSize = call.sizeOf(args[0]);
-    regexSize = call.sizeOf(args[1]);
-  } else {
-    return void 0;
-  }
-  const strCost = multiplyRangeByFactor(add(strSize, ONE2), STRING_TRAVERSAL_COST_FACTOR);
-  const regexCost = multiplyRangeByFactor(regexSize, REGEX_STRING_LENGTH_COST_FACTOR);
-  return { cost: add(multiply(strCost, regexCost), sum(call.argCosts)) };
-}
-
-// src/cel/cost/cost-node.ts
-var CostNode = class {
-  constructor(pathSlice, type, expr, computedSize) {
-    this.pathSlice = pathSlice;
-    this.type = type;
-    this.expr = expr;
-    this.computedSize = computedSize;
-  }
-  pathSlice;
-  type;
-  expr;
-  computedSize;
-  get path() {
-    return this.pathSlice?.toArray();
-  }
-};
-var ACCUMULATOR_NAME2 = "__result__";
-var HIDDEN_ACCUMULATOR_NAME2 = "@result";
-
-// src/cel/cost/literal-sizes.ts
-function literalSize(e) {
-  switch (e.kind) {
-    case "const":
-      switch (e.value.type) {
-        case "string":
-          return fixed(codePointCount(e.value.value));
-        case "bytes":
-          return fixed(e.value.value.length);
-        default:
-          return fixed(1n);
-      }
-    case "list":
-      return fixed(e.elements.length);
-    case "map":
-      return fixed(e.entries.length);
-    default:
-      return void 0;
-  }
-}
-function codePointCount(s3) {
-  let n = 0;
-  for (const _ of s3) n++;
-  return n;
-}
-var SCALAR_KINDS = /* @__PURE__ */ new Set([
-  "bool",
-  "double",
-  "duration",
-  "int",
-  "timestamp",
-  "uint"
-]);
-function isScalarType(t, optionalOfScalar) {
-  if (SCALAR_KINDS.has(t.kind)) return true;
-  if (optionalOfScalar && t.kind === "opaque" && t.name === OPTIONAL_TYPE_NAME) {
-    const param = t.params[0];
-    return param !== void 0 && isScalarType(param, optionalOfScalar);
-  }
-  return false;
-}
-function typeSize(t, optionalOfScalar) {
-  return isScalarType(t, optionalOfScalar) ? fixed(1n) : void 0;
-}
-
-// src/cel/cost/versions.ts
-var DEFAULT_ESTIMATOR_VERSION = "0.26";
-var ORDER2 = ["0.17", "0.20", "0.22", "0.23", "0.26", "0.29"];
-function atLeast2(version, min) {
-  return ORDER2.indexOf(version) >= ORDER2.indexOf(min);
-}
-function estimatorBehaviour(version = DEFAULT_ESTIMATOR_VERSION) {
-  if (!ORDER2.includes(version)) throw new RangeError(`unsupported cel-go version ${version}`);
-  return {
-    legacy: !atLeast2(version, "0.23"),
-    targetPointerOnGlobalCalls: !atLeast2(version, "0.26"),
-    globalMatchesCosted: atLeast2(version, "0.29")
-  };
-}
-
-// src/cel/cost/options.ts
-function estimatorContext(checked, hooks, options) {
-  return {
-    checked,
-    hooks,
-    overloadEstimators: options.overloadEstimators ?? /* @__PURE__ */ new Map(),
-    presenceTestCost: options.presenceTestHasCost ?? true ? ONE2 : ZERO2,
-    behaviour: estimatorBehaviour(options.version)
-  };
-}
-function typeOf(checked, id) {
-  return checked.typeMap.get(id) ?? DYN;
-}
-function overloadIdsOf(checked, id) {
-  return checked.referenceMap.get(id)?.overloadIds ?? [];
-}
-
-// src/cel/cost/path-slice.ts
-var PathSlice = class _PathSlice {
-  constructor(store, length, capacity) {
-    this.store = store;
-    this.length = length;
-    this.capacity = capacity;
-  }
-  store;
-  length;
-  capacity;
-  /** `[]string{elem}` (capacity 1). */
-  static of(elem) {
-    return new _PathSlice([elem], 1, 1);
-  }
-  /** The elements as they read now (a later append to a shared array can change them). */
-  toArray() {
-    return this.store.slice(0, this.length);
-  }
-  first() {
-    return this.length > 0 ? this.store[0] : void 0;
-  }
-  /** Go's append(s, elem); a nil slice is `undefined`. */
-  static append(s3, elem) {
-    if (s3 === void 0) return new _PathSlice([elem], 1, 1);
-    if (s3.length < s3.capacity) {
-      s3.store[s3.length] = elem;
-      return new _PathSlice(s3.store, s3.length + 1, s3.capacity);
-    }
-    const store = s3.store.slice(0, s3.length);
-    store.push(elem);
-    return new _PathSlice(store, s3.length + 1, grownCapacity(s3.length + 1, s3.capacity));
-  }
-};
-function grownCapacity(needed, capacity) {
-  const doubled = capacity * 2;
-  if (needed > doubled) return needed;
-  if (capacity < 256) return doubled;
-  let grown = capacity;
-  while (grown < needed) grown += grown + 3 * 256 >> 2;
-  return grown;
-}
-
-// src/cel/cost/legacy-estimator.ts
-var LEGACY_CALL_SITE = { hasTargetPointer: true };
-var LegacyEstimator = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  ctx;
-  exprPaths = /* @__PURE__ */ new Map();
-  /** The range expression of each iteration variable in scope, innermost last. */
-  iterRanges = /* @__PURE__ */ new Map();
-  computedSizes = /* @__PURE__ */ new Map();
-  estimate() {
-    return this.cost(this.ctx.checked.expr);
-  }
-  cost(e) {
-    switch (e.kind) {
-      case "const":
-        return CONST_COST;
-      case "ident":
-        return this.costIdent(e);
-      case "select":
-        return this.costSelect(e);
-      case "call":
-        return this.costCall(e);
-      case "list":
-        return add(sum(e.elements.map((el) => this.cost(el))), LIST_CREATE_BASE_COST);
-      case "map": {
-        let cost = ZERO2;
-        for (const entry of e.entries) {
-          cost = add(cost, this.cost(entry.key));
-          cost = add(cost, this.cost(entry.value));
-        }
-        return add(cost, MAP_CREATE_BASE_COST);
-      }
-      case "struct":
-        return add(sum(e.fields.map((f) => this.cost(f.value))), STRUCT_CREATE_BASE_COST);
-      case "comprehension":
-        return this.costComprehension(e);
-      default:
-        return ZERO2;
-    }
-  }
-  /**
-   * An iteration variable's path is its range's plus `@items` (list) or `@keys` (map), and
-   * none over other ranges; every other identifier (accumulator, bind variables, the second
-   * variable of two-variable comprehensions) is a root `[name]`.
-   */
-  costIdent(e) {
-    const ranges = this.iterRanges.get(e.name);
-    const range2 = ranges?.[ranges.length - 1];
-    if (range2 !== void 0) {
-      const kind = this.typeOf(range2).kind;
-      if (kind === "list" || kind === "map") {
-        const step = kind === "list" ? "@items" : "@keys";
-        this.exprPaths.set(e.id, PathSlice.append(this.exprPaths.get(range2.id), step));
-      }
-    } else {
-      this.exprPaths.set(e.id, PathSlice.of(e.name));
-    }
-    return SELECT_AND_IDENT_COST;
-  }
-  costSelect(e) {
-    if (e.testOnly) return add(this.ctx.presenceTestCost, this.cost(e.operand));
-    let cost = this.cost(e.operand);
-    const kind = this.typeOf(e.operand).kind;
-    if (kind === "map" || kind === "struct" || kind === "type_param") {
-      cost = add(cost, SELECT_AND_IDENT_COST);
-    }
-    this.exprPaths.set(e.id, PathSlice.append(this.exprPaths.get(e.operand.id), e.field));
-    return cost;
-  }
-  costCall(e) {
-    const argCosts = [];
-    const argNodes = [];
-    for (const arg of e.args) {
-      argCosts.push(this.cost(arg));
-      argNodes.push(this.newAstNode(arg));
-    }
-    const overloadIds = overloadIdsOf(this.ctx.checked, e.id);
-    if (overloadIds.length === 0) return ZERO2;
-    let total = ZERO2;
-    let targetNode;
-    if (e.target !== void 0) {
-      total = add(total, this.cost(e.target));
-      targetNode = this.newAstNode(e.target);
-    }
-    let fnCost = { min: U64_MAX2, max: 0n };
-    let resultSize;
-    for (const overloadId of overloadIds) {
-      const estimate = this.functionCost(e, overloadId, targetNode, argNodes, argCosts);
-      fnCost = union(fnCost, estimate.cost);
-      if (estimate.resultSize !== void 0) {
-        resultSize = resultSize === void 0 ? estimate.resultSize : union(resultSize, estimate.resultSize);
-      }
-      const container = e.args[0];
-      if (container !== void 0) {
-        if (overloadId === INDEX_LIST) {
-          this.exprPaths.set(e.id, PathSlice.append(this.exprPaths.get(container.id), "@items"));
-        } else if (overloadId === INDEX_MAP) {
-          this.exprPaths.set(e.id, PathSlice.append(this.exprPaths.get(container.id), "@values"));
-        }
-      }
-    }
-    if (resultSize !== void 0) this.computedSizes.set(e.id, resultSize);
-    return add(total, fnCost);
-  }
-  functionCost(e, overloadId, target, args, argCosts) {
-    const libraryEstimator = this.ctx.overloadEstimators.get(overloadId);
-    const answer = libraryEstimator?.(this.ctx.hooks, target, args, LEGACY_CALL_SITE) ?? this.ctx.hooks.estimateCallCost(e.function, overloadId, target, args, LEGACY_CALL_SITE);
-    if (answer !== void 0) {
-      const cost = add(answer.cost, sum(argCosts));
-      return answer.resultSize === void 0 ? { cost } : { cost, resultSize: answer.resultSize };
-    }
-    return builtinCallEstimate({
-      overloadId,
-      target,
-      hasTargetPointer: true,
-      args,
-      argCosts,
-      sizeOf: (node) => this.sizeEstimate(node),
-      globalMatchesCosted: false
-    });
-  }
-  costComprehension(e) {
-    let cost = add(this.cost(e.iterRange), this.cost(e.accuInit));
-    const ranges = this.iterRanges.get(e.iterVar);
-    if (ranges === void 0) this.iterRanges.set(e.iterVar, [e.iterRange]);
-    else ranges.push(e.iterRange);
-    const loopCost = this.cost(e.loopCondition);
-    const stepCost = this.cost(e.loopStep);
-    this.iterRanges.get(e.iterVar).pop();
-    cost = add(cost, this.cost(e.result));
-    const rangeCount = this.sizeEstimate(this.newAstNode(e.iterRange));
-    this.computedSizes.set(e.id, rangeCount);
-    return add(cost, multiply(rangeCount, add(stepCost, loopCost)));
-  }
-  typeOf(e) {
-    return typeOf(this.ctx.checked, e.id);
-  }
-  /** A node for the hooks: the accumulator's path is withheld; the size is computed or literal. */
-  newAstNode(e) {
-    let path15 = this.exprPaths.get(e.id);
-    if (path15 !== void 0 && path15.length > 0 && path15.first() === ACCUMULATOR_NAME2) {
-      path15 = void 0;
-    }
-    const computed = this.computedSizes.get(e.id) ?? literalSize(e);
-    return new CostNode(path15, this.typeOf(e), e, computed);
-  }
-  /** Legacy size lookup: computed size, the hooks, scalar type, else unknown. */
-  sizeEstimate(node) {
-    return node.computedSize ?? this.ctx.hooks.estimateSize(node) ?? typeSize(node.type, false) ?? UNKNOWN2;
-  }
-};
-
-// src/cel/cost/modern-estimator.ts
-function unionEntries(a, b) {
-  if (a === void 0 || b === void 0) return void 0;
-  return { containerKind: a.containerKind, key: union(a.key, b.key), val: union(a.val, b.val) };
-}
-function isAccumulatorName(name) {
-  return name === ACCUMULATOR_NAME2 || name === HIDDEN_ACCUMULATOR_NAME2;
-}
-var ModernEstimator = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  ctx;
-  exprPaths = /* @__PURE__ */ new Map();
-  localVars = /* @__PURE__ */ new Map();
-  computedSizes = /* @__PURE__ */ new Map();
-  computedEntrySizes = /* @__PURE__ */ new Map();
-  estimate() {
-    return this.cost(this.ctx.checked.expr);
-  }
-  cost(e) {
-    switch (e.kind) {
-      case "const":
-        return CONST_COST;
-      case "ident":
-        return this.costIdent(e);
-      case "select":
-        return this.costSelect(e);
-      case "call":
-        return this.costCall(e);
-      case "list":
-        return this.costCreateList(e);
-      case "map":
-        return this.costCreateMap(e);
-      case "struct":
-        return add(sum(e.fields.map((f) => this.cost(f.value))), STRUCT_CREATE_BASE_COST);
-      case "comprehension":
-        return isBind(e) ? this.costBind(e) : this.costComprehension(e);
-      default:
-        return ZERO2;
-    }
-  }
-  // §2.4 Identifier: 1; its path is the local variable's, else [name].
-  costIdent(e) {
-    const local = this.peekLocalVar(e.name);
-    this.exprPaths.set(e.id, local !== void 0 ? local.path : PathSlice.of(e.name));
-    return SELECT_AND_IDENT_COST;
-  }
-  // §2.4 Select: +1 only on maps, messages and type parameters; has() adds the presence cost.
-  costSelect(e) {
-    if (e.testOnly) return add(this.ctx.presenceTestCost, this.cost(e.operand));
-    let cost = this.cost(e.operand);
-    const kind = this.typeOf(e.operand).kind;
-    if (kind === "map" || kind === "struct" || kind === "type_param") {
-      cost = add(cost, SELECT_AND_IDENT_COST);
-    }
-    this.exprPaths.set(e.id, PathSlice.append(this.getPath(e.operand), e.field));
-    return cost;
-  }
-  costCall(e) {
-    if (e.function === TYPE_CONVERT_DYN) {
-      const arg = e.args[0];
-      const argCost = this.cost(arg);
-      this.copySizeEstimates(e, arg);
-      return add(ONE2, argCost);
-    }
-    const argCosts = [];
-    const argNodes = [];
-    for (const arg of e.args) {
-      argCosts.push(this.cost(arg));
-      argNodes.push(this.newAstNode(arg));
-    }
-    const overloadIds = overloadIdsOf(this.ctx.checked, e.id);
-    if (overloadIds.length === 0) return ZERO2;
-    let total = ZERO2;
-    let targetNode;
-    if (e.target !== void 0) {
-      total = add(total, this.cost(e.target));
-      targetNode = this.newAstNode(e.target);
-    }
-    let fnCost = { min: U64_MAX2, max: 0n };
-    let resultSize;
-    for (const overloadId of overloadIds) {
-      const estimate = this.functionCost(e, overloadId, targetNode, argNodes, argCosts);
-      fnCost = union(fnCost, estimate.cost);
-      if (estimate.resultSize !== void 0) {
-        resultSize = resultSize === void 0 ? estimate.resultSize : union(resultSize, estimate.resultSize);
-      }
-      const container = e.args[0];
-      if (container !== void 0) {
-        if (overloadId === INDEX_LIST) {
-          resultSize = this.computeEntrySize(container)?.val;
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@items"));
-        } else if (overloadId === INDEX_MAP) {
-          resultSize = this.computeEntrySize(container)?.val;
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@values"));
-        }
-      }
-      resultSize ??= this.computeSize(e);
-    }
-    this.setSize(e, resultSize);
-    return add(total, fnCost);
-  }
-  /** §2.5: library estimator, then the hooks, then cel-go's own rules. */
-  functionCost(e, overloadId, target, args, argCosts) {
-    const site = {
-      hasTargetPointer: target !== void 0 || this.ctx.behaviour.targetPointerOnGlobalCalls
-    };
-    const libraryEstimator = this.ctx.overloadEstimators.get(overloadId);
-    const answer = libraryEstimator?.(this.ctx.hooks, target, args, site) ?? this.ctx.hooks.estimateCallCost(e.function, overloadId, target, args, site);
-    if (answer !== void 0) {
-      const cost = add(answer.cost, sum(argCosts));
-      return answer.resultSize === void 0 ? { cost } : { cost, resultSize: answer.resultSize };
-    }
-    this.trackEntrySizes(e, overloadId);
-    return builtinCallEstimate({
-      overloadId,
-      target,
-      hasTargetPointer: site.hasTargetPointer,
-      args,
-      argCosts,
-      sizeOf: (node) => node.computedSize ?? UNKNOWN2,
-      globalMatchesCosted: this.ctx.behaviour.globalMatchesCosted
-    });
-  }
-  /** Conditionals and concatenations carry their operands' entry sizes to the result. */
-  trackEntrySizes(e, overloadId) {
-    switch (overloadId) {
-      case CONDITIONAL2:
-        this.setEntrySize(
-          e,
-          unionEntries(this.computeEntrySize(e.args[1]), this.computeEntrySize(e.args[2]))
-        );
-        break;
-      case ADD_STRING:
-      case ADD_BYTES:
-      case ADD_LIST:
-        if (e.args.length === 2) {
-          this.setEntrySize(
-            e,
-            unionEntries(this.computeEntrySize(e.args[0]), this.computeEntrySize(e.args[1]))
-          );
-        }
-        break;
-      default:
-        break;
-    }
-  }
-  // §2.4 List literal: 10 plus the elements; entry sizes from the elements.
-  costCreateList(e) {
-    let cost = ZERO2;
-    let itemSize = { min: e.elements.length === 0 ? 0n : U64_MAX2, max: 0n };
-    for (const element of e.elements) {
-      cost = add(cost, this.cost(element));
-      itemSize = union(itemSize, this.computeSize(element) ?? UNKNOWN2);
-    }
-    this.setEntrySize(e, { containerKind: "list", key: fixed(1n), val: itemSize });
-    return add(cost, LIST_CREATE_BASE_COST);
-  }
-  // §2.4 Map literal: 30 plus keys and values; entry sizes from them.
-  costCreateMap(e) {
-    let cost = ZERO2;
-    const empty = e.entries.length === 0;
-    let keySize = { min: empty ? 0n : U64_MAX2, max: 0n };
-    let valSize = { min: empty ? 0n : U64_MAX2, max: 0n };
-    for (const entry of e.entries) {
-      cost = add(cost, this.cost(entry.key));
-      cost = add(cost, this.cost(entry.value));
-      keySize = union(keySize, this.computeSize(entry.key) ?? UNKNOWN2);
-      valSize = union(valSize, this.computeSize(entry.value) ?? UNKNOWN2);
-    }
-    this.setEntrySize(e, { containerKind: "map", key: keySize, val: valSize });
-    return add(cost, MAP_CREATE_BASE_COST);
-  }
-  // §2.4 Comprehension: range + init + result + size(range) · (condition + step).
-  costComprehension(e) {
-    let cost = add(this.cost(e.iterRange), this.cost(e.accuInit));
-    this.pushLocalVar(e.accuVar, e.accuInit);
-    if (hasSecondIterVar(e)) {
-      this.pushIterVar(e.iterVar, e.iterRange, "key");
-      this.pushIterVar(e.iterVar2, e.iterRange, "value");
-    } else {
-      this.pushIterVar(e.iterVar, e.iterRange, "single");
-    }
-    const loopCost = this.cost(e.loopCondition);
-    const stepCost = this.cost(e.loopStep);
-    this.popLocalVar(e.iterVar);
-    if (hasSecondIterVar(e)) this.popLocalVar(e.iterVar2);
-    cost = add(cost, this.cost(e.result));
-    this.popLocalVar(e.accuVar);
-    const rangeCount = this.computeSize(e.iterRange) ?? UNKNOWN2;
-    cost = add(cost, multiply(rangeCount, add(stepCost, loopCost)));
-    switch (e.accuInit.kind) {
-      case "const":
-        this.setSize(e, this.computeSize(e.accuInit));
-        break;
-      case "list":
-      case "map": {
-        this.setSize(e, rangeCount);
-        this.setEntrySize(e, this.computeEntrySize(e.loopStep));
-        break;
-      }
-      default:
-        break;
-    }
-    return cost;
-  }
-  // §2.4 Bind shape (cel.bind, optMap, optFlatMap, sortBy): range + init + result.
-  costBind(e) {
-    let cost = add(this.cost(e.iterRange), this.cost(e.accuInit));
-    this.pushLocalVar(e.accuVar, e.accuInit);
-    cost = add(cost, this.cost(e.result));
-    this.popLocalVar(e.accuVar);
-    this.copySizeEstimates(e, e.result);
-    return cost;
-  }
-  // Scopes.
-  pushLocalVar(name, init) {
-    const path15 = this.getPath(init);
-    const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path15, size: this.computeSize(init), entrySize });
-  }
-  /**
-   * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
-   * first is the index/key and the second the item/value.
-   */
-  pushIterVar(name, range2, role) {
-    const entrySize = this.computeEntrySize(range2);
-    const container = entrySize?.containerKind ?? this.typeOf(range2).kind;
-    const isList = container === "list";
-    let size2;
-    let step;
-    switch (role) {
-      case "single":
-        size2 = isList ? entrySize?.val : entrySize?.key;
-        step = isList ? "@items" : "@keys";
-        break;
-      case "key":
-        size2 = entrySize?.key;
-        step = isList ? "@indices" : "@keys";
-        break;
-      case "value":
-        size2 = entrySize?.val;
-        step = isList ? "@items" : "@values";
-        break;
-    }
-    const path15 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path15, size: size2, entrySize: void 0 });
-  }
-  pushVar(name, v2) {
-    const stack = this.localVars.get(name);
-    if (stack === void 0) this.localVars.set(name, [v2]);
-    else stack.push(v2);
-  }
-  popLocalVar(name) {
-    this.localVars.get(name)?.pop();
-  }
-  peekLocalVar(name) {
-    const stack = this.localVars.get(name);
-    return stack === void 0 ? void 0 : stack[stack.length - 1];
-  }
-  // Paths and sizes.
-  typeOf(e) {
-    return typeOf(this.ctx.checked, e.id);
-  }
-  getPath(e) {
-    if (e.kind === "ident") {
-      const local = this.peekLocalVar(e.name);
-      if (local !== void 0) return local.path;
-    }
-    return this.exprPaths.get(e.id);
-  }
-  /** The node handed to hooks; accumulator paths are withheld (only root variables have paths). */
-  newAstNode(e) {
-    let path15 = this.getPath(e);
-    if (path15 !== void 0 && path15.length > 0 && isAccumulatorName(path15.first())) path15 = void 0;
-    return new CostNode(path15, this.typeOf(e), e, this.computeSize(e));
-  }
-  setSize(e, size2) {
-    if (size2 !== void 0) this.computedSizes.set(e.id, size2);
-  }
-  copySizeEstimates(dst, src) {
-    this.setSize(dst, this.computeSize(src));
-    this.setEntrySize(dst, this.computeEntrySize(src));
-  }
-  /** §2.3: computed, literal, the hooks (cached), scalar type, then a local variable's size. */
-  computeSize(e) {
-    const computed = this.computedSizes.get(e.id);
-    if (computed !== void 0) return computed;
-    const literal = literalSize(e);
-    if (literal !== void 0) return literal;
-    const node = new CostNode(this.getPath(e), this.typeOf(e), e, void 0);
-    const estimated = this.ctx.hooks.estimateSize(node);
-    if (estimated !== void 0) {
-      this.computedSizes.set(e.id, estimated);
-      return estimated;
-    }
-    const scalar2 = typeSize(this.typeOf(e), true);
-    if (scalar2 !== void 0) return scalar2;
-    if (e.kind === "ident") return this.peekLocalVar(e.name)?.size;
-    return void 0;
-  }
-  setEntrySize(e, size2) {
-    if (size2 !== void 0) this.computedEntrySizes.set(e.id, size2);
-  }
-  computeEntrySize(e) {
-    const computed = this.computedEntrySizes.get(e.id);
-    if (computed !== void 0) return computed;
-    if (e.kind === "ident") return this.peekLocalVar(e.name)?.entrySize;
-    return void 0;
-  }
-};
-function isBind(e) {
-  const range2 = e.iterRange;
-  const condition = e.loopCondition;
-  return range2.kind === "list" && range2.elements.length === 0 && condition.kind === "const" && condition.value.type === "bool" && !condition.value.value && e.accuVar !== ACCUMULATOR_NAME2;
-}
-function hasSecondIterVar(e) {
-  return e.iterVar2 !== void 0 && e.iterVar2 !== "";
-}
-
-// src/cel/cost/estimator.ts
-function estimateCost(checked, hooks, options = {}) {
-  const ctx = estimatorContext(checked, hooks, options);
-  const estimator = ctx.behaviour.legacy ? new LegacyEstimator(ctx) : new ModernEstimator(ctx);
-  return estimator.estimate();
-}
-
-// src/cel/cost/hooks.ts
-function nodeSize(hooks, node) {
-  return node.computedSize ?? hooks.estimateSize(node) ?? UNKNOWN2;
-}
-function listElementNode(list) {
-  const elementType = list.type.params[0];
-  if (elementType === void 0) return void 0;
-  const path15 = list.path === void 0 ? void 0 : [...list.path, "@items"];
-  return { path: path15, type: elementType, expr: void 0, computedSize: void 0 };
-}
-
-// src/cel/cost/ext-sets.ts
-function setsEstimator(factor) {
-  return (hooks, _target, args) => {
-    if (args.length !== 2) return void 0;
-    const product = multiply(nodeSize(hooks, args[0]), nodeSize(hooks, args[1]));
-    return { cost: add(multiplyRangeByFactor(product, factor), ONE2) };
-  };
-}
-function setsCostEstimators() {
-  return /* @__PURE__ */ new Map([
-    ["list_sets_contains_list", setsEstimator(1)],
-    ["list_sets_intersects_list", setsEstimator(1)],
-    // equivalent checks containment both ways.
-    ["list_sets_equivalent_list", setsEstimator(2)]
-  ]);
-}
-
-// src/cel/lib/lists-decls.ts
-var LIST_SLICE = "list_slice";
-var LIST_FLATTEN = "list_flatten";
-var LIST_FLATTEN_INT = "list_flatten_int";
-var LISTS_RANGE = "lists_range";
-var LIST_REVERSE = "list_reverse";
-var LIST_DISTINCT = "list_distinct";
-var SORTABLE_TYPES = [
-  INT,
-  UINT,
-  DOUBLE,
-  BOOL,
-  DURATION,
-  TIMESTAMP,
-  STRING,
-  BYTES
-];
-function listSortOverloadId(elem) {
-  return `list_${elem.name}_sort`;
-}
-function listSortByAssociatedKeysOverloadId(key) {
-  return `list_${key.name}_sortByAssociatedKeys`;
-}
-var LISTS_LIBRARY_LATEST = Number.MAX_SAFE_INTEGER;
-function listsFunctions(version = LISTS_LIBRARY_LATEST) {
-  const listT = listType2(typeParam("T"));
-  const fns = [fn("slice", memberOverload(LIST_SLICE, [listT, INT, INT], listT))];
-  if (version >= 1) {
-    fns.push(
-      fn(
-        "flatten",
-        memberOverload(LIST_FLATTEN, [listType2(listT)], listT),
-        memberOverload(LIST_FLATTEN_INT, [listType2(DYN), INT], listType2(DYN))
-      )
-    );
-  }
-  if (version >= 2) {
-    fns.push(
-      fn(
-        "sort",
-        ...SORTABLE_TYPES.map(
-          (t) => memberOverload(listSortOverloadId(t), [listType2(t)], listType2(t))
-        )
-      ),
-      fn(
-        "@sortByAssociatedKeys",
-        ...SORTABLE_TYPES.map(
-          (u) => memberOverload(listSortByAssociatedKeysOverloadId(u), [listT, listType2(u)], listT)
-        )
-      ),
-      fn("lists.range", overload(LISTS_RANGE, [INT], listType2(INT))),
-      fn("reverse", memberOverload(LIST_REVERSE, [listT], listT)),
-      fn("distinct", memberOverload(LIST_DISTINCT, [listT], listT))
-    );
-  }
-  return fns;
-}
-function listsLibrary(version = LISTS_LIBRARY_LATEST) {
-  return { functions: listsFunctions(version) };
-}
-
-// src/cel/cost/ext-lists.ts
-function allocatingListCall(factor, listSize) {
-  const cost = add(add(multiplyRangeByFactor(listSize, factor), ONE2), LIST_CREATE_BASE_COST);
-  return { cost, resultSize: listSize };
-}
-function literalUint(node, fallback) {
-  const e = node.expr;
-  if (e?.kind !== "const" || e.value.type !== "int") return fallback;
-  return e.value.value < 0n ? 0n : e.value.value;
-}
-var estimateSlice = (hooks, target, args) => {
-  if (target === void 0 || args.length !== 2) return void 0;
-  const size2 = nodeSize(hooks, target);
-  const start = literalUint(args[0], 0n);
-  const end = literalUint(args[1], size2.max);
-  return allocatingListCall(1, fixed(wrapUint64(end - start)));
-};
-var estimateRange = (_hooks, _target, args, site) => {
-  if (site.hasTargetPointer || args.length !== 1) return void 0;
-  return allocatingListCall(1, fixed(literalUint(args[0], U64_MAX2)));
-};
-var estimateReverse = (hooks, target, args) => {
-  if (target === void 0 || args.length !== 0) return void 0;
-  return allocatingListCall(1, nodeSize(hooks, target));
-};
-var estimateFlatten = (hooks, target, args) => {
-  if (target === void 0 || args.length > 1) return void 0;
-  const depth = args.length === 1 ? literalUint(args[0], U64_MAX2) : 1n;
-  return allocatingListCall(Number(depth), nodeSize(hooks, target));
-};
-var estimateDistinct = (hooks, target, args) => {
-  if (target === void 0 || args.length !== 0) return void 0;
-  const size2 = nodeSize(hooks, target);
-  return allocatingListCall(2, multiply(size2, size2));
-};
-function sortCost(hooks, list, elemType) {
-  const size2 = nodeSize(hooks, list);
-  let factor = 2;
-  if (elemType.kind === "string" || elemType.kind === "bytes") {
-    factor += STRING_TRAVERSAL_COST_FACTOR;
-  }
-  return allocatingListCall(factor, multiply(size2, size2));
-}
-function estimateSort(elemType) {
-  return (hooks, target, args) => {
-    if (target === void 0 || args.length !== 0) return void 0;
-    return sortCost(hooks, target, elemType);
-  };
-}
-function estimateSortBy(keyType) {
-  return (hooks, target, args) => {
-    if (target === void 0 || args.length !== 1) return void 0;
-    return sortCost(hooks, args[0], keyType);
-  };
-}
-function listsCostEstimators(version = LISTS_LIBRARY_LATEST) {
-  const estimators = /* @__PURE__ */ new Map();
-  if (version < 3) return estimators;
-  estimators.set(LIST_SLICE, estimateSlice);
-  estimators.set(LIST_FLATTEN, estimateFlatten);
-  estimators.set(LIST_FLATTEN_INT, estimateFlatten);
-  estimators.set(LISTS_RANGE, estimateRange);
-  estimators.set(LIST_REVERSE, estimateReverse);
-  estimators.set(LIST_DISTINCT, estimateDistinct);
-  for (const t of SORTABLE_TYPES) {
-    estimators.set(listSortOverloadId(t), estimateSort(t));
-    estimators.set(listSortByAssociatedKeysOverloadId(t), estimateSortBy(t));
-  }
-  return estimators;
-}
-
-// src/cel/cost/index.ts
-function combineOverloadEstimators(...maps) {
-  const combined = /* @__PURE__ */ new Map();
-  for (const m of maps) for (const [id, estimator] of m) combined.set(id, estimator);
-  return combined;
-}
 
 // src/cel/interpreter/values.ts
 var UintValue = class {
@@ -30608,7 +29561,7 @@ function* mapIterator(entries, index) {
 }
 
 // src/cel/interpreter/type-of.ts
-function typeOf2(v2) {
+function typeOf(v2) {
   switch (typeof v2) {
     case "boolean":
       return TYPES.bool;
@@ -30633,7 +29586,7 @@ function typeOf2(v2) {
   return TYPES.unknown;
 }
 function typeNameOf(v2) {
-  return typeOf2(v2).name;
+  return typeOf(v2).name;
 }
 function goTypeNameOf(v2) {
   switch (typeof v2) {
@@ -31241,11 +30194,11 @@ function trimSpace(s3) {
 }
 
 // src/cel/interpreter/cost.ts
-var LIST_CREATE_BASE_COST2 = 10;
-var MAP_CREATE_BASE_COST2 = 30;
-var STRUCT_CREATE_BASE_COST2 = 40;
-var STRING_TRAVERSAL_COST_FACTOR2 = 0.1;
-var REGEX_STRING_LENGTH_COST_FACTOR2 = 0.25;
+var LIST_CREATE_BASE_COST = 10;
+var MAP_CREATE_BASE_COST = 30;
+var STRUCT_CREATE_BASE_COST = 40;
+var STRING_TRAVERSAL_COST_FACTOR = 0.1;
+var REGEX_STRING_LENGTH_COST_FACTOR = 0.25;
 function actualSize(v2) {
   if (typeof v2 === "string") return codePointLength(v2);
   if (v2 instanceof ListValue || v2 instanceof MapValue) return v2.size;
@@ -31254,12 +30207,12 @@ function actualSize(v2) {
   return 1;
 }
 function traversal(size2) {
-  return Math.ceil(size2 * STRING_TRAVERSAL_COST_FACTOR2);
+  return Math.ceil(size2 * STRING_TRAVERSAL_COST_FACTOR);
 }
 var ONE_CALL_COST = () => 1;
 var minSizeTraversal = (args) => traversal(Math.min(actualSize(args[0]), actualSize(args[1])));
 var firstArgTraversal = (args) => traversal(actualSize(args[0]));
-var matchesCost = (args) => Math.ceil((1 + actualSize(args[0])) * STRING_TRAVERSAL_COST_FACTOR2) * Math.ceil(actualSize(args[1]) * REGEX_STRING_LENGTH_COST_FACTOR2);
+var matchesCost = (args) => Math.ceil((1 + actualSize(args[0])) * STRING_TRAVERSAL_COST_FACTOR) * Math.ceil(actualSize(args[1]) * REGEX_STRING_LENGTH_COST_FACTOR);
 function defaultCallCost(overloadId, version) {
   switch (overloadId) {
     case "starts_with_string":
@@ -31643,8 +30596,8 @@ function sortByAssociatedKeys(list, keys) {
   if (list.size === 0) return list;
   const first2 = keys.items[0];
   if (!isComparable2(first2)) return new ErrorValue("list elements must be comparable");
-  const type = typeOf2(first2).name;
-  if (keys.items.some((k) => typeOf2(k).name !== type)) {
+  const type = typeOf(first2).name;
+  if (keys.items.some((k) => typeOf(k).name !== type)) {
     return new ErrorValue("list elements must have the same type");
   }
   const less2 = (i2, j) => compareValues(keys.items[i2], keys.items[j]) === -1;
@@ -31690,7 +30643,7 @@ var SORTABLE = [
 ];
 var LISTER = Trait.adder | Trait.container | Trait.indexer | Trait.iterable | Trait.sizer;
 var L = (v2) => v2;
-function listsFunctions2(version) {
+function listsFunctions(version) {
   const defs = [
     {
       name: "slice",
@@ -31754,21 +30707,21 @@ function listsFunctions2(version) {
   }
   return defs;
 }
-function allocatingListCall2(factor, size2) {
+function allocatingListCall(factor, size2) {
   return BigInt(Math.trunc(size2 * factor)) + 11n;
 }
 function selfCompare(list) {
   const size2 = actualSize(list);
-  if (size2 === 0) return allocatingListCall2(2, 0);
+  if (size2 === 0) return allocatingListCall(2, 0);
   const first2 = list.items[0];
   const factor = typeof first2 === "string" || first2 instanceof Uint8Array ? 2.1 : 2;
-  return allocatingListCall2(factor, size2 * size2);
+  return allocatingListCall(factor, size2 * size2);
 }
 function listsCostTrackers(version) {
   const trackers = /* @__PURE__ */ new Map();
   if (version < 3) return trackers;
-  const outputSize = (_, result) => allocatingListCall2(1, actualSize(result));
-  const flattenCost = (args) => allocatingListCall2(args.length === 2 ? Number(args[1]) : 1, actualSize(args[0]));
+  const outputSize = (_, result) => allocatingListCall(1, actualSize(result));
+  const flattenCost = (args) => allocatingListCall(args.length === 2 ? Number(args[1]) : 1, actualSize(args[0]));
   trackers.set("list_slice", outputSize);
   trackers.set("list_flatten", flattenCost);
   trackers.set("list_flatten_int", flattenCost);
@@ -32211,7 +31164,7 @@ function toDouble(i2) {
 
 // src/cel/interpreter/conversions.ts
 function conversionError(from, to) {
-  return new ErrorValue(`type conversion error from '${typeOf2(from).name}' to '${to.name}'`);
+  return new ErrorValue(`type conversion error from '${typeOf(from).name}' to '${to.name}'`);
 }
 function parseGoInt(s3) {
   if (!/^[+-]?\d+$/u.test(s3)) return void 0;
@@ -32331,7 +31284,7 @@ function convertToDuration(v2) {
   return conversionError(v2, TYPES.duration);
 }
 function convertToType(v2) {
-  return typeOf2(v2);
+  return typeOf(v2);
 }
 
 // node_modules/re2js/build/index.js
@@ -39067,7 +38020,7 @@ function zoneOffsetAt(zone, t) {
 }
 
 // src/cel/lib/std-impl.ts
-function add2(a, b) {
+function add(a, b) {
   switch (typeof a) {
     case "bigint":
       return typeof b === "bigint" ? addInt(a, b) : maybeNoSuchOverload(b);
@@ -39114,7 +38067,7 @@ function subtract(a, b) {
   }
   return maybeNoSuchOverload(b);
 }
-function multiply2(a, b) {
+function multiply(a, b) {
   if (typeof a === "bigint")
     return typeof b === "bigint" ? multiplyInt(a, b) : maybeNoSuchOverload(b);
   if (typeof a === "number") return typeof b === "number" ? a * b : maybeNoSuchOverload(b);
@@ -39278,9 +38231,9 @@ var STANDARD_FUNCTIONS = [
       { id: "__not_strictly_false__", args: ["bool"], unary: notStrictlyFalse, nonStrict: true }
     ]
   },
-  { name: "_+_", singleton: { binary: add2, trait: Trait.adder } },
+  { name: "_+_", singleton: { binary: add, trait: Trait.adder } },
   { name: "_-_", singleton: { binary: subtract, trait: Trait.subtractor } },
-  { name: "_*_", singleton: { binary: multiply2, trait: Trait.multiplier } },
+  { name: "_*_", singleton: { binary: multiply, trait: Trait.multiplier } },
   { name: "_/_", singleton: { binary: divide, trait: Trait.divider } },
   { name: "_%_", singleton: { binary: modulo, trait: Trait.modder } },
   { name: "-_", singleton: { unary: negate2, trait: Trait.negater } },
@@ -40124,7 +39077,7 @@ function build(options) {
     ...COMPREHENSION_FUNCTIONS,
     ...stringsFunctions(options.stringsVersion ?? LATEST),
     ...SETS_FUNCTIONS,
-    ...listsFunctions2(listsVersion),
+    ...listsFunctions(listsVersion),
     ...mathFunctions(options.mathVersion ?? LATEST),
     ...ENCODERS_FUNCTIONS
   ];
@@ -40714,12 +39667,12 @@ function listStep(id, elements, optional) {
     for (let i2 = 0; i2 < evals.length; i2++) {
       let v2 = evals[i2](ctx);
       if (isAbnormal(v2)) {
-        ctx.charge(LIST_CREATE_BASE_COST2);
+        ctx.charge(LIST_CREATE_BASE_COST);
         return v2;
       }
       if (hasOptionals && optional[i2] === true) {
         if (!(v2 instanceof OptionalValue)) {
-          ctx.charge(LIST_CREATE_BASE_COST2);
+          ctx.charge(LIST_CREATE_BASE_COST);
           return new ErrorValue(
             `cannot initialize optional list element from non-optional value ${goValueString(v2)}`,
             id
@@ -40730,7 +39683,7 @@ function listStep(id, elements, optional) {
       }
       out.push(v2);
     }
-    ctx.charge(LIST_CREATE_BASE_COST2);
+    ctx.charge(LIST_CREATE_BASE_COST);
     return new ListValue(out);
   };
 }
@@ -40742,17 +39695,17 @@ function mapStep(id, keys, values, optional) {
     for (let i2 = 0; i2 < keyEvals.length; i2++) {
       const k = keyEvals[i2](ctx);
       if (isAbnormal(k)) {
-        ctx.charge(MAP_CREATE_BASE_COST2);
+        ctx.charge(MAP_CREATE_BASE_COST);
         return k;
       }
       let v2 = valueEvals[i2](ctx);
       if (isAbnormal(v2)) {
-        ctx.charge(MAP_CREATE_BASE_COST2);
+        ctx.charge(MAP_CREATE_BASE_COST);
         return v2;
       }
       if (optional[i2] === true) {
         if (!(v2 instanceof OptionalValue)) {
-          ctx.charge(MAP_CREATE_BASE_COST2);
+          ctx.charge(MAP_CREATE_BASE_COST);
           return new ErrorValue(
             `cannot initialize optional entry '${goValueString(k)}' from non-optional value ${goValueString(v2)}`,
             id
@@ -40767,7 +39720,7 @@ function mapStep(id, keys, values, optional) {
       const failed = map.set(k, v2);
       if (failed !== void 0) throw new InternalEvalError(failed.message);
     }
-    ctx.charge(MAP_CREATE_BASE_COST2);
+    ctx.charge(MAP_CREATE_BASE_COST);
     return map;
   };
 }
@@ -40779,12 +39732,12 @@ function structStep(id, provider, type, fields, values) {
       const { field: field2, optional } = fields[i2];
       let v2 = evals[i2](ctx);
       if (isAbnormal(v2)) {
-        ctx.charge(STRUCT_CREATE_BASE_COST2);
+        ctx.charge(STRUCT_CREATE_BASE_COST);
         return v2;
       }
       if (optional) {
         if (!(v2 instanceof OptionalValue)) {
-          ctx.charge(STRUCT_CREATE_BASE_COST2);
+          ctx.charge(STRUCT_CREATE_BASE_COST);
           return new ErrorValue(
             `cannot initialize optional entry '${field2}' from non-optional value ${goValueString(v2)}`,
             id
@@ -40799,7 +39752,7 @@ function structStep(id, provider, type, fields, values) {
       set2.set(field2, v2);
     }
     const result = labelError(provider.newValue(type, set2), id);
-    ctx.charge(STRUCT_CREATE_BASE_COST2);
+    ctx.charge(STRUCT_CREATE_BASE_COST);
     return result;
   };
 }
@@ -41486,26 +40439,6 @@ function plan(ast, options = {}) {
   });
 }
 
-// src/cel/lib/comprehensions-decls.ts
-var MAP_INSERT2 = "cel.@mapInsert";
-var MAP_INSERT_MAP_KEY_VALUE = "@mapInsert_map_key_value";
-var MAP_INSERT_MAP_MAP = "@mapInsert_map_map";
-function twoVarComprehensionFunctions() {
-  const K = typeParam("K");
-  const V = typeParam("V");
-  const mapKV = mapType2(K, V);
-  return [
-    fn(
-      MAP_INSERT2,
-      overload(MAP_INSERT_MAP_KEY_VALUE, [mapKV, K, V], mapKV),
-      overload(MAP_INSERT_MAP_MAP, [mapKV, mapKV], mapKV)
-    )
-  ];
-}
-function twoVarComprehensionsLibrary() {
-  return { functions: twoVarComprehensionFunctions() };
-}
-
 // src/cel/lib/optional-decls.ts
 var OPTIONAL_OF = "optional_of";
 var OPTIONAL_OF_NON_ZERO_VALUE = "optional_ofNonZeroValue";
@@ -41572,22 +40505,6 @@ function optionalLibrary(options = {}) {
   );
   const typeIdentifier = behaviour.optionalTypeHasParam ? opaqueType(OPTIONAL_TYPE_NAME, DYN) : OPTIONAL_TYPE;
   return { functions: optionalFunctions(version), types: [typeIdentifier] };
-}
-
-// src/cel/lib/sets-decls.ts
-var LIST_SETS_CONTAINS_LIST = "list_sets_contains_list";
-var LIST_SETS_EQUIVALENT_LIST = "list_sets_equivalent_list";
-var LIST_SETS_INTERSECTS_LIST = "list_sets_intersects_list";
-function setsFunctions() {
-  const listT = listType2(typeParam("T"));
-  return [
-    fn("sets.contains", overload(LIST_SETS_CONTAINS_LIST, [listT, listT], BOOL)),
-    fn("sets.equivalent", overload(LIST_SETS_EQUIVALENT_LIST, [listT, listT], BOOL)),
-    fn("sets.intersects", overload(LIST_SETS_INTERSECTS_LIST, [listT, listT], BOOL))
-  ];
-}
-function setsLibrary() {
-  return { functions: setsFunctions() };
 }
 
 // src/cel/lib/std-decls.ts
@@ -41821,6 +40738,948 @@ function standardLibrary(options = {}) {
     variables: typeIdentifierVariables ? standardTypeIdentifiers() : [],
     functions: standardFunctions(options)
   };
+}
+
+// src/cel/env.ts
+function compileExpression(expression, parserOptions, checker) {
+  return checkParsed(parse(expression, parserOptions), checker);
+}
+function checkParsed(parsed, checker) {
+  if (!parsed.ast)
+    return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source };
+  const checked = check(parsed.ast, checker, { source: parsed.source });
+  return {
+    ...checked.checked ? { ast: checked.checked } : {},
+    errors: checked.errors,
+    errorText: checked.errorText,
+    source: parsed.source
+  };
+}
+
+// src/cel/cost/range.ts
+var U64_MAX2 = (1n << 64n) - 1n;
+var TWO_TO_64 = 2 ** 64;
+function fixed(n) {
+  const v2 = BigInt(n);
+  return { min: v2, max: v2 };
+}
+var ZERO2 = fixed(0n);
+var ONE2 = fixed(1n);
+var UNKNOWN2 = { min: 0n, max: U64_MAX2 };
+function addSaturating(x, y) {
+  const sum3 = x + y;
+  return sum3 > U64_MAX2 ? U64_MAX2 : sum3;
+}
+function multiplySaturating(x, y) {
+  const product = x * y;
+  return product > U64_MAX2 ? U64_MAX2 : product;
+}
+function wrapUint64(x) {
+  return BigInt.asUintN(64, x);
+}
+function multiplyByFactor(x, factor) {
+  const xf = Number(x);
+  if (xf > 0 && factor > 0 && xf > TWO_TO_64 / factor) return U64_MAX2;
+  const product = Math.ceil(xf * factor);
+  if (product >= TWO_TO_64) return U64_MAX2;
+  return BigInt(product);
+}
+function add2(a, b) {
+  return { min: addSaturating(a.min, b.min), max: addSaturating(a.max, b.max) };
+}
+function multiply2(a, b) {
+  return { min: multiplySaturating(a.min, b.min), max: multiplySaturating(a.max, b.max) };
+}
+function multiplyRangeByFactor(r, factor) {
+  return { min: multiplyByFactor(r.min, factor), max: multiplyByFactor(r.max, factor) };
+}
+function union(a, b) {
+  return { min: a.min < b.min ? a.min : b.min, max: a.max > b.max ? a.max : b.max };
+}
+function sum(ranges) {
+  return ranges.reduce(add2, ZERO2);
+}
+
+// src/cel/cost/constants.ts
+var SELECT_AND_IDENT_COST = ONE2;
+var CONST_COST = ZERO2;
+var LIST_CREATE_BASE_COST2 = fixed(10n);
+var MAP_CREATE_BASE_COST2 = fixed(30n);
+var STRUCT_CREATE_BASE_COST2 = fixed(40n);
+var STRING_TRAVERSAL_COST_FACTOR2 = 0.1;
+var REGEX_STRING_LENGTH_COST_FACTOR2 = 0.25;
+
+// src/cel/cost/cost-node.ts
+var CostNode = class {
+  constructor(pathSlice, type, expr, computedSize) {
+    this.pathSlice = pathSlice;
+    this.type = type;
+    this.expr = expr;
+    this.computedSize = computedSize;
+  }
+  pathSlice;
+  type;
+  expr;
+  computedSize;
+  get path() {
+    return this.pathSlice?.toArray();
+  }
+};
+var ACCUMULATOR_NAME2 = "__result__";
+var HIDDEN_ACCUMULATOR_NAME2 = "@result";
+
+// src/cel/cost/builtin-calls.ts
+function builtinCallEstimate(call) {
+  return specificEstimate(call) ?? { cost: add2(ONE2, sum(call.argCosts)) };
+}
+function specificEstimate(call) {
+  const { overloadId, args, argCosts } = call;
+  const argSum = () => sum(argCosts);
+  const targetSize = () => call.target === void 0 ? UNKNOWN2 : call.sizeOf(call.target);
+  const traversal2 = (size2) => multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR2);
+  switch (overloadId) {
+    case EXT_FORMAT_STRING:
+      if (call.hasTargetPointer) return { cost: add2(traversal2(targetSize()), argSum()) };
+      return void 0;
+    case STRING_TO_BYTES:
+      if (args.length !== 1) return void 0;
+      return conversion(call, (sz) => ({ min: sz.min, max: wrapUint64(sz.max * 4n) }));
+    case BYTES_TO_STRING:
+      if (args.length !== 1) return void 0;
+      return conversion(call, (sz) => ({ min: sz.min / 4n, max: sz.max }));
+    case EXT_QUOTE_STRING:
+      if (args.length !== 1) return void 0;
+      return conversion(call, (sz) => ({
+        min: wrapUint64(sz.min + 2n),
+        max: wrapUint64(sz.max * 2n + 2n)
+      }));
+    case STARTS_WITH_STRING:
+    case ENDS_WITH_STRING:
+      if (args.length !== 1) return void 0;
+      return { cost: add2(traversal2(call.sizeOf(args[0])), argSum()) };
+    case IN_LIST:
+      if (args.length !== 2) return void 0;
+      return { cost: add2(multiplyRangeByFactor(call.sizeOf(args[1]), 1), argSum()) };
+    case MATCHES:
+    case MATCHES_STRING:
+      return matchesEstimate(call, targetSize);
+    case CONTAINS_STRING:
+      if (!call.hasTargetPointer || args.length !== 1) return void 0;
+      return {
+        cost: add2(multiply2(traversal2(targetSize()), traversal2(call.sizeOf(args[0]))), argSum())
+      };
+    case LOGICAL_OR:
+    case LOGICAL_AND: {
+      const lhs = argCosts[0];
+      const rhs = argCosts[1];
+      return { cost: { min: lhs.min, max: add2(lhs, rhs).max } };
+    }
+    case CONDITIONAL2: {
+      const resultSize = union(call.sizeOf(args[1]), call.sizeOf(args[2]));
+      return { cost: add2(argCosts[0], union(argCosts[1], argCosts[2])), resultSize };
+    }
+    case ADD_STRING:
+    case ADD_BYTES:
+    case ADD_LIST: {
+      if (args.length !== 2) return void 0;
+      const resultSize = add2(call.sizeOf(args[0]), call.sizeOf(args[1]));
+      const own4 = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
+      return { cost: add2(own4, argSum()), resultSize };
+    }
+    case LESS_STRING:
+    case GREATER_STRING:
+    case LESS_EQUALS_STRING:
+    case GREATER_EQUALS_STRING:
+    case LESS_BYTES:
+    case GREATER_BYTES:
+    case LESS_EQUALS_BYTES:
+    case GREATER_EQUALS_BYTES:
+    case EQUALS:
+    case NOT_EQUALS: {
+      const lhsMax = call.sizeOf(args[0]).max;
+      const rhsMax = call.sizeOf(args[1]).max;
+      const smallestMax = rhsMax < lhsMax ? rhsMax : lhsMax;
+      const compared = { min: smallestMax > 0n ? 1n : 0n, max: smallestMax };
+      return { cost: add2(traversal2(compared), argSum()) };
+    }
+    default:
+      return void 0;
+  }
+}
+function conversion(call, resultSize) {
+  const sz = call.sizeOf(call.args[0]);
+  return {
+    cost: add2(multiplyRangeByFactor(sz, STRING_TRAVERSAL_COST_FACTOR2), sum(call.argCosts)),
+    resultSize: resultSize(sz)
+  };
+}
+function matchesEstimate(call, targetSize) {
+  const { overloadId, args } = call;
+  let strSize;
+  let regexSize;
+  if (overloadId === MATCHES_STRING && call.hasTargetPointer && args.length === 1) {
+    strSize = targetSize();
+    regexSize = call.sizeOf(args[0]);
+  } else if (call.globalMatchesCosted && overloadId === MATCHES && call.target === void 0 && !call.hasTargetPointer && args.length === 2) {
+    strSize = call.sizeOf(args[0]);
+    regexSize = call.sizeOf(args[1]);
+  } else {
+    return void 0;
+  }
+  const strCost = multiplyRangeByFactor(add2(strSize, ONE2), STRING_TRAVERSAL_COST_FACTOR2);
+  const regexCost = multiplyRangeByFactor(regexSize, REGEX_STRING_LENGTH_COST_FACTOR2);
+  return { cost: add2(multiply2(strCost, regexCost), sum(call.argCosts)) };
+}
+
+// src/cel/cost/versions.ts
+var DEFAULT_ESTIMATOR_VERSION = "0.26";
+var ORDER2 = ["0.17", "0.20", "0.22", "0.23", "0.26", "0.29"];
+function atLeast2(version, min) {
+  return ORDER2.indexOf(version) >= ORDER2.indexOf(min);
+}
+function estimatorBehaviour(version = DEFAULT_ESTIMATOR_VERSION) {
+  if (!ORDER2.includes(version)) throw new RangeError(`unsupported cel-go version ${version}`);
+  return {
+    legacy: !atLeast2(version, "0.23"),
+    targetPointerOnGlobalCalls: !atLeast2(version, "0.26"),
+    globalMatchesCosted: atLeast2(version, "0.29")
+  };
+}
+
+// src/cel/cost/options.ts
+function estimatorContext(checked, hooks, options) {
+  return {
+    checked,
+    hooks,
+    overloadEstimators: options.overloadEstimators ?? /* @__PURE__ */ new Map(),
+    presenceTestCost: options.presenceTestHasCost ?? true ? ONE2 : ZERO2,
+    behaviour: estimatorBehaviour(options.version)
+  };
+}
+function typeOf2(checked, id) {
+  return checked.typeMap.get(id) ?? DYN;
+}
+function overloadIdsOf(checked, id) {
+  return checked.referenceMap.get(id)?.overloadIds ?? [];
+}
+
+// src/cel/cost/path-slice.ts
+var PathSlice = class _PathSlice {
+  constructor(store, length, capacity) {
+    this.store = store;
+    this.length = length;
+    this.capacity = capacity;
+  }
+  store;
+  length;
+  capacity;
+  /** `[]string{elem}` (capacity 1). */
+  static of(elem) {
+    return new _PathSlice([elem], 1, 1);
+  }
+  /** The elements as they read now (a later append to a shared array can change them). */
+  toArray() {
+    return this.store.slice(0, this.length);
+  }
+  first() {
+    return this.length > 0 ? this.store[0] : void 0;
+  }
+  /** Go's append(s, elem); a nil slice is `undefined`. */
+  static append(s3, elem) {
+    if (s3 === void 0) return new _PathSlice([elem], 1, 1);
+    if (s3.length < s3.capacity) {
+      s3.store[s3.length] = elem;
+      return new _PathSlice(s3.store, s3.length + 1, s3.capacity);
+    }
+    const store = s3.store.slice(0, s3.length);
+    store.push(elem);
+    return new _PathSlice(store, s3.length + 1, grownCapacity(s3.length + 1, s3.capacity));
+  }
+};
+function grownCapacity(needed, capacity) {
+  const doubled = capacity * 2;
+  if (needed > doubled) return needed;
+  if (capacity < 256) return doubled;
+  let grown = capacity;
+  while (grown < needed) grown += grown + 3 * 256 >> 2;
+  return grown;
+}
+
+// src/cel/cost/cost-walk.ts
+var CostWalk = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  exprPaths = /* @__PURE__ */ new Map();
+  computedSizes = /* @__PURE__ */ new Map();
+  estimate() {
+    return this.cost(this.ctx.checked.expr);
+  }
+  cost(e) {
+    switch (e.kind) {
+      case "const":
+        return CONST_COST;
+      case "ident":
+        return this.costIdent(e);
+      case "select":
+        return this.costSelect(e);
+      case "call":
+        return this.costCall(e);
+      case "list":
+        return this.costCreateList(e);
+      case "map":
+        return this.costCreateMap(e);
+      case "struct":
+        return add2(sum(e.fields.map((f) => this.cost(f.value))), STRUCT_CREATE_BASE_COST2);
+      case "comprehension":
+        return this.costComprehension(e);
+      default:
+        return ZERO2;
+    }
+  }
+  /** Called before cel-go's own rules cost an overload that no estimator answered. */
+  beforeBuiltinCall(_e, _overloadId) {
+  }
+  // §2.4 List literal: 10 plus the elements.
+  costCreateList(e) {
+    return add2(sum(e.elements.map((el) => this.cost(el))), LIST_CREATE_BASE_COST2);
+  }
+  // §2.4 Map literal: 30 plus keys and values.
+  costCreateMap(e) {
+    let cost = ZERO2;
+    for (const entry of e.entries) {
+      cost = add2(cost, this.cost(entry.key));
+      cost = add2(cost, this.cost(entry.value));
+    }
+    return add2(cost, MAP_CREATE_BASE_COST2);
+  }
+  // §2.4 Select: +1 only on maps, messages and type parameters; has() adds the presence cost.
+  costSelect(e) {
+    if (e.testOnly) return add2(this.ctx.presenceTestCost, this.cost(e.operand));
+    let cost = this.cost(e.operand);
+    const kind = this.typeOf(e.operand).kind;
+    if (kind === "map" || kind === "struct" || kind === "type_param") {
+      cost = add2(cost, SELECT_AND_IDENT_COST);
+    }
+    this.exprPaths.set(e.id, PathSlice.append(this.getPath(e.operand), e.field));
+    return cost;
+  }
+  costCall(e) {
+    const argCosts = [];
+    const argNodes = [];
+    for (const arg of e.args) {
+      argCosts.push(this.cost(arg));
+      argNodes.push(this.newAstNode(arg));
+    }
+    const overloadIds = overloadIdsOf(this.ctx.checked, e.id);
+    if (overloadIds.length === 0) return ZERO2;
+    let total = ZERO2;
+    let targetNode;
+    if (e.target !== void 0) {
+      total = add2(total, this.cost(e.target));
+      targetNode = this.newAstNode(e.target);
+    }
+    let fnCost = { min: U64_MAX2, max: 0n };
+    let resultSize;
+    for (const overloadId of overloadIds) {
+      const estimate = this.functionCost(e, overloadId, targetNode, argNodes, argCosts);
+      fnCost = union(fnCost, estimate.cost);
+      if (estimate.resultSize !== void 0) {
+        resultSize = resultSize === void 0 ? estimate.resultSize : union(resultSize, estimate.resultSize);
+      }
+      const container = e.args[0];
+      if (container !== void 0) {
+        if (overloadId === INDEX_LIST) {
+          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@items"));
+        } else if (overloadId === INDEX_MAP) {
+          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@values"));
+        }
+      }
+      resultSize = this.callResultSize(e, overloadId, resultSize);
+    }
+    this.setSize(e, resultSize);
+    return add2(total, fnCost);
+  }
+  /** §2.5: library estimator, then the hooks, then cel-go's own rules. */
+  functionCost(e, overloadId, target, args, argCosts) {
+    const site = {
+      hasTargetPointer: target !== void 0 || this.ctx.behaviour.targetPointerOnGlobalCalls
+    };
+    const libraryEstimator = this.ctx.overloadEstimators.get(overloadId);
+    const answer = libraryEstimator?.(this.ctx.hooks, target, args, site) ?? this.ctx.hooks.estimateCallCost(e.function, overloadId, target, args, site);
+    if (answer !== void 0) {
+      const cost = add2(answer.cost, sum(argCosts));
+      return answer.resultSize === void 0 ? { cost } : { cost, resultSize: answer.resultSize };
+    }
+    this.beforeBuiltinCall(e, overloadId);
+    return builtinCallEstimate({
+      overloadId,
+      target,
+      hasTargetPointer: site.hasTargetPointer,
+      args,
+      argCosts,
+      sizeOf: (node) => this.builtinOperandSize(node),
+      globalMatchesCosted: this.ctx.behaviour.globalMatchesCosted
+    });
+  }
+  typeOf(e) {
+    return typeOf2(this.ctx.checked, e.id);
+  }
+  getPath(e) {
+    return this.exprPaths.get(e.id);
+  }
+  /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
+  newAstNode(e) {
+    let path15 = this.getPath(e);
+    if (path15 !== void 0 && path15.length > 0 && this.isAccumulatorName(path15.first())) {
+      path15 = void 0;
+    }
+    return new CostNode(path15, this.typeOf(e), e, this.nodeSize(e));
+  }
+  setSize(e, size2) {
+    if (size2 !== void 0) this.computedSizes.set(e.id, size2);
+  }
+};
+
+// src/cel/cost/literal-sizes.ts
+function literalSize(e) {
+  switch (e.kind) {
+    case "const":
+      switch (e.value.type) {
+        case "string":
+          return fixed(codePointCount(e.value.value));
+        case "bytes":
+          return fixed(e.value.value.length);
+        default:
+          return fixed(1n);
+      }
+    case "list":
+      return fixed(e.elements.length);
+    case "map":
+      return fixed(e.entries.length);
+    default:
+      return void 0;
+  }
+}
+function codePointCount(s3) {
+  let n = 0;
+  for (const _ of s3) n++;
+  return n;
+}
+var SCALAR_KINDS = /* @__PURE__ */ new Set([
+  "bool",
+  "double",
+  "duration",
+  "int",
+  "timestamp",
+  "uint"
+]);
+function isScalarType(t, optionalOfScalar) {
+  if (SCALAR_KINDS.has(t.kind)) return true;
+  if (optionalOfScalar && t.kind === "opaque" && t.name === OPTIONAL_TYPE_NAME) {
+    const param = t.params[0];
+    return param !== void 0 && isScalarType(param, optionalOfScalar);
+  }
+  return false;
+}
+function typeSize(t, optionalOfScalar) {
+  return isScalarType(t, optionalOfScalar) ? fixed(1n) : void 0;
+}
+
+// src/cel/cost/legacy-estimator.ts
+var LegacyEstimator = class extends CostWalk {
+  /** The range expression of each iteration variable in scope, innermost last. */
+  iterRanges = /* @__PURE__ */ new Map();
+  /**
+   * An iteration variable's path is its range's plus `@items` (list) or `@keys` (map), and
+   * none over other ranges; every other identifier (accumulator, bind variables, the second
+   * variable of two-variable comprehensions) is a root `[name]`.
+   */
+  costIdent(e) {
+    const ranges = this.iterRanges.get(e.name);
+    const range2 = ranges?.[ranges.length - 1];
+    if (range2 !== void 0) {
+      const kind = this.typeOf(range2).kind;
+      if (kind === "list" || kind === "map") {
+        const step = kind === "list" ? "@items" : "@keys";
+        this.exprPaths.set(e.id, PathSlice.append(this.getPath(range2), step));
+      }
+    } else {
+      this.exprPaths.set(e.id, PathSlice.of(e.name));
+    }
+    return SELECT_AND_IDENT_COST;
+  }
+  costComprehension(e) {
+    let cost = add2(this.cost(e.iterRange), this.cost(e.accuInit));
+    const ranges = this.iterRanges.get(e.iterVar);
+    if (ranges === void 0) this.iterRanges.set(e.iterVar, [e.iterRange]);
+    else ranges.push(e.iterRange);
+    const loopCost = this.cost(e.loopCondition);
+    const stepCost = this.cost(e.loopStep);
+    this.iterRanges.get(e.iterVar).pop();
+    cost = add2(cost, this.cost(e.result));
+    const rangeCount = this.sizeEstimate(this.newAstNode(e.iterRange));
+    this.computedSizes.set(e.id, rangeCount);
+    return add2(cost, multiply2(rangeCount, add2(stepCost, loopCost)));
+  }
+  /** Call results keep only the sizes the estimators gave; index results are unsized. */
+  callResultSize(_e, _overloadId, resultSize) {
+    return resultSize;
+  }
+  builtinOperandSize(node) {
+    return this.sizeEstimate(node);
+  }
+  /** Only computed and literal sizes travel with a node. */
+  nodeSize(e) {
+    return this.computedSizes.get(e.id) ?? literalSize(e);
+  }
+  /** These releases predate the hidden accumulator name. */
+  isAccumulatorName(name) {
+    return name === ACCUMULATOR_NAME2;
+  }
+  /** Legacy size lookup: computed size, the hooks, scalar type, else unknown. */
+  sizeEstimate(node) {
+    return node.computedSize ?? this.ctx.hooks.estimateSize(node) ?? typeSize(node.type, false) ?? UNKNOWN2;
+  }
+};
+
+// src/cel/cost/modern-estimator.ts
+function unionEntries(a, b) {
+  if (a === void 0 || b === void 0) return void 0;
+  return { containerKind: a.containerKind, key: union(a.key, b.key), val: union(a.val, b.val) };
+}
+var ModernEstimator = class extends CostWalk {
+  localVars = /* @__PURE__ */ new Map();
+  computedEntrySizes = /* @__PURE__ */ new Map();
+  // §2.4 Identifier: 1; its path is the local variable's, else [name].
+  costIdent(e) {
+    const local = this.peekLocalVar(e.name);
+    this.exprPaths.set(e.id, local !== void 0 ? local.path : PathSlice.of(e.name));
+    return SELECT_AND_IDENT_COST;
+  }
+  costCall(e) {
+    if (e.function === TYPE_CONVERT_DYN) {
+      const arg = e.args[0];
+      const argCost = this.cost(arg);
+      this.copySizeEstimates(e, arg);
+      return add2(ONE2, argCost);
+    }
+    return super.costCall(e);
+  }
+  /** Index operations take the element size of the container; else §2.3's lookup. */
+  callResultSize(e, overloadId, resultSize) {
+    const container = e.args[0];
+    if (container !== void 0 && (overloadId === INDEX_LIST || overloadId === INDEX_MAP)) {
+      resultSize = this.computeEntrySize(container)?.val;
+    }
+    return resultSize ?? this.computeSize(e);
+  }
+  beforeBuiltinCall(e, overloadId) {
+    this.trackEntrySizes(e, overloadId);
+  }
+  builtinOperandSize(node) {
+    return node.computedSize ?? UNKNOWN2;
+  }
+  nodeSize(e) {
+    return this.computeSize(e);
+  }
+  isAccumulatorName(name) {
+    return name === ACCUMULATOR_NAME2 || name === HIDDEN_ACCUMULATOR_NAME2;
+  }
+  /** Conditionals and concatenations carry their operands' entry sizes to the result. */
+  trackEntrySizes(e, overloadId) {
+    switch (overloadId) {
+      case CONDITIONAL2:
+        this.setEntrySize(
+          e,
+          unionEntries(this.computeEntrySize(e.args[1]), this.computeEntrySize(e.args[2]))
+        );
+        break;
+      case ADD_STRING:
+      case ADD_BYTES:
+      case ADD_LIST:
+        if (e.args.length === 2) {
+          this.setEntrySize(
+            e,
+            unionEntries(this.computeEntrySize(e.args[0]), this.computeEntrySize(e.args[1]))
+          );
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  // §2.4 List literal: 10 plus the elements; entry sizes from the elements.
+  costCreateList(e) {
+    let cost = ZERO2;
+    let itemSize = { min: e.elements.length === 0 ? 0n : U64_MAX2, max: 0n };
+    for (const element of e.elements) {
+      cost = add2(cost, this.cost(element));
+      itemSize = union(itemSize, this.computeSize(element) ?? UNKNOWN2);
+    }
+    this.setEntrySize(e, { containerKind: "list", key: fixed(1n), val: itemSize });
+    return add2(cost, LIST_CREATE_BASE_COST2);
+  }
+  // §2.4 Map literal: 30 plus keys and values; entry sizes from them.
+  costCreateMap(e) {
+    let cost = ZERO2;
+    const empty = e.entries.length === 0;
+    let keySize = { min: empty ? 0n : U64_MAX2, max: 0n };
+    let valSize = { min: empty ? 0n : U64_MAX2, max: 0n };
+    for (const entry of e.entries) {
+      cost = add2(cost, this.cost(entry.key));
+      cost = add2(cost, this.cost(entry.value));
+      keySize = union(keySize, this.computeSize(entry.key) ?? UNKNOWN2);
+      valSize = union(valSize, this.computeSize(entry.value) ?? UNKNOWN2);
+    }
+    this.setEntrySize(e, { containerKind: "map", key: keySize, val: valSize });
+    return add2(cost, MAP_CREATE_BASE_COST2);
+  }
+  // §2.4 Comprehension: range + init + result + size(range) · (condition + step).
+  costComprehension(e) {
+    if (isBind(e)) return this.costBind(e);
+    let cost = add2(this.cost(e.iterRange), this.cost(e.accuInit));
+    this.pushLocalVar(e.accuVar, e.accuInit);
+    if (hasSecondIterVar(e)) {
+      this.pushIterVar(e.iterVar, e.iterRange, "key");
+      this.pushIterVar(e.iterVar2, e.iterRange, "value");
+    } else {
+      this.pushIterVar(e.iterVar, e.iterRange, "single");
+    }
+    const loopCost = this.cost(e.loopCondition);
+    const stepCost = this.cost(e.loopStep);
+    this.popLocalVar(e.iterVar);
+    if (hasSecondIterVar(e)) this.popLocalVar(e.iterVar2);
+    cost = add2(cost, this.cost(e.result));
+    this.popLocalVar(e.accuVar);
+    const rangeCount = this.computeSize(e.iterRange) ?? UNKNOWN2;
+    cost = add2(cost, multiply2(rangeCount, add2(stepCost, loopCost)));
+    switch (e.accuInit.kind) {
+      case "const":
+        this.setSize(e, this.computeSize(e.accuInit));
+        break;
+      case "list":
+      case "map": {
+        this.setSize(e, rangeCount);
+        this.setEntrySize(e, this.computeEntrySize(e.loopStep));
+        break;
+      }
+      default:
+        break;
+    }
+    return cost;
+  }
+  // §2.4 Bind shape (cel.bind, optMap, optFlatMap, sortBy): range + init + result.
+  costBind(e) {
+    let cost = add2(this.cost(e.iterRange), this.cost(e.accuInit));
+    this.pushLocalVar(e.accuVar, e.accuInit);
+    cost = add2(cost, this.cost(e.result));
+    this.popLocalVar(e.accuVar);
+    this.copySizeEstimates(e, e.result);
+    return cost;
+  }
+  // Scopes.
+  pushLocalVar(name, init) {
+    const path15 = this.getPath(init);
+    const entrySize = this.computeEntrySize(init);
+    this.pushVar(name, { path: path15, size: this.computeSize(init), entrySize });
+  }
+  /**
+   * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
+   * first is the index/key and the second the item/value.
+   */
+  pushIterVar(name, range2, role) {
+    const entrySize = this.computeEntrySize(range2);
+    const container = entrySize?.containerKind ?? this.typeOf(range2).kind;
+    const isList = container === "list";
+    let size2;
+    let step;
+    switch (role) {
+      case "single":
+        size2 = isList ? entrySize?.val : entrySize?.key;
+        step = isList ? "@items" : "@keys";
+        break;
+      case "key":
+        size2 = entrySize?.key;
+        step = isList ? "@indices" : "@keys";
+        break;
+      case "value":
+        size2 = entrySize?.val;
+        step = isList ? "@items" : "@values";
+        break;
+    }
+    const path15 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path15, size: size2, entrySize: void 0 });
+  }
+  pushVar(name, v2) {
+    const stack = this.localVars.get(name);
+    if (stack === void 0) this.localVars.set(name, [v2]);
+    else stack.push(v2);
+  }
+  popLocalVar(name) {
+    this.localVars.get(name)?.pop();
+  }
+  peekLocalVar(name) {
+    const stack = this.localVars.get(name);
+    return stack === void 0 ? void 0 : stack[stack.length - 1];
+  }
+  // Paths and sizes.
+  getPath(e) {
+    if (e.kind === "ident") {
+      const local = this.peekLocalVar(e.name);
+      if (local !== void 0) return local.path;
+    }
+    return this.exprPaths.get(e.id);
+  }
+  copySizeEstimates(dst, src) {
+    this.setSize(dst, this.computeSize(src));
+    this.setEntrySize(dst, this.computeEntrySize(src));
+  }
+  /** §2.3: computed, literal, the hooks (cached), scalar type, then a local variable's size. */
+  computeSize(e) {
+    const computed = this.computedSizes.get(e.id);
+    if (computed !== void 0) return computed;
+    const literal = literalSize(e);
+    if (literal !== void 0) return literal;
+    const node = new CostNode(this.getPath(e), this.typeOf(e), e, void 0);
+    const estimated = this.ctx.hooks.estimateSize(node);
+    if (estimated !== void 0) {
+      this.computedSizes.set(e.id, estimated);
+      return estimated;
+    }
+    const scalar2 = typeSize(this.typeOf(e), true);
+    if (scalar2 !== void 0) return scalar2;
+    if (e.kind === "ident") return this.peekLocalVar(e.name)?.size;
+    return void 0;
+  }
+  setEntrySize(e, size2) {
+    if (size2 !== void 0) this.computedEntrySizes.set(e.id, size2);
+  }
+  computeEntrySize(e) {
+    const computed = this.computedEntrySizes.get(e.id);
+    if (computed !== void 0) return computed;
+    if (e.kind === "ident") return this.peekLocalVar(e.name)?.entrySize;
+    return void 0;
+  }
+};
+function isBind(e) {
+  const range2 = e.iterRange;
+  const condition = e.loopCondition;
+  return range2.kind === "list" && range2.elements.length === 0 && condition.kind === "const" && condition.value.type === "bool" && !condition.value.value && e.accuVar !== ACCUMULATOR_NAME2;
+}
+function hasSecondIterVar(e) {
+  return e.iterVar2 !== void 0 && e.iterVar2 !== "";
+}
+
+// src/cel/cost/estimator.ts
+function estimateCost(checked, hooks, options = {}) {
+  const ctx = estimatorContext(checked, hooks, options);
+  const estimator = ctx.behaviour.legacy ? new LegacyEstimator(ctx) : new ModernEstimator(ctx);
+  return estimator.estimate();
+}
+
+// src/cel/cost/hooks.ts
+function nodeSize(hooks, node) {
+  return node.computedSize ?? hooks.estimateSize(node) ?? UNKNOWN2;
+}
+function listElementNode(list) {
+  const elementType = list.type.params[0];
+  if (elementType === void 0) return void 0;
+  const path15 = list.path === void 0 ? void 0 : [...list.path, "@items"];
+  return { path: path15, type: elementType, expr: void 0, computedSize: void 0 };
+}
+
+// src/cel/cost/ext-sets.ts
+function setsEstimator(factor) {
+  return (hooks, _target, args) => {
+    if (args.length !== 2) return void 0;
+    const product = multiply2(nodeSize(hooks, args[0]), nodeSize(hooks, args[1]));
+    return { cost: add2(multiplyRangeByFactor(product, factor), ONE2) };
+  };
+}
+function setsCostEstimators() {
+  return /* @__PURE__ */ new Map([
+    ["list_sets_contains_list", setsEstimator(1)],
+    ["list_sets_intersects_list", setsEstimator(1)],
+    // equivalent checks containment both ways.
+    ["list_sets_equivalent_list", setsEstimator(2)]
+  ]);
+}
+
+// src/cel/lib/lists-decls.ts
+var LIST_SLICE = "list_slice";
+var LIST_FLATTEN = "list_flatten";
+var LIST_FLATTEN_INT = "list_flatten_int";
+var LISTS_RANGE = "lists_range";
+var LIST_REVERSE = "list_reverse";
+var LIST_DISTINCT = "list_distinct";
+var SORTABLE_TYPES = [
+  INT,
+  UINT,
+  DOUBLE,
+  BOOL,
+  DURATION,
+  TIMESTAMP,
+  STRING,
+  BYTES
+];
+function listSortOverloadId(elem) {
+  return `list_${elem.name}_sort`;
+}
+function listSortByAssociatedKeysOverloadId(key) {
+  return `list_${key.name}_sortByAssociatedKeys`;
+}
+var LISTS_LIBRARY_LATEST = Number.MAX_SAFE_INTEGER;
+function listsFunctions2(version = LISTS_LIBRARY_LATEST) {
+  const listT = listType2(typeParam("T"));
+  const fns = [fn("slice", memberOverload(LIST_SLICE, [listT, INT, INT], listT))];
+  if (version >= 1) {
+    fns.push(
+      fn(
+        "flatten",
+        memberOverload(LIST_FLATTEN, [listType2(listT)], listT),
+        memberOverload(LIST_FLATTEN_INT, [listType2(DYN), INT], listType2(DYN))
+      )
+    );
+  }
+  if (version >= 2) {
+    fns.push(
+      fn(
+        "sort",
+        ...SORTABLE_TYPES.map(
+          (t) => memberOverload(listSortOverloadId(t), [listType2(t)], listType2(t))
+        )
+      ),
+      fn(
+        "@sortByAssociatedKeys",
+        ...SORTABLE_TYPES.map(
+          (u) => memberOverload(listSortByAssociatedKeysOverloadId(u), [listT, listType2(u)], listT)
+        )
+      ),
+      fn("lists.range", overload(LISTS_RANGE, [INT], listType2(INT))),
+      fn("reverse", memberOverload(LIST_REVERSE, [listT], listT)),
+      fn("distinct", memberOverload(LIST_DISTINCT, [listT], listT))
+    );
+  }
+  return fns;
+}
+function listsLibrary(version = LISTS_LIBRARY_LATEST) {
+  return { functions: listsFunctions2(version) };
+}
+
+// src/cel/cost/ext-lists.ts
+function allocatingListCall2(factor, listSize) {
+  const cost = add2(add2(multiplyRangeByFactor(listSize, factor), ONE2), LIST_CREATE_BASE_COST2);
+  return { cost, resultSize: listSize };
+}
+function literalUint(node, fallback) {
+  const e = node.expr;
+  if (e?.kind !== "const" || e.value.type !== "int") return fallback;
+  return e.value.value < 0n ? 0n : e.value.value;
+}
+var estimateSlice = (hooks, target, args) => {
+  if (target === void 0 || args.length !== 2) return void 0;
+  const size2 = nodeSize(hooks, target);
+  const start = literalUint(args[0], 0n);
+  const end = literalUint(args[1], size2.max);
+  return allocatingListCall2(1, fixed(wrapUint64(end - start)));
+};
+var estimateRange = (_hooks, _target, args, site) => {
+  if (site.hasTargetPointer || args.length !== 1) return void 0;
+  return allocatingListCall2(1, fixed(literalUint(args[0], U64_MAX2)));
+};
+var estimateReverse = (hooks, target, args) => {
+  if (target === void 0 || args.length !== 0) return void 0;
+  return allocatingListCall2(1, nodeSize(hooks, target));
+};
+var estimateFlatten = (hooks, target, args) => {
+  if (target === void 0 || args.length > 1) return void 0;
+  const depth = args.length === 1 ? literalUint(args[0], U64_MAX2) : 1n;
+  return allocatingListCall2(Number(depth), nodeSize(hooks, target));
+};
+var estimateDistinct = (hooks, target, args) => {
+  if (target === void 0 || args.length !== 0) return void 0;
+  const size2 = nodeSize(hooks, target);
+  return allocatingListCall2(2, multiply2(size2, size2));
+};
+function sortCost(hooks, list, elemType) {
+  const size2 = nodeSize(hooks, list);
+  let factor = 2;
+  if (elemType.kind === "string" || elemType.kind === "bytes") {
+    factor += STRING_TRAVERSAL_COST_FACTOR2;
+  }
+  return allocatingListCall2(factor, multiply2(size2, size2));
+}
+function estimateSort(elemType) {
+  return (hooks, target, args) => {
+    if (target === void 0 || args.length !== 0) return void 0;
+    return sortCost(hooks, target, elemType);
+  };
+}
+function estimateSortBy(keyType) {
+  return (hooks, target, args) => {
+    if (target === void 0 || args.length !== 1) return void 0;
+    return sortCost(hooks, args[0], keyType);
+  };
+}
+function listsCostEstimators(version = LISTS_LIBRARY_LATEST) {
+  const estimators = /* @__PURE__ */ new Map();
+  if (version < 3) return estimators;
+  estimators.set(LIST_SLICE, estimateSlice);
+  estimators.set(LIST_FLATTEN, estimateFlatten);
+  estimators.set(LIST_FLATTEN_INT, estimateFlatten);
+  estimators.set(LISTS_RANGE, estimateRange);
+  estimators.set(LIST_REVERSE, estimateReverse);
+  estimators.set(LIST_DISTINCT, estimateDistinct);
+  for (const t of SORTABLE_TYPES) {
+    estimators.set(listSortOverloadId(t), estimateSort(t));
+    estimators.set(listSortByAssociatedKeysOverloadId(t), estimateSortBy(t));
+  }
+  return estimators;
+}
+
+// src/cel/cost/index.ts
+function combineOverloadEstimators(...maps) {
+  const combined = /* @__PURE__ */ new Map();
+  for (const m of maps) for (const [id, estimator] of m) combined.set(id, estimator);
+  return combined;
+}
+
+// src/cel/lib/comprehensions-decls.ts
+var MAP_INSERT2 = "cel.@mapInsert";
+var MAP_INSERT_MAP_KEY_VALUE = "@mapInsert_map_key_value";
+var MAP_INSERT_MAP_MAP = "@mapInsert_map_map";
+function twoVarComprehensionFunctions() {
+  const K = typeParam("K");
+  const V = typeParam("V");
+  const mapKV = mapType2(K, V);
+  return [
+    fn(
+      MAP_INSERT2,
+      overload(MAP_INSERT_MAP_KEY_VALUE, [mapKV, K, V], mapKV),
+      overload(MAP_INSERT_MAP_MAP, [mapKV, mapKV], mapKV)
+    )
+  ];
+}
+function twoVarComprehensionsLibrary() {
+  return { functions: twoVarComprehensionFunctions() };
+}
+
+// src/cel/lib/sets-decls.ts
+var LIST_SETS_CONTAINS_LIST = "list_sets_contains_list";
+var LIST_SETS_EQUIVALENT_LIST = "list_sets_equivalent_list";
+var LIST_SETS_INTERSECTS_LIST = "list_sets_intersects_list";
+function setsFunctions() {
+  const listT = listType2(typeParam("T"));
+  return [
+    fn("sets.contains", overload(LIST_SETS_CONTAINS_LIST, [listT, listT], BOOL)),
+    fn("sets.equivalent", overload(LIST_SETS_EQUIVALENT_LIST, [listT, listT], BOOL)),
+    fn("sets.intersects", overload(LIST_SETS_INTERSECTS_LIST, [listT, listT], BOOL))
+  ];
+}
+function setsLibrary() {
+  return { functions: setsFunctions() };
 }
 
 // src/cel/checker/string-format-validator.ts
@@ -42165,6 +42024,21 @@ var KubernetesValue = class extends ObjectValue {
     return void 0;
   }
 };
+var NetipValue = class extends KubernetesValue {
+  constructor(type, netip, bitLength) {
+    super(type);
+    this.netip = netip;
+    this.bitLength = bitLength;
+  }
+  netip;
+  bitLength;
+  equalityKey() {
+    return this.netip.key();
+  }
+  sizerSize() {
+    return Math.ceil(this.bitLength / 8);
+  }
+};
 var identities = 0;
 function uniqueEqualityKey() {
   identities += 1;
@@ -42205,7 +42079,7 @@ function celGoActualSize(v2) {
   if (v2 instanceof OptionalValue && v2.value !== void 0) return celGoActualSize(v2.value);
   return actualSize2(v2);
 }
-function traverse(x, factor = STRING_TRAVERSAL_COST_FACTOR) {
+function traverse(x, factor = STRING_TRAVERSAL_COST_FACTOR2) {
   return BigInt(Math.ceil(x * factor));
 }
 function traversalCost(v2) {
@@ -42236,7 +42110,7 @@ var STRING_PARSE_COST = {
   estimate(call) {
     const arg = call.args[0];
     if (!argumentGuard(call, 1) || arg === void 0) return void 0;
-    return { cost: multiplyRangeByFactor(call.size(arg), STRING_TRAVERSAL_COST_FACTOR) };
+    return { cost: multiplyRangeByFactor(call.size(arg), STRING_TRAVERSAL_COST_FACTOR2) };
   },
   actual: (call) => call.args.length >= 1 ? traverse(actualSize2(call.args[0])) : void 0
 };
@@ -42357,7 +42231,13 @@ var DENY_ALL_AUTHORIZER = () => ({
   decision: "deny",
   reason: NO_AUTHORIZER_REASON
 });
-var AuthorizerValue = class extends KubernetesValue {
+var AuthorizationValue = class extends KubernetesValue {
+  key = uniqueEqualityKey();
+  equalityKey() {
+    return this.key;
+  }
+};
+var AuthorizerValue = class extends AuthorizationValue {
   constructor(user, authorizer, withSelectors) {
     super(AUTHORIZER_TYPE);
     this.user = user;
@@ -42367,13 +42247,8 @@ var AuthorizerValue = class extends KubernetesValue {
   user;
   authorizer;
   withSelectors;
-  key = uniqueEqualityKey();
-  // The apiserver's authorizer values never compare equal (its Equal reports no overload).
-  equalityKey() {
-    return this.key;
-  }
 };
-var PathCheckValue = class extends KubernetesValue {
+var PathCheckValue = class extends AuthorizationValue {
   constructor(authorizer, path15) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
@@ -42381,12 +42256,8 @@ var PathCheckValue = class extends KubernetesValue {
   }
   authorizer;
   path;
-  key = uniqueEqualityKey();
-  equalityKey() {
-    return this.key;
-  }
 };
-var GroupCheckValue = class extends KubernetesValue {
+var GroupCheckValue = class extends AuthorizationValue {
   constructor(authorizer, group) {
     super(GROUP_CHECK_TYPE);
     this.authorizer = authorizer;
@@ -42394,12 +42265,8 @@ var GroupCheckValue = class extends KubernetesValue {
   }
   authorizer;
   group;
-  key = uniqueEqualityKey();
-  equalityKey() {
-    return this.key;
-  }
 };
-var ResourceCheckValue = class _ResourceCheckValue extends KubernetesValue {
+var ResourceCheckValue = class _ResourceCheckValue extends AuthorizationValue {
   constructor(groupCheck, attrs) {
     super(RESOURCE_CHECK_TYPE);
     this.groupCheck = groupCheck;
@@ -42407,24 +42274,16 @@ var ResourceCheckValue = class _ResourceCheckValue extends KubernetesValue {
   }
   groupCheck;
   attrs;
-  key = uniqueEqualityKey();
-  equalityKey() {
-    return this.key;
-  }
   with(change) {
     return new _ResourceCheckValue(this.groupCheck, { ...this.attrs, ...change });
   }
 };
-var DecisionValue = class extends KubernetesValue {
+var DecisionValue = class extends AuthorizationValue {
   constructor(decision) {
     super(DECISION_TYPE);
     this.decision = decision;
   }
   decision;
-  key = uniqueEqualityKey();
-  equalityKey() {
-    return this.key;
-  }
 };
 function newAuthorizerValue(user, authorizer, withSelectors) {
   return new AuthorizerValue(user, authorizer, withSelectors);
@@ -42674,10 +42533,10 @@ var AUTHZ_FUNCTIONS = [
 var SELECTOR_LENGTH_TO_REQUIREMENT_COUNT = 0.5;
 var COST_PER_REQUIREMENT = 10 + 40;
 function selectorCost(length) {
-  const parse4 = multiplyRangeByFactor(length, STRING_TRAVERSAL_COST_FACTOR);
+  const parse4 = multiplyRangeByFactor(length, STRING_TRAVERSAL_COST_FACTOR2);
   const requirements = multiplyRangeByFactor(length, SELECTOR_LENGTH_TO_REQUIREMENT_COUNT);
   const requirementCost = multiplyRangeByFactor(requirements, COST_PER_REQUIREMENT);
-  return add(add(fixed(10n), parse4), requirementCost);
+  return add2(add2(fixed(10n), parse4), requirementCost);
 }
 var AUTHZ_COSTS = costTable([
   // Two authorization checks per expression fit the per-call limit.
@@ -43043,47 +42902,63 @@ function parsePrefix(s3) {
   return new Prefix(ip.withoutZone(), bits);
 }
 
+// src/kube/cel/net-parse.ts
+var NetParseError = class extends Error {
+  name = "NetParseError";
+};
+function parseNetip(parse4, raw, reword) {
+  try {
+    return parse4(raw);
+  } catch (error) {
+    throw new NetParseError(reword(error.message), { cause: error });
+  }
+}
+function rejectIPv4Mapped(addr, raw) {
+  if (addr.is4In6()) {
+    throw new NetParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
+  }
+}
+function acceptedBy(parse4) {
+  return (s3) => {
+    try {
+      parse4(s3);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+function convertedBy(parse4, toValue2, errorPrefix = "") {
+  return (s3) => {
+    try {
+      return toValue2(parse4(s3));
+    } catch (error) {
+      return new ErrorValue(errorPrefix + error.message);
+    }
+  };
+}
+
 // src/kube/cel/ip.ts
-var IpValue = class extends KubernetesValue {
+var IpValue = class extends NetipValue {
   constructor(addr) {
-    super(IP_TYPE);
+    super(IP_TYPE, addr, addr.bitLen());
     this.addr = addr;
   }
   addr;
-  equalityKey() {
-    return this.addr.key();
-  }
-  sizerSize() {
-    return this.addr.bitLen() / 8;
-  }
-};
-var IpParseError = class extends Error {
-  name = "IpParseError";
 };
 function parseIPAddr(raw) {
-  let addr;
-  try {
-    addr = parseAddr(raw);
-  } catch (error) {
-    throw new IpParseError(
-      `IP Address ${goQuote(raw)} parse error during conversion from string: ${error.message}`
-    );
-  }
+  const addr = parseNetip(
+    parseAddr,
+    raw,
+    (message2) => `IP Address ${goQuote(raw)} parse error during conversion from string: ${message2}`
+  );
   if (addr.zone !== "") {
-    throw new IpParseError(`IP address ${goQuote(raw)} with zone value is not allowed`);
+    throw new NetParseError(`IP address ${goQuote(raw)} with zone value is not allowed`);
   }
-  if (addr.is4In6()) {
-    throw new IpParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
-  }
+  rejectIPv4Mapped(addr, raw);
   return addr;
 }
-function stringToIp(s3) {
-  try {
-    return new IpValue(parseIPAddr(s3));
-  } catch (error) {
-    return new ErrorValue(error.message);
-  }
-}
+var stringToIp = convertedBy(parseIPAddr, (addr) => new IpValue(addr));
 function ipDeclarations(release) {
   const member2 = (id, result = BOOL) => memberOverload(id, [IP_TYPE], result);
   return {
@@ -43130,11 +43005,8 @@ var IP_FUNCTIONS = [
         id: "ip_is_canonical",
         args: ["string"],
         unary(s3) {
-          try {
-            return parseIPAddr(s3).toString() === s3;
-          } catch (error) {
-            return new ErrorValue(error.message);
-          }
+          const ip = stringToIp(s3);
+          return ip instanceof IpValue ? ip.addr.toString() === s3 : ip;
         }
       }
     ]
@@ -43150,14 +43022,7 @@ var IP_FUNCTIONS = [
       {
         id: "is_ip",
         args: ["string"],
-        unary(s3) {
-          try {
-            parseIPAddr(s3);
-            return true;
-          } catch {
-            return false;
-          }
-        }
+        unary: acceptedBy(parseIPAddr)
       }
     ]
   }
@@ -43176,7 +43041,7 @@ var IP_COSTS = costTable([
           if (call.overloadId === "cidr_ip") return fixedEstimate(1n);
         }
         const size2 = call.size(call.args[0]);
-        return { cost: multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR) };
+        return { cost: multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR2) };
       },
       actual(call) {
         if (call.args.length < 1) return void 0;
@@ -43210,38 +43075,20 @@ var IP_COSTS = costTable([
 ]);
 
 // src/kube/cel/cidr.ts
-var CidrValue = class extends KubernetesValue {
+var CidrValue = class extends NetipValue {
   constructor(prefix) {
-    super(CIDR_TYPE);
+    super(CIDR_TYPE, prefix, prefix.bits);
     this.prefix = prefix;
   }
   prefix;
-  equalityKey() {
-    return this.prefix.key();
-  }
-  sizerSize() {
-    return Math.ceil(this.prefix.bits / 8);
-  }
 };
 var PARSE_ERROR = "network address parse error during conversion from string: ";
 function parseCidr(raw) {
-  let prefix;
-  try {
-    prefix = parsePrefix(raw);
-  } catch (error) {
-    throw new Error(PARSE_ERROR + error.message, { cause: error });
-  }
-  if (prefix.addr.is4In6())
-    throw new Error(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
+  const prefix = parseNetip(parsePrefix, raw, (message2) => PARSE_ERROR + message2);
+  rejectIPv4Mapped(prefix.addr, raw);
   return prefix;
 }
-function stringToCidr(s3) {
-  try {
-    return new CidrValue(parseCidr(s3));
-  } catch (error) {
-    return new ErrorValue(PARSE_ERROR + error.message);
-  }
-}
+var stringToCidr = convertedBy(parseCidr, (prefix) => new CidrValue(prefix), PARSE_ERROR);
 function cidrDeclarations(release) {
   return {
     types: [CIDR_TYPE, IP_TYPE],
@@ -43339,14 +43186,7 @@ function cidrFunctions(release) {
         {
           id: "is_cidr",
           args: ["string"],
-          unary(s3) {
-            try {
-              parseCidr(s3);
-              return true;
-            } catch {
-              return false;
-            }
-          }
+          unary: acceptedBy(parseCidr)
         }
       ]
     }
@@ -43354,12 +43194,12 @@ function cidrFunctions(release) {
 }
 var ADDRESS_BYTES = { min: 4n, max: 16n };
 var COMPARE_ADDRESSES = multiplyRangeByFactor(
-  add(ADDRESS_BYTES, ADDRESS_BYTES),
-  STRING_TRAVERSAL_COST_FACTOR
+  add2(ADDRESS_BYTES, ADDRESS_BYTES),
+  STRING_TRAVERSAL_COST_FACTOR2
 );
 function withStringParse(call, cost, stringOverload) {
   if (call.overloadId !== stringOverload) return cost;
-  return add(cost, multiplyRangeByFactor(call.size(call.args[0]), STRING_TRAVERSAL_COST_FACTOR));
+  return add2(cost, multiplyRangeByFactor(call.size(call.args[0]), STRING_TRAVERSAL_COST_FACTOR2));
 }
 var CIDR_COSTS = costTable([
   [["cidr", "isCIDR"], STRING_PARSE_COST],
@@ -43385,8 +43225,8 @@ var CIDR_COSTS = costTable([
     {
       estimate(call) {
         if (!argumentGuard(call, 1, true)) return void 0;
-        let cost = add(COMPARE_ADDRESSES, multiplyRangeByFactor(ADDRESS_BYTES, 0.1));
-        cost = add(cost, fixed(1n));
+        let cost = add2(COMPARE_ADDRESSES, multiplyRangeByFactor(ADDRESS_BYTES, 0.1));
+        cost = add2(cost, fixed(1n));
         return { cost: withStringParse(call, cost, "cidr_contains_cidr_string") };
       },
       actual(call) {
@@ -44007,20 +43847,20 @@ var FORMAT_COSTS = costTable([
         if (!argumentGuard(call, 1) || call.args[0] === void 0) return void 0;
         const traversal2 = multiplyRangeByFactor(
           call.size(call.args[0]),
-          STRING_TRAVERSAL_COST_FACTOR
+          STRING_TRAVERSAL_COST_FACTOR2
         );
         return {
           cost: multiplyRangeByFactor(
             traversal2,
-            MAX_NAME_FORMAT_REGEX_SIZE * REGEX_STRING_LENGTH_COST_FACTOR
+            MAX_NAME_FORMAT_REGEX_SIZE * REGEX_STRING_LENGTH_COST_FACTOR2
           )
         };
       },
       actual(call) {
         const [format, str7] = call.args;
         if (!(format instanceof FormatValue) || str7 === void 0) return void 0;
-        const strCost = Math.ceil((1 + actualSize2(str7)) * STRING_TRAVERSAL_COST_FACTOR);
-        const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR);
+        const strCost = Math.ceil((1 + actualSize2(str7)) * STRING_TRAVERSAL_COST_FACTOR2);
+        const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR2);
         return BigInt(strCost) * BigInt(regexCost);
       }
     }
@@ -44117,7 +43957,7 @@ var URL_PARSE_COST = {
   estimate(call) {
     if (call.args.length !== 1) return void 0;
     const size2 = call.size(call.args[0]);
-    const cost = multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR);
+    const cost = multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR2);
     return call.release.urlResultSize ? { cost, resultSize: size2 } : { cost };
   },
   actual: (call) => call.args.length >= 1 ? traverse(actualSize2(call.args[0])) : void 0
@@ -44221,7 +44061,7 @@ function isSorted(list) {
 function sum2(list, zero) {
   let acc = zero;
   for (const next of list.items) {
-    acc = add2(acc, next);
+    acc = add(acc, next);
     if (acc instanceof ErrorValue) return acc;
   }
   return acc;
@@ -44329,14 +44169,14 @@ var LISTS_COSTS = costTable([
         if (element !== void 0) {
           const kind = element.type.kind;
           if (kind === "string" || kind === "bytes") {
-            const size2 = multiplyRangeByFactor(call.size(element), STRING_TRAVERSAL_COST_FACTOR);
-            elementCost = add(elementCost, size2);
+            const size2 = multiplyRangeByFactor(call.size(element), STRING_TRAVERSAL_COST_FACTOR2);
+            elementCost = add2(elementCost, size2);
           }
-          return { cost: multiply(call.size(target), elementCost) };
+          return { cost: multiply2(call.size(target), elementCost) };
         }
-        if (call.fn === "includes") return { cost: multiply(call.size(target), elementCost) };
+        if (call.fn === "includes") return { cost: multiply2(call.size(target), elementCost) };
         return {
-          cost: multiplyRangeByFactor(call.size(target), STRING_TRAVERSAL_COST_FACTOR)
+          cost: multiplyRangeByFactor(call.size(target), STRING_TRAVERSAL_COST_FACTOR2)
         };
       },
       actual: (call) => call.args.length > 0 ? traversalCost(call.args[0]) : 0n
@@ -45188,20 +45028,20 @@ var REGEX_COSTS = costTable([
           return void 0;
         }
         const size2 = call.size(call.target);
-        const strCost = multiplyRangeByFactor(add(size2, fixed(1n)), STRING_TRAVERSAL_COST_FACTOR);
+        const strCost = multiplyRangeByFactor(add2(size2, fixed(1n)), STRING_TRAVERSAL_COST_FACTOR2);
         const regexCost = multiplyRangeByFactor(
           call.size(call.args[0]),
-          REGEX_STRING_LENGTH_COST_FACTOR
+          REGEX_STRING_LENGTH_COST_FACTOR2
         );
-        return { cost: multiply(strCost, regexCost), resultSize: { min: 0n, max: size2.max } };
+        return { cost: multiply2(strCost, regexCost), resultSize: { min: 0n, max: size2.max } };
       },
       actual(call) {
         if (call.args.length < 2) return void 0;
         const strCost = BigInt(
-          Math.ceil((1 + actualSize2(call.args[0])) * STRING_TRAVERSAL_COST_FACTOR)
+          Math.ceil((1 + actualSize2(call.args[0])) * STRING_TRAVERSAL_COST_FACTOR2)
         );
         const regexCost = BigInt(
-          Math.ceil(actualSize2(call.args[1]) * REGEX_STRING_LENGTH_COST_FACTOR)
+          Math.ceil(actualSize2(call.args[1]) * REGEX_STRING_LENGTH_COST_FACTOR2)
         );
         return strCost * regexCost;
       }
@@ -45471,40 +45311,26 @@ function floatToUint64(x) {
   return BigInt(Math.trunc(x));
 }
 function replaceResultSize(s3, needle, replacement) {
-  let countMax;
-  let retainedMax = 0n;
-  if (needle.min === 0n) {
-    countMax = s3.max < U64_MAX2 ? s3.max + 1n : s3.max;
-    retainedMax = s3.max;
-  } else if (replacement.max <= needle.min) {
-    countMax = 0n;
-    retainedMax = s3.max;
-  } else {
-    countMax = floatToUint64(Math.ceil(Number(s3.max) / Number(needle.min)));
-  }
-  let countMin;
-  let retainedMin = 0n;
-  if (needle.max === 0n) {
-    countMin = s3.min < U64_MAX2 ? s3.min + 1n : s3.min;
-    retainedMin = s3.min;
-  } else if (needle.max <= replacement.min) {
-    countMin = 0n;
-    retainedMin = s3.min;
-  } else {
-    countMin = floatToUint64(Math.ceil(Number(s3.min) / Number(needle.max)));
-  }
-  const count = { min: countMin, max: countMax };
-  return add(multiply(count, replacement), { min: retainedMin, max: retainedMax });
+  const most = replaceBound(s3.max, needle.min, replacement.max <= needle.min);
+  const fewest = replaceBound(s3.min, needle.max, needle.max <= replacement.min);
+  const count = { min: fewest.count, max: most.count };
+  return add2(multiply2(count, replacement), { min: fewest.retained, max: most.retained });
+}
+function replaceBound(size2, needle, replacingDoesNotHelp) {
+  if (needle === 0n) return { count: size2 < U64_MAX2 ? size2 + 1n : size2, retained: size2 };
+  if (replacingDoesNotHelp) return { count: 0n, retained: size2 };
+  return { count: floatToUint64(Math.ceil(Number(size2) / Number(needle))), retained: 0n };
 }
 var RECEIVER_TRAVERSAL = {
   estimate(call) {
     if (!call.targetPointer || call.target === void 0) return void 0;
     const size2 = call.size(call.target);
-    return { cost: multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR), resultSize: size2 };
+    return { cost: multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR2), resultSize: size2 };
   },
   actual: (call) => call.args.length >= 1 ? traverse(actualSize2(call.args[0])) : void 0
 };
 var traverseTwice = (size2) => BigInt(Math.ceil(size2 * 2 * 0.1));
+var receiverTraversedTwice = (call) => call.args.length >= 1 ? traverseTwice(actualSize2(call.args[0])) : void 0;
 var STRINGS_COSTS = costTable([
   [["lowerAscii", "upperAscii", "substring", "trim"], RECEIVER_TRAVERSAL],
   [
@@ -45522,7 +45348,7 @@ var STRINGS_COSTS = costTable([
         );
         return { cost: multiplyRangeByFactor(size2, 0.2), resultSize };
       },
-      actual: (call) => call.args.length >= 1 ? traverseTwice(actualSize2(call.args[0])) : void 0
+      actual: receiverTraversedTwice
     }
   ],
   [
@@ -45538,7 +45364,7 @@ var STRINGS_COSTS = costTable([
         }
         return { cost: multiplyRangeByFactor(size2, 0.2), resultSize: { min: 0n, max } };
       },
-      actual: (call) => call.args.length >= 1 ? traverseTwice(actualSize2(call.args[0])) : void 0
+      actual: receiverTraversedTwice
     }
   ],
   [
@@ -45549,17 +45375,17 @@ var STRINGS_COSTS = costTable([
         const listSize = call.size(call.target);
         let size2 = fixed(0n);
         const element = elementNode(call.target);
-        if (element !== void 0) size2 = multiply(listSize, call.size(element));
+        if (element !== void 0) size2 = multiply2(listSize, call.size(element));
         const separator = call.args[0];
         if (separator !== void 0) {
           const separators = {
             min: listSize.min > 0n ? listSize.min - 1n : 0n,
             max: listSize.max > 0n ? listSize.max - 1n : 0n
           };
-          size2 = add(size2, multiply(call.size(separator), separators));
+          size2 = add2(size2, multiply2(call.size(separator), separators));
         }
         return {
-          cost: multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR),
+          cost: multiplyRangeByFactor(size2, STRING_TRAVERSAL_COST_FACTOR2),
           resultSize: size2
         };
       },
@@ -45611,14 +45437,14 @@ function estimateEquality(call) {
     return {
       cost: multiplyRangeByFactor(
         { min: 1n, max: BigInt(MAX_FORMAT_SIZE) },
-        STRING_TRAVERSAL_COST_FACTOR
+        STRING_TRAVERSAL_COST_FACTOR2
       )
     };
   }
   if (t.name === URL_TYPE.name) {
     const right = rhs.computedSize;
     const max = right === void 0 ? 1n : right.max;
-    return { cost: multiplyRangeByFactor({ min: 1n, max }, STRING_TRAVERSAL_COST_FACTOR) };
+    return { cost: multiplyRangeByFactor({ min: 1n, max }, STRING_TRAVERSAL_COST_FACTOR2) };
   }
   return void 0;
 }
@@ -45812,16 +45638,7 @@ var KubernetesCelEnvironment = class _KubernetesCelEnvironment {
   recognizeKeywordAsFieldName;
   /** Parses and type-checks (cel.Env.Compile), with cel-go's positioned error text. */
   compile(expression) {
-    const parsed = parse(expression, this.parserOptions);
-    if (!parsed.ast)
-      return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source };
-    const checked = check(parsed.ast, this.checker, { source: parsed.source });
-    return {
-      ...checked.checked ? { ast: checked.checked } : {},
-      errors: checked.errors,
-      errorText: checked.errorText,
-      source: parsed.source
-    };
+    return compileExpression(expression, this.parserOptions, this.checker);
   }
   /**
    * Plans a checked expression (env.Program). Throws PlanError where cel-go fails at Program(),
@@ -45986,18 +45803,7 @@ function kubernetesRuleEnvironment(version, kind) {
     kind,
     celEnvironment: base,
     compile(expression, declarations) {
-      const parsed = parseCached(expression);
-      if (!parsed.ast)
-        return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source };
-      const checked = check(parsed.ast, withDeclarations(base.checker, declarations), {
-        source: parsed.source
-      });
-      return {
-        ...checked.checked ? { ast: checked.checked } : {},
-        errors: checked.errors,
-        errorText: checked.errorText,
-        source: parsed.source
-      };
+      return checkParsed(parseCached(expression), withDeclarations(base.checker, declarations));
     },
     estimateCost(ast, estimateSize) {
       return base.estimateCost(ast, estimateSize);
@@ -46008,14 +45814,7 @@ var overlays = /* @__PURE__ */ new WeakMap();
 function withDeclarations(base, declarations) {
   const cached = overlays.get(declarations);
   if (cached && cached.base === base) return cached.env;
-  const env = Object.create(base);
-  const inner = base;
-  const variables = new Map(inner.variables);
-  for (const v2 of declarations.variables) variables.set(v2.name, v2);
-  Object.defineProperty(env, "variables", { value: variables });
-  Object.defineProperty(env, "provider", {
-    value: combineProviders(declarations.provider, base.provider)
-  });
+  const env = base.overlay(declarations);
   overlays.set(declarations, { base, env });
   return env;
 }
@@ -53223,7 +53022,7 @@ function crdAdd(a, b) {
         return new ListValue([...a.items, ...b.items]);
     }
   }
-  return add2(a, b);
+  return add(a, b);
 }
 function sameInteger(a, b) {
   const asBig = (v2) => typeof v2 === "bigint" ? v2 : typeof v2 === "number" && Number.isInteger(v2) ? BigInt(v2) : void 0;

@@ -11,7 +11,7 @@ import { plan } from './interpreter/index.js'
 import type { EvalResult, PlanOptions, Program } from './interpreter/index.js'
 import { defaultLibraries } from './libraries.js'
 import { parse } from './parser/index.js'
-import type { ParserOptions } from './parser/index.js'
+import type { ParseResult, ParserOptions } from './parser/index.js'
 
 export interface CelEnvOptions extends Omit<CheckerEnvConfig, 'libraries'> {
   /** Declaration libraries; default: the standard library and optionals of `celGoVersion`. */
@@ -30,6 +30,31 @@ export interface CompileResult {
   /** cel-go's display form (`ERROR: <input>:1:5: …` plus the caret line). */
   errorText: string
   source: Source
+}
+
+/**
+ * Parses and type-checks, as cel-go's Env.Compile: the one compile step every environment
+ * (this one, the Kubernetes one) runs with its own parser options and declarations.
+ */
+export function compileExpression(
+  expression: string,
+  parserOptions: ParserOptions,
+  checker: CheckerEnv
+): CompileResult {
+  return checkParsed(parse(expression, parserOptions), checker)
+}
+
+/** The type-checking half of compileExpression, for callers that parse (and cache) apart. */
+export function checkParsed(parsed: ParseResult, checker: CheckerEnv): CompileResult {
+  if (!parsed.ast)
+    return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source }
+  const checked = check(parsed.ast, checker, { source: parsed.source })
+  return {
+    ...(checked.checked ? { ast: checked.checked } : {}),
+    errors: checked.errors,
+    errorText: checked.errorText,
+    source: parsed.source
+  }
 }
 
 export class CelEnv {
@@ -51,16 +76,7 @@ export class CelEnv {
 
   /** Parses and type-checks, as cel-go's Env.Compile. */
   compile(expression: string): CompileResult {
-    const parsed = parse(expression, this.parserOptions)
-    if (!parsed.ast)
-      return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source }
-    const checked = check(parsed.ast, this.checker, { source: parsed.source })
-    return {
-      ...(checked.checked ? { ast: checked.checked } : {}),
-      errors: checked.errors,
-      errorText: checked.errorText,
-      source: parsed.source
-    }
+    return compileExpression(expression, this.parserOptions, this.checker)
   }
 
   /** Plans a checked expression into a reusable program. */

@@ -80,6 +80,23 @@ export interface CheckerEnvConfig {
   readonly homogeneousAggregateLiterals?: boolean
 }
 
+/** What one expression adds to an environment: its own variables and object types. */
+export interface DeclarationOverlay {
+  /** Variables added to the environment's, replacing same-named ones. */
+  readonly variables?: readonly VariableDecl[]
+  /** Object types consulted before the environment's. */
+  readonly provider?: TypeProvider
+}
+
+/** Type providers in lookup order: `front` before `rest`. */
+function inFront(
+  front: TypeProvider | undefined,
+  rest: TypeProvider | undefined
+): TypeProvider | undefined {
+  if (front === undefined) return rest
+  return rest === undefined ? front : combineProviders(front, rest)
+}
+
 /** Overloads the checker ignores unless cross-type numeric comparisons are enabled. */
 const CROSS_TYPE_NUMERIC_COMPARISONS: ReadonlySet<string> = new Set([
   LESS_DOUBLE_INT64,
@@ -191,6 +208,32 @@ export class CheckerEnv {
       variables: [...(base.variables ?? []), ...(config.variables ?? [])],
       functions: [...(base.functions ?? []), ...(config.functions ?? [])]
     })
+  }
+
+  /**
+   * This environment plus one expression's variables and object types, e.g. a CRD rule's
+   * `self` and schema types. Unlike extend(), nothing is re-merged or re-validated, so it is
+   * cheap enough to build per expression: functions, options and validators are shared.
+   */
+  overlay(declarations: DeclarationOverlay): CheckerEnv {
+    const added = declarations.variables ?? []
+    const names = new Set(added.map((v) => v.name))
+    const variables = new Map(this.variables)
+    for (const v of added) variables.set(v.name, v)
+    // What extend() starts from: this configuration with the overlay's declarations.
+    const configProvider = inFront(declarations.provider, this.config.provider)
+    const config: CheckerEnvConfig = {
+      ...this.config,
+      variables: [...(this.config.variables ?? []).filter((v) => !names.has(v.name)), ...added],
+      ...(configProvider !== undefined ? { provider: configProvider } : {})
+    }
+    const env = Object.create(this) as CheckerEnv
+    Object.defineProperties(env, {
+      variables: { value: variables },
+      provider: { value: inFront(declarations.provider, this.provider) },
+      config: { value: config }
+    })
+    return env
   }
 
   private mergeFunction(f: FunctionDecl): void {

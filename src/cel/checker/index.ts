@@ -1,7 +1,12 @@
 // The CEL type checker's public API.
 
 export { check, type CheckOptions, type CheckResult } from './check.js'
-export { CheckerEnv, type CheckerEnvConfig, type DeclarationLibrary } from './env.js'
+export {
+  CheckerEnv,
+  type CheckerEnvConfig,
+  type DeclarationLibrary,
+  type DeclarationOverlay
+} from './env.js'
 export {
   DEFAULT_CEL_GO_VERSION,
   checkerBehaviour,

@@ -2,7 +2,7 @@
 // source positions of ids and the original form of expanded macros live in SourceInfo.
 
 import type { Location } from './source.js'
-import { NO_LOCATION } from './source.js'
+import { NO_LOCATION, locationOfOffset, offsetOfLocation } from './source.js'
 
 export type Constant =
   | { readonly type: 'null' }
@@ -137,20 +137,11 @@ export class SourceInfo {
 
   /** cel-go's ComputeOffset: 1-based line, 0-based column to a code point offset (-1 if none). */
   computeOffset(line: number, column: number): number {
-    if (line === 1) return column
-    if (line < 1 || line > this.lineOffsets.length) return -1
-    return this.lineOffsets[line - 2]! + column
+    return offsetOfLocation(this.lineOffsets, line, column)
   }
 
   locationOfOffset(offset: number): Location {
-    let line = 1
-    let column = offset
-    for (const lineOffset of this.lineOffsets) {
-      if (lineOffset > offset) break
-      line++
-      column = offset - lineOffset
-    }
-    return { line, column }
+    return locationOfOffset(this.lineOffsets, offset)
   }
 
   startLocation(id: number): Location {

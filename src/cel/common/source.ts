@@ -10,6 +10,32 @@ export interface Location {
 
 export const NO_LOCATION: Location = Object.freeze({ line: -1, column: -1 })
 
+/**
+ * cel-go's ComputeOffset over line offsets (see Source.lineOffsets): 1-based line, 0-based
+ * column to a code point offset; -1 if the line is out of range.
+ */
+export function offsetOfLocation(
+  lineOffsets: readonly number[],
+  line: number,
+  column: number
+): number {
+  if (line === 1) return column
+  if (line < 1 || line > lineOffsets.length) return -1
+  return lineOffsets[line - 2]! + column
+}
+
+/** cel-go's GetLocationByOffset over line offsets (see Source.lineOffsets). */
+export function locationOfOffset(lineOffsets: readonly number[], offset: number): Location {
+  let line = 1
+  let column = offset
+  for (const lineOffset of lineOffsets) {
+    if (lineOffset > offset) break
+    line++
+    column = offset - lineOffset
+  }
+  return { line, column }
+}
+
 export class Source {
   readonly text: string
   readonly description: string
@@ -74,21 +100,12 @@ export class Source {
 
   /** cel-go's SourceInfo.ComputeOffset: line 1-based, column 0-based; -1 if out of range. */
   computeOffset(line: number, column: number): number {
-    if (line === 1) return column
-    if (line < 1 || line > this.lineOffsets.length) return -1
-    return this.lineOffsets[line - 2]! + column
+    return offsetOfLocation(this.lineOffsets, line, column)
   }
 
   /** cel-go's SourceInfo.GetLocationByOffset. */
   locationOfOffset(offset: number): Location {
-    let line = 1
-    let column = offset
-    for (const lineOffset of this.lineOffsets) {
-      if (lineOffset > offset) break
-      line++
-      column = offset - lineOffset
-    }
-    return { line, column }
+    return locationOfOffset(this.lineOffsets, offset)
   }
 
   /** The text of a 1-based line without its newline, as cel-go's Source.Snippet. */

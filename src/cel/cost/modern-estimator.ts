@@ -1,6 +1,8 @@
-// The static cost estimator of cel-go v0.23 and later (checker/cost.go; cel-cost-model.md §2):
-// walks the checked AST once, tracking where values come from (paths), the sizes of call
-// results and of list/map entries, and comprehension/bind variables in scopes.
+// The static cost estimator of cel-go v0.23 and later (checker/cost.go; cel-cost-model.md §2).
+// It shares the walk of CostWalk with the legacy estimator and adds what those releases
+// track (§9): the sizes of list/map entries, comprehension/accumulator/bind variables in
+// scopes with their own paths and sizes, the bind shape, dyn() passing sizes through, and the
+// size lookup of §2.3.
 
 import type {
   CallExpr,
@@ -8,23 +10,15 @@ import type {
   Expr,
   IdentExpr,
   ListExpr,
-  MapExpr,
-  SelectExpr
+  MapExpr
 } from '../common/ast.js'
 import * as ov from '../common/overloads.js'
-import type { Type, TypeKind } from '../common/types.js'
-import { builtinCallEstimate } from './builtin-calls.js'
-import {
-  CONST_COST,
-  LIST_CREATE_BASE_COST,
-  MAP_CREATE_BASE_COST,
-  SELECT_AND_IDENT_COST,
-  STRUCT_CREATE_BASE_COST
-} from './constants.js'
+import type { TypeKind } from '../common/types.js'
+import { LIST_CREATE_BASE_COST, MAP_CREATE_BASE_COST, SELECT_AND_IDENT_COST } from './constants.js'
 import { ACCUMULATOR_NAME, CostNode, HIDDEN_ACCUMULATOR_NAME } from './cost-node.js'
-import type { CallEstimate, CallSite, EstimatorNode } from './hooks.js'
+import { CostWalk } from './cost-walk.js'
+import type { EstimatorNode } from './hooks.js'
 import { literalSize, typeSize } from './literal-sizes.js'
-import { overloadIdsOf, typeOf, type EstimatorContext } from './options.js'
 import { PathSlice } from './path-slice.js'
 import {
   ONE,
@@ -34,7 +28,6 @@ import {
   add,
   fixed,
   multiply,
-  sum,
   union,
   type CostRange,
   type SizeRange
@@ -59,65 +52,18 @@ function unionEntries(a: EntrySize | undefined, b: EntrySize | undefined): Entry
   return { containerKind: a.containerKind, key: union(a.key, b.key), val: union(a.val, b.val) }
 }
 
-function isAccumulatorName(name: string | undefined): boolean {
-  return name === ACCUMULATOR_NAME || name === HIDDEN_ACCUMULATOR_NAME
-}
-
-export class ModernEstimator {
-  private readonly exprPaths = new Map<number, PathSlice | undefined>()
+export class ModernEstimator extends CostWalk {
   private readonly localVars = new Map<string, LocalVar[]>()
-  private readonly computedSizes = new Map<number, SizeRange>()
   private readonly computedEntrySizes = new Map<number, EntrySize>()
 
-  constructor(private readonly ctx: EstimatorContext) {}
-
-  estimate(): CostRange {
-    return this.cost(this.ctx.checked.expr)
-  }
-
-  private cost(e: Expr): CostRange {
-    switch (e.kind) {
-      case 'const':
-        return CONST_COST
-      case 'ident':
-        return this.costIdent(e)
-      case 'select':
-        return this.costSelect(e)
-      case 'call':
-        return this.costCall(e)
-      case 'list':
-        return this.costCreateList(e)
-      case 'map':
-        return this.costCreateMap(e)
-      case 'struct':
-        return add(sum(e.fields.map((f) => this.cost(f.value))), STRUCT_CREATE_BASE_COST)
-      case 'comprehension':
-        return isBind(e) ? this.costBind(e) : this.costComprehension(e)
-      default:
-        return ZERO
-    }
-  }
-
   // §2.4 Identifier: 1; its path is the local variable's, else [name].
-  private costIdent(e: IdentExpr): CostRange {
+  protected costIdent(e: IdentExpr): CostRange {
     const local = this.peekLocalVar(e.name)
     this.exprPaths.set(e.id, local !== undefined ? local.path : PathSlice.of(e.name))
     return SELECT_AND_IDENT_COST
   }
 
-  // §2.4 Select: +1 only on maps, messages and type parameters; has() adds the presence cost.
-  private costSelect(e: SelectExpr): CostRange {
-    if (e.testOnly) return add(this.ctx.presenceTestCost, this.cost(e.operand))
-    let cost = this.cost(e.operand)
-    const kind = this.typeOf(e.operand).kind
-    if (kind === 'map' || kind === 'struct' || kind === 'type_param') {
-      cost = add(cost, SELECT_AND_IDENT_COST)
-    }
-    this.exprPaths.set(e.id, PathSlice.append(this.getPath(e.operand), e.field))
-    return cost
-  }
-
-  private costCall(e: CallExpr): CostRange {
+  protected override costCall(e: CallExpr): CostRange {
     // dyn() only disables type checking: 1 plus its argument, keeping the argument's sizes.
     if (e.function === ov.TYPE_CONVERT_DYN) {
       const arg = e.args[0]!
@@ -125,76 +71,36 @@ export class ModernEstimator {
       this.copySizeEstimates(e, arg)
       return add(ONE, argCost)
     }
-    const argCosts: CostRange[] = []
-    const argNodes: EstimatorNode[] = []
-    for (const arg of e.args) {
-      argCosts.push(this.cost(arg))
-      argNodes.push(this.newAstNode(arg))
-    }
-    const overloadIds = overloadIdsOf(this.ctx.checked, e.id)
-    if (overloadIds.length === 0) return ZERO
-    let total = ZERO
-    let targetNode: EstimatorNode | undefined
-    if (e.target !== undefined) {
-      total = add(total, this.cost(e.target))
-      targetNode = this.newAstNode(e.target)
-    }
-    // The union over the overloads covers every one the call may dispatch to.
-    let fnCost: CostRange = { min: U64_MAX, max: 0n }
-    let resultSize: SizeRange | undefined
-    for (const overloadId of overloadIds) {
-      const estimate = this.functionCost(e, overloadId, targetNode, argNodes, argCosts)
-      fnCost = union(fnCost, estimate.cost)
-      if (estimate.resultSize !== undefined) {
-        resultSize =
-          resultSize === undefined ? estimate.resultSize : union(resultSize, estimate.resultSize)
-      }
-      // Index operations extend the path and take the element size of the container.
-      const container = e.args[0]
-      if (container !== undefined) {
-        if (overloadId === ov.INDEX_LIST) {
-          resultSize = this.computeEntrySize(container)?.val
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), '@items'))
-        } else if (overloadId === ov.INDEX_MAP) {
-          resultSize = this.computeEntrySize(container)?.val
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), '@values'))
-        }
-      }
-      resultSize ??= this.computeSize(e)
-    }
-    this.setSize(e, resultSize)
-    return add(total, fnCost)
+    return super.costCall(e)
   }
 
-  /** §2.5: library estimator, then the hooks, then cel-go's own rules. */
-  private functionCost(
+  /** Index operations take the element size of the container; else §2.3's lookup. */
+  protected callResultSize(
     e: CallExpr,
     overloadId: string,
-    target: EstimatorNode | undefined,
-    args: readonly EstimatorNode[],
-    argCosts: readonly CostRange[]
-  ): CallEstimate {
-    const site: CallSite = {
-      hasTargetPointer: target !== undefined || this.ctx.behaviour.targetPointerOnGlobalCalls
+    resultSize: SizeRange | undefined
+  ): SizeRange | undefined {
+    const container = e.args[0]
+    if (container !== undefined && (overloadId === ov.INDEX_LIST || overloadId === ov.INDEX_MAP)) {
+      resultSize = this.computeEntrySize(container)?.val
     }
-    const libraryEstimator = this.ctx.overloadEstimators.get(overloadId)
-    const answer =
-      libraryEstimator?.(this.ctx.hooks, target, args, site) ??
-      this.ctx.hooks.estimateCallCost(e.function, overloadId, target, args, site)
-    if (answer !== undefined) {
-      const cost = add(answer.cost, sum(argCosts))
-      return answer.resultSize === undefined ? { cost } : { cost, resultSize: answer.resultSize }
-    }
+    return resultSize ?? this.computeSize(e)
+  }
+
+  protected override beforeBuiltinCall(e: CallExpr, overloadId: string): void {
     this.trackEntrySizes(e, overloadId)
-    return builtinCallEstimate({
-      overloadId,
-      target,
-      hasTargetPointer: site.hasTargetPointer,
-      args,
-      argCosts,
-      sizeOf: (node) => node.computedSize ?? UNKNOWN,
-      globalMatchesCosted: this.ctx.behaviour.globalMatchesCosted
-    })
+  }
+
+  protected builtinOperandSize(node: EstimatorNode): SizeRange {
+    return node.computedSize ?? UNKNOWN
+  }
+
+  protected nodeSize(e: Expr): SizeRange | undefined {
+    return this.computeSize(e)
+  }
+
+  protected isAccumulatorName(name: string | undefined): boolean {
+    return name === ACCUMULATOR_NAME || name === HIDDEN_ACCUMULATOR_NAME
   }
 
   /** Conditionals and concatenations carry their operands' entry sizes to the result. */
@@ -222,7 +128,7 @@ export class ModernEstimator {
   }
 
   // §2.4 List literal: 10 plus the elements; entry sizes from the elements.
-  private costCreateList(e: ListExpr): CostRange {
+  protected override costCreateList(e: ListExpr): CostRange {
     let cost = ZERO
     let itemSize: SizeRange = { min: e.elements.length === 0 ? 0n : U64_MAX, max: 0n }
     for (const element of e.elements) {
@@ -234,7 +140,7 @@ export class ModernEstimator {
   }
 
   // §2.4 Map literal: 30 plus keys and values; entry sizes from them.
-  private costCreateMap(e: MapExpr): CostRange {
+  protected override costCreateMap(e: MapExpr): CostRange {
     let cost = ZERO
     const empty = e.entries.length === 0
     let keySize: SizeRange = { min: empty ? 0n : U64_MAX, max: 0n }
@@ -250,7 +156,8 @@ export class ModernEstimator {
   }
 
   // §2.4 Comprehension: range + init + result + size(range) · (condition + step).
-  private costComprehension(e: ComprehensionExpr): CostRange {
+  protected costComprehension(e: ComprehensionExpr): CostRange {
+    if (isBind(e)) return this.costBind(e)
     let cost = add(this.cost(e.iterRange), this.cost(e.accuInit))
     this.pushLocalVar(e.accuVar, e.accuInit)
     if (hasSecondIterVar(e)) {
@@ -350,27 +257,12 @@ export class ModernEstimator {
 
   // Paths and sizes.
 
-  private typeOf(e: Expr): Type {
-    return typeOf(this.ctx.checked, e.id)
-  }
-
-  private getPath(e: Expr): PathSlice | undefined {
+  protected override getPath(e: Expr): PathSlice | undefined {
     if (e.kind === 'ident') {
       const local = this.peekLocalVar(e.name)
       if (local !== undefined) return local.path
     }
     return this.exprPaths.get(e.id)
-  }
-
-  /** The node handed to hooks; accumulator paths are withheld (only root variables have paths). */
-  private newAstNode(e: Expr): EstimatorNode {
-    let path = this.getPath(e)
-    if (path !== undefined && path.length > 0 && isAccumulatorName(path.first())) path = undefined
-    return new CostNode(path, this.typeOf(e), e, this.computeSize(e))
-  }
-
-  private setSize(e: Expr, size: SizeRange | undefined): void {
-    if (size !== undefined) this.computedSizes.set(e.id, size)
   }
 
   private copySizeEstimates(dst: Expr, src: Expr): void {

@@ -57,6 +57,29 @@ function ruleDefs(escaped: boolean): RuleDef[] {
     alts,
     leftRecursive
   })
+  // `e=item (op e1=item)*`: conditionalOr, conditionalAnd, exprList, listInit.
+  const separated = (prefix: string, item: string, sep: Element): Element[][] => [
+    [ref(item, `${prefix}.e`), star([[sep, ref(item, `${prefix}.e1`)]], `${prefix}.loop`)]
+  ]
+  // `k=key ':' v=expr (',' k1=key ':' v1=expr)*`: fieldInitializerList, mapInitializerList.
+  const keyValues = (prefix: string, key: string, k: string): Element[][] => [
+    [
+      ref(key, `${prefix}.${k}`),
+      tok(T.COLON, `${prefix}.colon`),
+      ref('expr', `${prefix}.v`),
+      star(
+        [
+          [
+            tok(T.COMMA, `${prefix}.comma`),
+            ref(key, `${prefix}.${k}1`),
+            tok(T.COLON, `${prefix}.colon1`),
+            ref('expr', `${prefix}.v1`)
+          ]
+        ],
+        `${prefix}.loop`
+      )
+    ]
+  ]
   const primaryIdent: Element[][] = escaped
     ? [
         [opt([tok(T.DOT, 'ident.dot')], 'ident.dotOpt'), tok(T.IDENTIFIER, 'ident.id')],
@@ -98,18 +121,8 @@ function ruleDefs(escaped: boolean): RuleDef[] {
         )
       ]
     ]),
-    rule('conditionalOr', [
-      [
-        ref('conditionalAnd', 'or.e'),
-        star([[tok(T.LOGICAL_OR, 'or.op'), ref('conditionalAnd', 'or.e1')]], 'or.loop')
-      ]
-    ]),
-    rule('conditionalAnd', [
-      [
-        ref('relation', 'and.e'),
-        star([[tok(T.LOGICAL_AND, 'and.op'), ref('relation', 'and.e1')]], 'and.loop')
-      ]
-    ]),
+    rule('conditionalOr', separated('or', 'conditionalAnd', tok(T.LOGICAL_OR, 'or.op'))),
+    rule('conditionalAnd', separated('and', 'relation', tok(T.LOGICAL_AND, 'and.op'))),
     rule(
       'relation',
       [
@@ -213,57 +226,13 @@ function ruleDefs(escaped: boolean): RuleDef[] {
       ],
       [ref('literal', 'const.literal')]
     ]),
-    rule('exprList', [
-      [
-        ref('expr', 'exprList.e'),
-        star([[tok(T.COMMA, 'exprList.comma'), ref('expr', 'exprList.e1')]], 'exprList.loop')
-      ]
-    ]),
-    rule('listInit', [
-      [
-        ref('optExpr', 'listInit.e'),
-        star([[tok(T.COMMA, 'listInit.comma'), ref('optExpr', 'listInit.e1')]], 'listInit.loop')
-      ]
-    ]),
-    rule('fieldInitializerList', [
-      [
-        ref('optField', 'fields.f'),
-        tok(T.COLON, 'fields.colon'),
-        ref('expr', 'fields.v'),
-        star(
-          [
-            [
-              tok(T.COMMA, 'fields.comma'),
-              ref('optField', 'fields.f1'),
-              tok(T.COLON, 'fields.colon1'),
-              ref('expr', 'fields.v1')
-            ]
-          ],
-          'fields.loop'
-        )
-      ]
-    ]),
+    rule('exprList', separated('exprList', 'expr', tok(T.COMMA, 'exprList.comma'))),
+    rule('listInit', separated('listInit', 'optExpr', tok(T.COMMA, 'listInit.comma'))),
+    rule('fieldInitializerList', keyValues('fields', 'optField', 'f')),
     rule('optField', [
       [opt([tok(T.QUESTIONMARK, 'optField.q')], 'optField.opt'), ident('optField.id')]
     ]),
-    rule('mapInitializerList', [
-      [
-        ref('optExpr', 'entries.k'),
-        tok(T.COLON, 'entries.colon'),
-        ref('expr', 'entries.v'),
-        star(
-          [
-            [
-              tok(T.COMMA, 'entries.comma'),
-              ref('optExpr', 'entries.k1'),
-              tok(T.COLON, 'entries.colon1'),
-              ref('expr', 'entries.v1')
-            ]
-          ],
-          'entries.loop'
-        )
-      ]
-    ])
+    rule('mapInitializerList', keyValues('entries', 'optExpr', 'k'))
   ]
   if (escaped) {
     rules.push(

@@ -32,6 +32,7 @@ export {
   TWO_VAR_COMPREHENSION_MACROS,
   type Macro,
   type MacroExpander,
+  type ComprehensionFold,
   type MacroExprHelper,
   type MacroStyle
 } from './macros.js'

@@ -26,6 +26,15 @@ export class MacroError {
   ) {}
 }
 
+/** What a comprehension has besides its range and iteration variables. */
+export type ComprehensionFold = [
+  accuVar: string,
+  accuInit: Expr,
+  condition: Expr,
+  step: Expr,
+  result: Expr
+]
+
 /** The expression factory a macro expander receives (cel-go's ExprHelper). */
 export interface MacroExprHelper {
   readonly style: MacroStyle
@@ -36,24 +45,12 @@ export interface MacroExprHelper {
   newMapEntry(key: Expr, value: Expr, optional: boolean): MapEntry
   newStruct(typeName: string, ...fields: StructField[]): Expr
   newStructField(field: string, value: Expr, optional: boolean): StructField
-  newComprehension(
-    iterRange: Expr,
-    iterVar: string,
-    accuVar: string,
-    accuInit: Expr,
-    condition: Expr,
-    step: Expr,
-    result: Expr
-  ): Expr
+  newComprehension(iterRange: Expr, iterVar: string, ...fold: ComprehensionFold): Expr
   newComprehensionTwoVar(
     iterRange: Expr,
     iterVar: string,
     iterVar2: string,
-    accuVar: string,
-    accuInit: Expr,
-    condition: Expr,
-    step: Expr,
-    result: Expr
+    ...fold: ComprehensionFold
   ): Expr
   newIdent(name: string): Expr
   newAccuIdent(): Expr
@@ -193,48 +190,16 @@ export class ExprHelper implements MacroExprHelper {
   newStructField(field: string, value: Expr, optional: boolean): StructField {
     return { id: this.nextId(), field, value, optional }
   }
-  newComprehension(
-    iterRange: Expr,
-    iterVar: string,
-    accuVar: string,
-    accuInit: Expr,
-    condition: Expr,
-    step: Expr,
-    result: Expr
-  ): Expr {
-    return Ast.comprehension(
-      this.nextId(),
-      iterRange,
-      iterVar,
-      undefined,
-      accuVar,
-      accuInit,
-      condition,
-      step,
-      result
-    )
+  newComprehension(iterRange: Expr, iterVar: string, ...fold: ComprehensionFold): Expr {
+    return Ast.comprehension(this.nextId(), iterRange, iterVar, undefined, ...fold)
   }
   newComprehensionTwoVar(
     iterRange: Expr,
     iterVar: string,
     iterVar2: string,
-    accuVar: string,
-    accuInit: Expr,
-    condition: Expr,
-    step: Expr,
-    result: Expr
+    ...fold: ComprehensionFold
   ): Expr {
-    return Ast.comprehension(
-      this.nextId(),
-      iterRange,
-      iterVar,
-      iterVar2,
-      accuVar,
-      accuInit,
-      condition,
-      step,
-      result
-    )
+    return Ast.comprehension(this.nextId(), iterRange, iterVar, iterVar2, ...fold)
   }
   newIdent(name: string): Expr {
     return Ast.ident(this.nextId(), name)
@@ -285,6 +250,48 @@ function overwritesAccumulator(eh: MacroExprHelper, name: string): boolean {
 const Quantifier = { All: 0, Exists: 1, ExistsOne: 2 } as const
 type Quantifier = (typeof Quantifier)[keyof typeof Quantifier]
 
+/**
+ * The accumulator init, loop condition, step and result of all/exists/exists_one over `pred`,
+ * as both the one- and two-variable forms build them. `shareOne`: cel-go < 0.22 creates the
+ * literals of exists_one once and shares the node for 1.
+ */
+function quantifierFold(
+  eh: MacroExprHelper,
+  kind: Quantifier,
+  pred: Expr,
+  shareOne: boolean
+): [accuInit: Expr, condition: Expr, step: Expr, result: Expr] {
+  switch (kind) {
+    case Quantifier.All:
+      return [
+        eh.newLiteral(TRUE),
+        eh.newCall('@not_strictly_false', eh.newAccuIdent()),
+        eh.newCall('_&&_', eh.newAccuIdent(), pred),
+        eh.newAccuIdent()
+      ]
+    case Quantifier.Exists:
+      return [
+        eh.newLiteral(FALSE),
+        eh.newCall('@not_strictly_false', eh.newCall('!_', eh.newAccuIdent())),
+        eh.newCall('_||_', eh.newAccuIdent(), pred),
+        eh.newAccuIdent()
+      ]
+    default: {
+      const init = eh.newLiteral(ZERO)
+      const sharedOne = shareOne ? eh.newLiteral(ONE) : undefined
+      const one = (): Expr => sharedOne ?? eh.newLiteral(ONE)
+      const condition = eh.newLiteral(TRUE)
+      const step = eh.newCall(
+        '_?_:_',
+        pred,
+        eh.newCall('_+_', eh.newAccuIdent(), one()),
+        eh.newAccuIdent()
+      )
+      return [init, condition, step, eh.newCall('_==_', eh.newAccuIdent(), one())]
+    }
+  }
+}
+
 function makeQuantifier(kind: Quantifier): MacroExpander {
   return (eh, target, args) => {
     const v = identName(args[0]!)
@@ -293,99 +300,44 @@ function makeQuantifier(kind: Quantifier): MacroExpander {
       return eh.newError(args[0]!.id, 'iteration variable overwrites accumulator variable')
     }
     const accu = eh.accuIdentName()
-    let init: Expr
-    let condition: Expr
-    let step: Expr
-    let result: Expr
-    switch (kind) {
-      case Quantifier.All:
-        init = eh.newLiteral(TRUE)
-        condition = eh.newCall('@not_strictly_false', eh.newAccuIdent())
-        step = eh.newCall('_&&_', eh.newAccuIdent(), args[1]!)
-        result = eh.newAccuIdent()
-        break
-      case Quantifier.Exists:
-        init = eh.newLiteral(FALSE)
-        condition = eh.newCall('@not_strictly_false', eh.newCall('!_', eh.newAccuIdent()))
-        step = eh.newCall('_||_', eh.newAccuIdent(), args[1]!)
-        result = eh.newAccuIdent()
-        break
-      default:
-        if (eh.style !== '0.17' && eh.style !== '0.20') {
-          init = eh.newLiteral(ZERO)
-          condition = eh.newLiteral(TRUE)
-          step = eh.newCall(
-            '_?_:_',
-            args[1]!,
-            eh.newCall('_+_', eh.newAccuIdent(), eh.newLiteral(ONE)),
-            eh.newAccuIdent()
-          )
-          result = eh.newCall('_==_', eh.newAccuIdent(), eh.newLiteral(ONE))
-        } else {
-          // cel-go < 0.22 creates the literals 0 and 1 once and shares the node for 1.
-          const zero = eh.newLiteral(ZERO)
-          const one = eh.newLiteral(ONE)
-          init = zero
-          condition = eh.newLiteral(TRUE)
-          step = eh.newCall(
-            '_?_:_',
-            args[1]!,
-            eh.newCall('_+_', eh.newAccuIdent(), one),
-            eh.newAccuIdent()
-          )
-          result = eh.newCall('_==_', eh.newAccuIdent(), one)
-        }
-    }
-    return eh.newComprehension(target!, v, accu, init, condition, step, result)
+    const shareOne = eh.style === '0.17' || eh.style === '0.20'
+    return eh.newComprehension(target!, v, accu, ...quantifierFold(eh, kind, args[1]!, shareOne))
   }
 }
 
-const makeMap: MacroExpander = (eh, target, args) => {
+/**
+ * map(v, fn), map(v, filter, fn) and filter(v, filter), which is map(v, filter, v).
+ * cel-go 0.17 shares one accumulator node between the step and the result.
+ */
+function mapComprehension(
+  eh: MacroExprHelper,
+  target: Expr | undefined,
+  args: readonly Expr[],
+  filter: Expr | undefined,
+  element: Expr
+): Expr | MacroError {
   const v = identName(args[0]!)
   if (v === undefined) return eh.newError(args[0]!.id, 'argument is not an identifier')
   if (overwritesAccumulator(eh, v)) {
     return eh.newError(args[0]!.id, 'iteration variable overwrites accumulator variable')
   }
   const accu = eh.accuIdentName()
-  const filter = args.length === 3 ? args[1] : undefined
-  const fn = args.length === 3 ? args[2]! : args[1]!
-  if (eh.style === '0.17') {
-    const accuExpr = eh.newAccuIdent()
-    const init = eh.newList()
-    const condition = eh.newLiteral(TRUE)
-    let step = eh.newCall('_+_', accuExpr, eh.newList(fn))
-    if (filter !== undefined) step = eh.newCall('_?_:_', filter, step, accuExpr)
-    return eh.newComprehension(target!, v, accu, init, condition, step, accuExpr)
-  }
+  const sharedAccu = eh.style === '0.17' ? eh.newAccuIdent() : undefined
+  const accuExpr = (): Expr => sharedAccu ?? eh.newAccuIdent()
   const init = eh.newList()
   const condition = eh.newLiteral(TRUE)
-  let step = eh.newCall('_+_', eh.newAccuIdent(), eh.newList(fn))
-  if (filter !== undefined) step = eh.newCall('_?_:_', filter, step, eh.newAccuIdent())
-  return eh.newComprehension(target!, v, accu, init, condition, step, eh.newAccuIdent())
+  let step = eh.newCall('_+_', accuExpr(), eh.newList(element))
+  if (filter !== undefined) step = eh.newCall('_?_:_', filter, step, accuExpr())
+  return eh.newComprehension(target!, v, accu, init, condition, step, accuExpr())
 }
 
-const makeFilter: MacroExpander = (eh, target, args) => {
-  const v = identName(args[0]!)
-  if (v === undefined) return eh.newError(args[0]!.id, 'argument is not an identifier')
-  if (overwritesAccumulator(eh, v)) {
-    return eh.newError(args[0]!.id, 'iteration variable overwrites accumulator variable')
-  }
-  const accu = eh.accuIdentName()
-  const filter = args[1]!
-  if (eh.style === '0.17') {
-    const accuExpr = eh.newAccuIdent()
-    const init = eh.newList()
-    const condition = eh.newLiteral(TRUE)
-    let step = eh.newCall('_+_', accuExpr, eh.newList(args[0]!))
-    step = eh.newCall('_?_:_', filter, step, accuExpr)
-    return eh.newComprehension(target!, v, accu, init, condition, step, accuExpr)
-  }
-  const init = eh.newList()
-  const condition = eh.newLiteral(TRUE)
-  let step = eh.newCall('_+_', eh.newAccuIdent(), eh.newList(args[0]!))
-  step = eh.newCall('_?_:_', filter, step, eh.newAccuIdent())
-  return eh.newComprehension(target!, v, accu, init, condition, step, eh.newAccuIdent())
-}
+const makeMap: MacroExpander = (eh, target, args) =>
+  args.length === 3
+    ? mapComprehension(eh, target, args, args[1], args[2]!)
+    : mapComprehension(eh, target, args, undefined, args[1]!)
+
+const makeFilter: MacroExpander = (eh, target, args) =>
+  mapComprehension(eh, target, args, args[1], args[0]!)
 
 const makeHas: MacroExpander = (eh, _target, args) => {
   const arg = args[0]!
@@ -436,47 +388,13 @@ function twoVarQuantifier(kind: Quantifier): MacroExpander {
     if (vars instanceof MacroError) return vars
     const [v1, v2] = vars
     const accu = eh.accuIdentName()
-    const pred = args[2]!
-    switch (kind) {
-      case Quantifier.All:
-        return eh.newComprehensionTwoVar(
-          target!,
-          v1,
-          v2,
-          accu,
-          eh.newLiteral(TRUE),
-          eh.newCall('@not_strictly_false', eh.newAccuIdent()),
-          eh.newCall('_&&_', eh.newAccuIdent(), pred),
-          eh.newAccuIdent()
-        )
-      case Quantifier.Exists:
-        return eh.newComprehensionTwoVar(
-          target!,
-          v1,
-          v2,
-          accu,
-          eh.newLiteral(FALSE),
-          eh.newCall('@not_strictly_false', eh.newCall('!_', eh.newAccuIdent())),
-          eh.newCall('_||_', eh.newAccuIdent(), pred),
-          eh.newAccuIdent()
-        )
-      default:
-        return eh.newComprehensionTwoVar(
-          target!,
-          v1,
-          v2,
-          accu,
-          eh.newLiteral(ZERO),
-          eh.newLiteral(TRUE),
-          eh.newCall(
-            '_?_:_',
-            pred,
-            eh.newCall('_+_', eh.newAccuIdent(), eh.newLiteral(ONE)),
-            eh.newAccuIdent()
-          ),
-          eh.newCall('_==_', eh.newAccuIdent(), eh.newLiteral(ONE))
-        )
-    }
+    return eh.newComprehensionTwoVar(
+      target!,
+      v1,
+      v2,
+      accu,
+      ...quantifierFold(eh, kind, args[2]!, false)
+    )
   }
 }
 

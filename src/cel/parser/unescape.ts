@@ -54,6 +54,18 @@ interface Escape {
   next: number
 }
 
+/** The one-character escapes (`\n`, `\"`, …) and the value each stands for. */
+const SIMPLE_ESCAPES: ReadonlyMap<string, number> = new Map([
+  ['a', 7],
+  ['b', 8],
+  ['f', 12],
+  ['n', 10],
+  ['r', 13],
+  ['t', 9],
+  ['v', 11],
+  ...['\\', "'", '"', '`', '?'].map((quoted): [string, number] => [quoted, quoted.charCodeAt(0)])
+])
+
 /** Decodes the escape whose backslash is at i; returns an error message on failure. */
 function escapeAt(
   s: string,
@@ -64,27 +76,9 @@ function escapeAt(
   if (i + 1 >= s.length) return "unable to unescape string, found '\\' as last character"
   const c = s[i + 1]!
   const rest = i + 2
+  const simple = SIMPLE_ESCAPES.get(c)
+  if (simple !== undefined) return { value: simple, next: rest }
   switch (c) {
-    case 'a':
-      return { value: 7, next: rest }
-    case 'b':
-      return { value: 8, next: rest }
-    case 'f':
-      return { value: 12, next: rest }
-    case 'n':
-      return { value: 10, next: rest }
-    case 'r':
-      return { value: 13, next: rest }
-    case 't':
-      return { value: 9, next: rest }
-    case 'v':
-      return { value: 11, next: rest }
-    case '\\':
-    case "'":
-    case '"':
-    case '`':
-    case '?':
-      return { value: c.charCodeAt(0), next: rest }
     case 'x':
     case 'X':
     case 'u':
@@ -127,40 +121,55 @@ function escapeAt(
 
 function unescapeString(s: string, options: UnescapeOptions): Unescaped {
   let out = ''
-  let i = 0
-  while (i < s.length) {
-    const c = s.charCodeAt(i)
-    if (c !== 92) {
-      const start = i
-      while (i < s.length && s.charCodeAt(i) !== 92) i++
-      out += s.slice(start, i)
-      continue
-    }
-    const e = escapeAt(s, i, false, options)
-    if (typeof e === 'string') return fail(e)
-    out += String.fromCodePoint(e.value)
-    i = e.next
-  }
-  return { ok: true, value: out }
+  const error = decodeEscapes(
+    s,
+    false,
+    options,
+    (text) => (out += text),
+    (codePoint) => (out += String.fromCodePoint(codePoint))
+  )
+  return error !== undefined ? fail(error) : { ok: true, value: out }
 }
 
 function unescapeBytes(s: string): Unescaped {
   const out: number[] = []
+  const error = decodeEscapes(
+    s,
+    true,
+    { rejectSurrogates: true },
+    (text) => {
+      for (const b of encoder.encode(text)) out.push(b)
+    },
+    (byte) => out.push(byte)
+  )
+  return error !== undefined ? fail(error) : { ok: true, value: Uint8Array.from(out) }
+}
+
+/**
+ * Walks `s`, handing each run of text without backslashes and each decoded escape to the
+ * callbacks in order; the error message of the first bad escape, if any.
+ */
+function decodeEscapes(
+  s: string,
+  isBytes: boolean,
+  options: UnescapeOptions,
+  onText: (text: string) => void,
+  onEscape: (value: number) => void
+): string | undefined {
   let i = 0
   while (i < s.length) {
-    const c = s.charCodeAt(i)
-    if (c !== 92) {
+    if (s.charCodeAt(i) !== 92) {
       const start = i
       while (i < s.length && s.charCodeAt(i) !== 92) i++
-      for (const b of encoder.encode(s.slice(start, i))) out.push(b)
+      onText(s.slice(start, i))
       continue
     }
-    const e = escapeAt(s, i, true, { rejectSurrogates: true })
-    if (typeof e === 'string') return fail(e)
-    out.push(e.value)
+    const e = escapeAt(s, i, isBytes, options)
+    if (typeof e === 'string') return e
+    onEscape(e.value)
     i = e.next
   }
-  return { ok: true, value: Uint8Array.from(out) }
+  return undefined
 }
 
 function hexValue(c: number): number {

@@ -83,10 +83,20 @@ export const DENY_ALL_AUTHORIZER: OfflineAuthorizer = () => ({
 /** Allows everything (the apiserver library tests' authorizer). */
 export const ALWAYS_ALLOW_AUTHORIZER: OfflineAuthorizer = () => ({ decision: 'allow' })
 
-/** An authorizer value knows who asks and whom to ask. */
-export class AuthorizerValue extends KubernetesValue {
+/**
+ * A value of the authz library. The apiserver's authorizer values never compare equal (their
+ * Equal reports no overload), so each gets a key of its own.
+ */
+export abstract class AuthorizationValue extends KubernetesValue {
   private readonly key = uniqueEqualityKey()
 
+  equalityKey(): string {
+    return this.key
+  }
+}
+
+/** An authorizer value knows who asks and whom to ask. */
+export class AuthorizerValue extends AuthorizationValue {
   constructor(
     readonly user: UserInfo | undefined,
     readonly authorizer: OfflineAuthorizer,
@@ -95,40 +105,23 @@ export class AuthorizerValue extends KubernetesValue {
   ) {
     super(AUTHORIZER_TYPE)
   }
-
-  // The apiserver's authorizer values never compare equal (its Equal reports no overload).
-  equalityKey(): string {
-    return this.key
-  }
 }
 
-export class PathCheckValue extends KubernetesValue {
-  private readonly key = uniqueEqualityKey()
-
+export class PathCheckValue extends AuthorizationValue {
   constructor(
     readonly authorizer: AuthorizerValue,
     readonly path: string
   ) {
     super(PATH_CHECK_TYPE)
   }
-
-  equalityKey(): string {
-    return this.key
-  }
 }
 
-export class GroupCheckValue extends KubernetesValue {
-  private readonly key = uniqueEqualityKey()
-
+export class GroupCheckValue extends AuthorizationValue {
   constructor(
     readonly authorizer: AuthorizerValue,
     readonly group: string
   ) {
     super(GROUP_CHECK_TYPE)
-  }
-
-  equalityKey(): string {
-    return this.key
   }
 }
 
@@ -141,9 +134,7 @@ interface ResourceCheckFields {
   readonly labelSelector: string
 }
 
-export class ResourceCheckValue extends KubernetesValue {
-  private readonly key = uniqueEqualityKey()
-
+export class ResourceCheckValue extends AuthorizationValue {
   constructor(
     readonly groupCheck: GroupCheckValue,
     readonly attrs: ResourceCheckFields
@@ -151,24 +142,14 @@ export class ResourceCheckValue extends KubernetesValue {
     super(RESOURCE_CHECK_TYPE)
   }
 
-  equalityKey(): string {
-    return this.key
-  }
-
   with(change: Partial<ResourceCheckFields>): ResourceCheckValue {
     return new ResourceCheckValue(this.groupCheck, { ...this.attrs, ...change })
   }
 }
 
-export class DecisionValue extends KubernetesValue {
-  private readonly key = uniqueEqualityKey()
-
+export class DecisionValue extends AuthorizationValue {
   constructor(readonly decision: AuthorizationDecision) {
     super(DECISION_TYPE)
-  }
-
-  equalityKey(): string {
-    return this.key
   }
 }
 

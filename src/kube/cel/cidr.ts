@@ -10,7 +10,6 @@ import {
   variable,
   type DeclarationLibrary
 } from '../../cel/checker/index.js'
-import { goQuote } from '../../cel/common/go-format.js'
 import { BOOL, INT, STRING, typeType } from '../../cel/common/types.js'
 import {
   STRING_TRAVERSAL_COST_FACTOR,
@@ -33,20 +32,13 @@ import {
 } from './cost-table.js'
 import { parsePrefix, Prefix } from './go/netip.js'
 import { IpValue, stringToIp } from './ip.js'
-import { CIDR_TYPE, IP_TYPE, KubernetesValue } from './values.js'
+import { acceptedBy, convertedBy, parseNetip, rejectIPv4Mapped } from './net-parse.js'
+import { CIDR_TYPE, IP_TYPE, NetipValue } from './values.js'
 
 /** A `net.CIDR` value: equal when address and length are; Sizer size ceil(length / 8). */
-export class CidrValue extends KubernetesValue {
+export class CidrValue extends NetipValue {
   constructor(readonly prefix: Prefix) {
-    super(CIDR_TYPE)
-  }
-
-  equalityKey(): string {
-    return this.prefix.key()
-  }
-
-  override sizerSize(): number {
-    return Math.ceil(this.prefix.bits / 8)
+    super(CIDR_TYPE, prefix, prefix.bits)
   }
 }
 
@@ -54,25 +46,13 @@ const PARSE_ERROR = 'network address parse error during conversion from string: 
 
 /** The library's parseCIDR: netip.ParsePrefix without IPv4-mapped IPv6 addresses. */
 function parseCidr(raw: string): Prefix {
-  let prefix: Prefix
-  try {
-    prefix = parsePrefix(raw)
-  } catch (error) {
-    throw new Error(PARSE_ERROR + (error as Error).message, { cause: error })
-  }
-  if (prefix.addr.is4In6())
-    throw new Error(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`)
+  const prefix = parseNetip(parsePrefix, raw, (message) => PARSE_ERROR + message)
+  rejectIPv4Mapped(prefix.addr, raw)
   return prefix
 }
 
-function stringToCidr(s: string): Value {
-  try {
-    return new CidrValue(parseCidr(s))
-  } catch (error) {
-    // The library wraps parseCIDR's error once more.
-    return new ErrorValue(PARSE_ERROR + (error as Error).message)
-  }
-}
+// The library wraps parseCIDR's error once more.
+const stringToCidr = convertedBy(parseCidr, (prefix) => new CidrValue(prefix), PARSE_ERROR)
 
 export function cidrDeclarations(release: ReleaseFeatures): DeclarationLibrary {
   return {
@@ -179,14 +159,7 @@ export function cidrFunctions(release: ReleaseFeatures): FunctionDef[] {
         {
           id: 'is_cidr',
           args: ['string'],
-          unary(s) {
-            try {
-              parseCidr(s as string)
-              return true
-            } catch {
-              return false
-            }
-          }
+          unary: acceptedBy(parseCidr)
         }
       ]
     }

@@ -15,11 +15,11 @@
  * introduced or removed them (BASE_OPTIONS below); everything else that differs between
  * releases is read from the release feature table (src/kube/versions.ts).
  */
-import { CheckerEnv, check } from '../../cel/checker/index.js'
+import { CheckerEnv } from '../../cel/checker/index.js'
 import type { CelGoVersion, DeclarationLibrary, TypeProvider } from '../../cel/checker/index.js'
 import type { VariableDecl } from '../../cel/checker/decls.js'
 import type { CheckedExpr } from '../../cel/common/checked.js'
-import type { CompileResult } from '../../cel/env.js'
+import { compileExpression, type CompileResult } from '../../cel/env.js'
 import {
   combineOverloadEstimators,
   estimateCost,
@@ -50,7 +50,6 @@ import {
   OPT_MAP_MACRO,
   SORT_BY_MACRO,
   TWO_VAR_COMPREHENSION_MACROS,
-  parse,
   standardMacros,
   type Macro,
   type ParserOptions
@@ -303,16 +302,7 @@ export class KubernetesCelEnvironment {
 
   /** Parses and type-checks (cel.Env.Compile), with cel-go's positioned error text. */
   compile(expression: string): CompileResult {
-    const parsed = parse(expression, this.parserOptions)
-    if (!parsed.ast)
-      return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source }
-    const checked = check(parsed.ast, this.checker, { source: parsed.source })
-    return {
-      ...(checked.checked ? { ast: checked.checked } : {}),
-      errors: checked.errors,
-      errorText: checked.errorText,
-      source: parsed.source
-    }
+    return compileExpression(expression, this.parserOptions, this.checker)
   }
 
   /**

@@ -13,7 +13,7 @@ import {
 import { goQuote } from '../../cel/common/go-format.js'
 import { BOOL, INT, STRING, typeType } from '../../cel/common/types.js'
 import { STRING_TRAVERSAL_COST_FACTOR, multiplyRangeByFactor } from '../../cel/cost/index.js'
-import { ErrorValue, type FunctionDef, type Value } from '../../cel/interpreter/index.js'
+import { type FunctionDef, type Value } from '../../cel/interpreter/index.js'
 import {
   NOMINAL,
   STRING_PARSE_COST,
@@ -26,53 +26,37 @@ import {
 } from './cost-table.js'
 import type { ReleaseFeatures } from '../versions.js'
 import { parseAddr, type Addr } from './go/netip.js'
-import { IP_TYPE, KubernetesValue } from './values.js'
+import {
+  acceptedBy,
+  convertedBy,
+  NetParseError,
+  parseNetip,
+  rejectIPv4Mapped
+} from './net-parse.js'
+import { IP_TYPE, NetipValue } from './values.js'
 
 /** A `net.IP` value: equal when the addresses are; its Sizer size is 4 or 16 bytes. */
-export class IpValue extends KubernetesValue {
+export class IpValue extends NetipValue {
   constructor(readonly addr: Addr) {
-    super(IP_TYPE)
+    super(IP_TYPE, addr, addr.bitLen())
   }
-
-  equalityKey(): string {
-    return this.addr.key()
-  }
-
-  override sizerSize(): number {
-    return this.addr.bitLen() / 8
-  }
-}
-
-export class IpParseError extends Error {
-  override name = 'IpParseError'
 }
 
 /** The library's parseIPAddr: netip.ParseAddr without zones or IPv4-mapped IPv6. */
 export function parseIPAddr(raw: string): Addr {
-  let addr: Addr
-  try {
-    addr = parseAddr(raw)
-  } catch (error) {
-    throw new IpParseError(
-      `IP Address ${goQuote(raw)} parse error during conversion from string: ${(error as Error).message}`
-    )
-  }
+  const addr = parseNetip(
+    parseAddr,
+    raw,
+    (message) => `IP Address ${goQuote(raw)} parse error during conversion from string: ${message}`
+  )
   if (addr.zone !== '') {
-    throw new IpParseError(`IP address ${goQuote(raw)} with zone value is not allowed`)
+    throw new NetParseError(`IP address ${goQuote(raw)} with zone value is not allowed`)
   }
-  if (addr.is4In6()) {
-    throw new IpParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`)
-  }
+  rejectIPv4Mapped(addr, raw)
   return addr
 }
 
-export function stringToIp(s: string): Value {
-  try {
-    return new IpValue(parseIPAddr(s))
-  } catch (error) {
-    return new ErrorValue((error as Error).message)
-  }
-}
+export const stringToIp = convertedBy(parseIPAddr, (addr) => new IpValue(addr))
 
 export function ipDeclarations(release: ReleaseFeatures): DeclarationLibrary {
   const member = (id: string, result = BOOL) => memberOverload(id, [IP_TYPE], result)
@@ -123,12 +107,9 @@ export const IP_FUNCTIONS: readonly FunctionDef[] = [
         id: 'ip_is_canonical',
         args: ['string'],
         unary(s) {
-          try {
-            // Addr.String() is the canonical form.
-            return parseIPAddr(s as string).toString() === s
-          } catch (error) {
-            return new ErrorValue((error as Error).message)
-          }
+          // Addr.String() is the canonical form; a parse error is the result.
+          const ip = stringToIp(s as string)
+          return ip instanceof IpValue ? ip.addr.toString() === s : ip
         }
       }
     ]
@@ -144,14 +125,7 @@ export const IP_FUNCTIONS: readonly FunctionDef[] = [
       {
         id: 'is_ip',
         args: ['string'],
-        unary(s) {
-          try {
-            parseIPAddr(s as string)
-            return true
-          } catch {
-            return false
-          }
-        }
+        unary: acceptedBy(parseIPAddr)
       }
     ]
   }

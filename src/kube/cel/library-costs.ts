@@ -35,6 +35,7 @@ import {
   traverse,
   type CostTable,
   type FunctionCost,
+  type RuntimeCall,
   type StaticCall
 } from './cost-table.js'
 import { FORMAT_COSTS, MAX_FORMAT_SIZE } from './format.js'
@@ -80,31 +81,28 @@ export function replaceResultSize(
   needle: SizeRange,
   replacement: SizeRange
 ): SizeRange {
-  let countMax: bigint
-  let retainedMax = 0n
-  if (needle.min === 0n) {
-    // An empty needle surrounds every character with the replacement.
-    countMax = s.max < U64_MAX ? s.max + 1n : s.max
-    retainedMax = s.max
-  } else if (replacement.max <= needle.min) {
-    countMax = 0n
-    retainedMax = s.max
-  } else {
-    countMax = floatToUint64(Math.ceil(Number(s.max) / Number(needle.min)))
-  }
-  let countMin: bigint
-  let retainedMin = 0n
-  if (needle.max === 0n) {
-    countMin = s.min < U64_MAX ? s.min + 1n : s.min
-    retainedMin = s.min
-  } else if (needle.max <= replacement.min) {
-    countMin = 0n
-    retainedMin = s.min
-  } else {
-    countMin = floatToUint64(Math.ceil(Number(s.min) / Number(needle.max)))
-  }
-  const count = { min: countMin, max: countMax }
-  return add(multiply(count, replacement), { min: retainedMin, max: retainedMax })
+  // The largest result pairs the longest string with the shortest needle, the smallest the
+  // shortest string with the longest needle.
+  const most = replaceBound(s.max, needle.min, replacement.max <= needle.min)
+  const fewest = replaceBound(s.min, needle.max, needle.max <= replacement.min)
+  const count = { min: fewest.count, max: most.count }
+  return add(multiply(count, replacement), { min: fewest.retained, max: most.retained })
+}
+
+/**
+ * One bound of replace's replacement count and of the part of the string kept, for a string
+ * of `size` and a needle of `needle` characters; `replacingDoesNotHelp` says the bound is
+ * reached by replacing nothing (the replacement does not move the size that way).
+ */
+function replaceBound(
+  size: bigint,
+  needle: bigint,
+  replacingDoesNotHelp: boolean
+): { readonly count: bigint; readonly retained: bigint } {
+  // An empty needle surrounds every character with the replacement.
+  if (needle === 0n) return { count: size < U64_MAX ? size + 1n : size, retained: size }
+  if (replacingDoesNotHelp) return { count: 0n, retained: size }
+  return { count: floatToUint64(Math.ceil(Number(size) / Number(needle))), retained: 0n }
 }
 
 /** A traversal of the receiver; the result is as large (lowerAscii, upperAscii, …). */
@@ -119,6 +117,10 @@ const RECEIVER_TRAVERSAL: FunctionCost = {
 
 /** Traversal plus construction of the result: `(size × 2) × 0.1` at runtime. */
 const traverseTwice = (size: number): bigint => BigInt(Math.ceil(size * 2 * 0.1))
+
+/** The runtime cost of replace and split: the receiver traversed twice. */
+const receiverTraversedTwice = (call: RuntimeCall): bigint | undefined =>
+  call.args.length >= 1 ? traverseTwice(actualSize(call.args[0]!)) : undefined
 
 const STRINGS_COSTS: CostTable = costTable([
   [['lowerAscii', 'upperAscii', 'substring', 'trim'], RECEIVER_TRAVERSAL],
@@ -137,8 +139,7 @@ const STRINGS_COSTS: CostTable = costTable([
         )
         return { cost: multiplyRangeByFactor(size, 0.2), resultSize }
       },
-      actual: (call) =>
-        call.args.length >= 1 ? traverseTwice(actualSize(call.args[0]!)) : undefined
+      actual: receiverTraversedTwice
     }
   ],
   [
@@ -155,8 +156,7 @@ const STRINGS_COSTS: CostTable = costTable([
         }
         return { cost: multiplyRangeByFactor(size, 0.2), resultSize: { min: 0n, max } }
       },
-      actual: (call) =>
-        call.args.length >= 1 ? traverseTwice(actualSize(call.args[0]!)) : undefined
+      actual: receiverTraversedTwice
     }
   ],
   [

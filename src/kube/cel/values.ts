@@ -113,6 +113,28 @@ export abstract class KubernetesValue extends ObjectValue {
   }
 }
 
+/**
+ * A `net.IP` or `net.CIDR` value: equal when the netip values' keys are; its Sizer size is
+ * the bit length in whole bytes (pkg/cel/ip.go, cidr.go Size()).
+ */
+export abstract class NetipValue extends KubernetesValue {
+  constructor(
+    type: Type,
+    private readonly netip: { key(): string },
+    private readonly bitLength: number
+  ) {
+    super(type)
+  }
+
+  equalityKey(): string {
+    return this.netip.key()
+  }
+
+  override sizerSize(): number {
+    return Math.ceil(this.bitLength / 8)
+  }
+}
+
 let identities = 0
 
 /** A fresh key for values the apiserver never reports equal (authorizer values). */

@@ -4,10 +4,8 @@
  * rule node only `self`/`oldSelf` and its object types on top — cheaply, since a CRD corpus has
  * thousands of rule nodes.
  */
-import { check, combineProviders } from '../../cel/checker/index.js'
 import type { CheckerEnv } from '../../cel/checker/index.js'
-import type { VariableDecl } from '../../cel/checker/decls.js'
-import type { CompileResult } from '../../cel/env.js'
+import { checkParsed, type CompileResult } from '../../cel/env.js'
 import { parse } from '../../cel/parser/index.js'
 import { kubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
@@ -42,18 +40,7 @@ export function kubernetesRuleEnvironment(
     kind,
     celEnvironment: base,
     compile(expression: string, declarations: RuleDeclarations): CompileResult {
-      const parsed = parseCached(expression)
-      if (!parsed.ast)
-        return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source }
-      const checked = check(parsed.ast, withDeclarations(base.checker, declarations), {
-        source: parsed.source
-      })
-      return {
-        ...(checked.checked ? { ast: checked.checked } : {}),
-        errors: checked.errors,
-        errorText: checked.errorText,
-        source: parsed.source
-      }
+      return checkParsed(parseCached(expression), withDeclarations(base.checker, declarations))
     },
     estimateCost(ast, estimateSize) {
       return base.estimateCost(ast, estimateSize)
@@ -68,21 +55,13 @@ const overlays = new WeakMap<RuleDeclarations, { base: CheckerEnv; env: CheckerE
 /**
  * The base checker plus one node's `self`/`oldSelf` and object types. CheckerEnv.extend
  * re-merges every library's functions (~0.1–0.3 ms), too slow for thousands of rule nodes; a
- * node adds only variables and a type provider, so those are overlaid on the base.
- * (Relies on CheckerEnv keeping its variables in `variables`; a declaration overlay in the CEL
- * engine would make this unnecessary.)
+ * node adds only variables and a type provider, which CheckerEnv.overlay adds cheaply. The
+ * overlay is kept per node's declarations, which the rule compiler reuses.
  */
 function withDeclarations(base: CheckerEnv, declarations: RuleDeclarations): CheckerEnv {
   const cached = overlays.get(declarations)
   if (cached && cached.base === base) return cached.env
-  const env = Object.create(base) as CheckerEnv
-  const inner = base as unknown as { variables: Map<string, VariableDecl> }
-  const variables = new Map(inner.variables)
-  for (const v of declarations.variables) variables.set(v.name, v)
-  Object.defineProperty(env, 'variables', { value: variables })
-  Object.defineProperty(env, 'provider', {
-    value: combineProviders(declarations.provider, base.provider)
-  })
+  const env = base.overlay(declarations)
   overlays.set(declarations, { base, env })
   return env
 }

@@ -52,8 +52,19 @@ function splitTopLevel(inner: string): string[] {
   return parts
 }
 
-/** JSON data as a CEL value of the given type (JSON has no int/double distinction). */
-export function valueOfType(json: unknown, type: t.Type): Value {
+/**
+ * A table's own notation for values JSON cannot spell (e.g. the markers of
+ * cel-cost-model.md §10): the value it stands for, or undefined for plain JSON.
+ */
+export type ValueMarkers = (json: unknown, type: t.Type) => Value | undefined
+
+/**
+ * JSON data as a CEL value of the given type (JSON has no int/double distinction); `markers`
+ * is asked first at every level.
+ */
+export function valueOfType(json: unknown, type: t.Type, markers?: ValueMarkers): Value {
+  const marked = markers?.(json, type)
+  if (marked !== undefined) return marked
   switch (type.kind) {
     case 'int':
       return BigInt(json as number)
@@ -62,12 +73,12 @@ export function valueOfType(json: unknown, type: t.Type): Value {
     case 'double':
       return json as number
     case 'list':
-      return new ListValue((json as unknown[]).map((v) => valueOfType(v, type.params[0]!)))
+      return new ListValue((json as unknown[]).map((v) => valueOfType(v, type.params[0]!, markers)))
     case 'map': {
       const map = new MapValue()
       for (const [k, v] of Object.entries(json as Record<string, unknown>)) {
         const key = type.params[0]!.kind === 'int' ? BigInt(k) : k
-        map.set(key, valueOfType(v, type.params[1]!))
+        map.set(key, valueOfType(v, type.params[1]!, markers))
       }
       return map
     }

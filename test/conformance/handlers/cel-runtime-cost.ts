@@ -28,7 +28,7 @@ import {
   type Value
 } from '../../../src/cel/interpreter/index.js'
 import { parse } from '../../../src/cel/parser/index.js'
-import { parseTypeNotation } from '../../cel/interpreter/type-notation.js'
+import { parseTypeNotation, valueOfType } from '../../cel/interpreter/type-notation.js'
 import type { ConformanceCase } from '../cases.js'
 import { registerHandler, type HandlerOutcome } from '../handlers.js'
 
@@ -104,45 +104,25 @@ function snakeCase(goName: string): string {
   return goName.replace(/([a-z0-9])([A-Z])/gu, '$1_$2').toLowerCase()
 }
 
-/** A table value (JSON with the markers of cel-cost-model.md §10) as a CEL value of `type`. */
-function toTypedValue(json: unknown, type: t.Type): Value {
-  if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-    const marker = json as Record<string, unknown>
-    if (typeof marker.$random_ascii_letters === 'number') {
-      const text = letters(marker.$random_ascii_letters)
-      return type.kind === 'bytes' ? new TextEncoder().encode(text) : text
-    }
-    if (typeof marker.$message === 'string') {
-      const fields = new Map<string, Value>()
-      for (const goName of (marker.fields_set as string[] | undefined) ?? []) {
-        const name = snakeCase(goName)
-        const fieldType = TEST_ALL_TYPES_FIELDS.get(name) ?? t.DYN
-        // A set field holds a non-zero value.
-        fields.set(name, nonZero(fieldType))
-      }
-      return new ObjectValue(TEST_ALL_TYPES, fields, TEST_ALL_TYPES_STRUCT)
-    }
+/** The value markers of cel-cost-model.md §10: random letters and test messages. */
+function tableMarker(json: unknown, type: t.Type): Value | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined
+  const marker = json as Record<string, unknown>
+  if (typeof marker.$random_ascii_letters === 'number') {
+    const text = letters(marker.$random_ascii_letters)
+    return type.kind === 'bytes' ? new TextEncoder().encode(text) : text
   }
-  switch (type.kind) {
-    case 'int':
-      return BigInt(json as number)
-    case 'uint':
-      return new UintValue(BigInt(json as number))
-    case 'double':
-      return json as number
-    case 'list':
-      return new ListValue((json as unknown[]).map((v) => toTypedValue(v, type.params[0]!)))
-    case 'map': {
-      const map = new MapValue()
-      for (const [k, v] of Object.entries(json as Record<string, unknown>)) {
-        const key = type.params[0]!.kind === 'int' ? BigInt(k) : k
-        map.set(key, toTypedValue(v, type.params[1]!))
-      }
-      return map
+  if (typeof marker.$message === 'string') {
+    const fields = new Map<string, Value>()
+    for (const goName of (marker.fields_set as string[] | undefined) ?? []) {
+      const name = snakeCase(goName)
+      const fieldType = TEST_ALL_TYPES_FIELDS.get(name) ?? t.DYN
+      // A set field holds a non-zero value.
+      fields.set(name, nonZero(fieldType))
     }
-    default:
-      return json as Value
+    return new ObjectValue(TEST_ALL_TYPES, fields, TEST_ALL_TYPES_STRUCT)
   }
+  return undefined
 }
 
 function nonZero(type: t.Type): Value {
@@ -196,7 +176,7 @@ function run(c: ConformanceCase): HandlerOutcome {
   if (checked.checked === undefined) return { pass: false, detail: `check: ${checked.errorText}` }
   const vars = new Map<string, Value>()
   for (const [name, json] of Object.entries(input.activation ?? {})) {
-    vars.set(name, toTypedValue(json, types.get(name) ?? t.DYN))
+    vars.set(name, valueOfType(json, types.get(name) ?? t.DYN, tableMarker))
   }
   let result
   try {
