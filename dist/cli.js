@@ -497,7 +497,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj3, key, val) {
+    function applyReviver(reviver, obj5, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -537,7 +537,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj3, key, val);
+      return reviver.call(obj5, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -984,13 +984,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str12) => str12.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str7, indent, comment) => str7.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str7.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str12, indent, comment) => str12.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str12.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1144,16 +1144,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str7) => /^(%|---|\.\.\.)/m.test(str7);
-    function lineLengthOverLimit(str7, lineWidth, indentLength) {
+    var containsDocumentMarker = (str12) => /^(%|---|\.\.\.)/m.test(str12);
+    function lineLengthOverLimit(str12, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit3 = lineWidth - indentLength;
-      const strLen = str7.length;
+      const strLen = str12.length;
       if (strLen <= limit3)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str7[i2] === "\n") {
+        if (str12[i2] === "\n") {
           if (i2 - start > limit3)
             return true;
           start = i2 + 1;
@@ -1170,11 +1170,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str7 = "";
+      let str12 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str7 += json.slice(start, i2) + "\\ ";
+          str12 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -1183,38 +1183,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str7 += json.slice(start, i2);
+                str12 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str7 += "\\0";
+                    str12 += "\\0";
                     break;
                   case "0007":
-                    str7 += "\\a";
+                    str12 += "\\a";
                     break;
                   case "000b":
-                    str7 += "\\v";
+                    str12 += "\\v";
                     break;
                   case "001b":
-                    str7 += "\\e";
+                    str12 += "\\e";
                     break;
                   case "0085":
-                    str7 += "\\N";
+                    str12 += "\\N";
                     break;
                   case "00a0":
-                    str7 += "\\_";
+                    str12 += "\\_";
                     break;
                   case "2028":
-                    str7 += "\\L";
+                    str12 += "\\L";
                     break;
                   case "2029":
-                    str7 += "\\P";
+                    str12 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str7 += "\\x" + code.substr(2);
+                      str12 += "\\x" + code.substr(2);
                     else
-                      str7 += json.substr(i2, 6);
+                      str12 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -1224,14 +1224,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str7 += json.slice(start, i2) + "\n\n";
+                str12 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str7 += "\n";
+                  str12 += "\n";
                   i2 += 2;
                 }
-                str7 += indent;
+                str12 += indent;
                 if (json[i2 + 2] === " ")
-                  str7 += "\\";
+                  str12 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -1240,8 +1240,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str7 = start ? str7 + json.slice(start) : json;
-      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str12 = start ? str12 + json.slice(start) : json;
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1369,15 +1369,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str7 = value.replace(/\n+/g, `$&
+      const str12 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str12);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str12 : foldFlowLines.foldFlowLines(str12, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1473,10 +1473,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj3;
+      let obj5;
       if (identity3.isScalar(item)) {
-        obj3 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj3));
+        obj5 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj5));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -1484,11 +1484,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj3 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
+        obj5 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj5 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
+        const name = obj5?.constructor?.name ?? (obj5 === null ? "null" : typeof obj5);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -1529,11 +1529,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str7 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str12 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str7;
-      return identity3.isScalar(node) || str7[0] === "{" || str7[0] === "[" ? `${props} ${str7}` : `${props}
-${ctx.indent}${str7}`;
+        return str12;
+      return identity3.isScalar(node) || str12[0] === "{" || str12[0] === "[" ? `${props} ${str12}` : `${props}
+${ctx.indent}${str12}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -1568,8 +1568,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str7 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str7.length > 1024) {
+      let str12 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str12.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1578,27 +1578,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
+          return str12 === "" ? "?" : explicitKey ? `? ${str12}` : str12;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str7 = `? ${str7}`;
+        str12 = `? ${str12}`;
         if (keyComment && !keyCommentDone) {
-          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str7;
+        return str12;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
-        str7 = `? ${str7}
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
+        str12 = `? ${str12}
 ${indent}:`;
       } else {
-        str7 = `${str7}:`;
+        str12 = `${str12}:`;
         if (keyComment)
-          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+          str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -1614,7 +1614,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str7.length + 1;
+        ctx.indentAtStart = str12.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1658,16 +1658,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str7 += ws + valueStr;
+      str12 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(valueComment));
+        str12 += stringifyComment.lineComment(str12, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str7;
+      return str12;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1717,14 +1717,14 @@ var require_merge = __commonJS({
       const source = resolveAliasValue(ctx, value);
       if (identity3.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map, it);
+          mergeValue2(ctx, map, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map, it);
+          mergeValue2(ctx, map, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue2(ctx, map, source);
     }
-    function mergeValue(ctx, map, value) {
+    function mergeValue2(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
@@ -1894,31 +1894,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str8 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str13 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment2));
+          str13 += stringifyComment.lineComment(str13, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str8);
+        lines.push(blockItemPrefix + str13);
       }
-      let str7;
+      let str12;
       if (lines.length === 0) {
-        str7 = flowChars.start + flowChars.end;
+        str12 = flowChars.start + flowChars.end;
       } else {
-        str7 = lines[0];
+        str12 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str7 += line ? `
+          str12 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str7 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str12 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str7;
+      return str12;
     }
     function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1961,21 +1961,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str7 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str7.includes("\n"));
+        let str12 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str12.includes("\n"));
         if (i2 < items2.length - 1) {
-          str7 += ",";
+          str12 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str7.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str12.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str7 += ",";
+            str12 += ",";
           }
         }
         if (comment)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment));
-        lines.push(str7);
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment));
+        lines.push(str12);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1987,11 +1987,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str7 = start;
+          let str12 = start;
           for (const line of lines)
-            str7 += line ? `
+            str12 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str7}
+          return `${str12}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2044,23 +2044,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj3, ctx) {
+      static from(schema, obj5, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add4 = (key, value) => {
+        const add5 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj3, key, value);
+            value = replacer.call(obj5, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj3 instanceof Map) {
-          for (const [key, value] of obj3)
-            add4(key, value);
-        } else if (obj3 && typeof obj3 === "object") {
-          for (const key of Object.keys(obj3))
-            add4(key, obj3[key]);
+        if (obj5 instanceof Map) {
+          for (const [key, value] of obj5)
+            add5(key, value);
+        } else if (obj5 && typeof obj5 === "object") {
+          for (const key of Object.keys(obj5))
+            add5(key, obj5[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2170,7 +2170,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
+      createNode: (schema, obj5, ctx) => YAMLMap.YAMLMap.from(schema, obj5, ctx)
     };
     exports.map = map;
   }
@@ -2266,15 +2266,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj3, ctx) {
+      static from(schema, obj5, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj3 && Symbol.iterator in Object(obj3)) {
+        if (obj5 && Symbol.iterator in Object(obj5)) {
           let i2 = 0;
-          for (let it of obj3) {
+          for (let it of obj5) {
             if (typeof replacer === "function") {
-              const key = obj3 instanceof Set ? it : String(i2++);
-              it = replacer.call(obj3, key, it);
+              const key = obj5 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj5, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2308,7 +2308,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
+      createNode: (schema, obj5, ctx) => YAMLSeq.YAMLSeq.from(schema, obj5, ctx)
     };
     exports.seq = seq;
   }
@@ -2323,7 +2323,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str7) => str7,
+      resolve: (str12) => str12,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2361,7 +2361,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str7) => new Scalar.Scalar(str7[0] === "t" || str7[0] === "T"),
+      resolve: (str12) => new Scalar.Scalar(str12[0] === "t" || str12[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2413,7 +2413,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2422,27 +2422,27 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str7) => parseFloat(str7),
+      resolve: (str12) => parseFloat(str12),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
-    var float = {
+    var float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str7) {
-        const node = new Scalar.Scalar(parseFloat(str7));
-        const dot = str7.indexOf(".");
-        if (dot !== -1 && str7[str7.length - 1] === "0")
-          node.minFractionDigits = str7.length - dot - 1;
+      resolve(str12) {
+        const node = new Scalar.Scalar(parseFloat(str12));
+        const dot = str12.indexOf(".");
+        if (dot !== -1 && str12[str12.length - 1] === "0")
+          node.minFractionDigits = str12.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
+    exports.float = float2;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -2454,7 +2454,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str7, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix2);
+    var intResolve = (str12, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12.substring(offset), radix2);
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2467,15 +2467,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 8, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 2, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int2 = {
+    var int5 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 0, 10, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2484,10 +2484,10 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 16, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int5;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -2501,21 +2501,21 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool2 = require_bool();
-    var float = require_float();
-    var int2 = require_int();
+    var bool5 = require_bool();
+    var float2 = require_float();
+    var int5 = require_int();
     var schema = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
-      bool2.boolTag,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float
+      bool5.boolTag,
+      int5.intOct,
+      int5.int,
+      int5.intHex,
+      float2.floatNaN,
+      float2.floatExp,
+      float2.float
     ];
     exports.schema = schema;
   }
@@ -2537,7 +2537,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str7) => str7,
+        resolve: (str12) => str12,
         stringify: stringifyJSON
       },
       {
@@ -2554,7 +2554,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str7) => str7 === "true",
+        resolve: (str12) => str12 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2562,7 +2562,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
+        resolve: (str12, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str12) : parseInt(str12, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2570,7 +2570,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str7) => parseFloat(str7),
+        resolve: (str12) => parseFloat(str12),
         stringify: stringifyJSON
       }
     ];
@@ -2578,9 +2578,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str7, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str7)}`);
-        return str7;
+      resolve(str12, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str12)}`);
+        return str12;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2612,10 +2612,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str7 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str7.length);
-          for (let i2 = 0; i2 < str7.length; ++i2)
-            buffer[i2] = str7.charCodeAt(i2);
+          const str12 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str12.length);
+          for (let i2 = 0; i2 < str12.length; ++i2)
+            buffer[i2] = str12.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2626,28 +2626,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str7;
+        let str12;
         if (typeof node_buffer.Buffer === "function") {
-          str7 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str12 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s3 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s3 += String.fromCharCode(buf[i2]);
-          str7 = btoa(s3);
+          str12 = btoa(s3);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str7.length / lineWidth);
+          const n = Math.ceil(str12.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str7.substr(o, lineWidth);
+            lines[i2] = str12.substr(o, lineWidth);
           }
-          str7 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str12 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str7 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str12 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2853,7 +2853,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str12) => str12.slice(-3).toLowerCase() === "nan" ? NaN : str12[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2862,22 +2862,22 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
+      resolve: (str12) => parseFloat(str12.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
-    var float = {
+    var float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str7) {
-        const node = new Scalar.Scalar(parseFloat(str7.replace(/_/g, "")));
-        const dot = str7.indexOf(".");
+      resolve(str12) {
+        const node = new Scalar.Scalar(parseFloat(str12.replace(/_/g, "")));
+        const dot = str12.indexOf(".");
         if (dot !== -1) {
-          const f = str7.substring(dot + 1).replace(/_/g, "");
+          const f = str12.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2885,7 +2885,7 @@ var require_float2 = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
+    exports.float = float2;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -2897,34 +2897,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str7, offset, radix2, { intAsBigInt }) {
-      const sign2 = str7[0];
+    function intResolve(str12, offset, radix2, { intAsBigInt }) {
+      const sign2 = str12[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str7 = str7.substring(offset).replace(/_/g, "");
+      str12 = str12.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix2) {
           case 2:
-            str7 = `0b${str7}`;
+            str12 = `0b${str12}`;
             break;
           case 8:
-            str7 = `0o${str7}`;
+            str12 = `0o${str12}`;
             break;
           case 16:
-            str7 = `0x${str7}`;
+            str12 = `0x${str12}`;
             break;
         }
-        const n2 = BigInt(str7);
+        const n2 = BigInt(str12);
         return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str7, radix2);
+      const n = parseInt(str12, radix2);
       return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str7 = value.toString(radix2);
-        return value < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
+        const str12 = value.toString(radix2);
+        return value < 0 ? "-" + prefix + str12.substr(1) : prefix + str12;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2934,7 +2934,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 2, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 2, 2, opt2),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2943,15 +2943,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 1, 8, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 1, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int2 = {
+    var int5 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 0, 10, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2960,10 +2960,10 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str7, _onError, opt2) => intResolve(str7, 2, 16, opt2),
+      resolve: (str12, _onError, opt2) => intResolve(str12, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int5;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -3064,9 +3064,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str7, asBigInt) {
-      const sign2 = str7[0];
-      const parts = sign2 === "-" || sign2 === "+" ? str7.substring(1) : str7;
+    function parseSexagesimal(str12, asBigInt) {
+      const sign2 = str12[0];
+      const parts = sign2 === "-" || sign2 === "+" ? str12.substring(1) : str12;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign2 === "-" ? num3(-1) * res : res;
@@ -3103,7 +3103,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str7, _onError, { intAsBigInt }) => parseSexagesimal(str7, intAsBigInt),
+      resolve: (str12, _onError, { intAsBigInt }) => parseSexagesimal(str12, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3112,7 +3112,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str7) => parseSexagesimal(str7, false),
+      resolve: (str12) => parseSexagesimal(str12, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3123,8 +3123,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str7) {
-        const match = str7.match(timestamp.test);
+      resolve(str12) {
+        const match = str12.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3156,9 +3156,9 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool2 = require_bool2();
-    var float = require_float2();
-    var int2 = require_int2();
+    var bool5 = require_bool2();
+    var float2 = require_float2();
+    var int5 = require_int2();
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -3169,15 +3169,15 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool2.trueTag,
-      bool2.falseTag,
-      int2.intBin,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float,
+      bool5.trueTag,
+      bool5.falseTag,
+      int5.intBin,
+      int5.intOct,
+      int5.int,
+      int5.intHex,
+      float2.floatNaN,
+      float2.floatExp,
+      float2.float,
       binary.binary,
       merge.merge,
       omap.omap,
@@ -3199,9 +3199,9 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool2 = require_bool();
-    var float = require_float();
-    var int2 = require_int();
+    var bool5 = require_bool();
+    var float2 = require_float();
+    var int5 = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
@@ -3220,14 +3220,14 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool2.boolTag,
-      float: float.float,
-      floatExp: float.floatExp,
-      floatNaN: float.floatNaN,
+      bool: bool5.boolTag,
+      float: float2.float,
+      floatExp: float2.floatExp,
+      floatNaN: float2.floatNaN,
       floatTime: timestamp.floatTime,
-      int: int2.int,
-      intHex: int2.intHex,
-      intOct: int2.intOct,
+      int: int5.int,
+      intHex: int5.intHex,
+      intOct: int5.intOct,
       intTime: timestamp.intTime,
       map: map.map,
       merge: merge.merge,
@@ -3775,7 +3775,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens3, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -3790,7 +3790,7 @@ var require_resolve_props = __commonJS({
       let comma = null;
       let found = null;
       let start = null;
-      for (const token of tokens) {
+      for (const token of tokens3) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
             onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -3881,7 +3881,7 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
+      const last = tokens3[tokens3.length - 1];
       const end = last ? last.offset + last.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -5221,8 +5221,8 @@ ${cb}` : comment;
        * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
        * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
        */
-      *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
+      *compose(tokens3, forceDoc = false, endOffset = -1) {
+        for (const token of tokens3)
           yield* this.next(token);
         yield* this.end(forceDoc, endOffset);
       }
@@ -6351,15 +6351,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7234,7 +7234,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments5(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7267,7 +7267,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7308,8 +7308,8 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parse = parse5;
+    exports.parseAllDocuments = parseAllDocuments5;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -7435,7 +7435,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus2 = new _Code("+");
-    function str7(strs, ...args) {
+    function str12(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i2 = 0;
       while (i2 < args.length) {
@@ -7446,7 +7446,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str7;
+    exports.str = str12;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -7489,7 +7489,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str7`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str12`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate2(x) {
@@ -8203,12 +8203,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj3, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj5, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj3})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj5})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj3), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj5), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -8451,22 +8451,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str7) {
-      return unescapeJsonPointer(decodeURIComponent(str7));
+    function unescapeFragment(str12) {
+      return unescapeJsonPointer(decodeURIComponent(str12));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str7) {
-      return encodeURIComponent(escapeJsonPointer(str7));
+    function escapeFragment(str12) {
+      return encodeURIComponent(escapeJsonPointer(str12));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str7) {
-      if (typeof str7 == "number")
-        return `${str7}`;
-      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str12) {
+      if (typeof str12 == "number")
+        return `${str12}`;
+      return str12.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str7) {
-      return str7.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str12) {
+      return str12.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -8654,11 +8654,11 @@ var require_errors2 = __commonJS({
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
     function returnErrors(it, errs) {
-      const { gen, validateName, schemaEnv } = it;
+      const { gen, validateName: validateName2, schemaEnv } = it;
       if (schemaEnv.$async) {
         gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
       } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
+        gen.assign((0, codegen_1._)`${validateName2}.errors`, errs);
         gen.return(false);
       }
     }
@@ -8727,13 +8727,13 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
+      const { gen, schema, validateName: validateName2 } = it;
       if (schema === false) {
         falseSchemaError(it, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
+        gen.assign((0, codegen_1._)`${validateName2}.errors`, null);
         gen.return(true);
       }
     }
@@ -9058,12 +9058,12 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing) {
-      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing2) {
+      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
-    function reportMissingProp(cxt, missing) {
-      cxt.setParams({ missingProperty: missing }, true);
+    function reportMissingProp(cxt, missing2) {
+      cxt.setParams({ missingProperty: missing2 }, true);
       cxt.error();
     }
     exports.reportMissingProp = reportMissingProp;
@@ -9491,8 +9491,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str7) {
-      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str12) {
+      return str12.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -9682,15 +9682,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName: validateName2, schema, schemaEnv, opts }, body) {
       if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -9729,8 +9729,8 @@ var require_validate = __commonJS({
       return;
     }
     function resetEvaluated(it) {
-      const { gen, validateName } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      const { gen, validateName: validateName2 } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName2}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
@@ -9812,11 +9812,11 @@ var require_validate = __commonJS({
       }
     }
     function returnResults(it) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+      const { gen, schemaEnv, validateName: validateName2, ValidationError, opts } = it;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
+        gen.assign((0, codegen_1._)`${validateName2}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
           assignEvaluated(it);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
@@ -10028,11 +10028,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj3, assign) {
+      setParams(obj5, assign) {
         if (assign)
-          Object.assign(this.params, obj3);
+          Object.assign(this.params, obj5);
         else
-          this.params = obj3;
+          this.params = obj5;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -10241,8 +10241,8 @@ var require_compile = __commonJS({
           code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
         });
       }
-      const validateName = gen.scopeName("validate");
-      sch.validateName = validateName;
+      const validateName2 = gen.scopeName("validate");
+      sch.validateName = validateName2;
       const schemaCxt = {
         gen,
         allErrors: this.opts.allErrors,
@@ -10256,7 +10256,7 @@ var require_compile = __commonJS({
         dataTypes: [],
         definedProperties: /* @__PURE__ */ new Set(),
         topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName,
+        validateName: validateName2,
         ValidationError: _ValidationError,
         schema: sch.schema,
         schemaEnv: sch,
@@ -10279,14 +10279,14 @@ var require_compile = __commonJS({
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
         const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
+        this.scope.value(validateName2, { ref: validate });
         validate.errors = null;
         validate.schema = sch.schema;
         validate.schemaEnv = sch;
         if (sch.$async)
           validate.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate.source = { validateName: validateName2, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items: items2 } = schemaCxt;
@@ -10318,7 +10318,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref2);
+      let _sch = resolve3.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -10345,7 +10345,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s22) {
       return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
-    function resolve2(root, ref2) {
+    function resolve3(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -10589,10 +10589,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str7, token) {
+    function findToken(str12, token) {
       let ind = 0;
-      for (let i2 = 0; i2 < str7.length; i2++) {
-        if (str7[i2] === token) ind++;
+      for (let i2 = 0; i2 < str12.length; i2++) {
+        if (str12[i2] === token) ind++;
       }
       return ind;
     }
@@ -11205,11 +11205,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse4(serialize(uri, options), options);
+        parse5(serialize(uri, options), options);
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11248,8 +11248,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative = parse4(serialize(relative, options), options);
+        base = parse5(serialize(base, options), options);
+        relative = parse5(serialize(relative, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative.scheme) {
@@ -11567,7 +11567,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse5(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11600,11 +11600,11 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse5
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -11662,7 +11662,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str7, flags) => new RegExp(str7, flags);
+    var defaultRegExp = (str12, flags) => new RegExp(str12, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -12050,7 +12050,7 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema, meta, baseId, validateSchema2 = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
         if (typeof schema == "object") {
@@ -12073,7 +12073,7 @@ var require_core = __commonJS({
             this._checkUnique(baseId);
           this.refs[baseId] = sch;
         }
-        if (validateSchema)
+        if (validateSchema2)
           this.validateSchema(schema, true);
         return sch;
       }
@@ -12266,7 +12266,7 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName: validateName2, opts, self } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
@@ -12278,7 +12278,7 @@ var require_ref = __commonJS({
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
           if (env === root)
-            return callRef(cxt, validateName, env, env.$async);
+            return callRef(cxt, validateName2, env, env.$async);
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
@@ -12457,16 +12457,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str7) {
-      const len = str7.length;
+    function ucs2length(str12) {
+      const len = str12.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str7.charCodeAt(pos++);
+        value = str12.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str7.charCodeAt(pos);
+          value = str12.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -12625,14 +12625,14 @@ var require_required = __commonJS({
           }
         }
         function exitOnErrorMode() {
-          const missing = gen.let("missing");
+          const missing2 = gen.let("missing");
           if (useLoop || $data) {
             const valid = gen.let("valid", true);
-            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+            cxt.block$data(valid, () => loopUntilMissing(missing2, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-            (0, code_1.reportMissingProp)(cxt, missing);
+            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing2));
+            (0, code_1.reportMissingProp)(cxt, missing2);
             gen.else();
           }
         }
@@ -12642,10 +12642,10 @@ var require_required = __commonJS({
             gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
-        function loopUntilMissing(missing, valid) {
-          cxt.setParams({ missingProperty: missing });
-          gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+        function loopUntilMissing(missing2, valid) {
+          cxt.setParams({ missingProperty: missing2 });
+          gen.forOf(missing2, schemaCode, () => {
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing2, opts.ownProperties));
             gen.if((0, codegen_1.not)(valid), () => {
               cxt.error();
               gen.break();
@@ -13183,7 +13183,7 @@ var require_dependencies = __commonJS({
       const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
-      const missing = gen.let("missing");
+      const missing2 = gen.let("missing");
       for (const prop in propertyDeps) {
         const deps = propertyDeps[prop];
         if (deps.length === 0)
@@ -13201,8 +13201,8 @@ var require_dependencies = __commonJS({
             }
           });
         } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-          (0, code_1.reportMissingProp)(cxt, missing);
+          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing2)})`);
+          (0, code_1.reportMissingProp)(cxt, missing2);
           gen.else();
         }
       }
@@ -14393,14 +14393,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str7) {
-      if (typeof str7 !== "string" || str7 === "") {
+    module.exports = function isExtglob(str12) {
+      if (typeof str12 !== "string" || str12 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str7)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str12)) {
         if (match[2]) return true;
-        str7 = str7.slice(match.index + match[0].length);
+        str12 = str12.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -14412,8 +14412,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str7) {
-      if (str7[0] === "!") {
+    var strictCheck = function(str12) {
+      if (str12[0] === "!") {
         return true;
       }
       var index = 0;
@@ -14422,70 +14422,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index < str7.length) {
-        if (str7[index] === "*") {
+      while (index < str12.length) {
+        if (str12[index] === "*") {
           return true;
         }
-        if (str7[index + 1] === "?" && /[\].+)]/.test(str7[index])) {
+        if (str12[index + 1] === "?" && /[\].+)]/.test(str12[index])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str7[index] === "[" && str7[index + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str12[index] === "[" && str12[index + 1] !== "]") {
           if (closeSquareIndex < index) {
-            closeSquareIndex = str7.indexOf("]", index);
+            closeSquareIndex = str12.indexOf("]", index);
           }
           if (closeSquareIndex > index) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str7.indexOf("\\", index);
+            backSlashIndex = str12.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str7[index] === "{" && str7[index + 1] !== "}") {
-          closeCurlyIndex = str7.indexOf("}", index);
+        if (closeCurlyIndex !== -1 && str12[index] === "{" && str12[index + 1] !== "}") {
+          closeCurlyIndex = str12.indexOf("}", index);
           if (closeCurlyIndex > index) {
-            backSlashIndex = str7.indexOf("\\", index);
+            backSlashIndex = str12.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str7[index] === "(" && str7[index + 1] === "?" && /[:!=]/.test(str7[index + 2]) && str7[index + 3] !== ")") {
-          closeParenIndex = str7.indexOf(")", index);
+        if (closeParenIndex !== -1 && str12[index] === "(" && str12[index + 1] === "?" && /[:!=]/.test(str12[index + 2]) && str12[index + 3] !== ")") {
+          closeParenIndex = str12.indexOf(")", index);
           if (closeParenIndex > index) {
-            backSlashIndex = str7.indexOf("\\", index);
+            backSlashIndex = str12.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str7[index] === "(" && str7[index + 1] !== "|") {
+        if (pipeIndex !== -1 && str12[index] === "(" && str12[index + 1] !== "|") {
           if (pipeIndex < index) {
-            pipeIndex = str7.indexOf("|", index);
+            pipeIndex = str12.indexOf("|", index);
           }
-          if (pipeIndex !== -1 && str7[pipeIndex + 1] !== ")") {
-            closeParenIndex = str7.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str12[pipeIndex + 1] !== ")") {
+            closeParenIndex = str12.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str7.indexOf("\\", pipeIndex);
+              backSlashIndex = str12.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str7[index] === "\\") {
-          var open = str7[index + 1];
+        if (str12[index] === "\\") {
+          var open = str12[index + 1];
           index += 2;
           var close = chars[open];
           if (close) {
-            var n = str7.indexOf(close, index);
+            var n = str12.indexOf(close, index);
             if (n !== -1) {
               index = n + 1;
             }
           }
-          if (str7[index] === "!") {
+          if (str12[index] === "!") {
             return true;
           }
         } else {
@@ -14494,26 +14494,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str7) {
-      if (str7[0] === "!") {
+    var relaxedCheck = function(str12) {
+      if (str12[0] === "!") {
         return true;
       }
       var index = 0;
-      while (index < str7.length) {
-        if (/[*?{}()[\]]/.test(str7[index])) {
+      while (index < str12.length) {
+        if (/[*?{}()[\]]/.test(str12[index])) {
           return true;
         }
-        if (str7[index] === "\\") {
-          var open = str7[index + 1];
+        if (str12[index] === "\\") {
+          var open = str12[index + 1];
           index += 2;
           var close = chars[open];
           if (close) {
-            var n = str7.indexOf(close, index);
+            var n = str12.indexOf(close, index);
             if (n !== -1) {
               index = n + 1;
             }
           }
-          if (str7[index] === "!") {
+          if (str12[index] === "!") {
             return true;
           }
         } else {
@@ -14522,18 +14522,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob(str7, options) {
-      if (typeof str7 !== "string" || str7 === "") {
+    module.exports = function isGlob(str12, options) {
+      if (typeof str12 !== "string" || str12 === "") {
         return false;
       }
-      if (isExtglob(str7)) {
+      if (isExtglob(str12)) {
         return true;
       }
       var check3 = strictCheck;
       if (options && options.strict === false) {
         check3 = relaxedCheck;
       }
-      return check3(str7);
+      return check3(str12);
     };
   }
 });
@@ -14550,19 +14550,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str7, opts) {
+    module.exports = function globParent(str12, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str7.indexOf(slash) < 0) {
-        str7 = str7.replace(backslash, slash);
+      if (options.flipBackslashes && isWin32 && str12.indexOf(slash) < 0) {
+        str12 = str12.replace(backslash, slash);
       }
-      if (enclosure.test(str7)) {
-        str7 += slash;
+      if (enclosure.test(str12)) {
+        str12 += slash;
       }
-      str7 += "a";
+      str12 += "a";
       do {
-        str7 = pathPosixDirname(str7);
-      } while (isGlob(str7) || globby.test(str7));
-      return str7.replace(escaped, "$1");
+        str12 = pathPosixDirname(str12);
+      } while (isGlob(str12) || globby.test(str12));
+      return str12.replace(escaped, "$1");
     };
   }
 });
@@ -14786,7 +14786,7 @@ var require_to_regex_range = __commonJS({
         stop = countZeros(max + 1, zeros) - 1;
       }
       stops = [...stops];
-      stops.sort(compare);
+      stops.sort(compare2);
       return stops;
     }
     function rangeToPattern(start, stop, options) {
@@ -14814,18 +14814,18 @@ var require_to_regex_range = __commonJS({
     }
     function splitToPatterns(min, max, tok2, options) {
       let ranges = splitToRanges(min, max);
-      let tokens = [];
+      let tokens3 = [];
       let start = min;
       let prev;
       for (let i2 = 0; i2 < ranges.length; i2++) {
         let max2 = ranges[i2];
-        let obj3 = rangeToPattern(String(start), String(max2), options);
+        let obj5 = rangeToPattern(String(start), String(max2), options);
         let zeros = "";
-        if (!tok2.isPadded && prev && prev.pattern === obj3.pattern) {
+        if (!tok2.isPadded && prev && prev.pattern === obj5.pattern) {
           if (prev.count.length > 1) {
             prev.count.pop();
           }
-          prev.count.push(obj3.count[0]);
+          prev.count.push(obj5.count[0]);
           prev.string = prev.pattern + toQuantifier(prev.count);
           start = max2 + 1;
           continue;
@@ -14833,12 +14833,12 @@ var require_to_regex_range = __commonJS({
         if (tok2.isPadded) {
           zeros = padZeros(max2, tok2, options);
         }
-        obj3.string = zeros + obj3.pattern + toQuantifier(obj3.count);
-        tokens.push(obj3);
+        obj5.string = zeros + obj5.pattern + toQuantifier(obj5.count);
+        tokens3.push(obj5);
         start = max2 + 1;
-        prev = obj3;
+        prev = obj5;
       }
-      return tokens;
+      return tokens3;
     }
     function filterPatterns(arr, comparison, prefix, intersection, options) {
       let result = [];
@@ -14858,7 +14858,7 @@ var require_to_regex_range = __commonJS({
       for (let i2 = 0; i2 < a.length; i2++) arr.push([a[i2], b[i2]]);
       return arr;
     }
-    function compare(a, b) {
+    function compare2(a, b) {
       return a > b ? 1 : b > a ? -1 : 0;
     }
     function contains4(arr, key, val) {
@@ -14880,8 +14880,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str7) {
-      return /^-?(0+)\d/.test(str7);
+    function hasPadding(str12) {
+      return /^-?(0+)\d/.test(str12);
     }
     function padZeros(value, tok2, options) {
       if (!tok2.isPadded) {
@@ -14913,7 +14913,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject2 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject13 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -15082,14 +15082,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject2(step)) {
+      if (isObject13(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject2(step)) return invalidStep(step, opts);
+        if (step != null && !isObject13(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -15108,7 +15108,7 @@ var require_compile2 = __commonJS({
     var fill = require_fill_range();
     var utils = require_utils2();
     var compile = (ast, options = {}) => {
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
         const invalid2 = invalidBlock === true || invalidNode === true;
@@ -15142,12 +15142,12 @@ var require_compile2 = __commonJS({
         }
         if (node.nodes) {
           for (const child of node.nodes) {
-            output += walk(child, node);
+            output += walk2(child, node);
           }
         }
         return output;
       };
-      return walk(ast);
+      return walk2(ast);
     };
     module.exports = compile;
   }
@@ -15184,7 +15184,7 @@ var require_expand = __commonJS({
     };
     var expand = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         node.queue = [];
         let p = parent;
         let q2 = parent.queue;
@@ -15236,12 +15236,12 @@ var require_expand = __commonJS({
             continue;
           }
           if (child.nodes) {
-            walk(child, node);
+            walk2(child, node);
           }
         }
         return queue;
       };
-      return utils.flatten(walk(ast));
+      return utils.flatten(walk2(ast));
     };
     module.exports = expand;
   }
@@ -15382,7 +15382,7 @@ var require_parse = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants();
-    var parse4 = (input, options = {}) => {
+    var parse5 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -15582,7 +15582,7 @@ var require_parse = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -15593,7 +15593,7 @@ var require_braces = __commonJS({
     var stringify = require_stringify2();
     var compile = require_compile2();
     var expand = require_expand();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -15613,7 +15613,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse4(input, options);
+    braces.parse = (input, options = {}) => parse5(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify(braces.parse(input, options), options);
@@ -15863,12 +15863,12 @@ var require_utils3 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants2();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
-    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
-    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str7) => {
-      return str7.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str12) => REGEX_SPECIAL_CHARS.test(str12);
+    exports.isRegexChar = (str12) => str12.length === 1 && exports.hasRegexChars(str12);
+    exports.escapeRegex = (str12) => str12.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str12) => str12.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str12) => {
+      return str12.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -15961,9 +15961,9 @@ var require_scan = __commonJS({
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.scanToEnd === true;
       const slashes = [];
-      const tokens = [];
+      const tokens3 = [];
       const parts = [];
-      let str7 = input;
+      let str12 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -15982,10 +15982,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str7.charCodeAt(index + 1);
+      const peek = () => str12.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str7.charCodeAt(++index);
+        return str12.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -16045,7 +16045,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_FORWARD_SLASH) {
           slashes.push(index);
-          tokens.push(token);
+          tokens3.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
           if (prev === CHAR_DOT && index === start + 1) {
@@ -16153,24 +16153,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str7;
+      let base = str12;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str7.slice(0, start);
-        str7 = str7.slice(start);
+        prefix = str12.slice(0, start);
+        str12 = str12.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str7.slice(0, lastIndex);
-        glob = str7.slice(lastIndex);
+        base = str12.slice(0, lastIndex);
+        glob = str12.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str7;
+        glob = str12;
       } else {
-        base = str7;
+        base = str12;
       }
-      if (base && base !== "" && base !== "/" && base !== str7) {
+      if (base && base !== "" && base !== "/" && base !== str12) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -16198,9 +16198,9 @@ var require_scan = __commonJS({
       if (opts.tokens === true) {
         state.maxDepth = 0;
         if (!isPathSeparator(code)) {
-          tokens.push(token);
+          tokens3.push(token);
         }
-        state.tokens = tokens;
+        state.tokens = tokens3;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -16210,13 +16210,13 @@ var require_scan = __commonJS({
           const value = input.slice(n, i2);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
+              tokens3[idx].isPrefix = true;
+              tokens3[idx].value = prefix;
             } else {
-              tokens[idx].value = value;
+              tokens3[idx].value = value;
             }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
+            depth(tokens3[idx]);
+            state.maxDepth += tokens3[idx].depth;
           }
           if (idx !== 0 || value !== "") {
             parts.push(value);
@@ -16227,9 +16227,9 @@ var require_scan = __commonJS({
           const value = input.slice(prevIndex + 1);
           parts.push(value);
           if (opts.tokens) {
-            tokens[tokens.length - 1].value = value;
-            depth(tokens[tokens.length - 1]);
-            state.maxDepth += tokens[tokens.length - 1].depth;
+            tokens3[tokens3.length - 1].value = value;
+            depth(tokens3[tokens3.length - 1]);
+            state.maxDepth += tokens3[tokens3.length - 1].depth;
           }
         }
         state.slashes = slashes;
@@ -16477,7 +16477,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -16489,7 +16489,7 @@ var require_parse2 = __commonJS({
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
+      const tokens3 = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
       const PLATFORM_CHARS = constants.globChars(win32);
@@ -16535,7 +16535,7 @@ var require_parse2 = __commonJS({
         parens: 0,
         quotes: 0,
         globstar: false,
-        tokens
+        tokens: tokens3
       };
       input = utils.removePrefix(input, state);
       len = input.length;
@@ -16600,7 +16600,7 @@ var require_parse2 = __commonJS({
           return;
         }
         tok2.prev = prev;
-        tokens.push(tok2);
+        tokens3.push(tok2);
         prev = tok2;
       };
       const extglobOpen = (type, value2) => {
@@ -16609,7 +16609,7 @@ var require_parse2 = __commonJS({
         token.parens = state.parens;
         token.output = state.output;
         token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
+        token.tokensIndex = tokens3.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
         push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
@@ -16622,14 +16622,14 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
+          const open = tokens3[token.tokensIndex];
           open.type = "text";
           open.value = literal;
           open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
+          for (let i2 = token.tokensIndex + 1; i2 < tokens3.length; i2++) {
+            tokens3[i2].value = "";
+            tokens3[i2].output = "";
+            delete tokens3[i2].suffix;
           }
           state.output = token.output + open.output;
           state.backtrack = true;
@@ -16648,7 +16648,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -16752,7 +16752,7 @@ var require_parse2 = __commonJS({
                   prev.value = pre + posix;
                   state.backtrack = true;
                   advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                  if (!bos.output && tokens3.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
                   }
                   continue;
@@ -16870,10 +16870,10 @@ var require_parse2 = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr = tokens.slice();
+            const arr = tokens3.slice();
             const range2 = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens.pop();
+              tokens3.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
@@ -16921,7 +16921,7 @@ var require_parse2 = __commonJS({
             state.start = state.index + 1;
             state.consumed = "";
             state.output = "";
-            tokens.pop();
+            tokens3.pop();
             prev = bos;
             continue;
           }
@@ -17173,7 +17173,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -17205,8 +17205,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star2;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str7) => {
-        switch (str7) {
+      const create2 = (str12) => {
+        switch (str12) {
           case "*":
             return `${nodot}${ONE_CHAR}${star2}`;
           case ".*":
@@ -17224,7 +17224,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str7);
+            const match = /^(.*?)\.(\w+)$/.exec(str12);
             if (!match) return;
             const source2 = create2(match[1]);
             if (!source2) return;
@@ -17239,7 +17239,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -17249,23 +17249,23 @@ var require_picomatch = __commonJS({
     "use strict";
     var path15 = __require("path");
     var scan = require_scan();
-    var parse4 = require_parse2();
+    var parse5 = require_parse2();
     var utils = require_utils3();
     var constants = require_constants2();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject13 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str7) => {
+        const arrayMatcher = (str12) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str7);
+            const state2 = isMatch(str12);
             if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState2 = isObject2(glob) && glob.tokens && glob.input;
+      const isState2 = isObject13(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -17334,10 +17334,10 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex.test(path15.basename(input));
     };
-    picomatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
+    picomatch.isMatch = (str12, patterns, options) => picomatch(patterns, options)(str12);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -17363,10 +17363,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options);
+        parsed.output = parse5.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse4(input, options);
+        parsed = parse5(input, options);
       }
       return picomatch.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -17405,9 +17405,9 @@ var require_micromatch = __commonJS({
       const index = v2.indexOf("{");
       return index > -1 && v2.indexOf("}", index) > -1;
     };
-    var micromatch = (list, patterns, options) => {
+    var micromatch = (list2, patterns, options) => {
       patterns = [].concat(patterns);
-      list = [].concat(list);
+      list2 = [].concat(list2);
       let omit = /* @__PURE__ */ new Set();
       let keep = /* @__PURE__ */ new Set();
       let items2 = /* @__PURE__ */ new Set();
@@ -17422,7 +17422,7 @@ var require_micromatch = __commonJS({
         let isMatch = picomatch(String(patterns[i2]), { ...options, onResult }, true);
         let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated2) negatives++;
-        for (let item of list) {
+        for (let item of list2) {
           let matched = isMatch(item, true);
           let match = negated2 ? !matched.isMatch : matched.isMatch;
           if (!match) continue;
@@ -17448,9 +17448,9 @@ var require_micromatch = __commonJS({
     };
     micromatch.match = micromatch;
     micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str7, patterns, options) => picomatch(patterns, options)(str7);
+    micromatch.isMatch = (str12, patterns, options) => picomatch(patterns, options)(str12);
     micromatch.any = micromatch.isMatch;
-    micromatch.not = (list, patterns, options = {}) => {
+    micromatch.not = (list2, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
       let result = /* @__PURE__ */ new Set();
       let items2 = [];
@@ -17458,7 +17458,7 @@ var require_micromatch = __commonJS({
         if (options.onResult) options.onResult(state);
         items2.push(state.output);
       };
-      let matches3 = new Set(micromatch(list, patterns, { ...options, onResult }));
+      let matches3 = new Set(micromatch(list2, patterns, { ...options, onResult }));
       for (let item of items2) {
         if (!matches3.has(item)) {
           result.add(item);
@@ -17466,34 +17466,34 @@ var require_micromatch = __commonJS({
       }
       return [...result];
     };
-    micromatch.contains = (str7, pattern, options) => {
-      if (typeof str7 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
+    micromatch.contains = (str12, pattern, options) => {
+      if (typeof str12 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str12)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch.contains(str7, p, options));
+        return pattern.some((p) => micromatch.contains(str12, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str7) || isEmptyString(pattern)) {
+        if (isEmptyString(str12) || isEmptyString(pattern)) {
           return false;
         }
-        if (str7.includes(pattern) || str7.startsWith("./") && str7.slice(2).includes(pattern)) {
+        if (str12.includes(pattern) || str12.startsWith("./") && str12.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch.isMatch(str7, pattern, { ...options, contains: true });
+      return micromatch.isMatch(str12, pattern, { ...options, contains: true });
     };
-    micromatch.matchKeys = (obj3, patterns, options) => {
-      if (!utils.isObject(obj3)) {
+    micromatch.matchKeys = (obj5, patterns, options) => {
+      if (!utils.isObject(obj5)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch(Object.keys(obj3), patterns, options);
+      let keys = micromatch(Object.keys(obj5), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj3[key];
+      for (let key of keys) res[key] = obj5[key];
       return res;
     };
-    micromatch.some = (list, patterns, options) => {
-      let items2 = [].concat(list);
+    micromatch.some = (list2, patterns, options) => {
+      let items2 = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch(String(pattern), options);
         if (items2.some((item) => isMatch(item))) {
@@ -17502,8 +17502,8 @@ var require_micromatch = __commonJS({
       }
       return false;
     };
-    micromatch.every = (list, patterns, options) => {
-      let items2 = [].concat(list);
+    micromatch.every = (list2, patterns, options) => {
+      let items2 = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch(String(pattern), options);
         if (!items2.every((item) => isMatch(item))) {
@@ -17512,11 +17512,11 @@ var require_micromatch = __commonJS({
       }
       return true;
     };
-    micromatch.all = (str7, patterns, options) => {
-      if (typeof str7 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str7)}"`);
+    micromatch.all = (str12, patterns, options) => {
+      if (typeof str12 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str12)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str7));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str12));
     };
     micromatch.capture = (glob, input, options) => {
       let posix = utils.isWindows(options);
@@ -17531,8 +17531,8 @@ var require_micromatch = __commonJS({
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str7 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str7, options));
+        for (let str12 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str12, options));
         }
       }
       return res;
@@ -18538,7 +18538,7 @@ var require_reusify = __commonJS({
     function reusify(Constructor) {
       var head = new Constructor();
       var tail = head;
-      function get() {
+      function get2() {
         var current = head;
         if (current.next) {
           head = current.next;
@@ -18549,12 +18549,12 @@ var require_reusify = __commonJS({
         current.next = null;
         return current;
       }
-      function release(obj3) {
-        tail.next = obj3;
-        tail = obj3;
+      function release(obj5) {
+        tail.next = obj5;
+        tail = obj5;
       }
       return {
-        get,
+        get: get2,
         release
       };
     }
@@ -18799,41 +18799,41 @@ var require_queue = __commonJS({
       queue.drained = drained;
       return queue;
       function push(value) {
-        var p = new Promise(function(resolve2, reject) {
+        var p = new Promise(function(resolve3, reject2) {
           pushCb(value, function(err2, result) {
             if (err2) {
-              reject(err2);
+              reject2(err2);
               return;
             }
-            resolve2(result);
+            resolve3(result);
           });
         });
         p.catch(noop);
         return p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve2, reject) {
+        var p = new Promise(function(resolve3, reject2) {
           unshiftCb(value, function(err2, result) {
             if (err2) {
-              reject(err2);
+              reject2(err2);
               return;
             }
-            resolve2(result);
+            resolve3(result);
           });
         });
         p.catch(noop);
         return p;
       }
       function drained() {
-        var p = new Promise(function(resolve2) {
+        var p = new Promise(function(resolve3) {
           process.nextTick(function() {
             if (queue.idle()) {
-              resolve2();
+              resolve3();
             } else {
               var previousDrain = queue.drain;
               queue.drain = function() {
                 if (typeof previousDrain === "function") previousDrain();
-                resolve2();
+                resolve3();
                 queue.drain = previousDrain;
               };
             }
@@ -19205,14 +19205,14 @@ var require_out3 = __commonJS({
     var sync_1 = require_sync4();
     var settings_1 = require_settings3();
     exports.Settings = settings_1.default;
-    function walk(directory, optionsOrSettingsOrCallback, callback) {
+    function walk2(directory, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
         new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
         return;
       }
       new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
     }
-    exports.walk = walk;
+    exports.walk = walk2;
     function walkSync(directory, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       const provider = new sync_1.default(directory, settings);
@@ -19319,9 +19319,9 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           this._stat(filepath, this._fsStatSettings, (error, stats) => {
-            return error === null ? resolve2(stats) : reject(error);
+            return error === null ? resolve3(stats) : reject2(error);
           });
         });
       }
@@ -19345,12 +19345,12 @@ var require_async5 = __commonJS({
         this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           this._walkAsync(root, options, (error, entries) => {
             if (error === null) {
-              resolve2(entries);
+              resolve3(entries);
             } else {
-              reject(error);
+              reject2(error);
             }
           });
         });
@@ -19358,10 +19358,10 @@ var require_async5 = __commonJS({
       async static(patterns, options) {
         const entries = [];
         const stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve2, reject) => {
-          stream.once("error", reject);
+        return new Promise((resolve3, reject2) => {
+          stream.once("error", reject2);
           stream.on("data", (entry) => entries.push(entry));
-          stream.once("end", () => resolve2(entries));
+          stream.once("end", () => resolve3(entries));
         });
       }
     };
@@ -20436,22 +20436,22 @@ function str(value) {
   return typeof value === "string" ? value : void 0;
 }
 function classify(value) {
-  const obj3 = asRecord(value);
-  if (!obj3)
+  const obj5 = asRecord(value);
+  if (!obj5)
     return {
       skip: value === null || value === void 0 ? "empty document" : "not a Kubernetes object (no apiVersion or kind)"
     };
-  if (isCelTestSuite(obj3))
-    return { kind: "cel-test-suite", apiVersion: str(obj3.apiVersion), name: str(obj3.name) };
-  const apiVersion = str(obj3.apiVersion);
-  const objectKind = str(obj3.kind);
+  if (isCelTestSuite(obj5))
+    return { kind: "cel-test-suite", apiVersion: str(obj5.apiVersion), name: str(obj5.name) };
+  const apiVersion = str(obj5.apiVersion);
+  const objectKind = str(obj5.kind);
   if (!apiVersion || !objectKind) return { skip: "not a Kubernetes object (no apiVersion or kind)" };
-  const metadata = asRecord(obj3.metadata);
+  const metadata2 = asRecord(obj5.metadata);
   const base = {
     apiVersion,
     objectKind,
-    name: str(metadata?.name),
-    namespace: str(metadata?.namespace)
+    name: str(metadata2?.name),
+    namespace: str(metadata2?.namespace)
   };
   const slash = apiVersion.indexOf("/");
   const group = slash < 0 ? "" : apiVersion.slice(0, slash);
@@ -20476,18 +20476,18 @@ function kindOf(group, version, kind) {
   if (group === "" && version === "v1" && kind === "Namespace") return "namespace";
   return "resource";
 }
-function isCelTestSuite(obj3) {
-  const tests = asRecord(obj3.tests);
+function isCelTestSuite(obj5) {
+  const tests = asRecord(obj5.tests);
   if (!tests || !Array.isArray(tests.onCreate) && !Array.isArray(tests.onUpdate)) return false;
-  return typeof obj3.crdName === "string" || typeof obj3.crd === "string";
+  return typeof obj5.crdName === "string" || typeof obj5.crd === "string";
 }
 function listItems(value) {
-  const obj3 = asRecord(value);
-  if (!obj3) return void 0;
-  const kind = str(obj3.kind);
-  if (!kind || !(kind === "List" || kind.endsWith("List")) || !Array.isArray(obj3.items))
+  const obj5 = asRecord(value);
+  if (!obj5) return void 0;
+  const kind = str(obj5.kind);
+  if (!kind || !(kind === "List" || kind.endsWith("List")) || !Array.isArray(obj5.items))
     return void 0;
-  return obj3.items;
+  return obj5.items;
 }
 
 // src/workspace/value-path.ts
@@ -20909,14 +20909,14 @@ async function loadFiles(files, options) {
     else pending.push(i2);
   });
   let done = files.length - pending.length;
-  const report = () => options.onProgress?.(done, files.length);
+  const report2 = () => options.onProgress?.(done, files.length);
   const totalBytes = pending.reduce((sum3, i2) => sum3 + files[i2].size, 0);
   const workers = workerEntry && totalBytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
   if (workers < 2) {
     for (const i2 of pending) {
       results[i2] = readAndLoad(files[i2].file, files[i2].absolutePath);
       done++;
-      report();
+      report2();
     }
     return results;
   }
@@ -20924,7 +20924,7 @@ async function loadFiles(files, options) {
   await runInWorkers(workers, pending, files, (i2, result) => {
     results[i2] = result;
     done++;
-    report();
+    report2();
   });
   return results;
 }
@@ -20937,7 +20937,7 @@ async function runInWorkers(count, queue, files, onResult) {
   try {
     await Promise.all(
       pool.map(
-        (worker) => new Promise((resolve2, reject) => {
+        (worker) => new Promise((resolve3, reject2) => {
           let inFlight = 0;
           const send = () => {
             while (inFlight < 2 && next < queue.length) {
@@ -20949,14 +20949,14 @@ async function runInWorkers(count, queue, files, onResult) {
                 absolutePath: files[i2].absolutePath
               });
             }
-            if (inFlight === 0) resolve2();
+            if (inFlight === 0) resolve3();
           };
           worker.on("message", (msg) => {
             inFlight--;
             onResult(msg.id, msg.result);
             send();
           });
-          worker.on("error", reject);
+          worker.on("error", reject2);
           send();
         })
       )
@@ -21234,11 +21234,11 @@ var Ast = {
     optionalIndices
   }),
   map: (id, entries) => ({ kind: "map", id, entries }),
-  struct: (id, typeName, fields) => ({
+  struct: (id, typeName, fields2) => ({
     kind: "struct",
     id,
     typeName,
-    fields
+    fields: fields2
   }),
   comprehension: (id, iterRange, iterVar, iterVar2, accuVar, accuInit, loopCondition, loopStep, result) => ({
     kind: "comprehension",
@@ -21580,8 +21580,8 @@ var ExprHelper = class {
   newMapEntry(key, value, optional) {
     return { id: this.nextId(), key, value, optional };
   }
-  newStruct(typeName, ...fields) {
-    return Ast.struct(this.nextId(), typeName, fields);
+  newStruct(typeName, ...fields2) {
+    return Ast.struct(this.nextId(), typeName, fields2);
   }
   newStructField(field2, value, optional) {
     return { id: this.nextId(), field: field2, value, optional };
@@ -21843,8 +21843,8 @@ function optionalMap(flat) {
         mapExpr
       );
     };
-    const present = flat ? comprehension() : eh.newCall("optional.of", comprehension());
-    return eh.newCall("_?_:_", hasValue, present, eh.newCall("optional.none"));
+    const present2 = flat ? comprehension() : eh.newCall("optional.of", comprehension());
+    return eh.newCall("_?_:_", hasValue, present2, eh.newCall("optional.none"));
   };
 }
 var OPT_MAP_MACRO = receiverMacro("optMap", 2, optionalMap(false));
@@ -21902,8 +21902,8 @@ var RuleContext = class _RuleContext {
   appendLabel(name, value) {
     if (value === void 0) return;
     const labels = this.labels ??= {};
-    const list = labels[name];
-    if (Array.isArray(list)) list.push(value);
+    const list2 = labels[name];
+    if (Array.isArray(list2)) list2.push(value);
     else labels[name] = [value];
   }
   token(name) {
@@ -22432,20 +22432,20 @@ var AstBuilder = class {
     }
     if (ctx.token("leadingDot") !== void 0) name = `.${name}`;
     const objId = this.id(ctx.token("op"));
-    const fields = this.visitFieldInitializerList(ctx.sub("entries"));
-    return Ast.struct(objId, name, fields);
+    const fields2 = this.visitFieldInitializerList(ctx.sub("entries"));
+    return Ast.struct(objId, name, fields2);
   }
   visitFieldInitializerList(ctx) {
     if (ctx === void 0) return [];
-    const fields = ctx.subs("fields");
-    if (fields.length === 0) return [];
+    const fields2 = ctx.subs("fields");
+    if (fields2.length === 0) return [];
     const result = [];
     const cols = ctx.tokens("cols");
     const values = ctx.subs("values");
-    for (let i2 = 0; i2 < fields.length; i2++) {
+    for (let i2 = 0; i2 < fields2.length; i2++) {
       if (i2 >= cols.length || i2 >= values.length) return [];
       const initId = this.id(cols[i2]);
-      const optField = fields[i2];
+      const optField = fields2[i2];
       const optional = optField.token("opt") !== void 0;
       if (!this.options.enableOptionalSyntax && optional) {
         this.reportError(optField, "unsupported syntax '?'");
@@ -22496,9 +22496,9 @@ var AstBuilder = class {
     const elements = [];
     const optionals = [];
     if (elems !== void 0) {
-      const list = elems.subs("elems");
-      for (let i2 = 0; i2 < list.length; i2++) {
-        const e = list[i2];
+      const list2 = elems.subs("elems");
+      for (let i2 = 0; i2 < list2.length; i2++) {
+        const e = list2[i2];
         elements.push(this.visit(e.sub("e")));
         const opt2 = e.token("opt");
         if (opt2 !== void 0) {
@@ -24512,9 +24512,9 @@ function combine(and, a, b) {
     if (x instanceof Combined && x.and === and) for (const o of x.operands) operands.set(o.key, o);
     else operands.set(x.key, x);
   }
-  const list = [...operands.values()];
-  if (list.length === 1) return list[0];
-  return new Combined(and, list);
+  const list2 = [...operands.values()];
+  if (list2.length === 1) return list2[0];
+  return new Combined(and, list2);
 }
 function andContext(a, b) {
   if (a === void 0 || a === NONE) return b;
@@ -27183,7 +27183,7 @@ function objectType(s3, release, cache7) {
   const required3 = new Set(
     Array.isArray(s3.required) ? s3.required.filter((r) => typeof r === "string") : []
   );
-  const fields = /* @__PURE__ */ new Map();
+  const fields2 = /* @__PURE__ */ new Map();
   let minSerializedSize = 2n;
   for (const [propertyName, prop] of Object.entries(isSchema(s3.properties) ? s3.properties : {})) {
     if (!isSchema(prop)) continue;
@@ -27191,11 +27191,11 @@ function objectType(s3, release, cache7) {
     if (!type) continue;
     const name = escapePropertyName(propertyName);
     if (name !== void 0)
-      fields.set(name, { name, propertyName, type, required: required3.has(propertyName) });
+      fields2.set(name, { name, propertyName, type, required: required3.has(propertyName) });
     if (required3.has(propertyName) && prop.default === void 0)
       minSerializedSize += BigInt(Buffer.byteLength(propertyName)) + type.minSerializedSize + 4n;
   }
-  return { kind: "object", minSerializedSize, maxElements: 0n, fields, schema: s3 };
+  return { kind: "object", minSerializedSize, maxElements: 0n, fields: fields2, schema: s3 };
 }
 function stringType(s3) {
   switch (s3.format) {
@@ -27247,9 +27247,9 @@ function stringMaxElements(s3) {
 var typeIs = (s3, type) => isSchema(s3) && s3.type === type;
 function withTypeAndObjectMeta(s3, release) {
   const props = isSchema(s3.properties) ? s3.properties : void 0;
-  const metadata = props?.metadata;
-  const metaProps = isSchema(metadata) && isSchema(metadata.properties) ? metadata.properties : void 0;
-  if (props && typeIs(props.kind, "string") && typeIs(props.apiVersion, "string") && typeIs(metadata, "object") && typeIs(metaProps?.name, "string") && typeIs(metaProps?.generateName, "string"))
+  const metadata2 = props?.metadata;
+  const metaProps = isSchema(metadata2) && isSchema(metadata2.properties) ? metadata2.properties : void 0;
+  if (props && typeIs(props.kind, "string") && typeIs(props.apiVersion, "string") && typeIs(metadata2, "object") && typeIs(metaProps?.name, "string") && typeIs(metaProps?.generateName, "string"))
     return s3;
   const name = { type: "string" };
   const generateName = { type: "string" };
@@ -28409,12 +28409,12 @@ var Checker = class {
     const optionals = new Set(e.optionalIndices);
     let changed = false;
     const elements = e.elements.map((element, i2) => {
-      const checked = this.check(element);
-      if (checked !== element) changed = true;
-      let elemType = this.getType(checked);
-      if (optionals.has(i2)) elemType = this.unwrapOptionalEntry(checked, elemType);
-      elemsType = this.joinTypes(checked, elemsType, elemType);
-      return checked;
+      const checked2 = this.check(element);
+      if (checked2 !== element) changed = true;
+      let elemType = this.getType(checked2);
+      if (optionals.has(i2)) elemType = this.unwrapOptionalEntry(checked2, elemType);
+      elemsType = this.joinTypes(checked2, elemsType, elemType);
+      return checked2;
     });
     this.setType(e, listType2(elemsType ?? this.newTypeVar()));
     return changed ? Ast.list(e.id, elements, e.optionalIndices) : e;
@@ -28504,7 +28504,7 @@ var Checker = class {
     }
     this.setType(e, resultType);
     let changed = decl.name !== e.typeName;
-    const fields = e.fields.map((f) => {
+    const fields2 = e.fields.map((f) => {
       const value = this.check(f.value);
       const fieldType = this.lookupFieldType(f.id, typeName, f.field) ?? ERROR2;
       let valueType = this.getType(value);
@@ -28516,7 +28516,7 @@ var Checker = class {
       changed = true;
       return { ...f, value };
     });
-    return changed ? Ast.struct(e.id, decl.name, fields) : e;
+    return changed ? Ast.struct(e.id, decl.name, fields2) : e;
   }
   // Comprehensions.
   checkComprehension(e) {
@@ -28680,8 +28680,8 @@ var TypeErrors = class {
   undefinedField(id, loc, field2) {
     this.report(id, loc, `undefined field '${field2}'`);
   }
-  undeclaredReference(id, loc, container, name) {
-    this.report(id, loc, `undeclared reference to '${name}' (in container '${container}')`);
+  undeclaredReference(id, loc, container2, name) {
+    this.report(id, loc, `undeclared reference to '${name}' (in container '${container2}')`);
   }
   unexpectedFailedResolution(id, loc, typeName) {
     this.report(id, loc, `unexpected failed resolution of '${typeName}'`);
@@ -28728,12 +28728,12 @@ function visitPostOrder(e, callers, visit2) {
 var HOMOGENEOUS_AGGREGATE_LITERALS = {
   name: "cel.validator.homogeneous_literals",
   validate(ctx) {
-    const { checked } = ctx;
-    const typeOf3 = (id) => checked.typeMap.get(id);
+    const { checked: checked2 } = ctx;
+    const typeOf3 = (id) => checked2.typeMap.get(id);
     const mismatch = (id, expected, actual) => ctx.report(id, `expected type '${expected.format()}' but found '${actual.format()}'`);
     const lists = [];
     const maps = [];
-    visitPostOrder(checked.expr, [], (e, callers) => {
+    visitPostOrder(checked2.expr, [], (e, callers) => {
       if (e.kind !== "list" && e.kind !== "map") return;
       if (callers.some((c) => ctx.homogeneousLiteralExemptFunctions.has(c))) return;
       (e.kind === "list" ? lists : maps).push(e);
@@ -28780,24 +28780,24 @@ function check(parsed, env, options = {}) {
   const source = options.source ?? new Source("", parsed.sourceInfo.description);
   const errors = new Errors(source);
   const checker = new Checker(env, parsed.sourceInfo, new TypeErrors(errors));
-  const checked = checker.run(parsed);
-  if (errors.reported === 0) runValidators(env, checked, errors);
+  const checked2 = checker.run(parsed);
+  if (errors.reported === 0) runValidators(env, checked2, errors);
   const ok2 = errors.reported === 0;
   return {
-    ...ok2 ? { checked } : {},
+    ...ok2 ? { checked: checked2 } : {},
     errors: errors.sorted(),
     errorText: errors.toDisplayString()
   };
 }
-function runValidators(env, checked, errors) {
+function runValidators(env, checked2, errors) {
   const validators2 = [];
   if (env.homogeneousAggregateLiterals) validators2.push(HOMOGENEOUS_AGGREGATE_LITERALS);
   validators2.push(...env.validators);
   if (validators2.length === 0) return;
   const context = {
-    checked,
+    checked: checked2,
     homogeneousLiteralExemptFunctions: env.homogeneousLiteralExemptFunctions,
-    report: (id, message2) => errors.report(checked.sourceInfo.startLocation(id), message2, id)
+    report: (id, message2) => errors.report(checked2.sourceInfo.startLocation(id), message2, id)
   };
   for (const v2 of validators2) v2.validate(context);
 }
@@ -28830,7 +28830,7 @@ var WELL_KNOWN_FIELDS = new Map(
     "google.protobuf.StringValue": { value: STRING },
     "google.protobuf.UInt32Value": { value: UINT },
     "google.protobuf.UInt64Value": { value: UINT }
-  }).map(([name, fields]) => [name, new Map(Object.entries(fields))])
+  }).map(([name, fields2]) => [name, new Map(Object.entries(fields2))])
 );
 var STANDARD_NAMED_TYPES = new Map(
   [BOOL, BYTES, DOUBLE, DURATION, INT, LIST_DYN, MAP_DYN, NULL, STRING, TIMESTAMP, TYPE, UINT].map((t) => [t.name, t]).concat([["google.protobuf.Empty", objectType2("google.protobuf.Empty")]])
@@ -28872,11 +28872,11 @@ function first(providers, f) {
   return void 0;
 }
 function namedTypesProvider(types) {
-  const byName = new Map(types.map((t) => [t.name, t]));
+  const byName2 = new Map(types.map((t) => [t.name, t]));
   return {
     findStructType: () => void 0,
     findStructFieldType: () => void 0,
-    findNamedType: (name) => byName.get(name)
+    findNamedType: (name) => byName2.get(name)
   };
 }
 
@@ -29137,10 +29137,10 @@ var CrdTypes = class {
     const decl = this.objects.get(typeName);
     const field2 = decl?.fields?.get(fieldName);
     if (!field2) return void 0;
-    let fields = this.fieldTypes.get(typeName);
-    if (!fields) this.fieldTypes.set(typeName, fields = /* @__PURE__ */ new Map());
-    let type = fields.get(fieldName);
-    if (!type) fields.set(fieldName, type = this.celType(field2.type, `${typeName}.${fieldName}`));
+    let fields2 = this.fieldTypes.get(typeName);
+    if (!fields2) this.fieldTypes.set(typeName, fields2 = /* @__PURE__ */ new Map());
+    let type = fields2.get(fieldName);
+    if (!type) fields2.set(fieldName, type = this.celType(field2.type, `${typeName}.${fieldName}`));
     return type;
   }
   /** The names of all object types, outermost first (for tools and tests). */
@@ -29287,9 +29287,9 @@ var OptionalValue = class {
   }
 };
 var ObjectValue = class {
-  constructor(typeName, fields, type) {
+  constructor(typeName, fields2, type) {
     this.typeName = typeName;
-    this.fields = fields;
+    this.fields = fields2;
     this.type = type;
   }
   typeName;
@@ -29862,6 +29862,40 @@ function convertObject(js, ancestors) {
     if (v2 !== void 0) map.set(k, sub(v2));
   }
   return map;
+}
+function toJs(v2, options = {}) {
+  const integer = (i2) => options.integers === "number" && i2 >= -9007199254740991n && i2 <= 9007199254740991n ? Number(i2) : i2;
+  switch (typeof v2) {
+    case "boolean":
+    case "string":
+    case "number":
+      return v2;
+    case "bigint":
+      return integer(v2);
+  }
+  if (v2 === null || v2 instanceof Uint8Array) return v2;
+  if (v2 instanceof UintValue) return integer(v2.value);
+  if (v2 instanceof ListValue) return v2.items.map((item) => toJs(item, options));
+  if (v2 instanceof MapValue) {
+    const entries = [...v2.entries()];
+    if (entries.every(([k]) => typeof k === "string")) {
+      const out = {};
+      for (const [k, val] of entries) out[k] = toJs(val, options);
+      return out;
+    }
+    return new Map(entries.map(([k, val]) => [toJs(k, options), toJs(val, options)]));
+  }
+  if (v2 instanceof OptionalValue) return v2.value === void 0 ? void 0 : toJs(v2.value, options);
+  if (v2 instanceof TimestampValue) return formatTimestamp(v2);
+  if (v2 instanceof DurationValue) return formatDuration(v2);
+  if (v2 instanceof TypeValue) return v2.name;
+  if (v2 instanceof ObjectValue) {
+    const out = {};
+    for (const [k, val] of v2.fields) out[k] = toJs(val, options);
+    return out;
+  }
+  if (v2 instanceof ErrorValue) throw new Error(v2.message);
+  throw new Error("unknown value");
 }
 
 // src/cel/interpreter/activation.ts
@@ -30558,7 +30592,7 @@ function isComparable(v2) {
 
 // src/cel/lib/lists-impl.ts
 var MAX_RANGE = 1e6;
-function slice(list, start, end) {
+function slice(list2, start, end) {
   if (start < 0n || end < 0n) {
     return new ErrorValue(`cannot slice(${start}, ${end}), negative indexes not supported`);
   }
@@ -30567,33 +30601,33 @@ function slice(list, start, end) {
       `cannot slice(${start}, ${end}), start index must be less than or equal to end index`
     );
   }
-  if (BigInt(list.size) < end) {
-    return new ErrorValue(`cannot slice(${start}, ${end}), list is length ${list.size}`);
+  if (BigInt(list2.size) < end) {
+    return new ErrorValue(`cannot slice(${start}, ${end}), list is length ${list2.size}`);
   }
-  return new ListValue(list.items.slice(Number(start), Number(end)));
+  return new ListValue(list2.items.slice(Number(start), Number(end)));
 }
-function flatten(list, depth) {
+function flatten(list2, depth) {
   if (depth < 0n) return new ErrorValue("level must be non-negative");
   const out = [];
-  const walk = (l, d2) => {
+  const walk2 = (l, d2) => {
     for (const v2 of l.items) {
-      if (v2 instanceof ListValue && d2 > 0n) walk(v2, d2 - 1n);
+      if (v2 instanceof ListValue && d2 > 0n) walk2(v2, d2 - 1n);
       else out.push(v2);
     }
   };
-  walk(list, depth);
+  walk2(list2, depth);
   return new ListValue(out);
 }
 function isComparable2(v2) {
   return typeof v2 === "bigint" || typeof v2 === "number" || typeof v2 === "string" || typeof v2 === "boolean" || v2 instanceof UintValue || v2 instanceof Uint8Array || v2 instanceof TimestampValue || v2 instanceof DurationValue;
 }
-function sortByAssociatedKeys(list, keys) {
-  if (list.size !== keys.size) {
+function sortByAssociatedKeys(list2, keys) {
+  if (list2.size !== keys.size) {
     return new ErrorValue(
-      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list.size} and ${keys.size} elements respectively`
+      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list2.size} and ${keys.size} elements respectively`
     );
   }
-  if (list.size === 0) return list;
+  if (list2.size === 0) return list2;
   const first2 = keys.items[0];
   if (!isComparable2(first2)) return new ErrorValue("list elements must be comparable");
   const type = typeOf(first2).name;
@@ -30601,7 +30635,7 @@ function sortByAssociatedKeys(list, keys) {
     return new ErrorValue("list elements must have the same type");
   }
   const less2 = (i2, j) => compareValues(keys.items[i2], keys.items[j]) === -1;
-  const order = list.items.map((_, i2) => i2);
+  const order = list2.items.map((_, i2) => i2);
   if (order.length <= 12) {
     for (let i2 = 1; i2 < order.length; i2++) {
       for (let j = i2; j > 0 && less2(order[j], order[j - 1]); j--) {
@@ -30613,12 +30647,12 @@ function sortByAssociatedKeys(list, keys) {
   } else {
     order.sort((a, b) => less2(a, b) ? -1 : less2(b, a) ? 1 : 0);
   }
-  return new ListValue(order.map((i2) => list.items[i2]));
+  return new ListValue(order.map((i2) => list2.items[i2]));
 }
-function distinct(list) {
-  if (list.size === 0) return list;
+function distinct(list2) {
+  if (list2.size === 0) return list2;
   const out = [];
-  for (const v2 of list.items) {
+  for (const v2 of list2.items) {
     if (!out.some((o) => valuesEqual(v2, o))) out.push(v2);
   }
   return new ListValue(out);
@@ -30710,10 +30744,10 @@ function listsFunctions(version) {
 function allocatingListCall(factor, size2) {
   return BigInt(Math.trunc(size2 * factor)) + 11n;
 }
-function selfCompare(list) {
-  const size2 = actualSize(list);
+function selfCompare(list2) {
+  const size2 = actualSize(list2);
   if (size2 === 0) return allocatingListCall(2, 0);
-  const first2 = list.items[0];
+  const first2 = list2.items[0];
   const factor = typeof first2 === "string" || first2 instanceof Uint8Array ? 2.1 : 2;
   return allocatingListCall(factor, size2 * size2);
 }
@@ -30945,9 +30979,9 @@ function isZeroValue(v2) {
   return false;
 }
 function unwrapOptionals(v2) {
-  const list = v2;
+  const list2 = v2;
   const out = [];
-  for (const item of list.items) {
+  for (const item of list2.items) {
     if (!(item instanceof OptionalValue)) {
       return new ErrorValue(`value ${goValueString(item)} is not optional`);
     }
@@ -31038,12 +31072,12 @@ var OPTIONAL_FUNCTIONS = [
 ];
 
 // src/cel/lib/sets-impl.ts
-function contains(list, elem) {
-  for (const item of list.items) if (valuesEqual(elem, item)) return true;
+function contains(list2, elem) {
+  for (const item of list2.items) if (valuesEqual(elem, item)) return true;
   return false;
 }
-function setsContains(list, sublist) {
-  for (const item of sublist.items) if (!contains(list, item)) return false;
+function setsContains(list2, sublist) {
+  for (const item of sublist.items) if (!contains(list2, item)) return false;
   return true;
 }
 function setsIntersects(a, b) {
@@ -31435,12 +31469,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
-var decodeVLQ = (str7) => {
+var decodeVLQ = (str12) => {
   const res = [];
   let value = 0;
   let shift2 = 0;
-  for (let i2 = 0; i2 < str7.length; i2++) {
-    const digit = B64_MAP[str7.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str12.length; i2++) {
+    const digit = B64_MAP[str12.charCodeAt(i2)];
     value |= (digit & 31) << shift2;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -31450,8 +31484,8 @@ var decodeVLQ = (str7) => {
   }
   return res;
 };
-var decodeRanges = (str7, isStride1) => {
-  const res = decodeVLQ(str7);
+var decodeRanges = (str12, isStride1) => {
+  const res = decodeVLQ(str12);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -31465,8 +31499,8 @@ var decodeRanges = (str7, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str7) => {
-  const res = decodeVLQ(str7);
+var decodeOrbit = (str12) => {
+  const res = decodeVLQ(str12);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -31974,16 +32008,16 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str7) {
-    const string = String(str7);
-    const runes3 = [];
+  static stringToRunes(str12) {
+    const string = String(str12);
+    const runes4 = [];
     let i2 = 0;
     while (i2 < string.length) {
       const cp = string.codePointAt(i2);
-      runes3.push(cp);
+      runes4.push(cp);
       i2 += cp > Unicode.MAX_BMP ? 2 : 1;
     }
-    return new Int32Array(runes3);
+    return new Int32Array(runes4);
   }
   static runeToString(r) {
     return String.fromCodePoint(r);
@@ -32008,8 +32042,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str7) {
-    return str7.split("").map((s3) => {
+  static quoteMeta(str12) {
+    return str12.split("").map((s3) => {
       if (Utils2.METACHARACTERS.indexOf(s3) >= 0) return `\\${s3}`;
       return s3;
     }).join("");
@@ -32027,20 +32061,20 @@ var Utils = class Utils2 {
     for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
     return res;
   }
-  static stringToUtf8ByteArray(str7) {
+  static stringToUtf8ByteArray(str12) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str7);
+      return cachedNativeEncoder.encode(str12);
     } else {
       let out = [], p = 0;
-      for (let i2 = 0; i2 < str7.length; i2++) {
-        let c = str7.charCodeAt(i2);
+      for (let i2 = 0; i2 < str12.length; i2++) {
+        let c = str12.charCodeAt(i2);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str7.length && (str7.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str7.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str12.length && (str12.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str12.charCodeAt(++i2) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -32401,17 +32435,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str7, javaMode = false) {
+  static quoteReplacement(str12, javaMode = false) {
     if (javaMode) {
-      if (str7.indexOf("\\") < 0 && str7.indexOf("$") < 0) return str7;
-      return str7.split("").map((s3) => {
+      if (str12.indexOf("\\") < 0 && str12.indexOf("$") < 0) return str12;
+      return str12.split("").map((s3) => {
         const c = s3.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s3}`;
         return s3;
       }).join("");
     }
-    if (str7.indexOf("$") < 0) return str7;
-    return str7.split("").map((s3) => {
+    if (str12.indexOf("$") < 0) return str12;
+    return str12.split("").map((s3) => {
       if (s3.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s3;
     }).join("");
@@ -32912,9 +32946,9 @@ var Inst = class Inst2 {
   static isRuneOp(op) {
     return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
   }
-  static escapeRunes(runes3) {
+  static escapeRunes(runes4) {
     let out = '"';
-    for (let rune of runes3) out += Utils.escapeRune(rune);
+    for (let rune of runes4) out += Utils.escapeRune(rune);
     out += '"';
     return out;
   }
@@ -33240,28 +33274,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j];
         const i2 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
-        let add4 = false;
+        let add5 = false;
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches3.add(i2.arg);
             break;
           case Inst.RUNE:
-            add4 = i2.matchRune(rune);
+            add5 = i2.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add4 = rune === i2.runes[0];
+            add5 = rune === i2.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add4 = true;
+            add5 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add4 = rune !== 10;
+            add5 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add4) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add5) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -33287,7 +33321,7 @@ var Machine = class Machine2 {
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i2 = this.prog.inst[pc];
-      let add4 = false;
+      let add5 = false;
       switch (i2.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -33299,21 +33333,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add4 = i2.matchRune(c);
+          add5 = i2.matchRune(c);
           break;
         case Inst.RUNE1:
-          add4 = c === i2.runes[0];
+          add5 = c === i2.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add4 = true;
+          add5 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add4 = c !== 10;
+          add5 = c !== 10;
           break;
         default:
           continue;
       }
-      if (add4) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add5) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -34102,15 +34136,15 @@ var makeOnePass = (p) => {
           inst.next = new Uint32Array([inst.out]);
           break;
         }
-        let runes3 = [];
+        let runes4 = [];
         if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
           const r0 = inst.runes[0];
-          runes3.push(r0, r0);
-          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes3.push(r1, r1);
-          runes3.sort((a, b) => a - b);
-        } else for (let j = 0; j < inst.runes.length; j++) runes3.push(inst.runes[j]);
-        onePassRunes[pc] = new Int32Array(runes3);
-        inst.next = new Uint32Array(Math.floor(runes3.length / 2) + 1).fill(inst.out);
+          runes4.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes4.push(r1, r1);
+          runes4.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes4.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes4);
+        inst.next = new Uint32Array(Math.floor(runes4.length / 2) + 1).fill(inst.out);
         inst.op = Inst.RUNE;
         break;
       }
@@ -34118,15 +34152,15 @@ var makeOnePass = (p) => {
         m[pc] = false;
         if (inst.next && inst.next.length > 0) break;
         instQueue.insert(inst.out);
-        let runes3 = [];
+        let runes4 = [];
         if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
           const r0 = inst.runes[0];
-          runes3.push(r0, r0);
-          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes3.push(r1, r1);
-          runes3.sort((a, b) => a - b);
-        } else runes3.push(inst.runes[0], inst.runes[0]);
-        onePassRunes[pc] = new Int32Array(runes3);
-        inst.next = new Uint32Array(Math.floor(runes3.length / 2) + 1).fill(inst.out);
+          runes4.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes4.push(r1, r1);
+          runes4.sort((a, b) => a - b);
+        } else runes4.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes4);
+        inst.next = new Uint32Array(Math.floor(runes4.length / 2) + 1).fill(inst.out);
         inst.op = Inst.RUNE;
         break;
       }
@@ -34754,13 +34788,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str7 = "";
+    let str12 = "";
     for (let i2 = 0; i2 < re.runes.length; i2++) {
       if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str7 += String.fromCodePoint(re.runes[i2]);
+      str12 += String.fromCodePoint(re.runes[i2]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str7;
+    pf.str = str12;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -35130,18 +35164,18 @@ var Compiler = class Compiler2 {
     f.out = new PatchList(f.i << 1, f.i << 1);
     return f;
   }
-  rune(runes3, flags) {
+  rune(runes4, flags) {
     const f = this.newInst(Inst.RUNE);
     f.nullable = false;
     const i2 = this.prog.getInst(f.i);
-    i2.runes = runes3;
+    i2.runes = runes4;
     flags &= RE2Flags.FOLD_CASE;
-    if (runes3.length !== 1 || Unicode.simpleFold(runes3[0]) === runes3[0]) flags &= ~RE2Flags.FOLD_CASE;
+    if (runes4.length !== 1 || Unicode.simpleFold(runes4[0]) === runes4[0]) flags &= ~RE2Flags.FOLD_CASE;
     i2.arg = flags;
     f.out = new PatchList(f.i << 1, f.i << 1);
-    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes3.length === 1 || runes3.length === 2 && runes3[0] === runes3[1]) i2.op = Inst.RUNE1;
-    else if (runes3.length === 2 && runes3[0] === 0 && runes3[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
-    else if (runes3.length === 4 && runes3[0] === 0 && runes3[1] === Codepoint.CODES["\n"] - 1 && runes3[2] === Codepoint.CODES["\n"] + 1 && runes3[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes4.length === 1 || runes4.length === 2 && runes4[0] === runes4[1]) i2.op = Inst.RUNE1;
+    else if (runes4.length === 2 && runes4[0] === 0 && runes4[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
+    else if (runes4.length === 4 && runes4[0] === 0 && runes4[1] === Codepoint.CODES["\n"] - 1 && runes4[2] === Codepoint.CODES["\n"] + 1 && runes4[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
     return f;
   }
   lookBehind(a, parsedLb) {
@@ -35734,8 +35768,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str7) {
-    this.str = str7;
+  constructor(str12) {
+    this.str = str12;
     this.position = 0;
   }
   pos() {
@@ -36287,7 +36321,7 @@ var Parser = class Parser2 {
     let s3 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str7 = null;
+    let str12 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -36305,7 +36339,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str7[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str12[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -36317,7 +36351,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str7.slice(0, strlen);
+        prefix.runes = str12.slice(0, strlen);
         for (let j = start; j < i2; j++) {
           array[s3 + j] = this.removeLeadingString(array[s3 + j], strlen);
           this.checkLimits(array[s3 + j]);
@@ -36328,7 +36362,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start = i2;
-      str7 = istr;
+      str12 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -37679,8 +37713,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str7) {
-    return Utils.quoteMeta(str7);
+  static quote(str12) {
+    return Utils.quoteMeta(str12);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -37692,8 +37726,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str7, javaMode = false) {
-    return Matcher.quoteReplacement(str7, javaMode);
+  static quoteReplacement(str12, javaMode = false) {
+    return Matcher.quoteReplacement(str12, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -38121,18 +38155,18 @@ function size(v2) {
   if (v2 instanceof Uint8Array) return BigInt(v2.length);
   return maybeNoSuchOverload(v2);
 }
-function inAggregate(elem, container) {
-  if (container instanceof ListValue) {
-    for (const item of container.items) if (valuesEqual(elem, item)) return true;
+function inAggregate(elem, container2) {
+  if (container2 instanceof ListValue) {
+    for (const item of container2.items) if (valuesEqual(elem, item)) return true;
     return false;
   }
-  if (container instanceof MapValue) return container.has(elem);
-  return valOrErr(container, NO_SUCH_OVERLOAD);
+  if (container2 instanceof MapValue) return container2.has(elem);
+  return valOrErr(container2, NO_SUCH_OVERLOAD);
 }
-function matches(str7, pattern) {
-  if (typeof str7 !== "string") return maybeNoSuchOverload(str7);
+function matches(str12, pattern) {
+  if (typeof str12 !== "string") return maybeNoSuchOverload(str12);
   if (typeof pattern !== "string") return maybeNoSuchOverload(pattern);
-  return regexMatches(pattern, str7);
+  return regexMatches(pattern, str12);
 }
 function stringTest(test) {
   return (a, b) => {
@@ -38617,8 +38651,8 @@ function quoteForCel(v2, text) {
   if (typeof v2 === "number" && !Number.isFinite(v2)) return goQuote(text);
   return text;
 }
-function v1List(list) {
-  return `[${list.items.map(v1Member).join(", ")}]`;
+function v1List(list2) {
+  return `[${list2.items.map(v1Member).join(", ")}]`;
 }
 function v1Map(map) {
   const keyText2 = (k) => {
@@ -38879,9 +38913,9 @@ function substring(s3, start, end) {
   if (j < 0 || j > cps.length) return err(`index out of range: ${end}`);
   return cps.slice(i2, j).join("");
 }
-function joinList(list, separator) {
+function joinList(list2, separator) {
   const parts = [];
-  for (const item of list.items) {
+  for (const item of list2.items) {
     if (typeof item !== "string") return err(`join: invalid input: ${goValueString(item)}`);
     parts.push(item);
   }
@@ -39134,39 +39168,39 @@ function indexOrError(index) {
   }
   return new ErrorValue(`unsupported index type '${typeNameOf(index)}' in list`);
 }
-function objectField(obj3, name) {
+function objectField(obj5, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  const field2 = obj3.type.fields.get(name);
+  const field2 = obj5.type.fields.get(name);
   if (field2 === void 0) return new ErrorValue(`no such field '${name}'`);
-  return obj3.fields.get(name) ?? field2.defaultValue;
+  return obj5.fields.get(name) ?? field2.defaultValue;
 }
-function objectHasField(obj3, name) {
+function objectHasField(obj5, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  if (!obj3.type.fields.has(name)) return new ErrorValue(`no such field '${name}'`);
-  return obj3.fields.has(name);
+  if (!obj5.type.fields.has(name)) return new ErrorValue(`no such field '${name}'`);
+  return obj5.fields.has(name);
 }
-function refQualify(obj3, key, presenceTest, presenceOnly, options) {
-  if (obj3 instanceof UnknownValue) return obj3;
-  if (obj3 instanceof ErrorValue) return obj3;
-  if (obj3 instanceof MapValue) {
-    const v2 = obj3.find(key);
+function refQualify(obj5, key, presenceTest, presenceOnly, options) {
+  if (obj5 instanceof UnknownValue) return obj5;
+  if (obj5 instanceof ErrorValue) return obj5;
+  if (obj5 instanceof MapValue) {
+    const v2 = obj5.find(key);
     if (v2 !== void 0) return v2;
     return presenceTest ? ABSENT : missingKey(key);
   }
-  if (obj3 instanceof ListValue) {
+  if (obj5 instanceof ListValue) {
     const i2 = indexOrError(key);
     if (typeof i2 !== "number") return i2;
-    if (i2 >= 0 && i2 < obj3.items.length) return obj3.items[i2];
+    if (i2 >= 0 && i2 < obj5.items.length) return obj5.items[i2];
     return presenceTest ? ABSENT : new ErrorValue(`index out of bounds: ${goValueString(key)}`);
   }
-  if (obj3 instanceof ObjectValue) {
+  if (obj5 instanceof ObjectValue) {
     if (presenceTest) {
-      const present = objectHasField(obj3, key);
-      if (present instanceof ErrorValue) return present;
-      if (!present) return ABSENT;
+      const present2 = objectHasField(obj5, key);
+      if (present2 instanceof ErrorValue) return present2;
+      if (!present2) return ABSENT;
       if (presenceOnly) return true;
     }
-    return objectField(obj3, key);
+    return objectField(obj5, key);
   }
   if (presenceTest && !options.errorOnBadPresenceTest) return ABSENT;
   return missingKey(key);
@@ -39176,18 +39210,18 @@ function constantQualifier(id, key, optional, options) {
     id,
     optional,
     constant: key,
-    qualify(ctx, obj3) {
-      if (obj3 instanceof MapValue) {
-        const found = obj3.find(key);
+    qualify(ctx, obj5) {
+      if (obj5 instanceof MapValue) {
+        const found = obj5.find(key);
         ctx.charge(1);
         return found === void 0 ? missingKey(key) : found;
       }
-      const v2 = refQualify(obj3, key, false, false, options);
+      const v2 = refQualify(obj5, key, false, false, options);
       ctx.charge(1);
       return v2 === ABSENT ? missingKey(key) : v2;
     },
-    qualifyIfPresent(ctx, obj3, presenceOnly) {
-      const v2 = refQualify(obj3, key, true, presenceOnly, options);
+    qualifyIfPresent(ctx, obj5, presenceOnly) {
+      const v2 = refQualify(obj5, key, true, presenceOnly, options);
       if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
@@ -39198,20 +39232,20 @@ function testOnlyQualifier(id, field2, options) {
     id,
     optional: false,
     constant: field2,
-    qualify(ctx, obj3) {
-      const v2 = refQualify(obj3, field2, true, true, options);
+    qualify(ctx, obj5) {
+      const v2 = refQualify(obj5, field2, true, true, options);
       ctx.charge(1);
       if (v2 instanceof ErrorValue || v2 instanceof UnknownValue) return v2;
       return v2 !== ABSENT;
     },
-    qualifyIfPresent(ctx, obj3) {
-      const v2 = refQualify(obj3, field2, true, true, options);
+    qualifyIfPresent(ctx, obj5) {
+      const v2 = refQualify(obj5, field2, true, true, options);
       if (v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
   };
 }
-function qualifyByValue(obj3, key, presenceTest, presenceOnly, options) {
+function qualifyByValue(obj5, key, presenceTest, presenceOnly, options) {
   if (key instanceof UnknownValue) return key;
   if (key instanceof ErrorValue) return key;
   switch (typeof key) {
@@ -39219,9 +39253,9 @@ function qualifyByValue(obj3, key, presenceTest, presenceOnly, options) {
     case "bigint":
     case "number":
     case "boolean":
-      return refQualify(obj3, key, presenceTest, presenceOnly, options);
+      return refQualify(obj5, key, presenceTest, presenceOnly, options);
   }
-  if (key instanceof UintValue) return refQualify(obj3, key, presenceTest, presenceOnly, options);
+  if (key instanceof UintValue) return refQualify(obj5, key, presenceTest, presenceOnly, options);
   return new ErrorValue(`invalid qualifier type: ${goTypeNameOf(key)}`);
 }
 function isQualifierConstant(v2) {
@@ -39288,28 +39322,28 @@ var MissingAttributeError = class extends ErrorValue {
 };
 var VISITING = /* @__PURE__ */ Symbol("visiting");
 function applyQualifiers(ctx, start, qualifiers) {
-  let obj3 = start;
+  let obj5 = start;
   let isOptional = false;
-  if (obj3 instanceof OptionalValue) {
-    if (obj3.value === void 0) return obj3;
-    obj3 = obj3.value;
+  if (obj5 instanceof OptionalValue) {
+    if (obj5.value === void 0) return obj5;
+    obj5 = obj5.value;
     isOptional = true;
   }
   for (const q2 of qualifiers) {
     isOptional = isOptional || q2.optional;
     if (isOptional) {
-      const v2 = q2.qualifyIfPresent(ctx, obj3, false);
+      const v2 = q2.qualifyIfPresent(ctx, obj5, false);
       if (v2 === ABSENT) return OPTIONAL_NONE;
       if (v2 instanceof ErrorValue) return v2;
-      obj3 = v2;
+      obj5 = v2;
     } else {
-      const v2 = q2.qualify(ctx, obj3);
+      const v2 = q2.qualify(ctx, obj5);
       if (v2 instanceof ErrorValue) return v2;
-      obj3 = v2;
+      obj5 = v2;
     }
   }
-  if (isOptional && !(obj3 instanceof UnknownValue)) return optionalOf(obj3);
-  return obj3;
+  if (isOptional && !(obj5 instanceof UnknownValue)) return optionalOf(obj5);
+  return obj5;
 }
 function lookupLocal(ctx, attr) {
   const local = attr.local;
@@ -39348,16 +39382,16 @@ function resolveAttribute(ctx, attr, env) {
     case "absolute":
       return resolveAbsolute(ctx, attr, env);
     case "maybe": {
-      let missing;
+      let missing2;
       for (const candidate of attr.attrs) {
         const v2 = resolveAbsolute(ctx, candidate, env);
         if (v2 instanceof MissingAttributeError) {
-          missing ??= v2;
+          missing2 ??= v2;
           continue;
         }
         return v2;
       }
-      return missing;
+      return missing2;
     }
     case "relative": {
       const v2 = attr.operand.eval(ctx);
@@ -39411,16 +39445,16 @@ function attributeQualifier(id, key, optional, env, options) {
     id,
     optional,
     keyOf: (ctx) => resolveAttribute(ctx, key, env),
-    qualify(ctx, obj3) {
+    qualify(ctx, obj5) {
       const k = resolveAttribute(ctx, key, env);
-      const v2 = qualifyByValue(obj3, k, false, false, options);
+      const v2 = qualifyByValue(obj5, k, false, false, options);
       ctx.charge(1);
       if (v2 === ABSENT) return new ErrorValue("no such key");
       return v2;
     },
-    qualifyIfPresent(ctx, obj3, presenceOnly) {
+    qualifyIfPresent(ctx, obj5, presenceOnly) {
       const k = resolveAttribute(ctx, key, env);
-      const v2 = qualifyByValue(obj3, k, true, presenceOnly, options);
+      const v2 = qualifyByValue(obj5, k, true, presenceOnly, options);
       if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
@@ -39645,11 +39679,11 @@ function comprehensionStep(plan2) {
 }
 
 // src/cel/interpreter/container.ts
-function candidateNames(container, name) {
+function candidateNames(container2, name) {
   if (name.startsWith(".")) return [name.slice(1)];
-  if (container === "") return [name];
-  const candidates = [`${container}.${name}`];
-  let next = container;
+  if (container2 === "") return [name];
+  const candidates = [`${container2}.${name}`];
+  let next = container2;
   for (let i2 = next.lastIndexOf("."); i2 >= 0; i2 = next.lastIndexOf(".")) {
     next = next.slice(0, i2);
     candidates.push(`${next}.${name}`);
@@ -39724,12 +39758,12 @@ function mapStep(id, keys, values, optional) {
     return map;
   };
 }
-function structStep(id, provider, type, fields, values) {
+function structStep(id, provider, type, fields2, values) {
   const evals = values.map((v2) => v2.eval);
   return (ctx) => {
     const set2 = /* @__PURE__ */ new Map();
     for (let i2 = 0; i2 < evals.length; i2++) {
-      const { field: field2, optional } = fields[i2];
+      const { field: field2, optional } = fields2[i2];
       let v2 = evals[i2](ctx);
       if (isAbnormal(v2)) {
         ctx.charge(STRUCT_CREATE_BASE_COST);
@@ -39804,11 +39838,11 @@ function membershipKeys(elem) {
   return void 0;
 }
 function setMembershipNode(node, constNode) {
-  const list = node.args[1].value;
-  if (!(list instanceof ListValue)) return node;
-  if (list.size === 0) return constNode(node.id, false);
+  const list2 = node.args[1].value;
+  if (!(list2 instanceof ListValue)) return node;
+  if (list2.size === 0) return constNode(node.id, false);
   const set2 = /* @__PURE__ */ new Set();
-  for (const elem of list.items) {
+  for (const elem of list2.items) {
     const keys = membershipKeys(elem);
     if (keys === void 0) return node;
     for (const k of keys) set2.add(k);
@@ -39933,13 +39967,13 @@ var Planner = class {
     const id = q2.id;
     return {
       ...q2,
-      qualify(ctx, obj3) {
-        const v2 = q2.qualify(ctx, obj3);
+      qualify(ctx, obj5) {
+        const v2 = q2.qualify(ctx, obj5);
         ctx.state?.set(id, v2);
         return v2;
       },
-      qualifyIfPresent(ctx, obj3, presenceOnly) {
-        const v2 = q2.qualifyIfPresent(ctx, obj3, presenceOnly);
+      qualifyIfPresent(ctx, obj5, presenceOnly) {
+        const v2 = q2.qualifyIfPresent(ctx, obj5, presenceOnly);
         if (v2 !== ABSENT) ctx.state?.set(id, v2);
         else if (presenceOnly) ctx.state?.set(id, false);
         return v2;
@@ -40418,7 +40452,7 @@ function plan(ast, options = {}) {
     ...options.callCostEstimator !== void 0 ? { estimator: options.callCostEstimator } : {},
     ...trackers.size > 0 ? { trackers } : {}
   };
-  const checked = "referenceMap" in ast ? ast : void 0;
+  const checked2 = "referenceMap" in ast ? ast : void 0;
   const planner = new Planner({
     dispatcher,
     container: options.container ?? "",
@@ -40428,8 +40462,8 @@ function plan(ast, options = {}) {
     costRules,
     qualify: { errorOnBadPresenceTest: options.errorOnBadPresenceTest ?? false },
     findIdent: (name) => STANDARD_TYPE_IDENTS.get(name) ?? provider?.findIdent?.(name) ?? (provider?.findStructType(name) !== void 0 ? objectType3(name) : void 0),
-    referenceMap: checked?.referenceMap,
-    typeMap: checked?.typeMap,
+    referenceMap: checked2?.referenceMap,
+    typeMap: checked2?.typeMap,
     trackState: options.trackState ?? false
   });
   const root = planner.plan(ast.expr);
@@ -40747,11 +40781,11 @@ function compileExpression(expression, parserOptions, checker) {
 function checkParsed(parsed, checker) {
   if (!parsed.ast)
     return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source };
-  const checked = check(parsed.ast, checker, { source: parsed.source });
+  const checked2 = check(parsed.ast, checker, { source: parsed.source });
   return {
-    ...checked.checked ? { ast: checked.checked } : {},
-    errors: checked.errors,
-    errorText: checked.errorText,
+    ...checked2.checked ? { ast: checked2.checked } : {},
+    errors: checked2.errors,
+    errorText: checked2.errorText,
     source: parsed.source
   };
 }
@@ -40883,8 +40917,8 @@ function specificEstimate(call) {
     case ADD_LIST: {
       if (args.length !== 2) return void 0;
       const resultSize = add2(call.sizeOf(args[0]), call.sizeOf(args[1]));
-      const own4 = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
-      return { cost: add2(own4, argSum()), resultSize };
+      const own5 = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
+      return { cost: add2(own5, argSum()), resultSize };
     }
     case LESS_STRING:
     case GREATER_STRING:
@@ -40947,20 +40981,20 @@ function estimatorBehaviour(version = DEFAULT_ESTIMATOR_VERSION) {
 }
 
 // src/cel/cost/options.ts
-function estimatorContext(checked, hooks, options) {
+function estimatorContext(checked2, hooks, options) {
   return {
-    checked,
+    checked: checked2,
     hooks,
     overloadEstimators: options.overloadEstimators ?? /* @__PURE__ */ new Map(),
     presenceTestCost: options.presenceTestHasCost ?? true ? ONE2 : ZERO2,
     behaviour: estimatorBehaviour(options.version)
   };
 }
-function typeOf2(checked, id) {
-  return checked.typeMap.get(id) ?? DYN;
+function typeOf2(checked2, id) {
+  return checked2.typeMap.get(id) ?? DYN;
 }
-function overloadIdsOf(checked, id) {
-  return checked.referenceMap.get(id)?.overloadIds ?? [];
+function overloadIdsOf(checked2, id) {
+  return checked2.referenceMap.get(id)?.overloadIds ?? [];
 }
 
 // src/cel/cost/path-slice.ts
@@ -41088,12 +41122,12 @@ var CostWalk = class {
       if (estimate.resultSize !== void 0) {
         resultSize = resultSize === void 0 ? estimate.resultSize : union(resultSize, estimate.resultSize);
       }
-      const container = e.args[0];
-      if (container !== void 0) {
+      const container2 = e.args[0];
+      if (container2 !== void 0) {
         if (overloadId === INDEX_LIST) {
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@items"));
+          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container2), "@items"));
         } else if (overloadId === INDEX_MAP) {
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@values"));
+          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container2), "@values"));
         }
       }
       resultSize = this.callResultSize(e, overloadId, resultSize);
@@ -41269,9 +41303,9 @@ var ModernEstimator = class extends CostWalk {
   }
   /** Index operations take the element size of the container; else §2.3's lookup. */
   callResultSize(e, overloadId, resultSize) {
-    const container = e.args[0];
-    if (container !== void 0 && (overloadId === INDEX_LIST || overloadId === INDEX_MAP)) {
-      resultSize = this.computeEntrySize(container)?.val;
+    const container2 = e.args[0];
+    if (container2 !== void 0 && (overloadId === INDEX_LIST || overloadId === INDEX_MAP)) {
+      resultSize = this.computeEntrySize(container2)?.val;
     }
     return resultSize ?? this.computeSize(e);
   }
@@ -41391,8 +41425,8 @@ var ModernEstimator = class extends CostWalk {
    */
   pushIterVar(name, range2, role) {
     const entrySize = this.computeEntrySize(range2);
-    const container = entrySize?.containerKind ?? this.typeOf(range2).kind;
-    const isList = container === "list";
+    const container2 = entrySize?.containerKind ?? this.typeOf(range2).kind;
+    const isList = container2 === "list";
     let size2;
     let step;
     switch (role) {
@@ -41473,8 +41507,8 @@ function hasSecondIterVar(e) {
 }
 
 // src/cel/cost/estimator.ts
-function estimateCost(checked, hooks, options = {}) {
-  const ctx = estimatorContext(checked, hooks, options);
+function estimateCost(checked2, hooks, options = {}) {
+  const ctx = estimatorContext(checked2, hooks, options);
   const estimator = ctx.behaviour.legacy ? new LegacyEstimator(ctx) : new ModernEstimator(ctx);
   return estimator.estimate();
 }
@@ -41483,10 +41517,10 @@ function estimateCost(checked, hooks, options = {}) {
 function nodeSize(hooks, node) {
   return node.computedSize ?? hooks.estimateSize(node) ?? UNKNOWN2;
 }
-function listElementNode(list) {
-  const elementType = list.type.params[0];
+function listElementNode(list2) {
+  const elementType = list2.type.params[0];
   if (elementType === void 0) return void 0;
-  const path15 = list.path === void 0 ? void 0 : [...list.path, "@items"];
+  const path15 = list2.path === void 0 ? void 0 : [...list2.path, "@items"];
   return { path: path15, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
@@ -41603,8 +41637,8 @@ var estimateDistinct = (hooks, target, args) => {
   const size2 = nodeSize(hooks, target);
   return allocatingListCall2(2, multiply2(size2, size2));
 };
-function sortCost(hooks, list, elemType) {
-  const size2 = nodeSize(hooks, list);
+function sortCost(hooks, list2, elemType) {
+  const size2 = nodeSize(hooks, list2);
   let factor = 2;
   if (elemType.kind === "string" || elemType.kind === "bytes") {
     factor += STRING_TRAVERSAL_COST_FACTOR2;
@@ -41838,11 +41872,11 @@ var STRING_FORMAT_VALIDATOR = {
     for (const e of postOrder(ctx.checked.expr)) {
       if (!isCheckableFormatCall(e, ctx)) continue;
       const target = e.target;
-      const list = e.args[0];
-      if (target?.kind !== "const" || target.value.type !== "string" || list?.kind !== "list") {
+      const list2 = e.args[0];
+      if (target?.kind !== "const" || target.value.type !== "string" || list2?.kind !== "list") {
         continue;
       }
-      const checker = new FormatChecker(list.elements, ctx.checked.typeMap);
+      const checker = new FormatChecker(list2.elements, ctx.checked.typeMap);
       try {
         checker.check(target.value.value);
       } catch (err2) {
@@ -41850,10 +41884,10 @@ var STRING_FORMAT_VALIDATOR = {
         ctx.report(id, err2.message);
         continue;
       }
-      if (list.elements.length > checker.argsRequested) {
+      if (list2.elements.length > checker.argsRequested) {
         ctx.report(
           e.id,
-          `too many arguments supplied to string.format (expected ${checker.argsRequested}, got ${list.elements.length})`
+          `too many arguments supplied to string.format (expected ${checker.argsRequested}, got ${list2.elements.length})`
         );
       }
     }
@@ -42015,9 +42049,9 @@ var EqualityFields = class {
 };
 var KubernetesValue = class extends ObjectValue {
   constructor(type) {
-    const fields = new EqualityFields();
-    super(type.name, fields, structTypeOf(type.name));
-    fields.owner = this;
+    const fields2 = new EqualityFields();
+    super(type.name, fields2, structTypeOf(type.name));
+    fields2.owner = this;
   }
   /** traits.Sizer's Size() where the Go type implements it (IP, CIDR); undefined otherwise. */
   sizerSize() {
@@ -42056,8 +42090,8 @@ var NOMINAL = {
   estimate: () => fixedEstimate(1n),
   actual: () => 1n
 };
-function elementNode(list) {
-  return listElementNode(list);
+function elementNode(list2) {
+  return listElementNode(list2);
 }
 var encoder3 = new TextEncoder();
 function sizerSize(v2) {
@@ -42508,7 +42542,7 @@ var AUTHZ_FUNCTIONS = [
     "labelSelector",
     "authorizer_labelselector",
     RC,
-    (r, labelSelector) => r.with({ labelSelector })
+    (r, labelSelector2) => r.with({ labelSelector: labelSelector2 })
   ),
   {
     name: "check",
@@ -42533,10 +42567,10 @@ var AUTHZ_FUNCTIONS = [
 var SELECTOR_LENGTH_TO_REQUIREMENT_COUNT = 0.5;
 var COST_PER_REQUIREMENT = 10 + 40;
 function selectorCost(length) {
-  const parse4 = multiplyRangeByFactor(length, STRING_TRAVERSAL_COST_FACTOR2);
+  const parse5 = multiplyRangeByFactor(length, STRING_TRAVERSAL_COST_FACTOR2);
   const requirements = multiplyRangeByFactor(length, SELECTOR_LENGTH_TO_REQUIREMENT_COUNT);
   const requirementCost = multiplyRangeByFactor(requirements, COST_PER_REQUIREMENT);
-  return add2(add2(fixed(10n), parse4), requirementCost);
+  return add2(add2(fixed(10n), parse5), requirementCost);
 }
 var AUTHZ_COSTS = costTable([
   // Two authorization checks per expression fit the per-call limit.
@@ -42723,7 +42757,7 @@ function parseAddr(s3) {
 }
 var isDigit3 = (ch) => ch >= "0" && ch <= "9";
 function parseIPv4Fields(input, s3) {
-  const fields = [];
+  const fields2 = [];
   let value = 0;
   let digits = 0;
   for (let i2 = 0; i2 < s3.length; i2++) {
@@ -42739,17 +42773,17 @@ function parseIPv4Fields(input, s3) {
       if (i2 === 0 || i2 === s3.length - 1 || s3[i2 - 1] === ".") {
         throw new ParseAddrError(input, "IPv4 field must have at least one digit", s3.slice(i2));
       }
-      if (fields.length === 3) throw new ParseAddrError(input, "IPv4 address too long");
-      fields.push(value);
+      if (fields2.length === 3) throw new ParseAddrError(input, "IPv4 address too long");
+      fields2.push(value);
       value = 0;
       digits = 0;
     } else {
       throw new ParseAddrError(input, "unexpected character", s3.slice(i2));
     }
   }
-  if (fields.length < 3) throw new ParseAddrError(input, "IPv4 address too short");
-  fields.push(value);
-  return fields;
+  if (fields2.length < 3) throw new ParseAddrError(input, "IPv4 address too short");
+  fields2.push(value);
+  return fields2;
 }
 function parseIPv4(s3) {
   return Addr.from4(parseIPv4Fields(s3, s3));
@@ -42906,9 +42940,9 @@ function parsePrefix(s3) {
 var NetParseError = class extends Error {
   name = "NetParseError";
 };
-function parseNetip(parse4, raw, reword) {
+function parseNetip(parse5, raw, reword) {
   try {
-    return parse4(raw);
+    return parse5(raw);
   } catch (error) {
     throw new NetParseError(reword(error.message), { cause: error });
   }
@@ -42918,20 +42952,20 @@ function rejectIPv4Mapped(addr, raw) {
     throw new NetParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   }
 }
-function acceptedBy(parse4) {
+function acceptedBy(parse5) {
   return (s3) => {
     try {
-      parse4(s3);
+      parse5(s3);
       return true;
     } catch {
       return false;
     }
   };
 }
-function convertedBy(parse4, toValue2, errorPrefix = "") {
+function convertedBy(parse5, toValue2, errorPrefix = "") {
   return (s3) => {
     try {
-      return toValue2(parse4(s3));
+      return toValue2(parse5(s3));
     } catch (error) {
       return new ErrorValue(errorPrefix + error.message);
     }
@@ -43430,9 +43464,9 @@ var GoUrl = class {
         continue;
       }
       const k = fromByteString(key);
-      const list = values.get(k);
-      if (list === void 0) values.set(k, [fromByteString(value)]);
-      else list.push(fromByteString(value));
+      const list2 = values.get(k);
+      if (list2 === void 0) values.set(k, [fromByteString(value)]);
+      else list2.push(fromByteString(value));
     }
     return values;
   }
@@ -43857,9 +43891,9 @@ var FORMAT_COSTS = costTable([
         };
       },
       actual(call) {
-        const [format, str7] = call.args;
-        if (!(format instanceof FormatValue) || str7 === void 0) return void 0;
-        const strCost = Math.ceil((1 + actualSize2(str7)) * STRING_TRAVERSAL_COST_FACTOR2);
+        const [format, str12] = call.args;
+        if (!(format instanceof FormatValue) || str12 === void 0) return void 0;
+        const strCost = Math.ceil((1 + actualSize2(str12)) * STRING_TRAVERSAL_COST_FACTOR2);
         const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR2);
         return BigInt(strCost) * BigInt(regexCost);
       }
@@ -43920,7 +43954,7 @@ function query(u) {
   for (const [key, values] of u.query()) result.set(key, new ListValue(values));
   return result;
 }
-var accessor2 = (get) => (v2) => get(v2.url);
+var accessor2 = (get2) => (v2) => get2(v2.url);
 var T5 = URL_TYPE.name;
 var URLS_FUNCTIONS = [
   {
@@ -44050,40 +44084,40 @@ function listsDeclarations(version) {
   }
   return { functions };
 }
-function isSorted(list) {
+function isSorted(list2) {
   let prev;
-  for (const next of list.items) {
+  for (const next of list2.items) {
     if (prev !== void 0 && compareValues(prev, next) === 1) return false;
     prev = next;
   }
   return true;
 }
-function sum2(list, zero) {
+function sum2(list2, zero) {
   let acc = zero;
-  for (const next of list.items) {
+  for (const next of list2.items) {
     acc = add(acc, next);
     if (acc instanceof ErrorValue) return acc;
   }
   return acc;
 }
 function extreme(name, prefer) {
-  return (list) => {
+  return (list2) => {
     let result;
-    for (const next of list.items) {
+    for (const next of list2.items) {
       if (result === void 0 || compareValues(result, next) === prefer) result = next;
     }
     return result ?? new ErrorValue(`${name} called on empty list`);
   };
 }
-function indexOf2(list, item) {
-  for (let i2 = 0; i2 < list.items.length; i2++) {
-    if (valuesEqual(list.items[i2], item)) return BigInt(i2);
+function indexOf2(list2, item) {
+  for (let i2 = 0; i2 < list2.items.length; i2++) {
+    if (valuesEqual(list2.items[i2], item)) return BigInt(i2);
   }
   return -1n;
 }
-function lastIndexOf2(list, item) {
-  for (let i2 = list.items.length - 1; i2 >= 0; i2--) {
-    if (valuesEqual(list.items[i2], item)) return BigInt(i2);
+function lastIndexOf2(list2, item) {
+  for (let i2 = list2.items.length - 1; i2 >= 0; i2--) {
+    if (valuesEqual(list2.items[i2], item)) return BigInt(i2);
   }
   return -1n;
 }
@@ -44113,7 +44147,7 @@ var LISTS_FUNCTIONS = [
     overloads: overloadsFor(
       SUMMABLE,
       (t) => `list_${t.name}_sum_${t.name}`,
-      (t) => (list) => sum2(list, ZERO_OF[t.name])
+      (t) => (list2) => sum2(list2, ZERO_OF[t.name])
     )
   },
   {
@@ -44525,45 +44559,45 @@ function constructSuffix(base, exponent, format) {
 }
 var isDigit4 = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var SUFFIX_LETTERS = "eEinumkKMGTP";
-function splitQuantity(str7) {
+function splitQuantity(str12) {
   let positive = true;
   let pos = 0;
-  const end = str7.length;
+  const end = str12.length;
   if (pos < end) {
-    if (str7[0] === "-") {
+    if (str12[0] === "-") {
       positive = false;
       pos++;
-    } else if (str7[0] === "+") {
+    } else if (str12[0] === "+") {
       pos++;
     }
   }
-  while (pos < end && str7[pos] === "0") pos++;
+  while (pos < end && str12[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit4(str7[i2])) i2++;
-  if (i2 >= end) return { positive, value: str7, num: str7.slice(pos), denom: "", suffix: "" };
-  let num3 = str7.slice(pos, i2);
+  while (i2 < end && isDigit4(str12[i2])) i2++;
+  if (i2 >= end) return { positive, value: str12, num: str12.slice(pos), denom: "", suffix: "" };
+  let num3 = str12.slice(pos, i2);
   pos = i2;
   if (num3.length === 0) num3 = "0";
   let denom = "";
-  if (pos < end && str7[pos] === ".") {
+  if (pos < end && str12[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit4(str7[i2])) i2++;
-    if (i2 >= end) return { positive, value: str7, num: num3, denom: str7.slice(pos), suffix: "" };
-    denom = str7.slice(pos, i2);
+    while (i2 < end && isDigit4(str12[i2])) i2++;
+    if (i2 >= end) return { positive, value: str12, num: num3, denom: str12.slice(pos), suffix: "" };
+    denom = str12.slice(pos, i2);
     pos = i2;
   }
-  const value = str7.slice(0, pos);
+  const value = str12.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_LETTERS.includes(str7[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str7.slice(suffixStart) };
+  while (i2 < end && SUFFIX_LETTERS.includes(str12[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
   pos = i2;
-  if (str7[pos] === "-" || str7[pos] === "+") pos++;
+  if (str12[pos] === "-" || str12[pos] === "+") pos++;
   i2 = pos;
-  while (i2 < end && isDigit4(str7[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str7.slice(suffixStart) };
+  while (i2 < end && isDigit4(str12[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str12.slice(suffixStart) };
   throw new QuantityParseError(ERR_FORMAT_WRONG);
 }
 var NANO = -9;
@@ -44587,10 +44621,10 @@ var Quantity = class _Quantity {
     return new _Quantity({ value, scale: 0 }, void 0, format);
   }
   /** resource.ParseQuantity; throws QuantityParseError with apimachinery's messages. */
-  static parse(str7) {
-    if (str7.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
-    if (str7 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str7);
-    const { positive, value, num: num3, denom, suffix } = splitQuantity(str7);
+  static parse(str12) {
+    if (str12.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
+    if (str12 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str12);
+    const { positive, value, num: num3, denom, suffix } = splitQuantity(str12);
     const interpreted = interpretSuffix(suffix);
     if (interpreted === void 0) throw new QuantityParseError(ERR_SUFFIX);
     const { base, exponent } = interpreted;
@@ -44621,10 +44655,10 @@ var Quantity = class _Quantity {
           const amount2 = { value: result, scale };
           if (format === "BinarySI") {
             if (exponent % 10 === 0 && (parsedValue & 7n) !== 0n) {
-              return new _Quantity(amount2, void 0, format, str7);
+              return new _Quantity(amount2, void 0, format, str12);
             }
           } else if (scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0") {
-            return new _Quantity(amount2, void 0, format, str7);
+            return new _Quantity(amount2, void 0, format, str12);
           }
           return new _Quantity(amount2, void 0, format);
         }
@@ -44874,7 +44908,7 @@ function quantityFunctions(release) {
     name,
     overloads: [{ id, args: [T6], unary: (v2) => impl(q(v2)) }]
   });
-  const compare = (name, id, impl) => ({
+  const compare2 = (name, id, impl) => ({
     name,
     overloads: [{ id, args: [T6, T6], binary: (a, b) => impl(q(a).cmp(q(b))) }]
   });
@@ -44903,9 +44937,9 @@ function quantityFunctions(release) {
       ]
     },
     unary2("sign", "quantity_sign", (x) => BigInt(x.sign())),
-    compare("isGreaterThan", "quantity_is_greater_than", (c) => c === 1),
-    compare("isLessThan", "quantity_is_less_than", (c) => c === -1),
-    compare("compareTo", "quantity_compare_to", (c) => BigInt(c)),
+    compare2("isGreaterThan", "quantity_is_greater_than", (c) => c === 1),
+    compare2("isLessThan", "quantity_is_less_than", (c) => c === -1),
+    compare2("compareTo", "quantity_compare_to", (c) => BigInt(c)),
     unary2("asApproximateFloat", "quantity_get_float", (x) => x.asApproximateFloat64()),
     unary2(
       "asInteger",
@@ -44964,17 +44998,17 @@ function compiled(pattern) {
   const re = compileRegex(pattern);
   return re instanceof ErrorValue ? new ErrorValue(`Illegal regex: ${re.message}`) : re;
 }
-function find(str7, pattern) {
+function find(str12, pattern) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
-  const m = re.matcher(str7);
+  const m = re.matcher(str12);
   return m.find() ? m.group() ?? "" : "";
 }
-function findAll(str7, pattern, limit3) {
+function findAll(str12, pattern, limit3) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
   const out = [];
-  const text = str7;
+  const text = str12;
   const m = re.matcher(text);
   let pos = 0;
   let prevMatchEnd = -1;
@@ -45048,9 +45082,9 @@ var REGEX_COSTS = costTable([
     }
   ]
 ]);
-function constantRegexErrors(checked) {
+function constantRegexErrors(checked2) {
   const errors = [];
-  for (const e of postOrder(checked.expr)) {
+  for (const e of postOrder(checked2.expr)) {
     if (e.kind !== "call" || e.function !== "find" && e.function !== "findAll" || !e.target)
       continue;
     const pattern = e.args[0];
@@ -45777,7 +45811,7 @@ var KUBERNETES_TYPE_NAMES = new Set(KUBERNETES_TYPES.map((t) => t.name));
 function runtimeProvider(user) {
   return {
     findStructType: (name) => user?.findStructType(name),
-    newValue: (type, fields) => user.newValue(type, fields),
+    newValue: (type, fields2) => user.newValue(type, fields2),
     findIdent: (name) => user?.findIdent?.(name) ?? (KUBERNETES_TYPE_NAMES.has(name) ? objectType3(name) : void 0)
   };
 }
@@ -46087,8 +46121,8 @@ function displayPath(yamlPath) {
 function nodesBySchema(version) {
   const map = /* @__PURE__ */ new Map();
   walkSchema(version, (node) => {
-    const list = map.get(node.schema);
-    if (list) list.push(node);
+    const list2 = map.get(node.schema);
+    if (list2) list2.push(node);
     else map.set(node.schema, [node]);
   });
   return map;
@@ -46277,9 +46311,9 @@ function hiddenBounds(driver) {
   const found = [];
   const scan = (owner, ownerPath, select, rest) => {
     for (const combinator of ["allOf", "anyOf", "oneOf"]) {
-      const list = owner[combinator];
-      if (!Array.isArray(list)) continue;
-      list.forEach((sub, i2) => {
+      const list2 = owner[combinator];
+      if (!Array.isArray(list2)) continue;
+      list2.forEach((sub, i2) => {
         if (!isSchema3(sub)) return;
         const target = select(sub);
         if (isSchema3(target) && target[driver.keyword] !== void 0)
@@ -46304,9 +46338,9 @@ function hiddenBounds(driver) {
 function hiddenChildBounds(parent, parentPath, child, keyword) {
   const out = [];
   for (const combinator of ["allOf", "anyOf", "oneOf"]) {
-    const list = parent[combinator];
-    if (!Array.isArray(list)) continue;
-    list.forEach((sub, i2) => {
+    const list2 = parent[combinator];
+    if (!Array.isArray(list2)) continue;
+    list2.forEach((sub, i2) => {
       let t = sub;
       for (const s3 of child) t = isSchema3(t) ? t[String(s3)] : void 0;
       if (isSchema3(t) && t[keyword] !== void 0)
@@ -46326,6 +46360,167 @@ import path6 from "node:path";
 
 // src/core/check.ts
 import path5 from "node:path";
+
+// src/kube/admission/api.ts
+var isObject = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var str2 = (v2) => typeof v2 === "string" ? v2 : void 0;
+var strings = (v2) => Array.isArray(v2) ? v2.filter((s3) => typeof s3 === "string") : [];
+var objects = (v2) => Array.isArray(v2) ? v2.filter(isObject) : [];
+function readLabelSelector(v2) {
+  if (!isObject(v2)) return void 0;
+  const selector = {};
+  if (isObject(v2.matchLabels)) {
+    const labels = {};
+    for (const [k, value] of Object.entries(v2.matchLabels)) labels[k] = labelText(value);
+    selector.matchLabels = labels;
+  }
+  if (Array.isArray(v2.matchExpressions)) {
+    selector.matchExpressions = objects(v2.matchExpressions).map((e) => ({
+      key: str2(e.key) ?? "",
+      operator: str2(e.operator) ?? "",
+      ...Array.isArray(e.values) ? { values: e.values.map(labelText) } : {}
+    }));
+  }
+  return selector;
+}
+function labelText(v2) {
+  if (typeof v2 === "string") return v2;
+  if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint") return String(v2);
+  return "";
+}
+function readRule(v2) {
+  return {
+    operations: strings(v2.operations),
+    apiGroups: strings(v2.apiGroups),
+    apiVersions: strings(v2.apiVersions),
+    resources: strings(v2.resources),
+    ...str2(v2.scope) !== void 0 ? { scope: str2(v2.scope) } : {},
+    resourceNames: strings(v2.resourceNames)
+  };
+}
+function readMatchResources(v2) {
+  if (!isObject(v2)) return void 0;
+  const namespaceSelector = readLabelSelector(v2.namespaceSelector);
+  const objectSelector = readLabelSelector(v2.objectSelector);
+  return {
+    ...namespaceSelector ? { namespaceSelector } : {},
+    ...objectSelector ? { objectSelector } : {},
+    resourceRules: objects(v2.resourceRules).map(readRule),
+    excludeResourceRules: objects(v2.excludeResourceRules).map(readRule),
+    ...str2(v2.matchPolicy) !== void 0 ? { matchPolicy: str2(v2.matchPolicy) } : {}
+  };
+}
+function readParamRef(v2) {
+  if (!isObject(v2)) return void 0;
+  const selector = readLabelSelector(v2.selector);
+  return {
+    ...str2(v2.name) !== void 0 ? { name: str2(v2.name) } : {},
+    ...str2(v2.namespace) !== void 0 ? { namespace: str2(v2.namespace) } : {},
+    ...selector ? { selector } : {},
+    ...str2(v2.parameterNotFoundAction) !== void 0 ? { parameterNotFoundAction: str2(v2.parameterNotFoundAction) } : {}
+  };
+}
+function readMutation(v2) {
+  const patchType = str2(v2.patchType) ?? "";
+  const source = patchType === "JSONPatch" ? v2.jsonPatch : v2.applyConfiguration;
+  const expression = isObject(source) ? str2(source.expression) : void 0;
+  return { patchType, ...expression !== void 0 ? { expression } : {} };
+}
+function readPolicy(raw) {
+  const obj5 = isObject(raw) ? raw : {};
+  const spec = isObject(obj5.spec) ? obj5.spec : {};
+  const metadata2 = isObject(obj5.metadata) ? obj5.metadata : {};
+  const paramKind = isObject(spec.paramKind) ? {
+    ...str2(spec.paramKind.apiVersion) !== void 0 ? { apiVersion: str2(spec.paramKind.apiVersion) } : {},
+    ...str2(spec.paramKind.kind) !== void 0 ? { kind: str2(spec.paramKind.kind) } : {}
+  } : void 0;
+  const matchConstraints = readMatchResources(spec.matchConstraints);
+  return {
+    kind: obj5.kind === "MutatingAdmissionPolicy" ? "MutatingAdmissionPolicy" : "ValidatingAdmissionPolicy",
+    apiVersion: str2(obj5.apiVersion) ?? "",
+    name: str2(metadata2.name) ?? "",
+    ...paramKind ? { paramKind } : {},
+    ...matchConstraints ? { matchConstraints } : {},
+    validations: objects(spec.validations).map((v2) => ({
+      expression: str2(v2.expression) ?? "",
+      ...str2(v2.message) !== void 0 ? { message: str2(v2.message) } : {},
+      ...str2(v2.messageExpression) !== void 0 ? { messageExpression: str2(v2.messageExpression) } : {},
+      ...str2(v2.reason) !== void 0 ? { reason: str2(v2.reason) } : {}
+    })),
+    auditAnnotations: objects(spec.auditAnnotations).map((a) => ({
+      key: str2(a.key) ?? "",
+      valueExpression: str2(a.valueExpression) ?? ""
+    })),
+    matchConditions: objects(spec.matchConditions).map((m) => ({
+      name: str2(m.name) ?? "",
+      expression: str2(m.expression) ?? ""
+    })),
+    variables: objects(spec.variables).map((m) => ({
+      name: str2(m.name) ?? "",
+      expression: str2(m.expression) ?? ""
+    })),
+    mutations: objects(spec.mutations).map(readMutation),
+    ...str2(spec.failurePolicy) !== void 0 ? { failurePolicy: str2(spec.failurePolicy) } : {},
+    ...str2(spec.reinvocationPolicy) !== void 0 ? { reinvocationPolicy: str2(spec.reinvocationPolicy) } : {}
+  };
+}
+function readBinding(raw) {
+  const obj5 = isObject(raw) ? raw : {};
+  const spec = isObject(obj5.spec) ? obj5.spec : {};
+  const metadata2 = isObject(obj5.metadata) ? obj5.metadata : {};
+  const paramRef = readParamRef(spec.paramRef);
+  const matchResources2 = readMatchResources(spec.matchResources);
+  return {
+    kind: obj5.kind === "MutatingAdmissionPolicyBinding" ? "MutatingAdmissionPolicyBinding" : "ValidatingAdmissionPolicyBinding",
+    apiVersion: str2(obj5.apiVersion) ?? "",
+    name: str2(metadata2.name) ?? "",
+    policyName: str2(spec.policyName) ?? "",
+    ...paramRef ? { paramRef } : {},
+    ...matchResources2 ? { matchResources: matchResources2 } : {},
+    validationActions: strings(spec.validationActions)
+  };
+}
+function defaultMatchResources(m) {
+  return {
+    ...m,
+    matchPolicy: m.matchPolicy ?? "Equivalent",
+    namespaceSelector: m.namespaceSelector ?? {},
+    objectSelector: m.objectSelector ?? {},
+    resourceRules: m.resourceRules.map(defaultRule),
+    excludeResourceRules: m.excludeResourceRules.map(defaultRule)
+  };
+}
+var defaultRule = (r) => ({ ...r, scope: r.scope ?? "*" });
+function withPolicyDefaults(p) {
+  return {
+    ...p,
+    failurePolicy: p.failurePolicy ?? "Fail",
+    ...p.kind === "MutatingAdmissionPolicy" ? { reinvocationPolicy: p.reinvocationPolicy ?? "Never" } : {},
+    ...p.matchConstraints ? { matchConstraints: defaultMatchResources(p.matchConstraints) } : {}
+  };
+}
+function withBindingDefaults(b) {
+  return {
+    ...b,
+    ...b.matchResources ? { matchResources: defaultMatchResources(b.matchResources) } : {},
+    ...b.paramRef ? {
+      paramRef: {
+        ...b.paramRef,
+        parameterNotFoundAction: b.paramRef.parameterNotFoundAction ?? "Deny"
+      }
+    } : {}
+  };
+}
+function parseApiVersion(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function formatGvk(gvk) {
+  return `${gvk.group}/${gvk.version}, Kind=${gvk.kind}`;
+}
+function formatGvr(gvr) {
+  return `${gvr.group}/${gvr.version}, Resource=${gvr.resource}`;
+}
 
 // src/kube/fielderrors/path.ts
 var FieldPath = class _FieldPath {
@@ -46390,9 +46585,9 @@ var GoTypedSlice = class {
   items;
 };
 var GoStruct = class {
-  constructor(typeName, fields) {
+  constructor(typeName, fields2) {
     this.typeName = typeName;
-    this.fields = fields;
+    this.fields = fields2;
   }
   typeName;
   fields;
@@ -46654,6 +46849,9 @@ function internalError(path15, error) {
   const text = typeof error === "string" ? error : error.message;
   return make("InternalError", path15, text, text);
 }
+function sortByErrorString(errors, options = {}) {
+  return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
+}
 
 // src/kube/fielderrors/aggregate.ts
 function aggregateMessage(errors, options = {}) {
@@ -46682,6 +46880,9098 @@ function invalidStatus(groupKind, name, errors, options = {}) {
       }))
     }
   };
+}
+
+// src/kube/admission/patch-values.ts
+var ObjectLiteralValue = class extends MapValue {
+  constructor(typeName) {
+    super();
+    this.typeName = typeName;
+  }
+  typeName;
+};
+var JsonPatchValue = class extends MapValue {
+};
+var JSON_PATCH_STRUCT = {
+  name: "JSONPatch",
+  fields: /* @__PURE__ */ new Map([
+    ["op", { defaultValue: "" }],
+    ["path", { defaultValue: "" }],
+    ["from", { defaultValue: "" }],
+    ["value", { defaultValue: null }]
+  ])
+};
+var STRING_FIELDS = /* @__PURE__ */ new Set(["op", "path", "from"]);
+var PATCH_RUNTIME_TYPES = {
+  findStructType(name) {
+    if (name === "JSONPatch") return JSON_PATCH_STRUCT;
+    if (name === "Object" || name.startsWith("Object.")) return { name, fields: /* @__PURE__ */ new Map() };
+    return void 0;
+  },
+  newValue(type, fieldValues) {
+    if (type.name === "JSONPatch") {
+      const patch = new JsonPatchValue();
+      for (const [name, value] of fieldValues) {
+        if (STRING_FIELDS.has(name) && typeof value !== "string")
+          return new ErrorValue(
+            `unexpected type ${goTypeName(value)} for JSONPatchType '${name}' field`
+          );
+        if (!JSON_PATCH_STRUCT.fields.has(name))
+          return new ErrorValue(`unexpected JSONPatchType field: ${name}`);
+        patch.set(name, value);
+      }
+      return patch;
+    }
+    const obj5 = new ObjectLiteralValue(type.name);
+    for (const [name, value] of fieldValues) obj5.set(name, value);
+    return obj5;
+  }
+};
+function goTypeName(v2) {
+  if (typeof v2 === "bigint") return "int64";
+  if (typeof v2 === "number") return "float64";
+  if (typeof v2 === "boolean") return "bool";
+  return "object";
+}
+
+// src/kube/admission/types.ts
+var fields = (entries) => new Map(Object.entries(entries));
+var GVK = objectType2("kubernetes.GroupVersionKind");
+var GVR = objectType2("kubernetes.GroupVersionResource");
+var USER_INFO = objectType2("kubernetes.UserInfo");
+var REQUEST_TYPE = objectType2("kubernetes.AdmissionRequest");
+var NAMESPACE_TYPE = objectType2("kubernetes.Namespace");
+var VARIABLES_TYPE_NAME = "kubernetes.variables";
+var VARIABLES_TYPE = objectType2(VARIABLES_TYPE_NAME);
+var OBJECT_TYPE_NAME = "Object";
+var JSON_PATCH_TYPE = objectType2("JSONPatch");
+var APPLY_CONFIGURATION_TYPE = objectType2(OBJECT_TYPE_NAME);
+var STRING_LIST = listType2(STRING);
+var NAMESPACE_CONDITION = objectType2("kubernetes.NamespaceCondition");
+var ADMISSION_STRUCTS = /* @__PURE__ */ new Map([
+  ["kubernetes.GroupVersionKind", fields({ group: STRING, version: STRING, kind: STRING })],
+  ["kubernetes.GroupVersionResource", fields({ group: STRING, version: STRING, resource: STRING })],
+  [
+    "kubernetes.UserInfo",
+    fields({
+      username: STRING,
+      uid: STRING,
+      groups: STRING_LIST,
+      extra: mapType2(STRING, STRING_LIST)
+    })
+  ],
+  [
+    "kubernetes.AdmissionRequest",
+    fields({
+      kind: GVK,
+      resource: GVR,
+      subResource: STRING,
+      requestKind: GVK,
+      requestResource: GVR,
+      requestSubResource: STRING,
+      name: STRING,
+      namespace: STRING,
+      operation: STRING,
+      userInfo: USER_INFO,
+      dryRun: BOOL,
+      options: DYN
+    })
+  ],
+  ["kubernetes.NamespaceSpec", fields({ finalizers: STRING_LIST })],
+  [
+    "kubernetes.NamespaceCondition",
+    fields({
+      status: STRING,
+      type: STRING,
+      lastTransitionTime: TIMESTAMP,
+      message: STRING,
+      reason: STRING
+    })
+  ],
+  [
+    "kubernetes.NamespaceStatus",
+    fields({ conditions: listType2(NAMESPACE_CONDITION), phase: STRING })
+  ],
+  [
+    "kubernetes.NamespaceMetadata",
+    fields({
+      name: STRING,
+      generateName: STRING,
+      namespace: STRING,
+      labels: mapType2(STRING, STRING),
+      annotations: mapType2(STRING, STRING),
+      UID: STRING,
+      creationTimestamp: TIMESTAMP,
+      deletionGracePeriodSeconds: INT,
+      deletionTimestamp: TIMESTAMP,
+      generation: INT,
+      resourceVersion: STRING,
+      finalizers: STRING_LIST
+    })
+  ],
+  [
+    "kubernetes.Namespace",
+    fields({
+      metadata: objectType2("kubernetes.NamespaceMetadata"),
+      spec: objectType2("kubernetes.NamespaceSpec"),
+      status: objectType2("kubernetes.NamespaceStatus")
+    })
+  ]
+]);
+var JSON_PATCH_FIELDS = fields({ op: STRING, path: STRING, from: STRING, value: DYN });
+var VariablesType = class {
+  types = /* @__PURE__ */ new Map();
+  add(name, resultType) {
+    this.types.set(name, resultType === void 0 ? DYN : composableType(resultType));
+  }
+  field(name) {
+    return this.types.get(name);
+  }
+  get names() {
+    return [...this.types.keys()];
+  }
+};
+var SCALARS = [
+  ANY,
+  BOOL,
+  BYTES,
+  DOUBLE,
+  DURATION,
+  INT,
+  NULL,
+  STRING,
+  TIMESTAMP,
+  UINT
+];
+function composableType(t) {
+  if (SCALARS.some((s3) => s3.kind === t.kind && s3.name === t.name)) return t;
+  if (t.kind === "list" && t.params.length === 1) return listType2(composableType(t.params[0]));
+  if (t.kind === "map" && t.params.length === 2)
+    return mapType2(composableType(t.params[0]), composableType(t.params[1]));
+  return DYN;
+}
+function admissionTypeProvider(options) {
+  const { variables, patchTypes = false, more } = options;
+  const isObjectName = (name) => patchTypes && (name === OBJECT_TYPE_NAME || name.startsWith(`${OBJECT_TYPE_NAME}.`));
+  return {
+    findStructType(name) {
+      if (ADMISSION_STRUCTS.has(name)) return objectType2(name);
+      if (variables?.() && name === VARIABLES_TYPE_NAME) return VARIABLES_TYPE;
+      if (patchTypes && name === "JSONPatch") return JSON_PATCH_TYPE;
+      if (isObjectName(name)) return objectType2(name);
+      return more?.findStructType(name);
+    },
+    findStructFieldType(name, field2) {
+      const declared = ADMISSION_STRUCTS.get(name);
+      if (declared) return declared.get(field2);
+      const composited = variables?.();
+      if (composited && name === VARIABLES_TYPE_NAME) return composited.field(field2);
+      if (patchTypes && name === "JSONPatch") return JSON_PATCH_FIELDS.get(field2);
+      if (isObjectName(name)) return DYN;
+      return more?.findStructFieldType(name, field2);
+    },
+    ...more?.findNamedType ? { findNamedType: (n) => more.findNamedType(n) } : {}
+  };
+}
+
+// src/kube/admission/environment.ts
+var RETURN_TYPES = {
+  validation: [BOOL],
+  matchCondition: [BOOL],
+  messageExpression: [STRING],
+  auditAnnotation: [STRING, NULL],
+  variable: "any",
+  applyConfiguration: [APPLY_CONFIGURATION_TYPE],
+  jsonPatch: [listType2(JSON_PATCH_TYPE)]
+};
+var SHARED = /* @__PURE__ */ new Map();
+var SHARED_LIMIT = 256;
+var AdmissionEnvironment = class {
+  constructor(options) {
+    this.options = options;
+    this.release = releaseFeatures(options.kubernetesVersion);
+  }
+  options;
+  release;
+  /** The environment for `decls`, with this policy's variables in its slot. */
+  environment(decls) {
+    const { typed, variables } = this.options;
+    const strictCost = this.options.strictCost ?? this.release.strictCostEnforcementDefault;
+    const key = [
+      this.options.kubernetesVersion,
+      this.options.mode,
+      decls.hasParams,
+      decls.hasAuthorizer,
+      decls.hasPatchTypes,
+      variables !== void 0,
+      strictCost,
+      typed?.key ?? ""
+    ].join("/");
+    let shared = SHARED.get(key);
+    if (!shared) {
+      if (SHARED.size >= SHARED_LIMIT) SHARED.clear();
+      const slot = { variables };
+      shared = { ...this.build(decls, slot), slot };
+      SHARED.set(key, shared);
+    }
+    shared.slot.variables = variables;
+    return shared.environment;
+  }
+  build(decls, slot) {
+    const { typed } = this.options;
+    const objectType4 = typed?.object ?? DYN;
+    const declared = [
+      variable("object", objectType4),
+      variable("oldObject", objectType4),
+      variable("namespaceObject", NAMESPACE_TYPE),
+      variable("request", REQUEST_TYPE)
+    ];
+    if (decls.hasParams) declared.push(variable("params", typed?.params ?? DYN));
+    if (decls.hasAuthorizer)
+      declared.push(
+        variable("authorizer", AUTHORIZER_TYPE),
+        variable("authorizer.requestResource", RESOURCE_CHECK_TYPE)
+      );
+    if (slot.variables) declared.push(variable("variables", VARIABLES_TYPE));
+    const provider = admissionTypeProvider({
+      variables: () => slot.variables,
+      patchTypes: decls.hasPatchTypes,
+      ...typed ? { more: typed.provider } : {}
+    });
+    const release = this.release;
+    const environment = kubernetesCelEnvironment({
+      version: this.options.kubernetesVersion,
+      mode: this.options.mode,
+      variables: declared,
+      typeProvider: typed ? combineProviders(provider, typed.provider) : provider,
+      ...decls.hasPatchTypes ? { runtimeTypeProvider: PATCH_RUNTIME_TYPES, mutating: true } : {},
+      strictCost: this.options.strictCost ?? release.strictCostEnforcementDefault
+    });
+    return { environment };
+  }
+  /** The value of `authorizer` for a user: checks go to the options' offline authorizer. */
+  authorizerValue(user) {
+    const gate2 = this.release.authorizeWithSelectors;
+    return newAuthorizerValue(
+      user,
+      this.options.authorizer ?? DENY_ALL_AUTHORIZER,
+      !gate2.gated || gate2.default
+    );
+  }
+  /** The value of `authorizer.requestResource`: a check preset to the request's resource. */
+  requestResourceValue(request, user) {
+    return newResourceAuthorizerValue(this.authorizerValue(user), request);
+  }
+  /** Compiles one expression (CompileCELExpression) and plans its program. */
+  compile(expression, decls, returnTypes, options = {}) {
+    const environment = this.environment(decls);
+    const compiled2 = environment.compile(expression);
+    const base = { expression, environment, source: compiled2.source };
+    if (!compiled2.ast)
+      return {
+        ...base,
+        error: {
+          type: "Invalid",
+          detail: `compilation failed: ${compiled2.errorText}`,
+          celErrors: compiled2.errors
+        }
+      };
+    const ast = compiled2.ast;
+    const outputType = ast.typeMap.get(ast.expr.id) ?? DYN;
+    if (returnTypes !== "any" && !returnTypes.some((t) => isExactType(outputType, t))) {
+      const reason = returnTypes.length === 1 ? `must evaluate to ${typeToString(returnTypes[0])} but got ${typeToString(outputType)}` : `must evaluate to one of [${returnTypes.map(typeToString).join(" ")}] but got ${typeToString(outputType)}`;
+      return { ...base, ast, outputType, error: { type: "Invalid", detail: reason, celErrors: [] } };
+    }
+    if (options.plan === false) {
+      const [regexError3] = environment.options.has("regex") ? constantRegexErrors(ast) : [];
+      if (regexError3 === void 0) return { ...base, ast, outputType };
+      return {
+        ...base,
+        ast,
+        outputType,
+        error: {
+          type: "Internal",
+          detail: `program instantiation failed: ${regexError3}`,
+          celErrors: []
+        }
+      };
+    }
+    try {
+      const program = environment.program(ast);
+      return { ...base, ast, outputType, program };
+    } catch (err2) {
+      if (!(err2 instanceof PlanError)) throw err2;
+      return {
+        ...base,
+        ast,
+        outputType,
+        error: {
+          type: "Internal",
+          detail: `program instantiation failed: ${err2.message}`,
+          celErrors: []
+        }
+      };
+    }
+  }
+  /** The static cost estimate (no size estimator: the apiserver installs none for admission). */
+  estimate(compiled2) {
+    return compiled2.ast ? compiled2.environment.estimateCost(compiled2.ast) : void 0;
+  }
+};
+
+// src/kube/admission/compile.ts
+function compilePolicy(policy, options) {
+  const admission = options.purpose === "admission";
+  const hasParams = policy.paramKind !== void 0;
+  const composited = admission || policy.variables.length > 0;
+  const variablesType = composited ? new VariablesType() : void 0;
+  const environment = new AdmissionEnvironment({
+    kubernetesVersion: options.kubernetesVersion,
+    mode: admission ? "stored" : "new",
+    ...variablesType ? { variables: variablesType } : {},
+    ...options.authorizer ? { authorizer: options.authorizer } : {},
+    ...options.strictCost !== void 0 ? { strictCost: options.strictCost } : {},
+    ...options.typed ? { typed: options.typed } : {}
+  });
+  const hasAuthorizer = options.noAuthorizer !== true;
+  const compile = (expression, decls, returns) => environment.compile(expression, decls, returns, { plan: admission });
+  const withAuthorizer = { hasParams, hasAuthorizer, hasPatchTypes: false };
+  const variables = [];
+  for (const v2 of policy.variables) {
+    const compiled2 = compile(v2.expression, withAuthorizer, RETURN_TYPES.variable);
+    variablesType?.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
+    variables.push({ name: v2.name, compiled: compiled2 });
+  }
+  const conditionEnvironment = admission ? environment : new AdmissionEnvironment({ ...environment.options, variables: void 0 });
+  const matchConditions = policy.matchConditions.map(
+    (m) => conditionEnvironment.compile(
+      admission ? m.expression : trimSpace(m.expression),
+      withAuthorizer,
+      RETURN_TYPES.matchCondition,
+      { plan: admission }
+    )
+  );
+  const validations = policy.validations.map(
+    (v2) => compile(v2.expression, withAuthorizer, RETURN_TYPES.validation)
+  );
+  const messageExpressions = policy.validations.map(
+    (v2) => v2.messageExpression !== void 0 && v2.messageExpression !== "" ? compile(
+      v2.messageExpression,
+      { hasParams, hasAuthorizer: false, hasPatchTypes: false },
+      RETURN_TYPES.messageExpression
+    ) : void 0
+  );
+  const auditAnnotations = policy.auditAnnotations.map(
+    (a) => compile(
+      admission ? a.valueExpression : trimSpace(a.valueExpression),
+      withAuthorizer,
+      RETURN_TYPES.auditAnnotation
+    )
+  );
+  const mutations = policy.mutations.map((m) => {
+    if (m.expression === void 0) return void 0;
+    const returnTypes = m.patchType === "JSONPatch" ? RETURN_TYPES.jsonPatch : RETURN_TYPES.applyConfiguration;
+    return compile(m.expression, { hasParams, hasAuthorizer, hasPatchTypes: true }, returnTypes);
+  });
+  return {
+    policy,
+    kubernetesVersion: options.kubernetesVersion,
+    environment,
+    variables,
+    validations,
+    messageExpressions,
+    matchConditions,
+    auditAnnotations,
+    mutations
+  };
+}
+
+// src/kube/admission/label-selector.ts
+var NOTHING = { kind: "nothing" };
+var EVERYTHING = { kind: "everything" };
+var OPERATORS3 = {
+  In: "in",
+  NotIn: "notin",
+  Exists: "exists",
+  DoesNotExist: "!"
+};
+function parseLabelSelector(selector) {
+  if (selector === void 0 || selector === null) return NOTHING;
+  const labels = Object.entries(selector.matchLabels ?? {});
+  const expressions = selector.matchExpressions ?? [];
+  if (labels.length + expressions.length === 0) return EVERYTHING;
+  const requirements = [];
+  for (const [key, value] of labels.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const error = requirementErrors(key, "in", [value], true);
+    if (error) return { error };
+    requirements.push({ key, operator: "in", values: [value] });
+  }
+  for (const e of expressions) {
+    const operator = OPERATORS3[e.operator];
+    if (operator === void 0)
+      return { error: `${goQuote2(e.operator)} is not a valid label selector operator` };
+    const values = e.values ?? [];
+    const error = requirementErrors(e.key, operator, values, false);
+    if (error) return { error };
+    requirements.push({ key: e.key, operator, values });
+  }
+  return { kind: "requirements", requirements };
+}
+function requirementErrors(key, operator, values, equals) {
+  const errors = [];
+  const keyErrors = isQualifiedName(key);
+  if (keyErrors.length > 0) errors.push(invalid(FieldPath.of("key"), key, keyErrors.join("; ")));
+  const valuePath = FieldPath.of("values");
+  if (equals) {
+    if (values.length !== 1)
+      errors.push(invalid(valuePath, values, "exact-match compatibility requires one single value"));
+  } else if (operator === "in" || operator === "notin") {
+    if (values.length === 0)
+      errors.push(
+        invalid(valuePath, values, "for 'in', 'notin' operators, values set can't be empty")
+      );
+  } else if (values.length !== 0) {
+    errors.push(
+      invalid(valuePath, values, "values set must be empty for exists and does not exist")
+    );
+  }
+  values.forEach((v2, i2) => {
+    const valueErrors = isValidLabelValue(v2);
+    if (valueErrors.length > 0)
+      errors.push(invalid(valuePath.index(i2).key(key), v2, valueErrors.join("; ")));
+  });
+  return aggregateMessage(errors);
+}
+function isEmptySelector(selector) {
+  return selector.kind === "everything";
+}
+function selectorMatches(selector, labels) {
+  switch (selector.kind) {
+    case "nothing":
+      return false;
+    case "everything":
+      return true;
+    case "requirements":
+      return selector.requirements.every((r) => requirementMatches(r, labels ?? {}));
+  }
+}
+function requirementMatches(r, labels) {
+  const has = Object.prototype.hasOwnProperty.call(labels, r.key);
+  switch (r.operator) {
+    case "in":
+      return has && r.values.includes(labels[r.key]);
+    case "notin":
+      return !has || !r.values.includes(labels[r.key]);
+    case "exists":
+      return has;
+    case "!":
+      return !has;
+  }
+}
+function labelsOf(obj5) {
+  if (obj5 === null || typeof obj5 !== "object" || Array.isArray(obj5)) return void 0;
+  const metadata2 = obj5.metadata;
+  if (metadata2 === null || typeof metadata2 !== "object" || Array.isArray(metadata2)) return void 0;
+  const labels = metadata2.labels;
+  const out = {};
+  if (labels !== null && typeof labels === "object" && !Array.isArray(labels)) {
+    for (const [k, v2] of Object.entries(labels))
+      out[k] = typeof v2 === "string" ? v2 : String(v2);
+  }
+  return out;
+}
+
+// src/kube/admission/matching.ts
+var NO_MATCH = { matches: false };
+var NAMESPACES = { group: "", version: "v1", resource: "namespaces" };
+var sameGvr = (a, b) => a.group === b.group && a.version === b.version && a.resource === b.resource;
+function ruleMatches(rule, attrs) {
+  return scopeMatches(rule.scope, attrs) && exactOrWildcard(rule.operations, attrs.operation) && exactOrWildcard(rule.apiGroups, attrs.resource.group) && exactOrWildcard(rule.apiVersions, attrs.resource.version) && resourceMatches(rule.resources, attrs.resource.resource, attrs.subResource);
+}
+var exactOrWildcard = (items2, requested) => items2.some((i2) => i2 === "*" || i2 === requested);
+function scopeMatches(scope, attrs) {
+  if (scope === void 0 || scope === "*") return true;
+  const isNamespace = sameGvr(attrs.resource, NAMESPACES);
+  if (scope === "Namespaced") return !isNamespace && attrs.namespace !== "";
+  if (scope === "Cluster") return isNamespace || attrs.namespace === "";
+  return false;
+}
+function resourceMatches(resources, resource, subResource) {
+  return resources.some((entry) => {
+    const slash = entry.indexOf("/");
+    const res = slash < 0 ? entry : entry.slice(0, slash);
+    const sub = slash < 0 ? "" : entry.slice(slash + 1);
+    return (res === "*" || res === resource) && (sub === "*" || sub === subResource);
+  });
+}
+function matchResources(match, attrs, env) {
+  const ns2 = matchNamespaceSelector(match, attrs, env);
+  if (!ns2.matches && ns2.error === void 0) return NO_MATCH;
+  const obj5 = matchObjectSelector(match, attrs);
+  if (!obj5.matches && obj5.error === void 0) return NO_MATCH;
+  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env);
+  if (excluded.matches || excluded.error !== void 0)
+    return excluded.error !== void 0 ? { matches: false, error: excluded.error } : NO_MATCH;
+  const included = match.resourceRules.length === 0 ? { matches: true, resource: attrs.resource, kind: attrs.kind } : matchRules(match.resourceRules, match.matchPolicy, attrs, env);
+  if (included.error !== void 0) return { matches: false, error: included.error };
+  if (!included.matches) return NO_MATCH;
+  if (ns2.error !== void 0) return { matches: false, error: ns2.error };
+  if (obj5.error !== void 0) return { matches: false, error: obj5.error };
+  return included;
+}
+function matchNamespaceSelector(match, attrs, env) {
+  if (attrs.namespace === "" && attrs.resource.resource !== "namespaces") return { matches: true };
+  const selector = parseLabelSelector(match.namespaceSelector);
+  if ("error" in selector)
+    return { matches: false, error: `Internal error occurred: ${selector.error}` };
+  if (isEmptySelector(selector)) return { matches: true };
+  let labels;
+  if (attrs.resource.resource === "namespaces" && attrs.subResource === "" && (attrs.operation === "CREATE" || attrs.operation === "UPDATE")) {
+    labels = labelsOf(attrs.object) ?? {};
+  } else {
+    labels = env.namespaceLabels(attrs.namespace);
+    if (labels === void 0)
+      return { matches: false, error: `namespaces ${goQuote2(attrs.namespace)} not found` };
+  }
+  return { matches: selectorMatches(selector, labels) };
+}
+function matchObjectSelector(match, attrs) {
+  const selector = parseLabelSelector(match.objectSelector);
+  if ("error" in selector)
+    return { matches: false, error: `Internal error occurred: ${selector.error}` };
+  if (isEmptySelector(selector)) return { matches: true };
+  const matchesObject = (obj5) => {
+    const labels = obj5 === null ? void 0 : labelsOf(obj5);
+    return labels !== void 0 && selectorMatches(selector, labels);
+  };
+  return { matches: matchesObject(attrs.object) || matchesObject(attrs.oldObject) };
+}
+function nameMatches(rule, name) {
+  return rule.resourceNames.length === 0 || rule.resourceNames.includes(name);
+}
+function matchRules(rules2, matchPolicy, attrs, env) {
+  for (const rule of rules2) {
+    if (!ruleMatches(rule, attrs)) continue;
+    if (nameMatches(rule, attrs.name))
+      return { matches: true, resource: attrs.resource, kind: attrs.kind };
+  }
+  if (matchPolicy === void 0 || matchPolicy === "Exact") return NO_MATCH;
+  const equivalents = env.catalog.equivalents(attrs.resource, attrs.subResource) ?? guessedEquivalents(rules2, attrs);
+  for (const rule of rules2) {
+    for (const equivalent of equivalents) {
+      if (sameGvr(equivalent, attrs.resource)) continue;
+      if (!ruleMatches(rule, { ...attrs, resource: equivalent })) continue;
+      const kind = env.catalog.kindFor(equivalent, attrs.subResource) ?? guessedKind(equivalent, attrs);
+      if (kind === void 0)
+        return {
+          matches: false,
+          error: `unable to convert to ${formatGvr(equivalent)}: unknown kind`
+        };
+      if (nameMatches(rule, attrs.name)) return { matches: true, resource: equivalent, kind };
+    }
+  }
+  return NO_MATCH;
+}
+function guessedEquivalents(rules2, attrs) {
+  const versions = /* @__PURE__ */ new Set([attrs.resource.version]);
+  for (const rule of rules2) {
+    if (!rule.apiGroups.includes(attrs.resource.group)) continue;
+    if (!resourceMatches(rule.resources, attrs.resource.resource, attrs.subResource)) continue;
+    for (const v2 of rule.apiVersions) if (v2 !== "*") versions.add(v2);
+  }
+  return [...versions].map((version) => ({ ...attrs.resource, version }));
+}
+function guessedKind(gvr, attrs) {
+  if (attrs.subResource === "" || attrs.subResource === "status")
+    return { group: gvr.group, version: gvr.version, kind: attrs.kind.kind };
+  if (attrs.subResource === "scale") return { group: "autoscaling", version: "v1", kind: "Scale" };
+  return void 0;
+}
+function isExemptAdmissionConfiguration(kind) {
+  return kind.group === "admissionregistration.k8s.io" && [
+    "ValidatingWebhookConfiguration",
+    "MutatingWebhookConfiguration",
+    "ValidatingAdmissionPolicy",
+    "ValidatingAdmissionPolicyBinding",
+    "MutatingAdmissionPolicy",
+    "MutatingAdmissionPolicyBinding"
+  ].includes(kind.kind);
+}
+
+// src/kube/admission/params.ts
+var NO_PARAMS = /* @__PURE__ */ Symbol("no params");
+var isObject2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function metadata(obj5) {
+  return isObject2(obj5.metadata) ? obj5.metadata : {};
+}
+function objectsOfKind(objects3, paramKind) {
+  const want = parseApiVersion(paramKind.apiVersion ?? "");
+  return objects3.filter((o) => {
+    if (!isObject2(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== "string") return false;
+    return parseApiVersion(o.apiVersion).group === want.group;
+  });
+}
+function paramKindScope(paramKind, objects3, catalog) {
+  const known = catalog.isNamespacedKind(paramKind.apiVersion ?? "", paramKind.kind ?? "");
+  if (known !== void 0) return known ? "namespaced" : "cluster";
+  if (objects3.length === 0) return void 0;
+  return objects3.some(
+    (o) => typeof metadata(o).namespace === "string" && metadata(o).namespace !== ""
+  ) ? "namespaced" : "cluster";
+}
+function paramKindName(paramKind) {
+  const { group, version } = parseApiVersion(paramKind.apiVersion ?? "");
+  return `${group}/${version}, Kind=${paramKind.kind ?? ""}`;
+}
+function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalog) {
+  if (paramKind === void 0) return { params: [NO_PARAMS] };
+  if (paramRef === void 0) return { params: [null] };
+  const candidates = objectsOfKind(allObjects, paramKind);
+  const scope = paramKindScope(paramKind, candidates, catalog);
+  if (scope === void 0)
+    return {
+      error: `failed to find resource referenced by paramKind: '${paramKindName(paramKind)}'`,
+      policyLevel: true
+    };
+  let lookupNamespace = "";
+  if (scope === "namespaced") {
+    lookupNamespace = paramRef.namespace || requestNamespace;
+    if (lookupNamespace === "")
+      return {
+        error: "cannot use namespaced paramRef in policy binding that matches cluster-scoped resources"
+      };
+  } else if (paramRef.namespace) {
+    return { error: "paramRef.namespace must not be provided for a cluster-scoped `paramKind`" };
+  }
+  const inScope = candidates.filter(
+    (o) => scope === "namespaced" ? metadata(o).namespace === lookupNamespace : true
+  );
+  let params;
+  if (paramRef.name) {
+    if (paramRef.selector !== void 0)
+      return { error: "paramRef.name and paramRef.selector are mutually exclusive" };
+    params = inScope.filter((o) => metadata(o).name === paramRef.name).slice(0, 1);
+  } else if (paramRef.selector !== void 0) {
+    const selector = parseLabelSelector(paramRef.selector);
+    if ("error" in selector) return { error: selector.error };
+    params = inScope.filter((o) => selectorMatches(selector, labelsOf(o)));
+  } else {
+    return { error: "one of name or selector must be provided" };
+  }
+  if (params.length === 0 && paramRef.parameterNotFoundAction === "Deny")
+    return { error: "no params found for policy binding with `Deny` parameterNotFoundAction" };
+  return {
+    params: params.map((p) => ({
+      ...p,
+      apiVersion: typeof p.apiVersion === "string" ? p.apiVersion : paramKind.apiVersion ?? "",
+      kind: typeof p.kind === "string" ? p.kind : paramKind.kind ?? ""
+    }))
+  };
+}
+
+// src/kube/admission/request.ts
+var isObject3 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function metadataOf(obj5) {
+  return isObject3(obj5) && isObject3(obj5.metadata) ? obj5.metadata : {};
+}
+var strOf = (v2) => typeof v2 === "string" ? v2 : void 0;
+function admissionAttributes(input, catalog) {
+  const object = isObject3(input.object) ? input.object : null;
+  const oldObject = isObject3(input.oldObject) ? input.oldObject : null;
+  const source = object ?? oldObject ?? {};
+  const kind = input.kind ?? {
+    ...parseApiVersion(strOf(source.apiVersion) ?? ""),
+    kind: strOf(source.kind) ?? ""
+  };
+  const mapping = catalog.mappingForKind(kind);
+  const resource = input.resource ?? mapping.resource;
+  const meta = metadataOf(source);
+  const name = input.name ?? strOf(meta.name) ?? "";
+  const isNamespace = resource.group === "" && resource.resource === "namespaces";
+  const namespace = input.namespace ?? (isNamespace ? name : strOf(meta.namespace) ?? "");
+  return {
+    operation: input.operation,
+    kind,
+    resource,
+    subResource: input.subResource ?? "",
+    name,
+    namespace,
+    object,
+    oldObject
+  };
+}
+var OPTIONS_KIND = {
+  CREATE: "CreateOptions",
+  UPDATE: "UpdateOptions",
+  DELETE: "DeleteOptions"
+};
+function celRequest(attrs, matched, input) {
+  const user = {};
+  const u = input.userInfo;
+  if (u?.username) user.username = u.username;
+  if (u?.uid) user.uid = u.uid;
+  if (u?.groups && u.groups.length > 0) user.groups = [...u.groups];
+  if (u?.extra && Object.keys(u.extra).length > 0) user.extra = { ...u.extra };
+  const request = {
+    uid: "",
+    kind: { group: matched.kind.group, version: matched.kind.version, kind: matched.kind.kind },
+    resource: {
+      group: matched.resource.group,
+      version: matched.resource.version,
+      resource: matched.resource.resource
+    },
+    requestKind: { ...attrs.kind },
+    requestResource: { ...attrs.resource },
+    operation: attrs.operation,
+    userInfo: user,
+    dryRun: input.dryRun ?? false
+  };
+  if (attrs.subResource !== "") {
+    request.subResource = attrs.subResource;
+    request.requestSubResource = attrs.subResource;
+  }
+  if (attrs.name !== "") request.name = attrs.name;
+  if (attrs.namespace !== "") request.namespace = attrs.namespace;
+  const optionsKind = OPTIONS_KIND[attrs.operation];
+  const options = input.options ?? (optionsKind ? { kind: optionsKind, apiVersion: "meta.k8s.io/v1" } : void 0);
+  if (options !== void 0) request.options = options;
+  return request;
+}
+function convertToKind(obj5, kind) {
+  if (obj5 === null || typeof obj5.apiVersion !== "string") return obj5;
+  const apiVersion = kind.group === "" ? kind.version : `${kind.group}/${kind.version}`;
+  if (obj5.apiVersion === apiVersion && obj5.kind === kind.kind) return obj5;
+  return { ...obj5, apiVersion, kind: kind.kind };
+}
+var NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name";
+function celNamespaceObject(namespace) {
+  if (namespace === null) return null;
+  const meta = metadataOf(namespace);
+  const kept = {};
+  for (const key of [
+    "name",
+    "generateName",
+    "namespace",
+    "uid",
+    "resourceVersion",
+    "generation",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds",
+    "labels",
+    "annotations",
+    "finalizers"
+  ])
+    if (meta[key] !== void 0 && meta[key] !== null) kept[key] = meta[key];
+  return {
+    metadata: kept,
+    spec: isObject3(namespace.spec) ? namespace.spec : {},
+    status: isObject3(namespace.status) ? namespace.status : {}
+  };
+}
+function groupResource(resource) {
+  return resource.group === "" ? resource.resource : `${resource.resource}.${resource.group}`;
+}
+function forbiddenMessage(attrs, message2) {
+  let name = attrs.name;
+  if (name === "") {
+    name = "Unknown";
+    if (attrs.object !== null) {
+      const meta = metadataOf(attrs.object);
+      const objectName = strOf(meta.name) ?? "";
+      const generateName = strOf(meta.generateName) ?? "";
+      if (objectName !== "") name = objectName;
+      else if (generateName !== "") name = generateName;
+    }
+  }
+  const resource = groupResource(attrs.resource);
+  if (attrs.resource.resource === "") return `forbidden: ${message2}`;
+  return `${resource} ${goQuote2(name)} is forbidden: ${message2}`;
+}
+function reasonToCode(reason) {
+  switch (reason) {
+    case "Forbidden":
+      return 403;
+    case "Unauthorized":
+      return 401;
+    case "RequestEntityTooLarge":
+      return 413;
+    default:
+      return 422;
+  }
+}
+
+// src/kube/admission/resources.ts
+var SCALE = { group: "autoscaling", version: "v1", kind: "Scale" };
+var STATUS = { status: "self" };
+var SCALABLE = { status: "self", scale: SCALE };
+var BUILT_INS = [
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "pods",
+    kind: "Pod",
+    namespaced: true,
+    subresources: {
+      status: "self",
+      ephemeralcontainers: "self",
+      resize: "self",
+      exec: { group: "", version: "v1", kind: "PodExecOptions" },
+      attach: { group: "", version: "v1", kind: "PodAttachOptions" },
+      portforward: { group: "", version: "v1", kind: "PodPortForwardOptions" },
+      proxy: { group: "", version: "v1", kind: "PodProxyOptions" },
+      log: "self",
+      eviction: { group: "policy", version: "v1", kind: "Eviction" },
+      binding: { group: "", version: "v1", kind: "Binding" }
+    }
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "services",
+    kind: "Service",
+    namespaced: true,
+    subresources: {
+      status: "self",
+      proxy: { group: "", version: "v1", kind: "ServiceProxyOptions" }
+    }
+  },
+  { group: "", versions: ["v1"], resource: "configmaps", kind: "ConfigMap", namespaced: true },
+  { group: "", versions: ["v1"], resource: "secrets", kind: "Secret", namespaced: true },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "namespaces",
+    kind: "Namespace",
+    namespaced: false,
+    subresources: { status: "self", finalize: "self" }
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "nodes",
+    kind: "Node",
+    namespaced: false,
+    subresources: { status: "self", proxy: { group: "", version: "v1", kind: "NodeProxyOptions" } }
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "persistentvolumes",
+    kind: "PersistentVolume",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "persistentvolumeclaims",
+    kind: "PersistentVolumeClaim",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "serviceaccounts",
+    kind: "ServiceAccount",
+    namespaced: true,
+    subresources: { token: { group: "authentication.k8s.io", version: "v1", kind: "TokenRequest" } }
+  },
+  { group: "", versions: ["v1"], resource: "endpoints", kind: "Endpoints", namespaced: true },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "events",
+    kind: "Event",
+    namespaced: true,
+    storage: "events"
+  },
+  { group: "", versions: ["v1"], resource: "limitranges", kind: "LimitRange", namespaced: true },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "resourcequotas",
+    kind: "ResourceQuota",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "replicationcontrollers",
+    kind: "ReplicationController",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  { group: "", versions: ["v1"], resource: "podtemplates", kind: "PodTemplate", namespaced: true },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "deployments",
+    kind: "Deployment",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "statefulsets",
+    kind: "StatefulSet",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "replicasets",
+    kind: "ReplicaSet",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "daemonsets",
+    kind: "DaemonSet",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "controllerrevisions",
+    kind: "ControllerRevision",
+    namespaced: true
+  },
+  {
+    group: "batch",
+    versions: ["v1"],
+    resource: "jobs",
+    kind: "Job",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "batch",
+    versions: ["v1"],
+    resource: "cronjobs",
+    kind: "CronJob",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "autoscaling",
+    versions: ["v2", "v1"],
+    resource: "horizontalpodautoscalers",
+    kind: "HorizontalPodAutoscaler",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "policy",
+    versions: ["v1"],
+    resource: "poddisruptionbudgets",
+    kind: "PodDisruptionBudget",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "networking.k8s.io",
+    versions: ["v1"],
+    resource: "ingresses",
+    kind: "Ingress",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "networking.k8s.io",
+    versions: ["v1"],
+    resource: "ingressclasses",
+    kind: "IngressClass",
+    namespaced: false
+  },
+  {
+    group: "networking.k8s.io",
+    versions: ["v1"],
+    resource: "networkpolicies",
+    kind: "NetworkPolicy",
+    namespaced: true
+  },
+  {
+    group: "discovery.k8s.io",
+    versions: ["v1"],
+    resource: "endpointslices",
+    kind: "EndpointSlice",
+    namespaced: true
+  },
+  {
+    group: "events.k8s.io",
+    versions: ["v1"],
+    resource: "events",
+    kind: "Event",
+    namespaced: true,
+    storage: "events"
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "roles",
+    kind: "Role",
+    namespaced: true
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "rolebindings",
+    kind: "RoleBinding",
+    namespaced: true
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "clusterroles",
+    kind: "ClusterRole",
+    namespaced: false
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "clusterrolebindings",
+    kind: "ClusterRoleBinding",
+    namespaced: false
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "storageclasses",
+    kind: "StorageClass",
+    namespaced: false
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "volumeattachments",
+    kind: "VolumeAttachment",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "csidrivers",
+    kind: "CSIDriver",
+    namespaced: false
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "csinodes",
+    kind: "CSINode",
+    namespaced: false
+  },
+  {
+    group: "scheduling.k8s.io",
+    versions: ["v1"],
+    resource: "priorityclasses",
+    kind: "PriorityClass",
+    namespaced: false
+  },
+  {
+    group: "coordination.k8s.io",
+    versions: ["v1"],
+    resource: "leases",
+    kind: "Lease",
+    namespaced: true
+  },
+  {
+    group: "node.k8s.io",
+    versions: ["v1"],
+    resource: "runtimeclasses",
+    kind: "RuntimeClass",
+    namespaced: false
+  },
+  {
+    group: "certificates.k8s.io",
+    versions: ["v1"],
+    resource: "certificatesigningrequests",
+    kind: "CertificateSigningRequest",
+    namespaced: false,
+    subresources: { status: "self", approval: "self" }
+  },
+  {
+    group: "apiextensions.k8s.io",
+    versions: ["v1"],
+    resource: "customresourcedefinitions",
+    kind: "CustomResourceDefinition",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "apiregistration.k8s.io",
+    versions: ["v1"],
+    resource: "apiservices",
+    kind: "APIService",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "validatingwebhookconfigurations",
+    kind: "ValidatingWebhookConfiguration",
+    namespaced: false
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "mutatingwebhookconfigurations",
+    kind: "MutatingWebhookConfiguration",
+    namespaced: false
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "validatingadmissionpolicies",
+    kind: "ValidatingAdmissionPolicy",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "validatingadmissionpolicybindings",
+    kind: "ValidatingAdmissionPolicyBinding",
+    namespaced: false
+  },
+  {
+    group: "flowcontrol.apiserver.k8s.io",
+    versions: ["v1"],
+    resource: "flowschemas",
+    kind: "FlowSchema",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "flowcontrol.apiserver.k8s.io",
+    versions: ["v1"],
+    resource: "prioritylevelconfigurations",
+    kind: "PriorityLevelConfiguration",
+    namespaced: false,
+    subresources: STATUS
+  }
+];
+function builtInEntries() {
+  const entries = [];
+  for (const b of BUILT_INS) {
+    for (const version of b.versions) {
+      const subresources = {};
+      for (const [name, kind] of Object.entries(b.subresources ?? {}))
+        subresources[name] = kind === "self" ? { group: b.group, version, kind: b.kind } : kind;
+      entries.push({
+        group: b.group,
+        version,
+        resource: b.resource,
+        kind: b.kind,
+        namespaced: b.namespaced,
+        storage: b.storage ?? `${b.group}/${b.resource}`,
+        subresources
+      });
+    }
+  }
+  return entries;
+}
+var isObject4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function crdEntries(crd) {
+  if (!isObject4(crd) || !isObject4(crd.spec)) return [];
+  const spec = crd.spec;
+  const names = isObject4(spec.names) ? spec.names : {};
+  const group = typeof spec.group === "string" ? spec.group : "";
+  const plural3 = typeof names.plural === "string" ? names.plural : "";
+  const kind = typeof names.kind === "string" ? names.kind : "";
+  if (group === "" || plural3 === "" || kind === "") return [];
+  const namespaced = spec.scope !== "Cluster";
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject4) : [];
+  const entries = [];
+  const served = versions.length > 0 ? versions : [{ name: spec.version, served: true }];
+  for (const v2 of served) {
+    if (typeof v2.name !== "string" || v2.served === false) continue;
+    const subresources = {};
+    const sub = isObject4(v2.subresources) ? v2.subresources : isObject4(spec.subresources) ? spec.subresources : {};
+    if ("status" in sub) subresources.status = { group, version: v2.name, kind };
+    if ("scale" in sub) subresources.scale = SCALE;
+    entries.push({
+      group,
+      version: v2.name,
+      resource: plural3,
+      kind,
+      namespaced,
+      storage: `${group}/${plural3}`,
+      subresources
+    });
+  }
+  return entries;
+}
+function guessResource(kind) {
+  const singular = kind.toLowerCase();
+  if (singular.endsWith("s")) return `${singular}es`;
+  if (singular.endsWith("y")) return `${singular.slice(0, -1)}ies`;
+  return `${singular}s`;
+}
+var ResourceCatalog = class {
+  entries;
+  /**
+   * The built-in resources plus those of `crds`; `entries` replaces the built-in table (tests
+   * that pin the apiserver's registry of a unit test).
+   */
+  constructor(options = {}) {
+    this.entries = [...options.entries ?? builtInEntries()];
+    for (const crd of options.crds ?? []) this.entries.push(...crdEntries(crd));
+  }
+  find(group, version, resource) {
+    return this.entries.find(
+      (e) => e.group === group && e.version === version && e.resource === resource
+    );
+  }
+  /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
+  mappingForKind(gvk) {
+    const entry = this.entries.find(
+      (e) => e.group === gvk.group && e.version === gvk.version && e.kind === gvk.kind
+    );
+    if (entry)
+      return {
+        resource: { group: entry.group, version: entry.version, resource: entry.resource },
+        namespaced: entry.namespaced,
+        known: true
+      };
+    const sibling = this.entries.find((e) => e.group === gvk.group && e.kind === gvk.kind);
+    return {
+      resource: {
+        group: gvk.group,
+        version: gvk.version,
+        resource: sibling?.resource ?? guessResource(gvk.kind)
+      },
+      namespaced: sibling?.namespaced ?? true,
+      known: sibling !== void 0
+    };
+  }
+  /** The kind of `apiVersion`/`kind` as an object states them. */
+  mappingForObject(apiVersion, kind) {
+    const gv = parseApiVersion(apiVersion);
+    const gvk = { ...gv, kind };
+    return { ...this.mappingForKind(gvk), kind: gvk };
+  }
+  /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
+  isNamespacedKind(apiVersion, kind) {
+    const m = this.mappingForObject(apiVersion, kind);
+    return m.known ? m.namespaced : void 0;
+  }
+  /** Whether the paramKind is served at all (known built in or from a CRD). */
+  knowsKind(apiVersion, kind) {
+    return this.mappingForObject(apiVersion, kind).known;
+  }
+  /**
+   * EquivalentResourcesFor: the resources storing the same objects as `gvr` (itself included),
+   * or undefined when `gvr` is unknown. Resources without the subresource are left out.
+   */
+  equivalents(gvr, subresource) {
+    const entry = this.find(gvr.group, gvr.version, gvr.resource);
+    if (!entry) return void 0;
+    return this.entries.filter(
+      (e) => e.storage === entry.storage && (subresource === "" || e.subresources?.[subresource])
+    ).map((e) => ({ group: e.group, version: e.version, resource: e.resource }));
+  }
+  /** KindFor(resource, subresource); undefined when unknown. */
+  kindFor(gvr, subresource) {
+    const entry = this.find(gvr.group, gvr.version, gvr.resource);
+    if (!entry) return void 0;
+    if (subresource === "") return { group: entry.group, version: entry.version, kind: entry.kind };
+    return entry.subresources?.[subresource];
+  }
+};
+
+// src/kube/admission/activation.ts
+var RUNTIME_CEL_COST_BUDGET = 10000000n;
+var MATCH_CONDITIONS_COST_BUDGET = 2500000n;
+var OUT_OF_BUDGET = "validation failed due to running out of cost budget, no further validation rules will be run";
+var CompositionContext = class {
+  accumulated = 0n;
+  report(cost) {
+    this.accumulated += cost;
+  }
+  takeCost() {
+    const cost = this.accumulated;
+    this.accumulated = 0n;
+    return cost;
+  }
+};
+var LazyVariables = class extends MapValue {
+  pending;
+  constructor(entries) {
+    super();
+    this.pending = new Map(entries);
+  }
+  resolveKey(key) {
+    const compute = this.pending.get(key);
+    if (compute === void 0) return;
+    this.pending.delete(key);
+    this.set(key, compute());
+  }
+  resolveAll() {
+    for (const key of [...this.pending.keys()]) this.resolveKey(key);
+  }
+  find(key) {
+    if (typeof key === "string") this.resolveKey(key);
+    return super.find(key);
+  }
+  get size() {
+    return super.size + this.pending.size;
+  }
+  keys() {
+    this.resolveAll();
+    return super.keys();
+  }
+  entries() {
+    this.resolveAll();
+    return super.entries();
+  }
+};
+var jsonValue = (json) => json === null || json === void 0 ? null : toValue(json);
+function admissionActivation(input, options) {
+  const values = {
+    object: jsonValue(input.attributes.object),
+    oldObject: jsonValue(input.attributes.oldObject),
+    request: jsonValue(input.request),
+    namespaceObject: jsonValue(options.namespace)
+  };
+  if (options.params) values.params = jsonValue(input.params);
+  if (options.authorizer) {
+    const env = options.environment;
+    values.authorizer = env.authorizerValue(input.userInfo);
+    values["authorizer.requestResource"] = env.requestResourceValue(
+      {
+        group: input.attributes.resource.group,
+        resource: input.attributes.resource.resource,
+        subresource: input.attributes.subResource,
+        namespace: input.attributes.namespace,
+        name: input.attributes.name
+      },
+      input.userInfo
+    );
+  }
+  let resolver = Activation.fromValues(values);
+  const composition = options.composition;
+  if (composition) {
+    const base = resolver;
+    const lazy = new LazyVariables(
+      composition.variables.map(
+        (v2) => [v2.name, () => evaluateVariable(v2, activation, composition.context)]
+      )
+    );
+    const activation = {
+      resolve: (name) => name === "variables" ? lazy : base.resolve(name)
+    };
+    resolver = activation;
+  }
+  return resolver;
+}
+function evaluateVariable(v2, activation, context) {
+  const { compiled: compiled2 } = v2;
+  if (compiled2.error || !compiled2.program)
+    return new ErrorValue(
+      `composited variable ${goQuote2(v2.name)} fails to compile: ${compiled2.error?.detail ?? "no program"}`
+    );
+  const result = compiled2.program.eval(activation, { costLimit: PER_CALL_LIMIT });
+  context.report(result.cost);
+  if (result.error)
+    return new ErrorValue(
+      `composited variable ${goQuote2(v2.name)} fails to evaluate: ${result.error.message}`
+    );
+  return result.value ?? null;
+}
+function evaluateFilter(expressions, activation, composition, budget) {
+  let remaining = budget;
+  const outcomes = [];
+  for (const compiled2 of expressions) {
+    if (compiled2 === void 0) {
+      outcomes.push(void 0);
+      continue;
+    }
+    if (compiled2.error) {
+      outcomes.push({ error: `compilation error: ${compiled2.error.detail}` });
+      continue;
+    }
+    if (!compiled2.program) {
+      outcomes.push({ error: "unexpected internal error compiling expression" });
+      continue;
+    }
+    const result = compiled2.program.eval(activation, { costLimit: PER_CALL_LIMIT });
+    if (composition) {
+      const compositionCost = composition.takeCost();
+      if (compositionCost > remaining) return { fatal: OUT_OF_BUDGET };
+      remaining -= compositionCost;
+    }
+    if (result.cost > remaining) return { fatal: OUT_OF_BUDGET };
+    remaining -= result.cost;
+    if (result.error)
+      outcomes.push({
+        error: `expression '${compiled2.expression}' resulted in error: ${result.error.message}`,
+        cost: result.cost
+      });
+    else outcomes.push({ value: result.value ?? null, cost: result.cost });
+  }
+  return { outcomes, remaining };
+}
+
+// src/kube/admission/apply-configuration.ts
+var isObject5 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var BUILT_IN_MAP_LISTS = {
+  containers: ["name"],
+  initContainers: ["name"],
+  ephemeralContainers: ["name"],
+  volumes: ["name"],
+  env: ["name"],
+  volumeMounts: ["mountPath"],
+  volumeDevices: ["devicePath"],
+  imagePullSecrets: ["name"],
+  hostAliases: ["ip"],
+  ownerReferences: ["uid"],
+  resourceClaims: ["name"],
+  topologySpreadConstraints: ["topologyKey", "whenUnsatisfiable"],
+  conditions: ["type"]
+};
+function listKindOf(field2, schema, items2) {
+  if (schema) {
+    const type = schema["x-kubernetes-list-type"];
+    if (type === "map" && Array.isArray(schema["x-kubernetes-list-map-keys"]))
+      return { kind: "map", keys: schema["x-kubernetes-list-map-keys"] };
+    if (type === "set") return { kind: "set" };
+    return { kind: "atomic" };
+  }
+  if (field2 === "ports") {
+    const first2 = items2.find(isObject5);
+    if (first2 && "containerPort" in first2)
+      return { kind: "map", keys: ["containerPort", "protocol"] };
+    if (first2 && "port" in first2) return { kind: "map", keys: ["port", "protocol"] };
+  }
+  if (field2 === "finalizers") return { kind: "set" };
+  const keys = BUILT_IN_MAP_LISTS[field2];
+  return keys ? { kind: "map", keys } : { kind: "atomic" };
+}
+var childSchema = (schema, field2) => {
+  if (!schema) return void 0;
+  const props = isObject5(schema.properties) ? schema.properties : void 0;
+  const prop = props?.[field2];
+  if (isObject5(prop)) return prop;
+  return isObject5(schema.additionalProperties) ? schema.additionalProperties : void 0;
+};
+var itemSchema = (schema) => schema && isObject5(schema.items) ? schema.items : void 0;
+function mergeApplyConfiguration(live, patch, schema) {
+  return mergeValue(live, patch, schema, "");
+}
+function mergeValue(live, patch, schema, field2) {
+  if (isObject5(patch) && isObject5(live)) {
+    const out = { ...live };
+    for (const [k, v2] of Object.entries(patch)) {
+      out[k] = k in live ? mergeValue(live[k], v2, childSchema(schema, k), k) : structuredClone(v2);
+    }
+    return out;
+  }
+  if (Array.isArray(patch) && Array.isArray(live)) {
+    const liveItems = live;
+    const patchItems = patch;
+    const kind = listKindOf(field2, schema, [...liveItems, ...patchItems]);
+    if (kind.kind === "set") {
+      const out = [...liveItems];
+      for (const item of patchItems) if (!out.some((x) => sameJson2(x, item))) out.push(item);
+      return out;
+    }
+    if (kind.kind === "map") {
+      const out = liveItems.map((x) => structuredClone(x));
+      for (const item of patchItems) {
+        const index = out.findIndex((x) => kind.keys.every((k) => sameKey(x, item, k)));
+        if (index >= 0) out[index] = mergeValue(out[index], item, itemSchema(schema), "");
+        else out.push(structuredClone(item));
+      }
+      return out;
+    }
+  }
+  return structuredClone(patch);
+}
+function sameKey(a, b, key) {
+  const av = isObject5(a) ? a[key] : void 0;
+  const bv = isObject5(b) ? b[key] : void 0;
+  if (key === "protocol") return (av ?? "TCP") === (bv ?? "TCP");
+  return sameJson2(av, bv);
+}
+function sameJson2(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i2) => sameJson2(x, b[i2]));
+  if (isObject5(a) && isObject5(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => sameJson2(a[k], b[k]));
+  }
+  return false;
+}
+function jsonChanges(before, after, path15 = []) {
+  if (sameJson2(before, after)) return [];
+  if (isObject5(before) && isObject5(after)) {
+    const out = [];
+    for (const k of Object.keys(after)) {
+      if (!(k in before)) out.push({ op: "+", path: [...path15, k], value: after[k] });
+      else out.push(...jsonChanges(before[k], after[k], [...path15, k]));
+    }
+    for (const k of Object.keys(before))
+      if (!(k in after)) out.push({ op: "-", path: [...path15, k] });
+    return out;
+  }
+  return [{ op: "~", path: path15, value: after }];
+}
+
+// src/kube/admission/json-patch.ts
+var TestFailed = class extends Error {
+};
+function tokens(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`JSON pointer must start with '/': ${pointer}`);
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
+function parentOf(doc, pointer) {
+  const path15 = tokens(pointer);
+  if (path15.length === 0) throw new Error("cannot address the document root");
+  let node = doc;
+  for (const token of path15.slice(0, -1)) {
+    if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
+    else if (isObject6(node) && token in node) node = node[token];
+    else throw new Error(`doc is missing path: "${pointer}": missing value`);
+  }
+  if (!Array.isArray(node) && !isObject6(node))
+    throw new Error(`doc is missing path: "${pointer}": missing value`);
+  return { container: node, key: path15[path15.length - 1] };
+}
+function arrayIndex(token, max) {
+  if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
+  const i2 = Number(token);
+  if (i2 > max) throw new Error(`Unable to access invalid index: ${i2}: invalid index referenced`);
+  return i2;
+}
+function get(doc, pointer) {
+  if (pointer === "") return doc;
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) return container2[arrayIndex(key, container2.length - 1)];
+  if (!(key in container2)) throw new Error(`doc is missing key: ${pointer}: missing value`);
+  return container2[key];
+}
+function add3(doc, pointer, value) {
+  if (pointer === "") return value;
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) {
+    const i2 = key === "-" ? container2.length : arrayIndex(key, container2.length);
+    container2.splice(i2, 0, value);
+  } else container2[key] = value;
+  return doc;
+}
+function remove(doc, pointer) {
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) container2.splice(arrayIndex(key, container2.length - 1), 1);
+  else {
+    if (!(key in container2))
+      throw new Error(
+        `remove operation does not apply: doc is missing path: "${pointer}": missing value`
+      );
+    delete container2[key];
+  }
+  return doc;
+}
+function replace(doc, pointer, value) {
+  if (pointer === "") return value;
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) container2[arrayIndex(key, container2.length - 1)] = value;
+  else {
+    if (!(key in container2))
+      throw new Error(
+        `replace operation does not apply: doc is missing key: ${pointer}: missing value`
+      );
+    container2[key] = value;
+  }
+  return doc;
+}
+function equalJson(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i2) => equalJson(x, b[i2]));
+  if (isObject6(a) && isObject6(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => k in b && equalJson(a[k], b[k]));
+  }
+  return false;
+}
+function applyJsonPatch(doc, operations) {
+  let result = clone(doc);
+  for (const op of operations) {
+    switch (op.op) {
+      case "add":
+        result = add3(result, op.path, clone(op.value ?? null));
+        break;
+      case "remove":
+        result = remove(result, op.path);
+        break;
+      case "replace":
+        result = replace(result, op.path, clone(op.value ?? null));
+        break;
+      case "move": {
+        const value = get(result, op.from ?? "");
+        result = remove(result, op.from ?? "");
+        result = add3(result, op.path, value);
+        break;
+      }
+      case "copy":
+        result = add3(result, op.path, clone(get(result, op.from ?? "")));
+        break;
+      case "test": {
+        let actual;
+        try {
+          actual = get(result, op.path);
+        } catch {
+          throw new TestFailed(`testing value ${op.path} failed: test failed`);
+        }
+        if (!equalJson(actual, op.value ?? null))
+          throw new TestFailed(`testing value ${op.path} failed: test failed`);
+        break;
+      }
+      default:
+        throw new Error(`Unexpected kind: ${op.op}`);
+    }
+  }
+  return result;
+}
+
+// src/kube/admission/validator.ts
+var MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE = 5 * 1024;
+function errorAction(failurePolicy) {
+  return failurePolicy === "Ignore" ? "admit" : "deny";
+}
+function validationDecision(validation2, outcome, messageOutcome, messageFilterError, failurePolicy) {
+  if (outcome.error !== void 0)
+    return { action: errorAction(failurePolicy), evaluation: "error", message: outcome.error };
+  if (messageFilterError !== void 0)
+    return {
+      action: errorAction(failurePolicy),
+      evaluation: "error",
+      message: `failed messageExpression: ${messageFilterError}`
+    };
+  if (outcome.value === true) return { action: "admit", evaluation: "admit", message: "" };
+  return {
+    action: "deny",
+    evaluation: "deny",
+    reason: validation2.reason ?? "Invalid",
+    message: failureMessage(validation2, messageOutcome)
+  };
+}
+function failureMessage(validation2, messageOutcome) {
+  let message2 = "";
+  if (messageOutcome?.error === void 0 && typeof messageOutcome?.value === "string") {
+    message2 = trimSpace(messageOutcome.value);
+    if (utf8Length3(message2) > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE) message2 = "";
+    if (message2.includes("\n")) message2 = "";
+  }
+  if (message2 === "" && validation2.message !== void 0 && validation2.message.length > 0)
+    message2 = trimSpace(validation2.message);
+  if (message2 === "") message2 = `failed expression: ${trimSpace(validation2.expression)}`;
+  return message2;
+}
+function auditAnnotationResult(annotation, outcome, failurePolicy) {
+  const key = annotation.key;
+  if (outcome.error !== void 0)
+    return failurePolicy === "Ignore" ? { key, action: "exclude" } : { key, action: "error", error: outcome.error };
+  const value = outcome.value;
+  if (typeof value === "string") {
+    const trimmed = trimSpace(value);
+    return trimmed === "" ? { key, action: "exclude" } : { key, action: "publish", value: trimmed };
+  }
+  if (value === null || value === void 0) return { key, action: "exclude" };
+  return {
+    key,
+    action: "error",
+    error: `valueExpression '${annotation.valueExpression}' resulted in unsupported return type: ${typeOf(value).name}. Return type must be either string or null.`
+  };
+}
+function matchConditionsResult(outcomes, failurePolicy) {
+  const errors = [];
+  for (const { name, outcome } of outcomes) {
+    if (outcome.error !== void 0) errors.push(outcome.error);
+    if (outcome.value === false) return { matches: false, failedCondition: name };
+  }
+  if (errors.length > 0) {
+    if (failurePolicy === "Ignore") return { matches: false };
+    return { matches: false, error: aggregateErrors(errors) };
+  }
+  return { matches: true };
+}
+function aggregateErrors(errors) {
+  const unique = [...new Set(errors)];
+  return unique.length === 1 ? unique[0] : `[${unique.join(", ")}]`;
+}
+function singleError(message2, failurePolicy) {
+  return {
+    decisions: [{ action: errorAction(failurePolicy), evaluation: "error", message: message2 }],
+    auditAnnotations: [],
+    cost: 0n
+  };
+}
+function evaluateMatchConditions(compiled2, input, budget = MATCH_CONDITIONS_COST_BUDGET) {
+  if (compiled2.matchConditions.length === 0) return { matches: true };
+  const failurePolicy = compiled2.policy.failurePolicy;
+  const context = new CompositionContext();
+  const activation = admissionActivation(input, {
+    authorizer: true,
+    params: compiled2.policy.paramKind !== void 0,
+    namespace: null,
+    composition: { variables: compiled2.variables, context },
+    environment: compiled2.environment
+  });
+  const run2 = evaluateFilter(compiled2.matchConditions, activation, context, budget);
+  if ("fatal" in run2)
+    return failurePolicy === "Ignore" ? { matches: false } : { matches: false, error: run2.fatal };
+  return matchConditionsResult(
+    compiled2.policy.matchConditions.map((m, i2) => ({ name: m.name, outcome: run2.outcomes[i2] })),
+    failurePolicy
+  );
+}
+function validatePolicy(compiled2, input, options = {}) {
+  const { policy } = compiled2;
+  const failurePolicy = policy.failurePolicy;
+  const hasParams = policy.paramKind !== void 0;
+  const activationFor = (authorizer, namespace) => {
+    const context = new CompositionContext();
+    const activation = admissionActivation(input, {
+      authorizer,
+      params: hasParams,
+      namespace,
+      composition: { variables: compiled2.variables, context },
+      environment: compiled2.environment
+    });
+    return { activation, context };
+  };
+  const conditions = evaluateMatchConditions(compiled2, input, options.matchConditionsBudget);
+  if (conditions.error !== void 0) return singleError(conditions.error, failurePolicy);
+  if (!conditions.matches)
+    return {
+      decisions: [],
+      auditAnnotations: [],
+      failedMatchCondition: conditions.failedCondition ?? "",
+      cost: 0n
+    };
+  const budget = options.budget ?? RUNTIME_CEL_COST_BUDGET;
+  const validations = activationFor(true, input.namespace);
+  const validationRun = evaluateFilter(
+    compiled2.validations,
+    validations.activation,
+    validations.context,
+    budget
+  );
+  if ("fatal" in validationRun) return singleError(validationRun.fatal, failurePolicy);
+  const messages = activationFor(false, input.namespace);
+  const messageRun = evaluateFilter(
+    compiled2.messageExpressions,
+    messages.activation,
+    messages.context,
+    validationRun.remaining
+  );
+  const messageFatal = "fatal" in messageRun ? messageRun.fatal : void 0;
+  const decisions = policy.validations.map((validation2, i2) => {
+    const outcome = validationRun.outcomes[i2];
+    const messageOutcome = "outcomes" in messageRun ? messageRun.outcomes[i2] : void 0;
+    return validationDecision(validation2, outcome, messageOutcome, messageFatal, failurePolicy);
+  });
+  const spent = budget - ("outcomes" in messageRun ? messageRun.remaining : validationRun.remaining);
+  const audit = activationFor(true, input.namespace);
+  const auditRun = evaluateFilter(
+    compiled2.auditAnnotations,
+    audit.activation,
+    audit.context,
+    budget
+  );
+  if ("fatal" in auditRun) return singleError(auditRun.fatal, failurePolicy);
+  const auditAnnotations = policy.auditAnnotations.map(
+    (a, i2) => auditAnnotationResult(a, auditRun.outcomes[i2], failurePolicy)
+  );
+  return { decisions, auditAnnotations, cost: spent };
+}
+
+// src/kube/admission/mutating.ts
+function policyErrorMessage(e) {
+  return e.binding ? `policy '${e.policy.name}' with binding '${e.binding.name}' denied request: ${e.message}` : `policy ${JSON.stringify(e.policy.name)} denied request: ${e.message}`;
+}
+function applyMutations(invocations, object, inputFor, crdSchemaOf) {
+  let current = object;
+  const records = [];
+  const errors = [];
+  for (const invocation of invocations) {
+    const { compiled: compiled2, binding } = invocation;
+    const record = {
+      policy: compiled2.policy.name,
+      binding: binding.name,
+      ...invocation.paramName ? { param: invocation.paramName } : {},
+      changes: [],
+      errors: []
+    };
+    records.push(record);
+    const fail4 = (message2) => {
+      record.errors.push(message2);
+      errors.push({ policy: compiled2.policy, binding, message: message2, reason: "Invalid" });
+    };
+    const conditions = evaluateMatchConditions(compiled2, inputFor(current, invocation));
+    if (conditions.error !== void 0) {
+      fail4(conditions.error);
+      continue;
+    }
+    if (!conditions.matches) {
+      record.skippedByCondition = conditions.failedCondition ?? "";
+      continue;
+    }
+    const before = current;
+    compiled2.policy.mutations.forEach((mutation, i2) => {
+      const expression = compiled2.mutations[i2];
+      if (!expression) return;
+      if (expression.error) {
+        fail4(expression.error.detail);
+        return;
+      }
+      const input = inputFor(current, invocation);
+      const context = new CompositionContext();
+      const activation = admissionActivation(input, {
+        authorizer: true,
+        params: compiled2.policy.paramKind !== void 0,
+        namespace: input.namespace,
+        composition: { variables: compiled2.variables, context },
+        environment: compiled2.environment
+      });
+      const run2 = evaluateFilter([expression], activation, context, RUNTIME_CEL_COST_BUDGET);
+      if ("fatal" in run2) {
+        fail4(run2.fatal);
+        return;
+      }
+      const outcome = run2.outcomes[0];
+      if (outcome.error !== void 0) {
+        fail4(outcome.error);
+        return;
+      }
+      const patched = mutation.patchType === "JSONPatch" ? applyJsonPatchValue(current, outcome.value ?? null) : applyConfigurationValue(current, outcome.value ?? null, crdSchemaOf?.(current));
+      if ("error" in patched) fail4(patched.error);
+      else current = patched.object;
+    });
+    record.changes = jsonChanges(before, current);
+  }
+  return { object: current, records, errors };
+}
+function applyConfigurationValue(object, value, schema) {
+  if (!(value instanceof ObjectLiteralValue))
+    return { error: "unsupported return type from ApplyConfiguration expression" };
+  const mismatches = typeNameMismatches(value, [value.typeName]);
+  if (mismatches.length > 0) return { error: `type mismatch: ${mismatches.join("\n")}` };
+  const patch = celToJson(value);
+  if ("error" in patch) return { error: `error applying patch: ${patch.error}` };
+  return { object: mergeApplyConfiguration(object, patch.json, schema) };
+}
+function applyJsonPatchValue(object, value) {
+  if (!(value instanceof ListValue))
+    return { error: "type mismatch: JSONPatchType.expression should evaluate to array" };
+  const operations = [];
+  for (const item of value.items) {
+    if (!(item instanceof JsonPatchValue))
+      return {
+        error: "type mismatch: JSONPatchType.expression should evaluate to array of JSONPatch"
+      };
+    const field2 = (name) => item.find(name);
+    const text = (name) => {
+      const v3 = field2(name);
+      return typeof v3 === "string" ? v3 : "";
+    };
+    const op = { op: text("op"), path: text("path") };
+    const from = field2("from");
+    if (typeof from === "string" && from !== "") op.from = from;
+    const v2 = field2("value");
+    if (v2 !== void 0) {
+      if (v2 instanceof ObjectLiteralValue) {
+        const mismatches = typeNameMismatches(v2, [v2.typeName]);
+        if (mismatches.length > 0) return { error: `type mismatch: ${mismatches.join("\n")}` };
+      }
+      const json = celToJson(v2);
+      if ("error" in json)
+        return {
+          error: `JSONPath valueExpression evaluated to a type that could not marshal to JSON: ${json.error}`
+        };
+      op.value = json.json;
+    }
+    operations.push(op);
+  }
+  try {
+    return { object: applyJsonPatch(object, operations) };
+  } catch (err2) {
+    if (err2 instanceof TestFailed) return { object };
+    return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
+  }
+}
+function typeNameMismatches(v2, path15) {
+  const out = [];
+  if (v2 instanceof ObjectLiteralValue) {
+    const expected = path15.join(".");
+    if (v2.typeName !== expected)
+      out.push(
+        `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
+      );
+    for (const [k, child] of v2.entries())
+      if (typeof k === "string") out.push(...typeNameMismatches(child, [...path15, k]));
+  } else if (v2 instanceof ListValue) {
+    for (const item of v2.items) out.push(...typeNameMismatches(item, path15));
+  }
+  return out;
+}
+function celToJson(v2) {
+  try {
+    return { json: toJs(v2, { integers: "number" }) };
+  } catch (err2) {
+    return { error: err2 instanceof Error ? err2.message : String(err2) };
+  }
+}
+
+// src/kube/admission/dispatcher.ts
+var MAX_VALIDATION_FAILURES = 50;
+var MAX_AUDIT_ANNOTATION_VALUE_LENGTH = 10 * 1024;
+var VALIDATION_FAILURE_KEY = "validation.policy.admission.k8s.io/validation_failure";
+var isObject7 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+var AdmissionEvaluator = class {
+  constructor(objects3, options = {}) {
+    this.options = options;
+    this.kubernetesVersion = options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+    this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects3.crds ?? [] });
+    const policies = objects3.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName);
+    const bindings = objects3.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName);
+    this.policies = policies.filter((p) => p.kind === "ValidatingAdmissionPolicy");
+    this.bindings = bindings.filter((b) => b.kind === "ValidatingAdmissionPolicyBinding");
+    this.mutatingPolicies = policies.filter((p) => p.kind === "MutatingAdmissionPolicy");
+    this.mutatingBindings = bindings.filter((b) => b.kind === "MutatingAdmissionPolicyBinding");
+    this.crds = objects3.crds ?? [];
+    this.params = objects3.params ?? [];
+    for (const ns2 of objects3.namespaces ?? []) {
+      if (!isObject7(ns2) || !isObject7(ns2.metadata) || typeof ns2.metadata.name !== "string") continue;
+      this.namespaces.set(ns2.metadata.name, withNameLabel(ns2));
+    }
+  }
+  options;
+  kubernetesVersion;
+  catalog;
+  policies;
+  bindings;
+  mutatingPolicies;
+  mutatingBindings;
+  crds;
+  params;
+  namespaces = /* @__PURE__ */ new Map();
+  compiled = /* @__PURE__ */ new Map();
+  /** The policy compiled for admission (StoredExpressions), cached. */
+  compiledPolicy(policy) {
+    let c = this.compiled.get(policy);
+    if (!c) {
+      c = compilePolicy(policy, {
+        kubernetesVersion: this.kubernetesVersion,
+        purpose: "admission",
+        ...this.options.authorizer ? { authorizer: this.options.authorizer } : {}
+      });
+      this.compiled.set(policy, c);
+    }
+    return c;
+  }
+  /** The namespace object of `name`, or undefined when it does not exist. */
+  namespace(name) {
+    const known = this.namespaces.get(name);
+    if (known) return known;
+    if (this.options.assumeNamespaces === false) return void 0;
+    return {
+      apiVersion: "v1",
+      kind: "Namespace",
+      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+    };
+  }
+  matchEnvironment() {
+    return {
+      catalog: this.catalog,
+      namespaceLabels: (name) => {
+        const ns2 = this.namespace(name);
+        if (!ns2) return void 0;
+        const meta = isObject7(ns2.metadata) ? ns2.metadata : {};
+        return isObject7(meta.labels) ? meta.labels : {};
+      }
+    };
+  }
+  evaluate(input) {
+    let attrs = admissionAttributes(input, this.catalog);
+    const response = {
+      allowed: true,
+      warnings: [],
+      auditAnnotations: {},
+      evaluations: [],
+      mutations: []
+    };
+    if (isExemptAdmissionConfiguration(attrs.kind)) return response;
+    const env = this.matchEnvironment();
+    const mutated = this.mutate(attrs, input, env);
+    response.mutations = mutated.records;
+    if (mutated.denial) return { ...response, ...mutated.denial, allowed: false };
+    if (mutated.object !== attrs.object && mutated.object !== null) {
+      response.mutatedObject = mutated.object;
+      attrs = { ...attrs, object: mutated.object };
+    }
+    const denied = [];
+    const failures = [];
+    for (const policy of this.policies) {
+      const bindings = this.bindings.filter((b) => b.policyName === policy.name);
+      if (bindings.length === 0) continue;
+      const configError = (message2, binding) => {
+        response.evaluations.push({
+          policy: policy.name,
+          ...binding ? { binding: binding.name } : {},
+          configurationError: message2
+        });
+        if (policy.failurePolicy === "Ignore") return;
+        const prefix = binding ? "failed to configure binding" : "failed to configure policy";
+        denied.push({
+          policy: policy.name,
+          ...binding ? { binding: binding.name } : {},
+          decision: {
+            message: policy.failurePolicy === "Fail" ? `${prefix}: ${message2}` : `unrecognized failure policy: '${policy.failurePolicy}'`
+          }
+        });
+      };
+      const definition = definitionMatches(policy, attrs, env);
+      if ("error" in definition) {
+        configError(definition.error);
+        continue;
+      }
+      if (!definition.matches) continue;
+      const paramError = paramKindError(policy, this.params, this.catalog);
+      if (paramError !== void 0) {
+        configError(paramError);
+        continue;
+      }
+      const versioned = {
+        ...attrs,
+        object: convertToKind(attrs.object, definition.kind),
+        oldObject: convertToKind(attrs.oldObject, definition.kind)
+      };
+      const request = celRequest(attrs, definition, input);
+      const collector2 = new AuditAnnotationCollector();
+      for (const binding of bindings) {
+        if (binding.matchResources) {
+          const m = matchResources(binding.matchResources, attrs, env);
+          if (m.error !== void 0) {
+            configError(m.error, binding);
+            continue;
+          }
+          if (!m.matches) continue;
+        }
+        const collected = collectParams(
+          policy.paramKind,
+          binding.paramRef,
+          attrs.namespace,
+          this.params,
+          this.catalog
+        );
+        if ("error" in collected) {
+          configError(collected.error, binding);
+          continue;
+        }
+        const isNamespaceKind = attrs.kind.group === "" && attrs.kind.version === "v1" && attrs.kind.kind === "Namespace";
+        const namespaceName = isNamespaceKind ? "" : attrs.namespace;
+        let namespace = null;
+        if (namespaceName !== "") {
+          const ns2 = this.namespace(namespaceName);
+          if (!ns2) {
+            return {
+              ...response,
+              allowed: false,
+              error: `namespaces "${namespaceName}" not found`,
+              reason: "NotFound",
+              code: 404
+            };
+          }
+          namespace = ns2;
+        }
+        for (const param of collected.params) {
+          const result = validatePolicy(
+            this.compiledPolicy(policy),
+            {
+              attributes: versioned,
+              request,
+              params: param === NO_PARAMS ? null : param,
+              namespace: celNamespaceObject(namespace),
+              ...input.userInfo ? { userInfo: input.userInfo } : {}
+            },
+            this.options.budget !== void 0 ? { budget: this.options.budget } : {}
+          );
+          response.evaluations.push({
+            policy: policy.name,
+            binding: binding.name,
+            ...param !== NO_PARAMS && param !== null ? { param: paramName(param) } : {},
+            result,
+            validationActions: binding.validationActions
+          });
+          this.applyActions(policy, binding, result, denied, failures, response.warnings, collector2);
+        }
+      }
+      collector2.publish(policy.name, response.auditAnnotations);
+    }
+    if (failures.length > 0) {
+      const kept = failures.slice(0, MAX_VALIDATION_FAILURES);
+      response.auditAnnotations[VALIDATION_FAILURE_KEY] = goJson(
+        kept.map(
+          (f) => new GoStruct("ValidationFailureValue", [
+            ["message", f.message],
+            ["policy", f.policy],
+            ["binding", f.binding],
+            ["expressionIndex", BigInt(f.expressionIndex)],
+            ["validationActions", f.validationActions]
+          ])
+        )
+      ) ?? "";
+    }
+    const first2 = denied[0];
+    if (first2) {
+      const message2 = first2.binding ? `ValidatingAdmissionPolicy '${first2.policy}' with binding '${first2.binding}' denied request: ${first2.decision.message}` : `ValidatingAdmissionPolicy '${first2.policy}' denied request: ${first2.decision.message}`;
+      const reason = first2.decision.reason || "Invalid";
+      response.allowed = false;
+      response.error = forbiddenMessage(attrs, message2);
+      response.reason = reason;
+      response.code = reasonToCode(reason);
+    }
+    return response;
+  }
+  /** MutatingAdmissionPolicies on the request's object (the generic dispatcher + mutating delegate). */
+  mutate(attrs, input, env) {
+    const none = { object: attrs.object, records: [] };
+    if (this.mutatingPolicies.length === 0 || attrs.object === null) return none;
+    if (!["CREATE", "UPDATE", "CONNECT"].includes(attrs.operation)) return none;
+    const errors = [];
+    const invocations = [];
+    for (const policy of this.mutatingPolicies) {
+      const bindings = this.mutatingBindings.filter((b) => b.policyName === policy.name);
+      if (bindings.length === 0) continue;
+      const definition = definitionMatches(policy, attrs, env);
+      if ("error" in definition) {
+        errors.push({ policy, message: `failed to configure policy: ${definition.error}` });
+        continue;
+      }
+      if (!definition.matches) continue;
+      const paramError = paramKindError(policy, this.params, this.catalog);
+      if (paramError !== void 0) {
+        errors.push({ policy, message: `failed to configure policy: ${paramError}` });
+        continue;
+      }
+      for (const binding of bindings) {
+        if (binding.matchResources) {
+          const m = matchResources(binding.matchResources, attrs, env);
+          if (m.error !== void 0) {
+            errors.push({ policy, binding, message: `failed to configure binding: ${m.error}` });
+            continue;
+          }
+          if (!m.matches) continue;
+        }
+        const collected = collectParams(
+          policy.paramKind,
+          binding.paramRef,
+          attrs.namespace,
+          this.params,
+          this.catalog
+        );
+        if ("error" in collected) {
+          errors.push({
+            policy,
+            binding,
+            message: `failed to configure binding: ${collected.error}`
+          });
+          continue;
+        }
+        for (const param of collected.params)
+          invocations.push({
+            compiled: this.compiledPolicy(policy),
+            binding,
+            param: param === NO_PARAMS ? null : param,
+            ...param !== NO_PARAMS && param !== null ? { paramName: paramName(param) } : {},
+            kind: definition.kind,
+            resource: definition.resource
+          });
+      }
+    }
+    let result = {
+      object: attrs.object,
+      records: [],
+      errors: []
+    };
+    if (invocations.length > 0) {
+      const isNamespaceKind = attrs.kind.group === "" && attrs.kind.version === "v1" && attrs.kind.kind === "Namespace";
+      const namespaceName = isNamespaceKind ? "" : attrs.namespace;
+      const namespace = namespaceName === "" ? null : this.namespace(namespaceName) ?? null;
+      if (namespaceName !== "" && namespace === null)
+        return {
+          ...none,
+          denial: {
+            error: `namespaces "${namespaceName}" not found`,
+            reason: "NotFound",
+            code: 404
+          }
+        };
+      result = applyMutations(
+        invocations,
+        attrs.object,
+        (object, invocation) => {
+          const inv = invocation;
+          return {
+            attributes: { ...attrs, object },
+            request: celRequest(attrs, { resource: inv.resource, kind: inv.kind }, input),
+            params: invocation.param,
+            namespace: celNamespaceObject(namespace),
+            ...input.userInfo ? { userInfo: input.userInfo } : {}
+          };
+        },
+        (object) => this.crdSchemaOf(object)
+      );
+    }
+    const failing = [...errors, ...result.errors].filter((e) => e.policy.failurePolicy !== "Ignore");
+    const first2 = failing[0];
+    if (!first2) return { object: result.object, records: result.records };
+    const reason = first2.reason ?? "Forbidden";
+    return {
+      object: result.object,
+      records: result.records,
+      denial: { error: policyErrorMessage(first2), reason, code: reasonToCode(reason) }
+    };
+  }
+  /** The schema of a custom resource's version (list semantics for apply merges). */
+  crdSchemaOf(object) {
+    const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
+    const slash = apiVersion.indexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+    for (const crd of this.crds) {
+      if (!isObject7(crd) || !isObject7(crd.spec) || crd.spec.group !== group) continue;
+      const names = isObject7(crd.spec.names) ? crd.spec.names : {};
+      if (names.kind !== object.kind) continue;
+      const found = versionSchemas(crd).find((vs) => vs.versions.includes(version));
+      if (found) return found.root;
+    }
+    return void 0;
+  }
+  applyActions(policy, binding, result, denied, failures, warnings, collector2) {
+    result.decisions.forEach((decision, index) => {
+      if (decision.action !== "deny") return;
+      for (const action2 of binding.validationActions) {
+        if (action2 === "Deny") denied.push({ policy: policy.name, binding: binding.name, decision });
+        else if (action2 === "Audit")
+          failures.push({
+            message: decision.message,
+            policy: binding.policyName,
+            binding: binding.name,
+            expressionIndex: index,
+            validationActions: binding.validationActions
+          });
+        else if (action2 === "Warn")
+          warnings.push(
+            `Validation failed for ValidatingAdmissionPolicy '${policy.name}' with binding '${binding.name}': ${decision.message}`
+          );
+      }
+    });
+    for (const annotation of result.auditAnnotations) {
+      if (annotation.action === "publish")
+        collector2.add(
+          annotation.key,
+          (annotation.value ?? "").slice(0, MAX_AUDIT_ANNOTATION_VALUE_LENGTH)
+        );
+      else if (annotation.action === "error")
+        denied.push({
+          policy: policy.name,
+          binding: binding.name,
+          decision: { message: annotation.error ?? "" }
+        });
+    }
+  }
+};
+var AuditAnnotationCollector = class {
+  values = /* @__PURE__ */ new Map();
+  add(key, value) {
+    const list2 = this.values.get(key) ?? [];
+    if (!list2.includes(value)) list2.push(value);
+    this.values.set(key, list2);
+  }
+  publish(policyName, into) {
+    for (const [key, values] of this.values) into[`${policyName}/${key}`] = values.join(", ");
+  }
+};
+function definitionMatches(policy, attrs, env) {
+  const constraints = policy.matchConstraints;
+  if (!constraints) return { error: "policy contained no match constraints, a required field" };
+  if (constraints.namespaceSelector === void 0)
+    return {
+      error: "a nil namespace selector was passed, please ensure selectors are initialized properly"
+    };
+  if (constraints.objectSelector === void 0)
+    return {
+      error: "a nil object selector was passed, please ensure selectors are initialized properly"
+    };
+  const m = matchResources(constraints, attrs, env);
+  if (m.error !== void 0) return { error: m.error };
+  if (!m.matches) return { matches: false };
+  return { matches: true, resource: m.resource ?? attrs.resource, kind: m.kind ?? attrs.kind };
+}
+function paramKindError(policy, params, catalog) {
+  if (!policy.paramKind) return void 0;
+  const objects3 = objectsOfKind(params, policy.paramKind);
+  if (paramKindScope(policy.paramKind, objects3, catalog) !== void 0) return void 0;
+  const apiVersion = policy.paramKind.apiVersion ?? "";
+  const gv = apiVersion.includes("/") ? apiVersion : `/${apiVersion}`;
+  return `failed to find resource referenced by paramKind: '${gv}, Kind=${policy.paramKind.kind ?? ""}'`;
+}
+function paramName(param) {
+  const meta = isObject7(param.metadata) ? param.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : "";
+  return typeof meta.namespace === "string" && meta.namespace !== "" ? `${meta.namespace}/${name}` : name;
+}
+function withNameLabel(ns2) {
+  const meta = isObject7(ns2.metadata) ? ns2.metadata : {};
+  const labels = isObject7(meta.labels) ? meta.labels : {};
+  if (labels[NAMESPACE_NAME_LABEL] === meta.name) return ns2;
+  return { ...ns2, metadata: { ...meta, labels: { ...labels, [NAMESPACE_NAME_LABEL]: meta.name } } };
+}
+
+// src/kube/admission/api-validation.ts
+function collector() {
+  const problems = [];
+  return {
+    problems,
+    add(error, path15, compiled2, trimmed) {
+      problems.push({
+        error,
+        path: path15,
+        ...compiled2 ? { compiled: compiled2 } : {},
+        ...trimmed ? { trimmedPrefix: trimmed } : {}
+      });
+    }
+  };
+}
+var MAX_AUDIT_ANNOTATIONS = 20;
+var MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH = 5 * 1024;
+var MAX_MATCH_CONDITIONS = 64;
+var SUPPORTED_FAILURE_POLICIES = ["Fail", "Ignore"];
+var SUPPORTED_MATCH_POLICIES = ["Equivalent", "Exact"];
+var SUPPORTED_OPERATIONS = ["*", "CONNECT", "CREATE", "DELETE", "UPDATE"];
+var SUPPORTED_SCOPES = ["*", "Cluster", "Namespaced"];
+var SUPPORTED_REASONS = ["Forbidden", "Invalid", "RequestEntityTooLarge"];
+var SUPPORTED_ACTIONS = ["Audit", "Deny", "Warn"];
+var SUPPORTED_PATCH_TYPES = ["ApplyConfiguration", "JSONPatch"];
+var SUPPORTED_REINVOCATION = ["IfNeeded", "Never"];
+var CEL_RESERVED2 = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "null",
+  "in",
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while"
+]);
+function validateAdmissionPolicy(policy, kubernetesVersion) {
+  const c = collector();
+  const compiled2 = compilePolicy(policy, { kubernetesVersion, purpose: "validation" });
+  validateName(policy.name, c);
+  const spec = FieldPath.of("spec");
+  const at = (...segments) => ["spec", ...segments];
+  if (policy.failurePolicy === void 0)
+    c.add(required(spec.child("failurePolicy")), at("failurePolicy"));
+  else if (!SUPPORTED_FAILURE_POLICIES.includes(policy.failurePolicy))
+    c.add(
+      notSupported(spec.child("failurePolicy"), policy.failurePolicy, SUPPORTED_FAILURE_POLICIES),
+      at("failurePolicy")
+    );
+  if (policy.paramKind) validateParamKind(policy.paramKind, c);
+  if (!policy.matchConstraints)
+    c.add(required(spec.child("matchConstraints")), at("matchConstraints"));
+  else {
+    validateMatchResources(
+      policy.matchConstraints,
+      spec.child("matchConstraints"),
+      at("matchConstraints"),
+      c
+    );
+    if (policy.matchConstraints.resourceRules.length === 0)
+      c.add(
+        required(spec.child("matchConstraints", "resourceRules")),
+        at("matchConstraints", "resourceRules")
+      );
+  }
+  const conditions = spec.child("matchConditions");
+  if (policy.matchConditions.length > MAX_MATCH_CONDITIONS)
+    c.add(
+      tooMany(conditions, policy.matchConditions.length, MAX_MATCH_CONDITIONS),
+      at("matchConditions")
+    );
+  const conditionNames = /* @__PURE__ */ new Set();
+  policy.matchConditions.forEach((m, i2) => {
+    const path15 = conditions.index(i2);
+    if (trimSpace(m.expression) === "")
+      c.add(required(path15.child("expression")), at("matchConditions", i2, "expression"));
+    else
+      celError(
+        c,
+        compiled2.matchConditions[i2],
+        path15.child("expression"),
+        m.expression,
+        at("matchConditions", i2, "expression"),
+        leadingTrim(m.expression)
+      );
+    if (m.name === "") c.add(required(path15.child("name")), at("matchConditions", i2, "name"));
+    else
+      for (const msg of isQualifiedName(m.name))
+        c.add(invalid(path15.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+    if (m.name !== "") {
+      if (conditionNames.has(m.name))
+        c.add(duplicate(path15.child("name"), m.name), at("matchConditions", i2, "name"));
+      conditionNames.add(m.name);
+    }
+  });
+  policy.variables.forEach((v2, i2) => {
+    const path15 = spec.child("variables").index(i2);
+    if (trimSpace(v2.name) === "")
+      c.add(required(path15.child("name"), "name is not specified"), at("variables", i2, "name"));
+    else if (!isCelIdentifier(v2.name))
+      c.add(
+        invalid(path15.child("name"), v2.name, "name is not a valid CEL identifier"),
+        at("variables", i2, "name")
+      );
+    if (trimSpace(v2.expression) === "")
+      c.add(
+        required(path15.child("expression"), "expression is not specified"),
+        at("variables", i2, "expression")
+      );
+    else
+      celError(
+        c,
+        compiled2.variables[i2].compiled,
+        path15.child("expression"),
+        v2.expression,
+        at("variables", i2, "expression")
+      );
+  });
+  if (policy.kind === "MutatingAdmissionPolicy") validateMutations(policy, compiled2, c);
+  else validateValidationsAndAnnotations(policy, compiled2, c);
+  return { problems: c.problems, compiled: compiled2 };
+}
+function validateValidationsAndAnnotations(policy, compiled2, c) {
+  const spec = FieldPath.of("spec");
+  if (policy.validations.length === 0 && policy.auditAnnotations.length === 0) {
+    const detail = "validations or auditAnnotations must contain at least one item";
+    c.add(required(spec.child("validations"), detail), ["spec", "validations"]);
+    c.add(required(spec.child("auditAnnotations"), detail), ["spec", "auditAnnotations"]);
+    return;
+  }
+  policy.validations.forEach((v2, i2) => {
+    const path15 = spec.child("validations").index(i2);
+    const at = (field2) => ["spec", "validations", i2, field2];
+    if (trimSpace(v2.expression) === "")
+      c.add(required(path15.child("expression"), "expression is not specified"), at("expression"));
+    else
+      celError(
+        c,
+        compiled2.validations[i2],
+        path15.child("expression"),
+        v2.expression,
+        at("expression")
+      );
+    const messageExpression = v2.messageExpression ?? "";
+    if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
+      c.add(
+        invalid(
+          path15.child("messageExpression"),
+          messageExpression,
+          "must be non-empty if specified"
+        ),
+        at("messageExpression")
+      );
+    else if (messageExpression.length > 0)
+      celError(
+        c,
+        compiled2.messageExpressions[i2],
+        path15.child("messageExpression"),
+        messageExpression,
+        at("messageExpression")
+      );
+    const message2 = v2.message ?? "";
+    if (message2.length > 0 && trimSpace(message2) === "")
+      c.add(
+        invalid(path15.child("message"), message2, "message must be non-empty if specified"),
+        at("message")
+      );
+    else if (/[\n\r]/.test(trimSpace(message2)))
+      c.add(
+        invalid(path15.child("message"), message2, "message must not contain line breaks"),
+        at("message")
+      );
+    if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
+      c.add(notSupported(path15.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+  });
+  const annotations = spec.child("auditAnnotations");
+  if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
+    c.add(
+      invalid(
+        annotations,
+        policy.auditAnnotations,
+        `must not have more than ${MAX_AUDIT_ANNOTATIONS} auditAnnotations`
+      ),
+      ["spec", "auditAnnotations"]
+    );
+  const keys = /* @__PURE__ */ new Set();
+  policy.auditAnnotations.forEach((a, i2) => {
+    const path15 = annotations.index(i2);
+    const at = (field2) => ["spec", "auditAnnotations", i2, field2];
+    if (policy.name !== "")
+      for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
+        c.add(invalid(path15.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path15.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+    const trimmed = trimSpace(a.valueExpression);
+    if (trimmed === "")
+      c.add(
+        required(path15.child("valueExpression"), "valueExpression is not specified"),
+        at("valueExpression")
+      );
+    else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
+      c.add(
+        required(
+          path15.child("valueExpression"),
+          `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
+        ),
+        at("valueExpression")
+      );
+    else
+      celError(
+        c,
+        compiled2.auditAnnotations[i2],
+        path15.child("valueExpression"),
+        a.valueExpression,
+        at("valueExpression"),
+        leadingTrim(a.valueExpression)
+      );
+    if (keys.has(a.key)) c.add(duplicate(path15.child("key"), a.key), at("key"));
+    keys.add(a.key);
+  });
+}
+function validateMutations(policy, compiled2, c) {
+  const spec = FieldPath.of("spec");
+  if (policy.mutations.length === 0)
+    c.add(required(spec.child("mutations"), "mutations must contain at least one item"), [
+      "spec",
+      "mutations"
+    ]);
+  policy.mutations.forEach((m, i2) => {
+    const path15 = spec.child("mutations").index(i2);
+    const at = (...segments) => ["spec", "mutations", i2, ...segments];
+    if (m.patchType === "") {
+      c.add(required(path15.child("patchType")), at("patchType"));
+      return;
+    }
+    if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
+      c.add(
+        notSupported(path15.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        at("patchType")
+      );
+      return;
+    }
+    const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
+    if (m.expression === void 0 || trimSpace(m.expression) === "") {
+      c.add(required(path15.child(field2, "expression")), at(field2, "expression"));
+      return;
+    }
+    celError(
+      c,
+      compiled2.mutations[i2],
+      path15.child(field2, "expression"),
+      m.expression,
+      at(field2, "expression")
+    );
+  });
+  if (policy.reinvocationPolicy !== void 0 && !SUPPORTED_REINVOCATION.includes(policy.reinvocationPolicy))
+    c.add(
+      notSupported(
+        spec.child("reinvocationPolicy"),
+        policy.reinvocationPolicy,
+        SUPPORTED_REINVOCATION
+      ),
+      ["spec", "reinvocationPolicy"]
+    );
+}
+function celError(c, compiled2, path15, expression, yamlPath, trimmed = 0) {
+  const error = compiled2.error;
+  if (!error) return;
+  const fieldError = error.type === "Invalid" ? invalid(path15, expression, error.detail) : internalError(path15, error.detail);
+  c.add(fieldError, yamlPath, compiled2, trimmed);
+}
+function leadingTrim(s3) {
+  const trimmed = trimSpace(s3);
+  return trimmed === "" ? 0 : s3.indexOf(trimmed);
+}
+function isCelIdentifier(name) {
+  return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
+}
+function validateName(name, c) {
+  const path15 = FieldPath.of("metadata", "name");
+  if (name === "") {
+    c.add(required(path15, "name or generateName is required"), ["metadata", "name"]);
+    return;
+  }
+  for (const msg of nameIsDNSSubdomain(name, false))
+    c.add(invalid(path15, name, msg), ["metadata", "name"]);
+}
+function validateParamKind(paramKind, c) {
+  const path15 = FieldPath.of("spec", "paramKind");
+  const at = (f) => ["spec", "paramKind", f];
+  const apiVersion = paramKind.apiVersion ?? "";
+  if (apiVersion === "") c.add(required(path15.child("apiVersion")), at("apiVersion"));
+  else if ((apiVersion.match(/\//g) ?? []).length > 1)
+    c.add(
+      invalid(
+        path15.child("apiVersion"),
+        apiVersion,
+        `unexpected GroupVersion string: ${apiVersion}`
+      ),
+      at("apiVersion")
+    );
+  else {
+    const gv = apiVersion === "/" ? { group: "", version: "" } : parseApiVersion(apiVersion);
+    if (gv.group !== "") {
+      const errs = isDNS1123Subdomain(gv.group);
+      if (errs.length > 0)
+        c.add(invalid(path15.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+    }
+    if (gv.version === "")
+      c.add(
+        invalid(path15.child("apiVersion"), apiVersion, "version must be specified"),
+        at("apiVersion")
+      );
+    else {
+      const errs = isDNS1035Label(gv.version);
+      if (errs.length > 0)
+        c.add(invalid(path15.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+    }
+  }
+  const kind = paramKind.kind ?? "";
+  if (kind === "") c.add(required(path15.child("kind")), at("kind"));
+  else {
+    const errs = isDNS1035Label(kind.toLowerCase());
+    if (errs.length > 0)
+      c.add(
+        invalid(
+          path15.child("kind"),
+          kind,
+          `may have mixed case, but should otherwise match: ${errs.join(",")}`
+        ),
+        at("kind")
+      );
+  }
+}
+function validateMatchResources(m, path15, at, c) {
+  if (m.matchPolicy === void 0)
+    c.add(required(path15.child("matchPolicy")), [...at, "matchPolicy"]);
+  else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
+    c.add(notSupported(path15.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+      ...at,
+      "matchPolicy"
+    ]);
+  for (const key of ["namespaceSelector", "objectSelector"]) {
+    const selector = m[key];
+    if (selector === void 0) c.add(required(path15.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path15.child(key), [...at, key], c);
+  }
+  m.resourceRules.forEach(
+    (r, i2) => validateNamedRule(r, path15.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+  );
+  m.excludeResourceRules.forEach(
+    (r, i2) => validateNamedRule(
+      r,
+      path15.child("excludeResourceRules").index(i2),
+      [...at, "excludeResourceRules", i2],
+      c
+    )
+  );
+}
+function validateLabelSelector(s3, path15, at, c) {
+  ;
+  (s3.matchExpressions ?? []).forEach((e, i2) => {
+    const p = path15.child("matchExpressions").index(i2);
+    const where = [...at, "matchExpressions", i2];
+    const values = e.values ?? [];
+    if (e.operator === "In" || e.operator === "NotIn") {
+      if (values.length === 0)
+        c.add(required(p.child("values"), "must be specified when `operator` is 'In' or 'NotIn'"), [
+          ...where,
+          "values"
+        ]);
+    } else if (e.operator === "Exists" || e.operator === "DoesNotExist") {
+      if (values.length > 0)
+        c.add(
+          forbidden(
+            p.child("values"),
+            "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
+          ),
+          [...where, "values"]
+        );
+    } else
+      c.add(invalid(p.child("operator"), e.operator, "not a valid selector operator"), [
+        ...where,
+        "operator"
+      ]);
+    for (const msg of isQualifiedName(e.key))
+      c.add(invalid(p.child("key"), e.key, msg), [...where, "key"]);
+    values.forEach((v2, j) => {
+      for (const msg of isValidLabelValue(v2))
+        c.add(invalid(p.child("values").index(j), v2, msg), [...where, "values", j]);
+    });
+  });
+  for (const [k, v2] of Object.entries(s3.matchLabels ?? {})) {
+    const p = path15.child("matchLabels");
+    for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
+    for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
+  }
+}
+function validateNamedRule(r, path15, at, c) {
+  const names = /* @__PURE__ */ new Set();
+  r.resourceNames.forEach((name, i2) => {
+    for (const msg of pathSegmentNameErrors(name))
+      c.add(invalid(path15.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+    if (names.has(name))
+      c.add(duplicate(path15.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+    names.add(name);
+  });
+  if (r.operations.length === 0) c.add(required(path15.child("operations")), [...at, "operations"]);
+  if (r.operations.length > 1 && r.operations.includes("*"))
+    c.add(
+      invalid(
+        path15.child("operations"),
+        r.operations,
+        "if '*' is present, must not specify other operations"
+      ),
+      [...at, "operations"]
+    );
+  r.operations.forEach((op, i2) => {
+    if (!SUPPORTED_OPERATIONS.includes(op))
+      c.add(notSupported(path15.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+        ...at,
+        "operations",
+        i2
+      ]);
+  });
+  if (r.apiGroups.length === 0) c.add(required(path15.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
+    c.add(
+      invalid(
+        path15.child("apiGroups"),
+        r.apiGroups,
+        "if '*' is present, must not specify other API groups"
+      ),
+      [...at, "apiGroups"]
+    );
+  if (r.apiVersions.length === 0) c.add(required(path15.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
+    c.add(
+      invalid(
+        path15.child("apiVersions"),
+        r.apiVersions,
+        "if '*' is present, must not specify other API versions"
+      ),
+      [...at, "apiVersions"]
+    );
+  r.apiVersions.forEach((v2, i2) => {
+    if (v2 === "") c.add(required(path15.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+  });
+  validateResources(r.resources, path15.child("resources"), [...at, "resources"], c);
+  if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
+    c.add(notSupported(path15.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+}
+function validateResources(resources, path15, at, c) {
+  if (resources.length === 0) c.add(required(path15), at);
+  const withWildcardSub = /* @__PURE__ */ new Set();
+  const withWildcardRes = /* @__PURE__ */ new Set();
+  let doubleWildcard = false;
+  let singleWildcard = false;
+  let withoutSubresource = false;
+  resources.forEach((resSub, i2) => {
+    if (resSub === "") {
+      c.add(required(path15.index(i2)), [...at, i2]);
+      return;
+    }
+    if (resSub === "*/*") doubleWildcard = true;
+    if (resSub === "*") singleWildcard = true;
+    const slash = resSub.indexOf("/");
+    if (slash < 0) {
+      withoutSubresource = resSub !== "*";
+      return;
+    }
+    const res = resSub.slice(0, slash);
+    const sub = resSub.slice(slash + 1);
+    if (withWildcardSub.has(res))
+      c.add(
+        invalid(path15.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        [...at, i2]
+      );
+    if (withWildcardRes.has(sub))
+      c.add(
+        invalid(path15.index(i2), resSub, `if '*/${sub}' is present, must not specify ${resSub}`),
+        [...at, i2]
+      );
+    if (sub === "*") withWildcardSub.add(res);
+    if (res === "*") withWildcardRes.add(sub);
+  });
+  if (resources.length > 1 && doubleWildcard)
+    c.add(invalid(path15, resources, "if '*/*' is present, must not specify other resources"), at);
+  if (singleWildcard && withoutSubresource)
+    c.add(
+      invalid(
+        path15,
+        resources,
+        "if '*' is present, must not specify other resources without subresources"
+      ),
+      at
+    );
+}
+function pathSegmentNameErrors(name) {
+  if (name === "." || name === "..") return [`may not be '${name}'`];
+  const errs = [];
+  for (const illegal of ["/", "%"])
+    if (name.includes(illegal)) errs.push(`may not contain '${illegal}'`);
+  return errs;
+}
+function validatePolicyBinding(binding) {
+  const c = collector();
+  validateName(binding.name, c);
+  const spec = FieldPath.of("spec");
+  if (binding.policyName === "") c.add(required(spec.child("policyName")), ["spec", "policyName"]);
+  else
+    for (const msg of nameIsDNSSubdomain(binding.policyName, false))
+      c.add(invalid(spec.child("policyName"), binding.policyName, msg), ["spec", "policyName"]);
+  if (binding.paramRef) validateParamRef(binding.paramRef, c);
+  if (binding.matchResources)
+    validateMatchResources(
+      binding.matchResources,
+      spec.child("matchResouces"),
+      ["spec", "matchResources"],
+      c
+    );
+  if (binding.kind === "ValidatingAdmissionPolicyBinding")
+    validateActions(binding.validationActions, c);
+  return c.problems;
+}
+function validateParamRef(ref2, c) {
+  const path15 = FieldPath.of("spec", "paramRef");
+  const at = (...s3) => ["spec", "paramRef", ...s3];
+  if (ref2.name) {
+    for (const msg of pathSegmentNameErrors(ref2.name))
+      c.add(invalid(path15.child("name"), ref2.name, msg), at("name"));
+    if (ref2.selector !== void 0)
+      c.add(forbidden(path15.child("name"), "name and selector are mutually exclusive"), at("name"));
+  }
+  if (ref2.selector !== void 0) {
+    validateLabelSelector(ref2.selector, path15.child("selector"), at("selector"), c);
+    if (ref2.name)
+      c.add(
+        forbidden(path15.child("selector"), "name and selector are mutually exclusive"),
+        at("selector")
+      );
+  }
+  if (!ref2.name && ref2.selector === void 0)
+    c.add(required(path15, "one of name or selector must be specified"), at());
+  const action2 = ref2.parameterNotFoundAction ?? "";
+  if (action2 === "")
+    c.add(required(path15.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+  else if (action2 !== "Deny" && action2 !== "Allow")
+    c.add(
+      notSupported(path15.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      at("parameterNotFoundAction")
+    );
+}
+function validateActions(actions, c) {
+  const path15 = FieldPath.of("spec", "validationActions");
+  const seen = /* @__PURE__ */ new Set();
+  actions.forEach((a, i2) => {
+    if (!SUPPORTED_ACTIONS.includes(a))
+      c.add(notSupported(path15.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path15.index(i2), a), ["spec", "validationActions", i2]);
+    seen.add(a);
+  });
+  if (seen.has("Deny") && seen.has("Warn"))
+    c.add(
+      invalid(
+        path15,
+        actions,
+        "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
+      ),
+      ["spec", "validationActions"]
+    );
+  if (seen.size === 0)
+    c.add(required(path15, "at least one validation action is required"), [
+      "spec",
+      "validationActions"
+    ]);
+}
+
+// src/kube/admission/builtin-schemas.ts
+var str3 = { type: "string" };
+var int2 = { type: "integer" };
+var bool = { type: "boolean" };
+var intOrString = { "x-kubernetes-int-or-string": true };
+var dateTime = { type: "string", format: "date-time" };
+var strings2 = { type: "array", items: str3 };
+var stringMap = { type: "object", additionalProperties: str3 };
+var quantities = { type: "object", additionalProperties: intOrString };
+var obj = (properties2) => ({ type: "object", properties: properties2 });
+var list = (items2) => ({ type: "array", items: items2 });
+var OBJECT_META = obj({
+  name: str3,
+  generateName: str3,
+  namespace: str3,
+  uid: str3,
+  resourceVersion: str3,
+  generation: int2,
+  creationTimestamp: dateTime,
+  deletionTimestamp: dateTime,
+  deletionGracePeriodSeconds: int2,
+  labels: stringMap,
+  annotations: stringMap,
+  finalizers: strings2,
+  ownerReferences: list(
+    obj({
+      apiVersion: str3,
+      kind: str3,
+      name: str3,
+      uid: str3,
+      controller: bool,
+      blockOwnerDeletion: bool
+    })
+  )
+});
+var labelSelector = obj({
+  matchLabels: stringMap,
+  matchExpressions: list(obj({ key: str3, operator: str3, values: strings2 }))
+});
+var securityContext = obj({
+  privileged: bool,
+  allowPrivilegeEscalation: bool,
+  readOnlyRootFilesystem: bool,
+  runAsNonRoot: bool,
+  runAsUser: int2,
+  runAsGroup: int2,
+  procMount: str3,
+  capabilities: obj({ add: strings2, drop: strings2 }),
+  seccompProfile: obj({ type: str3, localhostProfile: str3 })
+});
+var container = obj({
+  name: str3,
+  image: str3,
+  imagePullPolicy: str3,
+  command: strings2,
+  args: strings2,
+  workingDir: str3,
+  env: list(obj({ name: str3, value: str3 })),
+  ports: list(obj({ name: str3, containerPort: int2, hostPort: int2, protocol: str3, hostIP: str3 })),
+  resources: obj({ limits: quantities, requests: quantities }),
+  volumeMounts: list(obj({ name: str3, mountPath: str3, readOnly: bool, subPath: str3 })),
+  securityContext
+});
+var podSpec = obj({
+  containers: list(container),
+  initContainers: list(container),
+  ephemeralContainers: list(container),
+  volumes: list(
+    obj({
+      name: str3,
+      hostPath: obj({ path: str3, type: str3 }),
+      emptyDir: obj({ medium: str3, sizeLimit: intOrString }),
+      configMap: obj({ name: str3 }),
+      secret: obj({ secretName: str3 })
+    })
+  ),
+  serviceAccountName: str3,
+  automountServiceAccountToken: bool,
+  nodeName: str3,
+  nodeSelector: stringMap,
+  hostNetwork: bool,
+  hostPID: bool,
+  hostIPC: bool,
+  priorityClassName: str3,
+  restartPolicy: str3,
+  runtimeClassName: str3,
+  securityContext: obj({
+    runAsNonRoot: bool,
+    runAsUser: int2,
+    runAsGroup: int2,
+    fsGroup: int2,
+    supplementalGroups: list(int2),
+    seccompProfile: obj({ type: str3, localhostProfile: str3 })
+  }),
+  tolerations: list(obj({ key: str3, operator: str3, value: str3, effect: str3 }))
+});
+var podTemplate = obj({ metadata: OBJECT_META, spec: podSpec });
+var workload = (extra = {}) => obj({ spec: obj({ replicas: int2, selector: labelSelector, template: podTemplate, ...extra }) });
+var BUILT_IN_SCHEMAS = [
+  [{ group: "", version: "v1", kind: "Pod" }, obj({ spec: podSpec })],
+  [{ group: "apps", version: "v1", kind: "Deployment" }, workload({ paused: bool })],
+  [{ group: "apps", version: "v1", kind: "StatefulSet" }, workload({ serviceName: str3 })],
+  [{ group: "apps", version: "v1", kind: "ReplicaSet" }, workload()],
+  [{ group: "apps", version: "v1", kind: "DaemonSet" }, workload()],
+  [
+    { group: "batch", version: "v1", kind: "Job" },
+    obj({
+      spec: obj({ parallelism: int2, completions: int2, backoffLimit: int2, template: podTemplate })
+    })
+  ],
+  [
+    { group: "batch", version: "v1", kind: "CronJob" },
+    obj({
+      spec: obj({
+        schedule: str3,
+        suspend: bool,
+        jobTemplate: obj({ metadata: OBJECT_META, spec: obj({ template: podTemplate }) })
+      })
+    })
+  ],
+  [
+    { group: "", version: "v1", kind: "Service" },
+    obj({
+      spec: obj({
+        type: str3,
+        selector: stringMap,
+        clusterIP: str3,
+        externalName: str3,
+        ports: list(
+          obj({ name: str3, port: int2, targetPort: intOrString, nodePort: int2, protocol: str3 })
+        )
+      })
+    })
+  ],
+  [
+    { group: "", version: "v1", kind: "ConfigMap" },
+    obj({
+      data: stringMap,
+      binaryData: { type: "object", additionalProperties: { type: "string", format: "byte" } }
+    })
+  ],
+  [
+    { group: "", version: "v1", kind: "Secret" },
+    obj({
+      type: str3,
+      stringData: stringMap,
+      data: { type: "object", additionalProperties: { type: "string", format: "byte" } }
+    })
+  ],
+  [{ group: "", version: "v1", kind: "Namespace" }, obj({ spec: obj({ finalizers: strings2 }) })],
+  [
+    { group: "", version: "v1", kind: "ServiceAccount" },
+    obj({ automountServiceAccountToken: bool })
+  ],
+  [
+    { group: "networking.k8s.io", version: "v1", kind: "Ingress" },
+    obj({ spec: obj({ ingressClassName: str3, rules: list(obj({ host: str3 })) }) })
+  ]
+];
+function builtInSchema(gvk) {
+  return BUILT_IN_SCHEMAS.find(
+    ([k]) => k.group === gvk.group && k.version === gvk.version && k.kind === gvk.kind
+  )?.[1];
+}
+
+// src/kube/admission/type-check.ts
+var COMPILATION_FAILED = /^compilation failed: /;
+var MAX_TYPES_TO_CHECK = 10;
+var isObject8 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var checkerSerial = 0;
+var PolicyTypeChecker = class {
+  version;
+  catalog;
+  schemas;
+  roots = /* @__PURE__ */ new Map();
+  serial = ++checkerSerial;
+  constructor(options = {}) {
+    this.version = options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+    this.catalog = options.catalog ?? new ResourceCatalog({ crds: options.crds ?? [] });
+    this.schemas = new SchemaSource(options.crds ?? [], this.version);
+  }
+  typesOf(gvk, serial) {
+    const key = `${formatGvk(gvk)}#${serial}`;
+    if (!this.roots.has(key)) this.roots.set(key, this.schemas.typesOf(gvk, serial));
+    return this.roots.get(key);
+  }
+  check(policy) {
+    const kinds = kindsToCheck(policy, this.catalog).filter((k) => this.typesOf(k, 0) !== void 0);
+    if (kinds.length === 0) return [];
+    const paramsKind = policy.paramKind ? { ...parseApiVersion(policy.paramKind.apiVersion ?? ""), kind: policy.paramKind.kind ?? "" } : void 0;
+    const params = paramsKind ? this.typesOf(paramsKind, 1) : void 0;
+    const decls = {
+      hasParams: policy.paramKind !== void 0,
+      hasAuthorizer: true,
+      hasPatchTypes: false
+    };
+    const checkers = kinds.map((kind) => {
+      const object = this.typesOf(kind, 0);
+      const key = `typecheck${this.serial}/${formatGvk(kind)}/${paramsKind && params ? formatGvk(paramsKind) : ""}`;
+      return {
+        kind,
+        environment: typedEnvironment(policy, this.version, object, params, key, decls)
+      };
+    });
+    const check3 = (expression) => {
+      const issues = [];
+      for (const { kind, environment } of checkers) {
+        const compiled2 = environment.compile(expression, decls, "any", { plan: false });
+        if (compiled2.error && compiled2.error.celErrors.length > 0)
+          issues.push(
+            `${formatGvk(kind)}: ${compiled2.error.detail.replace(COMPILATION_FAILED, "")}
+`
+          );
+      }
+      return issues.length > 0 ? issues.join("\n") : void 0;
+    };
+    const warnings = [];
+    policy.validations.forEach((v2, i2) => {
+      const expressionIssues = check3(v2.expression);
+      if (expressionIssues !== void 0)
+        warnings.push({ fieldRef: `spec.validations[${i2}].expression`, warning: expressionIssues });
+      if (v2.messageExpression === void 0 || v2.messageExpression === "") return;
+      const messageIssues = check3(v2.messageExpression);
+      if (messageIssues !== void 0)
+        warnings.push({
+          fieldRef: `spec.validations[${i2}].messageExpression`,
+          warning: messageIssues
+        });
+    });
+    return warnings;
+  }
+};
+function typedEnvironment(policy, version, object, params, key, decls) {
+  const providers = [object.provider, ...params ? [params.provider] : []];
+  const variables = new VariablesType();
+  const environment = new AdmissionEnvironment({
+    kubernetesVersion: version,
+    mode: "stored",
+    variables,
+    typed: {
+      object: object.type,
+      ...params ? { params: params.type } : {},
+      provider: combine2(providers),
+      key
+    }
+  });
+  for (const v2 of policy.variables) {
+    const compiled2 = environment.compile(v2.expression, decls, "any", { plan: false });
+    variables.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
+  }
+  return environment;
+}
+function combine2(providers) {
+  return {
+    findStructType: (name) => {
+      for (const p of providers) {
+        const t = p.findStructType(name);
+        if (t) return t;
+      }
+      return void 0;
+    },
+    findStructFieldType: (name, field2) => {
+      for (const p of providers)
+        if (p.findStructType(name)) return p.findStructFieldType(name, field2);
+      return void 0;
+    }
+  };
+}
+function kindsToCheck(policy, catalog) {
+  const found = /* @__PURE__ */ new Map();
+  for (const rule of policy.matchConstraints?.resourceRules ?? []) {
+    if (rule.apiGroups.some((g2) => g2.includes("*"))) continue;
+    if (rule.apiVersions.some((v2) => v2.includes("*"))) continue;
+    const resources = rule.resources.filter((r) => !/[*/]/.test(r));
+    for (const group of [...rule.apiGroups].sort())
+      for (const version of [...rule.apiVersions].sort())
+        for (const resource of [...resources].sort()) {
+          const kind = catalog.kindFor({ group, version, resource }, "");
+          if (!kind) continue;
+          found.set(formatGvk(kind), kind);
+          if (found.size === MAX_TYPES_TO_CHECK) return sortKinds([...found.values()]);
+        }
+  }
+  return sortKinds([...found.values()]);
+}
+var sortKinds = (kinds) => kinds.sort(
+  (a, b) => compare(a.group, b.group) || compare(a.version, b.version) || compare(a.kind, b.kind)
+);
+var compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var SchemaSource = class {
+  constructor(crds, version) {
+    this.version = version;
+    this.crds = crds.filter(isObject8);
+  }
+  version;
+  crds;
+  /** The CEL types of a kind's objects, or undefined without a schema. */
+  typesOf(gvk, serial) {
+    const crdSchema = this.crdSchema(gvk);
+    const schema = crdSchema ?? builtInSchema(gvk);
+    if (!schema) return void 0;
+    const release = releaseFeatures(this.version);
+    const decl = schemaDeclType(withTypeAndObjectMeta2(schema), false, release);
+    if (!decl) return void 0;
+    const rootName = `${gvk.kind}${serial}`;
+    const types = new CrdTypes(decl, {
+      rootTypeName: rootName,
+      keywordFieldNames: release.keywordFieldNames.StoredExpressions
+    });
+    const provider = crdSchema ? types : openProvider(types, rootName);
+    return { type: types.selfType, provider };
+  }
+  crdSchema(gvk) {
+    for (const crd of this.crds) {
+      const spec = isObject8(crd.spec) ? crd.spec : {};
+      const names = isObject8(spec.names) ? spec.names : {};
+      if (spec.group !== gvk.group || names.kind !== gvk.kind) continue;
+      const found = versionSchemas(crd).find((vs) => vs.versions.includes(gvk.version));
+      if (found) return found.root;
+    }
+    return void 0;
+  }
+};
+function withTypeAndObjectMeta2(schema) {
+  const properties2 = isObject8(schema.properties) ? schema.properties : {};
+  return {
+    ...schema,
+    type: "object",
+    properties: {
+      ...properties2,
+      apiVersion: { type: "string" },
+      kind: { type: "string" },
+      metadata: OBJECT_META
+    }
+  };
+}
+function openProvider(inner, rootName) {
+  const isOpen = (name) => name === rootName || name.startsWith(`${rootName}.`);
+  return {
+    findStructType: (name) => inner.findStructType(name),
+    findStructFieldType: (name, field2) => inner.findStructFieldType(name, field2) ?? (isOpen(name) ? DYN : void 0)
+  };
+}
+
+// src/kube/admission/analyze.ts
+var ADMISSION_RULE_IDS = {
+  compile: "admission/cel-compile-error",
+  invalid: "admission/invalid-object",
+  typeWarning: "admission/cel-type-warning",
+  cost: "admission/cel-cost-estimate",
+  bindingWithoutPolicy: "admission/binding-without-policy",
+  policyWithoutBinding: "admission/policy-without-binding"
+};
+var POLICY_KINDS = /* @__PURE__ */ new Set(["validating-admission-policy", "mutating-admission-policy"]);
+var BINDING_KINDS = /* @__PURE__ */ new Set([
+  "validating-admission-policy-binding",
+  "mutating-admission-policy-binding"
+]);
+function analyzeAdmissionPolicies(ws, options) {
+  const findings = [];
+  const policies = [];
+  const crds = ws.documents.filter((d2) => d2.kind === "crd").map((d2) => d2.value);
+  const policyDocs = ws.documents.filter((d2) => POLICY_KINDS.has(d2.kind));
+  const bindingDocs = ws.documents.filter((d2) => BINDING_KINDS.has(d2.kind));
+  const newest = options.kubernetesVersions[options.kubernetesVersions.length - 1];
+  const typeChecker = newest ? new PolicyTypeChecker({ kubernetesVersion: newest, crds }) : void 0;
+  for (const doc of policyDocs) {
+    try {
+      const analysis = new PolicyAnalyzer(ws, doc, options, typeChecker);
+      findings.push(...analysis.run());
+      policies.push(analysis.report);
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  for (const doc of bindingDocs) {
+    try {
+      findings.push(...bindingFindings(ws, doc, policyDocs, options));
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  findings.push(...unboundPolicyFindings(ws, policyDocs, bindingDocs));
+  return { findings, policies };
+}
+function kubernetes(versions) {
+  const list2 = versions.length <= 1 ? versions.join("") : `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+  return `Kubernetes ${list2}`;
+}
+var reject = (versions) => `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"}`;
+var PolicyAnalyzer = class {
+  constructor(ws, doc, options, typeChecker) {
+    this.ws = ws;
+    this.doc = doc;
+    this.options = options;
+    this.typeChecker = typeChecker;
+    this.policy = withPolicyDefaults(readPolicy(doc.value));
+    this.report = {
+      file: doc.file,
+      document: doc.index,
+      line: doc.line,
+      kind: this.policy.kind,
+      name: this.policy.name,
+      expressions: []
+    };
+  }
+  ws;
+  doc;
+  options;
+  typeChecker;
+  report;
+  policy;
+  findings = [];
+  run() {
+    const groups = /* @__PURE__ */ new Map();
+    const compiledByVersion = [];
+    const byBehaviour = /* @__PURE__ */ new Map();
+    for (const version of this.options.kubernetesVersions) {
+      const key = celBehaviourKey(version, "NewExpressions");
+      let validation2 = byBehaviour.get(key);
+      if (!validation2) {
+        validation2 = validateAdmissionPolicy(this.policy, version);
+        byBehaviour.set(key, validation2);
+      }
+      const { problems, compiled: compiled2 } = validation2;
+      compiledByVersion.push([version, compiled2]);
+      const style = valueStyleFor(version);
+      for (const problem of problems) {
+        const key2 = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
+        const group = groups.get(key2);
+        if (group) group.versions.push(version);
+        else groups.set(key2, { problem, versions: [version] });
+      }
+    }
+    for (const { problem, versions } of groups.values()) {
+      const text = errorString(problem.error, { style: valueStyleFor(versions[0]) });
+      const message2 = `${reject(versions)} this ${this.policy.kind}: ${text}`;
+      const ruleId = problem.compiled ? ADMISSION_RULE_IDS.compile : ADMISSION_RULE_IDS.invalid;
+      this.findings.push(
+        makeFinding(ruleId, this.problemLocation(problem), message2, {
+          kubernetesVersions: versions
+        })
+      );
+    }
+    const failing = new Set(
+      [...groups.values()].filter((g2) => g2.problem.compiled).map((g2) => formatPath(g2.problem.path))
+    );
+    if (this.policy.kind === "ValidatingAdmissionPolicy") this.typeWarnings(failing);
+    this.costs(compiledByVersion);
+    return this.findings;
+  }
+  problemLocation(problem) {
+    const celError2 = problem.compiled?.error?.celErrors.find((e) => e.offset >= 0);
+    const source = problem.compiled?.source;
+    if (celError2 && source) {
+      const prefix = problem.trimmedPrefix ?? 0;
+      const start = source.utf16Offset(celError2.offset) + prefix;
+      const end = source.utf16Offset(tokenEnd(source, celError2.offset)) + prefix;
+      return this.ws.locateInString(this.doc, problem.path, start, end);
+    }
+    return this.locate(problem.path);
+  }
+  locate(path15) {
+    return this.ws.locate(this.doc, path15);
+  }
+  /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
+  typeWarnings(failing) {
+    const versions = this.options.kubernetesVersions;
+    const newest = versions[versions.length - 1];
+    if (newest === void 0 || !this.typeChecker) return;
+    const warnings = this.typeChecker.check(this.policy);
+    for (const w of warnings) {
+      if (failing.has(w.fieldRef)) continue;
+      let path15;
+      try {
+        path15 = parsePath(w.fieldRef);
+      } catch {
+        path15 = [];
+      }
+      this.findings.push(
+        makeFinding(
+          ADMISSION_RULE_IDS.typeWarning,
+          this.locate(path15),
+          `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
+${w.warning.trimEnd()}`,
+          { kubernetesVersions: [newest] }
+        )
+      );
+    }
+  }
+  /** The estimates, as information next to the runtime budgets (cel-cost-model.md §6.4). */
+  costs(compiledByVersion) {
+    const byPath = /* @__PURE__ */ new Map();
+    const summaries = /* @__PURE__ */ new Map();
+    for (const [version, compiled2] of compiledByVersion) {
+      const entries = expressionsOf(compiled2);
+      const estimates = entries.map((e) => ({
+        ...e,
+        cost: compiled2.environment.estimate(e.compiled)
+      }));
+      for (const e of estimates) {
+        let report2 = byPath.get(e.path);
+        if (!report2) {
+          report2 = { path: e.path, expression: e.compiled.expression, costs: [] };
+          byPath.set(e.path, report2);
+        }
+        report2.costs.push(
+          e.compiled.error || !e.cost ? { kubernetesVersion: version, error: e.compiled.error?.detail ?? "not compiled" } : { kubernetesVersion: version, min: e.cost.min, max: e.cost.max }
+        );
+      }
+      const summary = costSummary(estimates);
+      const key = summary.lines.join("\n");
+      const group = summaries.get(key);
+      if (group) group.versions.push(version);
+      else summaries.set(key, { ...summary, versions: [version] });
+    }
+    this.report.expressions = [...byPath.values()];
+    for (const { lines, versions, data } of summaries.values()) {
+      if (lines.length === 0) continue;
+      this.findings.push(
+        makeFinding(
+          ADMISSION_RULE_IDS.cost,
+          this.locate(["spec"]),
+          [
+            `Estimated CEL cost of this policy on ${kubernetes(versions)}. Kubernetes has no static cost limit for admission policies; at admission each evaluation gets ${formatCount(RUNTIME_CEL_COST_BUDGET)} (validations, the variables they read and messageExpressions), matchConditions ${formatCount(MATCH_CONDITIONS_COST_BUDGET)}, and each expression at most ${formatCount(PER_CALL_LIMIT)}.`,
+            ...lines
+          ].join("\n"),
+          { kubernetesVersions: versions, data }
+        )
+      );
+    }
+  }
+};
+function expressionsOf(compiled2) {
+  const p = compiled2.policy;
+  const out = [];
+  compiled2.matchConditions.forEach(
+    (c, i2) => out.push({
+      path: `spec.matchConditions[${i2}].expression`,
+      budget: "matchConditions",
+      compiled: c
+    })
+  );
+  compiled2.variables.forEach(
+    (v2, i2) => out.push({
+      path: `spec.variables[${i2}].expression`,
+      budget: "evaluation",
+      compiled: v2.compiled
+    })
+  );
+  compiled2.validations.forEach((c, i2) => {
+    out.push({ path: `spec.validations[${i2}].expression`, budget: "evaluation", compiled: c });
+    const m = compiled2.messageExpressions[i2];
+    if (m)
+      out.push({
+        path: `spec.validations[${i2}].messageExpression`,
+        budget: "evaluation",
+        compiled: m
+      });
+  });
+  compiled2.auditAnnotations.forEach(
+    (c, i2) => out.push({
+      path: `spec.auditAnnotations[${i2}].valueExpression`,
+      budget: "auditAnnotations",
+      compiled: c
+    })
+  );
+  compiled2.mutations.forEach((c, i2) => {
+    if (!c) return;
+    const field2 = p.mutations[i2]?.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
+    out.push({ path: `spec.mutations[${i2}].${field2}.expression`, budget: "mutation", compiled: c });
+  });
+  return out;
+}
+var UNBOUNDED = 1000000000000000n;
+var costText = (cost) => cost >= UNBOUNDED ? "unbounded (sizes of object fields are unknown to the estimator)" : formatCount(cost);
+function costSummary(estimates) {
+  const lines = [];
+  const totals = /* @__PURE__ */ new Map();
+  for (const e of estimates) {
+    if (!e.cost) continue;
+    lines.push(
+      `  ${e.path}: ${costText(e.cost.max)}${e.cost.max > PER_CALL_LIMIT && e.cost.max < UNBOUNDED ? " (over the per-expression limit)" : ""}`
+    );
+    totals.set(e.budget, (totals.get(e.budget) ?? 0n) + e.cost.max);
+  }
+  const data = {};
+  const total = (budget, label, limit3) => {
+    const t = totals.get(budget);
+    if (t === void 0) return;
+    data[`${budget}Cost`] = t.toString();
+    lines.push(`  ${label}: ${costText(t)} of ${formatCount(limit3)}`);
+  };
+  total(
+    "evaluation",
+    "per evaluation (validations, variables, messageExpressions)",
+    RUNTIME_CEL_COST_BUDGET
+  );
+  total("matchConditions", "matchConditions", MATCH_CONDITIONS_COST_BUDGET);
+  total("auditAnnotations", "auditAnnotations", RUNTIME_CEL_COST_BUDGET);
+  total("mutation", "mutations (each has its own budget)", RUNTIME_CEL_COST_BUDGET);
+  return { lines, data };
+}
+function bindingFindings(ws, doc, policyDocs, options) {
+  const binding = withBindingDefaults(readBinding(doc.value));
+  const findings = [];
+  for (const problem of validatePolicyBinding(binding)) {
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.invalid,
+        ws.locate(doc, problem.path),
+        `${reject(options.kubernetesVersions)} this ${binding.kind}: ${errorString(problem.error)}`,
+        { kubernetesVersions: [...options.kubernetesVersions] }
+      )
+    );
+  }
+  const policyKind = binding.kind === "MutatingAdmissionPolicyBinding" ? "MutatingAdmissionPolicy" : "ValidatingAdmissionPolicy";
+  if (binding.policyName !== "" && !policyDocs.some((p) => p.objectKind === policyKind && p.name === binding.policyName))
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.bindingWithoutPolicy,
+        ws.locate(doc, ["spec", "policyName"]),
+        `No ${policyKind} named '${binding.policyName}' is in the checked files; the apiserver ignores this binding until one exists.`
+      )
+    );
+  return findings;
+}
+function unboundPolicyFindings(ws, policyDocs, bindingDocs) {
+  const bound = new Set(
+    bindingDocs.map((b) => {
+      const binding = readBinding(b.value);
+      return `${binding.kind}\0${binding.policyName}`;
+    })
+  );
+  const findings = [];
+  for (const doc of policyDocs) {
+    const kind = doc.objectKind ?? "";
+    if (bound.has(`${kind}Binding\0${doc.name ?? ""}`)) continue;
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.policyWithoutBinding,
+        ws.locate(doc, ["metadata", "name"]),
+        `No ${kind}Binding in the checked files names this policy, so it has no effect: a policy only runs through its bindings.`
+      )
+    );
+  }
+  return findings;
+}
+function tokenEnd(source, offset) {
+  let end = offset;
+  if (source.slice(end, end + 1) === ".") end++;
+  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
+  return end > offset ? end : offset + 1;
+}
+
+// src/kube/admission/dry-run.ts
+var DRY_RUN_RULE_IDS = {
+  denied: "admission/denied",
+  warned: "admission/warned",
+  audited: "admission/audited",
+  mutated: "admission/mutated"
+};
+var POLICY_KINDS2 = /* @__PURE__ */ new Set([
+  "validating-admission-policy",
+  "validating-admission-policy-binding",
+  "mutating-admission-policy",
+  "mutating-admission-policy-binding"
+]);
+function dryRunAdmissionPolicies(ws, options) {
+  const version = options.kubernetesVersions[options.kubernetesVersions.length - 1] ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+  const result = { findings: [], matrix: [], kubernetesVersion: version };
+  const of = (...kinds) => ws.documents.filter((d2) => kinds.includes(d2.kind));
+  const policies = of("validating-admission-policy", "mutating-admission-policy").filter(
+    (d2) => validateAdmissionPolicy(withPolicyDefaults(readPolicy(d2.value)), version).problems.length === 0
+  );
+  const bindings = of(
+    "validating-admission-policy-binding",
+    "mutating-admission-policy-binding"
+  ).filter((d2) => validatePolicyBinding(withBindingDefaults(readBinding(d2.value))).length === 0);
+  if (policies.length === 0 || bindings.length === 0) return result;
+  const samples = of("resource", "namespace");
+  const evaluator = new AdmissionEvaluator(
+    {
+      policies: policies.map((d2) => d2.value),
+      bindings: bindings.map((d2) => d2.value),
+      params: samples.map((d2) => d2.value),
+      namespaces: of("namespace").map((d2) => d2.value),
+      crds: of("crd").map((d2) => d2.value)
+    },
+    {
+      kubernetesVersion: version,
+      ...options.authorizer ? { authorizer: options.authorizer } : {}
+    }
+  );
+  for (const doc of samples) {
+    if (POLICY_KINDS2.has(doc.kind)) continue;
+    try {
+      const response = evaluator.evaluate({ operation: "CREATE", object: doc.value });
+      report(ws, doc, response, version, result);
+    } catch (err2) {
+      result.findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return result;
+}
+function report(ws, doc, response, version, out) {
+  const where = ws.locate(doc, ["metadata", "name"]);
+  const versions = { kubernetesVersions: [version] };
+  const resource = {
+    file: doc.file,
+    document: doc.index,
+    line: doc.line,
+    kind: doc.objectKind ?? "",
+    name: doc.name ?? "",
+    ...doc.namespace ? { namespace: doc.namespace } : {}
+  };
+  for (const m of response.mutations) {
+    const outcome = m.errors.length > 0 ? "error" : m.changes.length > 0 ? "mutated" : m.skippedByCondition !== void 0 ? "skipped" : "admitted";
+    out.matrix.push({
+      policy: m.policy,
+      binding: m.binding,
+      resource,
+      outcome,
+      ...m.errors.length > 0 ? { message: m.errors.join("; ") } : {}
+    });
+    if (m.changes.length > 0)
+      out.findings.push(
+        makeFinding(
+          DRY_RUN_RULE_IDS.mutated,
+          where,
+          [
+            `MutatingAdmissionPolicy '${m.policy}' with binding '${m.binding}' changes this ${resource.kind} on create:`,
+            ...m.changes.map(
+              (c) => `  ${c.op} ${formatPath(c.path)}${c.op === "-" ? "" : `: ${JSON.stringify(c.value)}`}`
+            )
+          ].join("\n"),
+          versions
+        )
+      );
+  }
+  for (const e of response.evaluations) {
+    const decisions = e.result?.decisions ?? [];
+    const denied = decisions.filter((d2) => d2.action === "deny");
+    const actions = e.validationActions ?? [];
+    let outcome;
+    if (e.configurationError !== void 0) outcome = "error";
+    else if (e.result?.failedMatchCondition !== void 0) outcome = "skipped";
+    else if (denied.length === 0) outcome = "admitted";
+    else if (actions.includes("Deny")) outcome = "denied";
+    else if (actions.includes("Warn")) outcome = "warned";
+    else outcome = "audited";
+    out.matrix.push({
+      policy: e.policy,
+      ...e.binding ? { binding: e.binding } : {},
+      resource,
+      outcome,
+      ...e.configurationError !== void 0 ? { message: e.configurationError } : denied[0] ? { message: denied[0].message } : {}
+    });
+  }
+  if (!response.allowed && response.error)
+    out.findings.push(
+      makeFinding(
+        DRY_RUN_RULE_IDS.denied,
+        where,
+        `The apiserver would reject this ${resource.kind} (${response.reason ?? "Invalid"}, ${response.code ?? 422}): ${response.error}`,
+        versions
+      )
+    );
+  for (const warning of response.warnings)
+    out.findings.push(makeFinding(DRY_RUN_RULE_IDS.warned, where, `Warning: ${warning}`, versions));
+  for (const [key, value] of Object.entries(response.auditAnnotations)) {
+    if (key === VALIDATION_FAILURE_KEY2) continue;
+    out.findings.push(
+      makeFinding(DRY_RUN_RULE_IDS.audited, where, `Audit annotation ${key}: ${value}`, versions)
+    );
+  }
+  const failures = response.auditAnnotations[VALIDATION_FAILURE_KEY2];
+  if (failures) {
+    for (const f of parseFailures(failures))
+      out.findings.push(
+        makeFinding(
+          DRY_RUN_RULE_IDS.audited,
+          where,
+          `Audited by ValidatingAdmissionPolicy '${f.policy}' with binding '${f.binding}' (validations[${f.expressionIndex}]): ${f.message}`,
+          versions
+        )
+      );
+  }
+}
+var VALIDATION_FAILURE_KEY2 = "validation.policy.admission.k8s.io/validation_failure";
+function parseFailures(text) {
+  try {
+    const parsed = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+// src/kube/schema/structural-json.ts
+var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function ownValue(obj5, key) {
+  return Object.hasOwn(obj5, key) ? obj5[key] : void 0;
+}
+function setOwn(obj5, key, value) {
+  Object.defineProperty(obj5, key, { value, writable: true, enumerable: true, configurable: true });
+}
+function deepCopyJson(value) {
+  if (typeof value !== "object" || value === null) return value;
+  const root = Array.isArray(value) ? [] : {};
+  const work = [[value, root]];
+  while (work.length > 0) {
+    const [source, target] = work.pop();
+    const entries = Array.isArray(source) ? source.map((v2, i2) => [String(i2), v2]) : Object.entries(source);
+    for (const [k, v2] of entries) {
+      let copy = v2;
+      if (typeof v2 === "object" && v2 !== null) {
+        copy = Array.isArray(v2) ? [] : {};
+        work.push([v2, copy]);
+      }
+      if (Array.isArray(target)) target.push(copy);
+      else setOwn(target, k, copy);
+    }
+  }
+  return root;
+}
+function deepEqualJson(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((v2, i2) => work.push([v2, y[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = Object.keys(xo);
+    if (keys.length !== Object.keys(yo).length) return false;
+    for (const k of keys) {
+      if (!Object.hasOwn(yo, k)) return false;
+      work.push([xo[k], yo[k]]);
+    }
+  }
+  return true;
+}
+
+// src/kube/schema/listtype.ts
+function validateListSetsAndMaps(path15, s3, obj5) {
+  if (s3 === void 0 || !isJsonObject(obj5)) return [];
+  const errors = [];
+  const work = [];
+  const pushObjectChildren = (p, schema, o) => {
+    const children = [];
+    const additional = schema.additionalProperties?.structural;
+    if (additional !== void 0)
+      for (const k of Object.keys(o)) children.push([p.key(k), additional, ownValue(o, k)]);
+    if (schema.properties !== void 0)
+      for (const k of Object.keys(o)) {
+        const property = schema.properties.get(k);
+        if (property !== void 0) children.push([p.child(k), property, ownValue(o, k)]);
+      }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  };
+  pushObjectChildren(path15, s3, obj5);
+  while (work.length > 0) {
+    const [p, schema, value] = work.pop();
+    if (isJsonObject(value)) {
+      pushObjectChildren(p, schema, value);
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    if (schema.xListType === "set") {
+      for (const i2 of nonUniqueIndices(value)) errors.push(duplicate(p.index(i2), value[i2]));
+    } else if (schema.xListType === "map") {
+      errors.push(...validateListMap(p, schema, value));
+    }
+    if (schema.items !== void 0)
+      for (let i2 = value.length - 1; i2 >= 0; i2--) work.push([p.index(i2), schema.items, value[i2]]);
+  }
+  return errors;
+}
+function identity2(x) {
+  if (x === UNSPECIFIED) return "u";
+  if (isJsonObject(x) || Array.isArray(x)) return `c${goJson(x) ?? ""}`;
+  if (x instanceof GoFloat) return `f${x.value}`;
+  if (typeof x === "number") return Number.isInteger(x) ? `i${x}` : `f${x}`;
+  if (typeof x === "bigint") return `i${x}`;
+  if (typeof x === "string") return `s${x}`;
+  return `${typeof x}${String(x)}`;
+}
+function nonUniqueIndices(list2) {
+  if (list2.length <= 1) return [];
+  const seen = /* @__PURE__ */ new Map();
+  const indices = [];
+  list2.forEach((x, i2) => {
+    const id = identity2(x);
+    const times = seen.get(id) ?? 0;
+    seen.set(id, times + 1);
+    if (times === 1) indices.push(i2);
+  });
+  return indices;
+}
+var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
+function validateListMap(path15, s3, list2) {
+  for (let i2 = 0; i2 < list2.length; i2++) {
+    const x = list2[i2];
+    if (x !== null && !isJsonObject(x))
+      return [invalid(path15.index(i2), x, "must be an object for an array of list-type map")];
+  }
+  if (list2.length <= 1) return [];
+  const keyFields = s3.xListMapKeys ?? [];
+  if (keyFields.length === 1) {
+    const keyField = keyFields[0];
+    const keys2 = list2.map(
+      (x) => isJsonObject(x) && Object.hasOwn(x, keyField) ? x[keyField] : UNSPECIFIED
+    );
+    return nonUniqueIndices(keys2).map((i2) => {
+      const key = keys2[i2];
+      return duplicate(path15.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+    });
+  }
+  const keys = list2.map((x) => {
+    const key = {};
+    if (isJsonObject(x)) {
+      for (const keyField of keyFields)
+        if (Object.hasOwn(x, keyField))
+          Object.defineProperty(key, keyField, { value: x[keyField], enumerable: true });
+    }
+    return key;
+  });
+  return nonUniqueIndices(keys).map((i2) => duplicate(path15.index(i2), keys[i2]));
+}
+
+// src/kube/schema/structural-names.ts
+var utf8Length4 = (s3) => Buffer.byteLength(s3, "utf8");
+var maxLenCharacters = (n) => `must be no more than ${n} characters`;
+var maxLenBytes = (n) => `must be no more than ${n} bytes`;
+function regexError2(msg, fmt2, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt2}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${fmt2}')`;
+}
+var DNS1123_LABEL_FMT2 = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL_RE2 = new RegExp(`^${DNS1123_LABEL_FMT2}$`);
+var DNS1123_SUBDOMAIN_FMT2 = `${DNS1123_LABEL_FMT2}(\\.${DNS1123_LABEL_FMT2})*`;
+var DNS1123_SUBDOMAIN_RE2 = new RegExp(`^${DNS1123_SUBDOMAIN_FMT2}$`);
+var DNS1035_LABEL_FMT2 = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL_RE2 = new RegExp(`^${DNS1035_LABEL_FMT2}$`);
+function isDNS1123Label2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
+  if (!DNS1123_LABEL_RE2.test(value)) {
+    if (DNS1123_SUBDOMAIN_RE2.test(value)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError2(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT2,
+          "my-name",
+          "123-abc"
+        )
+      );
+  }
+  return errs;
+}
+function isDNS1123Subdomain2(value, lengthInBytes = false) {
+  const errs = [];
+  if (utf8Length4(value) > 253) errs.push(lengthInBytes ? maxLenBytes(253) : maxLenCharacters(253));
+  if (!DNS1123_SUBDOMAIN_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT2,
+        "example.com"
+      )
+    );
+  return errs;
+}
+function isDNS1035Label2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
+  if (!DNS1035_LABEL_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT2,
+        "my-name",
+        "abc-123"
+      )
+    );
+  return errs;
+}
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY_RE = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_ERR = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_VALUE_FMT2 = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE_RE2 = new RegExp(`^${LABEL_VALUE_FMT2}$`);
+function isQualifiedName2(value) {
+  const errs = [];
+  const parts = value.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push("prefix part must be non-empty");
+    else errs.push(...isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`));
+  } else {
+    return [
+      `a valid label key ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    ];
+  }
+  if (name.length === 0) errs.push("name part must be non-empty");
+  else if (utf8Length4(name) > 63) errs.push(`name part ${maxLenBytes(63)}`);
+  if (!LABEL_KEY_RE.test(name))
+    errs.push(
+      `name part ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`
+    );
+  return errs;
+}
+function isValidLabelValue2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenBytes(63));
+  if (!LABEL_VALUE_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT2,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+function isPathSegmentName(name) {
+  if (name === "." || name === "..") return [`may not be '${name}'`];
+  return isPathSegmentPrefix(name);
+}
+function isPathSegmentPrefix(name) {
+  return ["/", "%"].filter((c) => name.includes(c)).map((c) => `may not contain '${c}'`);
+}
+var maskTrailingDash2 = (name) => name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+function isNamespaceName(name, prefix = false) {
+  return isDNS1123Label2(prefix ? maskTrailingDash2(name) : name);
+}
+function parseGroupVersion(gv) {
+  if (gv === "" || gv === "/") return { group: "", version: "" };
+  const slashes = gv.split("/").length - 1;
+  if (slashes === 0) return { group: "", version: gv };
+  if (slashes === 1) {
+    const i2 = gv.indexOf("/");
+    return { group: gv.slice(0, i2), version: gv.slice(i2 + 1) };
+  }
+  return { error: `unexpected GroupVersion string: ${gv}` };
+}
+
+// src/kube/schema/structural-metadata-codec.ts
+var OWNER_REFERENCE = {
+  name: "OwnerReference",
+  fields: [
+    ["apiVersion", { kind: "string", always: true }],
+    ["kind", { kind: "string", always: true }],
+    ["name", { kind: "string", always: true }],
+    ["uid", { kind: "string", always: true }],
+    ["controller", { kind: "bool", pointer: true }],
+    ["blockOwnerDeletion", { kind: "bool", pointer: true }]
+  ]
+};
+var MANAGED_FIELDS_ENTRY = {
+  name: "ManagedFieldsEntry",
+  fields: [
+    ["manager", { kind: "string" }],
+    ["operation", { kind: "string" }],
+    ["apiVersion", { kind: "string" }],
+    ["time", { kind: "time", pointer: true }],
+    ["fieldsType", { kind: "string" }],
+    ["fieldsV1", { kind: "raw", pointer: true }],
+    ["subresource", { kind: "string" }]
+  ]
+};
+var OBJECT_META2 = {
+  name: "ObjectMeta",
+  fields: [
+    ["name", { kind: "string" }],
+    ["generateName", { kind: "string" }],
+    ["namespace", { kind: "string" }],
+    ["selfLink", { kind: "string" }],
+    ["uid", { kind: "string" }],
+    ["resourceVersion", { kind: "string" }],
+    ["generation", { kind: "int64" }],
+    ["creationTimestamp", { kind: "time" }],
+    ["deletionTimestamp", { kind: "time", pointer: true }],
+    ["deletionGracePeriodSeconds", { kind: "int64", pointer: true }],
+    ["labels", { kind: "stringMap" }],
+    ["annotations", { kind: "stringMap" }],
+    ["ownerReferences", { kind: OWNER_REFERENCE, list: true }],
+    ["finalizers", { kind: "stringList" }],
+    ["managedFields", { kind: MANAGED_FIELDS_ENTRY, list: true }]
+  ]
+};
+var jsonKind = (v2) => v2 === null ? "null" : Array.isArray(v2) ? "array" : typeof v2 === "object" ? "object" : typeof v2 === "boolean" ? "bool" : typeof v2;
+var goTypeOf = (spec, asElement = false) => {
+  const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
+  return spec.list === true && !asElement ? `[]${base}` : base;
+};
+var typeError = (value, struct, path15, goType3) => {
+  const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path15} of type ${goType3}`;
+};
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function normaliseTime(s3) {
+  const m = RFC3339.exec(s3);
+  if (m === null) return void 0;
+  const [, y, mo, d2, h, mi, se, , zone] = m;
+  const offset = zone === "Z" || zone === "z" ? 0 : (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d2), Number(h), Number(mi), Number(se));
+  const check3 = new Date(ms);
+  if (check3.getUTCMonth() !== Number(mo) - 1 || check3.getUTCDate() !== Number(d2) || Number(h) > 23 || Number(mi) > 59 || Number(se) > 59)
+    return void 0;
+  return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function decodeValue(spec, value, struct, path15, strictPath, unknown) {
+  const kind = spec.kind;
+  if (value === null) return { value: void 0 };
+  if (spec.list === true && typeof kind !== "string") {
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path15, goTypeOf(spec)) };
+    const out = [];
+    const list2 = value;
+    for (let i2 = 0; i2 < list2.length; i2++) {
+      const element = list2[i2];
+      if (element === null) {
+        out.push({});
+        continue;
+      }
+      if (!isJsonObject(element))
+        return { error: typeError(element, struct, path15, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path15, `${strictPath}[${i2}]`, unknown);
+      if ("error" in decoded) return decoded;
+      out.push(decoded.value);
+    }
+    return { value: out };
+  }
+  switch (kind) {
+    case "string":
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path15, "string") };
+    case "bool":
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path15, "bool") };
+    case "int64":
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path15, "int64") };
+    case "time": {
+      if (typeof value !== "string")
+        return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
+      const t = normaliseTime(value);
+      return t === void 0 ? {
+        error: `parsing time ${JSON.stringify(value)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(value)} as "2006"`
+      } : { value: t };
+    }
+    case "raw":
+      return { value };
+    case "stringMap": {
+      if (!isJsonObject(value))
+        return { error: typeError(value, struct, path15, "map[string]string") };
+      const out = {};
+      for (const [k, v2] of Object.entries(value)) {
+        if (v2 !== null && typeof v2 !== "string")
+          return { error: typeError(v2, struct, path15, "string") };
+        setOwn(out, k, v2 ?? "");
+      }
+      return { value: out };
+    }
+    case "stringList": {
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path15, "[]string") };
+      const out = [];
+      for (const v2 of value) {
+        if (v2 !== null && typeof v2 !== "string")
+          return { error: typeError(v2, struct, path15, "string") };
+        out.push(v2 ?? "");
+      }
+      return { value: out };
+    }
+    default:
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path15, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path15, strictPath, unknown);
+  }
+}
+function decodeStruct(struct, obj5, typePath, strictPath, unknown) {
+  const out = {};
+  const known = new Map(struct.fields);
+  for (const [k, v2] of Object.entries(obj5)) {
+    const spec = known.get(k);
+    const strictChild = strictPath === "" ? k : `${strictPath}.${k}`;
+    if (spec === void 0) {
+      unknown.push(strictChild);
+      continue;
+    }
+    const childTypePath = typePath === "" ? k : `${typePath}.${k}`;
+    const decoded = decodeValue(spec, v2, struct.name, childTypePath, strictChild, unknown);
+    if ("error" in decoded) return decoded;
+    if (decoded.value !== void 0) setOwn(out, k, decoded.value);
+  }
+  return { value: out };
+}
+function decodeObjectMeta(value) {
+  if (value === null) return { ok: true, meta: {}, unknownFields: [] };
+  if (!isJsonObject(value))
+    return {
+      ok: false,
+      error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type v1.ObjectMeta`
+    };
+  const unknownFields = [];
+  const decoded = decodeStruct(OBJECT_META2, value, "", "", unknownFields);
+  if ("error" in decoded) return { ok: false, error: decoded.error };
+  return { ok: true, meta: decoded.value, unknownFields };
+}
+var isZero = (spec, v2) => {
+  if (v2 === void 0) return true;
+  if (spec.pointer === true || spec.always === true) return false;
+  if (v2 === "" || v2 === 0 || v2 === false) return true;
+  if (Array.isArray(v2)) return v2.length === 0;
+  if (isJsonObject(v2) && (spec.kind === "stringMap" || spec.kind === "raw"))
+    return Object.keys(v2).length === 0;
+  return false;
+};
+function encodeStruct(struct, obj5) {
+  const out = {};
+  for (const [k, spec] of struct.fields) {
+    const v2 = ownValue(obj5, k);
+    if (isZero(spec, v2)) {
+      if (spec.always === true) setOwn(out, k, "");
+      continue;
+    }
+    if (spec.list === true && typeof spec.kind !== "string") {
+      const element = spec.kind;
+      setOwn(
+        out,
+        k,
+        v2.map((e) => encodeStruct(element, e))
+      );
+    } else setOwn(out, k, v2);
+  }
+  return out;
+}
+function encodeObjectMeta(meta) {
+  return encodeStruct(OBJECT_META2, meta);
+}
+
+// src/kube/schema/structural.ts
+var MAX_SCHEMA_DEPTH = 1e3;
+var SchemaTooDeepError = class extends Error {
+  constructor(limit3) {
+    super(`schema is nested more than ${limit3} levels deep; refusing to walk it`);
+    this.name = "SchemaTooDeepError";
+  }
+};
+function assertDepthAtMost(value, limit3 = MAX_SCHEMA_DEPTH) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [v2, depth] = stack.pop();
+    if (typeof v2 !== "object" || v2 === null) continue;
+    if (depth >= limit3) throw new SchemaTooDeepError(limit3);
+    for (const child of Array.isArray(v2) ? v2 : Object.values(v2)) stack.push([child, depth + 1]);
+  }
+}
+var StructuralConversionError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "StructuralConversionError";
+  }
+};
+var isRecord = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function field(s3, key) {
+  const v2 = s3[key];
+  if (v2 === void 0 || v2 === null) return void 0;
+  return Object.hasOwn(s3, key) ? v2 : void 0;
+}
+var str4 = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "string" ? v2 : "";
+};
+var bool2 = (s3, key) => field(s3, key) === true;
+var num2 = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "number" ? v2 : void 0;
+};
+var optionalStr = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var strings3 = (s3, key) => {
+  const v2 = field(s3, key);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : void 0;
+};
+var schemaList = (s3, key) => {
+  const v2 = field(s3, key);
+  return Array.isArray(v2) ? v2.filter(isRecord) : [];
+};
+var schemaMap = (s3, key) => {
+  const v2 = field(s3, key);
+  if (!isRecord(v2)) return void 0;
+  return Object.entries(v2).filter((e) => isRecord(e[1]));
+};
+function rawItems(s3) {
+  const v2 = field(s3, "items");
+  if (isRecord(v2)) return { schema: v2 };
+  if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
+  return void 0;
+}
+function rawSchemaOrBool(s3, key) {
+  const v2 = field(s3, key);
+  if (isRecord(v2)) return { schema: v2, allows: true };
+  if (typeof v2 === "boolean") return { allows: v2 };
+  return void 0;
+}
+function rawValidationRules(s3) {
+  const v2 = field(s3, "x-kubernetes-validations");
+  if (!Array.isArray(v2)) return void 0;
+  return v2.filter(isRecord).map((r) => {
+    const rule = {
+      rule: str4(r, "rule"),
+      message: str4(r, "message"),
+      messageExpression: str4(r, "messageExpression"),
+      fieldPath: str4(r, "fieldPath")
+    };
+    const reason = optionalStr(r, "reason");
+    if (reason !== void 0) rule.reason = reason;
+    const optionalOldSelf = field(r, "optionalOldSelf");
+    if (typeof optionalOldSelf === "boolean") rule.optionalOldSelf = optionalOldSelf;
+    return rule;
+  });
+}
+function unsupportedField(s3) {
+  if (str4(s3, "id").length > 0) return "OpenAPIV3Schema 'id' is not supported";
+  if (str4(s3, "$schema").length > 0) return "OpenAPIV3Schema 'schema' is not supported";
+  if (str4(s3, "$ref").length > 0) return "OpenAPIV3Schema '$ref' is not supported";
+  if ((schemaMap(s3, "patternProperties")?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'patternProperties' is not supported";
+  if (isRecord(field(s3, "dependencies")) && Object.keys(field(s3, "dependencies")).length > 0)
+    return "OpenAPIV3Schema 'dependencies' is not supported";
+  if (rawSchemaOrBool(s3, "additionalItems") !== void 0)
+    return "OpenAPIV3Schema 'additionalItems' is not supported";
+  if ((schemaMap(s3, "definitions")?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'definitions' is not supported";
+  return void 0;
+}
+function newGeneric(s3) {
+  const g2 = {
+    type: str4(s3, "type"),
+    description: str4(s3, "description"),
+    title: str4(s3, "title"),
+    nullable: bool2(s3, "nullable")
+  };
+  const dflt = field(s3, "default");
+  if (dflt !== void 0) g2.default = dflt;
+  const docs = field(s3, "externalDocs");
+  if (isRecord(docs))
+    g2.externalDocs = { description: str4(docs, "description"), url: str4(docs, "url") };
+  const example = field(s3, "example");
+  if (example !== void 0) g2.example = example;
+  return g2;
+}
+function newExtensions(s3) {
+  const preserve = field(s3, "x-kubernetes-preserve-unknown-fields");
+  if (preserve === false)
+    throw new StructuralConversionError(
+      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
+    );
+  const x = {
+    xPreserveUnknownFields: preserve === true,
+    xEmbeddedResource: bool2(s3, "x-kubernetes-embedded-resource"),
+    xIntOrString: bool2(s3, "x-kubernetes-int-or-string")
+  };
+  const keys = strings3(s3, "x-kubernetes-list-map-keys");
+  if (keys !== void 0) x.xListMapKeys = keys;
+  const listType4 = optionalStr(s3, "x-kubernetes-list-type");
+  if (listType4 !== void 0) x.xListType = listType4;
+  const mapType4 = optionalStr(s3, "x-kubernetes-map-type");
+  if (mapType4 !== void 0) x.xMapType = mapType4;
+  return x;
+}
+function newValueValidation(s3) {
+  const v2 = {
+    format: str4(s3, "format"),
+    exclusiveMaximum: bool2(s3, "exclusiveMaximum"),
+    exclusiveMinimum: bool2(s3, "exclusiveMinimum"),
+    pattern: str4(s3, "pattern"),
+    uniqueItems: bool2(s3, "uniqueItems")
+  };
+  const numbers = [
+    ["maximum", "maximum"],
+    ["minimum", "minimum"],
+    ["maxLength", "maxLength"],
+    ["minLength", "minLength"],
+    ["maxItems", "maxItems"],
+    ["minItems", "minItems"],
+    ["multipleOf", "multipleOf"],
+    ["maxProperties", "maxProperties"],
+    ["minProperties", "minProperties"]
+  ];
+  for (const [key, prop] of numbers) {
+    const n = num2(s3, key);
+    if (n !== void 0) v2[prop] = n;
+  }
+  const enumValues = field(s3, "enum");
+  if (Array.isArray(enumValues) && enumValues.length > 0) v2.enum = enumValues;
+  const required3 = strings3(s3, "required");
+  if (required3 !== void 0) v2.required = required3;
+  const not = field(s3, "not");
+  if (isRecord(not)) v2.not = newNestedValueValidation(not);
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list2 = schemaList(s3, key).map(newNestedValueValidation);
+    if (list2.length > 0) v2[key] = list2;
+  }
+  return v2;
+}
+function newNestedValueValidation(s3) {
+  const reason = unsupportedField(s3);
+  if (reason !== void 0) throw new StructuralConversionError(reason);
+  const v2 = {
+    ...newValueValidation(s3),
+    forbiddenGenerics: newGeneric(s3),
+    forbiddenExtensions: newExtensions(s3)
+  };
+  const rules2 = rawValidationRules(s3);
+  if (rules2 !== void 0) v2.xValidations = rules2;
+  const items2 = rawItems(s3);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
+  if (items2?.schema !== void 0) v2.items = newNestedValueValidation(items2.schema);
+  const properties2 = schemaMap(s3, "properties");
+  if (properties2 !== void 0)
+    v2.properties = new Map(properties2.map(([k, p]) => [k, newNestedValueValidation(p)]));
+  const additional = rawSchemaOrBool(s3, "additionalProperties");
+  if (additional?.schema !== void 0)
+    v2.additionalProperties = newNestedValueValidation(additional.schema);
+  else if (additional?.allows === true) v2.additionalProperties = emptyNestedValueValidation();
+  return v2;
+}
+function emptyGeneric() {
+  return { type: "", description: "", title: "", nullable: false };
+}
+function emptyExtensions() {
+  return { xPreserveUnknownFields: false, xEmbeddedResource: false, xIntOrString: false };
+}
+function emptyNestedValueValidation() {
+  return {
+    format: "",
+    exclusiveMaximum: false,
+    exclusiveMinimum: false,
+    pattern: "",
+    uniqueItems: false,
+    forbiddenGenerics: emptyGeneric(),
+    forbiddenExtensions: emptyExtensions()
+  };
+}
+function convert2(s3) {
+  const reason = unsupportedField(s3);
+  if (reason !== void 0) throw new StructuralConversionError(reason);
+  const valueValidation2 = newValueValidation(s3);
+  const node = { ...newGeneric(s3), ...newExtensions(s3), valueValidation: valueValidation2 };
+  const rules2 = rawValidationRules(s3);
+  if (rules2 !== void 0) node.xValidations = rules2;
+  const items2 = rawItems(s3);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
+  if (items2?.schema !== void 0) node.items = convert2(items2.schema);
+  const properties2 = schemaMap(s3, "properties");
+  if (properties2 !== void 0 && properties2.length > 0)
+    node.properties = new Map(properties2.map(([k, p]) => [k, convert2(p)]));
+  const additional = rawSchemaOrBool(s3, "additionalProperties");
+  if (additional !== void 0) {
+    node.additionalProperties = additional.schema !== void 0 ? { structural: convert2(additional.schema), allows: true } : { allows: additional.allows };
+  }
+  return node;
+}
+function newStructural(raw) {
+  if (raw === null || raw === void 0) return void 0;
+  assertDepthAtMost(raw);
+  return convert2(raw);
+}
+function tryNewStructural(raw) {
+  try {
+    return { structural: newStructural(raw) };
+  } catch (error) {
+    if (error instanceof StructuralConversionError) return { error: error.message };
+    throw error;
+  }
+}
+function emptyStructural() {
+  return {
+    ...emptyGeneric(),
+    ...emptyExtensions(),
+    valueValidation: {
+      format: "",
+      exclusiveMaximum: false,
+      exclusiveMinimum: false,
+      pattern: "",
+      uniqueItems: false
+    }
+  };
+}
+function asResourceRoot(s3) {
+  const root = s3 ?? emptyStructural();
+  return root.xEmbeddedResource ? root : { ...root, xEmbeddedResource: true };
+}
+
+// src/kube/schema/objectmeta.ts
+var goTypeName2 = (v2) => typeof v2 === "string" ? "string" : typeof v2 === "boolean" ? "bool" : typeof v2 === "number" ? Number.isInteger(v2) ? "int64" : "float64" : Array.isArray(v2) ? "[]interface {}" : v2 === null ? "<nil>" : "map[string]interface {}";
+function getObjectMeta(obj5, options = {}) {
+  if (!Object.hasOwn(obj5, "metadata")) return { found: false };
+  const metadata2 = obj5.metadata;
+  const prefix = (options.parentPath ?? FieldPath.nil).child("metadata").toString();
+  const unknownPaths = (fields2) => options.returnUnknownFieldPaths === true ? fields2.map((f) => `${prefix}.${f}`) : [];
+  const whole = decodeObjectMeta(metadata2);
+  if (whole.ok)
+    return { found: true, meta: whole.meta, unknownFieldPaths: unknownPaths(whole.unknownFields) };
+  if (options.dropMalformedFields !== true) return { found: true, error: whole.error };
+  if (!isJsonObject(metadata2))
+    return { found: false, error: `invalid metadata: expected object, got ${goTypeName2(metadata2)}` };
+  const meta = {};
+  const unknownFields = [];
+  for (const [k, v2] of Object.entries(metadata2)) {
+    const single = decodeObjectMeta({ [k]: v2 });
+    if (!single.ok) continue;
+    unknownFields.push(...single.unknownFields);
+    for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv);
+  }
+  return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
+}
+function coerceObjectMeta(path15, obj5, schema, isResourceRoot, options = {}) {
+  const drop = options.dropInvalidFields === true;
+  const unknownFieldPaths = [];
+  const result = (error) => {
+    unknownFieldPaths.sort(compareGoStrings);
+    return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
+  };
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const work = [[path15, obj5, root]];
+  while (work.length > 0) {
+    const [p, x, s3] = work.pop();
+    if (s3 === void 0) continue;
+    if (Array.isArray(x)) {
+      for (let i2 = x.length - 1; i2 >= 0; i2--) work.push([p.index(i2), x[i2], s3.items]);
+      continue;
+    }
+    if (!isJsonObject(x)) continue;
+    const children = [];
+    for (const k of Object.keys(x)) {
+      const v2 = ownValue(x, k);
+      if (s3.xEmbeddedResource && (k === "apiVersion" || k === "kind") && typeof v2 !== "string") {
+        if (!drop) return result(invalid(p.child(k), v2, "must be a string"));
+        delete x[k];
+      } else if (s3.xEmbeddedResource && k === "metadata") {
+        const got = getObjectMeta(x, {
+          dropMalformedFields: drop,
+          returnUnknownFieldPaths: options.returnUnknownFieldPaths === true,
+          parentPath: p
+        });
+        if ("error" in got) {
+          if (!drop) return result(invalid(p.child("metadata"), v2, got.error));
+        } else if (got.found) {
+          unknownFieldPaths.push(...got.unknownFieldPaths);
+          setOwn(x, "metadata", encodeObjectMeta(got.meta));
+        }
+      }
+      const property = s3.properties?.get(k);
+      if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
+      else if (s3.additionalProperties !== void 0)
+        children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
+    }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  }
+  return result();
+}
+function validateEmbeddedObjectMeta(path15, obj5, schema, isResourceRoot) {
+  const errors = [];
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const work = [[path15, obj5, root]];
+  while (work.length > 0) {
+    const [p, x, s3] = work.pop();
+    if (s3 === void 0) continue;
+    const children = [];
+    if (Array.isArray(x)) {
+      x.forEach((v2, i2) => children.push([p.index(i2), v2, s3.items]));
+    } else if (isJsonObject(x)) {
+      if (s3.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x));
+      for (const k of Object.keys(x)) {
+        const property = s3.properties?.get(k);
+        if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
+        else if (s3.additionalProperties !== void 0)
+          children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
+      }
+    }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  }
+  return errors;
+}
+function validateEmbeddedResource(path15, x) {
+  const errs = [];
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path15.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path15.child("kind")));
+  for (const [k, v2] of Object.entries(x)) {
+    if (k === "apiVersion") {
+      if (typeof v2 !== "string") errs.push(invalid(path15.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path15.child(k), v2, "must not be empty"));
+      else {
+        const gv = parseGroupVersion(v2);
+        if ("error" in gv) errs.push(invalid(path15.child(k), v2, gv.error));
+      }
+    } else if (k === "kind") {
+      if (typeof v2 !== "string") errs.push(invalid(path15.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path15.child(k), v2, "must not be empty"));
+      else {
+        const problems = isDNS1035Label2(v2.toLowerCase());
+        if (problems.length > 0)
+          errs.push(
+            invalid(
+              path15.child(k),
+              v2,
+              `may have mixed case, but should otherwise match: ${problems.join(",")}`
+            )
+          );
+      }
+    } else if (k === "metadata") {
+      const got = getObjectMeta(x);
+      if ("error" in got) errs.push(invalid(path15.child("metadata"), v2, got.error));
+      else if (got.found) {
+        const meta = { ...got.meta };
+        if ((meta.name ?? "") === "") meta.name = "fakename";
+        errs.push(
+          ...validateObjectMeta(meta, path15.child("metadata"), {
+            requiresNamespace: (meta.namespace ?? "") !== "",
+            nameFn: pathSegmentName
+          })
+        );
+      }
+    }
+  }
+  return errs;
+}
+var pathSegmentName = (name, prefix) => prefix ? isPathSegmentPrefix(name) : isPathSegmentName(name);
+var dnsSubdomainName = (name, prefix) => isDNS1123Subdomain2(prefix ? maskTrailingDash2(name) : name);
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+var FIELD_MANAGER_MAX_LENGTH = 128;
+var MAX_SUBRESOURCE_NAME_LENGTH = 256;
+var utf8Length5 = (s3) => Buffer.byteLength(s3, "utf8");
+var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function validateObjectMeta(meta, path15, options) {
+  const errs = [];
+  const generateName = meta.generateName ?? "";
+  if (generateName.length > 0)
+    for (const msg of options.nameFn(generateName, true))
+      errs.push(invalid(path15.child("generateName"), generateName, msg));
+  const name = meta.name ?? "";
+  if (name.length === 0) errs.push(required(path15.child("name"), "name or generateName is required"));
+  else
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path15.child("name"), name, msg));
+  const namespace = meta.namespace ?? "";
+  if (options.requiresNamespace) {
+    if (namespace.length === 0) errs.push(required(path15.child("namespace")));
+    else
+      for (const msg of isNamespaceName(namespace))
+        errs.push(invalid(path15.child("namespace"), namespace, msg));
+  } else if (namespace.length > 0) {
+    errs.push(forbidden(path15.child("namespace"), "not allowed on this type"));
+  }
+  if ((meta.generation ?? 0) < 0)
+    errs.push(
+      invalid(path15.child("generation"), meta.generation, "must be greater than or equal to 0")
+    );
+  for (const [k, v2] of Object.entries(meta.labels ?? {})) {
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path15.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path15.child("labels"), v2, msg));
+  }
+  const annotations = Object.entries(meta.annotations ?? {});
+  for (const [k] of annotations)
+    for (const msg of isQualifiedName2(k.toLowerCase()))
+      errs.push(invalid(path15.child("annotations"), k, msg));
+  const annotationSize = annotations.reduce((n, [k, v2]) => n + utf8Length5(k) + utf8Length5(v2), 0);
+  if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
+    errs.push(tooLong(path15.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path15.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path15.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path15.child("managedFields")));
+  return errs;
+}
+var ownerReferenceValue = (ref2) => {
+  const out = {
+    apiVersion: ref2.apiVersion,
+    kind: ref2.kind,
+    name: ref2.name,
+    uid: ref2.uid
+  };
+  if (ref2.controller !== void 0) out.controller = ref2.controller;
+  if (ref2.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref2.blockOwnerDeletion;
+  return new GoStruct("v1.OwnerReference", Object.entries(out));
+};
+function validateOwnerReferences(refs, path15) {
+  const errs = [];
+  let firstController = "";
+  refs.forEach((ref2, i2) => {
+    const p = path15.index(i2);
+    const gv = parseGroupVersion(ref2.apiVersion);
+    if (ref2.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
+    else if ("error" in gv || gv.version.length === 0)
+      errs.push(
+        invalid(p.child("apiVersion"), ref2.apiVersion, "must be <group>/<version> or <version>")
+      );
+    if (ref2.kind.length === 0) errs.push(required(p.child("kind"), "must not be empty"));
+    if (ref2.name.length === 0) errs.push(required(p.child("name"), "must not be empty"));
+    if (ref2.uid.length === 0) errs.push(required(p.child("uid"), "must not be empty"));
+    if ("group" in gv && gv.group === "" && gv.version === "v1" && ref2.kind === "Event")
+      errs.push(
+        invalid(p, ownerReferenceValue(ref2), "/v1, Kind=Event is disallowed from being an owner")
+      );
+    if (ref2.controller === true) {
+      const current = `${ref2.kind}/${ref2.name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path15,
+            new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  });
+  return errs;
+}
+function validateFinalizers(finalizers, path15) {
+  const errs = [];
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path15, f, msg));
+  if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
+    errs.push(
+      invalid(
+        path15,
+        new GoTypedSlice("string", finalizers),
+        "finalizer orphan and foregroundDeletion cannot be both set"
+      )
+    );
+  return errs;
+}
+function validateManagedFields(meta, path15) {
+  const errs = [];
+  (meta.managedFields ?? []).forEach((entry, i2) => {
+    const p = path15.index(i2);
+    const operation = entry.operation ?? "";
+    if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
+    else if (operation !== "Apply" && operation !== "Update")
+      errs.push(notSupported(p.child("operation"), operation, ["Apply", "Update"]));
+    const fieldsType = entry.fieldsType ?? "";
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(p.child("fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = entry.manager ?? "";
+    if (utf8Length5(manager) > FIELD_MANAGER_MAX_LENGTH)
+      errs.push(tooLong(p.child("manager"), FIELD_MANAGER_MAX_LENGTH));
+    let byteOffset = 0;
+    for (const r of manager) {
+      if (!PRINTABLE3.test(r)) {
+        const code = r.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+        errs.push(
+          invalid(
+            p.child("manager"),
+            manager,
+            `invalid character U+${code} (at position ${byteOffset})`
+          )
+        );
+      }
+      byteOffset += utf8Length5(r);
+    }
+    if (utf8Length5(entry.subresource ?? "") > MAX_SUBRESOURCE_NAME_LENGTH)
+      errs.push(tooLong(p.child("subresource"), MAX_SUBRESOURCE_NAME_LENGTH));
+  });
+  return errs;
+}
+
+// src/kube/schema/pruning.ts
+var META_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+var ROOT = { text: "", parts: 0 };
+var appendKey = (p, key) => p.parts > 0 ? { text: `${p.text}.${key}`, parts: p.parts + 2 } : { text: key, parts: 1 };
+var appendIndex = (p, i2) => ({
+  text: `${p.text}[${i2}]`,
+  parts: p.parts + 3
+});
+function prune(obj5, schema, isResourceRoot, options = {}) {
+  const track = options.trackUnknownFieldPaths ?? true;
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const unknown = [];
+  const record = (path15, key) => {
+    if (track) unknown.push(appendKey(path15, key).text);
+  };
+  const work = [{ value: obj5, schema: root, mode: "prune", path: ROOT }];
+  while (work.length > 0) {
+    const { value, schema: s3, mode, path: path15 } = work.pop();
+    if (mode === "prune" && s3?.xPreserveUnknownFields === true) {
+      work.push({ value, schema: s3, mode: "skip", path: path15 });
+      continue;
+    }
+    if (mode === "skip" && s3 === void 0) continue;
+    if (Array.isArray(value)) {
+      const items2 = s3?.items;
+      value.forEach(
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path15, i2) })
+      );
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    if (s3 === void 0) {
+      for (const k of Object.keys(value)) {
+        record(path15, k);
+        delete value[k];
+      }
+      continue;
+    }
+    for (const k of Object.keys(value)) {
+      if (s3.xEmbeddedResource && META_FIELDS.has(k)) continue;
+      const property = s3.properties?.get(k);
+      const child = ownValue(value, k);
+      if (property !== void 0) {
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path15, k) });
+      } else if (s3.additionalProperties !== void 0) {
+        const additional = s3.additionalProperties.structural;
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path15, k) });
+      } else if (mode === "prune") {
+        if (!META_FIELDS.has(k) || path15.parts > 0) record(path15, k);
+        delete value[k];
+      }
+    }
+  }
+  return unknown.sort(compareGoStrings);
+}
+
+// src/kube/schema/defaulting.ts
+var isNonNullableNull = (x, s3) => x === null && s3 !== void 0 && !s3.nullable;
+function applyDefaults(x, s3) {
+  const work = [[x, s3]];
+  while (work.length > 0) {
+    const [value, schema] = work.pop();
+    if (schema === void 0) continue;
+    if (Array.isArray(value)) {
+      const items2 = schema.items;
+      for (let i2 = 0; i2 < value.length; i2++) {
+        if (isNonNullableNull(value[i2], items2)) value[i2] = deepCopyJson(items2.default ?? null);
+        work.push([value[i2], items2]);
+      }
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    for (const [k, property] of schema.properties ?? []) {
+      if (property.default === void 0) continue;
+      if (!Object.hasOwn(value, k) || isNonNullableNull(value[k], property))
+        setOwn(value, k, deepCopyJson(property.default));
+    }
+    for (const k of Object.keys(value)) {
+      const property = schema.properties?.get(k);
+      if (property !== void 0) {
+        work.push([ownValue(value, k), property]);
+      } else if (schema.additionalProperties !== void 0) {
+        const additional = schema.additionalProperties.structural;
+        if (isNonNullableNull(ownValue(value, k), additional))
+          setOwn(value, k, deepCopyJson(additional.default ?? null));
+        work.push([ownValue(value, k), additional]);
+      }
+    }
+  }
+}
+function pruneNonNullableNullsWithoutDefaults(x, s3) {
+  const work = [[x, s3]];
+  while (work.length > 0) {
+    const [value, schema] = work.pop();
+    if (Array.isArray(value)) {
+      const items2 = schema?.items;
+      for (const element of value) work.push([element, items2]);
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    for (const k of Object.keys(value)) {
+      const fieldSchema = schema?.properties?.get(k) ?? schema?.additionalProperties?.structural;
+      const v2 = ownValue(value, k);
+      if (v2 === null && fieldSchema !== void 0 && !fieldSchema.nullable && fieldSchema.default === void 0)
+        delete value[k];
+      else work.push([v2, fieldSchema]);
+    }
+  }
+}
+function surroundingObject(steps, focus, typeMeta) {
+  let value = focus;
+  for (let i2 = steps.length - 1; i2 >= 0; i2--) {
+    const step = steps[i2];
+    if ("key" in step) {
+      const o = {};
+      setOwn(o, step.key, value);
+      value = o;
+    } else value = [value];
+  }
+  if (!isJsonObject(value)) return { error: "object root default value must be of object type" };
+  if (typeMeta !== void 0) {
+    if (!Object.hasOwn(value, "kind")) value.kind = typeMeta.kind;
+    if (!Object.hasOwn(value, "apiVersion")) value.apiVersion = typeMeta.apiVersion;
+  }
+  return { object: value };
+}
+function valueAt(steps, root) {
+  let value = root;
+  let trail = "";
+  for (const step of steps) {
+    if ("key" in step) {
+      if (!isJsonObject(value)) return { error: `${trail}.${step.key} must be of object type` };
+      if (!Object.hasOwn(value, step.key)) return { found: false };
+      value = value[step.key];
+      trail += `.${step.key}`;
+    } else {
+      if (!Array.isArray(value)) return { error: `${trail}[] must be of array type` };
+      if (value.length === 0) return { found: false };
+      value = value[0];
+      trail += "[]";
+    }
+  }
+  return { found: true, value };
+}
+function pruneDefaults(root) {
+  if (root === void 0) return { structural: void 0, changed: false };
+  let changed = false;
+  const visit2 = (s3, steps, depth) => {
+    if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
+    const out = { ...s3 };
+    if (s3.default !== void 0) {
+      const original = s3.default;
+      const surrounding = surroundingObject(steps, deepCopyJson(original));
+      if ("error" in surrounding) return `failed to prune default value: ${surrounding.error}`;
+      const obj5 = surrounding.object;
+      const coerced = coerceObjectMeta(FieldPath.nil, obj5, root, true, { dropInvalidFields: true });
+      if (coerced.error !== void 0)
+        return `failed to prune default value: ${errorString(coerced.error)}`;
+      prune(obj5, root, true, { trackUnknownFieldPaths: false });
+      const extracted = valueAt(steps, obj5);
+      if ("error" in extracted) return `failed to prune default value: ${extracted.error}`;
+      if (extracted.found) out.default = extracted.value;
+      else delete out.default;
+      if (!deepEqualJson(original, out.default)) changed = true;
+    }
+    const additional = s3.additionalProperties?.structural;
+    if (additional !== void 0) {
+      const pruned = visit2(additional, [...steps, { key: "*" }], depth + 1);
+      if (typeof pruned === "string") return pruned;
+      out.additionalProperties = { ...s3.additionalProperties, structural: pruned };
+    }
+    if (s3.items !== void 0) {
+      const pruned = visit2(s3.items, [...steps, { index: true }], depth + 1);
+      if (typeof pruned === "string") return pruned;
+      out.items = pruned;
+    }
+    if (s3.properties !== void 0) {
+      const properties2 = /* @__PURE__ */ new Map();
+      for (const [k, child] of s3.properties) {
+        const pruned = visit2(child, [...steps, { key: k }], depth + 1);
+        if (typeof pruned === "string") return pruned;
+        properties2.set(k, pruned);
+      }
+      out.properties = properties2;
+    }
+    return out;
+  };
+  const result = visit2(root, [], 0);
+  return typeof result === "string" ? { error: result } : { structural: result, changed };
+}
+
+// src/kube/cr/defaulted-paths.ts
+var keyPath = (parent, key) => parent === "" ? key : `${parent}.${key}`;
+function defaultedPaths(before, after) {
+  const paths = [];
+  const work = [[before, after, ""]];
+  while (work.length > 0) {
+    const [b, a, path15] = work.pop();
+    if (Array.isArray(a) && Array.isArray(b)) {
+      a.forEach((v2, i2) => {
+        const p = `${path15}[${i2}]`;
+        if (b[i2] === null && v2 !== null) paths.push(p);
+        else work.push([b[i2], v2, p]);
+      });
+      continue;
+    }
+    if (!isJsonObject(a) || !isJsonObject(b)) continue;
+    for (const k of Object.keys(a)) {
+      const p = keyPath(path15, k);
+      const was = Object.hasOwn(b, k) ? b[k] : void 0;
+      if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
+      else work.push([was, a[k], p]);
+    }
+  }
+  return paths.sort(compareGoStrings);
+}
+
+// src/kube/cr/decode.ts
+function decodeCustomResource(served, body, options = {}) {
+  if (!isJsonObject(body)) return { error: "Object is not a JSON object" };
+  const object = deepCopyJson(body);
+  const drop = options.fromStorage === true;
+  const unknownFields = [];
+  const kind = object.kind;
+  const apiVersion = object.apiVersion;
+  if (Object.hasOwn(object, "kind") && typeof kind !== "string")
+    return {
+      error: `.kind accessor error: ${String(kind)} is of the type ${goType(kind)}, expected string`
+    };
+  if (Object.hasOwn(object, "apiVersion") && typeof apiVersion !== "string")
+    return {
+      error: `.apiVersion accessor error: ${String(apiVersion)} is of the type ${goType(apiVersion)}, expected string`
+    };
+  const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true });
+  if ("error" in meta) {
+    if (!drop || meta.found) return { error: meta.error };
+  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths);
+  const schema = served.structural;
+  if (!served.preserveUnknownFields) {
+    unknownFields.push(...prune(object, schema, true));
+    pruneNonNullableNullsWithoutDefaults(object, schema);
+  }
+  const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
+    dropInvalidFields: drop,
+    returnUnknownFieldPaths: true
+  });
+  if (coerced.error) return { error: errorString(coerced.error) };
+  unknownFields.push(...coerced.unknownFieldPaths);
+  if (typeof kind === "string") object.kind = kind;
+  if (typeof apiVersion === "string") object.apiVersion = apiVersion;
+  if (!("error" in meta) && meta.found) setOwn(object, "metadata", encodeObjectMeta(meta.meta));
+  const before = deepCopyJson(object);
+  applyDefaults(object, schema);
+  return { object, unknownFields, defaulted: defaultedPaths(before, object) };
+}
+function goType(v2) {
+  if (typeof v2 === "boolean") return "bool";
+  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
+  if (Array.isArray(v2)) return "[]interface {}";
+  if (v2 === null) return "<nil>";
+  return "map[string]interface {}";
+}
+
+// src/kube/cr/root-metadata.ts
+var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
+var GENERATED_SUFFIX_LENGTH = 5;
+var MAX_GENERATED_NAME_LENGTH = 63 - GENERATED_SUFFIX_LENGTH;
+function generatedNameSuffix(seed) {
+  let h = 2166136261;
+  for (let i2 = 0; i2 < seed.length; i2++) h = Math.imul(h ^ seed.charCodeAt(i2), 16777619) >>> 0;
+  let out = "";
+  for (let i2 = 0; i2 < GENERATED_SUFFIX_LENGTH; i2++) {
+    out += NAME_ALPHABET[h % NAME_ALPHABET.length];
+    h = Math.floor(h / NAME_ALPHABET.length) + 7919 * (i2 + 1);
+  }
+  return out;
+}
+var metadataOf2 = (object) => {
+  if (!isJsonObject(object.metadata)) setOwn(object, "metadata", {});
+  return object.metadata;
+};
+function applyRequestNamespace(object, scope) {
+  const meta = metadataOf2(object);
+  const own5 = typeof meta.namespace === "string" ? meta.namespace : "";
+  if (!scope.namespaced) {
+    delete meta.namespace;
+    return void 0;
+  }
+  const requested = scope.namespace ?? (own5 !== "" ? own5 : "default");
+  if (own5 !== "" && own5 !== requested)
+    return "the namespace of the provided object does not match the namespace sent on the request";
+  meta.namespace = requested;
+  return void 0;
+}
+function prepareCreateMetadata(object, suffix) {
+  const meta = metadataOf2(object);
+  const name = typeof meta.name === "string" ? meta.name : "";
+  const generateName = typeof meta.generateName === "string" ? meta.generateName : "";
+  if (name === "" && generateName !== "")
+    meta.name = generateName.slice(0, MAX_GENERATED_NAME_LENGTH) + suffix;
+  meta.generation = 1;
+}
+function prepareUpdateMetadata(object, old) {
+  const meta = metadataOf2(object);
+  const oldMeta = isJsonObject(old.metadata) ? old.metadata : {};
+  for (const key of ["uid", "creationTimestamp"])
+    if (meta[key] === void 0 && oldMeta[key] !== void 0) meta[key] = oldMeta[key];
+  if (oldMeta.generation !== void 0) meta.generation = oldMeta.generation;
+}
+function readMeta(object) {
+  const raw = object.metadata;
+  if (raw === void 0 || raw === null) return { meta: {} };
+  const got = getObjectMeta(object);
+  if ("error" in got) return { errors: [invalid(FieldPath.of("metadata"), raw, got.error)] };
+  return { meta: got.found ? got.meta : {} };
+}
+function validateCreateMetadata(object, namespaced) {
+  const read = readMeta(object);
+  if ("errors" in read) return read.errors;
+  return validateObjectMeta(read.meta, FieldPath.of("metadata"), {
+    requiresNamespace: namespaced,
+    nameFn: dnsSubdomainName
+  });
+}
+function validateUpdateMetadata(object, old, namespaced) {
+  const read = readMeta(object);
+  if ("errors" in read) return read.errors;
+  const oldRead = readMeta(old);
+  if ("errors" in oldRead) return oldRead.errors;
+  const path15 = FieldPath.of("metadata");
+  const errors = [];
+  for (const key of ["name", "namespace", "uid"]) {
+    const now = read.meta[key] ?? "";
+    const before = oldRead.meta[key] ?? "";
+    if (now !== before) errors.push(invalid(path15.child(key), now, "field is immutable"));
+  }
+  const common = validateObjectMeta(read.meta, path15, {
+    requiresNamespace: namespaced,
+    nameFn: () => []
+  }).filter((e) => e.field !== "metadata.name");
+  errors.push(...common);
+  return errors;
+}
+
+// src/kube/cr/scale.ts
+var MAX_INT32 = 2147483647;
+function goType2(v2) {
+  if (typeof v2 === "string") return "string";
+  if (typeof v2 === "boolean") return "bool";
+  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
+  if (Array.isArray(v2)) return "[]interface {}";
+  if (v2 === null) return "<nil>";
+  return "map[string]interface {}";
+}
+function goV(v2) {
+  if (v2 === null || v2 === void 0) return "<nil>";
+  if (Array.isArray(v2)) return `[${v2.map(goV).join(" ")}]`;
+  if (isJsonObject(v2))
+    return `map[${Object.keys(v2).sort().map((k) => `${k}:${goV(v2[k])}`).join(" ")}]`;
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
+}
+function nested(obj5, fields2, expected) {
+  let current = obj5;
+  for (let i2 = 0; i2 < fields2.length; i2++) {
+    if (!isJsonObject(current)) {
+      const path15 = `.${fields2.slice(0, i2).join(".")}`;
+      return {
+        found: false,
+        error: `${path15} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+      };
+    }
+    if (!Object.hasOwn(current, fields2[i2])) return { found: false };
+    current = current[fields2[i2]];
+  }
+  const ok2 = expected === "int64" ? Number.isInteger(current) : typeof current === "string";
+  if (!ok2)
+    return {
+      found: false,
+      error: `.${fields2.join(".")} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected ${expected}`
+    };
+  return { found: true, value: current };
+}
+function replicasErrors(obj5, jsonPath) {
+  const path15 = FieldPath.of(jsonPath);
+  const got = nested(obj5, jsonPath.replace(/^\./, "").split("."), "int64");
+  if (got.error !== void 0) return [invalid(path15, 0, got.error)];
+  const n = got.found ? got.value : 0;
+  if (n < 0) return [invalid(path15, n, "should be a non-negative integer")];
+  if (n > MAX_INT32) return [invalid(path15, n, `should be less than or equal to ${MAX_INT32}`)];
+  return [];
+}
+function validateScaleSpec(obj5, scale) {
+  return scale ? replicasErrors(obj5, scale.specReplicasPath) : [];
+}
+function validateScaleStatus(obj5, scale) {
+  if (!scale) return [];
+  const errors = replicasErrors(obj5, scale.statusReplicasPath);
+  if (scale.labelSelectorPath !== void 0) {
+    const path15 = scale.labelSelectorPath;
+    const got = nested(obj5, path15.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path15), "", got.error));
+  }
+  return errors;
+}
+
+// src/kube/cr/served-version.ts
+var str5 = (v2) => typeof v2 === "string" ? v2 : "";
+function crdVersionNames(crd) {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+  const names = versions.map((v2) => str5(v2.name)).filter((n) => n !== "");
+  if (names.length === 0 && str5(spec.version) !== "") names.push(str5(spec.version));
+  return names;
+}
+function crdGroupKind(crd) {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  return { group: str5(spec.group), kind: str5(names.kind) };
+}
+var cache6 = /* @__PURE__ */ new WeakMap();
+function servedVersion(crd, name) {
+  if (!isRecord(crd)) return void 0;
+  let perCrd = cache6.get(crd);
+  if (!perCrd) {
+    perCrd = /* @__PURE__ */ new Map();
+    cache6.set(crd, perCrd);
+  }
+  if (perCrd.has(name)) return perCrd.get(name);
+  const served = buildServedVersion(crd, name);
+  perCrd.set(name, served);
+  return served;
+}
+function buildServedVersion(crd, name) {
+  const spec = isRecord(crd.spec) ? crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  const metadata2 = isRecord(crd.metadata) ? crd.metadata : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+  let entry = versions.find((v2) => str5(v2.name) === name);
+  if (!entry) {
+    if (versions.length > 0 || str5(spec.version) !== name) return void 0;
+    entry = { name, served: true, storage: true };
+  }
+  const topSchema = isRecord(spec.validation) ? spec.validation.openAPIV3Schema : void 0;
+  const ownSchema = isRecord(entry.schema) ? entry.schema.openAPIV3Schema : void 0;
+  const schema = isRecord(ownSchema) ? ownSchema : isRecord(topSchema) ? topSchema : void 0;
+  const subresources = isRecord(entry.subresources) ? entry.subresources : isRecord(spec.subresources) ? spec.subresources : {};
+  const served = {
+    group: str5(spec.group),
+    version: name,
+    kind: str5(names.kind),
+    plural: str5(names.plural),
+    crdName: str5(metadata2.name),
+    namespaced: str5(spec.scope) !== "Cluster",
+    served: entry.served !== false,
+    storage: entry.storage === true,
+    preserveUnknownFields: spec.preserveUnknownFields === true,
+    statusSubresource: isRecord(subresources.status),
+    ...schema ? { schema } : {}
+  };
+  const scale = subresources.scale;
+  if (isRecord(scale)) {
+    served.scale = {
+      specReplicasPath: str5(scale.specReplicasPath),
+      statusReplicasPath: str5(scale.statusReplicasPath),
+      ...typeof scale.labelSelectorPath === "string" ? { labelSelectorPath: scale.labelSelectorPath } : {}
+    };
+  }
+  if (schema) {
+    try {
+      const converted = tryNewStructural(schema);
+      if ("error" in converted) served.structuralError = converted.error;
+      else {
+        const pruned = pruneDefaults(converted.structural);
+        if ("error" in pruned) served.structuralError = pruned.error;
+        else if (pruned.structural) served.structural = pruned.structural;
+      }
+    } catch (err2) {
+      if (!(err2 instanceof SchemaTooDeepError)) throw err2;
+      served.structuralError = err2.message;
+    }
+  }
+  return served;
+}
+
+// src/kube/schema/fieldpath.ts
+function scanFieldPath(text) {
+  const tokens3 = [];
+  let i2 = 0;
+  while (i2 < text.length) {
+    const c = text[i2];
+    if (c === "." || c === "[" || c === "]") {
+      tokens3.push(c);
+      i2++;
+      continue;
+    }
+    let end = i2 + 1;
+    if (c === "'") {
+      while (end < text.length && !(text[end] === "'" && text[end - 1] !== "\\")) end++;
+      end = Math.min(end + 1, text.length);
+    } else {
+      while (end < text.length && !".[]".includes(text[end])) end++;
+    }
+    tokens3.push(text.slice(i2, end));
+    i2 = end;
+  }
+  return tokens3;
+}
+var ESCAPES2 = {
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  "'": "'",
+  "\\": "\\"
+};
+function unescapeSingleQuote(s3) {
+  let error;
+  const value = s3.replace(/\\[^\n]/gu, (match) => {
+    const replacement = ESCAPES2[match.slice(1)];
+    if (replacement === void 0) {
+      error = `invalid escape char ${match}`;
+      return "";
+    }
+    return replacement;
+  });
+  return error === void 0 ? { value } : { error };
+}
+function validFieldPath(jsonPath, schema, options = {}) {
+  const allowArrayNotation = options.allowArrayNotation ?? true;
+  const tokens3 = scanFieldPath(jsonPath);
+  let path15 = FieldPath.nil;
+  let node = schema;
+  let pos = 0;
+  const next = () => tokens3[pos++];
+  const step = (name) => {
+    if (node?.properties !== void 0) {
+      path15 = path15.child(name);
+      node = node.properties.get(name);
+      return node === void 0 ? "does not refer to a valid field" : void 0;
+    }
+    if (node?.additionalProperties !== void 0) {
+      path15 = path15.key(name);
+      node = node.additionalProperties.structural;
+      return void 0;
+    }
+    return "does not refer to a valid field";
+  };
+  for (let tok2 = next(); tok2 !== void 0; tok2 = next()) {
+    if (tok2 === "[") {
+      if (!allowArrayNotation) return { ok: false, error: "array notation is not allowed" };
+      const quoted = next();
+      if (quoted === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'"))
+        return { ok: false, error: `expected single quoted string but got ${quoted}` };
+      const name = unescapeSingleQuote(quoted.slice(1, -1));
+      if ("error" in name) return { ok: false, error: `invalid string literal: ${name.error}` };
+      const problem = step(name.value);
+      if (problem !== void 0) return { ok: false, error: problem };
+      const close = next();
+      if (close === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      if (close !== "]") return { ok: false, error: `expected ] but got ${close}` };
+    } else if (tok2 === ".") {
+      const name = next();
+      if (name === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      const problem = step(name);
+      if (problem !== void 0) return { ok: false, error: problem };
+    } else {
+      return { ok: false, error: `expected [ or . but got: ${tok2}` };
+    }
+  }
+  return { ok: true, path: path15, schema: node };
+}
+
+// src/kube/celvalidation/schema-node.ts
+var isRecord2 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own = (s3, key) => Object.hasOwn(s3, key) ? s3[key] : void 0;
+var schemaType = (s3) => {
+  const t = own(s3, "type");
+  return typeof t === "string" ? t : "";
+};
+var schemaFormat = (s3) => {
+  const f = own(s3, "format");
+  return typeof f === "string" ? f : "";
+};
+var isNullable = (s3) => own(s3, "nullable") === true;
+var isIntOrString = (s3) => own(s3, "x-kubernetes-int-or-string") === true;
+var isEmbeddedResource = (s3) => own(s3, "x-kubernetes-embedded-resource") === true;
+var preservesUnknownFields = (s3) => own(s3, "x-kubernetes-preserve-unknown-fields") === true;
+var listType3 = (s3) => {
+  const t = own(s3, "x-kubernetes-list-type");
+  return typeof t === "string" ? t : "";
+};
+var listMapKeys = (s3) => {
+  const keys = own(s3, "x-kubernetes-list-map-keys");
+  return Array.isArray(keys) ? keys.filter((k) => typeof k === "string") : [];
+};
+var mapType3 = (s3) => {
+  const t = own(s3, "x-kubernetes-map-type");
+  return typeof t === "string" ? t : void 0;
+};
+var propertyMaps = /* @__PURE__ */ new WeakMap();
+function properties(s3) {
+  let map = propertyMaps.get(s3);
+  if (map === void 0) {
+    const p = own(s3, "properties");
+    const entries = isRecord2(p) ? Object.entries(p).filter((e) => isRecord2(e[1])) : [];
+    map = entries.length === 0 ? null : new Map(entries);
+    propertyMaps.set(s3, map);
+  }
+  return map ?? void 0;
+}
+function additionalProperties(s3) {
+  const a = own(s3, "additionalProperties");
+  return isRecord2(a) ? a : void 0;
+}
+function items(s3) {
+  const i2 = own(s3, "items");
+  return isRecord2(i2) ? i2 : void 0;
+}
+function allOf(s3) {
+  const a = own(s3, "allOf");
+  return Array.isArray(a) ? a.filter(isRecord2) : [];
+}
+function validationRules2(s3) {
+  const rules2 = own(s3, "x-kubernetes-validations");
+  return Array.isArray(rules2) ? rules2.filter(isRecord2) : [];
+}
+var typeIs2 = (s3, type) => s3 !== void 0 && schemaType(s3) === type;
+var withTypeMetaCache = /* @__PURE__ */ new WeakMap();
+function withTypeAndObjectMeta3(s3) {
+  const props = properties(s3);
+  const metadata2 = props?.get("metadata");
+  const metaProps = metadata2 ? properties(metadata2) : void 0;
+  if (typeIs2(props?.get("kind"), "string") && typeIs2(props?.get("apiVersion"), "string") && typeIs2(metadata2, "object") && typeIs2(metaProps?.get("name"), "string") && typeIs2(metaProps?.get("generateName"), "string"))
+    return s3;
+  let result = withTypeMetaCache.get(s3);
+  if (!result) {
+    const p = Object.fromEntries(props ?? []);
+    p.kind = { type: "string" };
+    p.apiVersion = { type: "string" };
+    p.metadata = {
+      type: "object",
+      properties: { name: { type: "string" }, generateName: { type: "string" } }
+    };
+    result = { ...s3, properties: p };
+    withTypeMetaCache.set(s3, result);
+  }
+  return result;
+}
+
+// src/kube/celvalidation/values.ts
+var CrdListValue = class extends ListValue {
+  constructor(items2, semantics, raw, itemsSchema) {
+    super(items2);
+    this.semantics = semantics;
+    this.raw = raw;
+    this.itemsSchema = itemsSchema;
+  }
+  semantics;
+  raw;
+  itemsSchema;
+};
+var NO_ENTRIES = /* @__PURE__ */ new Map();
+var CrdObjectValue = class extends MapValue {
+  constructor(raw, schema, props, values) {
+    super(NO_ENTRIES);
+    this.raw = raw;
+    this.schema = schema;
+    this.props = props;
+    this.values = values;
+  }
+  raw;
+  schema;
+  props;
+  values;
+  converted;
+  /** An object with properties: fields are selected by their escaped CEL names. */
+  get isObject() {
+    return this.props !== void 0;
+  }
+  /** The schema of a key, undefined for a key CEL cannot see. */
+  schemaOf(key) {
+    return this.props !== void 0 ? this.props.get(key) : this.values;
+  }
+  get size() {
+    return Object.keys(this.raw).length;
+  }
+  find(key) {
+    if (typeof key !== "string") return new ErrorValue("no such overload");
+    const name = this.isObject && key.includes("__") ? unescapePropertyName(key) : key;
+    if (name === void 0 || !Object.hasOwn(this.raw, name)) return void 0;
+    return this.field(name);
+  }
+  /** The value of a JSON key, undefined when CEL cannot see it (no schema, or null field). */
+  field(name) {
+    const cached = this.converted?.get(name);
+    if (cached !== void 0) return cached;
+    const json = this.raw[name];
+    if (this.isObject && (json === null || json === void 0)) return void 0;
+    const schema = this.schemaOf(name);
+    if (schema === void 0) return void 0;
+    const value = celValueOf(json, schema);
+    (this.converted ??= /* @__PURE__ */ new Map()).set(name, value);
+    return value;
+  }
+  has(key) {
+    return this.find(key) !== void 0;
+  }
+  /** Visible keys (escaped for objects) with their values. */
+  *entries() {
+    for (const name of Object.keys(this.raw)) {
+      if (this.schemaOf(name) === void 0) continue;
+      const key = this.isObject ? escapePropertyName(name) ?? name : name;
+      yield [key, this.field(name) ?? null];
+    }
+  }
+  *keys() {
+    for (const [key] of this.entries()) yield key;
+  }
+  /** Values read from an object are immutable. */
+  set() {
+    return new ErrorValue("internal error: custom resource values are immutable");
+  }
+  delete() {
+  }
+};
+var NON_NULLABLE_NULL = "invalid data, got null for schema with nullable=false";
+function goTypeOfJson(json) {
+  if (typeof json === "string") return "string";
+  if (typeof json === "boolean") return "bool";
+  if (typeof json === "bigint") return "int64";
+  if (typeof json === "number") return Number.isInteger(json) ? "int64" : "float64";
+  if (Array.isArray(json)) return "[]interface {}";
+  if (isRecord2(json)) return "map[string]interface {}";
+  return "<nil>";
+}
+var isJsonInteger = (json) => typeof json === "bigint" || typeof json === "number" && Number.isInteger(json);
+var toInt = (json) => typeof json === "bigint" ? json : BigInt(json);
+function celValueOf(json, schema) {
+  if (json === null || json === void 0)
+    return isNullable(schema) ? null : new ErrorValue(NON_NULLABLE_NULL);
+  if (isIntOrString(schema)) {
+    if (typeof json === "string") return json;
+    if (isJsonInteger(json)) return toInt(json);
+    return new ErrorValue(
+      "invalid data, expected XIntOrString value to be either a string or integer"
+    );
+  }
+  switch (schemaType(schema)) {
+    case "object":
+      return objectValue(json, schema);
+    case "array":
+      return listValue(json, schema);
+    case "string":
+      return typeof json === "string" ? stringValue(json, schemaFormat(schema)) : new ErrorValue(`invalid data, expected string, got ${goTypeOfJson(json)}`);
+    case "number":
+      if (typeof json === "bigint") return Number(json);
+      return typeof json === "number" ? json : new ErrorValue(`invalid data, expected float, got ${goTypeOfJson(json)}`);
+    case "integer":
+      return isJsonInteger(json) ? toInt(json) : new ErrorValue(`invalid data, expected int, got ${goTypeOfJson(json)}`);
+    case "boolean":
+      return typeof json === "boolean" ? json : new ErrorValue(`invalid data, expected bool, got ${goTypeOfJson(json)}`);
+  }
+  if (preservesUnknownFields(schema)) return plainValue(json);
+  return new ErrorValue(
+    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schemaType(schema)}`
+  );
+}
+function objectValue(json, schema) {
+  if (!isRecord2(json))
+    return new ErrorValue("invalid data, expected a map for the provided schema with type=object");
+  const embedded = isEmbeddedResource(schema);
+  if (embedded || properties(schema) !== void 0) {
+    const s3 = embedded ? withTypeAndObjectMeta3(schema) : schema;
+    return new CrdObjectValue(json, s3, properties(s3), void 0);
+  }
+  return new CrdObjectValue(json, schema, void 0, additionalProperties(schema));
+}
+function listValue(json, schema) {
+  if (!Array.isArray(json))
+    return new ErrorValue("invalid data, expected an array for the provided schema with type=array");
+  const itemSchema2 = items(schema);
+  if (itemSchema2 === void 0)
+    return new ErrorValue("invalid array type, expected Items with a non-empty Schema");
+  const type = listType3(schema);
+  let semantics;
+  switch (type) {
+    case "":
+    case "atomic":
+      semantics = { kind: "atomic" };
+      break;
+    case "set":
+      semantics = { kind: "set" };
+      break;
+    case "map":
+      semantics = {
+        kind: "map",
+        escapedKeys: listMapKeys(schema).map((k) => escapePropertyName(k) ?? k)
+      };
+      break;
+    default:
+      return new ErrorValue(
+        `invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${type}`
+      );
+  }
+  const values = json.map((element) => celValueOf(element, itemSchema2));
+  return new CrdListValue(values, semantics, json, itemSchema2);
+}
+function stringValue(text, format) {
+  switch (format) {
+    case "duration":
+      return parseSchemaDuration(text) ?? new ErrorValue(`Invalid duration ${text}: unable to parse ${text} as duration`);
+    case "date":
+      return parseDate(text) ?? new ErrorValue(
+        `Invalid date formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02": cannot parse ${JSON.stringify(text)} as "2006"`
+      );
+    case "date-time":
+      return parseDateTime(text) ?? new ErrorValue(
+        `Invalid date-time formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02T15:04:05.000000Z07:00": cannot parse ${JSON.stringify(text)} as "2006"`
+      );
+    case "byte":
+      return decodeBase64(text);
+    default:
+      return text;
+  }
+}
+function plainValue(json) {
+  if (json === null || json === void 0) return null;
+  if (typeof json === "bigint") return json;
+  if (typeof json === "number") return Number.isInteger(json) ? BigInt(json) : json;
+  if (typeof json === "string" || typeof json === "boolean") return json;
+  if (Array.isArray(json)) return new ListValue(json.map(plainValue));
+  if (isRecord2(json)) return MapValue.fromStringEntries(entriesOf(json));
+  return null;
+}
+function* entriesOf(json) {
+  for (const [k, v2] of Object.entries(json)) yield [k, plainValue(v2)];
+}
+var DURATION_UNITS2 = {
+  ns: 1n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  ms: 1000000n,
+  s: 1000000000n,
+  second: 1000000000n,
+  sec: 1000000000n,
+  m: 60000000000n,
+  minute: 60000000000n,
+  min: 60000000000n,
+  h: 3600000000000n,
+  hr: 3600000000000n,
+  hour: 3600000000000n,
+  d: 86400000000000n,
+  day: 86400000000000n,
+  w: 604800000000000n,
+  wk: 604800000000000n,
+  week: 604800000000000n
+};
+function parseSchemaDuration(text) {
+  const go = parseDuration(text);
+  if (go !== void 0) return go;
+  const match = /^(\d+)\s*([a-zµ]+?)s?$/iu.exec(text.trim());
+  if (!match) return void 0;
+  const unit = DURATION_UNITS2[match[2].toLowerCase()];
+  return unit === void 0 ? void 0 : new DurationValue(BigInt(match[1]) * unit);
+}
+var validDay = (y, m, d2) => {
+  if (m < 1 || m > 12 || d2 < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30];
+  const all = [...days, 31, 31, 30, 31, 30, 31];
+  return d2 <= all[m - 1];
+};
+function parseDate(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text);
+  if (!m) return void 0;
+  const [y, mo, d2] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!validDay(y, mo, d2)) return void 0;
+  return new TimestampValue(daysFromCivil(y, mo, d2) * 86400, 0);
+}
+function parseDateTime(text) {
+  const rfc = parseRfc3339(text);
+  if (rfc !== void 0) return checkTimestampRange(rfc) instanceof TimestampValue ? rfc : void 0;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/u.exec(
+    text
+  );
+  if (!m) return void 0;
+  const [y, mo, d2, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
+  const s3 = m[6] === void 0 ? 0 : Number(m[6]);
+  if (!validDay(y, mo, d2) || h > 23 || mi > 59 || s3 > 59) return void 0;
+  const nanos = m[7] === void 0 ? 0 : Number(m[7].padEnd(9, "0"));
+  let offset = 0;
+  const zone = m[8];
+  if (zone !== void 0 && zone !== "Z") {
+    const digits = zone.replace(":", "");
+    const sign2 = digits[0] === "-" ? -1 : 1;
+    offset = sign2 * (Number(digits.slice(1, 3)) * 3600 + Number(digits.slice(3, 5)) * 60);
+  }
+  const seconds = daysFromCivil(y, mo, d2) * 86400 + h * 3600 + mi * 60 + s3 - offset;
+  const value = new TimestampValue(seconds, nanos, offset);
+  return checkTimestampRange(value) instanceof TimestampValue ? value : void 0;
+}
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u;
+function decodeBase64(text) {
+  const compact = text.replace(/[\r\n]/gu, "");
+  if (!BASE64.test(compact)) {
+    const bad = firstBadBase64Byte(compact);
+    return new ErrorValue(
+      `Invalid byte formatted string ${text}: illegal base64 data at input byte ${bad}`
+    );
+  }
+  return new Uint8Array(Buffer.from(compact, "base64"));
+}
+function firstBadBase64Byte(text) {
+  for (let i2 = 0; i2 < text.length; i2++) if (!/[A-Za-z0-9+/=]/u.test(text[i2])) return i2;
+  return Math.max(0, text.length - (text.length % 4 || 4));
+}
+
+// src/kube/celvalidation/list-semantics.ts
+var NO_SUCH_OVERLOAD2 = "no such overload";
+var SCALARS_ONLY = "listSet operations are only supported on lists of scalar values";
+var isAbnormal2 = (v2) => v2 instanceof ErrorValue || v2 instanceof UnknownValue;
+var noSuchOverload2 = (v2) => isAbnormal2(v2) ? v2 : new ErrorValue(NO_SUCH_OVERLOAD2);
+function crdEqual(a, b) {
+  if (a === null || b === null) return a === b;
+  if (a instanceof CrdListValue) return crdListEqual(a, b);
+  if (a instanceof CrdObjectValue) return crdObjectEqual(a, b);
+  if (a instanceof ListValue) {
+    if (!(b instanceof ListValue) || a.size !== b.size) return false;
+    for (let i2 = 0; i2 < a.items.length; i2++)
+      if (crdEqual(a.items[i2], b.items[i2]) === false) return false;
+    return true;
+  }
+  if (a instanceof MapValue) {
+    if (!(b instanceof MapValue) || a.size !== b.size) return false;
+    for (const [k, v2] of a.entries()) {
+      const other = b.find(k);
+      if (other === void 0 || crdEqual(v2, other) === false) return false;
+    }
+    return true;
+  }
+  return valuesEqual(a, b);
+}
+function crdListEqual(a, b) {
+  if (!(b instanceof ListValue)) return noSuchOverload2(b);
+  if (a.size !== b.size) return false;
+  switch (a.semantics.kind) {
+    case "set":
+      return setEqual(a.items, b.items);
+    case "map":
+      return a.raw !== void 0 && a.itemsSchema !== void 0 ? rawMapListEqual(a, b, a.semantics.escapedKeys) : mapListEqual(a.items, b.items, a.semantics.escapedKeys);
+    default:
+      for (let i2 = 0; i2 < a.items.length; i2++) {
+        const eq2 = crdEqual(a.items[i2], b.items[i2]);
+        if (eq2 !== true) return eq2;
+      }
+      return true;
+  }
+}
+function crdObjectEqual(a, b) {
+  if (!(b instanceof MapValue)) return noSuchOverload2(b);
+  if (a.size !== b.size) return false;
+  for (const [name, json] of Object.entries(a.raw)) {
+    if (a.schemaOf(name) !== void 0) {
+      const v2 = a.find(name);
+      const ov = b.find(name);
+      if (v2 === void 0 !== (ov === void 0)) return false;
+      if (v2 === void 0 || ov === void 0) continue;
+      const eq2 = crdEqual(v2, ov);
+      if (eq2 !== true) return eq2;
+      continue;
+    }
+    if (!(b instanceof CrdObjectValue)) return noSuchOverload2(b);
+    if (Object.hasOwn(b.raw, name) && !jsonDeepEqual(json, b.raw[name])) return false;
+  }
+  return true;
+}
+function setElementKey(v2) {
+  if (v2 instanceof ListValue || v2 instanceof MapValue) return new ErrorValue(SCALARS_ONLY);
+  return scalarKey(v2);
+}
+function scalarKey(v2) {
+  if (v2 === null) return "nil";
+  switch (typeof v2) {
+    case "boolean":
+      return `b:${v2}`;
+    case "bigint":
+      return `i:${v2}`;
+    case "number":
+      return `d:${v2}`;
+    case "string":
+      return `s:${v2}`;
+  }
+  if (v2 instanceof UintValue) return `u:${v2.value}`;
+  if (v2 instanceof TimestampValue) return `t:${v2.seconds}:${v2.nanos}`;
+  if (v2 instanceof DurationValue) return `dur:${v2.nanos}`;
+  if (v2 instanceof Uint8Array) return `bytes:${Buffer.from(v2).toString("hex")}`;
+  if (v2 instanceof TypeValue) return `type:${v2.name}`;
+  return `ref:${Math.random()}`;
+}
+function setEqual(a, b) {
+  const set2 = /* @__PURE__ */ new Set();
+  for (const v2 of a) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    set2.add(k);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    if (!set2.has(k)) return false;
+    seen.add(k);
+  }
+  return seen.size === set2.size;
+}
+function addToSetList(a, b) {
+  const set2 = /* @__PURE__ */ new Set();
+  const elements = [...a];
+  for (const v2 of a) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    set2.add(k);
+  }
+  for (const v2 of b) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    if (set2.has(k)) continue;
+    set2.add(k);
+    elements.push(v2);
+  }
+  return new CrdListValue(elements, { kind: "set" });
+}
+function rawElementKey(element, escapedKeys) {
+  if (typeof element !== "object" || element === null || Array.isArray(element))
+    return `err:${Math.random()}`;
+  const record = element;
+  return escapedKeys.map((k) => Object.hasOwn(record, k) ? rawJsonKey(record[k]) : "nil").join("\0");
+}
+function rawJsonKey(json) {
+  if (json === null || json === void 0) return "nil";
+  if (typeof json === "number") return Number.isInteger(json) ? `i:${json}` : `d:${json}`;
+  if (typeof json === "bigint") return `i:${json}`;
+  if (typeof json === "string") return `s:${json}`;
+  if (typeof json === "boolean") return `b:${json}`;
+  return `x:${JSON.stringify(json)}`;
+}
+function valueElementKey(element, escapedKeys) {
+  return escapedKeys.map((k) => {
+    const v2 = element instanceof MapValue ? element.find(k) : void 0;
+    if (v2 === void 0 || v2 === null || isAbnormal2(v2)) return "nil";
+    if (v2 instanceof ListValue || v2 instanceof MapValue) return `x:${Math.random()}`;
+    return scalarKey(v2);
+  }).join("\0");
+}
+function rawOf(v2) {
+  return v2 instanceof CrdObjectValue ? v2.raw : void 0;
+}
+function rawMapListEqual(a, b, escapedKeys) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const element of a.raw) byKey.set(rawElementKey(element, escapedKeys), element);
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b.items) {
+    const k = rawElementKey(rawOf(v2), escapedKeys);
+    if (!byKey.has(k)) return false;
+    const eq2 = crdEqual(celValueOf(byKey.get(k), a.itemsSchema), v2);
+    if (eq2 !== true) return eq2;
+    seen.add(k);
+  }
+  return seen.size === byKey.size;
+}
+function mapListEqual(a, b, keys) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const e of a) byKey.set(valueElementKey(e, keys), e);
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b) {
+    const k = valueElementKey(v2, keys);
+    const e = byKey.get(k);
+    if (e === void 0) return false;
+    const eq2 = crdEqual(e, v2);
+    if (eq2 !== true) return eq2;
+    seen.add(k);
+  }
+  return seen.size === byKey.size;
+}
+function addToMapList(a, b, keys) {
+  const elements = [...a];
+  const position = /* @__PURE__ */ new Map();
+  elements.forEach((e, i2) => position.set(valueElementKey(e, keys), i2));
+  for (const v2 of b) {
+    const at = position.get(valueElementKey(v2, keys));
+    if (at !== void 0) elements[at] = v2;
+    else elements.push(v2);
+  }
+  return new CrdListValue(elements, { kind: "map", escapedKeys: keys });
+}
+function crdAdd(a, b) {
+  if (a instanceof CrdListValue) {
+    if (!(b instanceof ListValue)) return noSuchOverload2(b);
+    switch (a.semantics.kind) {
+      case "set":
+        return addToSetList(a.items, b.items);
+      case "map":
+        return addToMapList(a.items, b.items, a.semantics.escapedKeys);
+      default:
+        return new ListValue([...a.items, ...b.items]);
+    }
+  }
+  return add(a, b);
+}
+function sameInteger(a, b) {
+  const asBig = (v2) => typeof v2 === "bigint" ? v2 : typeof v2 === "number" && Number.isInteger(v2) ? BigInt(v2) : void 0;
+  const x = asBig(a);
+  return x !== void 0 && x === asBig(b);
+}
+function jsonDeepEqual(a, b) {
+  if (a === b) return true;
+  if (typeof a === "bigint" || typeof b === "bigint") return sameInteger(a, b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bl = b;
+    return a.length === bl.length && a.every((x, i2) => jsonDeepEqual(x, bl[i2]));
+  }
+  const ao = a;
+  const bo = b;
+  const keys = Object.keys(ao);
+  if (keys.length !== Object.keys(bo).length) return false;
+  return keys.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]));
+}
+var CRD_EQUALS = "@crd.equals";
+var CRD_NOT_EQUALS = "@crd.notEquals";
+var negated = (v2) => typeof v2 === "boolean" ? !v2 : v2;
+var CRD_VALUE_FUNCTIONS = [
+  { name: "_+_", singleton: { binary: crdAdd, trait: Trait.adder } },
+  { name: CRD_EQUALS, singleton: { binary: crdEqual } },
+  { name: CRD_NOT_EQUALS, singleton: { binary: (a, b) => negated(crdEqual(a, b)) } }
+];
+function crdPlanOptions(base) {
+  const estimator = base.callCostEstimator;
+  return {
+    functions: [...base.functions ?? [], ...CRD_VALUE_FUNCTIONS],
+    // The renamed equality calls cost what `==` / `!=` cost.
+    ...estimator !== void 0 ? {
+      callCostEstimator: (fn2, overloadId, args, result) => estimator(
+        fn2 === CRD_EQUALS ? "_==_" : fn2 === CRD_NOT_EQUALS ? "_!=_" : fn2,
+        overloadId,
+        args,
+        result
+      )
+    } : {}
+  };
+}
+var COMPOUND_KINDS = /* @__PURE__ */ new Set(["list", "map", "struct", "dyn", "any", "type_param"]);
+function withCrdEquality(ast) {
+  const needs = (e) => e.kind === "call" && (e.function === "_==_" || e.function === "_!=_") && e.args.length === 2 && COMPOUND_KINDS.has(ast.typeMap.get(e.args[0].id)?.kind ?? "dyn");
+  let found = false;
+  const visit2 = (e) => {
+    switch (e.kind) {
+      case "call": {
+        const args = e.args.map(visit2);
+        const target = e.target === void 0 ? void 0 : visit2(e.target);
+        const fn2 = needs(e) ? e.function === "_==_" ? CRD_EQUALS : CRD_NOT_EQUALS : e.function;
+        if (fn2 !== e.function) found = true;
+        return { ...e, function: fn2, args, ...target !== void 0 ? { target } : {} };
+      }
+      case "select":
+        return { ...e, operand: visit2(e.operand) };
+      case "list":
+        return { ...e, elements: e.elements.map(visit2) };
+      case "map":
+        return {
+          ...e,
+          entries: e.entries.map((en) => ({ ...en, key: visit2(en.key), value: visit2(en.value) }))
+        };
+      case "struct":
+        return { ...e, fields: e.fields.map((f) => ({ ...f, value: visit2(f.value) })) };
+      case "comprehension":
+        return {
+          ...e,
+          iterRange: visit2(e.iterRange),
+          accuInit: visit2(e.accuInit),
+          loopCondition: visit2(e.loopCondition),
+          loopStep: visit2(e.loopStep),
+          result: visit2(e.result)
+        };
+      default:
+        return e;
+    }
+  };
+  const expr = visit2(ast.expr);
+  return found ? { ...ast, expr } : ast;
+}
+
+// src/kube/celvalidation/compile.ts
+var str6 = (v2) => typeof v2 === "string" ? v2 : "";
+function ruleSpecOf(raw) {
+  return {
+    rule: str6(raw.rule),
+    message: str6(raw.message),
+    messageExpression: str6(raw.messageExpression),
+    ...typeof raw.reason === "string" ? { reason: raw.reason } : {},
+    fieldPath: str6(raw.fieldPath),
+    ...typeof raw.optionalOldSelf === "boolean" ? { optionalOldSelf: raw.optionalOldSelf } : {}
+  };
+}
+var DECL_TYPE_ERROR = "failed to convert to declType for CEL validation rules";
+function compileNodeRules(rules2, nodeSchema, declType, options) {
+  if (rules2.length === 0) return { rules: [] };
+  if (declType === void 0) return { rules: [], error: DECL_TYPE_ERROR };
+  const compiler = new RuleNodeCompiler(declType, {
+    kubernetesVersion: options.kubernetesVersion,
+    environment: options.environment
+  });
+  const planOptions = crdPlanOptions(compiler.env.celEnvironment.planOptions);
+  const plan2 = (ast) => planProgram(compiler, ast, planOptions);
+  return {
+    rules: rules2.map((raw) => compileOne(ruleSpecOf(raw), raw, compiler, plan2, nodeSchema))
+  };
+}
+function planProgram(compiler, ast, planOptions) {
+  try {
+    return compiler.env.celEnvironment.program(withCrdEquality(ast), planOptions);
+  } catch (error) {
+    if (error instanceof PlanError) return error;
+    throw error;
+  }
+}
+function compileOne(spec, raw, compiler, plan2, nodeSchema) {
+  const compiled2 = compiler.compile(raw);
+  const result = {
+    spec,
+    usesOldSelf: compiled2.usesOldSelf,
+    normalizedFieldPath: "",
+    maxCost: compiled2.maxCost,
+    messageExpressionMaxCost: compiled2.messageExpressionMaxCost,
+    maxCardinality: compiled2.maxCardinality
+  };
+  const rule = compiled2.rule;
+  if (rule === void 0) return result;
+  const ruleError = errorOf(rule);
+  if (ruleError) return { ...result, error: ruleError, maxCost: 0n };
+  const program = plan2(rule.ast);
+  if (program instanceof PlanError)
+    return {
+      ...result,
+      error: { type: "Invalid", detail: `program instantiation failed: ${program.message}` }
+    };
+  result.program = program;
+  const message2 = compiled2.messageExpression;
+  if (message2 !== void 0) {
+    const messageError = errorOf(message2);
+    if (messageError) {
+      result.messageExpressionError = messageError;
+      return result;
+    }
+    const messageProgram = plan2(message2.ast);
+    if (messageProgram instanceof PlanError) {
+      result.messageExpressionError = {
+        type: "Invalid",
+        detail: `messageExpression instantiation failed: ${messageProgram.message}`
+      };
+      return result;
+    }
+    result.messageExpression = messageProgram;
+  }
+  if (spec.fieldPath !== "") {
+    const path15 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path15.ok) result.normalizedFieldPath = path15.path.toString();
+  }
+  return result;
+}
+function errorOf(expression) {
+  if (expression.error) return { type: expression.error.type, detail: expression.error.detail };
+  if (!expression.ast) return { type: "InternalError", detail: "unexpected compilation error" };
+  return void 0;
+}
+var views = /* @__PURE__ */ new WeakMap();
+function structuralView(raw) {
+  let view2 = views.get(raw);
+  if (view2) return view2;
+  const additional = Object.hasOwn(raw, "additionalProperties") ? raw.additionalProperties : void 0;
+  const props = properties(raw);
+  const additionalSchema = additionalProperties(raw);
+  view2 = {
+    ...props ? {
+      properties: {
+        get: (k) => {
+          const p = props.get(k);
+          return p === void 0 ? void 0 : structuralView(p);
+        }
+      }
+    } : {},
+    ...additionalSchema ? { additionalProperties: { structural: structuralView(additionalSchema), allows: true } } : typeof additional === "boolean" || isRecord2(additional) ? { additionalProperties: { allows: additional === true } } : {}
+  };
+  views.set(raw, view2);
+  return view2;
+}
+
+// src/kube/celvalidation/correlation.ts
+function scalarKey2(v2) {
+  switch (typeof v2) {
+    case "boolean":
+      return `b:${v2}`;
+    case "bigint":
+      return `i:${v2}`;
+    case "number":
+      return Number.isInteger(v2) ? `i:${v2}` : `d:${v2}`;
+    case "string":
+      return `s:${v2}`;
+    default:
+      return void 0;
+  }
+}
+var MapListIndex = class _MapListIndex {
+  constructor(keys, elements) {
+    this.keys = keys;
+    this.elements = elements;
+  }
+  keys;
+  elements;
+  keyed = /* @__PURE__ */ new Map();
+  next = 0;
+  /** The index of a map list's old elements; undefined when the schema is not a map list. */
+  static of(schema, old) {
+    const keys = listMapKeys(schema);
+    if (schemaType(schema) !== "array" || listType3(schema) !== "map" || keys.length === 0 || !Array.isArray(old) || old.length === 0)
+      return void 0;
+    return new _MapListIndex(keys, old);
+  }
+  keyOf(element) {
+    if (this.keys.length === 1) {
+      const k = this.keys[0];
+      return Object.hasOwn(element, k) ? scalarKey2(element[k]) : void 0;
+    }
+    const parts = [];
+    for (const k of this.keys) {
+      if (!Object.hasOwn(element, k)) return void 0;
+      const part2 = scalarKey2(element[k]);
+      if (part2 === void 0) return void 0;
+      parts.push(part2);
+    }
+    return parts.join("\0");
+  }
+  get(element) {
+    if (!isRecord2(element)) return void 0;
+    const key = this.keyOf(element);
+    if (key === void 0) return void 0;
+    const known = this.keyed.get(key);
+    if (known !== void 0) return known;
+    while (this.next < this.elements.length) {
+      const item = this.elements[this.next++];
+      if (!isRecord2(item)) continue;
+      const itemKey = this.keyOf(item);
+      if (itemKey === void 0) continue;
+      if (!this.keyed.has(itemKey)) this.keyed.set(itemKey, item);
+      if (itemKey === key) return item;
+    }
+    return void 0;
+  }
+};
+var CorrelatedObject = class _CorrelatedObject {
+  constructor(value, oldValue, schema) {
+    this.value = value;
+    this.oldValue = oldValue;
+    this.schema = schema;
+  }
+  value;
+  oldValue;
+  schema;
+  unchanged;
+  mapList = null;
+  children = /* @__PURE__ */ new Map();
+  /** The correlated child under an object key, undefined when it does not correlate. */
+  key(field2) {
+    if (this.schema === void 0) return void 0;
+    if (this.children.has(field2)) return this.children.get(field2);
+    const value = this.value;
+    const old = this.oldValue;
+    if (!isRecord2(value) || !isRecord2(old)) return void 0;
+    if (!Object.hasOwn(value, field2) || !Object.hasOwn(old, field2)) return void 0;
+    const schema = properties(this.schema)?.get(field2) ?? additionalProperties(this.schema);
+    if (schema === void 0) return void 0;
+    const child = new _CorrelatedObject(value[field2], old[field2], schema);
+    this.children.set(field2, child);
+    return child;
+  }
+  /** The correlated child at a list index: only elements of map lists correlate. */
+  index(i2) {
+    if (this.schema === void 0) return void 0;
+    if (this.children.has(i2)) return this.children.get(i2);
+    const value = this.value;
+    if (!Array.isArray(value) || i2 >= value.length) return void 0;
+    const old = this.oldElementFor(i2);
+    if (old === void 0) return void 0;
+    const itemSchema2 = items(this.schema);
+    if (itemSchema2 === void 0) return void 0;
+    const child = new _CorrelatedObject(value[i2], old, itemSchema2);
+    this.children.set(i2, child);
+    return child;
+  }
+  oldElementFor(i2) {
+    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
+    if (listType3(this.schema) !== "map") return void 0;
+    if (this.mapList === null) this.mapList = MapListIndex.of(this.schema, this.oldValue);
+    return this.mapList?.get(this.value[i2]);
+  }
+  /** CachedDeepEqual: whether the node equals its old value, reusing the children's answers. */
+  isUnchanged() {
+    this.unchanged ??= this.computeUnchanged();
+    return this.unchanged;
+  }
+  computeUnchanged() {
+    const value = this.value;
+    const old = this.oldValue;
+    if (value === null || value === void 0 || old === null || old === void 0)
+      return (value ?? null) === (old ?? null);
+    if (Array.isArray(value) !== Array.isArray(old) || isRecord2(value) !== isRecord2(old))
+      return false;
+    if (Array.isArray(value)) {
+      const oldList = old;
+      if (value.length !== oldList.length) return false;
+      for (let i2 = 0; i2 < value.length; i2++) {
+        const child = this.index(i2);
+        if (child === void 0) {
+          if (this.mapList === null || this.mapList === void 0)
+            return jsonDeepEqual(oldList, value);
+          return false;
+        }
+        if (!child.isUnchanged()) return false;
+      }
+      return true;
+    }
+    if (isRecord2(value)) {
+      const oldObject = old;
+      if (Object.keys(value).length !== Object.keys(oldObject).length) return false;
+      for (const k of Object.keys(value)) {
+        const child = this.key(k);
+        if (child === void 0 || !child.isUnchanged()) return false;
+      }
+      return true;
+    }
+    return jsonDeepEqual(old, value);
+  }
+};
+var RatchetingPosition = class _RatchetingPosition {
+  constructor(current, nearestParent) {
+    this.current = current;
+    this.nearestParent = nearestParent;
+  }
+  current;
+  nearestParent;
+  static NONE = new _RatchetingPosition(void 0, void 0);
+  static root(value, oldValue, schema) {
+    return new _RatchetingPosition(new CorrelatedObject(value, oldValue, schema), void 0);
+  }
+  /** Errors of this node become warnings when it (or its nearest correlated ancestor) is unchanged. */
+  shouldRatchet() {
+    if (this.current !== void 0) return this.current.isUnchanged();
+    return this.nearestParent?.isUnchanged() ?? false;
+  }
+  key(field2) {
+    if (this.current === void 0) return this;
+    if (this.nearestParent === void 0 && (field2 === "apiVersion" || field2 === "kind"))
+      return _RatchetingPosition.NONE;
+    return new _RatchetingPosition(this.current.key(field2), this.current);
+  }
+  index(i2) {
+    if (this.current === void 0) return this;
+    return new _RatchetingPosition(this.current.index(i2), this.current);
+  }
+  /** allOf validators: no correlation of their own, only the nearest ancestor. */
+  forAllOf() {
+    return new _RatchetingPosition(void 0, this.nearestParent);
+  }
+};
+
+// src/kube/celvalidation/validator.ts
+function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, options) {
+  const compilation = compileNodeRules(
+    validationRules2(validationSchema),
+    nodeSchema,
+    declType,
+    options
+  );
+  const elemType = declType?.elem;
+  let itemsValidator;
+  const validationItems = items(validationSchema);
+  const nodeItems = items(nodeSchema);
+  if (validationItems && nodeItems)
+    itemsValidator = buildValidator(
+      validationItems,
+      nodeItems,
+      isEmbeddedResource(nodeItems),
+      elemType,
+      options
+    );
+  let propertyValidators;
+  const validationProps = properties(validationSchema);
+  if (validationProps) {
+    propertyValidators = /* @__PURE__ */ new Map();
+    const nodeProps = properties(nodeSchema);
+    for (const [name, validationProp] of validationProps) {
+      const nodeProp = nodeProps?.get(name);
+      if (!nodeProp) continue;
+      let fieldType;
+      const escaped = escapePropertyName(name);
+      if (escaped !== void 0) {
+        fieldType = declType?.fields?.get(escaped)?.type;
+        if (fieldType === void 0) continue;
+      } else {
+        fieldType = schemaDeclType(
+          nodeProp,
+          isEmbeddedResource(nodeProp),
+          releaseFeatures(options.kubernetesVersion)
+        );
+        if (fieldType === void 0) continue;
+      }
+      const child = buildValidator(
+        validationProp,
+        nodeProp,
+        isEmbeddedResource(nodeProp),
+        fieldType,
+        options
+      );
+      if (child) propertyValidators.set(name, child);
+    }
+  }
+  let additionalValidator;
+  const validationValues = additionalProperties(validationSchema);
+  const nodeValues = additionalProperties(nodeSchema);
+  if (validationValues && nodeValues)
+    additionalValidator = buildValidator(
+      validationValues,
+      nodeValues,
+      isEmbeddedResource(nodeValues),
+      elemType,
+      options
+    );
+  const allOfValidators = [];
+  for (const nested2 of allOf(validationSchema)) {
+    const v2 = buildValidator(nested2, nodeSchema, isResourceRoot, declType, options);
+    if (v2) allOfValidators.push(v2);
+  }
+  const hasSomething = compilation.rules.length > 0 || compilation.error !== void 0 || itemsValidator !== void 0 || additionalValidator !== void 0 || propertyValidators !== void 0 && propertyValidators.size > 0 || allOfValidators.length > 0;
+  if (!hasSomething) return void 0;
+  return {
+    schema: nodeSchema,
+    compilation,
+    isResourceRoot,
+    usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
+    ...itemsValidator ? { items: itemsValidator } : {},
+    ...propertyValidators ? { properties: propertyValidators } : {},
+    ...additionalValidator ? { additionalProperties: additionalValidator } : {},
+    allOf: allOfValidators
+  };
+}
+var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no further validation rules will be run";
+var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
+var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
+var MAX_MESSAGE_BYTES = 5120;
+function validateNode(node, path15, obj5, oldObj, ratchet, run2) {
+  if (obj5 === null || obj5 === void 0) return;
+  validateExpressions(node, path15, obj5, oldObj, ratchet, run2);
+  if (run2.remainingBudget < 0n) return;
+  for (const nested2 of node.allOf) {
+    validateNode(nested2, path15, obj5, oldObj, ratchet.forAllOf(), run2);
+    if (run2.remainingBudget < 0n) return;
+  }
+  if (Array.isArray(obj5)) validateArray(node, path15, obj5, oldObj, ratchet, run2);
+  else if (isRecord2(obj5)) validateMap(node, path15, obj5, oldObj, ratchet, run2);
+}
+function validateMap(node, path15, obj5, oldObj, ratchet, run2) {
+  const type = mapType3(node.schema);
+  const correlatable = type === void 0 || type === "granular" || type === "atomic";
+  const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
+  const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
+  if (node.additionalProperties) {
+    for (const k of Object.keys(obj5)) {
+      validateNode(node.additionalProperties, path15.key(k), obj5[k], oldOf(k), ratchet.key(k), run2);
+      if (run2.remainingBudget < 0n) return;
+    }
+  }
+  if (node.properties) {
+    for (const k of Object.keys(obj5)) {
+      const sub = node.properties.get(k);
+      if (!sub) continue;
+      validateNode(sub, path15.child(k), obj5[k], oldOf(k), ratchet.key(k), run2);
+      if (run2.remainingBudget < 0n) return;
+    }
+  }
+}
+function validateArray(node, path15, obj5, oldObj, ratchet, run2) {
+  if (!node.items) return;
+  const oldItems = MapListIndex.of(node.schema, oldObj);
+  for (let i2 = 0; i2 < obj5.length; i2++) {
+    validateNode(node.items, path15.index(i2), obj5[i2], oldItems?.get(obj5[i2]), ratchet.index(i2), run2);
+    if (run2.remainingBudget < 0n) return;
+  }
+}
+function ruleErrorString(rule) {
+  return rule.message.length > 0 ? rule.message.trim() : rule.rule.trim();
+}
+function ruleMessageOrDefault(rule) {
+  return rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : rule.message.trim();
+}
+var RuleVariables = class {
+  constructor(self, oldSelf) {
+    this.self = self;
+    this.oldSelf = oldSelf;
+  }
+  self;
+  oldSelf;
+  resolve(name) {
+    return name === SELF_VARIABLE ? this.self : name === OLD_SELF_VARIABLE ? this.oldSelf : void 0;
+  }
+};
+var NodeActivations = class {
+  constructor(schema, obj5, oldObj, withOldSelf) {
+    this.schema = schema;
+    this.obj = obj5;
+    this.oldObj = oldObj;
+    this.withOldSelf = withOldSelf;
+  }
+  schema;
+  obj;
+  oldObj;
+  withOldSelf;
+  plain;
+  optional;
+  self;
+  oldSelf;
+  values() {
+    if (this.self !== void 0) return;
+    this.self = celValueOf(this.obj, this.schema);
+    if (this.withOldSelf && this.oldObj != null) this.oldSelf = celValueOf(this.oldObj, this.schema);
+  }
+  forRule(optionalOldSelf) {
+    this.values();
+    if (optionalOldSelf)
+      return this.optional ??= new RuleVariables(
+        this.self,
+        this.oldSelf === void 0 ? OPTIONAL_NONE : new OptionalValue(this.oldSelf)
+      );
+    return this.plain ??= new RuleVariables(this.self, this.oldSelf);
+  }
+};
+function validateExpressions(node, path15, obj5, oldObj, ratchet, run2) {
+  const old = oldObj === null ? void 0 : oldObj;
+  const typeName = schemaType(node.schema);
+  const { compilation } = node;
+  if (compilation.error !== void 0) {
+    run2.errors.push(
+      invalid(path15, typeName, `rule compiler initialization error: ${compilation.error}`)
+    );
+    return;
+  }
+  if (compilation.rules.length === 0) return;
+  if (run2.remainingBudget <= 0n) {
+    run2.errors.push(invalid(path15, typeName, BUDGET_EXHAUSTED));
+    run2.remainingBudget = -1n;
+    return;
+  }
+  const schema = node.isResourceRoot ? withTypeAndObjectMeta3(node.schema) : node.schema;
+  const activations = new NodeActivations(schema, obj5, old, node.usesOldSelf);
+  for (const compiled2 of compilation.rules) {
+    const rule = compiled2.spec;
+    if (compiled2.error) {
+      run2.errors.push(invalid(path15, typeName, `rule compile error: ${compiled2.error.detail}`));
+      continue;
+    }
+    const program = compiled2.program;
+    if (!program) continue;
+    const optionalOldSelf = rule.optionalOldSelf === true;
+    if (compiled2.usesOldSelf && old === void 0 && !optionalOldSelf) continue;
+    const activation = activations.forRule(optionalOldSelf);
+    const result = program.eval(activation, { costLimit: run2.perCallLimit });
+    if (result.cost > run2.remainingBudget) {
+      run2.errors.push(invalid(path15, typeName, BUDGET_EXHAUSTED));
+      run2.remainingBudget = -1n;
+      return;
+    }
+    run2.remainingBudget -= result.cost;
+    if (result.error) {
+      const message2 = result.error.message;
+      if (message2.startsWith("no such overload")) {
+        run2.errors.push(
+          invalid(
+            path15,
+            typeName,
+            `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
+          )
+        );
+      } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
+        run2.errors.push(
+          invalid(
+            path15,
+            typeName,
+            `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
+          )
+        );
+        run2.remainingBudget = -1n;
+        return;
+      } else {
+        run2.errors.push(
+          invalid(path15, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+        );
+      }
+      continue;
+    }
+    if (result.value === true) continue;
+    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path15.child(compiled2.normalizedFieldPath) : path15;
+    const report2 = (e) => {
+      if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
+        run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
+      else run2.errors.push(e);
+    };
+    let detail;
+    if (compiled2.messageExpression) {
+      const message2 = evaluateMessageExpression(
+        compiled2.messageExpression,
+        rule.messageExpression,
+        activations.forRule(false),
+        run2
+      );
+      if ("stop" in message2) {
+        report2(invalid(errorPath, typeName, message2.stop));
+        run2.remainingBudget = -1n;
+        return;
+      }
+      detail = message2.detail;
+    }
+    detail ??= ruleMessageOrDefault(rule);
+    const isCompound = typeName === "object" || typeName === "array";
+    const value = run2.failureShowsValue ? isCompound ? OMIT_VALUE : obj5 : typeName;
+    report2(fieldErrorForReason(errorPath, value, detail, rule.reason));
+  }
+}
+function fieldErrorForReason(path15, value, detail, reason) {
+  switch (reason) {
+    case "FieldValueForbidden":
+      return forbidden(path15, detail);
+    case "FieldValueRequired":
+      return required(path15, detail);
+    case "FieldValueDuplicate":
+      return duplicate(path15, value);
+    default:
+      return invalid(path15, value, detail);
+  }
+}
+var trimSpace2 = (s3) => s3.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
+function evaluateMessageExpression(program, source, activation, run2) {
+  const result = program.eval(activation, { costLimit: run2.perCallLimit });
+  if (result.cost > run2.remainingBudget) return { stop: MESSAGE_BUDGET_EXHAUSTED };
+  if (result.error?.message.startsWith(COST_LIMIT_PREFIX))
+    return {
+      stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${goQuote2(source)}`
+    };
+  run2.remainingBudget -= result.cost;
+  const fail4 = (why) => {
+    run2.logs.push(`messageExpression evaluation failed: ${why}`);
+    return {};
+  };
+  if (result.error)
+    return fail4(`messageExpression evaluation failed due to: ${result.error.message}`);
+  if (typeof result.value !== "string") return fail4("messageExpression failed to convert to string");
+  const trimmed = trimSpace2(result.value);
+  if (Buffer.byteLength(trimmed) > MAX_MESSAGE_BYTES)
+    return fail4(`messageExpression beyond allowable length of ${MAX_MESSAGE_BYTES}`);
+  if (trimmed.includes("\n")) return fail4("messageExpression should not contain line breaks");
+  if (trimmed.length === 0) return fail4("messageExpression should evaluate to a non-empty string");
+  return { detail: trimmed };
+}
+
+// src/kube/celvalidation/index.ts
+var RUNTIME_CEL_COST_BUDGET2 = 10000000n;
+var PER_CALL_LIMIT2 = 1000000n;
+var LATEST2 = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
+function resolveVersion(version) {
+  if (version === void 0) return LATEST2;
+  const normal = version.replace(/^v/u, "");
+  return isSupportedVersion(normal) ? normal : void 0;
+}
+var unsupportedVersion = (version) => `unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(", ")})`;
+var validators = /* @__PURE__ */ new WeakMap();
+function validatorFor(schema, version, isResourceRoot) {
+  let byKey = validators.get(schema);
+  if (!byKey) validators.set(schema, byKey = /* @__PURE__ */ new Map());
+  const key = `${version}/${isResourceRoot}`;
+  let cached = byKey.get(key);
+  if (!cached) {
+    try {
+      assertDepthAtMost(schema);
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
+      cached = {
+        node: buildValidator(schema, schema, isResourceRoot, declType, {
+          kubernetesVersion: version,
+          environment: "StoredExpressions"
+        })
+      };
+    } catch (error) {
+      if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error;
+      cached = { error: `cannot compile x-kubernetes-validations rules: ${error.message}` };
+    }
+    byKey.set(key, cached);
+  }
+  return cached;
+}
+function validateCelRules(schema, obj5, oldObj, options = {}) {
+  const version = resolveVersion(options.kubernetesVersion);
+  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
+  const path15 = options.pathRoot ?? FieldPath.nil;
+  const result = (errors = []) => ({
+    errors,
+    warnings: [],
+    remainingBudget: budget,
+    logs: []
+  });
+  if (version === void 0)
+    return result([internalError(path15, unsupportedVersion(options.kubernetesVersion))]);
+  if (!isRecord2(schema)) return result();
+  const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
+  if ("error" in validator) return result([internalError(path15, validator.error)]);
+  if (validator.node === void 0) return result();
+  const old = oldObj === null ? void 0 : oldObj;
+  const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj5, old, schema) : RatchetingPosition.NONE;
+  const run2 = {
+    kubernetesVersion: version,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
+    perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
+    remainingBudget: budget,
+    errors: [],
+    warnings: [],
+    logs: []
+  };
+  try {
+    validateNode(validator.node, path15, obj5, old, ratchet, run2);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    run2.errors.push(internalError(path15, `CEL validation aborted: ${error.message}`));
+  }
+  return {
+    errors: run2.errors,
+    warnings: run2.warnings,
+    remainingBudget: run2.remainingBudget,
+    logs: run2.logs
+  };
+}
+
+// src/kube/validation/go-kinds.ts
+var TWO_POW_636 = 2 ** 63;
+var INT64_MIN = -(1n << 63n);
+var INT64_MAX = (1n << 63n) - 1n;
+function kindOf2(v2) {
+  if (v2 === null || v2 === void 0) return "nil";
+  switch (typeof v2) {
+    case "boolean":
+      return "bool";
+    case "string":
+      return "string";
+    case "number":
+      return Number.isInteger(v2) && Math.abs(v2) < TWO_POW_636 ? "int64" : "float64";
+    case "bigint":
+      return v2 >= INT64_MIN && v2 <= INT64_MAX ? "int64" : "float64";
+    default:
+      if (v2 instanceof GoFloat) return "float64";
+      return Array.isArray(v2) ? "slice" : "map";
+  }
+}
+function int64Of(v2) {
+  return typeof v2 === "bigint" ? v2 : BigInt(v2);
+}
+function asFloat64(v2) {
+  if (v2 instanceof GoFloat) return v2.value;
+  if (typeof v2 === "bigint") return Number(v2);
+  return typeof v2 === "number" ? v2 : 0;
+}
+function float64ToInt64(f) {
+  if (!Number.isFinite(f) || f >= TWO_POW_636 || f < -TWO_POW_636) return INT64_MIN;
+  return BigInt(Math.trunc(f));
+}
+function float64Value(f) {
+  return Number.isInteger(f) && Math.abs(f) < TWO_POW_636 ? new GoFloat(f) : f;
+}
+function goRound(f) {
+  if (!Number.isFinite(f)) return f;
+  const t = Math.trunc(f);
+  return Math.abs(f - t) >= 0.5 ? t + Math.sign(f) : t;
+}
+var MAX_JSON_FLOAT = 2 ** 53 - 1;
+function isFloat64AJSONInteger(f) {
+  if (!Number.isFinite(f) || f < -MAX_JSON_FLOAT || f > MAX_JSON_FLOAT) return false;
+  const rounded = goRound(f);
+  if (f === rounded) return true;
+  if (rounded === 0) return false;
+  const diff = Math.abs(f - rounded);
+  return diff === 0 || diff < 1e-9 * Math.abs(rounded);
+}
+function goDeepEqual(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    const kind = kindOf2(x);
+    if (kind !== kindOf2(y)) return false;
+    switch (kind) {
+      case "nil":
+        continue;
+      case "int64":
+        if (int64Of(x) !== int64Of(y)) return false;
+        continue;
+      case "float64":
+        if (asFloat64(x) !== asFloat64(y)) return false;
+        continue;
+      case "bool":
+      case "string":
+        if (x !== y) return false;
+        continue;
+      case "slice": {
+        const xs = x;
+        const ys = y;
+        if (xs.length !== ys.length) return false;
+        for (let i2 = 0; i2 < xs.length; i2++) work.push([xs[i2], ys[i2]]);
+        continue;
+      }
+      case "map": {
+        const xo = x;
+        const yo = y;
+        const keys = Object.keys(xo);
+        if (keys.length !== Object.keys(yo).length) return false;
+        for (const k of keys) {
+          if (!Object.hasOwn(yo, k)) return false;
+          work.push([xo[k], yo[k]]);
+        }
+      }
+    }
+  }
+  return true;
+}
+function convertibleTo(from, to) {
+  if (from === to) return from !== "nil";
+  if (from === "int64") return to === "float64" || to === "string";
+  return from === "float64" && to === "int64";
+}
+function convertTo(v2, to) {
+  const from = kindOf2(v2);
+  if (from === to) return v2;
+  if (from === "int64" && to === "float64") return float64Value(Number(int64Of(v2)));
+  if (from === "int64" && to === "string") {
+    const n = int64Of(v2);
+    const valid = n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
+    return valid ? String.fromCodePoint(Number(n)) : "\uFFFD";
+  }
+  if (from === "float64" && to === "int64") return float64ToInt64(asFloat64(v2));
+  return v2;
+}
+function goV2(value) {
+  const out = [];
+  const work = [value];
+  const RAW = /* @__PURE__ */ Symbol("raw");
+  while (work.length > 0) {
+    const v2 = work.pop();
+    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
+      out.push(v2[RAW]);
+      continue;
+    }
+    const raw = (text) => ({ [RAW]: text });
+    switch (kindOf2(v2)) {
+      case "nil":
+        out.push("<nil>");
+        break;
+      case "bool":
+        out.push(v2 ? "true" : "false");
+        break;
+      case "string":
+        out.push(v2);
+        break;
+      case "int64":
+        out.push(int64Of(v2).toString());
+        break;
+      case "float64":
+        out.push(goFloatV(asFloat64(v2)));
+        break;
+      case "slice": {
+        const frames = [raw("[")];
+        v2.forEach((item, i2) => {
+          if (i2 > 0) frames.push(raw(" "));
+          frames.push(item);
+        });
+        frames.push(raw("]"));
+        work.push(...frames.reverse());
+        break;
+      }
+      case "map": {
+        const o = v2;
+        const frames = [raw("map[")];
+        Object.keys(o).sort().forEach((k, i2) => {
+          frames.push(raw(`${i2 > 0 ? " " : ""}${k}:`));
+          frames.push(o[k]);
+        });
+        frames.push(raw("]"));
+        work.push(...frames.reverse());
+      }
+    }
+  }
+  return out.join("");
+}
+
+// src/kube/validation/correlation.ts
+var isMap = (v2) => kindOf2(v2) === "map";
+var Correlation = class _Correlation {
+  constructor(value, oldValue, schema) {
+    this.value = value;
+    this.oldValue = oldValue;
+    this.schema = schema;
+  }
+  value;
+  oldValue;
+  schema;
+  comparison;
+  /** The old list keyed by map keys; set on the first element lookup of a map-type list. */
+  mapList;
+  keyChildren = /* @__PURE__ */ new Map();
+  indexChildren = /* @__PURE__ */ new Map();
+  /** The child at property `field`, when both objects have it and the schema describes it. */
+  key(field2) {
+    if (this.schema === void 0) return void 0;
+    if (this.keyChildren.has(field2)) return this.keyChildren.get(field2);
+    if (!isMap(this.value) || !isMap(this.oldValue)) return void 0;
+    if (!Object.hasOwn(this.value, field2) || !Object.hasOwn(this.oldValue, field2)) return void 0;
+    const propertySchema = this.schema.properties?.get(field2) ?? this.schema.additionalProperties?.schema;
+    if (propertySchema === void 0) return void 0;
+    const child = new _Correlation(this.value[field2], this.oldValue[field2], propertySchema);
+    this.keyChildren.set(field2, child);
+    return child;
+  }
+  /** The child at index `i`: only elements of map-type lists correlate (by their keys). */
+  index(i2) {
+    if (this.schema === void 0) return void 0;
+    if (this.indexChildren.has(i2)) return this.indexChildren.get(i2);
+    if (!Array.isArray(this.value) || i2 >= this.value.length) return void 0;
+    const old = this.correlateOldElement(i2);
+    if (old === void 0) return void 0;
+    const itemSchema2 = this.schema.items?.schema;
+    if (itemSchema2 === void 0) return void 0;
+    const child = new _Correlation(this.value[i2], old, itemSchema2);
+    this.indexChildren.set(i2, child);
+    return child;
+  }
+  correlateOldElement(i2) {
+    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
+    if (this.value.length <= i2) return void 0;
+    if (this.schema?.xListType !== "map") return void 0;
+    this.mapList ??= makeMapList(this.schema, this.oldValue);
+    return this.mapList.get(this.value[i2]);
+  }
+  /** Whether the value equals the old value (reflect.DeepEqual, reusing the children's answers). */
+  cachedDeepEqual() {
+    if (this.comparison === void 0) this.comparison = this.computeDeepEqual();
+    return this.comparison;
+  }
+  computeDeepEqual() {
+    const newKind = kindOf2(this.value);
+    const oldKind = kindOf2(this.oldValue);
+    if (newKind === "nil" && oldKind === "nil") return true;
+    if (newKind === "nil" || oldKind === "nil") return false;
+    if (newKind === "slice" !== (oldKind === "slice")) return false;
+    if (newKind === "map" !== (oldKind === "map")) return false;
+    if (newKind === "slice") {
+      const values = this.value;
+      const olds = this.oldValue;
+      if (values.length !== olds.length) return false;
+      for (let i2 = 0; i2 < values.length; i2++) {
+        const child = this.index(i2);
+        if (child === void 0) {
+          return this.mapList === void 0 ? goDeepEqual(olds, values) : false;
+        }
+        if (!child.cachedDeepEqual()) return false;
+      }
+      return true;
+    }
+    if (newKind === "map") {
+      const value = this.value;
+      const keys = Object.keys(value);
+      if (keys.length !== Object.keys(this.oldValue).length) return false;
+      for (const k of keys) {
+        const child = this.key(k);
+        if (child === void 0 || !child.cachedDeepEqual()) return false;
+      }
+      return true;
+    }
+    return goDeepEqual(this.oldValue, this.value);
+  }
+};
+var EMPTY_MAP_LIST = { get: () => void 0 };
+function makeMapList(schema, items2) {
+  const keys = schema.xListMapKeys;
+  if (schema.type[0] !== "array" || keys.length === 0 || items2.length === 0) return EMPTY_MAP_LIST;
+  const compositeKey = keys.length === 1 ? singleKey(keys[0]) : multiKey(keys);
+  const keyed = /* @__PURE__ */ new Map();
+  let next = 0;
+  return {
+    get(element) {
+      if (!isMap(element)) return void 0;
+      const key = compositeKey(element);
+      if (key === void 0) return void 0;
+      if (keyed.has(key)) return keyed.get(key);
+      while (next < items2.length) {
+        const item = items2[next++];
+        if (!isMap(item)) continue;
+        const itemKey = compositeKey(item);
+        if (itemKey === void 0) continue;
+        if (!keyed.has(itemKey)) keyed.set(itemKey, item);
+        if (itemKey === key) return item;
+      }
+      return void 0;
+    }
+  };
+}
+function singleKey(field2) {
+  return (o) => {
+    if (!Object.hasOwn(o, field2)) return void 0;
+    const v2 = o[field2];
+    switch (kindOf2(v2)) {
+      case "bool":
+        return `b${String(v2)}`;
+      case "float64":
+        return `f${asFloat64(v2)}`;
+      case "int64":
+        return `i${int64Of(v2)}`;
+      case "string":
+        return `s${v2}`;
+      default:
+        return void 0;
+    }
+  };
+}
+function multiKey(fields2) {
+  return (o) => {
+    let key = "";
+    for (const field2 of fields2) {
+      if (!Object.hasOwn(o, field2)) return void 0;
+      const v2 = o[field2];
+      switch (kindOf2(v2)) {
+        case "bool":
+          key += `\0${String(v2)}`;
+          break;
+        case "float64":
+          key += `\0${goFixed6(asFloat64(v2))}`;
+          break;
+        case "int64":
+          key += `\0${int64Of(v2)}`;
+          break;
+        case "string":
+          key += `\0${goQuote2(v2)}`;
+          break;
+        default:
+          return void 0;
+      }
+    }
+    return key;
+  };
+}
+function goFixed6(f) {
+  if (Math.abs(f) < 1e21) return f.toFixed(6);
+  return `${BigInt(f).toString()}.000000`;
+}
+
+// src/kube/validation/field-errors.ts
+function toFieldErrors(root, errors, style) {
+  return errors.map((e) => toFieldError(root, e, style));
+}
+function toFieldError(root, e, style) {
+  if (e.kind === "plain") return invalid(root, "", e.message);
+  const path15 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  switch (e.code) {
+    case "Required":
+      return required(path15, "");
+    case "Enum":
+      return notSupported(
+        path15,
+        e.value === void 0 ? null : e.value,
+        (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
+      );
+    case "TooLong":
+      return tooLong(path15, e.valid ?? -1, { style });
+    case "MaxItems":
+    case "TooManyProperties":
+      return tooMany(path15, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+    case "InvalidType":
+      return typeInvalid(path15, e.value === void 0 ? "" : e.value, e.message);
+    default:
+      return invalid(path15, e.value === void 0 ? "" : e.value, e.message);
+  }
+}
+var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
+
+// src/kube/validation/formats/go-net.ts
+var IPV4_LEN = 4;
+var IPV6_LEN = 16;
+var BIG = 16777215;
+var isDigit5 = (c) => c !== void 0 && c >= "0" && c <= "9";
+function dtoi(s3) {
+  let n = 0;
+  let i2 = 0;
+  for (; i2 < s3.length && isDigit5(s3[i2]); i2++) {
+    n = n * 10 + (s3.charCodeAt(i2) - 48);
+    if (n >= BIG) return [BIG, i2, false];
+  }
+  return i2 === 0 ? [0, 0, false] : [n, i2, true];
+}
+function xtoi(s3) {
+  let n = 0;
+  let i2 = 0;
+  for (; i2 < s3.length; i2++) {
+    const digit = parseHexDigit(s3[i2]);
+    if (digit < 0) break;
+    n = n * 16 + digit;
+    if (n >= BIG) return [0, i2, false];
+  }
+  return i2 === 0 ? [0, i2, false] : [n, i2, true];
+}
+function parseHexDigit(c) {
+  if (c >= "0" && c <= "9") return c.charCodeAt(0) - 48;
+  if (c >= "a" && c <= "f") return c.charCodeAt(0) - 87;
+  if (c >= "A" && c <= "F") return c.charCodeAt(0) - 55;
+  return -1;
+}
+function parseIPv4Sloppy(input) {
+  let s3 = input;
+  const bytes = [];
+  for (let i2 = 0; i2 < IPV4_LEN; i2++) {
+    if (s3.length === 0) return null;
+    if (i2 > 0) {
+      if (s3[0] !== ".") return null;
+      s3 = s3.slice(1);
+    }
+    const [n, c, ok2] = dtoi(s3);
+    if (!ok2 || n > 255) return null;
+    s3 = s3.slice(c);
+    bytes.push(n);
+  }
+  return s3.length === 0 ? bytes : null;
+}
+function parseIPv6Sloppy(input) {
+  let s3 = input;
+  const ip = new Array(IPV6_LEN).fill(0);
+  let ellipsis = -1;
+  if (s3.length >= 2 && s3[0] === ":" && s3[1] === ":") {
+    ellipsis = 0;
+    s3 = s3.slice(2);
+    if (s3.length === 0) return ip;
+  }
+  let i2 = 0;
+  while (i2 < IPV6_LEN) {
+    const [n, c, ok2] = xtoi(s3);
+    if (!ok2 || n > 65535) return null;
+    if (c < s3.length && s3[c] === ".") {
+      if (ellipsis < 0 && i2 !== IPV6_LEN - IPV4_LEN) return null;
+      if (i2 + IPV4_LEN > IPV6_LEN) return null;
+      const ip4 = parseIPv4Sloppy(s3);
+      if (ip4 === null) return null;
+      for (let k = 0; k < IPV4_LEN; k++) ip[i2 + k] = ip4[k];
+      s3 = "";
+      i2 += IPV4_LEN;
+      break;
+    }
+    ip[i2] = n >> 8;
+    ip[i2 + 1] = n & 255;
+    i2 += 2;
+    s3 = s3.slice(c);
+    if (s3.length === 0) break;
+    if (s3[0] !== ":" || s3.length === 1) return null;
+    s3 = s3.slice(1);
+    if (s3[0] === ":") {
+      if (ellipsis >= 0) return null;
+      ellipsis = i2;
+      s3 = s3.slice(1);
+      if (s3.length === 0) break;
+    }
+  }
+  if (s3.length !== 0) return null;
+  if (i2 < IPV6_LEN) {
+    if (ellipsis < 0) return null;
+    const n = IPV6_LEN - i2;
+    for (let j = i2 - 1; j >= ellipsis; j--) ip[j + n] = ip[j];
+    for (let j = ellipsis + n - 1; j >= ellipsis; j--) ip[j] = 0;
+  } else if (ellipsis >= 0) {
+    return null;
+  }
+  return ip;
+}
+function isIPSloppy(s3) {
+  for (const c of s3) {
+    if (c === ".") return parseIPv4Sloppy(s3) !== null;
+    if (c === ":") return parseIPv6Sloppy(s3) !== null;
+  }
+  return false;
+}
+function isCIDRSloppy(s3) {
+  const slash = s3.indexOf("/");
+  if (slash < 0) return false;
+  const addr = s3.slice(0, slash);
+  const mask = s3.slice(slash + 1);
+  let bits = IPV4_LEN * 8;
+  let ip = parseIPv4Sloppy(addr);
+  if (ip === null) {
+    bits = IPV6_LEN * 8;
+    ip = parseIPv6Sloppy(addr);
+  }
+  const [n, consumed, ok2] = dtoi(mask);
+  return ip !== null && ok2 && consumed === mask.length && n >= 0 && n <= bits;
+}
+function isIPStrict(s3) {
+  try {
+    return parseAddr(s3).zone === "";
+  } catch {
+    return false;
+  }
+}
+function xtoi2(s3, e) {
+  if (s3.length > 2 && s3[2] !== e) return false;
+  const [, consumed, ok2] = xtoi(s3.slice(0, 2));
+  return ok2 && consumed === 2;
+}
+function isMAC(input) {
+  const s3 = Buffer.from(input, "utf8").toString("latin1");
+  if (s3.length < 14) return false;
+  const octetCountOk = (n) => n === 6 || n === 8 || n === 20;
+  if (s3[2] === ":" || s3[2] === "-") {
+    if ((s3.length + 1) % 3 !== 0) return false;
+    const n = (s3.length + 1) / 3;
+    if (!octetCountOk(n)) return false;
+    for (let x = 0, i2 = 0; i2 < n; i2++, x += 3) if (!xtoi2(s3.slice(x), s3[2])) return false;
+    return true;
+  }
+  if (s3[4] === ".") {
+    if ((s3.length + 1) % 5 !== 0) return false;
+    const n = 2 * (s3.length + 1) / 5;
+    if (!octetCountOk(n)) return false;
+    for (let x = 0, i2 = 0; i2 < n; i2 += 2, x += 5) {
+      if (!xtoi2(s3.slice(x, x + 2), "")) return false;
+      if (!xtoi2(s3.slice(x + 2), s3[4])) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+// src/kube/validation/formats/go-mail.ts
+var MailError = class extends Error {
+};
+function parseMailAddress(address) {
+  try {
+    return new AddressParser(address).parseSingleAddress();
+  } catch (error) {
+    if (error instanceof MailError) return void 0;
+    throw error;
+  }
+}
+var fail3 = (message2) => {
+  throw new MailError(message2);
+};
+var isVchar = (c) => c >= 33 && c <= 126 || c >= 128;
+var isWSP = (c) => c === 32 || c === 9;
+var SPECIALS = new Set([...'()<>[]:;@\\,"'].map((c) => c.charCodeAt(0)));
+var isAtext = (c, dot) => c === 46 ? dot : !SPECIALS.has(c) && isVchar(c);
+var isQtext = (c) => c !== 92 && c !== 34 && isVchar(c);
+var isDtext = (c) => c !== 91 && c !== 93 && c !== 92 && isVchar(c);
+var isBadRune = (c) => c >= 55296 && c <= 57343;
+var AddressParser = class {
+  constructor(s3) {
+    this.s = s3;
+  }
+  s;
+  parseSingleAddress() {
+    const addresses = this.parseAddress(true);
+    if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+    if (this.s.length > 0) fail3("expected single address");
+    if (addresses.length !== 1) fail3("group without exactly one address");
+    return addresses[0];
+  }
+  parseAddress(handleGroup) {
+    this.skipSpace();
+    if (this.s.length === 0) fail3("no address");
+    const spec = this.tryAddrSpec();
+    if (spec !== void 0) {
+      this.skipSpace();
+      if (this.s.length > 0 && this.s[0] === "(") this.consumeDisplayNameComment();
+      return [spec];
+    }
+    let displayName = "";
+    if (this.s[0] !== "<") displayName = this.consumePhrase();
+    this.skipSpace();
+    if (handleGroup && this.consume(":")) return this.consumeGroupList();
+    if (!this.consume("<")) {
+      const allAtext = [...displayName].every((r) => isAtext(r.codePointAt(0), true));
+      fail3(allAtext ? "missing '@' or angle-addr" : "no angle-addr");
+    }
+    const inner = this.consumeAddrSpec();
+    if (!this.consume(">")) fail3("unclosed angle-addr");
+    return [inner];
+  }
+  consumeGroupList() {
+    const group = [];
+    this.skipSpace();
+    if (this.consume(";")) {
+      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+      return group;
+    }
+    for (; ; ) {
+      this.skipSpace();
+      group.push(...this.parseAddress(false));
+      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+      if (this.consume(";")) {
+        if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+        break;
+      }
+      if (!this.consume(",")) fail3("expected comma");
+    }
+    return group;
+  }
+  /** consumeAddrSpec, restoring the input when it fails. */
+  tryAddrSpec() {
+    const saved = this.s;
+    try {
+      return this.consumeAddrSpec();
+    } catch (error) {
+      if (!(error instanceof MailError)) throw error;
+      this.s = saved;
+      return void 0;
+    }
+  }
+  consumeAddrSpec() {
+    const saved = this.s;
+    try {
+      this.skipSpace();
+      if (this.s.length === 0) fail3("no addr-spec");
+      let localPart;
+      if (this.s[0] === '"') {
+        localPart = this.consumeQuotedString();
+        if (localPart === "") fail3("empty quoted string in addr-spec");
+      } else {
+        localPart = this.consumeAtom(true, false);
+      }
+      if (!this.consume("@")) fail3("missing @ in addr-spec");
+      this.skipSpace();
+      if (this.s.length === 0) fail3("no domain in addr-spec");
+      const domain = this.s[0] === "[" ? this.consumeDomainLiteral() : this.consumeAtom(true, false);
+      return `${localPart}@${domain}`;
+    } catch (error) {
+      this.s = saved;
+      throw error;
+    }
+  }
+  consumePhrase() {
+    const words = [];
+    let previousEncoded = false;
+    let failed = false;
+    for (; ; ) {
+      if (words.length > 0 && !this.skipCFWS()) fail3("misformatted parenthetical comment");
+      this.skipSpace();
+      if (this.s.length === 0) break;
+      let word;
+      let encoded = false;
+      try {
+        if (this.s[0] === '"') {
+          word = this.consumeQuotedString();
+        } else {
+          word = this.consumeAtom(true, true);
+          [word, encoded] = decodeRFC2047Word(word);
+        }
+      } catch (error) {
+        if (!(error instanceof MailError)) throw error;
+        failed = true;
+        break;
+      }
+      if (previousEncoded && encoded) words[words.length - 1] += word;
+      else words.push(word);
+      previousEncoded = encoded;
+    }
+    if (failed && words.length === 0) fail3("missing word in phrase");
+    return words.join(" ");
+  }
+  consumeQuotedString() {
+    const runes4 = [...this.s];
+    let out = "";
+    let escaped = false;
+    let i2 = 1;
+    let consumedUnits = 1;
+    for (; ; i2++) {
+      const r = runes4[i2];
+      if (r === void 0) fail3("unclosed quoted-string");
+      const c = r.codePointAt(0);
+      consumedUnits += r.length;
+      if (isBadRune(c)) fail3("invalid utf-8 in quoted-string");
+      if (escaped) {
+        if (!isVchar(c) && !isWSP(c)) fail3("bad character in quoted-string");
+        out += r;
+        escaped = false;
+      } else if (isQtext(c) || isWSP(c)) {
+        out += r;
+      } else if (c === 34) {
+        break;
+      } else if (c === 92) {
+        escaped = true;
+      } else {
+        fail3("bad character in quoted-string");
+      }
+    }
+    this.s = this.s.slice(consumedUnits);
+    return out;
+  }
+  consumeAtom(dot, permissive) {
+    let end = 0;
+    for (const r of this.s) {
+      const c = r.codePointAt(0);
+      if (isBadRune(c)) fail3("invalid utf-8 in address");
+      if (!isAtext(c, dot)) break;
+      end += r.length;
+    }
+    if (end === 0) fail3("invalid string");
+    const atom = this.s.slice(0, end);
+    this.s = this.s.slice(end);
+    if (!permissive) {
+      if (atom.startsWith(".")) fail3("leading dot in atom");
+      if (atom.includes("..")) fail3("double dot in atom");
+      if (atom.endsWith(".")) fail3("trailing dot in atom");
+    }
+    return atom;
+  }
+  consumeDomainLiteral() {
+    if (!this.consume("[")) fail3('missing "[" in domain-literal');
+    let dtext = "";
+    for (; ; ) {
+      if (this.s.length === 0) fail3("unclosed domain-literal");
+      if (this.s[0] === "]") break;
+      const r = String.fromCodePoint(this.s.codePointAt(0));
+      const c = r.codePointAt(0);
+      if (isBadRune(c)) fail3("invalid utf-8 in domain-literal");
+      if (!isDtext(c)) fail3("bad character in domain-literal");
+      dtext += r;
+      this.s = this.s.slice(r.length);
+    }
+    if (!this.consume("]")) fail3("unclosed domain-literal");
+    if (!isIPStrict(dtext)) fail3("invalid IP address in domain-literal");
+    return `[${dtext}]`;
+  }
+  consumeDisplayNameComment() {
+    if (!this.consume("(")) fail3("comment does not start with (");
+    const comment = this.consumeComment();
+    if (comment === void 0) fail3("misformatted parenthetical comment");
+    for (const word of comment.split(/[ \t]+/).filter((w) => w !== "")) decodeRFC2047Word(word);
+  }
+  consume(c) {
+    if (this.s.length === 0 || this.s[0] !== c) return false;
+    this.s = this.s.slice(1);
+    return true;
+  }
+  skipSpace() {
+    this.s = this.s.replace(/^[ \t]+/, "");
+  }
+  skipCFWS() {
+    this.skipSpace();
+    while (this.consume("(")) {
+      if (this.consumeComment() === void 0) return false;
+      this.skipSpace();
+    }
+    return true;
+  }
+  /** The comment after its '(' up to the matching ')', or undefined when unbalanced. */
+  consumeComment() {
+    let depth = 1;
+    let comment = "";
+    while (this.s.length > 0 && depth > 0) {
+      if (this.s[0] === "\\" && this.s.length > 1) this.s = this.s.slice(1);
+      else if (this.s[0] === "(") depth++;
+      else if (this.s[0] === ")") depth--;
+      if (depth > 0) comment += this.s[0];
+      this.s = this.s.slice(1);
+    }
+    return depth === 0 ? comment : void 0;
+  }
+};
+function decodeRFC2047Word(s3) {
+  if (s3.length < 8 || !s3.startsWith("=?") || !s3.endsWith("?=") || s3.split("?").length - 1 !== 4) {
+    return [s3, false];
+  }
+  const inner = s3.slice(2, -2);
+  const [charset = "", encoding = "", text = ""] = inner.split("?");
+  if (charset === "" || encoding.length !== 1) return [s3, false];
+  if (!decodesAs(encoding, text)) return [s3, false];
+  if (!["utf-8", "us-ascii", "iso-8859-1"].includes(charset.toLowerCase())) {
+    fail3(`charset not supported: ${charset}`);
+  }
+  return [s3, true];
+}
+function decodesAs(encoding, text) {
+  if (encoding === "B" || encoding === "b") {
+    return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text);
+  }
+  if (encoding !== "Q" && encoding !== "q") return false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (text[i2] === "=") {
+      if (!/^[0-9A-Fa-f]{2}/.test(text.slice(i2 + 1, i2 + 3))) return false;
+      i2 += 2;
+    } else if (!(c >= 32 && c <= 126 || c === 10 || c === 13 || c === 9)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// src/kube/validation/formats/strfmt.ts
+var normalizeFormatName = (name) => name.replaceAll("-", "");
+var utf8Length6 = (s3) => Buffer.byteLength(s3, "utf8");
+var HOSTNAME = RE2JS.compile(
+  "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$"
+);
+function isHostname(s3) {
+  if (!HOSTNAME.test(s3)) return false;
+  if (utf8Length6(s3) > 255) return false;
+  return s3.split(".").every((label) => utf8Length6(label) <= 63);
+}
+var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+var UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var CREDIT_CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35[0-9]{3})[0-9]{11})$/;
+var ISBN10 = /^(?:[0-9]{9}X|[0-9]{10})$/;
+var ISBN13 = /^(?:[0-9]{13})$/;
+var HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+var RGB_OCTET = "(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])";
+var GO_SPACE = "[\\t\\n\\f\\r ]*";
+var RGB_COLOR = new RegExp(
+  `^rgb\\(${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE}\\)$`
+);
+var SSN = /^[0-9]{3}[- ]?[0-9]{2}[- ]?[0-9]{4}$/;
+function isCreditCard(s3) {
+  const digits = s3.replace(/[^0-9]+/gu, "");
+  if (!CREDIT_CARD.test(digits)) return false;
+  let sum3 = 0;
+  let double = false;
+  for (let i2 = digits.length - 1; i2 >= 0; i2--) {
+    let d2 = digits.charCodeAt(i2) - 48;
+    if (double) {
+      d2 *= 2;
+      sum3 += d2 >= 10 ? d2 % 10 + 1 : d2;
+    } else {
+      sum3 += d2;
+    }
+    double = !double;
+  }
+  return sum3 % 10 === 0;
+}
+function isISBN(s3, version) {
+  const sanitized = s3.replace(/[\t\n\f\r -]+/g, "");
+  const digit = (i2) => sanitized.charCodeAt(i2) - 48;
+  if (version === 10) {
+    if (!ISBN10.test(sanitized)) return false;
+    let checksum2 = 0;
+    for (let i2 = 0; i2 < 9; i2++) checksum2 += (i2 + 1) * digit(i2);
+    checksum2 += sanitized[9] === "X" ? 100 : 10 * digit(9);
+    return checksum2 % 11 === 0;
+  }
+  if (!ISBN13.test(sanitized)) return false;
+  let checksum = 0;
+  for (let i2 = 0; i2 < 12; i2++) checksum += (i2 % 2 === 0 ? 1 : 3) * digit(i2);
+  return digit(12) - (10 - checksum % 10) % 10 === 0;
+}
+var isSSN = (s3) => utf8Length6(s3) === 11 && SSN.test(s3);
+var DURATION_RUN = /(([0-9]+)[\t\n\f\r ]*([A-Za-z\u00b5]+))/g;
+var TIME_UNITS = [
+  ["ns", "nano"],
+  ["us", "\xB5s", "micro"],
+  ["ms", "milli"],
+  ["s", "sec"],
+  ["m", "min"],
+  ["h", "hr", "hour"],
+  ["d", "day"],
+  ["w", "wk", "week"]
+];
+var INT64_MAX2 = (1n << 63n) - 1n;
+function isDuration(s3) {
+  if (parseDuration(s3) !== void 0) return true;
+  let ok2 = false;
+  for (const match of s3.matchAll(DURATION_RUN)) {
+    if (BigInt(match[2]) > INT64_MAX2) return false;
+    const unit = match[3].trim().toLowerCase();
+    for (const variants of TIME_UNITS) {
+      const last = variants.length - 1;
+      variants.forEach((variant, i2) => {
+        if (i2 === last && unit.startsWith(variant) || variant.toLowerCase() === unit) ok2 = true;
+      });
+    }
+  }
+  return ok2;
+}
+function isEmail(s3) {
+  const address = parseMailAddress(s3);
+  return address !== void 0 && address !== "";
+}
+function isRequestURI(s3) {
+  try {
+    parseRequestUri(s3);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SHORT_NAME = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var SHORT_NAME_RE = new RegExp(`^${SHORT_NAME}$`);
+var LONG_NAME_RE = new RegExp(`^${SHORT_NAME}(\\.${SHORT_NAME})*$`);
+var STRING_FORMATS = /* @__PURE__ */ new Map([
+  ["bsonobjectid", (s3) => /^[0-9a-fA-F]{24}$/.test(s3)],
+  ["uri", isRequestURI],
+  ["email", isEmail],
+  ["hostname", isHostname],
+  ["ipv4", (s3) => isIPSloppy(s3) && s3.includes(".")],
+  ["ipv6", (s3) => isIPStrict(s3) && s3.includes(":")],
+  ["cidr", isCIDRSloppy],
+  ["mac", isMAC],
+  ["uuid", isUUID],
+  ["uuid3", (s3) => UUID3.test(s3)],
+  ["uuid4", (s3) => UUID4.test(s3)],
+  ["uuid5", (s3) => UUID5.test(s3)],
+  ["isbn", (s3) => isISBN(s3, 10) || isISBN(s3, 13)],
+  ["isbn10", (s3) => isISBN(s3, 10)],
+  ["isbn13", (s3) => isISBN(s3, 13)],
+  ["creditcard", isCreditCard],
+  ["ssn", isSSN],
+  ["hexcolor", (s3) => HEX_COLOR.test(s3)],
+  ["rgbcolor", (s3) => RGB_COLOR.test(s3)],
+  ["byte", isBase64],
+  ["password", () => true],
+  ["date", isDate],
+  ["datetime", isDateTime],
+  ["duration", isDuration],
+  ["k8sshortname", (s3) => s3.length <= 63 && SHORT_NAME_RE.test(s3)],
+  ["k8slongname", (s3) => s3.length <= 253 && LONG_NAME_RE.test(s3)]
+]);
+var VERSIONED_FORMATS = [
+  {
+    introducedMinor: 0,
+    names: [
+      "bsonobjectid",
+      "uri",
+      "email",
+      "hostname",
+      "ipv4",
+      "ipv6",
+      "cidr",
+      "mac",
+      "uuid",
+      "uuid3",
+      "uuid4",
+      "uuid5",
+      "isbn",
+      "isbn10",
+      "isbn13",
+      "creditcard",
+      "ssn",
+      "hexcolor",
+      "rgbcolor",
+      "byte",
+      "password",
+      "date",
+      "duration",
+      "datetime"
+    ]
+  },
+  { introducedMinor: 34, names: ["k8s-short-name", "k8s-long-name"] }
+];
+var supportedCache = /* @__PURE__ */ new Map();
+function supportedStringFormats(compatibilityMinor2) {
+  let set2 = supportedCache.get(compatibilityMinor2);
+  if (set2 === void 0) {
+    set2 = new Set(
+      VERSIONED_FORMATS.filter((v2) => compatibilityMinor2 >= v2.introducedMinor).flatMap(
+        (v2) => v2.names.map(normalizeFormatName)
+      )
+    );
+    supportedCache.set(compatibilityMinor2, set2);
+  }
+  return set2;
+}
+function formatValidator(format) {
+  return STRING_FORMATS.get(normalizeFormatName(format));
+}
+
+// src/kube/validation/schema.ts
+var isObject9 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own2 = (o, key) => Object.hasOwn(o, key) ? o[key] : void 0;
+var numberOf = (v2) => typeof v2 === "number" ? v2 : void 0;
+var OpenApiSchema = class _OpenApiSchema {
+  constructor(raw, formats) {
+    this.raw = raw;
+    this.formats = formats;
+    const type = own2(raw, "type");
+    this.type = own2(raw, "x-kubernetes-int-or-string") === true ? ["integer", "string"] : typeof type === "string" && type !== "" ? [type] : [];
+    this.nullable = own2(raw, "nullable") === true;
+    this.format = keptFormat(own2(raw, "format"), this.type, formats);
+    this.maximum = numberOf(own2(raw, "maximum"));
+    this.exclusiveMaximum = own2(raw, "exclusiveMaximum") === true;
+    this.minimum = numberOf(own2(raw, "minimum"));
+    this.exclusiveMinimum = own2(raw, "exclusiveMinimum") === true;
+    this.multipleOf = numberOf(own2(raw, "multipleOf"));
+    this.maxLength = numberOf(own2(raw, "maxLength"));
+    this.minLength = numberOf(own2(raw, "minLength"));
+    const pattern = own2(raw, "pattern");
+    this.pattern = typeof pattern === "string" ? pattern : "";
+    this.maxItems = numberOf(own2(raw, "maxItems"));
+    this.minItems = numberOf(own2(raw, "minItems"));
+    this.uniqueItems = own2(raw, "uniqueItems") === true;
+    this.maxProperties = numberOf(own2(raw, "maxProperties"));
+    this.minProperties = numberOf(own2(raw, "minProperties"));
+    this.required = stringList(own2(raw, "required"));
+    const enumValues = own2(raw, "enum");
+    if (Array.isArray(enumValues) && enumValues.length > 0) this.enumValues = enumValues;
+    const listType4 = own2(raw, "x-kubernetes-list-type");
+    this.xListType = typeof listType4 === "string" ? listType4 : "";
+    this.xListMapKeys = stringList(own2(raw, "x-kubernetes-list-map-keys"));
+    if (this.format !== "") this.formatValidator = formatValidator(this.format);
+    this.hasCompositions = ["allOf", "anyOf", "oneOf", "not", "dependencies"].some(
+      (k) => own2(raw, k) !== void 0
+    );
+  }
+  raw;
+  formats;
+  type;
+  nullable;
+  /** The format after stripping ('' when none or unsupported). */
+  format;
+  maximum;
+  exclusiveMaximum;
+  minimum;
+  exclusiveMinimum;
+  multipleOf;
+  maxLength;
+  minLength;
+  pattern;
+  maxItems;
+  minItems;
+  uniqueItems;
+  maxProperties;
+  minProperties;
+  required;
+  /** The enum entries, or undefined when there are none (an empty enum checks nothing). */
+  enumValues;
+  xListType;
+  xListMapKeys;
+  /** The registry's validator of the (kept) format, if it has one. */
+  formatValidator;
+  /** Whether allOf, anyOf, oneOf, not or dependencies are present. */
+  hasCompositions;
+  // Converted children, filled on first use (null: converted, and absent).
+  converted = /* @__PURE__ */ Object.create(null);
+  /** The same conversion for a child schema. */
+  node(raw) {
+    return isObject9(raw) ? new _OpenApiSchema(raw, this.formats) : void 0;
+  }
+  cached(key, make2) {
+    const known = this.converted[key];
+    if (known !== void 0) return known === null ? void 0 : known;
+    const value = make2();
+    this.converted[key] = value === void 0 ? null : value;
+    return value;
+  }
+  list(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      return Array.isArray(raw) ? raw.map((r) => this.node(r) ?? EMPTY(this)) : [];
+    });
+  }
+  map(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      if (!isObject9(raw)) return void 0;
+      return new Map(Object.keys(raw).map((k) => [k, this.node(raw[k]) ?? EMPTY(this)]));
+    });
+  }
+  schemaOrBool(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      if (typeof raw === "boolean") return { allows: raw };
+      const schema = this.node(raw);
+      return schema === void 0 ? void 0 : { allows: true, schema };
+    });
+  }
+  get allOf() {
+    return this.list("allOf");
+  }
+  get anyOf() {
+    return this.list("anyOf");
+  }
+  get oneOf() {
+    return this.list("oneOf");
+  }
+  get not() {
+    return this.cached("not", () => this.node(own2(this.raw, "not")));
+  }
+  get properties() {
+    return this.map("properties");
+  }
+  get patternProperties() {
+    return this.map("patternProperties");
+  }
+  get additionalProperties() {
+    return this.schemaOrBool("additionalProperties");
+  }
+  get additionalItems() {
+    return this.schemaOrBool("additionalItems");
+  }
+  /** `items`: one schema for every element, or (never in CRDs) a tuple of schemas. */
+  get items() {
+    return this.cached("items", () => {
+      const raw = own2(this.raw, "items");
+      if (Array.isArray(raw)) return { schemas: this.list("items") };
+      const schema = this.node(raw);
+      return schema === void 0 ? void 0 : { schema };
+    });
+  }
+  get dependencies() {
+    return this.cached("dependencies", () => {
+      const raw = own2(this.raw, "dependencies");
+      if (!isObject9(raw)) return void 0;
+      return new Map(
+        Object.keys(raw).map((k) => {
+          const v2 = raw[k];
+          return Array.isArray(v2) ? [k, { property: stringList(v2) }] : [k, { schema: this.node(v2) }];
+        })
+      );
+    });
+  }
+};
+var EMPTY = (parent) => new OpenApiSchema({}, parent.formats);
+function stringList(v2) {
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+}
+function keptFormat(format, type, policy) {
+  if (typeof format !== "string" || format === "") return "";
+  const stringFormat = supportedStringFormats(policy.compatibilityMinor).has(
+    normalizeFormatName(format)
+  ) ? format : "";
+  if (!policy.numericFormatsValidated) return stringFormat;
+  const schemaType2 = type.length === 1 ? type[0] : "";
+  switch (schemaType2) {
+    case "":
+    case "string":
+      return stringFormat;
+    case "integer":
+      return format === "int32" || format === "int64" ? format : "";
+    case "number":
+      return format === "float" || format === "double" ? format : "";
+    default:
+      return "";
+  }
+}
+var roots = /* @__PURE__ */ new WeakMap();
+function convertSchema(raw, formats) {
+  let byPolicy = roots.get(raw);
+  if (byPolicy === void 0) {
+    byPolicy = /* @__PURE__ */ new Map();
+    roots.set(raw, byPolicy);
+  }
+  const key = `${formats.compatibilityMinor}/${formats.numericFormatsValidated}`;
+  let schema = byPolicy.get(key);
+  if (schema === void 0) {
+    schema = new OpenApiSchema(raw, formats);
+    byPolicy.set(key, schema);
+  }
+  return schema;
+}
+
+// src/kube/validation/result.ts
+var ErrorList = class {
+  list = [];
+  /** Messages of `list`, kept once the list is long enough for lookups to pay off. */
+  messages;
+  shared = false;
+  get items() {
+    return this.list;
+  }
+  get size() {
+    return this.list.length;
+  }
+  add(e) {
+    if (this.has(e.message)) return;
+    if (this.shared) this.unshare();
+    this.list.push(e);
+    if (this.messages !== void 0) this.messages.add(e.message);
+    else if (this.list.length > SCAN_LIMIT) this.messages = new Set(this.list.map((x) => x.message));
+  }
+  addAll(other) {
+    if (this.list.length === 0 && !this.shared) {
+      this.list = other.list;
+      this.messages = other.messages;
+      this.shared = other.shared = true;
+      return;
+    }
+    for (const e of other.list) this.add(e);
+  }
+  has(message2) {
+    if (this.messages !== void 0) return this.messages.has(message2);
+    for (const e of this.list) if (e.message === message2) return true;
+    return false;
+  }
+  unshare() {
+    this.list = [...this.list];
+    if (this.messages !== void 0) this.messages = new Set(this.messages);
+    this.shared = false;
+  }
+};
+var SCAN_LIMIT = 16;
+var Result = class _Result {
+  matchCount = 0;
+  // Allocated on first use: most results hold no errors at all.
+  errorList;
+  warningList;
+  /** `errorHelp.sErr(err)`: a result holding one error and no matches. */
+  static of(error) {
+    const r = new _Result();
+    r.addError(error);
+    return r;
+  }
+  /** A result with `matchCount` matches and nothing else. */
+  static matches(matchCount) {
+    const r = new _Result();
+    r.matchCount = matchCount;
+    return r;
+  }
+  get errors() {
+    return this.errorList?.items ?? NONE2;
+  }
+  get warnings() {
+    return this.warningList?.items ?? NONE2;
+  }
+  /** Adds an error unless one with the same message is reported already. */
+  addError(e) {
+    ;
+    (this.errorList ??= new ErrorList()).add(e);
+  }
+  addErrors(errors) {
+    for (const e of errors) this.addError(e);
+  }
+  addWarnings(warnings) {
+    if (warnings.length === 0) return;
+    const list2 = this.warningList ??= new ErrorList();
+    for (const e of warnings) list2.add(e);
+  }
+  merge(...others) {
+    for (const other of others) {
+      if (other === void 0) continue;
+      if (other.errorList !== void 0 && other.errorList.size > 0) {
+        ;
+        (this.errorList ??= new ErrorList()).addAll(other.errorList);
+      }
+      if (other.warningList !== void 0 && other.warningList.size > 0) {
+        ;
+        (this.warningList ??= new ErrorList()).addAll(other.warningList);
+      }
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+  /** Errors and warnings of the others become warnings here (ratcheting). */
+  mergeAsWarnings(...others) {
+    for (const other of others) {
+      this.addWarnings(other.errors);
+      this.addWarnings(other.warnings);
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+  /**
+   * `keepRelevantErrors`: the errors whose message starts with "IMPORTANT!", stripped of that
+   * prefix and turned into plain errors (only a path spelled that way produces one).
+   */
+  keepRelevantErrors() {
+    const strip = (list2) => list2.filter((e) => e.message.startsWith(IMPORTANT)).map((e) => ({ kind: "plain", message: e.message.slice(IMPORTANT.length) }));
+    const errors = strip(this.errors);
+    const warnings = strip(this.warnings);
+    if (errors.length === 0 && warnings.length === 0) return void 0;
+    const kept = new _Result();
+    kept.addErrors(errors);
+    kept.addWarnings(warnings);
+    return kept;
+  }
+  isValid() {
+    return this.errorList === void 0 || this.errorList.size === 0;
+  }
+  inc() {
+    this.matchCount++;
+  }
+};
+var ONE_MATCH = Object.freeze(Result.matches(1));
+var NONE2 = Object.freeze([]);
+var IMPORTANT = "IMPORTANT!";
+var IN = "body";
+var validation = (code, name, value, message2, extra = {}) => ({ kind: "validation", code, name, value, message: message2, ...extra });
+function numberV(v2) {
+  return kindOf2(v2) === "int64" ? int64Of(v2).toString() : goFloatV(asFloat64(v2));
+}
+var invalidType = (name, typeName, value) => validation(
+  "InvalidType",
+  name,
+  value,
+  `${name} in ${IN} must be of type ${typeName}: ${goQuote2(value)}`
+);
+var required2 = (name) => validation("Required", name, void 0, `${name} in ${IN} is required`);
+var tooLong2 = (name, max, value) => validation("TooLong", name, value, `${name} in ${IN} should be at most ${max} chars long`, {
+  valid: max
+});
+var tooShort = (name, min, value) => validation("TooShort", name, value, `${name} in ${IN} should be at least ${min} chars long`, {
+  valid: min
+});
+var failedPattern = (name, pattern, value) => validation("Pattern", name, value, `${name} in ${IN} should match '${pattern}'`);
+var enumFail = (name, value, values) => validation("Enum", name, value, `${name} in ${IN} should be one of ${goV2(values)}`, {
+  values
+});
+var notMultipleOf = (name, factor, value) => validation(
+  "MultipleOf",
+  name,
+  value,
+  `${name} in ${IN} should be a multiple of ${numberV(factor)}`
+);
+var multipleOfMustBePositive = (name, factor) => validation(
+  "MultipleOfMustBePositive",
+  name,
+  factor,
+  `factor MultipleOf declared for ${name} must be positive: ${numberV(factor)}`
+);
+var exceedsMaximum = (name, max, exclusive, value) => validation(
+  "Max",
+  name,
+  value,
+  `${name} in ${IN} should be less than ${exclusive ? "" : "or equal to "}${numberV(max)}`
+);
+var exceedsMinimum = (name, min, exclusive, value) => validation(
+  "Min",
+  name,
+  value,
+  `${name} in ${IN} should be greater than ${exclusive ? "" : "or equal to "}${numberV(min)}`
+);
+var duplicateItems = (name) => validation("Unique", name, void 0, `${name} in ${IN} shouldn't contain duplicates`);
+var tooManyItems = (name, max, size2) => validation("MaxItems", name, size2, `${name} in ${IN} should have at most ${max} items`, {
+  valid: max
+});
+var tooFewItems = (name, min, size2) => validation("MinItems", name, size2, `${name} in ${IN} should have at least ${min} items`, {
+  valid: min
+});
+var tooFewProperties = (name, min, size2) => validation(
+  "TooFewProperties",
+  name,
+  size2,
+  `${name} in ${IN} should have at least ${min} properties`,
+  { valid: min }
+);
+var tooManyProperties = (name, max, size2) => validation(
+  "TooManyProperties",
+  name,
+  size2,
+  `${name} in ${IN} should have at most ${max} properties`,
+  { valid: max }
+);
+var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
+var plain = (message2) => ({ kind: "plain", message: message2 });
+var mustValidateAtLeastOneSchema = (path15) => plain(`${goQuote2(path15)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path15, additional) => plain(`${goQuote2(path15)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path15, additional) => plain(`${goQuote2(path15)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path15) => plain(`${goQuote2(path15)} must not validate the schema (not)`);
+var hasADependency = (path15, dependencyKey) => plain(`${goQuote2(path15)} has a dependency on ${dependencyKey}`);
+var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
+var outOfRange = (prefix, typeName, format, path15) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path15}` : `${prefix} value must be of type ${typeName} (default format) in ${path15}`
+);
+
+// src/kube/validation/walk.ts
+var MAX_VALIDATION_DEPTH = 1e3;
+var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
+var ValidationDepthExceeded = class extends Error {
+  constructor(path15) {
+    super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
+    this.path = path15;
+  }
+  path;
+};
+var SchemaWalk = class {
+  depth = 0;
+  /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
+  validate(schema, path15, data) {
+    return this.run({ schema, path: path15 }, data);
+  }
+  /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
+  validateRatcheting(schema, path15, correlation) {
+    const result = this.run({ schema, path: path15, correlation }, correlation.value);
+    if (result.isValid() || !correlation.cachedDeepEqual()) return result;
+    return new Result().mergeAsWarnings(result);
+  }
+  run(node, data) {
+    if (++this.depth > MAX_VALIDATION_DEPTH) throw new ValidationDepthExceeded(node.path);
+    try {
+      return this.validators(node, data);
+    } finally {
+      this.depth--;
+    }
+  }
+  validators(node, data) {
+    const { schema, path: path15 } = node;
+    const result = new Result();
+    const kind = kindOf2(data);
+    if (kind === "nil") {
+      result.merge(typeCheck(schema, path15, data, kind));
+      result.merge(enumCheck(schema, path15, data));
+      return result;
+    }
+    const apply = (r) => {
+      result.merge(r);
+      result.inc();
+    };
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path15, data, kind));
+    apply(this.compositions(node, data, kind));
+    if (kind === "string") {
+      apply(stringCheck(schema, path15, data));
+      const format = schema.formatValidator;
+      if (format !== void 0) apply(formatCheck(schema, path15, data, format));
+    }
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path15, data, kind));
+    if (kind === "slice") apply(this.slice(node, data));
+    apply(enumCheck(schema, path15, data));
+    if (kind === "map") apply(this.object(node, data));
+    result.inc();
+    return result;
+  }
+  /** The validator of property (or map key) `key` of the node's value. */
+  field(parent, key, schema, path15, value) {
+    const correlation = parent.correlation?.key(key);
+    const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
+    if (correlation !== void 0 && !typeMeta) {
+      return this.validateRatcheting(schema, path15, correlation);
+    }
+    return this.run({ schema, path: path15 }, value);
+  }
+  /** The validator of element `i` of the node's value. */
+  element(parent, i2, schema, value) {
+    const path15 = `${parent.path}[${i2}]`;
+    const correlation = parent.correlation?.index(i2);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path15, correlation);
+    return this.run({ schema, path: path15 }, value);
+  }
+  /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
+  compositions(node, data, kind) {
+    const { schema, path: path15 } = node;
+    if (!schema.hasCompositions) return ONE_MATCH;
+    const main = new Result();
+    let keepAnyOf = new Result();
+    let keepOneOf = new Result();
+    const keepAllOf = new Result();
+    const alternative = (s3) => this.run({ schema: s3, path: path15 }, data);
+    if (schema.anyOf.length > 0) {
+      let best;
+      let firstSuccess;
+      let succeeded = false;
+      for (const s3 of schema.anyOf) {
+        const r = alternative(s3);
+        keepAnyOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) {
+          best = void 0;
+          succeeded = true;
+          firstSuccess ??= r;
+          keepAnyOf = new Result();
+          break;
+        }
+        if (best === void 0 || r.matchCount > best.matchCount) best = r;
+      }
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path15));
+      if (best !== void 0) main.merge(best);
+      else if (firstSuccess !== void 0) main.merge(firstSuccess);
+    }
+    if (schema.oneOf.length > 0) {
+      let best;
+      let firstSuccess;
+      let validated = 0;
+      for (const s3 of schema.oneOf) {
+        const r = alternative(s3);
+        keepOneOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) {
+          validated++;
+          best = void 0;
+          firstSuccess ??= r;
+          keepOneOf = new Result();
+          continue;
+        }
+        if (validated === 0 && (best === void 0 || r.matchCount > best.matchCount)) best = r;
+      }
+      if (validated !== 1) {
+        const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
+        main.addError(mustValidateOnlyOneSchema(path15, found));
+        if (best !== void 0) main.merge(best);
+      } else if (firstSuccess !== void 0) {
+        main.merge(firstSuccess);
+      }
+    }
+    if (schema.allOf.length > 0) {
+      let validated = 0;
+      for (const s3 of schema.allOf) {
+        const r = alternative(s3);
+        keepAllOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) validated++;
+        main.merge(r);
+      }
+      if (validated !== schema.allOf.length) {
+        main.addError(mustValidateAllSchemas(path15, validated === 0 ? ". None validated" : ""));
+      }
+    }
+    const not = schema.not;
+    if (not !== void 0 && alternative(not).isValid()) {
+      main.addError(mustNotValidateSchema(path15));
+    }
+    const dependencies = schema.dependencies;
+    if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
+      const o = data;
+      for (const key of Object.keys(o)) {
+        const dependency = dependencies.get(key);
+        if (dependency === void 0) continue;
+        if (dependency.schema !== void 0) {
+          main.merge(this.run({ schema: dependency.schema, path: `${path15}.${key}` }, data));
+          continue;
+        }
+        for (const required3 of dependency.property ?? []) {
+          if (!Object.hasOwn(o, required3)) main.addError(hasADependency(path15, required3));
+        }
+      }
+    }
+    main.inc();
+    return main.merge(keepAllOf, keepOneOf, keepAnyOf);
+  }
+  /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
+  slice(node, list2) {
+    const { schema, path: path15 } = node;
+    const result = new Result();
+    const size2 = list2.length;
+    const items2 = schema.items;
+    if (items2?.schema !== void 0) {
+      for (let i2 = 0; i2 < size2; i2++) result.merge(this.element(node, i2, items2.schema, list2[i2]));
+    }
+    let itemsSize = 0;
+    if (items2?.schemas !== void 0 && items2.schemas.length > 0) {
+      itemsSize = items2.schemas.length;
+      for (let i2 = 0; i2 < itemsSize && i2 < size2; i2++) {
+        result.merge(this.element(node, i2, items2.schemas[i2], list2[i2]));
+      }
+    }
+    const additional = schema.additionalItems;
+    if (additional !== void 0 && itemsSize < size2) {
+      if (itemsSize > 0 && !additional.allows) result.addError(arrayDoesNotAllowAdditionalItems());
+      if (additional.schema !== void 0) {
+        const end = Math.min(size2, size2 - itemsSize + 1);
+        for (let i2 = itemsSize; i2 < end; i2++) {
+          result.merge(this.element(node, i2, additional.schema, list2[i2]));
+        }
+      }
+    }
+    if (schema.minItems !== void 0 && size2 < schema.minItems) {
+      result.addError(tooFewItems(path15, schema.minItems, size2));
+    }
+    if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
+      result.addError(tooManyItems(path15, schema.maxItems, size2));
+    }
+    if (schema.uniqueItems && hasDuplicates(list2)) result.addError(duplicateItems(path15));
+    result.inc();
+    return result;
+  }
+  /**
+   * minProperties, maxProperties, additionalProperties, properties, required and
+   * patternProperties (`objectValidator`). Go walks maps in random order; keys are visited in
+   * the object's order here, properties before required, as upstream groups them.
+   */
+  object(node, o) {
+    const { schema, path: path15 } = node;
+    const result = new Result();
+    const keys = Object.keys(o);
+    if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
+      result.addError(tooFewProperties(path15, schema.minProperties, keys.length));
+    }
+    if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
+      result.addError(tooManyProperties(path15, schema.maxProperties, keys.length));
+    }
+    const properties2 = schema.properties;
+    const additional = schema.additionalProperties;
+    const patterns = schema.patternProperties;
+    const matchesPattern = (key) => [...patterns?.keys() ?? []].some((pattern) => goRegexpMatches(pattern, key));
+    if (additional !== void 0 && !additional.allows) {
+      for (const key of keys) {
+        if (!properties2?.has(key) && !matchesPattern(key)) {
+          result.addError(propertyNotAllowed(path15, key));
+        }
+      }
+    } else {
+      for (const key of keys) {
+        const matched = this.patternProperties(node, key, o[key], result).length > 0;
+        if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
+          result.merge(this.field(node, key, additional.schema, `${path15}.${key}`, o[key]));
+        }
+      }
+    }
+    if (properties2 !== void 0) {
+      for (const key of keys) {
+        const property = properties2.get(key);
+        if (property === void 0) continue;
+        const childPath2 = path15 !== "" ? `${path15}.${key}` : key;
+        result.merge(this.field(node, key, property, childPath2, o[key]));
+      }
+    }
+    for (const key of schema.required) {
+      if (!Object.hasOwn(o, key)) result.addError(required2(`${path15}.${key}`));
+    }
+    for (const key of keys) {
+      const matched = this.patternProperties(node, key, o[key], result);
+      if (properties2?.has(key) || matched.length === 0) continue;
+      for (const pattern of matched) {
+        const s3 = patterns.get(pattern);
+        result.merge(this.field(node, key, s3, `${path15}.${key}`, o[key]));
+      }
+    }
+    return result;
+  }
+  /** `validatePatternProperty`: validates `value` against every pattern `key` matches. */
+  patternProperties(node, key, value, into) {
+    const matched = [];
+    const patterns = node.schema.patternProperties;
+    if (patterns === void 0) return matched;
+    for (const [pattern, s3] of patterns) {
+      if (!goRegexpMatches(pattern, key)) continue;
+      matched.push(pattern);
+      into.merge(this.field(node, key, s3, `${node.path}.${key}`, value));
+    }
+    return matched;
+  }
+};
+var SCHEMA_INFO = {
+  bool: ["boolean", ""],
+  string: ["string", ""],
+  int64: ["integer", "int64"],
+  float64: ["number", "float64"],
+  slice: ["array", ""],
+  map: ["object", ""]
+};
+function typeCheck(schema, path15, data, kind) {
+  const result = ONE_MATCH;
+  const types = schema.type;
+  if (kind === "nil") {
+    if (types.length > 0 && !types.includes("null") && !schema.nullable) {
+      return Result.of(invalidType(path15, types.join(","), "null"));
+    }
+    return result;
+  }
+  const [schemaType2, format] = SCHEMA_INFO[kind];
+  const isFloatInt = schemaType2 === "number" && isFloat64AJSONInteger(asFloat64(data)) && types.includes("integer");
+  const isIntFloat = schemaType2 === "integer" && types.includes("number");
+  const compound = kind === "string" || kind === "slice";
+  if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
+    return Result.of(invalidType(path15, schema.format, format));
+  }
+  if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
+    return result;
+  }
+  if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
+    return Result.of(invalidType(path15, types.join(","), schemaType2));
+  }
+  return result;
+}
+function stringCheck(schema, path15, s3) {
+  const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s3) : 0;
+  if (schema.maxLength !== void 0 && length > schema.maxLength) {
+    return Result.of(tooLong2(path15, schema.maxLength, s3));
+  }
+  if (schema.minLength !== void 0 && length < schema.minLength) {
+    return Result.of(tooShort(path15, schema.minLength, s3));
+  }
+  if (schema.pattern !== "") {
+    const re = compileGoRegexp(schema.pattern);
+    if (typeof re === "string") {
+      return Result.of(failedPattern(path15, `${schema.pattern}, but pattern is invalid: ${re}`, s3));
+    }
+    if (!re.test(s3)) return Result.of(failedPattern(path15, schema.pattern, s3));
+  }
+  return void 0;
+}
+function runeCount(s3) {
+  let n = 0;
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    const c = s3.charCodeAt(i2);
+    if (c >= 55296 && c <= 56319 && i2 + 1 < s3.length) {
+      const d2 = s3.charCodeAt(i2 + 1);
+      if (d2 >= 56320 && d2 <= 57343) i2++;
+    }
+    n++;
+  }
+  return n;
+}
+function formatCheck(schema, path15, s3, validates) {
+  return validates(s3) ? void 0 : Result.of(invalidType(path15, schema.format, s3));
+}
+function enumCheck(schema, path15, data) {
+  const values = schema.enumValues;
+  if (values === void 0) return void 0;
+  const kind = kindOf2(data);
+  for (const entry of values) {
+    const entryKind = kindOf2(entry);
+    if (entryKind === "nil") continue;
+    if (kind !== "nil" && convertibleTo(kind, entryKind)) {
+      if (goDeepEqual(convertTo(data, entryKind), entry)) return void 0;
+    }
+  }
+  return Result.of(enumFail(path15, kind === "nil" ? null : data, values));
+}
+var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
+function rangeError(value, typeName, format, prefix, path15) {
+  if ("float" in value && !Number.isFinite(value.float)) {
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path15) : void 0;
+  }
+  const text = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
+  let bad = false;
+  if (typeName === "integer") {
+    bad = !fitsSignedInt(text, format === "int32" ? 32 : 64);
+  } else if (format === "float") {
+    const integerPart = text.replace(/^-/, "").split(".")[0];
+    bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
+  }
+  return bad ? outOfRange(prefix, typeName, format, path15) : void 0;
+}
+function fitsSignedInt(text, bits) {
+  if (!/^[+-]?[0-9]+$/.test(text)) return false;
+  const n = BigInt(text);
+  const limit3 = 1n << BigInt(bits - 1);
+  return n >= -limit3 && n < limit3;
+}
+var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
+function numberCheck(schema, path15, val, kind) {
+  const result = new Result();
+  let typeName = "";
+  let format = "";
+  if (schema.type.length === 1) {
+    if (schema.type[0] === "integer") {
+      typeName = "integer";
+      if (schema.format === "int32" || schema.format === "int64") format = schema.format;
+    } else if (schema.type[0] === "number") {
+      typeName = "number";
+      if (schema.format === "float" || schema.format === "double") format = schema.format;
+    }
+  }
+  const data = asFloat64(val);
+  const isInt = kind === "int64";
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path15);
+  if (checked2 !== void 0) result.addError(checked2);
+  const constraint = (limit3, prefix, native, asFloat) => {
+    const r = new Result();
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path15));
+    addIfAny(r, r.isValid() ? native() : asFloat());
+    return r;
+  };
+  let resMultiple;
+  const factor = schema.multipleOf;
+  if (factor !== void 0) {
+    const asFloat = () => multipleOfFloat(path15, data, factor);
+    const native = () => isInt ? multipleOfInt(path15, int64Of(val), factor) : asFloat();
+    resMultiple = constraint(factor, "MultipleOf", native, asFloat);
+  }
+  let resMaximum;
+  const max = schema.maximum;
+  if (max !== void 0) {
+    const exclusive = schema.exclusiveMaximum;
+    const asFloat = () => maximumFloat(path15, data, max, exclusive);
+    const native = () => isInt ? maximumInt(path15, int64Of(val), max, exclusive) : asFloat();
+    resMaximum = constraint(max, "Maximum boundary", native, asFloat);
+  }
+  let resMinimum;
+  const min = schema.minimum;
+  if (min !== void 0) {
+    const exclusive = schema.exclusiveMinimum;
+    const asFloat = () => minimumFloat(path15, data, min, exclusive);
+    const native = () => isInt ? minimumInt(path15, int64Of(val), min, exclusive) : asFloat();
+    resMinimum = constraint(min, "Minimum boundary", native, asFloat);
+  }
+  result.merge(resMultiple, resMinimum, resMaximum);
+  result.inc();
+  return result;
+}
+function addIfAny(into, error) {
+  if (error !== void 0) into.addError(error);
+}
+function multipleOfInt(path15, v2, factor) {
+  const f = float64ToInt64(factor);
+  if (f <= 0n) return multipleOfMustBePositive(path15, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path15, f, v2) : void 0;
+}
+function multipleOfFloat(path15, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path15, float64Value(factor));
+  const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path15, float64Value(factor), float64Value(v2));
+}
+function maximumInt(path15, v2, max, exclusive) {
+  const m = float64ToInt64(max);
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path15, m, exclusive, v2) : void 0;
+}
+function maximumFloat(path15, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path15, float64Value(max), exclusive, float64Value(v2)) : void 0;
+}
+function minimumInt(path15, v2, min, exclusive) {
+  const m = float64ToInt64(min);
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path15, m, exclusive, v2) : void 0;
+}
+function minimumFloat(path15, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path15, float64Value(min), exclusive, float64Value(v2)) : void 0;
+}
+function hasDuplicates(list2) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const v2 of list2) {
+    const key = typedKey(v2);
+    const bucket = seen.get(key);
+    if (bucket === void 0) seen.set(key, [v2]);
+    else if (bucket.some((u) => goDeepEqual(u, v2))) return true;
+    else bucket.push(v2);
+  }
+  return false;
+}
+function typedKey(v2) {
+  const kind = kindOf2(v2);
+  switch (kind) {
+    case "slice":
+      return `a${v2.length}`;
+    case "map":
+      return `m${Object.keys(v2).sort().join("\0")}`;
+    case "int64":
+      return `i${int64Of(v2)}`;
+    case "float64":
+      return `f${asFloat64(v2)}`;
+    default:
+      return `${kind}${String(v2)}`;
+  }
+}
+var regexpCache = /* @__PURE__ */ new Map();
+var MAX_CACHED_REGEXPS = 1e4;
+function compileGoRegexp(pattern) {
+  let re = regexpCache.get(pattern);
+  if (re === void 0) {
+    try {
+      re = RE2JS.compile(pattern);
+    } catch (error) {
+      re = error instanceof Error ? error.message : String(error);
+    }
+    if (regexpCache.size >= MAX_CACHED_REGEXPS) regexpCache.clear();
+    regexpCache.set(pattern, re);
+  }
+  return re;
+}
+function goRegexpMatches(pattern, s3) {
+  const re = compileGoRegexp(pattern);
+  return typeof re !== "string" && re.test(s3);
+}
+
+// src/kube/validation/index.ts
+var NEWEST = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
+function validateValue(schema, value, options = {}) {
+  return run(schema, options, (walk2, root) => walk2.validate(root, "", value)).errors;
+}
+function validateValueUpdate(schema, value, oldValue, options = {}) {
+  return run(
+    schema,
+    options,
+    (walk2, root) => walk2.validateRatcheting(root, "", new Correlation(value, oldValue, root))
+  );
+}
+function run(schema, options, validate) {
+  const pathRoot = options.pathRoot ?? FieldPath.nil;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+    return { errors: [], ratcheted: [] };
+  }
+  const version = options.kubernetesVersion ?? NEWEST;
+  const style = valueStyleFor(version);
+  const root = convertSchema(schema, {
+    compatibilityMinor: compatibilityMinor(options),
+    numericFormatsValidated: releaseFeatures(version).numericFormatsValidated
+  });
+  try {
+    const result = validate(new SchemaWalk(), root);
+    return {
+      errors: toFieldErrors(pathRoot, result.errors, style),
+      ratcheted: toFieldErrors(pathRoot, result.warnings, style)
+    };
+  } catch (error) {
+    if (error instanceof ValidationDepthExceeded) {
+      const at = error.path === "" ? pathRoot : pathRoot.child(error.path.replace(/^\./, ""));
+      return { errors: [internalError(at, error.message)], ratcheted: [] };
+    }
+    const detail = error instanceof RangeError ? NESTED_TOO_DEEPLY : `validation failed: ${String(error)}`;
+    return { errors: [internalError(pathRoot, detail)], ratcheted: [] };
+  }
+}
+function compatibilityMinor(options) {
+  const explicit = /^v?1\.(\d+)$/.exec(options.compatibilityVersion ?? "");
+  if (explicit !== null) return Number(explicit[1]);
+  return releaseFeatures(options.kubernetesVersion ?? NEWEST).newExpressionsCompatibility;
+}
+
+// src/kube/cr/stages.ts
+function runSchemaStage(input) {
+  const root = input.served.schema;
+  if (!root) return { wired: true, errors: [], warnings: [] };
+  let schema = root;
+  if (input.pathRoot === "status") {
+    const properties2 = isJsonObject(root.properties) ? root.properties : {};
+    schema = isJsonObject(properties2.status) ? properties2.status : {};
+  }
+  const options = {
+    kubernetesVersion: input.kubernetesVersion,
+    ...input.pathRoot !== void 0 ? { pathRoot: FieldPath.of(input.pathRoot) } : {}
+  };
+  if (input.oldValue === void 0)
+    return { wired: true, errors: validateValue(schema, input.value, options), warnings: [] };
+  const update2 = validateValueUpdate(schema, input.value, input.oldValue, options);
+  return { wired: true, errors: update2.errors, warnings: [] };
+}
+function runCelStage(input) {
+  if (!input.served.schema) return { wired: true, errors: [], warnings: [] };
+  const result = validateCelRules(input.served.schema, input.object, input.oldObject, {
+    kubernetesVersion: input.kubernetesVersion
+  });
+  return { wired: true, errors: result.errors, warnings: result.warnings };
+}
+
+// src/kube/cr/warnings.ts
+var unknownFieldWarning = (path15) => `unknown field "${path15}"`;
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
+var finalizersOf = (object) => {
+  const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
+  return Array.isArray(meta.finalizers) ? meta.finalizers.filter((f) => typeof f === "string") : [];
+};
+function finalizerWarnings(object, old) {
+  const before = new Set(finalizersOf(old));
+  const added = [...new Set(finalizersOf(object))].filter((f) => !before.has(f)).sort();
+  const warnings = [];
+  const field2 = "metadata.finalizers";
+  for (const f of added) {
+    const quoted = goQuote2(f);
+    for (const msg of isQualifiedName2(f)) warnings.push(`${field2}: ${quoted}: ${msg}`);
+    if (!f.includes("/") && !STANDARD_FINALIZERS.has(f))
+      warnings.push(
+        f.includes(".") ? `${field2}: ${quoted}: prefer a domain-qualified finalizer name including a path (/) to avoid accidental conflicts with other finalizer writers` : `${field2}: ${quoted}: prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers`
+      );
+  }
+  return warnings;
+}
+
+// src/kube/cr/pipeline.ts
+var DEFAULT_KUBERNETES_VERSION = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+var BLOCKING = /* @__PURE__ */ new Set([
+  "FieldValueNotSupported",
+  "FieldValueRequired",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueTypeInvalid"
+]);
+var RULES_NOT_CHECKED = "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation";
+var isAccepted = (r) => r.rejection === void 0 && r.errors.length === 0;
+var str7 = (v2) => typeof v2 === "string" ? v2 : "";
+var nameOf = (o) => isJsonObject(o) && isJsonObject(o.metadata) ? str7(o.metadata.name) : "";
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function validateCustomResource(crd, object, options = {}) {
+  const { group, kind } = crdGroupKind(crd);
+  const isUpdate = options.oldObject !== void 0;
+  const result = {
+    operation: isUpdate ? "UPDATE" : "CREATE",
+    ...options.subresource ? { subresource: options.subresource } : {},
+    kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
+    group,
+    kind,
+    name: nameOf(object),
+    errors: [],
+    errorSources: [],
+    warnings: [],
+    pruned: [],
+    defaulted: [],
+    notChecked: []
+  };
+  const reject2 = (code, message2) => {
+    const reason = { 400: "BadRequest", 404: "NotFound", 422: "Invalid", 500: "InternalError" }[code];
+    result.rejection = { code, reason, message: message2 };
+    return result;
+  };
+  if (!isJsonObject(object)) return reject2(400, "Object is not a JSON object");
+  const requested = splitApiVersion(str7(object.apiVersion));
+  if (str7(object.apiVersion) === "") return reject2(400, `Object 'apiVersion' is missing`);
+  if (str7(object.kind) === "") return reject2(400, `Object 'Kind' is missing`);
+  if (requested.group !== group)
+    return reject2(
+      400,
+      `the API version in the data (${str7(object.apiVersion)}) does not match the expected API version (${group}/${options.version ?? requested.version})`
+    );
+  const versionName2 = options.version ?? requested.version;
+  const served = servedVersion(crd, versionName2);
+  if (!served || !served.served)
+    return reject2(404, "the server could not find the requested resource");
+  result.version = served.version;
+  if (served.structuralError !== void 0)
+    return reject2(
+      500,
+      `the CustomResourceDefinition ${served.crdName} cannot serve version ${served.version}: ${served.structuralError}`
+    );
+  if (options.subresource === "status" && !served.statusSubresource)
+    return reject2(404, "the server could not find the requested resource");
+  const matches3 = str7(object.kind) === served.kind;
+  const decodeAs = matches3 ? served : { ...served, preserveUnknownFields: true };
+  const decoded = decodeCustomResource(decodeAs, object);
+  if ("error" in decoded) return reject2(400, decoded.error);
+  result.pruned = decoded.unknownFields;
+  result.defaulted = decoded.defaulted;
+  result.warnings.push(...decoded.unknownFields.map(unknownFieldWarning));
+  const obj5 = decoded.object;
+  if (!isUpdate) return create(served, obj5, result, options, reject2);
+  const stored = isJsonObject(options.oldObject) ? { ...deepCopyJson(options.oldObject), apiVersion: obj5.apiVersion } : void 0;
+  const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : void 0;
+  if (!old || "error" in old)
+    return reject2(500, `the stored object cannot be decoded: ${old ? old.error : "not an object"}`);
+  return options.subresource === "status" ? updateStatus(served, obj5, old.object, result, options, reject2) : update(served, obj5, old.object, result, options, reject2);
+}
+var Collected = class {
+  errors = [];
+  sources = [];
+  add(source, errors) {
+    for (const e of errors) {
+      this.errors.push(e);
+      this.sources.push(source);
+    }
+  }
+  /** `before` first (the registry's common metadata checks precede the strategy's). */
+  finish(result, before) {
+    result.errors = [...before?.errors ?? [], ...this.errors];
+    result.errorSources = [...before?.sources ?? [], ...this.sources];
+  }
+};
+function create(served, obj5, result, options, reject2) {
+  const conflict = applyRequestNamespace(obj5, { namespaced: served.namespaced, ...ns(options) });
+  if (conflict) return reject2(400, conflict);
+  if (served.statusSubresource) delete obj5.status;
+  prepareCreateMetadata(
+    obj5,
+    options.generateNameSuffix ?? generatedNameSuffix(`${str7(obj5.kind)}/${JSON.stringify(obj5.metadata)}`)
+  );
+  result.name = nameOf(obj5);
+  result.object = obj5;
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(obj5, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    errors.add("metadata", validateCreateMetadata(obj5, served.namespaced));
+    errors.add(
+      "schema",
+      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj5, void 0, result)))
+    );
+    errors.add("scale", [
+      ...validateScaleSpec(obj5, served.scale),
+      ...validateScaleStatus(obj5, served.scale)
+    ]);
+  }
+  errors.add(
+    "embedded-metadata",
+    validateEmbeddedObjectMeta(FieldPath.nil, obj5, served.structural, false)
+  );
+  errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj5));
+  errors.add("cel", celOrBlocked(result, errors.errors, served, obj5, void 0));
+  errors.finish(result);
+  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj5));
+  return result;
+}
+function update(served, obj5, old, result, options, reject2) {
+  const conflict = applyRequestNamespace(obj5, {
+    namespaced: served.namespaced,
+    ...ns(options, old)
+  });
+  if (conflict) return reject2(400, conflict);
+  if (served.statusSubresource) {
+    if (Object.hasOwn(old, "status")) obj5.status = deepCopyJson(old.status);
+    else delete obj5.status;
+  }
+  prepareUpdateMetadata(obj5, old);
+  bumpGeneration(obj5, old);
+  result.name = nameOf(obj5);
+  result.object = obj5;
+  const common = new Collected();
+  common.add("metadata", validateUpdateMetadata(obj5, old, served.namespaced));
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(obj5, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    errors.add(
+      "schema",
+      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj5, old, result)))
+    );
+    errors.add("scale", [
+      ...validateScaleSpec(obj5, served.scale),
+      ...validateScaleStatus(obj5, served.scale)
+    ]);
+  }
+  errors.add(
+    "embedded-metadata",
+    validateEmbeddedObjectMeta(FieldPath.nil, obj5, served.structural, false)
+  );
+  if (validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
+    errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj5));
+  errors.add("cel", celOrBlocked(result, errors.errors, served, obj5, old));
+  errors.finish(result, common);
+  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj5, old));
+  return result;
+}
+function updateStatus(served, obj5, old, result, options, reject2) {
+  const conflict = applyRequestNamespace(obj5, {
+    namespaced: served.namespaced,
+    ...ns(options, old)
+  });
+  if (conflict) return reject2(400, conflict);
+  const next = deepCopyJson(old);
+  if (Object.hasOwn(obj5, "status")) next.status = obj5.status;
+  else delete next.status;
+  result.name = nameOf(next);
+  result.object = next;
+  const common = new Collected();
+  common.add("metadata", validateUpdateMetadata(next, old, served.namespaced));
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(next, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    if (Object.hasOwn(next, "status")) {
+      const input = { ...schemaInput(served, next.status, old.status, result), pathRoot: "status" };
+      errors.add("schema", stage(result, SCHEMA_STAGE, runSchemaStage(input)));
+    }
+    errors.add("scale", validateScaleStatus(next, served.scale));
+  }
+  const listErrors = validateListSetsAndMaps(FieldPath.nil, served.structural, next);
+  if (listErrors.length > 0 && validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
+    errors.add("list-type", listErrors);
+  errors.add("cel", celOrBlocked(result, errors.errors, served, next, old));
+  errors.finish(result, common);
+  return result;
+}
+var SCHEMA_STAGE = "OpenAPI schema validation";
+var CEL_STAGE = "CEL validation rules";
+var ns = (options, old) => {
+  const stored = old && isJsonObject(old.metadata) ? str7(old.metadata.namespace) : "";
+  const namespace = options.namespace ?? (stored !== "" ? stored : void 0);
+  return namespace !== void 0 ? { namespace } : {};
+};
+function validateTypeMeta(obj5, served) {
+  const errors = [];
+  const kind = str7(obj5.kind);
+  const apiVersion = str7(obj5.apiVersion);
+  const expected = `${served.group}/${served.version}`;
+  if (kind !== served.kind)
+    errors.push(invalid(FieldPath.of("kind"), kind, `must be ${served.kind}`));
+  if (apiVersion !== expected)
+    errors.push(invalid(FieldPath.of("apiVersion"), apiVersion, `must be ${expected}`));
+  return errors;
+}
+function bumpGeneration(obj5, old) {
+  const strip = (o) => {
+    const copy = { ...o };
+    delete copy.metadata;
+    return copy;
+  };
+  if (deepEqualJson(strip(obj5), strip(old))) return;
+  const meta = obj5.metadata;
+  const oldGeneration = isJsonObject(old.metadata) ? old.metadata.generation : void 0;
+  meta.generation = (typeof oldGeneration === "number" ? oldGeneration : 0) + 1;
+}
+function schemaInput(served, value, oldValue, result) {
+  return {
+    served,
+    value,
+    ...oldValue !== void 0 ? { oldValue } : {},
+    kubernetesVersion: result.kubernetesVersion
+  };
+}
+function stage(result, name, got) {
+  if (!got.wired) {
+    if (!result.notChecked.includes(name)) result.notChecked.push(name);
+    return [];
+  }
+  result.warnings.push(...got.warnings);
+  return got.errors;
+}
+function celOrBlocked(result, errors, served, obj5, old) {
+  if (!hasRules(served)) return [];
+  if (errors.some((e) => BLOCKING.has(e.type)))
+    return [invalid(FieldPath.nil, null, RULES_NOT_CHECKED)];
+  return stage(
+    result,
+    CEL_STAGE,
+    runCelStage({
+      served,
+      object: obj5,
+      ...old ? { oldObject: old } : {},
+      kubernetesVersion: result.kubernetesVersion
+    })
+  );
+}
+function hasRules(served) {
+  const root = served.structural;
+  if (!root) return false;
+  const work = [root];
+  while (work.length > 0) {
+    const s3 = work.pop();
+    if ((s3.xValidations?.length ?? 0) > 0) return true;
+    if (s3.items) work.push(s3.items);
+    if (s3.additionalProperties?.structural) work.push(s3.additionalProperties.structural);
+    for (const p of s3.properties?.values() ?? []) work.push(p);
+  }
+  return false;
+}
+var resultValueStyle = (r) => valueStyleFor(r.kubernetesVersion);
+
+// src/kube/cr/status-message.ts
+function customResourceStatus(result) {
+  if (result.rejection) return result.rejection;
+  if (result.errors.length === 0) return void 0;
+  return invalidStatus({ group: result.group, kind: result.kind }, result.name, result.errors, {
+    style: resultValueStyle(result)
+  });
+}
+function customResourceStatusMessage(result) {
+  return customResourceStatus(result)?.message;
+}
+
+// src/kube/cr/analyze.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/workspace/git-base.ts
+import { execFileSync } from "node:child_process";
+var GIT_TIMEOUT_MS = 3e4;
+var MAX_FILE_BYTES = 64 * 1024 * 1024;
+function git(repoRoot, args) {
+  try {
+    const out = execFileSync("git", args, {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_FILE_BYTES,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    return { out };
+  } catch (err2) {
+    const stderr = err2.stderr;
+    const text = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
+    return { error: text.split("\n")[0] };
+  }
+}
+var GitRevision = class _GitRevision {
+  constructor(repoRoot, ref2, commit) {
+    this.repoRoot = repoRoot;
+    this.ref = ref2;
+    this.commit = commit;
+  }
+  repoRoot;
+  ref;
+  commit;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
+   * (not a git repository, unknown ref, shallow clone without the base).
+   */
+  static mergeBase(repoRoot, ref2) {
+    if (ref2.startsWith("-")) return { error: `invalid base ref '${ref2}'` };
+    const got = git(repoRoot, ["merge-base", ref2, "HEAD"]);
+    if ("error" in got)
+      return { error: `cannot find the merge base of ${ref2} and HEAD: ${got.error}` };
+    const commit = got.out.trim();
+    if (!/^[0-9a-f]{7,64}$/.test(commit))
+      return { error: `cannot find the merge base of ${ref2} and HEAD` };
+    return new _GitRevision(repoRoot, ref2, commit);
+  }
+  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
+  read(file) {
+    if (this.files.has(file)) return this.files.get(file);
+    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
+    const text = got && "out" in got ? got.out : void 0;
+    this.files.set(file, text);
+    return text;
+  }
+};
+
+// src/kube/cr/field-location.ts
+function tokenize(field2) {
+  const tokens3 = [];
+  let i2 = 0;
+  let name = "";
+  const flush = () => {
+    if (name !== "") tokens3.push({ name });
+    name = "";
+  };
+  while (i2 < field2.length) {
+    const c = field2[i2];
+    if (c === ".") {
+      flush();
+      i2++;
+    } else if (c === "[") {
+      flush();
+      const close = field2.indexOf("]", i2);
+      const end = close < 0 ? field2.length : close;
+      tokens3.push({ subscript: field2.slice(i2 + 1, end) });
+      i2 = end + 1;
+    } else {
+      name += c;
+      i2++;
+    }
+  }
+  flush();
+  return tokens3;
+}
+function valuePathOfField(object, field2) {
+  if (field2 === "" || field2 === "<nil>") return [];
+  const tokens3 = tokenize(field2);
+  const path15 = [];
+  let current = object;
+  let i2 = 0;
+  while (i2 < tokens3.length) {
+    const t = tokens3[i2];
+    if ("subscript" in t) {
+      if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
+        const index = Number(t.subscript);
+        path15.push(index);
+        current = current[index];
+      } else {
+        path15.push(t.subscript);
+        current = isJsonObject(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
+      }
+      i2++;
+      continue;
+    }
+    let matched = 0;
+    if (isJsonObject(current)) {
+      let run2 = "";
+      for (let j = i2; j < tokens3.length; j++) {
+        const next = tokens3[j];
+        if (!("name" in next)) break;
+        run2 = run2 === "" ? next.name : `${run2}.${next.name}`;
+        if (Object.hasOwn(current, run2)) matched = j - i2 + 1;
+      }
+    }
+    if (matched === 0) {
+      path15.push(t.name);
+      current = void 0;
+      i2++;
+      continue;
+    }
+    const key = tokens3.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
+    path15.push(key);
+    current = current[key];
+    i2 += matched;
+  }
+  return path15;
+}
+
+// src/kube/cr/analyze.ts
+var str8 = (v2) => typeof v2 === "string" ? v2 : "";
+function definedKinds(ws) {
+  const out = /* @__PURE__ */ new Map();
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    const { group, kind } = crdGroupKind(doc.value);
+    if (group === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
+    const key = `${group}/${kind}`;
+    if (!out.has(key)) out.set(key, { doc, crdName: doc.name ?? key });
+  }
+  return out;
+}
+function isPartialObjectFile(file) {
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  return /(^|-)(assert|error)(-\d+)?\.ya?ml$/.test(base);
+}
+function analyzeCustomResources(ws, options) {
+  const findings = [];
+  const resources = [];
+  const served = definedKinds(ws);
+  if (served.size === 0) return { findings, resources };
+  let base;
+  if (options.baseRef !== void 0 && options.baseRef !== "") {
+    const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef);
+    if (got instanceof GitRevision) base = got;
+    else
+      findings.push(
+        makeFinding(
+          "cr/warning",
+          { file: "." },
+          `Custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
+        )
+      );
+  }
+  const versions = options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ["1.37"];
+  for (const doc of ws.documents) {
+    if (doc.kind !== "resource" || isPartialObjectFile(doc.file)) continue;
+    const apiVersion = str8(doc.value.apiVersion);
+    const slash = apiVersion.indexOf("/");
+    if (slash < 0) continue;
+    const target = served.get(`${apiVersion.slice(0, slash)}/${str8(doc.value.kind)}`);
+    if (!target) continue;
+    try {
+      const old = base ? objectAtBase(base, doc) : void 0;
+      const perVersion = versions.map((v2) => ({
+        version: v2,
+        result: validateCustomResource(target.doc.value, doc.value, {
+          kubernetesVersion: v2,
+          ...old ? { oldObject: old } : {}
+        })
+      }));
+      if (perVersion.every((p) => p.result.rejection?.code === 500)) continue;
+      findings.push(
+        ...mergeVersions(
+          perVersion.map((p) => findingsOf(ws, doc, target, p.result, options, base)),
+          versions
+        )
+      );
+      const last = perVersion[perVersion.length - 1].result;
+      resources.push({
+        file: doc.file,
+        document: doc.index,
+        apiVersion,
+        kind: str8(doc.value.kind),
+        name: last.name,
+        crd: target.crdName,
+        operation: last.operation,
+        accepted: last.rejection === void 0 && last.errors.length === 0,
+        errors: last.errors.length,
+        pruned: last.pruned,
+        defaulted: last.defaulted
+      });
+    } catch (err2) {
+      findings.push(internalErrorFinding({ file: doc.file, document: doc.index }, err2));
+    }
+  }
+  return { findings, resources };
+}
+function objectAtBase(base, doc) {
+  const text = base.read(doc.file);
+  if (text === void 0) return void 0;
+  const identity3 = (o) => {
+    const meta = isJsonObject(o.metadata) ? o.metadata : {};
+    return `${str8(o.apiVersion).split("/")[0]}|${str8(o.kind)}|${str8(meta.namespace)}|${str8(meta.name)}`;
+  };
+  const wanted = identity3(doc.value);
+  if (str8(isJsonObject(doc.value.metadata) ? doc.value.metadata.name : "") === "") return void 0;
+  try {
+    for (const d2 of (0, import_yaml3.parseAllDocuments)(text, { logLevel: "silent" })) {
+      if (d2.errors.length > 0) continue;
+      const value = d2.toJS({ maxAliasCount: 100 });
+      const items2 = isJsonObject(value) && Array.isArray(value.items) ? value.items : [value];
+      for (const item of items2) if (isJsonObject(item) && identity3(item) === wanted) return item;
+    }
+  } catch {
+    return void 0;
+  }
+  return void 0;
+}
+function findingsOf(ws, doc, target, result, options, base) {
+  const out = [];
+  const style = valueStyleFor(result.kubernetesVersion);
+  const what = `${result.kind} ${result.version ?? ""}`.trim();
+  const update2 = result.operation === "UPDATE" && base ? ` (an update from ${base.ref})` : "";
+  if (result.rejection) {
+    const served = crdVersionNames(target.doc.value).join(", ");
+    const message2 = result.rejection.code === 404 ? `The CRD ${target.crdName} does not serve ${str8(doc.value.apiVersion)} (it serves ${served}): the apiserver answers "${result.rejection.message}".` : `The apiserver rejects this ${what}${update2}: ${result.rejection.message}`;
+    out.push(
+      makeFinding("cr/rejected", ws.locate(doc, ["apiVersion"]), message2, {
+        data: { crd: target.crdName, code: result.rejection.code }
+      })
+    );
+    return out;
+  }
+  const blocked = result.errors.some(
+    (e) => e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")
+  );
+  let notedBlocked = false;
+  result.errors.forEach((e, i2) => {
+    const source = result.errorSources[i2];
+    if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
+    const path15 = valuePathOfField(doc.value, e.field);
+    let message2 = `${errorString(e, { style })}${update2}`;
+    if (blocked && !notedBlocked && source !== "cel") {
+      message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
+      notedBlocked = true;
+    }
+    out.push(
+      makeFinding(
+        source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
+        ws.locate(doc, path15),
+        message2,
+        {
+          data: { crd: target.crdName, field: e.field, type: e.type }
+        }
+      )
+    );
+  });
+  for (const p of result.pruned) {
+    out.push(
+      makeFinding(
+        "cr/pruned-field",
+        ws.locate(doc, valuePathOfField(doc.value, p), "key"),
+        `${p} is not in the schema of ${what} (CRD ${target.crdName}): the apiserver drops it (${unknownFieldWarning(p)}).`,
+        { data: { crd: target.crdName, field: p } }
+      )
+    );
+  }
+  if (options.reportDefaults !== false && result.object)
+    for (const p of result.defaulted) {
+      const valuePath = valuePathOfField(result.object, p);
+      const value = valuePath.reduce(
+        (v2, seg) => v2 !== null && typeof v2 === "object" ? v2[seg] : void 0,
+        result.object
+      );
+      out.push(
+        makeFinding(
+          "cr/defaulted-field",
+          ws.locate(doc, valuePath.slice(0, -1), "key"),
+          `The schema default sets ${p} = ${goJson(value) ?? String(value)}.`,
+          { data: { crd: target.crdName, field: p } }
+        )
+      );
+    }
+  const pruneWarnings = new Set(result.pruned.map(unknownFieldWarning));
+  for (const w of result.warnings) {
+    if (pruneWarnings.has(w)) continue;
+    out.push(
+      makeFinding("cr/warning", ws.locate(doc, []), `Apiserver warning${update2}: ${w}`, {
+        data: { crd: target.crdName }
+      })
+    );
+  }
+  return out;
+}
+function mergeVersions(perVersion, versions) {
+  const merged = /* @__PURE__ */ new Map();
+  perVersion.forEach((list2, i2) => {
+    for (const f of list2) {
+      const key = `${f.ruleId}\0${f.location.path ?? ""}\0${f.location.range?.startLine ?? 0}\0${f.message}`;
+      const entry = merged.get(key);
+      if (entry) entry.versions.push(versions[i2]);
+      else merged.set(key, { finding: f, versions: [versions[i2]] });
+    }
+  });
+  return [...merged.values()].map(
+    ({ finding, versions: vs }) => vs.length === versions.length ? finding : { ...finding, kubernetesVersions: vs }
+  );
 }
 
 // src/kube/crd/schema-cost.ts
@@ -46909,11 +56199,11 @@ function uncorrelatablePath(rootPath, node) {
   return void 0;
 }
 function goValidationRule(rule) {
-  const str7 = (v2) => typeof v2 === "string" ? v2 : "";
+  const str12 = (v2) => typeof v2 === "string" ? v2 : "";
   return new GoStruct("apiextensions.ValidationRule", [
-    ["Rule", str7(rule.rule)],
-    ["Message", str7(rule.message)],
-    ["MessageExpression", str7(rule.messageExpression)],
+    ["Rule", str12(rule.rule)],
+    ["Message", str12(rule.message)],
+    ["MessageExpression", str12(rule.messageExpression)],
     [
       "Reason",
       new GoPointer(
@@ -46921,7 +56211,7 @@ function goValidationRule(rule) {
         typeof rule.reason === "string" ? rule.reason : void 0
       )
     ],
-    ["FieldPath", str7(rule.fieldPath)],
+    ["FieldPath", str12(rule.fieldPath)],
     [
       "OptionalOldSelf",
       new GoPointer(
@@ -47127,7 +56417,7 @@ function listVersions(versions) {
   if (versions.length <= 1) return versions.join("");
   return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
 }
-var kubernetes = (versions) => `Kubernetes ${listVersions(versions)}`;
+var kubernetes2 = (versions) => `Kubernetes ${listVersions(versions)}`;
 var exceedsRatio = (cost, limit3, ratio) => (
   // cost / limit > ratio, exactly: ratio has at most a few decimals.
   cost * 1000000n > BigInt(Math.round(ratio * 1e6)) * limit3
@@ -47147,13 +56437,13 @@ var CrdCostAnalyzer = class {
   findings = [];
   run() {
     const schemas = versionSchemas(this.doc.value);
-    const checked = /* @__PURE__ */ new Map();
+    const checked2 = /* @__PURE__ */ new Map();
     for (const vs of schemas) {
-      const group = checked.get(vs.apiPath);
+      const group = checked2.get(vs.apiPath);
       if (group) group.push(vs);
-      else checked.set(vs.apiPath, [vs]);
+      else checked2.set(vs.apiPath, [vs]);
     }
-    for (const group of checked.values()) {
+    for (const group of checked2.values()) {
       const first2 = group[0];
       const byBehaviour = /* @__PURE__ */ new Map();
       const results = this.options.kubernetesVersions.map((kubernetesVersion) => {
@@ -47195,7 +56485,7 @@ var CrdCostAnalyzer = class {
     }
     for (const { e, result, versions } of groups.values()) {
       const text = errorString(e.error, { style: valueStyleFor(result.kubernetesVersion) });
-      const message2 = `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
+      const message2 = `${kubernetes2(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
       switch (e.kind) {
         case "compile":
         case "type":
@@ -47227,12 +56517,12 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
   }
   compileFinding(vs, e, message2, versions) {
     const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
-    const celError = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
+    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
     let location;
-    if (celError && compiled2?.source) {
+    if (celError2 && compiled2?.source) {
       const source = compiled2.source;
-      const start = source.utf16Offset(celError.offset);
-      const end = source.utf16Offset(tokenEnd(source, celError.offset));
+      const start = source.utf16Offset(celError2.offset);
+      const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
       location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
     } else location = this.locate(vs, e.yamlPath);
     const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
@@ -47252,7 +56542,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       target,
       this.schemaContext(result)
     );
-    const goal = `brings the ${entry.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes(this.options.kubernetesVersions)}`;
+    const goal = `brings the ${entry.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`;
     const fix = boundFix(vs, suggestion, goal) ?? (explanation.injected.length > 0 ? {
       text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
       snippet: "# " + formatPath([...vs.yamlPath, ...entry.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
@@ -47298,7 +56588,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       fix = boundFix(
         vs,
         suggestion,
-        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes(this.options.kubernetesVersions)}`
+        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`
       );
     }
     const finding = makeFinding(RULE_IDS.schemaCost, this.locate(vs, []), lines.join("\n"), {
@@ -47319,12 +56609,12 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     const byExpression = /* @__PURE__ */ new Map();
     for (const result of results)
       for (const entry of result.expressions) {
-        const list = byExpression.get(entry.apiPath) ?? [];
-        list.push({ entry, result });
-        byExpression.set(entry.apiPath, list);
+        const list2 = byExpression.get(entry.apiPath) ?? [];
+        list2.push({ entry, result });
+        byExpression.set(entry.apiPath, list2);
       }
-    for (const list of byExpression.values()) {
-      const over = list.filter(
+    for (const list2 of byExpression.values()) {
+      const over = list2.filter(
         ({ entry }) => entry.totalCost <= STATIC_ESTIMATED_COST_LIMIT && exceedsRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT, warnRatio)
       );
       if (over.length === 0) continue;
@@ -47335,7 +56625,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
       const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
-      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
+      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes2(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
       this.findings.push(
         this.costFinding(
           vs,
@@ -47358,7 +56648,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
         (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
       );
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
+      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes2(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
       this.findings.push(
         this.schemaTotalFinding(
           vs,
@@ -47407,12 +56697,12 @@ ${h.driver.keyword}: ${String(h.value)}`
   // -------------------------------------------------------------------------------------------
   // Report
   /** The JSON report's rules of `vs` (checked as `checked`, which has the same schema). */
-  versionReports(vs, checked, results) {
+  versionReports(vs, checked2, results) {
     const rules2 = /* @__PURE__ */ new Map();
     const totals = [];
     for (const result of results) {
       const ratio = budgetRatio(result.total, STATIC_ESTIMATED_CRD_COST_LIMIT);
-      if (vs === checked) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
+      if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
       totals.push({
         kubernetesVersion: result.kubernetesVersion,
         totalCost: result.total,
@@ -47420,26 +56710,26 @@ ${h.driver.keyword}: ${String(h.value)}`
         rejected: result.errors.length > 0
       });
       for (const entry of result.expressions) {
-        let report = rules2.get(entry.apiPath);
-        if (!report) {
+        let report2 = rules2.get(entry.apiPath);
+        if (!report2) {
           const path15 = [...vs.yamlPath, ...entry.yamlPath];
-          report = {
+          report2 = {
             path: formatPath(path15),
             apiPath: entry.apiPath,
             field: entry.field,
             rule: entry.expression,
             costs: []
           };
-          rules2.set(entry.apiPath, report);
+          rules2.set(entry.apiPath, report2);
         }
         const error = entry.compiled?.error;
         if (error) {
-          report.costs.push({ kubernetesVersion: result.kubernetesVersion, error: error.detail });
+          report2.costs.push({ kubernetesVersion: result.kubernetesVersion, error: error.detail });
           continue;
         }
         const ratioOfRule = budgetRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
-        if (vs === checked) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
-        report.costs.push({
+        if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
+        report2.costs.push({
           kubernetesVersion: result.kubernetesVersion,
           cost: entry.cost,
           cardinality: entry.cardinality,
@@ -47483,11 +56773,3216 @@ function costData(entry) {
     budgetRatio: budgetRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT)
   };
 }
-function tokenEnd(source, offset) {
+function tokenEnd2(source, offset) {
   let end = offset;
   if (source.slice(end, end + 1) === ".") end++;
   while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
   return end > offset ? end : offset + 1;
+}
+
+// src/kube/schema/structural-regexp.ts
+var checked = /* @__PURE__ */ new Map();
+var MAX_CHECKED = 1e4;
+function goRegexpError(pattern) {
+  if (checked.has(pattern)) return checked.get(pattern);
+  let problem;
+  try {
+    RE2JS.compile(pattern);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  if (checked.size >= MAX_CHECKED) checked.clear();
+  checked.set(pattern, problem);
+  return problem;
+}
+
+// src/kube/schema/structural-validation.ts
+function validateStructural(path15, s3, options = {}) {
+  const errors = [
+    ...validateInvariants(s3, "root", path15, options),
+    ...validateCompleteness(path15, s3, options)
+  ];
+  return sortByErrorString(errors);
+}
+function validateInvariants(s3, level, path15, options) {
+  if (s3 === void 0) return [];
+  const errs = [];
+  if (s3.type === "array" && s3.items === void 0)
+    errs.push(required(path15.child("items"), "must be specified"));
+  errs.push(...validateInvariants(s3.items, "item", path15.child("items"), options));
+  for (const [k, v2] of s3.properties ?? [])
+    errs.push(...validateInvariants(v2, "field", path15.child("properties").key(k), options));
+  if (s3.additionalProperties !== void 0) {
+    if (level === "root")
+      errs.push(forbidden(path15.child("additionalProperties"), "must not be used at the root"));
+    if (s3.additionalProperties.structural !== void 0)
+      errs.push(
+        ...validateInvariants(
+          s3.additionalProperties.structural,
+          "field",
+          path15.child("additionalProperties"),
+          options
+        )
+      );
+  }
+  if (s3.xIntOrString && s3.xPreserveUnknownFields)
+    errs.push(
+      invalid(
+        path15.child("x-kubernetes-preserve-unknown-fields"),
+        true,
+        "must be false if x-kubernetes-int-or-string is true"
+      )
+    );
+  if (s3.xIntOrString && s3.xEmbeddedResource)
+    errs.push(
+      invalid(
+        path15.child("x-kubernetes-embedded-resource"),
+        true,
+        "must be false if x-kubernetes-int-or-string is true"
+      )
+    );
+  const skipAnyOf = isIntOrStringAnyOf(s3.valueValidation.anyOf);
+  const firstAllOf = s3.valueValidation.allOf?.[0];
+  const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
+  errs.push(
+    ...validateValueValidation(
+      s3.valueValidation,
+      skipAnyOf,
+      skipFirstAllOfAnyOf,
+      level,
+      path15,
+      options
+    )
+  );
+  const checkMetadata = level === "root" || s3.xEmbeddedResource;
+  if (s3.xEmbeddedResource && s3.type !== "object") {
+    errs.push(
+      s3.type === "" ? required(path15.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path15.child("type"),
+        s3.type,
+        "must be object if x-kubernetes-embedded-resource is true"
+      )
+    );
+  } else if (s3.type === "" && !s3.xIntOrString && !s3.xPreserveUnknownFields) {
+    const detail = {
+      root: "must not be empty at the root",
+      item: "must not be empty for specified array items",
+      field: "must not be empty for specified object fields"
+    }[level];
+    errs.push(required(path15.child("type"), detail));
+  }
+  if (s3.xEmbeddedResource && s3.additionalProperties !== void 0)
+    errs.push(
+      forbidden(
+        path15.child("additionalProperties"),
+        "must not be used if x-kubernetes-embedded-resource is set"
+      )
+    );
+  if (level === "root" && s3.type !== "" && s3.type !== "object")
+    errs.push(invalid(path15.child("type"), s3.type, "must be object at the root"));
+  for (const meta of ["kind", "apiVersion"]) {
+    const prop = s3.properties?.get(meta);
+    if (prop !== void 0 && checkMetadata && prop.type !== "string")
+      errs.push(
+        invalid(path15.child("properties").key(meta).child("type"), prop.type, "must be string")
+      );
+  }
+  const metadata2 = s3.properties?.get("metadata");
+  if (metadata2 !== void 0)
+    errs.push(
+      ...validateMetadata(metadata2, checkMetadata, level, path15.child("properties").key("metadata"))
+    );
+  if (s3.xEmbeddedResource && !s3.xPreserveUnknownFields && s3.properties === void 0)
+    errs.push(
+      required(
+        path15.child("properties"),
+        "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
+      )
+    );
+  return errs;
+}
+function validateMetadata(s3, checkMetadata, level, path15) {
+  const errs = [];
+  if (checkMetadata && s3.type !== "object")
+    errs.push(invalid(path15.child("type"), s3.type, "must be object"));
+  if (level === "root" && !restrictsOnlyNames(s3))
+    errs.push(
+      forbidden(
+        path15,
+        "must not specify anything other than name and generateName, but metadata is implicitly specified"
+      )
+    );
+  return errs;
+}
+function restrictsOnlyNames(s3) {
+  const keys = [...s3.properties?.keys() ?? []];
+  const onlyNames = keys.length === 0 || keys.length <= 2 && keys.every((k) => k === "name" || k === "generateName");
+  return onlyNames && s3.items === void 0 && s3.additionalProperties === void 0 && isZeroGeneric({ ...s3, type: "", default: void 0 }) && isZeroExtensions(s3) && s3.xValidations === void 0 && isZeroValueValidation(s3.valueValidation);
+}
+function isZeroGeneric(g2) {
+  return g2.type === "" && g2.description === "" && g2.title === "" && g2.default === void 0 && !g2.nullable && g2.externalDocs === void 0 && g2.example === void 0;
+}
+function isZeroExtensions(x) {
+  return !x.xPreserveUnknownFields && !x.xEmbeddedResource && !x.xIntOrString && x.xListMapKeys === void 0 && x.xListType === void 0 && x.xMapType === void 0;
+}
+function isZeroValueValidation(v2) {
+  return v2.format === "" && v2.maximum === void 0 && !v2.exclusiveMaximum && v2.minimum === void 0 && !v2.exclusiveMinimum && v2.maxLength === void 0 && v2.minLength === void 0 && v2.pattern === "" && v2.maxItems === void 0 && v2.minItems === void 0 && !v2.uniqueItems && v2.multipleOf === void 0 && v2.enum === void 0 && v2.maxProperties === void 0 && v2.minProperties === void 0 && v2.required === void 0 && v2.allOf === void 0 && v2.oneOf === void 0 && v2.anyOf === void 0 && v2.not === void 0;
+}
+function isIntOrStringAnyOf(anyOf) {
+  if (anyOf?.length !== 2) return false;
+  return anyOf.every(
+    (n, i2) => isZeroValueValidation(n) && n.xValidations === void 0 && n.items === void 0 && n.properties === void 0 && n.additionalProperties === void 0 && isZeroGeneric({ ...n.forbiddenGenerics, type: "" }) && n.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n.forbiddenExtensions)
+  );
+}
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path15, options) {
+  if (v2 === void 0) return [];
+  const errs = [];
+  const withoutRules = { ...options, allowNestedXValidations: false };
+  if (!skipAnyOf)
+    (v2.anyOf ?? []).forEach(
+      (n, i2) => errs.push(...validateNested(n, false, level, path15.child("anyOf").index(i2), withoutRules))
+    );
+  (v2.allOf ?? []).forEach(
+    (n, i2) => errs.push(
+      ...validateNested(
+        n,
+        skipFirstAllOfAnyOf && i2 === 0,
+        level,
+        path15.child("allOf").index(i2),
+        options
+      )
+    )
+  );
+  (v2.oneOf ?? []).forEach(
+    (n, i2) => errs.push(...validateNested(n, false, level, path15.child("oneOf").index(i2), withoutRules))
+  );
+  if (v2.not !== void 0)
+    errs.push(...validateNested(v2.not, false, level, path15.child("not"), withoutRules));
+  if (v2.pattern.length > 0) {
+    const problem = goRegexpError(v2.pattern);
+    if (problem !== void 0)
+      errs.push(
+        invalid(
+          path15.child("pattern"),
+          v2.pattern,
+          `must be a valid regular expression, but isn't: ${problem}`
+        )
+      );
+  }
+  return errs;
+}
+function validateNested(v2, skipAnyOf, level, path15, options) {
+  const errs = [];
+  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path15, options));
+  if (v2.items !== void 0)
+    errs.push(...validateNested(v2.items, false, level, path15.child("items"), options));
+  for (const [k, p] of v2.properties ?? [])
+    errs.push(...validateNested(p, false, "field", path15.child("properties").key(k), options));
+  const g2 = v2.forbiddenGenerics;
+  const x = v2.forbiddenExtensions;
+  if (g2.type !== "") errs.push(forbidden(path15.child("type"), "must be empty to be structural"));
+  if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
+    errs.push(forbidden(path15.child("additionalProperties"), "must be undefined to be structural"));
+  else if (v2.additionalProperties !== void 0)
+    errs.push(
+      ...validateNested(
+        v2.additionalProperties,
+        false,
+        level,
+        path15.child("additionalProperties"),
+        options
+      )
+    );
+  if (g2.default !== void 0)
+    errs.push(forbidden(path15.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path15.child("title"), "must be empty to be structural"));
+  if (g2.description !== "")
+    errs.push(forbidden(path15.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path15.child("nullable"), "must be false to be structural"));
+  if (x.xPreserveUnknownFields)
+    errs.push(
+      forbidden(
+        path15.child("x-kubernetes-preserve-unknown-fields"),
+        "must be false to be structural"
+      )
+    );
+  if (x.xEmbeddedResource)
+    errs.push(
+      forbidden(path15.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+    );
+  if (x.xIntOrString)
+    errs.push(forbidden(path15.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+  if ((x.xListMapKeys?.length ?? 0) > 0)
+    errs.push(forbidden(path15.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+  if (x.xListType !== void 0)
+    errs.push(forbidden(path15.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+  if (x.xMapType !== void 0)
+    errs.push(forbidden(path15.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+  if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
+    errs.push(forbidden(path15.child("x-kubernetes-validations"), "must be empty to be structural"));
+  if (v2.properties?.has("metadata") === true)
+    errs.push(
+      forbidden(
+        path15.child("properties").key("metadata"),
+        "must not be specified in a nested context"
+      )
+    );
+  return errs;
+}
+function validateCompleteness(path15, s3, options) {
+  if (s3 === void 0) return [];
+  return valueValidationCompleteness(s3.valueValidation, s3, path15, path15, options);
+}
+var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
+function valueValidationCompleteness(v2, s3, sPath, vPath, options) {
+  if (s3 === void 0) return [missing(sPath, vPath)];
+  const errs = [];
+  if (v2.not !== void 0)
+    errs.push(...nestedCompleteness(v2.not, s3, sPath, vPath.child("not"), options));
+  for (const key of ["allOf", "anyOf", "oneOf"])
+    (v2[key] ?? []).forEach(
+      (n, i2) => errs.push(...nestedCompleteness(n, s3, sPath, vPath.child(key).index(i2), options))
+    );
+  return errs;
+}
+function nestedCompleteness(v2, s3, sPath, vPath, options) {
+  if (s3 === void 0) return [missing(sPath, vPath)];
+  const errs = valueValidationCompleteness(v2, s3, sPath, vPath, options);
+  if (v2.items !== void 0)
+    errs.push(
+      ...nestedCompleteness(v2.items, s3.items, sPath.child("items"), vPath.child("items"), options)
+    );
+  const additional = s3.additionalProperties?.structural;
+  for (const [k, vField] of v2.properties ?? []) {
+    const sField = s3.properties?.get(k);
+    const vFieldPath = vPath.child("properties").key(k);
+    if (sField !== void 0)
+      errs.push(
+        ...nestedCompleteness(vField, sField, sPath.child("properties").key(k), vFieldPath, options)
+      );
+    else if (additional === void 0 || options.allowValidationPropertiesWithAdditionalProperties !== true)
+      errs.push(missing(sPath.child("properties").key(k), vFieldPath));
+    else
+      errs.push(
+        ...nestedCompleteness(
+          vField,
+          additional,
+          sPath.child("additionalProperties"),
+          vFieldPath,
+          options
+        )
+      );
+  }
+  if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties === true)
+    errs.push(
+      ...nestedCompleteness(
+        v2.additionalProperties,
+        additional,
+        sPath.child("additionalProperties"),
+        vPath.child("additionalProperties"),
+        options
+      )
+    );
+  return errs;
+}
+
+// src/kube/crd/validation/internal.ts
+var isObject10 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var str9 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : "";
+};
+var optionalStr2 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var bool3 = (o, k) => own3(o, k) === true;
+var optionalBool = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "boolean" ? v2 : void 0;
+};
+var obj2 = (o, k) => {
+  const v2 = own3(o, k);
+  return isObject10(v2) ? v2 : void 0;
+};
+var objects2 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter(isObject10) : [];
+};
+var strings4 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+};
+var int3 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "number" && Number.isFinite(v2) ? Math.trunc(v2) : void 0;
+};
+function readNames(o) {
+  const n = o ?? {};
+  return {
+    plural: str9(n, "plural"),
+    singular: str9(n, "singular"),
+    shortNames: strings4(n, "shortNames"),
+    kind: str9(n, "kind"),
+    listKind: str9(n, "listKind"),
+    categories: strings4(n, "categories")
+  };
+}
+function readSubresources(o) {
+  if (o === void 0) return void 0;
+  const out = {};
+  const status = obj2(o, "status");
+  if (status !== void 0) out.status = status;
+  const scale = obj2(o, "scale");
+  if (scale !== void 0) {
+    out.scale = {
+      specReplicasPath: str9(scale, "specReplicasPath"),
+      statusReplicasPath: str9(scale, "statusReplicasPath")
+    };
+    const selector = optionalStr2(scale, "labelSelectorPath");
+    if (selector !== void 0) out.scale.labelSelectorPath = selector;
+  }
+  return out;
+}
+function readColumns(o, k) {
+  return objects2(o, k).map((c) => ({
+    name: str9(c, "name"),
+    type: str9(c, "type"),
+    format: str9(c, "format"),
+    description: str9(c, "description"),
+    priority: int3(c, "priority") ?? 0,
+    // v1 writes `jsonPath`, v1beta1 `JSONPath`.
+    jsonPath: optionalStr2(c, "jsonPath") ?? str9(c, "JSONPath")
+  }));
+}
+var readSelectableFields = (o, k) => objects2(o, k).map((f) => ({ jsonPath: str9(f, "jsonPath") }));
+function readValidation(o) {
+  if (o === void 0) return void 0;
+  const schema = obj2(o, "openAPIV3Schema");
+  return schema === void 0 ? {} : { openAPIV3Schema: schema };
+}
+function readBytes(v2) {
+  if (typeof v2 !== "string" || v2 === "") return new Uint8Array();
+  return new Uint8Array(Buffer.from(v2, "base64"));
+}
+function readClientConfig(o) {
+  if (o === void 0) return void 0;
+  const out = { caBundle: readBytes(own3(o, "caBundle")) };
+  const url = optionalStr2(o, "url");
+  if (url !== void 0) out.url = url;
+  const service = obj2(o, "service");
+  if (service !== void 0) {
+    out.service = {
+      namespace: str9(service, "namespace"),
+      name: str9(service, "name"),
+      port: int3(service, "port") ?? 0
+    };
+    const path15 = optionalStr2(service, "path");
+    if (path15 !== void 0) out.service.path = path15;
+  }
+  return out;
+}
+function readVersion(v2) {
+  const out = {
+    name: str9(v2, "name"),
+    served: bool3(v2, "served"),
+    storage: bool3(v2, "storage"),
+    deprecated: bool3(v2, "deprecated"),
+    additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(v2, "selectableFields")
+  };
+  const warning = own3(v2, "deprecationWarning");
+  if (typeof warning === "string" || warning instanceof Uint8Array) out.deprecationWarning = warning;
+  const schema = readValidation(obj2(v2, "schema"));
+  if (schema !== void 0) out.schema = schema;
+  const subresources = readSubresources(obj2(v2, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  return out;
+}
+function readStatus(o) {
+  const s3 = o ?? {};
+  return {
+    conditions: objects2(s3, "conditions").map((c) => ({
+      type: str9(c, "type"),
+      status: str9(c, "status")
+    })),
+    acceptedNames: readNames(obj2(s3, "acceptedNames")),
+    storedVersions: strings4(s3, "storedVersions")
+  };
+}
+function readInternalCRD(value) {
+  const crd = isObject10(value) ? value : {};
+  const spec = obj2(crd, "spec") ?? {};
+  const out = {
+    group: str9(spec, "group"),
+    version: str9(spec, "version"),
+    names: readNames(obj2(spec, "names")),
+    scope: str9(spec, "scope"),
+    versions: objects2(spec, "versions").map(readVersion),
+    additionalPrinterColumns: readColumns(spec, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(spec, "selectableFields")
+  };
+  const validation2 = readValidation(obj2(spec, "validation"));
+  if (validation2 !== void 0) out.validation = validation2;
+  const subresources = readSubresources(obj2(spec, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  const conversion2 = obj2(spec, "conversion");
+  if (conversion2 !== void 0) {
+    out.conversion = {
+      strategy: str9(conversion2, "strategy"),
+      conversionReviewVersions: strings4(conversion2, "conversionReviewVersions")
+    };
+    const config = readClientConfig(obj2(conversion2, "webhookClientConfig"));
+    if (config !== void 0) out.conversion.webhookClientConfig = config;
+  }
+  const preserve = optionalBool(spec, "preserveUnknownFields");
+  if (preserve !== void 0) out.preserveUnknownFields = preserve;
+  return { metadata: obj2(crd, "metadata") ?? {}, spec: out, status: readStatus(obj2(crd, "status")) };
+}
+function semanticEqual(a, b) {
+  const stack = [[a, b]];
+  const empty = (v2) => v2 === void 0 || v2 === null || Array.isArray(v2) && v2.length === 0;
+  while (stack.length > 0) {
+    const [x, y] = stack.pop();
+    if (x === y) continue;
+    if (empty(x) && empty(y) && (Array.isArray(x) || Array.isArray(y))) continue;
+    if (x instanceof Uint8Array && y instanceof Uint8Array) {
+      if (Buffer.compare(x, y) !== 0) return false;
+      continue;
+    }
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x)) {
+      const ya = y;
+      if (x.length !== ya.length) return false;
+      x.forEach((v2, i2) => stack.push([v2, ya[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
+    for (const k of keys) {
+      const xv = own3(xo, k);
+      const yv = own3(yo, k);
+      if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
+      stack.push([xv, yv]);
+    }
+  }
+  return true;
+}
+function v1Defaults(crd) {
+  const copy = { ...crd };
+  const original = obj2(crd, "spec");
+  if (original === void 0) return copy;
+  const spec = { ...original };
+  copy.spec = spec;
+  const names = obj2(spec, "names");
+  if (names !== void 0) {
+    const kind = str9(names, "kind");
+    const defaulted = { ...names };
+    if (str9(names, "singular") === "") defaulted.singular = kind.toLowerCase();
+    if (str9(names, "listKind") === "" && kind !== "") defaulted.listKind = `${kind}List`;
+    spec.names = defaulted;
+  }
+  const conversion2 = obj2(spec, "conversion");
+  spec.conversion = conversion2 === void 0 ? { strategy: "None" } : structuredClone(conversion2);
+  const service = obj2(
+    obj2(obj2(spec.conversion, "webhook") ?? {}, "clientConfig") ?? {},
+    "service"
+  );
+  if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+  const status = { ...obj2(crd, "status") ?? {} };
+  if (strings4(status, "storedVersions").length === 0) {
+    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+    if (storage !== void 0) {
+      status.storedVersions = [str9(storage, "name")];
+      copy.status = status;
+    }
+  }
+  return copy;
+}
+function convertV1ToInternal(value) {
+  const crd = v1Defaults(isObject10(value) ? value : {});
+  const v1spec = obj2(crd, "spec") ?? {};
+  const versions = objects2(v1spec, "versions").map(readVersion);
+  const spec = {
+    group: str9(v1spec, "group"),
+    version: "",
+    names: readNames(obj2(v1spec, "names")),
+    scope: str9(v1spec, "scope"),
+    versions,
+    additionalPrinterColumns: [],
+    selectableFields: []
+  };
+  const conversion2 = obj2(v1spec, "conversion");
+  if (conversion2 !== void 0) {
+    const webhook = obj2(conversion2, "webhook");
+    spec.conversion = {
+      strategy: str9(conversion2, "strategy"),
+      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
+    };
+    const config = webhook ? readClientConfig(obj2(webhook, "clientConfig")) : void 0;
+    if (config !== void 0) spec.conversion.webhookClientConfig = config;
+  }
+  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
+  hoistIdenticalVersionFields(spec);
+  return {
+    metadata: obj2(crd, "metadata") ?? {},
+    spec,
+    status: readStatus(obj2(crd, "status"))
+  };
+}
+function hoistIdenticalVersionFields(spec) {
+  const first2 = spec.versions[0];
+  if (first2 === void 0) return;
+  spec.version = first2.name;
+  const identical = (key) => spec.versions.every((v2) => semanticEqual(v2[key], first2[key]));
+  const subresources = identical("subresources");
+  const schema = identical("schema");
+  const columns = identical("additionalPrinterColumns");
+  const selectable = identical("selectableFields");
+  if (subresources && first2.subresources !== void 0) spec.subresources = first2.subresources;
+  if (schema && first2.schema !== void 0) spec.validation = first2.schema;
+  if (columns) spec.additionalPrinterColumns = first2.additionalPrinterColumns;
+  if (selectable) spec.selectableFields = first2.selectableFields;
+  spec.versions = spec.versions.map((v2) => {
+    const out = { ...v2 };
+    if (subresources) delete out.subresources;
+    if (schema) delete out.schema;
+    if (columns) out.additionalPrinterColumns = [];
+    if (selectable) out.selectableFields = [];
+    return out;
+  });
+}
+function convertV1beta1ToInternal(value) {
+  const crd = isObject10(value) ? structuredClone(value) : {};
+  const spec = obj2(crd, "spec");
+  if (spec !== void 0) {
+    if (str9(spec, "scope") === "") spec.scope = "Namespaced";
+    const names = obj2(spec, "names");
+    if (names !== void 0) {
+      const kind = str9(names, "kind");
+      if (str9(names, "singular") === "") names.singular = kind.toLowerCase();
+      if (str9(names, "listKind") === "" && kind !== "") names.listKind = `${kind}List`;
+    }
+    const version = str9(spec, "version");
+    if (objects2(spec, "versions").length === 0 && version !== "")
+      spec.versions = [{ name: version, storage: true, served: true }];
+    const first2 = objects2(spec, "versions")[0];
+    if (version === "" && first2 !== void 0) spec.version = str9(first2, "name");
+    if (obj2(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
+    const conversion2 = obj2(spec, "conversion");
+    if (str9(conversion2, "strategy") === "Webhook" && strings4(conversion2, "conversionReviewVersions").length === 0)
+      conversion2.conversionReviewVersions = ["v1beta1"];
+    const service = obj2(obj2(conversion2, "webhookClientConfig") ?? {}, "service");
+    if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+    if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
+    const status = obj2(crd, "status") ?? {};
+    if (strings4(status, "storedVersions").length === 0) {
+      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+      if (storage !== void 0) {
+        status.storedVersions = [str9(storage, "name")];
+        crd.status = status;
+      }
+    }
+  }
+  return readInternalCRD(crd);
+}
+function hasAnyStatusEnabled(spec) {
+  return spec.subresources?.status !== void 0 || spec.versions.some((v2) => v2.subresources?.status !== void 0);
+}
+function subresourcesForVersion(spec, version) {
+  if (!spec.versions.some((v2) => v2.subresources !== void 0)) return spec.subresources;
+  return spec.versions.find((v2) => v2.name === version)?.subresources;
+}
+
+// src/kube/crd/validation/metadata.ts
+var METADATA = FieldPath.of("metadata");
+function decode3(value) {
+  const decoded = decodeObjectMeta(value);
+  if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
+  return { meta: decoded.meta };
+}
+function validateCrdMetadata(crd) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
+  const nameFn = (name, prefix) => {
+    const errs = dnsSubdomainName(name, prefix);
+    if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
+    return errs;
+  };
+  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
+}
+function immutable(newValue, oldValue, path15) {
+  const empty = (v2) => v2 === void 0 ? "" : v2;
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path15, newValue ?? "", "field is immutable")];
+}
+var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
+  (k) => `metadata.${k}`
+);
+function validateCrdMetadataUpdate(crd, old) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const oldDecoded = decode3(old.metadata);
+  const meta = decoded.meta;
+  const oldMeta = "meta" in oldDecoded ? oldDecoded.meta : {};
+  const errs = [];
+  if ((meta.resourceVersion ?? "") === "")
+    errs.push(
+      invalid(
+        METADATA.child("resourceVersion"),
+        meta.resourceVersion ?? "",
+        "must be specified for an update"
+      )
+    );
+  if ((meta.generation ?? 0) < (oldMeta.generation ?? 0))
+    errs.push(
+      invalid(METADATA.child("generation"), meta.generation ?? 0, "must not be decremented")
+    );
+  for (const k of [
+    "name",
+    "namespace",
+    "uid",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds"
+  ])
+    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
+  const repeated = validateObjectMeta(
+    { ...meta, name: "x", generateName: "", namespace: "" },
+    METADATA,
+    {
+      requiresNamespace: false,
+      nameFn: () => []
+    }
+  ).filter(
+    (e) => REPEATED_CHECKS.some(
+      (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
+    )
+  );
+  errs.push(...repeated);
+  return errs;
+}
+
+// src/kube/crd/validation/ca-bundle.ts
+import { X509Certificate } from "node:crypto";
+var BEGIN = "-----BEGIN ";
+var END = "-----END ";
+var DASHES = "-----";
+function decodePem(text) {
+  let rest = text;
+  for (; ; ) {
+    const start = rest.startsWith(BEGIN) ? 0 : rest.indexOf(`
+${BEGIN}`);
+    if (start < 0) return void 0;
+    rest = rest.slice(start === 0 ? 0 : start + 1);
+    const lineEnd = rest.indexOf("\n");
+    const typeLine = (lineEnd < 0 ? rest : rest.slice(0, lineEnd)).replace(/[\r \t]+$/, "");
+    if (!typeLine.endsWith(DASHES) || lineEnd < 0) {
+      rest = rest.slice(BEGIN.length);
+      continue;
+    }
+    const type = typeLine.slice(BEGIN.length, -DASHES.length);
+    const body = rest.slice(lineEnd + 1);
+    const endMarker = `${END}${type}${DASHES}`;
+    const endAt = body.indexOf(endMarker);
+    if (endAt < 0) {
+      rest = rest.slice(BEGIN.length);
+      continue;
+    }
+    const content = body.slice(0, endAt);
+    const lines = content.split("\n");
+    let hasHeaders = false;
+    let i2 = 0;
+    while (i2 < lines.length && lines[i2].includes(":")) {
+      hasHeaders = true;
+      i2++;
+    }
+    const base64 = lines.slice(i2).join("").replace(/[\r \t]/g, "");
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0) {
+      rest = rest.slice(BEGIN.length);
+      continue;
+    }
+    return {
+      block: { type, hasHeaders, bytes: new Uint8Array(Buffer.from(base64, "base64")) },
+      rest: body.slice(endAt + endMarker.length)
+    };
+  }
+}
+function parsesAsCertificate(der) {
+  try {
+    new X509Certificate(der);
+    return void 0;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+function caBundleError(caBundle) {
+  if (caBundle.length === 0) return void 0;
+  const text = Buffer.from(caBundle).toString("latin1");
+  for (let rest = text; ; ) {
+    const decoded = decodePem(rest);
+    if (decoded === void 0) break;
+    rest = decoded.rest;
+    const { block: block2 } = decoded;
+    if (block2.type !== "CERTIFICATE" || block2.hasHeaders) continue;
+    if (parsesAsCertificate(block2.bytes) === void 0) return void 0;
+  }
+  return `unable to load root certificates: ${parsingError(text)}`;
+}
+function parsingError(text) {
+  let rest = text;
+  while (rest.length > 0) {
+    const decoded = decodePem(rest);
+    if (decoded === void 0) return "unable to parse bytes as PEM block";
+    rest = decoded.rest;
+    const { block: block2 } = decoded;
+    if (block2.type !== "CERTIFICATE" || block2.hasHeaders) continue;
+    const problem = parsesAsCertificate(block2.bytes);
+    if (problem !== void 0) return `failed to parse certificate: x509: ${problem}`;
+  }
+  return "no valid certificate authority data seen";
+}
+
+// src/kube/crd/validation/go-url.ts
+var UrlError2 = class extends Error {
+};
+var HEX2 = /^[0-9a-fA-F]{2}$/;
+function hasControlByte(s3) {
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    const c = s3.charCodeAt(i2);
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+}
+function getScheme2(raw) {
+  for (let i2 = 0; i2 < raw.length; i2++) {
+    const c = raw[i2];
+    if (/[a-zA-Z]/.test(c)) continue;
+    if (/[0-9+\-.]/.test(c)) {
+      if (i2 === 0) return { scheme: "", rest: raw };
+      continue;
+    }
+    if (c === ":") {
+      if (i2 === 0) throw new UrlError2("missing protocol scheme");
+      return { scheme: raw.slice(0, i2), rest: raw.slice(i2 + 1) };
+    }
+    return { scheme: "", rest: raw };
+  }
+  return { scheme: "", rest: raw };
+}
+function unescape3(s3, mode) {
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    if (s3[i2] === "%") {
+      const hex3 = s3.slice(i2 + 1, i2 + 3);
+      if (!HEX2.test(hex3)) {
+        const bad = s3.slice(i2, i2 + 3);
+        throw new UrlError2(`invalid URL escape ${goQuote2(bad)}`);
+      }
+      i2 += 2;
+    } else if (mode === "host" && s3[i2] !== void 0 && /[ "<>\\^`{|}]/.test(s3[i2])) {
+      throw new UrlError2(`invalid character ${goQuote2(s3[i2])} in host name`);
+    }
+  }
+  try {
+    return decodeURIComponent(s3.replace(/%(?![0-9a-fA-F]{2})/g, "%25"));
+  } catch {
+    return s3;
+  }
+}
+function validOptionalPort2(port) {
+  if (port === "") return true;
+  if (port[0] !== ":") return false;
+  return /^[0-9]*$/.test(port.slice(1));
+}
+function parseHost2(host) {
+  if (host.startsWith("[")) {
+    const i2 = host.lastIndexOf("]");
+    if (i2 < 0) throw new UrlError2("missing ']' in host");
+    const colonPort = host.slice(i2 + 1);
+    if (!validOptionalPort2(colonPort))
+      throw new UrlError2(`invalid port ${goQuote2(colonPort)} after host`);
+  } else {
+    const i2 = host.lastIndexOf(":");
+    if (i2 >= 0) {
+      const colonPort = host.slice(i2);
+      if (!validOptionalPort2(colonPort))
+        throw new UrlError2(`invalid port ${goQuote2(colonPort)} after host`);
+    }
+  }
+  return unescape3(host, "host");
+}
+var validUserinfo2 = (s3) => /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/.test(s3);
+function parseAuthority2(authority) {
+  const at = authority.lastIndexOf("@");
+  const host = parseHost2(at < 0 ? authority : authority.slice(at + 1));
+  if (at < 0) return { host };
+  const userinfo = authority.slice(0, at);
+  if (!validUserinfo2(userinfo)) throw new UrlError2("net/url: invalid userinfo");
+  unescape3(userinfo, "userinfo");
+  return { user: userinfo, host };
+}
+function parse4(raw, viaRequest) {
+  if (hasControlByte(raw)) throw new UrlError2("net/url: invalid control character in URL");
+  if (raw === "" && viaRequest) throw new UrlError2("empty url");
+  const url = { scheme: "", opaque: "", host: "", path: "", rawQuery: "", fragment: "" };
+  if (raw === "*") return { ...url, path: "*" };
+  const split = getScheme2(raw);
+  url.scheme = split.scheme.toLowerCase();
+  let rest = split.rest;
+  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
+  else {
+    const q2 = rest.indexOf("?");
+    if (q2 >= 0) {
+      url.rawQuery = rest.slice(q2 + 1);
+      rest = rest.slice(0, q2);
+    }
+  }
+  if (!rest.startsWith("/")) {
+    if (url.scheme !== "") return { ...url, opaque: rest };
+    if (viaRequest) throw new UrlError2("invalid URI for request");
+    const segment = rest.split("/")[0];
+    if (segment.includes(":")) throw new UrlError2("first path segment in URL cannot contain colon");
+  }
+  if ((url.scheme !== "" || !viaRequest && !rest.startsWith("///")) && rest.startsWith("//")) {
+    let authority = rest.slice(2);
+    rest = "";
+    const slash = authority.indexOf("/");
+    if (slash >= 0) {
+      rest = authority.slice(slash);
+      authority = authority.slice(0, slash);
+    }
+    const parsed = parseAuthority2(authority);
+    url.host = parsed.host;
+    if (parsed.user !== void 0) url.user = parsed.user;
+  }
+  url.path = unescape3(rest, "path");
+  return url;
+}
+var failure = (raw, e) => {
+  if (e instanceof UrlError2) return { error: `parse ${goQuote2(raw)}: ${e.message}` };
+  throw e;
+};
+function parseGoUrl(raw) {
+  const hash = raw.indexOf("#");
+  const base = hash < 0 ? raw : raw.slice(0, hash);
+  let url;
+  try {
+    url = parse4(base, false);
+  } catch (e) {
+    return failure(base, e);
+  }
+  if (hash < 0) return { url };
+  try {
+    url.fragment = unescape3(raw.slice(hash + 1), "fragment");
+  } catch (e) {
+    return failure(raw, e);
+  }
+  return { url };
+}
+function parseGoRequestUri(raw) {
+  try {
+    return { url: parse4(raw, true) };
+  } catch (e) {
+    return failure(raw, e);
+  }
+}
+
+// src/kube/crd/validation/conversion.ts
+var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
+function validateEnumString(path15, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path15)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path15, value, accepted)];
+}
+var URL_FORM = "; desired format: https://host[/path]";
+function validateWebhookUrl(path15, url) {
+  const parsed = parseGoUrl(url);
+  if ("error" in parsed)
+    return [required(path15, `url must be a valid URL: ${parsed.error}${URL_FORM}`)];
+  const u = parsed.url;
+  const errs = [];
+  if (u.scheme !== "https")
+    errs.push(invalid(path15, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path15, u.host, `host must be specified${URL_FORM}`));
+  if (u.user !== void 0)
+    errs.push(invalid(path15, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "")
+    errs.push(invalid(path15, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "")
+    errs.push(invalid(path15, u.rawQuery, "query parameters are not permitted in the URL"));
+  return errs;
+}
+function validateWebhookService(path15, service) {
+  const namespaceArgument = service.name;
+  const nameArgument = service.namespace;
+  const errs = [];
+  if (nameArgument === "") errs.push(required(path15.child("name")));
+  if (namespaceArgument === "") errs.push(required(path15.child("namespace")));
+  if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
+    errs.push(
+      invalid(
+        path15.child("port"),
+        service.port,
+        "port is not valid: must be between 1 and 65535, inclusive"
+      )
+    );
+  const urlPath = service.path;
+  if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
+  const pathField = path15.child("path");
+  if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
+  let toCheck = urlPath.slice(1);
+  if (toCheck.endsWith("/")) toCheck = toCheck.slice(0, -1);
+  toCheck.split("/").forEach((step, i2) => {
+    if (step === "") {
+      errs.push(invalid(pathField, urlPath, `segment[${i2}] may not be empty`));
+      return;
+    }
+    for (const failure2 of isDNS1123Subdomain2(step))
+      errs.push(invalid(pathField, urlPath, `segment[${i2}]: ${failure2}`));
+  });
+  return errs;
+}
+function validateReviewVersions(versions, requireRecognized, path15) {
+  if (versions.length === 0) return [required(path15)];
+  const errs = [];
+  const seen = /* @__PURE__ */ new Set();
+  let accepted = false;
+  versions.forEach((v2, i2) => {
+    if (seen.has(v2)) {
+      errs.push(invalid(path15.index(i2), v2, "duplicate version"));
+      return;
+    }
+    seen.add(v2);
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path15.index(i2), v2, message2));
+    if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
+  });
+  if (requireRecognized && !accepted)
+    errs.push(
+      invalid(
+        path15,
+        new GoTypedSlice("string", versions),
+        `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
+      )
+    );
+  return errs;
+}
+function validateConversion(conversion2, options, path15) {
+  if (conversion2 === void 0) return [];
+  const errs = validateEnumString(
+    path15.child("strategy"),
+    conversion2.strategy,
+    ["None", "Webhook"],
+    true
+  );
+  const configPath = path15.child("webhookClientConfig");
+  const config = conversion2.webhookClientConfig;
+  if (conversion2.strategy === "Webhook") {
+    if (config === void 0)
+      errs.push(required(configPath, "required when strategy is set to Webhook"));
+    else {
+      if (config.url === void 0 === (config.service === void 0))
+        errs.push(required(configPath, "exactly one of url or service is required"));
+      else if (config.url !== void 0)
+        errs.push(...validateWebhookUrl(configPath.child("url"), config.url));
+      else if (config.service !== void 0)
+        errs.push(...validateWebhookService(configPath.child("service"), config.service));
+      if (config.caBundle.length > 0 && !options.allowInvalidCABundle) {
+        const problem = caBundleError(config.caBundle);
+        if (problem !== void 0)
+          errs.push(
+            invalid(
+              configPath.child("caBundle"),
+              Buffer.from(config.caBundle).toString("base64"),
+              problem
+            )
+          );
+      }
+    }
+    errs.push(
+      ...validateReviewVersions(
+        conversion2.conversionReviewVersions,
+        options.requireRecognizedConversionReviewVersion,
+        path15.child("conversionReviewVersions")
+      )
+    );
+  } else {
+    if (config !== void 0)
+      errs.push(forbidden(configPath, "should not be set when strategy is not set to Webhook"));
+    if (conversion2.conversionReviewVersions.length > 0)
+      errs.push(
+        forbidden(
+          path15.child("conversionReviewVersions"),
+          "should not be set when strategy is not set to Webhook"
+        )
+      );
+  }
+  return errs;
+}
+var hasValidConversionReviewVersionOrEmpty = (versions) => versions.length === 0 || versions.some((v2) => ACCEPTED_REVIEW_VERSIONS.includes(v2));
+
+// src/kube/crd/validation/subresources.ts
+function validateSimpleJsonPath(s3, path15) {
+  if (s3 === "") return [invalid(path15, s3, "must not be empty")];
+  if (s3[0] !== ".") return [invalid(path15, s3, "must be a simple json path starting with .")];
+  return [];
+}
+function validateSubresources(subresources, path15) {
+  const scale = subresources?.scale;
+  if (scale === void 0) return [];
+  const errs = [];
+  const replicas = (value, name, prefix, detail) => {
+    const p = path15.child(`scale.${name}`);
+    if (value === "") {
+      errs.push(required(p));
+      return;
+    }
+    const simple = validateSimpleJsonPath(value, p);
+    if (simple.length > 0) errs.push(...simple);
+    else if (!value.startsWith(prefix)) errs.push(invalid(p, value, detail));
+  };
+  replicas(
+    scale.specReplicasPath,
+    "specReplicasPath",
+    ".spec.",
+    "should be a json path under .spec"
+  );
+  replicas(
+    scale.statusReplicasPath,
+    "statusReplicasPath",
+    ".status.",
+    "should be a json path under .status"
+  );
+  const selector = scale.labelSelectorPath;
+  if (selector !== void 0 && selector !== "") {
+    const p = path15.child("scale.labelSelectorPath");
+    const simple = validateSimpleJsonPath(selector, p);
+    if (simple.length > 0) errs.push(...simple);
+    else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
+      errs.push(invalid(p, selector, "should be a json path under either .spec or .status"));
+  }
+  return errs;
+}
+var COLUMN_TYPES = ["boolean", "date", "integer", "number", "string"];
+var COLUMN_FORMATS = [
+  "byte",
+  "date",
+  "date-time",
+  "double",
+  "float",
+  "int32",
+  "int64",
+  "password"
+];
+function validatePrinterColumn(column, path15) {
+  const errs = [];
+  if (column.name === "") errs.push(required(path15.child("name")));
+  const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
+  if (column.type === "") errs.push(required(path15.child("type"), typeDetail));
+  else if (!COLUMN_TYPES.includes(column.type))
+    errs.push(invalid(path15.child("type"), column.type, typeDetail));
+  if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
+    errs.push(
+      invalid(path15.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+    );
+  const jsonPath = path15.child("JSONPath");
+  if (column.jsonPath === "") errs.push(required(jsonPath));
+  else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
+  return errs;
+}
+var MAX_SELECTABLE_FIELDS = 8;
+function validateSelectableFields(fields2, schema, path15, allowTooMany, style) {
+  const errs = [];
+  const unique = /* @__PURE__ */ new Set();
+  fields2.forEach((f, i2) => {
+    const jsonPath = path15.index(i2).child("jsonPath");
+    if (f.jsonPath === "") {
+      errs.push(required(jsonPath));
+      return;
+    }
+    const resolved = validFieldPath(f.jsonPath, schema, { allowArrayNotation: false });
+    if (!resolved.ok) {
+      errs.push(invalid(jsonPath, f.jsonPath, `is an invalid path: ${resolved.error}`));
+      return;
+    }
+    const normal = resolved.path.toString();
+    if (normal.split(/[.[]/)[0] === "metadata")
+      errs.push(invalid(jsonPath, f.jsonPath, "must not point to fields in metadata"));
+    const type = resolved.schema?.type;
+    if (type !== "string" && type !== "boolean" && type !== "integer")
+      errs.push(
+        invalid(
+          jsonPath,
+          f.jsonPath,
+          "must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed."
+        )
+      );
+    if (unique.has(normal)) errs.push(duplicate(jsonPath, f.jsonPath));
+    else unique.add(normal);
+  });
+  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
+    errs.push(tooMany(path15, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+  return errs;
+}
+
+// src/kube/crd/validation/options.ts
+function createOptions(kubernetesVersion) {
+  return {
+    kubernetesVersion,
+    allowDefaults: true,
+    requireRecognizedConversionReviewVersion: true,
+    requireImmutableNames: false,
+    requireOpenAPISchema: true,
+    requireValidPropertyType: true,
+    requireStructuralSchema: true,
+    requirePrunedDefaults: true,
+    requireAtomicSetType: true,
+    requireMapListKeysMapSetValidation: true,
+    versionsWithUnchangedSchemas: /* @__PURE__ */ new Set(),
+    // The CRD is not established yet.
+    allowInvalidCABundle: true,
+    allowTooManySelectableFields: /* @__PURE__ */ new Set()
+  };
+}
+function schemaChildren(s3) {
+  const out = [];
+  const items2 = rawItems(s3);
+  if (items2?.schema) out.push(items2.schema);
+  if (items2?.list) out.push(...items2.list);
+  for (const k of ["allOf", "anyOf", "oneOf"]) {
+    const v2 = field(s3, k);
+    if (Array.isArray(v2)) out.push(...v2.filter(isRecord));
+  }
+  const not = field(s3, "not");
+  if (isRecord(not)) out.push(not);
+  for (const k of ["properties", "patternProperties", "definitions", "dependencies"]) {
+    const v2 = field(s3, k);
+    if (isRecord(v2)) out.push(...Object.values(v2).filter(isRecord));
+  }
+  for (const k of ["additionalProperties", "additionalItems"]) {
+    const v2 = rawSchemaOrBool(s3, k);
+    if (v2?.schema) out.push(v2.schema);
+  }
+  return out;
+}
+function schemaHas(schema, pred2) {
+  if (schema === void 0) return false;
+  const stack = [schema];
+  while (stack.length > 0) {
+    const s3 = stack.pop();
+    if (pred2(s3)) return true;
+    stack.push(...schemaChildren(s3));
+  }
+  return false;
+}
+function specSchemas(spec) {
+  const out = [];
+  if (spec.validation?.openAPIV3Schema) out.push(spec.validation.openAPIV3Schema);
+  for (const v2 of spec.versions) if (v2.schema?.openAPIV3Schema) out.push(v2.schema.openAPIV3Schema);
+  return out;
+}
+var specHas = (spec, pred2) => specSchemas(spec).some((s3) => schemaHas(s3, pred2));
+var specHasDefaults = (spec) => specHas(spec, (s3) => field(s3, "default") !== void 0);
+var specHasKubernetesExtensions = (spec) => specHas(
+  spec,
+  (s3) => field(s3, "x-kubernetes-embedded-resource") === true || field(s3, "x-kubernetes-preserve-unknown-fields") !== void 0 || field(s3, "x-kubernetes-int-or-string") === true || Array.isArray(field(s3, "x-kubernetes-list-map-keys")) && field(s3, "x-kubernetes-list-map-keys").length > 0 || field(s3, "x-kubernetes-list-type") !== void 0 || Array.isArray(field(s3, "x-kubernetes-validations")) && field(s3, "x-kubernetes-validations").length > 0
+);
+var OPENAPI_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
+function schemaIsNonStructural(schema) {
+  let converted;
+  try {
+    converted = tryNewStructural(schema);
+  } catch {
+    return true;
+  }
+  if ("error" in converted) return true;
+  return validateStructural(FieldPath.nil, converted.structural).length > 0;
+}
+function schemaHasUnprunedDefaults(schema) {
+  if (!schemaHas(schema, (s3) => field(s3, "default") !== void 0)) return false;
+  let converted;
+  try {
+    converted = tryNewStructural(schema);
+  } catch {
+    return false;
+  }
+  if ("error" in converted) return false;
+  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return false;
+  const pruned = pruneDefaults(converted.structural);
+  return !("error" in pruned) && pruned.changed;
+}
+function hasNonAtomicSetType(s3) {
+  const items2 = rawItems(s3)?.schema;
+  if (field(s3, "x-kubernetes-list-type") !== "set" || items2 === void 0) return false;
+  const type = field(items2, "type");
+  if (type === "array") {
+    const listType4 = field(items2, "x-kubernetes-list-type");
+    return listType4 !== void 0 && listType4 !== "atomic";
+  }
+  if (type === "object") return field(items2, "x-kubernetes-map-type") !== "atomic";
+  return false;
+}
+function hasInvalidMapListKeysMapSet(s3) {
+  const items2 = rawItems(s3)?.schema;
+  const listType4 = field(s3, "x-kubernetes-list-type");
+  if (items2 === void 0 || listType4 !== "set" && listType4 !== "map") return false;
+  if (field(items2, "nullable") === true) return true;
+  if (listType4 !== "map") return false;
+  const requiredKeys = field(items2, "required");
+  const properties2 = field(items2, "properties");
+  const keys = field(s3, "x-kubernetes-list-map-keys");
+  for (const k of Array.isArray(keys) ? keys : []) {
+    const p = isRecord(properties2) && typeof k === "string" ? properties2[k] : void 0;
+    if (!isRecord(p)) continue;
+    const isRequired = Array.isArray(requiredKeys) && requiredKeys.includes(k);
+    if (!isRequired && field(p, "default") === void 0) return true;
+    if (field(p, "nullable") === true) return true;
+  }
+  return false;
+}
+function findPreexistingExpressions(spec) {
+  const rules2 = /* @__PURE__ */ new Set();
+  const messageExpressions = /* @__PURE__ */ new Set();
+  for (const schema of specSchemas(spec))
+    schemaHas(schema, (s3) => {
+      const list2 = field(s3, "x-kubernetes-validations");
+      if (Array.isArray(list2))
+        for (const r of list2.filter(isRecord)) {
+          if (typeof r.rule === "string") rules2.add(r.rule);
+          if (typeof r.messageExpression === "string" && r.messageExpression !== "")
+            messageExpressions.add(r.messageExpression);
+        }
+      return false;
+    });
+  return { rules: rules2, messageExpressions };
+}
+function schemaForVersionChecked(crd, version) {
+  const perVersion = crd.spec.versions.some((v3) => v3.schema !== void 0);
+  if (!perVersion) return { schema: crd.spec.validation };
+  if (crd.spec.validation !== void 0) return void 0;
+  const v2 = crd.spec.versions.find((x) => x.name === version);
+  return v2 === void 0 ? void 0 : { schema: v2.schema };
+}
+function findVersionsWithUnchangedSchemas(crd, old) {
+  const unchanged = /* @__PURE__ */ new Set();
+  for (const v2 of crd.spec.versions) {
+    const now = schemaForVersionChecked(crd, v2.name);
+    const before = schemaForVersionChecked(old, v2.name);
+    if (now && before && semanticEqual(now.schema, before.schema)) unchanged.add(v2.name);
+  }
+  return unchanged;
+}
+var isEstablished = (crd) => crd.status.conditions.some((c) => c.type === "Established" && c.status === "True");
+function allowInvalidCABundle(old) {
+  if (!isEstablished(old)) return true;
+  const bundle = old.spec.conversion?.webhookClientConfig?.caBundle;
+  if (bundle === void 0 || bundle.length === 0) return false;
+  return caBundleError(bundle) !== void 0;
+}
+function findTooManySelectableFieldsAllowed(crd, old) {
+  const allowed = /* @__PURE__ */ new Set();
+  if (old.spec.selectableFields.length > MAX_SELECTABLE_FIELDS && semanticEqual(crd.spec.selectableFields, old.spec.selectableFields))
+    allowed.add("");
+  for (const v2 of crd.spec.versions) {
+    const before = old.spec.versions.find((o) => o.name === v2.name);
+    if (before !== void 0 && before.selectableFields.length > MAX_SELECTABLE_FIELDS && semanticEqual(v2.selectableFields, before.selectableFields))
+      allowed.add(v2.name);
+  }
+  return allowed;
+}
+function updateOptions(crd, old, kubernetesVersion) {
+  const oldSpec = old.spec;
+  const oldSchemas = specSchemas(oldSpec);
+  const allVersionsHaveSchema = oldSpec.validation?.openAPIV3Schema !== void 0 || oldSpec.versions.every((v2) => v2.schema?.openAPIV3Schema !== void 0);
+  return {
+    kubernetesVersion,
+    allowDefaults: true,
+    requireRecognizedConversionReviewVersion: oldSpec.conversion === void 0 || hasValidConversionReviewVersionOrEmpty(oldSpec.conversion.conversionReviewVersions),
+    requireImmutableNames: isEstablished(old),
+    requireOpenAPISchema: allVersionsHaveSchema,
+    requireValidPropertyType: !oldSchemas.some(
+      (s3) => schemaHas(s3, (n) => {
+        const t = field(n, "type");
+        return typeof t === "string" && t !== "" && !OPENAPI_TYPES.includes(t);
+      })
+    ),
+    requireStructuralSchema: !oldSchemas.some(schemaIsNonStructural),
+    requirePrunedDefaults: !oldSchemas.some(schemaHasUnprunedDefaults),
+    requireAtomicSetType: !oldSchemas.some((s3) => schemaHas(s3, hasNonAtomicSetType)),
+    requireMapListKeysMapSetValidation: !oldSchemas.some(
+      (s3) => schemaHas(s3, hasInvalidMapListKeysMapSet)
+    ),
+    preexisting: findPreexistingExpressions(oldSpec),
+    versionsWithUnchangedSchemas: findVersionsWithUnchangedSchemas(crd, old),
+    allowInvalidCABundle: allowInvalidCABundle(old),
+    allowTooManySelectableFields: findTooManySelectableFieldsAllowed(crd, old)
+  };
+}
+
+// src/kube/crd/validation/approval.ts
+var APPROVAL = "api-approved.kubernetes.io";
+var isProtectedGroup = (group) => group === "k8s.io" || group.endsWith(".k8s.io") || group === "kubernetes.io" || group.endsWith(".kubernetes.io");
+function approvalState(crd) {
+  const annotations = crd.metadata.annotations;
+  const raw = typeof annotations === "object" && annotations !== null && !Array.isArray(annotations) ? annotations[APPROVAL] : void 0;
+  const value = typeof raw === "string" ? raw : "";
+  if (value === "") return { state: "missing", value };
+  if (value.startsWith("unapproved")) return { state: "bypassed", value };
+  const url = parseGoRequestUri(value);
+  if ("url" in url && url.url.host !== "" && url.url.scheme !== "")
+    return { state: "approved", value };
+  return { state: "invalid", value };
+}
+function validateApiApproval(crd, old) {
+  if (!isProtectedGroup(crd.spec.group)) return [];
+  const now = approvalState(crd);
+  if (old !== void 0 && approvalState(old).state === now.state) return [];
+  const path15 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  switch (now.state) {
+    case "missing":
+      return [
+        required(
+          path15,
+          `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
+        )
+      ];
+    case "invalid":
+      return [
+        invalid(
+          path15,
+          now.value,
+          `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
+        )
+      ];
+    default:
+      return [];
+  }
+}
+function validatePreserveUnknownFields(crd, old) {
+  if (old?.spec.preserveUnknownFields === true) return [];
+  if (crd.spec.preserveUnknownFields !== true) return [];
+  return [
+    invalid(
+      FieldPath.of("spec").child("preserveUnknownFields"),
+      new GoPointer("bool", true),
+      "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"
+    )
+  ];
+}
+
+// src/kube/crd/validation/crd-versions.ts
+var PRINTABLE4 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function* runes3(bytes) {
+  let i2 = 0;
+  while (i2 < bytes.length) {
+    const b = bytes[i2];
+    const width = b < 128 ? 1 : b >> 5 === 6 ? 2 : b >> 4 === 14 ? 3 : b >> 3 === 30 ? 4 : 0;
+    const chunk = width > 0 ? bytes.subarray(i2, i2 + width) : void 0;
+    const text = chunk ? new TextDecoder("utf-8", { fatal: false }).decode(chunk) : "\uFFFD";
+    const valid = chunk !== void 0 && chunk.length === width && !text.includes("\uFFFD");
+    yield { rune: valid ? text : "\uFFFD", offset: i2, valid };
+    i2 += valid ? width : 1;
+  }
+}
+function validateDeprecationWarning(deprecated, warning) {
+  if (!deprecated && warning !== void 0) return ["can only be set for deprecated versions"];
+  if (warning === void 0) return [];
+  const bytes = typeof warning === "string" ? new TextEncoder().encode(warning) : warning;
+  const errors = [];
+  if (bytes.length > 256) errors.push("must be <= 256 characters long");
+  if (bytes.length === 0) errors.push("must not be an empty string");
+  let allValid = true;
+  let reported = false;
+  for (const { rune, offset, valid } of runes3(bytes)) {
+    if (!valid) allValid = false;
+    if (!reported && !PRINTABLE4.test(rune)) {
+      errors.push(
+        `must only contain printable UTF-8 characters; non-printable character found at index ${offset}`
+      );
+      reported = true;
+    }
+  }
+  if (!allValid) errors.push("must only contain printable UTF-8 characters");
+  return errors;
+}
+var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
+function validateStoredVersions(stored, versions, path15) {
+  const value = new GoTypedSlice("string", stored);
+  if (stored.length === 0) return [invalid(path15, value, "must have at least one stored version")];
+  const errs = [];
+  const remaining = /* @__PURE__ */ new Map();
+  stored.forEach((v2, i2) => remaining.set(v2, i2));
+  for (const v2 of versions) {
+    const present2 = remaining.has(v2.name);
+    if (v2.storage && !present2)
+      errs.push(invalid(path15, value, `must have the storage version ${v2.name}`));
+    if (present2) remaining.delete(v2.name);
+  }
+  for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
+    errs.push(
+      invalid(
+        path15.index(i2),
+        v2,
+        `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
+      )
+    );
+  return errs;
+}
+
+// src/kube/crd/validation/names.ts
+var joined = (errs) => errs.join(",");
+function validateNames(names, path15) {
+  const errs = [];
+  const label = (value, p, lower = false) => {
+    if (value === "") return;
+    const problems = isDNS1035Label2(lower ? value.toLowerCase() : value);
+    if (problems.length > 0)
+      errs.push(
+        invalid(
+          p,
+          value,
+          lower ? `may have mixed case, but should otherwise match: ${joined(problems)}` : joined(problems)
+        )
+      );
+  };
+  label(names.plural, path15.child("plural"));
+  label(names.singular, path15.child("singular"));
+  label(names.kind, path15.child("kind"), true);
+  label(names.listKind, path15.child("listKind"), true);
+  names.shortNames.forEach((s3, i2) => {
+    const problems = isDNS1035Label2(s3);
+    if (problems.length > 0)
+      errs.push(invalid(path15.child("shortNames").index(i2), s3, joined(problems)));
+  });
+  if (names.kind !== "" && names.kind === names.listKind)
+    errs.push(
+      invalid(path15.child("listKind"), names.listKind, "kind and listKind may not be the same")
+    );
+  names.categories.forEach((c, i2) => {
+    const problems = isDNS1035Label2(c);
+    if (problems.length > 0)
+      errs.push(invalid(path15.child("categories").index(i2), c, joined(problems)));
+  });
+  return errs;
+}
+
+// src/kube/schema/structural-internal-values.ts
+var MAX_DEPTH = 1e3;
+var ptr = (type, v2) => new GoPointer(type, v2);
+function validationRuleValue(rule) {
+  return new GoStruct("apiextensions.ValidationRule", [
+    ["Rule", rule.rule],
+    ["Message", rule.message],
+    ["MessageExpression", rule.messageExpression],
+    ["Reason", ptr("apiextensions.FieldValueErrorReason", rule.reason)],
+    ["FieldPath", rule.fieldPath],
+    ["OptionalOldSelf", ptr("bool", rule.optionalOldSelf)]
+  ]);
+}
+var str10 = (s3, k) => {
+  const v2 = field(s3, k);
+  return typeof v2 === "string" ? v2 : "";
+};
+var bool4 = (s3, k) => field(s3, k) === true;
+var float = (s3, k) => {
+  const v2 = field(s3, k);
+  return ptr("float64", typeof v2 === "number" ? new GoFloat(v2) : void 0);
+};
+var int4 = (s3, k) => {
+  const v2 = field(s3, k);
+  return ptr("int64", typeof v2 === "number" ? v2 : void 0);
+};
+var strList = (s3, k) => {
+  const v2 = field(s3, k);
+  return Array.isArray(v2) ? new GoTypedSlice("string", v2) : null;
+};
+function schemaPropsValue(s3, depth = 0) {
+  if (depth > MAX_DEPTH) return new GoStruct("apiextensions.JSONSchemaProps", []);
+  const props = (v2) => schemaPropsValue(v2, depth + 1);
+  const list2 = (k) => {
+    const v2 = field(s3, k);
+    return Array.isArray(v2) ? new GoTypedSlice("apiextensions.JSONSchemaProps", v2.filter(isRecord).map(props)) : null;
+  };
+  const map = (k) => {
+    const v2 = field(s3, k);
+    if (!isRecord(v2)) return null;
+    return Object.fromEntries(
+      Object.entries(v2).filter(([, x]) => isRecord(x)).map(([key, x]) => [key, props(x)])
+    );
+  };
+  const orBool = (k) => {
+    const v2 = rawSchemaOrBool(s3, k);
+    if (v2 === void 0) return ptr("apiextensions.JSONSchemaPropsOrBool", void 0);
+    return ptr(
+      "apiextensions.JSONSchemaPropsOrBool",
+      new GoStruct("apiextensions.JSONSchemaPropsOrBool", [
+        ["Allows", v2.allows],
+        [
+          "Schema",
+          ptr("apiextensions.JSONSchemaProps", v2.schema === void 0 ? void 0 : props(v2.schema))
+        ]
+      ])
+    );
+  };
+  const dependencies = field(s3, "dependencies");
+  const externalDocs = field(s3, "externalDocs");
+  const enumValues = field(s3, "enum");
+  const not = field(s3, "not");
+  const ref2 = field(s3, "$ref");
+  const preserve = field(s3, "x-kubernetes-preserve-unknown-fields");
+  const rules2 = rawValidationRules(s3);
+  return new GoStruct("apiextensions.JSONSchemaProps", [
+    ["ID", str10(s3, "id")],
+    ["Schema", str10(s3, "$schema")],
+    ["Ref", ptr("string", typeof ref2 === "string" ? ref2 : void 0)],
+    ["Description", str10(s3, "description")],
+    ["Type", str10(s3, "type")],
+    ["Nullable", bool4(s3, "nullable")],
+    ["Format", str10(s3, "format")],
+    ["Title", str10(s3, "title")],
+    ["Default", ptr("apiextensions.JSON", field(s3, "default"))],
+    ["Maximum", float(s3, "maximum")],
+    ["ExclusiveMaximum", bool4(s3, "exclusiveMaximum")],
+    ["Minimum", float(s3, "minimum")],
+    ["ExclusiveMinimum", bool4(s3, "exclusiveMinimum")],
+    ["MaxLength", int4(s3, "maxLength")],
+    ["MinLength", int4(s3, "minLength")],
+    ["Pattern", str10(s3, "pattern")],
+    ["MaxItems", int4(s3, "maxItems")],
+    ["MinItems", int4(s3, "minItems")],
+    ["UniqueItems", bool4(s3, "uniqueItems")],
+    ["MultipleOf", float(s3, "multipleOf")],
+    ["Enum", Array.isArray(enumValues) ? new GoTypedSlice("apiextensions.JSON", enumValues) : null],
+    ["MaxProperties", int4(s3, "maxProperties")],
+    ["MinProperties", int4(s3, "minProperties")],
+    ["Required", strList(s3, "required")],
+    ["Items", itemsValue(s3, depth)],
+    ["AllOf", list2("allOf")],
+    ["OneOf", list2("oneOf")],
+    ["AnyOf", list2("anyOf")],
+    ["Not", ptr("apiextensions.JSONSchemaProps", isRecord(not) ? props(not) : void 0)],
+    ["Properties", map("properties")],
+    ["AdditionalProperties", orBool("additionalProperties")],
+    ["PatternProperties", map("patternProperties")],
+    [
+      "Dependencies",
+      isRecord(dependencies) ? Object.fromEntries(
+        Object.entries(dependencies).map(([k, d2]) => [
+          k,
+          new GoStruct("apiextensions.JSONSchemaPropsOrStringArray", [
+            [
+              "Schema",
+              ptr("apiextensions.JSONSchemaProps", isRecord(d2) ? props(d2) : void 0)
+            ],
+            ["Property", Array.isArray(d2) ? new GoTypedSlice("string", d2) : null]
+          ])
+        ])
+      ) : null
+    ],
+    ["AdditionalItems", orBool("additionalItems")],
+    ["Definitions", map("definitions")],
+    [
+      "ExternalDocs",
+      ptr(
+        "apiextensions.ExternalDocumentation",
+        isRecord(externalDocs) ? new GoStruct("apiextensions.ExternalDocumentation", [
+          ["Description", str10(externalDocs, "description")],
+          ["URL", str10(externalDocs, "url")]
+        ]) : void 0
+      )
+    ],
+    ["Example", ptr("apiextensions.JSON", field(s3, "example"))],
+    ["XPreserveUnknownFields", ptr("bool", typeof preserve === "boolean" ? preserve : void 0)],
+    ["XEmbeddedResource", bool4(s3, "x-kubernetes-embedded-resource")],
+    ["XIntOrString", bool4(s3, "x-kubernetes-int-or-string")],
+    ["XListMapKeys", strList(s3, "x-kubernetes-list-map-keys")],
+    ["XListType", ptr("string", field(s3, "x-kubernetes-list-type"))],
+    ["XMapType", ptr("string", field(s3, "x-kubernetes-map-type"))],
+    [
+      "XValidations",
+      rules2 === void 0 ? null : new GoTypedSlice("apiextensions.ValidationRule", rules2.map(validationRuleValue))
+    ]
+  ]);
+}
+function itemsValue(s3, depth = 0) {
+  const items2 = rawItems(s3);
+  return new GoPointer(
+    "apiextensions.JSONSchemaPropsOrArray",
+    items2 === void 0 ? void 0 : new GoStruct("apiextensions.JSONSchemaPropsOrArray", [
+      [
+        "Schema",
+        new GoPointer(
+          "apiextensions.JSONSchemaProps",
+          items2.schema === void 0 ? void 0 : schemaPropsValue(items2.schema, depth + 1)
+        )
+      ],
+      [
+        "JSONSchemas",
+        items2.list === void 0 ? null : new GoTypedSlice(
+          "apiextensions.JSONSchemaProps",
+          items2.list.map((x) => schemaPropsValue(x, depth + 1))
+        )
+      ]
+    ])
+  );
+}
+
+// src/kube/crd/validation/internal-values.ts
+var subresourcesValue = (s3) => new GoPointer(
+  "apiextensions.CustomResourceSubresources",
+  s3 === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceSubresources", [
+    [
+      "Status",
+      new GoPointer(
+        "apiextensions.CustomResourceSubresourceStatus",
+        s3.status === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceSubresourceStatus", [])
+      )
+    ],
+    [
+      "Scale",
+      new GoPointer(
+        "apiextensions.CustomResourceSubresourceScale",
+        s3.scale === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceSubresourceScale", [
+          ["SpecReplicasPath", s3.scale.specReplicasPath],
+          ["StatusReplicasPath", s3.scale.statusReplicasPath],
+          ["LabelSelectorPath", new GoPointer("string", s3.scale.labelSelectorPath)]
+        ])
+      )
+    ]
+  ])
+);
+var validationValue = (v2) => new GoPointer(
+  "apiextensions.CustomResourceValidation",
+  v2 === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceValidation", [
+    [
+      "OpenAPIV3Schema",
+      new GoPointer(
+        "apiextensions.JSONSchemaProps",
+        v2.openAPIV3Schema === void 0 ? void 0 : schemaPropsValue(v2.openAPIV3Schema)
+      )
+    ]
+  ])
+);
+var columnsValue = (columns) => columns.length === 0 ? null : new GoTypedSlice(
+  "apiextensions.CustomResourceColumnDefinition",
+  columns.map(
+    (c) => new GoStruct("apiextensions.CustomResourceColumnDefinition", [
+      ["Name", c.name],
+      ["Type", c.type],
+      ["Format", c.format],
+      ["Description", c.description],
+      ["Priority", c.priority],
+      ["JSONPath", c.jsonPath]
+    ])
+  )
+);
+var selectableValue = (fields2) => fields2.length === 0 ? null : new GoTypedSlice(
+  "apiextensions.SelectableField",
+  fields2.map((f) => new GoStruct("apiextensions.SelectableField", [["JSONPath", f.jsonPath]]))
+);
+var versionsValue = (versions) => new GoTypedSlice(
+  "apiextensions.CustomResourceDefinitionVersion",
+  versions.map(
+    (v2) => new GoStruct("apiextensions.CustomResourceDefinitionVersion", [
+      ["Name", v2.name],
+      ["Served", v2.served],
+      ["Storage", v2.storage],
+      ["Deprecated", v2.deprecated],
+      ["DeprecationWarning", warningValue(v2.deprecationWarning)],
+      ["Schema", validationValue(v2.schema)],
+      ["Subresources", subresourcesValue(v2.subresources)],
+      ["AdditionalPrinterColumns", columnsValue(v2.additionalPrinterColumns)],
+      ["SelectableFields", selectableValue(v2.selectableFields)]
+    ])
+  )
+);
+
+// src/kube/schema/structural-defaults-validation.ts
+var RUNTIME_CEL_COST_BUDGET3 = 1e7;
+var VALIDATION_TYPE_META = { apiVersion: "validation/v1", kind: "Validation" };
+function validateDefaults(path15, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
+  if (root === void 0) return { errors: [] };
+  const problem = validateNode2(walk2, path15, root, root, [], false, 0);
+  return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
+}
+function validateNode2(walk2, path15, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+  if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
+  const rootSchema = node.xEmbeddedResource ? node : parentRoot;
+  const steps = node.xEmbeddedResource ? [] : parentSteps;
+  const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
+  const isResourceRoot = node === rootSchema;
+  if (node.default !== void 0) {
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path15, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path15, node, isResourceRoot);
+    if (problem !== void 0) return problem;
+    if (walk2.budget < 0) return void 0;
+  }
+  if (node.items !== void 0) {
+    const problem = validateNode2(
+      walk2,
+      path15.child("items"),
+      node.items,
+      rootSchema,
+      [...steps, { index: true }],
+      insideMeta,
+      depth + 1
+    );
+    if (problem !== void 0 || walk2.budget < 0) return problem;
+  }
+  for (const [k, child] of node.properties ?? []) {
+    const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
+    const problem = validateNode2(
+      walk2,
+      path15.child("properties").key(k),
+      child,
+      rootSchema,
+      [...steps, { key: k }],
+      childInsideMeta,
+      depth + 1
+    );
+    if (problem !== void 0 || walk2.budget < 0) return problem;
+  }
+  return void 0;
+}
+function validateDefaultInsideMeta(walk2, path15, node, rootSchema, steps, isResourceRoot) {
+  const value = node.default;
+  const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
+  if ("error" in surrounding)
+    return `failed to validate default value inside metadata: ${surrounding.error}`;
+  const obj5 = surrounding.object;
+  const defaultPath = path15.child("default");
+  const coerced = coerceObjectMeta(FieldPath.nil, obj5, rootSchema, true);
+  if (coerced.error !== void 0) {
+    walk2.errors.push(
+      invalid(defaultPath, value, `must result in valid metadata: ${errorString(coerced.error)}`)
+    );
+    return void 0;
+  }
+  const metaErrors = validateEmbeddedObjectMeta(FieldPath.nil, obj5, rootSchema, true);
+  if (metaErrors.length > 0) {
+    walk2.errors.push(
+      invalid(
+        defaultPath,
+        value,
+        `must result in valid metadata: ${aggregateMessage(metaErrors) ?? ""}`
+      )
+    );
+    return void 0;
+  }
+  runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
+  return void 0;
+}
+function validateDefault(walk2, path15, node, isResourceRoot) {
+  const value = node.default;
+  const defaultPath = path15.child("default");
+  if (walk2.requirePrunedDefaults) {
+    const pruned = deepCopyJson(value);
+    prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
+    if (!deepEqualJson(pruned, value))
+      walk2.errors.push(invalid(defaultPath, value, "must not have unknown fields"));
+  }
+  const coercedValue = deepCopyJson(value);
+  const coerced = coerceObjectMeta(defaultPath, coercedValue, node, node.xEmbeddedResource);
+  if (coerced.error !== void 0) {
+    walk2.errors.push(coerced.error);
+    return void 0;
+  }
+  const metaErrors = validateEmbeddedObjectMeta(
+    defaultPath,
+    coercedValue,
+    node,
+    node.xEmbeddedResource
+  );
+  if (metaErrors.length > 0) {
+    walk2.errors.push(...metaErrors);
+    return void 0;
+  }
+  runValueAndRules(walk2, defaultPath, node, coercedValue, isResourceRoot);
+  return void 0;
+}
+function runValueAndRules(walk2, defaultPath, node, value, isResourceRoot) {
+  const valueErrors = walk2.hooks.validateValue?.(defaultPath, value, node) ?? [];
+  if (valueErrors.length > 0) {
+    walk2.errors.push(...valueErrors);
+    return;
+  }
+  if (walk2.hooks.validateRules === void 0) return;
+  const result = walk2.hooks.validateRules({
+    path: defaultPath,
+    schema: node,
+    value,
+    isResourceRoot,
+    remainingBudget: walk2.budget
+  });
+  walk2.errors.push(...result.errors);
+  walk2.budget = result.remainingBudget;
+}
+
+// src/kube/schema/structural-openapi-subset.ts
+var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
+var SUPPORTED_REASONS2 = [
+  "FieldValueDuplicate",
+  "FieldValueForbidden",
+  "FieldValueInvalid",
+  "FieldValueRequired"
+];
+var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
+function validateOpenAPISchemaSubset(schema, path15, options, compileRules) {
+  if (schema !== void 0) assertDepthAtMost(schema);
+  const state = {
+    allowDefaults: options.allowDefaults === true,
+    disallowDefaultsReason: options.disallowDefaultsReason ?? "",
+    insideResourceMeta: false
+  };
+  return walk(
+    schema,
+    path15,
+    state,
+    true,
+    options,
+    compileRules === void 0 ? void 0 : [],
+    compileRules
+  );
+}
+var withForbiddenDefaults = (s3, reason) => ({
+  ...s3,
+  allowDefaults: false,
+  disallowDefaultsReason: reason
+});
+var withUncorrelatable = (s3, path15) => s3.uncorrelatablePath !== void 0 ? s3 : { ...s3, uncorrelatablePath: path15 };
+var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
+function walk(schema, path15, state, isRoot, options, steps, compileRules) {
+  const out = { schemaErrors: [], celErrors: [] };
+  if (schema === void 0) return out;
+  const add5 = (child) => {
+    out.schemaErrors.push(...child.schemaErrors);
+    out.celErrors.push(...child.celErrors);
+  };
+  const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
+  const recurse = (child, childPath2, childState, childStepsValue) => add5(walk(child, childPath2, childState, false, options, childStepsValue, compileRules));
+  out.schemaErrors.push(...nodeChecks(schema, path15, state, options));
+  if (field(schema, "uniqueItems") === true)
+    out.schemaErrors.push(
+      forbidden(
+        path15.child("uniqueItems"),
+        "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
+      )
+    );
+  const properties2 = field(schema, "properties");
+  const propertyEntries = isRecord(properties2) ? Object.entries(properties2) : [];
+  const additional = rawSchemaOrBool(schema, "additionalProperties");
+  if (additional !== void 0) {
+    if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
+      out.schemaErrors.push(
+        forbidden(
+          path15.child("additionalProperties"),
+          "additionalProperties and properties are mutual exclusive"
+        )
+      );
+    const sub = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
+    recurse(
+      additional.schema,
+      path15.child("additionalProperties"),
+      sub,
+      additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
+    );
+  }
+  for (const [name, child] of propertyEntries) {
+    if (!isRecord(child)) continue;
+    let sub = state;
+    if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
+      sub = withUncorrelatable(sub, path15);
+    if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
+      sub = { ...sub, insideResourceMeta: true };
+      if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${name}`);
+    }
+    recurse(child, path15.child("properties").key(name), sub, childSteps({ kind: "property", name }));
+  }
+  const not = field(schema, "not");
+  if (isRecord(not)) recurse(not, path15.child("not"), state, void 0);
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list2 = field(schema, key);
+    if (Array.isArray(list2))
+      list2.forEach((child, i2) => {
+        if (isRecord(child)) recurse(child, path15.child(key).index(i2), state, void 0);
+      });
+  }
+  const definitions = field(schema, "definitions");
+  if (isRecord(definitions)) {
+    for (const [k, child] of Object.entries(definitions))
+      if (isRecord(child)) recurse(child, path15.child("definitions").key(k), state, void 0);
+  }
+  const items2 = rawItems(schema);
+  const listType4 = field(schema, "x-kubernetes-list-type");
+  if (items2 !== void 0) {
+    const sub = listType4 !== "map" ? withUncorrelatable(state, path15) : state;
+    recurse(
+      items2.schema,
+      path15.child("items"),
+      sub,
+      items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
+    );
+    items2.list?.forEach(
+      (child, i2) => recurse(child, path15.child("items").index(i2), sub, childSteps({ kind: "items", index: i2 }))
+    );
+  }
+  const dependencies = field(schema, "dependencies");
+  if (isRecord(dependencies)) {
+    for (const [k, child] of Object.entries(dependencies))
+      if (isRecord(child)) recurse(child, path15.child("dependencies").key(k), state, void 0);
+  }
+  out.schemaErrors.push(...extensionChecks(schema, path15, options));
+  if (options.requireMapListKeysMapSetValidation === true)
+    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path15));
+  const rules2 = rawValidationRules(schema);
+  if (rules2 !== void 0 && rules2.length > 0) {
+    out.schemaErrors.push(...ruleChecks(schema, rules2, path15));
+    if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
+      const node = { schema, path: path15, rules: rules2, steps };
+      if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
+      out.celErrors.push(...compileRules(node));
+    }
+  }
+  return out;
+}
+function nodeChecks(schema, path15, state, options) {
+  const errs = [];
+  const type = field(schema, "type");
+  if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
+    errs.push(notSupported(path15.child("type"), type, OPENAPI_V3_TYPES));
+  if (field(schema, "default") !== void 0 && !state.allowDefaults) {
+    const reason = state.disallowDefaultsReason;
+    errs.push(
+      forbidden(
+        path15.child("default"),
+        reason.length > 0 ? `must not be set ${reason}` : "must not be set"
+      )
+    );
+  }
+  if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
+    errs.push(forbidden(path15.child("id"), "id is not supported"));
+  if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
+    errs.push(forbidden(path15.child("additionalItems"), "additionalItems is not supported"));
+  const nonEmpty = (k) => {
+    const v2 = field(schema, k);
+    return isRecord(v2) && Object.keys(v2).length > 0;
+  };
+  if (nonEmpty("patternProperties"))
+    errs.push(forbidden(path15.child("patternProperties"), "patternProperties is not supported"));
+  if (nonEmpty("definitions"))
+    errs.push(forbidden(path15.child("definitions"), "definitions is not supported"));
+  if (isRecord(field(schema, "dependencies")))
+    errs.push(forbidden(path15.child("dependencies"), "dependencies is not supported"));
+  if (typeof field(schema, "$ref") === "string")
+    errs.push(forbidden(path15.child("$ref"), "$ref is not supported"));
+  if (type === "null")
+    errs.push(
+      forbidden(path15.child("type"), "type cannot be set to null, use nullable as an alternative")
+    );
+  const items2 = rawItems(schema);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    errs.push(forbidden(path15.child("items"), "items must be a schema object and not an array"));
+  if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
+    errs.push(
+      forbidden(
+        path15.child("x-kubernetes-embedded-resource"),
+        "must not be used inside of resource meta"
+      )
+    );
+  return errs;
+}
+function extensionChecks(schema, path15, options) {
+  const errs = [];
+  const type = field(schema, "type");
+  const typeText = typeof type === "string" ? type : "";
+  if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
+    errs.push(
+      invalid(
+        path15.child("x-kubernetes-preserve-unknown-fields"),
+        false,
+        "must be true or undefined"
+      )
+    );
+  const mapType4 = field(schema, "x-kubernetes-map-type");
+  if (typeof mapType4 === "string") {
+    if (typeText !== "object")
+      errs.push(
+        typeText === "" ? required(path15.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path15.child("type"),
+          typeText,
+          "must be object if x-kubernetes-map-type is specified"
+        )
+      );
+    if (mapType4 !== "atomic" && mapType4 !== "granular")
+      errs.push(notSupported(path15.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+  }
+  const listType4 = field(schema, "x-kubernetes-list-type");
+  const items2 = rawItems(schema);
+  if (typeof listType4 === "string" && typeText !== "array") {
+    errs.push(
+      typeText === "" ? required(path15.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path15.child("type"),
+        typeText,
+        "must be array if x-kubernetes-list-type is specified"
+      )
+    );
+  } else if (options.requireAtomicSetType === true && listType4 === "set" && items2?.schema !== void 0) {
+    const itemSchema2 = items2.schema;
+    const itemType = field(itemSchema2, "type");
+    const itemListType = field(itemSchema2, "x-kubernetes-list-type");
+    const printed = new GoPointer(
+      "string",
+      typeof itemListType === "string" ? itemListType : void 0
+    );
+    if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
+      errs.push(
+        invalid(
+          path15.child("items").child("x-kubernetes-list-type"),
+          printed,
+          "must be atomic as item of a list with x-kubernetes-list-type=set"
+        )
+      );
+    if (itemType === "object" && field(itemSchema2, "x-kubernetes-map-type") !== "atomic")
+      errs.push(
+        invalid(
+          path15.child("items").child("x-kubernetes-map-type"),
+          printed,
+          "must be atomic as item of a list with x-kubernetes-list-type=set"
+        )
+      );
+  }
+  if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
+    errs.push(
+      notSupported(path15.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+    );
+  const rawKeys = field(schema, "x-kubernetes-list-map-keys");
+  const keys = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
+  const keysValue = new GoTypedSlice("string", keys);
+  if (keys.length > 0) {
+    if (listType4 === void 0)
+      errs.push(
+        required(
+          path15.child("x-kubernetes-list-type"),
+          "must be map if x-kubernetes-list-map-keys is non-empty"
+        )
+      );
+    else if (listType4 !== "map")
+      errs.push(
+        invalid(
+          path15.child("x-kubernetes-list-type"),
+          listType4,
+          "must be map if x-kubernetes-list-map-keys is non-empty"
+        )
+      );
+  }
+  if (listType4 === "map") {
+    if (keys.length === 0)
+      errs.push(
+        required(
+          path15.child("x-kubernetes-list-map-keys"),
+          "must not be empty if x-kubernetes-list-type is map"
+        )
+      );
+    if (items2 === void 0)
+      errs.push(
+        required(path15.child("items"), "must have a schema if x-kubernetes-list-type is map")
+      );
+    if (items2 !== void 0 && items2.schema === void 0)
+      errs.push(
+        invalid(
+          path15.child("items"),
+          itemsValue(schema),
+          "must only have a single schema if x-kubernetes-list-type is map"
+        )
+      );
+    const itemSchema2 = items2?.schema;
+    const itemType = itemSchema2 === void 0 ? "" : field(itemSchema2, "type");
+    const itemTypeText = typeof itemType === "string" ? itemType : "";
+    if (itemSchema2 !== void 0 && itemTypeText !== "object")
+      errs.push(
+        invalid(
+          path15.child("items").child("type"),
+          itemTypeText,
+          "must be object if parent array's x-kubernetes-list-type is map"
+        )
+      );
+    if (itemSchema2 !== void 0 && itemTypeText === "object") {
+      const itemProperties = field(itemSchema2, "properties");
+      const seen = /* @__PURE__ */ new Set();
+      for (const k of keys) {
+        const property = isRecord(itemProperties) && Object.hasOwn(itemProperties, k) ? itemProperties[k] : void 0;
+        if (isRecord(property)) {
+          const t = field(property, "type");
+          if (t === "array" || t === "object")
+            errs.push(
+              invalid(
+                path15.child("items").child("properties").key(k).child("type"),
+                itemTypeText,
+                "must be a scalar type if parent array's x-kubernetes-list-type is map"
+              )
+            );
+        } else {
+          errs.push(
+            invalid(
+              path15.child("x-kubernetes-list-map-keys"),
+              keysValue,
+              "entries must all be names of item properties"
+            )
+          );
+        }
+        if (seen.has(k))
+          errs.push(
+            invalid(
+              path15.child("x-kubernetes-list-map-keys"),
+              keysValue,
+              "must not contain duplicate entries"
+            )
+          );
+        seen.add(k);
+      }
+    }
+  }
+  return errs;
+}
+function mapListKeysMapSetChecks(schema, path15) {
+  const itemSchema2 = rawItems(schema)?.schema;
+  const listType4 = field(schema, "x-kubernetes-list-type");
+  if (itemSchema2 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
+  const errs = [];
+  if (field(itemSchema2, "nullable") === true)
+    errs.push(
+      forbidden(
+        path15.child("items").child("nullable"),
+        `cannot be nullable when x-kubernetes-list-type is ${listType4}`
+      )
+    );
+  if (listType4 !== "map") return errs;
+  const requiredKeys = field(itemSchema2, "required");
+  const isRequired = new Set(Array.isArray(requiredKeys) ? requiredKeys : []);
+  const properties2 = field(itemSchema2, "properties");
+  const rawKeys = field(schema, "x-kubernetes-list-map-keys");
+  for (const k of Array.isArray(rawKeys) ? rawKeys : []) {
+    if (typeof k !== "string") continue;
+    const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
+    if (!isRecord(property)) continue;
+    const p = path15.child("items").child("properties").key(k);
+    if (!isRequired.has(k) && field(property, "default") === void 0)
+      errs.push(
+        required(
+          p.child("default"),
+          "this property is in x-kubernetes-list-map-keys, so it must have a default or be a required property"
+        )
+      );
+    if (field(property, "nullable") === true)
+      errs.push(
+        forbidden(
+          p.child("nullable"),
+          "this property is in x-kubernetes-list-map-keys, so it cannot be nullable"
+        )
+      );
+  }
+  return errs;
+}
+var LINE_BREAKS = /[\n\r]/;
+var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
+var goTrimSpace = (s3) => s3.replace(GO_TRIM, "");
+function ruleChecks(schema, rules2, path15) {
+  const errs = [];
+  rules2.forEach((rule, i2) => {
+    const r = path15.child("x-kubernetes-validations").index(i2);
+    const trimmedRule = goTrimSpace(rule.rule);
+    const trimmedMessage = goTrimSpace(rule.message);
+    if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
+    else if (rule.message.length > 0 && trimmedMessage.length === 0)
+      errs.push(invalid(r.child("message"), rule.message, "must be non-empty if specified"));
+    else if (LINE_BREAKS.test(trimmedMessage))
+      errs.push(invalid(r.child("message"), rule.message, "must not contain line breaks"));
+    else if (LINE_BREAKS.test(trimmedRule) && trimmedMessage.length === 0)
+      errs.push(
+        required(r.child("message"), "message must be specified if rule contains line breaks")
+      );
+    if (rule.messageExpression.length > 0 && goTrimSpace(rule.messageExpression).length === 0)
+      errs.push(
+        required(r.child("messageExpression"), "messageExpression must be non-empty if specified")
+      );
+    if (rule.reason !== void 0 && !SUPPORTED_REASONS2.includes(rule.reason))
+      errs.push(notSupported(r.child("reason"), rule.reason, SUPPORTED_REASONS2));
+    if (rule.fieldPath.length > 0 && goTrimSpace(rule.fieldPath).length === 0)
+      errs.push(invalid(r.child("fieldPath"), rule.fieldPath, "must be non-empty if specified"));
+    if (LINE_BREAKS.test(rule.fieldPath))
+      errs.push(invalid(r.child("fieldPath"), rule.fieldPath, "must not contain line breaks"));
+    if (rule.fieldPath.length > 0 && !fieldPathValid(schema, rule.fieldPath))
+      errs.push(invalid(r.child("fieldPath"), rule.fieldPath, "must be a valid path"));
+  });
+  return errs;
+}
+function fieldPathValid(schema, path15) {
+  try {
+    return validFieldPath(path15, newStructural(schema)).ok;
+  } catch (error) {
+    if (error instanceof StructuralConversionError) return true;
+    throw error;
+  }
+}
+
+// src/kube/schema/structural-crd-schema.ts
+var ALLOWED_AT_ROOT_WITH_STATUS = [
+  "Description",
+  "Type",
+  "Format",
+  "Title",
+  "Maximum",
+  "ExclusiveMaximum",
+  "Minimum",
+  "ExclusiveMinimum",
+  "MaxLength",
+  "MinLength",
+  "Pattern",
+  "MaxItems",
+  "MinItems",
+  "UniqueItems",
+  "MultipleOf",
+  "Required",
+  "Items",
+  "Properties",
+  "ExternalDocs",
+  "Example",
+  "XPreserveUnknownFields",
+  "XValidations"
+];
+var nonEmptyString = (k) => (s3) => typeof field(s3, k) === "string" && field(s3, k) !== "";
+var isTrue = (k) => (s3) => field(s3, k) === true;
+var present = (k) => (s3) => field(s3, k) !== void 0;
+var INTERNAL_FIELDS = [
+  ["ID", nonEmptyString("id")],
+  ["Schema", nonEmptyString("$schema")],
+  ["Ref", (s3) => typeof field(s3, "$ref") === "string"],
+  ["Description", nonEmptyString("description")],
+  ["Type", nonEmptyString("type")],
+  ["Nullable", isTrue("nullable")],
+  ["Format", nonEmptyString("format")],
+  ["Title", nonEmptyString("title")],
+  ["Default", present("default")],
+  ["Maximum", present("maximum")],
+  ["ExclusiveMaximum", isTrue("exclusiveMaximum")],
+  ["Minimum", present("minimum")],
+  ["ExclusiveMinimum", isTrue("exclusiveMinimum")],
+  ["MaxLength", present("maxLength")],
+  ["MinLength", present("minLength")],
+  ["Pattern", nonEmptyString("pattern")],
+  ["MaxItems", present("maxItems")],
+  ["MinItems", present("minItems")],
+  ["UniqueItems", isTrue("uniqueItems")],
+  ["MultipleOf", present("multipleOf")],
+  ["Enum", present("enum")],
+  ["MaxProperties", present("maxProperties")],
+  ["MinProperties", present("minProperties")],
+  ["Required", present("required")],
+  ["Items", present("items")],
+  ["AllOf", present("allOf")],
+  ["OneOf", present("oneOf")],
+  ["AnyOf", present("anyOf")],
+  ["Not", present("not")],
+  ["Properties", present("properties")],
+  ["AdditionalProperties", present("additionalProperties")],
+  ["PatternProperties", present("patternProperties")],
+  ["Dependencies", present("dependencies")],
+  ["AdditionalItems", present("additionalItems")],
+  ["Definitions", present("definitions")],
+  ["ExternalDocs", present("externalDocs")],
+  ["Example", present("example")],
+  ["XPreserveUnknownFields", present("x-kubernetes-preserve-unknown-fields")],
+  ["XEmbeddedResource", isTrue("x-kubernetes-embedded-resource")],
+  ["XIntOrString", isTrue("x-kubernetes-int-or-string")],
+  ["XListMapKeys", present("x-kubernetes-list-map-keys")],
+  ["XListType", present("x-kubernetes-list-type")],
+  ["XMapType", present("x-kubernetes-map-type")],
+  ["XValidations", present("x-kubernetes-validations")]
+];
+function statusRootErrors(schema, validationPath) {
+  for (const [name, isSet] of INTERNAL_FIELDS) {
+    if (!isSet(schema)) continue;
+    if (name === "Type") {
+      const type = field(schema, "type");
+      if (type === "object") continue;
+      return [
+        invalid(
+          validationPath.child("openAPIV3Schema.type"),
+          type,
+          'only "object" is allowed as the type at the root of the schema if the status subresource is enabled'
+        )
+      ];
+    }
+    if (!ALLOWED_AT_ROOT_WITH_STATUS.includes(name))
+      return [
+        invalid(
+          validationPath.child("openAPIV3Schema"),
+          schemaPropsValue(schema),
+          `only [${ALLOWED_AT_ROOT_WITH_STATUS.join(" ")}] fields are allowed at the root of the schema if the status subresource is enabled`
+        )
+      ];
+  }
+  return [];
+}
+function validateCustomResourceSchema(schema, statusSubresourceEnabled, options, validationPath, hooks = {}) {
+  const errors = [];
+  const schemaPath = validationPath.child("openAPIV3Schema");
+  if (schema !== void 0) {
+    assertDepthAtMost(schema);
+    if (statusSubresourceEnabled) errors.push(...statusRootErrors(schema, validationPath));
+    if (field(schema, "nullable") === true)
+      errors.push(
+        forbidden(
+          validationPath.child("openAPIV3Schema.nullable"),
+          "nullable cannot be true at the root"
+        )
+      );
+    let cel;
+    let conversionError2;
+    if (options.requireStructuralSchema === true) {
+      const structural = tryNewStructural(schema);
+      if ("error" in structural) {
+        conversionError2 = invalid(schemaPath, "", structural.error);
+      } else {
+        const structuralErrors = validateStructural(schemaPath, structural.structural);
+        if (structuralErrors.length > 0) errors.push(...structuralErrors);
+        else {
+          const defaults = validateDefaults(
+            schemaPath,
+            structural.structural,
+            true,
+            options.requirePrunedDefaults === true,
+            hooks.defaults
+          );
+          if ("internalError" in defaults)
+            errors.push(invalid(schemaPath, "", defaults.internalError));
+          else if (defaults.errors.length > 0) errors.push(...defaults.errors);
+          else if (hooks.cel !== void 0 && structural.structural !== void 0)
+            cel = hooks.cel(schema, structural.structural);
+        }
+      }
+    }
+    const walked = validateOpenAPISchemaSubset(
+      schema,
+      schemaPath,
+      {
+        allowDefaults: options.allowDefaults === true,
+        disallowDefaultsReason: options.disallowDefaultsReason ?? "",
+        requireValidPropertyType: options.requireValidPropertyType === true,
+        requireAtomicSetType: options.requireAtomicSetType === true,
+        requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation === true
+      },
+      cel?.compileRules
+    );
+    errors.push(...walked.schemaErrors, ...walked.celErrors);
+    if (errors.length === 0 && conversionError2 !== void 0) errors.push(conversionError2);
+    if (cel?.totalCostErrors !== void 0) errors.push(...cel.totalCostErrors());
+  }
+  if (errors.length === 0 && hooks.buildValidator !== void 0) {
+    const problem = hooks.buildValidator(schema);
+    if (problem !== void 0)
+      errors.push(invalid(validationPath, "", `error building validator: ${problem}`));
+  }
+  return errors;
+}
+
+// src/kube/crd/validation/cel-schema.ts
+var nodeKey = (segments) => JSON.stringify(segments);
+function stepsToYaml(steps) {
+  const out = [];
+  for (const s3 of steps) {
+    if (s3.kind === "property") out.push("properties", s3.name);
+    else if (s3.kind === "additionalProperties") out.push("additionalProperties");
+    else {
+      out.push("items");
+      if (s3.index !== void 0) out.push(s3.index);
+    }
+  }
+  return out;
+}
+function indexErrors(result) {
+  const byNode = /* @__PURE__ */ new Map();
+  for (const e of result.errors) {
+    if (e.kind === "contributor" || e.kind === "schema-total") continue;
+    const y = e.yamlPath;
+    const last = y[y.length - 1];
+    let node;
+    let rule;
+    if (last === "x-kubernetes-validations") node = y.slice(0, -1);
+    else {
+      node = y.slice(0, -3);
+      rule = y[y.length - 2];
+    }
+    const part2 = e.kind === "rule-cost" ? "rule-cost" : e.kind === "message-expression-cost" || last === "messageExpression" ? "messageExpression" : e.kind === "type" ? "oldSelf" : "rule";
+    const key = nodeKey(node);
+    const list2 = byNode.get(key) ?? [];
+    list2.push({ error: e, part: part2, ...rule !== void 0 ? { rule } : {} });
+    byNode.set(key, list2);
+  }
+  return byNode;
+}
+var PART_ORDER = {
+  "rule-cost": 0,
+  rule: 1,
+  messageExpression: 2,
+  oldSelf: 3
+};
+function celSchemaChecks(schemaPath, schema, options) {
+  const results = /* @__PURE__ */ new Map();
+  const run2 = (environment) => {
+    let entry = results.get(environment);
+    if (entry === void 0) {
+      const result = checkSchemaCost(
+        { versions: [], yamlPath: [], apiPath: schemaPath.toString(), root: schema },
+        { kubernetesVersion: options.kubernetesVersion, environment }
+      );
+      const expressions = /* @__PURE__ */ new Map();
+      for (const x of result.expressions)
+        expressions.set(`${nodeKey(x.node.yamlPath)}\0${x.index}\0${x.field}`, x);
+      entry = { errors: indexErrors(result), expressions };
+      results.set(environment, entry);
+    }
+    return entry;
+  };
+  const envOf = (text, stored) => stored?.has(text) === true ? "StoredExpressions" : "NewExpressions";
+  const total = new SchemaCostTotal();
+  const compileRules = (node) => {
+    const key = nodeKey(stepsToYaml(node.steps));
+    const out = [];
+    const nodeErrors = (run2("NewExpressions").errors.get(key) ?? []).filter((e) => e.rule === void 0).map((e) => e.error.error);
+    node.rules.forEach((rule, index) => {
+      const ruleEnv = envOf(rule.rule, options.preexisting?.rules);
+      const messageEnv = envOf(rule.messageExpression, options.preexisting?.messageExpressions);
+      for (const env of /* @__PURE__ */ new Set([ruleEnv, messageEnv])) {
+        const { errors } = run2(env);
+        for (const e of errors.get(key) ?? []) {
+          if (e.rule !== index) continue;
+          const wanted = e.part === "messageExpression" ? env === messageEnv : env === ruleEnv;
+          if (!wanted) continue;
+          if (options.suppressPerExpressionCost === true && (e.part === "rule-cost" || e.error.kind === "message-expression-cost"))
+            continue;
+          out.push({ rule: index, part: e.part, error: e.error.error });
+        }
+      }
+      for (const [env, field2] of [
+        [ruleEnv, "rule"],
+        [messageEnv, "messageExpression"]
+      ]) {
+        const entry = run2(env).expressions.get(`${key}\0${index}\0${field2}`);
+        if (entry !== void 0) total.observe(entry.totalCost, entry.apiPath);
+      }
+    });
+    out.sort((a, b) => a.rule - b.rule || PART_ORDER[a.part] - PART_ORDER[b.part]);
+    return [...nodeErrors, ...out.map((o) => o.error)];
+  };
+  const totalCostErrors = () => {
+    if (!total.exceeded) return [];
+    return [
+      ...total.mostExpensive.map((m) => forbidden(FieldPath.of(m.source), CONTRIBUTOR_MESSAGE)),
+      forbidden(schemaPath, schemaTotalBudgetMessage(total.total))
+    ];
+  };
+  return { compileRules, totalCostErrors };
+}
+
+// src/kube/crd/validation/structural-raw.ts
+function generic(g2, out) {
+  if (g2.type !== "") out.type = g2.type;
+  if (g2.description !== "") out.description = g2.description;
+  if (g2.title !== "") out.title = g2.title;
+  if (g2.nullable) out.nullable = true;
+  if (g2.default !== void 0) out.default = g2.default;
+}
+function extensions(x, out) {
+  if (x.xPreserveUnknownFields) out["x-kubernetes-preserve-unknown-fields"] = true;
+  if (x.xEmbeddedResource) out["x-kubernetes-embedded-resource"] = true;
+  if (x.xIntOrString) out["x-kubernetes-int-or-string"] = true;
+  if (x.xListMapKeys !== void 0) out["x-kubernetes-list-map-keys"] = [...x.xListMapKeys];
+  if (x.xListType !== void 0) out["x-kubernetes-list-type"] = x.xListType;
+  if (x.xMapType !== void 0) out["x-kubernetes-map-type"] = x.xMapType;
+}
+var NUMBERS2 = [
+  "maximum",
+  "minimum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "multipleOf",
+  "maxProperties",
+  "minProperties"
+];
+function valueValidation(v2, out, depth) {
+  if (v2.format !== "") out.format = v2.format;
+  for (const k of NUMBERS2) if (v2[k] !== void 0) out[k] = v2[k];
+  if (v2.exclusiveMaximum) out.exclusiveMaximum = true;
+  if (v2.exclusiveMinimum) out.exclusiveMinimum = true;
+  if (v2.pattern !== "") out.pattern = v2.pattern;
+  if (v2.uniqueItems) out.uniqueItems = true;
+  if (v2.enum !== void 0) out.enum = [...v2.enum];
+  if (v2.required !== void 0) out.required = [...v2.required];
+  for (const k of ["allOf", "anyOf", "oneOf"]) {
+    const list2 = v2[k];
+    if (list2 !== void 0) out[k] = list2.map((n) => nestedToRaw(n, depth + 1));
+  }
+  if (v2.not !== void 0) out.not = nestedToRaw(v2.not, depth + 1);
+}
+var TOO_DEEP = 1e3;
+function nestedToRaw(n, depth) {
+  const out = {};
+  if (depth > TOO_DEEP) return out;
+  generic(n.forbiddenGenerics, out);
+  extensions(n.forbiddenExtensions, out);
+  valueValidation(n, out, depth);
+  if (n.xValidations !== void 0) out["x-kubernetes-validations"] = [...n.xValidations];
+  if (n.items !== void 0) out.items = nestedToRaw(n.items, depth + 1);
+  if (n.properties !== void 0)
+    out.properties = Object.fromEntries(
+      [...n.properties].map(([k, p]) => [k, nestedToRaw(p, depth + 1)])
+    );
+  if (n.additionalProperties !== void 0)
+    out.additionalProperties = nestedToRaw(n.additionalProperties, depth + 1);
+  return out;
+}
+function structuralToRaw(s3, depth = 0) {
+  const out = {};
+  if (depth > TOO_DEEP) return out;
+  generic(s3, out);
+  extensions(s3, out);
+  valueValidation(s3.valueValidation, out, depth);
+  if (s3.xValidations !== void 0) out["x-kubernetes-validations"] = [...s3.xValidations];
+  if (s3.items !== void 0) out.items = structuralToRaw(s3.items, depth + 1);
+  if (s3.properties !== void 0)
+    out.properties = Object.fromEntries(
+      [...s3.properties].map(([k, p]) => [k, structuralToRaw(p, depth + 1)])
+    );
+  if (s3.additionalProperties !== void 0) {
+    const ap = s3.additionalProperties;
+    out.additionalProperties = ap.structural !== void 0 ? structuralToRaw(ap.structural, depth + 1) : ap.allows;
+  }
+  return out;
+}
+
+// src/kube/crd/validation/schema.ts
+function schemaHooks(validationPath, options) {
+  return {
+    cel: (schema) => celSchemaChecks(validationPath.child("openAPIV3Schema"), schema, {
+      kubernetesVersion: options.kubernetesVersion,
+      ...options.preexisting ? { preexisting: options.preexisting } : {},
+      ...options.suppressPerExpressionCost ? { suppressPerExpressionCost: true } : {}
+    }),
+    defaults: defaultValueHooks(options.kubernetesVersion)
+  };
+}
+function defaultValueHooks(kubernetesVersion) {
+  return {
+    validateValue: (path15, value, schema) => validateValue(structuralToRaw(schema), value, { pathRoot: path15, kubernetesVersion }),
+    validateRules: ({ path: path15, schema, value, isResourceRoot, remainingBudget }) => {
+      const raw = structuralToRaw(schema);
+      const run2 = (old, budget) => validateCelRules(raw, value, old, {
+        kubernetesVersion,
+        isResourceRoot,
+        costBudget: BigInt(Math.max(0, budget)),
+        pathRoot: path15,
+        ratcheting: false
+      });
+      const asUpdate = run2(value, remainingBudget);
+      let remaining = Number(asUpdate.remainingBudget);
+      if (asUpdate.errors.length > 0) return { errors: asUpdate.errors, remainingBudget: remaining };
+      const asCreate = run2(void 0, remainingBudget);
+      remaining = Math.min(remaining, Number(asCreate.remainingBudget));
+      return { errors: asCreate.errors, remainingBudget: remaining };
+    }
+  };
+}
+function validateSchema(schema, statusSubresourceEnabled, options, validationPath) {
+  try {
+    return validateCustomResourceSchema(
+      schema,
+      statusSubresourceEnabled,
+      options,
+      validationPath,
+      schemaHooks(validationPath, options)
+    );
+  } catch (error) {
+    if (error instanceof SchemaTooDeepError || error instanceof RangeError)
+      return [internalError(validationPath.child("openAPIV3Schema"), error.message)];
+    throw error;
+  }
+}
+
+// src/kube/crd/validation/spec.ts
+function identicalPerVersion(versions, get2, isSet) {
+  if (versions.length === 0) return false;
+  const first2 = get2(versions[0]);
+  return versions.every((v2) => isSet(get2(v2)) && semanticEqual(get2(v2), first2));
+}
+function structuralFor(schema, errorPath, errs) {
+  let converted;
+  try {
+    converted = tryNewStructural(schema);
+  } catch (error) {
+    if (!(error instanceof SchemaTooDeepError)) throw error;
+    converted = { error: error.message };
+  }
+  if ("error" in converted) {
+    errs.push(invalid(errorPath, "", converted.error));
+    return void 0;
+  }
+  return converted.structural;
+}
+function validateVersion(version, path15, statusEnabled, options, structuralRequired) {
+  const errs = [];
+  for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
+    errs.push(
+      invalid(path15.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+    );
+  errs.push(
+    ...validateSchema(
+      version.schema?.openAPIV3Schema,
+      statusEnabled,
+      schemaOptions(
+        options,
+        structuralRequired,
+        options.versionsWithUnchangedSchemas.has(version.name)
+      ),
+      path15.child("schema")
+    )
+  );
+  errs.push(...validateSubresources(version.subresources, path15.child("subresources")));
+  version.additionalPrinterColumns.forEach(
+    (c, i2) => errs.push(...validatePrinterColumn(c, path15.child("additionalPrinterColumns").index(i2)))
+  );
+  if (version.selectableFields.length > 0) {
+    const schema = version.schema?.openAPIV3Schema;
+    if (schema === void 0)
+      errs.push(
+        invalid(
+          path15.child("selectableFields"),
+          "",
+          "may only be set when `version.schema.openAPIV3Schema` is not included"
+        )
+      );
+    else {
+      const structural = structuralFor(schema, path15.child("schema.openAPIV3Schema"), errs);
+      errs.push(
+        ...validateSelectableFields(
+          version.selectableFields,
+          structural,
+          path15.child("selectableFields"),
+          options.allowTooManySelectableFields.has(version.name),
+          valueStyleFor(options.kubernetesVersion)
+        )
+      );
+    }
+  }
+  return errs;
+}
+function schemaOptions(options, structuralRequired, unchanged) {
+  return {
+    kubernetesVersion: options.kubernetesVersion,
+    allowDefaults: options.allowDefaults,
+    requireValidPropertyType: options.requireValidPropertyType,
+    requireStructuralSchema: structuralRequired,
+    requirePrunedDefaults: options.requirePrunedDefaults,
+    requireAtomicSetType: options.requireAtomicSetType,
+    requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation,
+    ...options.preexisting ? { preexisting: options.preexisting } : {},
+    ...unchanged ? { suppressPerExpressionCost: true } : {}
+  };
+}
+function validateSpec(spec, options, path15) {
+  const errs = [];
+  if (spec.group === "") errs.push(required(path15.child("group")));
+  else {
+    const problems = isDNS1123Subdomain2(spec.group);
+    if (problems.length > 0) errs.push(invalid(path15.child("group"), spec.group, joined(problems)));
+    else if (spec.group.split(".").length < 2)
+      errs.push(
+        invalid(path15.child("group"), spec.group, "should be a domain with at least one dot")
+      );
+  }
+  errs.push(...validateEnumString(path15.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  let structuralRequired = options.requireStructuralSchema;
+  const preserve = spec.preserveUnknownFields;
+  if (preserve !== true) structuralRequired = true;
+  const topLevelSchema = spec.validation?.openAPIV3Schema;
+  if (options.requireOpenAPISchema) {
+    if (topLevelSchema === void 0)
+      spec.versions.forEach((v2, i2) => {
+        if (v2.schema?.openAPIV3Schema === void 0)
+          errs.push(
+            required(path15.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+          );
+      });
+  } else if (preserve !== true && topLevelSchema === void 0) {
+    spec.versions.forEach((v2, i2) => {
+      if (v2.served && v2.schema?.openAPIV3Schema === void 0)
+        errs.push(
+          required(
+            path15.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            "because otherwise all fields are pruned"
+          )
+        );
+    });
+  }
+  if (options.allowDefaults && specHasDefaults(spec)) {
+    structuralRequired = true;
+    if (preserve === void 0 || preserve)
+      errs.push(
+        invalid(
+          path15.child("preserveUnknownFields"),
+          true,
+          "must be false in order to use defaults in the schema"
+        )
+      );
+  }
+  if (specHasKubernetesExtensions(spec)) structuralRequired = true;
+  let storageFlags = 0;
+  const names = /* @__PURE__ */ new Set();
+  let uniqueNames = true;
+  spec.versions.forEach((version, i2) => {
+    if (version.storage) storageFlags++;
+    if (names.has(version.name)) uniqueNames = false;
+    else names.add(version.name);
+    const versionPath = path15.child("versions").index(i2);
+    const problems = isDNS1035Label2(version.name);
+    if (problems.length > 0)
+      errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
+    const statusEnabled = subresourcesForVersion(spec, version.name)?.status !== void 0;
+    errs.push(...validateVersion(version, versionPath, statusEnabled, options, structuralRequired));
+  });
+  if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
+    errs.push(
+      forbidden(
+        path15.child("validation"),
+        "top-level and per-version schemas are mutually exclusive"
+      )
+    );
+  if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
+    errs.push(
+      forbidden(
+        path15.child("subresources"),
+        "top-level and per-version subresources are mutually exclusive"
+      )
+    );
+  if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
+    errs.push(
+      forbidden(
+        path15.child("additionalPrinterColumns"),
+        "top-level and per-version additionalPrinterColumns are mutually exclusive"
+      )
+    );
+  let versionsCache;
+  const versions = () => versionsCache ??= versionsValue(spec.versions);
+  const identical = (what, topLevel) => invalid(
+    path15.child("versions"),
+    versions(),
+    `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
+  );
+  if (identicalPerVersion(
+    spec.versions,
+    (v2) => v2.schema,
+    (x) => x !== void 0
+  ))
+    errs.push(identical("schemas", "validation"));
+  if (identicalPerVersion(
+    spec.versions,
+    (v2) => v2.subresources,
+    (x) => x !== void 0
+  ))
+    errs.push(identical("subresources", "subresources"));
+  if (identicalPerVersion(
+    spec.versions,
+    (v2) => v2.additionalPrinterColumns,
+    (x) => (x?.length ?? 0) > 0
+  ))
+    errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
+  if (!uniqueNames)
+    errs.push(invalid(path15.child("versions"), versions(), "must contain unique version names"));
+  if (storageFlags !== 1)
+    errs.push(
+      invalid(
+        path15.child("versions"),
+        versions(),
+        "must have exactly one version marked as storage version"
+      )
+    );
+  if (spec.version !== "") {
+    const problems = isDNS1035Label2(spec.version);
+    if (problems.length > 0)
+      errs.push(invalid(path15.child("version"), spec.version, joined(problems)));
+    if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
+      errs.push(
+        invalid(
+          path15.child("version"),
+          spec.version,
+          "must match the first version in spec.versions"
+        )
+      );
+  }
+  if (spec.names.plural === "") errs.push(required(path15.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path15.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path15.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path15.child("names", "listKind")));
+  errs.push(...validateNames(spec.names, path15.child("names")));
+  if (spec.validation !== void 0)
+    errs.push(
+      ...validateSchema(
+        topLevelSchema,
+        hasAnyStatusEnabled(spec),
+        schemaOptions(
+          options,
+          structuralRequired,
+          options.versionsWithUnchangedSchemas.has(spec.version)
+        ),
+        path15.child("validation")
+      )
+    );
+  errs.push(...validateSubresources(spec.subresources, path15.child("subresources")));
+  spec.additionalPrinterColumns.forEach(
+    (c, i2) => errs.push(...validatePrinterColumn(c, path15.child("additionalPrinterColumns").index(i2)))
+  );
+  if (spec.selectableFields.length > 0) {
+    if (spec.validation === void 0)
+      errs.push(
+        invalid(
+          path15.child("selectableFields"),
+          "",
+          "may only be set when validations.schema is included"
+        )
+      );
+    else {
+      const structural = structuralFor(topLevelSchema, path15.child("schema.openAPIV3Schema"), errs);
+      errs.push(
+        ...validateSelectableFields(
+          spec.selectableFields,
+          structural,
+          path15.child("selectableFields"),
+          options.allowTooManySelectableFields.has(""),
+          valueStyleFor(options.kubernetesVersion)
+        )
+      );
+    }
+  }
+  if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
+    errs.push(
+      invalid(
+        path15.child("conversion").child("strategy"),
+        spec.conversion.strategy,
+        "must be None if spec.preserveUnknownFields is true"
+      )
+    );
+  errs.push(
+    ...validateConversion(
+      spec.conversion,
+      {
+        requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
+        allowInvalidCABundle: options.allowInvalidCABundle
+      },
+      path15.child("conversion")
+    )
+  );
+  return errs;
+}
+function validateSpecUpdate(spec, old, options, path15) {
+  const errs = validateSpec(spec, options, path15);
+  const immutable2 = (now, before, p) => {
+    if (now !== before) errs.push(invalid(p, now, "field is immutable"));
+  };
+  if (options.requireImmutableNames) {
+    immutable2(spec.scope, old.scope, path15.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path15.child("names", "kind"));
+  }
+  immutable2(spec.group, old.group, path15.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path15.child("names", "plural"));
+  return errs;
+}
+
+// src/kube/crd/validation/validate-crd.ts
+var LATEST_KUBERNETES_VERSION = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+function validateInternalCRD(crd, options = {}) {
+  const version = options.kubernetesVersion ?? LATEST_KUBERNETES_VERSION;
+  const old = options.oldCRD;
+  const opts = {
+    ...old === void 0 ? createOptions(version) : updateOptions(crd, old, version),
+    ...options.options
+  };
+  const status = FieldPath.of("status");
+  const errs = old === void 0 ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old);
+  errs.push(
+    ...old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))
+  );
+  errs.push(...validateNames(crd.status.acceptedNames, status.child("acceptedNames")));
+  errs.push(
+    ...validateStoredVersions(
+      crd.status.storedVersions,
+      crd.spec.versions,
+      status.child("storedVersions")
+    )
+  );
+  errs.push(...validateApiApproval(crd, old));
+  errs.push(...validatePreserveUnknownFields(crd, old));
+  return errs;
+}
+var isObject11 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function decodeCRD(crd) {
+  const apiVersion = isObject11(crd) ? crd.apiVersion : void 0;
+  return apiVersion === "apiextensions.k8s.io/v1beta1" ? convertV1beta1ToInternal(crd) : convertV1ToInternal(crd);
+}
+function recordStorageVersion(crd) {
+  const storage = crd.spec.versions.find((v2) => v2.storage);
+  if (storage !== void 0 && !crd.status.storedVersions.includes(storage.name))
+    crd.status.storedVersions.push(storage.name);
+}
+function dropDisabledFields(crd, old, version) {
+  if (releaseFeatures(version).crdSelectableFields) return;
+  const oldUses = old !== void 0 && (old.spec.selectableFields.length > 0 || old.spec.versions.some((v2) => v2.selectableFields.length > 0));
+  if (oldUses) return;
+  crd.spec.selectableFields = [];
+  for (const v2 of crd.spec.versions) v2.selectableFields = [];
+}
+function prepareForCreate(crd, version) {
+  crd.status = {
+    conditions: [],
+    acceptedNames: {
+      plural: "",
+      singular: "",
+      shortNames: [],
+      kind: "",
+      listKind: "",
+      categories: []
+    },
+    storedVersions: []
+  };
+  recordStorageVersion(crd);
+  dropDisabledFields(crd, void 0, version);
+}
+function prepareForUpdate(crd, old, version) {
+  crd.status = structuredClone(old.status);
+  for (const k of ["resourceVersion", "uid", "creationTimestamp", "generation"])
+    if (crd.metadata[k] === void 0 && old.metadata[k] !== void 0)
+      crd.metadata = { ...crd.metadata, [k]: old.metadata[k] };
+  recordStorageVersion(crd);
+  dropDisabledFields(crd, old, version);
+}
+function asStored(old, version) {
+  prepareForCreate(old, version);
+  old.status.conditions.push({ type: "Established", status: "True" });
+  old.status.acceptedNames = structuredClone(old.spec.names);
+  if (old.metadata.resourceVersion === void 0)
+    old.metadata = { ...old.metadata, resourceVersion: "1" };
+  return old;
+}
+function validateCRD(crd, options = {}) {
+  try {
+    return validateDecoded(crd, options);
+  } catch (error) {
+    if (error instanceof SchemaTooDeepError || error instanceof RangeError)
+      return [internalError(FieldPath.of("spec"), error.message)];
+    throw error;
+  }
+}
+function validateDecoded(crd, options) {
+  const version = options.kubernetesVersion ?? LATEST_KUBERNETES_VERSION;
+  const prepare = options.prepare ?? true;
+  const internal = decodeCRD(crd);
+  let old;
+  if (options.oldCRD !== void 0) {
+    old = decodeCRD(options.oldCRD);
+    if (prepare) old = asStored(old, version);
+  }
+  if (prepare) {
+    if (old === void 0) prepareForCreate(internal, version);
+    else prepareForUpdate(internal, old, version);
+  }
+  return validateInternalCRD(internal, {
+    kubernetesVersion: version,
+    ...old ? { oldCRD: old } : {}
+  });
+}
+
+// src/kube/crd/validation/document-paths.ts
+function tokens2(path15) {
+  const out = [];
+  let i2 = 0;
+  while (i2 < path15.length) {
+    const c = path15[i2];
+    if (c === ".") {
+      i2++;
+      continue;
+    }
+    if (c === "[") {
+      const close = path15.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path15.length : close;
+      out.push({ subscript: path15.slice(i2 + 1, end2) });
+      i2 = end2 + 1;
+      continue;
+    }
+    let end = i2;
+    while (end < path15.length && path15[end] !== "." && path15[end] !== "[") end++;
+    out.push({ name: path15.slice(i2, end) });
+    i2 = end;
+  }
+  return out;
+}
+var isObject12 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function resolve2(document, parts) {
+  const out = [];
+  let node = document;
+  for (const t of parts) {
+    let seg;
+    if ("name" in t) seg = t.name;
+    else if (Array.isArray(node) && /^\d+$/.test(t.subscript)) seg = Number(t.subscript);
+    else seg = t.subscript;
+    out.push(seg);
+    node = Array.isArray(node) ? typeof seg === "number" ? node[seg] : void 0 : isObject12(node) ? node[String(seg)] : void 0;
+  }
+  return out;
+}
+var HOISTED = /* @__PURE__ */ new Set([
+  "validation",
+  "subresources",
+  "additionalPrinterColumns",
+  "selectableFields",
+  "schema"
+]);
+function internalPathToDocumentPath(field2, document) {
+  if (field2 === "<nil>" || field2 === "") return [];
+  const parts = tokens2(field2);
+  const doc = isObject12(document) ? document : {};
+  if (doc.apiVersion === "apiextensions.k8s.io/v1beta1") return resolve2(doc, parts);
+  const mapped = [...parts];
+  const name = (i2) => {
+    const t = mapped[i2];
+    return t !== void 0 && "name" in t ? t.name : void 0;
+  };
+  if (name(0) === "spec") {
+    const second = name(1);
+    if (second === "version" && mapped.length === 2)
+      mapped.splice(1, 1, { name: "versions" }, { subscript: "0" }, { name: "name" });
+    else if (second !== void 0 && HOISTED.has(second)) {
+      const inVersion = second === "validation" ? "schema" : second;
+      mapped.splice(1, 1, { name: "versions" }, { subscript: "0" }, { name: inVersion });
+    } else if (second === "conversion") {
+      if (name(2) === "webhookClientConfig")
+        mapped.splice(2, 1, { name: "webhook" }, { name: "clientConfig" });
+      else if (name(2) === "conversionReviewVersions")
+        mapped.splice(2, 1, { name: "webhook" }, { name: "conversionReviewVersions" });
+    }
+  }
+  for (let i2 = 0; i2 < mapped.length; i2++)
+    if (name(i2) === "JSONPath") mapped[i2] = { name: "jsonPath" };
+  return resolve2(doc, mapped);
+}
+
+// src/kube/crd/validation/analyzer.ts
+var CRD_VALIDITY_RULE_IDS = {
+  schema: "crd/invalid-schema",
+  default: "crd/invalid-default",
+  rule: "crd/invalid-validation-rule",
+  spec: "crd/invalid-spec",
+  immutable: "crd/immutable-field",
+  removedApi: "crd/removed-api-version"
+};
+var CEL_DETAIL = /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/;
+var isCelError = (e) => CEL_DETAIL.test(e.detail);
+function ruleIdOf(e) {
+  if (e.detail === "field is immutable") return CRD_VALIDITY_RULE_IDS.immutable;
+  const field2 = e.field;
+  if (/\.default(\.|\[|$)/.test(field2) && field2.includes("openAPIV3Schema"))
+    return CRD_VALIDITY_RULE_IDS.default;
+  if (field2.includes("x-kubernetes-validations")) return CRD_VALIDITY_RULE_IDS.rule;
+  if (field2.includes("openAPIV3Schema")) return CRD_VALIDITY_RULE_IDS.schema;
+  return CRD_VALIDITY_RULE_IDS.spec;
+}
+function listVersions2(versions) {
+  if (versions.length <= 1) return versions.join("");
+  return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+}
+function behaviourKey(version) {
+  const release = releaseFeatures(version);
+  return [
+    celBehaviourKey(version, "NewExpressions"),
+    celBehaviourKey(version, "StoredExpressions"),
+    valueStyleFor(version),
+    release.crdSelectableFields,
+    release.celFailureValues
+  ].join("|");
+}
+function analyzeCrdValidity(ws, options) {
+  const findings = [];
+  const rejectedBy = /* @__PURE__ */ new Map();
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    try {
+      findings.push(...analyzeDocument(ws, doc, options, rejectedBy));
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return { findings, rejectedBy };
+}
+function analyzeDocument(ws, doc, options, rejectedBy) {
+  const versions = options.kubernetesVersions;
+  if (doc.value.apiVersion === "apiextensions.k8s.io/v1beta1") {
+    rejectedBy.set(doc, [...versions]);
+    return [
+      makeFinding(
+        CRD_VALIDITY_RULE_IDS.removedApi,
+        ws.locate(doc, ["apiVersion"]),
+        `Kubernetes ${listVersions2(versions)} ${versions.length === 1 ? "does" : "do"} not serve apiextensions.k8s.io/v1beta1 (removed in 1.22): applying this CRD fails with no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v1beta1".`,
+        { kubernetesVersions: [...versions] }
+      )
+    ];
+  }
+  const old = options.oldObject?.(doc);
+  const byBehaviour = /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
+  for (const version of versions) {
+    const key = behaviourKey(version);
+    let errors = byBehaviour.get(key);
+    if (errors === void 0) {
+      errors = validateCRD(doc.value, {
+        kubernetesVersion: version,
+        ...old !== void 0 ? { oldCRD: old } : {}
+      });
+      byBehaviour.set(key, errors);
+    }
+    if (errors.length > 0) rejectedBy.set(doc, [...rejectedBy.get(doc) ?? [], version]);
+    const style = valueStyleFor(version);
+    const seen = /* @__PURE__ */ new Set();
+    for (const error of errors) {
+      if (options.includeCelErrors !== true && isCelError(error)) continue;
+      const text = errorString(error, { style });
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const group = groups.get(text);
+      if (group) group.versions.push(version);
+      else groups.set(text, { error, text, versions: [version] });
+    }
+  }
+  const out = [];
+  for (const { error, text, versions: rejecting } of groups.values()) {
+    const path15 = internalPathToDocumentPath(error.field, doc.value);
+    const verb = rejecting.length === 1 ? "rejects" : "reject";
+    out.push(
+      makeFinding(
+        ruleIdOf(error),
+        ws.locate(doc, path15),
+        `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD: ${text}`,
+        {
+          kubernetesVersions: [...rejecting],
+          data: { field: error.field, errorType: error.type }
+        }
+      )
+    );
+  }
+  return out;
 }
 
 // src/kube/crd/manifest-size.ts
@@ -47615,17 +60110,17 @@ function yamlPathOf(frame) {
 function childFrames(frame, isRoot) {
   const { schema } = frame;
   const children = [];
-  const add4 = (key, s3) => {
+  const add5 = (key, s3) => {
     if (isSchema4(s3)) children.push({ schema: s3, key, parent: frame, expanded: false });
   };
   if (isSchema4(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (isRoot && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
-      add4(["properties", name], prop);
+      add5(["properties", name], prop);
     }
   if (isSchema4(schema.additionalProperties))
-    add4(["additionalProperties"], schema.additionalProperties);
-  if (isSchema4(schema.items)) add4(["items"], schema.items);
+    add5(["additionalProperties"], schema.additionalProperties);
+  if (isSchema4(schema.items)) add5(["items"], schema.items);
   return children;
 }
 function childBounds(frame, key) {
@@ -47750,13 +60245,13 @@ function objectBounds(frame, note, identity3) {
 // src/kube/sizing/object-size-report.ts
 var ETCD_OBJECT_LIMIT = 1572864n;
 var LISTED_UNBOUNDED = 50;
-var obj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
+var obj3 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
 function versionObjectSize(crd, name) {
-  const spec = obj(crd.spec) ?? {};
-  const version = (Array.isArray(spec.versions) ? spec.versions : []).map(obj).find((v2) => v2?.name === name);
-  const schema = obj(obj(version?.schema)?.openAPIV3Schema) ?? obj(obj(spec.validation)?.openAPIV3Schema);
+  const spec = obj3(crd.spec) ?? {};
+  const version = (Array.isArray(spec.versions) ? spec.versions : []).map(obj3).find((v2) => v2?.name === name);
+  const schema = obj3(obj3(version?.schema)?.openAPIV3Schema) ?? obj3(obj3(spec.validation)?.openAPIV3Schema);
   if (!schema) return void 0;
-  const kind = obj(spec.names)?.kind;
+  const kind = obj3(spec.names)?.kind;
   const group = typeof spec.group === "string" ? spec.group : "";
   const bounds = objectSizeBounds(schema, {
     apiVersion: group === "" ? name : `${group}/${name}`,
@@ -47812,12 +60307,12 @@ var ANNOTATIONS_LIMIT = 262144;
 var ETCD_REQUEST_LIMIT = 1572864;
 var REQUEST_BODY_LIMIT = 3145728;
 var HELM_RELEASE_LIMIT = 1048576;
-function obj2(v2) {
+function obj4(v2) {
   return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
 }
 function measureCrd(crd, helmFileBytes) {
-  const metadata = obj2(crd.metadata);
-  const annotations = obj2(metadata?.annotations) ?? {};
+  const metadata2 = obj4(crd.metadata);
+  const annotations = obj4(metadata2?.annotations) ?? {};
   const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
   const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
   const sizer = new JsonSizer();
@@ -47827,11 +60322,11 @@ function measureCrd(crd, helmFileBytes) {
   for (const [k, v2] of Object.entries(otherAnnotations))
     otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
   const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
-  const spec = obj2(crd.spec) ?? {};
+  const spec = obj4(crd.spec) ?? {};
   const versions = [];
   const versionList = Array.isArray(spec.versions) ? spec.versions : [];
   for (const v2 of versionList) {
-    const name = typeof obj2(v2)?.name === "string" ? obj2(v2).name : "(unnamed)";
+    const name = typeof obj4(v2)?.name === "string" ? obj4(v2).name : "(unnamed)";
     versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
   }
   if (spec.validation !== void 0)
@@ -47848,7 +60343,7 @@ function measureCrd(crd, helmFileBytes) {
   );
   const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
   const properties2 = [];
-  for (const [k, v2] of Object.entries(obj2(largestSchema?.properties) ?? {}))
+  for (const [k, v2] of Object.entries(obj4(largestSchema?.properties) ?? {}))
     properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
   properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
   const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
@@ -47870,17 +60365,17 @@ function measureCrd(crd, helmFileBytes) {
   };
 }
 function withAnnotations(crd, annotations) {
-  const metadata = { ...obj2(crd.metadata) };
-  if (Object.keys(annotations).length > 0) metadata.annotations = annotations;
-  else delete metadata.annotations;
-  return { ...crd, metadata };
+  const metadata2 = { ...obj4(crd.metadata) };
+  if (Object.keys(annotations).length > 0) metadata2.annotations = annotations;
+  else delete metadata2.annotations;
+  return { ...crd, metadata: metadata2 };
 }
 function part(name, bytes, descriptionBytes) {
   return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
 }
 function schemaOf(versionName2, versions, spec) {
-  const v2 = versions.map(obj2).find((x) => x?.name === versionName2);
-  return obj2(obj2(obj2(v2?.schema)?.openAPIV3Schema) ?? obj2(obj2(spec.validation)?.openAPIV3Schema));
+  const v2 = versions.map(obj4).find((x) => x?.name === versionName2);
+  return obj4(obj4(obj4(v2?.schema)?.openAPIV3Schema) ?? obj4(obj4(spec.validation)?.openAPIV3Schema));
 }
 function limit2(name, limitBytes, bytes) {
   return {
@@ -47921,9 +60416,9 @@ function analyzeCrdManifestSizes(ws, options) {
       const size2 = measureCrd(doc.value, helmBytes);
       if (options.maxCrdSize !== void 0)
         size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
-      const report = crdReport(doc, size2);
-      crds.push(report);
-      findings.push(...sizeFindings(ws, doc, report), ...objectSizeFindings(ws, doc, report));
+      const report2 = crdReport(doc, size2);
+      crds.push(report2);
+      findings.push(...sizeFindings(ws, doc, report2), ...objectSizeFindings(ws, doc, report2));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -47931,9 +60426,9 @@ function analyzeCrdManifestSizes(ws, options) {
   return { crds, findings };
 }
 function crdReport(doc, size2) {
-  const spec = obj2(doc.value.spec) ?? {};
-  const names = obj2(spec.names);
-  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj2(v2)?.name).filter((n) => typeof n === "string" && n !== "") : typeof spec.version === "string" ? [spec.version] : [];
+  const spec = obj4(doc.value.spec) ?? {};
+  const names = obj4(spec.names);
+  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj4(v2)?.name).filter((n) => typeof n === "string" && n !== "") : typeof spec.version === "string" ? [spec.version] : [];
   return {
     name: doc.name ?? "(unnamed)",
     ...typeof spec.group === "string" ? { group: spec.group } : {},
@@ -47949,12 +60444,12 @@ function crdReport(doc, size2) {
     size: size2
   };
 }
-function objectSizeFindings(ws, doc, report) {
-  const versions = Array.isArray(obj2(doc.value.spec)?.versions) ? obj2(doc.value.spec).versions : [];
-  return report.versions.flatMap((v2) => {
-    const index = versions.findIndex((x) => obj2(x)?.name === v2.name);
+function objectSizeFindings(ws, doc, report2) {
+  const versions = Array.isArray(obj4(doc.value.spec)?.versions) ? obj4(doc.value.spec).versions : [];
+  return report2.versions.flatMap((v2) => {
+    const index = versions.findIndex((x) => obj4(x)?.name === v2.name);
     const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
-    const finding = v2.objectSize ? objectSizeFinding(report.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    const finding = v2.objectSize ? objectSizeFinding(report2.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
     return finding ? [finding] : [];
   });
 }
@@ -47965,8 +60460,8 @@ var RULE_BY_LIMIT = {
   "helm-release": "crd/size-helm-release",
   budget: "crd/size-budget"
 };
-function sizeFindings(ws, doc, report) {
-  const { size: size2 } = report;
+function sizeFindings(ws, doc, report2) {
+  const { size: size2 } = report2;
   const out = [];
   for (const check3 of size2.limits) {
     if (!check3.exceeded) continue;
@@ -47976,7 +60471,7 @@ function sizeFindings(ws, doc, report) {
       makeFinding(
         RULE_BY_LIMIT[check3.limit],
         ws.locate(doc, ["metadata", "name"]),
-        `CRD ${report.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
+        `CRD ${report2.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
         {
           data: {
             bytes: check3.bytes.toString(),
@@ -48038,18 +60533,18 @@ import { readFileSync as readFileSync4 } from "node:fs";
 import path4 from "node:path";
 
 // src/workspace/positions.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var SourceIndex = class {
   constructor(text) {
     this.text = text;
   }
   text;
-  lineCounter = new import_yaml3.LineCounter();
+  lineCounter = new import_yaml4.LineCounter();
   documents;
   lineStarts;
   docs() {
     if (!this.documents) {
-      const parsed = (0, import_yaml3.parseAllDocuments)(this.text, {
+      const parsed = (0, import_yaml4.parseAllDocuments)(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       });
@@ -48092,10 +60587,10 @@ var SourceIndex = class {
     const doc = this.docs()[docIndex];
     if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path15] };
     const internal = mapInternalCrdPath(doc, path15);
-    const walk = this.walk(doc, internal);
-    const node = target === "key" && walk.keyNode && walk.unresolved.length === 0 ? walk.keyNode : walk.node;
+    const walk2 = this.walk(doc, internal);
+    const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const range2 = node?.range ? this.rangeOf(node.range[0], node.range[1]) : this.documentRange(docIndex);
-    return { range: range2, matchedPath: walk.matched, unresolved: walk.unresolved };
+    return { range: range2, matchedPath: walk2.matched, unresolved: walk2.unresolved };
   }
   /**
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
@@ -48104,9 +60599,9 @@ var SourceIndex = class {
   locateInString(docIndex, path15, start, end = start + 1) {
     const doc = this.docs()[docIndex];
     if (!doc) return void 0;
-    const walk = this.walk(doc, mapInternalCrdPath(doc, path15));
-    const node = walk.node;
-    if (walk.unresolved.length > 0 || !node || !(0, import_yaml3.isScalar)(node) || typeof node.value !== "string")
+    const walk2 = this.walk(doc, mapInternalCrdPath(doc, path15));
+    const node = walk2.node;
+    if (walk2.unresolved.length > 0 || !node || !(0, import_yaml4.isScalar)(node) || typeof node.value !== "string")
       return void 0;
     const offsets = scalarOffsets(this.text, node);
     const value = node.value;
@@ -48132,10 +60627,10 @@ var SourceIndex = class {
     const matched = [];
     for (let i2 = 0; i2 < path15.length; i2++) {
       const seg = path15[i2];
-      if (node && (0, import_yaml3.isAlias)(node)) node = node.resolve(doc) ?? node;
+      if (node && (0, import_yaml4.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
-      if (node && (0, import_yaml3.isMap)(node)) {
+      if (node && (0, import_yaml4.isMap)(node)) {
         const want = String(seg);
         const pair = node.items.find((p) => keyText(p.key) === want);
         if (pair) {
@@ -48143,7 +60638,7 @@ var SourceIndex = class {
           nextKey = pair.key;
           if (!next) next = nextKey;
         }
-      } else if (node && (0, import_yaml3.isSeq)(node) && typeof seg === "number") {
+      } else if (node && (0, import_yaml4.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
       if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path15.slice(i2) };
@@ -48155,7 +60650,7 @@ var SourceIndex = class {
   }
 };
 function keyText(key) {
-  if ((0, import_yaml3.isScalar)(key)) return String(key.value);
+  if ((0, import_yaml4.isScalar)(key)) return String(key.value);
   return void 0;
 }
 function mapInternalCrdPath(doc, path15) {
@@ -48170,7 +60665,7 @@ function mapInternalCrdPath(doc, path15) {
   const target = typeof internal === "string" ? mapped[internal] : void 0;
   if (!target) return path15;
   const versions = doc.getIn(["spec", "versions"]);
-  const count = (0, import_yaml3.isSeq)(versions) ? versions.items.length : 0;
+  const count = (0, import_yaml4.isSeq)(versions) ? versions.items.length : 0;
   let firstVersion;
   for (let v2 = 0; v2 < count; v2++) {
     const candidate = ["spec", "versions", v2, ...target, ...path15.slice(2)];
@@ -48371,15 +60866,49 @@ async function check2(options, logger) {
     findings.push(...costs.findings);
     worstBudgetRatio = costs.worstBudgetRatio;
     const byDocument = /* @__PURE__ */ new Map();
-    for (const [doc, versions] of costs.versions)
-      byDocument.set(`${doc.file}\0${doc.index}\0${doc.line}`, versions);
+    for (const [doc, versions2] of costs.versions)
+      byDocument.set(`${doc.file}\0${doc.index}\0${doc.line}`, versions2);
     for (const crd of crds) {
-      const versions = byDocument.get(`${crd.file}\0${crd.document}\0${crd.line}`);
-      if (!versions) continue;
-      crd.versions = crd.versions.map((v2) => ({ ...v2, ...versions.find((c) => c.name === v2.name) }));
-      for (const extra of versions)
+      const versions2 = byDocument.get(`${crd.file}\0${crd.document}\0${crd.line}`);
+      if (!versions2) continue;
+      crd.versions = crd.versions.map((v2) => ({ ...v2, ...versions2.find((c) => c.name === v2.name) }));
+      for (const extra of versions2)
         if (!crd.versions.some((v2) => v2.name === extra.name)) crd.versions.push(extra);
     }
+  });
+  const versions = { kubernetesVersions: options.kubernetesVersions };
+  const policies = [];
+  const guarded2 = (phase, run2) => timed(phase, () => {
+    try {
+      run2();
+    } catch (err2) {
+      findings.push(internalErrorFinding({ file: "." }, err2));
+    }
+  });
+  await guarded2("crd validity", () => findings.push(...analyzeCrdValidity(ws, versions).findings));
+  await guarded2(
+    "custom resources",
+    () => findings.push(
+      ...analyzeCustomResources(ws, {
+        ...versions,
+        ...options.baseRef !== void 0 ? { baseRef: options.baseRef } : {}
+      }).findings
+    )
+  );
+  await guarded2("admission policies", () => {
+    const analysis = analyzeAdmissionPolicies(ws, versions);
+    findings.push(...analysis.findings);
+    policies.push(...analysis.policies.map((p) => ({ engine: "admission", ...p })));
+  });
+  await guarded2("admission dry-run", () => {
+    const dryRun = dryRunAdmissionPolicies(ws, versions);
+    findings.push(...dryRun.findings);
+    if (dryRun.matrix.length > 0)
+      policies.push({
+        engine: "admission-dry-run",
+        kubernetesVersion: dryRun.kubernetesVersion,
+        matrix: dryRun.matrix
+      });
   });
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings);
   const counts = countBySeverity(final);
@@ -48405,7 +60934,7 @@ async function check2(options, logger) {
     worstBudgetRatio,
     kubernetesVersions: [...options.kubernetesVersions],
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
-    policies: []
+    policies
   };
   return { result, workspace: ws };
 }
@@ -48495,13 +61024,13 @@ function baselineOf(findings) {
 function applySuppressions(findings, sources) {
   const inlineByFile = /* @__PURE__ */ new Map();
   const inlineFor = (file) => {
-    let list = inlineByFile.get(file);
-    if (!list) {
+    let list2 = inlineByFile.get(file);
+    if (!list2) {
       const text = sources.readFile(file);
-      list = text === void 0 ? [] : findInlineSuppressions(file, text);
-      inlineByFile.set(file, list);
+      list2 = text === void 0 ? [] : findInlineSuppressions(file, text);
+      inlineByFile.set(file, list2);
     }
-    return list;
+    return list2;
   };
   const baseline = baselineIndex(sources.baseline);
   const kept = [];
@@ -48542,8 +61071,8 @@ function baselineIndex(baseline) {
   const index = /* @__PURE__ */ new Map();
   for (const e of baseline?.findings ?? []) {
     const key = keyOf2(e.ruleId, e.file, e.path, e.message);
-    const list = index.get(key);
-    if (list) list.push(e);
+    const list2 = index.get(key);
+    if (list2) list2.push(e);
     else index.set(key, [e]);
   }
   return index;
@@ -48641,8 +61170,8 @@ function compareFindingLists(base, head) {
   const byIdentity = /* @__PURE__ */ new Map();
   for (const f of base) {
     const key = findingIdentity(f);
-    const list = byIdentity.get(key);
-    if (list) list.push(f);
+    const list2 = byIdentity.get(key);
+    if (list2) list2.push(f);
     else byIdentity.set(key, [f]);
   }
   const delta = { new: [], worsened: [], unchanged: [], fixed: [] };
@@ -48894,62 +61423,6 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path7 from "node:path";
-
-// src/workspace/git-base.ts
-import { execFileSync } from "node:child_process";
-var GIT_TIMEOUT_MS = 3e4;
-var MAX_FILE_BYTES = 64 * 1024 * 1024;
-function git(repoRoot, args) {
-  try {
-    const out = execFileSync("git", args, {
-      cwd: repoRoot,
-      encoding: "utf8",
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: MAX_FILE_BYTES,
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    return { out };
-  } catch (err2) {
-    const stderr = err2.stderr;
-    const text = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
-    return { error: text.split("\n")[0] };
-  }
-}
-var GitRevision = class _GitRevision {
-  constructor(repoRoot, ref2, commit) {
-    this.repoRoot = repoRoot;
-    this.ref = ref2;
-    this.commit = commit;
-  }
-  repoRoot;
-  ref;
-  commit;
-  files = /* @__PURE__ */ new Map();
-  /**
-   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
-   * (not a git repository, unknown ref, shallow clone without the base).
-   */
-  static mergeBase(repoRoot, ref2) {
-    if (ref2.startsWith("-")) return { error: `invalid base ref '${ref2}'` };
-    const got = git(repoRoot, ["merge-base", ref2, "HEAD"]);
-    if ("error" in got)
-      return { error: `cannot find the merge base of ${ref2} and HEAD: ${got.error}` };
-    const commit = got.out.trim();
-    if (!/^[0-9a-f]{7,64}$/.test(commit))
-      return { error: `cannot find the merge base of ${ref2} and HEAD` };
-    return new _GitRevision(repoRoot, ref2, commit);
-  }
-  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
-  read(file) {
-    if (this.files.has(file)) return this.files.get(file);
-    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
-    const text = got && "out" in got ? got.out : void 0;
-    this.files.set(file, text);
-    return text;
-  }
-};
-
-// src/core/base-tree.ts
 async function materializeBaseTree(request) {
   const revision = GitRevision.mergeBase(request.repoRoot, request.ref);
   if (!(revision instanceof GitRevision)) {
@@ -49077,26 +61550,26 @@ function writeSparse(file, size2) {
   }
 }
 function runGit(cwd, args) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject2) => {
     const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
     const out = [];
     let err2 = "";
     child.stdout.on("data", (d2) => out.push(d2));
     child.stderr.on("data", (d2) => err2 += d2.toString());
-    child.on("error", reject);
+    child.on("error", reject2);
     child.on("close", (code) => {
-      if (code === 0) resolve2(Buffer.concat(out));
-      else reject(new Error(err2.trim().split("\n")[0] || `git ${args[0]} exited with ${code}`));
+      if (code === 0) resolve3(Buffer.concat(out));
+      else reject2(new Error(err2.trim().split("\n")[0] || `git ${args[0]} exited with ${code}`));
     });
   });
 }
 function readBlobs(cwd, oids, onBlob) {
   if (oids.length === 0) return Promise.resolve();
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject2) => {
     const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const queue = new ByteQueue();
     let body;
-    let failure;
+    let failure2;
     let err2 = "";
     const drain = () => {
       for (; ; ) {
@@ -49118,22 +61591,22 @@ function readBlobs(cwd, oids, onBlob) {
       }
     };
     child.stdout.on("data", (d2) => {
-      if (failure) return;
+      if (failure2) return;
       queue.push(d2);
       try {
         drain();
       } catch (e) {
-        failure = e instanceof Error ? e : new Error(String(e));
+        failure2 = e instanceof Error ? e : new Error(String(e));
         child.kill();
       }
     });
     child.stderr.on("data", (d2) => err2 += d2.toString());
     child.stdin.on("error", () => void 0);
-    child.on("error", reject);
+    child.on("error", reject2);
     child.on("close", (code) => {
-      if (failure) reject(failure);
-      else if (code === 0) resolve2();
-      else reject(new Error(err2.trim().split("\n")[0] || `git cat-file exited with ${code}`));
+      if (failure2) reject2(failure2);
+      else if (code === 0) resolve3();
+      else reject2(new Error(err2.trim().split("\n")[0] || `git cat-file exited with ${code}`));
     });
     child.stdin.end(`${oids.join("\n")}
 `);
@@ -49600,15 +62073,15 @@ function toJsonLocation(location) {
   };
 }
 function toJsonSafe(value) {
-  return convert2(value);
+  return convert3(value);
 }
-function convert2(value) {
+function convert3(value) {
   if (typeof value === "bigint") return value.toString();
-  if (Array.isArray(value)) return value.map(convert2);
+  if (Array.isArray(value)) return value.map(convert3);
   if (isPlainObject2(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
-      if (item !== void 0) copy[key] = convert2(item);
+      if (item !== void 0) copy[key] = convert3(item);
     }
     return copy;
   }
@@ -50133,7 +62606,7 @@ function findingPlace(f) {
 }
 function collapsedBlocks(delta, suppressed) {
   const blocks = [];
-  const list = (summary, rows, head, total) => [
+  const list2 = (summary, rows, head, total) => [
     `<details><summary>${summary}</summary>`,
     "",
     tableHead(
@@ -50149,7 +62622,7 @@ function collapsedBlocks(delta, suppressed) {
   if (delta && delta.findings.unchanged.length > 0) {
     const unchanged = delta.findings.unchanged;
     blocks.push(
-      list(
+      list2(
         `${formatInteger2(unchanged.length)} unchanged ${unchanged.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
         unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
@@ -50160,7 +62633,7 @@ function collapsedBlocks(delta, suppressed) {
   if (delta && delta.findings.fixed.length > 0) {
     const fixed2 = delta.findings.fixed;
     blocks.push(
-      list(
+      list2(
         `\u2705 ${formatInteger2(fixed2.length)} fixed ${fixed2.length === 1 ? "finding" : "findings"} (at the base, gone now)`,
         fixed2.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
@@ -50170,7 +62643,7 @@ function collapsedBlocks(delta, suppressed) {
   }
   if (suppressed.length > 0)
     blocks.push(
-      list(
+      list2(
         `${SUPPRESSED_ICON} ${formatInteger2(suppressed.length)} suppressed ${suppressed.length === 1 ? "finding" : "findings"}`,
         suppressed.slice(0, COLLAPSED_ROWS).map(
           (s3) => tableRow([
@@ -50550,14 +63023,14 @@ function groupFamilies(findings) {
   for (const f of [...findings].sort(compareFindings)) {
     const slash = f.ruleId.indexOf("/");
     const key = slash < 0 ? f.ruleId : f.ruleId.slice(0, slash);
-    const list = byKey.get(key);
-    if (list) list.push(f);
+    const list2 = byKey.get(key);
+    if (list2) list2.push(f);
     else byKey.set(key, [f]);
   }
-  const families = [...byKey].map(([key, list]) => ({
+  const families = [...byKey].map(([key, list2]) => ({
     key,
     heading: FAMILY_HEADING.get(key) ?? escapeMarkdownInline(key),
-    findings: list
+    findings: list2
   }));
   return families.sort(
     (a, b) => SEVERITY_ORDER[a.findings[0].severity] - SEVERITY_ORDER[b.findings[0].severity] || (FAMILY_INDEX.get(a.key) ?? Infinity) - (FAMILY_INDEX.get(b.key) ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
@@ -50638,8 +63111,8 @@ function renderText(result, options) {
   const paint = palette(options.color);
   const byFile = /* @__PURE__ */ new Map();
   for (const f of result.findings) {
-    const list = byFile.get(f.location.file);
-    if (list) list.push(f);
+    const list2 = byFile.get(f.location.file);
+    if (list2) list2.push(f);
     else byFile.set(f.location.file, [f]);
   }
   const files = [...byFile.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
@@ -50698,11 +63171,11 @@ function codeFrame(read, range2, severity, paint) {
   const start = Math.max(1, range2.startColumn) - 1;
   const end = range2.endLine === range2.startLine ? range2.endColumn - 1 : raw.length;
   const before = Array.from(raw.slice(0, start)).map((ch) => ch === "	" ? "	" : " ".repeat(terminalText(ch).length)).join("");
-  const missing = Math.max(0, start - raw.length);
+  const missing2 = Math.max(0, start - raw.length);
   const underlined = Array.from(raw.slice(start, Math.max(start, end))).map((ch) => "^".repeat(ch === "	" ? 1 : terminalText(ch).length)).join("");
   const carets = underlined === "" ? "^" : underlined;
   out.push(
-    `    ${gutter(void 0)} ${before}${" ".repeat(missing)}${paint.severity(severity, carets)}`
+    `    ${gutter(void 0)} ${before}${" ".repeat(missing2)}${paint.severity(severity, carets)}`
   );
   return out;
 }
@@ -50772,62 +63245,9 @@ import { parseArgs } from "node:util";
 import path11 from "node:path";
 
 // src/kube/cr/testsuite/crd-selection.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { readdirSync, readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
 import path9 from "node:path";
-
-// src/kube/schema/structural-json.ts
-var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-function ownValue(obj3, key) {
-  return Object.hasOwn(obj3, key) ? obj3[key] : void 0;
-}
-function setOwn(obj3, key, value) {
-  Object.defineProperty(obj3, key, { value, writable: true, enumerable: true, configurable: true });
-}
-function deepCopyJson(value) {
-  if (typeof value !== "object" || value === null) return value;
-  const root = Array.isArray(value) ? [] : {};
-  const work = [[value, root]];
-  while (work.length > 0) {
-    const [source, target] = work.pop();
-    const entries = Array.isArray(source) ? source.map((v2, i2) => [String(i2), v2]) : Object.entries(source);
-    for (const [k, v2] of entries) {
-      let copy = v2;
-      if (typeof v2 === "object" && v2 !== null) {
-        copy = Array.isArray(v2) ? [] : {};
-        work.push([v2, copy]);
-      }
-      if (Array.isArray(target)) target.push(copy);
-      else setOwn(target, k, copy);
-    }
-  }
-  return root;
-}
-function deepEqualJson(a, b) {
-  const work = [[a, b]];
-  while (work.length > 0) {
-    const [x, y] = work.pop();
-    if (x === y) continue;
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-    if (Array.isArray(x) !== Array.isArray(y)) return false;
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return false;
-      x.forEach((v2, i2) => work.push([v2, y[i2]]));
-      continue;
-    }
-    const xo = x;
-    const yo = y;
-    const keys = Object.keys(xo);
-    if (keys.length !== Object.keys(yo).length) return false;
-    for (const k of keys) {
-      if (!Object.hasOwn(yo, k)) return false;
-      work.push([xo[k], yo[k]]);
-    }
-  }
-  return true;
-}
-
-// src/kube/cr/testsuite/crd-selection.ts
 var FEATURE_SET = "release.openshift.io/feature-set";
 var PROFILE_PREFIX = "include.release.openshift.io/";
 var MAJOR_VERSION_PREFIX = "release.openshift.io/major-version";
@@ -50839,7 +63259,7 @@ var annotationsOf = (o) => {
   }
   return out;
 };
-var nameOf = (o) => isJsonObject(o) && isJsonObject(o.metadata) && typeof o.metadata.name === "string" ? o.metadata.name : "";
+var nameOf2 = (o) => isJsonObject(o) && isJsonObject(o.metadata) && typeof o.metadata.name === "string" ? o.metadata.name : "";
 function majorVersions(annotations) {
   const key = Object.keys(annotations).find((k) => k.startsWith(MAJOR_VERSION_PREFIX));
   const out = /* @__PURE__ */ new Set();
@@ -50861,7 +63281,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       from: "manifests-folder"
     };
   }
-  let candidates = inFolder.filter((m) => nameOf(m.crd) === suite.crdName);
+  let candidates = inFolder.filter((m) => nameOf2(m.crd) === suite.crdName);
   let from = "manifests-folder";
   if (candidates.length === 0) {
     candidates = source.byName(suite.crdName);
@@ -50929,12 +63349,12 @@ function gateStates(tables, profile, featureSets, versions) {
     const first2 = Array.isArray(status.featureGates) ? status.featureGates[0] : void 0;
     const states = /* @__PURE__ */ new Map();
     if (!isJsonObject(first2)) return states;
-    for (const [list, enabled] of [
+    for (const [list2, enabled] of [
       [first2.enabled, true],
       [first2.disabled, false]
     ])
-      if (Array.isArray(list)) {
-        for (const g2 of list)
+      if (Array.isArray(list2)) {
+        for (const g2 of list2)
           if (isJsonObject(g2) && typeof g2.name === "string") states.set(g2.name, enabled);
       }
     return states;
@@ -50963,7 +63383,7 @@ var DiskManifestSource = class {
       try {
         if (!statSync3(file).isFile()) continue;
         const text = readFileSync6(file, "utf8");
-        const parsed = (0, import_yaml4.parseAllDocuments)(text, { logLevel: "silent" });
+        const parsed = (0, import_yaml5.parseAllDocuments)(text, { logLevel: "silent" });
         for (const doc of Array.isArray(parsed) ? parsed : []) {
           if (doc.errors.length > 0) continue;
           const value = doc.toJS({ maxAliasCount: 100 });
@@ -50988,4966 +63408,6 @@ function isCrd(value) {
 
 // src/kube/cr/testsuite/run-suite.ts
 import path10 from "node:path";
-
-// src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path15, s3, obj3) {
-  if (s3 === void 0 || !isJsonObject(obj3)) return [];
-  const errors = [];
-  const work = [];
-  const pushObjectChildren = (p, schema, o) => {
-    const children = [];
-    const additional = schema.additionalProperties?.structural;
-    if (additional !== void 0)
-      for (const k of Object.keys(o)) children.push([p.key(k), additional, ownValue(o, k)]);
-    if (schema.properties !== void 0)
-      for (const k of Object.keys(o)) {
-        const property = schema.properties.get(k);
-        if (property !== void 0) children.push([p.child(k), property, ownValue(o, k)]);
-      }
-    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
-  };
-  pushObjectChildren(path15, s3, obj3);
-  while (work.length > 0) {
-    const [p, schema, value] = work.pop();
-    if (isJsonObject(value)) {
-      pushObjectChildren(p, schema, value);
-      continue;
-    }
-    if (!Array.isArray(value)) continue;
-    if (schema.xListType === "set") {
-      for (const i2 of nonUniqueIndices(value)) errors.push(duplicate(p.index(i2), value[i2]));
-    } else if (schema.xListType === "map") {
-      errors.push(...validateListMap(p, schema, value));
-    }
-    if (schema.items !== void 0)
-      for (let i2 = value.length - 1; i2 >= 0; i2--) work.push([p.index(i2), schema.items, value[i2]]);
-  }
-  return errors;
-}
-function identity2(x) {
-  if (x === UNSPECIFIED) return "u";
-  if (isJsonObject(x) || Array.isArray(x)) return `c${goJson(x) ?? ""}`;
-  if (x instanceof GoFloat) return `f${x.value}`;
-  if (typeof x === "number") return Number.isInteger(x) ? `i${x}` : `f${x}`;
-  if (typeof x === "bigint") return `i${x}`;
-  if (typeof x === "string") return `s${x}`;
-  return `${typeof x}${String(x)}`;
-}
-function nonUniqueIndices(list) {
-  if (list.length <= 1) return [];
-  const seen = /* @__PURE__ */ new Map();
-  const indices = [];
-  list.forEach((x, i2) => {
-    const id = identity2(x);
-    const times = seen.get(id) ?? 0;
-    seen.set(id, times + 1);
-    if (times === 1) indices.push(i2);
-  });
-  return indices;
-}
-var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path15, s3, list) {
-  for (let i2 = 0; i2 < list.length; i2++) {
-    const x = list[i2];
-    if (x !== null && !isJsonObject(x))
-      return [invalid(path15.index(i2), x, "must be an object for an array of list-type map")];
-  }
-  if (list.length <= 1) return [];
-  const keyFields = s3.xListMapKeys ?? [];
-  if (keyFields.length === 1) {
-    const keyField = keyFields[0];
-    const keys2 = list.map(
-      (x) => isJsonObject(x) && Object.hasOwn(x, keyField) ? x[keyField] : UNSPECIFIED
-    );
-    return nonUniqueIndices(keys2).map((i2) => {
-      const key = keys2[i2];
-      return duplicate(path15.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
-    });
-  }
-  const keys = list.map((x) => {
-    const key = {};
-    if (isJsonObject(x)) {
-      for (const keyField of keyFields)
-        if (Object.hasOwn(x, keyField))
-          Object.defineProperty(key, keyField, { value: x[keyField], enumerable: true });
-    }
-    return key;
-  });
-  return nonUniqueIndices(keys).map((i2) => duplicate(path15.index(i2), keys[i2]));
-}
-
-// src/kube/schema/structural-names.ts
-var utf8Length4 = (s3) => Buffer.byteLength(s3, "utf8");
-var maxLenCharacters = (n) => `must be no more than ${n} characters`;
-var maxLenBytes = (n) => `must be no more than ${n} bytes`;
-function regexError2(msg, fmt2, ...examples) {
-  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt2}')`;
-  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${fmt2}')`;
-}
-var DNS1123_LABEL_FMT2 = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-var DNS1123_LABEL_RE2 = new RegExp(`^${DNS1123_LABEL_FMT2}$`);
-var DNS1123_SUBDOMAIN_FMT2 = `${DNS1123_LABEL_FMT2}(\\.${DNS1123_LABEL_FMT2})*`;
-var DNS1123_SUBDOMAIN_RE2 = new RegExp(`^${DNS1123_SUBDOMAIN_FMT2}$`);
-var DNS1035_LABEL_FMT2 = "[a-z]([-a-z0-9]*[a-z0-9])?";
-var DNS1035_LABEL_RE2 = new RegExp(`^${DNS1035_LABEL_FMT2}$`);
-function isDNS1123Label2(value) {
-  const errs = [];
-  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
-  if (!DNS1123_LABEL_RE2.test(value)) {
-    if (DNS1123_SUBDOMAIN_RE2.test(value)) errs.push("must not contain dots");
-    else
-      errs.push(
-        regexError2(
-          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
-          DNS1123_LABEL_FMT2,
-          "my-name",
-          "123-abc"
-        )
-      );
-  }
-  return errs;
-}
-function isDNS1123Subdomain2(value, lengthInBytes = false) {
-  const errs = [];
-  if (utf8Length4(value) > 253) errs.push(lengthInBytes ? maxLenBytes(253) : maxLenCharacters(253));
-  if (!DNS1123_SUBDOMAIN_RE2.test(value))
-    errs.push(
-      regexError2(
-        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-        DNS1123_SUBDOMAIN_FMT2,
-        "example.com"
-      )
-    );
-  return errs;
-}
-function isDNS1035Label2(value) {
-  const errs = [];
-  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
-  if (!DNS1035_LABEL_RE2.test(value))
-    errs.push(
-      regexError2(
-        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
-        DNS1035_LABEL_FMT2,
-        "my-name",
-        "abc-123"
-      )
-    );
-  return errs;
-}
-var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-var LABEL_KEY_RE = new RegExp(`^${LABEL_KEY_FMT}$`);
-var LABEL_KEY_ERR = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-var LABEL_VALUE_FMT2 = `(${LABEL_KEY_FMT})?`;
-var LABEL_VALUE_RE2 = new RegExp(`^${LABEL_VALUE_FMT2}$`);
-function isQualifiedName2(value) {
-  const errs = [];
-  const parts = value.split("/");
-  let name;
-  if (parts.length === 1) name = parts[0];
-  else if (parts.length === 2) {
-    const prefix = parts[0];
-    name = parts[1];
-    if (prefix.length === 0) errs.push("prefix part must be non-empty");
-    else errs.push(...isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`));
-  } else {
-    return [
-      `a valid label key ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
-    ];
-  }
-  if (name.length === 0) errs.push("name part must be non-empty");
-  else if (utf8Length4(name) > 63) errs.push(`name part ${maxLenBytes(63)}`);
-  if (!LABEL_KEY_RE.test(name))
-    errs.push(
-      `name part ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`
-    );
-  return errs;
-}
-function isValidLabelValue2(value) {
-  const errs = [];
-  if (utf8Length4(value) > 63) errs.push(maxLenBytes(63));
-  if (!LABEL_VALUE_RE2.test(value))
-    errs.push(
-      regexError2(
-        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-        LABEL_VALUE_FMT2,
-        "MyValue",
-        "my_value",
-        "12345"
-      )
-    );
-  return errs;
-}
-function isPathSegmentName(name) {
-  if (name === "." || name === "..") return [`may not be '${name}'`];
-  return isPathSegmentPrefix(name);
-}
-function isPathSegmentPrefix(name) {
-  return ["/", "%"].filter((c) => name.includes(c)).map((c) => `may not contain '${c}'`);
-}
-var maskTrailingDash2 = (name) => name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
-function isNamespaceName(name, prefix = false) {
-  return isDNS1123Label2(prefix ? maskTrailingDash2(name) : name);
-}
-function parseGroupVersion(gv) {
-  if (gv === "" || gv === "/") return { group: "", version: "" };
-  const slashes = gv.split("/").length - 1;
-  if (slashes === 0) return { group: "", version: gv };
-  if (slashes === 1) {
-    const i2 = gv.indexOf("/");
-    return { group: gv.slice(0, i2), version: gv.slice(i2 + 1) };
-  }
-  return { error: `unexpected GroupVersion string: ${gv}` };
-}
-
-// src/kube/schema/structural-metadata-codec.ts
-var OWNER_REFERENCE = {
-  name: "OwnerReference",
-  fields: [
-    ["apiVersion", { kind: "string", always: true }],
-    ["kind", { kind: "string", always: true }],
-    ["name", { kind: "string", always: true }],
-    ["uid", { kind: "string", always: true }],
-    ["controller", { kind: "bool", pointer: true }],
-    ["blockOwnerDeletion", { kind: "bool", pointer: true }]
-  ]
-};
-var MANAGED_FIELDS_ENTRY = {
-  name: "ManagedFieldsEntry",
-  fields: [
-    ["manager", { kind: "string" }],
-    ["operation", { kind: "string" }],
-    ["apiVersion", { kind: "string" }],
-    ["time", { kind: "time", pointer: true }],
-    ["fieldsType", { kind: "string" }],
-    ["fieldsV1", { kind: "raw", pointer: true }],
-    ["subresource", { kind: "string" }]
-  ]
-};
-var OBJECT_META = {
-  name: "ObjectMeta",
-  fields: [
-    ["name", { kind: "string" }],
-    ["generateName", { kind: "string" }],
-    ["namespace", { kind: "string" }],
-    ["selfLink", { kind: "string" }],
-    ["uid", { kind: "string" }],
-    ["resourceVersion", { kind: "string" }],
-    ["generation", { kind: "int64" }],
-    ["creationTimestamp", { kind: "time" }],
-    ["deletionTimestamp", { kind: "time", pointer: true }],
-    ["deletionGracePeriodSeconds", { kind: "int64", pointer: true }],
-    ["labels", { kind: "stringMap" }],
-    ["annotations", { kind: "stringMap" }],
-    ["ownerReferences", { kind: OWNER_REFERENCE, list: true }],
-    ["finalizers", { kind: "stringList" }],
-    ["managedFields", { kind: MANAGED_FIELDS_ENTRY, list: true }]
-  ]
-};
-var jsonKind = (v2) => v2 === null ? "null" : Array.isArray(v2) ? "array" : typeof v2 === "object" ? "object" : typeof v2 === "boolean" ? "bool" : typeof v2;
-var goTypeOf = (spec, asElement = false) => {
-  const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
-  return spec.list === true && !asElement ? `[]${base}` : base;
-};
-var typeError = (value, struct, path15, goType3) => {
-  const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path15} of type ${goType3}`;
-};
-var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-function normaliseTime(s3) {
-  const m = RFC3339.exec(s3);
-  if (m === null) return void 0;
-  const [, y, mo, d2, h, mi, se, , zone] = m;
-  const offset = zone === "Z" || zone === "z" ? 0 : (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d2), Number(h), Number(mi), Number(se));
-  const check3 = new Date(ms);
-  if (check3.getUTCMonth() !== Number(mo) - 1 || check3.getUTCDate() !== Number(d2) || Number(h) > 23 || Number(mi) > 59 || Number(se) > 59)
-    return void 0;
-  return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-function decodeValue(spec, value, struct, path15, strictPath, unknown) {
-  const kind = spec.kind;
-  if (value === null) return { value: void 0 };
-  if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path15, goTypeOf(spec)) };
-    const out = [];
-    const list = value;
-    for (let i2 = 0; i2 < list.length; i2++) {
-      const element = list[i2];
-      if (element === null) {
-        out.push({});
-        continue;
-      }
-      if (!isJsonObject(element))
-        return { error: typeError(element, struct, path15, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path15, `${strictPath}[${i2}]`, unknown);
-      if ("error" in decoded) return decoded;
-      out.push(decoded.value);
-    }
-    return { value: out };
-  }
-  switch (kind) {
-    case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path15, "string") };
-    case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path15, "bool") };
-    case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path15, "int64") };
-    case "time": {
-      if (typeof value !== "string")
-        return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
-      const t = normaliseTime(value);
-      return t === void 0 ? {
-        error: `parsing time ${JSON.stringify(value)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(value)} as "2006"`
-      } : { value: t };
-    }
-    case "raw":
-      return { value };
-    case "stringMap": {
-      if (!isJsonObject(value))
-        return { error: typeError(value, struct, path15, "map[string]string") };
-      const out = {};
-      for (const [k, v2] of Object.entries(value)) {
-        if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path15, "string") };
-        setOwn(out, k, v2 ?? "");
-      }
-      return { value: out };
-    }
-    case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path15, "[]string") };
-      const out = [];
-      for (const v2 of value) {
-        if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path15, "string") };
-        out.push(v2 ?? "");
-      }
-      return { value: out };
-    }
-    default:
-      if (!isJsonObject(value)) return { error: typeError(value, struct, path15, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path15, strictPath, unknown);
-  }
-}
-function decodeStruct(struct, obj3, typePath, strictPath, unknown) {
-  const out = {};
-  const known = new Map(struct.fields);
-  for (const [k, v2] of Object.entries(obj3)) {
-    const spec = known.get(k);
-    const strictChild = strictPath === "" ? k : `${strictPath}.${k}`;
-    if (spec === void 0) {
-      unknown.push(strictChild);
-      continue;
-    }
-    const childTypePath = typePath === "" ? k : `${typePath}.${k}`;
-    const decoded = decodeValue(spec, v2, struct.name, childTypePath, strictChild, unknown);
-    if ("error" in decoded) return decoded;
-    if (decoded.value !== void 0) setOwn(out, k, decoded.value);
-  }
-  return { value: out };
-}
-function decodeObjectMeta(value) {
-  if (value === null) return { ok: true, meta: {}, unknownFields: [] };
-  if (!isJsonObject(value))
-    return {
-      ok: false,
-      error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type v1.ObjectMeta`
-    };
-  const unknownFields = [];
-  const decoded = decodeStruct(OBJECT_META, value, "", "", unknownFields);
-  if ("error" in decoded) return { ok: false, error: decoded.error };
-  return { ok: true, meta: decoded.value, unknownFields };
-}
-var isZero = (spec, v2) => {
-  if (v2 === void 0) return true;
-  if (spec.pointer === true || spec.always === true) return false;
-  if (v2 === "" || v2 === 0 || v2 === false) return true;
-  if (Array.isArray(v2)) return v2.length === 0;
-  if (isJsonObject(v2) && (spec.kind === "stringMap" || spec.kind === "raw"))
-    return Object.keys(v2).length === 0;
-  return false;
-};
-function encodeStruct(struct, obj3) {
-  const out = {};
-  for (const [k, spec] of struct.fields) {
-    const v2 = ownValue(obj3, k);
-    if (isZero(spec, v2)) {
-      if (spec.always === true) setOwn(out, k, "");
-      continue;
-    }
-    if (spec.list === true && typeof spec.kind !== "string") {
-      const element = spec.kind;
-      setOwn(
-        out,
-        k,
-        v2.map((e) => encodeStruct(element, e))
-      );
-    } else setOwn(out, k, v2);
-  }
-  return out;
-}
-function encodeObjectMeta(meta) {
-  return encodeStruct(OBJECT_META, meta);
-}
-
-// src/kube/schema/structural.ts
-var MAX_SCHEMA_DEPTH = 1e3;
-var SchemaTooDeepError = class extends Error {
-  constructor(limit3) {
-    super(`schema is nested more than ${limit3} levels deep; refusing to walk it`);
-    this.name = "SchemaTooDeepError";
-  }
-};
-function assertDepthAtMost(value, limit3 = MAX_SCHEMA_DEPTH) {
-  const stack = [[value, 0]];
-  while (stack.length > 0) {
-    const [v2, depth] = stack.pop();
-    if (typeof v2 !== "object" || v2 === null) continue;
-    if (depth >= limit3) throw new SchemaTooDeepError(limit3);
-    for (const child of Array.isArray(v2) ? v2 : Object.values(v2)) stack.push([child, depth + 1]);
-  }
-}
-var StructuralConversionError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "StructuralConversionError";
-  }
-};
-var isRecord = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-function field(s3, key) {
-  const v2 = s3[key];
-  if (v2 === void 0 || v2 === null) return void 0;
-  return Object.hasOwn(s3, key) ? v2 : void 0;
-}
-var str2 = (s3, key) => {
-  const v2 = field(s3, key);
-  return typeof v2 === "string" ? v2 : "";
-};
-var bool = (s3, key) => field(s3, key) === true;
-var num2 = (s3, key) => {
-  const v2 = field(s3, key);
-  return typeof v2 === "number" ? v2 : void 0;
-};
-var optionalStr = (s3, key) => {
-  const v2 = field(s3, key);
-  return typeof v2 === "string" ? v2 : void 0;
-};
-var strings = (s3, key) => {
-  const v2 = field(s3, key);
-  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : void 0;
-};
-var schemaList = (s3, key) => {
-  const v2 = field(s3, key);
-  return Array.isArray(v2) ? v2.filter(isRecord) : [];
-};
-var schemaMap = (s3, key) => {
-  const v2 = field(s3, key);
-  if (!isRecord(v2)) return void 0;
-  return Object.entries(v2).filter((e) => isRecord(e[1]));
-};
-function rawItems(s3) {
-  const v2 = field(s3, "items");
-  if (isRecord(v2)) return { schema: v2 };
-  if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
-  return void 0;
-}
-function rawSchemaOrBool(s3, key) {
-  const v2 = field(s3, key);
-  if (isRecord(v2)) return { schema: v2, allows: true };
-  if (typeof v2 === "boolean") return { allows: v2 };
-  return void 0;
-}
-function rawValidationRules(s3) {
-  const v2 = field(s3, "x-kubernetes-validations");
-  if (!Array.isArray(v2)) return void 0;
-  return v2.filter(isRecord).map((r) => {
-    const rule = {
-      rule: str2(r, "rule"),
-      message: str2(r, "message"),
-      messageExpression: str2(r, "messageExpression"),
-      fieldPath: str2(r, "fieldPath")
-    };
-    const reason = optionalStr(r, "reason");
-    if (reason !== void 0) rule.reason = reason;
-    const optionalOldSelf = field(r, "optionalOldSelf");
-    if (typeof optionalOldSelf === "boolean") rule.optionalOldSelf = optionalOldSelf;
-    return rule;
-  });
-}
-function unsupportedField(s3) {
-  if (str2(s3, "id").length > 0) return "OpenAPIV3Schema 'id' is not supported";
-  if (str2(s3, "$schema").length > 0) return "OpenAPIV3Schema 'schema' is not supported";
-  if (str2(s3, "$ref").length > 0) return "OpenAPIV3Schema '$ref' is not supported";
-  if ((schemaMap(s3, "patternProperties")?.length ?? 0) > 0)
-    return "OpenAPIV3Schema 'patternProperties' is not supported";
-  if (isRecord(field(s3, "dependencies")) && Object.keys(field(s3, "dependencies")).length > 0)
-    return "OpenAPIV3Schema 'dependencies' is not supported";
-  if (rawSchemaOrBool(s3, "additionalItems") !== void 0)
-    return "OpenAPIV3Schema 'additionalItems' is not supported";
-  if ((schemaMap(s3, "definitions")?.length ?? 0) > 0)
-    return "OpenAPIV3Schema 'definitions' is not supported";
-  return void 0;
-}
-function newGeneric(s3) {
-  const g2 = {
-    type: str2(s3, "type"),
-    description: str2(s3, "description"),
-    title: str2(s3, "title"),
-    nullable: bool(s3, "nullable")
-  };
-  const dflt = field(s3, "default");
-  if (dflt !== void 0) g2.default = dflt;
-  const docs = field(s3, "externalDocs");
-  if (isRecord(docs))
-    g2.externalDocs = { description: str2(docs, "description"), url: str2(docs, "url") };
-  const example = field(s3, "example");
-  if (example !== void 0) g2.example = example;
-  return g2;
-}
-function newExtensions(s3) {
-  const preserve = field(s3, "x-kubernetes-preserve-unknown-fields");
-  if (preserve === false)
-    throw new StructuralConversionError(
-      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
-    );
-  const x = {
-    xPreserveUnknownFields: preserve === true,
-    xEmbeddedResource: bool(s3, "x-kubernetes-embedded-resource"),
-    xIntOrString: bool(s3, "x-kubernetes-int-or-string")
-  };
-  const keys = strings(s3, "x-kubernetes-list-map-keys");
-  if (keys !== void 0) x.xListMapKeys = keys;
-  const listType4 = optionalStr(s3, "x-kubernetes-list-type");
-  if (listType4 !== void 0) x.xListType = listType4;
-  const mapType4 = optionalStr(s3, "x-kubernetes-map-type");
-  if (mapType4 !== void 0) x.xMapType = mapType4;
-  return x;
-}
-function newValueValidation(s3) {
-  const v2 = {
-    format: str2(s3, "format"),
-    exclusiveMaximum: bool(s3, "exclusiveMaximum"),
-    exclusiveMinimum: bool(s3, "exclusiveMinimum"),
-    pattern: str2(s3, "pattern"),
-    uniqueItems: bool(s3, "uniqueItems")
-  };
-  const numbers = [
-    ["maximum", "maximum"],
-    ["minimum", "minimum"],
-    ["maxLength", "maxLength"],
-    ["minLength", "minLength"],
-    ["maxItems", "maxItems"],
-    ["minItems", "minItems"],
-    ["multipleOf", "multipleOf"],
-    ["maxProperties", "maxProperties"],
-    ["minProperties", "minProperties"]
-  ];
-  for (const [key, prop] of numbers) {
-    const n = num2(s3, key);
-    if (n !== void 0) v2[prop] = n;
-  }
-  const enumValues = field(s3, "enum");
-  if (Array.isArray(enumValues) && enumValues.length > 0) v2.enum = enumValues;
-  const required3 = strings(s3, "required");
-  if (required3 !== void 0) v2.required = required3;
-  const not = field(s3, "not");
-  if (isRecord(not)) v2.not = newNestedValueValidation(not);
-  for (const key of ["allOf", "oneOf", "anyOf"]) {
-    const list = schemaList(s3, key).map(newNestedValueValidation);
-    if (list.length > 0) v2[key] = list;
-  }
-  return v2;
-}
-function newNestedValueValidation(s3) {
-  const reason = unsupportedField(s3);
-  if (reason !== void 0) throw new StructuralConversionError(reason);
-  const v2 = {
-    ...newValueValidation(s3),
-    forbiddenGenerics: newGeneric(s3),
-    forbiddenExtensions: newExtensions(s3)
-  };
-  const rules2 = rawValidationRules(s3);
-  if (rules2 !== void 0) v2.xValidations = rules2;
-  const items2 = rawItems(s3);
-  if (items2?.list !== void 0 && items2.list.length > 0)
-    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
-  if (items2?.schema !== void 0) v2.items = newNestedValueValidation(items2.schema);
-  const properties2 = schemaMap(s3, "properties");
-  if (properties2 !== void 0)
-    v2.properties = new Map(properties2.map(([k, p]) => [k, newNestedValueValidation(p)]));
-  const additional = rawSchemaOrBool(s3, "additionalProperties");
-  if (additional?.schema !== void 0)
-    v2.additionalProperties = newNestedValueValidation(additional.schema);
-  else if (additional?.allows === true) v2.additionalProperties = emptyNestedValueValidation();
-  return v2;
-}
-function emptyGeneric() {
-  return { type: "", description: "", title: "", nullable: false };
-}
-function emptyExtensions() {
-  return { xPreserveUnknownFields: false, xEmbeddedResource: false, xIntOrString: false };
-}
-function emptyNestedValueValidation() {
-  return {
-    format: "",
-    exclusiveMaximum: false,
-    exclusiveMinimum: false,
-    pattern: "",
-    uniqueItems: false,
-    forbiddenGenerics: emptyGeneric(),
-    forbiddenExtensions: emptyExtensions()
-  };
-}
-function convert3(s3) {
-  const reason = unsupportedField(s3);
-  if (reason !== void 0) throw new StructuralConversionError(reason);
-  const valueValidation = newValueValidation(s3);
-  const node = { ...newGeneric(s3), ...newExtensions(s3), valueValidation };
-  const rules2 = rawValidationRules(s3);
-  if (rules2 !== void 0) node.xValidations = rules2;
-  const items2 = rawItems(s3);
-  if (items2?.list !== void 0 && items2.list.length > 0)
-    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
-  if (items2?.schema !== void 0) node.items = convert3(items2.schema);
-  const properties2 = schemaMap(s3, "properties");
-  if (properties2 !== void 0 && properties2.length > 0)
-    node.properties = new Map(properties2.map(([k, p]) => [k, convert3(p)]));
-  const additional = rawSchemaOrBool(s3, "additionalProperties");
-  if (additional !== void 0) {
-    node.additionalProperties = additional.schema !== void 0 ? { structural: convert3(additional.schema), allows: true } : { allows: additional.allows };
-  }
-  return node;
-}
-function newStructural(raw) {
-  if (raw === null || raw === void 0) return void 0;
-  assertDepthAtMost(raw);
-  return convert3(raw);
-}
-function tryNewStructural(raw) {
-  try {
-    return { structural: newStructural(raw) };
-  } catch (error) {
-    if (error instanceof StructuralConversionError) return { error: error.message };
-    throw error;
-  }
-}
-function emptyStructural() {
-  return {
-    ...emptyGeneric(),
-    ...emptyExtensions(),
-    valueValidation: {
-      format: "",
-      exclusiveMaximum: false,
-      exclusiveMinimum: false,
-      pattern: "",
-      uniqueItems: false
-    }
-  };
-}
-function asResourceRoot(s3) {
-  const root = s3 ?? emptyStructural();
-  return root.xEmbeddedResource ? root : { ...root, xEmbeddedResource: true };
-}
-
-// src/kube/schema/objectmeta.ts
-var goTypeName = (v2) => typeof v2 === "string" ? "string" : typeof v2 === "boolean" ? "bool" : typeof v2 === "number" ? Number.isInteger(v2) ? "int64" : "float64" : Array.isArray(v2) ? "[]interface {}" : v2 === null ? "<nil>" : "map[string]interface {}";
-function getObjectMeta(obj3, options = {}) {
-  if (!Object.hasOwn(obj3, "metadata")) return { found: false };
-  const metadata = obj3.metadata;
-  const prefix = (options.parentPath ?? FieldPath.nil).child("metadata").toString();
-  const unknownPaths = (fields) => options.returnUnknownFieldPaths === true ? fields.map((f) => `${prefix}.${f}`) : [];
-  const whole = decodeObjectMeta(metadata);
-  if (whole.ok)
-    return { found: true, meta: whole.meta, unknownFieldPaths: unknownPaths(whole.unknownFields) };
-  if (options.dropMalformedFields !== true) return { found: true, error: whole.error };
-  if (!isJsonObject(metadata))
-    return { found: false, error: `invalid metadata: expected object, got ${goTypeName(metadata)}` };
-  const meta = {};
-  const unknownFields = [];
-  for (const [k, v2] of Object.entries(metadata)) {
-    const single = decodeObjectMeta({ [k]: v2 });
-    if (!single.ok) continue;
-    unknownFields.push(...single.unknownFields);
-    for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv);
-  }
-  return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
-}
-function coerceObjectMeta(path15, obj3, schema, isResourceRoot, options = {}) {
-  const drop = options.dropInvalidFields === true;
-  const unknownFieldPaths = [];
-  const result = (error) => {
-    unknownFieldPaths.sort(compareGoStrings);
-    return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
-  };
-  const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path15, obj3, root]];
-  while (work.length > 0) {
-    const [p, x, s3] = work.pop();
-    if (s3 === void 0) continue;
-    if (Array.isArray(x)) {
-      for (let i2 = x.length - 1; i2 >= 0; i2--) work.push([p.index(i2), x[i2], s3.items]);
-      continue;
-    }
-    if (!isJsonObject(x)) continue;
-    const children = [];
-    for (const k of Object.keys(x)) {
-      const v2 = ownValue(x, k);
-      if (s3.xEmbeddedResource && (k === "apiVersion" || k === "kind") && typeof v2 !== "string") {
-        if (!drop) return result(invalid(p.child(k), v2, "must be a string"));
-        delete x[k];
-      } else if (s3.xEmbeddedResource && k === "metadata") {
-        const got = getObjectMeta(x, {
-          dropMalformedFields: drop,
-          returnUnknownFieldPaths: options.returnUnknownFieldPaths === true,
-          parentPath: p
-        });
-        if ("error" in got) {
-          if (!drop) return result(invalid(p.child("metadata"), v2, got.error));
-        } else if (got.found) {
-          unknownFieldPaths.push(...got.unknownFieldPaths);
-          setOwn(x, "metadata", encodeObjectMeta(got.meta));
-        }
-      }
-      const property = s3.properties?.get(k);
-      if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
-      else if (s3.additionalProperties !== void 0)
-        children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
-    }
-    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
-  }
-  return result();
-}
-function validateEmbeddedObjectMeta(path15, obj3, schema, isResourceRoot) {
-  const errors = [];
-  const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path15, obj3, root]];
-  while (work.length > 0) {
-    const [p, x, s3] = work.pop();
-    if (s3 === void 0) continue;
-    const children = [];
-    if (Array.isArray(x)) {
-      x.forEach((v2, i2) => children.push([p.index(i2), v2, s3.items]));
-    } else if (isJsonObject(x)) {
-      if (s3.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x));
-      for (const k of Object.keys(x)) {
-        const property = s3.properties?.get(k);
-        if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
-        else if (s3.additionalProperties !== void 0)
-          children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
-      }
-    }
-    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
-  }
-  return errors;
-}
-function validateEmbeddedResource(path15, x) {
-  const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path15.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path15.child("kind")));
-  for (const [k, v2] of Object.entries(x)) {
-    if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path15.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path15.child(k), v2, "must not be empty"));
-      else {
-        const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path15.child(k), v2, gv.error));
-      }
-    } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path15.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path15.child(k), v2, "must not be empty"));
-      else {
-        const problems = isDNS1035Label2(v2.toLowerCase());
-        if (problems.length > 0)
-          errs.push(
-            invalid(
-              path15.child(k),
-              v2,
-              `may have mixed case, but should otherwise match: ${problems.join(",")}`
-            )
-          );
-      }
-    } else if (k === "metadata") {
-      const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path15.child("metadata"), v2, got.error));
-      else if (got.found) {
-        const meta = { ...got.meta };
-        if ((meta.name ?? "") === "") meta.name = "fakename";
-        errs.push(
-          ...validateObjectMeta(meta, path15.child("metadata"), {
-            requiresNamespace: (meta.namespace ?? "") !== "",
-            nameFn: pathSegmentName
-          })
-        );
-      }
-    }
-  }
-  return errs;
-}
-var pathSegmentName = (name, prefix) => prefix ? isPathSegmentPrefix(name) : isPathSegmentName(name);
-var dnsSubdomainName = (name, prefix) => isDNS1123Subdomain2(prefix ? maskTrailingDash2(name) : name);
-var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-var FIELD_MANAGER_MAX_LENGTH = 128;
-var MAX_SUBRESOURCE_NAME_LENGTH = 256;
-var utf8Length5 = (s3) => Buffer.byteLength(s3, "utf8");
-var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path15, options) {
-  const errs = [];
-  const generateName = meta.generateName ?? "";
-  if (generateName.length > 0)
-    for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path15.child("generateName"), generateName, msg));
-  const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path15.child("name"), "name or generateName is required"));
-  else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path15.child("name"), name, msg));
-  const namespace = meta.namespace ?? "";
-  if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path15.child("namespace")));
-    else
-      for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path15.child("namespace"), namespace, msg));
-  } else if (namespace.length > 0) {
-    errs.push(forbidden(path15.child("namespace"), "not allowed on this type"));
-  }
-  if ((meta.generation ?? 0) < 0)
-    errs.push(
-      invalid(path15.child("generation"), meta.generation, "must be greater than or equal to 0")
-    );
-  for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path15.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path15.child("labels"), v2, msg));
-  }
-  const annotations = Object.entries(meta.annotations ?? {});
-  for (const [k] of annotations)
-    for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path15.child("annotations"), k, msg));
-  const annotationSize = annotations.reduce((n, [k, v2]) => n + utf8Length5(k) + utf8Length5(v2), 0);
-  if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path15.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path15.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path15.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path15.child("managedFields")));
-  return errs;
-}
-var ownerReferenceValue = (ref2) => {
-  const out = {
-    apiVersion: ref2.apiVersion,
-    kind: ref2.kind,
-    name: ref2.name,
-    uid: ref2.uid
-  };
-  if (ref2.controller !== void 0) out.controller = ref2.controller;
-  if (ref2.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref2.blockOwnerDeletion;
-  return new GoStruct("v1.OwnerReference", Object.entries(out));
-};
-function validateOwnerReferences(refs, path15) {
-  const errs = [];
-  let firstController = "";
-  refs.forEach((ref2, i2) => {
-    const p = path15.index(i2);
-    const gv = parseGroupVersion(ref2.apiVersion);
-    if (ref2.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
-    else if ("error" in gv || gv.version.length === 0)
-      errs.push(
-        invalid(p.child("apiVersion"), ref2.apiVersion, "must be <group>/<version> or <version>")
-      );
-    if (ref2.kind.length === 0) errs.push(required(p.child("kind"), "must not be empty"));
-    if (ref2.name.length === 0) errs.push(required(p.child("name"), "must not be empty"));
-    if (ref2.uid.length === 0) errs.push(required(p.child("uid"), "must not be empty"));
-    if ("group" in gv && gv.group === "" && gv.version === "v1" && ref2.kind === "Event")
-      errs.push(
-        invalid(p, ownerReferenceValue(ref2), "/v1, Kind=Event is disallowed from being an owner")
-      );
-    if (ref2.controller === true) {
-      const current = `${ref2.kind}/${ref2.name}`;
-      if (firstController !== "")
-        errs.push(
-          invalid(
-            path15,
-            new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
-            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
-          )
-        );
-      else firstController = current;
-    }
-  });
-  return errs;
-}
-function validateFinalizers(finalizers, path15) {
-  const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path15, f, msg));
-  if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
-    errs.push(
-      invalid(
-        path15,
-        new GoTypedSlice("string", finalizers),
-        "finalizer orphan and foregroundDeletion cannot be both set"
-      )
-    );
-  return errs;
-}
-function validateManagedFields(meta, path15) {
-  const errs = [];
-  (meta.managedFields ?? []).forEach((entry, i2) => {
-    const p = path15.index(i2);
-    const operation = entry.operation ?? "";
-    if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
-    else if (operation !== "Apply" && operation !== "Update")
-      errs.push(notSupported(p.child("operation"), operation, ["Apply", "Update"]));
-    const fieldsType = entry.fieldsType ?? "";
-    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
-      errs.push(invalid(p.child("fieldsType"), fieldsType, "must be `FieldsV1`"));
-    const manager = entry.manager ?? "";
-    if (utf8Length5(manager) > FIELD_MANAGER_MAX_LENGTH)
-      errs.push(tooLong(p.child("manager"), FIELD_MANAGER_MAX_LENGTH));
-    let byteOffset = 0;
-    for (const r of manager) {
-      if (!PRINTABLE3.test(r)) {
-        const code = r.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
-        errs.push(
-          invalid(
-            p.child("manager"),
-            manager,
-            `invalid character U+${code} (at position ${byteOffset})`
-          )
-        );
-      }
-      byteOffset += utf8Length5(r);
-    }
-    if (utf8Length5(entry.subresource ?? "") > MAX_SUBRESOURCE_NAME_LENGTH)
-      errs.push(tooLong(p.child("subresource"), MAX_SUBRESOURCE_NAME_LENGTH));
-  });
-  return errs;
-}
-
-// src/kube/schema/pruning.ts
-var META_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
-var ROOT = { text: "", parts: 0 };
-var appendKey = (p, key) => p.parts > 0 ? { text: `${p.text}.${key}`, parts: p.parts + 2 } : { text: key, parts: 1 };
-var appendIndex = (p, i2) => ({
-  text: `${p.text}[${i2}]`,
-  parts: p.parts + 3
-});
-function prune(obj3, schema, isResourceRoot, options = {}) {
-  const track = options.trackUnknownFieldPaths ?? true;
-  const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const unknown = [];
-  const record = (path15, key) => {
-    if (track) unknown.push(appendKey(path15, key).text);
-  };
-  const work = [{ value: obj3, schema: root, mode: "prune", path: ROOT }];
-  while (work.length > 0) {
-    const { value, schema: s3, mode, path: path15 } = work.pop();
-    if (mode === "prune" && s3?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s3, mode: "skip", path: path15 });
-      continue;
-    }
-    if (mode === "skip" && s3 === void 0) continue;
-    if (Array.isArray(value)) {
-      const items2 = s3?.items;
-      value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path15, i2) })
-      );
-      continue;
-    }
-    if (!isJsonObject(value)) continue;
-    if (s3 === void 0) {
-      for (const k of Object.keys(value)) {
-        record(path15, k);
-        delete value[k];
-      }
-      continue;
-    }
-    for (const k of Object.keys(value)) {
-      if (s3.xEmbeddedResource && META_FIELDS.has(k)) continue;
-      const property = s3.properties?.get(k);
-      const child = ownValue(value, k);
-      if (property !== void 0) {
-        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path15, k) });
-      } else if (s3.additionalProperties !== void 0) {
-        const additional = s3.additionalProperties.structural;
-        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path15, k) });
-      } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path15.parts > 0) record(path15, k);
-        delete value[k];
-      }
-    }
-  }
-  return unknown.sort(compareGoStrings);
-}
-
-// src/kube/schema/defaulting.ts
-var isNonNullableNull = (x, s3) => x === null && s3 !== void 0 && !s3.nullable;
-function applyDefaults(x, s3) {
-  const work = [[x, s3]];
-  while (work.length > 0) {
-    const [value, schema] = work.pop();
-    if (schema === void 0) continue;
-    if (Array.isArray(value)) {
-      const items2 = schema.items;
-      for (let i2 = 0; i2 < value.length; i2++) {
-        if (isNonNullableNull(value[i2], items2)) value[i2] = deepCopyJson(items2.default ?? null);
-        work.push([value[i2], items2]);
-      }
-      continue;
-    }
-    if (!isJsonObject(value)) continue;
-    for (const [k, property] of schema.properties ?? []) {
-      if (property.default === void 0) continue;
-      if (!Object.hasOwn(value, k) || isNonNullableNull(value[k], property))
-        setOwn(value, k, deepCopyJson(property.default));
-    }
-    for (const k of Object.keys(value)) {
-      const property = schema.properties?.get(k);
-      if (property !== void 0) {
-        work.push([ownValue(value, k), property]);
-      } else if (schema.additionalProperties !== void 0) {
-        const additional = schema.additionalProperties.structural;
-        if (isNonNullableNull(ownValue(value, k), additional))
-          setOwn(value, k, deepCopyJson(additional.default ?? null));
-        work.push([ownValue(value, k), additional]);
-      }
-    }
-  }
-}
-function pruneNonNullableNullsWithoutDefaults(x, s3) {
-  const work = [[x, s3]];
-  while (work.length > 0) {
-    const [value, schema] = work.pop();
-    if (Array.isArray(value)) {
-      const items2 = schema?.items;
-      for (const element of value) work.push([element, items2]);
-      continue;
-    }
-    if (!isJsonObject(value)) continue;
-    for (const k of Object.keys(value)) {
-      const fieldSchema = schema?.properties?.get(k) ?? schema?.additionalProperties?.structural;
-      const v2 = ownValue(value, k);
-      if (v2 === null && fieldSchema !== void 0 && !fieldSchema.nullable && fieldSchema.default === void 0)
-        delete value[k];
-      else work.push([v2, fieldSchema]);
-    }
-  }
-}
-function surroundingObject(steps, focus, typeMeta) {
-  let value = focus;
-  for (let i2 = steps.length - 1; i2 >= 0; i2--) {
-    const step = steps[i2];
-    if ("key" in step) {
-      const o = {};
-      setOwn(o, step.key, value);
-      value = o;
-    } else value = [value];
-  }
-  if (!isJsonObject(value)) return { error: "object root default value must be of object type" };
-  if (typeMeta !== void 0) {
-    if (!Object.hasOwn(value, "kind")) value.kind = typeMeta.kind;
-    if (!Object.hasOwn(value, "apiVersion")) value.apiVersion = typeMeta.apiVersion;
-  }
-  return { object: value };
-}
-function valueAt(steps, root) {
-  let value = root;
-  let trail = "";
-  for (const step of steps) {
-    if ("key" in step) {
-      if (!isJsonObject(value)) return { error: `${trail}.${step.key} must be of object type` };
-      if (!Object.hasOwn(value, step.key)) return { found: false };
-      value = value[step.key];
-      trail += `.${step.key}`;
-    } else {
-      if (!Array.isArray(value)) return { error: `${trail}[] must be of array type` };
-      if (value.length === 0) return { found: false };
-      value = value[0];
-      trail += "[]";
-    }
-  }
-  return { found: true, value };
-}
-function pruneDefaults(root) {
-  if (root === void 0) return { structural: void 0, changed: false };
-  let changed = false;
-  const visit2 = (s3, steps, depth) => {
-    if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
-    const out = { ...s3 };
-    if (s3.default !== void 0) {
-      const original = s3.default;
-      const surrounding = surroundingObject(steps, deepCopyJson(original));
-      if ("error" in surrounding) return `failed to prune default value: ${surrounding.error}`;
-      const obj3 = surrounding.object;
-      const coerced = coerceObjectMeta(FieldPath.nil, obj3, root, true, { dropInvalidFields: true });
-      if (coerced.error !== void 0)
-        return `failed to prune default value: ${errorString(coerced.error)}`;
-      prune(obj3, root, true, { trackUnknownFieldPaths: false });
-      const extracted = valueAt(steps, obj3);
-      if ("error" in extracted) return `failed to prune default value: ${extracted.error}`;
-      if (extracted.found) out.default = extracted.value;
-      else delete out.default;
-      if (!deepEqualJson(original, out.default)) changed = true;
-    }
-    const additional = s3.additionalProperties?.structural;
-    if (additional !== void 0) {
-      const pruned = visit2(additional, [...steps, { key: "*" }], depth + 1);
-      if (typeof pruned === "string") return pruned;
-      out.additionalProperties = { ...s3.additionalProperties, structural: pruned };
-    }
-    if (s3.items !== void 0) {
-      const pruned = visit2(s3.items, [...steps, { index: true }], depth + 1);
-      if (typeof pruned === "string") return pruned;
-      out.items = pruned;
-    }
-    if (s3.properties !== void 0) {
-      const properties2 = /* @__PURE__ */ new Map();
-      for (const [k, child] of s3.properties) {
-        const pruned = visit2(child, [...steps, { key: k }], depth + 1);
-        if (typeof pruned === "string") return pruned;
-        properties2.set(k, pruned);
-      }
-      out.properties = properties2;
-    }
-    return out;
-  };
-  const result = visit2(root, [], 0);
-  return typeof result === "string" ? { error: result } : { structural: result, changed };
-}
-
-// src/kube/cr/defaulted-paths.ts
-var keyPath = (parent, key) => parent === "" ? key : `${parent}.${key}`;
-function defaultedPaths(before, after) {
-  const paths = [];
-  const work = [[before, after, ""]];
-  while (work.length > 0) {
-    const [b, a, path15] = work.pop();
-    if (Array.isArray(a) && Array.isArray(b)) {
-      a.forEach((v2, i2) => {
-        const p = `${path15}[${i2}]`;
-        if (b[i2] === null && v2 !== null) paths.push(p);
-        else work.push([b[i2], v2, p]);
-      });
-      continue;
-    }
-    if (!isJsonObject(a) || !isJsonObject(b)) continue;
-    for (const k of Object.keys(a)) {
-      const p = keyPath(path15, k);
-      const was = Object.hasOwn(b, k) ? b[k] : void 0;
-      if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
-      else work.push([was, a[k], p]);
-    }
-  }
-  return paths.sort(compareGoStrings);
-}
-
-// src/kube/cr/decode.ts
-function decodeCustomResource(served, body, options = {}) {
-  if (!isJsonObject(body)) return { error: "Object is not a JSON object" };
-  const object = deepCopyJson(body);
-  const drop = options.fromStorage === true;
-  const unknownFields = [];
-  const kind = object.kind;
-  const apiVersion = object.apiVersion;
-  if (Object.hasOwn(object, "kind") && typeof kind !== "string")
-    return {
-      error: `.kind accessor error: ${String(kind)} is of the type ${goType(kind)}, expected string`
-    };
-  if (Object.hasOwn(object, "apiVersion") && typeof apiVersion !== "string")
-    return {
-      error: `.apiVersion accessor error: ${String(apiVersion)} is of the type ${goType(apiVersion)}, expected string`
-    };
-  const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true });
-  if ("error" in meta) {
-    if (!drop || meta.found) return { error: meta.error };
-  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths);
-  const schema = served.structural;
-  if (!served.preserveUnknownFields) {
-    unknownFields.push(...prune(object, schema, true));
-    pruneNonNullableNullsWithoutDefaults(object, schema);
-  }
-  const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
-    dropInvalidFields: drop,
-    returnUnknownFieldPaths: true
-  });
-  if (coerced.error) return { error: errorString(coerced.error) };
-  unknownFields.push(...coerced.unknownFieldPaths);
-  if (typeof kind === "string") object.kind = kind;
-  if (typeof apiVersion === "string") object.apiVersion = apiVersion;
-  if (!("error" in meta) && meta.found) setOwn(object, "metadata", encodeObjectMeta(meta.meta));
-  const before = deepCopyJson(object);
-  applyDefaults(object, schema);
-  return { object, unknownFields, defaulted: defaultedPaths(before, object) };
-}
-function goType(v2) {
-  if (typeof v2 === "boolean") return "bool";
-  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
-  if (Array.isArray(v2)) return "[]interface {}";
-  if (v2 === null) return "<nil>";
-  return "map[string]interface {}";
-}
-
-// src/kube/cr/root-metadata.ts
-var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
-var GENERATED_SUFFIX_LENGTH = 5;
-var MAX_GENERATED_NAME_LENGTH = 63 - GENERATED_SUFFIX_LENGTH;
-function generatedNameSuffix(seed) {
-  let h = 2166136261;
-  for (let i2 = 0; i2 < seed.length; i2++) h = Math.imul(h ^ seed.charCodeAt(i2), 16777619) >>> 0;
-  let out = "";
-  for (let i2 = 0; i2 < GENERATED_SUFFIX_LENGTH; i2++) {
-    out += NAME_ALPHABET[h % NAME_ALPHABET.length];
-    h = Math.floor(h / NAME_ALPHABET.length) + 7919 * (i2 + 1);
-  }
-  return out;
-}
-var metadataOf = (object) => {
-  if (!isJsonObject(object.metadata)) setOwn(object, "metadata", {});
-  return object.metadata;
-};
-function applyRequestNamespace(object, scope) {
-  const meta = metadataOf(object);
-  const own4 = typeof meta.namespace === "string" ? meta.namespace : "";
-  if (!scope.namespaced) {
-    delete meta.namespace;
-    return void 0;
-  }
-  const requested = scope.namespace ?? (own4 !== "" ? own4 : "default");
-  if (own4 !== "" && own4 !== requested)
-    return "the namespace of the provided object does not match the namespace sent on the request";
-  meta.namespace = requested;
-  return void 0;
-}
-function prepareCreateMetadata(object, suffix) {
-  const meta = metadataOf(object);
-  const name = typeof meta.name === "string" ? meta.name : "";
-  const generateName = typeof meta.generateName === "string" ? meta.generateName : "";
-  if (name === "" && generateName !== "")
-    meta.name = generateName.slice(0, MAX_GENERATED_NAME_LENGTH) + suffix;
-  meta.generation = 1;
-}
-function prepareUpdateMetadata(object, old) {
-  const meta = metadataOf(object);
-  const oldMeta = isJsonObject(old.metadata) ? old.metadata : {};
-  for (const key of ["uid", "creationTimestamp"])
-    if (meta[key] === void 0 && oldMeta[key] !== void 0) meta[key] = oldMeta[key];
-  if (oldMeta.generation !== void 0) meta.generation = oldMeta.generation;
-}
-function readMeta(object) {
-  const raw = object.metadata;
-  if (raw === void 0 || raw === null) return { meta: {} };
-  const got = getObjectMeta(object);
-  if ("error" in got) return { errors: [invalid(FieldPath.of("metadata"), raw, got.error)] };
-  return { meta: got.found ? got.meta : {} };
-}
-function validateCreateMetadata(object, namespaced) {
-  const read = readMeta(object);
-  if ("errors" in read) return read.errors;
-  return validateObjectMeta(read.meta, FieldPath.of("metadata"), {
-    requiresNamespace: namespaced,
-    nameFn: dnsSubdomainName
-  });
-}
-function validateUpdateMetadata(object, old, namespaced) {
-  const read = readMeta(object);
-  if ("errors" in read) return read.errors;
-  const oldRead = readMeta(old);
-  if ("errors" in oldRead) return oldRead.errors;
-  const path15 = FieldPath.of("metadata");
-  const errors = [];
-  for (const key of ["name", "namespace", "uid"]) {
-    const now = read.meta[key] ?? "";
-    const before = oldRead.meta[key] ?? "";
-    if (now !== before) errors.push(invalid(path15.child(key), now, "field is immutable"));
-  }
-  const common = validateObjectMeta(read.meta, path15, {
-    requiresNamespace: namespaced,
-    nameFn: () => []
-  }).filter((e) => e.field !== "metadata.name");
-  errors.push(...common);
-  return errors;
-}
-
-// src/kube/cr/scale.ts
-var MAX_INT32 = 2147483647;
-function goType2(v2) {
-  if (typeof v2 === "string") return "string";
-  if (typeof v2 === "boolean") return "bool";
-  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
-  if (Array.isArray(v2)) return "[]interface {}";
-  if (v2 === null) return "<nil>";
-  return "map[string]interface {}";
-}
-function goV(v2) {
-  if (v2 === null || v2 === void 0) return "<nil>";
-  if (Array.isArray(v2)) return `[${v2.map(goV).join(" ")}]`;
-  if (isJsonObject(v2))
-    return `map[${Object.keys(v2).sort().map((k) => `${k}:${goV(v2[k])}`).join(" ")}]`;
-  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
-}
-function nested(obj3, fields, expected) {
-  let current = obj3;
-  for (let i2 = 0; i2 < fields.length; i2++) {
-    if (!isJsonObject(current)) {
-      const path15 = `.${fields.slice(0, i2).join(".")}`;
-      return {
-        found: false,
-        error: `${path15} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
-      };
-    }
-    if (!Object.hasOwn(current, fields[i2])) return { found: false };
-    current = current[fields[i2]];
-  }
-  const ok2 = expected === "int64" ? Number.isInteger(current) : typeof current === "string";
-  if (!ok2)
-    return {
-      found: false,
-      error: `.${fields.join(".")} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected ${expected}`
-    };
-  return { found: true, value: current };
-}
-function replicasErrors(obj3, jsonPath) {
-  const path15 = FieldPath.of(jsonPath);
-  const got = nested(obj3, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path15, 0, got.error)];
-  const n = got.found ? got.value : 0;
-  if (n < 0) return [invalid(path15, n, "should be a non-negative integer")];
-  if (n > MAX_INT32) return [invalid(path15, n, `should be less than or equal to ${MAX_INT32}`)];
-  return [];
-}
-function validateScaleSpec(obj3, scale) {
-  return scale ? replicasErrors(obj3, scale.specReplicasPath) : [];
-}
-function validateScaleStatus(obj3, scale) {
-  if (!scale) return [];
-  const errors = replicasErrors(obj3, scale.statusReplicasPath);
-  if (scale.labelSelectorPath !== void 0) {
-    const path15 = scale.labelSelectorPath;
-    const got = nested(obj3, path15.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path15), "", got.error));
-  }
-  return errors;
-}
-
-// src/kube/cr/served-version.ts
-var str3 = (v2) => typeof v2 === "string" ? v2 : "";
-function crdGroupKind(crd) {
-  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {};
-  const names = isRecord(spec.names) ? spec.names : {};
-  return { group: str3(spec.group), kind: str3(names.kind) };
-}
-var cache6 = /* @__PURE__ */ new WeakMap();
-function servedVersion(crd, name) {
-  if (!isRecord(crd)) return void 0;
-  let perCrd = cache6.get(crd);
-  if (!perCrd) {
-    perCrd = /* @__PURE__ */ new Map();
-    cache6.set(crd, perCrd);
-  }
-  if (perCrd.has(name)) return perCrd.get(name);
-  const served = buildServedVersion(crd, name);
-  perCrd.set(name, served);
-  return served;
-}
-function buildServedVersion(crd, name) {
-  const spec = isRecord(crd.spec) ? crd.spec : {};
-  const names = isRecord(spec.names) ? spec.names : {};
-  const metadata = isRecord(crd.metadata) ? crd.metadata : {};
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
-  let entry = versions.find((v2) => str3(v2.name) === name);
-  if (!entry) {
-    if (versions.length > 0 || str3(spec.version) !== name) return void 0;
-    entry = { name, served: true, storage: true };
-  }
-  const topSchema = isRecord(spec.validation) ? spec.validation.openAPIV3Schema : void 0;
-  const ownSchema = isRecord(entry.schema) ? entry.schema.openAPIV3Schema : void 0;
-  const schema = isRecord(ownSchema) ? ownSchema : isRecord(topSchema) ? topSchema : void 0;
-  const subresources = isRecord(entry.subresources) ? entry.subresources : isRecord(spec.subresources) ? spec.subresources : {};
-  const served = {
-    group: str3(spec.group),
-    version: name,
-    kind: str3(names.kind),
-    plural: str3(names.plural),
-    crdName: str3(metadata.name),
-    namespaced: str3(spec.scope) !== "Cluster",
-    served: entry.served !== false,
-    storage: entry.storage === true,
-    preserveUnknownFields: spec.preserveUnknownFields === true,
-    statusSubresource: isRecord(subresources.status),
-    ...schema ? { schema } : {}
-  };
-  const scale = subresources.scale;
-  if (isRecord(scale)) {
-    served.scale = {
-      specReplicasPath: str3(scale.specReplicasPath),
-      statusReplicasPath: str3(scale.statusReplicasPath),
-      ...typeof scale.labelSelectorPath === "string" ? { labelSelectorPath: scale.labelSelectorPath } : {}
-    };
-  }
-  if (schema) {
-    try {
-      const converted = tryNewStructural(schema);
-      if ("error" in converted) served.structuralError = converted.error;
-      else {
-        const pruned = pruneDefaults(converted.structural);
-        if ("error" in pruned) served.structuralError = pruned.error;
-        else if (pruned.structural) served.structural = pruned.structural;
-      }
-    } catch (err2) {
-      if (!(err2 instanceof SchemaTooDeepError)) throw err2;
-      served.structuralError = err2.message;
-    }
-  }
-  return served;
-}
-
-// src/kube/schema/fieldpath.ts
-function scanFieldPath(text) {
-  const tokens = [];
-  let i2 = 0;
-  while (i2 < text.length) {
-    const c = text[i2];
-    if (c === "." || c === "[" || c === "]") {
-      tokens.push(c);
-      i2++;
-      continue;
-    }
-    let end = i2 + 1;
-    if (c === "'") {
-      while (end < text.length && !(text[end] === "'" && text[end - 1] !== "\\")) end++;
-      end = Math.min(end + 1, text.length);
-    } else {
-      while (end < text.length && !".[]".includes(text[end])) end++;
-    }
-    tokens.push(text.slice(i2, end));
-    i2 = end;
-  }
-  return tokens;
-}
-var ESCAPES2 = {
-  a: "\x07",
-  b: "\b",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  "'": "'",
-  "\\": "\\"
-};
-function unescapeSingleQuote(s3) {
-  let error;
-  const value = s3.replace(/\\[^\n]/gu, (match) => {
-    const replacement = ESCAPES2[match.slice(1)];
-    if (replacement === void 0) {
-      error = `invalid escape char ${match}`;
-      return "";
-    }
-    return replacement;
-  });
-  return error === void 0 ? { value } : { error };
-}
-function validFieldPath(jsonPath, schema, options = {}) {
-  const allowArrayNotation = options.allowArrayNotation ?? true;
-  const tokens = scanFieldPath(jsonPath);
-  let path15 = FieldPath.nil;
-  let node = schema;
-  let pos = 0;
-  const next = () => tokens[pos++];
-  const step = (name) => {
-    if (node?.properties !== void 0) {
-      path15 = path15.child(name);
-      node = node.properties.get(name);
-      return node === void 0 ? "does not refer to a valid field" : void 0;
-    }
-    if (node?.additionalProperties !== void 0) {
-      path15 = path15.key(name);
-      node = node.additionalProperties.structural;
-      return void 0;
-    }
-    return "does not refer to a valid field";
-  };
-  for (let tok2 = next(); tok2 !== void 0; tok2 = next()) {
-    if (tok2 === "[") {
-      if (!allowArrayNotation) return { ok: false, error: "array notation is not allowed" };
-      const quoted = next();
-      if (quoted === void 0) return { ok: false, error: "unexpected end of JSON path" };
-      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'"))
-        return { ok: false, error: `expected single quoted string but got ${quoted}` };
-      const name = unescapeSingleQuote(quoted.slice(1, -1));
-      if ("error" in name) return { ok: false, error: `invalid string literal: ${name.error}` };
-      const problem = step(name.value);
-      if (problem !== void 0) return { ok: false, error: problem };
-      const close = next();
-      if (close === void 0) return { ok: false, error: "unexpected end of JSON path" };
-      if (close !== "]") return { ok: false, error: `expected ] but got ${close}` };
-    } else if (tok2 === ".") {
-      const name = next();
-      if (name === void 0) return { ok: false, error: "unexpected end of JSON path" };
-      const problem = step(name);
-      if (problem !== void 0) return { ok: false, error: problem };
-    } else {
-      return { ok: false, error: `expected [ or . but got: ${tok2}` };
-    }
-  }
-  return { ok: true, path: path15, schema: node };
-}
-
-// src/kube/celvalidation/schema-node.ts
-var isRecord2 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-var own = (s3, key) => Object.hasOwn(s3, key) ? s3[key] : void 0;
-var schemaType = (s3) => {
-  const t = own(s3, "type");
-  return typeof t === "string" ? t : "";
-};
-var schemaFormat = (s3) => {
-  const f = own(s3, "format");
-  return typeof f === "string" ? f : "";
-};
-var isNullable = (s3) => own(s3, "nullable") === true;
-var isIntOrString = (s3) => own(s3, "x-kubernetes-int-or-string") === true;
-var isEmbeddedResource = (s3) => own(s3, "x-kubernetes-embedded-resource") === true;
-var preservesUnknownFields = (s3) => own(s3, "x-kubernetes-preserve-unknown-fields") === true;
-var listType3 = (s3) => {
-  const t = own(s3, "x-kubernetes-list-type");
-  return typeof t === "string" ? t : "";
-};
-var listMapKeys = (s3) => {
-  const keys = own(s3, "x-kubernetes-list-map-keys");
-  return Array.isArray(keys) ? keys.filter((k) => typeof k === "string") : [];
-};
-var mapType3 = (s3) => {
-  const t = own(s3, "x-kubernetes-map-type");
-  return typeof t === "string" ? t : void 0;
-};
-var propertyMaps = /* @__PURE__ */ new WeakMap();
-function properties(s3) {
-  let map = propertyMaps.get(s3);
-  if (map === void 0) {
-    const p = own(s3, "properties");
-    const entries = isRecord2(p) ? Object.entries(p).filter((e) => isRecord2(e[1])) : [];
-    map = entries.length === 0 ? null : new Map(entries);
-    propertyMaps.set(s3, map);
-  }
-  return map ?? void 0;
-}
-function additionalProperties(s3) {
-  const a = own(s3, "additionalProperties");
-  return isRecord2(a) ? a : void 0;
-}
-function items(s3) {
-  const i2 = own(s3, "items");
-  return isRecord2(i2) ? i2 : void 0;
-}
-function allOf(s3) {
-  const a = own(s3, "allOf");
-  return Array.isArray(a) ? a.filter(isRecord2) : [];
-}
-function validationRules2(s3) {
-  const rules2 = own(s3, "x-kubernetes-validations");
-  return Array.isArray(rules2) ? rules2.filter(isRecord2) : [];
-}
-var typeIs2 = (s3, type) => s3 !== void 0 && schemaType(s3) === type;
-var withTypeMetaCache = /* @__PURE__ */ new WeakMap();
-function withTypeAndObjectMeta2(s3) {
-  const props = properties(s3);
-  const metadata = props?.get("metadata");
-  const metaProps = metadata ? properties(metadata) : void 0;
-  if (typeIs2(props?.get("kind"), "string") && typeIs2(props?.get("apiVersion"), "string") && typeIs2(metadata, "object") && typeIs2(metaProps?.get("name"), "string") && typeIs2(metaProps?.get("generateName"), "string"))
-    return s3;
-  let result = withTypeMetaCache.get(s3);
-  if (!result) {
-    const p = Object.fromEntries(props ?? []);
-    p.kind = { type: "string" };
-    p.apiVersion = { type: "string" };
-    p.metadata = {
-      type: "object",
-      properties: { name: { type: "string" }, generateName: { type: "string" } }
-    };
-    result = { ...s3, properties: p };
-    withTypeMetaCache.set(s3, result);
-  }
-  return result;
-}
-
-// src/kube/celvalidation/values.ts
-var CrdListValue = class extends ListValue {
-  constructor(items2, semantics, raw, itemsSchema) {
-    super(items2);
-    this.semantics = semantics;
-    this.raw = raw;
-    this.itemsSchema = itemsSchema;
-  }
-  semantics;
-  raw;
-  itemsSchema;
-};
-var NO_ENTRIES = /* @__PURE__ */ new Map();
-var CrdObjectValue = class extends MapValue {
-  constructor(raw, schema, props, values) {
-    super(NO_ENTRIES);
-    this.raw = raw;
-    this.schema = schema;
-    this.props = props;
-    this.values = values;
-  }
-  raw;
-  schema;
-  props;
-  values;
-  converted;
-  /** An object with properties: fields are selected by their escaped CEL names. */
-  get isObject() {
-    return this.props !== void 0;
-  }
-  /** The schema of a key, undefined for a key CEL cannot see. */
-  schemaOf(key) {
-    return this.props !== void 0 ? this.props.get(key) : this.values;
-  }
-  get size() {
-    return Object.keys(this.raw).length;
-  }
-  find(key) {
-    if (typeof key !== "string") return new ErrorValue("no such overload");
-    const name = this.isObject && key.includes("__") ? unescapePropertyName(key) : key;
-    if (name === void 0 || !Object.hasOwn(this.raw, name)) return void 0;
-    return this.field(name);
-  }
-  /** The value of a JSON key, undefined when CEL cannot see it (no schema, or null field). */
-  field(name) {
-    const cached = this.converted?.get(name);
-    if (cached !== void 0) return cached;
-    const json = this.raw[name];
-    if (this.isObject && (json === null || json === void 0)) return void 0;
-    const schema = this.schemaOf(name);
-    if (schema === void 0) return void 0;
-    const value = celValueOf(json, schema);
-    (this.converted ??= /* @__PURE__ */ new Map()).set(name, value);
-    return value;
-  }
-  has(key) {
-    return this.find(key) !== void 0;
-  }
-  /** Visible keys (escaped for objects) with their values. */
-  *entries() {
-    for (const name of Object.keys(this.raw)) {
-      if (this.schemaOf(name) === void 0) continue;
-      const key = this.isObject ? escapePropertyName(name) ?? name : name;
-      yield [key, this.field(name) ?? null];
-    }
-  }
-  *keys() {
-    for (const [key] of this.entries()) yield key;
-  }
-  /** Values read from an object are immutable. */
-  set() {
-    return new ErrorValue("internal error: custom resource values are immutable");
-  }
-  delete() {
-  }
-};
-var NON_NULLABLE_NULL = "invalid data, got null for schema with nullable=false";
-function goTypeOfJson(json) {
-  if (typeof json === "string") return "string";
-  if (typeof json === "boolean") return "bool";
-  if (typeof json === "bigint") return "int64";
-  if (typeof json === "number") return Number.isInteger(json) ? "int64" : "float64";
-  if (Array.isArray(json)) return "[]interface {}";
-  if (isRecord2(json)) return "map[string]interface {}";
-  return "<nil>";
-}
-var isJsonInteger = (json) => typeof json === "bigint" || typeof json === "number" && Number.isInteger(json);
-var toInt = (json) => typeof json === "bigint" ? json : BigInt(json);
-function celValueOf(json, schema) {
-  if (json === null || json === void 0)
-    return isNullable(schema) ? null : new ErrorValue(NON_NULLABLE_NULL);
-  if (isIntOrString(schema)) {
-    if (typeof json === "string") return json;
-    if (isJsonInteger(json)) return toInt(json);
-    return new ErrorValue(
-      "invalid data, expected XIntOrString value to be either a string or integer"
-    );
-  }
-  switch (schemaType(schema)) {
-    case "object":
-      return objectValue(json, schema);
-    case "array":
-      return listValue(json, schema);
-    case "string":
-      return typeof json === "string" ? stringValue(json, schemaFormat(schema)) : new ErrorValue(`invalid data, expected string, got ${goTypeOfJson(json)}`);
-    case "number":
-      if (typeof json === "bigint") return Number(json);
-      return typeof json === "number" ? json : new ErrorValue(`invalid data, expected float, got ${goTypeOfJson(json)}`);
-    case "integer":
-      return isJsonInteger(json) ? toInt(json) : new ErrorValue(`invalid data, expected int, got ${goTypeOfJson(json)}`);
-    case "boolean":
-      return typeof json === "boolean" ? json : new ErrorValue(`invalid data, expected bool, got ${goTypeOfJson(json)}`);
-  }
-  if (preservesUnknownFields(schema)) return plainValue(json);
-  return new ErrorValue(
-    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schemaType(schema)}`
-  );
-}
-function objectValue(json, schema) {
-  if (!isRecord2(json))
-    return new ErrorValue("invalid data, expected a map for the provided schema with type=object");
-  const embedded = isEmbeddedResource(schema);
-  if (embedded || properties(schema) !== void 0) {
-    const s3 = embedded ? withTypeAndObjectMeta2(schema) : schema;
-    return new CrdObjectValue(json, s3, properties(s3), void 0);
-  }
-  return new CrdObjectValue(json, schema, void 0, additionalProperties(schema));
-}
-function listValue(json, schema) {
-  if (!Array.isArray(json))
-    return new ErrorValue("invalid data, expected an array for the provided schema with type=array");
-  const itemSchema = items(schema);
-  if (itemSchema === void 0)
-    return new ErrorValue("invalid array type, expected Items with a non-empty Schema");
-  const type = listType3(schema);
-  let semantics;
-  switch (type) {
-    case "":
-    case "atomic":
-      semantics = { kind: "atomic" };
-      break;
-    case "set":
-      semantics = { kind: "set" };
-      break;
-    case "map":
-      semantics = {
-        kind: "map",
-        escapedKeys: listMapKeys(schema).map((k) => escapePropertyName(k) ?? k)
-      };
-      break;
-    default:
-      return new ErrorValue(
-        `invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${type}`
-      );
-  }
-  const values = json.map((element) => celValueOf(element, itemSchema));
-  return new CrdListValue(values, semantics, json, itemSchema);
-}
-function stringValue(text, format) {
-  switch (format) {
-    case "duration":
-      return parseSchemaDuration(text) ?? new ErrorValue(`Invalid duration ${text}: unable to parse ${text} as duration`);
-    case "date":
-      return parseDate(text) ?? new ErrorValue(
-        `Invalid date formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02": cannot parse ${JSON.stringify(text)} as "2006"`
-      );
-    case "date-time":
-      return parseDateTime(text) ?? new ErrorValue(
-        `Invalid date-time formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02T15:04:05.000000Z07:00": cannot parse ${JSON.stringify(text)} as "2006"`
-      );
-    case "byte":
-      return decodeBase64(text);
-    default:
-      return text;
-  }
-}
-function plainValue(json) {
-  if (json === null || json === void 0) return null;
-  if (typeof json === "bigint") return json;
-  if (typeof json === "number") return Number.isInteger(json) ? BigInt(json) : json;
-  if (typeof json === "string" || typeof json === "boolean") return json;
-  if (Array.isArray(json)) return new ListValue(json.map(plainValue));
-  if (isRecord2(json)) return MapValue.fromStringEntries(entriesOf(json));
-  return null;
-}
-function* entriesOf(json) {
-  for (const [k, v2] of Object.entries(json)) yield [k, plainValue(v2)];
-}
-var DURATION_UNITS2 = {
-  ns: 1n,
-  us: 1000n,
-  \u00B5s: 1000n,
-  ms: 1000000n,
-  s: 1000000000n,
-  second: 1000000000n,
-  sec: 1000000000n,
-  m: 60000000000n,
-  minute: 60000000000n,
-  min: 60000000000n,
-  h: 3600000000000n,
-  hr: 3600000000000n,
-  hour: 3600000000000n,
-  d: 86400000000000n,
-  day: 86400000000000n,
-  w: 604800000000000n,
-  wk: 604800000000000n,
-  week: 604800000000000n
-};
-function parseSchemaDuration(text) {
-  const go = parseDuration(text);
-  if (go !== void 0) return go;
-  const match = /^(\d+)\s*([a-zµ]+?)s?$/iu.exec(text.trim());
-  if (!match) return void 0;
-  const unit = DURATION_UNITS2[match[2].toLowerCase()];
-  return unit === void 0 ? void 0 : new DurationValue(BigInt(match[1]) * unit);
-}
-var validDay = (y, m, d2) => {
-  if (m < 1 || m > 12 || d2 < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30];
-  const all = [...days, 31, 31, 30, 31, 30, 31];
-  return d2 <= all[m - 1];
-};
-function parseDate(text) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text);
-  if (!m) return void 0;
-  const [y, mo, d2] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (!validDay(y, mo, d2)) return void 0;
-  return new TimestampValue(daysFromCivil(y, mo, d2) * 86400, 0);
-}
-function parseDateTime(text) {
-  const rfc = parseRfc3339(text);
-  if (rfc !== void 0) return checkTimestampRange(rfc) instanceof TimestampValue ? rfc : void 0;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/u.exec(
-    text
-  );
-  if (!m) return void 0;
-  const [y, mo, d2, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
-  const s3 = m[6] === void 0 ? 0 : Number(m[6]);
-  if (!validDay(y, mo, d2) || h > 23 || mi > 59 || s3 > 59) return void 0;
-  const nanos = m[7] === void 0 ? 0 : Number(m[7].padEnd(9, "0"));
-  let offset = 0;
-  const zone = m[8];
-  if (zone !== void 0 && zone !== "Z") {
-    const digits = zone.replace(":", "");
-    const sign2 = digits[0] === "-" ? -1 : 1;
-    offset = sign2 * (Number(digits.slice(1, 3)) * 3600 + Number(digits.slice(3, 5)) * 60);
-  }
-  const seconds = daysFromCivil(y, mo, d2) * 86400 + h * 3600 + mi * 60 + s3 - offset;
-  const value = new TimestampValue(seconds, nanos, offset);
-  return checkTimestampRange(value) instanceof TimestampValue ? value : void 0;
-}
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u;
-function decodeBase64(text) {
-  const compact = text.replace(/[\r\n]/gu, "");
-  if (!BASE64.test(compact)) {
-    const bad = firstBadBase64Byte(compact);
-    return new ErrorValue(
-      `Invalid byte formatted string ${text}: illegal base64 data at input byte ${bad}`
-    );
-  }
-  return new Uint8Array(Buffer.from(compact, "base64"));
-}
-function firstBadBase64Byte(text) {
-  for (let i2 = 0; i2 < text.length; i2++) if (!/[A-Za-z0-9+/=]/u.test(text[i2])) return i2;
-  return Math.max(0, text.length - (text.length % 4 || 4));
-}
-
-// src/kube/celvalidation/list-semantics.ts
-var NO_SUCH_OVERLOAD2 = "no such overload";
-var SCALARS_ONLY = "listSet operations are only supported on lists of scalar values";
-var isAbnormal2 = (v2) => v2 instanceof ErrorValue || v2 instanceof UnknownValue;
-var noSuchOverload2 = (v2) => isAbnormal2(v2) ? v2 : new ErrorValue(NO_SUCH_OVERLOAD2);
-function crdEqual(a, b) {
-  if (a === null || b === null) return a === b;
-  if (a instanceof CrdListValue) return crdListEqual(a, b);
-  if (a instanceof CrdObjectValue) return crdObjectEqual(a, b);
-  if (a instanceof ListValue) {
-    if (!(b instanceof ListValue) || a.size !== b.size) return false;
-    for (let i2 = 0; i2 < a.items.length; i2++)
-      if (crdEqual(a.items[i2], b.items[i2]) === false) return false;
-    return true;
-  }
-  if (a instanceof MapValue) {
-    if (!(b instanceof MapValue) || a.size !== b.size) return false;
-    for (const [k, v2] of a.entries()) {
-      const other = b.find(k);
-      if (other === void 0 || crdEqual(v2, other) === false) return false;
-    }
-    return true;
-  }
-  return valuesEqual(a, b);
-}
-function crdListEqual(a, b) {
-  if (!(b instanceof ListValue)) return noSuchOverload2(b);
-  if (a.size !== b.size) return false;
-  switch (a.semantics.kind) {
-    case "set":
-      return setEqual(a.items, b.items);
-    case "map":
-      return a.raw !== void 0 && a.itemsSchema !== void 0 ? rawMapListEqual(a, b, a.semantics.escapedKeys) : mapListEqual(a.items, b.items, a.semantics.escapedKeys);
-    default:
-      for (let i2 = 0; i2 < a.items.length; i2++) {
-        const eq2 = crdEqual(a.items[i2], b.items[i2]);
-        if (eq2 !== true) return eq2;
-      }
-      return true;
-  }
-}
-function crdObjectEqual(a, b) {
-  if (!(b instanceof MapValue)) return noSuchOverload2(b);
-  if (a.size !== b.size) return false;
-  for (const [name, json] of Object.entries(a.raw)) {
-    if (a.schemaOf(name) !== void 0) {
-      const v2 = a.find(name);
-      const ov = b.find(name);
-      if (v2 === void 0 !== (ov === void 0)) return false;
-      if (v2 === void 0 || ov === void 0) continue;
-      const eq2 = crdEqual(v2, ov);
-      if (eq2 !== true) return eq2;
-      continue;
-    }
-    if (!(b instanceof CrdObjectValue)) return noSuchOverload2(b);
-    if (Object.hasOwn(b.raw, name) && !jsonDeepEqual(json, b.raw[name])) return false;
-  }
-  return true;
-}
-function setElementKey(v2) {
-  if (v2 instanceof ListValue || v2 instanceof MapValue) return new ErrorValue(SCALARS_ONLY);
-  return scalarKey(v2);
-}
-function scalarKey(v2) {
-  if (v2 === null) return "nil";
-  switch (typeof v2) {
-    case "boolean":
-      return `b:${v2}`;
-    case "bigint":
-      return `i:${v2}`;
-    case "number":
-      return `d:${v2}`;
-    case "string":
-      return `s:${v2}`;
-  }
-  if (v2 instanceof UintValue) return `u:${v2.value}`;
-  if (v2 instanceof TimestampValue) return `t:${v2.seconds}:${v2.nanos}`;
-  if (v2 instanceof DurationValue) return `dur:${v2.nanos}`;
-  if (v2 instanceof Uint8Array) return `bytes:${Buffer.from(v2).toString("hex")}`;
-  if (v2 instanceof TypeValue) return `type:${v2.name}`;
-  return `ref:${Math.random()}`;
-}
-function setEqual(a, b) {
-  const set2 = /* @__PURE__ */ new Set();
-  for (const v2 of a) {
-    const k = setElementKey(v2);
-    if (k instanceof ErrorValue) return k;
-    set2.add(k);
-  }
-  const seen = /* @__PURE__ */ new Set();
-  for (const v2 of b) {
-    const k = setElementKey(v2);
-    if (k instanceof ErrorValue) return k;
-    if (!set2.has(k)) return false;
-    seen.add(k);
-  }
-  return seen.size === set2.size;
-}
-function addToSetList(a, b) {
-  const set2 = /* @__PURE__ */ new Set();
-  const elements = [...a];
-  for (const v2 of a) {
-    const k = setElementKey(v2);
-    if (k instanceof ErrorValue) return k;
-    set2.add(k);
-  }
-  for (const v2 of b) {
-    const k = setElementKey(v2);
-    if (k instanceof ErrorValue) return k;
-    if (set2.has(k)) continue;
-    set2.add(k);
-    elements.push(v2);
-  }
-  return new CrdListValue(elements, { kind: "set" });
-}
-function rawElementKey(element, escapedKeys) {
-  if (typeof element !== "object" || element === null || Array.isArray(element))
-    return `err:${Math.random()}`;
-  const record = element;
-  return escapedKeys.map((k) => Object.hasOwn(record, k) ? rawJsonKey(record[k]) : "nil").join("\0");
-}
-function rawJsonKey(json) {
-  if (json === null || json === void 0) return "nil";
-  if (typeof json === "number") return Number.isInteger(json) ? `i:${json}` : `d:${json}`;
-  if (typeof json === "bigint") return `i:${json}`;
-  if (typeof json === "string") return `s:${json}`;
-  if (typeof json === "boolean") return `b:${json}`;
-  return `x:${JSON.stringify(json)}`;
-}
-function valueElementKey(element, escapedKeys) {
-  return escapedKeys.map((k) => {
-    const v2 = element instanceof MapValue ? element.find(k) : void 0;
-    if (v2 === void 0 || v2 === null || isAbnormal2(v2)) return "nil";
-    if (v2 instanceof ListValue || v2 instanceof MapValue) return `x:${Math.random()}`;
-    return scalarKey(v2);
-  }).join("\0");
-}
-function rawOf(v2) {
-  return v2 instanceof CrdObjectValue ? v2.raw : void 0;
-}
-function rawMapListEqual(a, b, escapedKeys) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const element of a.raw) byKey.set(rawElementKey(element, escapedKeys), element);
-  const seen = /* @__PURE__ */ new Set();
-  for (const v2 of b.items) {
-    const k = rawElementKey(rawOf(v2), escapedKeys);
-    if (!byKey.has(k)) return false;
-    const eq2 = crdEqual(celValueOf(byKey.get(k), a.itemsSchema), v2);
-    if (eq2 !== true) return eq2;
-    seen.add(k);
-  }
-  return seen.size === byKey.size;
-}
-function mapListEqual(a, b, keys) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const e of a) byKey.set(valueElementKey(e, keys), e);
-  const seen = /* @__PURE__ */ new Set();
-  for (const v2 of b) {
-    const k = valueElementKey(v2, keys);
-    const e = byKey.get(k);
-    if (e === void 0) return false;
-    const eq2 = crdEqual(e, v2);
-    if (eq2 !== true) return eq2;
-    seen.add(k);
-  }
-  return seen.size === byKey.size;
-}
-function addToMapList(a, b, keys) {
-  const elements = [...a];
-  const position = /* @__PURE__ */ new Map();
-  elements.forEach((e, i2) => position.set(valueElementKey(e, keys), i2));
-  for (const v2 of b) {
-    const at = position.get(valueElementKey(v2, keys));
-    if (at !== void 0) elements[at] = v2;
-    else elements.push(v2);
-  }
-  return new CrdListValue(elements, { kind: "map", escapedKeys: keys });
-}
-function crdAdd(a, b) {
-  if (a instanceof CrdListValue) {
-    if (!(b instanceof ListValue)) return noSuchOverload2(b);
-    switch (a.semantics.kind) {
-      case "set":
-        return addToSetList(a.items, b.items);
-      case "map":
-        return addToMapList(a.items, b.items, a.semantics.escapedKeys);
-      default:
-        return new ListValue([...a.items, ...b.items]);
-    }
-  }
-  return add(a, b);
-}
-function sameInteger(a, b) {
-  const asBig = (v2) => typeof v2 === "bigint" ? v2 : typeof v2 === "number" && Number.isInteger(v2) ? BigInt(v2) : void 0;
-  const x = asBig(a);
-  return x !== void 0 && x === asBig(b);
-}
-function jsonDeepEqual(a, b) {
-  if (a === b) return true;
-  if (typeof a === "bigint" || typeof b === "bigint") return sameInteger(a, b);
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bl = b;
-    return a.length === bl.length && a.every((x, i2) => jsonDeepEqual(x, bl[i2]));
-  }
-  const ao = a;
-  const bo = b;
-  const keys = Object.keys(ao);
-  if (keys.length !== Object.keys(bo).length) return false;
-  return keys.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]));
-}
-var CRD_EQUALS = "@crd.equals";
-var CRD_NOT_EQUALS = "@crd.notEquals";
-var negated = (v2) => typeof v2 === "boolean" ? !v2 : v2;
-var CRD_VALUE_FUNCTIONS = [
-  { name: "_+_", singleton: { binary: crdAdd, trait: Trait.adder } },
-  { name: CRD_EQUALS, singleton: { binary: crdEqual } },
-  { name: CRD_NOT_EQUALS, singleton: { binary: (a, b) => negated(crdEqual(a, b)) } }
-];
-function crdPlanOptions(base) {
-  const estimator = base.callCostEstimator;
-  return {
-    functions: [...base.functions ?? [], ...CRD_VALUE_FUNCTIONS],
-    // The renamed equality calls cost what `==` / `!=` cost.
-    ...estimator !== void 0 ? {
-      callCostEstimator: (fn2, overloadId, args, result) => estimator(
-        fn2 === CRD_EQUALS ? "_==_" : fn2 === CRD_NOT_EQUALS ? "_!=_" : fn2,
-        overloadId,
-        args,
-        result
-      )
-    } : {}
-  };
-}
-var COMPOUND_KINDS = /* @__PURE__ */ new Set(["list", "map", "struct", "dyn", "any", "type_param"]);
-function withCrdEquality(ast) {
-  const needs = (e) => e.kind === "call" && (e.function === "_==_" || e.function === "_!=_") && e.args.length === 2 && COMPOUND_KINDS.has(ast.typeMap.get(e.args[0].id)?.kind ?? "dyn");
-  let found = false;
-  const visit2 = (e) => {
-    switch (e.kind) {
-      case "call": {
-        const args = e.args.map(visit2);
-        const target = e.target === void 0 ? void 0 : visit2(e.target);
-        const fn2 = needs(e) ? e.function === "_==_" ? CRD_EQUALS : CRD_NOT_EQUALS : e.function;
-        if (fn2 !== e.function) found = true;
-        return { ...e, function: fn2, args, ...target !== void 0 ? { target } : {} };
-      }
-      case "select":
-        return { ...e, operand: visit2(e.operand) };
-      case "list":
-        return { ...e, elements: e.elements.map(visit2) };
-      case "map":
-        return {
-          ...e,
-          entries: e.entries.map((en) => ({ ...en, key: visit2(en.key), value: visit2(en.value) }))
-        };
-      case "struct":
-        return { ...e, fields: e.fields.map((f) => ({ ...f, value: visit2(f.value) })) };
-      case "comprehension":
-        return {
-          ...e,
-          iterRange: visit2(e.iterRange),
-          accuInit: visit2(e.accuInit),
-          loopCondition: visit2(e.loopCondition),
-          loopStep: visit2(e.loopStep),
-          result: visit2(e.result)
-        };
-      default:
-        return e;
-    }
-  };
-  const expr = visit2(ast.expr);
-  return found ? { ...ast, expr } : ast;
-}
-
-// src/kube/celvalidation/compile.ts
-var str4 = (v2) => typeof v2 === "string" ? v2 : "";
-function ruleSpecOf(raw) {
-  return {
-    rule: str4(raw.rule),
-    message: str4(raw.message),
-    messageExpression: str4(raw.messageExpression),
-    ...typeof raw.reason === "string" ? { reason: raw.reason } : {},
-    fieldPath: str4(raw.fieldPath),
-    ...typeof raw.optionalOldSelf === "boolean" ? { optionalOldSelf: raw.optionalOldSelf } : {}
-  };
-}
-var DECL_TYPE_ERROR = "failed to convert to declType for CEL validation rules";
-function compileNodeRules(rules2, nodeSchema, declType, options) {
-  if (rules2.length === 0) return { rules: [] };
-  if (declType === void 0) return { rules: [], error: DECL_TYPE_ERROR };
-  const compiler = new RuleNodeCompiler(declType, {
-    kubernetesVersion: options.kubernetesVersion,
-    environment: options.environment
-  });
-  const planOptions = crdPlanOptions(compiler.env.celEnvironment.planOptions);
-  const plan2 = (ast) => planProgram(compiler, ast, planOptions);
-  return {
-    rules: rules2.map((raw) => compileOne(ruleSpecOf(raw), raw, compiler, plan2, nodeSchema))
-  };
-}
-function planProgram(compiler, ast, planOptions) {
-  try {
-    return compiler.env.celEnvironment.program(withCrdEquality(ast), planOptions);
-  } catch (error) {
-    if (error instanceof PlanError) return error;
-    throw error;
-  }
-}
-function compileOne(spec, raw, compiler, plan2, nodeSchema) {
-  const compiled2 = compiler.compile(raw);
-  const result = {
-    spec,
-    usesOldSelf: compiled2.usesOldSelf,
-    normalizedFieldPath: "",
-    maxCost: compiled2.maxCost,
-    messageExpressionMaxCost: compiled2.messageExpressionMaxCost,
-    maxCardinality: compiled2.maxCardinality
-  };
-  const rule = compiled2.rule;
-  if (rule === void 0) return result;
-  const ruleError = errorOf(rule);
-  if (ruleError) return { ...result, error: ruleError, maxCost: 0n };
-  const program = plan2(rule.ast);
-  if (program instanceof PlanError)
-    return {
-      ...result,
-      error: { type: "Invalid", detail: `program instantiation failed: ${program.message}` }
-    };
-  result.program = program;
-  const message2 = compiled2.messageExpression;
-  if (message2 !== void 0) {
-    const messageError = errorOf(message2);
-    if (messageError) {
-      result.messageExpressionError = messageError;
-      return result;
-    }
-    const messageProgram = plan2(message2.ast);
-    if (messageProgram instanceof PlanError) {
-      result.messageExpressionError = {
-        type: "Invalid",
-        detail: `messageExpression instantiation failed: ${messageProgram.message}`
-      };
-      return result;
-    }
-    result.messageExpression = messageProgram;
-  }
-  if (spec.fieldPath !== "") {
-    const path15 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path15.ok) result.normalizedFieldPath = path15.path.toString();
-  }
-  return result;
-}
-function errorOf(expression) {
-  if (expression.error) return { type: expression.error.type, detail: expression.error.detail };
-  if (!expression.ast) return { type: "InternalError", detail: "unexpected compilation error" };
-  return void 0;
-}
-var views = /* @__PURE__ */ new WeakMap();
-function structuralView(raw) {
-  let view2 = views.get(raw);
-  if (view2) return view2;
-  const additional = Object.hasOwn(raw, "additionalProperties") ? raw.additionalProperties : void 0;
-  const props = properties(raw);
-  const additionalSchema = additionalProperties(raw);
-  view2 = {
-    ...props ? {
-      properties: {
-        get: (k) => {
-          const p = props.get(k);
-          return p === void 0 ? void 0 : structuralView(p);
-        }
-      }
-    } : {},
-    ...additionalSchema ? { additionalProperties: { structural: structuralView(additionalSchema), allows: true } } : typeof additional === "boolean" || isRecord2(additional) ? { additionalProperties: { allows: additional === true } } : {}
-  };
-  views.set(raw, view2);
-  return view2;
-}
-
-// src/kube/celvalidation/correlation.ts
-function scalarKey2(v2) {
-  switch (typeof v2) {
-    case "boolean":
-      return `b:${v2}`;
-    case "bigint":
-      return `i:${v2}`;
-    case "number":
-      return Number.isInteger(v2) ? `i:${v2}` : `d:${v2}`;
-    case "string":
-      return `s:${v2}`;
-    default:
-      return void 0;
-  }
-}
-var MapListIndex = class _MapListIndex {
-  constructor(keys, elements) {
-    this.keys = keys;
-    this.elements = elements;
-  }
-  keys;
-  elements;
-  keyed = /* @__PURE__ */ new Map();
-  next = 0;
-  /** The index of a map list's old elements; undefined when the schema is not a map list. */
-  static of(schema, old) {
-    const keys = listMapKeys(schema);
-    if (schemaType(schema) !== "array" || listType3(schema) !== "map" || keys.length === 0 || !Array.isArray(old) || old.length === 0)
-      return void 0;
-    return new _MapListIndex(keys, old);
-  }
-  keyOf(element) {
-    if (this.keys.length === 1) {
-      const k = this.keys[0];
-      return Object.hasOwn(element, k) ? scalarKey2(element[k]) : void 0;
-    }
-    const parts = [];
-    for (const k of this.keys) {
-      if (!Object.hasOwn(element, k)) return void 0;
-      const part2 = scalarKey2(element[k]);
-      if (part2 === void 0) return void 0;
-      parts.push(part2);
-    }
-    return parts.join("\0");
-  }
-  get(element) {
-    if (!isRecord2(element)) return void 0;
-    const key = this.keyOf(element);
-    if (key === void 0) return void 0;
-    const known = this.keyed.get(key);
-    if (known !== void 0) return known;
-    while (this.next < this.elements.length) {
-      const item = this.elements[this.next++];
-      if (!isRecord2(item)) continue;
-      const itemKey = this.keyOf(item);
-      if (itemKey === void 0) continue;
-      if (!this.keyed.has(itemKey)) this.keyed.set(itemKey, item);
-      if (itemKey === key) return item;
-    }
-    return void 0;
-  }
-};
-var CorrelatedObject = class _CorrelatedObject {
-  constructor(value, oldValue, schema) {
-    this.value = value;
-    this.oldValue = oldValue;
-    this.schema = schema;
-  }
-  value;
-  oldValue;
-  schema;
-  unchanged;
-  mapList = null;
-  children = /* @__PURE__ */ new Map();
-  /** The correlated child under an object key, undefined when it does not correlate. */
-  key(field2) {
-    if (this.schema === void 0) return void 0;
-    if (this.children.has(field2)) return this.children.get(field2);
-    const value = this.value;
-    const old = this.oldValue;
-    if (!isRecord2(value) || !isRecord2(old)) return void 0;
-    if (!Object.hasOwn(value, field2) || !Object.hasOwn(old, field2)) return void 0;
-    const schema = properties(this.schema)?.get(field2) ?? additionalProperties(this.schema);
-    if (schema === void 0) return void 0;
-    const child = new _CorrelatedObject(value[field2], old[field2], schema);
-    this.children.set(field2, child);
-    return child;
-  }
-  /** The correlated child at a list index: only elements of map lists correlate. */
-  index(i2) {
-    if (this.schema === void 0) return void 0;
-    if (this.children.has(i2)) return this.children.get(i2);
-    const value = this.value;
-    if (!Array.isArray(value) || i2 >= value.length) return void 0;
-    const old = this.oldElementFor(i2);
-    if (old === void 0) return void 0;
-    const itemSchema = items(this.schema);
-    if (itemSchema === void 0) return void 0;
-    const child = new _CorrelatedObject(value[i2], old, itemSchema);
-    this.children.set(i2, child);
-    return child;
-  }
-  oldElementFor(i2) {
-    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
-    if (listType3(this.schema) !== "map") return void 0;
-    if (this.mapList === null) this.mapList = MapListIndex.of(this.schema, this.oldValue);
-    return this.mapList?.get(this.value[i2]);
-  }
-  /** CachedDeepEqual: whether the node equals its old value, reusing the children's answers. */
-  isUnchanged() {
-    this.unchanged ??= this.computeUnchanged();
-    return this.unchanged;
-  }
-  computeUnchanged() {
-    const value = this.value;
-    const old = this.oldValue;
-    if (value === null || value === void 0 || old === null || old === void 0)
-      return (value ?? null) === (old ?? null);
-    if (Array.isArray(value) !== Array.isArray(old) || isRecord2(value) !== isRecord2(old))
-      return false;
-    if (Array.isArray(value)) {
-      const oldList = old;
-      if (value.length !== oldList.length) return false;
-      for (let i2 = 0; i2 < value.length; i2++) {
-        const child = this.index(i2);
-        if (child === void 0) {
-          if (this.mapList === null || this.mapList === void 0)
-            return jsonDeepEqual(oldList, value);
-          return false;
-        }
-        if (!child.isUnchanged()) return false;
-      }
-      return true;
-    }
-    if (isRecord2(value)) {
-      const oldObject = old;
-      if (Object.keys(value).length !== Object.keys(oldObject).length) return false;
-      for (const k of Object.keys(value)) {
-        const child = this.key(k);
-        if (child === void 0 || !child.isUnchanged()) return false;
-      }
-      return true;
-    }
-    return jsonDeepEqual(old, value);
-  }
-};
-var RatchetingPosition = class _RatchetingPosition {
-  constructor(current, nearestParent) {
-    this.current = current;
-    this.nearestParent = nearestParent;
-  }
-  current;
-  nearestParent;
-  static NONE = new _RatchetingPosition(void 0, void 0);
-  static root(value, oldValue, schema) {
-    return new _RatchetingPosition(new CorrelatedObject(value, oldValue, schema), void 0);
-  }
-  /** Errors of this node become warnings when it (or its nearest correlated ancestor) is unchanged. */
-  shouldRatchet() {
-    if (this.current !== void 0) return this.current.isUnchanged();
-    return this.nearestParent?.isUnchanged() ?? false;
-  }
-  key(field2) {
-    if (this.current === void 0) return this;
-    if (this.nearestParent === void 0 && (field2 === "apiVersion" || field2 === "kind"))
-      return _RatchetingPosition.NONE;
-    return new _RatchetingPosition(this.current.key(field2), this.current);
-  }
-  index(i2) {
-    if (this.current === void 0) return this;
-    return new _RatchetingPosition(this.current.index(i2), this.current);
-  }
-  /** allOf validators: no correlation of their own, only the nearest ancestor. */
-  forAllOf() {
-    return new _RatchetingPosition(void 0, this.nearestParent);
-  }
-};
-
-// src/kube/celvalidation/validator.ts
-function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, options) {
-  const compilation = compileNodeRules(
-    validationRules2(validationSchema),
-    nodeSchema,
-    declType,
-    options
-  );
-  const elemType = declType?.elem;
-  let itemsValidator;
-  const validationItems = items(validationSchema);
-  const nodeItems = items(nodeSchema);
-  if (validationItems && nodeItems)
-    itemsValidator = buildValidator(
-      validationItems,
-      nodeItems,
-      isEmbeddedResource(nodeItems),
-      elemType,
-      options
-    );
-  let propertyValidators;
-  const validationProps = properties(validationSchema);
-  if (validationProps) {
-    propertyValidators = /* @__PURE__ */ new Map();
-    const nodeProps = properties(nodeSchema);
-    for (const [name, validationProp] of validationProps) {
-      const nodeProp = nodeProps?.get(name);
-      if (!nodeProp) continue;
-      let fieldType;
-      const escaped = escapePropertyName(name);
-      if (escaped !== void 0) {
-        fieldType = declType?.fields?.get(escaped)?.type;
-        if (fieldType === void 0) continue;
-      } else {
-        fieldType = schemaDeclType(
-          nodeProp,
-          isEmbeddedResource(nodeProp),
-          releaseFeatures(options.kubernetesVersion)
-        );
-        if (fieldType === void 0) continue;
-      }
-      const child = buildValidator(
-        validationProp,
-        nodeProp,
-        isEmbeddedResource(nodeProp),
-        fieldType,
-        options
-      );
-      if (child) propertyValidators.set(name, child);
-    }
-  }
-  let additionalValidator;
-  const validationValues = additionalProperties(validationSchema);
-  const nodeValues = additionalProperties(nodeSchema);
-  if (validationValues && nodeValues)
-    additionalValidator = buildValidator(
-      validationValues,
-      nodeValues,
-      isEmbeddedResource(nodeValues),
-      elemType,
-      options
-    );
-  const allOfValidators = [];
-  for (const nested2 of allOf(validationSchema)) {
-    const v2 = buildValidator(nested2, nodeSchema, isResourceRoot, declType, options);
-    if (v2) allOfValidators.push(v2);
-  }
-  const hasSomething = compilation.rules.length > 0 || compilation.error !== void 0 || itemsValidator !== void 0 || additionalValidator !== void 0 || propertyValidators !== void 0 && propertyValidators.size > 0 || allOfValidators.length > 0;
-  if (!hasSomething) return void 0;
-  return {
-    schema: nodeSchema,
-    compilation,
-    isResourceRoot,
-    usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
-    ...itemsValidator ? { items: itemsValidator } : {},
-    ...propertyValidators ? { properties: propertyValidators } : {},
-    ...additionalValidator ? { additionalProperties: additionalValidator } : {},
-    allOf: allOfValidators
-  };
-}
-var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no further validation rules will be run";
-var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
-var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
-var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path15, obj3, oldObj, ratchet, run2) {
-  if (obj3 === null || obj3 === void 0) return;
-  validateExpressions(node, path15, obj3, oldObj, ratchet, run2);
-  if (run2.remainingBudget < 0n) return;
-  for (const nested2 of node.allOf) {
-    validateNode(nested2, path15, obj3, oldObj, ratchet.forAllOf(), run2);
-    if (run2.remainingBudget < 0n) return;
-  }
-  if (Array.isArray(obj3)) validateArray(node, path15, obj3, oldObj, ratchet, run2);
-  else if (isRecord2(obj3)) validateMap(node, path15, obj3, oldObj, ratchet, run2);
-}
-function validateMap(node, path15, obj3, oldObj, ratchet, run2) {
-  const type = mapType3(node.schema);
-  const correlatable = type === void 0 || type === "granular" || type === "atomic";
-  const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
-  const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
-  if (node.additionalProperties) {
-    for (const k of Object.keys(obj3)) {
-      validateNode(node.additionalProperties, path15.key(k), obj3[k], oldOf(k), ratchet.key(k), run2);
-      if (run2.remainingBudget < 0n) return;
-    }
-  }
-  if (node.properties) {
-    for (const k of Object.keys(obj3)) {
-      const sub = node.properties.get(k);
-      if (!sub) continue;
-      validateNode(sub, path15.child(k), obj3[k], oldOf(k), ratchet.key(k), run2);
-      if (run2.remainingBudget < 0n) return;
-    }
-  }
-}
-function validateArray(node, path15, obj3, oldObj, ratchet, run2) {
-  if (!node.items) return;
-  const oldItems = MapListIndex.of(node.schema, oldObj);
-  for (let i2 = 0; i2 < obj3.length; i2++) {
-    validateNode(node.items, path15.index(i2), obj3[i2], oldItems?.get(obj3[i2]), ratchet.index(i2), run2);
-    if (run2.remainingBudget < 0n) return;
-  }
-}
-function ruleErrorString(rule) {
-  return rule.message.length > 0 ? rule.message.trim() : rule.rule.trim();
-}
-function ruleMessageOrDefault(rule) {
-  return rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : rule.message.trim();
-}
-var RuleVariables = class {
-  constructor(self, oldSelf) {
-    this.self = self;
-    this.oldSelf = oldSelf;
-  }
-  self;
-  oldSelf;
-  resolve(name) {
-    return name === SELF_VARIABLE ? this.self : name === OLD_SELF_VARIABLE ? this.oldSelf : void 0;
-  }
-};
-var NodeActivations = class {
-  constructor(schema, obj3, oldObj, withOldSelf) {
-    this.schema = schema;
-    this.obj = obj3;
-    this.oldObj = oldObj;
-    this.withOldSelf = withOldSelf;
-  }
-  schema;
-  obj;
-  oldObj;
-  withOldSelf;
-  plain;
-  optional;
-  self;
-  oldSelf;
-  values() {
-    if (this.self !== void 0) return;
-    this.self = celValueOf(this.obj, this.schema);
-    if (this.withOldSelf && this.oldObj != null) this.oldSelf = celValueOf(this.oldObj, this.schema);
-  }
-  forRule(optionalOldSelf) {
-    this.values();
-    if (optionalOldSelf)
-      return this.optional ??= new RuleVariables(
-        this.self,
-        this.oldSelf === void 0 ? OPTIONAL_NONE : new OptionalValue(this.oldSelf)
-      );
-    return this.plain ??= new RuleVariables(this.self, this.oldSelf);
-  }
-};
-function validateExpressions(node, path15, obj3, oldObj, ratchet, run2) {
-  const old = oldObj === null ? void 0 : oldObj;
-  const typeName = schemaType(node.schema);
-  const { compilation } = node;
-  if (compilation.error !== void 0) {
-    run2.errors.push(
-      invalid(path15, typeName, `rule compiler initialization error: ${compilation.error}`)
-    );
-    return;
-  }
-  if (compilation.rules.length === 0) return;
-  if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path15, typeName, BUDGET_EXHAUSTED));
-    run2.remainingBudget = -1n;
-    return;
-  }
-  const schema = node.isResourceRoot ? withTypeAndObjectMeta2(node.schema) : node.schema;
-  const activations = new NodeActivations(schema, obj3, old, node.usesOldSelf);
-  for (const compiled2 of compilation.rules) {
-    const rule = compiled2.spec;
-    if (compiled2.error) {
-      run2.errors.push(invalid(path15, typeName, `rule compile error: ${compiled2.error.detail}`));
-      continue;
-    }
-    const program = compiled2.program;
-    if (!program) continue;
-    const optionalOldSelf = rule.optionalOldSelf === true;
-    if (compiled2.usesOldSelf && old === void 0 && !optionalOldSelf) continue;
-    const activation = activations.forRule(optionalOldSelf);
-    const result = program.eval(activation, { costLimit: run2.perCallLimit });
-    if (result.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path15, typeName, BUDGET_EXHAUSTED));
-      run2.remainingBudget = -1n;
-      return;
-    }
-    run2.remainingBudget -= result.cost;
-    if (result.error) {
-      const message2 = result.error.message;
-      if (message2.startsWith("no such overload")) {
-        run2.errors.push(
-          invalid(
-            path15,
-            typeName,
-            `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
-          )
-        );
-      } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
-        run2.errors.push(
-          invalid(
-            path15,
-            typeName,
-            `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
-          )
-        );
-        run2.remainingBudget = -1n;
-        return;
-      } else {
-        run2.errors.push(
-          invalid(path15, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
-        );
-      }
-      continue;
-    }
-    if (result.value === true) continue;
-    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path15.child(compiled2.normalizedFieldPath) : path15;
-    const report = (e) => {
-      if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
-        run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
-      else run2.errors.push(e);
-    };
-    let detail;
-    if (compiled2.messageExpression) {
-      const message2 = evaluateMessageExpression(
-        compiled2.messageExpression,
-        rule.messageExpression,
-        activations.forRule(false),
-        run2
-      );
-      if ("stop" in message2) {
-        report(invalid(errorPath, typeName, message2.stop));
-        run2.remainingBudget = -1n;
-        return;
-      }
-      detail = message2.detail;
-    }
-    detail ??= ruleMessageOrDefault(rule);
-    const isCompound = typeName === "object" || typeName === "array";
-    const value = run2.failureShowsValue ? isCompound ? OMIT_VALUE : obj3 : typeName;
-    report(fieldErrorForReason(errorPath, value, detail, rule.reason));
-  }
-}
-function fieldErrorForReason(path15, value, detail, reason) {
-  switch (reason) {
-    case "FieldValueForbidden":
-      return forbidden(path15, detail);
-    case "FieldValueRequired":
-      return required(path15, detail);
-    case "FieldValueDuplicate":
-      return duplicate(path15, value);
-    default:
-      return invalid(path15, value, detail);
-  }
-}
-var trimSpace2 = (s3) => s3.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
-function evaluateMessageExpression(program, source, activation, run2) {
-  const result = program.eval(activation, { costLimit: run2.perCallLimit });
-  if (result.cost > run2.remainingBudget) return { stop: MESSAGE_BUDGET_EXHAUSTED };
-  if (result.error?.message.startsWith(COST_LIMIT_PREFIX))
-    return {
-      stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${goQuote2(source)}`
-    };
-  run2.remainingBudget -= result.cost;
-  const fail4 = (why) => {
-    run2.logs.push(`messageExpression evaluation failed: ${why}`);
-    return {};
-  };
-  if (result.error)
-    return fail4(`messageExpression evaluation failed due to: ${result.error.message}`);
-  if (typeof result.value !== "string") return fail4("messageExpression failed to convert to string");
-  const trimmed = trimSpace2(result.value);
-  if (Buffer.byteLength(trimmed) > MAX_MESSAGE_BYTES)
-    return fail4(`messageExpression beyond allowable length of ${MAX_MESSAGE_BYTES}`);
-  if (trimmed.includes("\n")) return fail4("messageExpression should not contain line breaks");
-  if (trimmed.length === 0) return fail4("messageExpression should evaluate to a non-empty string");
-  return { detail: trimmed };
-}
-
-// src/kube/celvalidation/index.ts
-var RUNTIME_CEL_COST_BUDGET = 10000000n;
-var PER_CALL_LIMIT2 = 1000000n;
-var LATEST2 = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
-function resolveVersion(version) {
-  if (version === void 0) return LATEST2;
-  const normal = version.replace(/^v/u, "");
-  return isSupportedVersion(normal) ? normal : void 0;
-}
-var unsupportedVersion = (version) => `unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(", ")})`;
-var validators = /* @__PURE__ */ new WeakMap();
-function validatorFor(schema, version, isResourceRoot) {
-  let byKey = validators.get(schema);
-  if (!byKey) validators.set(schema, byKey = /* @__PURE__ */ new Map());
-  const key = `${version}/${isResourceRoot}`;
-  let cached = byKey.get(key);
-  if (!cached) {
-    try {
-      assertDepthAtMost(schema);
-      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
-      cached = {
-        node: buildValidator(schema, schema, isResourceRoot, declType, {
-          kubernetesVersion: version,
-          environment: "StoredExpressions"
-        })
-      };
-    } catch (error) {
-      if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error;
-      cached = { error: `cannot compile x-kubernetes-validations rules: ${error.message}` };
-    }
-    byKey.set(key, cached);
-  }
-  return cached;
-}
-function validateCelRules(schema, obj3, oldObj, options = {}) {
-  const version = resolveVersion(options.kubernetesVersion);
-  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET;
-  const path15 = options.pathRoot ?? FieldPath.nil;
-  const result = (errors = []) => ({
-    errors,
-    warnings: [],
-    remainingBudget: budget,
-    logs: []
-  });
-  if (version === void 0)
-    return result([internalError(path15, unsupportedVersion(options.kubernetesVersion))]);
-  if (!isRecord2(schema)) return result();
-  const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
-  if ("error" in validator) return result([internalError(path15, validator.error)]);
-  if (validator.node === void 0) return result();
-  const old = oldObj === null ? void 0 : oldObj;
-  const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj3, old, schema) : RatchetingPosition.NONE;
-  const run2 = {
-    kubernetesVersion: version,
-    failureShowsValue: releaseFeatures(version).celFailureValues,
-    perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
-    remainingBudget: budget,
-    errors: [],
-    warnings: [],
-    logs: []
-  };
-  try {
-    validateNode(validator.node, path15, obj3, old, ratchet, run2);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path15, `CEL validation aborted: ${error.message}`));
-  }
-  return {
-    errors: run2.errors,
-    warnings: run2.warnings,
-    remainingBudget: run2.remainingBudget,
-    logs: run2.logs
-  };
-}
-
-// src/kube/validation/go-kinds.ts
-var TWO_POW_636 = 2 ** 63;
-var INT64_MIN = -(1n << 63n);
-var INT64_MAX = (1n << 63n) - 1n;
-function kindOf2(v2) {
-  if (v2 === null || v2 === void 0) return "nil";
-  switch (typeof v2) {
-    case "boolean":
-      return "bool";
-    case "string":
-      return "string";
-    case "number":
-      return Number.isInteger(v2) && Math.abs(v2) < TWO_POW_636 ? "int64" : "float64";
-    case "bigint":
-      return v2 >= INT64_MIN && v2 <= INT64_MAX ? "int64" : "float64";
-    default:
-      if (v2 instanceof GoFloat) return "float64";
-      return Array.isArray(v2) ? "slice" : "map";
-  }
-}
-function int64Of(v2) {
-  return typeof v2 === "bigint" ? v2 : BigInt(v2);
-}
-function asFloat64(v2) {
-  if (v2 instanceof GoFloat) return v2.value;
-  if (typeof v2 === "bigint") return Number(v2);
-  return typeof v2 === "number" ? v2 : 0;
-}
-function float64ToInt64(f) {
-  if (!Number.isFinite(f) || f >= TWO_POW_636 || f < -TWO_POW_636) return INT64_MIN;
-  return BigInt(Math.trunc(f));
-}
-function float64Value(f) {
-  return Number.isInteger(f) && Math.abs(f) < TWO_POW_636 ? new GoFloat(f) : f;
-}
-function goRound(f) {
-  if (!Number.isFinite(f)) return f;
-  const t = Math.trunc(f);
-  return Math.abs(f - t) >= 0.5 ? t + Math.sign(f) : t;
-}
-var MAX_JSON_FLOAT = 2 ** 53 - 1;
-function isFloat64AJSONInteger(f) {
-  if (!Number.isFinite(f) || f < -MAX_JSON_FLOAT || f > MAX_JSON_FLOAT) return false;
-  const rounded = goRound(f);
-  if (f === rounded) return true;
-  if (rounded === 0) return false;
-  const diff = Math.abs(f - rounded);
-  return diff === 0 || diff < 1e-9 * Math.abs(rounded);
-}
-function goDeepEqual(a, b) {
-  const work = [[a, b]];
-  while (work.length > 0) {
-    const [x, y] = work.pop();
-    const kind = kindOf2(x);
-    if (kind !== kindOf2(y)) return false;
-    switch (kind) {
-      case "nil":
-        continue;
-      case "int64":
-        if (int64Of(x) !== int64Of(y)) return false;
-        continue;
-      case "float64":
-        if (asFloat64(x) !== asFloat64(y)) return false;
-        continue;
-      case "bool":
-      case "string":
-        if (x !== y) return false;
-        continue;
-      case "slice": {
-        const xs = x;
-        const ys = y;
-        if (xs.length !== ys.length) return false;
-        for (let i2 = 0; i2 < xs.length; i2++) work.push([xs[i2], ys[i2]]);
-        continue;
-      }
-      case "map": {
-        const xo = x;
-        const yo = y;
-        const keys = Object.keys(xo);
-        if (keys.length !== Object.keys(yo).length) return false;
-        for (const k of keys) {
-          if (!Object.hasOwn(yo, k)) return false;
-          work.push([xo[k], yo[k]]);
-        }
-      }
-    }
-  }
-  return true;
-}
-function convertibleTo(from, to) {
-  if (from === to) return from !== "nil";
-  if (from === "int64") return to === "float64" || to === "string";
-  return from === "float64" && to === "int64";
-}
-function convertTo(v2, to) {
-  const from = kindOf2(v2);
-  if (from === to) return v2;
-  if (from === "int64" && to === "float64") return float64Value(Number(int64Of(v2)));
-  if (from === "int64" && to === "string") {
-    const n = int64Of(v2);
-    const valid = n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
-    return valid ? String.fromCodePoint(Number(n)) : "\uFFFD";
-  }
-  if (from === "float64" && to === "int64") return float64ToInt64(asFloat64(v2));
-  return v2;
-}
-function goV2(value) {
-  const out = [];
-  const work = [value];
-  const RAW = /* @__PURE__ */ Symbol("raw");
-  while (work.length > 0) {
-    const v2 = work.pop();
-    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
-      out.push(v2[RAW]);
-      continue;
-    }
-    const raw = (text) => ({ [RAW]: text });
-    switch (kindOf2(v2)) {
-      case "nil":
-        out.push("<nil>");
-        break;
-      case "bool":
-        out.push(v2 ? "true" : "false");
-        break;
-      case "string":
-        out.push(v2);
-        break;
-      case "int64":
-        out.push(int64Of(v2).toString());
-        break;
-      case "float64":
-        out.push(goFloatV(asFloat64(v2)));
-        break;
-      case "slice": {
-        const frames = [raw("[")];
-        v2.forEach((item, i2) => {
-          if (i2 > 0) frames.push(raw(" "));
-          frames.push(item);
-        });
-        frames.push(raw("]"));
-        work.push(...frames.reverse());
-        break;
-      }
-      case "map": {
-        const o = v2;
-        const frames = [raw("map[")];
-        Object.keys(o).sort().forEach((k, i2) => {
-          frames.push(raw(`${i2 > 0 ? " " : ""}${k}:`));
-          frames.push(o[k]);
-        });
-        frames.push(raw("]"));
-        work.push(...frames.reverse());
-      }
-    }
-  }
-  return out.join("");
-}
-
-// src/kube/validation/correlation.ts
-var isMap2 = (v2) => kindOf2(v2) === "map";
-var Correlation = class _Correlation {
-  constructor(value, oldValue, schema) {
-    this.value = value;
-    this.oldValue = oldValue;
-    this.schema = schema;
-  }
-  value;
-  oldValue;
-  schema;
-  comparison;
-  /** The old list keyed by map keys; set on the first element lookup of a map-type list. */
-  mapList;
-  keyChildren = /* @__PURE__ */ new Map();
-  indexChildren = /* @__PURE__ */ new Map();
-  /** The child at property `field`, when both objects have it and the schema describes it. */
-  key(field2) {
-    if (this.schema === void 0) return void 0;
-    if (this.keyChildren.has(field2)) return this.keyChildren.get(field2);
-    if (!isMap2(this.value) || !isMap2(this.oldValue)) return void 0;
-    if (!Object.hasOwn(this.value, field2) || !Object.hasOwn(this.oldValue, field2)) return void 0;
-    const propertySchema = this.schema.properties?.get(field2) ?? this.schema.additionalProperties?.schema;
-    if (propertySchema === void 0) return void 0;
-    const child = new _Correlation(this.value[field2], this.oldValue[field2], propertySchema);
-    this.keyChildren.set(field2, child);
-    return child;
-  }
-  /** The child at index `i`: only elements of map-type lists correlate (by their keys). */
-  index(i2) {
-    if (this.schema === void 0) return void 0;
-    if (this.indexChildren.has(i2)) return this.indexChildren.get(i2);
-    if (!Array.isArray(this.value) || i2 >= this.value.length) return void 0;
-    const old = this.correlateOldElement(i2);
-    if (old === void 0) return void 0;
-    const itemSchema = this.schema.items?.schema;
-    if (itemSchema === void 0) return void 0;
-    const child = new _Correlation(this.value[i2], old, itemSchema);
-    this.indexChildren.set(i2, child);
-    return child;
-  }
-  correlateOldElement(i2) {
-    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
-    if (this.value.length <= i2) return void 0;
-    if (this.schema?.xListType !== "map") return void 0;
-    this.mapList ??= makeMapList(this.schema, this.oldValue);
-    return this.mapList.get(this.value[i2]);
-  }
-  /** Whether the value equals the old value (reflect.DeepEqual, reusing the children's answers). */
-  cachedDeepEqual() {
-    if (this.comparison === void 0) this.comparison = this.computeDeepEqual();
-    return this.comparison;
-  }
-  computeDeepEqual() {
-    const newKind = kindOf2(this.value);
-    const oldKind = kindOf2(this.oldValue);
-    if (newKind === "nil" && oldKind === "nil") return true;
-    if (newKind === "nil" || oldKind === "nil") return false;
-    if (newKind === "slice" !== (oldKind === "slice")) return false;
-    if (newKind === "map" !== (oldKind === "map")) return false;
-    if (newKind === "slice") {
-      const values = this.value;
-      const olds = this.oldValue;
-      if (values.length !== olds.length) return false;
-      for (let i2 = 0; i2 < values.length; i2++) {
-        const child = this.index(i2);
-        if (child === void 0) {
-          return this.mapList === void 0 ? goDeepEqual(olds, values) : false;
-        }
-        if (!child.cachedDeepEqual()) return false;
-      }
-      return true;
-    }
-    if (newKind === "map") {
-      const value = this.value;
-      const keys = Object.keys(value);
-      if (keys.length !== Object.keys(this.oldValue).length) return false;
-      for (const k of keys) {
-        const child = this.key(k);
-        if (child === void 0 || !child.cachedDeepEqual()) return false;
-      }
-      return true;
-    }
-    return goDeepEqual(this.oldValue, this.value);
-  }
-};
-var EMPTY_MAP_LIST = { get: () => void 0 };
-function makeMapList(schema, items2) {
-  const keys = schema.xListMapKeys;
-  if (schema.type[0] !== "array" || keys.length === 0 || items2.length === 0) return EMPTY_MAP_LIST;
-  const compositeKey = keys.length === 1 ? singleKey(keys[0]) : multiKey(keys);
-  const keyed = /* @__PURE__ */ new Map();
-  let next = 0;
-  return {
-    get(element) {
-      if (!isMap2(element)) return void 0;
-      const key = compositeKey(element);
-      if (key === void 0) return void 0;
-      if (keyed.has(key)) return keyed.get(key);
-      while (next < items2.length) {
-        const item = items2[next++];
-        if (!isMap2(item)) continue;
-        const itemKey = compositeKey(item);
-        if (itemKey === void 0) continue;
-        if (!keyed.has(itemKey)) keyed.set(itemKey, item);
-        if (itemKey === key) return item;
-      }
-      return void 0;
-    }
-  };
-}
-function singleKey(field2) {
-  return (o) => {
-    if (!Object.hasOwn(o, field2)) return void 0;
-    const v2 = o[field2];
-    switch (kindOf2(v2)) {
-      case "bool":
-        return `b${String(v2)}`;
-      case "float64":
-        return `f${asFloat64(v2)}`;
-      case "int64":
-        return `i${int64Of(v2)}`;
-      case "string":
-        return `s${v2}`;
-      default:
-        return void 0;
-    }
-  };
-}
-function multiKey(fields) {
-  return (o) => {
-    let key = "";
-    for (const field2 of fields) {
-      if (!Object.hasOwn(o, field2)) return void 0;
-      const v2 = o[field2];
-      switch (kindOf2(v2)) {
-        case "bool":
-          key += `\0${String(v2)}`;
-          break;
-        case "float64":
-          key += `\0${goFixed6(asFloat64(v2))}`;
-          break;
-        case "int64":
-          key += `\0${int64Of(v2)}`;
-          break;
-        case "string":
-          key += `\0${goQuote2(v2)}`;
-          break;
-        default:
-          return void 0;
-      }
-    }
-    return key;
-  };
-}
-function goFixed6(f) {
-  if (Math.abs(f) < 1e21) return f.toFixed(6);
-  return `${BigInt(f).toString()}.000000`;
-}
-
-// src/kube/validation/field-errors.ts
-function toFieldErrors(root, errors, style) {
-  return errors.map((e) => toFieldError(root, e, style));
-}
-function toFieldError(root, e, style) {
-  if (e.kind === "plain") return invalid(root, "", e.message);
-  const path15 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
-  switch (e.code) {
-    case "Required":
-      return required(path15, "");
-    case "Enum":
-      return notSupported(
-        path15,
-        e.value === void 0 ? null : e.value,
-        (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
-      );
-    case "TooLong":
-      return tooLong(path15, e.valid ?? -1, { style });
-    case "MaxItems":
-    case "TooManyProperties":
-      return tooMany(path15, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
-    case "InvalidType":
-      return typeInvalid(path15, e.value === void 0 ? "" : e.value, e.message);
-    default:
-      return invalid(path15, e.value === void 0 ? "" : e.value, e.message);
-  }
-}
-var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
-
-// src/kube/validation/formats/go-net.ts
-var IPV4_LEN = 4;
-var IPV6_LEN = 16;
-var BIG = 16777215;
-var isDigit5 = (c) => c !== void 0 && c >= "0" && c <= "9";
-function dtoi(s3) {
-  let n = 0;
-  let i2 = 0;
-  for (; i2 < s3.length && isDigit5(s3[i2]); i2++) {
-    n = n * 10 + (s3.charCodeAt(i2) - 48);
-    if (n >= BIG) return [BIG, i2, false];
-  }
-  return i2 === 0 ? [0, 0, false] : [n, i2, true];
-}
-function xtoi(s3) {
-  let n = 0;
-  let i2 = 0;
-  for (; i2 < s3.length; i2++) {
-    const digit = parseHexDigit(s3[i2]);
-    if (digit < 0) break;
-    n = n * 16 + digit;
-    if (n >= BIG) return [0, i2, false];
-  }
-  return i2 === 0 ? [0, i2, false] : [n, i2, true];
-}
-function parseHexDigit(c) {
-  if (c >= "0" && c <= "9") return c.charCodeAt(0) - 48;
-  if (c >= "a" && c <= "f") return c.charCodeAt(0) - 87;
-  if (c >= "A" && c <= "F") return c.charCodeAt(0) - 55;
-  return -1;
-}
-function parseIPv4Sloppy(input) {
-  let s3 = input;
-  const bytes = [];
-  for (let i2 = 0; i2 < IPV4_LEN; i2++) {
-    if (s3.length === 0) return null;
-    if (i2 > 0) {
-      if (s3[0] !== ".") return null;
-      s3 = s3.slice(1);
-    }
-    const [n, c, ok2] = dtoi(s3);
-    if (!ok2 || n > 255) return null;
-    s3 = s3.slice(c);
-    bytes.push(n);
-  }
-  return s3.length === 0 ? bytes : null;
-}
-function parseIPv6Sloppy(input) {
-  let s3 = input;
-  const ip = new Array(IPV6_LEN).fill(0);
-  let ellipsis = -1;
-  if (s3.length >= 2 && s3[0] === ":" && s3[1] === ":") {
-    ellipsis = 0;
-    s3 = s3.slice(2);
-    if (s3.length === 0) return ip;
-  }
-  let i2 = 0;
-  while (i2 < IPV6_LEN) {
-    const [n, c, ok2] = xtoi(s3);
-    if (!ok2 || n > 65535) return null;
-    if (c < s3.length && s3[c] === ".") {
-      if (ellipsis < 0 && i2 !== IPV6_LEN - IPV4_LEN) return null;
-      if (i2 + IPV4_LEN > IPV6_LEN) return null;
-      const ip4 = parseIPv4Sloppy(s3);
-      if (ip4 === null) return null;
-      for (let k = 0; k < IPV4_LEN; k++) ip[i2 + k] = ip4[k];
-      s3 = "";
-      i2 += IPV4_LEN;
-      break;
-    }
-    ip[i2] = n >> 8;
-    ip[i2 + 1] = n & 255;
-    i2 += 2;
-    s3 = s3.slice(c);
-    if (s3.length === 0) break;
-    if (s3[0] !== ":" || s3.length === 1) return null;
-    s3 = s3.slice(1);
-    if (s3[0] === ":") {
-      if (ellipsis >= 0) return null;
-      ellipsis = i2;
-      s3 = s3.slice(1);
-      if (s3.length === 0) break;
-    }
-  }
-  if (s3.length !== 0) return null;
-  if (i2 < IPV6_LEN) {
-    if (ellipsis < 0) return null;
-    const n = IPV6_LEN - i2;
-    for (let j = i2 - 1; j >= ellipsis; j--) ip[j + n] = ip[j];
-    for (let j = ellipsis + n - 1; j >= ellipsis; j--) ip[j] = 0;
-  } else if (ellipsis >= 0) {
-    return null;
-  }
-  return ip;
-}
-function isIPSloppy(s3) {
-  for (const c of s3) {
-    if (c === ".") return parseIPv4Sloppy(s3) !== null;
-    if (c === ":") return parseIPv6Sloppy(s3) !== null;
-  }
-  return false;
-}
-function isCIDRSloppy(s3) {
-  const slash = s3.indexOf("/");
-  if (slash < 0) return false;
-  const addr = s3.slice(0, slash);
-  const mask = s3.slice(slash + 1);
-  let bits = IPV4_LEN * 8;
-  let ip = parseIPv4Sloppy(addr);
-  if (ip === null) {
-    bits = IPV6_LEN * 8;
-    ip = parseIPv6Sloppy(addr);
-  }
-  const [n, consumed, ok2] = dtoi(mask);
-  return ip !== null && ok2 && consumed === mask.length && n >= 0 && n <= bits;
-}
-function isIPStrict(s3) {
-  try {
-    return parseAddr(s3).zone === "";
-  } catch {
-    return false;
-  }
-}
-function xtoi2(s3, e) {
-  if (s3.length > 2 && s3[2] !== e) return false;
-  const [, consumed, ok2] = xtoi(s3.slice(0, 2));
-  return ok2 && consumed === 2;
-}
-function isMAC(input) {
-  const s3 = Buffer.from(input, "utf8").toString("latin1");
-  if (s3.length < 14) return false;
-  const octetCountOk = (n) => n === 6 || n === 8 || n === 20;
-  if (s3[2] === ":" || s3[2] === "-") {
-    if ((s3.length + 1) % 3 !== 0) return false;
-    const n = (s3.length + 1) / 3;
-    if (!octetCountOk(n)) return false;
-    for (let x = 0, i2 = 0; i2 < n; i2++, x += 3) if (!xtoi2(s3.slice(x), s3[2])) return false;
-    return true;
-  }
-  if (s3[4] === ".") {
-    if ((s3.length + 1) % 5 !== 0) return false;
-    const n = 2 * (s3.length + 1) / 5;
-    if (!octetCountOk(n)) return false;
-    for (let x = 0, i2 = 0; i2 < n; i2 += 2, x += 5) {
-      if (!xtoi2(s3.slice(x, x + 2), "")) return false;
-      if (!xtoi2(s3.slice(x + 2), s3[4])) return false;
-    }
-    return true;
-  }
-  return false;
-}
-
-// src/kube/validation/formats/go-mail.ts
-var MailError = class extends Error {
-};
-function parseMailAddress(address) {
-  try {
-    return new AddressParser(address).parseSingleAddress();
-  } catch (error) {
-    if (error instanceof MailError) return void 0;
-    throw error;
-  }
-}
-var fail3 = (message2) => {
-  throw new MailError(message2);
-};
-var isVchar = (c) => c >= 33 && c <= 126 || c >= 128;
-var isWSP = (c) => c === 32 || c === 9;
-var SPECIALS = new Set([...'()<>[]:;@\\,"'].map((c) => c.charCodeAt(0)));
-var isAtext = (c, dot) => c === 46 ? dot : !SPECIALS.has(c) && isVchar(c);
-var isQtext = (c) => c !== 92 && c !== 34 && isVchar(c);
-var isDtext = (c) => c !== 91 && c !== 93 && c !== 92 && isVchar(c);
-var isBadRune = (c) => c >= 55296 && c <= 57343;
-var AddressParser = class {
-  constructor(s3) {
-    this.s = s3;
-  }
-  s;
-  parseSingleAddress() {
-    const addresses = this.parseAddress(true);
-    if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
-    if (this.s.length > 0) fail3("expected single address");
-    if (addresses.length !== 1) fail3("group without exactly one address");
-    return addresses[0];
-  }
-  parseAddress(handleGroup) {
-    this.skipSpace();
-    if (this.s.length === 0) fail3("no address");
-    const spec = this.tryAddrSpec();
-    if (spec !== void 0) {
-      this.skipSpace();
-      if (this.s.length > 0 && this.s[0] === "(") this.consumeDisplayNameComment();
-      return [spec];
-    }
-    let displayName = "";
-    if (this.s[0] !== "<") displayName = this.consumePhrase();
-    this.skipSpace();
-    if (handleGroup && this.consume(":")) return this.consumeGroupList();
-    if (!this.consume("<")) {
-      const allAtext = [...displayName].every((r) => isAtext(r.codePointAt(0), true));
-      fail3(allAtext ? "missing '@' or angle-addr" : "no angle-addr");
-    }
-    const inner = this.consumeAddrSpec();
-    if (!this.consume(">")) fail3("unclosed angle-addr");
-    return [inner];
-  }
-  consumeGroupList() {
-    const group = [];
-    this.skipSpace();
-    if (this.consume(";")) {
-      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
-      return group;
-    }
-    for (; ; ) {
-      this.skipSpace();
-      group.push(...this.parseAddress(false));
-      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
-      if (this.consume(";")) {
-        if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
-        break;
-      }
-      if (!this.consume(",")) fail3("expected comma");
-    }
-    return group;
-  }
-  /** consumeAddrSpec, restoring the input when it fails. */
-  tryAddrSpec() {
-    const saved = this.s;
-    try {
-      return this.consumeAddrSpec();
-    } catch (error) {
-      if (!(error instanceof MailError)) throw error;
-      this.s = saved;
-      return void 0;
-    }
-  }
-  consumeAddrSpec() {
-    const saved = this.s;
-    try {
-      this.skipSpace();
-      if (this.s.length === 0) fail3("no addr-spec");
-      let localPart;
-      if (this.s[0] === '"') {
-        localPart = this.consumeQuotedString();
-        if (localPart === "") fail3("empty quoted string in addr-spec");
-      } else {
-        localPart = this.consumeAtom(true, false);
-      }
-      if (!this.consume("@")) fail3("missing @ in addr-spec");
-      this.skipSpace();
-      if (this.s.length === 0) fail3("no domain in addr-spec");
-      const domain = this.s[0] === "[" ? this.consumeDomainLiteral() : this.consumeAtom(true, false);
-      return `${localPart}@${domain}`;
-    } catch (error) {
-      this.s = saved;
-      throw error;
-    }
-  }
-  consumePhrase() {
-    const words = [];
-    let previousEncoded = false;
-    let failed = false;
-    for (; ; ) {
-      if (words.length > 0 && !this.skipCFWS()) fail3("misformatted parenthetical comment");
-      this.skipSpace();
-      if (this.s.length === 0) break;
-      let word;
-      let encoded = false;
-      try {
-        if (this.s[0] === '"') {
-          word = this.consumeQuotedString();
-        } else {
-          word = this.consumeAtom(true, true);
-          [word, encoded] = decodeRFC2047Word(word);
-        }
-      } catch (error) {
-        if (!(error instanceof MailError)) throw error;
-        failed = true;
-        break;
-      }
-      if (previousEncoded && encoded) words[words.length - 1] += word;
-      else words.push(word);
-      previousEncoded = encoded;
-    }
-    if (failed && words.length === 0) fail3("missing word in phrase");
-    return words.join(" ");
-  }
-  consumeQuotedString() {
-    const runes3 = [...this.s];
-    let out = "";
-    let escaped = false;
-    let i2 = 1;
-    let consumedUnits = 1;
-    for (; ; i2++) {
-      const r = runes3[i2];
-      if (r === void 0) fail3("unclosed quoted-string");
-      const c = r.codePointAt(0);
-      consumedUnits += r.length;
-      if (isBadRune(c)) fail3("invalid utf-8 in quoted-string");
-      if (escaped) {
-        if (!isVchar(c) && !isWSP(c)) fail3("bad character in quoted-string");
-        out += r;
-        escaped = false;
-      } else if (isQtext(c) || isWSP(c)) {
-        out += r;
-      } else if (c === 34) {
-        break;
-      } else if (c === 92) {
-        escaped = true;
-      } else {
-        fail3("bad character in quoted-string");
-      }
-    }
-    this.s = this.s.slice(consumedUnits);
-    return out;
-  }
-  consumeAtom(dot, permissive) {
-    let end = 0;
-    for (const r of this.s) {
-      const c = r.codePointAt(0);
-      if (isBadRune(c)) fail3("invalid utf-8 in address");
-      if (!isAtext(c, dot)) break;
-      end += r.length;
-    }
-    if (end === 0) fail3("invalid string");
-    const atom = this.s.slice(0, end);
-    this.s = this.s.slice(end);
-    if (!permissive) {
-      if (atom.startsWith(".")) fail3("leading dot in atom");
-      if (atom.includes("..")) fail3("double dot in atom");
-      if (atom.endsWith(".")) fail3("trailing dot in atom");
-    }
-    return atom;
-  }
-  consumeDomainLiteral() {
-    if (!this.consume("[")) fail3('missing "[" in domain-literal');
-    let dtext = "";
-    for (; ; ) {
-      if (this.s.length === 0) fail3("unclosed domain-literal");
-      if (this.s[0] === "]") break;
-      const r = String.fromCodePoint(this.s.codePointAt(0));
-      const c = r.codePointAt(0);
-      if (isBadRune(c)) fail3("invalid utf-8 in domain-literal");
-      if (!isDtext(c)) fail3("bad character in domain-literal");
-      dtext += r;
-      this.s = this.s.slice(r.length);
-    }
-    if (!this.consume("]")) fail3("unclosed domain-literal");
-    if (!isIPStrict(dtext)) fail3("invalid IP address in domain-literal");
-    return `[${dtext}]`;
-  }
-  consumeDisplayNameComment() {
-    if (!this.consume("(")) fail3("comment does not start with (");
-    const comment = this.consumeComment();
-    if (comment === void 0) fail3("misformatted parenthetical comment");
-    for (const word of comment.split(/[ \t]+/).filter((w) => w !== "")) decodeRFC2047Word(word);
-  }
-  consume(c) {
-    if (this.s.length === 0 || this.s[0] !== c) return false;
-    this.s = this.s.slice(1);
-    return true;
-  }
-  skipSpace() {
-    this.s = this.s.replace(/^[ \t]+/, "");
-  }
-  skipCFWS() {
-    this.skipSpace();
-    while (this.consume("(")) {
-      if (this.consumeComment() === void 0) return false;
-      this.skipSpace();
-    }
-    return true;
-  }
-  /** The comment after its '(' up to the matching ')', or undefined when unbalanced. */
-  consumeComment() {
-    let depth = 1;
-    let comment = "";
-    while (this.s.length > 0 && depth > 0) {
-      if (this.s[0] === "\\" && this.s.length > 1) this.s = this.s.slice(1);
-      else if (this.s[0] === "(") depth++;
-      else if (this.s[0] === ")") depth--;
-      if (depth > 0) comment += this.s[0];
-      this.s = this.s.slice(1);
-    }
-    return depth === 0 ? comment : void 0;
-  }
-};
-function decodeRFC2047Word(s3) {
-  if (s3.length < 8 || !s3.startsWith("=?") || !s3.endsWith("?=") || s3.split("?").length - 1 !== 4) {
-    return [s3, false];
-  }
-  const inner = s3.slice(2, -2);
-  const [charset = "", encoding = "", text = ""] = inner.split("?");
-  if (charset === "" || encoding.length !== 1) return [s3, false];
-  if (!decodesAs(encoding, text)) return [s3, false];
-  if (!["utf-8", "us-ascii", "iso-8859-1"].includes(charset.toLowerCase())) {
-    fail3(`charset not supported: ${charset}`);
-  }
-  return [s3, true];
-}
-function decodesAs(encoding, text) {
-  if (encoding === "B" || encoding === "b") {
-    return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text);
-  }
-  if (encoding !== "Q" && encoding !== "q") return false;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text.charCodeAt(i2);
-    if (text[i2] === "=") {
-      if (!/^[0-9A-Fa-f]{2}/.test(text.slice(i2 + 1, i2 + 3))) return false;
-      i2 += 2;
-    } else if (!(c >= 32 && c <= 126 || c === 10 || c === 13 || c === 9)) {
-      return false;
-    }
-  }
-  return true;
-}
-
-// src/kube/validation/formats/strfmt.ts
-var normalizeFormatName = (name) => name.replaceAll("-", "");
-var utf8Length6 = (s3) => Buffer.byteLength(s3, "utf8");
-var HOSTNAME = RE2JS.compile(
-  "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$"
-);
-function isHostname(s3) {
-  if (!HOSTNAME.test(s3)) return false;
-  if (utf8Length6(s3) > 255) return false;
-  return s3.split(".").every((label) => utf8Length6(label) <= 63);
-}
-var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-var UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
-var UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
-var CREDIT_CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35[0-9]{3})[0-9]{11})$/;
-var ISBN10 = /^(?:[0-9]{9}X|[0-9]{10})$/;
-var ISBN13 = /^(?:[0-9]{13})$/;
-var HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-var RGB_OCTET = "(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])";
-var GO_SPACE = "[\\t\\n\\f\\r ]*";
-var RGB_COLOR = new RegExp(
-  `^rgb\\(${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE}\\)$`
-);
-var SSN = /^[0-9]{3}[- ]?[0-9]{2}[- ]?[0-9]{4}$/;
-function isCreditCard(s3) {
-  const digits = s3.replace(/[^0-9]+/gu, "");
-  if (!CREDIT_CARD.test(digits)) return false;
-  let sum3 = 0;
-  let double = false;
-  for (let i2 = digits.length - 1; i2 >= 0; i2--) {
-    let d2 = digits.charCodeAt(i2) - 48;
-    if (double) {
-      d2 *= 2;
-      sum3 += d2 >= 10 ? d2 % 10 + 1 : d2;
-    } else {
-      sum3 += d2;
-    }
-    double = !double;
-  }
-  return sum3 % 10 === 0;
-}
-function isISBN(s3, version) {
-  const sanitized = s3.replace(/[\t\n\f\r -]+/g, "");
-  const digit = (i2) => sanitized.charCodeAt(i2) - 48;
-  if (version === 10) {
-    if (!ISBN10.test(sanitized)) return false;
-    let checksum2 = 0;
-    for (let i2 = 0; i2 < 9; i2++) checksum2 += (i2 + 1) * digit(i2);
-    checksum2 += sanitized[9] === "X" ? 100 : 10 * digit(9);
-    return checksum2 % 11 === 0;
-  }
-  if (!ISBN13.test(sanitized)) return false;
-  let checksum = 0;
-  for (let i2 = 0; i2 < 12; i2++) checksum += (i2 % 2 === 0 ? 1 : 3) * digit(i2);
-  return digit(12) - (10 - checksum % 10) % 10 === 0;
-}
-var isSSN = (s3) => utf8Length6(s3) === 11 && SSN.test(s3);
-var DURATION_RUN = /(([0-9]+)[\t\n\f\r ]*([A-Za-z\u00b5]+))/g;
-var TIME_UNITS = [
-  ["ns", "nano"],
-  ["us", "\xB5s", "micro"],
-  ["ms", "milli"],
-  ["s", "sec"],
-  ["m", "min"],
-  ["h", "hr", "hour"],
-  ["d", "day"],
-  ["w", "wk", "week"]
-];
-var INT64_MAX2 = (1n << 63n) - 1n;
-function isDuration(s3) {
-  if (parseDuration(s3) !== void 0) return true;
-  let ok2 = false;
-  for (const match of s3.matchAll(DURATION_RUN)) {
-    if (BigInt(match[2]) > INT64_MAX2) return false;
-    const unit = match[3].trim().toLowerCase();
-    for (const variants of TIME_UNITS) {
-      const last = variants.length - 1;
-      variants.forEach((variant, i2) => {
-        if (i2 === last && unit.startsWith(variant) || variant.toLowerCase() === unit) ok2 = true;
-      });
-    }
-  }
-  return ok2;
-}
-function isEmail(s3) {
-  const address = parseMailAddress(s3);
-  return address !== void 0 && address !== "";
-}
-function isRequestURI(s3) {
-  try {
-    parseRequestUri(s3);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var SHORT_NAME = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-var SHORT_NAME_RE = new RegExp(`^${SHORT_NAME}$`);
-var LONG_NAME_RE = new RegExp(`^${SHORT_NAME}(\\.${SHORT_NAME})*$`);
-var STRING_FORMATS = /* @__PURE__ */ new Map([
-  ["bsonobjectid", (s3) => /^[0-9a-fA-F]{24}$/.test(s3)],
-  ["uri", isRequestURI],
-  ["email", isEmail],
-  ["hostname", isHostname],
-  ["ipv4", (s3) => isIPSloppy(s3) && s3.includes(".")],
-  ["ipv6", (s3) => isIPStrict(s3) && s3.includes(":")],
-  ["cidr", isCIDRSloppy],
-  ["mac", isMAC],
-  ["uuid", isUUID],
-  ["uuid3", (s3) => UUID3.test(s3)],
-  ["uuid4", (s3) => UUID4.test(s3)],
-  ["uuid5", (s3) => UUID5.test(s3)],
-  ["isbn", (s3) => isISBN(s3, 10) || isISBN(s3, 13)],
-  ["isbn10", (s3) => isISBN(s3, 10)],
-  ["isbn13", (s3) => isISBN(s3, 13)],
-  ["creditcard", isCreditCard],
-  ["ssn", isSSN],
-  ["hexcolor", (s3) => HEX_COLOR.test(s3)],
-  ["rgbcolor", (s3) => RGB_COLOR.test(s3)],
-  ["byte", isBase64],
-  ["password", () => true],
-  ["date", isDate],
-  ["datetime", isDateTime],
-  ["duration", isDuration],
-  ["k8sshortname", (s3) => s3.length <= 63 && SHORT_NAME_RE.test(s3)],
-  ["k8slongname", (s3) => s3.length <= 253 && LONG_NAME_RE.test(s3)]
-]);
-var VERSIONED_FORMATS = [
-  {
-    introducedMinor: 0,
-    names: [
-      "bsonobjectid",
-      "uri",
-      "email",
-      "hostname",
-      "ipv4",
-      "ipv6",
-      "cidr",
-      "mac",
-      "uuid",
-      "uuid3",
-      "uuid4",
-      "uuid5",
-      "isbn",
-      "isbn10",
-      "isbn13",
-      "creditcard",
-      "ssn",
-      "hexcolor",
-      "rgbcolor",
-      "byte",
-      "password",
-      "date",
-      "duration",
-      "datetime"
-    ]
-  },
-  { introducedMinor: 34, names: ["k8s-short-name", "k8s-long-name"] }
-];
-var supportedCache = /* @__PURE__ */ new Map();
-function supportedStringFormats(compatibilityMinor2) {
-  let set2 = supportedCache.get(compatibilityMinor2);
-  if (set2 === void 0) {
-    set2 = new Set(
-      VERSIONED_FORMATS.filter((v2) => compatibilityMinor2 >= v2.introducedMinor).flatMap(
-        (v2) => v2.names.map(normalizeFormatName)
-      )
-    );
-    supportedCache.set(compatibilityMinor2, set2);
-  }
-  return set2;
-}
-function formatValidator(format) {
-  return STRING_FORMATS.get(normalizeFormatName(format));
-}
-
-// src/kube/validation/schema.ts
-var isObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-var own2 = (o, key) => Object.hasOwn(o, key) ? o[key] : void 0;
-var numberOf = (v2) => typeof v2 === "number" ? v2 : void 0;
-var OpenApiSchema = class _OpenApiSchema {
-  constructor(raw, formats) {
-    this.raw = raw;
-    this.formats = formats;
-    const type = own2(raw, "type");
-    this.type = own2(raw, "x-kubernetes-int-or-string") === true ? ["integer", "string"] : typeof type === "string" && type !== "" ? [type] : [];
-    this.nullable = own2(raw, "nullable") === true;
-    this.format = keptFormat(own2(raw, "format"), this.type, formats);
-    this.maximum = numberOf(own2(raw, "maximum"));
-    this.exclusiveMaximum = own2(raw, "exclusiveMaximum") === true;
-    this.minimum = numberOf(own2(raw, "minimum"));
-    this.exclusiveMinimum = own2(raw, "exclusiveMinimum") === true;
-    this.multipleOf = numberOf(own2(raw, "multipleOf"));
-    this.maxLength = numberOf(own2(raw, "maxLength"));
-    this.minLength = numberOf(own2(raw, "minLength"));
-    const pattern = own2(raw, "pattern");
-    this.pattern = typeof pattern === "string" ? pattern : "";
-    this.maxItems = numberOf(own2(raw, "maxItems"));
-    this.minItems = numberOf(own2(raw, "minItems"));
-    this.uniqueItems = own2(raw, "uniqueItems") === true;
-    this.maxProperties = numberOf(own2(raw, "maxProperties"));
-    this.minProperties = numberOf(own2(raw, "minProperties"));
-    this.required = stringList(own2(raw, "required"));
-    const enumValues = own2(raw, "enum");
-    if (Array.isArray(enumValues) && enumValues.length > 0) this.enumValues = enumValues;
-    const listType4 = own2(raw, "x-kubernetes-list-type");
-    this.xListType = typeof listType4 === "string" ? listType4 : "";
-    this.xListMapKeys = stringList(own2(raw, "x-kubernetes-list-map-keys"));
-    if (this.format !== "") this.formatValidator = formatValidator(this.format);
-    this.hasCompositions = ["allOf", "anyOf", "oneOf", "not", "dependencies"].some(
-      (k) => own2(raw, k) !== void 0
-    );
-  }
-  raw;
-  formats;
-  type;
-  nullable;
-  /** The format after stripping ('' when none or unsupported). */
-  format;
-  maximum;
-  exclusiveMaximum;
-  minimum;
-  exclusiveMinimum;
-  multipleOf;
-  maxLength;
-  minLength;
-  pattern;
-  maxItems;
-  minItems;
-  uniqueItems;
-  maxProperties;
-  minProperties;
-  required;
-  /** The enum entries, or undefined when there are none (an empty enum checks nothing). */
-  enumValues;
-  xListType;
-  xListMapKeys;
-  /** The registry's validator of the (kept) format, if it has one. */
-  formatValidator;
-  /** Whether allOf, anyOf, oneOf, not or dependencies are present. */
-  hasCompositions;
-  // Converted children, filled on first use (null: converted, and absent).
-  converted = /* @__PURE__ */ Object.create(null);
-  /** The same conversion for a child schema. */
-  node(raw) {
-    return isObject(raw) ? new _OpenApiSchema(raw, this.formats) : void 0;
-  }
-  cached(key, make2) {
-    const known = this.converted[key];
-    if (known !== void 0) return known === null ? void 0 : known;
-    const value = make2();
-    this.converted[key] = value === void 0 ? null : value;
-    return value;
-  }
-  list(key) {
-    return this.cached(key, () => {
-      const raw = own2(this.raw, key);
-      return Array.isArray(raw) ? raw.map((r) => this.node(r) ?? EMPTY(this)) : [];
-    });
-  }
-  map(key) {
-    return this.cached(key, () => {
-      const raw = own2(this.raw, key);
-      if (!isObject(raw)) return void 0;
-      return new Map(Object.keys(raw).map((k) => [k, this.node(raw[k]) ?? EMPTY(this)]));
-    });
-  }
-  schemaOrBool(key) {
-    return this.cached(key, () => {
-      const raw = own2(this.raw, key);
-      if (typeof raw === "boolean") return { allows: raw };
-      const schema = this.node(raw);
-      return schema === void 0 ? void 0 : { allows: true, schema };
-    });
-  }
-  get allOf() {
-    return this.list("allOf");
-  }
-  get anyOf() {
-    return this.list("anyOf");
-  }
-  get oneOf() {
-    return this.list("oneOf");
-  }
-  get not() {
-    return this.cached("not", () => this.node(own2(this.raw, "not")));
-  }
-  get properties() {
-    return this.map("properties");
-  }
-  get patternProperties() {
-    return this.map("patternProperties");
-  }
-  get additionalProperties() {
-    return this.schemaOrBool("additionalProperties");
-  }
-  get additionalItems() {
-    return this.schemaOrBool("additionalItems");
-  }
-  /** `items`: one schema for every element, or (never in CRDs) a tuple of schemas. */
-  get items() {
-    return this.cached("items", () => {
-      const raw = own2(this.raw, "items");
-      if (Array.isArray(raw)) return { schemas: this.list("items") };
-      const schema = this.node(raw);
-      return schema === void 0 ? void 0 : { schema };
-    });
-  }
-  get dependencies() {
-    return this.cached("dependencies", () => {
-      const raw = own2(this.raw, "dependencies");
-      if (!isObject(raw)) return void 0;
-      return new Map(
-        Object.keys(raw).map((k) => {
-          const v2 = raw[k];
-          return Array.isArray(v2) ? [k, { property: stringList(v2) }] : [k, { schema: this.node(v2) }];
-        })
-      );
-    });
-  }
-};
-var EMPTY = (parent) => new OpenApiSchema({}, parent.formats);
-function stringList(v2) {
-  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
-}
-function keptFormat(format, type, policy) {
-  if (typeof format !== "string" || format === "") return "";
-  const stringFormat = supportedStringFormats(policy.compatibilityMinor).has(
-    normalizeFormatName(format)
-  ) ? format : "";
-  if (!policy.numericFormatsValidated) return stringFormat;
-  const schemaType2 = type.length === 1 ? type[0] : "";
-  switch (schemaType2) {
-    case "":
-    case "string":
-      return stringFormat;
-    case "integer":
-      return format === "int32" || format === "int64" ? format : "";
-    case "number":
-      return format === "float" || format === "double" ? format : "";
-    default:
-      return "";
-  }
-}
-var roots = /* @__PURE__ */ new WeakMap();
-function convertSchema(raw, formats) {
-  let byPolicy = roots.get(raw);
-  if (byPolicy === void 0) {
-    byPolicy = /* @__PURE__ */ new Map();
-    roots.set(raw, byPolicy);
-  }
-  const key = `${formats.compatibilityMinor}/${formats.numericFormatsValidated}`;
-  let schema = byPolicy.get(key);
-  if (schema === void 0) {
-    schema = new OpenApiSchema(raw, formats);
-    byPolicy.set(key, schema);
-  }
-  return schema;
-}
-
-// src/kube/validation/result.ts
-var ErrorList = class {
-  list = [];
-  /** Messages of `list`, kept once the list is long enough for lookups to pay off. */
-  messages;
-  shared = false;
-  get items() {
-    return this.list;
-  }
-  get size() {
-    return this.list.length;
-  }
-  add(e) {
-    if (this.has(e.message)) return;
-    if (this.shared) this.unshare();
-    this.list.push(e);
-    if (this.messages !== void 0) this.messages.add(e.message);
-    else if (this.list.length > SCAN_LIMIT) this.messages = new Set(this.list.map((x) => x.message));
-  }
-  addAll(other) {
-    if (this.list.length === 0 && !this.shared) {
-      this.list = other.list;
-      this.messages = other.messages;
-      this.shared = other.shared = true;
-      return;
-    }
-    for (const e of other.list) this.add(e);
-  }
-  has(message2) {
-    if (this.messages !== void 0) return this.messages.has(message2);
-    for (const e of this.list) if (e.message === message2) return true;
-    return false;
-  }
-  unshare() {
-    this.list = [...this.list];
-    if (this.messages !== void 0) this.messages = new Set(this.messages);
-    this.shared = false;
-  }
-};
-var SCAN_LIMIT = 16;
-var Result = class _Result {
-  matchCount = 0;
-  // Allocated on first use: most results hold no errors at all.
-  errorList;
-  warningList;
-  /** `errorHelp.sErr(err)`: a result holding one error and no matches. */
-  static of(error) {
-    const r = new _Result();
-    r.addError(error);
-    return r;
-  }
-  /** A result with `matchCount` matches and nothing else. */
-  static matches(matchCount) {
-    const r = new _Result();
-    r.matchCount = matchCount;
-    return r;
-  }
-  get errors() {
-    return this.errorList?.items ?? NONE2;
-  }
-  get warnings() {
-    return this.warningList?.items ?? NONE2;
-  }
-  /** Adds an error unless one with the same message is reported already. */
-  addError(e) {
-    ;
-    (this.errorList ??= new ErrorList()).add(e);
-  }
-  addErrors(errors) {
-    for (const e of errors) this.addError(e);
-  }
-  addWarnings(warnings) {
-    if (warnings.length === 0) return;
-    const list = this.warningList ??= new ErrorList();
-    for (const e of warnings) list.add(e);
-  }
-  merge(...others) {
-    for (const other of others) {
-      if (other === void 0) continue;
-      if (other.errorList !== void 0 && other.errorList.size > 0) {
-        ;
-        (this.errorList ??= new ErrorList()).addAll(other.errorList);
-      }
-      if (other.warningList !== void 0 && other.warningList.size > 0) {
-        ;
-        (this.warningList ??= new ErrorList()).addAll(other.warningList);
-      }
-      this.matchCount += other.matchCount;
-    }
-    return this;
-  }
-  /** Errors and warnings of the others become warnings here (ratcheting). */
-  mergeAsWarnings(...others) {
-    for (const other of others) {
-      this.addWarnings(other.errors);
-      this.addWarnings(other.warnings);
-      this.matchCount += other.matchCount;
-    }
-    return this;
-  }
-  /**
-   * `keepRelevantErrors`: the errors whose message starts with "IMPORTANT!", stripped of that
-   * prefix and turned into plain errors (only a path spelled that way produces one).
-   */
-  keepRelevantErrors() {
-    const strip = (list) => list.filter((e) => e.message.startsWith(IMPORTANT)).map((e) => ({ kind: "plain", message: e.message.slice(IMPORTANT.length) }));
-    const errors = strip(this.errors);
-    const warnings = strip(this.warnings);
-    if (errors.length === 0 && warnings.length === 0) return void 0;
-    const kept = new _Result();
-    kept.addErrors(errors);
-    kept.addWarnings(warnings);
-    return kept;
-  }
-  isValid() {
-    return this.errorList === void 0 || this.errorList.size === 0;
-  }
-  inc() {
-    this.matchCount++;
-  }
-};
-var ONE_MATCH = Object.freeze(Result.matches(1));
-var NONE2 = Object.freeze([]);
-var IMPORTANT = "IMPORTANT!";
-var IN = "body";
-var validation = (code, name, value, message2, extra = {}) => ({ kind: "validation", code, name, value, message: message2, ...extra });
-function numberV(v2) {
-  return kindOf2(v2) === "int64" ? int64Of(v2).toString() : goFloatV(asFloat64(v2));
-}
-var invalidType = (name, typeName, value) => validation(
-  "InvalidType",
-  name,
-  value,
-  `${name} in ${IN} must be of type ${typeName}: ${goQuote2(value)}`
-);
-var required2 = (name) => validation("Required", name, void 0, `${name} in ${IN} is required`);
-var tooLong2 = (name, max, value) => validation("TooLong", name, value, `${name} in ${IN} should be at most ${max} chars long`, {
-  valid: max
-});
-var tooShort = (name, min, value) => validation("TooShort", name, value, `${name} in ${IN} should be at least ${min} chars long`, {
-  valid: min
-});
-var failedPattern = (name, pattern, value) => validation("Pattern", name, value, `${name} in ${IN} should match '${pattern}'`);
-var enumFail = (name, value, values) => validation("Enum", name, value, `${name} in ${IN} should be one of ${goV2(values)}`, {
-  values
-});
-var notMultipleOf = (name, factor, value) => validation(
-  "MultipleOf",
-  name,
-  value,
-  `${name} in ${IN} should be a multiple of ${numberV(factor)}`
-);
-var multipleOfMustBePositive = (name, factor) => validation(
-  "MultipleOfMustBePositive",
-  name,
-  factor,
-  `factor MultipleOf declared for ${name} must be positive: ${numberV(factor)}`
-);
-var exceedsMaximum = (name, max, exclusive, value) => validation(
-  "Max",
-  name,
-  value,
-  `${name} in ${IN} should be less than ${exclusive ? "" : "or equal to "}${numberV(max)}`
-);
-var exceedsMinimum = (name, min, exclusive, value) => validation(
-  "Min",
-  name,
-  value,
-  `${name} in ${IN} should be greater than ${exclusive ? "" : "or equal to "}${numberV(min)}`
-);
-var duplicateItems = (name) => validation("Unique", name, void 0, `${name} in ${IN} shouldn't contain duplicates`);
-var tooManyItems = (name, max, size2) => validation("MaxItems", name, size2, `${name} in ${IN} should have at most ${max} items`, {
-  valid: max
-});
-var tooFewItems = (name, min, size2) => validation("MinItems", name, size2, `${name} in ${IN} should have at least ${min} items`, {
-  valid: min
-});
-var tooFewProperties = (name, min, size2) => validation(
-  "TooFewProperties",
-  name,
-  size2,
-  `${name} in ${IN} should have at least ${min} properties`,
-  { valid: min }
-);
-var tooManyProperties = (name, max, size2) => validation(
-  "TooManyProperties",
-  name,
-  size2,
-  `${name} in ${IN} should have at most ${max} properties`,
-  { valid: max }
-);
-var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
-var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path15) => plain(`${goQuote2(path15)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path15, additional) => plain(`${goQuote2(path15)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path15, additional) => plain(`${goQuote2(path15)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path15) => plain(`${goQuote2(path15)} must not validate the schema (not)`);
-var hasADependency = (path15, dependencyKey) => plain(`${goQuote2(path15)} has a dependency on ${dependencyKey}`);
-var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path15) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path15}` : `${prefix} value must be of type ${typeName} (default format) in ${path15}`
-);
-
-// src/kube/validation/walk.ts
-var MAX_VALIDATION_DEPTH = 1e3;
-var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
-var ValidationDepthExceeded = class extends Error {
-  constructor(path15) {
-    super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path15;
-  }
-  path;
-};
-var SchemaWalk = class {
-  depth = 0;
-  /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path15, data) {
-    return this.run({ schema, path: path15 }, data);
-  }
-  /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path15, correlation) {
-    const result = this.run({ schema, path: path15, correlation }, correlation.value);
-    if (result.isValid() || !correlation.cachedDeepEqual()) return result;
-    return new Result().mergeAsWarnings(result);
-  }
-  run(node, data) {
-    if (++this.depth > MAX_VALIDATION_DEPTH) throw new ValidationDepthExceeded(node.path);
-    try {
-      return this.validators(node, data);
-    } finally {
-      this.depth--;
-    }
-  }
-  validators(node, data) {
-    const { schema, path: path15 } = node;
-    const result = new Result();
-    const kind = kindOf2(data);
-    if (kind === "nil") {
-      result.merge(typeCheck(schema, path15, data, kind));
-      result.merge(enumCheck(schema, path15, data));
-      return result;
-    }
-    const apply = (r) => {
-      result.merge(r);
-      result.inc();
-    };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path15, data, kind));
-    apply(this.compositions(node, data, kind));
-    if (kind === "string") {
-      apply(stringCheck(schema, path15, data));
-      const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path15, data, format));
-    }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path15, data, kind));
-    if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path15, data));
-    if (kind === "map") apply(this.object(node, data));
-    result.inc();
-    return result;
-  }
-  /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path15, value) {
-    const correlation = parent.correlation?.key(key);
-    const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
-    if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path15, correlation);
-    }
-    return this.run({ schema, path: path15 }, value);
-  }
-  /** The validator of element `i` of the node's value. */
-  element(parent, i2, schema, value) {
-    const path15 = `${parent.path}[${i2}]`;
-    const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path15, correlation);
-    return this.run({ schema, path: path15 }, value);
-  }
-  /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
-  compositions(node, data, kind) {
-    const { schema, path: path15 } = node;
-    if (!schema.hasCompositions) return ONE_MATCH;
-    const main = new Result();
-    let keepAnyOf = new Result();
-    let keepOneOf = new Result();
-    const keepAllOf = new Result();
-    const alternative = (s3) => this.run({ schema: s3, path: path15 }, data);
-    if (schema.anyOf.length > 0) {
-      let best;
-      let firstSuccess;
-      let succeeded = false;
-      for (const s3 of schema.anyOf) {
-        const r = alternative(s3);
-        keepAnyOf.merge(r.keepRelevantErrors());
-        if (r.isValid()) {
-          best = void 0;
-          succeeded = true;
-          firstSuccess ??= r;
-          keepAnyOf = new Result();
-          break;
-        }
-        if (best === void 0 || r.matchCount > best.matchCount) best = r;
-      }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path15));
-      if (best !== void 0) main.merge(best);
-      else if (firstSuccess !== void 0) main.merge(firstSuccess);
-    }
-    if (schema.oneOf.length > 0) {
-      let best;
-      let firstSuccess;
-      let validated = 0;
-      for (const s3 of schema.oneOf) {
-        const r = alternative(s3);
-        keepOneOf.merge(r.keepRelevantErrors());
-        if (r.isValid()) {
-          validated++;
-          best = void 0;
-          firstSuccess ??= r;
-          keepOneOf = new Result();
-          continue;
-        }
-        if (validated === 0 && (best === void 0 || r.matchCount > best.matchCount)) best = r;
-      }
-      if (validated !== 1) {
-        const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path15, found));
-        if (best !== void 0) main.merge(best);
-      } else if (firstSuccess !== void 0) {
-        main.merge(firstSuccess);
-      }
-    }
-    if (schema.allOf.length > 0) {
-      let validated = 0;
-      for (const s3 of schema.allOf) {
-        const r = alternative(s3);
-        keepAllOf.merge(r.keepRelevantErrors());
-        if (r.isValid()) validated++;
-        main.merge(r);
-      }
-      if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path15, validated === 0 ? ". None validated" : ""));
-      }
-    }
-    const not = schema.not;
-    if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path15));
-    }
-    const dependencies = schema.dependencies;
-    if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
-      const o = data;
-      for (const key of Object.keys(o)) {
-        const dependency = dependencies.get(key);
-        if (dependency === void 0) continue;
-        if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path15}.${key}` }, data));
-          continue;
-        }
-        for (const required3 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required3)) main.addError(hasADependency(path15, required3));
-        }
-      }
-    }
-    main.inc();
-    return main.merge(keepAllOf, keepOneOf, keepAnyOf);
-  }
-  /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
-  slice(node, list) {
-    const { schema, path: path15 } = node;
-    const result = new Result();
-    const size2 = list.length;
-    const items2 = schema.items;
-    if (items2?.schema !== void 0) {
-      for (let i2 = 0; i2 < size2; i2++) result.merge(this.element(node, i2, items2.schema, list[i2]));
-    }
-    let itemsSize = 0;
-    if (items2?.schemas !== void 0 && items2.schemas.length > 0) {
-      itemsSize = items2.schemas.length;
-      for (let i2 = 0; i2 < itemsSize && i2 < size2; i2++) {
-        result.merge(this.element(node, i2, items2.schemas[i2], list[i2]));
-      }
-    }
-    const additional = schema.additionalItems;
-    if (additional !== void 0 && itemsSize < size2) {
-      if (itemsSize > 0 && !additional.allows) result.addError(arrayDoesNotAllowAdditionalItems());
-      if (additional.schema !== void 0) {
-        const end = Math.min(size2, size2 - itemsSize + 1);
-        for (let i2 = itemsSize; i2 < end; i2++) {
-          result.merge(this.element(node, i2, additional.schema, list[i2]));
-        }
-      }
-    }
-    if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result.addError(tooFewItems(path15, schema.minItems, size2));
-    }
-    if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result.addError(tooManyItems(path15, schema.maxItems, size2));
-    }
-    if (schema.uniqueItems && hasDuplicates(list)) result.addError(duplicateItems(path15));
-    result.inc();
-    return result;
-  }
-  /**
-   * minProperties, maxProperties, additionalProperties, properties, required and
-   * patternProperties (`objectValidator`). Go walks maps in random order; keys are visited in
-   * the object's order here, properties before required, as upstream groups them.
-   */
-  object(node, o) {
-    const { schema, path: path15 } = node;
-    const result = new Result();
-    const keys = Object.keys(o);
-    if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
-      result.addError(tooFewProperties(path15, schema.minProperties, keys.length));
-    }
-    if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
-      result.addError(tooManyProperties(path15, schema.maxProperties, keys.length));
-    }
-    const properties2 = schema.properties;
-    const additional = schema.additionalProperties;
-    const patterns = schema.patternProperties;
-    const matchesPattern = (key) => [...patterns?.keys() ?? []].some((pattern) => goRegexpMatches(pattern, key));
-    if (additional !== void 0 && !additional.allows) {
-      for (const key of keys) {
-        if (!properties2?.has(key) && !matchesPattern(key)) {
-          result.addError(propertyNotAllowed(path15, key));
-        }
-      }
-    } else {
-      for (const key of keys) {
-        const matched = this.patternProperties(node, key, o[key], result).length > 0;
-        if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result.merge(this.field(node, key, additional.schema, `${path15}.${key}`, o[key]));
-        }
-      }
-    }
-    if (properties2 !== void 0) {
-      for (const key of keys) {
-        const property = properties2.get(key);
-        if (property === void 0) continue;
-        const childPath2 = path15 !== "" ? `${path15}.${key}` : key;
-        result.merge(this.field(node, key, property, childPath2, o[key]));
-      }
-    }
-    for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result.addError(required2(`${path15}.${key}`));
-    }
-    for (const key of keys) {
-      const matched = this.patternProperties(node, key, o[key], result);
-      if (properties2?.has(key) || matched.length === 0) continue;
-      for (const pattern of matched) {
-        const s3 = patterns.get(pattern);
-        result.merge(this.field(node, key, s3, `${path15}.${key}`, o[key]));
-      }
-    }
-    return result;
-  }
-  /** `validatePatternProperty`: validates `value` against every pattern `key` matches. */
-  patternProperties(node, key, value, into) {
-    const matched = [];
-    const patterns = node.schema.patternProperties;
-    if (patterns === void 0) return matched;
-    for (const [pattern, s3] of patterns) {
-      if (!goRegexpMatches(pattern, key)) continue;
-      matched.push(pattern);
-      into.merge(this.field(node, key, s3, `${node.path}.${key}`, value));
-    }
-    return matched;
-  }
-};
-var SCHEMA_INFO = {
-  bool: ["boolean", ""],
-  string: ["string", ""],
-  int64: ["integer", "int64"],
-  float64: ["number", "float64"],
-  slice: ["array", ""],
-  map: ["object", ""]
-};
-function typeCheck(schema, path15, data, kind) {
-  const result = ONE_MATCH;
-  const types = schema.type;
-  if (kind === "nil") {
-    if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path15, types.join(","), "null"));
-    }
-    return result;
-  }
-  const [schemaType2, format] = SCHEMA_INFO[kind];
-  const isFloatInt = schemaType2 === "number" && isFloat64AJSONInteger(asFloat64(data)) && types.includes("integer");
-  const isIntFloat = schemaType2 === "integer" && types.includes("number");
-  const compound = kind === "string" || kind === "slice";
-  if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path15, schema.format, format));
-  }
-  if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
-    return result;
-  }
-  if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path15, types.join(","), schemaType2));
-  }
-  return result;
-}
-function stringCheck(schema, path15, s3) {
-  const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s3) : 0;
-  if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path15, schema.maxLength, s3));
-  }
-  if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path15, schema.minLength, s3));
-  }
-  if (schema.pattern !== "") {
-    const re = compileGoRegexp(schema.pattern);
-    if (typeof re === "string") {
-      return Result.of(failedPattern(path15, `${schema.pattern}, but pattern is invalid: ${re}`, s3));
-    }
-    if (!re.test(s3)) return Result.of(failedPattern(path15, schema.pattern, s3));
-  }
-  return void 0;
-}
-function runeCount(s3) {
-  let n = 0;
-  for (let i2 = 0; i2 < s3.length; i2++) {
-    const c = s3.charCodeAt(i2);
-    if (c >= 55296 && c <= 56319 && i2 + 1 < s3.length) {
-      const d2 = s3.charCodeAt(i2 + 1);
-      if (d2 >= 56320 && d2 <= 57343) i2++;
-    }
-    n++;
-  }
-  return n;
-}
-function formatCheck(schema, path15, s3, validates) {
-  return validates(s3) ? void 0 : Result.of(invalidType(path15, schema.format, s3));
-}
-function enumCheck(schema, path15, data) {
-  const values = schema.enumValues;
-  if (values === void 0) return void 0;
-  const kind = kindOf2(data);
-  for (const entry of values) {
-    const entryKind = kindOf2(entry);
-    if (entryKind === "nil") continue;
-    if (kind !== "nil" && convertibleTo(kind, entryKind)) {
-      if (goDeepEqual(convertTo(data, entryKind), entry)) return void 0;
-    }
-  }
-  return Result.of(enumFail(path15, kind === "nil" ? null : data, values));
-}
-var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path15) {
-  if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path15) : void 0;
-  }
-  const text = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
-  let bad = false;
-  if (typeName === "integer") {
-    bad = !fitsSignedInt(text, format === "int32" ? 32 : 64);
-  } else if (format === "float") {
-    const integerPart = text.replace(/^-/, "").split(".")[0];
-    bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
-  }
-  return bad ? outOfRange(prefix, typeName, format, path15) : void 0;
-}
-function fitsSignedInt(text, bits) {
-  if (!/^[+-]?[0-9]+$/.test(text)) return false;
-  const n = BigInt(text);
-  const limit3 = 1n << BigInt(bits - 1);
-  return n >= -limit3 && n < limit3;
-}
-var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path15, val, kind) {
-  const result = new Result();
-  let typeName = "";
-  let format = "";
-  if (schema.type.length === 1) {
-    if (schema.type[0] === "integer") {
-      typeName = "integer";
-      if (schema.format === "int32" || schema.format === "int64") format = schema.format;
-    } else if (schema.type[0] === "number") {
-      typeName = "number";
-      if (schema.format === "float" || schema.format === "double") format = schema.format;
-    }
-  }
-  const data = asFloat64(val);
-  const isInt = kind === "int64";
-  const checked = rangeError(numberOf2(val, kind), typeName, format, "Checked", path15);
-  if (checked !== void 0) result.addError(checked);
-  const constraint = (limit3, prefix, native, asFloat) => {
-    const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path15));
-    addIfAny(r, r.isValid() ? native() : asFloat());
-    return r;
-  };
-  let resMultiple;
-  const factor = schema.multipleOf;
-  if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path15, data, factor);
-    const native = () => isInt ? multipleOfInt(path15, int64Of(val), factor) : asFloat();
-    resMultiple = constraint(factor, "MultipleOf", native, asFloat);
-  }
-  let resMaximum;
-  const max = schema.maximum;
-  if (max !== void 0) {
-    const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path15, data, max, exclusive);
-    const native = () => isInt ? maximumInt(path15, int64Of(val), max, exclusive) : asFloat();
-    resMaximum = constraint(max, "Maximum boundary", native, asFloat);
-  }
-  let resMinimum;
-  const min = schema.minimum;
-  if (min !== void 0) {
-    const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path15, data, min, exclusive);
-    const native = () => isInt ? minimumInt(path15, int64Of(val), min, exclusive) : asFloat();
-    resMinimum = constraint(min, "Minimum boundary", native, asFloat);
-  }
-  result.merge(resMultiple, resMinimum, resMaximum);
-  result.inc();
-  return result;
-}
-function addIfAny(into, error) {
-  if (error !== void 0) into.addError(error);
-}
-function multipleOfInt(path15, v2, factor) {
-  const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path15, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path15, f, v2) : void 0;
-}
-function multipleOfFloat(path15, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path15, float64Value(factor));
-  const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path15, float64Value(factor), float64Value(v2));
-}
-function maximumInt(path15, v2, max, exclusive) {
-  const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path15, m, exclusive, v2) : void 0;
-}
-function maximumFloat(path15, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path15, float64Value(max), exclusive, float64Value(v2)) : void 0;
-}
-function minimumInt(path15, v2, min, exclusive) {
-  const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path15, m, exclusive, v2) : void 0;
-}
-function minimumFloat(path15, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path15, float64Value(min), exclusive, float64Value(v2)) : void 0;
-}
-function hasDuplicates(list) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const v2 of list) {
-    const key = typedKey(v2);
-    const bucket = seen.get(key);
-    if (bucket === void 0) seen.set(key, [v2]);
-    else if (bucket.some((u) => goDeepEqual(u, v2))) return true;
-    else bucket.push(v2);
-  }
-  return false;
-}
-function typedKey(v2) {
-  const kind = kindOf2(v2);
-  switch (kind) {
-    case "slice":
-      return `a${v2.length}`;
-    case "map":
-      return `m${Object.keys(v2).sort().join("\0")}`;
-    case "int64":
-      return `i${int64Of(v2)}`;
-    case "float64":
-      return `f${asFloat64(v2)}`;
-    default:
-      return `${kind}${String(v2)}`;
-  }
-}
-var regexpCache = /* @__PURE__ */ new Map();
-var MAX_CACHED_REGEXPS = 1e4;
-function compileGoRegexp(pattern) {
-  let re = regexpCache.get(pattern);
-  if (re === void 0) {
-    try {
-      re = RE2JS.compile(pattern);
-    } catch (error) {
-      re = error instanceof Error ? error.message : String(error);
-    }
-    if (regexpCache.size >= MAX_CACHED_REGEXPS) regexpCache.clear();
-    regexpCache.set(pattern, re);
-  }
-  return re;
-}
-function goRegexpMatches(pattern, s3) {
-  const re = compileGoRegexp(pattern);
-  return typeof re !== "string" && re.test(s3);
-}
-
-// src/kube/validation/index.ts
-var NEWEST = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
-function validateValue(schema, value, options = {}) {
-  return run(schema, options, (walk, root) => walk.validate(root, "", value)).errors;
-}
-function validateValueUpdate(schema, value, oldValue, options = {}) {
-  return run(
-    schema,
-    options,
-    (walk, root) => walk.validateRatcheting(root, "", new Correlation(value, oldValue, root))
-  );
-}
-function run(schema, options, validate) {
-  const pathRoot = options.pathRoot ?? FieldPath.nil;
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
-    return { errors: [], ratcheted: [] };
-  }
-  const version = options.kubernetesVersion ?? NEWEST;
-  const style = valueStyleFor(version);
-  const root = convertSchema(schema, {
-    compatibilityMinor: compatibilityMinor(options),
-    numericFormatsValidated: releaseFeatures(version).numericFormatsValidated
-  });
-  try {
-    const result = validate(new SchemaWalk(), root);
-    return {
-      errors: toFieldErrors(pathRoot, result.errors, style),
-      ratcheted: toFieldErrors(pathRoot, result.warnings, style)
-    };
-  } catch (error) {
-    if (error instanceof ValidationDepthExceeded) {
-      const at = error.path === "" ? pathRoot : pathRoot.child(error.path.replace(/^\./, ""));
-      return { errors: [internalError(at, error.message)], ratcheted: [] };
-    }
-    const detail = error instanceof RangeError ? NESTED_TOO_DEEPLY : `validation failed: ${String(error)}`;
-    return { errors: [internalError(pathRoot, detail)], ratcheted: [] };
-  }
-}
-function compatibilityMinor(options) {
-  const explicit = /^v?1\.(\d+)$/.exec(options.compatibilityVersion ?? "");
-  if (explicit !== null) return Number(explicit[1]);
-  return releaseFeatures(options.kubernetesVersion ?? NEWEST).newExpressionsCompatibility;
-}
-
-// src/kube/cr/stages.ts
-function runSchemaStage(input) {
-  const root = input.served.schema;
-  if (!root) return { wired: true, errors: [], warnings: [] };
-  let schema = root;
-  if (input.pathRoot === "status") {
-    const properties2 = isJsonObject(root.properties) ? root.properties : {};
-    schema = isJsonObject(properties2.status) ? properties2.status : {};
-  }
-  const options = {
-    kubernetesVersion: input.kubernetesVersion,
-    ...input.pathRoot !== void 0 ? { pathRoot: FieldPath.of(input.pathRoot) } : {}
-  };
-  if (input.oldValue === void 0)
-    return { wired: true, errors: validateValue(schema, input.value, options), warnings: [] };
-  const update2 = validateValueUpdate(schema, input.value, input.oldValue, options);
-  return { wired: true, errors: update2.errors, warnings: [] };
-}
-function runCelStage(input) {
-  if (!input.served.schema) return { wired: true, errors: [], warnings: [] };
-  const result = validateCelRules(input.served.schema, input.object, input.oldObject, {
-    kubernetesVersion: input.kubernetesVersion
-  });
-  return { wired: true, errors: result.errors, warnings: result.warnings };
-}
-
-// src/kube/cr/warnings.ts
-var unknownFieldWarning = (path15) => `unknown field "${path15}"`;
-var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
-var finalizersOf = (object) => {
-  const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
-  return Array.isArray(meta.finalizers) ? meta.finalizers.filter((f) => typeof f === "string") : [];
-};
-function finalizerWarnings(object, old) {
-  const before = new Set(finalizersOf(old));
-  const added = [...new Set(finalizersOf(object))].filter((f) => !before.has(f)).sort();
-  const warnings = [];
-  const field2 = "metadata.finalizers";
-  for (const f of added) {
-    const quoted = goQuote2(f);
-    for (const msg of isQualifiedName2(f)) warnings.push(`${field2}: ${quoted}: ${msg}`);
-    if (!f.includes("/") && !STANDARD_FINALIZERS.has(f))
-      warnings.push(
-        f.includes(".") ? `${field2}: ${quoted}: prefer a domain-qualified finalizer name including a path (/) to avoid accidental conflicts with other finalizer writers` : `${field2}: ${quoted}: prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers`
-      );
-  }
-  return warnings;
-}
-
-// src/kube/cr/pipeline.ts
-var DEFAULT_KUBERNETES_VERSION = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
-var BLOCKING = /* @__PURE__ */ new Set([
-  "FieldValueNotSupported",
-  "FieldValueRequired",
-  "FieldValueTooLong",
-  "FieldValueTooMany",
-  "FieldValueTypeInvalid"
-]);
-var RULES_NOT_CHECKED = "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation";
-var isAccepted = (r) => r.rejection === void 0 && r.errors.length === 0;
-var str5 = (v2) => typeof v2 === "string" ? v2 : "";
-var nameOf2 = (o) => isJsonObject(o) && isJsonObject(o.metadata) ? str5(o.metadata.name) : "";
-function splitApiVersion(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-function validateCustomResource(crd, object, options = {}) {
-  const { group, kind } = crdGroupKind(crd);
-  const isUpdate = options.oldObject !== void 0;
-  const result = {
-    operation: isUpdate ? "UPDATE" : "CREATE",
-    ...options.subresource ? { subresource: options.subresource } : {},
-    kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
-    group,
-    kind,
-    name: nameOf2(object),
-    errors: [],
-    errorSources: [],
-    warnings: [],
-    pruned: [],
-    defaulted: [],
-    notChecked: []
-  };
-  const reject = (code, message2) => {
-    const reason = { 400: "BadRequest", 404: "NotFound", 422: "Invalid", 500: "InternalError" }[code];
-    result.rejection = { code, reason, message: message2 };
-    return result;
-  };
-  if (!isJsonObject(object)) return reject(400, "Object is not a JSON object");
-  const requested = splitApiVersion(str5(object.apiVersion));
-  if (str5(object.apiVersion) === "") return reject(400, `Object 'apiVersion' is missing`);
-  if (str5(object.kind) === "") return reject(400, `Object 'Kind' is missing`);
-  if (requested.group !== group)
-    return reject(
-      400,
-      `the API version in the data (${str5(object.apiVersion)}) does not match the expected API version (${group}/${options.version ?? requested.version})`
-    );
-  const versionName2 = options.version ?? requested.version;
-  const served = servedVersion(crd, versionName2);
-  if (!served || !served.served)
-    return reject(404, "the server could not find the requested resource");
-  result.version = served.version;
-  if (served.structuralError !== void 0)
-    return reject(
-      500,
-      `the CustomResourceDefinition ${served.crdName} cannot serve version ${served.version}: ${served.structuralError}`
-    );
-  if (options.subresource === "status" && !served.statusSubresource)
-    return reject(404, "the server could not find the requested resource");
-  const matches3 = str5(object.kind) === served.kind;
-  const decodeAs = matches3 ? served : { ...served, preserveUnknownFields: true };
-  const decoded = decodeCustomResource(decodeAs, object);
-  if ("error" in decoded) return reject(400, decoded.error);
-  result.pruned = decoded.unknownFields;
-  result.defaulted = decoded.defaulted;
-  result.warnings.push(...decoded.unknownFields.map(unknownFieldWarning));
-  const obj3 = decoded.object;
-  if (!isUpdate) return create(served, obj3, result, options, reject);
-  const stored = isJsonObject(options.oldObject) ? { ...deepCopyJson(options.oldObject), apiVersion: obj3.apiVersion } : void 0;
-  const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : void 0;
-  if (!old || "error" in old)
-    return reject(500, `the stored object cannot be decoded: ${old ? old.error : "not an object"}`);
-  return options.subresource === "status" ? updateStatus(served, obj3, old.object, result, options, reject) : update(served, obj3, old.object, result, options, reject);
-}
-var Collected = class {
-  errors = [];
-  sources = [];
-  add(source, errors) {
-    for (const e of errors) {
-      this.errors.push(e);
-      this.sources.push(source);
-    }
-  }
-  /** `before` first (the registry's common metadata checks precede the strategy's). */
-  finish(result, before) {
-    result.errors = [...before?.errors ?? [], ...this.errors];
-    result.errorSources = [...before?.sources ?? [], ...this.sources];
-  }
-};
-function create(served, obj3, result, options, reject) {
-  const conflict = applyRequestNamespace(obj3, { namespaced: served.namespaced, ...ns(options) });
-  if (conflict) return reject(400, conflict);
-  if (served.statusSubresource) delete obj3.status;
-  prepareCreateMetadata(
-    obj3,
-    options.generateNameSuffix ?? generatedNameSuffix(`${str5(obj3.kind)}/${JSON.stringify(obj3.metadata)}`)
-  );
-  result.name = nameOf2(obj3);
-  result.object = obj3;
-  const errors = new Collected();
-  const typeMeta = validateTypeMeta(obj3, served);
-  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
-  else {
-    errors.add("metadata", validateCreateMetadata(obj3, served.namespaced));
-    errors.add(
-      "schema",
-      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj3, void 0, result)))
-    );
-    errors.add("scale", [
-      ...validateScaleSpec(obj3, served.scale),
-      ...validateScaleStatus(obj3, served.scale)
-    ]);
-  }
-  errors.add(
-    "embedded-metadata",
-    validateEmbeddedObjectMeta(FieldPath.nil, obj3, served.structural, false)
-  );
-  errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj3));
-  errors.add("cel", celOrBlocked(result, errors.errors, served, obj3, void 0));
-  errors.finish(result);
-  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj3));
-  return result;
-}
-function update(served, obj3, old, result, options, reject) {
-  const conflict = applyRequestNamespace(obj3, {
-    namespaced: served.namespaced,
-    ...ns(options, old)
-  });
-  if (conflict) return reject(400, conflict);
-  if (served.statusSubresource) {
-    if (Object.hasOwn(old, "status")) obj3.status = deepCopyJson(old.status);
-    else delete obj3.status;
-  }
-  prepareUpdateMetadata(obj3, old);
-  bumpGeneration(obj3, old);
-  result.name = nameOf2(obj3);
-  result.object = obj3;
-  const common = new Collected();
-  common.add("metadata", validateUpdateMetadata(obj3, old, served.namespaced));
-  const errors = new Collected();
-  const typeMeta = validateTypeMeta(obj3, served);
-  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
-  else {
-    errors.add(
-      "schema",
-      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj3, old, result)))
-    );
-    errors.add("scale", [
-      ...validateScaleSpec(obj3, served.scale),
-      ...validateScaleStatus(obj3, served.scale)
-    ]);
-  }
-  errors.add(
-    "embedded-metadata",
-    validateEmbeddedObjectMeta(FieldPath.nil, obj3, served.structural, false)
-  );
-  if (validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
-    errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj3));
-  errors.add("cel", celOrBlocked(result, errors.errors, served, obj3, old));
-  errors.finish(result, common);
-  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj3, old));
-  return result;
-}
-function updateStatus(served, obj3, old, result, options, reject) {
-  const conflict = applyRequestNamespace(obj3, {
-    namespaced: served.namespaced,
-    ...ns(options, old)
-  });
-  if (conflict) return reject(400, conflict);
-  const next = deepCopyJson(old);
-  if (Object.hasOwn(obj3, "status")) next.status = obj3.status;
-  else delete next.status;
-  result.name = nameOf2(next);
-  result.object = next;
-  const common = new Collected();
-  common.add("metadata", validateUpdateMetadata(next, old, served.namespaced));
-  const errors = new Collected();
-  const typeMeta = validateTypeMeta(next, served);
-  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
-  else {
-    if (Object.hasOwn(next, "status")) {
-      const input = { ...schemaInput(served, next.status, old.status, result), pathRoot: "status" };
-      errors.add("schema", stage(result, SCHEMA_STAGE, runSchemaStage(input)));
-    }
-    errors.add("scale", validateScaleStatus(next, served.scale));
-  }
-  const listErrors = validateListSetsAndMaps(FieldPath.nil, served.structural, next);
-  if (listErrors.length > 0 && validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
-    errors.add("list-type", listErrors);
-  errors.add("cel", celOrBlocked(result, errors.errors, served, next, old));
-  errors.finish(result, common);
-  return result;
-}
-var SCHEMA_STAGE = "OpenAPI schema validation";
-var CEL_STAGE = "CEL validation rules";
-var ns = (options, old) => {
-  const stored = old && isJsonObject(old.metadata) ? str5(old.metadata.namespace) : "";
-  const namespace = options.namespace ?? (stored !== "" ? stored : void 0);
-  return namespace !== void 0 ? { namespace } : {};
-};
-function validateTypeMeta(obj3, served) {
-  const errors = [];
-  const kind = str5(obj3.kind);
-  const apiVersion = str5(obj3.apiVersion);
-  const expected = `${served.group}/${served.version}`;
-  if (kind !== served.kind)
-    errors.push(invalid(FieldPath.of("kind"), kind, `must be ${served.kind}`));
-  if (apiVersion !== expected)
-    errors.push(invalid(FieldPath.of("apiVersion"), apiVersion, `must be ${expected}`));
-  return errors;
-}
-function bumpGeneration(obj3, old) {
-  const strip = (o) => {
-    const copy = { ...o };
-    delete copy.metadata;
-    return copy;
-  };
-  if (deepEqualJson(strip(obj3), strip(old))) return;
-  const meta = obj3.metadata;
-  const oldGeneration = isJsonObject(old.metadata) ? old.metadata.generation : void 0;
-  meta.generation = (typeof oldGeneration === "number" ? oldGeneration : 0) + 1;
-}
-function schemaInput(served, value, oldValue, result) {
-  return {
-    served,
-    value,
-    ...oldValue !== void 0 ? { oldValue } : {},
-    kubernetesVersion: result.kubernetesVersion
-  };
-}
-function stage(result, name, got) {
-  if (!got.wired) {
-    if (!result.notChecked.includes(name)) result.notChecked.push(name);
-    return [];
-  }
-  result.warnings.push(...got.warnings);
-  return got.errors;
-}
-function celOrBlocked(result, errors, served, obj3, old) {
-  if (!hasRules(served)) return [];
-  if (errors.some((e) => BLOCKING.has(e.type)))
-    return [invalid(FieldPath.nil, null, RULES_NOT_CHECKED)];
-  return stage(
-    result,
-    CEL_STAGE,
-    runCelStage({
-      served,
-      object: obj3,
-      ...old ? { oldObject: old } : {},
-      kubernetesVersion: result.kubernetesVersion
-    })
-  );
-}
-function hasRules(served) {
-  const root = served.structural;
-  if (!root) return false;
-  const work = [root];
-  while (work.length > 0) {
-    const s3 = work.pop();
-    if ((s3.xValidations?.length ?? 0) > 0) return true;
-    if (s3.items) work.push(s3.items);
-    if (s3.additionalProperties?.structural) work.push(s3.additionalProperties.structural);
-    for (const p of s3.properties?.values() ?? []) work.push(p);
-  }
-  return false;
-}
-var resultValueStyle = (r) => valueStyleFor(r.kubernetesVersion);
-
-// src/kube/cr/status-message.ts
-function customResourceStatus(result) {
-  if (result.rejection) return result.rejection;
-  if (result.errors.length === 0) return void 0;
-  return invalidStatus({ group: result.group, kind: result.kind }, result.name, result.errors, {
-    style: resultValueStyle(result)
-  });
-}
-function customResourceStatusMessage(result) {
-  return customResourceStatus(result)?.message;
-}
 
 // src/kube/cr/testsuite/compare.ts
 var IGNORED_METADATA = /* @__PURE__ */ new Set([
@@ -55984,13 +63444,13 @@ function objectDifferences(expected, actual) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own3(e, k), own3(a, k), childPath(path15, k), depth + 1]);
+        work.push([own4(e, k), own4(a, k), childPath(path15, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject(e) && isJsonObject(a)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys) work.push([own3(e, k), own3(a, k), childPath(path15, k), depth + 1]);
+      for (const k of keys) work.push([own4(e, k), own4(a, k), childPath(path15, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
@@ -56006,7 +63466,7 @@ function objectDifferences(expected, actual) {
   }
   return out.sort((x, y) => compareGoStrings(x.path, y.path));
 }
-var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : MISSING;
+var own4 = (o, k) => Object.hasOwn(o, k) ? o[k] : MISSING;
 function renderDifferences(differences, limit3 = 20) {
   const lines = [];
   for (const d2 of differences.slice(0, limit3)) {
@@ -56023,9 +63483,9 @@ function parsePointer(pointer) {
   if (!pointer.startsWith("/")) return void 0;
   return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-function parentOf(doc, tokens) {
+function parentOf2(doc, tokens3) {
   let current = doc;
-  for (const t of tokens.slice(0, -1)) {
+  for (const t of tokens3.slice(0, -1)) {
     if (Array.isArray(current)) {
       const i2 = Number(t);
       if (!/^\d+$/.test(t) || i2 >= current.length) return `index ${t} is out of range`;
@@ -56036,11 +63496,11 @@ function parentOf(doc, tokens) {
     } else return `cannot descend into a scalar at ${t}`;
   }
   if (!Array.isArray(current) && !isJsonObject(current)) return "the parent is not a container";
-  return { parent: current, key: tokens[tokens.length - 1] };
+  return { parent: current, key: tokens3[tokens3.length - 1] };
 }
-function getValue(doc, tokens) {
-  if (tokens.length === 0) return { value: doc };
-  const at = parentOf(doc, tokens);
+function getValue(doc, tokens3) {
+  if (tokens3.length === 0) return { value: doc };
+  const at = parentOf2(doc, tokens3);
   if (typeof at === "string") return at;
   const { parent, key } = at;
   if (Array.isArray(parent)) {
@@ -56051,8 +63511,8 @@ function getValue(doc, tokens) {
   if (!Object.hasOwn(parent, key)) return `key ${key} does not exist`;
   return { value: parent[key] };
 }
-function remove(doc, tokens) {
-  const at = parentOf(doc, tokens);
+function remove2(doc, tokens3) {
+  const at = parentOf2(doc, tokens3);
   if (typeof at === "string") return at;
   const { parent, key } = at;
   if (Array.isArray(parent)) {
@@ -56065,40 +63525,40 @@ function remove(doc, tokens) {
   }
   return void 0;
 }
-function add3(doc, tokens, value, replace) {
-  const at = parentOf(doc, tokens);
+function add4(doc, tokens3, value, replace2) {
+  const at = parentOf2(doc, tokens3);
   if (typeof at === "string") return at;
   const { parent, key } = at;
   if (Array.isArray(parent)) {
-    if (key === "-" && !replace) parent.push(value);
+    if (key === "-" && !replace2) parent.push(value);
     else {
       const i2 = Number(key);
-      const limit3 = replace ? parent.length - 1 : parent.length;
+      const limit3 = replace2 ? parent.length - 1 : parent.length;
       if (!/^\d+$/.test(key) || i2 > limit3) return `index ${key} is out of range`;
-      if (replace) parent[i2] = value;
+      if (replace2) parent[i2] = value;
       else parent.splice(i2, 0, value);
     }
   } else {
-    if (replace && !Object.hasOwn(parent, key)) return `key ${key} does not exist`;
+    if (replace2 && !Object.hasOwn(parent, key)) return `key ${key} does not exist`;
     setOwn(parent, key, value);
   }
   return void 0;
 }
-function applyJsonPatch(doc, patches) {
+function applyJsonPatch2(doc, patches) {
   let root = deepCopyJson(doc);
   for (const [n, p] of patches.entries()) {
     const fail4 = (why) => ({ error: `patch ${n} (${p.op} ${p.path}): ${why}` });
-    const tokens = parsePointer(p.path);
-    if (!tokens) return fail4("the path is not a JSON pointer");
+    const tokens3 = parsePointer(p.path);
+    if (!tokens3) return fail4("the path is not a JSON pointer");
     let problem;
     switch (p.op) {
       case "add":
       case "replace":
-        if (tokens.length === 0) root = deepCopyJson(p.value);
-        else problem = add3(root, tokens, deepCopyJson(p.value), p.op === "replace");
+        if (tokens3.length === 0) root = deepCopyJson(p.value);
+        else problem = add4(root, tokens3, deepCopyJson(p.value), p.op === "replace");
         break;
       case "remove":
-        problem = tokens.length === 0 ? "cannot remove the root" : remove(root, tokens);
+        problem = tokens3.length === 0 ? "cannot remove the root" : remove2(root, tokens3);
         break;
       case "move":
       case "copy": {
@@ -56107,12 +63567,12 @@ function applyJsonPatch(doc, patches) {
         const got = getValue(root, from);
         if (typeof got === "string") return fail4(got);
         const value = deepCopyJson(got.value);
-        if (p.op === "move") problem = remove(root, from);
-        problem ??= add3(root, tokens, value, false);
+        if (p.op === "move") problem = remove2(root, from);
+        problem ??= add4(root, tokens3, value, false);
         break;
       }
       case "test": {
-        const got = getValue(root, tokens);
+        const got = getValue(root, tokens3);
         if (typeof got === "string") problem = got;
         else if (!deepEqualJson(got.value, p.value)) problem = "the value differs";
         break;
@@ -56126,17 +63586,17 @@ function applyJsonPatch(doc, patches) {
 }
 
 // src/kube/cr/testsuite/suite.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-var str6 = (v2) => typeof v2 === "string" ? v2 : "";
+var import_yaml6 = __toESM(require_dist(), 1);
+var str11 = (v2) => typeof v2 === "string" ? v2 : "";
 function readSuite(doc) {
   const problems = [];
   const gates = Array.isArray(doc.featureGates) ? doc.featureGates.filter((g2) => typeof g2 === "string") : [];
   const suite = {
-    name: str6(doc.name),
-    crdName: str6(doc.crdName),
-    crdFile: str6(doc.crd),
+    name: str11(doc.name),
+    crdName: str11(doc.crdName),
+    crdFile: str11(doc.crd),
     featureGates: gates,
-    version: str6(doc.version),
+    version: str11(doc.version),
     cases: [],
     problems
   };
@@ -56144,13 +63604,13 @@ function readSuite(doc) {
     problems.push({ message: "the suite names no CRD: set `crdName`", path: ["crdName"] });
   const tests = isJsonObject(doc.tests) ? doc.tests : {};
   for (const kind of ["onCreate", "onUpdate"]) {
-    const list = tests[kind];
-    if (list === void 0 || list === null) continue;
-    if (!Array.isArray(list)) {
+    const list2 = tests[kind];
+    if (list2 === void 0 || list2 === null) continue;
+    if (!Array.isArray(list2)) {
       problems.push({ message: `tests.${kind} must be a list`, path: ["tests", kind] });
       continue;
     }
-    list.forEach((entry, index) => suite.cases.push(readCase(kind, index, entry)));
+    list2.forEach((entry, index) => suite.cases.push(readCase(kind, index, entry)));
   }
   return suite;
 }
@@ -56160,13 +63620,13 @@ function readCase(kind, index, entry) {
   const c = {
     kind,
     index,
-    name: str6(e.name) || `${kind}[${index}]`,
+    name: str11(e.name) || `${kind}[${index}]`,
     path: path15,
-    initial: str6(e.initial),
-    updated: str6(e.updated),
-    expected: str6(e.expected),
-    expectedError: str6(e.expectedError),
-    expectedStatusError: str6(e.expectedStatusError),
+    initial: str11(e.initial),
+    updated: str11(e.updated),
+    expected: str11(e.expected),
+    expectedError: str11(e.expectedError),
+    expectedStatusError: str11(e.expectedStatusError),
     initialCRDPatches: []
   };
   if (!isJsonObject(entry)) c.problem = { message: "a test case must be a mapping", path: path15 };
@@ -56183,8 +63643,8 @@ function readCase(kind, index, entry) {
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
-        op: str6(p.op),
-        path: str6(p.path),
+        op: str11(p.op),
+        path: str11(p.path),
         ...typeof p.from === "string" ? { from: p.from } : {},
         ...Object.hasOwn(p, "value") ? { value: p.value } : {}
       }));
@@ -56198,7 +63658,7 @@ function parseCaseObject(text) {
   if (cached) return cached;
   let parsed;
   try {
-    const value = (0, import_yaml5.parse)(text, { logLevel: "silent", uniqueKeys: false });
+    const value = (0, import_yaml6.parse)(text, { logLevel: "silent", uniqueKeys: false });
     parsed = isJsonObject(value) ? { ok: true, value } : { ok: false, error: "not a YAML mapping" };
   } catch (err2) {
     const message2 = err2 instanceof Error ? err2.message.split("\n")[0] : String(err2);
@@ -56261,7 +63721,7 @@ function runCase(c, target, options) {
   }
   let createCrd = target.crd;
   if (c.initialCRDPatches.length > 0) {
-    const patched = applyJsonPatch(target.original, c.initialCRDPatches);
+    const patched = applyJsonPatch2(target.original, c.initialCRDPatches);
     if ("error" in patched) return fail4(`initialCRDPatches do not apply: ${patched.error}`);
     const narrowed = versionedCrd(patched.value, target.version ?? "");
     if ("error" in narrowed) return fail4(narrowed.error);
@@ -56401,14 +63861,14 @@ async function runTest(options, logger) {
   const ws = new Workspace(root, repoRoot, files, loaded);
   const suiteDocs = ws.documents.filter((d2) => d2.kind === "cel-test-suite");
   logger.info(`Found ${suiteDocs.length} test suites`);
-  const byName = /* @__PURE__ */ new Map();
+  const byName2 = /* @__PURE__ */ new Map();
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
-    const list = byName.get(d2.name) ?? [];
-    list.push({ file: path11.join(repoRoot, d2.file), crd: d2.value });
-    byName.set(d2.name, list);
+    const list2 = byName2.get(d2.name) ?? [];
+    list2.push({ file: path11.join(repoRoot, d2.file), crd: d2.value });
+    byName2.set(d2.name, list2);
   }
-  const source = new DiskManifestSource(byName);
+  const source = new DiskManifestSource(byName2);
   const totalCases = suiteDocs.reduce((n, d2) => n + readSuite(d2.value).cases.length, 0);
   let doneCases = 0;
   const outcomes = await timed(
@@ -56429,7 +63889,7 @@ async function runTest(options, logger) {
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
   for (const { doc, outcome } of outcomes) {
-    const report = {
+    const report2 = {
       file: doc.file,
       line: doc.line,
       name: outcome.suite.name,
@@ -56455,11 +63915,11 @@ async function runTest(options, logger) {
         ws.locate(doc, [...c.case.path, "name"]).range?.startLine ?? doc.line
       );
       for (const run2 of c.runs) for (const s3 of run2.notChecked) notChecked.add(s3);
-      report.cases.push(caseReport);
+      report2.cases.push(caseReport);
       if (!c.passed && outcome.manifests.length > 0)
         allFindings.push(caseFinding(ws, doc, c, caseReport));
     }
-    suites.push(report);
+    suites.push(report2);
   }
   const cases = suites.flatMap((s3) => s3.cases);
   const passed = cases.filter((c) => c.passed).length;
@@ -56537,14 +63997,14 @@ function caseReportOf(c, relative, line) {
     }))
   };
 }
-function caseFinding(ws, doc, c, report) {
-  const failing = report.manifests.filter((m) => !m.passed).map((m) => path11.basename(m.file));
-  const against = failing.length > 0 && failing.length < report.manifests.length ? ` (against ${failing.join(", ")})` : "";
+function caseFinding(ws, doc, c, report2) {
+  const failing = report2.manifests.filter((m) => !m.passed).map((m) => path11.basename(m.file));
+  const against = failing.length > 0 && failing.length < report2.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
-    `Test case "${c.case.name}" failed${against}: ${report.reason ?? "it did not pass"}.`
+    `Test case "${c.case.name}" failed${against}: ${report2.reason ?? "it did not pass"}.`
   ];
-  if (report.diff) lines.push(...report.diff);
-  else if (report.actualError) lines.push(`error: ${report.actualError}`);
+  if (report2.diff) lines.push(...report2.diff);
+  else if (report2.actualError) lines.push(`error: ${report2.actualError}`);
   return makeFinding(
     "test/case-failed",
     ws.locate(doc, [...c.case.path, "name"]),
@@ -56718,9 +64178,9 @@ ${TEST_HELP}`
   }
   const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path12.resolve(io.cwd, p));
   const { existsSync: existsSync5 } = await import("node:fs");
-  const missing = paths.find((p) => !existsSync5(p));
-  if (missing) {
-    io.stderr.write(`celgate test: ${missing} does not exist
+  const missing2 = paths.find((p) => !existsSync5(p));
+  if (missing2) {
+    io.stderr.write(`celgate test: ${missing2} does not exist
 `);
     return 2;
   }

@@ -49,7 +49,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -85,7 +85,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar3;
@@ -97,13 +97,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -115,12 +115,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path11) {
       const ctrl = callVisitor(key, node, visitor, path11);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
         replaceNode(key, path11, ctrl);
         return visit_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
+        if (identity3.isCollection(node)) {
           path11 = Object.freeze(path11.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
             const ci = visit_(i2, node.items[i2], visitor, path11);
@@ -133,7 +133,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
+        } else if (identity3.isPair(node)) {
           path11 = Object.freeze(path11.concat(node));
           const ck = visit_("key", node.key, visitor, path11);
           if (ck === BREAK)
@@ -151,7 +151,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -163,12 +163,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node, visitor, path11) {
       const ctrl = await callVisitor(key, node, visitor, path11);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
         replaceNode(key, path11, ctrl);
         return visitAsync_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
+        if (identity3.isCollection(node)) {
           path11 = Object.freeze(path11.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
             const ci = await visitAsync_(i2, node.items[i2], visitor, path11);
@@ -181,7 +181,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
+        } else if (identity3.isPair(node)) {
           path11 = Object.freeze(path11.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path11);
           if (ck === BREAK)
@@ -218,31 +218,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node, visitor, path11) {
       if (typeof visitor === "function")
         return visitor(key, node, path11);
-      if (identity2.isMap(node))
+      if (identity3.isMap(node))
         return visitor.Map?.(key, node, path11);
-      if (identity2.isSeq(node))
+      if (identity3.isSeq(node))
         return visitor.Seq?.(key, node, path11);
-      if (identity2.isPair(node))
+      if (identity3.isPair(node))
         return visitor.Pair?.(key, node, path11);
-      if (identity2.isScalar(node))
+      if (identity3.isScalar(node))
         return visitor.Scalar?.(key, node, path11);
-      if (identity2.isAlias(node))
+      if (identity3.isAlias(node))
         return visitor.Alias?.(key, node, path11);
       return void 0;
     }
     function replaceNode(key, path11, node) {
       const parent = path11[path11.length - 1];
-      if (identity2.isCollection(parent)) {
+      if (identity3.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity2.isPair(parent)) {
+      } else if (identity3.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity2.isDocument(parent)) {
+      } else if (identity3.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -255,7 +255,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -398,10 +398,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node) => {
-            if (identity2.isNode(node) && node.tag)
+            if (identity3.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -426,7 +426,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -473,7 +473,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref2 = sourceObjects.get(source);
-            if (typeof ref2 === "object" && ref2.anchor && (identity2.isScalar(ref2.node) || identity2.isCollection(ref2.node))) {
+            if (typeof ref2 === "object" && ref2.anchor && (identity3.isScalar(ref2.node) || identity3.isCollection(ref2.node))) {
               ref2.node.anchor = ref2.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -496,7 +496,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj3, key, val) {
+    function applyReviver(reviver, obj5, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -536,7 +536,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj3, key, val);
+      return reviver.call(obj5, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -546,12 +546,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v2, i2) => toJS(v2, String(i2), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value))
+        if (!ctx || !identity3.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -577,11 +577,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -592,7 +592,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity2.isDocument(doc))
+        if (!identity3.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -619,12 +619,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity2.ALIAS);
+        super(identity3.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -646,7 +646,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node) => {
-              if (identity2.isAlias(node) || identity2.hasAnchor(node))
+              if (identity3.isAlias(node) || identity3.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -708,11 +708,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity2.isAlias(node)) {
+      if (identity3.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity2.isCollection(node)) {
+      } else if (identity3.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -720,7 +720,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity2.isPair(node)) {
+      } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -735,13 +735,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity2.SCALAR);
+        super(identity3.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -766,7 +766,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -780,12 +780,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity2.isDocument(value))
+      if (identity3.isDocument(value))
         value = value.contents;
-      if (identity2.isNode(value))
+      if (identity3.isNode(value))
         return value;
-      if (identity2.isPair(value)) {
-        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity3.isPair(value)) {
+        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -817,7 +817,7 @@ var require_createNode = __commonJS({
             ref2.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
+        tagObj = value instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value) ? schema[identity3.SEQ] : schema[identity3.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -841,7 +841,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path11, value) {
       let v2 = value;
@@ -885,7 +885,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -901,7 +901,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path11;
           const node = this.get(key, true);
-          if (identity2.isCollection(node))
+          if (identity3.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -918,7 +918,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity2.isCollection(node))
+        if (identity3.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -932,16 +932,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path11;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node) ? node.value : node;
+          return !keepScalar && identity3.isScalar(node) ? node.value : node;
         else
-          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity2.isPair(node))
+          if (!identity3.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -952,7 +952,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity2.isCollection(node) ? node.hasIn(rest) : false;
+        return identity3.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -964,7 +964,7 @@ var require_Collection = __commonJS({
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity2.isCollection(node))
+          if (identity3.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str11) => str11.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str11, indent, comment) => str11.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str11.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str11) => /^(%|---|\.\.\.)/m.test(str11);
+    function lineLengthOverLimit(str11, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit3 = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str11.length;
       if (strLen <= limit3)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str2[i2] === "\n") {
+        if (str11[i2] === "\n") {
           if (i2 - start > limit3)
             return true;
           start = i2 + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str11 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str2 += json.slice(start, i2) + "\\ ";
+          str11 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i2);
+                str11 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str11 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str11 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str11 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str11 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str11 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str11 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str11 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str11 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str11 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i2, 6);
+                      str11 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str2 += json.slice(start, i2) + "\n\n";
+                str11 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str2 += "\n";
+                  str11 += "\n";
                   i2 += 2;
                 }
-                str2 += indent;
+                str11 += indent;
                 if (json[i2 + 2] === " ")
-                  str2 += "\\";
+                  str11 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str11 = start ? str11 + json.slice(start) : json;
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str11 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str11);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str11 : foldFlowLines.foldFlowLines(str11, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1420,7 +1420,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1472,10 +1472,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj3;
-      if (identity2.isScalar(item)) {
-        obj3 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj3));
+      let obj5;
+      if (identity3.isScalar(item)) {
+        obj5 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj5));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -1483,11 +1483,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj3 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
+        obj5 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj5 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
+        const name = obj5?.constructor?.name ?? (obj5 === null ? "null" : typeof obj5);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -1496,7 +1496,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
+      const anchor = (identity3.isScalar(node) || identity3.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1507,9 +1507,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity2.isPair(item))
+      if (identity3.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity2.isAlias(item)) {
+      if (identity3.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1523,16 +1523,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str11 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str11;
+      return identity3.isScalar(node) || str11[0] === "{" || str11[0] === "[" ? `${props} ${str11}` : `${props}
+${ctx.indent}${str11}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -1543,23 +1543,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity3.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str11 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str11.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,30 +1577,30 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str11 === "" ? "?" : explicitKey ? `? ${str11}` : str11;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str11 = `? ${str11}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str11;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
+        str11 = `? ${str11}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str11 = `${str11}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value)) {
+      if (identity3.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -1612,10 +1612,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+      if (!explicitKey && !keyComment && identity3.isScalar(value))
+        ctx.indentAtStart = str11.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1635,7 +1635,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value)) {
+      } else if (!explicitKey && identity3.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str11 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str11 += stringifyComment.lineComment(str11, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str11;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1698,7 +1698,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
@@ -1711,21 +1711,21 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source))
+      if (identity3.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map, it);
+          mergeValue2(ctx, map, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map, it);
+          mergeValue2(ctx, map, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue2(ctx, map, source);
     }
-    function mergeValue(ctx, map, value) {
+    function mergeValue2(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source))
+      if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -1746,7 +1746,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity3.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1761,10 +1761,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge2 = require_merge();
     var stringify = require_stringify();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
+      if (identity3.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge2.isMergeKey(ctx, key))
         merge2.addMergeToJSMap(ctx, map, value);
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity3.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -1825,7 +1825,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v2 = createNode.createNode(value, void 0, ctx);
@@ -1833,15 +1833,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity2.isNode(key))
+        if (identity3.isNode(key))
           key = key.clone(schema);
-        if (identity2.isNode(value))
+        if (identity3.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -1862,7 +1862,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1870,22 +1870,22 @@ var require_stringifyCollection = __commonJS({
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify2(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i2 = 0; i2 < items2.length; ++i2) {
+        const item = items2[i2];
         let comment2 = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1893,33 +1893,33 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str12 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str12 += stringifyComment.lineComment(str12, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str12);
       }
-      let str2;
+      let str11;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str11 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str11 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str2 += line ? `
+          str11 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str11 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str11;
     }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -1930,17 +1930,17 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i2 = 0; i2 < items2.length; ++i2) {
+        const item = items2[i2];
         let comment = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1948,7 +1948,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity2.isNode(item.value) ? item.value : null;
+          const iv = identity3.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
-        if (i2 < items.length - 1) {
-          str2 += ",";
+        let str11 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str11.includes("\n"));
+        if (i2 < items2.length - 1) {
+          str11 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum3, line) => sum3 + line.length + 2, 2) + (str11.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str11 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment));
+        lines.push(str11);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str11 = start;
           for (const line of lines)
-            str2 += line ? `
+            str11 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str11}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2016,16 +2016,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection2 = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
-      for (const it of items) {
-        if (identity2.isPair(it)) {
+    function findPair(items2, key) {
+      const k = identity3.isScalar(key) ? key.value : key;
+      for (const it of items2) {
+        if (identity3.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
+          if (identity3.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2036,30 +2036,30 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity2.MAP, schema);
+        super(identity3.MAP, schema);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj3, ctx) {
+      static from(schema, obj5, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add3 = (key, value) => {
+        const add4 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj3, key, value);
+            value = replacer.call(obj5, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj3 instanceof Map) {
-          for (const [key, value] of obj3)
-            add3(key, value);
-        } else if (obj3 && typeof obj3 === "object") {
-          for (const key of Object.keys(obj3))
-            add3(key, obj3[key]);
+        if (obj5 instanceof Map) {
+          for (const [key, value] of obj5)
+            add4(key, value);
+        } else if (obj5 && typeof obj5 === "object") {
+          for (const key of Object.keys(obj5))
+            add4(key, obj5[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2074,7 +2074,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
+        if (identity3.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2085,7 +2085,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2109,7 +2109,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity3.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -2134,7 +2134,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity2.isPair(item))
+          if (!identity3.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2157,7 +2157,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2165,11 +2165,11 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity2.isMap(map2))
+        if (!identity3.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
+      createNode: (schema, obj5, ctx) => YAMLMap.YAMLMap.from(schema, obj5, ctx)
     };
     exports.map = map;
   }
@@ -2182,7 +2182,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection2 = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection2.Collection {
@@ -2190,7 +2190,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity2.SEQ, schema);
+        super(identity3.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -2216,7 +2216,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
+        return !keepScalar && identity3.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2240,7 +2240,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity3.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -2265,15 +2265,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj3, ctx) {
+      static from(schema, obj5, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj3 && Symbol.iterator in Object(obj3)) {
+        if (obj5 && Symbol.iterator in Object(obj5)) {
           let i2 = 0;
-          for (let it of obj3) {
+          for (let it of obj5) {
             if (typeof replacer === "function") {
-              const key = obj3 instanceof Set ? it : String(i2++);
-              it = replacer.call(obj3, key, it);
+              const key = obj5 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj5, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2282,7 +2282,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+      let idx = identity3.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2295,7 +2295,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2303,11 +2303,11 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity2.isSeq(seq2))
+        if (!identity3.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
+      createNode: (schema, obj5, ctx) => YAMLSeq.YAMLSeq.from(schema, obj5, ctx)
     };
     exports.seq = seq;
   }
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str11) => str11,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str11) => new Scalar.Scalar(str11[0] === "t" || str11[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2381,9 +2381,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,27 +2421,27 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str11) => parseFloat(str11),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
-    var float = {
+    var float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str11) {
+        const node = new Scalar.Scalar(parseFloat(str11));
+        const dot = str11.indexOf(".");
+        if (dot !== -1 && str11[str11.length - 1] === "0")
+          node.minFractionDigits = str11.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
+    exports.float = float2;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix2);
+    var intResolve = (str11, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11.substring(offset), radix2);
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2466,15 +2466,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 8, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 2, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int2 = {
+    var int5 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 0, 10, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,10 +2483,10 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 16, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int5;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -2500,21 +2500,21 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int2 = require_int();
+    var bool5 = require_bool();
+    var float2 = require_float();
+    var int5 = require_int();
     var schema = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.boolTag,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float
+      bool5.boolTag,
+      int5.intOct,
+      int5.int,
+      int5.intHex,
+      float2.floatNaN,
+      float2.floatExp,
+      float2.float
     ];
     exports.schema = schema;
   }
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str11) => str11,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str11) => str11 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str11, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str11) : parseInt(str11, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str11) => parseFloat(str11),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str11, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str11)}`);
+        return str11;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i2 = 0; i2 < str2.length; ++i2)
-            buffer[i2] = str2.charCodeAt(i2);
+          const str11 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str11.length);
+          for (let i2 = 0; i2 < str11.length; ++i2)
+            buffer[i2] = str11.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str11;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str11 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s3 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s3 += String.fromCharCode(buf[i2]);
-          str2 = btoa(s3);
+          str11 = btoa(s3);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str11.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str2.substr(o, lineWidth);
+            lines[i2] = str11.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str11 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str11 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2657,17 +2657,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity2.isSeq(seq)) {
+      if (identity3.isSeq(seq)) {
         for (let i2 = 0; i2 < seq.items.length; ++i2) {
           let item = seq.items[i2];
-          if (identity2.isPair(item))
+          if (identity3.isPair(item))
             continue;
-          else if (identity2.isMap(item)) {
+          else if (identity3.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2681,7 +2681,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i2] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i2] = identity3.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2735,7 +2735,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2762,7 +2762,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity2.isPair(pair)) {
+          if (identity3.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -2792,7 +2792,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
+          if (identity3.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str11) => str11.slice(-3).toLowerCase() === "nan" ? NaN : str11[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,22 +2861,22 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str11) => parseFloat(str11.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
-    var float = {
+    var float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str11) {
+        const node = new Scalar.Scalar(parseFloat(str11.replace(/_/g, "")));
+        const dot = str11.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str11.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2884,7 +2884,7 @@ var require_float2 = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float;
+    exports.float = float2;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix2, { intAsBigInt }) {
-      const sign2 = str2[0];
+    function intResolve(str11, offset, radix2, { intAsBigInt }) {
+      const sign2 = str11[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str11 = str11.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix2) {
           case 2:
-            str2 = `0b${str2}`;
+            str11 = `0b${str11}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str11 = `0o${str11}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str11 = `0x${str11}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str11);
         return sign2 === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix2);
+      const n = parseInt(str11, radix2);
       return sign2 === "-" ? -1 * n : n;
     }
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix2);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str11 = value.toString(radix2);
+        return value < 0 ? "-" + prefix + str11.substr(1) : prefix + str11;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 2, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 2, 2, opt2),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2942,15 +2942,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 1, 8, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 1, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int2 = {
+    var int5 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 0, 10, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,10 +2959,10 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt2) => intResolve(str2, 2, 16, opt2),
+      resolve: (str11, _onError, opt2) => intResolve(str11, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int2;
+    exports.int = int5;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -2973,7 +2973,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2983,7 +2983,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity2.isPair(key))
+        if (identity3.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -2999,7 +2999,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -3043,7 +3043,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity2.isMap(map)) {
+        if (identity3.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3063,26 +3063,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign2 = str2[0];
-      const parts = sign2 === "-" || sign2 === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign2 === "-" ? num2(-1) * res : res;
+    function parseSexagesimal(str11, asBigInt) {
+      const sign2 = str11[0];
+      const parts = sign2 === "-" || sign2 === "+" ? str11.substring(1) : str11;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str11, _onError, { intAsBigInt }) => parseSexagesimal(str11, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str11) => parseSexagesimal(str11, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str11) {
+        const match = str11.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3155,9 +3155,9 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool = require_bool2();
-    var float = require_float2();
-    var int2 = require_int2();
+    var bool5 = require_bool2();
+    var float2 = require_float2();
+    var int5 = require_int2();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -3168,15 +3168,15 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int2.intBin,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float,
+      bool5.trueTag,
+      bool5.falseTag,
+      int5.intBin,
+      int5.intOct,
+      int5.int,
+      int5.intHex,
+      float2.floatNaN,
+      float2.floatExp,
+      float2.float,
       binary.binary,
       merge2.merge,
       omap.omap,
@@ -3198,9 +3198,9 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int2 = require_int();
+    var bool5 = require_bool();
+    var float2 = require_float();
+    var int5 = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
@@ -3219,14 +3219,14 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool.boolTag,
-      float: float.float,
-      floatExp: float.floatExp,
-      floatNaN: float.floatNaN,
+      bool: bool5.boolTag,
+      float: float2.float,
+      floatExp: float2.floatExp,
+      floatNaN: float2.floatNaN,
       floatTime: timestamp.floatTime,
-      int: int2.int,
-      intHex: int2.intHex,
-      intOct: int2.intOct,
+      int: int5.int,
+      intHex: int5.intHex,
+      intOct: int5.intOct,
       intTime: timestamp.intTime,
       map: map.map,
       merge: merge2.merge,
@@ -3288,7 +3288,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3301,9 +3301,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity3.MAP, { value: map.map });
+        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3320,7 +3320,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3347,7 +3347,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity2.isNode(doc.contents)) {
+        if (identity3.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3402,7 +3402,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3417,7 +3417,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3453,7 +3453,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity2.NODE_TYPE]: { value: identity2.DOC }
+          [identity3.NODE_TYPE]: { value: identity3.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3463,7 +3463,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3526,7 +3526,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity2.isCollection(node))
+        if (flow && identity3.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3566,7 +3566,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3575,14 +3575,14 @@ var require_Document = __commonJS({
        */
       getIn(path11, keepScalar) {
         if (Collection2.isEmptyPath(path11))
-          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3590,7 +3590,7 @@ var require_Document = __commonJS({
       hasIn(path11) {
         if (Collection2.isEmptyPath(path11))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3697,7 +3697,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity2.isCollection(contents))
+      if (identity3.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3774,7 +3774,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens3, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -3789,7 +3789,7 @@ var require_resolve_props = __commonJS({
       let comma = null;
       let found = null;
       let start = null;
-      for (const token of tokens) {
+      for (const token of tokens3) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
             onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -3880,7 +3880,7 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
+      const last = tokens3[tokens3.length - 1];
       const end = last ? last.offset + last.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -3968,13 +3968,13 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
-    function mapIncludes(ctx, items, search) {
+    var identity3 = require_identity();
+    function mapIncludes(ctx, items2, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
+      return items2.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -4186,7 +4186,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4197,9 +4197,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4235,7 +4235,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4265,7 +4265,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity2.isPair(prev))
+              if (identity3.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4275,7 +4275,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
+        if (!isMap3 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4298,7 +4298,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4330,7 +4330,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4346,7 +4346,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4380,7 +4380,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4430,7 +4430,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity3.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -4638,7 +4638,7 @@ var require_resolve_flow_scalar = __commonJS({
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue2(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -4667,7 +4667,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue2(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -4849,7 +4849,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4858,17 +4858,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4888,7 +4888,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity2.SCALAR];
+        return schema[identity3.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4907,12 +4907,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity2.SCALAR];
+      return schema[identity3.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity3.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity3.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4961,7 +4961,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -5007,7 +5007,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5113,7 +5113,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5175,9 +5175,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity2.isPair(it))
+            if (identity3.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5220,8 +5220,8 @@ ${cb}` : comment;
        * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
        * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
        */
-      *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
+      *compose(tokens3, forceDoc = false, endOffset = -1) {
+        for (const token of tokens3)
           yield* this.next(token);
         yield* this.end(forceDoc, endOffset);
       }
@@ -5576,8 +5576,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path11) => {
       let item = cst;
-      for (const [field, index] of path11) {
-        const tok2 = item?.[field];
+      for (const [field2, index] of path11) {
+        const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
         } else
@@ -5587,8 +5587,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path11) => {
       const parent = visit2.itemAtPath(cst, path11.slice(0, -1));
-      const field = path11[path11.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path11[path11.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -5597,11 +5597,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path11);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path11.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path11.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5611,7 +5611,7 @@ var require_cst_visit = __commonJS({
               i2 -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path11);
         }
       }
@@ -6350,15 +6350,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7225,7 +7225,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions2(options) {
@@ -7233,7 +7233,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7303,12 +7303,12 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value) && !_replacer)
+      if (identity3.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parse = parse7;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -7323,7 +7323,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7341,14 +7341,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity2.isAlias;
-    exports.isCollection = identity2.isCollection;
-    exports.isDocument = identity2.isDocument;
-    exports.isMap = identity2.isMap;
-    exports.isNode = identity2.isNode;
-    exports.isPair = identity2.isPair;
-    exports.isScalar = identity2.isScalar;
-    exports.isSeq = identity2.isSeq;
+    exports.isAlias = identity3.isAlias;
+    exports.isCollection = identity3.isCollection;
+    exports.isDocument = identity3.isDocument;
+    exports.isMap = identity3.isMap;
+    exports.isNode = identity3.isNode;
+    exports.isPair = identity3.isPair;
+    exports.isScalar = identity3.isScalar;
+    exports.isSeq = identity3.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -8341,8 +8341,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj3) {
-      return obj3 && typeof obj3 === "object" && typeof obj3.pipe === "function" && typeof obj3.on === "function";
+    function isStream(obj5) {
+      return obj5 && typeof obj5 === "object" && typeof obj5.pipe === "function" && typeof obj5.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -8447,14 +8447,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj3) {
-      return JSON.parse(JSON.stringify(obj3));
+    function deepClone(obj5) {
+      return JSON.parse(JSON.stringify(obj5));
     }
-    function isAsyncIterable(obj3) {
-      return !!(obj3 != null && typeof obj3[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj5) {
+      return !!(obj5 != null && typeof obj5[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj3) {
-      return !!(obj3 != null && (typeof obj3[Symbol.iterator] === "function" || typeof obj3[Symbol.asyncIterator] === "function"));
+    function isIterable(obj5) {
+      return !!(obj5 != null && (typeof obj5[Symbol.iterator] === "function" || typeof obj5[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -8501,30 +8501,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj3) {
-      if (obj3 === void 0) obj3 = {};
+    function parseHeaders(headers, obj5) {
+      if (obj5 === void 0) obj5 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
         const key = headerNameToString(headers[i2]);
-        let val = obj3[key];
+        let val = obj5[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj3[key] = val;
+            obj5[key] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj3[key] = headersValue;
+            obj5[key] = headersValue;
           } else {
-            obj3[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj5[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj3 && "content-disposition" in obj3) {
-        obj3["content-disposition"] = Buffer.from(obj3["content-disposition"]).toString("latin1");
+      if ("content-length" in obj5 && "content-disposition" in obj5) {
+        obj5["content-disposition"] = Buffer.from(obj5["content-disposition"]).toString("latin1");
       }
-      return obj3;
+      return obj5;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -8702,17 +8702,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj3, name, listener) {
-      const listeners = obj3[kListeners] ??= [];
+    function addListener(obj5, name, listener) {
+      const listeners = obj5[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj3.on(name, listener);
-      return obj3;
+      obj5.on(name, listener);
+      return obj5;
     }
-    function removeAllListeners(obj3) {
-      for (const [name, listener] of obj3[kListeners] ?? []) {
-        obj3.removeListener(name, listener);
+    function removeAllListeners(obj5) {
+      for (const [name, listener] of obj5[kListeners] ?? []) {
+        obj5.removeListener(name, listener);
       }
-      obj3[kListeners] = null;
+      obj5[kListeners] = null;
     }
     function errorRequest(client, request2, err2) {
       try {
@@ -9317,11 +9317,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str2 = `${val[i2]}`;
-            if (!isValidHeaderValue(str2)) {
+            const str11 = `${val[i2]}`;
+            if (!isValidHeaderValue(str11)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str2);
+            arr.push(str11);
           }
         }
         val = arr;
@@ -9491,9 +9491,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject2) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve2(data);
+              return err2 ? reject2(err2) : resolve3(data);
             });
           });
         }
@@ -9531,12 +9531,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject2) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
-                reject(err3)
-              ) : resolve2(data);
+                reject2(err3)
+              ) : resolve3(data);
             });
           });
         }
@@ -10025,10 +10025,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj3) {
+    function enumToMap(obj5) {
       const res = {};
-      Object.keys(obj3).forEach((key) => {
-        const value = obj3[key];
+      Object.keys(obj5).forEach((key) => {
+        const value = obj5[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -10894,25 +10894,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str11, leading = true, trailing = true) {
+      return removeChars(str11, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str11, leading = true, trailing = true) {
+      return removeChars(str11, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str2, leading, trailing, predicate2) {
+    function removeChars(str11, leading, trailing, predicate2) {
       let lead = 0;
-      let trail = str2.length - 1;
+      let trail = str11.length - 1;
       if (leading) {
-        while (lead < str2.length && predicate2(str2.charCodeAt(lead))) lead++;
+        while (lead < str11.length && predicate2(str11.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate2(str2.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate2(str11.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
+      return lead === 0 && trail === str11.length - 1 ? str11 : str11.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -11181,9 +11181,9 @@ var require_webidl = __commonJS({
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
+            const typedKey2 = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
-            result[typedKey] = typedValue;
+            result[typedKey2] = typedValue;
           }
           return result;
         }
@@ -11191,9 +11191,9 @@ var require_webidl = __commonJS({
         for (const key of keys) {
           const desc = Reflect.getOwnPropertyDescriptor(O, key);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
+            const typedKey2 = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
-            result[typedKey] = typedValue;
+            result[typedKey2] = typedValue;
           }
         }
         return result;
@@ -11223,8 +11223,8 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required: required2, converter } = options;
-          if (required2 === true) {
+          const { key, defaultValue, required: required3, converter } = options;
+          if (required3 === true) {
             if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
                 header: prefix,
@@ -11237,7 +11237,7 @@ var require_webidl = __commonJS({
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
-          if (required2 || hasDefault || value !== void 0) {
+          if (required3 || hasDefault || value !== void 0) {
             value = converter(value, prefix, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
@@ -11706,8 +11706,8 @@ var require_util2 = __commonJS({
         return true;
       }
       const strongest = getStrongestMetadata(parsedMetadata);
-      const metadata = filterMetadataListByAlgorithm(parsedMetadata, strongest);
-      for (const item of metadata) {
+      const metadata2 = filterMetadataListByAlgorithm(parsedMetadata, strongest);
+      for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
         let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
@@ -11725,10 +11725,10 @@ var require_util2 = __commonJS({
       return false;
     }
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
-    function parseMetadata(metadata) {
+    function parseMetadata(metadata2) {
       const result = [];
       let empty = true;
-      for (const token of metadata.split(" ")) {
+      for (const token of metadata2.split(" ")) {
         empty = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
@@ -11750,13 +11750,13 @@ var require_util2 = __commonJS({
         return algorithm;
       }
       for (let i2 = 1; i2 < metadataList.length; ++i2) {
-        const metadata = metadataList[i2];
-        if (metadata.algo[3] === "5") {
+        const metadata2 = metadataList[i2];
+        if (metadata2.algo[3] === "5") {
           algorithm = "sha512";
           break;
         } else if (algorithm[3] === "3") {
           continue;
-        } else if (metadata.algo[3] === "3") {
+        } else if (metadata2.algo[3] === "3") {
           algorithm = "sha384";
         }
       }
@@ -11803,9 +11803,9 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
-        rej = reject;
+      const promise = new Promise((resolve3, reject2) => {
+        res = resolve3;
+        rej = reject2;
       });
       return { promise, resolve: res, reject: rej };
     }
@@ -11897,7 +11897,7 @@ var require_util2 = __commonJS({
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
-      const properties = {
+      const properties2 = {
         keys: {
           writable: true,
           enumerable: true,
@@ -11944,12 +11944,12 @@ var require_util2 = __commonJS({
         }
       };
       return Object.defineProperties(object.prototype, {
-        ...properties,
+        ...properties2,
         [Symbol.iterator]: {
           writable: true,
           enumerable: false,
           configurable: true,
-          value: properties.entries.value
+          value: properties2.entries.value
         }
       });
     }
@@ -12186,8 +12186,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list) {
-      const value = list.get(name, true);
+    function getDecodeSplit(name, list2) {
+      const value = list2.get(name, true);
       if (value === null) {
         return null;
       }
@@ -12831,7 +12831,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape3 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str11) => str11.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -13327,11 +13327,11 @@ var require_client_h1 = __commonJS({
         if (contentLength && bytesRead !== parseInt(contentLength, 10)) {
           return new ResponseContentLengthMismatchError();
         }
-        const ptr = llhttp.llhttp_get_error_reason(this.ptr);
+        const ptr2 = llhttp.llhttp_get_error_reason(this.ptr);
         let message2 = "";
-        if (ptr) {
-          const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+        if (ptr2) {
+          const len = new Uint8Array(llhttp.memory.buffer, ptr2).indexOf(0);
+          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr2, len).toString() + ")";
         }
         return new HTTPParserError(message2, constants3.ERROR[ret], data);
       }
@@ -14055,12 +14055,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject2) => {
         assert(callback === null);
         if (socket[kError]) {
-          reject(socket[kError]);
+          reject2(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -14730,12 +14730,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject2) => {
         assert(callback === null);
         if (socket[kError]) {
-          reject(socket[kError]);
+          reject2(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -15214,16 +15214,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -15234,7 +15234,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -15285,7 +15285,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject2) => {
           client[kConnector]({
             host,
             hostname,
@@ -15295,9 +15295,9 @@ var require_client = __commonJS({
             localAddress: client[kLocalAddress]
           }, (err2, socket2) => {
             if (err2) {
-              reject(err2);
+              reject2(err2);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -15633,8 +15633,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -16903,7 +16903,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject2) => {
           if (this[kContentLength] > limit3) {
             this.destroy(new AbortError());
           }
@@ -16914,9 +16914,9 @@ var require_readable = __commonJS({
           this.on("close", function() {
             signal?.removeEventListener("abort", onAbort);
             if (signal?.aborted) {
-              reject(signal.reason ?? new AbortError());
+              reject2(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit3 -= chunk.length;
@@ -16935,25 +16935,25 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject2) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
             stream.on("error", (err2) => {
-              reject(err2);
+              reject2(err2);
             }).on("close", () => {
-              reject(new TypeError("unusable"));
+              reject2(new TypeError("unusable"));
             });
           } else {
-            reject(rState.errored ?? new TypeError("unusable"));
+            reject2(rState.errored ?? new TypeError("unusable"));
           }
         } else {
           queueMicrotask(() => {
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
-              reject,
+              resolve: resolve3,
+              reject: reject2,
               length: 0,
               body: []
             };
@@ -17022,18 +17022,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -17290,9 +17290,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject2(err2) : resolve3(data);
           });
         });
       }
@@ -17515,9 +17515,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject2(err2) : resolve3(data);
           });
         });
       }
@@ -17802,9 +17802,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject2(err2) : resolve3(data);
           });
         });
       }
@@ -17896,9 +17896,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+            return err2 ? reject2(err2) : resolve3(data);
           });
         });
       }
@@ -18035,10 +18035,10 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildHeadersFromArray(headers) {
-      const clone = headers.slice();
+      const clone2 = headers.slice();
       const entries = [];
-      for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+      for (let index = 0; index < clone2.length; index += 2) {
+        entries.push([clone2[index], clone2[index + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -19599,9 +19599,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -19641,8 +19641,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -19860,7 +19860,7 @@ var require_response = __commonJS({
           options.depth = 2;
         }
         options.colors ??= true;
-        const properties = {
+        const properties2 = {
           status: this.status,
           statusText: this.statusText,
           headers: this.headers,
@@ -19871,7 +19871,7 @@ var require_response = __commonJS({
           type: this.type,
           url: this.url
         };
-        return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
+        return `Response ${nodeUtil.formatWithOptions(options, properties2)}`;
       }
     };
     mixinBody(Response);
@@ -20610,13 +20610,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -20629,7 +20629,7 @@ var require_request2 = __commonJS({
           options.depth = 2;
         }
         options.colors ??= true;
-        const properties = {
+        const properties2 = {
           method: this.method,
           url: this.url,
           headers: this.headers,
@@ -20646,7 +20646,7 @@ var require_request2 = __commonJS({
           isHistoryNavigation: this.isHistoryNavigation,
           signal: this.signal
         };
-        return `Request ${nodeUtil.formatWithOptions(options, properties)}`;
+        return `Request ${nodeUtil.formatWithOptions(options, properties2)}`;
       }
     };
     mixinBody(Request);
@@ -21761,7 +21761,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject2) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -21837,7 +21837,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -21870,7 +21870,7 @@ var require_fetch = __commonJS({
               }
               this.body?.destroy(error2);
               fetchParams.controller.terminate(error2);
-              reject(error2);
+              reject2(error2);
             },
             onUpgrade(status, rawHeaders, socket) {
               if (status !== 101) {
@@ -21880,7 +21880,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -22397,7 +22397,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode3(bytes, encoding);
+          return decode4(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -22414,7 +22414,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode3(ioQueue, encoding) {
+    function decode4(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice2 = 0;
@@ -23089,8 +23089,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache6 = this.#relevantRequestResponseList;
-        const backupCache = [...cache6];
+        const cache7 = this.#relevantRequestResponseList;
+        const backupCache = [...cache7];
         const addedItems = [];
         const resultList = [];
         try {
@@ -23117,9 +23117,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache6.indexOf(requestResponse);
+                const idx = cache7.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache6.splice(idx, 1);
+                cache7.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -23149,11 +23149,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache6.indexOf(requestResponse);
+                const idx = cache7.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache6.splice(idx, 1);
+                cache7.splice(idx, 1);
               }
-              cache6.push([operation.request, operation.response]);
+              cache7.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -23327,13 +23327,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache6 = new Cache(kConstruct, cacheList);
-            return await cache6.match(request2, options);
+            const cache7 = new Cache(kConstruct, cacheList);
+            return await cache7.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache6 = new Cache(kConstruct, cacheList);
-            const response = await cache6.match(request2, options);
+            const cache7 = new Cache(kConstruct, cacheList);
+            const response = await cache7.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -23363,12 +23363,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache7 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache7);
+          const cache8 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache8);
         }
-        const cache6 = [];
-        this.#caches.set(cacheName, cache6);
-        return new Cache(kConstruct, cache6);
+        const cache7 = [];
+        this.#caches.set(cacheName, cache7);
+        return new Cache(kConstruct, cache7);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -23814,9 +23814,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str2 = stringify(cookie);
-      if (str2) {
-        headers.append("Set-Cookie", str2);
+      const str11 = stringify(cookie);
+      if (str11) {
+        headers.append("Set-Cookie", str11);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -24247,7 +24247,7 @@ var require_util7 = __commonJS({
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
     }
-    function isEstablished(ws) {
+    function isEstablished2(ws) {
       return ws[kReadyState] === states.OPEN;
     }
     function isClosing(ws) {
@@ -24352,11 +24352,11 @@ var require_util7 = __commonJS({
     function isValidOpcode(opcode) {
       return isTextBinaryFrame(opcode) || isContinuationFrame(opcode) || isControlFrame(opcode);
     }
-    function parseExtensions(extensions) {
+    function parseExtensions(extensions2) {
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
-      while (position.position < extensions.length) {
-        const pair = collectASequenceOfCodePointsFast(";", extensions, position);
+      while (position.position < extensions2.length) {
+        const pair = collectASequenceOfCodePointsFast(";", extensions2, position);
         const [name, value = ""] = pair.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
@@ -24376,8 +24376,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num2 = Number.parseInt(value, 10);
-      return num2 >= 8 && num2 <= 15;
+      const num3 = Number.parseInt(value, 10);
+      return num3 >= 8 && num3 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -24389,7 +24389,7 @@ var require_util7 = __commonJS({
     };
     module.exports = {
       isConnecting,
-      isEstablished,
+      isEstablished: isEstablished2,
       isClosing,
       isClosed,
       fireEvent,
@@ -24497,7 +24497,7 @@ var require_connection = __commonJS({
       kReceivedClose,
       kResponse
     } = require_symbols5();
-    var { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = require_util7();
+    var { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished: isEstablished2, parseExtensions } = require_util7();
     var { channels } = require_diagnostics();
     var { CloseEvent } = require_events();
     var { makeRequest } = require_request2();
@@ -24563,10 +24563,10 @@ var require_connection = __commonJS({
             return;
           }
           const secExtension = response.headersList.get("Sec-WebSocket-Extensions");
-          let extensions;
+          let extensions2;
           if (secExtension !== null) {
-            extensions = parseExtensions(secExtension);
-            if (!extensions.has("permessage-deflate")) {
+            extensions2 = parseExtensions(secExtension);
+            if (!extensions2.has("permessage-deflate")) {
               failWebsocketConnection(ws, "Sec-WebSocket-Extensions header does not match.");
               return;
             }
@@ -24589,14 +24589,14 @@ var require_connection = __commonJS({
               extensions: secExtension
             });
           }
-          onEstablish(response, extensions);
+          onEstablish(response, extensions2);
         }
       });
       return controller;
     }
     function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
-      } else if (!isEstablished(ws)) {
+      } else if (!isEstablished2(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
         ws[kReadyState] = states.CLOSING;
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
@@ -24688,9 +24688,9 @@ var require_permessage_deflate = __commonJS({
       /**
        * @param {Map<string, string>} extensions
        */
-      constructor(extensions, options) {
-        this.#options.serverNoContextTakeover = extensions.has("server_no_context_takeover");
-        this.#options.serverMaxWindowBits = extensions.get("server_max_window_bits");
+      constructor(extensions2, options) {
+        this.#options.serverNoContextTakeover = extensions2.has("server_no_context_takeover");
+        this.#options.serverMaxWindowBits = extensions2.get("server_max_window_bits");
         this.#maxPayloadSize = options.maxPayloadSize;
       }
       /**
@@ -24798,14 +24798,14 @@ var require_receiver = __commonJS({
        * @param {Map<string, string>|null} extensions
        * @param {{ maxFragments?: number, maxPayloadSize?: number }} [options]
        */
-      constructor(ws, extensions, options = {}) {
+      constructor(ws, extensions2, options = {}) {
         super();
         this.ws = ws;
-        this.#extensions = extensions == null ? /* @__PURE__ */ new Map() : extensions;
+        this.#extensions = extensions2 == null ? /* @__PURE__ */ new Map() : extensions2;
         this.#maxFragments = options.maxFragments ?? 0;
         this.#maxPayloadSize = options.maxPayloadSize ?? 0;
         if (this.#extensions.has("permessage-deflate")) {
-          this.#extensions.set("permessage-deflate", new PerMessageDeflate(extensions, options));
+          this.#extensions.set("permessage-deflate", new PerMessageDeflate(extensions2, options));
         }
       }
       /**
@@ -25235,7 +25235,7 @@ var require_websocket = __commonJS({
     } = require_symbols5();
     var {
       isConnecting,
-      isEstablished,
+      isEstablished: isEstablished2,
       isClosing,
       isValidSubprotocol,
       fireEvent
@@ -25308,7 +25308,7 @@ var require_websocket = __commonJS({
           protocols,
           client,
           this,
-          (response, extensions) => this.#onConnectionEstablished(response, extensions),
+          (response, extensions2) => this.#onConnectionEstablished(response, extensions2),
           options
         );
         this[kReadyState] = _WebSocket.CONNECTING;
@@ -25358,7 +25358,7 @@ var require_websocket = __commonJS({
         if (isConnecting(this)) {
           throw new DOMException("Sent before connected.", "InvalidStateError");
         }
-        if (!isEstablished(this) || isClosing(this)) {
+        if (!isEstablished2(this) || isClosing(this)) {
           return;
         }
         if (typeof data === "string") {
@@ -25498,9 +25498,9 @@ var require_websocket = __commonJS({
         this[kByteParser] = parser;
         this.#sendQueue = new SendQueue(response.socket);
         this[kReadyState] = states.OPEN;
-        const extensions = response.headersList.get("sec-websocket-extensions");
-        if (extensions !== null) {
-          this.#extensions = extensions;
+        const extensions2 = response.headersList.get("sec-websocket-extensions");
+        if (extensions2 !== null) {
+          this.#extensions = extensions2;
         }
         const protocol = response.headersList.get("sec-websocket-protocol");
         if (protocol !== null) {
@@ -25621,8 +25621,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -25672,12 +25672,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
-      if (length !== field.length) {
+    function isFieldName(line, length, field2) {
+      if (length !== field2.length) {
         return false;
       }
       for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field[i2]) {
+        if (line[i2] !== field2[i2]) {
           return false;
         }
       }
@@ -25878,13 +25878,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size2) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size2;
+      setEventFieldSize(field2, size2) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size2;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size2;
+        this.eventFieldSizes[field2] = size2;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -26604,27 +26604,27 @@ var require_lib = __commonJS({
     })();
     var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
+        return value instanceof P ? value : new P(function(resolve3) {
+          resolve3(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
+      return new (P || (P = Promise))(function(resolve3, reject2) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
           } catch (e) {
-            reject(e);
+            reject2(e);
           }
         }
         function rejected(value) {
           try {
             step(generator["throw"](value));
           } catch (e) {
-            reject(e);
+            reject2(e);
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -26711,26 +26711,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -26831,8 +26831,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
-          const data = JSON.stringify(obj3, null, 2);
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj5, additionalHeaders = {}) {
+          const data = JSON.stringify(obj5, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -26840,8 +26840,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
-          const data = JSON.stringify(obj3, null, 2);
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj5, additionalHeaders = {}) {
+          const data = JSON.stringify(obj5, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -26849,8 +26849,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj3, additionalHeaders = {}) {
-          const data = JSON.stringify(obj3, null, 2);
+        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj5, additionalHeaders = {}) {
+          const data = JSON.stringify(obj5, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -26938,14 +26938,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject2) => {
             function callbackForResult(err2, res) {
               if (err2) {
-                reject(err2);
+                reject2(err2);
               } else if (!res) {
-                reject(new Error("Unknown error"));
+                reject2(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -27189,12 +27189,12 @@ var require_lib = __commonJS({
         return __awaiter4(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject2) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -27202,7 +27202,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -27213,25 +27213,25 @@ var require_lib = __commonJS({
               }
               return value;
             }
-            let obj3;
+            let obj5;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj3 = JSON.parse(contents, dateTimeDeserializer);
+                  obj5 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj3 = JSON.parse(contents);
+                  obj5 = JSON.parse(contents);
                 }
-                response.result = obj3;
+                response.result = obj5;
               }
               response.headers = res.message.headers;
             } catch (err2) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj3 && obj3.message) {
-                msg = obj3.message;
+              if (obj5 && obj5.message) {
+                msg = obj5.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -27239,16 +27239,16 @@ var require_lib = __commonJS({
               }
               const err2 = new HttpClientError(msg, statusCode);
               err2.result = response.result;
-              reject(err2);
+              reject2(err2);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj3) => Object.keys(obj3).reduce((c, k) => (c[k.toLowerCase()] = obj3[k], c), {});
+    var lowercaseKeys2 = (obj5) => Object.keys(obj5).reduce((c, k) => (c[k.toLowerCase()] = obj5[k], c), {});
   }
 });
 
@@ -27258,14 +27258,14 @@ var require_array = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.splitWhen = exports.flatten = void 0;
-    function flatten2(items) {
-      return items.reduce((collection, item) => [].concat(collection, item), []);
+    function flatten2(items2) {
+      return items2.reduce((collection, item) => [].concat(collection, item), []);
     }
     exports.flatten = flatten2;
-    function splitWhen(items, predicate2) {
+    function splitWhen(items2, predicate2) {
       const result = [[]];
       let groupIndex = 0;
-      for (const item of items) {
+      for (const item of items2) {
         if (predicate2(item)) {
           groupIndex++;
           result[groupIndex] = [];
@@ -27373,14 +27373,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str2) {
-      if (typeof str2 !== "string" || str2 === "") {
+    module.exports = function isExtglob(str11) {
+      if (typeof str11 !== "string" || str11 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str2)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str11)) {
         if (match[2]) return true;
-        str2 = str2.slice(match.index + match[0].length);
+        str11 = str11.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -27392,8 +27392,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str2) {
-      if (str2[0] === "!") {
+    var strictCheck = function(str11) {
+      if (str11[0] === "!") {
         return true;
       }
       var index = 0;
@@ -27402,70 +27402,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index < str2.length) {
-        if (str2[index] === "*") {
+      while (index < str11.length) {
+        if (str11[index] === "*") {
           return true;
         }
-        if (str2[index + 1] === "?" && /[\].+)]/.test(str2[index])) {
+        if (str11[index + 1] === "?" && /[\].+)]/.test(str11[index])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str2[index] === "[" && str2[index + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str11[index] === "[" && str11[index + 1] !== "]") {
           if (closeSquareIndex < index) {
-            closeSquareIndex = str2.indexOf("]", index);
+            closeSquareIndex = str11.indexOf("]", index);
           }
           if (closeSquareIndex > index) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str11.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str2[index] === "{" && str2[index + 1] !== "}") {
-          closeCurlyIndex = str2.indexOf("}", index);
+        if (closeCurlyIndex !== -1 && str11[index] === "{" && str11[index + 1] !== "}") {
+          closeCurlyIndex = str11.indexOf("}", index);
           if (closeCurlyIndex > index) {
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str11.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str2[index] === "(" && str2[index + 1] === "?" && /[:!=]/.test(str2[index + 2]) && str2[index + 3] !== ")") {
-          closeParenIndex = str2.indexOf(")", index);
+        if (closeParenIndex !== -1 && str11[index] === "(" && str11[index + 1] === "?" && /[:!=]/.test(str11[index + 2]) && str11[index + 3] !== ")") {
+          closeParenIndex = str11.indexOf(")", index);
           if (closeParenIndex > index) {
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str11.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str2[index] === "(" && str2[index + 1] !== "|") {
+        if (pipeIndex !== -1 && str11[index] === "(" && str11[index + 1] !== "|") {
           if (pipeIndex < index) {
-            pipeIndex = str2.indexOf("|", index);
+            pipeIndex = str11.indexOf("|", index);
           }
-          if (pipeIndex !== -1 && str2[pipeIndex + 1] !== ")") {
-            closeParenIndex = str2.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str11[pipeIndex + 1] !== ")") {
+            closeParenIndex = str11.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str2.indexOf("\\", pipeIndex);
+              backSlashIndex = str11.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str2[index] === "\\") {
-          var open2 = str2[index + 1];
+        if (str11[index] === "\\") {
+          var open2 = str11[index + 1];
           index += 2;
           var close = chars[open2];
           if (close) {
-            var n = str2.indexOf(close, index);
+            var n = str11.indexOf(close, index);
             if (n !== -1) {
               index = n + 1;
             }
           }
-          if (str2[index] === "!") {
+          if (str11[index] === "!") {
             return true;
           }
         } else {
@@ -27474,26 +27474,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str2) {
-      if (str2[0] === "!") {
+    var relaxedCheck = function(str11) {
+      if (str11[0] === "!") {
         return true;
       }
       var index = 0;
-      while (index < str2.length) {
-        if (/[*?{}()[\]]/.test(str2[index])) {
+      while (index < str11.length) {
+        if (/[*?{}()[\]]/.test(str11[index])) {
           return true;
         }
-        if (str2[index] === "\\") {
-          var open2 = str2[index + 1];
+        if (str11[index] === "\\") {
+          var open2 = str11[index + 1];
           index += 2;
           var close = chars[open2];
           if (close) {
-            var n = str2.indexOf(close, index);
+            var n = str11.indexOf(close, index);
             if (n !== -1) {
               index = n + 1;
             }
           }
-          if (str2[index] === "!") {
+          if (str11[index] === "!") {
             return true;
           }
         } else {
@@ -27502,18 +27502,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob(str2, options) {
-      if (typeof str2 !== "string" || str2 === "") {
+    module.exports = function isGlob(str11, options) {
+      if (typeof str11 !== "string" || str11 === "") {
         return false;
       }
-      if (isExtglob(str2)) {
+      if (isExtglob(str11)) {
         return true;
       }
       var check3 = strictCheck;
       if (options && options.strict === false) {
         check3 = relaxedCheck;
       }
-      return check3(str2);
+      return check3(str11);
     };
   }
 });
@@ -27530,19 +27530,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str2, opts) {
+    module.exports = function globParent(str11, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str2.indexOf(slash) < 0) {
-        str2 = str2.replace(backslash, slash);
+      if (options.flipBackslashes && isWin32 && str11.indexOf(slash) < 0) {
+        str11 = str11.replace(backslash, slash);
       }
-      if (enclosure.test(str2)) {
-        str2 += slash;
+      if (enclosure.test(str11)) {
+        str11 += slash;
       }
-      str2 += "a";
+      str11 += "a";
       do {
-        str2 = pathPosixDirname(str2);
-      } while (isGlob(str2) || globby.test(str2));
-      return str2.replace(escaped, "$1");
+        str11 = pathPosixDirname(str11);
+      } while (isGlob(str11) || globby.test(str11));
+      return str11.replace(escaped, "$1");
     };
   }
 });
@@ -27551,12 +27551,12 @@ var require_glob_parent = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/braces/lib/utils.js"(exports) {
     "use strict";
-    exports.isInteger = (num2) => {
-      if (typeof num2 === "number") {
-        return Number.isInteger(num2);
+    exports.isInteger = (num3) => {
+      if (typeof num3 === "number") {
+        return Number.isInteger(num3);
       }
-      if (typeof num2 === "string" && num2.trim() !== "") {
-        return Number.isInteger(Number(num2));
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isInteger(Number(num3));
       }
       return false;
     };
@@ -27664,12 +27664,12 @@ var require_stringify2 = __commonJS({
 var require_is_number = __commonJS({
   "node_modules/is-number/index.js"(exports, module) {
     "use strict";
-    module.exports = function(num2) {
-      if (typeof num2 === "number") {
-        return num2 - num2 === 0;
+    module.exports = function(num3) {
+      if (typeof num3 === "number") {
+        return num3 - num3 === 0;
       }
-      if (typeof num2 === "string" && num2.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num2) : isFinite(+num2);
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num3) : isFinite(+num3);
       }
       return false;
     };
@@ -27766,7 +27766,7 @@ var require_to_regex_range = __commonJS({
         stop = countZeros(max + 1, zeros) - 1;
       }
       stops = [...stops];
-      stops.sort(compare);
+      stops.sort(compare2);
       return stops;
     }
     function rangeToPattern(start, stop, options) {
@@ -27794,18 +27794,18 @@ var require_to_regex_range = __commonJS({
     }
     function splitToPatterns(min, max, tok2, options) {
       let ranges = splitToRanges(min, max);
-      let tokens = [];
+      let tokens3 = [];
       let start = min;
       let prev;
       for (let i2 = 0; i2 < ranges.length; i2++) {
         let max2 = ranges[i2];
-        let obj3 = rangeToPattern(String(start), String(max2), options);
+        let obj5 = rangeToPattern(String(start), String(max2), options);
         let zeros = "";
-        if (!tok2.isPadded && prev && prev.pattern === obj3.pattern) {
+        if (!tok2.isPadded && prev && prev.pattern === obj5.pattern) {
           if (prev.count.length > 1) {
             prev.count.pop();
           }
-          prev.count.push(obj3.count[0]);
+          prev.count.push(obj5.count[0]);
           prev.string = prev.pattern + toQuantifier(prev.count);
           start = max2 + 1;
           continue;
@@ -27813,12 +27813,12 @@ var require_to_regex_range = __commonJS({
         if (tok2.isPadded) {
           zeros = padZeros(max2, tok2, options);
         }
-        obj3.string = zeros + obj3.pattern + toQuantifier(obj3.count);
-        tokens.push(obj3);
+        obj5.string = zeros + obj5.pattern + toQuantifier(obj5.count);
+        tokens3.push(obj5);
         start = max2 + 1;
-        prev = obj3;
+        prev = obj5;
       }
-      return tokens;
+      return tokens3;
     }
     function filterPatterns(arr, comparison, prefix, intersection, options) {
       let result = [];
@@ -27838,7 +27838,7 @@ var require_to_regex_range = __commonJS({
       for (let i2 = 0; i2 < a.length; i2++) arr.push([a[i2], b[i2]]);
       return arr;
     }
-    function compare(a, b) {
+    function compare2(a, b) {
       return a > b ? 1 : b > a ? -1 : 0;
     }
     function contains3(arr, key, val) {
@@ -27860,8 +27860,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str2) {
-      return /^-?(0+)\d/.test(str2);
+    function hasPadding(str11) {
+      return /^-?(0+)\d/.test(str11);
     }
     function padZeros(value, tok2, options) {
       if (!tok2.isPadded) {
@@ -27893,14 +27893,14 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject13 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
     var isValidValue = (value) => {
       return typeof value === "number" || typeof value === "string" && value !== "";
     };
-    var isNumber = (num2) => Number.isInteger(+num2);
+    var isNumber = (num3) => Number.isInteger(+num3);
     var zeros = (input) => {
       let value = `${input}`;
       let index = -1;
@@ -27975,11 +27975,11 @@ var require_fill_range = __commonJS({
       }
       return toRegexRange(start, end, options);
     };
-    var rangeError = (...args) => {
+    var rangeError2 = (...args) => {
       return new RangeError("Invalid range arguments: " + util.inspect(...args));
     };
     var invalidRange = (start, end, options) => {
-      if (options.strictRanges === true) throw rangeError([start, end]);
+      if (options.strictRanges === true) throw rangeError2([start, end]);
       return [];
     };
     var invalidStep = (step, options) => {
@@ -27992,7 +27992,7 @@ var require_fill_range = __commonJS({
       let a = Number(start);
       let b = Number(end);
       if (!Number.isInteger(a) || !Number.isInteger(b)) {
-        if (options.strictRanges === true) throw rangeError([start, end]);
+        if (options.strictRanges === true) throw rangeError2([start, end]);
         return [];
       }
       if (a === 0) a = 0;
@@ -28010,7 +28010,7 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push = (num2) => parts[num2 < 0 ? "negatives" : "positives"].push(Math.abs(num2));
+      let push = (num3) => parts[num3 < 0 ? "negatives" : "positives"].push(Math.abs(num3));
       let range2 = [];
       let index = 0;
       while (descending ? a >= b : a <= b) {
@@ -28062,14 +28062,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject(step)) {
+      if (isObject13(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject(step)) return invalidStep(step, opts);
+        if (step != null && !isObject13(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -28088,7 +28088,7 @@ var require_compile = __commonJS({
     var fill = require_fill_range();
     var utils = require_utils2();
     var compile = (ast, options = {}) => {
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
         const invalid2 = invalidBlock === true || invalidNode === true;
@@ -28122,12 +28122,12 @@ var require_compile = __commonJS({
         }
         if (node.nodes) {
           for (const child of node.nodes) {
-            output += walk(child, node);
+            output += walk2(child, node);
           }
         }
         return output;
       };
-      return walk(ast);
+      return walk2(ast);
     };
     module.exports = compile;
   }
@@ -28164,7 +28164,7 @@ var require_expand = __commonJS({
     };
     var expand2 = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         node.queue = [];
         let p = parent;
         let q2 = parent.queue;
@@ -28216,12 +28216,12 @@ var require_expand = __commonJS({
             continue;
           }
           if (child.nodes) {
-            walk(child, node);
+            walk2(child, node);
           }
         }
         return queue;
       };
-      return utils.flatten(walk(ast));
+      return utils.flatten(walk2(ast));
     };
     module.exports = expand2;
   }
@@ -28362,7 +28362,7 @@ var require_parse2 = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants6();
-    var parse6 = (input, options = {}) => {
+    var parse7 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -28562,7 +28562,7 @@ var require_parse2 = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -28573,7 +28573,7 @@ var require_braces = __commonJS({
     var stringify = require_stringify2();
     var compile = require_compile();
     var expand2 = require_expand();
-    var parse6 = require_parse2();
+    var parse7 = require_parse2();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -28593,7 +28593,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse6(input, options);
+    braces.parse = (input, options = {}) => parse7(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify(braces.parse(input, options), options);
@@ -28843,12 +28843,12 @@ var require_utils3 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants7();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
-    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str11) => REGEX_SPECIAL_CHARS.test(str11);
+    exports.isRegexChar = (str11) => str11.length === 1 && exports.hasRegexChars(str11);
+    exports.escapeRegex = (str11) => str11.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str11) => str11.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str11) => {
+      return str11.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -28941,9 +28941,9 @@ var require_scan = __commonJS({
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.scanToEnd === true;
       const slashes = [];
-      const tokens = [];
+      const tokens3 = [];
       const parts = [];
-      let str2 = input;
+      let str11 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -28954,7 +28954,7 @@ var require_scan = __commonJS({
       let isGlobstar = false;
       let braceEscaped = false;
       let backslashes = false;
-      let negated = false;
+      let negated2 = false;
       let negatedExtglob = false;
       let finished = false;
       let braces = 0;
@@ -28962,10 +28962,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const peek = () => str11.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str2.charCodeAt(++index);
+        return str11.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -29025,7 +29025,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_FORWARD_SLASH) {
           slashes.push(index);
-          tokens.push(token);
+          tokens3.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
           if (prev === CHAR_DOT && index === start + 1) {
@@ -29099,7 +29099,7 @@ var require_scan = __commonJS({
           break;
         }
         if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
+          negated2 = token.negated = true;
           start++;
           continue;
         }
@@ -29133,24 +29133,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str2;
+      let base = str11;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
+        prefix = str11.slice(0, start);
+        str11 = str11.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
+        base = str11.slice(0, lastIndex);
+        glob = str11.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str2;
+        glob = str11;
       } else {
-        base = str2;
+        base = str11;
       }
-      if (base && base !== "" && base !== "/" && base !== str2) {
+      if (base && base !== "" && base !== "/" && base !== str11) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -29172,15 +29172,15 @@ var require_scan = __commonJS({
         isGlob,
         isExtglob,
         isGlobstar,
-        negated,
+        negated: negated2,
         negatedExtglob
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
         if (!isPathSeparator(code)) {
-          tokens.push(token);
+          tokens3.push(token);
         }
-        state.tokens = tokens;
+        state.tokens = tokens3;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -29190,13 +29190,13 @@ var require_scan = __commonJS({
           const value = input.slice(n, i2);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
+              tokens3[idx].isPrefix = true;
+              tokens3[idx].value = prefix;
             } else {
-              tokens[idx].value = value;
+              tokens3[idx].value = value;
             }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
+            depth(tokens3[idx]);
+            state.maxDepth += tokens3[idx].depth;
           }
           if (idx !== 0 || value !== "") {
             parts.push(value);
@@ -29207,9 +29207,9 @@ var require_scan = __commonJS({
           const value = input.slice(prevIndex + 1);
           parts.push(value);
           if (opts.tokens) {
-            tokens[tokens.length - 1].value = value;
-            depth(tokens[tokens.length - 1]);
-            state.maxDepth += tokens[tokens.length - 1].depth;
+            tokens3[tokens3.length - 1].value = value;
+            depth(tokens3[tokens3.length - 1]);
+            state.maxDepth += tokens3[tokens3.length - 1].depth;
           }
         }
         state.slashes = slashes;
@@ -29457,7 +29457,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse6 = (input, options) => {
+    var parse7 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -29469,7 +29469,7 @@ var require_parse3 = __commonJS({
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
+      const tokens3 = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
       const PLATFORM_CHARS = constants3.globChars(win32);
@@ -29515,7 +29515,7 @@ var require_parse3 = __commonJS({
         parens: 0,
         quotes: 0,
         globstar: false,
-        tokens
+        tokens: tokens3
       };
       input = utils.removePrefix(input, state);
       len = input.length;
@@ -29528,9 +29528,9 @@ var require_parse3 = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
+      const consume = (value2 = "", num3 = 0) => {
         state.consumed += value2;
-        state.index += num2;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -29580,7 +29580,7 @@ var require_parse3 = __commonJS({
           return;
         }
         tok2.prev = prev;
-        tokens.push(tok2);
+        tokens3.push(tok2);
         prev = tok2;
       };
       const extglobOpen = (type, value2) => {
@@ -29589,7 +29589,7 @@ var require_parse3 = __commonJS({
         token.parens = state.parens;
         token.output = state.output;
         token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
+        token.tokensIndex = tokens3.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
         push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
@@ -29602,14 +29602,14 @@ var require_parse3 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
+          const open2 = tokens3[token.tokensIndex];
           open2.type = "text";
           open2.value = literal;
           open2.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
+          for (let i2 = token.tokensIndex + 1; i2 < tokens3.length; i2++) {
+            tokens3[i2].value = "";
+            tokens3[i2].output = "";
+            delete tokens3[i2].suffix;
           }
           state.output = token.output + open2.output;
           state.backtrack = true;
@@ -29628,7 +29628,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            const expression = parse7(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -29732,7 +29732,7 @@ var require_parse3 = __commonJS({
                   prev.value = pre + posix;
                   state.backtrack = true;
                   advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                  if (!bos.output && tokens3.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
                   }
                   continue;
@@ -29850,10 +29850,10 @@ var require_parse3 = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr = tokens.slice();
+            const arr = tokens3.slice();
             const range2 = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens.pop();
+              tokens3.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
@@ -29901,7 +29901,7 @@ var require_parse3 = __commonJS({
             state.start = state.index + 1;
             state.consumed = "";
             state.output = "";
-            tokens.pop();
+            tokens3.pop();
             prev = bos;
             continue;
           }
@@ -30153,7 +30153,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse6.fastpaths = (input, options) => {
+    parse7.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -30185,8 +30185,8 @@ var require_parse3 = __commonJS({
         if (opts2.noglobstar === true) return star2;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str2) => {
-        switch (str2) {
+      const create2 = (str11) => {
+        switch (str11) {
           case "*":
             return `${nodot}${ONE_CHAR}${star2}`;
           case ".*":
@@ -30204,22 +30204,22 @@ var require_parse3 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            const match = /^(.*?)\.(\w+)$/.exec(str11);
             if (!match) return;
-            const source2 = create(match[1]);
+            const source2 = create2(match[1]);
             if (!source2) return;
             return source2 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create(output);
+      let source = create2(output);
       if (source && opts.strictSlashes !== true) {
         source += `${SLASH_LITERAL}?`;
       }
       return source;
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -30229,23 +30229,23 @@ var require_picomatch = __commonJS({
     "use strict";
     var path11 = __require("path");
     var scan = require_scan();
-    var parse6 = require_parse3();
+    var parse7 = require_parse3();
     var utils = require_utils3();
     var constants3 = require_constants7();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject13 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str2) => {
+        const arrayMatcher = (str11) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
+            const state2 = isMatch(str11);
             if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState2 = isObject(glob) && glob.tokens && glob.input;
+      const isState2 = isObject13(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -30314,10 +30314,10 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex.test(path11.basename(input));
     };
-    picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
+    picomatch.isMatch = (str11, patterns, options) => picomatch(patterns, options)(str11);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
+      return parse7(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -30343,10 +30343,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse6.fastpaths(input, options);
+        parsed.output = parse7.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse6(input, options);
+        parsed = parse7(input, options);
       }
       return picomatch.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -30385,28 +30385,28 @@ var require_micromatch = __commonJS({
       const index = v2.indexOf("{");
       return index > -1 && v2.indexOf("}", index) > -1;
     };
-    var micromatch = (list, patterns, options) => {
+    var micromatch = (list2, patterns, options) => {
       patterns = [].concat(patterns);
-      list = [].concat(list);
+      list2 = [].concat(list2);
       let omit2 = /* @__PURE__ */ new Set();
       let keep = /* @__PURE__ */ new Set();
-      let items = /* @__PURE__ */ new Set();
+      let items2 = /* @__PURE__ */ new Set();
       let negatives = 0;
       let onResult = (state) => {
-        items.add(state.output);
+        items2.add(state.output);
         if (options && options.onResult) {
           options.onResult(state);
         }
       };
       for (let i2 = 0; i2 < patterns.length; i2++) {
         let isMatch = picomatch(String(patterns[i2]), { ...options, onResult }, true);
-        let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
-        if (negated) negatives++;
-        for (let item of list) {
+        let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
+        if (negated2) negatives++;
+        for (let item of list2) {
           let matched = isMatch(item, true);
-          let match = negated ? !matched.isMatch : matched.isMatch;
+          let match = negated2 ? !matched.isMatch : matched.isMatch;
           if (!match) continue;
-          if (negated) {
+          if (negated2) {
             omit2.add(matched.output);
           } else {
             omit2.delete(matched.output);
@@ -30414,7 +30414,7 @@ var require_micromatch = __commonJS({
           }
         }
       }
-      let result = negatives === patterns.length ? [...items] : [...keep];
+      let result = negatives === patterns.length ? [...items2] : [...keep];
       let matches3 = result.filter((item) => !omit2.has(item));
       if (options && matches3.length === 0) {
         if (options.failglob === true) {
@@ -30428,75 +30428,75 @@ var require_micromatch = __commonJS({
     };
     micromatch.match = micromatch;
     micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
+    micromatch.isMatch = (str11, patterns, options) => picomatch(patterns, options)(str11);
     micromatch.any = micromatch.isMatch;
-    micromatch.not = (list, patterns, options = {}) => {
+    micromatch.not = (list2, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
       let result = /* @__PURE__ */ new Set();
-      let items = [];
+      let items2 = [];
       let onResult = (state) => {
         if (options.onResult) options.onResult(state);
-        items.push(state.output);
+        items2.push(state.output);
       };
-      let matches3 = new Set(micromatch(list, patterns, { ...options, onResult }));
-      for (let item of items) {
+      let matches3 = new Set(micromatch(list2, patterns, { ...options, onResult }));
+      for (let item of items2) {
         if (!matches3.has(item)) {
           result.add(item);
         }
       }
       return [...result];
     };
-    micromatch.contains = (str2, pattern, options) => {
-      if (typeof str2 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
+    micromatch.contains = (str11, pattern, options) => {
+      if (typeof str11 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str11)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch.contains(str2, p, options));
+        return pattern.some((p) => micromatch.contains(str11, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str2) || isEmptyString(pattern)) {
+        if (isEmptyString(str11) || isEmptyString(pattern)) {
           return false;
         }
-        if (str2.includes(pattern) || str2.startsWith("./") && str2.slice(2).includes(pattern)) {
+        if (str11.includes(pattern) || str11.startsWith("./") && str11.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch.isMatch(str2, pattern, { ...options, contains: true });
+      return micromatch.isMatch(str11, pattern, { ...options, contains: true });
     };
-    micromatch.matchKeys = (obj3, patterns, options) => {
-      if (!utils.isObject(obj3)) {
+    micromatch.matchKeys = (obj5, patterns, options) => {
+      if (!utils.isObject(obj5)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch(Object.keys(obj3), patterns, options);
+      let keys = micromatch(Object.keys(obj5), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj3[key];
+      for (let key of keys) res[key] = obj5[key];
       return res;
     };
-    micromatch.some = (list, patterns, options) => {
-      let items = [].concat(list);
+    micromatch.some = (list2, patterns, options) => {
+      let items2 = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch(String(pattern), options);
-        if (items.some((item) => isMatch(item))) {
+        if (items2.some((item) => isMatch(item))) {
           return true;
         }
       }
       return false;
     };
-    micromatch.every = (list, patterns, options) => {
-      let items = [].concat(list);
+    micromatch.every = (list2, patterns, options) => {
+      let items2 = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch(String(pattern), options);
-        if (!items.every((item) => isMatch(item))) {
+        if (!items2.every((item) => isMatch(item))) {
           return false;
         }
       }
       return true;
     };
-    micromatch.all = (str2, patterns, options) => {
-      if (typeof str2 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
+    micromatch.all = (str11, patterns, options) => {
+      if (typeof str11 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str11)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str2));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str11));
     };
     micromatch.capture = (glob, input, options) => {
       let posix = utils.isWindows(options);
@@ -30511,8 +30511,8 @@ var require_micromatch = __commonJS({
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str2 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str2, options));
+        for (let str11 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str11, options));
         }
       }
       return res;
@@ -31518,7 +31518,7 @@ var require_reusify = __commonJS({
     function reusify(Constructor) {
       var head = new Constructor();
       var tail = head;
-      function get() {
+      function get2() {
         var current = head;
         if (current.next) {
           head = current.next;
@@ -31529,12 +31529,12 @@ var require_reusify = __commonJS({
         current.next = null;
         return current;
       }
-      function release(obj3) {
-        tail.next = obj3;
-        tail = obj3;
+      function release(obj5) {
+        tail.next = obj5;
+        tail = obj5;
       }
       return {
-        get,
+        get: get2,
         release
       };
     }
@@ -31556,7 +31556,7 @@ var require_queue = __commonJS({
       if (!(_concurrency >= 1)) {
         throw new Error("fastqueue concurrency must be equal to or greater than 1");
       }
-      var cache6 = reusify(Task);
+      var cache7 = reusify(Task);
       var queueHead = null;
       var queueTail = null;
       var _running = 0;
@@ -31635,7 +31635,7 @@ var require_queue = __commonJS({
         return _running === 0 && self.length() === 0;
       }
       function push(value, done) {
-        var current = cache6.get();
+        var current = cache7.get();
         current.context = context3;
         current.release = release;
         current.value = value;
@@ -31656,7 +31656,7 @@ var require_queue = __commonJS({
         }
       }
       function unshift(value, done) {
-        var current = cache6.get();
+        var current = cache7.get();
         current.context = context3;
         current.release = release;
         current.value = value;
@@ -31678,7 +31678,7 @@ var require_queue = __commonJS({
       }
       function release(holder) {
         if (holder) {
-          cache6.release(holder);
+          cache7.release(holder);
         }
         var next = queueHead;
         if (next && _running <= _concurrency) {
@@ -31728,7 +31728,7 @@ var require_queue = __commonJS({
             errorHandler2(new Error("abort"), val);
           }
           callback.call(context4, new Error("abort"));
-          cache6.release(current);
+          cache7.release(current);
           current = next;
         }
         self.drain = noop3;
@@ -31779,41 +31779,41 @@ var require_queue = __commonJS({
       queue.drained = drained;
       return queue;
       function push(value) {
-        var p = new Promise(function(resolve2, reject) {
+        var p = new Promise(function(resolve3, reject2) {
           pushCb(value, function(err2, result) {
             if (err2) {
-              reject(err2);
+              reject2(err2);
               return;
             }
-            resolve2(result);
+            resolve3(result);
           });
         });
         p.catch(noop3);
         return p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve2, reject) {
+        var p = new Promise(function(resolve3, reject2) {
           unshiftCb(value, function(err2, result) {
             if (err2) {
-              reject(err2);
+              reject2(err2);
               return;
             }
-            resolve2(result);
+            resolve3(result);
           });
         });
         p.catch(noop3);
         return p;
       }
       function drained() {
-        var p = new Promise(function(resolve2) {
+        var p = new Promise(function(resolve3) {
           process.nextTick(function() {
             if (queue.idle()) {
-              resolve2();
+              resolve3();
             } else {
               var previousDrain = queue.drain;
               queue.drain = function() {
                 if (typeof previousDrain === "function") previousDrain();
-                resolve2();
+                resolve3();
                 queue.drain = previousDrain;
               };
             }
@@ -32185,14 +32185,14 @@ var require_out3 = __commonJS({
     var sync_1 = require_sync4();
     var settings_1 = require_settings3();
     exports.Settings = settings_1.default;
-    function walk(directory, optionsOrSettingsOrCallback, callback) {
+    function walk2(directory, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
         new async_1.default(directory, getSettings2()).read(optionsOrSettingsOrCallback);
         return;
       }
       new async_1.default(directory, getSettings2(optionsOrSettingsOrCallback)).read(callback);
     }
-    exports.walk = walk;
+    exports.walk = walk2;
     function walkSync(directory, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
       const provider = new sync_1.default(directory, settings);
@@ -32299,9 +32299,9 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           this._stat(filepath, this._fsStatSettings, (error2, stats) => {
-            return error2 === null ? resolve2(stats) : reject(error2);
+            return error2 === null ? resolve3(stats) : reject2(error2);
           });
         });
       }
@@ -32325,12 +32325,12 @@ var require_async5 = __commonJS({
         this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject2) => {
           this._walkAsync(root, options, (error2, entries) => {
             if (error2 === null) {
-              resolve2(entries);
+              resolve3(entries);
             } else {
-              reject(error2);
+              reject2(error2);
             }
           });
         });
@@ -32338,10 +32338,10 @@ var require_async5 = __commonJS({
       async static(patterns, options) {
         const entries = [];
         const stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve2, reject) => {
-          stream.once("error", reject);
+        return new Promise((resolve3, reject2) => {
+          stream.once("error", reject2);
           stream.on("data", (entry) => entries.push(entry));
-          stream.once("end", () => resolve2(entries));
+          stream.once("end", () => resolve3(entries));
         });
       }
     };
@@ -33066,7 +33066,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus2 = new _Code("+");
-    function str2(strs, ...args) {
+    function str11(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i2 = 0;
       while (i2 < args.length) {
@@ -33077,7 +33077,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str2;
+    exports.str = str11;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -33120,7 +33120,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str11`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate2(x) {
@@ -33534,8 +33534,8 @@ var require_codegen = __commonJS({
           return this.nodes;
         let e = this.else;
         if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+          const ns2 = e.optimizeNodes();
+          e = this.else = Array.isArray(ns2) ? new Else(ns2) : ns2;
         }
         if (e) {
           if (cond === false)
@@ -33834,12 +33834,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj3, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj5, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj3})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj5})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj3), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj5), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -33948,12 +33948,12 @@ var require_codegen = __commonJS({
         return this._nodes[0];
       }
       get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
+        const ns2 = this._nodes;
+        return ns2[ns2.length - 1];
       }
       set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
+        const ns2 = this._nodes;
+        ns2[ns2.length - 1] = node;
       }
     };
     exports.CodeGen = CodeGen;
@@ -33970,14 +33970,14 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items, c) => {
+      return new code_1._Code(expr._items.reduce((items2, c) => {
         if (c instanceof code_1.Name)
           c = replaceName(c);
         if (c instanceof code_1._Code)
-          items.push(...c._items);
+          items2.push(...c._items);
         else
-          items.push(c);
-        return items;
+          items2.push(c);
+        return items2;
       }, []));
       function replaceName(n) {
         const c = constants3[n.str];
@@ -34082,22 +34082,22 @@ var require_util9 = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str2) {
-      return unescapeJsonPointer(decodeURIComponent(str2));
+    function unescapeFragment(str11) {
+      return unescapeJsonPointer(decodeURIComponent(str11));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str2) {
-      return encodeURIComponent(escapeJsonPointer(str2));
+    function escapeFragment(str11) {
+      return encodeURIComponent(escapeJsonPointer(str11));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str2) {
-      if (typeof str2 == "number")
-        return `${str2}`;
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str11) {
+      if (typeof str11 == "number")
+        return `${str11}`;
+      return str11.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str2) {
-      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str11) {
+      return str11.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -34135,7 +34135,7 @@ var require_util9 = __commonJS({
         mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
         mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
         mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
+        resultToName: (gen, items2) => gen.var("items", items2)
       })
     };
     function evaluatedPropsToName(gen, ps) {
@@ -34236,7 +34236,7 @@ var require_errors3 = __commonJS({
       message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
     };
     exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+      message: ({ keyword, schemaType: schemaType2 }) => schemaType2 ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType2} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
     function reportError(cxt, error2 = exports.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
@@ -34285,11 +34285,11 @@ var require_errors3 = __commonJS({
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
     function returnErrors(it, errs) {
-      const { gen, validateName, schemaEnv } = it;
+      const { gen, validateName: validateName2, schemaEnv } = it;
       if (schemaEnv.$async) {
         gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
       } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
+        gen.assign((0, codegen_1._)`${validateName2}.errors`, errs);
         gen.return(false);
       }
     }
@@ -34358,13 +34358,13 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
+      const { gen, schema, validateName: validateName2 } = it;
       if (schema === false) {
         falseSchemaError(it, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
+        gen.assign((0, codegen_1._)`${validateName2}.errors`, null);
         gen.return(true);
       }
     }
@@ -34607,13 +34607,13 @@ var require_dataType = __commonJS({
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
-    var typeError = {
+    var typeError2 = {
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
-      (0, errors_1.reportError)(cxt, typeError);
+      (0, errors_1.reportError)(cxt, typeError2);
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
@@ -34643,13 +34643,13 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
     function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+      const { properties: properties2, items: items2 } = it.schema;
+      if (ty === "object" && properties2) {
+        for (const key in properties2) {
+          assignDefault(it, key, properties2[key].default);
         }
-      } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i2) => assignDefault(it, i2, sch.default));
+      } else if (ty === "array" && Array.isArray(items2)) {
+        items2.forEach((sch, i2) => assignDefault(it, i2, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
@@ -34689,12 +34689,12 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing2) {
+      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
-    function reportMissingProp(cxt, missing) {
-      cxt.setParams({ missingProperty: missing }, true);
+    function reportMissingProp(cxt, missing2) {
+      cxt.setParams({ missingProperty: missing2 }, true);
       cxt.error();
     }
     exports.reportMissingProp = reportMissingProp;
@@ -34720,12 +34720,12 @@ var require_code2 = __commonJS({
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
     exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    function allSchemaProperties(schemaMap2) {
+      return schemaMap2 ? Object.keys(schemaMap2).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it, schemaMap2) {
+      return allSchemaProperties(schemaMap2).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap2[p]));
     }
     exports.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context3, passSchema) {
@@ -34754,7 +34754,7 @@ var require_code2 = __commonJS({
       });
     }
     exports.usePattern = usePattern;
-    function validateArray(cxt) {
+    function validateArray2(cxt) {
       const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
       if (it.allErrors) {
@@ -34777,7 +34777,7 @@ var require_code2 = __commonJS({
         });
       }
     }
-    exports.validateArray = validateArray;
+    exports.validateArray = validateArray2;
     function validateUnion(cxt) {
       const { gen, schema, keyword, it } = cxt;
       if (!Array.isArray(schema))
@@ -34895,8 +34895,8 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+    function validSchemaType(schema, schemaType2, allowUndefined = false) {
+      return !schemaType2.length || schemaType2.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
@@ -35122,8 +35122,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str2) {
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str11) {
+      return str11.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -35313,15 +35313,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName: validateName2, schema, schemaEnv, opts }, body) {
       if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -35360,8 +35360,8 @@ var require_validate = __commonJS({
       return;
     }
     function resetEvaluated(it) {
-      const { gen, validateName } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      const { gen, validateName: validateName2 } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName2}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
@@ -35443,21 +35443,21 @@ var require_validate = __commonJS({
       }
     }
     function returnResults(it) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+      const { gen, schemaEnv, validateName: validateName2, ValidationError, opts } = it;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
+        gen.assign((0, codegen_1._)`${validateName2}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
           assignEvaluated(it);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
-    function assignEvaluated({ gen, evaluated, props, items }) {
+    function assignEvaluated({ gen, evaluated, props, items: items2 }) {
       if (props instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-      if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
+      if (items2 instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.items`, items2);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self } = it;
@@ -35659,11 +35659,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj3, assign) {
+      setParams(obj5, assign) {
         if (assign)
-          Object.assign(this.params, obj3);
+          Object.assign(this.params, obj5);
         else
-          this.params = obj3;
+          this.params = obj5;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -35674,11 +35674,11 @@ var require_validate = __commonJS({
       check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
         if (!this.$data)
           return;
-        const { gen, schemaCode, schemaType, def } = this;
+        const { gen, schemaCode, schemaType: schemaType2, def } = this;
         gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
         if (valid !== codegen_1.nil)
           gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
+        if (schemaType2.length || def.validateSchema) {
           gen.elseIf(this.invalid$data());
           this.$dataError();
           if (valid !== codegen_1.nil)
@@ -35687,13 +35687,13 @@ var require_validate = __commonJS({
         gen.else();
       }
       invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
+        const { gen, schemaCode, schemaType: schemaType2, def, it } = this;
         return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
         function wrong$DataType() {
-          if (schemaType.length) {
+          if (schemaType2.length) {
             if (!(schemaCode instanceof codegen_1.Name))
               throw new Error("ajv implementation error");
-            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            const st = Array.isArray(schemaType2) ? schemaType2 : [schemaType2];
             return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
           }
           return codegen_1.nil;
@@ -35872,8 +35872,8 @@ var require_compile2 = __commonJS({
           code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
         });
       }
-      const validateName = gen.scopeName("validate");
-      sch.validateName = validateName;
+      const validateName2 = gen.scopeName("validate");
+      sch.validateName = validateName2;
       const schemaCxt = {
         gen,
         allErrors: this.opts.allErrors,
@@ -35887,7 +35887,7 @@ var require_compile2 = __commonJS({
         dataTypes: [],
         definedProperties: /* @__PURE__ */ new Set(),
         topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName,
+        validateName: validateName2,
         ValidationError: _ValidationError,
         schema: sch.schema,
         schemaEnv: sch,
@@ -35910,22 +35910,22 @@ var require_compile2 = __commonJS({
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
         const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
+        this.scope.value(validateName2, { ref: validate });
         validate.errors = null;
         validate.schema = sch.schema;
         validate.schemaEnv = sch;
         if (sch.$async)
           validate.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate.source = { validateName: validateName2, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
-          const { props, items } = schemaCxt;
+          const { props, items: items2 } = schemaCxt;
           validate.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
-            items: items instanceof codegen_1.Name ? void 0 : items,
+            items: items2 instanceof codegen_1.Name ? void 0 : items2,
             dynamicProps: props instanceof codegen_1.Name,
-            dynamicItems: items instanceof codegen_1.Name
+            dynamicItems: items2 instanceof codegen_1.Name
           };
           if (validate.source)
             validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
@@ -35949,7 +35949,7 @@ var require_compile2 = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref2);
+      let _sch = resolve3.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -35976,7 +35976,7 @@ var require_compile2 = __commonJS({
     function sameSchemaEnv(s1, s22) {
       return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
-    function resolve2(root, ref2) {
+    function resolve3(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -36220,10 +36220,10 @@ var require_utils6 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str2, token) {
+    function findToken(str11, token) {
       let ind = 0;
-      for (let i2 = 0; i2 < str2.length; i2++) {
-        if (str2[i2] === token) ind++;
+      for (let i2 = 0; i2 < str11.length; i2++) {
+        if (str11[i2] === token) ind++;
       }
       return ind;
     }
@@ -36836,11 +36836,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse6(serialize(uri, options), options);
+        parse7(serialize(uri, options), options);
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -36879,8 +36879,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse6(serialize(base, options), options);
-        relative = parse6(serialize(relative, options), options);
+        base = parse7(serialize(base, options), options);
+        relative = parse7(serialize(relative, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative.scheme) {
@@ -37198,7 +37198,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse6(uri, opts) {
+    function parse7(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -37231,11 +37231,11 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
-      parse: parse6
+      parse: parse7
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -37293,7 +37293,7 @@ var require_core = __commonJS({
     var util_1 = require_util9();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
+    var defaultRegExp = (str11, flags) => new RegExp(str11, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -37681,7 +37681,7 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema, meta, baseId, validateSchema2 = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
         if (typeof schema == "object") {
@@ -37704,7 +37704,7 @@ var require_core = __commonJS({
             this._checkUnique(baseId);
           this.refs[baseId] = sch;
         }
-        if (validateSchema)
+        if (validateSchema2)
           this.validateSchema(schema, true);
         return sch;
       }
@@ -37897,7 +37897,7 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName: validateName2, opts, self } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
@@ -37909,7 +37909,7 @@ var require_ref = __commonJS({
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
           if (env === root)
-            return callRef(cxt, validateName, env, env.$async);
+            return callRef(cxt, validateName2, env, env.$async);
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
@@ -37991,8 +37991,8 @@ var require_ref = __commonJS({
               it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
             }
           } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+            const items2 = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            it.items = util_1.mergeEvaluated.items(gen, items2, it.items, codegen_1.Name);
           }
         }
       }
@@ -38088,16 +38088,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str2) {
-      const len = str2.length;
+    function ucs2length(str11) {
+      const len = str11.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str11.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str11.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -38256,14 +38256,14 @@ var require_required = __commonJS({
           }
         }
         function exitOnErrorMode() {
-          const missing = gen.let("missing");
+          const missing2 = gen.let("missing");
           if (useLoop || $data) {
             const valid = gen.let("valid", true);
-            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+            cxt.block$data(valid, () => loopUntilMissing(missing2, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-            (0, code_1.reportMissingProp)(cxt, missing);
+            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing2));
+            (0, code_1.reportMissingProp)(cxt, missing2);
             gen.else();
           }
         }
@@ -38273,10 +38273,10 @@ var require_required = __commonJS({
             gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
-        function loopUntilMissing(missing, valid) {
-          cxt.setParams({ missingProperty: missing });
-          gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+        function loopUntilMissing(missing2, valid) {
+          cxt.setParams({ missingProperty: missing2 });
+          gen.forOf(missing2, schemaCode, () => {
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing2, opts.ownProperties));
             gen.if((0, codegen_1.not)(valid), () => {
               cxt.error();
               gen.break();
@@ -38489,7 +38489,7 @@ var require_validation = __commonJS({
     var uniqueItems_1 = require_uniqueItems();
     var const_1 = require_const();
     var enum_1 = require_enum();
-    var validation = [
+    var validation2 = [
       // number
       limitNumber_1.default,
       multipleOf_1.default,
@@ -38508,7 +38508,7 @@ var require_validation = __commonJS({
       const_1.default,
       enum_1.default
     ];
-    exports.default = validation;
+    exports.default = validation2;
   }
 });
 
@@ -38532,28 +38532,28 @@ var require_additionalItems = __commonJS({
       error: error2,
       code(cxt) {
         const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
+        const { items: items2 } = parentSchema;
+        if (!Array.isArray(items2)) {
           (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
-        validateAdditionalItems(cxt, items);
+        validateAdditionalItems(cxt, items2);
       }
     };
-    function validateAdditionalItems(cxt, items) {
+    function validateAdditionalItems(cxt, items2) {
       const { gen, schema, data, keyword, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
+        cxt.setParams({ len: items2.length });
+        cxt.pass((0, codegen_1._)`${len} <= ${items2.length}`);
       } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
+        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items2.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
       }
       function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i2) => {
+        gen.forRange("i", items2.length, len, (i2) => {
           cxt.subschema({ keyword, dataProp: i2, dataPropType: util_1.Type.Num }, valid);
           if (!it.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
@@ -38814,7 +38814,7 @@ var require_dependencies = __commonJS({
       const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
-      const missing = gen.let("missing");
+      const missing2 = gen.let("missing");
       for (const prop in propertyDeps) {
         const deps = propertyDeps[prop];
         if (deps.length === 0)
@@ -38832,8 +38832,8 @@ var require_dependencies = __commonJS({
             }
           });
         } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-          (0, code_1.reportMissingProp)(cxt, missing);
+          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing2)})`);
+          (0, code_1.reportMissingProp)(cxt, missing2);
           gen.else();
         }
       }
@@ -39036,11 +39036,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
+        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties2.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties) {
+        for (const prop of properties2) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -39649,8 +39649,8 @@ var require_discriminator = __commonJS({
           if (!tagRequired)
             throw new Error(`discriminator: "${tagName}" must be required`);
           return oneOfMapping;
-          function hasRequired({ required: required2 }) {
-            return Array.isArray(required2) && required2.includes(tagName);
+          function hasRequired({ required: required3 }) {
+            return Array.isArray(required3) && required3.includes(tagName);
           }
           function addMappings(sch, i2) {
             if (sch.const) {
@@ -40321,22 +40321,22 @@ function str(value) {
   return typeof value === "string" ? value : void 0;
 }
 function classify(value) {
-  const obj3 = asRecord(value);
-  if (!obj3)
+  const obj5 = asRecord(value);
+  if (!obj5)
     return {
       skip: value === null || value === void 0 ? "empty document" : "not a Kubernetes object (no apiVersion or kind)"
     };
-  if (isCelTestSuite(obj3))
-    return { kind: "cel-test-suite", apiVersion: str(obj3.apiVersion), name: str(obj3.name) };
-  const apiVersion = str(obj3.apiVersion);
-  const objectKind = str(obj3.kind);
+  if (isCelTestSuite(obj5))
+    return { kind: "cel-test-suite", apiVersion: str(obj5.apiVersion), name: str(obj5.name) };
+  const apiVersion = str(obj5.apiVersion);
+  const objectKind = str(obj5.kind);
   if (!apiVersion || !objectKind) return { skip: "not a Kubernetes object (no apiVersion or kind)" };
-  const metadata = asRecord(obj3.metadata);
+  const metadata2 = asRecord(obj5.metadata);
   const base = {
     apiVersion,
     objectKind,
-    name: str(metadata?.name),
-    namespace: str(metadata?.namespace)
+    name: str(metadata2?.name),
+    namespace: str(metadata2?.namespace)
   };
   const slash = apiVersion.indexOf("/");
   const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
@@ -40361,18 +40361,18 @@ function kindOf(group2, version, kind) {
   if (group2 === "" && version === "v1" && kind === "Namespace") return "namespace";
   return "resource";
 }
-function isCelTestSuite(obj3) {
-  const tests = asRecord(obj3.tests);
+function isCelTestSuite(obj5) {
+  const tests = asRecord(obj5.tests);
   if (!tests || !Array.isArray(tests.onCreate) && !Array.isArray(tests.onUpdate)) return false;
-  return typeof obj3.crdName === "string" || typeof obj3.crd === "string";
+  return typeof obj5.crdName === "string" || typeof obj5.crd === "string";
 }
 function listItems(value) {
-  const obj3 = asRecord(value);
-  if (!obj3) return void 0;
-  const kind = str(obj3.kind);
-  if (!kind || !(kind === "List" || kind.endsWith("List")) || !Array.isArray(obj3.items))
+  const obj5 = asRecord(value);
+  if (!obj5) return void 0;
+  const kind = str(obj5.kind);
+  if (!kind || !(kind === "List" || kind.endsWith("List")) || !Array.isArray(obj5.items))
     return void 0;
-  return obj3.items;
+  return obj5.items;
 }
 
 // src/workspace/value-path.ts
@@ -40722,8 +40722,8 @@ function jsonDepthExceeds(root) {
   return false;
 }
 function addDocument(file, index, line, value, result, anchorsOf) {
-  const items = listItems(value);
-  const entries = items ? items.map((item, i2) => [item, ["items", i2]]) : [[value, []]];
+  const items2 = listItems(value);
+  const entries = items2 ? items2.map((item, i2) => [item, ["items", i2]]) : [[value, []]];
   for (const [item, basePath] of entries) {
     const c = classify(item);
     if ("skip" in c) result.skipped.push({ file, index, line, reason: c.skip });
@@ -40794,14 +40794,14 @@ async function loadFiles(files, options) {
     else pending.push(i2);
   });
   let done = files.length - pending.length;
-  const report = () => options.onProgress?.(done, files.length);
+  const report2 = () => options.onProgress?.(done, files.length);
   const totalBytes = pending.reduce((sum3, i2) => sum3 + files[i2].size, 0);
   const workers = workerEntry && totalBytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
   if (workers < 2) {
     for (const i2 of pending) {
       results[i2] = readAndLoad(files[i2].file, files[i2].absolutePath);
       done++;
-      report();
+      report2();
     }
     return results;
   }
@@ -40809,7 +40809,7 @@ async function loadFiles(files, options) {
   await runInWorkers(workers, pending, files, (i2, result) => {
     results[i2] = result;
     done++;
-    report();
+    report2();
   });
   return results;
 }
@@ -40822,7 +40822,7 @@ async function runInWorkers(count, queue, files, onResult) {
   try {
     await Promise.all(
       pool.map(
-        (worker) => new Promise((resolve2, reject) => {
+        (worker) => new Promise((resolve3, reject2) => {
           let inFlight = 0;
           const send = () => {
             while (inFlight < 2 && next < queue.length) {
@@ -40834,14 +40834,14 @@ async function runInWorkers(count, queue, files, onResult) {
                 absolutePath: files[i2].absolutePath
               });
             }
-            if (inFlight === 0) resolve2();
+            if (inFlight === 0) resolve3();
           };
           worker.on("message", (msg) => {
             inFlight--;
             onResult(msg.id, msg.result);
             send();
           });
-          worker.on("error", reject);
+          worker.on("error", reject2);
           send();
         })
       )
@@ -40899,8 +40899,8 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message2) {
-  const cmd = new Command(command, properties, message2);
+function issueCommand(command, properties2, message2) {
+  const cmd = new Command(command, properties2, message2);
   process.stdout.write(cmd.toString() + os.EOL);
 }
 function issue(name, message2 = "") {
@@ -40908,12 +40908,12 @@ function issue(name, message2 = "") {
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message2) {
+  constructor(command, properties2, message2) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
-    this.properties = properties;
+    this.properties = properties2;
     this.message = message2;
   }
   toString() {
@@ -41037,27 +41037,27 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
       } catch (e) {
-        reject(e);
+        reject2(e);
       }
     }
     function rejected(value) {
       try {
         step(generator["throw"](value));
       } catch (e) {
-        reject(e);
+        reject2(e);
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -41200,9 +41200,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addList(items, ordered = false) {
+  addList(items2, ordered = false) {
     const tag = ordered ? "ol" : "ul";
-    const listItems2 = items.map((item) => this.wrap("li", item)).join("");
+    const listItems2 = items2.map((item) => this.wrap("li", item)).join("");
     const element = this.wrap(tag, listItems2);
     return this.addRaw(element).addEOL();
   }
@@ -41336,27 +41336,27 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
       } catch (e) {
-        reject(e);
+        reject2(e);
       }
     }
     function rejected(value) {
       try {
         step(generator["throw"](value));
       } catch (e) {
-        reject(e);
+        reject2(e);
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -41401,14 +41401,14 @@ function isDebug() {
 function debug(message2) {
   issueCommand("debug", {}, message2);
 }
-function error(message2, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+function error(message2, properties2 = {}) {
+  issueCommand("error", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
 }
-function warning(message2, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+function warning(message2, properties2 = {}) {
+  issueCommand("warning", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
 }
-function notice(message2, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message2 instanceof Error ? message2.toString() : message2);
+function notice(message2, properties2 = {}) {
+  issueCommand("notice", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
 }
 function info(message2) {
   process.stdout.write(message2 + os4.EOL);
@@ -41488,27 +41488,27 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
       } catch (e) {
-        reject(e);
+        reject2(e);
       }
     }
     function rejected(value) {
       try {
         step(generator["throw"](value));
       } catch (e) {
-        reject(e);
+        reject2(e);
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -41713,13 +41713,13 @@ function mergeDeep(defaults2, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj3) {
-  for (const key in obj3) {
-    if (obj3[key] === void 0) {
-      delete obj3[key];
+function removeUndefinedProperties(obj5) {
+  for (const key in obj5) {
+    if (obj5[key] === void 0) {
+      delete obj5[key];
     }
   }
-  return obj3;
+  return obj5;
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
@@ -41775,16 +41775,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str2) {
-  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
+function encodeReserved(str11) {
+  return str11.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
     if (!/%[0-9A-Fa-f]/.test(part2)) {
       part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part2;
   }).join("");
 }
-function encodeUnreserved(str2) {
-  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str11) {
+  return encodeURIComponent(str11).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -42156,15 +42156,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str2, start, end) {
+function unescapeQuotedPairs(str11, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start, index);
+    if (str11.charCodeAt(index) === BSLASH) {
+      result += str11.slice(start, index);
       start = ++index;
     }
   }
-  return result + str2.slice(start, end);
+  return result + str11.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -42187,8 +42187,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject = val !== null && typeof val === "object";
-    const hasToJSON = isObject && typeof val.toJSON === "function";
+    const isObject13 = val !== null && typeof val === "object";
+    const hasToJSON = isObject13 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -45361,9 +45361,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache6 }, methodName) {
-    if (cache6[methodName]) {
-      return cache6[methodName];
+  get({ octokit, scope, cache: cache7 }, methodName) {
+    if (cache7[methodName]) {
+      return cache7[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -45371,7 +45371,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache6[methodName] = decorate(
+      cache7[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -45379,9 +45379,9 @@ var handler = {
         decorations
       );
     } else {
-      cache6[methodName] = octokit.request.defaults(endpointDefaults);
+      cache7[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache6[methodName];
+    return cache7[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -45848,8 +45848,8 @@ function isLeftRecursive(op) {
   return op !== "_&&_" && op !== "_||_";
 }
 var SIMPLE_FIELD = /^[A-Za-z_][0-9A-Za-z_]*$/u;
-function maybeQuoteField(field) {
-  return !SIMPLE_FIELD.test(field) || field === "in" ? `\`${field}\`` : field;
+function maybeQuoteField(field2) {
+  return !SIMPLE_FIELD.test(field2) || field2 === "in" ? `\`${field2}\`` : field2;
 }
 function formatConstant(c) {
   switch (c.type) {
@@ -46009,23 +46009,23 @@ var Unparser = class {
     this.visitNested(rhs, rhsParen);
   }
   visitConditional(cond, truthy, falsy) {
-    const nested = (e) => isSamePrecedence(CONDITIONAL, e) || isComplexOperator(e);
-    this.visitNested(cond, nested(cond));
+    const nested2 = (e) => isSamePrecedence(CONDITIONAL, e) || isComplexOperator(e);
+    this.visitNested(cond, nested2(cond));
     this.writeOperator(CONDITIONAL, "?");
-    this.visitNested(truthy, nested(truthy));
+    this.visitNested(truthy, nested2(truthy));
     this.write(" : ");
-    this.visitNested(falsy, nested(falsy));
+    this.visitNested(falsy, nested2(falsy));
   }
-  visitSelect(operand, testOnly, op, field) {
+  visitSelect(operand, testOnly, op, field2) {
     if (testOnly) this.write("has(");
     this.visitNested(operand, !testOnly && isBinaryOrTernaryOperator(operand));
-    this.write(op + maybeQuoteField(field));
+    this.write(op + maybeQuoteField(field2));
     if (testOnly) this.write(")");
   }
-  visitNested(e, nested) {
-    if (nested) this.write("(");
+  visitNested(e, nested2) {
+    if (nested2) this.write("(");
     this.visit(e);
-    if (nested) this.write(")");
+    if (nested2) this.write(")");
   }
   /** The operator between spaces, or with a line break once the line is long enough. */
   writeOperator(fn2, text) {
@@ -46107,6 +46107,22 @@ function escapePropertyName(name) {
   });
   return ok2 ? escaped : void 0;
 }
+var UNEXPAND = /__[^_]+__/g;
+function unescapePropertyName(escaped) {
+  let ok2 = true;
+  const name = escaped.replace(UNEXPAND, (m) => {
+    const inner = m.slice(2, -2);
+    const back = { underscores: "__", dot: ".", dash: "-", slash: "/" };
+    if (back[inner] !== void 0) return back[inner];
+    if (CEL_RESERVED.has(inner)) {
+      if (m.length !== escaped.length) ok2 = false;
+      return inner;
+    }
+    ok2 = false;
+    return "";
+  });
+  return ok2 ? name : void 0;
+}
 
 // src/kube/schema/decl-type.ts
 var MAX_REQUEST_SIZE = 3145728n;
@@ -46125,15 +46141,15 @@ var MAP_KEY_TYPE = scalar("string", MIN_STRING_SIZE, 0n);
 var isSchema = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var int = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : typeof v2 === "bigint" ? v2 : void 0;
 var zeroIfNegative = (n) => n < 0n ? 0n : n;
-function schemaDeclType(schema, isResourceRoot, release, cache6) {
-  if (!cache6 || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache6);
-  const cached = cache6.get(schema);
+function schemaDeclType(schema, isResourceRoot, release, cache7) {
+  if (!cache7 || isResourceRoot) return deriveDeclType(schema, isResourceRoot, release, cache7);
+  const cached = cache7.get(schema);
   if (cached !== void 0) return cached ?? void 0;
-  const decl = deriveDeclType(schema, false, release, cache6);
-  cache6.set(schema, decl ?? null);
+  const decl = deriveDeclType(schema, false, release, cache7);
+  cache7.set(schema, decl ?? null);
   return decl;
 }
-function deriveDeclType(schema, isResourceRoot, release, cache6) {
+function deriveDeclType(schema, isResourceRoot, release, cache7) {
   if (schema["x-kubernetes-int-or-string"] === true) {
     const maxLength = int(schema.maxLength);
     const bounded = release.intOrStringMaxLength && maxLength !== void 0;
@@ -46147,9 +46163,9 @@ function deriveDeclType(schema, isResourceRoot, release, cache6) {
   const s3 = isResourceRoot ? withTypeAndObjectMeta(schema, release) : schema;
   switch (s3.type) {
     case "array":
-      return listType(s3, release, cache6);
+      return listType(s3, release, cache7);
     case "object":
-      return isSchema(s3.additionalProperties) ? mapType(s3, release, cache6) : objectType(s3, release, cache6);
+      return isSchema(s3.additionalProperties) ? mapType(s3, release, cache7) : objectType(s3, release, cache7);
     case "string":
       return stringType(s3);
     case "boolean":
@@ -46163,39 +46179,39 @@ function deriveDeclType(schema, isResourceRoot, release, cache6) {
   }
 }
 var isEmbedded = (s3) => s3["x-kubernetes-embedded-resource"] === true;
-function listType(s3, release, cache6) {
+function listType(s3, release, cache7) {
   if (!isSchema(s3.items)) return void 0;
-  const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache6);
+  const elem = schemaDeclType(s3.items, isEmbedded(s3.items), release, cache7);
   if (!elem) return void 0;
   const maxItems = int(s3.maxItems);
   const maxElements = maxItems !== void 0 ? zeroIfNegative(maxItems) : (MAX_REQUEST_SIZE - 2n) / (elem.minSerializedSize + 1n);
   return { kind: "list", minSerializedSize: 2n, maxElements, elem, schema: s3 };
 }
-function mapType(s3, release, cache6) {
+function mapType(s3, release, cache7) {
   const valueSchema = s3.additionalProperties;
-  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache6);
+  const elem = schemaDeclType(valueSchema, isEmbedded(valueSchema), release, cache7);
   if (!elem) return void 0;
   const maxProperties = int(s3.maxProperties);
   const maxElements = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : (MAX_REQUEST_SIZE - 2n) / (elem.minSerializedSize + 6n);
   return { kind: "map", minSerializedSize: 2n, maxElements, elem, key: MAP_KEY_TYPE, schema: s3 };
 }
-function objectType(s3, release, cache6) {
-  const required2 = new Set(
+function objectType(s3, release, cache7) {
+  const required3 = new Set(
     Array.isArray(s3.required) ? s3.required.filter((r) => typeof r === "string") : []
   );
-  const fields = /* @__PURE__ */ new Map();
+  const fields2 = /* @__PURE__ */ new Map();
   let minSerializedSize = 2n;
   for (const [propertyName, prop] of Object.entries(isSchema(s3.properties) ? s3.properties : {})) {
     if (!isSchema(prop)) continue;
-    const type = schemaDeclType(prop, isEmbedded(prop), release, cache6);
+    const type = schemaDeclType(prop, isEmbedded(prop), release, cache7);
     if (!type) continue;
     const name = escapePropertyName(propertyName);
     if (name !== void 0)
-      fields.set(name, { name, propertyName, type, required: required2.has(propertyName) });
-    if (required2.has(propertyName) && prop.default === void 0)
+      fields2.set(name, { name, propertyName, type, required: required3.has(propertyName) });
+    if (required3.has(propertyName) && prop.default === void 0)
       minSerializedSize += BigInt(Buffer.byteLength(propertyName)) + type.minSerializedSize + 4n;
   }
-  return { kind: "object", minSerializedSize, maxElements: 0n, fields, schema: s3 };
+  return { kind: "object", minSerializedSize, maxElements: 0n, fields: fields2, schema: s3 };
 }
 function stringType(s3) {
   switch (s3.format) {
@@ -46247,9 +46263,9 @@ function stringMaxElements(s3) {
 var typeIs = (s3, type) => isSchema(s3) && s3.type === type;
 function withTypeAndObjectMeta(s3, release) {
   const props = isSchema(s3.properties) ? s3.properties : void 0;
-  const metadata = props?.metadata;
-  const metaProps = isSchema(metadata) && isSchema(metadata.properties) ? metadata.properties : void 0;
-  if (props && typeIs(props.kind, "string") && typeIs(props.apiVersion, "string") && typeIs(metadata, "object") && typeIs(metaProps?.name, "string") && typeIs(metaProps?.generateName, "string"))
+  const metadata2 = props?.metadata;
+  const metaProps = isSchema(metadata2) && isSchema(metadata2.properties) ? metadata2.properties : void 0;
+  if (props && typeIs(props.kind, "string") && typeIs(props.apiVersion, "string") && typeIs(metadata2, "object") && typeIs(metaProps?.name, "string") && typeIs(metaProps?.generateName, "string"))
     return s3;
   const name = { type: "string" };
   const generateName = { type: "string" };
@@ -46488,11 +46504,11 @@ var Ast = {
   unspecified: (id) => ({ kind: "unspecified", id }),
   constant: (id, value) => ({ kind: "const", id, value }),
   ident: (id, name) => ({ kind: "ident", id, name }),
-  select: (id, operand, field, testOnly = false) => ({
+  select: (id, operand, field2, testOnly = false) => ({
     kind: "select",
     id,
     operand,
-    field,
+    field: field2,
     testOnly
   }),
   call: (id, fn2, args) => ({
@@ -46515,11 +46531,11 @@ var Ast = {
     optionalIndices
   }),
   map: (id, entries) => ({ kind: "map", id, entries }),
-  struct: (id, typeName, fields) => ({
+  struct: (id, typeName, fields2) => ({
     kind: "struct",
     id,
     typeName,
-    fields
+    fields: fields2
   }),
   comprehension: (id, iterRange, iterVar, iterVar2, accuVar, accuInit, loopCondition, loopStep, result) => ({
     kind: "comprehension",
@@ -47487,8 +47503,8 @@ var Checker = class {
     for (const candidate of this.env.container.resolveCandidateNames(name)) {
       const decl = this.env.globalIdent(candidate);
       if (decl === void 0) continue;
-      const plain = decl.name.startsWith(".") ? decl.name.slice(1) : decl.name;
-      return { decl, name: local !== void 0 ? `.${plain}` : plain };
+      const plain2 = decl.name.startsWith(".") ? decl.name.slice(1) : decl.name;
+      return { decl, name: local !== void 0 ? `.${plain2}` : plain2 };
     }
     return void 0;
   }
@@ -47517,7 +47533,7 @@ var Checker = class {
     this.setType(e, substitute(this.mapping, e.testOnly ? BOOL : selected.type, false));
     return selected.operand === e.operand ? e : Ast.select(e.id, selected.operand, e.field, e.testOnly);
   }
-  checkSelectField(e, operandExpr, field, optional2) {
+  checkSelectField(e, operandExpr, field2, optional2) {
     const operand = this.check(operandExpr);
     const operandType = substitute(this.mapping, this.getType(operand), false);
     const target = unwrapOptional(operandType);
@@ -47527,7 +47543,7 @@ var Checker = class {
         resultType = target.type.params[1];
         break;
       case "struct":
-        resultType = this.lookupFieldType(e.id, target.type.name, field) ?? ERROR;
+        resultType = this.lookupFieldType(e.id, target.type.name, field2) ?? ERROR;
         break;
       case "type_param":
         isAssignable(this.mapping, DYN, target.type);
@@ -47544,14 +47560,14 @@ var Checker = class {
       type: target.optional || optional2 ? optionalType(resultType) : resultType
     };
   }
-  lookupFieldType(id, structType, field) {
+  lookupFieldType(id, structType, field2) {
     const provider = this.env.provider;
     if (provider.findStructType(structType) === void 0) {
       this.errors.unexpectedFailedResolution(id, this.location(id), structType);
       return void 0;
     }
-    const fieldType = provider.findStructFieldType(structType, field);
-    if (fieldType === void 0) this.errors.undefinedField(id, this.location(id), field);
+    const fieldType = provider.findStructFieldType(structType, field2);
+    if (fieldType === void 0) this.errors.undefinedField(id, this.location(id), field2);
     return fieldType;
   }
   // Calls.
@@ -47671,15 +47687,15 @@ var Checker = class {
       );
       return e;
     }
-    const [operandExpr, field] = e.args;
-    if (field.kind !== "const" || field.value.type !== "string") {
-      this.errors.notAnOptionalFieldSelection(field.id, this.location(field.id));
+    const [operandExpr, field2] = e.args;
+    if (field2.kind !== "const" || field2.value.type !== "string") {
+      this.errors.notAnOptionalFieldSelection(field2.id, this.location(field2.id));
       return e;
     }
-    const selected = this.checkSelectField(e, operandExpr, field.value.value, true);
+    const selected = this.checkSelectField(e, operandExpr, field2.value.value, true);
     this.setType(e, substitute(this.mapping, selected.type, false));
     this.setReference(e, { overloadIds: ["select_optional_field"] });
-    return selected.operand === operandExpr ? e : Ast.call(e.id, e.function, [selected.operand, field]);
+    return selected.operand === operandExpr ? e : Ast.call(e.id, e.function, [selected.operand, field2]);
   }
   // Literals.
   checkList(e) {
@@ -47687,12 +47703,12 @@ var Checker = class {
     const optionals = new Set(e.optionalIndices);
     let changed = false;
     const elements = e.elements.map((element, i2) => {
-      const checked = this.check(element);
-      if (checked !== element) changed = true;
-      let elemType = this.getType(checked);
-      if (optionals.has(i2)) elemType = this.unwrapOptionalEntry(checked, elemType);
-      elemsType = this.joinTypes(checked, elemsType, elemType);
-      return checked;
+      const checked2 = this.check(element);
+      if (checked2 !== element) changed = true;
+      let elemType = this.getType(checked2);
+      if (optionals.has(i2)) elemType = this.unwrapOptionalEntry(checked2, elemType);
+      elemsType = this.joinTypes(checked2, elemsType, elemType);
+      return checked2;
     });
     this.setType(e, listType2(elemsType ?? this.newTypeVar()));
     return changed ? Ast.list(e.id, elements, e.optionalIndices) : e;
@@ -47782,7 +47798,7 @@ var Checker = class {
     }
     this.setType(e, resultType);
     let changed = decl.name !== e.typeName;
-    const fields = e.fields.map((f) => {
+    const fields2 = e.fields.map((f) => {
       const value = this.check(f.value);
       const fieldType = this.lookupFieldType(f.id, typeName, f.field) ?? ERROR;
       let valueType = this.getType(value);
@@ -47794,7 +47810,7 @@ var Checker = class {
       changed = true;
       return { ...f, value };
     });
-    return changed ? Ast.struct(e.id, decl.name, fields) : e;
+    return changed ? Ast.struct(e.id, decl.name, fields2) : e;
   }
   // Comprehensions.
   checkComprehension(e) {
@@ -47907,11 +47923,11 @@ var TypeErrors = class {
   report(id, loc, message2) {
     this.errors.report(loc, message2, id);
   }
-  fieldTypeMismatch(id, loc, name, field, value) {
+  fieldTypeMismatch(id, loc, name, field2, value) {
     this.report(
       id,
       loc,
-      `expected type of field '${name}' is '${field.format()}' but provided type is '${value.format()}'`
+      `expected type of field '${name}' is '${field2.format()}' but provided type is '${value.format()}'`
     );
   }
   /** cel-go prints the Go structs here; only the types are reproduced faithfully. */
@@ -47955,11 +47971,11 @@ var TypeErrors = class {
   typeMismatch(id, loc, expected, actual) {
     this.report(id, loc, `expected type '${expected.format()}' but found '${actual.format()}'`);
   }
-  undefinedField(id, loc, field) {
-    this.report(id, loc, `undefined field '${field}'`);
+  undefinedField(id, loc, field2) {
+    this.report(id, loc, `undefined field '${field2}'`);
   }
-  undeclaredReference(id, loc, container, name) {
-    this.report(id, loc, `undeclared reference to '${name}' (in container '${container}')`);
+  undeclaredReference(id, loc, container2, name) {
+    this.report(id, loc, `undeclared reference to '${name}' (in container '${container2}')`);
   }
   unexpectedFailedResolution(id, loc, typeName) {
     this.report(id, loc, `unexpected failed resolution of '${typeName}'`);
@@ -48006,12 +48022,12 @@ function visitPostOrder(e, callers, visit2) {
 var HOMOGENEOUS_AGGREGATE_LITERALS = {
   name: "cel.validator.homogeneous_literals",
   validate(ctx) {
-    const { checked } = ctx;
-    const typeOf3 = (id) => checked.typeMap.get(id);
+    const { checked: checked2 } = ctx;
+    const typeOf3 = (id) => checked2.typeMap.get(id);
     const mismatch = (id, expected, actual) => ctx.report(id, `expected type '${expected.format()}' but found '${actual.format()}'`);
     const lists = [];
     const maps = [];
-    visitPostOrder(checked.expr, [], (e, callers) => {
+    visitPostOrder(checked2.expr, [], (e, callers) => {
       if (e.kind !== "list" && e.kind !== "map") return;
       if (callers.some((c) => ctx.homogeneousLiteralExemptFunctions.has(c))) return;
       (e.kind === "list" ? lists : maps).push(e);
@@ -48058,26 +48074,26 @@ function check(parsed, env, options = {}) {
   const source = options.source ?? new Source("", parsed.sourceInfo.description);
   const errors = new Errors(source);
   const checker = new Checker(env, parsed.sourceInfo, new TypeErrors(errors));
-  const checked = checker.run(parsed);
-  if (errors.reported === 0) runValidators(env, checked, errors);
+  const checked2 = checker.run(parsed);
+  if (errors.reported === 0) runValidators(env, checked2, errors);
   const ok2 = errors.reported === 0;
   return {
-    ...ok2 ? { checked } : {},
+    ...ok2 ? { checked: checked2 } : {},
     errors: errors.sorted(),
     errorText: errors.toDisplayString()
   };
 }
-function runValidators(env, checked, errors) {
-  const validators = [];
-  if (env.homogeneousAggregateLiterals) validators.push(HOMOGENEOUS_AGGREGATE_LITERALS);
-  validators.push(...env.validators);
-  if (validators.length === 0) return;
+function runValidators(env, checked2, errors) {
+  const validators2 = [];
+  if (env.homogeneousAggregateLiterals) validators2.push(HOMOGENEOUS_AGGREGATE_LITERALS);
+  validators2.push(...env.validators);
+  if (validators2.length === 0) return;
   const context3 = {
-    checked,
+    checked: checked2,
     homogeneousLiteralExemptFunctions: env.homogeneousLiteralExemptFunctions,
-    report: (id, message2) => errors.report(checked.sourceInfo.startLocation(id), message2, id)
+    report: (id, message2) => errors.report(checked2.sourceInfo.startLocation(id), message2, id)
   };
-  for (const v2 of validators) v2.validate(context3);
+  for (const v2 of validators2) v2.validate(context3);
 }
 
 // src/cel/checker/provider.ts
@@ -48108,7 +48124,7 @@ var WELL_KNOWN_FIELDS = new Map(
     "google.protobuf.StringValue": { value: STRING },
     "google.protobuf.UInt32Value": { value: UINT },
     "google.protobuf.UInt64Value": { value: UINT }
-  }).map(([name, fields]) => [name, new Map(Object.entries(fields))])
+  }).map(([name, fields2]) => [name, new Map(Object.entries(fields2))])
 );
 var STANDARD_NAMED_TYPES = new Map(
   [BOOL, BYTES, DOUBLE, DURATION, INT, LIST_DYN, MAP_DYN, NULL, STRING, TIMESTAMP, TYPE, UINT].map((t) => [t.name, t]).concat([["google.protobuf.Empty", objectType2("google.protobuf.Empty")]])
@@ -48132,9 +48148,9 @@ function combineProviders(...providers) {
   if (providers.length === 1) return providers[0];
   return {
     findStructType: (name) => first(providers, (p) => p.findStructType(name)),
-    findStructFieldType: (name, field) => {
+    findStructFieldType: (name, field2) => {
       for (const p of providers) {
-        if (p.findStructType(name) !== void 0) return p.findStructFieldType(name, field);
+        if (p.findStructType(name) !== void 0) return p.findStructFieldType(name, field2);
       }
       return void 0;
     },
@@ -48150,11 +48166,11 @@ function first(providers, f) {
   return void 0;
 }
 function namedTypesProvider(types) {
-  const byName = new Map(types.map((t) => [t.name, t]));
+  const byName2 = new Map(types.map((t) => [t.name, t]));
   return {
     findStructType: () => void 0,
     findStructFieldType: () => void 0,
-    findNamedType: (name) => byName.get(name)
+    findNamedType: (name) => byName2.get(name)
   };
 }
 
@@ -48241,19 +48257,19 @@ var CheckerEnv = class _CheckerEnv {
     this.homogeneousAggregateLiterals = config.homogeneousAggregateLiterals ?? false;
     const libraries = config.libraries ?? [];
     const namedTypes = [];
-    const validators = [];
+    const validators2 = [];
     const exempt = /* @__PURE__ */ new Set();
     const variables = [];
     for (const lib of libraries) {
       namedTypes.push(...lib.types ?? []);
-      validators.push(...lib.validators ?? []);
+      validators2.push(...lib.validators ?? []);
       for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt.add(f);
       variables.push(...lib.variables ?? []);
       for (const f of lib.functions ?? []) this.mergeFunction(f);
     }
     variables.push(...config.variables ?? []);
     for (const f of config.functions ?? []) this.mergeFunction(f);
-    this.validators = validators;
+    this.validators = validators2;
     this.homogeneousLiteralExemptFunctions = exempt;
     const providers = config.provider === void 0 ? [] : [config.provider];
     if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes));
@@ -48413,19 +48429,19 @@ var CrdTypes = class {
   }
   fieldType(typeName, fieldName) {
     const decl = this.objects.get(typeName);
-    const field = decl?.fields?.get(fieldName);
-    if (!field) return void 0;
-    let fields = this.fieldTypes.get(typeName);
-    if (!fields) this.fieldTypes.set(typeName, fields = /* @__PURE__ */ new Map());
-    let type = fields.get(fieldName);
-    if (!type) fields.set(fieldName, type = this.celType(field.type, `${typeName}.${fieldName}`));
+    const field2 = decl?.fields?.get(fieldName);
+    if (!field2) return void 0;
+    let fields2 = this.fieldTypes.get(typeName);
+    if (!fields2) this.fieldTypes.set(typeName, fields2 = /* @__PURE__ */ new Map());
+    let type = fields2.get(fieldName);
+    if (!type) fields2.set(fieldName, type = this.celType(field2.type, `${typeName}.${fieldName}`));
     return type;
   }
   /** The names of all object types, outermost first (for tools and tests). */
   typeNames() {
     for (let i2 = 0; i2 < this.objects.size; i2++) {
       const [name, decl] = [...this.objects][i2];
-      for (const field of decl.fields?.keys() ?? []) this.fieldType(name, field);
+      for (const field2 of decl.fields?.keys() ?? []) this.fieldType(name, field2);
     }
     return [...this.objects.keys()];
   }
@@ -48698,11 +48714,11 @@ var ExprHelper = class {
   newMapEntry(key, value, optional2) {
     return { id: this.nextId(), key, value, optional: optional2 };
   }
-  newStruct(typeName, ...fields) {
-    return Ast.struct(this.nextId(), typeName, fields);
+  newStruct(typeName, ...fields2) {
+    return Ast.struct(this.nextId(), typeName, fields2);
   }
-  newStructField(field, value, optional2) {
-    return { id: this.nextId(), field, value, optional: optional2 };
+  newStructField(field2, value, optional2) {
+    return { id: this.nextId(), field: field2, value, optional: optional2 };
   }
   newComprehension(iterRange, iterVar, ...fold2) {
     return Ast.comprehension(this.nextId(), iterRange, iterVar, void 0, ...fold2);
@@ -48725,11 +48741,11 @@ var ExprHelper = class {
   newMemberCall(fn2, target, ...args) {
     return Ast.memberCall(this.nextId(), fn2, target, args);
   }
-  newPresenceTest(operand, field) {
-    return Ast.select(this.nextId(), operand, field, true);
+  newPresenceTest(operand, field2) {
+    return Ast.select(this.nextId(), operand, field2, true);
   }
-  newSelect(operand, field) {
-    return Ast.select(this.nextId(), operand, field);
+  newSelect(operand, field2) {
+    return Ast.select(this.nextId(), operand, field2);
   }
   offsetLocation(exprId) {
     return this.helper.location(exprId);
@@ -48961,8 +48977,8 @@ function optionalMap(flat) {
         mapExpr
       );
     };
-    const present = flat ? comprehension() : eh.newCall("optional.of", comprehension());
-    return eh.newCall("_?_:_", hasValue, present, eh.newCall("optional.none"));
+    const present2 = flat ? comprehension() : eh.newCall("optional.of", comprehension());
+    return eh.newCall("_?_:_", hasValue, present2, eh.newCall("optional.none"));
   };
 }
 var OPT_MAP_MACRO = receiverMacro("optMap", 2, optionalMap(false));
@@ -49020,8 +49036,8 @@ var RuleContext = class _RuleContext {
   appendLabel(name, value) {
     if (value === void 0) return;
     const labels = this.labels ??= {};
-    const list = labels[name];
-    if (Array.isArray(list)) list.push(value);
+    const list2 = labels[name];
+    if (Array.isArray(list2)) list2.push(value);
     else labels[name] = [value];
   }
   token(name) {
@@ -49090,11 +49106,11 @@ var RecognitionKind = {
   INPUT_MISMATCH: 1,
   FAILED_PREDICATE: 2
 };
-function withoutStack(create) {
+function withoutStack(create2) {
   const limit3 = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return create();
+    return create2();
   } finally {
     Error.stackTraceLimit = limit3;
   }
@@ -49516,8 +49532,8 @@ var AstBuilder = class {
     }
     if (ctx.token("opt") !== void 0) {
       if (!this.options.enableOptionalSyntax) return this.reportError(op, "unsupported syntax '.?'");
-      const field = this.constant(idAnchor, { type: "string", value: name });
-      return Ast.call(this.id(op), "_?._", [operand, field]);
+      const field2 = this.constant(idAnchor, { type: "string", value: name });
+      return Ast.call(this.id(op), "_?._", [operand, field2]);
     }
     return Ast.select(this.id(op), operand, name);
   }
@@ -49550,20 +49566,20 @@ var AstBuilder = class {
     }
     if (ctx.token("leadingDot") !== void 0) name = `.${name}`;
     const objId = this.id(ctx.token("op"));
-    const fields = this.visitFieldInitializerList(ctx.sub("entries"));
-    return Ast.struct(objId, name, fields);
+    const fields2 = this.visitFieldInitializerList(ctx.sub("entries"));
+    return Ast.struct(objId, name, fields2);
   }
   visitFieldInitializerList(ctx) {
     if (ctx === void 0) return [];
-    const fields = ctx.subs("fields");
-    if (fields.length === 0) return [];
+    const fields2 = ctx.subs("fields");
+    if (fields2.length === 0) return [];
     const result = [];
     const cols = ctx.tokens("cols");
     const values = ctx.subs("values");
-    for (let i2 = 0; i2 < fields.length; i2++) {
+    for (let i2 = 0; i2 < fields2.length; i2++) {
       if (i2 >= cols.length || i2 >= values.length) return [];
       const initId = this.id(cols[i2]);
-      const optField = fields[i2];
+      const optField = fields2[i2];
       const optional2 = optField.token("opt") !== void 0;
       if (!this.options.enableOptionalSyntax && optional2) {
         this.reportError(optField, "unsupported syntax '?'");
@@ -49614,9 +49630,9 @@ var AstBuilder = class {
     const elements = [];
     const optionals = [];
     if (elems !== void 0) {
-      const list = elems.subs("elems");
-      for (let i2 = 0; i2 < list.length; i2++) {
-        const e = list[i2];
+      const list2 = elems.subs("elems");
+      for (let i2 = 0; i2 < list2.length; i2++) {
+        const e = list2[i2];
         elements.push(this.visit(e.sub("e")));
         const opt2 = e.token("opt");
         if (opt2 !== void 0) {
@@ -51630,9 +51646,9 @@ function combine(and, a, b) {
     if (x instanceof Combined && x.and === and) for (const o of x.operands) operands.set(o.key, o);
     else operands.set(x.key, x);
   }
-  const list = [...operands.values()];
-  if (list.length === 1) return list[0];
-  return new Combined(and, list);
+  const list2 = [...operands.values()];
+  if (list2.length === 1) return list2[0];
+  return new Combined(and, list2);
 }
 function andContext(a, b) {
   if (a === void 0 || a === NONE) return b;
@@ -53615,9 +53631,9 @@ var MAX_CONTRIBUTORS = 4;
 var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
 function childCardinality(parentCardinality, parent) {
   if (parentCardinality === void 0) return void 0;
-  const isMap2 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
+  const isMap3 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
   const isArray = parent.type === "array";
-  if (!isMap2 && !isArray) return parentCardinality;
+  if (!isMap3 && !isArray) return parentCardinality;
   const bound = isArray ? parent.maxItems : parent.maxProperties;
   if (bound === void 0) return void 0;
   return saturatingMul(parentCardinality, boundOf(bound));
@@ -53696,9 +53712,9 @@ var OptionalValue = class {
   }
 };
 var ObjectValue = class {
-  constructor(typeName, fields, type) {
+  constructor(typeName, fields2, type) {
     this.typeName = typeName;
-    this.fields = fields;
+    this.fields = fields2;
     this.type = type;
   }
   typeName;
@@ -53860,8 +53876,8 @@ function formatDuration(d2) {
 
 // src/cel/interpreter/list-value.ts
 var ListValue = class {
-  constructor(items, mutable = false) {
-    this.items = items;
+  constructor(items2, mutable = false) {
+    this.items = items2;
     this.mutable = mutable;
   }
   items;
@@ -53871,10 +53887,10 @@ var ListValue = class {
   }
   /** Appends the elements of `other` to a mutable accumulator and returns it. */
   appendInPlace(other) {
-    const items = this.items;
+    const items2 = this.items;
     const added = other.items;
     const n = added.length;
-    for (let i2 = 0; i2 < n; i2++) items.push(added[i2]);
+    for (let i2 = 0; i2 < n; i2++) items2.push(added[i2]);
     return this;
   }
 };
@@ -54272,12 +54288,46 @@ function convertObject(js, ancestors) {
   }
   return map;
 }
+function toJs(v2, options = {}) {
+  const integer = (i2) => options.integers === "number" && i2 >= -9007199254740991n && i2 <= 9007199254740991n ? Number(i2) : i2;
+  switch (typeof v2) {
+    case "boolean":
+    case "string":
+    case "number":
+      return v2;
+    case "bigint":
+      return integer(v2);
+  }
+  if (v2 === null || v2 instanceof Uint8Array) return v2;
+  if (v2 instanceof UintValue) return integer(v2.value);
+  if (v2 instanceof ListValue) return v2.items.map((item) => toJs(item, options));
+  if (v2 instanceof MapValue) {
+    const entries = [...v2.entries()];
+    if (entries.every(([k]) => typeof k === "string")) {
+      const out = {};
+      for (const [k, val] of entries) out[k] = toJs(val, options);
+      return out;
+    }
+    return new Map(entries.map(([k, val]) => [toJs(k, options), toJs(val, options)]));
+  }
+  if (v2 instanceof OptionalValue) return v2.value === void 0 ? void 0 : toJs(v2.value, options);
+  if (v2 instanceof TimestampValue) return formatTimestamp(v2);
+  if (v2 instanceof DurationValue) return formatDuration(v2);
+  if (v2 instanceof TypeValue) return v2.name;
+  if (v2 instanceof ObjectValue) {
+    const out = {};
+    for (const [k, val] of v2.fields) out[k] = toJs(val, options);
+    return out;
+  }
+  if (v2 instanceof ErrorValue) throw new Error(v2.message);
+  throw new Error("unknown value");
+}
 
 // src/cel/interpreter/activation.ts
 var Activation = class _Activation {
-  constructor(raw, convert3) {
+  constructor(raw, convert4) {
     this.raw = raw;
-    this.convert = convert3;
+    this.convert = convert4;
   }
   raw;
   convert;
@@ -54410,9 +54460,9 @@ var COMPREHENSION_FUNCTIONS = [
       {
         id: "@mapInsert_map_map",
         args: ["map", "map"],
-        binary: (target, update) => {
+        binary: (target, update2) => {
           let result = target;
-          for (const [k, v2] of update.entries()) {
+          for (const [k, v2] of update2.entries()) {
             result = insertMapKeyValue(result, k, v2);
             if (result instanceof ErrorValue) return result;
           }
@@ -54896,9 +54946,9 @@ function valuesEqual(a, b) {
   }
   if (a instanceof ObjectValue) {
     if (!(b instanceof ObjectValue) || a.typeName !== b.typeName) return false;
-    for (const [name, field] of a.type.fields) {
-      const x = a.fields.get(name) ?? field.defaultValue;
-      const y = b.fields.get(name) ?? field.defaultValue;
+    for (const [name, field2] of a.type.fields) {
+      const x = a.fields.get(name) ?? field2.defaultValue;
+      const y = b.fields.get(name) ?? field2.defaultValue;
       if (!valuesEqual(x, y)) return false;
     }
     return true;
@@ -54967,7 +55017,7 @@ function isComparable(v2) {
 
 // src/cel/lib/lists-impl.ts
 var MAX_RANGE = 1e6;
-function slice(list, start, end) {
+function slice(list2, start, end) {
   if (start < 0n || end < 0n) {
     return new ErrorValue(`cannot slice(${start}, ${end}), negative indexes not supported`);
   }
@@ -54976,33 +55026,33 @@ function slice(list, start, end) {
       `cannot slice(${start}, ${end}), start index must be less than or equal to end index`
     );
   }
-  if (BigInt(list.size) < end) {
-    return new ErrorValue(`cannot slice(${start}, ${end}), list is length ${list.size}`);
+  if (BigInt(list2.size) < end) {
+    return new ErrorValue(`cannot slice(${start}, ${end}), list is length ${list2.size}`);
   }
-  return new ListValue(list.items.slice(Number(start), Number(end)));
+  return new ListValue(list2.items.slice(Number(start), Number(end)));
 }
-function flatten(list, depth) {
+function flatten(list2, depth) {
   if (depth < 0n) return new ErrorValue("level must be non-negative");
   const out = [];
-  const walk = (l, d2) => {
+  const walk2 = (l, d2) => {
     for (const v2 of l.items) {
-      if (v2 instanceof ListValue && d2 > 0n) walk(v2, d2 - 1n);
+      if (v2 instanceof ListValue && d2 > 0n) walk2(v2, d2 - 1n);
       else out.push(v2);
     }
   };
-  walk(list, depth);
+  walk2(list2, depth);
   return new ListValue(out);
 }
 function isComparable2(v2) {
   return typeof v2 === "bigint" || typeof v2 === "number" || typeof v2 === "string" || typeof v2 === "boolean" || v2 instanceof UintValue || v2 instanceof Uint8Array || v2 instanceof TimestampValue || v2 instanceof DurationValue;
 }
-function sortByAssociatedKeys(list, keys) {
-  if (list.size !== keys.size) {
+function sortByAssociatedKeys(list2, keys) {
+  if (list2.size !== keys.size) {
     return new ErrorValue(
-      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list.size} and ${keys.size} elements respectively`
+      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list2.size} and ${keys.size} elements respectively`
     );
   }
-  if (list.size === 0) return list;
+  if (list2.size === 0) return list2;
   const first2 = keys.items[0];
   if (!isComparable2(first2)) return new ErrorValue("list elements must be comparable");
   const type = typeOf(first2).name;
@@ -55010,7 +55060,7 @@ function sortByAssociatedKeys(list, keys) {
     return new ErrorValue("list elements must have the same type");
   }
   const less2 = (i2, j) => compareValues(keys.items[i2], keys.items[j]) === -1;
-  const order = list.items.map((_, i2) => i2);
+  const order = list2.items.map((_, i2) => i2);
   if (order.length <= 12) {
     for (let i2 = 1; i2 < order.length; i2++) {
       for (let j = i2; j > 0 && less2(order[j], order[j - 1]); j--) {
@@ -55022,12 +55072,12 @@ function sortByAssociatedKeys(list, keys) {
   } else {
     order.sort((a, b) => less2(a, b) ? -1 : less2(b, a) ? 1 : 0);
   }
-  return new ListValue(order.map((i2) => list.items[i2]));
+  return new ListValue(order.map((i2) => list2.items[i2]));
 }
-function distinct(list) {
-  if (list.size === 0) return list;
+function distinct(list2) {
+  if (list2.size === 0) return list2;
   const out = [];
-  for (const v2 of list.items) {
+  for (const v2 of list2.items) {
     if (!out.some((o) => valuesEqual(v2, o))) out.push(v2);
   }
   return new ListValue(out);
@@ -55119,10 +55169,10 @@ function listsFunctions(version) {
 function allocatingListCall(factor, size2) {
   return BigInt(Math.trunc(size2 * factor)) + 11n;
 }
-function selfCompare(list) {
-  const size2 = actualSize(list);
+function selfCompare(list2) {
+  const size2 = actualSize(list2);
   if (size2 === 0) return allocatingListCall(2, 0);
-  const first2 = list.items[0];
+  const first2 = list2.items[0];
   const factor = typeof first2 === "string" || first2 instanceof Uint8Array ? 2.1 : 2;
   return allocatingListCall(factor, size2 * size2);
 }
@@ -55163,10 +55213,10 @@ var minPair = pick("math.@min", 1);
 var maxPair = pick("math.@max", -1);
 function fold(fn2, pair) {
   return (l) => {
-    const items = l.items;
-    if (items.length === 0) return new ErrorValue(`${fn2}(list) argument must not be empty`);
-    let acc = items[0];
-    for (let i2 = 1; i2 < items.length; i2++) acc = pair(acc, items[i2]);
+    const items2 = l.items;
+    if (items2.length === 0) return new ErrorValue(`${fn2}(list) argument must not be empty`);
+    let acc = items2[0];
+    for (let i2 = 1; i2 < items2.length; i2++) acc = pair(acc, items2[i2]);
     if (typeof acc === "bigint" || typeof acc === "number" || acc instanceof UintValue || acc instanceof UnknownValue) {
       return acc;
     }
@@ -55175,11 +55225,11 @@ function fold(fn2, pair) {
 }
 var NUMERIC = ["double", "int", "uint"];
 function extremum(name, prefix, pair) {
-  const identity2 = (v2) => v2;
+  const identity3 = (v2) => v2;
   const overloads = NUMERIC.map((t) => ({
     id: `${prefix}_${t}`,
     args: [t],
-    unary: identity2
+    unary: identity3
   }));
   const pairs = [
     ["double", "double"],
@@ -55354,9 +55404,9 @@ function isZeroValue(v2) {
   return false;
 }
 function unwrapOptionals(v2) {
-  const list = v2;
+  const list2 = v2;
   const out = [];
-  for (const item of list.items) {
+  for (const item of list2.items) {
     if (!(item instanceof OptionalValue)) {
       return new ErrorValue(`value ${goValueString(item)} is not optional`);
     }
@@ -55413,8 +55463,8 @@ var OPTIONAL_FUNCTIONS = [
         id: "list_last",
         args: [{ list: "dyn" }],
         unary: (v2) => {
-          const items = v2.items;
-          return items.length === 0 ? OPTIONAL_NONE : optionalOf(items[items.length - 1]);
+          const items2 = v2.items;
+          return items2.length === 0 ? OPTIONAL_NONE : optionalOf(items2[items2.length - 1]);
         }
       }
     ]
@@ -55426,8 +55476,8 @@ var OPTIONAL_FUNCTIONS = [
         id: "list_first",
         args: [{ list: "dyn" }],
         unary: (v2) => {
-          const items = v2.items;
-          return items.length === 0 ? OPTIONAL_NONE : optionalOf(items[0]);
+          const items2 = v2.items;
+          return items2.length === 0 ? OPTIONAL_NONE : optionalOf(items2[0]);
         }
       }
     ]
@@ -55447,12 +55497,12 @@ var OPTIONAL_FUNCTIONS = [
 ];
 
 // src/cel/lib/sets-impl.ts
-function contains(list, elem) {
-  for (const item of list.items) if (valuesEqual(elem, item)) return true;
+function contains(list2, elem) {
+  for (const item of list2.items) if (valuesEqual(elem, item)) return true;
   return false;
 }
-function setsContains(list, sublist) {
-  for (const item of sublist.items) if (!contains(list, item)) return false;
+function setsContains(list2, sublist) {
+  for (const item of sublist.items) if (!contains(list2, item)) return false;
   return true;
 }
 function setsIntersects(a, b) {
@@ -55844,12 +55894,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
-var decodeVLQ = (str2) => {
+var decodeVLQ = (str11) => {
   const res = [];
   let value = 0;
   let shift2 = 0;
-  for (let i2 = 0; i2 < str2.length; i2++) {
-    const digit = B64_MAP[str2.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str11.length; i2++) {
+    const digit = B64_MAP[str11.charCodeAt(i2)];
     value |= (digit & 31) << shift2;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -55859,8 +55909,8 @@ var decodeVLQ = (str2) => {
   }
   return res;
 };
-var decodeRanges = (str2, isStride1) => {
-  const res = decodeVLQ(str2);
+var decodeRanges = (str11, isStride1) => {
+  const res = decodeVLQ(str11);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -55874,8 +55924,8 @@ var decodeRanges = (str2, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str2) => {
-  const res = decodeVLQ(str2);
+var decodeOrbit = (str11) => {
+  const res = decodeVLQ(str11);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -56383,16 +56433,16 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str2) {
-    const string = String(str2);
-    const runes3 = [];
+  static stringToRunes(str11) {
+    const string = String(str11);
+    const runes4 = [];
     let i2 = 0;
     while (i2 < string.length) {
       const cp = string.codePointAt(i2);
-      runes3.push(cp);
+      runes4.push(cp);
       i2 += cp > Unicode.MAX_BMP ? 2 : 1;
     }
-    return new Int32Array(runes3);
+    return new Int32Array(runes4);
   }
   static runeToString(r) {
     return String.fromCodePoint(r);
@@ -56417,8 +56467,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str2) {
-    return str2.split("").map((s3) => {
+  static quoteMeta(str11) {
+    return str11.split("").map((s3) => {
       if (Utils2.METACHARACTERS.indexOf(s3) >= 0) return `\\${s3}`;
       return s3;
     }).join("");
@@ -56436,20 +56486,20 @@ var Utils = class Utils2 {
     for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
     return res;
   }
-  static stringToUtf8ByteArray(str2) {
+  static stringToUtf8ByteArray(str11) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str2);
+      return cachedNativeEncoder.encode(str11);
     } else {
       let out = [], p = 0;
-      for (let i2 = 0; i2 < str2.length; i2++) {
-        let c = str2.charCodeAt(i2);
+      for (let i2 = 0; i2 < str11.length; i2++) {
+        let c = str11.charCodeAt(i2);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str2.length && (str2.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str2.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str11.length && (str11.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str11.charCodeAt(++i2) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -56810,17 +56860,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str2, javaMode = false) {
+  static quoteReplacement(str11, javaMode = false) {
     if (javaMode) {
-      if (str2.indexOf("\\") < 0 && str2.indexOf("$") < 0) return str2;
-      return str2.split("").map((s3) => {
+      if (str11.indexOf("\\") < 0 && str11.indexOf("$") < 0) return str11;
+      return str11.split("").map((s3) => {
         const c = s3.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s3}`;
         return s3;
       }).join("");
     }
-    if (str2.indexOf("$") < 0) return str2;
-    return str2.split("").map((s3) => {
+    if (str11.indexOf("$") < 0) return str11;
+    return str11.split("").map((s3) => {
       if (s3.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s3;
     }).join("");
@@ -57145,7 +57195,7 @@ var Matcher = class Matcher2 {
   * @private
   */
   appendReplacementInternalJs(replacement) {
-    const isDigit5 = (c) => c >= 48 && c <= 57;
+    const isDigit6 = (c) => c >= 48 && c <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
     let i2 = 0;
@@ -57167,11 +57217,11 @@ var Matcher = class Matcher2 {
       } else if (c === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
         i2 += 2;
-      } else if (isDigit5(c)) {
+      } else if (isDigit6(c)) {
         let digits = 1;
         let index = c - 48;
         const c2 = replacement.charCodeAt(i2 + 2);
-        if (isDigit5(c2) && index * 10 + c2 - 48 <= groupCount) {
+        if (isDigit6(c2) && index * 10 + c2 - 48 <= groupCount) {
           digits = 2;
           index = index * 10 + c2 - 48;
         }
@@ -57321,9 +57371,9 @@ var Inst = class Inst2 {
   static isRuneOp(op) {
     return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
   }
-  static escapeRunes(runes3) {
+  static escapeRunes(runes4) {
     let out = '"';
-    for (let rune of runes3) out += Utils.escapeRune(rune);
+    for (let rune of runes4) out += Utils.escapeRune(rune);
     out += '"';
     return out;
   }
@@ -57649,28 +57699,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j];
         const i2 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
-        let add3 = false;
+        let add4 = false;
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches3.add(i2.arg);
             break;
           case Inst.RUNE:
-            add3 = i2.matchRune(rune);
+            add4 = i2.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add3 = rune === i2.runes[0];
+            add4 = rune === i2.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add3 = true;
+            add4 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add3 = rune !== 10;
+            add4 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add3) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add4) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -57696,7 +57746,7 @@ var Machine = class Machine2 {
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i2 = this.prog.inst[pc];
-      let add3 = false;
+      let add4 = false;
       switch (i2.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -57708,21 +57758,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add3 = i2.matchRune(c);
+          add4 = i2.matchRune(c);
           break;
         case Inst.RUNE1:
-          add3 = c === i2.runes[0];
+          add4 = c === i2.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add3 = true;
+          add4 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add3 = c !== 10;
+          add4 = c !== 10;
           break;
         default:
           continue;
       }
-      if (add3) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add4) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -58511,15 +58561,15 @@ var makeOnePass = (p) => {
           inst.next = new Uint32Array([inst.out]);
           break;
         }
-        let runes3 = [];
+        let runes4 = [];
         if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
           const r0 = inst.runes[0];
-          runes3.push(r0, r0);
-          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes3.push(r1, r1);
-          runes3.sort((a, b) => a - b);
-        } else for (let j = 0; j < inst.runes.length; j++) runes3.push(inst.runes[j]);
-        onePassRunes[pc] = new Int32Array(runes3);
-        inst.next = new Uint32Array(Math.floor(runes3.length / 2) + 1).fill(inst.out);
+          runes4.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes4.push(r1, r1);
+          runes4.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes4.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes4);
+        inst.next = new Uint32Array(Math.floor(runes4.length / 2) + 1).fill(inst.out);
         inst.op = Inst.RUNE;
         break;
       }
@@ -58527,15 +58577,15 @@ var makeOnePass = (p) => {
         m[pc] = false;
         if (inst.next && inst.next.length > 0) break;
         instQueue.insert(inst.out);
-        let runes3 = [];
+        let runes4 = [];
         if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
           const r0 = inst.runes[0];
-          runes3.push(r0, r0);
-          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes3.push(r1, r1);
-          runes3.sort((a, b) => a - b);
-        } else runes3.push(inst.runes[0], inst.runes[0]);
-        onePassRunes[pc] = new Int32Array(runes3);
-        inst.next = new Uint32Array(Math.floor(runes3.length / 2) + 1).fill(inst.out);
+          runes4.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes4.push(r1, r1);
+          runes4.sort((a, b) => a - b);
+        } else runes4.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes4);
+        inst.next = new Uint32Array(Math.floor(runes4.length / 2) + 1).fill(inst.out);
         inst.op = Inst.RUNE;
         break;
       }
@@ -59040,23 +59090,23 @@ var AhoCorasick = class {
     const byDepth = new Int32Array(numNodes);
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
     byDepth.sort((a, b) => depth[a] - depth[b]);
-    const fail3 = new Int32Array(numNodes);
+    const fail4 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
       const c = byDepth[k];
       const p = parent[c];
       if (p !== 0) {
-        let f = fail3[p];
+        let f = fail4[p];
         let next = this.next(f, unit[c]);
         while (next < 0 && f !== 0) {
-          f = fail3[f];
+          f = fail4[f];
           next = this.next(f, unit[c]);
         }
-        fail3[c] = next >= 0 ? next : 0;
+        fail4[c] = next >= 0 ? next : 0;
       }
-      match[c] |= match[fail3[c]];
+      match[c] |= match[fail4[c]];
     }
-    this.fail = fail3;
+    this.fail = fail4;
     this.match = match;
   }
   next(node, u) {
@@ -59163,13 +59213,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str2 = "";
+    let str11 = "";
     for (let i2 = 0; i2 < re.runes.length; i2++) {
       if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str2 += String.fromCodePoint(re.runes[i2]);
+      str11 += String.fromCodePoint(re.runes[i2]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str2;
+    pf.str = str11;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -59539,18 +59589,18 @@ var Compiler = class Compiler2 {
     f.out = new PatchList(f.i << 1, f.i << 1);
     return f;
   }
-  rune(runes3, flags) {
+  rune(runes4, flags) {
     const f = this.newInst(Inst.RUNE);
     f.nullable = false;
     const i2 = this.prog.getInst(f.i);
-    i2.runes = runes3;
+    i2.runes = runes4;
     flags &= RE2Flags.FOLD_CASE;
-    if (runes3.length !== 1 || Unicode.simpleFold(runes3[0]) === runes3[0]) flags &= ~RE2Flags.FOLD_CASE;
+    if (runes4.length !== 1 || Unicode.simpleFold(runes4[0]) === runes4[0]) flags &= ~RE2Flags.FOLD_CASE;
     i2.arg = flags;
     f.out = new PatchList(f.i << 1, f.i << 1);
-    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes3.length === 1 || runes3.length === 2 && runes3[0] === runes3[1]) i2.op = Inst.RUNE1;
-    else if (runes3.length === 2 && runes3[0] === 0 && runes3[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
-    else if (runes3.length === 4 && runes3[0] === 0 && runes3[1] === Codepoint.CODES["\n"] - 1 && runes3[2] === Codepoint.CODES["\n"] + 1 && runes3[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes4.length === 1 || runes4.length === 2 && runes4[0] === runes4[1]) i2.op = Inst.RUNE1;
+    else if (runes4.length === 2 && runes4[0] === 0 && runes4[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
+    else if (runes4.length === 4 && runes4[0] === 0 && runes4[1] === Codepoint.CODES["\n"] - 1 && runes4[2] === Codepoint.CODES["\n"] + 1 && runes4[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
     return f;
   }
   lookBehind(a, parsedLb) {
@@ -60143,8 +60193,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str2) {
-    this.str = str2;
+  constructor(str11) {
+    this.str = str11;
     this.position = 0;
   }
   pos() {
@@ -60696,7 +60746,7 @@ var Parser = class Parser2 {
     let s3 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str2 = null;
+    let str11 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -60714,7 +60764,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str11[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -60726,7 +60776,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str2.slice(0, strlen);
+        prefix.runes = str11.slice(0, strlen);
         for (let j = start; j < i2; j++) {
           array[s3 + j] = this.removeLeadingString(array[s3 + j], strlen);
           this.checkLimits(array[s3 + j]);
@@ -60737,7 +60787,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start = i2;
-      str2 = istr;
+      str11 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -62088,8 +62138,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str2) {
-    return Utils.quoteMeta(str2);
+  static quote(str11) {
+    return Utils.quoteMeta(str11);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -62101,8 +62151,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str2, javaMode = false) {
-    return Matcher.quoteReplacement(str2, javaMode);
+  static quoteReplacement(str11, javaMode = false) {
+    return Matcher.quoteReplacement(str11, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -62530,18 +62580,18 @@ function size(v2) {
   if (v2 instanceof Uint8Array) return BigInt(v2.length);
   return maybeNoSuchOverload(v2);
 }
-function inAggregate(elem, container) {
-  if (container instanceof ListValue) {
-    for (const item of container.items) if (valuesEqual(elem, item)) return true;
+function inAggregate(elem, container2) {
+  if (container2 instanceof ListValue) {
+    for (const item of container2.items) if (valuesEqual(elem, item)) return true;
     return false;
   }
-  if (container instanceof MapValue) return container.has(elem);
-  return valOrErr(container, NO_SUCH_OVERLOAD);
+  if (container2 instanceof MapValue) return container2.has(elem);
+  return valOrErr(container2, NO_SUCH_OVERLOAD);
 }
-function matches(str2, pattern) {
-  if (typeof str2 !== "string") return maybeNoSuchOverload(str2);
+function matches(str11, pattern) {
+  if (typeof str11 !== "string") return maybeNoSuchOverload(str11);
   if (typeof pattern !== "string") return maybeNoSuchOverload(pattern);
-  return regexMatches(pattern, str2);
+  return regexMatches(pattern, str11);
 }
 function stringTest(test) {
   return (a, b) => {
@@ -62565,14 +62615,14 @@ var TIMESTAMP_FIELDS = /* @__PURE__ */ new Map([
   ["getSeconds", (f) => f.second],
   ["getMilliseconds", (f) => Math.floor(f.nanos / 1e6)]
 ]);
-function timestampField(field) {
+function timestampField(field2) {
   return (ts, tz) => {
     if (!(ts instanceof TimestampValue)) return maybeNoSuchOverload(ts);
-    if (tz === void 0) return BigInt(field(fieldsAt(ts, 0)));
+    if (tz === void 0) return BigInt(field2(fieldsAt(ts, 0)));
     if (typeof tz !== "string") return maybeNoSuchOverload(tz);
     const offset = zoneOffsetAt(tz, ts);
     if (typeof offset === "string") return new ErrorValue(offset);
-    return BigInt(field(fieldsAt(ts, offset)));
+    return BigInt(field2(fieldsAt(ts, offset)));
   };
 }
 var DURATION_FIELDS = /* @__PURE__ */ new Map([
@@ -62591,8 +62641,8 @@ function receive(fn2, target, args) {
     if (fn2 === "startsWith") return startsWith(target, args[0]);
   }
   if (target instanceof TimestampValue && args.length <= 1) {
-    const field = TIMESTAMP_FIELDS.get(fn2);
-    if (field !== void 0) return timestampField(field)(target, args[0]);
+    const field2 = TIMESTAMP_FIELDS.get(fn2);
+    if (field2 !== void 0) return timestampField(field2)(target, args[0]);
   }
   if (target instanceof DurationValue && args.length === 0) {
     const unit = DURATION_FIELDS.get(fn2);
@@ -62612,10 +62662,10 @@ function unary(id, arg, impl) {
   return { id, args: [arg], unary: impl };
 }
 function timestampGetter(name, id, tzId, durationId) {
-  const field = timestampField(TIMESTAMP_FIELDS.get(name));
+  const field2 = timestampField(TIMESTAMP_FIELDS.get(name));
   const overloads = [
-    { id, args: [TS], unary: (ts) => field(ts) },
-    { id: tzId, args: [TS, "string"], binary: (ts, tz) => field(ts, tz) }
+    { id, args: [TS], unary: (ts) => field2(ts) },
+    { id: tzId, args: [TS, "string"], binary: (ts, tz) => field2(ts, tz) }
   ];
   if (durationId !== void 0) {
     overloads.push({
@@ -63026,8 +63076,8 @@ function quoteForCel(v2, text) {
   if (typeof v2 === "number" && !Number.isFinite(v2)) return goQuote(text);
   return text;
 }
-function v1List(list) {
-  return `[${list.items.map(v1Member).join(", ")}]`;
+function v1List(list2) {
+  return `[${list2.items.map(v1Member).join(", ")}]`;
 }
 function v1Map(map) {
   const keyText2 = (k) => {
@@ -63288,9 +63338,9 @@ function substring(s3, start, end) {
   if (j < 0 || j > cps.length) return err(`index out of range: ${end}`);
   return cps.slice(i2, j).join("");
 }
-function joinList(list, separator) {
+function joinList(list2, separator) {
   const parts = [];
-  for (const item of list.items) {
+  for (const item of list2.items) {
     if (typeof item !== "string") return err(`join: invalid input: ${goValueString(item)}`);
     parts.push(item);
   }
@@ -63543,39 +63593,39 @@ function indexOrError(index) {
   }
   return new ErrorValue(`unsupported index type '${typeNameOf(index)}' in list`);
 }
-function objectField(obj3, name) {
+function objectField(obj5, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  const field = obj3.type.fields.get(name);
-  if (field === void 0) return new ErrorValue(`no such field '${name}'`);
-  return obj3.fields.get(name) ?? field.defaultValue;
+  const field2 = obj5.type.fields.get(name);
+  if (field2 === void 0) return new ErrorValue(`no such field '${name}'`);
+  return obj5.fields.get(name) ?? field2.defaultValue;
 }
-function objectHasField(obj3, name) {
+function objectHasField(obj5, name) {
   if (typeof name !== "string") return new ErrorValue("no such overload");
-  if (!obj3.type.fields.has(name)) return new ErrorValue(`no such field '${name}'`);
-  return obj3.fields.has(name);
+  if (!obj5.type.fields.has(name)) return new ErrorValue(`no such field '${name}'`);
+  return obj5.fields.has(name);
 }
-function refQualify(obj3, key, presenceTest, presenceOnly, options) {
-  if (obj3 instanceof UnknownValue) return obj3;
-  if (obj3 instanceof ErrorValue) return obj3;
-  if (obj3 instanceof MapValue) {
-    const v2 = obj3.find(key);
+function refQualify(obj5, key, presenceTest, presenceOnly, options) {
+  if (obj5 instanceof UnknownValue) return obj5;
+  if (obj5 instanceof ErrorValue) return obj5;
+  if (obj5 instanceof MapValue) {
+    const v2 = obj5.find(key);
     if (v2 !== void 0) return v2;
     return presenceTest ? ABSENT : missingKey(key);
   }
-  if (obj3 instanceof ListValue) {
+  if (obj5 instanceof ListValue) {
     const i2 = indexOrError(key);
     if (typeof i2 !== "number") return i2;
-    if (i2 >= 0 && i2 < obj3.items.length) return obj3.items[i2];
+    if (i2 >= 0 && i2 < obj5.items.length) return obj5.items[i2];
     return presenceTest ? ABSENT : new ErrorValue(`index out of bounds: ${goValueString(key)}`);
   }
-  if (obj3 instanceof ObjectValue) {
+  if (obj5 instanceof ObjectValue) {
     if (presenceTest) {
-      const present = objectHasField(obj3, key);
-      if (present instanceof ErrorValue) return present;
-      if (!present) return ABSENT;
+      const present2 = objectHasField(obj5, key);
+      if (present2 instanceof ErrorValue) return present2;
+      if (!present2) return ABSENT;
       if (presenceOnly) return true;
     }
-    return objectField(obj3, key);
+    return objectField(obj5, key);
   }
   if (presenceTest && !options.errorOnBadPresenceTest) return ABSENT;
   return missingKey(key);
@@ -63585,42 +63635,42 @@ function constantQualifier(id, key, optional2, options) {
     id,
     optional: optional2,
     constant: key,
-    qualify(ctx, obj3) {
-      if (obj3 instanceof MapValue) {
-        const found = obj3.find(key);
+    qualify(ctx, obj5) {
+      if (obj5 instanceof MapValue) {
+        const found = obj5.find(key);
         ctx.charge(1);
         return found === void 0 ? missingKey(key) : found;
       }
-      const v2 = refQualify(obj3, key, false, false, options);
+      const v2 = refQualify(obj5, key, false, false, options);
       ctx.charge(1);
       return v2 === ABSENT ? missingKey(key) : v2;
     },
-    qualifyIfPresent(ctx, obj3, presenceOnly) {
-      const v2 = refQualify(obj3, key, true, presenceOnly, options);
+    qualifyIfPresent(ctx, obj5, presenceOnly) {
+      const v2 = refQualify(obj5, key, true, presenceOnly, options);
       if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
   };
 }
-function testOnlyQualifier(id, field, options) {
+function testOnlyQualifier(id, field2, options) {
   return {
     id,
     optional: false,
-    constant: field,
-    qualify(ctx, obj3) {
-      const v2 = refQualify(obj3, field, true, true, options);
+    constant: field2,
+    qualify(ctx, obj5) {
+      const v2 = refQualify(obj5, field2, true, true, options);
       ctx.charge(1);
       if (v2 instanceof ErrorValue || v2 instanceof UnknownValue) return v2;
       return v2 !== ABSENT;
     },
-    qualifyIfPresent(ctx, obj3) {
-      const v2 = refQualify(obj3, field, true, true, options);
+    qualifyIfPresent(ctx, obj5) {
+      const v2 = refQualify(obj5, field2, true, true, options);
       if (v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
   };
 }
-function qualifyByValue(obj3, key, presenceTest, presenceOnly, options) {
+function qualifyByValue(obj5, key, presenceTest, presenceOnly, options) {
   if (key instanceof UnknownValue) return key;
   if (key instanceof ErrorValue) return key;
   switch (typeof key) {
@@ -63628,9 +63678,9 @@ function qualifyByValue(obj3, key, presenceTest, presenceOnly, options) {
     case "bigint":
     case "number":
     case "boolean":
-      return refQualify(obj3, key, presenceTest, presenceOnly, options);
+      return refQualify(obj5, key, presenceTest, presenceOnly, options);
   }
-  if (key instanceof UintValue) return refQualify(obj3, key, presenceTest, presenceOnly, options);
+  if (key instanceof UintValue) return refQualify(obj5, key, presenceTest, presenceOnly, options);
   return new ErrorValue(`invalid qualifier type: ${goTypeNameOf(key)}`);
 }
 function isQualifierConstant(v2) {
@@ -63697,28 +63747,28 @@ var MissingAttributeError = class extends ErrorValue {
 };
 var VISITING = /* @__PURE__ */ Symbol("visiting");
 function applyQualifiers(ctx, start, qualifiers) {
-  let obj3 = start;
+  let obj5 = start;
   let isOptional = false;
-  if (obj3 instanceof OptionalValue) {
-    if (obj3.value === void 0) return obj3;
-    obj3 = obj3.value;
+  if (obj5 instanceof OptionalValue) {
+    if (obj5.value === void 0) return obj5;
+    obj5 = obj5.value;
     isOptional = true;
   }
   for (const q2 of qualifiers) {
     isOptional = isOptional || q2.optional;
     if (isOptional) {
-      const v2 = q2.qualifyIfPresent(ctx, obj3, false);
+      const v2 = q2.qualifyIfPresent(ctx, obj5, false);
       if (v2 === ABSENT) return OPTIONAL_NONE;
       if (v2 instanceof ErrorValue) return v2;
-      obj3 = v2;
+      obj5 = v2;
     } else {
-      const v2 = q2.qualify(ctx, obj3);
+      const v2 = q2.qualify(ctx, obj5);
       if (v2 instanceof ErrorValue) return v2;
-      obj3 = v2;
+      obj5 = v2;
     }
   }
-  if (isOptional && !(obj3 instanceof UnknownValue)) return optionalOf(obj3);
-  return obj3;
+  if (isOptional && !(obj5 instanceof UnknownValue)) return optionalOf(obj5);
+  return obj5;
 }
 function lookupLocal(ctx, attr) {
   const local = attr.local;
@@ -63757,16 +63807,16 @@ function resolveAttribute(ctx, attr, env) {
     case "absolute":
       return resolveAbsolute(ctx, attr, env);
     case "maybe": {
-      let missing;
+      let missing2;
       for (const candidate of attr.attrs) {
         const v2 = resolveAbsolute(ctx, candidate, env);
         if (v2 instanceof MissingAttributeError) {
-          missing ??= v2;
+          missing2 ??= v2;
           continue;
         }
         return v2;
       }
-      return missing;
+      return missing2;
     }
     case "relative": {
       const v2 = attr.operand.eval(ctx);
@@ -63820,16 +63870,16 @@ function attributeQualifier(id, key, optional2, env, options) {
     id,
     optional: optional2,
     keyOf: (ctx) => resolveAttribute(ctx, key, env),
-    qualify(ctx, obj3) {
+    qualify(ctx, obj5) {
       const k = resolveAttribute(ctx, key, env);
-      const v2 = qualifyByValue(obj3, k, false, false, options);
+      const v2 = qualifyByValue(obj5, k, false, false, options);
       ctx.charge(1);
       if (v2 === ABSENT) return new ErrorValue("no such key");
       return v2;
     },
-    qualifyIfPresent(ctx, obj3, presenceOnly) {
+    qualifyIfPresent(ctx, obj5, presenceOnly) {
       const k = resolveAttribute(ctx, key, env);
-      const v2 = qualifyByValue(obj3, k, true, presenceOnly, options);
+      const v2 = qualifyByValue(obj5, k, true, presenceOnly, options);
       if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
       return v2;
     }
@@ -64026,13 +64076,13 @@ function comprehensionStep(plan2) {
     ctx.slots[accuSlot] = void 0;
     const slots = ctx.slots;
     if (range2 instanceof ListValue) {
-      const items = range2.items;
-      const n = items.length;
+      const items2 = range2.items;
+      const n = items2.length;
       for (let i2 = 0; i2 < n; i2++) {
         if (twoVariables) {
           slots[iterSlot] = BigInt(i2);
-          slots[iter2Slot] = items[i2];
-        } else slots[iterSlot] = items[i2];
+          slots[iter2Slot] = items2[i2];
+        } else slots[iterSlot] = items2[i2];
         if (!visit2(ctx)) break;
       }
       return finish(ctx);
@@ -64054,11 +64104,11 @@ function comprehensionStep(plan2) {
 }
 
 // src/cel/interpreter/container.ts
-function candidateNames(container, name) {
+function candidateNames(container2, name) {
   if (name.startsWith(".")) return [name.slice(1)];
-  if (container === "") return [name];
-  const candidates = [`${container}.${name}`];
-  let next = container;
+  if (container2 === "") return [name];
+  const candidates = [`${container2}.${name}`];
+  let next = container2;
   for (let i2 = next.lastIndexOf("."); i2 >= 0; i2 = next.lastIndexOf(".")) {
     next = next.slice(0, i2);
     candidates.push(`${next}.${name}`);
@@ -64133,12 +64183,12 @@ function mapStep(id, keys, values, optional2) {
     return map;
   };
 }
-function structStep(id, provider, type, fields, values) {
+function structStep(id, provider, type, fields2, values) {
   const evals = values.map((v2) => v2.eval);
   return (ctx) => {
     const set2 = /* @__PURE__ */ new Map();
     for (let i2 = 0; i2 < evals.length; i2++) {
-      const { field, optional: optional2 } = fields[i2];
+      const { field: field2, optional: optional2 } = fields2[i2];
       let v2 = evals[i2](ctx);
       if (isAbnormal(v2)) {
         ctx.charge(STRUCT_CREATE_BASE_COST);
@@ -64148,17 +64198,17 @@ function structStep(id, provider, type, fields, values) {
         if (!(v2 instanceof OptionalValue)) {
           ctx.charge(STRUCT_CREATE_BASE_COST);
           return new ErrorValue(
-            `cannot initialize optional entry '${field}' from non-optional value ${goValueString(v2)}`,
+            `cannot initialize optional entry '${field2}' from non-optional value ${goValueString(v2)}`,
             id
           );
         }
         if (v2.value === void 0) {
-          set2.delete(field);
+          set2.delete(field2);
           continue;
         }
         v2 = v2.value;
       }
-      set2.set(field, v2);
+      set2.set(field2, v2);
     }
     const result = labelError(provider.newValue(type, set2), id);
     ctx.charge(STRUCT_CREATE_BASE_COST);
@@ -64213,11 +64263,11 @@ function membershipKeys(elem) {
   return void 0;
 }
 function setMembershipNode(node, constNode) {
-  const list = node.args[1].value;
-  if (!(list instanceof ListValue)) return node;
-  if (list.size === 0) return constNode(node.id, false);
+  const list2 = node.args[1].value;
+  if (!(list2 instanceof ListValue)) return node;
+  if (list2.size === 0) return constNode(node.id, false);
   const set2 = /* @__PURE__ */ new Set();
-  for (const elem of list.items) {
+  for (const elem of list2.items) {
     const keys = membershipKeys(elem);
     if (keys === void 0) return node;
     for (const k of keys) set2.add(k);
@@ -64342,13 +64392,13 @@ var Planner = class {
     const id = q2.id;
     return {
       ...q2,
-      qualify(ctx, obj3) {
-        const v2 = q2.qualify(ctx, obj3);
+      qualify(ctx, obj5) {
+        const v2 = q2.qualify(ctx, obj5);
         ctx.state?.set(id, v2);
         return v2;
       },
-      qualifyIfPresent(ctx, obj3, presenceOnly) {
-        const v2 = q2.qualifyIfPresent(ctx, obj3, presenceOnly);
+      qualifyIfPresent(ctx, obj5, presenceOnly) {
+        const v2 = q2.qualifyIfPresent(ctx, obj5, presenceOnly);
         if (v2 !== ABSENT) ctx.state?.set(id, v2);
         else if (presenceOnly) ctx.state?.set(id, false);
         return v2;
@@ -64827,7 +64877,7 @@ function plan(ast, options = {}) {
     ...options.callCostEstimator !== void 0 ? { estimator: options.callCostEstimator } : {},
     ...trackers.size > 0 ? { trackers } : {}
   };
-  const checked = "referenceMap" in ast ? ast : void 0;
+  const checked2 = "referenceMap" in ast ? ast : void 0;
   const planner = new Planner({
     dispatcher,
     container: options.container ?? "",
@@ -64837,8 +64887,8 @@ function plan(ast, options = {}) {
     costRules,
     qualify: { errorOnBadPresenceTest: options.errorOnBadPresenceTest ?? false },
     findIdent: (name) => STANDARD_TYPE_IDENTS.get(name) ?? provider?.findIdent?.(name) ?? (provider?.findStructType(name) !== void 0 ? objectType3(name) : void 0),
-    referenceMap: checked?.referenceMap,
-    typeMap: checked?.typeMap,
+    referenceMap: checked2?.referenceMap,
+    typeMap: checked2?.typeMap,
     trackState: options.trackState ?? false
   });
   const root = planner.plan(ast.expr);
@@ -65156,11 +65206,11 @@ function compileExpression(expression, parserOptions, checker) {
 function checkParsed(parsed, checker) {
   if (!parsed.ast)
     return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source };
-  const checked = check(parsed.ast, checker, { source: parsed.source });
+  const checked2 = check(parsed.ast, checker, { source: parsed.source });
   return {
-    ...checked.checked ? { ast: checked.checked } : {},
-    errors: checked.errors,
-    errorText: checked.errorText,
+    ...checked2.checked ? { ast: checked2.checked } : {},
+    errors: checked2.errors,
+    errorText: checked2.errorText,
     source: parsed.source
   };
 }
@@ -65292,8 +65342,8 @@ function specificEstimate(call) {
     case ADD_LIST: {
       if (args.length !== 2) return void 0;
       const resultSize = add2(call.sizeOf(args[0]), call.sizeOf(args[1]));
-      const own = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
-      return { cost: add2(own, argSum()), resultSize };
+      const own4 = overloadId === ADD_LIST ? ONE2 : traversal2(resultSize);
+      return { cost: add2(own4, argSum()), resultSize };
     }
     case LESS_STRING:
     case GREATER_STRING:
@@ -65356,20 +65406,20 @@ function estimatorBehaviour(version = DEFAULT_ESTIMATOR_VERSION) {
 }
 
 // src/cel/cost/options.ts
-function estimatorContext(checked, hooks, options) {
+function estimatorContext(checked2, hooks, options) {
   return {
-    checked,
+    checked: checked2,
     hooks,
     overloadEstimators: options.overloadEstimators ?? /* @__PURE__ */ new Map(),
     presenceTestCost: options.presenceTestHasCost ?? true ? ONE2 : ZERO2,
     behaviour: estimatorBehaviour(options.version)
   };
 }
-function typeOf2(checked, id) {
-  return checked.typeMap.get(id) ?? DYN;
+function typeOf2(checked2, id) {
+  return checked2.typeMap.get(id) ?? DYN;
 }
-function overloadIdsOf(checked, id) {
-  return checked.referenceMap.get(id)?.overloadIds ?? [];
+function overloadIdsOf(checked2, id) {
+  return checked2.referenceMap.get(id)?.overloadIds ?? [];
 }
 
 // src/cel/cost/path-slice.ts
@@ -65497,12 +65547,12 @@ var CostWalk = class {
       if (estimate.resultSize !== void 0) {
         resultSize = resultSize === void 0 ? estimate.resultSize : union(resultSize, estimate.resultSize);
       }
-      const container = e.args[0];
-      if (container !== void 0) {
+      const container2 = e.args[0];
+      if (container2 !== void 0) {
         if (overloadId === INDEX_LIST) {
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@items"));
+          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container2), "@items"));
         } else if (overloadId === INDEX_MAP) {
-          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container), "@values"));
+          this.exprPaths.set(e.id, PathSlice.append(this.getPath(container2), "@values"));
         }
       }
       resultSize = this.callResultSize(e, overloadId, resultSize);
@@ -65678,9 +65728,9 @@ var ModernEstimator = class extends CostWalk {
   }
   /** Index operations take the element size of the container; else §2.3's lookup. */
   callResultSize(e, overloadId, resultSize) {
-    const container = e.args[0];
-    if (container !== void 0 && (overloadId === INDEX_LIST || overloadId === INDEX_MAP)) {
-      resultSize = this.computeEntrySize(container)?.val;
+    const container2 = e.args[0];
+    if (container2 !== void 0 && (overloadId === INDEX_LIST || overloadId === INDEX_MAP)) {
+      resultSize = this.computeEntrySize(container2)?.val;
     }
     return resultSize ?? this.computeSize(e);
   }
@@ -65800,8 +65850,8 @@ var ModernEstimator = class extends CostWalk {
    */
   pushIterVar(name, range2, role) {
     const entrySize = this.computeEntrySize(range2);
-    const container = entrySize?.containerKind ?? this.typeOf(range2).kind;
-    const isList = container === "list";
+    const container2 = entrySize?.containerKind ?? this.typeOf(range2).kind;
+    const isList = container2 === "list";
     let size2;
     let step;
     switch (role) {
@@ -65882,8 +65932,8 @@ function hasSecondIterVar(e) {
 }
 
 // src/cel/cost/estimator.ts
-function estimateCost(checked, hooks, options = {}) {
-  const ctx = estimatorContext(checked, hooks, options);
+function estimateCost(checked2, hooks, options = {}) {
+  const ctx = estimatorContext(checked2, hooks, options);
   const estimator = ctx.behaviour.legacy ? new LegacyEstimator(ctx) : new ModernEstimator(ctx);
   return estimator.estimate();
 }
@@ -65892,10 +65942,10 @@ function estimateCost(checked, hooks, options = {}) {
 function nodeSize(hooks, node) {
   return node.computedSize ?? hooks.estimateSize(node) ?? UNKNOWN2;
 }
-function listElementNode(list) {
-  const elementType = list.type.params[0];
+function listElementNode(list2) {
+  const elementType = list2.type.params[0];
   if (elementType === void 0) return void 0;
-  const path11 = list.path === void 0 ? void 0 : [...list.path, "@items"];
+  const path11 = list2.path === void 0 ? void 0 : [...list2.path, "@items"];
   return { path: path11, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
@@ -66012,8 +66062,8 @@ var estimateDistinct = (hooks, target, args) => {
   const size2 = nodeSize(hooks, target);
   return allocatingListCall2(2, multiply2(size2, size2));
 };
-function sortCost(hooks, list, elemType) {
-  const size2 = nodeSize(hooks, list);
+function sortCost(hooks, list2, elemType) {
+  const size2 = nodeSize(hooks, list2);
   let factor = 2;
   if (elemType.kind === "string" || elemType.kind === "bytes") {
     factor += STRING_TRAVERSAL_COST_FACTOR2;
@@ -66247,11 +66297,11 @@ var STRING_FORMAT_VALIDATOR = {
     for (const e of postOrder(ctx.checked.expr)) {
       if (!isCheckableFormatCall(e, ctx)) continue;
       const target = e.target;
-      const list = e.args[0];
-      if (target?.kind !== "const" || target.value.type !== "string" || list?.kind !== "list") {
+      const list2 = e.args[0];
+      if (target?.kind !== "const" || target.value.type !== "string" || list2?.kind !== "list") {
         continue;
       }
-      const checker = new FormatChecker(list.elements, ctx.checked.typeMap);
+      const checker = new FormatChecker(list2.elements, ctx.checked.typeMap);
       try {
         checker.check(target.value.value);
       } catch (err2) {
@@ -66259,10 +66309,10 @@ var STRING_FORMAT_VALIDATOR = {
         ctx.report(id, err2.message);
         continue;
       }
-      if (list.elements.length > checker.argsRequested) {
+      if (list2.elements.length > checker.argsRequested) {
         ctx.report(
           e.id,
-          `too many arguments supplied to string.format (expected ${checker.argsRequested}, got ${list.elements.length})`
+          `too many arguments supplied to string.format (expected ${checker.argsRequested}, got ${list2.elements.length})`
         );
       }
     }
@@ -66424,9 +66474,9 @@ var EqualityFields = class {
 };
 var KubernetesValue = class extends ObjectValue {
   constructor(type) {
-    const fields = new EqualityFields();
-    super(type.name, fields, structTypeOf(type.name));
-    fields.owner = this;
+    const fields2 = new EqualityFields();
+    super(type.name, fields2, structTypeOf(type.name));
+    fields2.owner = this;
   }
   /** traits.Sizer's Size() where the Go type implements it (IP, CIDR); undefined otherwise. */
   sizerSize() {
@@ -66465,8 +66515,8 @@ var NOMINAL = {
   estimate: () => fixedEstimate(1n),
   actual: () => 1n
 };
-function elementNode(list) {
-  return listElementNode(list);
+function elementNode(list2) {
+  return listElementNode(list2);
 }
 var encoder3 = new TextEncoder();
 function sizerSize(v2) {
@@ -66917,7 +66967,7 @@ var AUTHZ_FUNCTIONS = [
     "labelSelector",
     "authorizer_labelselector",
     RC,
-    (r, labelSelector) => r.with({ labelSelector })
+    (r, labelSelector2) => r.with({ labelSelector: labelSelector2 })
   ),
   {
     name: "check",
@@ -66942,10 +66992,10 @@ var AUTHZ_FUNCTIONS = [
 var SELECTOR_LENGTH_TO_REQUIREMENT_COUNT = 0.5;
 var COST_PER_REQUIREMENT = 10 + 40;
 function selectorCost(length) {
-  const parse6 = multiplyRangeByFactor(length, STRING_TRAVERSAL_COST_FACTOR2);
+  const parse7 = multiplyRangeByFactor(length, STRING_TRAVERSAL_COST_FACTOR2);
   const requirements = multiplyRangeByFactor(length, SELECTOR_LENGTH_TO_REQUIREMENT_COUNT);
   const requirementCost = multiplyRangeByFactor(requirements, COST_PER_REQUIREMENT);
-  return add2(add2(fixed(10n), parse6), requirementCost);
+  return add2(add2(fixed(10n), parse7), requirementCost);
 }
 var AUTHZ_COSTS = costTable([
   // Two authorization checks per expression fit the per-call limit.
@@ -67132,7 +67182,7 @@ function parseAddr(s3) {
 }
 var isDigit3 = (ch) => ch >= "0" && ch <= "9";
 function parseIPv4Fields(input, s3) {
-  const fields = [];
+  const fields2 = [];
   let value = 0;
   let digits = 0;
   for (let i2 = 0; i2 < s3.length; i2++) {
@@ -67148,17 +67198,17 @@ function parseIPv4Fields(input, s3) {
       if (i2 === 0 || i2 === s3.length - 1 || s3[i2 - 1] === ".") {
         throw new ParseAddrError(input, "IPv4 field must have at least one digit", s3.slice(i2));
       }
-      if (fields.length === 3) throw new ParseAddrError(input, "IPv4 address too long");
-      fields.push(value);
+      if (fields2.length === 3) throw new ParseAddrError(input, "IPv4 address too long");
+      fields2.push(value);
       value = 0;
       digits = 0;
     } else {
       throw new ParseAddrError(input, "unexpected character", s3.slice(i2));
     }
   }
-  if (fields.length < 3) throw new ParseAddrError(input, "IPv4 address too short");
-  fields.push(value);
-  return fields;
+  if (fields2.length < 3) throw new ParseAddrError(input, "IPv4 address too short");
+  fields2.push(value);
+  return fields2;
 }
 function parseIPv4(s3) {
   return Addr.from4(parseIPv4Fields(s3, s3));
@@ -67315,9 +67365,9 @@ function parsePrefix(s3) {
 var NetParseError = class extends Error {
   name = "NetParseError";
 };
-function parseNetip(parse6, raw, reword) {
+function parseNetip(parse7, raw, reword) {
   try {
-    return parse6(raw);
+    return parse7(raw);
   } catch (error2) {
     throw new NetParseError(reword(error2.message), { cause: error2 });
   }
@@ -67327,20 +67377,20 @@ function rejectIPv4Mapped(addr, raw) {
     throw new NetParseError(`IPv4-mapped IPv6 address ${goQuote(raw)} is not allowed`);
   }
 }
-function acceptedBy(parse6) {
+function acceptedBy(parse7) {
   return (s3) => {
     try {
-      parse6(s3);
+      parse7(s3);
       return true;
     } catch {
       return false;
     }
   };
 }
-function convertedBy(parse6, toValue2, errorPrefix = "") {
+function convertedBy(parse7, toValue2, errorPrefix = "") {
   return (s3) => {
     try {
-      return toValue2(parse6(s3));
+      return toValue2(parse7(s3));
     } catch (error2) {
       return new ErrorValue(errorPrefix + error2.message);
     }
@@ -67839,9 +67889,9 @@ var GoUrl = class {
         continue;
       }
       const k = fromByteString(key);
-      const list = values.get(k);
-      if (list === void 0) values.set(k, [fromByteString(value)]);
-      else list.push(fromByteString(value));
+      const list2 = values.get(k);
+      if (list2 === void 0) values.set(k, [fromByteString(value)]);
+      else list2.push(fromByteString(value));
     }
     return values;
   }
@@ -68266,9 +68316,9 @@ var FORMAT_COSTS = costTable([
         };
       },
       actual(call) {
-        const [format, str2] = call.args;
-        if (!(format instanceof FormatValue) || str2 === void 0) return void 0;
-        const strCost = Math.ceil((1 + actualSize2(str2)) * STRING_TRAVERSAL_COST_FACTOR2);
+        const [format, str11] = call.args;
+        if (!(format instanceof FormatValue) || str11 === void 0) return void 0;
+        const strCost = Math.ceil((1 + actualSize2(str11)) * STRING_TRAVERSAL_COST_FACTOR2);
         const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR2);
         return BigInt(strCost) * BigInt(regexCost);
       }
@@ -68329,7 +68379,7 @@ function query(u) {
   for (const [key, values] of u.query()) result.set(key, new ListValue(values));
   return result;
 }
-var accessor2 = (get) => (v2) => get(v2.url);
+var accessor2 = (get2) => (v2) => get2(v2.url);
 var T5 = URL_TYPE.name;
 var URLS_FUNCTIONS = [
   {
@@ -68459,40 +68509,40 @@ function listsDeclarations(version) {
   }
   return { functions };
 }
-function isSorted(list) {
+function isSorted(list2) {
   let prev;
-  for (const next of list.items) {
+  for (const next of list2.items) {
     if (prev !== void 0 && compareValues(prev, next) === 1) return false;
     prev = next;
   }
   return true;
 }
-function sum2(list, zero) {
+function sum2(list2, zero) {
   let acc = zero;
-  for (const next of list.items) {
+  for (const next of list2.items) {
     acc = add(acc, next);
     if (acc instanceof ErrorValue) return acc;
   }
   return acc;
 }
 function extreme(name, prefer) {
-  return (list) => {
+  return (list2) => {
     let result;
-    for (const next of list.items) {
+    for (const next of list2.items) {
       if (result === void 0 || compareValues(result, next) === prefer) result = next;
     }
     return result ?? new ErrorValue(`${name} called on empty list`);
   };
 }
-function indexOf2(list, item) {
-  for (let i2 = 0; i2 < list.items.length; i2++) {
-    if (valuesEqual(list.items[i2], item)) return BigInt(i2);
+function indexOf2(list2, item) {
+  for (let i2 = 0; i2 < list2.items.length; i2++) {
+    if (valuesEqual(list2.items[i2], item)) return BigInt(i2);
   }
   return -1n;
 }
-function lastIndexOf2(list, item) {
-  for (let i2 = list.items.length - 1; i2 >= 0; i2--) {
-    if (valuesEqual(list.items[i2], item)) return BigInt(i2);
+function lastIndexOf2(list2, item) {
+  for (let i2 = list2.items.length - 1; i2 >= 0; i2--) {
+    if (valuesEqual(list2.items[i2], item)) return BigInt(i2);
   }
   return -1n;
 }
@@ -68522,7 +68572,7 @@ var LISTS_FUNCTIONS = [
     overloads: overloadsFor(
       SUMMABLE,
       (t) => `list_${t.name}_sum_${t.name}`,
-      (t) => (list) => sum2(list, ZERO_OF[t.name])
+      (t) => (list2) => sum2(list2, ZERO_OF[t.name])
     )
   },
   {
@@ -68934,45 +68984,45 @@ function constructSuffix(base, exponent, format) {
 }
 var isDigit4 = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var SUFFIX_LETTERS = "eEinumkKMGTP";
-function splitQuantity(str2) {
+function splitQuantity(str11) {
   let positive = true;
   let pos = 0;
-  const end = str2.length;
+  const end = str11.length;
   if (pos < end) {
-    if (str2[0] === "-") {
+    if (str11[0] === "-") {
       positive = false;
       pos++;
-    } else if (str2[0] === "+") {
+    } else if (str11[0] === "+") {
       pos++;
     }
   }
-  while (pos < end && str2[pos] === "0") pos++;
+  while (pos < end && str11[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit4(str2[i2])) i2++;
-  if (i2 >= end) return { positive, value: str2, num: str2.slice(pos), denom: "", suffix: "" };
-  let num2 = str2.slice(pos, i2);
+  while (i2 < end && isDigit4(str11[i2])) i2++;
+  if (i2 >= end) return { positive, value: str11, num: str11.slice(pos), denom: "", suffix: "" };
+  let num3 = str11.slice(pos, i2);
   pos = i2;
-  if (num2.length === 0) num2 = "0";
+  if (num3.length === 0) num3 = "0";
   let denom = "";
-  if (pos < end && str2[pos] === ".") {
+  if (pos < end && str11[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit4(str2[i2])) i2++;
-    if (i2 >= end) return { positive, value: str2, num: num2, denom: str2.slice(pos), suffix: "" };
-    denom = str2.slice(pos, i2);
+    while (i2 < end && isDigit4(str11[i2])) i2++;
+    if (i2 >= end) return { positive, value: str11, num: num3, denom: str11.slice(pos), suffix: "" };
+    denom = str11.slice(pos, i2);
     pos = i2;
   }
-  const value = str2.slice(0, pos);
+  const value = str11.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_LETTERS.includes(str2[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num2, denom, suffix: str2.slice(suffixStart) };
+  while (i2 < end && SUFFIX_LETTERS.includes(str11[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str11.slice(suffixStart) };
   pos = i2;
-  if (str2[pos] === "-" || str2[pos] === "+") pos++;
+  if (str11[pos] === "-" || str11[pos] === "+") pos++;
   i2 = pos;
-  while (i2 < end && isDigit4(str2[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num2, denom, suffix: str2.slice(suffixStart) };
+  while (i2 < end && isDigit4(str11[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str11.slice(suffixStart) };
   throw new QuantityParseError(ERR_FORMAT_WRONG);
 }
 var NANO = -9;
@@ -68996,10 +69046,10 @@ var Quantity = class _Quantity {
     return new _Quantity({ value, scale: 0 }, void 0, format);
   }
   /** resource.ParseQuantity; throws QuantityParseError with apimachinery's messages. */
-  static parse(str2) {
-    if (str2.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
-    if (str2 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str2);
-    const { positive, value, num: num2, denom, suffix } = splitQuantity(str2);
+  static parse(str11) {
+    if (str11.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
+    if (str11 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str11);
+    const { positive, value, num: num3, denom, suffix } = splitQuantity(str11);
     const interpreted = interpretSuffix(suffix);
     if (interpreted === void 0) throw new QuantityParseError(ERR_SUFFIX);
     const { base, exponent } = interpreted;
@@ -69010,18 +69060,18 @@ var Quantity = class _Quantity {
     if (format === "BinarySI") {
       if (exponent >= 0 && denom.length === 0) {
         mantissa = 1n << BigInt(exponent);
-        precision = 15 - num2.length - Math.trunc(exponent * 3 / 10) - 1;
+        precision = 15 - num3.length - Math.trunc(exponent * 3 / 10) - 1;
       } else {
         precision = -1;
       }
     } else {
       scale = exponent;
-      precision = MAX_INT64_FACTORS - (num2.length + denom.length);
+      precision = MAX_INT64_FACTORS - (num3.length + denom.length);
     }
     if (precision >= 0) {
       scale -= denom.length;
       if (scale >= NANO) {
-        const shifted = num2 + denom;
+        const shifted = num3 + denom;
         const parsedValue = parseGoInt64(shifted);
         if (parsedValue === void 0) throw new QuantityParseError(ERR_NUMERIC);
         const product = int64Multiply(parsedValue, mantissa);
@@ -69030,10 +69080,10 @@ var Quantity = class _Quantity {
           const amount2 = { value: result, scale };
           if (format === "BinarySI") {
             if (exponent % 10 === 0 && (parsedValue & 7n) !== 0n) {
-              return new _Quantity(amount2, void 0, format, str2);
+              return new _Quantity(amount2, void 0, format, str11);
             }
           } else if (scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0") {
-            return new _Quantity(amount2, void 0, format, str2);
+            return new _Quantity(amount2, void 0, format, str11);
           }
           return new _Quantity(amount2, void 0, format);
         }
@@ -69283,7 +69333,7 @@ function quantityFunctions(release) {
     name,
     overloads: [{ id, args: [T6], unary: (v2) => impl(q(v2)) }]
   });
-  const compare = (name, id, impl) => ({
+  const compare2 = (name, id, impl) => ({
     name,
     overloads: [{ id, args: [T6, T6], binary: (a, b) => impl(q(a).cmp(q(b))) }]
   });
@@ -69312,9 +69362,9 @@ function quantityFunctions(release) {
       ]
     },
     unary2("sign", "quantity_sign", (x) => BigInt(x.sign())),
-    compare("isGreaterThan", "quantity_is_greater_than", (c) => c === 1),
-    compare("isLessThan", "quantity_is_less_than", (c) => c === -1),
-    compare("compareTo", "quantity_compare_to", (c) => BigInt(c)),
+    compare2("isGreaterThan", "quantity_is_greater_than", (c) => c === 1),
+    compare2("isLessThan", "quantity_is_less_than", (c) => c === -1),
+    compare2("compareTo", "quantity_compare_to", (c) => BigInt(c)),
     unary2("asApproximateFloat", "quantity_get_float", (x) => x.asApproximateFloat64()),
     unary2(
       "asInteger",
@@ -69373,17 +69423,17 @@ function compiled(pattern) {
   const re = compileRegex(pattern);
   return re instanceof ErrorValue ? new ErrorValue(`Illegal regex: ${re.message}`) : re;
 }
-function find(str2, pattern) {
+function find(str11, pattern) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
-  const m = re.matcher(str2);
+  const m = re.matcher(str11);
   return m.find() ? m.group() ?? "" : "";
 }
-function findAll(str2, pattern, limit3) {
+function findAll(str11, pattern, limit3) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
   const out = [];
-  const text = str2;
+  const text = str11;
   const m = re.matcher(text);
   let pos = 0;
   let prevMatchEnd = -1;
@@ -69457,9 +69507,9 @@ var REGEX_COSTS = costTable([
     }
   ]
 ]);
-function constantRegexErrors(checked) {
+function constantRegexErrors(checked2) {
   const errors = [];
-  for (const e of postOrder(checked.expr)) {
+  for (const e of postOrder(checked2.expr)) {
     if (e.kind !== "call" || e.function !== "find" && e.function !== "findAll" || !e.target)
       continue;
     const pattern = e.args[0];
@@ -69916,12 +69966,12 @@ function literalValidator(fn2, check3) {
     }
   };
 }
-function evaluates(convert3, literal) {
+function evaluates(convert4, literal) {
   switch (literal.type) {
     case "string":
-      return !(convert3(literal.value) instanceof ErrorValue);
+      return !(convert4(literal.value) instanceof ErrorValue);
     case "int":
-      return !(convert3(literal.value) instanceof ErrorValue);
+      return !(convert4(literal.value) instanceof ErrorValue);
     default:
       return true;
   }
@@ -70055,8 +70105,8 @@ var KubernetesCelEnvironment = class _KubernetesCelEnvironment {
    */
   program(ast, options = {}) {
     const regexErrors = this.options.has("regex") ? constantRegexErrors(ast) : [];
-    const [regexError2] = regexErrors;
-    if (regexError2 !== void 0) throw new PlanError(regexError2);
+    const [regexError3] = regexErrors;
+    if (regexError3 !== void 0) throw new PlanError(regexError3);
     return plan(ast, { ...this.planOptions, ...options });
   }
   /** The estimator hooks (library costs + the given size estimator, e.g. the CRD schema's). */
@@ -70186,7 +70236,7 @@ var KUBERNETES_TYPE_NAMES = new Set(KUBERNETES_TYPES.map((t) => t.name));
 function runtimeProvider(user) {
   return {
     findStructType: (name) => user?.findStructType(name),
-    newValue: (type, fields) => user.newValue(type, fields),
+    newValue: (type, fields2) => user.newValue(type, fields2),
     findIdent: (name) => user?.findIdent?.(name) ?? (KUBERNETES_TYPE_NAMES.has(name) ? objectType3(name) : void 0)
   };
 }
@@ -70321,12 +70371,12 @@ var RuleNodeCompiler = class {
   compileCached(expression, declarations) {
     const optional2 = declarations === this.declarations.optional ? "?" : "";
     const key = `${this.env.version}/${this.env.kind}/${typeShapeId(this.declType)}${optional2}\0${expression}`;
-    const cache6 = this.cache ?? SHARED_COMPILE_CACHE;
-    let compiled2 = cache6.get(key);
+    const cache7 = this.cache ?? SHARED_COMPILE_CACHE;
+    let compiled2 = cache7.get(key);
     if (!compiled2) {
-      if (cache6 === SHARED_COMPILE_CACHE && cache6.size >= SHARED_COMPILE_CACHE_LIMIT) cache6.clear();
+      if (cache7 === SHARED_COMPILE_CACHE && cache7.size >= SHARED_COMPILE_CACHE_LIMIT) cache7.clear();
       compiled2 = this.env.compile(expression, declarations);
-      cache6.set(key, compiled2);
+      cache7.set(key, compiled2);
     }
     return compiled2;
   }
@@ -70361,7 +70411,7 @@ function typeShapeId(decl) {
   let description = decl.kind;
   if (decl.elem) description += `(${typeShapeId(decl.elem)})`;
   if (decl.fields)
-    for (const [name, field] of decl.fields) description += `,${name}:${typeShapeId(field.type)}`;
+    for (const [name, field2] of decl.fields) description += `,${name}:${typeShapeId(field2.type)}`;
   let id = shapeIdByDescription.get(description);
   if (id === void 0) {
     id = shapeIdByDescription.size;
@@ -70496,8 +70546,8 @@ function displayPath(yamlPath) {
 function nodesBySchema(version) {
   const map = /* @__PURE__ */ new Map();
   walkSchema(version, (node) => {
-    const list = map.get(node.schema);
-    if (list) list.push(node);
+    const list2 = map.get(node.schema);
+    if (list2) list2.push(node);
     else map.set(node.schema, [node]);
   });
   return map;
@@ -70590,10 +70640,10 @@ function sizeDrivers(entry, kubernetesVersion, nodes, already, injected, unsized
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
   for (const { decl, path: path11 } of touched.values()) {
-    const field = path11[path11.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path11.length === 3 && path11[1] === "metadata" && (field === "name" || field === "generateName")) {
+    const field2 = path11[path11.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path11.length === 3 && path11[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
-        `${displayPath(entry.node.yamlPath) === "<root>" ? "" : displayPath(entry.node.yamlPath) + "."}metadata.${field}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
+        `${displayPath(entry.node.yamlPath) === "<root>" ? "" : displayPath(entry.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
       continue;
     }
@@ -70686,9 +70736,9 @@ function hiddenBounds(driver) {
   const found = [];
   const scan = (owner, ownerPath, select, rest) => {
     for (const combinator of ["allOf", "anyOf", "oneOf"]) {
-      const list = owner[combinator];
-      if (!Array.isArray(list)) continue;
-      list.forEach((sub, i2) => {
+      const list2 = owner[combinator];
+      if (!Array.isArray(list2)) continue;
+      list2.forEach((sub, i2) => {
         if (!isSchema3(sub)) return;
         const target = select(sub);
         if (isSchema3(target) && target[driver.keyword] !== void 0)
@@ -70713,9 +70763,9 @@ function hiddenBounds(driver) {
 function hiddenChildBounds(parent, parentPath, child, keyword) {
   const out = [];
   for (const combinator of ["allOf", "anyOf", "oneOf"]) {
-    const list = parent[combinator];
-    if (!Array.isArray(list)) continue;
-    list.forEach((sub, i2) => {
+    const list2 = parent[combinator];
+    if (!Array.isArray(list2)) continue;
+    list2.forEach((sub, i2) => {
       let t = sub;
       for (const s3 of child) t = isSchema3(t) ? t[String(s3)] : void 0;
       if (isSchema3(t) && t[keyword] !== void 0)
@@ -70735,6 +70785,167 @@ import path6 from "node:path";
 
 // src/core/check.ts
 import path4 from "node:path";
+
+// src/kube/admission/api.ts
+var isObject = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var str2 = (v2) => typeof v2 === "string" ? v2 : void 0;
+var strings = (v2) => Array.isArray(v2) ? v2.filter((s3) => typeof s3 === "string") : [];
+var objects = (v2) => Array.isArray(v2) ? v2.filter(isObject) : [];
+function readLabelSelector(v2) {
+  if (!isObject(v2)) return void 0;
+  const selector = {};
+  if (isObject(v2.matchLabels)) {
+    const labels = {};
+    for (const [k, value] of Object.entries(v2.matchLabels)) labels[k] = labelText(value);
+    selector.matchLabels = labels;
+  }
+  if (Array.isArray(v2.matchExpressions)) {
+    selector.matchExpressions = objects(v2.matchExpressions).map((e) => ({
+      key: str2(e.key) ?? "",
+      operator: str2(e.operator) ?? "",
+      ...Array.isArray(e.values) ? { values: e.values.map(labelText) } : {}
+    }));
+  }
+  return selector;
+}
+function labelText(v2) {
+  if (typeof v2 === "string") return v2;
+  if (typeof v2 === "number" || typeof v2 === "boolean" || typeof v2 === "bigint") return String(v2);
+  return "";
+}
+function readRule(v2) {
+  return {
+    operations: strings(v2.operations),
+    apiGroups: strings(v2.apiGroups),
+    apiVersions: strings(v2.apiVersions),
+    resources: strings(v2.resources),
+    ...str2(v2.scope) !== void 0 ? { scope: str2(v2.scope) } : {},
+    resourceNames: strings(v2.resourceNames)
+  };
+}
+function readMatchResources(v2) {
+  if (!isObject(v2)) return void 0;
+  const namespaceSelector = readLabelSelector(v2.namespaceSelector);
+  const objectSelector = readLabelSelector(v2.objectSelector);
+  return {
+    ...namespaceSelector ? { namespaceSelector } : {},
+    ...objectSelector ? { objectSelector } : {},
+    resourceRules: objects(v2.resourceRules).map(readRule),
+    excludeResourceRules: objects(v2.excludeResourceRules).map(readRule),
+    ...str2(v2.matchPolicy) !== void 0 ? { matchPolicy: str2(v2.matchPolicy) } : {}
+  };
+}
+function readParamRef(v2) {
+  if (!isObject(v2)) return void 0;
+  const selector = readLabelSelector(v2.selector);
+  return {
+    ...str2(v2.name) !== void 0 ? { name: str2(v2.name) } : {},
+    ...str2(v2.namespace) !== void 0 ? { namespace: str2(v2.namespace) } : {},
+    ...selector ? { selector } : {},
+    ...str2(v2.parameterNotFoundAction) !== void 0 ? { parameterNotFoundAction: str2(v2.parameterNotFoundAction) } : {}
+  };
+}
+function readMutation(v2) {
+  const patchType = str2(v2.patchType) ?? "";
+  const source = patchType === "JSONPatch" ? v2.jsonPatch : v2.applyConfiguration;
+  const expression = isObject(source) ? str2(source.expression) : void 0;
+  return { patchType, ...expression !== void 0 ? { expression } : {} };
+}
+function readPolicy(raw) {
+  const obj5 = isObject(raw) ? raw : {};
+  const spec = isObject(obj5.spec) ? obj5.spec : {};
+  const metadata2 = isObject(obj5.metadata) ? obj5.metadata : {};
+  const paramKind = isObject(spec.paramKind) ? {
+    ...str2(spec.paramKind.apiVersion) !== void 0 ? { apiVersion: str2(spec.paramKind.apiVersion) } : {},
+    ...str2(spec.paramKind.kind) !== void 0 ? { kind: str2(spec.paramKind.kind) } : {}
+  } : void 0;
+  const matchConstraints = readMatchResources(spec.matchConstraints);
+  return {
+    kind: obj5.kind === "MutatingAdmissionPolicy" ? "MutatingAdmissionPolicy" : "ValidatingAdmissionPolicy",
+    apiVersion: str2(obj5.apiVersion) ?? "",
+    name: str2(metadata2.name) ?? "",
+    ...paramKind ? { paramKind } : {},
+    ...matchConstraints ? { matchConstraints } : {},
+    validations: objects(spec.validations).map((v2) => ({
+      expression: str2(v2.expression) ?? "",
+      ...str2(v2.message) !== void 0 ? { message: str2(v2.message) } : {},
+      ...str2(v2.messageExpression) !== void 0 ? { messageExpression: str2(v2.messageExpression) } : {},
+      ...str2(v2.reason) !== void 0 ? { reason: str2(v2.reason) } : {}
+    })),
+    auditAnnotations: objects(spec.auditAnnotations).map((a) => ({
+      key: str2(a.key) ?? "",
+      valueExpression: str2(a.valueExpression) ?? ""
+    })),
+    matchConditions: objects(spec.matchConditions).map((m) => ({
+      name: str2(m.name) ?? "",
+      expression: str2(m.expression) ?? ""
+    })),
+    variables: objects(spec.variables).map((m) => ({
+      name: str2(m.name) ?? "",
+      expression: str2(m.expression) ?? ""
+    })),
+    mutations: objects(spec.mutations).map(readMutation),
+    ...str2(spec.failurePolicy) !== void 0 ? { failurePolicy: str2(spec.failurePolicy) } : {},
+    ...str2(spec.reinvocationPolicy) !== void 0 ? { reinvocationPolicy: str2(spec.reinvocationPolicy) } : {}
+  };
+}
+function readBinding(raw) {
+  const obj5 = isObject(raw) ? raw : {};
+  const spec = isObject(obj5.spec) ? obj5.spec : {};
+  const metadata2 = isObject(obj5.metadata) ? obj5.metadata : {};
+  const paramRef = readParamRef(spec.paramRef);
+  const matchResources2 = readMatchResources(spec.matchResources);
+  return {
+    kind: obj5.kind === "MutatingAdmissionPolicyBinding" ? "MutatingAdmissionPolicyBinding" : "ValidatingAdmissionPolicyBinding",
+    apiVersion: str2(obj5.apiVersion) ?? "",
+    name: str2(metadata2.name) ?? "",
+    policyName: str2(spec.policyName) ?? "",
+    ...paramRef ? { paramRef } : {},
+    ...matchResources2 ? { matchResources: matchResources2 } : {},
+    validationActions: strings(spec.validationActions)
+  };
+}
+function defaultMatchResources(m) {
+  return {
+    ...m,
+    matchPolicy: m.matchPolicy ?? "Equivalent",
+    namespaceSelector: m.namespaceSelector ?? {},
+    objectSelector: m.objectSelector ?? {},
+    resourceRules: m.resourceRules.map(defaultRule),
+    excludeResourceRules: m.excludeResourceRules.map(defaultRule)
+  };
+}
+var defaultRule = (r) => ({ ...r, scope: r.scope ?? "*" });
+function withPolicyDefaults(p) {
+  return {
+    ...p,
+    failurePolicy: p.failurePolicy ?? "Fail",
+    ...p.kind === "MutatingAdmissionPolicy" ? { reinvocationPolicy: p.reinvocationPolicy ?? "Never" } : {},
+    ...p.matchConstraints ? { matchConstraints: defaultMatchResources(p.matchConstraints) } : {}
+  };
+}
+function withBindingDefaults(b) {
+  return {
+    ...b,
+    ...b.matchResources ? { matchResources: defaultMatchResources(b.matchResources) } : {},
+    ...b.paramRef ? {
+      paramRef: {
+        ...b.paramRef,
+        parameterNotFoundAction: b.paramRef.parameterNotFoundAction ?? "Deny"
+      }
+    } : {}
+  };
+}
+function parseApiVersion(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function formatGvk(gvk) {
+  return `${gvk.group}/${gvk.version}, Kind=${gvk.kind}`;
+}
+function formatGvr(gvr) {
+  return `${gvr.group}/${gvr.version}, Resource=${gvr.resource}`;
+}
 
 // src/kube/fielderrors/path.ts
 var FieldPath = class _FieldPath {
@@ -70791,17 +71002,17 @@ var GoFloat = class {
   value;
 };
 var GoTypedSlice = class {
-  constructor(elementType, items) {
+  constructor(elementType, items2) {
     this.elementType = elementType;
-    this.items = items;
+    this.items = items2;
   }
   elementType;
   items;
 };
 var GoStruct = class {
-  constructor(typeName, fields) {
+  constructor(typeName, fields2) {
     this.typeName = typeName;
-    this.fields = fields;
+    this.fields = fields2;
   }
   typeName;
   fields;
@@ -70937,9 +71148,9 @@ function goJson(value) {
       out.push(text);
     } else if (v2 instanceof GoPointer) work.push(v2.target ?? null);
     else if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
-      const items = Array.isArray(v2) ? v2 : v2.items;
+      const items2 = Array.isArray(v2) ? v2 : v2.items;
       const frames = [raw("[")];
-      items.forEach((item, i2) => {
+      items2.forEach((item, i2) => {
         if (i2 > 0) frames.push(raw(","));
         frames.push(item);
       });
@@ -71040,11 +71251,9118 @@ function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
 var make = (type, path11, badValue, detail) => ({ type, field: path11.toString(), badValue, detail });
+var required = (path11, detail = "") => make("FieldValueRequired", path11, "", detail);
 var forbidden = (path11, detail) => make("FieldValueForbidden", path11, "", detail);
 var invalid = (path11, value, detail) => make("FieldValueInvalid", path11, value, detail);
+var typeInvalid = (path11, value, detail) => make("FieldValueTypeInvalid", path11, value, detail);
+var duplicate = (path11, value) => make("FieldValueDuplicate", path11, value, "");
+function notSupported(path11, value, validValues) {
+  const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
+  return make("FieldValueNotSupported", path11, value, detail);
+}
+function tooLong(path11, maxLength, options = {}) {
+  const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
+  const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
+  return make("FieldValueTooLong", path11, "<value omitted>", detail);
+}
+function tooMany(path11, actualQuantity, maxQuantity, options = {}) {
+  const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
+  const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
+  return make("FieldValueTooMany", path11, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+}
 function internalError(path11, error2) {
   const text = typeof error2 === "string" ? error2 : error2.message;
   return make("InternalError", path11, text, text);
+}
+function sortByErrorString(errors, options = {}) {
+  return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
+}
+
+// src/kube/fielderrors/aggregate.ts
+function aggregateMessage(errors, options = {}) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors) seen.add(errorString(e, options));
+  if (seen.size === 0) return void 0;
+  const messages = [...seen];
+  return messages.length === 1 ? messages[0] : `[${messages.join(", ")}]`;
+}
+
+// src/kube/admission/patch-values.ts
+var ObjectLiteralValue = class extends MapValue {
+  constructor(typeName) {
+    super();
+    this.typeName = typeName;
+  }
+  typeName;
+};
+var JsonPatchValue = class extends MapValue {
+};
+var JSON_PATCH_STRUCT = {
+  name: "JSONPatch",
+  fields: /* @__PURE__ */ new Map([
+    ["op", { defaultValue: "" }],
+    ["path", { defaultValue: "" }],
+    ["from", { defaultValue: "" }],
+    ["value", { defaultValue: null }]
+  ])
+};
+var STRING_FIELDS = /* @__PURE__ */ new Set(["op", "path", "from"]);
+var PATCH_RUNTIME_TYPES = {
+  findStructType(name) {
+    if (name === "JSONPatch") return JSON_PATCH_STRUCT;
+    if (name === "Object" || name.startsWith("Object.")) return { name, fields: /* @__PURE__ */ new Map() };
+    return void 0;
+  },
+  newValue(type, fieldValues) {
+    if (type.name === "JSONPatch") {
+      const patch = new JsonPatchValue();
+      for (const [name, value] of fieldValues) {
+        if (STRING_FIELDS.has(name) && typeof value !== "string")
+          return new ErrorValue(
+            `unexpected type ${goTypeName(value)} for JSONPatchType '${name}' field`
+          );
+        if (!JSON_PATCH_STRUCT.fields.has(name))
+          return new ErrorValue(`unexpected JSONPatchType field: ${name}`);
+        patch.set(name, value);
+      }
+      return patch;
+    }
+    const obj5 = new ObjectLiteralValue(type.name);
+    for (const [name, value] of fieldValues) obj5.set(name, value);
+    return obj5;
+  }
+};
+function goTypeName(v2) {
+  if (typeof v2 === "bigint") return "int64";
+  if (typeof v2 === "number") return "float64";
+  if (typeof v2 === "boolean") return "bool";
+  return "object";
+}
+
+// src/kube/admission/types.ts
+var fields = (entries) => new Map(Object.entries(entries));
+var GVK = objectType2("kubernetes.GroupVersionKind");
+var GVR = objectType2("kubernetes.GroupVersionResource");
+var USER_INFO = objectType2("kubernetes.UserInfo");
+var REQUEST_TYPE = objectType2("kubernetes.AdmissionRequest");
+var NAMESPACE_TYPE = objectType2("kubernetes.Namespace");
+var VARIABLES_TYPE_NAME = "kubernetes.variables";
+var VARIABLES_TYPE = objectType2(VARIABLES_TYPE_NAME);
+var OBJECT_TYPE_NAME = "Object";
+var JSON_PATCH_TYPE = objectType2("JSONPatch");
+var APPLY_CONFIGURATION_TYPE = objectType2(OBJECT_TYPE_NAME);
+var STRING_LIST = listType2(STRING);
+var NAMESPACE_CONDITION = objectType2("kubernetes.NamespaceCondition");
+var ADMISSION_STRUCTS = /* @__PURE__ */ new Map([
+  ["kubernetes.GroupVersionKind", fields({ group: STRING, version: STRING, kind: STRING })],
+  ["kubernetes.GroupVersionResource", fields({ group: STRING, version: STRING, resource: STRING })],
+  [
+    "kubernetes.UserInfo",
+    fields({
+      username: STRING,
+      uid: STRING,
+      groups: STRING_LIST,
+      extra: mapType2(STRING, STRING_LIST)
+    })
+  ],
+  [
+    "kubernetes.AdmissionRequest",
+    fields({
+      kind: GVK,
+      resource: GVR,
+      subResource: STRING,
+      requestKind: GVK,
+      requestResource: GVR,
+      requestSubResource: STRING,
+      name: STRING,
+      namespace: STRING,
+      operation: STRING,
+      userInfo: USER_INFO,
+      dryRun: BOOL,
+      options: DYN
+    })
+  ],
+  ["kubernetes.NamespaceSpec", fields({ finalizers: STRING_LIST })],
+  [
+    "kubernetes.NamespaceCondition",
+    fields({
+      status: STRING,
+      type: STRING,
+      lastTransitionTime: TIMESTAMP,
+      message: STRING,
+      reason: STRING
+    })
+  ],
+  [
+    "kubernetes.NamespaceStatus",
+    fields({ conditions: listType2(NAMESPACE_CONDITION), phase: STRING })
+  ],
+  [
+    "kubernetes.NamespaceMetadata",
+    fields({
+      name: STRING,
+      generateName: STRING,
+      namespace: STRING,
+      labels: mapType2(STRING, STRING),
+      annotations: mapType2(STRING, STRING),
+      UID: STRING,
+      creationTimestamp: TIMESTAMP,
+      deletionGracePeriodSeconds: INT,
+      deletionTimestamp: TIMESTAMP,
+      generation: INT,
+      resourceVersion: STRING,
+      finalizers: STRING_LIST
+    })
+  ],
+  [
+    "kubernetes.Namespace",
+    fields({
+      metadata: objectType2("kubernetes.NamespaceMetadata"),
+      spec: objectType2("kubernetes.NamespaceSpec"),
+      status: objectType2("kubernetes.NamespaceStatus")
+    })
+  ]
+]);
+var JSON_PATCH_FIELDS = fields({ op: STRING, path: STRING, from: STRING, value: DYN });
+var VariablesType = class {
+  types = /* @__PURE__ */ new Map();
+  add(name, resultType) {
+    this.types.set(name, resultType === void 0 ? DYN : composableType(resultType));
+  }
+  field(name) {
+    return this.types.get(name);
+  }
+  get names() {
+    return [...this.types.keys()];
+  }
+};
+var SCALARS = [
+  ANY,
+  BOOL,
+  BYTES,
+  DOUBLE,
+  DURATION,
+  INT,
+  NULL,
+  STRING,
+  TIMESTAMP,
+  UINT
+];
+function composableType(t) {
+  if (SCALARS.some((s3) => s3.kind === t.kind && s3.name === t.name)) return t;
+  if (t.kind === "list" && t.params.length === 1) return listType2(composableType(t.params[0]));
+  if (t.kind === "map" && t.params.length === 2)
+    return mapType2(composableType(t.params[0]), composableType(t.params[1]));
+  return DYN;
+}
+function admissionTypeProvider(options) {
+  const { variables, patchTypes = false, more } = options;
+  const isObjectName = (name) => patchTypes && (name === OBJECT_TYPE_NAME || name.startsWith(`${OBJECT_TYPE_NAME}.`));
+  return {
+    findStructType(name) {
+      if (ADMISSION_STRUCTS.has(name)) return objectType2(name);
+      if (variables?.() && name === VARIABLES_TYPE_NAME) return VARIABLES_TYPE;
+      if (patchTypes && name === "JSONPatch") return JSON_PATCH_TYPE;
+      if (isObjectName(name)) return objectType2(name);
+      return more?.findStructType(name);
+    },
+    findStructFieldType(name, field2) {
+      const declared = ADMISSION_STRUCTS.get(name);
+      if (declared) return declared.get(field2);
+      const composited = variables?.();
+      if (composited && name === VARIABLES_TYPE_NAME) return composited.field(field2);
+      if (patchTypes && name === "JSONPatch") return JSON_PATCH_FIELDS.get(field2);
+      if (isObjectName(name)) return DYN;
+      return more?.findStructFieldType(name, field2);
+    },
+    ...more?.findNamedType ? { findNamedType: (n) => more.findNamedType(n) } : {}
+  };
+}
+
+// src/kube/admission/environment.ts
+var RETURN_TYPES = {
+  validation: [BOOL],
+  matchCondition: [BOOL],
+  messageExpression: [STRING],
+  auditAnnotation: [STRING, NULL],
+  variable: "any",
+  applyConfiguration: [APPLY_CONFIGURATION_TYPE],
+  jsonPatch: [listType2(JSON_PATCH_TYPE)]
+};
+var SHARED = /* @__PURE__ */ new Map();
+var SHARED_LIMIT = 256;
+var AdmissionEnvironment = class {
+  constructor(options) {
+    this.options = options;
+    this.release = releaseFeatures(options.kubernetesVersion);
+  }
+  options;
+  release;
+  /** The environment for `decls`, with this policy's variables in its slot. */
+  environment(decls) {
+    const { typed, variables } = this.options;
+    const strictCost = this.options.strictCost ?? this.release.strictCostEnforcementDefault;
+    const key = [
+      this.options.kubernetesVersion,
+      this.options.mode,
+      decls.hasParams,
+      decls.hasAuthorizer,
+      decls.hasPatchTypes,
+      variables !== void 0,
+      strictCost,
+      typed?.key ?? ""
+    ].join("/");
+    let shared = SHARED.get(key);
+    if (!shared) {
+      if (SHARED.size >= SHARED_LIMIT) SHARED.clear();
+      const slot = { variables };
+      shared = { ...this.build(decls, slot), slot };
+      SHARED.set(key, shared);
+    }
+    shared.slot.variables = variables;
+    return shared.environment;
+  }
+  build(decls, slot) {
+    const { typed } = this.options;
+    const objectType4 = typed?.object ?? DYN;
+    const declared = [
+      variable("object", objectType4),
+      variable("oldObject", objectType4),
+      variable("namespaceObject", NAMESPACE_TYPE),
+      variable("request", REQUEST_TYPE)
+    ];
+    if (decls.hasParams) declared.push(variable("params", typed?.params ?? DYN));
+    if (decls.hasAuthorizer)
+      declared.push(
+        variable("authorizer", AUTHORIZER_TYPE),
+        variable("authorizer.requestResource", RESOURCE_CHECK_TYPE)
+      );
+    if (slot.variables) declared.push(variable("variables", VARIABLES_TYPE));
+    const provider = admissionTypeProvider({
+      variables: () => slot.variables,
+      patchTypes: decls.hasPatchTypes,
+      ...typed ? { more: typed.provider } : {}
+    });
+    const release = this.release;
+    const environment = kubernetesCelEnvironment({
+      version: this.options.kubernetesVersion,
+      mode: this.options.mode,
+      variables: declared,
+      typeProvider: typed ? combineProviders(provider, typed.provider) : provider,
+      ...decls.hasPatchTypes ? { runtimeTypeProvider: PATCH_RUNTIME_TYPES, mutating: true } : {},
+      strictCost: this.options.strictCost ?? release.strictCostEnforcementDefault
+    });
+    return { environment };
+  }
+  /** The value of `authorizer` for a user: checks go to the options' offline authorizer. */
+  authorizerValue(user) {
+    const gate2 = this.release.authorizeWithSelectors;
+    return newAuthorizerValue(
+      user,
+      this.options.authorizer ?? DENY_ALL_AUTHORIZER,
+      !gate2.gated || gate2.default
+    );
+  }
+  /** The value of `authorizer.requestResource`: a check preset to the request's resource. */
+  requestResourceValue(request2, user) {
+    return newResourceAuthorizerValue(this.authorizerValue(user), request2);
+  }
+  /** Compiles one expression (CompileCELExpression) and plans its program. */
+  compile(expression, decls, returnTypes, options = {}) {
+    const environment = this.environment(decls);
+    const compiled2 = environment.compile(expression);
+    const base = { expression, environment, source: compiled2.source };
+    if (!compiled2.ast)
+      return {
+        ...base,
+        error: {
+          type: "Invalid",
+          detail: `compilation failed: ${compiled2.errorText}`,
+          celErrors: compiled2.errors
+        }
+      };
+    const ast = compiled2.ast;
+    const outputType = ast.typeMap.get(ast.expr.id) ?? DYN;
+    if (returnTypes !== "any" && !returnTypes.some((t) => isExactType(outputType, t))) {
+      const reason = returnTypes.length === 1 ? `must evaluate to ${typeToString(returnTypes[0])} but got ${typeToString(outputType)}` : `must evaluate to one of [${returnTypes.map(typeToString).join(" ")}] but got ${typeToString(outputType)}`;
+      return { ...base, ast, outputType, error: { type: "Invalid", detail: reason, celErrors: [] } };
+    }
+    if (options.plan === false) {
+      const [regexError3] = environment.options.has("regex") ? constantRegexErrors(ast) : [];
+      if (regexError3 === void 0) return { ...base, ast, outputType };
+      return {
+        ...base,
+        ast,
+        outputType,
+        error: {
+          type: "Internal",
+          detail: `program instantiation failed: ${regexError3}`,
+          celErrors: []
+        }
+      };
+    }
+    try {
+      const program = environment.program(ast);
+      return { ...base, ast, outputType, program };
+    } catch (err2) {
+      if (!(err2 instanceof PlanError)) throw err2;
+      return {
+        ...base,
+        ast,
+        outputType,
+        error: {
+          type: "Internal",
+          detail: `program instantiation failed: ${err2.message}`,
+          celErrors: []
+        }
+      };
+    }
+  }
+  /** The static cost estimate (no size estimator: the apiserver installs none for admission). */
+  estimate(compiled2) {
+    return compiled2.ast ? compiled2.environment.estimateCost(compiled2.ast) : void 0;
+  }
+};
+
+// src/kube/admission/compile.ts
+function compilePolicy(policy, options) {
+  const admission = options.purpose === "admission";
+  const hasParams = policy.paramKind !== void 0;
+  const composited = admission || policy.variables.length > 0;
+  const variablesType = composited ? new VariablesType() : void 0;
+  const environment = new AdmissionEnvironment({
+    kubernetesVersion: options.kubernetesVersion,
+    mode: admission ? "stored" : "new",
+    ...variablesType ? { variables: variablesType } : {},
+    ...options.authorizer ? { authorizer: options.authorizer } : {},
+    ...options.strictCost !== void 0 ? { strictCost: options.strictCost } : {},
+    ...options.typed ? { typed: options.typed } : {}
+  });
+  const hasAuthorizer = options.noAuthorizer !== true;
+  const compile = (expression, decls, returns) => environment.compile(expression, decls, returns, { plan: admission });
+  const withAuthorizer = { hasParams, hasAuthorizer, hasPatchTypes: false };
+  const variables = [];
+  for (const v2 of policy.variables) {
+    const compiled2 = compile(v2.expression, withAuthorizer, RETURN_TYPES.variable);
+    variablesType?.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
+    variables.push({ name: v2.name, compiled: compiled2 });
+  }
+  const conditionEnvironment = admission ? environment : new AdmissionEnvironment({ ...environment.options, variables: void 0 });
+  const matchConditions = policy.matchConditions.map(
+    (m) => conditionEnvironment.compile(
+      admission ? m.expression : trimSpace(m.expression),
+      withAuthorizer,
+      RETURN_TYPES.matchCondition,
+      { plan: admission }
+    )
+  );
+  const validations = policy.validations.map(
+    (v2) => compile(v2.expression, withAuthorizer, RETURN_TYPES.validation)
+  );
+  const messageExpressions = policy.validations.map(
+    (v2) => v2.messageExpression !== void 0 && v2.messageExpression !== "" ? compile(
+      v2.messageExpression,
+      { hasParams, hasAuthorizer: false, hasPatchTypes: false },
+      RETURN_TYPES.messageExpression
+    ) : void 0
+  );
+  const auditAnnotations = policy.auditAnnotations.map(
+    (a) => compile(
+      admission ? a.valueExpression : trimSpace(a.valueExpression),
+      withAuthorizer,
+      RETURN_TYPES.auditAnnotation
+    )
+  );
+  const mutations = policy.mutations.map((m) => {
+    if (m.expression === void 0) return void 0;
+    const returnTypes = m.patchType === "JSONPatch" ? RETURN_TYPES.jsonPatch : RETURN_TYPES.applyConfiguration;
+    return compile(m.expression, { hasParams, hasAuthorizer, hasPatchTypes: true }, returnTypes);
+  });
+  return {
+    policy,
+    kubernetesVersion: options.kubernetesVersion,
+    environment,
+    variables,
+    validations,
+    messageExpressions,
+    matchConditions,
+    auditAnnotations,
+    mutations
+  };
+}
+
+// src/kube/admission/label-selector.ts
+var NOTHING = { kind: "nothing" };
+var EVERYTHING = { kind: "everything" };
+var OPERATORS3 = {
+  In: "in",
+  NotIn: "notin",
+  Exists: "exists",
+  DoesNotExist: "!"
+};
+function parseLabelSelector(selector) {
+  if (selector === void 0 || selector === null) return NOTHING;
+  const labels = Object.entries(selector.matchLabels ?? {});
+  const expressions = selector.matchExpressions ?? [];
+  if (labels.length + expressions.length === 0) return EVERYTHING;
+  const requirements = [];
+  for (const [key, value] of labels.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const error2 = requirementErrors(key, "in", [value], true);
+    if (error2) return { error: error2 };
+    requirements.push({ key, operator: "in", values: [value] });
+  }
+  for (const e of expressions) {
+    const operator = OPERATORS3[e.operator];
+    if (operator === void 0)
+      return { error: `${goQuote2(e.operator)} is not a valid label selector operator` };
+    const values = e.values ?? [];
+    const error2 = requirementErrors(e.key, operator, values, false);
+    if (error2) return { error: error2 };
+    requirements.push({ key: e.key, operator, values });
+  }
+  return { kind: "requirements", requirements };
+}
+function requirementErrors(key, operator, values, equals) {
+  const errors = [];
+  const keyErrors = isQualifiedName(key);
+  if (keyErrors.length > 0) errors.push(invalid(FieldPath.of("key"), key, keyErrors.join("; ")));
+  const valuePath = FieldPath.of("values");
+  if (equals) {
+    if (values.length !== 1)
+      errors.push(invalid(valuePath, values, "exact-match compatibility requires one single value"));
+  } else if (operator === "in" || operator === "notin") {
+    if (values.length === 0)
+      errors.push(
+        invalid(valuePath, values, "for 'in', 'notin' operators, values set can't be empty")
+      );
+  } else if (values.length !== 0) {
+    errors.push(
+      invalid(valuePath, values, "values set must be empty for exists and does not exist")
+    );
+  }
+  values.forEach((v2, i2) => {
+    const valueErrors = isValidLabelValue(v2);
+    if (valueErrors.length > 0)
+      errors.push(invalid(valuePath.index(i2).key(key), v2, valueErrors.join("; ")));
+  });
+  return aggregateMessage(errors);
+}
+function isEmptySelector(selector) {
+  return selector.kind === "everything";
+}
+function selectorMatches(selector, labels) {
+  switch (selector.kind) {
+    case "nothing":
+      return false;
+    case "everything":
+      return true;
+    case "requirements":
+      return selector.requirements.every((r) => requirementMatches(r, labels ?? {}));
+  }
+}
+function requirementMatches(r, labels) {
+  const has = Object.prototype.hasOwnProperty.call(labels, r.key);
+  switch (r.operator) {
+    case "in":
+      return has && r.values.includes(labels[r.key]);
+    case "notin":
+      return !has || !r.values.includes(labels[r.key]);
+    case "exists":
+      return has;
+    case "!":
+      return !has;
+  }
+}
+function labelsOf(obj5) {
+  if (obj5 === null || typeof obj5 !== "object" || Array.isArray(obj5)) return void 0;
+  const metadata2 = obj5.metadata;
+  if (metadata2 === null || typeof metadata2 !== "object" || Array.isArray(metadata2)) return void 0;
+  const labels = metadata2.labels;
+  const out = {};
+  if (labels !== null && typeof labels === "object" && !Array.isArray(labels)) {
+    for (const [k, v2] of Object.entries(labels))
+      out[k] = typeof v2 === "string" ? v2 : String(v2);
+  }
+  return out;
+}
+
+// src/kube/admission/matching.ts
+var NO_MATCH = { matches: false };
+var NAMESPACES = { group: "", version: "v1", resource: "namespaces" };
+var sameGvr = (a, b) => a.group === b.group && a.version === b.version && a.resource === b.resource;
+function ruleMatches(rule, attrs) {
+  return scopeMatches(rule.scope, attrs) && exactOrWildcard(rule.operations, attrs.operation) && exactOrWildcard(rule.apiGroups, attrs.resource.group) && exactOrWildcard(rule.apiVersions, attrs.resource.version) && resourceMatches(rule.resources, attrs.resource.resource, attrs.subResource);
+}
+var exactOrWildcard = (items2, requested) => items2.some((i2) => i2 === "*" || i2 === requested);
+function scopeMatches(scope, attrs) {
+  if (scope === void 0 || scope === "*") return true;
+  const isNamespace = sameGvr(attrs.resource, NAMESPACES);
+  if (scope === "Namespaced") return !isNamespace && attrs.namespace !== "";
+  if (scope === "Cluster") return isNamespace || attrs.namespace === "";
+  return false;
+}
+function resourceMatches(resources, resource, subResource) {
+  return resources.some((entry) => {
+    const slash = entry.indexOf("/");
+    const res = slash < 0 ? entry : entry.slice(0, slash);
+    const sub = slash < 0 ? "" : entry.slice(slash + 1);
+    return (res === "*" || res === resource) && (sub === "*" || sub === subResource);
+  });
+}
+function matchResources(match, attrs, env) {
+  const ns2 = matchNamespaceSelector(match, attrs, env);
+  if (!ns2.matches && ns2.error === void 0) return NO_MATCH;
+  const obj5 = matchObjectSelector(match, attrs);
+  if (!obj5.matches && obj5.error === void 0) return NO_MATCH;
+  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env);
+  if (excluded.matches || excluded.error !== void 0)
+    return excluded.error !== void 0 ? { matches: false, error: excluded.error } : NO_MATCH;
+  const included = match.resourceRules.length === 0 ? { matches: true, resource: attrs.resource, kind: attrs.kind } : matchRules(match.resourceRules, match.matchPolicy, attrs, env);
+  if (included.error !== void 0) return { matches: false, error: included.error };
+  if (!included.matches) return NO_MATCH;
+  if (ns2.error !== void 0) return { matches: false, error: ns2.error };
+  if (obj5.error !== void 0) return { matches: false, error: obj5.error };
+  return included;
+}
+function matchNamespaceSelector(match, attrs, env) {
+  if (attrs.namespace === "" && attrs.resource.resource !== "namespaces") return { matches: true };
+  const selector = parseLabelSelector(match.namespaceSelector);
+  if ("error" in selector)
+    return { matches: false, error: `Internal error occurred: ${selector.error}` };
+  if (isEmptySelector(selector)) return { matches: true };
+  let labels;
+  if (attrs.resource.resource === "namespaces" && attrs.subResource === "" && (attrs.operation === "CREATE" || attrs.operation === "UPDATE")) {
+    labels = labelsOf(attrs.object) ?? {};
+  } else {
+    labels = env.namespaceLabels(attrs.namespace);
+    if (labels === void 0)
+      return { matches: false, error: `namespaces ${goQuote2(attrs.namespace)} not found` };
+  }
+  return { matches: selectorMatches(selector, labels) };
+}
+function matchObjectSelector(match, attrs) {
+  const selector = parseLabelSelector(match.objectSelector);
+  if ("error" in selector)
+    return { matches: false, error: `Internal error occurred: ${selector.error}` };
+  if (isEmptySelector(selector)) return { matches: true };
+  const matchesObject = (obj5) => {
+    const labels = obj5 === null ? void 0 : labelsOf(obj5);
+    return labels !== void 0 && selectorMatches(selector, labels);
+  };
+  return { matches: matchesObject(attrs.object) || matchesObject(attrs.oldObject) };
+}
+function nameMatches(rule, name) {
+  return rule.resourceNames.length === 0 || rule.resourceNames.includes(name);
+}
+function matchRules(rules2, matchPolicy, attrs, env) {
+  for (const rule of rules2) {
+    if (!ruleMatches(rule, attrs)) continue;
+    if (nameMatches(rule, attrs.name))
+      return { matches: true, resource: attrs.resource, kind: attrs.kind };
+  }
+  if (matchPolicy === void 0 || matchPolicy === "Exact") return NO_MATCH;
+  const equivalents = env.catalog.equivalents(attrs.resource, attrs.subResource) ?? guessedEquivalents(rules2, attrs);
+  for (const rule of rules2) {
+    for (const equivalent of equivalents) {
+      if (sameGvr(equivalent, attrs.resource)) continue;
+      if (!ruleMatches(rule, { ...attrs, resource: equivalent })) continue;
+      const kind = env.catalog.kindFor(equivalent, attrs.subResource) ?? guessedKind(equivalent, attrs);
+      if (kind === void 0)
+        return {
+          matches: false,
+          error: `unable to convert to ${formatGvr(equivalent)}: unknown kind`
+        };
+      if (nameMatches(rule, attrs.name)) return { matches: true, resource: equivalent, kind };
+    }
+  }
+  return NO_MATCH;
+}
+function guessedEquivalents(rules2, attrs) {
+  const versions = /* @__PURE__ */ new Set([attrs.resource.version]);
+  for (const rule of rules2) {
+    if (!rule.apiGroups.includes(attrs.resource.group)) continue;
+    if (!resourceMatches(rule.resources, attrs.resource.resource, attrs.subResource)) continue;
+    for (const v2 of rule.apiVersions) if (v2 !== "*") versions.add(v2);
+  }
+  return [...versions].map((version) => ({ ...attrs.resource, version }));
+}
+function guessedKind(gvr, attrs) {
+  if (attrs.subResource === "" || attrs.subResource === "status")
+    return { group: gvr.group, version: gvr.version, kind: attrs.kind.kind };
+  if (attrs.subResource === "scale") return { group: "autoscaling", version: "v1", kind: "Scale" };
+  return void 0;
+}
+function isExemptAdmissionConfiguration(kind) {
+  return kind.group === "admissionregistration.k8s.io" && [
+    "ValidatingWebhookConfiguration",
+    "MutatingWebhookConfiguration",
+    "ValidatingAdmissionPolicy",
+    "ValidatingAdmissionPolicyBinding",
+    "MutatingAdmissionPolicy",
+    "MutatingAdmissionPolicyBinding"
+  ].includes(kind.kind);
+}
+
+// src/kube/admission/params.ts
+var NO_PARAMS = /* @__PURE__ */ Symbol("no params");
+var isObject2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function metadata(obj5) {
+  return isObject2(obj5.metadata) ? obj5.metadata : {};
+}
+function objectsOfKind(objects3, paramKind) {
+  const want = parseApiVersion(paramKind.apiVersion ?? "");
+  return objects3.filter((o) => {
+    if (!isObject2(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== "string") return false;
+    return parseApiVersion(o.apiVersion).group === want.group;
+  });
+}
+function paramKindScope(paramKind, objects3, catalog) {
+  const known = catalog.isNamespacedKind(paramKind.apiVersion ?? "", paramKind.kind ?? "");
+  if (known !== void 0) return known ? "namespaced" : "cluster";
+  if (objects3.length === 0) return void 0;
+  return objects3.some(
+    (o) => typeof metadata(o).namespace === "string" && metadata(o).namespace !== ""
+  ) ? "namespaced" : "cluster";
+}
+function paramKindName(paramKind) {
+  const { group: group2, version } = parseApiVersion(paramKind.apiVersion ?? "");
+  return `${group2}/${version}, Kind=${paramKind.kind ?? ""}`;
+}
+function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalog) {
+  if (paramKind === void 0) return { params: [NO_PARAMS] };
+  if (paramRef === void 0) return { params: [null] };
+  const candidates = objectsOfKind(allObjects, paramKind);
+  const scope = paramKindScope(paramKind, candidates, catalog);
+  if (scope === void 0)
+    return {
+      error: `failed to find resource referenced by paramKind: '${paramKindName(paramKind)}'`,
+      policyLevel: true
+    };
+  let lookupNamespace = "";
+  if (scope === "namespaced") {
+    lookupNamespace = paramRef.namespace || requestNamespace;
+    if (lookupNamespace === "")
+      return {
+        error: "cannot use namespaced paramRef in policy binding that matches cluster-scoped resources"
+      };
+  } else if (paramRef.namespace) {
+    return { error: "paramRef.namespace must not be provided for a cluster-scoped `paramKind`" };
+  }
+  const inScope = candidates.filter(
+    (o) => scope === "namespaced" ? metadata(o).namespace === lookupNamespace : true
+  );
+  let params;
+  if (paramRef.name) {
+    if (paramRef.selector !== void 0)
+      return { error: "paramRef.name and paramRef.selector are mutually exclusive" };
+    params = inScope.filter((o) => metadata(o).name === paramRef.name).slice(0, 1);
+  } else if (paramRef.selector !== void 0) {
+    const selector = parseLabelSelector(paramRef.selector);
+    if ("error" in selector) return { error: selector.error };
+    params = inScope.filter((o) => selectorMatches(selector, labelsOf(o)));
+  } else {
+    return { error: "one of name or selector must be provided" };
+  }
+  if (params.length === 0 && paramRef.parameterNotFoundAction === "Deny")
+    return { error: "no params found for policy binding with `Deny` parameterNotFoundAction" };
+  return {
+    params: params.map((p) => ({
+      ...p,
+      apiVersion: typeof p.apiVersion === "string" ? p.apiVersion : paramKind.apiVersion ?? "",
+      kind: typeof p.kind === "string" ? p.kind : paramKind.kind ?? ""
+    }))
+  };
+}
+
+// src/kube/admission/request.ts
+var isObject3 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function metadataOf(obj5) {
+  return isObject3(obj5) && isObject3(obj5.metadata) ? obj5.metadata : {};
+}
+var strOf = (v2) => typeof v2 === "string" ? v2 : void 0;
+function admissionAttributes(input, catalog) {
+  const object = isObject3(input.object) ? input.object : null;
+  const oldObject = isObject3(input.oldObject) ? input.oldObject : null;
+  const source = object ?? oldObject ?? {};
+  const kind = input.kind ?? {
+    ...parseApiVersion(strOf(source.apiVersion) ?? ""),
+    kind: strOf(source.kind) ?? ""
+  };
+  const mapping = catalog.mappingForKind(kind);
+  const resource = input.resource ?? mapping.resource;
+  const meta = metadataOf(source);
+  const name = input.name ?? strOf(meta.name) ?? "";
+  const isNamespace = resource.group === "" && resource.resource === "namespaces";
+  const namespace = input.namespace ?? (isNamespace ? name : strOf(meta.namespace) ?? "");
+  return {
+    operation: input.operation,
+    kind,
+    resource,
+    subResource: input.subResource ?? "",
+    name,
+    namespace,
+    object,
+    oldObject
+  };
+}
+var OPTIONS_KIND = {
+  CREATE: "CreateOptions",
+  UPDATE: "UpdateOptions",
+  DELETE: "DeleteOptions"
+};
+function celRequest(attrs, matched, input) {
+  const user = {};
+  const u = input.userInfo;
+  if (u?.username) user.username = u.username;
+  if (u?.uid) user.uid = u.uid;
+  if (u?.groups && u.groups.length > 0) user.groups = [...u.groups];
+  if (u?.extra && Object.keys(u.extra).length > 0) user.extra = { ...u.extra };
+  const request2 = {
+    uid: "",
+    kind: { group: matched.kind.group, version: matched.kind.version, kind: matched.kind.kind },
+    resource: {
+      group: matched.resource.group,
+      version: matched.resource.version,
+      resource: matched.resource.resource
+    },
+    requestKind: { ...attrs.kind },
+    requestResource: { ...attrs.resource },
+    operation: attrs.operation,
+    userInfo: user,
+    dryRun: input.dryRun ?? false
+  };
+  if (attrs.subResource !== "") {
+    request2.subResource = attrs.subResource;
+    request2.requestSubResource = attrs.subResource;
+  }
+  if (attrs.name !== "") request2.name = attrs.name;
+  if (attrs.namespace !== "") request2.namespace = attrs.namespace;
+  const optionsKind = OPTIONS_KIND[attrs.operation];
+  const options = input.options ?? (optionsKind ? { kind: optionsKind, apiVersion: "meta.k8s.io/v1" } : void 0);
+  if (options !== void 0) request2.options = options;
+  return request2;
+}
+function convertToKind(obj5, kind) {
+  if (obj5 === null || typeof obj5.apiVersion !== "string") return obj5;
+  const apiVersion = kind.group === "" ? kind.version : `${kind.group}/${kind.version}`;
+  if (obj5.apiVersion === apiVersion && obj5.kind === kind.kind) return obj5;
+  return { ...obj5, apiVersion, kind: kind.kind };
+}
+var NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name";
+function celNamespaceObject(namespace) {
+  if (namespace === null) return null;
+  const meta = metadataOf(namespace);
+  const kept = {};
+  for (const key of [
+    "name",
+    "generateName",
+    "namespace",
+    "uid",
+    "resourceVersion",
+    "generation",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds",
+    "labels",
+    "annotations",
+    "finalizers"
+  ])
+    if (meta[key] !== void 0 && meta[key] !== null) kept[key] = meta[key];
+  return {
+    metadata: kept,
+    spec: isObject3(namespace.spec) ? namespace.spec : {},
+    status: isObject3(namespace.status) ? namespace.status : {}
+  };
+}
+function groupResource(resource) {
+  return resource.group === "" ? resource.resource : `${resource.resource}.${resource.group}`;
+}
+function forbiddenMessage(attrs, message2) {
+  let name = attrs.name;
+  if (name === "") {
+    name = "Unknown";
+    if (attrs.object !== null) {
+      const meta = metadataOf(attrs.object);
+      const objectName = strOf(meta.name) ?? "";
+      const generateName = strOf(meta.generateName) ?? "";
+      if (objectName !== "") name = objectName;
+      else if (generateName !== "") name = generateName;
+    }
+  }
+  const resource = groupResource(attrs.resource);
+  if (attrs.resource.resource === "") return `forbidden: ${message2}`;
+  return `${resource} ${goQuote2(name)} is forbidden: ${message2}`;
+}
+function reasonToCode(reason) {
+  switch (reason) {
+    case "Forbidden":
+      return 403;
+    case "Unauthorized":
+      return 401;
+    case "RequestEntityTooLarge":
+      return 413;
+    default:
+      return 422;
+  }
+}
+
+// src/kube/admission/resources.ts
+var SCALE = { group: "autoscaling", version: "v1", kind: "Scale" };
+var STATUS = { status: "self" };
+var SCALABLE = { status: "self", scale: SCALE };
+var BUILT_INS = [
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "pods",
+    kind: "Pod",
+    namespaced: true,
+    subresources: {
+      status: "self",
+      ephemeralcontainers: "self",
+      resize: "self",
+      exec: { group: "", version: "v1", kind: "PodExecOptions" },
+      attach: { group: "", version: "v1", kind: "PodAttachOptions" },
+      portforward: { group: "", version: "v1", kind: "PodPortForwardOptions" },
+      proxy: { group: "", version: "v1", kind: "PodProxyOptions" },
+      log: "self",
+      eviction: { group: "policy", version: "v1", kind: "Eviction" },
+      binding: { group: "", version: "v1", kind: "Binding" }
+    }
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "services",
+    kind: "Service",
+    namespaced: true,
+    subresources: {
+      status: "self",
+      proxy: { group: "", version: "v1", kind: "ServiceProxyOptions" }
+    }
+  },
+  { group: "", versions: ["v1"], resource: "configmaps", kind: "ConfigMap", namespaced: true },
+  { group: "", versions: ["v1"], resource: "secrets", kind: "Secret", namespaced: true },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "namespaces",
+    kind: "Namespace",
+    namespaced: false,
+    subresources: { status: "self", finalize: "self" }
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "nodes",
+    kind: "Node",
+    namespaced: false,
+    subresources: { status: "self", proxy: { group: "", version: "v1", kind: "NodeProxyOptions" } }
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "persistentvolumes",
+    kind: "PersistentVolume",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "persistentvolumeclaims",
+    kind: "PersistentVolumeClaim",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "serviceaccounts",
+    kind: "ServiceAccount",
+    namespaced: true,
+    subresources: { token: { group: "authentication.k8s.io", version: "v1", kind: "TokenRequest" } }
+  },
+  { group: "", versions: ["v1"], resource: "endpoints", kind: "Endpoints", namespaced: true },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "events",
+    kind: "Event",
+    namespaced: true,
+    storage: "events"
+  },
+  { group: "", versions: ["v1"], resource: "limitranges", kind: "LimitRange", namespaced: true },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "resourcequotas",
+    kind: "ResourceQuota",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "",
+    versions: ["v1"],
+    resource: "replicationcontrollers",
+    kind: "ReplicationController",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  { group: "", versions: ["v1"], resource: "podtemplates", kind: "PodTemplate", namespaced: true },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "deployments",
+    kind: "Deployment",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "statefulsets",
+    kind: "StatefulSet",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "replicasets",
+    kind: "ReplicaSet",
+    namespaced: true,
+    subresources: SCALABLE
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "daemonsets",
+    kind: "DaemonSet",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "apps",
+    versions: ["v1"],
+    resource: "controllerrevisions",
+    kind: "ControllerRevision",
+    namespaced: true
+  },
+  {
+    group: "batch",
+    versions: ["v1"],
+    resource: "jobs",
+    kind: "Job",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "batch",
+    versions: ["v1"],
+    resource: "cronjobs",
+    kind: "CronJob",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "autoscaling",
+    versions: ["v2", "v1"],
+    resource: "horizontalpodautoscalers",
+    kind: "HorizontalPodAutoscaler",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "policy",
+    versions: ["v1"],
+    resource: "poddisruptionbudgets",
+    kind: "PodDisruptionBudget",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "networking.k8s.io",
+    versions: ["v1"],
+    resource: "ingresses",
+    kind: "Ingress",
+    namespaced: true,
+    subresources: STATUS
+  },
+  {
+    group: "networking.k8s.io",
+    versions: ["v1"],
+    resource: "ingressclasses",
+    kind: "IngressClass",
+    namespaced: false
+  },
+  {
+    group: "networking.k8s.io",
+    versions: ["v1"],
+    resource: "networkpolicies",
+    kind: "NetworkPolicy",
+    namespaced: true
+  },
+  {
+    group: "discovery.k8s.io",
+    versions: ["v1"],
+    resource: "endpointslices",
+    kind: "EndpointSlice",
+    namespaced: true
+  },
+  {
+    group: "events.k8s.io",
+    versions: ["v1"],
+    resource: "events",
+    kind: "Event",
+    namespaced: true,
+    storage: "events"
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "roles",
+    kind: "Role",
+    namespaced: true
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "rolebindings",
+    kind: "RoleBinding",
+    namespaced: true
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "clusterroles",
+    kind: "ClusterRole",
+    namespaced: false
+  },
+  {
+    group: "rbac.authorization.k8s.io",
+    versions: ["v1"],
+    resource: "clusterrolebindings",
+    kind: "ClusterRoleBinding",
+    namespaced: false
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "storageclasses",
+    kind: "StorageClass",
+    namespaced: false
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "volumeattachments",
+    kind: "VolumeAttachment",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "csidrivers",
+    kind: "CSIDriver",
+    namespaced: false
+  },
+  {
+    group: "storage.k8s.io",
+    versions: ["v1"],
+    resource: "csinodes",
+    kind: "CSINode",
+    namespaced: false
+  },
+  {
+    group: "scheduling.k8s.io",
+    versions: ["v1"],
+    resource: "priorityclasses",
+    kind: "PriorityClass",
+    namespaced: false
+  },
+  {
+    group: "coordination.k8s.io",
+    versions: ["v1"],
+    resource: "leases",
+    kind: "Lease",
+    namespaced: true
+  },
+  {
+    group: "node.k8s.io",
+    versions: ["v1"],
+    resource: "runtimeclasses",
+    kind: "RuntimeClass",
+    namespaced: false
+  },
+  {
+    group: "certificates.k8s.io",
+    versions: ["v1"],
+    resource: "certificatesigningrequests",
+    kind: "CertificateSigningRequest",
+    namespaced: false,
+    subresources: { status: "self", approval: "self" }
+  },
+  {
+    group: "apiextensions.k8s.io",
+    versions: ["v1"],
+    resource: "customresourcedefinitions",
+    kind: "CustomResourceDefinition",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "apiregistration.k8s.io",
+    versions: ["v1"],
+    resource: "apiservices",
+    kind: "APIService",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "validatingwebhookconfigurations",
+    kind: "ValidatingWebhookConfiguration",
+    namespaced: false
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "mutatingwebhookconfigurations",
+    kind: "MutatingWebhookConfiguration",
+    namespaced: false
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "validatingadmissionpolicies",
+    kind: "ValidatingAdmissionPolicy",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "admissionregistration.k8s.io",
+    versions: ["v1"],
+    resource: "validatingadmissionpolicybindings",
+    kind: "ValidatingAdmissionPolicyBinding",
+    namespaced: false
+  },
+  {
+    group: "flowcontrol.apiserver.k8s.io",
+    versions: ["v1"],
+    resource: "flowschemas",
+    kind: "FlowSchema",
+    namespaced: false,
+    subresources: STATUS
+  },
+  {
+    group: "flowcontrol.apiserver.k8s.io",
+    versions: ["v1"],
+    resource: "prioritylevelconfigurations",
+    kind: "PriorityLevelConfiguration",
+    namespaced: false,
+    subresources: STATUS
+  }
+];
+function builtInEntries() {
+  const entries = [];
+  for (const b of BUILT_INS) {
+    for (const version of b.versions) {
+      const subresources = {};
+      for (const [name, kind] of Object.entries(b.subresources ?? {}))
+        subresources[name] = kind === "self" ? { group: b.group, version, kind: b.kind } : kind;
+      entries.push({
+        group: b.group,
+        version,
+        resource: b.resource,
+        kind: b.kind,
+        namespaced: b.namespaced,
+        storage: b.storage ?? `${b.group}/${b.resource}`,
+        subresources
+      });
+    }
+  }
+  return entries;
+}
+var isObject4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function crdEntries(crd) {
+  if (!isObject4(crd) || !isObject4(crd.spec)) return [];
+  const spec = crd.spec;
+  const names = isObject4(spec.names) ? spec.names : {};
+  const group2 = typeof spec.group === "string" ? spec.group : "";
+  const plural3 = typeof names.plural === "string" ? names.plural : "";
+  const kind = typeof names.kind === "string" ? names.kind : "";
+  if (group2 === "" || plural3 === "" || kind === "") return [];
+  const namespaced = spec.scope !== "Cluster";
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject4) : [];
+  const entries = [];
+  const served = versions.length > 0 ? versions : [{ name: spec.version, served: true }];
+  for (const v2 of served) {
+    if (typeof v2.name !== "string" || v2.served === false) continue;
+    const subresources = {};
+    const sub = isObject4(v2.subresources) ? v2.subresources : isObject4(spec.subresources) ? spec.subresources : {};
+    if ("status" in sub) subresources.status = { group: group2, version: v2.name, kind };
+    if ("scale" in sub) subresources.scale = SCALE;
+    entries.push({
+      group: group2,
+      version: v2.name,
+      resource: plural3,
+      kind,
+      namespaced,
+      storage: `${group2}/${plural3}`,
+      subresources
+    });
+  }
+  return entries;
+}
+function guessResource(kind) {
+  const singular = kind.toLowerCase();
+  if (singular.endsWith("s")) return `${singular}es`;
+  if (singular.endsWith("y")) return `${singular.slice(0, -1)}ies`;
+  return `${singular}s`;
+}
+var ResourceCatalog = class {
+  entries;
+  /**
+   * The built-in resources plus those of `crds`; `entries` replaces the built-in table (tests
+   * that pin the apiserver's registry of a unit test).
+   */
+  constructor(options = {}) {
+    this.entries = [...options.entries ?? builtInEntries()];
+    for (const crd of options.crds ?? []) this.entries.push(...crdEntries(crd));
+  }
+  find(group2, version, resource) {
+    return this.entries.find(
+      (e) => e.group === group2 && e.version === version && e.resource === resource
+    );
+  }
+  /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
+  mappingForKind(gvk) {
+    const entry = this.entries.find(
+      (e) => e.group === gvk.group && e.version === gvk.version && e.kind === gvk.kind
+    );
+    if (entry)
+      return {
+        resource: { group: entry.group, version: entry.version, resource: entry.resource },
+        namespaced: entry.namespaced,
+        known: true
+      };
+    const sibling = this.entries.find((e) => e.group === gvk.group && e.kind === gvk.kind);
+    return {
+      resource: {
+        group: gvk.group,
+        version: gvk.version,
+        resource: sibling?.resource ?? guessResource(gvk.kind)
+      },
+      namespaced: sibling?.namespaced ?? true,
+      known: sibling !== void 0
+    };
+  }
+  /** The kind of `apiVersion`/`kind` as an object states them. */
+  mappingForObject(apiVersion, kind) {
+    const gv = parseApiVersion(apiVersion);
+    const gvk = { ...gv, kind };
+    return { ...this.mappingForKind(gvk), kind: gvk };
+  }
+  /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
+  isNamespacedKind(apiVersion, kind) {
+    const m = this.mappingForObject(apiVersion, kind);
+    return m.known ? m.namespaced : void 0;
+  }
+  /** Whether the paramKind is served at all (known built in or from a CRD). */
+  knowsKind(apiVersion, kind) {
+    return this.mappingForObject(apiVersion, kind).known;
+  }
+  /**
+   * EquivalentResourcesFor: the resources storing the same objects as `gvr` (itself included),
+   * or undefined when `gvr` is unknown. Resources without the subresource are left out.
+   */
+  equivalents(gvr, subresource) {
+    const entry = this.find(gvr.group, gvr.version, gvr.resource);
+    if (!entry) return void 0;
+    return this.entries.filter(
+      (e) => e.storage === entry.storage && (subresource === "" || e.subresources?.[subresource])
+    ).map((e) => ({ group: e.group, version: e.version, resource: e.resource }));
+  }
+  /** KindFor(resource, subresource); undefined when unknown. */
+  kindFor(gvr, subresource) {
+    const entry = this.find(gvr.group, gvr.version, gvr.resource);
+    if (!entry) return void 0;
+    if (subresource === "") return { group: entry.group, version: entry.version, kind: entry.kind };
+    return entry.subresources?.[subresource];
+  }
+};
+
+// src/kube/admission/activation.ts
+var RUNTIME_CEL_COST_BUDGET = 10000000n;
+var MATCH_CONDITIONS_COST_BUDGET = 2500000n;
+var OUT_OF_BUDGET = "validation failed due to running out of cost budget, no further validation rules will be run";
+var CompositionContext = class {
+  accumulated = 0n;
+  report(cost) {
+    this.accumulated += cost;
+  }
+  takeCost() {
+    const cost = this.accumulated;
+    this.accumulated = 0n;
+    return cost;
+  }
+};
+var LazyVariables = class extends MapValue {
+  pending;
+  constructor(entries) {
+    super();
+    this.pending = new Map(entries);
+  }
+  resolveKey(key) {
+    const compute = this.pending.get(key);
+    if (compute === void 0) return;
+    this.pending.delete(key);
+    this.set(key, compute());
+  }
+  resolveAll() {
+    for (const key of [...this.pending.keys()]) this.resolveKey(key);
+  }
+  find(key) {
+    if (typeof key === "string") this.resolveKey(key);
+    return super.find(key);
+  }
+  get size() {
+    return super.size + this.pending.size;
+  }
+  keys() {
+    this.resolveAll();
+    return super.keys();
+  }
+  entries() {
+    this.resolveAll();
+    return super.entries();
+  }
+};
+var jsonValue = (json) => json === null || json === void 0 ? null : toValue(json);
+function admissionActivation(input, options) {
+  const values = {
+    object: jsonValue(input.attributes.object),
+    oldObject: jsonValue(input.attributes.oldObject),
+    request: jsonValue(input.request),
+    namespaceObject: jsonValue(options.namespace)
+  };
+  if (options.params) values.params = jsonValue(input.params);
+  if (options.authorizer) {
+    const env = options.environment;
+    values.authorizer = env.authorizerValue(input.userInfo);
+    values["authorizer.requestResource"] = env.requestResourceValue(
+      {
+        group: input.attributes.resource.group,
+        resource: input.attributes.resource.resource,
+        subresource: input.attributes.subResource,
+        namespace: input.attributes.namespace,
+        name: input.attributes.name
+      },
+      input.userInfo
+    );
+  }
+  let resolver = Activation.fromValues(values);
+  const composition = options.composition;
+  if (composition) {
+    const base = resolver;
+    const lazy = new LazyVariables(
+      composition.variables.map(
+        (v2) => [v2.name, () => evaluateVariable(v2, activation, composition.context)]
+      )
+    );
+    const activation = {
+      resolve: (name) => name === "variables" ? lazy : base.resolve(name)
+    };
+    resolver = activation;
+  }
+  return resolver;
+}
+function evaluateVariable(v2, activation, context3) {
+  const { compiled: compiled2 } = v2;
+  if (compiled2.error || !compiled2.program)
+    return new ErrorValue(
+      `composited variable ${goQuote2(v2.name)} fails to compile: ${compiled2.error?.detail ?? "no program"}`
+    );
+  const result = compiled2.program.eval(activation, { costLimit: PER_CALL_LIMIT });
+  context3.report(result.cost);
+  if (result.error)
+    return new ErrorValue(
+      `composited variable ${goQuote2(v2.name)} fails to evaluate: ${result.error.message}`
+    );
+  return result.value ?? null;
+}
+function evaluateFilter(expressions, activation, composition, budget) {
+  let remaining = budget;
+  const outcomes = [];
+  for (const compiled2 of expressions) {
+    if (compiled2 === void 0) {
+      outcomes.push(void 0);
+      continue;
+    }
+    if (compiled2.error) {
+      outcomes.push({ error: `compilation error: ${compiled2.error.detail}` });
+      continue;
+    }
+    if (!compiled2.program) {
+      outcomes.push({ error: "unexpected internal error compiling expression" });
+      continue;
+    }
+    const result = compiled2.program.eval(activation, { costLimit: PER_CALL_LIMIT });
+    if (composition) {
+      const compositionCost = composition.takeCost();
+      if (compositionCost > remaining) return { fatal: OUT_OF_BUDGET };
+      remaining -= compositionCost;
+    }
+    if (result.cost > remaining) return { fatal: OUT_OF_BUDGET };
+    remaining -= result.cost;
+    if (result.error)
+      outcomes.push({
+        error: `expression '${compiled2.expression}' resulted in error: ${result.error.message}`,
+        cost: result.cost
+      });
+    else outcomes.push({ value: result.value ?? null, cost: result.cost });
+  }
+  return { outcomes, remaining };
+}
+
+// src/kube/admission/apply-configuration.ts
+var isObject5 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var BUILT_IN_MAP_LISTS = {
+  containers: ["name"],
+  initContainers: ["name"],
+  ephemeralContainers: ["name"],
+  volumes: ["name"],
+  env: ["name"],
+  volumeMounts: ["mountPath"],
+  volumeDevices: ["devicePath"],
+  imagePullSecrets: ["name"],
+  hostAliases: ["ip"],
+  ownerReferences: ["uid"],
+  resourceClaims: ["name"],
+  topologySpreadConstraints: ["topologyKey", "whenUnsatisfiable"],
+  conditions: ["type"]
+};
+function listKindOf(field2, schema, items2) {
+  if (schema) {
+    const type = schema["x-kubernetes-list-type"];
+    if (type === "map" && Array.isArray(schema["x-kubernetes-list-map-keys"]))
+      return { kind: "map", keys: schema["x-kubernetes-list-map-keys"] };
+    if (type === "set") return { kind: "set" };
+    return { kind: "atomic" };
+  }
+  if (field2 === "ports") {
+    const first2 = items2.find(isObject5);
+    if (first2 && "containerPort" in first2)
+      return { kind: "map", keys: ["containerPort", "protocol"] };
+    if (first2 && "port" in first2) return { kind: "map", keys: ["port", "protocol"] };
+  }
+  if (field2 === "finalizers") return { kind: "set" };
+  const keys = BUILT_IN_MAP_LISTS[field2];
+  return keys ? { kind: "map", keys } : { kind: "atomic" };
+}
+var childSchema = (schema, field2) => {
+  if (!schema) return void 0;
+  const props = isObject5(schema.properties) ? schema.properties : void 0;
+  const prop = props?.[field2];
+  if (isObject5(prop)) return prop;
+  return isObject5(schema.additionalProperties) ? schema.additionalProperties : void 0;
+};
+var itemSchema = (schema) => schema && isObject5(schema.items) ? schema.items : void 0;
+function mergeApplyConfiguration(live, patch, schema) {
+  return mergeValue(live, patch, schema, "");
+}
+function mergeValue(live, patch, schema, field2) {
+  if (isObject5(patch) && isObject5(live)) {
+    const out = { ...live };
+    for (const [k, v2] of Object.entries(patch)) {
+      out[k] = k in live ? mergeValue(live[k], v2, childSchema(schema, k), k) : structuredClone(v2);
+    }
+    return out;
+  }
+  if (Array.isArray(patch) && Array.isArray(live)) {
+    const liveItems = live;
+    const patchItems = patch;
+    const kind = listKindOf(field2, schema, [...liveItems, ...patchItems]);
+    if (kind.kind === "set") {
+      const out = [...liveItems];
+      for (const item of patchItems) if (!out.some((x) => sameJson2(x, item))) out.push(item);
+      return out;
+    }
+    if (kind.kind === "map") {
+      const out = liveItems.map((x) => structuredClone(x));
+      for (const item of patchItems) {
+        const index = out.findIndex((x) => kind.keys.every((k) => sameKey(x, item, k)));
+        if (index >= 0) out[index] = mergeValue(out[index], item, itemSchema(schema), "");
+        else out.push(structuredClone(item));
+      }
+      return out;
+    }
+  }
+  return structuredClone(patch);
+}
+function sameKey(a, b, key) {
+  const av = isObject5(a) ? a[key] : void 0;
+  const bv = isObject5(b) ? b[key] : void 0;
+  if (key === "protocol") return (av ?? "TCP") === (bv ?? "TCP");
+  return sameJson2(av, bv);
+}
+function sameJson2(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i2) => sameJson2(x, b[i2]));
+  if (isObject5(a) && isObject5(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => sameJson2(a[k], b[k]));
+  }
+  return false;
+}
+function jsonChanges(before, after, path11 = []) {
+  if (sameJson2(before, after)) return [];
+  if (isObject5(before) && isObject5(after)) {
+    const out = [];
+    for (const k of Object.keys(after)) {
+      if (!(k in before)) out.push({ op: "+", path: [...path11, k], value: after[k] });
+      else out.push(...jsonChanges(before[k], after[k], [...path11, k]));
+    }
+    for (const k of Object.keys(before))
+      if (!(k in after)) out.push({ op: "-", path: [...path11, k] });
+    return out;
+  }
+  return [{ op: "~", path: path11, value: after }];
+}
+
+// src/kube/admission/json-patch.ts
+var TestFailed = class extends Error {
+};
+function tokens(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`JSON pointer must start with '/': ${pointer}`);
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
+function parentOf(doc, pointer) {
+  const path11 = tokens(pointer);
+  if (path11.length === 0) throw new Error("cannot address the document root");
+  let node = doc;
+  for (const token of path11.slice(0, -1)) {
+    if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
+    else if (isObject6(node) && token in node) node = node[token];
+    else throw new Error(`doc is missing path: "${pointer}": missing value`);
+  }
+  if (!Array.isArray(node) && !isObject6(node))
+    throw new Error(`doc is missing path: "${pointer}": missing value`);
+  return { container: node, key: path11[path11.length - 1] };
+}
+function arrayIndex(token, max) {
+  if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
+  const i2 = Number(token);
+  if (i2 > max) throw new Error(`Unable to access invalid index: ${i2}: invalid index referenced`);
+  return i2;
+}
+function get(doc, pointer) {
+  if (pointer === "") return doc;
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) return container2[arrayIndex(key, container2.length - 1)];
+  if (!(key in container2)) throw new Error(`doc is missing key: ${pointer}: missing value`);
+  return container2[key];
+}
+function add3(doc, pointer, value) {
+  if (pointer === "") return value;
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) {
+    const i2 = key === "-" ? container2.length : arrayIndex(key, container2.length);
+    container2.splice(i2, 0, value);
+  } else container2[key] = value;
+  return doc;
+}
+function remove(doc, pointer) {
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) container2.splice(arrayIndex(key, container2.length - 1), 1);
+  else {
+    if (!(key in container2))
+      throw new Error(
+        `remove operation does not apply: doc is missing path: "${pointer}": missing value`
+      );
+    delete container2[key];
+  }
+  return doc;
+}
+function replace(doc, pointer, value) {
+  if (pointer === "") return value;
+  const { container: container2, key } = parentOf(doc, pointer);
+  if (Array.isArray(container2)) container2[arrayIndex(key, container2.length - 1)] = value;
+  else {
+    if (!(key in container2))
+      throw new Error(
+        `replace operation does not apply: doc is missing key: ${pointer}: missing value`
+      );
+    container2[key] = value;
+  }
+  return doc;
+}
+function equalJson(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i2) => equalJson(x, b[i2]));
+  if (isObject6(a) && isObject6(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => k in b && equalJson(a[k], b[k]));
+  }
+  return false;
+}
+function applyJsonPatch(doc, operations) {
+  let result = clone(doc);
+  for (const op of operations) {
+    switch (op.op) {
+      case "add":
+        result = add3(result, op.path, clone(op.value ?? null));
+        break;
+      case "remove":
+        result = remove(result, op.path);
+        break;
+      case "replace":
+        result = replace(result, op.path, clone(op.value ?? null));
+        break;
+      case "move": {
+        const value = get(result, op.from ?? "");
+        result = remove(result, op.from ?? "");
+        result = add3(result, op.path, value);
+        break;
+      }
+      case "copy":
+        result = add3(result, op.path, clone(get(result, op.from ?? "")));
+        break;
+      case "test": {
+        let actual;
+        try {
+          actual = get(result, op.path);
+        } catch {
+          throw new TestFailed(`testing value ${op.path} failed: test failed`);
+        }
+        if (!equalJson(actual, op.value ?? null))
+          throw new TestFailed(`testing value ${op.path} failed: test failed`);
+        break;
+      }
+      default:
+        throw new Error(`Unexpected kind: ${op.op}`);
+    }
+  }
+  return result;
+}
+
+// src/kube/admission/validator.ts
+var MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE = 5 * 1024;
+function errorAction(failurePolicy) {
+  return failurePolicy === "Ignore" ? "admit" : "deny";
+}
+function validationDecision(validation2, outcome, messageOutcome, messageFilterError, failurePolicy) {
+  if (outcome.error !== void 0)
+    return { action: errorAction(failurePolicy), evaluation: "error", message: outcome.error };
+  if (messageFilterError !== void 0)
+    return {
+      action: errorAction(failurePolicy),
+      evaluation: "error",
+      message: `failed messageExpression: ${messageFilterError}`
+    };
+  if (outcome.value === true) return { action: "admit", evaluation: "admit", message: "" };
+  return {
+    action: "deny",
+    evaluation: "deny",
+    reason: validation2.reason ?? "Invalid",
+    message: failureMessage(validation2, messageOutcome)
+  };
+}
+function failureMessage(validation2, messageOutcome) {
+  let message2 = "";
+  if (messageOutcome?.error === void 0 && typeof messageOutcome?.value === "string") {
+    message2 = trimSpace(messageOutcome.value);
+    if (utf8Length3(message2) > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE) message2 = "";
+    if (message2.includes("\n")) message2 = "";
+  }
+  if (message2 === "" && validation2.message !== void 0 && validation2.message.length > 0)
+    message2 = trimSpace(validation2.message);
+  if (message2 === "") message2 = `failed expression: ${trimSpace(validation2.expression)}`;
+  return message2;
+}
+function auditAnnotationResult(annotation, outcome, failurePolicy) {
+  const key = annotation.key;
+  if (outcome.error !== void 0)
+    return failurePolicy === "Ignore" ? { key, action: "exclude" } : { key, action: "error", error: outcome.error };
+  const value = outcome.value;
+  if (typeof value === "string") {
+    const trimmed = trimSpace(value);
+    return trimmed === "" ? { key, action: "exclude" } : { key, action: "publish", value: trimmed };
+  }
+  if (value === null || value === void 0) return { key, action: "exclude" };
+  return {
+    key,
+    action: "error",
+    error: `valueExpression '${annotation.valueExpression}' resulted in unsupported return type: ${typeOf(value).name}. Return type must be either string or null.`
+  };
+}
+function matchConditionsResult(outcomes, failurePolicy) {
+  const errors = [];
+  for (const { name, outcome } of outcomes) {
+    if (outcome.error !== void 0) errors.push(outcome.error);
+    if (outcome.value === false) return { matches: false, failedCondition: name };
+  }
+  if (errors.length > 0) {
+    if (failurePolicy === "Ignore") return { matches: false };
+    return { matches: false, error: aggregateErrors(errors) };
+  }
+  return { matches: true };
+}
+function aggregateErrors(errors) {
+  const unique = [...new Set(errors)];
+  return unique.length === 1 ? unique[0] : `[${unique.join(", ")}]`;
+}
+function singleError(message2, failurePolicy) {
+  return {
+    decisions: [{ action: errorAction(failurePolicy), evaluation: "error", message: message2 }],
+    auditAnnotations: [],
+    cost: 0n
+  };
+}
+function evaluateMatchConditions(compiled2, input, budget = MATCH_CONDITIONS_COST_BUDGET) {
+  if (compiled2.matchConditions.length === 0) return { matches: true };
+  const failurePolicy = compiled2.policy.failurePolicy;
+  const context3 = new CompositionContext();
+  const activation = admissionActivation(input, {
+    authorizer: true,
+    params: compiled2.policy.paramKind !== void 0,
+    namespace: null,
+    composition: { variables: compiled2.variables, context: context3 },
+    environment: compiled2.environment
+  });
+  const run3 = evaluateFilter(compiled2.matchConditions, activation, context3, budget);
+  if ("fatal" in run3)
+    return failurePolicy === "Ignore" ? { matches: false } : { matches: false, error: run3.fatal };
+  return matchConditionsResult(
+    compiled2.policy.matchConditions.map((m, i2) => ({ name: m.name, outcome: run3.outcomes[i2] })),
+    failurePolicy
+  );
+}
+function validatePolicy(compiled2, input, options = {}) {
+  const { policy } = compiled2;
+  const failurePolicy = policy.failurePolicy;
+  const hasParams = policy.paramKind !== void 0;
+  const activationFor = (authorizer, namespace) => {
+    const context3 = new CompositionContext();
+    const activation = admissionActivation(input, {
+      authorizer,
+      params: hasParams,
+      namespace,
+      composition: { variables: compiled2.variables, context: context3 },
+      environment: compiled2.environment
+    });
+    return { activation, context: context3 };
+  };
+  const conditions = evaluateMatchConditions(compiled2, input, options.matchConditionsBudget);
+  if (conditions.error !== void 0) return singleError(conditions.error, failurePolicy);
+  if (!conditions.matches)
+    return {
+      decisions: [],
+      auditAnnotations: [],
+      failedMatchCondition: conditions.failedCondition ?? "",
+      cost: 0n
+    };
+  const budget = options.budget ?? RUNTIME_CEL_COST_BUDGET;
+  const validations = activationFor(true, input.namespace);
+  const validationRun = evaluateFilter(
+    compiled2.validations,
+    validations.activation,
+    validations.context,
+    budget
+  );
+  if ("fatal" in validationRun) return singleError(validationRun.fatal, failurePolicy);
+  const messages = activationFor(false, input.namespace);
+  const messageRun = evaluateFilter(
+    compiled2.messageExpressions,
+    messages.activation,
+    messages.context,
+    validationRun.remaining
+  );
+  const messageFatal = "fatal" in messageRun ? messageRun.fatal : void 0;
+  const decisions = policy.validations.map((validation2, i2) => {
+    const outcome = validationRun.outcomes[i2];
+    const messageOutcome = "outcomes" in messageRun ? messageRun.outcomes[i2] : void 0;
+    return validationDecision(validation2, outcome, messageOutcome, messageFatal, failurePolicy);
+  });
+  const spent = budget - ("outcomes" in messageRun ? messageRun.remaining : validationRun.remaining);
+  const audit = activationFor(true, input.namespace);
+  const auditRun = evaluateFilter(
+    compiled2.auditAnnotations,
+    audit.activation,
+    audit.context,
+    budget
+  );
+  if ("fatal" in auditRun) return singleError(auditRun.fatal, failurePolicy);
+  const auditAnnotations = policy.auditAnnotations.map(
+    (a, i2) => auditAnnotationResult(a, auditRun.outcomes[i2], failurePolicy)
+  );
+  return { decisions, auditAnnotations, cost: spent };
+}
+
+// src/kube/admission/mutating.ts
+function policyErrorMessage(e) {
+  return e.binding ? `policy '${e.policy.name}' with binding '${e.binding.name}' denied request: ${e.message}` : `policy ${JSON.stringify(e.policy.name)} denied request: ${e.message}`;
+}
+function applyMutations(invocations, object, inputFor, crdSchemaOf) {
+  let current = object;
+  const records = [];
+  const errors = [];
+  for (const invocation of invocations) {
+    const { compiled: compiled2, binding } = invocation;
+    const record2 = {
+      policy: compiled2.policy.name,
+      binding: binding.name,
+      ...invocation.paramName ? { param: invocation.paramName } : {},
+      changes: [],
+      errors: []
+    };
+    records.push(record2);
+    const fail4 = (message2) => {
+      record2.errors.push(message2);
+      errors.push({ policy: compiled2.policy, binding, message: message2, reason: "Invalid" });
+    };
+    const conditions = evaluateMatchConditions(compiled2, inputFor(current, invocation));
+    if (conditions.error !== void 0) {
+      fail4(conditions.error);
+      continue;
+    }
+    if (!conditions.matches) {
+      record2.skippedByCondition = conditions.failedCondition ?? "";
+      continue;
+    }
+    const before = current;
+    compiled2.policy.mutations.forEach((mutation, i2) => {
+      const expression = compiled2.mutations[i2];
+      if (!expression) return;
+      if (expression.error) {
+        fail4(expression.error.detail);
+        return;
+      }
+      const input = inputFor(current, invocation);
+      const context3 = new CompositionContext();
+      const activation = admissionActivation(input, {
+        authorizer: true,
+        params: compiled2.policy.paramKind !== void 0,
+        namespace: input.namespace,
+        composition: { variables: compiled2.variables, context: context3 },
+        environment: compiled2.environment
+      });
+      const run3 = evaluateFilter([expression], activation, context3, RUNTIME_CEL_COST_BUDGET);
+      if ("fatal" in run3) {
+        fail4(run3.fatal);
+        return;
+      }
+      const outcome = run3.outcomes[0];
+      if (outcome.error !== void 0) {
+        fail4(outcome.error);
+        return;
+      }
+      const patched = mutation.patchType === "JSONPatch" ? applyJsonPatchValue(current, outcome.value ?? null) : applyConfigurationValue(current, outcome.value ?? null, crdSchemaOf?.(current));
+      if ("error" in patched) fail4(patched.error);
+      else current = patched.object;
+    });
+    record2.changes = jsonChanges(before, current);
+  }
+  return { object: current, records, errors };
+}
+function applyConfigurationValue(object, value, schema) {
+  if (!(value instanceof ObjectLiteralValue))
+    return { error: "unsupported return type from ApplyConfiguration expression" };
+  const mismatches = typeNameMismatches(value, [value.typeName]);
+  if (mismatches.length > 0) return { error: `type mismatch: ${mismatches.join("\n")}` };
+  const patch = celToJson(value);
+  if ("error" in patch) return { error: `error applying patch: ${patch.error}` };
+  return { object: mergeApplyConfiguration(object, patch.json, schema) };
+}
+function applyJsonPatchValue(object, value) {
+  if (!(value instanceof ListValue))
+    return { error: "type mismatch: JSONPatchType.expression should evaluate to array" };
+  const operations = [];
+  for (const item of value.items) {
+    if (!(item instanceof JsonPatchValue))
+      return {
+        error: "type mismatch: JSONPatchType.expression should evaluate to array of JSONPatch"
+      };
+    const field2 = (name) => item.find(name);
+    const text = (name) => {
+      const v3 = field2(name);
+      return typeof v3 === "string" ? v3 : "";
+    };
+    const op = { op: text("op"), path: text("path") };
+    const from = field2("from");
+    if (typeof from === "string" && from !== "") op.from = from;
+    const v2 = field2("value");
+    if (v2 !== void 0) {
+      if (v2 instanceof ObjectLiteralValue) {
+        const mismatches = typeNameMismatches(v2, [v2.typeName]);
+        if (mismatches.length > 0) return { error: `type mismatch: ${mismatches.join("\n")}` };
+      }
+      const json = celToJson(v2);
+      if ("error" in json)
+        return {
+          error: `JSONPath valueExpression evaluated to a type that could not marshal to JSON: ${json.error}`
+        };
+      op.value = json.json;
+    }
+    operations.push(op);
+  }
+  try {
+    return { object: applyJsonPatch(object, operations) };
+  } catch (err2) {
+    if (err2 instanceof TestFailed) return { object };
+    return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
+  }
+}
+function typeNameMismatches(v2, path11) {
+  const out = [];
+  if (v2 instanceof ObjectLiteralValue) {
+    const expected = path11.join(".");
+    if (v2.typeName !== expected)
+      out.push(
+        `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
+      );
+    for (const [k, child] of v2.entries())
+      if (typeof k === "string") out.push(...typeNameMismatches(child, [...path11, k]));
+  } else if (v2 instanceof ListValue) {
+    for (const item of v2.items) out.push(...typeNameMismatches(item, path11));
+  }
+  return out;
+}
+function celToJson(v2) {
+  try {
+    return { json: toJs(v2, { integers: "number" }) };
+  } catch (err2) {
+    return { error: err2 instanceof Error ? err2.message : String(err2) };
+  }
+}
+
+// src/kube/admission/dispatcher.ts
+var MAX_VALIDATION_FAILURES = 50;
+var MAX_AUDIT_ANNOTATION_VALUE_LENGTH = 10 * 1024;
+var VALIDATION_FAILURE_KEY = "validation.policy.admission.k8s.io/validation_failure";
+var isObject7 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+var AdmissionEvaluator = class {
+  constructor(objects3, options = {}) {
+    this.options = options;
+    this.kubernetesVersion = options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+    this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects3.crds ?? [] });
+    const policies = objects3.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName);
+    const bindings = objects3.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName);
+    this.policies = policies.filter((p) => p.kind === "ValidatingAdmissionPolicy");
+    this.bindings = bindings.filter((b) => b.kind === "ValidatingAdmissionPolicyBinding");
+    this.mutatingPolicies = policies.filter((p) => p.kind === "MutatingAdmissionPolicy");
+    this.mutatingBindings = bindings.filter((b) => b.kind === "MutatingAdmissionPolicyBinding");
+    this.crds = objects3.crds ?? [];
+    this.params = objects3.params ?? [];
+    for (const ns2 of objects3.namespaces ?? []) {
+      if (!isObject7(ns2) || !isObject7(ns2.metadata) || typeof ns2.metadata.name !== "string") continue;
+      this.namespaces.set(ns2.metadata.name, withNameLabel(ns2));
+    }
+  }
+  options;
+  kubernetesVersion;
+  catalog;
+  policies;
+  bindings;
+  mutatingPolicies;
+  mutatingBindings;
+  crds;
+  params;
+  namespaces = /* @__PURE__ */ new Map();
+  compiled = /* @__PURE__ */ new Map();
+  /** The policy compiled for admission (StoredExpressions), cached. */
+  compiledPolicy(policy) {
+    let c = this.compiled.get(policy);
+    if (!c) {
+      c = compilePolicy(policy, {
+        kubernetesVersion: this.kubernetesVersion,
+        purpose: "admission",
+        ...this.options.authorizer ? { authorizer: this.options.authorizer } : {}
+      });
+      this.compiled.set(policy, c);
+    }
+    return c;
+  }
+  /** The namespace object of `name`, or undefined when it does not exist. */
+  namespace(name) {
+    const known = this.namespaces.get(name);
+    if (known) return known;
+    if (this.options.assumeNamespaces === false) return void 0;
+    return {
+      apiVersion: "v1",
+      kind: "Namespace",
+      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+    };
+  }
+  matchEnvironment() {
+    return {
+      catalog: this.catalog,
+      namespaceLabels: (name) => {
+        const ns2 = this.namespace(name);
+        if (!ns2) return void 0;
+        const meta = isObject7(ns2.metadata) ? ns2.metadata : {};
+        return isObject7(meta.labels) ? meta.labels : {};
+      }
+    };
+  }
+  evaluate(input) {
+    let attrs = admissionAttributes(input, this.catalog);
+    const response = {
+      allowed: true,
+      warnings: [],
+      auditAnnotations: {},
+      evaluations: [],
+      mutations: []
+    };
+    if (isExemptAdmissionConfiguration(attrs.kind)) return response;
+    const env = this.matchEnvironment();
+    const mutated = this.mutate(attrs, input, env);
+    response.mutations = mutated.records;
+    if (mutated.denial) return { ...response, ...mutated.denial, allowed: false };
+    if (mutated.object !== attrs.object && mutated.object !== null) {
+      response.mutatedObject = mutated.object;
+      attrs = { ...attrs, object: mutated.object };
+    }
+    const denied = [];
+    const failures = [];
+    for (const policy of this.policies) {
+      const bindings = this.bindings.filter((b) => b.policyName === policy.name);
+      if (bindings.length === 0) continue;
+      const configError = (message2, binding) => {
+        response.evaluations.push({
+          policy: policy.name,
+          ...binding ? { binding: binding.name } : {},
+          configurationError: message2
+        });
+        if (policy.failurePolicy === "Ignore") return;
+        const prefix = binding ? "failed to configure binding" : "failed to configure policy";
+        denied.push({
+          policy: policy.name,
+          ...binding ? { binding: binding.name } : {},
+          decision: {
+            message: policy.failurePolicy === "Fail" ? `${prefix}: ${message2}` : `unrecognized failure policy: '${policy.failurePolicy}'`
+          }
+        });
+      };
+      const definition = definitionMatches(policy, attrs, env);
+      if ("error" in definition) {
+        configError(definition.error);
+        continue;
+      }
+      if (!definition.matches) continue;
+      const paramError = paramKindError(policy, this.params, this.catalog);
+      if (paramError !== void 0) {
+        configError(paramError);
+        continue;
+      }
+      const versioned = {
+        ...attrs,
+        object: convertToKind(attrs.object, definition.kind),
+        oldObject: convertToKind(attrs.oldObject, definition.kind)
+      };
+      const request2 = celRequest(attrs, definition, input);
+      const collector2 = new AuditAnnotationCollector();
+      for (const binding of bindings) {
+        if (binding.matchResources) {
+          const m = matchResources(binding.matchResources, attrs, env);
+          if (m.error !== void 0) {
+            configError(m.error, binding);
+            continue;
+          }
+          if (!m.matches) continue;
+        }
+        const collected = collectParams(
+          policy.paramKind,
+          binding.paramRef,
+          attrs.namespace,
+          this.params,
+          this.catalog
+        );
+        if ("error" in collected) {
+          configError(collected.error, binding);
+          continue;
+        }
+        const isNamespaceKind = attrs.kind.group === "" && attrs.kind.version === "v1" && attrs.kind.kind === "Namespace";
+        const namespaceName = isNamespaceKind ? "" : attrs.namespace;
+        let namespace = null;
+        if (namespaceName !== "") {
+          const ns2 = this.namespace(namespaceName);
+          if (!ns2) {
+            return {
+              ...response,
+              allowed: false,
+              error: `namespaces "${namespaceName}" not found`,
+              reason: "NotFound",
+              code: 404
+            };
+          }
+          namespace = ns2;
+        }
+        for (const param of collected.params) {
+          const result = validatePolicy(
+            this.compiledPolicy(policy),
+            {
+              attributes: versioned,
+              request: request2,
+              params: param === NO_PARAMS ? null : param,
+              namespace: celNamespaceObject(namespace),
+              ...input.userInfo ? { userInfo: input.userInfo } : {}
+            },
+            this.options.budget !== void 0 ? { budget: this.options.budget } : {}
+          );
+          response.evaluations.push({
+            policy: policy.name,
+            binding: binding.name,
+            ...param !== NO_PARAMS && param !== null ? { param: paramName(param) } : {},
+            result,
+            validationActions: binding.validationActions
+          });
+          this.applyActions(policy, binding, result, denied, failures, response.warnings, collector2);
+        }
+      }
+      collector2.publish(policy.name, response.auditAnnotations);
+    }
+    if (failures.length > 0) {
+      const kept = failures.slice(0, MAX_VALIDATION_FAILURES);
+      response.auditAnnotations[VALIDATION_FAILURE_KEY] = goJson(
+        kept.map(
+          (f) => new GoStruct("ValidationFailureValue", [
+            ["message", f.message],
+            ["policy", f.policy],
+            ["binding", f.binding],
+            ["expressionIndex", BigInt(f.expressionIndex)],
+            ["validationActions", f.validationActions]
+          ])
+        )
+      ) ?? "";
+    }
+    const first2 = denied[0];
+    if (first2) {
+      const message2 = first2.binding ? `ValidatingAdmissionPolicy '${first2.policy}' with binding '${first2.binding}' denied request: ${first2.decision.message}` : `ValidatingAdmissionPolicy '${first2.policy}' denied request: ${first2.decision.message}`;
+      const reason = first2.decision.reason || "Invalid";
+      response.allowed = false;
+      response.error = forbiddenMessage(attrs, message2);
+      response.reason = reason;
+      response.code = reasonToCode(reason);
+    }
+    return response;
+  }
+  /** MutatingAdmissionPolicies on the request's object (the generic dispatcher + mutating delegate). */
+  mutate(attrs, input, env) {
+    const none = { object: attrs.object, records: [] };
+    if (this.mutatingPolicies.length === 0 || attrs.object === null) return none;
+    if (!["CREATE", "UPDATE", "CONNECT"].includes(attrs.operation)) return none;
+    const errors = [];
+    const invocations = [];
+    for (const policy of this.mutatingPolicies) {
+      const bindings = this.mutatingBindings.filter((b) => b.policyName === policy.name);
+      if (bindings.length === 0) continue;
+      const definition = definitionMatches(policy, attrs, env);
+      if ("error" in definition) {
+        errors.push({ policy, message: `failed to configure policy: ${definition.error}` });
+        continue;
+      }
+      if (!definition.matches) continue;
+      const paramError = paramKindError(policy, this.params, this.catalog);
+      if (paramError !== void 0) {
+        errors.push({ policy, message: `failed to configure policy: ${paramError}` });
+        continue;
+      }
+      for (const binding of bindings) {
+        if (binding.matchResources) {
+          const m = matchResources(binding.matchResources, attrs, env);
+          if (m.error !== void 0) {
+            errors.push({ policy, binding, message: `failed to configure binding: ${m.error}` });
+            continue;
+          }
+          if (!m.matches) continue;
+        }
+        const collected = collectParams(
+          policy.paramKind,
+          binding.paramRef,
+          attrs.namespace,
+          this.params,
+          this.catalog
+        );
+        if ("error" in collected) {
+          errors.push({
+            policy,
+            binding,
+            message: `failed to configure binding: ${collected.error}`
+          });
+          continue;
+        }
+        for (const param of collected.params)
+          invocations.push({
+            compiled: this.compiledPolicy(policy),
+            binding,
+            param: param === NO_PARAMS ? null : param,
+            ...param !== NO_PARAMS && param !== null ? { paramName: paramName(param) } : {},
+            kind: definition.kind,
+            resource: definition.resource
+          });
+      }
+    }
+    let result = {
+      object: attrs.object,
+      records: [],
+      errors: []
+    };
+    if (invocations.length > 0) {
+      const isNamespaceKind = attrs.kind.group === "" && attrs.kind.version === "v1" && attrs.kind.kind === "Namespace";
+      const namespaceName = isNamespaceKind ? "" : attrs.namespace;
+      const namespace = namespaceName === "" ? null : this.namespace(namespaceName) ?? null;
+      if (namespaceName !== "" && namespace === null)
+        return {
+          ...none,
+          denial: {
+            error: `namespaces "${namespaceName}" not found`,
+            reason: "NotFound",
+            code: 404
+          }
+        };
+      result = applyMutations(
+        invocations,
+        attrs.object,
+        (object, invocation) => {
+          const inv = invocation;
+          return {
+            attributes: { ...attrs, object },
+            request: celRequest(attrs, { resource: inv.resource, kind: inv.kind }, input),
+            params: invocation.param,
+            namespace: celNamespaceObject(namespace),
+            ...input.userInfo ? { userInfo: input.userInfo } : {}
+          };
+        },
+        (object) => this.crdSchemaOf(object)
+      );
+    }
+    const failing = [...errors, ...result.errors].filter((e) => e.policy.failurePolicy !== "Ignore");
+    const first2 = failing[0];
+    if (!first2) return { object: result.object, records: result.records };
+    const reason = first2.reason ?? "Forbidden";
+    return {
+      object: result.object,
+      records: result.records,
+      denial: { error: policyErrorMessage(first2), reason, code: reasonToCode(reason) }
+    };
+  }
+  /** The schema of a custom resource's version (list semantics for apply merges). */
+  crdSchemaOf(object) {
+    const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
+    const slash = apiVersion.indexOf("/");
+    const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+    for (const crd of this.crds) {
+      if (!isObject7(crd) || !isObject7(crd.spec) || crd.spec.group !== group2) continue;
+      const names = isObject7(crd.spec.names) ? crd.spec.names : {};
+      if (names.kind !== object.kind) continue;
+      const found = versionSchemas(crd).find((vs) => vs.versions.includes(version));
+      if (found) return found.root;
+    }
+    return void 0;
+  }
+  applyActions(policy, binding, result, denied, failures, warnings, collector2) {
+    result.decisions.forEach((decision, index) => {
+      if (decision.action !== "deny") return;
+      for (const action2 of binding.validationActions) {
+        if (action2 === "Deny") denied.push({ policy: policy.name, binding: binding.name, decision });
+        else if (action2 === "Audit")
+          failures.push({
+            message: decision.message,
+            policy: binding.policyName,
+            binding: binding.name,
+            expressionIndex: index,
+            validationActions: binding.validationActions
+          });
+        else if (action2 === "Warn")
+          warnings.push(
+            `Validation failed for ValidatingAdmissionPolicy '${policy.name}' with binding '${binding.name}': ${decision.message}`
+          );
+      }
+    });
+    for (const annotation of result.auditAnnotations) {
+      if (annotation.action === "publish")
+        collector2.add(
+          annotation.key,
+          (annotation.value ?? "").slice(0, MAX_AUDIT_ANNOTATION_VALUE_LENGTH)
+        );
+      else if (annotation.action === "error")
+        denied.push({
+          policy: policy.name,
+          binding: binding.name,
+          decision: { message: annotation.error ?? "" }
+        });
+    }
+  }
+};
+var AuditAnnotationCollector = class {
+  values = /* @__PURE__ */ new Map();
+  add(key, value) {
+    const list2 = this.values.get(key) ?? [];
+    if (!list2.includes(value)) list2.push(value);
+    this.values.set(key, list2);
+  }
+  publish(policyName, into) {
+    for (const [key, values] of this.values) into[`${policyName}/${key}`] = values.join(", ");
+  }
+};
+function definitionMatches(policy, attrs, env) {
+  const constraints = policy.matchConstraints;
+  if (!constraints) return { error: "policy contained no match constraints, a required field" };
+  if (constraints.namespaceSelector === void 0)
+    return {
+      error: "a nil namespace selector was passed, please ensure selectors are initialized properly"
+    };
+  if (constraints.objectSelector === void 0)
+    return {
+      error: "a nil object selector was passed, please ensure selectors are initialized properly"
+    };
+  const m = matchResources(constraints, attrs, env);
+  if (m.error !== void 0) return { error: m.error };
+  if (!m.matches) return { matches: false };
+  return { matches: true, resource: m.resource ?? attrs.resource, kind: m.kind ?? attrs.kind };
+}
+function paramKindError(policy, params, catalog) {
+  if (!policy.paramKind) return void 0;
+  const objects3 = objectsOfKind(params, policy.paramKind);
+  if (paramKindScope(policy.paramKind, objects3, catalog) !== void 0) return void 0;
+  const apiVersion = policy.paramKind.apiVersion ?? "";
+  const gv = apiVersion.includes("/") ? apiVersion : `/${apiVersion}`;
+  return `failed to find resource referenced by paramKind: '${gv}, Kind=${policy.paramKind.kind ?? ""}'`;
+}
+function paramName(param) {
+  const meta = isObject7(param.metadata) ? param.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : "";
+  return typeof meta.namespace === "string" && meta.namespace !== "" ? `${meta.namespace}/${name}` : name;
+}
+function withNameLabel(ns2) {
+  const meta = isObject7(ns2.metadata) ? ns2.metadata : {};
+  const labels = isObject7(meta.labels) ? meta.labels : {};
+  if (labels[NAMESPACE_NAME_LABEL] === meta.name) return ns2;
+  return { ...ns2, metadata: { ...meta, labels: { ...labels, [NAMESPACE_NAME_LABEL]: meta.name } } };
+}
+
+// src/kube/admission/api-validation.ts
+function collector() {
+  const problems = [];
+  return {
+    problems,
+    add(error2, path11, compiled2, trimmed) {
+      problems.push({
+        error: error2,
+        path: path11,
+        ...compiled2 ? { compiled: compiled2 } : {},
+        ...trimmed ? { trimmedPrefix: trimmed } : {}
+      });
+    }
+  };
+}
+var MAX_AUDIT_ANNOTATIONS = 20;
+var MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH = 5 * 1024;
+var MAX_MATCH_CONDITIONS = 64;
+var SUPPORTED_FAILURE_POLICIES = ["Fail", "Ignore"];
+var SUPPORTED_MATCH_POLICIES = ["Equivalent", "Exact"];
+var SUPPORTED_OPERATIONS = ["*", "CONNECT", "CREATE", "DELETE", "UPDATE"];
+var SUPPORTED_SCOPES = ["*", "Cluster", "Namespaced"];
+var SUPPORTED_REASONS = ["Forbidden", "Invalid", "RequestEntityTooLarge"];
+var SUPPORTED_ACTIONS = ["Audit", "Deny", "Warn"];
+var SUPPORTED_PATCH_TYPES = ["ApplyConfiguration", "JSONPatch"];
+var SUPPORTED_REINVOCATION = ["IfNeeded", "Never"];
+var CEL_RESERVED2 = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "null",
+  "in",
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while"
+]);
+function validateAdmissionPolicy(policy, kubernetesVersion) {
+  const c = collector();
+  const compiled2 = compilePolicy(policy, { kubernetesVersion, purpose: "validation" });
+  validateName(policy.name, c);
+  const spec = FieldPath.of("spec");
+  const at = (...segments) => ["spec", ...segments];
+  if (policy.failurePolicy === void 0)
+    c.add(required(spec.child("failurePolicy")), at("failurePolicy"));
+  else if (!SUPPORTED_FAILURE_POLICIES.includes(policy.failurePolicy))
+    c.add(
+      notSupported(spec.child("failurePolicy"), policy.failurePolicy, SUPPORTED_FAILURE_POLICIES),
+      at("failurePolicy")
+    );
+  if (policy.paramKind) validateParamKind(policy.paramKind, c);
+  if (!policy.matchConstraints)
+    c.add(required(spec.child("matchConstraints")), at("matchConstraints"));
+  else {
+    validateMatchResources(
+      policy.matchConstraints,
+      spec.child("matchConstraints"),
+      at("matchConstraints"),
+      c
+    );
+    if (policy.matchConstraints.resourceRules.length === 0)
+      c.add(
+        required(spec.child("matchConstraints", "resourceRules")),
+        at("matchConstraints", "resourceRules")
+      );
+  }
+  const conditions = spec.child("matchConditions");
+  if (policy.matchConditions.length > MAX_MATCH_CONDITIONS)
+    c.add(
+      tooMany(conditions, policy.matchConditions.length, MAX_MATCH_CONDITIONS),
+      at("matchConditions")
+    );
+  const conditionNames = /* @__PURE__ */ new Set();
+  policy.matchConditions.forEach((m, i2) => {
+    const path11 = conditions.index(i2);
+    if (trimSpace(m.expression) === "")
+      c.add(required(path11.child("expression")), at("matchConditions", i2, "expression"));
+    else
+      celError(
+        c,
+        compiled2.matchConditions[i2],
+        path11.child("expression"),
+        m.expression,
+        at("matchConditions", i2, "expression"),
+        leadingTrim(m.expression)
+      );
+    if (m.name === "") c.add(required(path11.child("name")), at("matchConditions", i2, "name"));
+    else
+      for (const msg of isQualifiedName(m.name))
+        c.add(invalid(path11.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+    if (m.name !== "") {
+      if (conditionNames.has(m.name))
+        c.add(duplicate(path11.child("name"), m.name), at("matchConditions", i2, "name"));
+      conditionNames.add(m.name);
+    }
+  });
+  policy.variables.forEach((v2, i2) => {
+    const path11 = spec.child("variables").index(i2);
+    if (trimSpace(v2.name) === "")
+      c.add(required(path11.child("name"), "name is not specified"), at("variables", i2, "name"));
+    else if (!isCelIdentifier(v2.name))
+      c.add(
+        invalid(path11.child("name"), v2.name, "name is not a valid CEL identifier"),
+        at("variables", i2, "name")
+      );
+    if (trimSpace(v2.expression) === "")
+      c.add(
+        required(path11.child("expression"), "expression is not specified"),
+        at("variables", i2, "expression")
+      );
+    else
+      celError(
+        c,
+        compiled2.variables[i2].compiled,
+        path11.child("expression"),
+        v2.expression,
+        at("variables", i2, "expression")
+      );
+  });
+  if (policy.kind === "MutatingAdmissionPolicy") validateMutations(policy, compiled2, c);
+  else validateValidationsAndAnnotations(policy, compiled2, c);
+  return { problems: c.problems, compiled: compiled2 };
+}
+function validateValidationsAndAnnotations(policy, compiled2, c) {
+  const spec = FieldPath.of("spec");
+  if (policy.validations.length === 0 && policy.auditAnnotations.length === 0) {
+    const detail = "validations or auditAnnotations must contain at least one item";
+    c.add(required(spec.child("validations"), detail), ["spec", "validations"]);
+    c.add(required(spec.child("auditAnnotations"), detail), ["spec", "auditAnnotations"]);
+    return;
+  }
+  policy.validations.forEach((v2, i2) => {
+    const path11 = spec.child("validations").index(i2);
+    const at = (field2) => ["spec", "validations", i2, field2];
+    if (trimSpace(v2.expression) === "")
+      c.add(required(path11.child("expression"), "expression is not specified"), at("expression"));
+    else
+      celError(
+        c,
+        compiled2.validations[i2],
+        path11.child("expression"),
+        v2.expression,
+        at("expression")
+      );
+    const messageExpression = v2.messageExpression ?? "";
+    if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
+      c.add(
+        invalid(
+          path11.child("messageExpression"),
+          messageExpression,
+          "must be non-empty if specified"
+        ),
+        at("messageExpression")
+      );
+    else if (messageExpression.length > 0)
+      celError(
+        c,
+        compiled2.messageExpressions[i2],
+        path11.child("messageExpression"),
+        messageExpression,
+        at("messageExpression")
+      );
+    const message2 = v2.message ?? "";
+    if (message2.length > 0 && trimSpace(message2) === "")
+      c.add(
+        invalid(path11.child("message"), message2, "message must be non-empty if specified"),
+        at("message")
+      );
+    else if (/[\n\r]/.test(trimSpace(message2)))
+      c.add(
+        invalid(path11.child("message"), message2, "message must not contain line breaks"),
+        at("message")
+      );
+    if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
+      c.add(notSupported(path11.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+  });
+  const annotations = spec.child("auditAnnotations");
+  if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
+    c.add(
+      invalid(
+        annotations,
+        policy.auditAnnotations,
+        `must not have more than ${MAX_AUDIT_ANNOTATIONS} auditAnnotations`
+      ),
+      ["spec", "auditAnnotations"]
+    );
+  const keys = /* @__PURE__ */ new Set();
+  policy.auditAnnotations.forEach((a, i2) => {
+    const path11 = annotations.index(i2);
+    const at = (field2) => ["spec", "auditAnnotations", i2, field2];
+    if (policy.name !== "")
+      for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
+        c.add(invalid(path11.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path11.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+    const trimmed = trimSpace(a.valueExpression);
+    if (trimmed === "")
+      c.add(
+        required(path11.child("valueExpression"), "valueExpression is not specified"),
+        at("valueExpression")
+      );
+    else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
+      c.add(
+        required(
+          path11.child("valueExpression"),
+          `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
+        ),
+        at("valueExpression")
+      );
+    else
+      celError(
+        c,
+        compiled2.auditAnnotations[i2],
+        path11.child("valueExpression"),
+        a.valueExpression,
+        at("valueExpression"),
+        leadingTrim(a.valueExpression)
+      );
+    if (keys.has(a.key)) c.add(duplicate(path11.child("key"), a.key), at("key"));
+    keys.add(a.key);
+  });
+}
+function validateMutations(policy, compiled2, c) {
+  const spec = FieldPath.of("spec");
+  if (policy.mutations.length === 0)
+    c.add(required(spec.child("mutations"), "mutations must contain at least one item"), [
+      "spec",
+      "mutations"
+    ]);
+  policy.mutations.forEach((m, i2) => {
+    const path11 = spec.child("mutations").index(i2);
+    const at = (...segments) => ["spec", "mutations", i2, ...segments];
+    if (m.patchType === "") {
+      c.add(required(path11.child("patchType")), at("patchType"));
+      return;
+    }
+    if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
+      c.add(
+        notSupported(path11.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        at("patchType")
+      );
+      return;
+    }
+    const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
+    if (m.expression === void 0 || trimSpace(m.expression) === "") {
+      c.add(required(path11.child(field2, "expression")), at(field2, "expression"));
+      return;
+    }
+    celError(
+      c,
+      compiled2.mutations[i2],
+      path11.child(field2, "expression"),
+      m.expression,
+      at(field2, "expression")
+    );
+  });
+  if (policy.reinvocationPolicy !== void 0 && !SUPPORTED_REINVOCATION.includes(policy.reinvocationPolicy))
+    c.add(
+      notSupported(
+        spec.child("reinvocationPolicy"),
+        policy.reinvocationPolicy,
+        SUPPORTED_REINVOCATION
+      ),
+      ["spec", "reinvocationPolicy"]
+    );
+}
+function celError(c, compiled2, path11, expression, yamlPath, trimmed = 0) {
+  const error2 = compiled2.error;
+  if (!error2) return;
+  const fieldError = error2.type === "Invalid" ? invalid(path11, expression, error2.detail) : internalError(path11, error2.detail);
+  c.add(fieldError, yamlPath, compiled2, trimmed);
+}
+function leadingTrim(s3) {
+  const trimmed = trimSpace(s3);
+  return trimmed === "" ? 0 : s3.indexOf(trimmed);
+}
+function isCelIdentifier(name) {
+  return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
+}
+function validateName(name, c) {
+  const path11 = FieldPath.of("metadata", "name");
+  if (name === "") {
+    c.add(required(path11, "name or generateName is required"), ["metadata", "name"]);
+    return;
+  }
+  for (const msg of nameIsDNSSubdomain(name, false))
+    c.add(invalid(path11, name, msg), ["metadata", "name"]);
+}
+function validateParamKind(paramKind, c) {
+  const path11 = FieldPath.of("spec", "paramKind");
+  const at = (f) => ["spec", "paramKind", f];
+  const apiVersion = paramKind.apiVersion ?? "";
+  if (apiVersion === "") c.add(required(path11.child("apiVersion")), at("apiVersion"));
+  else if ((apiVersion.match(/\//g) ?? []).length > 1)
+    c.add(
+      invalid(
+        path11.child("apiVersion"),
+        apiVersion,
+        `unexpected GroupVersion string: ${apiVersion}`
+      ),
+      at("apiVersion")
+    );
+  else {
+    const gv = apiVersion === "/" ? { group: "", version: "" } : parseApiVersion(apiVersion);
+    if (gv.group !== "") {
+      const errs = isDNS1123Subdomain(gv.group);
+      if (errs.length > 0)
+        c.add(invalid(path11.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+    }
+    if (gv.version === "")
+      c.add(
+        invalid(path11.child("apiVersion"), apiVersion, "version must be specified"),
+        at("apiVersion")
+      );
+    else {
+      const errs = isDNS1035Label(gv.version);
+      if (errs.length > 0)
+        c.add(invalid(path11.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+    }
+  }
+  const kind = paramKind.kind ?? "";
+  if (kind === "") c.add(required(path11.child("kind")), at("kind"));
+  else {
+    const errs = isDNS1035Label(kind.toLowerCase());
+    if (errs.length > 0)
+      c.add(
+        invalid(
+          path11.child("kind"),
+          kind,
+          `may have mixed case, but should otherwise match: ${errs.join(",")}`
+        ),
+        at("kind")
+      );
+  }
+}
+function validateMatchResources(m, path11, at, c) {
+  if (m.matchPolicy === void 0)
+    c.add(required(path11.child("matchPolicy")), [...at, "matchPolicy"]);
+  else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
+    c.add(notSupported(path11.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+      ...at,
+      "matchPolicy"
+    ]);
+  for (const key of ["namespaceSelector", "objectSelector"]) {
+    const selector = m[key];
+    if (selector === void 0) c.add(required(path11.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path11.child(key), [...at, key], c);
+  }
+  m.resourceRules.forEach(
+    (r, i2) => validateNamedRule(r, path11.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+  );
+  m.excludeResourceRules.forEach(
+    (r, i2) => validateNamedRule(
+      r,
+      path11.child("excludeResourceRules").index(i2),
+      [...at, "excludeResourceRules", i2],
+      c
+    )
+  );
+}
+function validateLabelSelector(s3, path11, at, c) {
+  ;
+  (s3.matchExpressions ?? []).forEach((e, i2) => {
+    const p = path11.child("matchExpressions").index(i2);
+    const where = [...at, "matchExpressions", i2];
+    const values = e.values ?? [];
+    if (e.operator === "In" || e.operator === "NotIn") {
+      if (values.length === 0)
+        c.add(required(p.child("values"), "must be specified when `operator` is 'In' or 'NotIn'"), [
+          ...where,
+          "values"
+        ]);
+    } else if (e.operator === "Exists" || e.operator === "DoesNotExist") {
+      if (values.length > 0)
+        c.add(
+          forbidden(
+            p.child("values"),
+            "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
+          ),
+          [...where, "values"]
+        );
+    } else
+      c.add(invalid(p.child("operator"), e.operator, "not a valid selector operator"), [
+        ...where,
+        "operator"
+      ]);
+    for (const msg of isQualifiedName(e.key))
+      c.add(invalid(p.child("key"), e.key, msg), [...where, "key"]);
+    values.forEach((v2, j) => {
+      for (const msg of isValidLabelValue(v2))
+        c.add(invalid(p.child("values").index(j), v2, msg), [...where, "values", j]);
+    });
+  });
+  for (const [k, v2] of Object.entries(s3.matchLabels ?? {})) {
+    const p = path11.child("matchLabels");
+    for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
+    for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
+  }
+}
+function validateNamedRule(r, path11, at, c) {
+  const names = /* @__PURE__ */ new Set();
+  r.resourceNames.forEach((name, i2) => {
+    for (const msg of pathSegmentNameErrors(name))
+      c.add(invalid(path11.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+    if (names.has(name))
+      c.add(duplicate(path11.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+    names.add(name);
+  });
+  if (r.operations.length === 0) c.add(required(path11.child("operations")), [...at, "operations"]);
+  if (r.operations.length > 1 && r.operations.includes("*"))
+    c.add(
+      invalid(
+        path11.child("operations"),
+        r.operations,
+        "if '*' is present, must not specify other operations"
+      ),
+      [...at, "operations"]
+    );
+  r.operations.forEach((op, i2) => {
+    if (!SUPPORTED_OPERATIONS.includes(op))
+      c.add(notSupported(path11.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+        ...at,
+        "operations",
+        i2
+      ]);
+  });
+  if (r.apiGroups.length === 0) c.add(required(path11.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
+    c.add(
+      invalid(
+        path11.child("apiGroups"),
+        r.apiGroups,
+        "if '*' is present, must not specify other API groups"
+      ),
+      [...at, "apiGroups"]
+    );
+  if (r.apiVersions.length === 0) c.add(required(path11.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
+    c.add(
+      invalid(
+        path11.child("apiVersions"),
+        r.apiVersions,
+        "if '*' is present, must not specify other API versions"
+      ),
+      [...at, "apiVersions"]
+    );
+  r.apiVersions.forEach((v2, i2) => {
+    if (v2 === "") c.add(required(path11.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+  });
+  validateResources(r.resources, path11.child("resources"), [...at, "resources"], c);
+  if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
+    c.add(notSupported(path11.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+}
+function validateResources(resources, path11, at, c) {
+  if (resources.length === 0) c.add(required(path11), at);
+  const withWildcardSub = /* @__PURE__ */ new Set();
+  const withWildcardRes = /* @__PURE__ */ new Set();
+  let doubleWildcard = false;
+  let singleWildcard = false;
+  let withoutSubresource = false;
+  resources.forEach((resSub, i2) => {
+    if (resSub === "") {
+      c.add(required(path11.index(i2)), [...at, i2]);
+      return;
+    }
+    if (resSub === "*/*") doubleWildcard = true;
+    if (resSub === "*") singleWildcard = true;
+    const slash = resSub.indexOf("/");
+    if (slash < 0) {
+      withoutSubresource = resSub !== "*";
+      return;
+    }
+    const res = resSub.slice(0, slash);
+    const sub = resSub.slice(slash + 1);
+    if (withWildcardSub.has(res))
+      c.add(
+        invalid(path11.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        [...at, i2]
+      );
+    if (withWildcardRes.has(sub))
+      c.add(
+        invalid(path11.index(i2), resSub, `if '*/${sub}' is present, must not specify ${resSub}`),
+        [...at, i2]
+      );
+    if (sub === "*") withWildcardSub.add(res);
+    if (res === "*") withWildcardRes.add(sub);
+  });
+  if (resources.length > 1 && doubleWildcard)
+    c.add(invalid(path11, resources, "if '*/*' is present, must not specify other resources"), at);
+  if (singleWildcard && withoutSubresource)
+    c.add(
+      invalid(
+        path11,
+        resources,
+        "if '*' is present, must not specify other resources without subresources"
+      ),
+      at
+    );
+}
+function pathSegmentNameErrors(name) {
+  if (name === "." || name === "..") return [`may not be '${name}'`];
+  const errs = [];
+  for (const illegal of ["/", "%"])
+    if (name.includes(illegal)) errs.push(`may not contain '${illegal}'`);
+  return errs;
+}
+function validatePolicyBinding(binding) {
+  const c = collector();
+  validateName(binding.name, c);
+  const spec = FieldPath.of("spec");
+  if (binding.policyName === "") c.add(required(spec.child("policyName")), ["spec", "policyName"]);
+  else
+    for (const msg of nameIsDNSSubdomain(binding.policyName, false))
+      c.add(invalid(spec.child("policyName"), binding.policyName, msg), ["spec", "policyName"]);
+  if (binding.paramRef) validateParamRef(binding.paramRef, c);
+  if (binding.matchResources)
+    validateMatchResources(
+      binding.matchResources,
+      spec.child("matchResouces"),
+      ["spec", "matchResources"],
+      c
+    );
+  if (binding.kind === "ValidatingAdmissionPolicyBinding")
+    validateActions(binding.validationActions, c);
+  return c.problems;
+}
+function validateParamRef(ref2, c) {
+  const path11 = FieldPath.of("spec", "paramRef");
+  const at = (...s3) => ["spec", "paramRef", ...s3];
+  if (ref2.name) {
+    for (const msg of pathSegmentNameErrors(ref2.name))
+      c.add(invalid(path11.child("name"), ref2.name, msg), at("name"));
+    if (ref2.selector !== void 0)
+      c.add(forbidden(path11.child("name"), "name and selector are mutually exclusive"), at("name"));
+  }
+  if (ref2.selector !== void 0) {
+    validateLabelSelector(ref2.selector, path11.child("selector"), at("selector"), c);
+    if (ref2.name)
+      c.add(
+        forbidden(path11.child("selector"), "name and selector are mutually exclusive"),
+        at("selector")
+      );
+  }
+  if (!ref2.name && ref2.selector === void 0)
+    c.add(required(path11, "one of name or selector must be specified"), at());
+  const action2 = ref2.parameterNotFoundAction ?? "";
+  if (action2 === "")
+    c.add(required(path11.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+  else if (action2 !== "Deny" && action2 !== "Allow")
+    c.add(
+      notSupported(path11.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      at("parameterNotFoundAction")
+    );
+}
+function validateActions(actions, c) {
+  const path11 = FieldPath.of("spec", "validationActions");
+  const seen = /* @__PURE__ */ new Set();
+  actions.forEach((a, i2) => {
+    if (!SUPPORTED_ACTIONS.includes(a))
+      c.add(notSupported(path11.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path11.index(i2), a), ["spec", "validationActions", i2]);
+    seen.add(a);
+  });
+  if (seen.has("Deny") && seen.has("Warn"))
+    c.add(
+      invalid(
+        path11,
+        actions,
+        "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
+      ),
+      ["spec", "validationActions"]
+    );
+  if (seen.size === 0)
+    c.add(required(path11, "at least one validation action is required"), [
+      "spec",
+      "validationActions"
+    ]);
+}
+
+// src/kube/admission/builtin-schemas.ts
+var str3 = { type: "string" };
+var int2 = { type: "integer" };
+var bool = { type: "boolean" };
+var intOrString = { "x-kubernetes-int-or-string": true };
+var dateTime = { type: "string", format: "date-time" };
+var strings2 = { type: "array", items: str3 };
+var stringMap = { type: "object", additionalProperties: str3 };
+var quantities = { type: "object", additionalProperties: intOrString };
+var obj = (properties2) => ({ type: "object", properties: properties2 });
+var list = (items2) => ({ type: "array", items: items2 });
+var OBJECT_META = obj({
+  name: str3,
+  generateName: str3,
+  namespace: str3,
+  uid: str3,
+  resourceVersion: str3,
+  generation: int2,
+  creationTimestamp: dateTime,
+  deletionTimestamp: dateTime,
+  deletionGracePeriodSeconds: int2,
+  labels: stringMap,
+  annotations: stringMap,
+  finalizers: strings2,
+  ownerReferences: list(
+    obj({
+      apiVersion: str3,
+      kind: str3,
+      name: str3,
+      uid: str3,
+      controller: bool,
+      blockOwnerDeletion: bool
+    })
+  )
+});
+var labelSelector = obj({
+  matchLabels: stringMap,
+  matchExpressions: list(obj({ key: str3, operator: str3, values: strings2 }))
+});
+var securityContext = obj({
+  privileged: bool,
+  allowPrivilegeEscalation: bool,
+  readOnlyRootFilesystem: bool,
+  runAsNonRoot: bool,
+  runAsUser: int2,
+  runAsGroup: int2,
+  procMount: str3,
+  capabilities: obj({ add: strings2, drop: strings2 }),
+  seccompProfile: obj({ type: str3, localhostProfile: str3 })
+});
+var container = obj({
+  name: str3,
+  image: str3,
+  imagePullPolicy: str3,
+  command: strings2,
+  args: strings2,
+  workingDir: str3,
+  env: list(obj({ name: str3, value: str3 })),
+  ports: list(obj({ name: str3, containerPort: int2, hostPort: int2, protocol: str3, hostIP: str3 })),
+  resources: obj({ limits: quantities, requests: quantities }),
+  volumeMounts: list(obj({ name: str3, mountPath: str3, readOnly: bool, subPath: str3 })),
+  securityContext
+});
+var podSpec = obj({
+  containers: list(container),
+  initContainers: list(container),
+  ephemeralContainers: list(container),
+  volumes: list(
+    obj({
+      name: str3,
+      hostPath: obj({ path: str3, type: str3 }),
+      emptyDir: obj({ medium: str3, sizeLimit: intOrString }),
+      configMap: obj({ name: str3 }),
+      secret: obj({ secretName: str3 })
+    })
+  ),
+  serviceAccountName: str3,
+  automountServiceAccountToken: bool,
+  nodeName: str3,
+  nodeSelector: stringMap,
+  hostNetwork: bool,
+  hostPID: bool,
+  hostIPC: bool,
+  priorityClassName: str3,
+  restartPolicy: str3,
+  runtimeClassName: str3,
+  securityContext: obj({
+    runAsNonRoot: bool,
+    runAsUser: int2,
+    runAsGroup: int2,
+    fsGroup: int2,
+    supplementalGroups: list(int2),
+    seccompProfile: obj({ type: str3, localhostProfile: str3 })
+  }),
+  tolerations: list(obj({ key: str3, operator: str3, value: str3, effect: str3 }))
+});
+var podTemplate = obj({ metadata: OBJECT_META, spec: podSpec });
+var workload = (extra = {}) => obj({ spec: obj({ replicas: int2, selector: labelSelector, template: podTemplate, ...extra }) });
+var BUILT_IN_SCHEMAS = [
+  [{ group: "", version: "v1", kind: "Pod" }, obj({ spec: podSpec })],
+  [{ group: "apps", version: "v1", kind: "Deployment" }, workload({ paused: bool })],
+  [{ group: "apps", version: "v1", kind: "StatefulSet" }, workload({ serviceName: str3 })],
+  [{ group: "apps", version: "v1", kind: "ReplicaSet" }, workload()],
+  [{ group: "apps", version: "v1", kind: "DaemonSet" }, workload()],
+  [
+    { group: "batch", version: "v1", kind: "Job" },
+    obj({
+      spec: obj({ parallelism: int2, completions: int2, backoffLimit: int2, template: podTemplate })
+    })
+  ],
+  [
+    { group: "batch", version: "v1", kind: "CronJob" },
+    obj({
+      spec: obj({
+        schedule: str3,
+        suspend: bool,
+        jobTemplate: obj({ metadata: OBJECT_META, spec: obj({ template: podTemplate }) })
+      })
+    })
+  ],
+  [
+    { group: "", version: "v1", kind: "Service" },
+    obj({
+      spec: obj({
+        type: str3,
+        selector: stringMap,
+        clusterIP: str3,
+        externalName: str3,
+        ports: list(
+          obj({ name: str3, port: int2, targetPort: intOrString, nodePort: int2, protocol: str3 })
+        )
+      })
+    })
+  ],
+  [
+    { group: "", version: "v1", kind: "ConfigMap" },
+    obj({
+      data: stringMap,
+      binaryData: { type: "object", additionalProperties: { type: "string", format: "byte" } }
+    })
+  ],
+  [
+    { group: "", version: "v1", kind: "Secret" },
+    obj({
+      type: str3,
+      stringData: stringMap,
+      data: { type: "object", additionalProperties: { type: "string", format: "byte" } }
+    })
+  ],
+  [{ group: "", version: "v1", kind: "Namespace" }, obj({ spec: obj({ finalizers: strings2 }) })],
+  [
+    { group: "", version: "v1", kind: "ServiceAccount" },
+    obj({ automountServiceAccountToken: bool })
+  ],
+  [
+    { group: "networking.k8s.io", version: "v1", kind: "Ingress" },
+    obj({ spec: obj({ ingressClassName: str3, rules: list(obj({ host: str3 })) }) })
+  ]
+];
+function builtInSchema(gvk) {
+  return BUILT_IN_SCHEMAS.find(
+    ([k]) => k.group === gvk.group && k.version === gvk.version && k.kind === gvk.kind
+  )?.[1];
+}
+
+// src/kube/admission/type-check.ts
+var COMPILATION_FAILED = /^compilation failed: /;
+var MAX_TYPES_TO_CHECK = 10;
+var isObject8 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var checkerSerial = 0;
+var PolicyTypeChecker = class {
+  version;
+  catalog;
+  schemas;
+  roots = /* @__PURE__ */ new Map();
+  serial = ++checkerSerial;
+  constructor(options = {}) {
+    this.version = options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+    this.catalog = options.catalog ?? new ResourceCatalog({ crds: options.crds ?? [] });
+    this.schemas = new SchemaSource(options.crds ?? [], this.version);
+  }
+  typesOf(gvk, serial) {
+    const key = `${formatGvk(gvk)}#${serial}`;
+    if (!this.roots.has(key)) this.roots.set(key, this.schemas.typesOf(gvk, serial));
+    return this.roots.get(key);
+  }
+  check(policy) {
+    const kinds = kindsToCheck(policy, this.catalog).filter((k) => this.typesOf(k, 0) !== void 0);
+    if (kinds.length === 0) return [];
+    const paramsKind = policy.paramKind ? { ...parseApiVersion(policy.paramKind.apiVersion ?? ""), kind: policy.paramKind.kind ?? "" } : void 0;
+    const params = paramsKind ? this.typesOf(paramsKind, 1) : void 0;
+    const decls = {
+      hasParams: policy.paramKind !== void 0,
+      hasAuthorizer: true,
+      hasPatchTypes: false
+    };
+    const checkers = kinds.map((kind) => {
+      const object = this.typesOf(kind, 0);
+      const key = `typecheck${this.serial}/${formatGvk(kind)}/${paramsKind && params ? formatGvk(paramsKind) : ""}`;
+      return {
+        kind,
+        environment: typedEnvironment(policy, this.version, object, params, key, decls)
+      };
+    });
+    const check3 = (expression) => {
+      const issues = [];
+      for (const { kind, environment } of checkers) {
+        const compiled2 = environment.compile(expression, decls, "any", { plan: false });
+        if (compiled2.error && compiled2.error.celErrors.length > 0)
+          issues.push(
+            `${formatGvk(kind)}: ${compiled2.error.detail.replace(COMPILATION_FAILED, "")}
+`
+          );
+      }
+      return issues.length > 0 ? issues.join("\n") : void 0;
+    };
+    const warnings = [];
+    policy.validations.forEach((v2, i2) => {
+      const expressionIssues = check3(v2.expression);
+      if (expressionIssues !== void 0)
+        warnings.push({ fieldRef: `spec.validations[${i2}].expression`, warning: expressionIssues });
+      if (v2.messageExpression === void 0 || v2.messageExpression === "") return;
+      const messageIssues = check3(v2.messageExpression);
+      if (messageIssues !== void 0)
+        warnings.push({
+          fieldRef: `spec.validations[${i2}].messageExpression`,
+          warning: messageIssues
+        });
+    });
+    return warnings;
+  }
+};
+function typedEnvironment(policy, version, object, params, key, decls) {
+  const providers = [object.provider, ...params ? [params.provider] : []];
+  const variables = new VariablesType();
+  const environment = new AdmissionEnvironment({
+    kubernetesVersion: version,
+    mode: "stored",
+    variables,
+    typed: {
+      object: object.type,
+      ...params ? { params: params.type } : {},
+      provider: combine2(providers),
+      key
+    }
+  });
+  for (const v2 of policy.variables) {
+    const compiled2 = environment.compile(v2.expression, decls, "any", { plan: false });
+    variables.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
+  }
+  return environment;
+}
+function combine2(providers) {
+  return {
+    findStructType: (name) => {
+      for (const p of providers) {
+        const t = p.findStructType(name);
+        if (t) return t;
+      }
+      return void 0;
+    },
+    findStructFieldType: (name, field2) => {
+      for (const p of providers)
+        if (p.findStructType(name)) return p.findStructFieldType(name, field2);
+      return void 0;
+    }
+  };
+}
+function kindsToCheck(policy, catalog) {
+  const found = /* @__PURE__ */ new Map();
+  for (const rule of policy.matchConstraints?.resourceRules ?? []) {
+    if (rule.apiGroups.some((g2) => g2.includes("*"))) continue;
+    if (rule.apiVersions.some((v2) => v2.includes("*"))) continue;
+    const resources = rule.resources.filter((r) => !/[*/]/.test(r));
+    for (const group2 of [...rule.apiGroups].sort())
+      for (const version of [...rule.apiVersions].sort())
+        for (const resource of [...resources].sort()) {
+          const kind = catalog.kindFor({ group: group2, version, resource }, "");
+          if (!kind) continue;
+          found.set(formatGvk(kind), kind);
+          if (found.size === MAX_TYPES_TO_CHECK) return sortKinds([...found.values()]);
+        }
+  }
+  return sortKinds([...found.values()]);
+}
+var sortKinds = (kinds) => kinds.sort(
+  (a, b) => compare(a.group, b.group) || compare(a.version, b.version) || compare(a.kind, b.kind)
+);
+var compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var SchemaSource = class {
+  constructor(crds, version) {
+    this.version = version;
+    this.crds = crds.filter(isObject8);
+  }
+  version;
+  crds;
+  /** The CEL types of a kind's objects, or undefined without a schema. */
+  typesOf(gvk, serial) {
+    const crdSchema = this.crdSchema(gvk);
+    const schema = crdSchema ?? builtInSchema(gvk);
+    if (!schema) return void 0;
+    const release = releaseFeatures(this.version);
+    const decl = schemaDeclType(withTypeAndObjectMeta2(schema), false, release);
+    if (!decl) return void 0;
+    const rootName = `${gvk.kind}${serial}`;
+    const types = new CrdTypes(decl, {
+      rootTypeName: rootName,
+      keywordFieldNames: release.keywordFieldNames.StoredExpressions
+    });
+    const provider = crdSchema ? types : openProvider(types, rootName);
+    return { type: types.selfType, provider };
+  }
+  crdSchema(gvk) {
+    for (const crd of this.crds) {
+      const spec = isObject8(crd.spec) ? crd.spec : {};
+      const names = isObject8(spec.names) ? spec.names : {};
+      if (spec.group !== gvk.group || names.kind !== gvk.kind) continue;
+      const found = versionSchemas(crd).find((vs) => vs.versions.includes(gvk.version));
+      if (found) return found.root;
+    }
+    return void 0;
+  }
+};
+function withTypeAndObjectMeta2(schema) {
+  const properties2 = isObject8(schema.properties) ? schema.properties : {};
+  return {
+    ...schema,
+    type: "object",
+    properties: {
+      ...properties2,
+      apiVersion: { type: "string" },
+      kind: { type: "string" },
+      metadata: OBJECT_META
+    }
+  };
+}
+function openProvider(inner, rootName) {
+  const isOpen = (name) => name === rootName || name.startsWith(`${rootName}.`);
+  return {
+    findStructType: (name) => inner.findStructType(name),
+    findStructFieldType: (name, field2) => inner.findStructFieldType(name, field2) ?? (isOpen(name) ? DYN : void 0)
+  };
+}
+
+// src/kube/admission/analyze.ts
+var ADMISSION_RULE_IDS = {
+  compile: "admission/cel-compile-error",
+  invalid: "admission/invalid-object",
+  typeWarning: "admission/cel-type-warning",
+  cost: "admission/cel-cost-estimate",
+  bindingWithoutPolicy: "admission/binding-without-policy",
+  policyWithoutBinding: "admission/policy-without-binding"
+};
+var POLICY_KINDS = /* @__PURE__ */ new Set(["validating-admission-policy", "mutating-admission-policy"]);
+var BINDING_KINDS = /* @__PURE__ */ new Set([
+  "validating-admission-policy-binding",
+  "mutating-admission-policy-binding"
+]);
+function analyzeAdmissionPolicies(ws, options) {
+  const findings = [];
+  const policies = [];
+  const crds = ws.documents.filter((d2) => d2.kind === "crd").map((d2) => d2.value);
+  const policyDocs = ws.documents.filter((d2) => POLICY_KINDS.has(d2.kind));
+  const bindingDocs = ws.documents.filter((d2) => BINDING_KINDS.has(d2.kind));
+  const newest = options.kubernetesVersions[options.kubernetesVersions.length - 1];
+  const typeChecker = newest ? new PolicyTypeChecker({ kubernetesVersion: newest, crds }) : void 0;
+  for (const doc of policyDocs) {
+    try {
+      const analysis = new PolicyAnalyzer(ws, doc, options, typeChecker);
+      findings.push(...analysis.run());
+      policies.push(analysis.report);
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  for (const doc of bindingDocs) {
+    try {
+      findings.push(...bindingFindings(ws, doc, policyDocs, options));
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  findings.push(...unboundPolicyFindings(ws, policyDocs, bindingDocs));
+  return { findings, policies };
+}
+function kubernetes(versions) {
+  const list2 = versions.length <= 1 ? versions.join("") : `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+  return `Kubernetes ${list2}`;
+}
+var reject = (versions) => `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"}`;
+var PolicyAnalyzer = class {
+  constructor(ws, doc, options, typeChecker) {
+    this.ws = ws;
+    this.doc = doc;
+    this.options = options;
+    this.typeChecker = typeChecker;
+    this.policy = withPolicyDefaults(readPolicy(doc.value));
+    this.report = {
+      file: doc.file,
+      document: doc.index,
+      line: doc.line,
+      kind: this.policy.kind,
+      name: this.policy.name,
+      expressions: []
+    };
+  }
+  ws;
+  doc;
+  options;
+  typeChecker;
+  report;
+  policy;
+  findings = [];
+  run() {
+    const groups = /* @__PURE__ */ new Map();
+    const compiledByVersion = [];
+    const byBehaviour = /* @__PURE__ */ new Map();
+    for (const version of this.options.kubernetesVersions) {
+      const key = celBehaviourKey(version, "NewExpressions");
+      let validation2 = byBehaviour.get(key);
+      if (!validation2) {
+        validation2 = validateAdmissionPolicy(this.policy, version);
+        byBehaviour.set(key, validation2);
+      }
+      const { problems, compiled: compiled2 } = validation2;
+      compiledByVersion.push([version, compiled2]);
+      const style = valueStyleFor(version);
+      for (const problem of problems) {
+        const key2 = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
+        const group2 = groups.get(key2);
+        if (group2) group2.versions.push(version);
+        else groups.set(key2, { problem, versions: [version] });
+      }
+    }
+    for (const { problem, versions } of groups.values()) {
+      const text = errorString(problem.error, { style: valueStyleFor(versions[0]) });
+      const message2 = `${reject(versions)} this ${this.policy.kind}: ${text}`;
+      const ruleId = problem.compiled ? ADMISSION_RULE_IDS.compile : ADMISSION_RULE_IDS.invalid;
+      this.findings.push(
+        makeFinding(ruleId, this.problemLocation(problem), message2, {
+          kubernetesVersions: versions
+        })
+      );
+    }
+    const failing = new Set(
+      [...groups.values()].filter((g2) => g2.problem.compiled).map((g2) => formatPath(g2.problem.path))
+    );
+    if (this.policy.kind === "ValidatingAdmissionPolicy") this.typeWarnings(failing);
+    this.costs(compiledByVersion);
+    return this.findings;
+  }
+  problemLocation(problem) {
+    const celError2 = problem.compiled?.error?.celErrors.find((e) => e.offset >= 0);
+    const source = problem.compiled?.source;
+    if (celError2 && source) {
+      const prefix = problem.trimmedPrefix ?? 0;
+      const start = source.utf16Offset(celError2.offset) + prefix;
+      const end = source.utf16Offset(tokenEnd(source, celError2.offset)) + prefix;
+      return this.ws.locateInString(this.doc, problem.path, start, end);
+    }
+    return this.locate(problem.path);
+  }
+  locate(path11) {
+    return this.ws.locate(this.doc, path11);
+  }
+  /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
+  typeWarnings(failing) {
+    const versions = this.options.kubernetesVersions;
+    const newest = versions[versions.length - 1];
+    if (newest === void 0 || !this.typeChecker) return;
+    const warnings = this.typeChecker.check(this.policy);
+    for (const w of warnings) {
+      if (failing.has(w.fieldRef)) continue;
+      let path11;
+      try {
+        path11 = parsePath(w.fieldRef);
+      } catch {
+        path11 = [];
+      }
+      this.findings.push(
+        makeFinding(
+          ADMISSION_RULE_IDS.typeWarning,
+          this.locate(path11),
+          `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
+${w.warning.trimEnd()}`,
+          { kubernetesVersions: [newest] }
+        )
+      );
+    }
+  }
+  /** The estimates, as information next to the runtime budgets (cel-cost-model.md §6.4). */
+  costs(compiledByVersion) {
+    const byPath = /* @__PURE__ */ new Map();
+    const summaries = /* @__PURE__ */ new Map();
+    for (const [version, compiled2] of compiledByVersion) {
+      const entries = expressionsOf(compiled2);
+      const estimates = entries.map((e) => ({
+        ...e,
+        cost: compiled2.environment.estimate(e.compiled)
+      }));
+      for (const e of estimates) {
+        let report2 = byPath.get(e.path);
+        if (!report2) {
+          report2 = { path: e.path, expression: e.compiled.expression, costs: [] };
+          byPath.set(e.path, report2);
+        }
+        report2.costs.push(
+          e.compiled.error || !e.cost ? { kubernetesVersion: version, error: e.compiled.error?.detail ?? "not compiled" } : { kubernetesVersion: version, min: e.cost.min, max: e.cost.max }
+        );
+      }
+      const summary2 = costSummary(estimates);
+      const key = summary2.lines.join("\n");
+      const group2 = summaries.get(key);
+      if (group2) group2.versions.push(version);
+      else summaries.set(key, { ...summary2, versions: [version] });
+    }
+    this.report.expressions = [...byPath.values()];
+    for (const { lines, versions, data } of summaries.values()) {
+      if (lines.length === 0) continue;
+      this.findings.push(
+        makeFinding(
+          ADMISSION_RULE_IDS.cost,
+          this.locate(["spec"]),
+          [
+            `Estimated CEL cost of this policy on ${kubernetes(versions)}. Kubernetes has no static cost limit for admission policies; at admission each evaluation gets ${formatCount(RUNTIME_CEL_COST_BUDGET)} (validations, the variables they read and messageExpressions), matchConditions ${formatCount(MATCH_CONDITIONS_COST_BUDGET)}, and each expression at most ${formatCount(PER_CALL_LIMIT)}.`,
+            ...lines
+          ].join("\n"),
+          { kubernetesVersions: versions, data }
+        )
+      );
+    }
+  }
+};
+function expressionsOf(compiled2) {
+  const p = compiled2.policy;
+  const out = [];
+  compiled2.matchConditions.forEach(
+    (c, i2) => out.push({
+      path: `spec.matchConditions[${i2}].expression`,
+      budget: "matchConditions",
+      compiled: c
+    })
+  );
+  compiled2.variables.forEach(
+    (v2, i2) => out.push({
+      path: `spec.variables[${i2}].expression`,
+      budget: "evaluation",
+      compiled: v2.compiled
+    })
+  );
+  compiled2.validations.forEach((c, i2) => {
+    out.push({ path: `spec.validations[${i2}].expression`, budget: "evaluation", compiled: c });
+    const m = compiled2.messageExpressions[i2];
+    if (m)
+      out.push({
+        path: `spec.validations[${i2}].messageExpression`,
+        budget: "evaluation",
+        compiled: m
+      });
+  });
+  compiled2.auditAnnotations.forEach(
+    (c, i2) => out.push({
+      path: `spec.auditAnnotations[${i2}].valueExpression`,
+      budget: "auditAnnotations",
+      compiled: c
+    })
+  );
+  compiled2.mutations.forEach((c, i2) => {
+    if (!c) return;
+    const field2 = p.mutations[i2]?.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
+    out.push({ path: `spec.mutations[${i2}].${field2}.expression`, budget: "mutation", compiled: c });
+  });
+  return out;
+}
+var UNBOUNDED = 1000000000000000n;
+var costText = (cost) => cost >= UNBOUNDED ? "unbounded (sizes of object fields are unknown to the estimator)" : formatCount(cost);
+function costSummary(estimates) {
+  const lines = [];
+  const totals = /* @__PURE__ */ new Map();
+  for (const e of estimates) {
+    if (!e.cost) continue;
+    lines.push(
+      `  ${e.path}: ${costText(e.cost.max)}${e.cost.max > PER_CALL_LIMIT && e.cost.max < UNBOUNDED ? " (over the per-expression limit)" : ""}`
+    );
+    totals.set(e.budget, (totals.get(e.budget) ?? 0n) + e.cost.max);
+  }
+  const data = {};
+  const total = (budget, label, limit3) => {
+    const t = totals.get(budget);
+    if (t === void 0) return;
+    data[`${budget}Cost`] = t.toString();
+    lines.push(`  ${label}: ${costText(t)} of ${formatCount(limit3)}`);
+  };
+  total(
+    "evaluation",
+    "per evaluation (validations, variables, messageExpressions)",
+    RUNTIME_CEL_COST_BUDGET
+  );
+  total("matchConditions", "matchConditions", MATCH_CONDITIONS_COST_BUDGET);
+  total("auditAnnotations", "auditAnnotations", RUNTIME_CEL_COST_BUDGET);
+  total("mutation", "mutations (each has its own budget)", RUNTIME_CEL_COST_BUDGET);
+  return { lines, data };
+}
+function bindingFindings(ws, doc, policyDocs, options) {
+  const binding = withBindingDefaults(readBinding(doc.value));
+  const findings = [];
+  for (const problem of validatePolicyBinding(binding)) {
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.invalid,
+        ws.locate(doc, problem.path),
+        `${reject(options.kubernetesVersions)} this ${binding.kind}: ${errorString(problem.error)}`,
+        { kubernetesVersions: [...options.kubernetesVersions] }
+      )
+    );
+  }
+  const policyKind = binding.kind === "MutatingAdmissionPolicyBinding" ? "MutatingAdmissionPolicy" : "ValidatingAdmissionPolicy";
+  if (binding.policyName !== "" && !policyDocs.some((p) => p.objectKind === policyKind && p.name === binding.policyName))
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.bindingWithoutPolicy,
+        ws.locate(doc, ["spec", "policyName"]),
+        `No ${policyKind} named '${binding.policyName}' is in the checked files; the apiserver ignores this binding until one exists.`
+      )
+    );
+  return findings;
+}
+function unboundPolicyFindings(ws, policyDocs, bindingDocs) {
+  const bound = new Set(
+    bindingDocs.map((b) => {
+      const binding = readBinding(b.value);
+      return `${binding.kind}\0${binding.policyName}`;
+    })
+  );
+  const findings = [];
+  for (const doc of policyDocs) {
+    const kind = doc.objectKind ?? "";
+    if (bound.has(`${kind}Binding\0${doc.name ?? ""}`)) continue;
+    findings.push(
+      makeFinding(
+        ADMISSION_RULE_IDS.policyWithoutBinding,
+        ws.locate(doc, ["metadata", "name"]),
+        `No ${kind}Binding in the checked files names this policy, so it has no effect: a policy only runs through its bindings.`
+      )
+    );
+  }
+  return findings;
+}
+function tokenEnd(source, offset) {
+  let end = offset;
+  if (source.slice(end, end + 1) === ".") end++;
+  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
+  return end > offset ? end : offset + 1;
+}
+
+// src/kube/admission/dry-run.ts
+var DRY_RUN_RULE_IDS = {
+  denied: "admission/denied",
+  warned: "admission/warned",
+  audited: "admission/audited",
+  mutated: "admission/mutated"
+};
+var POLICY_KINDS2 = /* @__PURE__ */ new Set([
+  "validating-admission-policy",
+  "validating-admission-policy-binding",
+  "mutating-admission-policy",
+  "mutating-admission-policy-binding"
+]);
+function dryRunAdmissionPolicies(ws, options) {
+  const version = options.kubernetesVersions[options.kubernetesVersions.length - 1] ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+  const result = { findings: [], matrix: [], kubernetesVersion: version };
+  const of = (...kinds) => ws.documents.filter((d2) => kinds.includes(d2.kind));
+  const policies = of("validating-admission-policy", "mutating-admission-policy").filter(
+    (d2) => validateAdmissionPolicy(withPolicyDefaults(readPolicy(d2.value)), version).problems.length === 0
+  );
+  const bindings = of(
+    "validating-admission-policy-binding",
+    "mutating-admission-policy-binding"
+  ).filter((d2) => validatePolicyBinding(withBindingDefaults(readBinding(d2.value))).length === 0);
+  if (policies.length === 0 || bindings.length === 0) return result;
+  const samples = of("resource", "namespace");
+  const evaluator = new AdmissionEvaluator(
+    {
+      policies: policies.map((d2) => d2.value),
+      bindings: bindings.map((d2) => d2.value),
+      params: samples.map((d2) => d2.value),
+      namespaces: of("namespace").map((d2) => d2.value),
+      crds: of("crd").map((d2) => d2.value)
+    },
+    {
+      kubernetesVersion: version,
+      ...options.authorizer ? { authorizer: options.authorizer } : {}
+    }
+  );
+  for (const doc of samples) {
+    if (POLICY_KINDS2.has(doc.kind)) continue;
+    try {
+      const response = evaluator.evaluate({ operation: "CREATE", object: doc.value });
+      report(ws, doc, response, version, result);
+    } catch (err2) {
+      result.findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return result;
+}
+function report(ws, doc, response, version, out) {
+  const where = ws.locate(doc, ["metadata", "name"]);
+  const versions = { kubernetesVersions: [version] };
+  const resource = {
+    file: doc.file,
+    document: doc.index,
+    line: doc.line,
+    kind: doc.objectKind ?? "",
+    name: doc.name ?? "",
+    ...doc.namespace ? { namespace: doc.namespace } : {}
+  };
+  for (const m of response.mutations) {
+    const outcome = m.errors.length > 0 ? "error" : m.changes.length > 0 ? "mutated" : m.skippedByCondition !== void 0 ? "skipped" : "admitted";
+    out.matrix.push({
+      policy: m.policy,
+      binding: m.binding,
+      resource,
+      outcome,
+      ...m.errors.length > 0 ? { message: m.errors.join("; ") } : {}
+    });
+    if (m.changes.length > 0)
+      out.findings.push(
+        makeFinding(
+          DRY_RUN_RULE_IDS.mutated,
+          where,
+          [
+            `MutatingAdmissionPolicy '${m.policy}' with binding '${m.binding}' changes this ${resource.kind} on create:`,
+            ...m.changes.map(
+              (c) => `  ${c.op} ${formatPath(c.path)}${c.op === "-" ? "" : `: ${JSON.stringify(c.value)}`}`
+            )
+          ].join("\n"),
+          versions
+        )
+      );
+  }
+  for (const e of response.evaluations) {
+    const decisions = e.result?.decisions ?? [];
+    const denied = decisions.filter((d2) => d2.action === "deny");
+    const actions = e.validationActions ?? [];
+    let outcome;
+    if (e.configurationError !== void 0) outcome = "error";
+    else if (e.result?.failedMatchCondition !== void 0) outcome = "skipped";
+    else if (denied.length === 0) outcome = "admitted";
+    else if (actions.includes("Deny")) outcome = "denied";
+    else if (actions.includes("Warn")) outcome = "warned";
+    else outcome = "audited";
+    out.matrix.push({
+      policy: e.policy,
+      ...e.binding ? { binding: e.binding } : {},
+      resource,
+      outcome,
+      ...e.configurationError !== void 0 ? { message: e.configurationError } : denied[0] ? { message: denied[0].message } : {}
+    });
+  }
+  if (!response.allowed && response.error)
+    out.findings.push(
+      makeFinding(
+        DRY_RUN_RULE_IDS.denied,
+        where,
+        `The apiserver would reject this ${resource.kind} (${response.reason ?? "Invalid"}, ${response.code ?? 422}): ${response.error}`,
+        versions
+      )
+    );
+  for (const warning2 of response.warnings)
+    out.findings.push(makeFinding(DRY_RUN_RULE_IDS.warned, where, `Warning: ${warning2}`, versions));
+  for (const [key, value] of Object.entries(response.auditAnnotations)) {
+    if (key === VALIDATION_FAILURE_KEY2) continue;
+    out.findings.push(
+      makeFinding(DRY_RUN_RULE_IDS.audited, where, `Audit annotation ${key}: ${value}`, versions)
+    );
+  }
+  const failures = response.auditAnnotations[VALIDATION_FAILURE_KEY2];
+  if (failures) {
+    for (const f of parseFailures(failures))
+      out.findings.push(
+        makeFinding(
+          DRY_RUN_RULE_IDS.audited,
+          where,
+          `Audited by ValidatingAdmissionPolicy '${f.policy}' with binding '${f.binding}' (validations[${f.expressionIndex}]): ${f.message}`,
+          versions
+        )
+      );
+  }
+}
+var VALIDATION_FAILURE_KEY2 = "validation.policy.admission.k8s.io/validation_failure";
+function parseFailures(text) {
+  try {
+    const parsed = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+// src/kube/schema/structural-json.ts
+var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function ownValue(obj5, key) {
+  return Object.hasOwn(obj5, key) ? obj5[key] : void 0;
+}
+function setOwn(obj5, key, value) {
+  Object.defineProperty(obj5, key, { value, writable: true, enumerable: true, configurable: true });
+}
+function deepCopyJson(value) {
+  if (typeof value !== "object" || value === null) return value;
+  const root = Array.isArray(value) ? [] : {};
+  const work = [[value, root]];
+  while (work.length > 0) {
+    const [source, target] = work.pop();
+    const entries = Array.isArray(source) ? source.map((v2, i2) => [String(i2), v2]) : Object.entries(source);
+    for (const [k, v2] of entries) {
+      let copy = v2;
+      if (typeof v2 === "object" && v2 !== null) {
+        copy = Array.isArray(v2) ? [] : {};
+        work.push([v2, copy]);
+      }
+      if (Array.isArray(target)) target.push(copy);
+      else setOwn(target, k, copy);
+    }
+  }
+  return root;
+}
+function deepEqualJson(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((v2, i2) => work.push([v2, y[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = Object.keys(xo);
+    if (keys.length !== Object.keys(yo).length) return false;
+    for (const k of keys) {
+      if (!Object.hasOwn(yo, k)) return false;
+      work.push([xo[k], yo[k]]);
+    }
+  }
+  return true;
+}
+
+// src/kube/schema/listtype.ts
+function validateListSetsAndMaps(path11, s3, obj5) {
+  if (s3 === void 0 || !isJsonObject(obj5)) return [];
+  const errors = [];
+  const work = [];
+  const pushObjectChildren = (p, schema, o) => {
+    const children = [];
+    const additional = schema.additionalProperties?.structural;
+    if (additional !== void 0)
+      for (const k of Object.keys(o)) children.push([p.key(k), additional, ownValue(o, k)]);
+    if (schema.properties !== void 0)
+      for (const k of Object.keys(o)) {
+        const property = schema.properties.get(k);
+        if (property !== void 0) children.push([p.child(k), property, ownValue(o, k)]);
+      }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  };
+  pushObjectChildren(path11, s3, obj5);
+  while (work.length > 0) {
+    const [p, schema, value] = work.pop();
+    if (isJsonObject(value)) {
+      pushObjectChildren(p, schema, value);
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    if (schema.xListType === "set") {
+      for (const i2 of nonUniqueIndices(value)) errors.push(duplicate(p.index(i2), value[i2]));
+    } else if (schema.xListType === "map") {
+      errors.push(...validateListMap(p, schema, value));
+    }
+    if (schema.items !== void 0)
+      for (let i2 = value.length - 1; i2 >= 0; i2--) work.push([p.index(i2), schema.items, value[i2]]);
+  }
+  return errors;
+}
+function identity2(x) {
+  if (x === UNSPECIFIED) return "u";
+  if (isJsonObject(x) || Array.isArray(x)) return `c${goJson(x) ?? ""}`;
+  if (x instanceof GoFloat) return `f${x.value}`;
+  if (typeof x === "number") return Number.isInteger(x) ? `i${x}` : `f${x}`;
+  if (typeof x === "bigint") return `i${x}`;
+  if (typeof x === "string") return `s${x}`;
+  return `${typeof x}${String(x)}`;
+}
+function nonUniqueIndices(list2) {
+  if (list2.length <= 1) return [];
+  const seen = /* @__PURE__ */ new Map();
+  const indices = [];
+  list2.forEach((x, i2) => {
+    const id = identity2(x);
+    const times = seen.get(id) ?? 0;
+    seen.set(id, times + 1);
+    if (times === 1) indices.push(i2);
+  });
+  return indices;
+}
+var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
+function validateListMap(path11, s3, list2) {
+  for (let i2 = 0; i2 < list2.length; i2++) {
+    const x = list2[i2];
+    if (x !== null && !isJsonObject(x))
+      return [invalid(path11.index(i2), x, "must be an object for an array of list-type map")];
+  }
+  if (list2.length <= 1) return [];
+  const keyFields = s3.xListMapKeys ?? [];
+  if (keyFields.length === 1) {
+    const keyField = keyFields[0];
+    const keys2 = list2.map(
+      (x) => isJsonObject(x) && Object.hasOwn(x, keyField) ? x[keyField] : UNSPECIFIED
+    );
+    return nonUniqueIndices(keys2).map((i2) => {
+      const key = keys2[i2];
+      return duplicate(path11.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+    });
+  }
+  const keys = list2.map((x) => {
+    const key = {};
+    if (isJsonObject(x)) {
+      for (const keyField of keyFields)
+        if (Object.hasOwn(x, keyField))
+          Object.defineProperty(key, keyField, { value: x[keyField], enumerable: true });
+    }
+    return key;
+  });
+  return nonUniqueIndices(keys).map((i2) => duplicate(path11.index(i2), keys[i2]));
+}
+
+// src/kube/schema/structural-names.ts
+var utf8Length4 = (s3) => Buffer.byteLength(s3, "utf8");
+var maxLenCharacters = (n) => `must be no more than ${n} characters`;
+var maxLenBytes = (n) => `must be no more than ${n} bytes`;
+function regexError2(msg, fmt2, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${fmt2}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${fmt2}')`;
+}
+var DNS1123_LABEL_FMT2 = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL_RE2 = new RegExp(`^${DNS1123_LABEL_FMT2}$`);
+var DNS1123_SUBDOMAIN_FMT2 = `${DNS1123_LABEL_FMT2}(\\.${DNS1123_LABEL_FMT2})*`;
+var DNS1123_SUBDOMAIN_RE2 = new RegExp(`^${DNS1123_SUBDOMAIN_FMT2}$`);
+var DNS1035_LABEL_FMT2 = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL_RE2 = new RegExp(`^${DNS1035_LABEL_FMT2}$`);
+function isDNS1123Label2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
+  if (!DNS1123_LABEL_RE2.test(value)) {
+    if (DNS1123_SUBDOMAIN_RE2.test(value)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError2(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT2,
+          "my-name",
+          "123-abc"
+        )
+      );
+  }
+  return errs;
+}
+function isDNS1123Subdomain2(value, lengthInBytes = false) {
+  const errs = [];
+  if (utf8Length4(value) > 253) errs.push(lengthInBytes ? maxLenBytes(253) : maxLenCharacters(253));
+  if (!DNS1123_SUBDOMAIN_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT2,
+        "example.com"
+      )
+    );
+  return errs;
+}
+function isDNS1035Label2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenCharacters(63));
+  if (!DNS1035_LABEL_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT2,
+        "my-name",
+        "abc-123"
+      )
+    );
+  return errs;
+}
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY_RE = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_ERR = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_VALUE_FMT2 = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE_RE2 = new RegExp(`^${LABEL_VALUE_FMT2}$`);
+function isQualifiedName2(value) {
+  const errs = [];
+  const parts = value.split("/");
+  let name;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push("prefix part must be non-empty");
+    else errs.push(...isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`));
+  } else {
+    return [
+      `a valid label key ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    ];
+  }
+  if (name.length === 0) errs.push("name part must be non-empty");
+  else if (utf8Length4(name) > 63) errs.push(`name part ${maxLenBytes(63)}`);
+  if (!LABEL_KEY_RE.test(name))
+    errs.push(
+      `name part ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`
+    );
+  return errs;
+}
+function isValidLabelValue2(value) {
+  const errs = [];
+  if (utf8Length4(value) > 63) errs.push(maxLenBytes(63));
+  if (!LABEL_VALUE_RE2.test(value))
+    errs.push(
+      regexError2(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT2,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+function isPathSegmentName(name) {
+  if (name === "." || name === "..") return [`may not be '${name}'`];
+  return isPathSegmentPrefix(name);
+}
+function isPathSegmentPrefix(name) {
+  return ["/", "%"].filter((c) => name.includes(c)).map((c) => `may not contain '${c}'`);
+}
+var maskTrailingDash2 = (name) => name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+function isNamespaceName(name, prefix = false) {
+  return isDNS1123Label2(prefix ? maskTrailingDash2(name) : name);
+}
+function parseGroupVersion(gv) {
+  if (gv === "" || gv === "/") return { group: "", version: "" };
+  const slashes = gv.split("/").length - 1;
+  if (slashes === 0) return { group: "", version: gv };
+  if (slashes === 1) {
+    const i2 = gv.indexOf("/");
+    return { group: gv.slice(0, i2), version: gv.slice(i2 + 1) };
+  }
+  return { error: `unexpected GroupVersion string: ${gv}` };
+}
+
+// src/kube/schema/structural-metadata-codec.ts
+var OWNER_REFERENCE = {
+  name: "OwnerReference",
+  fields: [
+    ["apiVersion", { kind: "string", always: true }],
+    ["kind", { kind: "string", always: true }],
+    ["name", { kind: "string", always: true }],
+    ["uid", { kind: "string", always: true }],
+    ["controller", { kind: "bool", pointer: true }],
+    ["blockOwnerDeletion", { kind: "bool", pointer: true }]
+  ]
+};
+var MANAGED_FIELDS_ENTRY = {
+  name: "ManagedFieldsEntry",
+  fields: [
+    ["manager", { kind: "string" }],
+    ["operation", { kind: "string" }],
+    ["apiVersion", { kind: "string" }],
+    ["time", { kind: "time", pointer: true }],
+    ["fieldsType", { kind: "string" }],
+    ["fieldsV1", { kind: "raw", pointer: true }],
+    ["subresource", { kind: "string" }]
+  ]
+};
+var OBJECT_META2 = {
+  name: "ObjectMeta",
+  fields: [
+    ["name", { kind: "string" }],
+    ["generateName", { kind: "string" }],
+    ["namespace", { kind: "string" }],
+    ["selfLink", { kind: "string" }],
+    ["uid", { kind: "string" }],
+    ["resourceVersion", { kind: "string" }],
+    ["generation", { kind: "int64" }],
+    ["creationTimestamp", { kind: "time" }],
+    ["deletionTimestamp", { kind: "time", pointer: true }],
+    ["deletionGracePeriodSeconds", { kind: "int64", pointer: true }],
+    ["labels", { kind: "stringMap" }],
+    ["annotations", { kind: "stringMap" }],
+    ["ownerReferences", { kind: OWNER_REFERENCE, list: true }],
+    ["finalizers", { kind: "stringList" }],
+    ["managedFields", { kind: MANAGED_FIELDS_ENTRY, list: true }]
+  ]
+};
+var jsonKind = (v2) => v2 === null ? "null" : Array.isArray(v2) ? "array" : typeof v2 === "object" ? "object" : typeof v2 === "boolean" ? "bool" : typeof v2;
+var goTypeOf = (spec, asElement = false) => {
+  const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
+  return spec.list === true && !asElement ? `[]${base}` : base;
+};
+var typeError = (value, struct, path11, goType3) => {
+  const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path11} of type ${goType3}`;
+};
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function normaliseTime(s3) {
+  const m = RFC3339.exec(s3);
+  if (m === null) return void 0;
+  const [, y, mo, d2, h, mi, se, , zone] = m;
+  const offset = zone === "Z" || zone === "z" ? 0 : (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d2), Number(h), Number(mi), Number(se));
+  const check3 = new Date(ms);
+  if (check3.getUTCMonth() !== Number(mo) - 1 || check3.getUTCDate() !== Number(d2) || Number(h) > 23 || Number(mi) > 59 || Number(se) > 59)
+    return void 0;
+  return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function decodeValue(spec, value, struct, path11, strictPath, unknown) {
+  const kind = spec.kind;
+  if (value === null) return { value: void 0 };
+  if (spec.list === true && typeof kind !== "string") {
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path11, goTypeOf(spec)) };
+    const out = [];
+    const list2 = value;
+    for (let i2 = 0; i2 < list2.length; i2++) {
+      const element = list2[i2];
+      if (element === null) {
+        out.push({});
+        continue;
+      }
+      if (!isJsonObject(element))
+        return { error: typeError(element, struct, path11, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path11, `${strictPath}[${i2}]`, unknown);
+      if ("error" in decoded) return decoded;
+      out.push(decoded.value);
+    }
+    return { value: out };
+  }
+  switch (kind) {
+    case "string":
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path11, "string") };
+    case "bool":
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path11, "bool") };
+    case "int64":
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path11, "int64") };
+    case "time": {
+      if (typeof value !== "string")
+        return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
+      const t = normaliseTime(value);
+      return t === void 0 ? {
+        error: `parsing time ${JSON.stringify(value)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(value)} as "2006"`
+      } : { value: t };
+    }
+    case "raw":
+      return { value };
+    case "stringMap": {
+      if (!isJsonObject(value))
+        return { error: typeError(value, struct, path11, "map[string]string") };
+      const out = {};
+      for (const [k, v2] of Object.entries(value)) {
+        if (v2 !== null && typeof v2 !== "string")
+          return { error: typeError(v2, struct, path11, "string") };
+        setOwn(out, k, v2 ?? "");
+      }
+      return { value: out };
+    }
+    case "stringList": {
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path11, "[]string") };
+      const out = [];
+      for (const v2 of value) {
+        if (v2 !== null && typeof v2 !== "string")
+          return { error: typeError(v2, struct, path11, "string") };
+        out.push(v2 ?? "");
+      }
+      return { value: out };
+    }
+    default:
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path11, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path11, strictPath, unknown);
+  }
+}
+function decodeStruct(struct, obj5, typePath, strictPath, unknown) {
+  const out = {};
+  const known = new Map(struct.fields);
+  for (const [k, v2] of Object.entries(obj5)) {
+    const spec = known.get(k);
+    const strictChild = strictPath === "" ? k : `${strictPath}.${k}`;
+    if (spec === void 0) {
+      unknown.push(strictChild);
+      continue;
+    }
+    const childTypePath = typePath === "" ? k : `${typePath}.${k}`;
+    const decoded = decodeValue(spec, v2, struct.name, childTypePath, strictChild, unknown);
+    if ("error" in decoded) return decoded;
+    if (decoded.value !== void 0) setOwn(out, k, decoded.value);
+  }
+  return { value: out };
+}
+function decodeObjectMeta(value) {
+  if (value === null) return { ok: true, meta: {}, unknownFields: [] };
+  if (!isJsonObject(value))
+    return {
+      ok: false,
+      error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type v1.ObjectMeta`
+    };
+  const unknownFields = [];
+  const decoded = decodeStruct(OBJECT_META2, value, "", "", unknownFields);
+  if ("error" in decoded) return { ok: false, error: decoded.error };
+  return { ok: true, meta: decoded.value, unknownFields };
+}
+var isZero = (spec, v2) => {
+  if (v2 === void 0) return true;
+  if (spec.pointer === true || spec.always === true) return false;
+  if (v2 === "" || v2 === 0 || v2 === false) return true;
+  if (Array.isArray(v2)) return v2.length === 0;
+  if (isJsonObject(v2) && (spec.kind === "stringMap" || spec.kind === "raw"))
+    return Object.keys(v2).length === 0;
+  return false;
+};
+function encodeStruct(struct, obj5) {
+  const out = {};
+  for (const [k, spec] of struct.fields) {
+    const v2 = ownValue(obj5, k);
+    if (isZero(spec, v2)) {
+      if (spec.always === true) setOwn(out, k, "");
+      continue;
+    }
+    if (spec.list === true && typeof spec.kind !== "string") {
+      const element = spec.kind;
+      setOwn(
+        out,
+        k,
+        v2.map((e) => encodeStruct(element, e))
+      );
+    } else setOwn(out, k, v2);
+  }
+  return out;
+}
+function encodeObjectMeta(meta) {
+  return encodeStruct(OBJECT_META2, meta);
+}
+
+// src/kube/schema/structural.ts
+var MAX_SCHEMA_DEPTH = 1e3;
+var SchemaTooDeepError = class extends Error {
+  constructor(limit3) {
+    super(`schema is nested more than ${limit3} levels deep; refusing to walk it`);
+    this.name = "SchemaTooDeepError";
+  }
+};
+function assertDepthAtMost(value, limit3 = MAX_SCHEMA_DEPTH) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [v2, depth] = stack.pop();
+    if (typeof v2 !== "object" || v2 === null) continue;
+    if (depth >= limit3) throw new SchemaTooDeepError(limit3);
+    for (const child of Array.isArray(v2) ? v2 : Object.values(v2)) stack.push([child, depth + 1]);
+  }
+}
+var StructuralConversionError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "StructuralConversionError";
+  }
+};
+var isRecord = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function field(s3, key) {
+  const v2 = s3[key];
+  if (v2 === void 0 || v2 === null) return void 0;
+  return Object.hasOwn(s3, key) ? v2 : void 0;
+}
+var str4 = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "string" ? v2 : "";
+};
+var bool2 = (s3, key) => field(s3, key) === true;
+var num2 = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "number" ? v2 : void 0;
+};
+var optionalStr = (s3, key) => {
+  const v2 = field(s3, key);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var strings3 = (s3, key) => {
+  const v2 = field(s3, key);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : void 0;
+};
+var schemaList = (s3, key) => {
+  const v2 = field(s3, key);
+  return Array.isArray(v2) ? v2.filter(isRecord) : [];
+};
+var schemaMap = (s3, key) => {
+  const v2 = field(s3, key);
+  if (!isRecord(v2)) return void 0;
+  return Object.entries(v2).filter((e) => isRecord(e[1]));
+};
+function rawItems(s3) {
+  const v2 = field(s3, "items");
+  if (isRecord(v2)) return { schema: v2 };
+  if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
+  return void 0;
+}
+function rawSchemaOrBool(s3, key) {
+  const v2 = field(s3, key);
+  if (isRecord(v2)) return { schema: v2, allows: true };
+  if (typeof v2 === "boolean") return { allows: v2 };
+  return void 0;
+}
+function rawValidationRules(s3) {
+  const v2 = field(s3, "x-kubernetes-validations");
+  if (!Array.isArray(v2)) return void 0;
+  return v2.filter(isRecord).map((r) => {
+    const rule = {
+      rule: str4(r, "rule"),
+      message: str4(r, "message"),
+      messageExpression: str4(r, "messageExpression"),
+      fieldPath: str4(r, "fieldPath")
+    };
+    const reason = optionalStr(r, "reason");
+    if (reason !== void 0) rule.reason = reason;
+    const optionalOldSelf = field(r, "optionalOldSelf");
+    if (typeof optionalOldSelf === "boolean") rule.optionalOldSelf = optionalOldSelf;
+    return rule;
+  });
+}
+function unsupportedField(s3) {
+  if (str4(s3, "id").length > 0) return "OpenAPIV3Schema 'id' is not supported";
+  if (str4(s3, "$schema").length > 0) return "OpenAPIV3Schema 'schema' is not supported";
+  if (str4(s3, "$ref").length > 0) return "OpenAPIV3Schema '$ref' is not supported";
+  if ((schemaMap(s3, "patternProperties")?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'patternProperties' is not supported";
+  if (isRecord(field(s3, "dependencies")) && Object.keys(field(s3, "dependencies")).length > 0)
+    return "OpenAPIV3Schema 'dependencies' is not supported";
+  if (rawSchemaOrBool(s3, "additionalItems") !== void 0)
+    return "OpenAPIV3Schema 'additionalItems' is not supported";
+  if ((schemaMap(s3, "definitions")?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'definitions' is not supported";
+  return void 0;
+}
+function newGeneric(s3) {
+  const g2 = {
+    type: str4(s3, "type"),
+    description: str4(s3, "description"),
+    title: str4(s3, "title"),
+    nullable: bool2(s3, "nullable")
+  };
+  const dflt = field(s3, "default");
+  if (dflt !== void 0) g2.default = dflt;
+  const docs = field(s3, "externalDocs");
+  if (isRecord(docs))
+    g2.externalDocs = { description: str4(docs, "description"), url: str4(docs, "url") };
+  const example = field(s3, "example");
+  if (example !== void 0) g2.example = example;
+  return g2;
+}
+function newExtensions(s3) {
+  const preserve = field(s3, "x-kubernetes-preserve-unknown-fields");
+  if (preserve === false)
+    throw new StructuralConversionError(
+      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
+    );
+  const x = {
+    xPreserveUnknownFields: preserve === true,
+    xEmbeddedResource: bool2(s3, "x-kubernetes-embedded-resource"),
+    xIntOrString: bool2(s3, "x-kubernetes-int-or-string")
+  };
+  const keys = strings3(s3, "x-kubernetes-list-map-keys");
+  if (keys !== void 0) x.xListMapKeys = keys;
+  const listType4 = optionalStr(s3, "x-kubernetes-list-type");
+  if (listType4 !== void 0) x.xListType = listType4;
+  const mapType4 = optionalStr(s3, "x-kubernetes-map-type");
+  if (mapType4 !== void 0) x.xMapType = mapType4;
+  return x;
+}
+function newValueValidation(s3) {
+  const v2 = {
+    format: str4(s3, "format"),
+    exclusiveMaximum: bool2(s3, "exclusiveMaximum"),
+    exclusiveMinimum: bool2(s3, "exclusiveMinimum"),
+    pattern: str4(s3, "pattern"),
+    uniqueItems: bool2(s3, "uniqueItems")
+  };
+  const numbers = [
+    ["maximum", "maximum"],
+    ["minimum", "minimum"],
+    ["maxLength", "maxLength"],
+    ["minLength", "minLength"],
+    ["maxItems", "maxItems"],
+    ["minItems", "minItems"],
+    ["multipleOf", "multipleOf"],
+    ["maxProperties", "maxProperties"],
+    ["minProperties", "minProperties"]
+  ];
+  for (const [key, prop] of numbers) {
+    const n = num2(s3, key);
+    if (n !== void 0) v2[prop] = n;
+  }
+  const enumValues = field(s3, "enum");
+  if (Array.isArray(enumValues) && enumValues.length > 0) v2.enum = enumValues;
+  const required3 = strings3(s3, "required");
+  if (required3 !== void 0) v2.required = required3;
+  const not = field(s3, "not");
+  if (isRecord(not)) v2.not = newNestedValueValidation(not);
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list2 = schemaList(s3, key).map(newNestedValueValidation);
+    if (list2.length > 0) v2[key] = list2;
+  }
+  return v2;
+}
+function newNestedValueValidation(s3) {
+  const reason = unsupportedField(s3);
+  if (reason !== void 0) throw new StructuralConversionError(reason);
+  const v2 = {
+    ...newValueValidation(s3),
+    forbiddenGenerics: newGeneric(s3),
+    forbiddenExtensions: newExtensions(s3)
+  };
+  const rules2 = rawValidationRules(s3);
+  if (rules2 !== void 0) v2.xValidations = rules2;
+  const items2 = rawItems(s3);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
+  if (items2?.schema !== void 0) v2.items = newNestedValueValidation(items2.schema);
+  const properties2 = schemaMap(s3, "properties");
+  if (properties2 !== void 0)
+    v2.properties = new Map(properties2.map(([k, p]) => [k, newNestedValueValidation(p)]));
+  const additional = rawSchemaOrBool(s3, "additionalProperties");
+  if (additional?.schema !== void 0)
+    v2.additionalProperties = newNestedValueValidation(additional.schema);
+  else if (additional?.allows === true) v2.additionalProperties = emptyNestedValueValidation();
+  return v2;
+}
+function emptyGeneric() {
+  return { type: "", description: "", title: "", nullable: false };
+}
+function emptyExtensions() {
+  return { xPreserveUnknownFields: false, xEmbeddedResource: false, xIntOrString: false };
+}
+function emptyNestedValueValidation() {
+  return {
+    format: "",
+    exclusiveMaximum: false,
+    exclusiveMinimum: false,
+    pattern: "",
+    uniqueItems: false,
+    forbiddenGenerics: emptyGeneric(),
+    forbiddenExtensions: emptyExtensions()
+  };
+}
+function convert2(s3) {
+  const reason = unsupportedField(s3);
+  if (reason !== void 0) throw new StructuralConversionError(reason);
+  const valueValidation2 = newValueValidation(s3);
+  const node = { ...newGeneric(s3), ...newExtensions(s3), valueValidation: valueValidation2 };
+  const rules2 = rawValidationRules(s3);
+  if (rules2 !== void 0) node.xValidations = rules2;
+  const items2 = rawItems(s3);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
+  if (items2?.schema !== void 0) node.items = convert2(items2.schema);
+  const properties2 = schemaMap(s3, "properties");
+  if (properties2 !== void 0 && properties2.length > 0)
+    node.properties = new Map(properties2.map(([k, p]) => [k, convert2(p)]));
+  const additional = rawSchemaOrBool(s3, "additionalProperties");
+  if (additional !== void 0) {
+    node.additionalProperties = additional.schema !== void 0 ? { structural: convert2(additional.schema), allows: true } : { allows: additional.allows };
+  }
+  return node;
+}
+function newStructural(raw) {
+  if (raw === null || raw === void 0) return void 0;
+  assertDepthAtMost(raw);
+  return convert2(raw);
+}
+function tryNewStructural(raw) {
+  try {
+    return { structural: newStructural(raw) };
+  } catch (error2) {
+    if (error2 instanceof StructuralConversionError) return { error: error2.message };
+    throw error2;
+  }
+}
+function emptyStructural() {
+  return {
+    ...emptyGeneric(),
+    ...emptyExtensions(),
+    valueValidation: {
+      format: "",
+      exclusiveMaximum: false,
+      exclusiveMinimum: false,
+      pattern: "",
+      uniqueItems: false
+    }
+  };
+}
+function asResourceRoot(s3) {
+  const root = s3 ?? emptyStructural();
+  return root.xEmbeddedResource ? root : { ...root, xEmbeddedResource: true };
+}
+
+// src/kube/schema/objectmeta.ts
+var goTypeName2 = (v2) => typeof v2 === "string" ? "string" : typeof v2 === "boolean" ? "bool" : typeof v2 === "number" ? Number.isInteger(v2) ? "int64" : "float64" : Array.isArray(v2) ? "[]interface {}" : v2 === null ? "<nil>" : "map[string]interface {}";
+function getObjectMeta(obj5, options = {}) {
+  if (!Object.hasOwn(obj5, "metadata")) return { found: false };
+  const metadata2 = obj5.metadata;
+  const prefix = (options.parentPath ?? FieldPath.nil).child("metadata").toString();
+  const unknownPaths = (fields2) => options.returnUnknownFieldPaths === true ? fields2.map((f) => `${prefix}.${f}`) : [];
+  const whole = decodeObjectMeta(metadata2);
+  if (whole.ok)
+    return { found: true, meta: whole.meta, unknownFieldPaths: unknownPaths(whole.unknownFields) };
+  if (options.dropMalformedFields !== true) return { found: true, error: whole.error };
+  if (!isJsonObject(metadata2))
+    return { found: false, error: `invalid metadata: expected object, got ${goTypeName2(metadata2)}` };
+  const meta = {};
+  const unknownFields = [];
+  for (const [k, v2] of Object.entries(metadata2)) {
+    const single = decodeObjectMeta({ [k]: v2 });
+    if (!single.ok) continue;
+    unknownFields.push(...single.unknownFields);
+    for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv);
+  }
+  return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
+}
+function coerceObjectMeta(path11, obj5, schema, isResourceRoot, options = {}) {
+  const drop = options.dropInvalidFields === true;
+  const unknownFieldPaths = [];
+  const result = (error2) => {
+    unknownFieldPaths.sort(compareGoStrings);
+    return error2 === void 0 ? { unknownFieldPaths } : { error: error2, unknownFieldPaths };
+  };
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const work = [[path11, obj5, root]];
+  while (work.length > 0) {
+    const [p, x, s3] = work.pop();
+    if (s3 === void 0) continue;
+    if (Array.isArray(x)) {
+      for (let i2 = x.length - 1; i2 >= 0; i2--) work.push([p.index(i2), x[i2], s3.items]);
+      continue;
+    }
+    if (!isJsonObject(x)) continue;
+    const children = [];
+    for (const k of Object.keys(x)) {
+      const v2 = ownValue(x, k);
+      if (s3.xEmbeddedResource && (k === "apiVersion" || k === "kind") && typeof v2 !== "string") {
+        if (!drop) return result(invalid(p.child(k), v2, "must be a string"));
+        delete x[k];
+      } else if (s3.xEmbeddedResource && k === "metadata") {
+        const got = getObjectMeta(x, {
+          dropMalformedFields: drop,
+          returnUnknownFieldPaths: options.returnUnknownFieldPaths === true,
+          parentPath: p
+        });
+        if ("error" in got) {
+          if (!drop) return result(invalid(p.child("metadata"), v2, got.error));
+        } else if (got.found) {
+          unknownFieldPaths.push(...got.unknownFieldPaths);
+          setOwn(x, "metadata", encodeObjectMeta(got.meta));
+        }
+      }
+      const property = s3.properties?.get(k);
+      if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
+      else if (s3.additionalProperties !== void 0)
+        children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
+    }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  }
+  return result();
+}
+function validateEmbeddedObjectMeta(path11, obj5, schema, isResourceRoot) {
+  const errors = [];
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const work = [[path11, obj5, root]];
+  while (work.length > 0) {
+    const [p, x, s3] = work.pop();
+    if (s3 === void 0) continue;
+    const children = [];
+    if (Array.isArray(x)) {
+      x.forEach((v2, i2) => children.push([p.index(i2), v2, s3.items]));
+    } else if (isJsonObject(x)) {
+      if (s3.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x));
+      for (const k of Object.keys(x)) {
+        const property = s3.properties?.get(k);
+        if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
+        else if (s3.additionalProperties !== void 0)
+          children.push([p.key(k), ownValue(x, k), s3.additionalProperties.structural]);
+      }
+    }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
+  }
+  return errors;
+}
+function validateEmbeddedResource(path11, x) {
+  const errs = [];
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path11.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path11.child("kind")));
+  for (const [k, v2] of Object.entries(x)) {
+    if (k === "apiVersion") {
+      if (typeof v2 !== "string") errs.push(invalid(path11.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path11.child(k), v2, "must not be empty"));
+      else {
+        const gv = parseGroupVersion(v2);
+        if ("error" in gv) errs.push(invalid(path11.child(k), v2, gv.error));
+      }
+    } else if (k === "kind") {
+      if (typeof v2 !== "string") errs.push(invalid(path11.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path11.child(k), v2, "must not be empty"));
+      else {
+        const problems = isDNS1035Label2(v2.toLowerCase());
+        if (problems.length > 0)
+          errs.push(
+            invalid(
+              path11.child(k),
+              v2,
+              `may have mixed case, but should otherwise match: ${problems.join(",")}`
+            )
+          );
+      }
+    } else if (k === "metadata") {
+      const got = getObjectMeta(x);
+      if ("error" in got) errs.push(invalid(path11.child("metadata"), v2, got.error));
+      else if (got.found) {
+        const meta = { ...got.meta };
+        if ((meta.name ?? "") === "") meta.name = "fakename";
+        errs.push(
+          ...validateObjectMeta(meta, path11.child("metadata"), {
+            requiresNamespace: (meta.namespace ?? "") !== "",
+            nameFn: pathSegmentName
+          })
+        );
+      }
+    }
+  }
+  return errs;
+}
+var pathSegmentName = (name, prefix) => prefix ? isPathSegmentPrefix(name) : isPathSegmentName(name);
+var dnsSubdomainName = (name, prefix) => isDNS1123Subdomain2(prefix ? maskTrailingDash2(name) : name);
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+var FIELD_MANAGER_MAX_LENGTH = 128;
+var MAX_SUBRESOURCE_NAME_LENGTH = 256;
+var utf8Length5 = (s3) => Buffer.byteLength(s3, "utf8");
+var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function validateObjectMeta(meta, path11, options) {
+  const errs = [];
+  const generateName = meta.generateName ?? "";
+  if (generateName.length > 0)
+    for (const msg of options.nameFn(generateName, true))
+      errs.push(invalid(path11.child("generateName"), generateName, msg));
+  const name = meta.name ?? "";
+  if (name.length === 0) errs.push(required(path11.child("name"), "name or generateName is required"));
+  else
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path11.child("name"), name, msg));
+  const namespace = meta.namespace ?? "";
+  if (options.requiresNamespace) {
+    if (namespace.length === 0) errs.push(required(path11.child("namespace")));
+    else
+      for (const msg of isNamespaceName(namespace))
+        errs.push(invalid(path11.child("namespace"), namespace, msg));
+  } else if (namespace.length > 0) {
+    errs.push(forbidden(path11.child("namespace"), "not allowed on this type"));
+  }
+  if ((meta.generation ?? 0) < 0)
+    errs.push(
+      invalid(path11.child("generation"), meta.generation, "must be greater than or equal to 0")
+    );
+  for (const [k, v2] of Object.entries(meta.labels ?? {})) {
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path11.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path11.child("labels"), v2, msg));
+  }
+  const annotations = Object.entries(meta.annotations ?? {});
+  for (const [k] of annotations)
+    for (const msg of isQualifiedName2(k.toLowerCase()))
+      errs.push(invalid(path11.child("annotations"), k, msg));
+  const annotationSize = annotations.reduce((n, [k, v2]) => n + utf8Length5(k) + utf8Length5(v2), 0);
+  if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
+    errs.push(tooLong(path11.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path11.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path11.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path11.child("managedFields")));
+  return errs;
+}
+var ownerReferenceValue = (ref2) => {
+  const out = {
+    apiVersion: ref2.apiVersion,
+    kind: ref2.kind,
+    name: ref2.name,
+    uid: ref2.uid
+  };
+  if (ref2.controller !== void 0) out.controller = ref2.controller;
+  if (ref2.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref2.blockOwnerDeletion;
+  return new GoStruct("v1.OwnerReference", Object.entries(out));
+};
+function validateOwnerReferences(refs, path11) {
+  const errs = [];
+  let firstController = "";
+  refs.forEach((ref2, i2) => {
+    const p = path11.index(i2);
+    const gv = parseGroupVersion(ref2.apiVersion);
+    if (ref2.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
+    else if ("error" in gv || gv.version.length === 0)
+      errs.push(
+        invalid(p.child("apiVersion"), ref2.apiVersion, "must be <group>/<version> or <version>")
+      );
+    if (ref2.kind.length === 0) errs.push(required(p.child("kind"), "must not be empty"));
+    if (ref2.name.length === 0) errs.push(required(p.child("name"), "must not be empty"));
+    if (ref2.uid.length === 0) errs.push(required(p.child("uid"), "must not be empty"));
+    if ("group" in gv && gv.group === "" && gv.version === "v1" && ref2.kind === "Event")
+      errs.push(
+        invalid(p, ownerReferenceValue(ref2), "/v1, Kind=Event is disallowed from being an owner")
+      );
+    if (ref2.controller === true) {
+      const current = `${ref2.kind}/${ref2.name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid(
+            path11,
+            new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  });
+  return errs;
+}
+function validateFinalizers(finalizers, path11) {
+  const errs = [];
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path11, f, msg));
+  if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
+    errs.push(
+      invalid(
+        path11,
+        new GoTypedSlice("string", finalizers),
+        "finalizer orphan and foregroundDeletion cannot be both set"
+      )
+    );
+  return errs;
+}
+function validateManagedFields(meta, path11) {
+  const errs = [];
+  (meta.managedFields ?? []).forEach((entry, i2) => {
+    const p = path11.index(i2);
+    const operation = entry.operation ?? "";
+    if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
+    else if (operation !== "Apply" && operation !== "Update")
+      errs.push(notSupported(p.child("operation"), operation, ["Apply", "Update"]));
+    const fieldsType = entry.fieldsType ?? "";
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid(p.child("fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = entry.manager ?? "";
+    if (utf8Length5(manager) > FIELD_MANAGER_MAX_LENGTH)
+      errs.push(tooLong(p.child("manager"), FIELD_MANAGER_MAX_LENGTH));
+    let byteOffset = 0;
+    for (const r of manager) {
+      if (!PRINTABLE3.test(r)) {
+        const code = r.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+        errs.push(
+          invalid(
+            p.child("manager"),
+            manager,
+            `invalid character U+${code} (at position ${byteOffset})`
+          )
+        );
+      }
+      byteOffset += utf8Length5(r);
+    }
+    if (utf8Length5(entry.subresource ?? "") > MAX_SUBRESOURCE_NAME_LENGTH)
+      errs.push(tooLong(p.child("subresource"), MAX_SUBRESOURCE_NAME_LENGTH));
+  });
+  return errs;
+}
+
+// src/kube/schema/pruning.ts
+var META_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+var ROOT = { text: "", parts: 0 };
+var appendKey = (p, key) => p.parts > 0 ? { text: `${p.text}.${key}`, parts: p.parts + 2 } : { text: key, parts: 1 };
+var appendIndex = (p, i2) => ({
+  text: `${p.text}[${i2}]`,
+  parts: p.parts + 3
+});
+function prune(obj5, schema, isResourceRoot, options = {}) {
+  const track = options.trackUnknownFieldPaths ?? true;
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const unknown = [];
+  const record2 = (path11, key) => {
+    if (track) unknown.push(appendKey(path11, key).text);
+  };
+  const work = [{ value: obj5, schema: root, mode: "prune", path: ROOT }];
+  while (work.length > 0) {
+    const { value, schema: s3, mode, path: path11 } = work.pop();
+    if (mode === "prune" && s3?.xPreserveUnknownFields === true) {
+      work.push({ value, schema: s3, mode: "skip", path: path11 });
+      continue;
+    }
+    if (mode === "skip" && s3 === void 0) continue;
+    if (Array.isArray(value)) {
+      const items2 = s3?.items;
+      value.forEach(
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path11, i2) })
+      );
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    if (s3 === void 0) {
+      for (const k of Object.keys(value)) {
+        record2(path11, k);
+        delete value[k];
+      }
+      continue;
+    }
+    for (const k of Object.keys(value)) {
+      if (s3.xEmbeddedResource && META_FIELDS.has(k)) continue;
+      const property = s3.properties?.get(k);
+      const child = ownValue(value, k);
+      if (property !== void 0) {
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path11, k) });
+      } else if (s3.additionalProperties !== void 0) {
+        const additional = s3.additionalProperties.structural;
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path11, k) });
+      } else if (mode === "prune") {
+        if (!META_FIELDS.has(k) || path11.parts > 0) record2(path11, k);
+        delete value[k];
+      }
+    }
+  }
+  return unknown.sort(compareGoStrings);
+}
+
+// src/kube/schema/defaulting.ts
+var isNonNullableNull = (x, s3) => x === null && s3 !== void 0 && !s3.nullable;
+function applyDefaults(x, s3) {
+  const work = [[x, s3]];
+  while (work.length > 0) {
+    const [value, schema] = work.pop();
+    if (schema === void 0) continue;
+    if (Array.isArray(value)) {
+      const items2 = schema.items;
+      for (let i2 = 0; i2 < value.length; i2++) {
+        if (isNonNullableNull(value[i2], items2)) value[i2] = deepCopyJson(items2.default ?? null);
+        work.push([value[i2], items2]);
+      }
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    for (const [k, property] of schema.properties ?? []) {
+      if (property.default === void 0) continue;
+      if (!Object.hasOwn(value, k) || isNonNullableNull(value[k], property))
+        setOwn(value, k, deepCopyJson(property.default));
+    }
+    for (const k of Object.keys(value)) {
+      const property = schema.properties?.get(k);
+      if (property !== void 0) {
+        work.push([ownValue(value, k), property]);
+      } else if (schema.additionalProperties !== void 0) {
+        const additional = schema.additionalProperties.structural;
+        if (isNonNullableNull(ownValue(value, k), additional))
+          setOwn(value, k, deepCopyJson(additional.default ?? null));
+        work.push([ownValue(value, k), additional]);
+      }
+    }
+  }
+}
+function pruneNonNullableNullsWithoutDefaults(x, s3) {
+  const work = [[x, s3]];
+  while (work.length > 0) {
+    const [value, schema] = work.pop();
+    if (Array.isArray(value)) {
+      const items2 = schema?.items;
+      for (const element of value) work.push([element, items2]);
+      continue;
+    }
+    if (!isJsonObject(value)) continue;
+    for (const k of Object.keys(value)) {
+      const fieldSchema = schema?.properties?.get(k) ?? schema?.additionalProperties?.structural;
+      const v2 = ownValue(value, k);
+      if (v2 === null && fieldSchema !== void 0 && !fieldSchema.nullable && fieldSchema.default === void 0)
+        delete value[k];
+      else work.push([v2, fieldSchema]);
+    }
+  }
+}
+function surroundingObject(steps, focus, typeMeta) {
+  let value = focus;
+  for (let i2 = steps.length - 1; i2 >= 0; i2--) {
+    const step = steps[i2];
+    if ("key" in step) {
+      const o = {};
+      setOwn(o, step.key, value);
+      value = o;
+    } else value = [value];
+  }
+  if (!isJsonObject(value)) return { error: "object root default value must be of object type" };
+  if (typeMeta !== void 0) {
+    if (!Object.hasOwn(value, "kind")) value.kind = typeMeta.kind;
+    if (!Object.hasOwn(value, "apiVersion")) value.apiVersion = typeMeta.apiVersion;
+  }
+  return { object: value };
+}
+function valueAt(steps, root) {
+  let value = root;
+  let trail = "";
+  for (const step of steps) {
+    if ("key" in step) {
+      if (!isJsonObject(value)) return { error: `${trail}.${step.key} must be of object type` };
+      if (!Object.hasOwn(value, step.key)) return { found: false };
+      value = value[step.key];
+      trail += `.${step.key}`;
+    } else {
+      if (!Array.isArray(value)) return { error: `${trail}[] must be of array type` };
+      if (value.length === 0) return { found: false };
+      value = value[0];
+      trail += "[]";
+    }
+  }
+  return { found: true, value };
+}
+function pruneDefaults(root) {
+  if (root === void 0) return { structural: void 0, changed: false };
+  let changed = false;
+  const visit2 = (s3, steps, depth) => {
+    if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
+    const out = { ...s3 };
+    if (s3.default !== void 0) {
+      const original = s3.default;
+      const surrounding = surroundingObject(steps, deepCopyJson(original));
+      if ("error" in surrounding) return `failed to prune default value: ${surrounding.error}`;
+      const obj5 = surrounding.object;
+      const coerced = coerceObjectMeta(FieldPath.nil, obj5, root, true, { dropInvalidFields: true });
+      if (coerced.error !== void 0)
+        return `failed to prune default value: ${errorString(coerced.error)}`;
+      prune(obj5, root, true, { trackUnknownFieldPaths: false });
+      const extracted = valueAt(steps, obj5);
+      if ("error" in extracted) return `failed to prune default value: ${extracted.error}`;
+      if (extracted.found) out.default = extracted.value;
+      else delete out.default;
+      if (!deepEqualJson(original, out.default)) changed = true;
+    }
+    const additional = s3.additionalProperties?.structural;
+    if (additional !== void 0) {
+      const pruned = visit2(additional, [...steps, { key: "*" }], depth + 1);
+      if (typeof pruned === "string") return pruned;
+      out.additionalProperties = { ...s3.additionalProperties, structural: pruned };
+    }
+    if (s3.items !== void 0) {
+      const pruned = visit2(s3.items, [...steps, { index: true }], depth + 1);
+      if (typeof pruned === "string") return pruned;
+      out.items = pruned;
+    }
+    if (s3.properties !== void 0) {
+      const properties2 = /* @__PURE__ */ new Map();
+      for (const [k, child] of s3.properties) {
+        const pruned = visit2(child, [...steps, { key: k }], depth + 1);
+        if (typeof pruned === "string") return pruned;
+        properties2.set(k, pruned);
+      }
+      out.properties = properties2;
+    }
+    return out;
+  };
+  const result = visit2(root, [], 0);
+  return typeof result === "string" ? { error: result } : { structural: result, changed };
+}
+
+// src/kube/cr/defaulted-paths.ts
+var keyPath = (parent, key) => parent === "" ? key : `${parent}.${key}`;
+function defaultedPaths(before, after) {
+  const paths = [];
+  const work = [[before, after, ""]];
+  while (work.length > 0) {
+    const [b, a, path11] = work.pop();
+    if (Array.isArray(a) && Array.isArray(b)) {
+      a.forEach((v2, i2) => {
+        const p = `${path11}[${i2}]`;
+        if (b[i2] === null && v2 !== null) paths.push(p);
+        else work.push([b[i2], v2, p]);
+      });
+      continue;
+    }
+    if (!isJsonObject(a) || !isJsonObject(b)) continue;
+    for (const k of Object.keys(a)) {
+      const p = keyPath(path11, k);
+      const was = Object.hasOwn(b, k) ? b[k] : void 0;
+      if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
+      else work.push([was, a[k], p]);
+    }
+  }
+  return paths.sort(compareGoStrings);
+}
+
+// src/kube/cr/decode.ts
+function decodeCustomResource(served, body, options = {}) {
+  if (!isJsonObject(body)) return { error: "Object is not a JSON object" };
+  const object = deepCopyJson(body);
+  const drop = options.fromStorage === true;
+  const unknownFields = [];
+  const kind = object.kind;
+  const apiVersion = object.apiVersion;
+  if (Object.hasOwn(object, "kind") && typeof kind !== "string")
+    return {
+      error: `.kind accessor error: ${String(kind)} is of the type ${goType(kind)}, expected string`
+    };
+  if (Object.hasOwn(object, "apiVersion") && typeof apiVersion !== "string")
+    return {
+      error: `.apiVersion accessor error: ${String(apiVersion)} is of the type ${goType(apiVersion)}, expected string`
+    };
+  const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true });
+  if ("error" in meta) {
+    if (!drop || meta.found) return { error: meta.error };
+  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths);
+  const schema = served.structural;
+  if (!served.preserveUnknownFields) {
+    unknownFields.push(...prune(object, schema, true));
+    pruneNonNullableNullsWithoutDefaults(object, schema);
+  }
+  const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
+    dropInvalidFields: drop,
+    returnUnknownFieldPaths: true
+  });
+  if (coerced.error) return { error: errorString(coerced.error) };
+  unknownFields.push(...coerced.unknownFieldPaths);
+  if (typeof kind === "string") object.kind = kind;
+  if (typeof apiVersion === "string") object.apiVersion = apiVersion;
+  if (!("error" in meta) && meta.found) setOwn(object, "metadata", encodeObjectMeta(meta.meta));
+  const before = deepCopyJson(object);
+  applyDefaults(object, schema);
+  return { object, unknownFields, defaulted: defaultedPaths(before, object) };
+}
+function goType(v2) {
+  if (typeof v2 === "boolean") return "bool";
+  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
+  if (Array.isArray(v2)) return "[]interface {}";
+  if (v2 === null) return "<nil>";
+  return "map[string]interface {}";
+}
+
+// src/kube/cr/root-metadata.ts
+var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
+var GENERATED_SUFFIX_LENGTH = 5;
+var MAX_GENERATED_NAME_LENGTH = 63 - GENERATED_SUFFIX_LENGTH;
+function generatedNameSuffix(seed) {
+  let h = 2166136261;
+  for (let i2 = 0; i2 < seed.length; i2++) h = Math.imul(h ^ seed.charCodeAt(i2), 16777619) >>> 0;
+  let out = "";
+  for (let i2 = 0; i2 < GENERATED_SUFFIX_LENGTH; i2++) {
+    out += NAME_ALPHABET[h % NAME_ALPHABET.length];
+    h = Math.floor(h / NAME_ALPHABET.length) + 7919 * (i2 + 1);
+  }
+  return out;
+}
+var metadataOf2 = (object) => {
+  if (!isJsonObject(object.metadata)) setOwn(object, "metadata", {});
+  return object.metadata;
+};
+function applyRequestNamespace(object, scope) {
+  const meta = metadataOf2(object);
+  const own4 = typeof meta.namespace === "string" ? meta.namespace : "";
+  if (!scope.namespaced) {
+    delete meta.namespace;
+    return void 0;
+  }
+  const requested = scope.namespace ?? (own4 !== "" ? own4 : "default");
+  if (own4 !== "" && own4 !== requested)
+    return "the namespace of the provided object does not match the namespace sent on the request";
+  meta.namespace = requested;
+  return void 0;
+}
+function prepareCreateMetadata(object, suffix) {
+  const meta = metadataOf2(object);
+  const name = typeof meta.name === "string" ? meta.name : "";
+  const generateName = typeof meta.generateName === "string" ? meta.generateName : "";
+  if (name === "" && generateName !== "")
+    meta.name = generateName.slice(0, MAX_GENERATED_NAME_LENGTH) + suffix;
+  meta.generation = 1;
+}
+function prepareUpdateMetadata(object, old) {
+  const meta = metadataOf2(object);
+  const oldMeta = isJsonObject(old.metadata) ? old.metadata : {};
+  for (const key of ["uid", "creationTimestamp"])
+    if (meta[key] === void 0 && oldMeta[key] !== void 0) meta[key] = oldMeta[key];
+  if (oldMeta.generation !== void 0) meta.generation = oldMeta.generation;
+}
+function readMeta(object) {
+  const raw = object.metadata;
+  if (raw === void 0 || raw === null) return { meta: {} };
+  const got = getObjectMeta(object);
+  if ("error" in got) return { errors: [invalid(FieldPath.of("metadata"), raw, got.error)] };
+  return { meta: got.found ? got.meta : {} };
+}
+function validateCreateMetadata(object, namespaced) {
+  const read = readMeta(object);
+  if ("errors" in read) return read.errors;
+  return validateObjectMeta(read.meta, FieldPath.of("metadata"), {
+    requiresNamespace: namespaced,
+    nameFn: dnsSubdomainName
+  });
+}
+function validateUpdateMetadata(object, old, namespaced) {
+  const read = readMeta(object);
+  if ("errors" in read) return read.errors;
+  const oldRead = readMeta(old);
+  if ("errors" in oldRead) return oldRead.errors;
+  const path11 = FieldPath.of("metadata");
+  const errors = [];
+  for (const key of ["name", "namespace", "uid"]) {
+    const now = read.meta[key] ?? "";
+    const before = oldRead.meta[key] ?? "";
+    if (now !== before) errors.push(invalid(path11.child(key), now, "field is immutable"));
+  }
+  const common = validateObjectMeta(read.meta, path11, {
+    requiresNamespace: namespaced,
+    nameFn: () => []
+  }).filter((e) => e.field !== "metadata.name");
+  errors.push(...common);
+  return errors;
+}
+
+// src/kube/cr/scale.ts
+var MAX_INT32 = 2147483647;
+function goType2(v2) {
+  if (typeof v2 === "string") return "string";
+  if (typeof v2 === "boolean") return "bool";
+  if (typeof v2 === "number") return Number.isInteger(v2) ? "int64" : "float64";
+  if (Array.isArray(v2)) return "[]interface {}";
+  if (v2 === null) return "<nil>";
+  return "map[string]interface {}";
+}
+function goV(v2) {
+  if (v2 === null || v2 === void 0) return "<nil>";
+  if (Array.isArray(v2)) return `[${v2.map(goV).join(" ")}]`;
+  if (isJsonObject(v2))
+    return `map[${Object.keys(v2).sort().map((k) => `${k}:${goV(v2[k])}`).join(" ")}]`;
+  return typeof v2 === "string" ? v2 : JSON.stringify(v2);
+}
+function nested(obj5, fields2, expected) {
+  let current = obj5;
+  for (let i2 = 0; i2 < fields2.length; i2++) {
+    if (!isJsonObject(current)) {
+      const path11 = `.${fields2.slice(0, i2).join(".")}`;
+      return {
+        found: false,
+        error: `${path11} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+      };
+    }
+    if (!Object.hasOwn(current, fields2[i2])) return { found: false };
+    current = current[fields2[i2]];
+  }
+  const ok2 = expected === "int64" ? Number.isInteger(current) : typeof current === "string";
+  if (!ok2)
+    return {
+      found: false,
+      error: `.${fields2.join(".")} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected ${expected}`
+    };
+  return { found: true, value: current };
+}
+function replicasErrors(obj5, jsonPath) {
+  const path11 = FieldPath.of(jsonPath);
+  const got = nested(obj5, jsonPath.replace(/^\./, "").split("."), "int64");
+  if (got.error !== void 0) return [invalid(path11, 0, got.error)];
+  const n = got.found ? got.value : 0;
+  if (n < 0) return [invalid(path11, n, "should be a non-negative integer")];
+  if (n > MAX_INT32) return [invalid(path11, n, `should be less than or equal to ${MAX_INT32}`)];
+  return [];
+}
+function validateScaleSpec(obj5, scale) {
+  return scale ? replicasErrors(obj5, scale.specReplicasPath) : [];
+}
+function validateScaleStatus(obj5, scale) {
+  if (!scale) return [];
+  const errors = replicasErrors(obj5, scale.statusReplicasPath);
+  if (scale.labelSelectorPath !== void 0) {
+    const path11 = scale.labelSelectorPath;
+    const got = nested(obj5, path11.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path11), "", got.error));
+  }
+  return errors;
+}
+
+// src/kube/cr/served-version.ts
+var str5 = (v2) => typeof v2 === "string" ? v2 : "";
+function crdVersionNames(crd) {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+  const names = versions.map((v2) => str5(v2.name)).filter((n) => n !== "");
+  if (names.length === 0 && str5(spec.version) !== "") names.push(str5(spec.version));
+  return names;
+}
+function crdGroupKind(crd) {
+  const spec = isRecord(crd) && isRecord(crd.spec) ? crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  return { group: str5(spec.group), kind: str5(names.kind) };
+}
+var cache6 = /* @__PURE__ */ new WeakMap();
+function servedVersion(crd, name) {
+  if (!isRecord(crd)) return void 0;
+  let perCrd = cache6.get(crd);
+  if (!perCrd) {
+    perCrd = /* @__PURE__ */ new Map();
+    cache6.set(crd, perCrd);
+  }
+  if (perCrd.has(name)) return perCrd.get(name);
+  const served = buildServedVersion(crd, name);
+  perCrd.set(name, served);
+  return served;
+}
+function buildServedVersion(crd, name) {
+  const spec = isRecord(crd.spec) ? crd.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  const metadata2 = isRecord(crd.metadata) ? crd.metadata : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isRecord) : [];
+  let entry = versions.find((v2) => str5(v2.name) === name);
+  if (!entry) {
+    if (versions.length > 0 || str5(spec.version) !== name) return void 0;
+    entry = { name, served: true, storage: true };
+  }
+  const topSchema = isRecord(spec.validation) ? spec.validation.openAPIV3Schema : void 0;
+  const ownSchema = isRecord(entry.schema) ? entry.schema.openAPIV3Schema : void 0;
+  const schema = isRecord(ownSchema) ? ownSchema : isRecord(topSchema) ? topSchema : void 0;
+  const subresources = isRecord(entry.subresources) ? entry.subresources : isRecord(spec.subresources) ? spec.subresources : {};
+  const served = {
+    group: str5(spec.group),
+    version: name,
+    kind: str5(names.kind),
+    plural: str5(names.plural),
+    crdName: str5(metadata2.name),
+    namespaced: str5(spec.scope) !== "Cluster",
+    served: entry.served !== false,
+    storage: entry.storage === true,
+    preserveUnknownFields: spec.preserveUnknownFields === true,
+    statusSubresource: isRecord(subresources.status),
+    ...schema ? { schema } : {}
+  };
+  const scale = subresources.scale;
+  if (isRecord(scale)) {
+    served.scale = {
+      specReplicasPath: str5(scale.specReplicasPath),
+      statusReplicasPath: str5(scale.statusReplicasPath),
+      ...typeof scale.labelSelectorPath === "string" ? { labelSelectorPath: scale.labelSelectorPath } : {}
+    };
+  }
+  if (schema) {
+    try {
+      const converted = tryNewStructural(schema);
+      if ("error" in converted) served.structuralError = converted.error;
+      else {
+        const pruned = pruneDefaults(converted.structural);
+        if ("error" in pruned) served.structuralError = pruned.error;
+        else if (pruned.structural) served.structural = pruned.structural;
+      }
+    } catch (err2) {
+      if (!(err2 instanceof SchemaTooDeepError)) throw err2;
+      served.structuralError = err2.message;
+    }
+  }
+  return served;
+}
+
+// src/kube/schema/fieldpath.ts
+function scanFieldPath(text) {
+  const tokens3 = [];
+  let i2 = 0;
+  while (i2 < text.length) {
+    const c = text[i2];
+    if (c === "." || c === "[" || c === "]") {
+      tokens3.push(c);
+      i2++;
+      continue;
+    }
+    let end = i2 + 1;
+    if (c === "'") {
+      while (end < text.length && !(text[end] === "'" && text[end - 1] !== "\\")) end++;
+      end = Math.min(end + 1, text.length);
+    } else {
+      while (end < text.length && !".[]".includes(text[end])) end++;
+    }
+    tokens3.push(text.slice(i2, end));
+    i2 = end;
+  }
+  return tokens3;
+}
+var ESCAPES2 = {
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  "'": "'",
+  "\\": "\\"
+};
+function unescapeSingleQuote(s3) {
+  let error2;
+  const value = s3.replace(/\\[^\n]/gu, (match) => {
+    const replacement = ESCAPES2[match.slice(1)];
+    if (replacement === void 0) {
+      error2 = `invalid escape char ${match}`;
+      return "";
+    }
+    return replacement;
+  });
+  return error2 === void 0 ? { value } : { error: error2 };
+}
+function validFieldPath(jsonPath, schema, options = {}) {
+  const allowArrayNotation = options.allowArrayNotation ?? true;
+  const tokens3 = scanFieldPath(jsonPath);
+  let path11 = FieldPath.nil;
+  let node = schema;
+  let pos = 0;
+  const next = () => tokens3[pos++];
+  const step = (name) => {
+    if (node?.properties !== void 0) {
+      path11 = path11.child(name);
+      node = node.properties.get(name);
+      return node === void 0 ? "does not refer to a valid field" : void 0;
+    }
+    if (node?.additionalProperties !== void 0) {
+      path11 = path11.key(name);
+      node = node.additionalProperties.structural;
+      return void 0;
+    }
+    return "does not refer to a valid field";
+  };
+  for (let tok2 = next(); tok2 !== void 0; tok2 = next()) {
+    if (tok2 === "[") {
+      if (!allowArrayNotation) return { ok: false, error: "array notation is not allowed" };
+      const quoted = next();
+      if (quoted === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'"))
+        return { ok: false, error: `expected single quoted string but got ${quoted}` };
+      const name = unescapeSingleQuote(quoted.slice(1, -1));
+      if ("error" in name) return { ok: false, error: `invalid string literal: ${name.error}` };
+      const problem = step(name.value);
+      if (problem !== void 0) return { ok: false, error: problem };
+      const close = next();
+      if (close === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      if (close !== "]") return { ok: false, error: `expected ] but got ${close}` };
+    } else if (tok2 === ".") {
+      const name = next();
+      if (name === void 0) return { ok: false, error: "unexpected end of JSON path" };
+      const problem = step(name);
+      if (problem !== void 0) return { ok: false, error: problem };
+    } else {
+      return { ok: false, error: `expected [ or . but got: ${tok2}` };
+    }
+  }
+  return { ok: true, path: path11, schema: node };
+}
+
+// src/kube/celvalidation/schema-node.ts
+var isRecord2 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own = (s3, key) => Object.hasOwn(s3, key) ? s3[key] : void 0;
+var schemaType = (s3) => {
+  const t = own(s3, "type");
+  return typeof t === "string" ? t : "";
+};
+var schemaFormat = (s3) => {
+  const f = own(s3, "format");
+  return typeof f === "string" ? f : "";
+};
+var isNullable = (s3) => own(s3, "nullable") === true;
+var isIntOrString = (s3) => own(s3, "x-kubernetes-int-or-string") === true;
+var isEmbeddedResource = (s3) => own(s3, "x-kubernetes-embedded-resource") === true;
+var preservesUnknownFields = (s3) => own(s3, "x-kubernetes-preserve-unknown-fields") === true;
+var listType3 = (s3) => {
+  const t = own(s3, "x-kubernetes-list-type");
+  return typeof t === "string" ? t : "";
+};
+var listMapKeys = (s3) => {
+  const keys = own(s3, "x-kubernetes-list-map-keys");
+  return Array.isArray(keys) ? keys.filter((k) => typeof k === "string") : [];
+};
+var mapType3 = (s3) => {
+  const t = own(s3, "x-kubernetes-map-type");
+  return typeof t === "string" ? t : void 0;
+};
+var propertyMaps = /* @__PURE__ */ new WeakMap();
+function properties(s3) {
+  let map = propertyMaps.get(s3);
+  if (map === void 0) {
+    const p = own(s3, "properties");
+    const entries = isRecord2(p) ? Object.entries(p).filter((e) => isRecord2(e[1])) : [];
+    map = entries.length === 0 ? null : new Map(entries);
+    propertyMaps.set(s3, map);
+  }
+  return map ?? void 0;
+}
+function additionalProperties(s3) {
+  const a = own(s3, "additionalProperties");
+  return isRecord2(a) ? a : void 0;
+}
+function items(s3) {
+  const i2 = own(s3, "items");
+  return isRecord2(i2) ? i2 : void 0;
+}
+function allOf(s3) {
+  const a = own(s3, "allOf");
+  return Array.isArray(a) ? a.filter(isRecord2) : [];
+}
+function validationRules2(s3) {
+  const rules2 = own(s3, "x-kubernetes-validations");
+  return Array.isArray(rules2) ? rules2.filter(isRecord2) : [];
+}
+var typeIs2 = (s3, type) => s3 !== void 0 && schemaType(s3) === type;
+var withTypeMetaCache = /* @__PURE__ */ new WeakMap();
+function withTypeAndObjectMeta3(s3) {
+  const props = properties(s3);
+  const metadata2 = props?.get("metadata");
+  const metaProps = metadata2 ? properties(metadata2) : void 0;
+  if (typeIs2(props?.get("kind"), "string") && typeIs2(props?.get("apiVersion"), "string") && typeIs2(metadata2, "object") && typeIs2(metaProps?.get("name"), "string") && typeIs2(metaProps?.get("generateName"), "string"))
+    return s3;
+  let result = withTypeMetaCache.get(s3);
+  if (!result) {
+    const p = Object.fromEntries(props ?? []);
+    p.kind = { type: "string" };
+    p.apiVersion = { type: "string" };
+    p.metadata = {
+      type: "object",
+      properties: { name: { type: "string" }, generateName: { type: "string" } }
+    };
+    result = { ...s3, properties: p };
+    withTypeMetaCache.set(s3, result);
+  }
+  return result;
+}
+
+// src/kube/celvalidation/values.ts
+var CrdListValue = class extends ListValue {
+  constructor(items2, semantics, raw, itemsSchema) {
+    super(items2);
+    this.semantics = semantics;
+    this.raw = raw;
+    this.itemsSchema = itemsSchema;
+  }
+  semantics;
+  raw;
+  itemsSchema;
+};
+var NO_ENTRIES = /* @__PURE__ */ new Map();
+var CrdObjectValue = class extends MapValue {
+  constructor(raw, schema, props, values) {
+    super(NO_ENTRIES);
+    this.raw = raw;
+    this.schema = schema;
+    this.props = props;
+    this.values = values;
+  }
+  raw;
+  schema;
+  props;
+  values;
+  converted;
+  /** An object with properties: fields are selected by their escaped CEL names. */
+  get isObject() {
+    return this.props !== void 0;
+  }
+  /** The schema of a key, undefined for a key CEL cannot see. */
+  schemaOf(key) {
+    return this.props !== void 0 ? this.props.get(key) : this.values;
+  }
+  get size() {
+    return Object.keys(this.raw).length;
+  }
+  find(key) {
+    if (typeof key !== "string") return new ErrorValue("no such overload");
+    const name = this.isObject && key.includes("__") ? unescapePropertyName(key) : key;
+    if (name === void 0 || !Object.hasOwn(this.raw, name)) return void 0;
+    return this.field(name);
+  }
+  /** The value of a JSON key, undefined when CEL cannot see it (no schema, or null field). */
+  field(name) {
+    const cached = this.converted?.get(name);
+    if (cached !== void 0) return cached;
+    const json = this.raw[name];
+    if (this.isObject && (json === null || json === void 0)) return void 0;
+    const schema = this.schemaOf(name);
+    if (schema === void 0) return void 0;
+    const value = celValueOf(json, schema);
+    (this.converted ??= /* @__PURE__ */ new Map()).set(name, value);
+    return value;
+  }
+  has(key) {
+    return this.find(key) !== void 0;
+  }
+  /** Visible keys (escaped for objects) with their values. */
+  *entries() {
+    for (const name of Object.keys(this.raw)) {
+      if (this.schemaOf(name) === void 0) continue;
+      const key = this.isObject ? escapePropertyName(name) ?? name : name;
+      yield [key, this.field(name) ?? null];
+    }
+  }
+  *keys() {
+    for (const [key] of this.entries()) yield key;
+  }
+  /** Values read from an object are immutable. */
+  set() {
+    return new ErrorValue("internal error: custom resource values are immutable");
+  }
+  delete() {
+  }
+};
+var NON_NULLABLE_NULL = "invalid data, got null for schema with nullable=false";
+function goTypeOfJson(json) {
+  if (typeof json === "string") return "string";
+  if (typeof json === "boolean") return "bool";
+  if (typeof json === "bigint") return "int64";
+  if (typeof json === "number") return Number.isInteger(json) ? "int64" : "float64";
+  if (Array.isArray(json)) return "[]interface {}";
+  if (isRecord2(json)) return "map[string]interface {}";
+  return "<nil>";
+}
+var isJsonInteger = (json) => typeof json === "bigint" || typeof json === "number" && Number.isInteger(json);
+var toInt = (json) => typeof json === "bigint" ? json : BigInt(json);
+function celValueOf(json, schema) {
+  if (json === null || json === void 0)
+    return isNullable(schema) ? null : new ErrorValue(NON_NULLABLE_NULL);
+  if (isIntOrString(schema)) {
+    if (typeof json === "string") return json;
+    if (isJsonInteger(json)) return toInt(json);
+    return new ErrorValue(
+      "invalid data, expected XIntOrString value to be either a string or integer"
+    );
+  }
+  switch (schemaType(schema)) {
+    case "object":
+      return objectValue(json, schema);
+    case "array":
+      return listValue(json, schema);
+    case "string":
+      return typeof json === "string" ? stringValue(json, schemaFormat(schema)) : new ErrorValue(`invalid data, expected string, got ${goTypeOfJson(json)}`);
+    case "number":
+      if (typeof json === "bigint") return Number(json);
+      return typeof json === "number" ? json : new ErrorValue(`invalid data, expected float, got ${goTypeOfJson(json)}`);
+    case "integer":
+      return isJsonInteger(json) ? toInt(json) : new ErrorValue(`invalid data, expected int, got ${goTypeOfJson(json)}`);
+    case "boolean":
+      return typeof json === "boolean" ? json : new ErrorValue(`invalid data, expected bool, got ${goTypeOfJson(json)}`);
+  }
+  if (preservesUnknownFields(schema)) return plainValue(json);
+  return new ErrorValue(
+    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schemaType(schema)}`
+  );
+}
+function objectValue(json, schema) {
+  if (!isRecord2(json))
+    return new ErrorValue("invalid data, expected a map for the provided schema with type=object");
+  const embedded = isEmbeddedResource(schema);
+  if (embedded || properties(schema) !== void 0) {
+    const s3 = embedded ? withTypeAndObjectMeta3(schema) : schema;
+    return new CrdObjectValue(json, s3, properties(s3), void 0);
+  }
+  return new CrdObjectValue(json, schema, void 0, additionalProperties(schema));
+}
+function listValue(json, schema) {
+  if (!Array.isArray(json))
+    return new ErrorValue("invalid data, expected an array for the provided schema with type=array");
+  const itemSchema2 = items(schema);
+  if (itemSchema2 === void 0)
+    return new ErrorValue("invalid array type, expected Items with a non-empty Schema");
+  const type = listType3(schema);
+  let semantics;
+  switch (type) {
+    case "":
+    case "atomic":
+      semantics = { kind: "atomic" };
+      break;
+    case "set":
+      semantics = { kind: "set" };
+      break;
+    case "map":
+      semantics = {
+        kind: "map",
+        escapedKeys: listMapKeys(schema).map((k) => escapePropertyName(k) ?? k)
+      };
+      break;
+    default:
+      return new ErrorValue(
+        `invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${type}`
+      );
+  }
+  const values = json.map((element) => celValueOf(element, itemSchema2));
+  return new CrdListValue(values, semantics, json, itemSchema2);
+}
+function stringValue(text, format) {
+  switch (format) {
+    case "duration":
+      return parseSchemaDuration(text) ?? new ErrorValue(`Invalid duration ${text}: unable to parse ${text} as duration`);
+    case "date":
+      return parseDate(text) ?? new ErrorValue(
+        `Invalid date formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02": cannot parse ${JSON.stringify(text)} as "2006"`
+      );
+    case "date-time":
+      return parseDateTime(text) ?? new ErrorValue(
+        `Invalid date-time formatted string ${text}: parsing time ${JSON.stringify(text)} as "2006-01-02T15:04:05.000000Z07:00": cannot parse ${JSON.stringify(text)} as "2006"`
+      );
+    case "byte":
+      return decodeBase64(text);
+    default:
+      return text;
+  }
+}
+function plainValue(json) {
+  if (json === null || json === void 0) return null;
+  if (typeof json === "bigint") return json;
+  if (typeof json === "number") return Number.isInteger(json) ? BigInt(json) : json;
+  if (typeof json === "string" || typeof json === "boolean") return json;
+  if (Array.isArray(json)) return new ListValue(json.map(plainValue));
+  if (isRecord2(json)) return MapValue.fromStringEntries(entriesOf(json));
+  return null;
+}
+function* entriesOf(json) {
+  for (const [k, v2] of Object.entries(json)) yield [k, plainValue(v2)];
+}
+var DURATION_UNITS2 = {
+  ns: 1n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  ms: 1000000n,
+  s: 1000000000n,
+  second: 1000000000n,
+  sec: 1000000000n,
+  m: 60000000000n,
+  minute: 60000000000n,
+  min: 60000000000n,
+  h: 3600000000000n,
+  hr: 3600000000000n,
+  hour: 3600000000000n,
+  d: 86400000000000n,
+  day: 86400000000000n,
+  w: 604800000000000n,
+  wk: 604800000000000n,
+  week: 604800000000000n
+};
+function parseSchemaDuration(text) {
+  const go = parseDuration(text);
+  if (go !== void 0) return go;
+  const match = /^(\d+)\s*([a-zµ]+?)s?$/iu.exec(text.trim());
+  if (!match) return void 0;
+  const unit = DURATION_UNITS2[match[2].toLowerCase()];
+  return unit === void 0 ? void 0 : new DurationValue(BigInt(match[1]) * unit);
+}
+var validDay = (y, m, d2) => {
+  if (m < 1 || m > 12 || d2 < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30];
+  const all = [...days, 31, 31, 30, 31, 30, 31];
+  return d2 <= all[m - 1];
+};
+function parseDate(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text);
+  if (!m) return void 0;
+  const [y, mo, d2] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!validDay(y, mo, d2)) return void 0;
+  return new TimestampValue(daysFromCivil(y, mo, d2) * 86400, 0);
+}
+function parseDateTime(text) {
+  const rfc = parseRfc3339(text);
+  if (rfc !== void 0) return checkTimestampRange(rfc) instanceof TimestampValue ? rfc : void 0;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/u.exec(
+    text
+  );
+  if (!m) return void 0;
+  const [y, mo, d2, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
+  const s3 = m[6] === void 0 ? 0 : Number(m[6]);
+  if (!validDay(y, mo, d2) || h > 23 || mi > 59 || s3 > 59) return void 0;
+  const nanos = m[7] === void 0 ? 0 : Number(m[7].padEnd(9, "0"));
+  let offset = 0;
+  const zone = m[8];
+  if (zone !== void 0 && zone !== "Z") {
+    const digits = zone.replace(":", "");
+    const sign2 = digits[0] === "-" ? -1 : 1;
+    offset = sign2 * (Number(digits.slice(1, 3)) * 3600 + Number(digits.slice(3, 5)) * 60);
+  }
+  const seconds = daysFromCivil(y, mo, d2) * 86400 + h * 3600 + mi * 60 + s3 - offset;
+  const value = new TimestampValue(seconds, nanos, offset);
+  return checkTimestampRange(value) instanceof TimestampValue ? value : void 0;
+}
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u;
+function decodeBase64(text) {
+  const compact = text.replace(/[\r\n]/gu, "");
+  if (!BASE64.test(compact)) {
+    const bad = firstBadBase64Byte(compact);
+    return new ErrorValue(
+      `Invalid byte formatted string ${text}: illegal base64 data at input byte ${bad}`
+    );
+  }
+  return new Uint8Array(Buffer.from(compact, "base64"));
+}
+function firstBadBase64Byte(text) {
+  for (let i2 = 0; i2 < text.length; i2++) if (!/[A-Za-z0-9+/=]/u.test(text[i2])) return i2;
+  return Math.max(0, text.length - (text.length % 4 || 4));
+}
+
+// src/kube/celvalidation/list-semantics.ts
+var NO_SUCH_OVERLOAD2 = "no such overload";
+var SCALARS_ONLY = "listSet operations are only supported on lists of scalar values";
+var isAbnormal2 = (v2) => v2 instanceof ErrorValue || v2 instanceof UnknownValue;
+var noSuchOverload2 = (v2) => isAbnormal2(v2) ? v2 : new ErrorValue(NO_SUCH_OVERLOAD2);
+function crdEqual(a, b) {
+  if (a === null || b === null) return a === b;
+  if (a instanceof CrdListValue) return crdListEqual(a, b);
+  if (a instanceof CrdObjectValue) return crdObjectEqual(a, b);
+  if (a instanceof ListValue) {
+    if (!(b instanceof ListValue) || a.size !== b.size) return false;
+    for (let i2 = 0; i2 < a.items.length; i2++)
+      if (crdEqual(a.items[i2], b.items[i2]) === false) return false;
+    return true;
+  }
+  if (a instanceof MapValue) {
+    if (!(b instanceof MapValue) || a.size !== b.size) return false;
+    for (const [k, v2] of a.entries()) {
+      const other = b.find(k);
+      if (other === void 0 || crdEqual(v2, other) === false) return false;
+    }
+    return true;
+  }
+  return valuesEqual(a, b);
+}
+function crdListEqual(a, b) {
+  if (!(b instanceof ListValue)) return noSuchOverload2(b);
+  if (a.size !== b.size) return false;
+  switch (a.semantics.kind) {
+    case "set":
+      return setEqual(a.items, b.items);
+    case "map":
+      return a.raw !== void 0 && a.itemsSchema !== void 0 ? rawMapListEqual(a, b, a.semantics.escapedKeys) : mapListEqual(a.items, b.items, a.semantics.escapedKeys);
+    default:
+      for (let i2 = 0; i2 < a.items.length; i2++) {
+        const eq2 = crdEqual(a.items[i2], b.items[i2]);
+        if (eq2 !== true) return eq2;
+      }
+      return true;
+  }
+}
+function crdObjectEqual(a, b) {
+  if (!(b instanceof MapValue)) return noSuchOverload2(b);
+  if (a.size !== b.size) return false;
+  for (const [name, json] of Object.entries(a.raw)) {
+    if (a.schemaOf(name) !== void 0) {
+      const v2 = a.find(name);
+      const ov = b.find(name);
+      if (v2 === void 0 !== (ov === void 0)) return false;
+      if (v2 === void 0 || ov === void 0) continue;
+      const eq2 = crdEqual(v2, ov);
+      if (eq2 !== true) return eq2;
+      continue;
+    }
+    if (!(b instanceof CrdObjectValue)) return noSuchOverload2(b);
+    if (Object.hasOwn(b.raw, name) && !jsonDeepEqual(json, b.raw[name])) return false;
+  }
+  return true;
+}
+function setElementKey(v2) {
+  if (v2 instanceof ListValue || v2 instanceof MapValue) return new ErrorValue(SCALARS_ONLY);
+  return scalarKey(v2);
+}
+function scalarKey(v2) {
+  if (v2 === null) return "nil";
+  switch (typeof v2) {
+    case "boolean":
+      return `b:${v2}`;
+    case "bigint":
+      return `i:${v2}`;
+    case "number":
+      return `d:${v2}`;
+    case "string":
+      return `s:${v2}`;
+  }
+  if (v2 instanceof UintValue) return `u:${v2.value}`;
+  if (v2 instanceof TimestampValue) return `t:${v2.seconds}:${v2.nanos}`;
+  if (v2 instanceof DurationValue) return `dur:${v2.nanos}`;
+  if (v2 instanceof Uint8Array) return `bytes:${Buffer.from(v2).toString("hex")}`;
+  if (v2 instanceof TypeValue) return `type:${v2.name}`;
+  return `ref:${Math.random()}`;
+}
+function setEqual(a, b) {
+  const set2 = /* @__PURE__ */ new Set();
+  for (const v2 of a) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    set2.add(k);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    if (!set2.has(k)) return false;
+    seen.add(k);
+  }
+  return seen.size === set2.size;
+}
+function addToSetList(a, b) {
+  const set2 = /* @__PURE__ */ new Set();
+  const elements = [...a];
+  for (const v2 of a) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    set2.add(k);
+  }
+  for (const v2 of b) {
+    const k = setElementKey(v2);
+    if (k instanceof ErrorValue) return k;
+    if (set2.has(k)) continue;
+    set2.add(k);
+    elements.push(v2);
+  }
+  return new CrdListValue(elements, { kind: "set" });
+}
+function rawElementKey(element, escapedKeys) {
+  if (typeof element !== "object" || element === null || Array.isArray(element))
+    return `err:${Math.random()}`;
+  const record2 = element;
+  return escapedKeys.map((k) => Object.hasOwn(record2, k) ? rawJsonKey(record2[k]) : "nil").join("\0");
+}
+function rawJsonKey(json) {
+  if (json === null || json === void 0) return "nil";
+  if (typeof json === "number") return Number.isInteger(json) ? `i:${json}` : `d:${json}`;
+  if (typeof json === "bigint") return `i:${json}`;
+  if (typeof json === "string") return `s:${json}`;
+  if (typeof json === "boolean") return `b:${json}`;
+  return `x:${JSON.stringify(json)}`;
+}
+function valueElementKey(element, escapedKeys) {
+  return escapedKeys.map((k) => {
+    const v2 = element instanceof MapValue ? element.find(k) : void 0;
+    if (v2 === void 0 || v2 === null || isAbnormal2(v2)) return "nil";
+    if (v2 instanceof ListValue || v2 instanceof MapValue) return `x:${Math.random()}`;
+    return scalarKey(v2);
+  }).join("\0");
+}
+function rawOf(v2) {
+  return v2 instanceof CrdObjectValue ? v2.raw : void 0;
+}
+function rawMapListEqual(a, b, escapedKeys) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const element of a.raw) byKey.set(rawElementKey(element, escapedKeys), element);
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b.items) {
+    const k = rawElementKey(rawOf(v2), escapedKeys);
+    if (!byKey.has(k)) return false;
+    const eq2 = crdEqual(celValueOf(byKey.get(k), a.itemsSchema), v2);
+    if (eq2 !== true) return eq2;
+    seen.add(k);
+  }
+  return seen.size === byKey.size;
+}
+function mapListEqual(a, b, keys) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const e of a) byKey.set(valueElementKey(e, keys), e);
+  const seen = /* @__PURE__ */ new Set();
+  for (const v2 of b) {
+    const k = valueElementKey(v2, keys);
+    const e = byKey.get(k);
+    if (e === void 0) return false;
+    const eq2 = crdEqual(e, v2);
+    if (eq2 !== true) return eq2;
+    seen.add(k);
+  }
+  return seen.size === byKey.size;
+}
+function addToMapList(a, b, keys) {
+  const elements = [...a];
+  const position = /* @__PURE__ */ new Map();
+  elements.forEach((e, i2) => position.set(valueElementKey(e, keys), i2));
+  for (const v2 of b) {
+    const at = position.get(valueElementKey(v2, keys));
+    if (at !== void 0) elements[at] = v2;
+    else elements.push(v2);
+  }
+  return new CrdListValue(elements, { kind: "map", escapedKeys: keys });
+}
+function crdAdd(a, b) {
+  if (a instanceof CrdListValue) {
+    if (!(b instanceof ListValue)) return noSuchOverload2(b);
+    switch (a.semantics.kind) {
+      case "set":
+        return addToSetList(a.items, b.items);
+      case "map":
+        return addToMapList(a.items, b.items, a.semantics.escapedKeys);
+      default:
+        return new ListValue([...a.items, ...b.items]);
+    }
+  }
+  return add(a, b);
+}
+function sameInteger(a, b) {
+  const asBig = (v2) => typeof v2 === "bigint" ? v2 : typeof v2 === "number" && Number.isInteger(v2) ? BigInt(v2) : void 0;
+  const x = asBig(a);
+  return x !== void 0 && x === asBig(b);
+}
+function jsonDeepEqual(a, b) {
+  if (a === b) return true;
+  if (typeof a === "bigint" || typeof b === "bigint") return sameInteger(a, b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bl = b;
+    return a.length === bl.length && a.every((x, i2) => jsonDeepEqual(x, bl[i2]));
+  }
+  const ao = a;
+  const bo = b;
+  const keys = Object.keys(ao);
+  if (keys.length !== Object.keys(bo).length) return false;
+  return keys.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]));
+}
+var CRD_EQUALS = "@crd.equals";
+var CRD_NOT_EQUALS = "@crd.notEquals";
+var negated = (v2) => typeof v2 === "boolean" ? !v2 : v2;
+var CRD_VALUE_FUNCTIONS = [
+  { name: "_+_", singleton: { binary: crdAdd, trait: Trait.adder } },
+  { name: CRD_EQUALS, singleton: { binary: crdEqual } },
+  { name: CRD_NOT_EQUALS, singleton: { binary: (a, b) => negated(crdEqual(a, b)) } }
+];
+function crdPlanOptions(base) {
+  const estimator = base.callCostEstimator;
+  return {
+    functions: [...base.functions ?? [], ...CRD_VALUE_FUNCTIONS],
+    // The renamed equality calls cost what `==` / `!=` cost.
+    ...estimator !== void 0 ? {
+      callCostEstimator: (fn2, overloadId, args, result) => estimator(
+        fn2 === CRD_EQUALS ? "_==_" : fn2 === CRD_NOT_EQUALS ? "_!=_" : fn2,
+        overloadId,
+        args,
+        result
+      )
+    } : {}
+  };
+}
+var COMPOUND_KINDS = /* @__PURE__ */ new Set(["list", "map", "struct", "dyn", "any", "type_param"]);
+function withCrdEquality(ast) {
+  const needs = (e) => e.kind === "call" && (e.function === "_==_" || e.function === "_!=_") && e.args.length === 2 && COMPOUND_KINDS.has(ast.typeMap.get(e.args[0].id)?.kind ?? "dyn");
+  let found = false;
+  const visit2 = (e) => {
+    switch (e.kind) {
+      case "call": {
+        const args = e.args.map(visit2);
+        const target = e.target === void 0 ? void 0 : visit2(e.target);
+        const fn2 = needs(e) ? e.function === "_==_" ? CRD_EQUALS : CRD_NOT_EQUALS : e.function;
+        if (fn2 !== e.function) found = true;
+        return { ...e, function: fn2, args, ...target !== void 0 ? { target } : {} };
+      }
+      case "select":
+        return { ...e, operand: visit2(e.operand) };
+      case "list":
+        return { ...e, elements: e.elements.map(visit2) };
+      case "map":
+        return {
+          ...e,
+          entries: e.entries.map((en) => ({ ...en, key: visit2(en.key), value: visit2(en.value) }))
+        };
+      case "struct":
+        return { ...e, fields: e.fields.map((f) => ({ ...f, value: visit2(f.value) })) };
+      case "comprehension":
+        return {
+          ...e,
+          iterRange: visit2(e.iterRange),
+          accuInit: visit2(e.accuInit),
+          loopCondition: visit2(e.loopCondition),
+          loopStep: visit2(e.loopStep),
+          result: visit2(e.result)
+        };
+      default:
+        return e;
+    }
+  };
+  const expr = visit2(ast.expr);
+  return found ? { ...ast, expr } : ast;
+}
+
+// src/kube/celvalidation/compile.ts
+var str6 = (v2) => typeof v2 === "string" ? v2 : "";
+function ruleSpecOf(raw) {
+  return {
+    rule: str6(raw.rule),
+    message: str6(raw.message),
+    messageExpression: str6(raw.messageExpression),
+    ...typeof raw.reason === "string" ? { reason: raw.reason } : {},
+    fieldPath: str6(raw.fieldPath),
+    ...typeof raw.optionalOldSelf === "boolean" ? { optionalOldSelf: raw.optionalOldSelf } : {}
+  };
+}
+var DECL_TYPE_ERROR = "failed to convert to declType for CEL validation rules";
+function compileNodeRules(rules2, nodeSchema, declType, options) {
+  if (rules2.length === 0) return { rules: [] };
+  if (declType === void 0) return { rules: [], error: DECL_TYPE_ERROR };
+  const compiler = new RuleNodeCompiler(declType, {
+    kubernetesVersion: options.kubernetesVersion,
+    environment: options.environment
+  });
+  const planOptions = crdPlanOptions(compiler.env.celEnvironment.planOptions);
+  const plan2 = (ast) => planProgram(compiler, ast, planOptions);
+  return {
+    rules: rules2.map((raw) => compileOne(ruleSpecOf(raw), raw, compiler, plan2, nodeSchema))
+  };
+}
+function planProgram(compiler, ast, planOptions) {
+  try {
+    return compiler.env.celEnvironment.program(withCrdEquality(ast), planOptions);
+  } catch (error2) {
+    if (error2 instanceof PlanError) return error2;
+    throw error2;
+  }
+}
+function compileOne(spec, raw, compiler, plan2, nodeSchema) {
+  const compiled2 = compiler.compile(raw);
+  const result = {
+    spec,
+    usesOldSelf: compiled2.usesOldSelf,
+    normalizedFieldPath: "",
+    maxCost: compiled2.maxCost,
+    messageExpressionMaxCost: compiled2.messageExpressionMaxCost,
+    maxCardinality: compiled2.maxCardinality
+  };
+  const rule = compiled2.rule;
+  if (rule === void 0) return result;
+  const ruleError = errorOf(rule);
+  if (ruleError) return { ...result, error: ruleError, maxCost: 0n };
+  const program = plan2(rule.ast);
+  if (program instanceof PlanError)
+    return {
+      ...result,
+      error: { type: "Invalid", detail: `program instantiation failed: ${program.message}` }
+    };
+  result.program = program;
+  const message2 = compiled2.messageExpression;
+  if (message2 !== void 0) {
+    const messageError = errorOf(message2);
+    if (messageError) {
+      result.messageExpressionError = messageError;
+      return result;
+    }
+    const messageProgram = plan2(message2.ast);
+    if (messageProgram instanceof PlanError) {
+      result.messageExpressionError = {
+        type: "Invalid",
+        detail: `messageExpression instantiation failed: ${messageProgram.message}`
+      };
+      return result;
+    }
+    result.messageExpression = messageProgram;
+  }
+  if (spec.fieldPath !== "") {
+    const path11 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path11.ok) result.normalizedFieldPath = path11.path.toString();
+  }
+  return result;
+}
+function errorOf(expression) {
+  if (expression.error) return { type: expression.error.type, detail: expression.error.detail };
+  if (!expression.ast) return { type: "InternalError", detail: "unexpected compilation error" };
+  return void 0;
+}
+var views = /* @__PURE__ */ new WeakMap();
+function structuralView(raw) {
+  let view2 = views.get(raw);
+  if (view2) return view2;
+  const additional = Object.hasOwn(raw, "additionalProperties") ? raw.additionalProperties : void 0;
+  const props = properties(raw);
+  const additionalSchema = additionalProperties(raw);
+  view2 = {
+    ...props ? {
+      properties: {
+        get: (k) => {
+          const p = props.get(k);
+          return p === void 0 ? void 0 : structuralView(p);
+        }
+      }
+    } : {},
+    ...additionalSchema ? { additionalProperties: { structural: structuralView(additionalSchema), allows: true } } : typeof additional === "boolean" || isRecord2(additional) ? { additionalProperties: { allows: additional === true } } : {}
+  };
+  views.set(raw, view2);
+  return view2;
+}
+
+// src/kube/celvalidation/correlation.ts
+function scalarKey2(v2) {
+  switch (typeof v2) {
+    case "boolean":
+      return `b:${v2}`;
+    case "bigint":
+      return `i:${v2}`;
+    case "number":
+      return Number.isInteger(v2) ? `i:${v2}` : `d:${v2}`;
+    case "string":
+      return `s:${v2}`;
+    default:
+      return void 0;
+  }
+}
+var MapListIndex = class _MapListIndex {
+  constructor(keys, elements) {
+    this.keys = keys;
+    this.elements = elements;
+  }
+  keys;
+  elements;
+  keyed = /* @__PURE__ */ new Map();
+  next = 0;
+  /** The index of a map list's old elements; undefined when the schema is not a map list. */
+  static of(schema, old) {
+    const keys = listMapKeys(schema);
+    if (schemaType(schema) !== "array" || listType3(schema) !== "map" || keys.length === 0 || !Array.isArray(old) || old.length === 0)
+      return void 0;
+    return new _MapListIndex(keys, old);
+  }
+  keyOf(element) {
+    if (this.keys.length === 1) {
+      const k = this.keys[0];
+      return Object.hasOwn(element, k) ? scalarKey2(element[k]) : void 0;
+    }
+    const parts = [];
+    for (const k of this.keys) {
+      if (!Object.hasOwn(element, k)) return void 0;
+      const part2 = scalarKey2(element[k]);
+      if (part2 === void 0) return void 0;
+      parts.push(part2);
+    }
+    return parts.join("\0");
+  }
+  get(element) {
+    if (!isRecord2(element)) return void 0;
+    const key = this.keyOf(element);
+    if (key === void 0) return void 0;
+    const known = this.keyed.get(key);
+    if (known !== void 0) return known;
+    while (this.next < this.elements.length) {
+      const item = this.elements[this.next++];
+      if (!isRecord2(item)) continue;
+      const itemKey = this.keyOf(item);
+      if (itemKey === void 0) continue;
+      if (!this.keyed.has(itemKey)) this.keyed.set(itemKey, item);
+      if (itemKey === key) return item;
+    }
+    return void 0;
+  }
+};
+var CorrelatedObject = class _CorrelatedObject {
+  constructor(value, oldValue, schema) {
+    this.value = value;
+    this.oldValue = oldValue;
+    this.schema = schema;
+  }
+  value;
+  oldValue;
+  schema;
+  unchanged;
+  mapList = null;
+  children = /* @__PURE__ */ new Map();
+  /** The correlated child under an object key, undefined when it does not correlate. */
+  key(field2) {
+    if (this.schema === void 0) return void 0;
+    if (this.children.has(field2)) return this.children.get(field2);
+    const value = this.value;
+    const old = this.oldValue;
+    if (!isRecord2(value) || !isRecord2(old)) return void 0;
+    if (!Object.hasOwn(value, field2) || !Object.hasOwn(old, field2)) return void 0;
+    const schema = properties(this.schema)?.get(field2) ?? additionalProperties(this.schema);
+    if (schema === void 0) return void 0;
+    const child = new _CorrelatedObject(value[field2], old[field2], schema);
+    this.children.set(field2, child);
+    return child;
+  }
+  /** The correlated child at a list index: only elements of map lists correlate. */
+  index(i2) {
+    if (this.schema === void 0) return void 0;
+    if (this.children.has(i2)) return this.children.get(i2);
+    const value = this.value;
+    if (!Array.isArray(value) || i2 >= value.length) return void 0;
+    const old = this.oldElementFor(i2);
+    if (old === void 0) return void 0;
+    const itemSchema2 = items(this.schema);
+    if (itemSchema2 === void 0) return void 0;
+    const child = new _CorrelatedObject(value[i2], old, itemSchema2);
+    this.children.set(i2, child);
+    return child;
+  }
+  oldElementFor(i2) {
+    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
+    if (listType3(this.schema) !== "map") return void 0;
+    if (this.mapList === null) this.mapList = MapListIndex.of(this.schema, this.oldValue);
+    return this.mapList?.get(this.value[i2]);
+  }
+  /** CachedDeepEqual: whether the node equals its old value, reusing the children's answers. */
+  isUnchanged() {
+    this.unchanged ??= this.computeUnchanged();
+    return this.unchanged;
+  }
+  computeUnchanged() {
+    const value = this.value;
+    const old = this.oldValue;
+    if (value === null || value === void 0 || old === null || old === void 0)
+      return (value ?? null) === (old ?? null);
+    if (Array.isArray(value) !== Array.isArray(old) || isRecord2(value) !== isRecord2(old))
+      return false;
+    if (Array.isArray(value)) {
+      const oldList = old;
+      if (value.length !== oldList.length) return false;
+      for (let i2 = 0; i2 < value.length; i2++) {
+        const child = this.index(i2);
+        if (child === void 0) {
+          if (this.mapList === null || this.mapList === void 0)
+            return jsonDeepEqual(oldList, value);
+          return false;
+        }
+        if (!child.isUnchanged()) return false;
+      }
+      return true;
+    }
+    if (isRecord2(value)) {
+      const oldObject = old;
+      if (Object.keys(value).length !== Object.keys(oldObject).length) return false;
+      for (const k of Object.keys(value)) {
+        const child = this.key(k);
+        if (child === void 0 || !child.isUnchanged()) return false;
+      }
+      return true;
+    }
+    return jsonDeepEqual(old, value);
+  }
+};
+var RatchetingPosition = class _RatchetingPosition {
+  constructor(current, nearestParent) {
+    this.current = current;
+    this.nearestParent = nearestParent;
+  }
+  current;
+  nearestParent;
+  static NONE = new _RatchetingPosition(void 0, void 0);
+  static root(value, oldValue, schema) {
+    return new _RatchetingPosition(new CorrelatedObject(value, oldValue, schema), void 0);
+  }
+  /** Errors of this node become warnings when it (or its nearest correlated ancestor) is unchanged. */
+  shouldRatchet() {
+    if (this.current !== void 0) return this.current.isUnchanged();
+    return this.nearestParent?.isUnchanged() ?? false;
+  }
+  key(field2) {
+    if (this.current === void 0) return this;
+    if (this.nearestParent === void 0 && (field2 === "apiVersion" || field2 === "kind"))
+      return _RatchetingPosition.NONE;
+    return new _RatchetingPosition(this.current.key(field2), this.current);
+  }
+  index(i2) {
+    if (this.current === void 0) return this;
+    return new _RatchetingPosition(this.current.index(i2), this.current);
+  }
+  /** allOf validators: no correlation of their own, only the nearest ancestor. */
+  forAllOf() {
+    return new _RatchetingPosition(void 0, this.nearestParent);
+  }
+};
+
+// src/kube/celvalidation/validator.ts
+function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, options) {
+  const compilation = compileNodeRules(
+    validationRules2(validationSchema),
+    nodeSchema,
+    declType,
+    options
+  );
+  const elemType = declType?.elem;
+  let itemsValidator;
+  const validationItems = items(validationSchema);
+  const nodeItems = items(nodeSchema);
+  if (validationItems && nodeItems)
+    itemsValidator = buildValidator(
+      validationItems,
+      nodeItems,
+      isEmbeddedResource(nodeItems),
+      elemType,
+      options
+    );
+  let propertyValidators;
+  const validationProps = properties(validationSchema);
+  if (validationProps) {
+    propertyValidators = /* @__PURE__ */ new Map();
+    const nodeProps = properties(nodeSchema);
+    for (const [name, validationProp] of validationProps) {
+      const nodeProp = nodeProps?.get(name);
+      if (!nodeProp) continue;
+      let fieldType;
+      const escaped = escapePropertyName(name);
+      if (escaped !== void 0) {
+        fieldType = declType?.fields?.get(escaped)?.type;
+        if (fieldType === void 0) continue;
+      } else {
+        fieldType = schemaDeclType(
+          nodeProp,
+          isEmbeddedResource(nodeProp),
+          releaseFeatures(options.kubernetesVersion)
+        );
+        if (fieldType === void 0) continue;
+      }
+      const child = buildValidator(
+        validationProp,
+        nodeProp,
+        isEmbeddedResource(nodeProp),
+        fieldType,
+        options
+      );
+      if (child) propertyValidators.set(name, child);
+    }
+  }
+  let additionalValidator;
+  const validationValues = additionalProperties(validationSchema);
+  const nodeValues = additionalProperties(nodeSchema);
+  if (validationValues && nodeValues)
+    additionalValidator = buildValidator(
+      validationValues,
+      nodeValues,
+      isEmbeddedResource(nodeValues),
+      elemType,
+      options
+    );
+  const allOfValidators = [];
+  for (const nested2 of allOf(validationSchema)) {
+    const v2 = buildValidator(nested2, nodeSchema, isResourceRoot, declType, options);
+    if (v2) allOfValidators.push(v2);
+  }
+  const hasSomething = compilation.rules.length > 0 || compilation.error !== void 0 || itemsValidator !== void 0 || additionalValidator !== void 0 || propertyValidators !== void 0 && propertyValidators.size > 0 || allOfValidators.length > 0;
+  if (!hasSomething) return void 0;
+  return {
+    schema: nodeSchema,
+    compilation,
+    isResourceRoot,
+    usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
+    ...itemsValidator ? { items: itemsValidator } : {},
+    ...propertyValidators ? { properties: propertyValidators } : {},
+    ...additionalValidator ? { additionalProperties: additionalValidator } : {},
+    allOf: allOfValidators
+  };
+}
+var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no further validation rules will be run";
+var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
+var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
+var MAX_MESSAGE_BYTES = 5120;
+function validateNode(node, path11, obj5, oldObj, ratchet, run3) {
+  if (obj5 === null || obj5 === void 0) return;
+  validateExpressions(node, path11, obj5, oldObj, ratchet, run3);
+  if (run3.remainingBudget < 0n) return;
+  for (const nested2 of node.allOf) {
+    validateNode(nested2, path11, obj5, oldObj, ratchet.forAllOf(), run3);
+    if (run3.remainingBudget < 0n) return;
+  }
+  if (Array.isArray(obj5)) validateArray(node, path11, obj5, oldObj, ratchet, run3);
+  else if (isRecord2(obj5)) validateMap(node, path11, obj5, oldObj, ratchet, run3);
+}
+function validateMap(node, path11, obj5, oldObj, ratchet, run3) {
+  const type = mapType3(node.schema);
+  const correlatable = type === void 0 || type === "granular" || type === "atomic";
+  const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
+  const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
+  if (node.additionalProperties) {
+    for (const k of Object.keys(obj5)) {
+      validateNode(node.additionalProperties, path11.key(k), obj5[k], oldOf(k), ratchet.key(k), run3);
+      if (run3.remainingBudget < 0n) return;
+    }
+  }
+  if (node.properties) {
+    for (const k of Object.keys(obj5)) {
+      const sub = node.properties.get(k);
+      if (!sub) continue;
+      validateNode(sub, path11.child(k), obj5[k], oldOf(k), ratchet.key(k), run3);
+      if (run3.remainingBudget < 0n) return;
+    }
+  }
+}
+function validateArray(node, path11, obj5, oldObj, ratchet, run3) {
+  if (!node.items) return;
+  const oldItems = MapListIndex.of(node.schema, oldObj);
+  for (let i2 = 0; i2 < obj5.length; i2++) {
+    validateNode(node.items, path11.index(i2), obj5[i2], oldItems?.get(obj5[i2]), ratchet.index(i2), run3);
+    if (run3.remainingBudget < 0n) return;
+  }
+}
+function ruleErrorString(rule) {
+  return rule.message.length > 0 ? rule.message.trim() : rule.rule.trim();
+}
+function ruleMessageOrDefault(rule) {
+  return rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : rule.message.trim();
+}
+var RuleVariables = class {
+  constructor(self, oldSelf) {
+    this.self = self;
+    this.oldSelf = oldSelf;
+  }
+  self;
+  oldSelf;
+  resolve(name) {
+    return name === SELF_VARIABLE ? this.self : name === OLD_SELF_VARIABLE ? this.oldSelf : void 0;
+  }
+};
+var NodeActivations = class {
+  constructor(schema, obj5, oldObj, withOldSelf) {
+    this.schema = schema;
+    this.obj = obj5;
+    this.oldObj = oldObj;
+    this.withOldSelf = withOldSelf;
+  }
+  schema;
+  obj;
+  oldObj;
+  withOldSelf;
+  plain;
+  optional;
+  self;
+  oldSelf;
+  values() {
+    if (this.self !== void 0) return;
+    this.self = celValueOf(this.obj, this.schema);
+    if (this.withOldSelf && this.oldObj != null) this.oldSelf = celValueOf(this.oldObj, this.schema);
+  }
+  forRule(optionalOldSelf) {
+    this.values();
+    if (optionalOldSelf)
+      return this.optional ??= new RuleVariables(
+        this.self,
+        this.oldSelf === void 0 ? OPTIONAL_NONE : new OptionalValue(this.oldSelf)
+      );
+    return this.plain ??= new RuleVariables(this.self, this.oldSelf);
+  }
+};
+function validateExpressions(node, path11, obj5, oldObj, ratchet, run3) {
+  const old = oldObj === null ? void 0 : oldObj;
+  const typeName = schemaType(node.schema);
+  const { compilation } = node;
+  if (compilation.error !== void 0) {
+    run3.errors.push(
+      invalid(path11, typeName, `rule compiler initialization error: ${compilation.error}`)
+    );
+    return;
+  }
+  if (compilation.rules.length === 0) return;
+  if (run3.remainingBudget <= 0n) {
+    run3.errors.push(invalid(path11, typeName, BUDGET_EXHAUSTED));
+    run3.remainingBudget = -1n;
+    return;
+  }
+  const schema = node.isResourceRoot ? withTypeAndObjectMeta3(node.schema) : node.schema;
+  const activations = new NodeActivations(schema, obj5, old, node.usesOldSelf);
+  for (const compiled2 of compilation.rules) {
+    const rule = compiled2.spec;
+    if (compiled2.error) {
+      run3.errors.push(invalid(path11, typeName, `rule compile error: ${compiled2.error.detail}`));
+      continue;
+    }
+    const program = compiled2.program;
+    if (!program) continue;
+    const optionalOldSelf = rule.optionalOldSelf === true;
+    if (compiled2.usesOldSelf && old === void 0 && !optionalOldSelf) continue;
+    const activation = activations.forRule(optionalOldSelf);
+    const result = program.eval(activation, { costLimit: run3.perCallLimit });
+    if (result.cost > run3.remainingBudget) {
+      run3.errors.push(invalid(path11, typeName, BUDGET_EXHAUSTED));
+      run3.remainingBudget = -1n;
+      return;
+    }
+    run3.remainingBudget -= result.cost;
+    if (result.error) {
+      const message2 = result.error.message;
+      if (message2.startsWith("no such overload")) {
+        run3.errors.push(
+          invalid(
+            path11,
+            typeName,
+            `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
+          )
+        );
+      } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
+        run3.errors.push(
+          invalid(
+            path11,
+            typeName,
+            `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
+          )
+        );
+        run3.remainingBudget = -1n;
+        return;
+      } else {
+        run3.errors.push(
+          invalid(path11, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+        );
+      }
+      continue;
+    }
+    if (result.value === true) continue;
+    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path11.child(compiled2.normalizedFieldPath) : path11;
+    const report2 = (e) => {
+      if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
+        run3.warnings.push(errorString(e, { style: valueStyleFor(run3.kubernetesVersion) }));
+      else run3.errors.push(e);
+    };
+    let detail;
+    if (compiled2.messageExpression) {
+      const message2 = evaluateMessageExpression(
+        compiled2.messageExpression,
+        rule.messageExpression,
+        activations.forRule(false),
+        run3
+      );
+      if ("stop" in message2) {
+        report2(invalid(errorPath, typeName, message2.stop));
+        run3.remainingBudget = -1n;
+        return;
+      }
+      detail = message2.detail;
+    }
+    detail ??= ruleMessageOrDefault(rule);
+    const isCompound = typeName === "object" || typeName === "array";
+    const value = run3.failureShowsValue ? isCompound ? OMIT_VALUE : obj5 : typeName;
+    report2(fieldErrorForReason(errorPath, value, detail, rule.reason));
+  }
+}
+function fieldErrorForReason(path11, value, detail, reason) {
+  switch (reason) {
+    case "FieldValueForbidden":
+      return forbidden(path11, detail);
+    case "FieldValueRequired":
+      return required(path11, detail);
+    case "FieldValueDuplicate":
+      return duplicate(path11, value);
+    default:
+      return invalid(path11, value, detail);
+  }
+}
+var trimSpace2 = (s3) => s3.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
+function evaluateMessageExpression(program, source, activation, run3) {
+  const result = program.eval(activation, { costLimit: run3.perCallLimit });
+  if (result.cost > run3.remainingBudget) return { stop: MESSAGE_BUDGET_EXHAUSTED };
+  if (result.error?.message.startsWith(COST_LIMIT_PREFIX))
+    return {
+      stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${goQuote2(source)}`
+    };
+  run3.remainingBudget -= result.cost;
+  const fail4 = (why) => {
+    run3.logs.push(`messageExpression evaluation failed: ${why}`);
+    return {};
+  };
+  if (result.error)
+    return fail4(`messageExpression evaluation failed due to: ${result.error.message}`);
+  if (typeof result.value !== "string") return fail4("messageExpression failed to convert to string");
+  const trimmed = trimSpace2(result.value);
+  if (Buffer.byteLength(trimmed) > MAX_MESSAGE_BYTES)
+    return fail4(`messageExpression beyond allowable length of ${MAX_MESSAGE_BYTES}`);
+  if (trimmed.includes("\n")) return fail4("messageExpression should not contain line breaks");
+  if (trimmed.length === 0) return fail4("messageExpression should evaluate to a non-empty string");
+  return { detail: trimmed };
+}
+
+// src/kube/celvalidation/index.ts
+var RUNTIME_CEL_COST_BUDGET2 = 10000000n;
+var PER_CALL_LIMIT2 = 1000000n;
+var LATEST2 = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
+function resolveVersion(version) {
+  if (version === void 0) return LATEST2;
+  const normal = version.replace(/^v/u, "");
+  return isSupportedVersion(normal) ? normal : void 0;
+}
+var unsupportedVersion = (version) => `unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(", ")})`;
+var validators = /* @__PURE__ */ new WeakMap();
+function validatorFor(schema, version, isResourceRoot) {
+  let byKey = validators.get(schema);
+  if (!byKey) validators.set(schema, byKey = /* @__PURE__ */ new Map());
+  const key = `${version}/${isResourceRoot}`;
+  let cached = byKey.get(key);
+  if (!cached) {
+    try {
+      assertDepthAtMost(schema);
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
+      cached = {
+        node: buildValidator(schema, schema, isResourceRoot, declType, {
+          kubernetesVersion: version,
+          environment: "StoredExpressions"
+        })
+      };
+    } catch (error2) {
+      if (!(error2 instanceof SchemaTooDeepError || error2 instanceof RangeError)) throw error2;
+      cached = { error: `cannot compile x-kubernetes-validations rules: ${error2.message}` };
+    }
+    byKey.set(key, cached);
+  }
+  return cached;
+}
+function validateCelRules(schema, obj5, oldObj, options = {}) {
+  const version = resolveVersion(options.kubernetesVersion);
+  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
+  const path11 = options.pathRoot ?? FieldPath.nil;
+  const result = (errors = []) => ({
+    errors,
+    warnings: [],
+    remainingBudget: budget,
+    logs: []
+  });
+  if (version === void 0)
+    return result([internalError(path11, unsupportedVersion(options.kubernetesVersion))]);
+  if (!isRecord2(schema)) return result();
+  const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
+  if ("error" in validator) return result([internalError(path11, validator.error)]);
+  if (validator.node === void 0) return result();
+  const old = oldObj === null ? void 0 : oldObj;
+  const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj5, old, schema) : RatchetingPosition.NONE;
+  const run3 = {
+    kubernetesVersion: version,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
+    perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
+    remainingBudget: budget,
+    errors: [],
+    warnings: [],
+    logs: []
+  };
+  try {
+    validateNode(validator.node, path11, obj5, old, ratchet, run3);
+  } catch (error2) {
+    if (!(error2 instanceof RangeError)) throw error2;
+    run3.errors.push(internalError(path11, `CEL validation aborted: ${error2.message}`));
+  }
+  return {
+    errors: run3.errors,
+    warnings: run3.warnings,
+    remainingBudget: run3.remainingBudget,
+    logs: run3.logs
+  };
+}
+
+// src/kube/validation/go-kinds.ts
+var TWO_POW_636 = 2 ** 63;
+var INT64_MIN = -(1n << 63n);
+var INT64_MAX = (1n << 63n) - 1n;
+function kindOf2(v2) {
+  if (v2 === null || v2 === void 0) return "nil";
+  switch (typeof v2) {
+    case "boolean":
+      return "bool";
+    case "string":
+      return "string";
+    case "number":
+      return Number.isInteger(v2) && Math.abs(v2) < TWO_POW_636 ? "int64" : "float64";
+    case "bigint":
+      return v2 >= INT64_MIN && v2 <= INT64_MAX ? "int64" : "float64";
+    default:
+      if (v2 instanceof GoFloat) return "float64";
+      return Array.isArray(v2) ? "slice" : "map";
+  }
+}
+function int64Of(v2) {
+  return typeof v2 === "bigint" ? v2 : BigInt(v2);
+}
+function asFloat64(v2) {
+  if (v2 instanceof GoFloat) return v2.value;
+  if (typeof v2 === "bigint") return Number(v2);
+  return typeof v2 === "number" ? v2 : 0;
+}
+function float64ToInt64(f) {
+  if (!Number.isFinite(f) || f >= TWO_POW_636 || f < -TWO_POW_636) return INT64_MIN;
+  return BigInt(Math.trunc(f));
+}
+function float64Value(f) {
+  return Number.isInteger(f) && Math.abs(f) < TWO_POW_636 ? new GoFloat(f) : f;
+}
+function goRound(f) {
+  if (!Number.isFinite(f)) return f;
+  const t = Math.trunc(f);
+  return Math.abs(f - t) >= 0.5 ? t + Math.sign(f) : t;
+}
+var MAX_JSON_FLOAT = 2 ** 53 - 1;
+function isFloat64AJSONInteger(f) {
+  if (!Number.isFinite(f) || f < -MAX_JSON_FLOAT || f > MAX_JSON_FLOAT) return false;
+  const rounded = goRound(f);
+  if (f === rounded) return true;
+  if (rounded === 0) return false;
+  const diff = Math.abs(f - rounded);
+  return diff === 0 || diff < 1e-9 * Math.abs(rounded);
+}
+function goDeepEqual(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    const kind = kindOf2(x);
+    if (kind !== kindOf2(y)) return false;
+    switch (kind) {
+      case "nil":
+        continue;
+      case "int64":
+        if (int64Of(x) !== int64Of(y)) return false;
+        continue;
+      case "float64":
+        if (asFloat64(x) !== asFloat64(y)) return false;
+        continue;
+      case "bool":
+      case "string":
+        if (x !== y) return false;
+        continue;
+      case "slice": {
+        const xs = x;
+        const ys = y;
+        if (xs.length !== ys.length) return false;
+        for (let i2 = 0; i2 < xs.length; i2++) work.push([xs[i2], ys[i2]]);
+        continue;
+      }
+      case "map": {
+        const xo = x;
+        const yo = y;
+        const keys = Object.keys(xo);
+        if (keys.length !== Object.keys(yo).length) return false;
+        for (const k of keys) {
+          if (!Object.hasOwn(yo, k)) return false;
+          work.push([xo[k], yo[k]]);
+        }
+      }
+    }
+  }
+  return true;
+}
+function convertibleTo(from, to) {
+  if (from === to) return from !== "nil";
+  if (from === "int64") return to === "float64" || to === "string";
+  return from === "float64" && to === "int64";
+}
+function convertTo(v2, to) {
+  const from = kindOf2(v2);
+  if (from === to) return v2;
+  if (from === "int64" && to === "float64") return float64Value(Number(int64Of(v2)));
+  if (from === "int64" && to === "string") {
+    const n = int64Of(v2);
+    const valid = n >= 0n && n <= 0x10ffffn && !(n >= 0xd800n && n <= 0xdfffn);
+    return valid ? String.fromCodePoint(Number(n)) : "\uFFFD";
+  }
+  if (from === "float64" && to === "int64") return float64ToInt64(asFloat64(v2));
+  return v2;
+}
+function goV2(value) {
+  const out = [];
+  const work = [value];
+  const RAW = /* @__PURE__ */ Symbol("raw");
+  while (work.length > 0) {
+    const v2 = work.pop();
+    if (typeof v2 === "object" && v2 !== null && RAW in v2) {
+      out.push(v2[RAW]);
+      continue;
+    }
+    const raw = (text) => ({ [RAW]: text });
+    switch (kindOf2(v2)) {
+      case "nil":
+        out.push("<nil>");
+        break;
+      case "bool":
+        out.push(v2 ? "true" : "false");
+        break;
+      case "string":
+        out.push(v2);
+        break;
+      case "int64":
+        out.push(int64Of(v2).toString());
+        break;
+      case "float64":
+        out.push(goFloatV(asFloat64(v2)));
+        break;
+      case "slice": {
+        const frames = [raw("[")];
+        v2.forEach((item, i2) => {
+          if (i2 > 0) frames.push(raw(" "));
+          frames.push(item);
+        });
+        frames.push(raw("]"));
+        work.push(...frames.reverse());
+        break;
+      }
+      case "map": {
+        const o = v2;
+        const frames = [raw("map[")];
+        Object.keys(o).sort().forEach((k, i2) => {
+          frames.push(raw(`${i2 > 0 ? " " : ""}${k}:`));
+          frames.push(o[k]);
+        });
+        frames.push(raw("]"));
+        work.push(...frames.reverse());
+      }
+    }
+  }
+  return out.join("");
+}
+
+// src/kube/validation/correlation.ts
+var isMap = (v2) => kindOf2(v2) === "map";
+var Correlation = class _Correlation {
+  constructor(value, oldValue, schema) {
+    this.value = value;
+    this.oldValue = oldValue;
+    this.schema = schema;
+  }
+  value;
+  oldValue;
+  schema;
+  comparison;
+  /** The old list keyed by map keys; set on the first element lookup of a map-type list. */
+  mapList;
+  keyChildren = /* @__PURE__ */ new Map();
+  indexChildren = /* @__PURE__ */ new Map();
+  /** The child at property `field`, when both objects have it and the schema describes it. */
+  key(field2) {
+    if (this.schema === void 0) return void 0;
+    if (this.keyChildren.has(field2)) return this.keyChildren.get(field2);
+    if (!isMap(this.value) || !isMap(this.oldValue)) return void 0;
+    if (!Object.hasOwn(this.value, field2) || !Object.hasOwn(this.oldValue, field2)) return void 0;
+    const propertySchema = this.schema.properties?.get(field2) ?? this.schema.additionalProperties?.schema;
+    if (propertySchema === void 0) return void 0;
+    const child = new _Correlation(this.value[field2], this.oldValue[field2], propertySchema);
+    this.keyChildren.set(field2, child);
+    return child;
+  }
+  /** The child at index `i`: only elements of map-type lists correlate (by their keys). */
+  index(i2) {
+    if (this.schema === void 0) return void 0;
+    if (this.indexChildren.has(i2)) return this.indexChildren.get(i2);
+    if (!Array.isArray(this.value) || i2 >= this.value.length) return void 0;
+    const old = this.correlateOldElement(i2);
+    if (old === void 0) return void 0;
+    const itemSchema2 = this.schema.items?.schema;
+    if (itemSchema2 === void 0) return void 0;
+    const child = new _Correlation(this.value[i2], old, itemSchema2);
+    this.indexChildren.set(i2, child);
+    return child;
+  }
+  correlateOldElement(i2) {
+    if (!Array.isArray(this.oldValue) || !Array.isArray(this.value)) return void 0;
+    if (this.value.length <= i2) return void 0;
+    if (this.schema?.xListType !== "map") return void 0;
+    this.mapList ??= makeMapList(this.schema, this.oldValue);
+    return this.mapList.get(this.value[i2]);
+  }
+  /** Whether the value equals the old value (reflect.DeepEqual, reusing the children's answers). */
+  cachedDeepEqual() {
+    if (this.comparison === void 0) this.comparison = this.computeDeepEqual();
+    return this.comparison;
+  }
+  computeDeepEqual() {
+    const newKind = kindOf2(this.value);
+    const oldKind = kindOf2(this.oldValue);
+    if (newKind === "nil" && oldKind === "nil") return true;
+    if (newKind === "nil" || oldKind === "nil") return false;
+    if (newKind === "slice" !== (oldKind === "slice")) return false;
+    if (newKind === "map" !== (oldKind === "map")) return false;
+    if (newKind === "slice") {
+      const values = this.value;
+      const olds = this.oldValue;
+      if (values.length !== olds.length) return false;
+      for (let i2 = 0; i2 < values.length; i2++) {
+        const child = this.index(i2);
+        if (child === void 0) {
+          return this.mapList === void 0 ? goDeepEqual(olds, values) : false;
+        }
+        if (!child.cachedDeepEqual()) return false;
+      }
+      return true;
+    }
+    if (newKind === "map") {
+      const value = this.value;
+      const keys = Object.keys(value);
+      if (keys.length !== Object.keys(this.oldValue).length) return false;
+      for (const k of keys) {
+        const child = this.key(k);
+        if (child === void 0 || !child.cachedDeepEqual()) return false;
+      }
+      return true;
+    }
+    return goDeepEqual(this.oldValue, this.value);
+  }
+};
+var EMPTY_MAP_LIST = { get: () => void 0 };
+function makeMapList(schema, items2) {
+  const keys = schema.xListMapKeys;
+  if (schema.type[0] !== "array" || keys.length === 0 || items2.length === 0) return EMPTY_MAP_LIST;
+  const compositeKey = keys.length === 1 ? singleKey(keys[0]) : multiKey(keys);
+  const keyed = /* @__PURE__ */ new Map();
+  let next = 0;
+  return {
+    get(element) {
+      if (!isMap(element)) return void 0;
+      const key = compositeKey(element);
+      if (key === void 0) return void 0;
+      if (keyed.has(key)) return keyed.get(key);
+      while (next < items2.length) {
+        const item = items2[next++];
+        if (!isMap(item)) continue;
+        const itemKey = compositeKey(item);
+        if (itemKey === void 0) continue;
+        if (!keyed.has(itemKey)) keyed.set(itemKey, item);
+        if (itemKey === key) return item;
+      }
+      return void 0;
+    }
+  };
+}
+function singleKey(field2) {
+  return (o) => {
+    if (!Object.hasOwn(o, field2)) return void 0;
+    const v2 = o[field2];
+    switch (kindOf2(v2)) {
+      case "bool":
+        return `b${String(v2)}`;
+      case "float64":
+        return `f${asFloat64(v2)}`;
+      case "int64":
+        return `i${int64Of(v2)}`;
+      case "string":
+        return `s${v2}`;
+      default:
+        return void 0;
+    }
+  };
+}
+function multiKey(fields2) {
+  return (o) => {
+    let key = "";
+    for (const field2 of fields2) {
+      if (!Object.hasOwn(o, field2)) return void 0;
+      const v2 = o[field2];
+      switch (kindOf2(v2)) {
+        case "bool":
+          key += `\0${String(v2)}`;
+          break;
+        case "float64":
+          key += `\0${goFixed6(asFloat64(v2))}`;
+          break;
+        case "int64":
+          key += `\0${int64Of(v2)}`;
+          break;
+        case "string":
+          key += `\0${goQuote2(v2)}`;
+          break;
+        default:
+          return void 0;
+      }
+    }
+    return key;
+  };
+}
+function goFixed6(f) {
+  if (Math.abs(f) < 1e21) return f.toFixed(6);
+  return `${BigInt(f).toString()}.000000`;
+}
+
+// src/kube/validation/field-errors.ts
+function toFieldErrors(root, errors, style) {
+  return errors.map((e) => toFieldError(root, e, style));
+}
+function toFieldError(root, e, style) {
+  if (e.kind === "plain") return invalid(root, "", e.message);
+  const path11 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  switch (e.code) {
+    case "Required":
+      return required(path11, "");
+    case "Enum":
+      return notSupported(
+        path11,
+        e.value === void 0 ? null : e.value,
+        (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
+      );
+    case "TooLong":
+      return tooLong(path11, e.valid ?? -1, { style });
+    case "MaxItems":
+    case "TooManyProperties":
+      return tooMany(path11, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+    case "InvalidType":
+      return typeInvalid(path11, e.value === void 0 ? "" : e.value, e.message);
+    default:
+      return invalid(path11, e.value === void 0 ? "" : e.value, e.message);
+  }
+}
+var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
+
+// src/kube/validation/formats/go-net.ts
+var IPV4_LEN = 4;
+var IPV6_LEN = 16;
+var BIG = 16777215;
+var isDigit5 = (c) => c !== void 0 && c >= "0" && c <= "9";
+function dtoi(s3) {
+  let n = 0;
+  let i2 = 0;
+  for (; i2 < s3.length && isDigit5(s3[i2]); i2++) {
+    n = n * 10 + (s3.charCodeAt(i2) - 48);
+    if (n >= BIG) return [BIG, i2, false];
+  }
+  return i2 === 0 ? [0, 0, false] : [n, i2, true];
+}
+function xtoi(s3) {
+  let n = 0;
+  let i2 = 0;
+  for (; i2 < s3.length; i2++) {
+    const digit = parseHexDigit(s3[i2]);
+    if (digit < 0) break;
+    n = n * 16 + digit;
+    if (n >= BIG) return [0, i2, false];
+  }
+  return i2 === 0 ? [0, i2, false] : [n, i2, true];
+}
+function parseHexDigit(c) {
+  if (c >= "0" && c <= "9") return c.charCodeAt(0) - 48;
+  if (c >= "a" && c <= "f") return c.charCodeAt(0) - 87;
+  if (c >= "A" && c <= "F") return c.charCodeAt(0) - 55;
+  return -1;
+}
+function parseIPv4Sloppy(input) {
+  let s3 = input;
+  const bytes = [];
+  for (let i2 = 0; i2 < IPV4_LEN; i2++) {
+    if (s3.length === 0) return null;
+    if (i2 > 0) {
+      if (s3[0] !== ".") return null;
+      s3 = s3.slice(1);
+    }
+    const [n, c, ok2] = dtoi(s3);
+    if (!ok2 || n > 255) return null;
+    s3 = s3.slice(c);
+    bytes.push(n);
+  }
+  return s3.length === 0 ? bytes : null;
+}
+function parseIPv6Sloppy(input) {
+  let s3 = input;
+  const ip = new Array(IPV6_LEN).fill(0);
+  let ellipsis = -1;
+  if (s3.length >= 2 && s3[0] === ":" && s3[1] === ":") {
+    ellipsis = 0;
+    s3 = s3.slice(2);
+    if (s3.length === 0) return ip;
+  }
+  let i2 = 0;
+  while (i2 < IPV6_LEN) {
+    const [n, c, ok2] = xtoi(s3);
+    if (!ok2 || n > 65535) return null;
+    if (c < s3.length && s3[c] === ".") {
+      if (ellipsis < 0 && i2 !== IPV6_LEN - IPV4_LEN) return null;
+      if (i2 + IPV4_LEN > IPV6_LEN) return null;
+      const ip4 = parseIPv4Sloppy(s3);
+      if (ip4 === null) return null;
+      for (let k = 0; k < IPV4_LEN; k++) ip[i2 + k] = ip4[k];
+      s3 = "";
+      i2 += IPV4_LEN;
+      break;
+    }
+    ip[i2] = n >> 8;
+    ip[i2 + 1] = n & 255;
+    i2 += 2;
+    s3 = s3.slice(c);
+    if (s3.length === 0) break;
+    if (s3[0] !== ":" || s3.length === 1) return null;
+    s3 = s3.slice(1);
+    if (s3[0] === ":") {
+      if (ellipsis >= 0) return null;
+      ellipsis = i2;
+      s3 = s3.slice(1);
+      if (s3.length === 0) break;
+    }
+  }
+  if (s3.length !== 0) return null;
+  if (i2 < IPV6_LEN) {
+    if (ellipsis < 0) return null;
+    const n = IPV6_LEN - i2;
+    for (let j = i2 - 1; j >= ellipsis; j--) ip[j + n] = ip[j];
+    for (let j = ellipsis + n - 1; j >= ellipsis; j--) ip[j] = 0;
+  } else if (ellipsis >= 0) {
+    return null;
+  }
+  return ip;
+}
+function isIPSloppy(s3) {
+  for (const c of s3) {
+    if (c === ".") return parseIPv4Sloppy(s3) !== null;
+    if (c === ":") return parseIPv6Sloppy(s3) !== null;
+  }
+  return false;
+}
+function isCIDRSloppy(s3) {
+  const slash = s3.indexOf("/");
+  if (slash < 0) return false;
+  const addr = s3.slice(0, slash);
+  const mask = s3.slice(slash + 1);
+  let bits = IPV4_LEN * 8;
+  let ip = parseIPv4Sloppy(addr);
+  if (ip === null) {
+    bits = IPV6_LEN * 8;
+    ip = parseIPv6Sloppy(addr);
+  }
+  const [n, consumed, ok2] = dtoi(mask);
+  return ip !== null && ok2 && consumed === mask.length && n >= 0 && n <= bits;
+}
+function isIPStrict(s3) {
+  try {
+    return parseAddr(s3).zone === "";
+  } catch {
+    return false;
+  }
+}
+function xtoi2(s3, e) {
+  if (s3.length > 2 && s3[2] !== e) return false;
+  const [, consumed, ok2] = xtoi(s3.slice(0, 2));
+  return ok2 && consumed === 2;
+}
+function isMAC(input) {
+  const s3 = Buffer.from(input, "utf8").toString("latin1");
+  if (s3.length < 14) return false;
+  const octetCountOk = (n) => n === 6 || n === 8 || n === 20;
+  if (s3[2] === ":" || s3[2] === "-") {
+    if ((s3.length + 1) % 3 !== 0) return false;
+    const n = (s3.length + 1) / 3;
+    if (!octetCountOk(n)) return false;
+    for (let x = 0, i2 = 0; i2 < n; i2++, x += 3) if (!xtoi2(s3.slice(x), s3[2])) return false;
+    return true;
+  }
+  if (s3[4] === ".") {
+    if ((s3.length + 1) % 5 !== 0) return false;
+    const n = 2 * (s3.length + 1) / 5;
+    if (!octetCountOk(n)) return false;
+    for (let x = 0, i2 = 0; i2 < n; i2 += 2, x += 5) {
+      if (!xtoi2(s3.slice(x, x + 2), "")) return false;
+      if (!xtoi2(s3.slice(x + 2), s3[4])) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+// src/kube/validation/formats/go-mail.ts
+var MailError = class extends Error {
+};
+function parseMailAddress(address) {
+  try {
+    return new AddressParser(address).parseSingleAddress();
+  } catch (error2) {
+    if (error2 instanceof MailError) return void 0;
+    throw error2;
+  }
+}
+var fail3 = (message2) => {
+  throw new MailError(message2);
+};
+var isVchar = (c) => c >= 33 && c <= 126 || c >= 128;
+var isWSP = (c) => c === 32 || c === 9;
+var SPECIALS = new Set([...'()<>[]:;@\\,"'].map((c) => c.charCodeAt(0)));
+var isAtext = (c, dot) => c === 46 ? dot : !SPECIALS.has(c) && isVchar(c);
+var isQtext = (c) => c !== 92 && c !== 34 && isVchar(c);
+var isDtext = (c) => c !== 91 && c !== 93 && c !== 92 && isVchar(c);
+var isBadRune = (c) => c >= 55296 && c <= 57343;
+var AddressParser = class {
+  constructor(s3) {
+    this.s = s3;
+  }
+  s;
+  parseSingleAddress() {
+    const addresses = this.parseAddress(true);
+    if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+    if (this.s.length > 0) fail3("expected single address");
+    if (addresses.length !== 1) fail3("group without exactly one address");
+    return addresses[0];
+  }
+  parseAddress(handleGroup) {
+    this.skipSpace();
+    if (this.s.length === 0) fail3("no address");
+    const spec = this.tryAddrSpec();
+    if (spec !== void 0) {
+      this.skipSpace();
+      if (this.s.length > 0 && this.s[0] === "(") this.consumeDisplayNameComment();
+      return [spec];
+    }
+    let displayName = "";
+    if (this.s[0] !== "<") displayName = this.consumePhrase();
+    this.skipSpace();
+    if (handleGroup && this.consume(":")) return this.consumeGroupList();
+    if (!this.consume("<")) {
+      const allAtext = [...displayName].every((r) => isAtext(r.codePointAt(0), true));
+      fail3(allAtext ? "missing '@' or angle-addr" : "no angle-addr");
+    }
+    const inner = this.consumeAddrSpec();
+    if (!this.consume(">")) fail3("unclosed angle-addr");
+    return [inner];
+  }
+  consumeGroupList() {
+    const group2 = [];
+    this.skipSpace();
+    if (this.consume(";")) {
+      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+      return group2;
+    }
+    for (; ; ) {
+      this.skipSpace();
+      group2.push(...this.parseAddress(false));
+      if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+      if (this.consume(";")) {
+        if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
+        break;
+      }
+      if (!this.consume(",")) fail3("expected comma");
+    }
+    return group2;
+  }
+  /** consumeAddrSpec, restoring the input when it fails. */
+  tryAddrSpec() {
+    const saved = this.s;
+    try {
+      return this.consumeAddrSpec();
+    } catch (error2) {
+      if (!(error2 instanceof MailError)) throw error2;
+      this.s = saved;
+      return void 0;
+    }
+  }
+  consumeAddrSpec() {
+    const saved = this.s;
+    try {
+      this.skipSpace();
+      if (this.s.length === 0) fail3("no addr-spec");
+      let localPart;
+      if (this.s[0] === '"') {
+        localPart = this.consumeQuotedString();
+        if (localPart === "") fail3("empty quoted string in addr-spec");
+      } else {
+        localPart = this.consumeAtom(true, false);
+      }
+      if (!this.consume("@")) fail3("missing @ in addr-spec");
+      this.skipSpace();
+      if (this.s.length === 0) fail3("no domain in addr-spec");
+      const domain = this.s[0] === "[" ? this.consumeDomainLiteral() : this.consumeAtom(true, false);
+      return `${localPart}@${domain}`;
+    } catch (error2) {
+      this.s = saved;
+      throw error2;
+    }
+  }
+  consumePhrase() {
+    const words = [];
+    let previousEncoded = false;
+    let failed = false;
+    for (; ; ) {
+      if (words.length > 0 && !this.skipCFWS()) fail3("misformatted parenthetical comment");
+      this.skipSpace();
+      if (this.s.length === 0) break;
+      let word;
+      let encoded = false;
+      try {
+        if (this.s[0] === '"') {
+          word = this.consumeQuotedString();
+        } else {
+          word = this.consumeAtom(true, true);
+          [word, encoded] = decodeRFC2047Word(word);
+        }
+      } catch (error2) {
+        if (!(error2 instanceof MailError)) throw error2;
+        failed = true;
+        break;
+      }
+      if (previousEncoded && encoded) words[words.length - 1] += word;
+      else words.push(word);
+      previousEncoded = encoded;
+    }
+    if (failed && words.length === 0) fail3("missing word in phrase");
+    return words.join(" ");
+  }
+  consumeQuotedString() {
+    const runes4 = [...this.s];
+    let out = "";
+    let escaped = false;
+    let i2 = 1;
+    let consumedUnits = 1;
+    for (; ; i2++) {
+      const r = runes4[i2];
+      if (r === void 0) fail3("unclosed quoted-string");
+      const c = r.codePointAt(0);
+      consumedUnits += r.length;
+      if (isBadRune(c)) fail3("invalid utf-8 in quoted-string");
+      if (escaped) {
+        if (!isVchar(c) && !isWSP(c)) fail3("bad character in quoted-string");
+        out += r;
+        escaped = false;
+      } else if (isQtext(c) || isWSP(c)) {
+        out += r;
+      } else if (c === 34) {
+        break;
+      } else if (c === 92) {
+        escaped = true;
+      } else {
+        fail3("bad character in quoted-string");
+      }
+    }
+    this.s = this.s.slice(consumedUnits);
+    return out;
+  }
+  consumeAtom(dot, permissive) {
+    let end = 0;
+    for (const r of this.s) {
+      const c = r.codePointAt(0);
+      if (isBadRune(c)) fail3("invalid utf-8 in address");
+      if (!isAtext(c, dot)) break;
+      end += r.length;
+    }
+    if (end === 0) fail3("invalid string");
+    const atom = this.s.slice(0, end);
+    this.s = this.s.slice(end);
+    if (!permissive) {
+      if (atom.startsWith(".")) fail3("leading dot in atom");
+      if (atom.includes("..")) fail3("double dot in atom");
+      if (atom.endsWith(".")) fail3("trailing dot in atom");
+    }
+    return atom;
+  }
+  consumeDomainLiteral() {
+    if (!this.consume("[")) fail3('missing "[" in domain-literal');
+    let dtext = "";
+    for (; ; ) {
+      if (this.s.length === 0) fail3("unclosed domain-literal");
+      if (this.s[0] === "]") break;
+      const r = String.fromCodePoint(this.s.codePointAt(0));
+      const c = r.codePointAt(0);
+      if (isBadRune(c)) fail3("invalid utf-8 in domain-literal");
+      if (!isDtext(c)) fail3("bad character in domain-literal");
+      dtext += r;
+      this.s = this.s.slice(r.length);
+    }
+    if (!this.consume("]")) fail3("unclosed domain-literal");
+    if (!isIPStrict(dtext)) fail3("invalid IP address in domain-literal");
+    return `[${dtext}]`;
+  }
+  consumeDisplayNameComment() {
+    if (!this.consume("(")) fail3("comment does not start with (");
+    const comment = this.consumeComment();
+    if (comment === void 0) fail3("misformatted parenthetical comment");
+    for (const word of comment.split(/[ \t]+/).filter((w) => w !== "")) decodeRFC2047Word(word);
+  }
+  consume(c) {
+    if (this.s.length === 0 || this.s[0] !== c) return false;
+    this.s = this.s.slice(1);
+    return true;
+  }
+  skipSpace() {
+    this.s = this.s.replace(/^[ \t]+/, "");
+  }
+  skipCFWS() {
+    this.skipSpace();
+    while (this.consume("(")) {
+      if (this.consumeComment() === void 0) return false;
+      this.skipSpace();
+    }
+    return true;
+  }
+  /** The comment after its '(' up to the matching ')', or undefined when unbalanced. */
+  consumeComment() {
+    let depth = 1;
+    let comment = "";
+    while (this.s.length > 0 && depth > 0) {
+      if (this.s[0] === "\\" && this.s.length > 1) this.s = this.s.slice(1);
+      else if (this.s[0] === "(") depth++;
+      else if (this.s[0] === ")") depth--;
+      if (depth > 0) comment += this.s[0];
+      this.s = this.s.slice(1);
+    }
+    return depth === 0 ? comment : void 0;
+  }
+};
+function decodeRFC2047Word(s3) {
+  if (s3.length < 8 || !s3.startsWith("=?") || !s3.endsWith("?=") || s3.split("?").length - 1 !== 4) {
+    return [s3, false];
+  }
+  const inner = s3.slice(2, -2);
+  const [charset = "", encoding = "", text = ""] = inner.split("?");
+  if (charset === "" || encoding.length !== 1) return [s3, false];
+  if (!decodesAs(encoding, text)) return [s3, false];
+  if (!["utf-8", "us-ascii", "iso-8859-1"].includes(charset.toLowerCase())) {
+    fail3(`charset not supported: ${charset}`);
+  }
+  return [s3, true];
+}
+function decodesAs(encoding, text) {
+  if (encoding === "B" || encoding === "b") {
+    return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text);
+  }
+  if (encoding !== "Q" && encoding !== "q") return false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (text[i2] === "=") {
+      if (!/^[0-9A-Fa-f]{2}/.test(text.slice(i2 + 1, i2 + 3))) return false;
+      i2 += 2;
+    } else if (!(c >= 32 && c <= 126 || c === 10 || c === 13 || c === 9)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// src/kube/validation/formats/strfmt.ts
+var normalizeFormatName = (name) => name.replaceAll("-", "");
+var utf8Length6 = (s3) => Buffer.byteLength(s3, "utf8");
+var HOSTNAME = RE2JS.compile(
+  "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$"
+);
+function isHostname(s3) {
+  if (!HOSTNAME.test(s3)) return false;
+  if (utf8Length6(s3) > 255) return false;
+  return s3.split(".").every((label) => utf8Length6(label) <= 63);
+}
+var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+var UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+var CREDIT_CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35[0-9]{3})[0-9]{11})$/;
+var ISBN10 = /^(?:[0-9]{9}X|[0-9]{10})$/;
+var ISBN13 = /^(?:[0-9]{13})$/;
+var HEX_COLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+var RGB_OCTET = "(0|[1-9][0-9]?|1[0-9][0-9]?|2[0-4][0-9]|25[0-5])";
+var GO_SPACE = "[\\t\\n\\f\\r ]*";
+var RGB_COLOR = new RegExp(
+  `^rgb\\(${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE},${GO_SPACE}${RGB_OCTET}${GO_SPACE}\\)$`
+);
+var SSN = /^[0-9]{3}[- ]?[0-9]{2}[- ]?[0-9]{4}$/;
+function isCreditCard(s3) {
+  const digits = s3.replace(/[^0-9]+/gu, "");
+  if (!CREDIT_CARD.test(digits)) return false;
+  let sum3 = 0;
+  let double = false;
+  for (let i2 = digits.length - 1; i2 >= 0; i2--) {
+    let d2 = digits.charCodeAt(i2) - 48;
+    if (double) {
+      d2 *= 2;
+      sum3 += d2 >= 10 ? d2 % 10 + 1 : d2;
+    } else {
+      sum3 += d2;
+    }
+    double = !double;
+  }
+  return sum3 % 10 === 0;
+}
+function isISBN(s3, version) {
+  const sanitized = s3.replace(/[\t\n\f\r -]+/g, "");
+  const digit = (i2) => sanitized.charCodeAt(i2) - 48;
+  if (version === 10) {
+    if (!ISBN10.test(sanitized)) return false;
+    let checksum2 = 0;
+    for (let i2 = 0; i2 < 9; i2++) checksum2 += (i2 + 1) * digit(i2);
+    checksum2 += sanitized[9] === "X" ? 100 : 10 * digit(9);
+    return checksum2 % 11 === 0;
+  }
+  if (!ISBN13.test(sanitized)) return false;
+  let checksum = 0;
+  for (let i2 = 0; i2 < 12; i2++) checksum += (i2 % 2 === 0 ? 1 : 3) * digit(i2);
+  return digit(12) - (10 - checksum % 10) % 10 === 0;
+}
+var isSSN = (s3) => utf8Length6(s3) === 11 && SSN.test(s3);
+var DURATION_RUN = /(([0-9]+)[\t\n\f\r ]*([A-Za-z\u00b5]+))/g;
+var TIME_UNITS = [
+  ["ns", "nano"],
+  ["us", "\xB5s", "micro"],
+  ["ms", "milli"],
+  ["s", "sec"],
+  ["m", "min"],
+  ["h", "hr", "hour"],
+  ["d", "day"],
+  ["w", "wk", "week"]
+];
+var INT64_MAX2 = (1n << 63n) - 1n;
+function isDuration(s3) {
+  if (parseDuration(s3) !== void 0) return true;
+  let ok2 = false;
+  for (const match of s3.matchAll(DURATION_RUN)) {
+    if (BigInt(match[2]) > INT64_MAX2) return false;
+    const unit = match[3].trim().toLowerCase();
+    for (const variants of TIME_UNITS) {
+      const last = variants.length - 1;
+      variants.forEach((variant, i2) => {
+        if (i2 === last && unit.startsWith(variant) || variant.toLowerCase() === unit) ok2 = true;
+      });
+    }
+  }
+  return ok2;
+}
+function isEmail(s3) {
+  const address = parseMailAddress(s3);
+  return address !== void 0 && address !== "";
+}
+function isRequestURI(s3) {
+  try {
+    parseRequestUri(s3);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var SHORT_NAME = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var SHORT_NAME_RE = new RegExp(`^${SHORT_NAME}$`);
+var LONG_NAME_RE = new RegExp(`^${SHORT_NAME}(\\.${SHORT_NAME})*$`);
+var STRING_FORMATS = /* @__PURE__ */ new Map([
+  ["bsonobjectid", (s3) => /^[0-9a-fA-F]{24}$/.test(s3)],
+  ["uri", isRequestURI],
+  ["email", isEmail],
+  ["hostname", isHostname],
+  ["ipv4", (s3) => isIPSloppy(s3) && s3.includes(".")],
+  ["ipv6", (s3) => isIPStrict(s3) && s3.includes(":")],
+  ["cidr", isCIDRSloppy],
+  ["mac", isMAC],
+  ["uuid", isUUID],
+  ["uuid3", (s3) => UUID3.test(s3)],
+  ["uuid4", (s3) => UUID4.test(s3)],
+  ["uuid5", (s3) => UUID5.test(s3)],
+  ["isbn", (s3) => isISBN(s3, 10) || isISBN(s3, 13)],
+  ["isbn10", (s3) => isISBN(s3, 10)],
+  ["isbn13", (s3) => isISBN(s3, 13)],
+  ["creditcard", isCreditCard],
+  ["ssn", isSSN],
+  ["hexcolor", (s3) => HEX_COLOR.test(s3)],
+  ["rgbcolor", (s3) => RGB_COLOR.test(s3)],
+  ["byte", isBase64],
+  ["password", () => true],
+  ["date", isDate],
+  ["datetime", isDateTime],
+  ["duration", isDuration],
+  ["k8sshortname", (s3) => s3.length <= 63 && SHORT_NAME_RE.test(s3)],
+  ["k8slongname", (s3) => s3.length <= 253 && LONG_NAME_RE.test(s3)]
+]);
+var VERSIONED_FORMATS = [
+  {
+    introducedMinor: 0,
+    names: [
+      "bsonobjectid",
+      "uri",
+      "email",
+      "hostname",
+      "ipv4",
+      "ipv6",
+      "cidr",
+      "mac",
+      "uuid",
+      "uuid3",
+      "uuid4",
+      "uuid5",
+      "isbn",
+      "isbn10",
+      "isbn13",
+      "creditcard",
+      "ssn",
+      "hexcolor",
+      "rgbcolor",
+      "byte",
+      "password",
+      "date",
+      "duration",
+      "datetime"
+    ]
+  },
+  { introducedMinor: 34, names: ["k8s-short-name", "k8s-long-name"] }
+];
+var supportedCache = /* @__PURE__ */ new Map();
+function supportedStringFormats(compatibilityMinor2) {
+  let set2 = supportedCache.get(compatibilityMinor2);
+  if (set2 === void 0) {
+    set2 = new Set(
+      VERSIONED_FORMATS.filter((v2) => compatibilityMinor2 >= v2.introducedMinor).flatMap(
+        (v2) => v2.names.map(normalizeFormatName)
+      )
+    );
+    supportedCache.set(compatibilityMinor2, set2);
+  }
+  return set2;
+}
+function formatValidator(format) {
+  return STRING_FORMATS.get(normalizeFormatName(format));
+}
+
+// src/kube/validation/schema.ts
+var isObject9 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own2 = (o, key) => Object.hasOwn(o, key) ? o[key] : void 0;
+var numberOf = (v2) => typeof v2 === "number" ? v2 : void 0;
+var OpenApiSchema = class _OpenApiSchema {
+  constructor(raw, formats) {
+    this.raw = raw;
+    this.formats = formats;
+    const type = own2(raw, "type");
+    this.type = own2(raw, "x-kubernetes-int-or-string") === true ? ["integer", "string"] : typeof type === "string" && type !== "" ? [type] : [];
+    this.nullable = own2(raw, "nullable") === true;
+    this.format = keptFormat(own2(raw, "format"), this.type, formats);
+    this.maximum = numberOf(own2(raw, "maximum"));
+    this.exclusiveMaximum = own2(raw, "exclusiveMaximum") === true;
+    this.minimum = numberOf(own2(raw, "minimum"));
+    this.exclusiveMinimum = own2(raw, "exclusiveMinimum") === true;
+    this.multipleOf = numberOf(own2(raw, "multipleOf"));
+    this.maxLength = numberOf(own2(raw, "maxLength"));
+    this.minLength = numberOf(own2(raw, "minLength"));
+    const pattern = own2(raw, "pattern");
+    this.pattern = typeof pattern === "string" ? pattern : "";
+    this.maxItems = numberOf(own2(raw, "maxItems"));
+    this.minItems = numberOf(own2(raw, "minItems"));
+    this.uniqueItems = own2(raw, "uniqueItems") === true;
+    this.maxProperties = numberOf(own2(raw, "maxProperties"));
+    this.minProperties = numberOf(own2(raw, "minProperties"));
+    this.required = stringList(own2(raw, "required"));
+    const enumValues = own2(raw, "enum");
+    if (Array.isArray(enumValues) && enumValues.length > 0) this.enumValues = enumValues;
+    const listType4 = own2(raw, "x-kubernetes-list-type");
+    this.xListType = typeof listType4 === "string" ? listType4 : "";
+    this.xListMapKeys = stringList(own2(raw, "x-kubernetes-list-map-keys"));
+    if (this.format !== "") this.formatValidator = formatValidator(this.format);
+    this.hasCompositions = ["allOf", "anyOf", "oneOf", "not", "dependencies"].some(
+      (k) => own2(raw, k) !== void 0
+    );
+  }
+  raw;
+  formats;
+  type;
+  nullable;
+  /** The format after stripping ('' when none or unsupported). */
+  format;
+  maximum;
+  exclusiveMaximum;
+  minimum;
+  exclusiveMinimum;
+  multipleOf;
+  maxLength;
+  minLength;
+  pattern;
+  maxItems;
+  minItems;
+  uniqueItems;
+  maxProperties;
+  minProperties;
+  required;
+  /** The enum entries, or undefined when there are none (an empty enum checks nothing). */
+  enumValues;
+  xListType;
+  xListMapKeys;
+  /** The registry's validator of the (kept) format, if it has one. */
+  formatValidator;
+  /** Whether allOf, anyOf, oneOf, not or dependencies are present. */
+  hasCompositions;
+  // Converted children, filled on first use (null: converted, and absent).
+  converted = /* @__PURE__ */ Object.create(null);
+  /** The same conversion for a child schema. */
+  node(raw) {
+    return isObject9(raw) ? new _OpenApiSchema(raw, this.formats) : void 0;
+  }
+  cached(key, make2) {
+    const known = this.converted[key];
+    if (known !== void 0) return known === null ? void 0 : known;
+    const value = make2();
+    this.converted[key] = value === void 0 ? null : value;
+    return value;
+  }
+  list(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      return Array.isArray(raw) ? raw.map((r) => this.node(r) ?? EMPTY(this)) : [];
+    });
+  }
+  map(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      if (!isObject9(raw)) return void 0;
+      return new Map(Object.keys(raw).map((k) => [k, this.node(raw[k]) ?? EMPTY(this)]));
+    });
+  }
+  schemaOrBool(key) {
+    return this.cached(key, () => {
+      const raw = own2(this.raw, key);
+      if (typeof raw === "boolean") return { allows: raw };
+      const schema = this.node(raw);
+      return schema === void 0 ? void 0 : { allows: true, schema };
+    });
+  }
+  get allOf() {
+    return this.list("allOf");
+  }
+  get anyOf() {
+    return this.list("anyOf");
+  }
+  get oneOf() {
+    return this.list("oneOf");
+  }
+  get not() {
+    return this.cached("not", () => this.node(own2(this.raw, "not")));
+  }
+  get properties() {
+    return this.map("properties");
+  }
+  get patternProperties() {
+    return this.map("patternProperties");
+  }
+  get additionalProperties() {
+    return this.schemaOrBool("additionalProperties");
+  }
+  get additionalItems() {
+    return this.schemaOrBool("additionalItems");
+  }
+  /** `items`: one schema for every element, or (never in CRDs) a tuple of schemas. */
+  get items() {
+    return this.cached("items", () => {
+      const raw = own2(this.raw, "items");
+      if (Array.isArray(raw)) return { schemas: this.list("items") };
+      const schema = this.node(raw);
+      return schema === void 0 ? void 0 : { schema };
+    });
+  }
+  get dependencies() {
+    return this.cached("dependencies", () => {
+      const raw = own2(this.raw, "dependencies");
+      if (!isObject9(raw)) return void 0;
+      return new Map(
+        Object.keys(raw).map((k) => {
+          const v2 = raw[k];
+          return Array.isArray(v2) ? [k, { property: stringList(v2) }] : [k, { schema: this.node(v2) }];
+        })
+      );
+    });
+  }
+};
+var EMPTY = (parent) => new OpenApiSchema({}, parent.formats);
+function stringList(v2) {
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+}
+function keptFormat(format, type, policy) {
+  if (typeof format !== "string" || format === "") return "";
+  const stringFormat = supportedStringFormats(policy.compatibilityMinor).has(
+    normalizeFormatName(format)
+  ) ? format : "";
+  if (!policy.numericFormatsValidated) return stringFormat;
+  const schemaType2 = type.length === 1 ? type[0] : "";
+  switch (schemaType2) {
+    case "":
+    case "string":
+      return stringFormat;
+    case "integer":
+      return format === "int32" || format === "int64" ? format : "";
+    case "number":
+      return format === "float" || format === "double" ? format : "";
+    default:
+      return "";
+  }
+}
+var roots = /* @__PURE__ */ new WeakMap();
+function convertSchema(raw, formats) {
+  let byPolicy = roots.get(raw);
+  if (byPolicy === void 0) {
+    byPolicy = /* @__PURE__ */ new Map();
+    roots.set(raw, byPolicy);
+  }
+  const key = `${formats.compatibilityMinor}/${formats.numericFormatsValidated}`;
+  let schema = byPolicy.get(key);
+  if (schema === void 0) {
+    schema = new OpenApiSchema(raw, formats);
+    byPolicy.set(key, schema);
+  }
+  return schema;
+}
+
+// src/kube/validation/result.ts
+var ErrorList = class {
+  list = [];
+  /** Messages of `list`, kept once the list is long enough for lookups to pay off. */
+  messages;
+  shared = false;
+  get items() {
+    return this.list;
+  }
+  get size() {
+    return this.list.length;
+  }
+  add(e) {
+    if (this.has(e.message)) return;
+    if (this.shared) this.unshare();
+    this.list.push(e);
+    if (this.messages !== void 0) this.messages.add(e.message);
+    else if (this.list.length > SCAN_LIMIT) this.messages = new Set(this.list.map((x) => x.message));
+  }
+  addAll(other) {
+    if (this.list.length === 0 && !this.shared) {
+      this.list = other.list;
+      this.messages = other.messages;
+      this.shared = other.shared = true;
+      return;
+    }
+    for (const e of other.list) this.add(e);
+  }
+  has(message2) {
+    if (this.messages !== void 0) return this.messages.has(message2);
+    for (const e of this.list) if (e.message === message2) return true;
+    return false;
+  }
+  unshare() {
+    this.list = [...this.list];
+    if (this.messages !== void 0) this.messages = new Set(this.messages);
+    this.shared = false;
+  }
+};
+var SCAN_LIMIT = 16;
+var Result = class _Result {
+  matchCount = 0;
+  // Allocated on first use: most results hold no errors at all.
+  errorList;
+  warningList;
+  /** `errorHelp.sErr(err)`: a result holding one error and no matches. */
+  static of(error2) {
+    const r = new _Result();
+    r.addError(error2);
+    return r;
+  }
+  /** A result with `matchCount` matches and nothing else. */
+  static matches(matchCount) {
+    const r = new _Result();
+    r.matchCount = matchCount;
+    return r;
+  }
+  get errors() {
+    return this.errorList?.items ?? NONE2;
+  }
+  get warnings() {
+    return this.warningList?.items ?? NONE2;
+  }
+  /** Adds an error unless one with the same message is reported already. */
+  addError(e) {
+    ;
+    (this.errorList ??= new ErrorList()).add(e);
+  }
+  addErrors(errors) {
+    for (const e of errors) this.addError(e);
+  }
+  addWarnings(warnings) {
+    if (warnings.length === 0) return;
+    const list2 = this.warningList ??= new ErrorList();
+    for (const e of warnings) list2.add(e);
+  }
+  merge(...others) {
+    for (const other of others) {
+      if (other === void 0) continue;
+      if (other.errorList !== void 0 && other.errorList.size > 0) {
+        ;
+        (this.errorList ??= new ErrorList()).addAll(other.errorList);
+      }
+      if (other.warningList !== void 0 && other.warningList.size > 0) {
+        ;
+        (this.warningList ??= new ErrorList()).addAll(other.warningList);
+      }
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+  /** Errors and warnings of the others become warnings here (ratcheting). */
+  mergeAsWarnings(...others) {
+    for (const other of others) {
+      this.addWarnings(other.errors);
+      this.addWarnings(other.warnings);
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+  /**
+   * `keepRelevantErrors`: the errors whose message starts with "IMPORTANT!", stripped of that
+   * prefix and turned into plain errors (only a path spelled that way produces one).
+   */
+  keepRelevantErrors() {
+    const strip = (list2) => list2.filter((e) => e.message.startsWith(IMPORTANT)).map((e) => ({ kind: "plain", message: e.message.slice(IMPORTANT.length) }));
+    const errors = strip(this.errors);
+    const warnings = strip(this.warnings);
+    if (errors.length === 0 && warnings.length === 0) return void 0;
+    const kept = new _Result();
+    kept.addErrors(errors);
+    kept.addWarnings(warnings);
+    return kept;
+  }
+  isValid() {
+    return this.errorList === void 0 || this.errorList.size === 0;
+  }
+  inc() {
+    this.matchCount++;
+  }
+};
+var ONE_MATCH = Object.freeze(Result.matches(1));
+var NONE2 = Object.freeze([]);
+var IMPORTANT = "IMPORTANT!";
+var IN = "body";
+var validation = (code, name, value, message2, extra = {}) => ({ kind: "validation", code, name, value, message: message2, ...extra });
+function numberV(v2) {
+  return kindOf2(v2) === "int64" ? int64Of(v2).toString() : goFloatV(asFloat64(v2));
+}
+var invalidType = (name, typeName, value) => validation(
+  "InvalidType",
+  name,
+  value,
+  `${name} in ${IN} must be of type ${typeName}: ${goQuote2(value)}`
+);
+var required2 = (name) => validation("Required", name, void 0, `${name} in ${IN} is required`);
+var tooLong2 = (name, max, value) => validation("TooLong", name, value, `${name} in ${IN} should be at most ${max} chars long`, {
+  valid: max
+});
+var tooShort = (name, min, value) => validation("TooShort", name, value, `${name} in ${IN} should be at least ${min} chars long`, {
+  valid: min
+});
+var failedPattern = (name, pattern, value) => validation("Pattern", name, value, `${name} in ${IN} should match '${pattern}'`);
+var enumFail = (name, value, values) => validation("Enum", name, value, `${name} in ${IN} should be one of ${goV2(values)}`, {
+  values
+});
+var notMultipleOf = (name, factor, value) => validation(
+  "MultipleOf",
+  name,
+  value,
+  `${name} in ${IN} should be a multiple of ${numberV(factor)}`
+);
+var multipleOfMustBePositive = (name, factor) => validation(
+  "MultipleOfMustBePositive",
+  name,
+  factor,
+  `factor MultipleOf declared for ${name} must be positive: ${numberV(factor)}`
+);
+var exceedsMaximum = (name, max, exclusive, value) => validation(
+  "Max",
+  name,
+  value,
+  `${name} in ${IN} should be less than ${exclusive ? "" : "or equal to "}${numberV(max)}`
+);
+var exceedsMinimum = (name, min, exclusive, value) => validation(
+  "Min",
+  name,
+  value,
+  `${name} in ${IN} should be greater than ${exclusive ? "" : "or equal to "}${numberV(min)}`
+);
+var duplicateItems = (name) => validation("Unique", name, void 0, `${name} in ${IN} shouldn't contain duplicates`);
+var tooManyItems = (name, max, size2) => validation("MaxItems", name, size2, `${name} in ${IN} should have at most ${max} items`, {
+  valid: max
+});
+var tooFewItems = (name, min, size2) => validation("MinItems", name, size2, `${name} in ${IN} should have at least ${min} items`, {
+  valid: min
+});
+var tooFewProperties = (name, min, size2) => validation(
+  "TooFewProperties",
+  name,
+  size2,
+  `${name} in ${IN} should have at least ${min} properties`,
+  { valid: min }
+);
+var tooManyProperties = (name, max, size2) => validation(
+  "TooManyProperties",
+  name,
+  size2,
+  `${name} in ${IN} should have at most ${max} properties`,
+  { valid: max }
+);
+var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
+var plain = (message2) => ({ kind: "plain", message: message2 });
+var mustValidateAtLeastOneSchema = (path11) => plain(`${goQuote2(path11)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path11, additional) => plain(`${goQuote2(path11)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path11, additional) => plain(`${goQuote2(path11)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path11) => plain(`${goQuote2(path11)} must not validate the schema (not)`);
+var hasADependency = (path11, dependencyKey) => plain(`${goQuote2(path11)} has a dependency on ${dependencyKey}`);
+var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
+var outOfRange = (prefix, typeName, format, path11) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path11}` : `${prefix} value must be of type ${typeName} (default format) in ${path11}`
+);
+
+// src/kube/validation/walk.ts
+var MAX_VALIDATION_DEPTH = 1e3;
+var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
+var ValidationDepthExceeded = class extends Error {
+  constructor(path11) {
+    super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
+    this.path = path11;
+  }
+  path;
+};
+var SchemaWalk = class {
+  depth = 0;
+  /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
+  validate(schema, path11, data) {
+    return this.run({ schema, path: path11 }, data);
+  }
+  /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
+  validateRatcheting(schema, path11, correlation) {
+    const result = this.run({ schema, path: path11, correlation }, correlation.value);
+    if (result.isValid() || !correlation.cachedDeepEqual()) return result;
+    return new Result().mergeAsWarnings(result);
+  }
+  run(node, data) {
+    if (++this.depth > MAX_VALIDATION_DEPTH) throw new ValidationDepthExceeded(node.path);
+    try {
+      return this.validators(node, data);
+    } finally {
+      this.depth--;
+    }
+  }
+  validators(node, data) {
+    const { schema, path: path11 } = node;
+    const result = new Result();
+    const kind = kindOf2(data);
+    if (kind === "nil") {
+      result.merge(typeCheck(schema, path11, data, kind));
+      result.merge(enumCheck(schema, path11, data));
+      return result;
+    }
+    const apply = (r) => {
+      result.merge(r);
+      result.inc();
+    };
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path11, data, kind));
+    apply(this.compositions(node, data, kind));
+    if (kind === "string") {
+      apply(stringCheck(schema, path11, data));
+      const format = schema.formatValidator;
+      if (format !== void 0) apply(formatCheck(schema, path11, data, format));
+    }
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path11, data, kind));
+    if (kind === "slice") apply(this.slice(node, data));
+    apply(enumCheck(schema, path11, data));
+    if (kind === "map") apply(this.object(node, data));
+    result.inc();
+    return result;
+  }
+  /** The validator of property (or map key) `key` of the node's value. */
+  field(parent, key, schema, path11, value) {
+    const correlation = parent.correlation?.key(key);
+    const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
+    if (correlation !== void 0 && !typeMeta) {
+      return this.validateRatcheting(schema, path11, correlation);
+    }
+    return this.run({ schema, path: path11 }, value);
+  }
+  /** The validator of element `i` of the node's value. */
+  element(parent, i2, schema, value) {
+    const path11 = `${parent.path}[${i2}]`;
+    const correlation = parent.correlation?.index(i2);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path11, correlation);
+    return this.run({ schema, path: path11 }, value);
+  }
+  /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
+  compositions(node, data, kind) {
+    const { schema, path: path11 } = node;
+    if (!schema.hasCompositions) return ONE_MATCH;
+    const main = new Result();
+    let keepAnyOf = new Result();
+    let keepOneOf = new Result();
+    const keepAllOf = new Result();
+    const alternative = (s3) => this.run({ schema: s3, path: path11 }, data);
+    if (schema.anyOf.length > 0) {
+      let best;
+      let firstSuccess;
+      let succeeded = false;
+      for (const s3 of schema.anyOf) {
+        const r = alternative(s3);
+        keepAnyOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) {
+          best = void 0;
+          succeeded = true;
+          firstSuccess ??= r;
+          keepAnyOf = new Result();
+          break;
+        }
+        if (best === void 0 || r.matchCount > best.matchCount) best = r;
+      }
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path11));
+      if (best !== void 0) main.merge(best);
+      else if (firstSuccess !== void 0) main.merge(firstSuccess);
+    }
+    if (schema.oneOf.length > 0) {
+      let best;
+      let firstSuccess;
+      let validated = 0;
+      for (const s3 of schema.oneOf) {
+        const r = alternative(s3);
+        keepOneOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) {
+          validated++;
+          best = void 0;
+          firstSuccess ??= r;
+          keepOneOf = new Result();
+          continue;
+        }
+        if (validated === 0 && (best === void 0 || r.matchCount > best.matchCount)) best = r;
+      }
+      if (validated !== 1) {
+        const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
+        main.addError(mustValidateOnlyOneSchema(path11, found));
+        if (best !== void 0) main.merge(best);
+      } else if (firstSuccess !== void 0) {
+        main.merge(firstSuccess);
+      }
+    }
+    if (schema.allOf.length > 0) {
+      let validated = 0;
+      for (const s3 of schema.allOf) {
+        const r = alternative(s3);
+        keepAllOf.merge(r.keepRelevantErrors());
+        if (r.isValid()) validated++;
+        main.merge(r);
+      }
+      if (validated !== schema.allOf.length) {
+        main.addError(mustValidateAllSchemas(path11, validated === 0 ? ". None validated" : ""));
+      }
+    }
+    const not = schema.not;
+    if (not !== void 0 && alternative(not).isValid()) {
+      main.addError(mustNotValidateSchema(path11));
+    }
+    const dependencies = schema.dependencies;
+    if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
+      const o = data;
+      for (const key of Object.keys(o)) {
+        const dependency = dependencies.get(key);
+        if (dependency === void 0) continue;
+        if (dependency.schema !== void 0) {
+          main.merge(this.run({ schema: dependency.schema, path: `${path11}.${key}` }, data));
+          continue;
+        }
+        for (const required3 of dependency.property ?? []) {
+          if (!Object.hasOwn(o, required3)) main.addError(hasADependency(path11, required3));
+        }
+      }
+    }
+    main.inc();
+    return main.merge(keepAllOf, keepOneOf, keepAnyOf);
+  }
+  /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
+  slice(node, list2) {
+    const { schema, path: path11 } = node;
+    const result = new Result();
+    const size2 = list2.length;
+    const items2 = schema.items;
+    if (items2?.schema !== void 0) {
+      for (let i2 = 0; i2 < size2; i2++) result.merge(this.element(node, i2, items2.schema, list2[i2]));
+    }
+    let itemsSize = 0;
+    if (items2?.schemas !== void 0 && items2.schemas.length > 0) {
+      itemsSize = items2.schemas.length;
+      for (let i2 = 0; i2 < itemsSize && i2 < size2; i2++) {
+        result.merge(this.element(node, i2, items2.schemas[i2], list2[i2]));
+      }
+    }
+    const additional = schema.additionalItems;
+    if (additional !== void 0 && itemsSize < size2) {
+      if (itemsSize > 0 && !additional.allows) result.addError(arrayDoesNotAllowAdditionalItems());
+      if (additional.schema !== void 0) {
+        const end = Math.min(size2, size2 - itemsSize + 1);
+        for (let i2 = itemsSize; i2 < end; i2++) {
+          result.merge(this.element(node, i2, additional.schema, list2[i2]));
+        }
+      }
+    }
+    if (schema.minItems !== void 0 && size2 < schema.minItems) {
+      result.addError(tooFewItems(path11, schema.minItems, size2));
+    }
+    if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
+      result.addError(tooManyItems(path11, schema.maxItems, size2));
+    }
+    if (schema.uniqueItems && hasDuplicates(list2)) result.addError(duplicateItems(path11));
+    result.inc();
+    return result;
+  }
+  /**
+   * minProperties, maxProperties, additionalProperties, properties, required and
+   * patternProperties (`objectValidator`). Go walks maps in random order; keys are visited in
+   * the object's order here, properties before required, as upstream groups them.
+   */
+  object(node, o) {
+    const { schema, path: path11 } = node;
+    const result = new Result();
+    const keys = Object.keys(o);
+    if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
+      result.addError(tooFewProperties(path11, schema.minProperties, keys.length));
+    }
+    if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
+      result.addError(tooManyProperties(path11, schema.maxProperties, keys.length));
+    }
+    const properties2 = schema.properties;
+    const additional = schema.additionalProperties;
+    const patterns = schema.patternProperties;
+    const matchesPattern = (key) => [...patterns?.keys() ?? []].some((pattern) => goRegexpMatches(pattern, key));
+    if (additional !== void 0 && !additional.allows) {
+      for (const key of keys) {
+        if (!properties2?.has(key) && !matchesPattern(key)) {
+          result.addError(propertyNotAllowed(path11, key));
+        }
+      }
+    } else {
+      for (const key of keys) {
+        const matched = this.patternProperties(node, key, o[key], result).length > 0;
+        if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
+          result.merge(this.field(node, key, additional.schema, `${path11}.${key}`, o[key]));
+        }
+      }
+    }
+    if (properties2 !== void 0) {
+      for (const key of keys) {
+        const property = properties2.get(key);
+        if (property === void 0) continue;
+        const childPath = path11 !== "" ? `${path11}.${key}` : key;
+        result.merge(this.field(node, key, property, childPath, o[key]));
+      }
+    }
+    for (const key of schema.required) {
+      if (!Object.hasOwn(o, key)) result.addError(required2(`${path11}.${key}`));
+    }
+    for (const key of keys) {
+      const matched = this.patternProperties(node, key, o[key], result);
+      if (properties2?.has(key) || matched.length === 0) continue;
+      for (const pattern of matched) {
+        const s3 = patterns.get(pattern);
+        result.merge(this.field(node, key, s3, `${path11}.${key}`, o[key]));
+      }
+    }
+    return result;
+  }
+  /** `validatePatternProperty`: validates `value` against every pattern `key` matches. */
+  patternProperties(node, key, value, into) {
+    const matched = [];
+    const patterns = node.schema.patternProperties;
+    if (patterns === void 0) return matched;
+    for (const [pattern, s3] of patterns) {
+      if (!goRegexpMatches(pattern, key)) continue;
+      matched.push(pattern);
+      into.merge(this.field(node, key, s3, `${node.path}.${key}`, value));
+    }
+    return matched;
+  }
+};
+var SCHEMA_INFO = {
+  bool: ["boolean", ""],
+  string: ["string", ""],
+  int64: ["integer", "int64"],
+  float64: ["number", "float64"],
+  slice: ["array", ""],
+  map: ["object", ""]
+};
+function typeCheck(schema, path11, data, kind) {
+  const result = ONE_MATCH;
+  const types = schema.type;
+  if (kind === "nil") {
+    if (types.length > 0 && !types.includes("null") && !schema.nullable) {
+      return Result.of(invalidType(path11, types.join(","), "null"));
+    }
+    return result;
+  }
+  const [schemaType2, format] = SCHEMA_INFO[kind];
+  const isFloatInt = schemaType2 === "number" && isFloat64AJSONInteger(asFloat64(data)) && types.includes("integer");
+  const isIntFloat = schemaType2 === "integer" && types.includes("number");
+  const compound = kind === "string" || kind === "slice";
+  if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
+    return Result.of(invalidType(path11, schema.format, format));
+  }
+  if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
+    return result;
+  }
+  if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
+    return Result.of(invalidType(path11, types.join(","), schemaType2));
+  }
+  return result;
+}
+function stringCheck(schema, path11, s3) {
+  const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s3) : 0;
+  if (schema.maxLength !== void 0 && length > schema.maxLength) {
+    return Result.of(tooLong2(path11, schema.maxLength, s3));
+  }
+  if (schema.minLength !== void 0 && length < schema.minLength) {
+    return Result.of(tooShort(path11, schema.minLength, s3));
+  }
+  if (schema.pattern !== "") {
+    const re = compileGoRegexp(schema.pattern);
+    if (typeof re === "string") {
+      return Result.of(failedPattern(path11, `${schema.pattern}, but pattern is invalid: ${re}`, s3));
+    }
+    if (!re.test(s3)) return Result.of(failedPattern(path11, schema.pattern, s3));
+  }
+  return void 0;
+}
+function runeCount(s3) {
+  let n = 0;
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    const c = s3.charCodeAt(i2);
+    if (c >= 55296 && c <= 56319 && i2 + 1 < s3.length) {
+      const d2 = s3.charCodeAt(i2 + 1);
+      if (d2 >= 56320 && d2 <= 57343) i2++;
+    }
+    n++;
+  }
+  return n;
+}
+function formatCheck(schema, path11, s3, validates) {
+  return validates(s3) ? void 0 : Result.of(invalidType(path11, schema.format, s3));
+}
+function enumCheck(schema, path11, data) {
+  const values = schema.enumValues;
+  if (values === void 0) return void 0;
+  const kind = kindOf2(data);
+  for (const entry of values) {
+    const entryKind = kindOf2(entry);
+    if (entryKind === "nil") continue;
+    if (kind !== "nil" && convertibleTo(kind, entryKind)) {
+      if (goDeepEqual(convertTo(data, entryKind), entry)) return void 0;
+    }
+  }
+  return Result.of(enumFail(path11, kind === "nil" ? null : data, values));
+}
+var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
+function rangeError(value, typeName, format, prefix, path11) {
+  if ("float" in value && !Number.isFinite(value.float)) {
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path11) : void 0;
+  }
+  const text = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
+  let bad = false;
+  if (typeName === "integer") {
+    bad = !fitsSignedInt(text, format === "int32" ? 32 : 64);
+  } else if (format === "float") {
+    const integerPart = text.replace(/^-/, "").split(".")[0];
+    bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
+  }
+  return bad ? outOfRange(prefix, typeName, format, path11) : void 0;
+}
+function fitsSignedInt(text, bits) {
+  if (!/^[+-]?[0-9]+$/.test(text)) return false;
+  const n = BigInt(text);
+  const limit3 = 1n << BigInt(bits - 1);
+  return n >= -limit3 && n < limit3;
+}
+var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
+function numberCheck(schema, path11, val, kind) {
+  const result = new Result();
+  let typeName = "";
+  let format = "";
+  if (schema.type.length === 1) {
+    if (schema.type[0] === "integer") {
+      typeName = "integer";
+      if (schema.format === "int32" || schema.format === "int64") format = schema.format;
+    } else if (schema.type[0] === "number") {
+      typeName = "number";
+      if (schema.format === "float" || schema.format === "double") format = schema.format;
+    }
+  }
+  const data = asFloat64(val);
+  const isInt = kind === "int64";
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path11);
+  if (checked2 !== void 0) result.addError(checked2);
+  const constraint = (limit3, prefix, native, asFloat) => {
+    const r = new Result();
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path11));
+    addIfAny(r, r.isValid() ? native() : asFloat());
+    return r;
+  };
+  let resMultiple;
+  const factor = schema.multipleOf;
+  if (factor !== void 0) {
+    const asFloat = () => multipleOfFloat(path11, data, factor);
+    const native = () => isInt ? multipleOfInt(path11, int64Of(val), factor) : asFloat();
+    resMultiple = constraint(factor, "MultipleOf", native, asFloat);
+  }
+  let resMaximum;
+  const max = schema.maximum;
+  if (max !== void 0) {
+    const exclusive = schema.exclusiveMaximum;
+    const asFloat = () => maximumFloat(path11, data, max, exclusive);
+    const native = () => isInt ? maximumInt(path11, int64Of(val), max, exclusive) : asFloat();
+    resMaximum = constraint(max, "Maximum boundary", native, asFloat);
+  }
+  let resMinimum;
+  const min = schema.minimum;
+  if (min !== void 0) {
+    const exclusive = schema.exclusiveMinimum;
+    const asFloat = () => minimumFloat(path11, data, min, exclusive);
+    const native = () => isInt ? minimumInt(path11, int64Of(val), min, exclusive) : asFloat();
+    resMinimum = constraint(min, "Minimum boundary", native, asFloat);
+  }
+  result.merge(resMultiple, resMinimum, resMaximum);
+  result.inc();
+  return result;
+}
+function addIfAny(into, error2) {
+  if (error2 !== void 0) into.addError(error2);
+}
+function multipleOfInt(path11, v2, factor) {
+  const f = float64ToInt64(factor);
+  if (f <= 0n) return multipleOfMustBePositive(path11, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path11, f, v2) : void 0;
+}
+function multipleOfFloat(path11, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path11, float64Value(factor));
+  const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path11, float64Value(factor), float64Value(v2));
+}
+function maximumInt(path11, v2, max, exclusive) {
+  const m = float64ToInt64(max);
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path11, m, exclusive, v2) : void 0;
+}
+function maximumFloat(path11, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path11, float64Value(max), exclusive, float64Value(v2)) : void 0;
+}
+function minimumInt(path11, v2, min, exclusive) {
+  const m = float64ToInt64(min);
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path11, m, exclusive, v2) : void 0;
+}
+function minimumFloat(path11, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path11, float64Value(min), exclusive, float64Value(v2)) : void 0;
+}
+function hasDuplicates(list2) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const v2 of list2) {
+    const key = typedKey(v2);
+    const bucket = seen.get(key);
+    if (bucket === void 0) seen.set(key, [v2]);
+    else if (bucket.some((u) => goDeepEqual(u, v2))) return true;
+    else bucket.push(v2);
+  }
+  return false;
+}
+function typedKey(v2) {
+  const kind = kindOf2(v2);
+  switch (kind) {
+    case "slice":
+      return `a${v2.length}`;
+    case "map":
+      return `m${Object.keys(v2).sort().join("\0")}`;
+    case "int64":
+      return `i${int64Of(v2)}`;
+    case "float64":
+      return `f${asFloat64(v2)}`;
+    default:
+      return `${kind}${String(v2)}`;
+  }
+}
+var regexpCache = /* @__PURE__ */ new Map();
+var MAX_CACHED_REGEXPS = 1e4;
+function compileGoRegexp(pattern) {
+  let re = regexpCache.get(pattern);
+  if (re === void 0) {
+    try {
+      re = RE2JS.compile(pattern);
+    } catch (error2) {
+      re = error2 instanceof Error ? error2.message : String(error2);
+    }
+    if (regexpCache.size >= MAX_CACHED_REGEXPS) regexpCache.clear();
+    regexpCache.set(pattern, re);
+  }
+  return re;
+}
+function goRegexpMatches(pattern, s3) {
+  const re = compileGoRegexp(pattern);
+  return typeof re !== "string" && re.test(s3);
+}
+
+// src/kube/validation/index.ts
+var NEWEST = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
+function validateValue(schema, value, options = {}) {
+  return run(schema, options, (walk2, root) => walk2.validate(root, "", value)).errors;
+}
+function validateValueUpdate(schema, value, oldValue, options = {}) {
+  return run(
+    schema,
+    options,
+    (walk2, root) => walk2.validateRatcheting(root, "", new Correlation(value, oldValue, root))
+  );
+}
+function run(schema, options, validate) {
+  const pathRoot = options.pathRoot ?? FieldPath.nil;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+    return { errors: [], ratcheted: [] };
+  }
+  const version = options.kubernetesVersion ?? NEWEST;
+  const style = valueStyleFor(version);
+  const root = convertSchema(schema, {
+    compatibilityMinor: compatibilityMinor(options),
+    numericFormatsValidated: releaseFeatures(version).numericFormatsValidated
+  });
+  try {
+    const result = validate(new SchemaWalk(), root);
+    return {
+      errors: toFieldErrors(pathRoot, result.errors, style),
+      ratcheted: toFieldErrors(pathRoot, result.warnings, style)
+    };
+  } catch (error2) {
+    if (error2 instanceof ValidationDepthExceeded) {
+      const at = error2.path === "" ? pathRoot : pathRoot.child(error2.path.replace(/^\./, ""));
+      return { errors: [internalError(at, error2.message)], ratcheted: [] };
+    }
+    const detail = error2 instanceof RangeError ? NESTED_TOO_DEEPLY : `validation failed: ${String(error2)}`;
+    return { errors: [internalError(pathRoot, detail)], ratcheted: [] };
+  }
+}
+function compatibilityMinor(options) {
+  const explicit = /^v?1\.(\d+)$/.exec(options.compatibilityVersion ?? "");
+  if (explicit !== null) return Number(explicit[1]);
+  return releaseFeatures(options.kubernetesVersion ?? NEWEST).newExpressionsCompatibility;
+}
+
+// src/kube/cr/stages.ts
+function runSchemaStage(input) {
+  const root = input.served.schema;
+  if (!root) return { wired: true, errors: [], warnings: [] };
+  let schema = root;
+  if (input.pathRoot === "status") {
+    const properties2 = isJsonObject(root.properties) ? root.properties : {};
+    schema = isJsonObject(properties2.status) ? properties2.status : {};
+  }
+  const options = {
+    kubernetesVersion: input.kubernetesVersion,
+    ...input.pathRoot !== void 0 ? { pathRoot: FieldPath.of(input.pathRoot) } : {}
+  };
+  if (input.oldValue === void 0)
+    return { wired: true, errors: validateValue(schema, input.value, options), warnings: [] };
+  const update2 = validateValueUpdate(schema, input.value, input.oldValue, options);
+  return { wired: true, errors: update2.errors, warnings: [] };
+}
+function runCelStage(input) {
+  if (!input.served.schema) return { wired: true, errors: [], warnings: [] };
+  const result = validateCelRules(input.served.schema, input.object, input.oldObject, {
+    kubernetesVersion: input.kubernetesVersion
+  });
+  return { wired: true, errors: result.errors, warnings: result.warnings };
+}
+
+// src/kube/cr/warnings.ts
+var unknownFieldWarning = (path11) => `unknown field "${path11}"`;
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
+var finalizersOf = (object) => {
+  const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
+  return Array.isArray(meta.finalizers) ? meta.finalizers.filter((f) => typeof f === "string") : [];
+};
+function finalizerWarnings(object, old) {
+  const before = new Set(finalizersOf(old));
+  const added = [...new Set(finalizersOf(object))].filter((f) => !before.has(f)).sort();
+  const warnings = [];
+  const field2 = "metadata.finalizers";
+  for (const f of added) {
+    const quoted = goQuote2(f);
+    for (const msg of isQualifiedName2(f)) warnings.push(`${field2}: ${quoted}: ${msg}`);
+    if (!f.includes("/") && !STANDARD_FINALIZERS.has(f))
+      warnings.push(
+        f.includes(".") ? `${field2}: ${quoted}: prefer a domain-qualified finalizer name including a path (/) to avoid accidental conflicts with other finalizer writers` : `${field2}: ${quoted}: prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers`
+      );
+  }
+  return warnings;
+}
+
+// src/kube/cr/pipeline.ts
+var DEFAULT_KUBERNETES_VERSION = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+var BLOCKING = /* @__PURE__ */ new Set([
+  "FieldValueNotSupported",
+  "FieldValueRequired",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueTypeInvalid"
+]);
+var RULES_NOT_CHECKED = "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation";
+var str7 = (v2) => typeof v2 === "string" ? v2 : "";
+var nameOf = (o) => isJsonObject(o) && isJsonObject(o.metadata) ? str7(o.metadata.name) : "";
+function splitApiVersion(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+function validateCustomResource(crd, object, options = {}) {
+  const { group: group2, kind } = crdGroupKind(crd);
+  const isUpdate = options.oldObject !== void 0;
+  const result = {
+    operation: isUpdate ? "UPDATE" : "CREATE",
+    ...options.subresource ? { subresource: options.subresource } : {},
+    kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
+    group: group2,
+    kind,
+    name: nameOf(object),
+    errors: [],
+    errorSources: [],
+    warnings: [],
+    pruned: [],
+    defaulted: [],
+    notChecked: []
+  };
+  const reject2 = (code, message2) => {
+    const reason = { 400: "BadRequest", 404: "NotFound", 422: "Invalid", 500: "InternalError" }[code];
+    result.rejection = { code, reason, message: message2 };
+    return result;
+  };
+  if (!isJsonObject(object)) return reject2(400, "Object is not a JSON object");
+  const requested = splitApiVersion(str7(object.apiVersion));
+  if (str7(object.apiVersion) === "") return reject2(400, `Object 'apiVersion' is missing`);
+  if (str7(object.kind) === "") return reject2(400, `Object 'Kind' is missing`);
+  if (requested.group !== group2)
+    return reject2(
+      400,
+      `the API version in the data (${str7(object.apiVersion)}) does not match the expected API version (${group2}/${options.version ?? requested.version})`
+    );
+  const versionName2 = options.version ?? requested.version;
+  const served = servedVersion(crd, versionName2);
+  if (!served || !served.served)
+    return reject2(404, "the server could not find the requested resource");
+  result.version = served.version;
+  if (served.structuralError !== void 0)
+    return reject2(
+      500,
+      `the CustomResourceDefinition ${served.crdName} cannot serve version ${served.version}: ${served.structuralError}`
+    );
+  if (options.subresource === "status" && !served.statusSubresource)
+    return reject2(404, "the server could not find the requested resource");
+  const matches3 = str7(object.kind) === served.kind;
+  const decodeAs = matches3 ? served : { ...served, preserveUnknownFields: true };
+  const decoded = decodeCustomResource(decodeAs, object);
+  if ("error" in decoded) return reject2(400, decoded.error);
+  result.pruned = decoded.unknownFields;
+  result.defaulted = decoded.defaulted;
+  result.warnings.push(...decoded.unknownFields.map(unknownFieldWarning));
+  const obj5 = decoded.object;
+  if (!isUpdate) return create(served, obj5, result, options, reject2);
+  const stored = isJsonObject(options.oldObject) ? { ...deepCopyJson(options.oldObject), apiVersion: obj5.apiVersion } : void 0;
+  const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : void 0;
+  if (!old || "error" in old)
+    return reject2(500, `the stored object cannot be decoded: ${old ? old.error : "not an object"}`);
+  return options.subresource === "status" ? updateStatus(served, obj5, old.object, result, options, reject2) : update(served, obj5, old.object, result, options, reject2);
+}
+var Collected = class {
+  errors = [];
+  sources = [];
+  add(source, errors) {
+    for (const e of errors) {
+      this.errors.push(e);
+      this.sources.push(source);
+    }
+  }
+  /** `before` first (the registry's common metadata checks precede the strategy's). */
+  finish(result, before) {
+    result.errors = [...before?.errors ?? [], ...this.errors];
+    result.errorSources = [...before?.sources ?? [], ...this.sources];
+  }
+};
+function create(served, obj5, result, options, reject2) {
+  const conflict = applyRequestNamespace(obj5, { namespaced: served.namespaced, ...ns(options) });
+  if (conflict) return reject2(400, conflict);
+  if (served.statusSubresource) delete obj5.status;
+  prepareCreateMetadata(
+    obj5,
+    options.generateNameSuffix ?? generatedNameSuffix(`${str7(obj5.kind)}/${JSON.stringify(obj5.metadata)}`)
+  );
+  result.name = nameOf(obj5);
+  result.object = obj5;
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(obj5, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    errors.add("metadata", validateCreateMetadata(obj5, served.namespaced));
+    errors.add(
+      "schema",
+      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj5, void 0, result)))
+    );
+    errors.add("scale", [
+      ...validateScaleSpec(obj5, served.scale),
+      ...validateScaleStatus(obj5, served.scale)
+    ]);
+  }
+  errors.add(
+    "embedded-metadata",
+    validateEmbeddedObjectMeta(FieldPath.nil, obj5, served.structural, false)
+  );
+  errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj5));
+  errors.add("cel", celOrBlocked(result, errors.errors, served, obj5, void 0));
+  errors.finish(result);
+  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj5));
+  return result;
+}
+function update(served, obj5, old, result, options, reject2) {
+  const conflict = applyRequestNamespace(obj5, {
+    namespaced: served.namespaced,
+    ...ns(options, old)
+  });
+  if (conflict) return reject2(400, conflict);
+  if (served.statusSubresource) {
+    if (Object.hasOwn(old, "status")) obj5.status = deepCopyJson(old.status);
+    else delete obj5.status;
+  }
+  prepareUpdateMetadata(obj5, old);
+  bumpGeneration(obj5, old);
+  result.name = nameOf(obj5);
+  result.object = obj5;
+  const common = new Collected();
+  common.add("metadata", validateUpdateMetadata(obj5, old, served.namespaced));
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(obj5, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    errors.add(
+      "schema",
+      stage(result, SCHEMA_STAGE, runSchemaStage(schemaInput(served, obj5, old, result)))
+    );
+    errors.add("scale", [
+      ...validateScaleSpec(obj5, served.scale),
+      ...validateScaleStatus(obj5, served.scale)
+    ]);
+  }
+  errors.add(
+    "embedded-metadata",
+    validateEmbeddedObjectMeta(FieldPath.nil, obj5, served.structural, false)
+  );
+  if (validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
+    errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj5));
+  errors.add("cel", celOrBlocked(result, errors.errors, served, obj5, old));
+  errors.finish(result, common);
+  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj5, old));
+  return result;
+}
+function updateStatus(served, obj5, old, result, options, reject2) {
+  const conflict = applyRequestNamespace(obj5, {
+    namespaced: served.namespaced,
+    ...ns(options, old)
+  });
+  if (conflict) return reject2(400, conflict);
+  const next = deepCopyJson(old);
+  if (Object.hasOwn(obj5, "status")) next.status = obj5.status;
+  else delete next.status;
+  result.name = nameOf(next);
+  result.object = next;
+  const common = new Collected();
+  common.add("metadata", validateUpdateMetadata(next, old, served.namespaced));
+  const errors = new Collected();
+  const typeMeta = validateTypeMeta(next, served);
+  if (typeMeta.length > 0) errors.add("typemeta", typeMeta);
+  else {
+    if (Object.hasOwn(next, "status")) {
+      const input = { ...schemaInput(served, next.status, old.status, result), pathRoot: "status" };
+      errors.add("schema", stage(result, SCHEMA_STAGE, runSchemaStage(input)));
+    }
+    errors.add("scale", validateScaleStatus(next, served.scale));
+  }
+  const listErrors = validateListSetsAndMaps(FieldPath.nil, served.structural, next);
+  if (listErrors.length > 0 && validateListSetsAndMaps(FieldPath.nil, served.structural, old).length === 0)
+    errors.add("list-type", listErrors);
+  errors.add("cel", celOrBlocked(result, errors.errors, served, next, old));
+  errors.finish(result, common);
+  return result;
+}
+var SCHEMA_STAGE = "OpenAPI schema validation";
+var CEL_STAGE = "CEL validation rules";
+var ns = (options, old) => {
+  const stored = old && isJsonObject(old.metadata) ? str7(old.metadata.namespace) : "";
+  const namespace = options.namespace ?? (stored !== "" ? stored : void 0);
+  return namespace !== void 0 ? { namespace } : {};
+};
+function validateTypeMeta(obj5, served) {
+  const errors = [];
+  const kind = str7(obj5.kind);
+  const apiVersion = str7(obj5.apiVersion);
+  const expected = `${served.group}/${served.version}`;
+  if (kind !== served.kind)
+    errors.push(invalid(FieldPath.of("kind"), kind, `must be ${served.kind}`));
+  if (apiVersion !== expected)
+    errors.push(invalid(FieldPath.of("apiVersion"), apiVersion, `must be ${expected}`));
+  return errors;
+}
+function bumpGeneration(obj5, old) {
+  const strip = (o) => {
+    const copy = { ...o };
+    delete copy.metadata;
+    return copy;
+  };
+  if (deepEqualJson(strip(obj5), strip(old))) return;
+  const meta = obj5.metadata;
+  const oldGeneration = isJsonObject(old.metadata) ? old.metadata.generation : void 0;
+  meta.generation = (typeof oldGeneration === "number" ? oldGeneration : 0) + 1;
+}
+function schemaInput(served, value, oldValue, result) {
+  return {
+    served,
+    value,
+    ...oldValue !== void 0 ? { oldValue } : {},
+    kubernetesVersion: result.kubernetesVersion
+  };
+}
+function stage(result, name, got) {
+  if (!got.wired) {
+    if (!result.notChecked.includes(name)) result.notChecked.push(name);
+    return [];
+  }
+  result.warnings.push(...got.warnings);
+  return got.errors;
+}
+function celOrBlocked(result, errors, served, obj5, old) {
+  if (!hasRules(served)) return [];
+  if (errors.some((e) => BLOCKING.has(e.type)))
+    return [invalid(FieldPath.nil, null, RULES_NOT_CHECKED)];
+  return stage(
+    result,
+    CEL_STAGE,
+    runCelStage({
+      served,
+      object: obj5,
+      ...old ? { oldObject: old } : {},
+      kubernetesVersion: result.kubernetesVersion
+    })
+  );
+}
+function hasRules(served) {
+  const root = served.structural;
+  if (!root) return false;
+  const work = [root];
+  while (work.length > 0) {
+    const s3 = work.pop();
+    if ((s3.xValidations?.length ?? 0) > 0) return true;
+    if (s3.items) work.push(s3.items);
+    if (s3.additionalProperties?.structural) work.push(s3.additionalProperties.structural);
+    for (const p of s3.properties?.values() ?? []) work.push(p);
+  }
+  return false;
+}
+
+// src/kube/cr/analyze.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/workspace/git-base.ts
+import { execFileSync as execFileSync2 } from "node:child_process";
+var GIT_TIMEOUT_MS = 3e4;
+var MAX_FILE_BYTES = 64 * 1024 * 1024;
+function git(repoRoot, args) {
+  try {
+    const out = execFileSync2("git", args, {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: GIT_TIMEOUT_MS,
+      maxBuffer: MAX_FILE_BYTES,
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    return { out };
+  } catch (err2) {
+    const stderr = err2.stderr;
+    const text = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
+    return { error: text.split("\n")[0] };
+  }
+}
+var GitRevision = class _GitRevision {
+  constructor(repoRoot, ref2, commit) {
+    this.repoRoot = repoRoot;
+    this.ref = ref2;
+    this.commit = commit;
+  }
+  repoRoot;
+  ref;
+  commit;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
+   * (not a git repository, unknown ref, shallow clone without the base).
+   */
+  static mergeBase(repoRoot, ref2) {
+    if (ref2.startsWith("-")) return { error: `invalid base ref '${ref2}'` };
+    const got = git(repoRoot, ["merge-base", ref2, "HEAD"]);
+    if ("error" in got)
+      return { error: `cannot find the merge base of ${ref2} and HEAD: ${got.error}` };
+    const commit = got.out.trim();
+    if (!/^[0-9a-f]{7,64}$/.test(commit))
+      return { error: `cannot find the merge base of ${ref2} and HEAD` };
+    return new _GitRevision(repoRoot, ref2, commit);
+  }
+  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
+  read(file) {
+    if (this.files.has(file)) return this.files.get(file);
+    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
+    const text = got && "out" in got ? got.out : void 0;
+    this.files.set(file, text);
+    return text;
+  }
+};
+
+// src/kube/cr/field-location.ts
+function tokenize(field2) {
+  const tokens3 = [];
+  let i2 = 0;
+  let name = "";
+  const flush = () => {
+    if (name !== "") tokens3.push({ name });
+    name = "";
+  };
+  while (i2 < field2.length) {
+    const c = field2[i2];
+    if (c === ".") {
+      flush();
+      i2++;
+    } else if (c === "[") {
+      flush();
+      const close = field2.indexOf("]", i2);
+      const end = close < 0 ? field2.length : close;
+      tokens3.push({ subscript: field2.slice(i2 + 1, end) });
+      i2 = end + 1;
+    } else {
+      name += c;
+      i2++;
+    }
+  }
+  flush();
+  return tokens3;
+}
+function valuePathOfField(object, field2) {
+  if (field2 === "" || field2 === "<nil>") return [];
+  const tokens3 = tokenize(field2);
+  const path11 = [];
+  let current = object;
+  let i2 = 0;
+  while (i2 < tokens3.length) {
+    const t = tokens3[i2];
+    if ("subscript" in t) {
+      if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
+        const index = Number(t.subscript);
+        path11.push(index);
+        current = current[index];
+      } else {
+        path11.push(t.subscript);
+        current = isJsonObject(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
+      }
+      i2++;
+      continue;
+    }
+    let matched = 0;
+    if (isJsonObject(current)) {
+      let run3 = "";
+      for (let j = i2; j < tokens3.length; j++) {
+        const next = tokens3[j];
+        if (!("name" in next)) break;
+        run3 = run3 === "" ? next.name : `${run3}.${next.name}`;
+        if (Object.hasOwn(current, run3)) matched = j - i2 + 1;
+      }
+    }
+    if (matched === 0) {
+      path11.push(t.name);
+      current = void 0;
+      i2++;
+      continue;
+    }
+    const key = tokens3.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
+    path11.push(key);
+    current = current[key];
+    i2 += matched;
+  }
+  return path11;
+}
+
+// src/kube/cr/analyze.ts
+var str8 = (v2) => typeof v2 === "string" ? v2 : "";
+function definedKinds(ws) {
+  const out = /* @__PURE__ */ new Map();
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    const { group: group2, kind } = crdGroupKind(doc.value);
+    if (group2 === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
+    const key = `${group2}/${kind}`;
+    if (!out.has(key)) out.set(key, { doc, crdName: doc.name ?? key });
+  }
+  return out;
+}
+function isPartialObjectFile(file) {
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  return /(^|-)(assert|error)(-\d+)?\.ya?ml$/.test(base);
+}
+function analyzeCustomResources(ws, options) {
+  const findings = [];
+  const resources = [];
+  const served = definedKinds(ws);
+  if (served.size === 0) return { findings, resources };
+  let base;
+  if (options.baseRef !== void 0 && options.baseRef !== "") {
+    const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef);
+    if (got instanceof GitRevision) base = got;
+    else
+      findings.push(
+        makeFinding(
+          "cr/warning",
+          { file: "." },
+          `Custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
+        )
+      );
+  }
+  const versions = options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ["1.37"];
+  for (const doc of ws.documents) {
+    if (doc.kind !== "resource" || isPartialObjectFile(doc.file)) continue;
+    const apiVersion = str8(doc.value.apiVersion);
+    const slash = apiVersion.indexOf("/");
+    if (slash < 0) continue;
+    const target = served.get(`${apiVersion.slice(0, slash)}/${str8(doc.value.kind)}`);
+    if (!target) continue;
+    try {
+      const old = base ? objectAtBase(base, doc) : void 0;
+      const perVersion = versions.map((v2) => ({
+        version: v2,
+        result: validateCustomResource(target.doc.value, doc.value, {
+          kubernetesVersion: v2,
+          ...old ? { oldObject: old } : {}
+        })
+      }));
+      if (perVersion.every((p) => p.result.rejection?.code === 500)) continue;
+      findings.push(
+        ...mergeVersions(
+          perVersion.map((p) => findingsOf(ws, doc, target, p.result, options, base)),
+          versions
+        )
+      );
+      const last = perVersion[perVersion.length - 1].result;
+      resources.push({
+        file: doc.file,
+        document: doc.index,
+        apiVersion,
+        kind: str8(doc.value.kind),
+        name: last.name,
+        crd: target.crdName,
+        operation: last.operation,
+        accepted: last.rejection === void 0 && last.errors.length === 0,
+        errors: last.errors.length,
+        pruned: last.pruned,
+        defaulted: last.defaulted
+      });
+    } catch (err2) {
+      findings.push(internalErrorFinding({ file: doc.file, document: doc.index }, err2));
+    }
+  }
+  return { findings, resources };
+}
+function objectAtBase(base, doc) {
+  const text = base.read(doc.file);
+  if (text === void 0) return void 0;
+  const identity3 = (o) => {
+    const meta = isJsonObject(o.metadata) ? o.metadata : {};
+    return `${str8(o.apiVersion).split("/")[0]}|${str8(o.kind)}|${str8(meta.namespace)}|${str8(meta.name)}`;
+  };
+  const wanted = identity3(doc.value);
+  if (str8(isJsonObject(doc.value.metadata) ? doc.value.metadata.name : "") === "") return void 0;
+  try {
+    for (const d2 of (0, import_yaml2.parseAllDocuments)(text, { logLevel: "silent" })) {
+      if (d2.errors.length > 0) continue;
+      const value = d2.toJS({ maxAliasCount: 100 });
+      const items2 = isJsonObject(value) && Array.isArray(value.items) ? value.items : [value];
+      for (const item of items2) if (isJsonObject(item) && identity3(item) === wanted) return item;
+    }
+  } catch {
+    return void 0;
+  }
+  return void 0;
+}
+function findingsOf(ws, doc, target, result, options, base) {
+  const out = [];
+  const style = valueStyleFor(result.kubernetesVersion);
+  const what = `${result.kind} ${result.version ?? ""}`.trim();
+  const update2 = result.operation === "UPDATE" && base ? ` (an update from ${base.ref})` : "";
+  if (result.rejection) {
+    const served = crdVersionNames(target.doc.value).join(", ");
+    const message2 = result.rejection.code === 404 ? `The CRD ${target.crdName} does not serve ${str8(doc.value.apiVersion)} (it serves ${served}): the apiserver answers "${result.rejection.message}".` : `The apiserver rejects this ${what}${update2}: ${result.rejection.message}`;
+    out.push(
+      makeFinding("cr/rejected", ws.locate(doc, ["apiVersion"]), message2, {
+        data: { crd: target.crdName, code: result.rejection.code }
+      })
+    );
+    return out;
+  }
+  const blocked = result.errors.some(
+    (e) => e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")
+  );
+  let notedBlocked = false;
+  result.errors.forEach((e, i2) => {
+    const source = result.errorSources[i2];
+    if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
+    const path11 = valuePathOfField(doc.value, e.field);
+    let message2 = `${errorString(e, { style })}${update2}`;
+    if (blocked && !notedBlocked && source !== "cel") {
+      message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
+      notedBlocked = true;
+    }
+    out.push(
+      makeFinding(
+        source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
+        ws.locate(doc, path11),
+        message2,
+        {
+          data: { crd: target.crdName, field: e.field, type: e.type }
+        }
+      )
+    );
+  });
+  for (const p of result.pruned) {
+    out.push(
+      makeFinding(
+        "cr/pruned-field",
+        ws.locate(doc, valuePathOfField(doc.value, p), "key"),
+        `${p} is not in the schema of ${what} (CRD ${target.crdName}): the apiserver drops it (${unknownFieldWarning(p)}).`,
+        { data: { crd: target.crdName, field: p } }
+      )
+    );
+  }
+  if (options.reportDefaults !== false && result.object)
+    for (const p of result.defaulted) {
+      const valuePath = valuePathOfField(result.object, p);
+      const value = valuePath.reduce(
+        (v2, seg) => v2 !== null && typeof v2 === "object" ? v2[seg] : void 0,
+        result.object
+      );
+      out.push(
+        makeFinding(
+          "cr/defaulted-field",
+          ws.locate(doc, valuePath.slice(0, -1), "key"),
+          `The schema default sets ${p} = ${goJson(value) ?? String(value)}.`,
+          { data: { crd: target.crdName, field: p } }
+        )
+      );
+    }
+  const pruneWarnings = new Set(result.pruned.map(unknownFieldWarning));
+  for (const w of result.warnings) {
+    if (pruneWarnings.has(w)) continue;
+    out.push(
+      makeFinding("cr/warning", ws.locate(doc, []), `Apiserver warning${update2}: ${w}`, {
+        data: { crd: target.crdName }
+      })
+    );
+  }
+  return out;
+}
+function mergeVersions(perVersion, versions) {
+  const merged = /* @__PURE__ */ new Map();
+  perVersion.forEach((list2, i2) => {
+    for (const f of list2) {
+      const key = `${f.ruleId}\0${f.location.path ?? ""}\0${f.location.range?.startLine ?? 0}\0${f.message}`;
+      const entry = merged.get(key);
+      if (entry) entry.versions.push(versions[i2]);
+      else merged.set(key, { finding: f, versions: [versions[i2]] });
+    }
+  });
+  return [...merged.values()].map(
+    ({ finding, versions: vs }) => vs.length === versions.length ? finding : { ...finding, kubernetesVersions: vs }
+  );
 }
 
 // src/kube/crd/schema-cost.ts
@@ -71064,7 +80382,7 @@ function checkSchemaCost(version, options) {
     }
     return s3;
   };
-  const convert3 = (node) => {
+  const convert4 = (node) => {
     const isRoot = node.parent === void 0 || node.schema["x-kubernetes-embedded-resource"] === true;
     const decl = schemaDeclType(node.schema, isRoot, release);
     return decl ? { decl } : { error: TYPE_INFO_ERROR };
@@ -71073,15 +80391,15 @@ function checkSchemaCost(version, options) {
     if (typeInfos.has(node)) return typeInfos.get(node);
     let info2;
     if (options.only && !(node.yamlPath[0] === "properties" && node.yamlPath[1] === "metadata"))
-      info2 = convert3(node);
+      info2 = convert4(node);
     else if (!scoped(node)) info2 = void 0;
-    else if (!node.parent) info2 = convert3(node);
+    else if (!node.parent) info2 = convert4(node);
     else {
       const parentInfo = typeInfo(node.parent);
       if (parentInfo && "error" in parentInfo) info2 = parentInfo;
       else {
         const accessed = parentInfo ? accessChild(parentInfo.decl, node) : void 0;
-        info2 = accessed ? { decl: accessed } : convert3(node);
+        info2 = accessed ? { decl: accessed } : convert4(node);
       }
     }
     typeInfos.set(node, info2);
@@ -71215,8 +80533,8 @@ function checkSchemaCost(version, options) {
     errors
   };
 }
-function entryFor(node, index, field, text, compiled2, rulePath, yamlRule) {
-  const isRule = field === "rule";
+function entryFor(node, index, field2, text, compiled2, rulePath, yamlRule) {
+  const isRule = field2 === "rule";
   const cost = isRule ? compiled2.maxCost : compiled2.messageExpressionMaxCost;
   const bounded = isRule ? node.cardinality !== void 0 : true;
   const cardinality = isRule ? node.cardinality : 1n;
@@ -71225,10 +80543,10 @@ function entryFor(node, index, field, text, compiled2, rulePath, yamlRule) {
   return {
     node,
     index,
-    field,
+    field: field2,
     expression: typeof text === "string" ? text : "",
-    apiPath: rulePath.child(field).toString(),
-    yamlPath: [...yamlRule, field],
+    apiPath: rulePath.child(field2).toString(),
+    yamlPath: [...yamlRule, field2],
     cost,
     cardinality: times,
     cardinalityBounded: bounded,
@@ -71263,20 +80581,20 @@ function uncorrelatablePath(rootPath, node) {
     const parent = chain[i2];
     const child = chain[i2 + 1];
     const step = child.yamlPath[parent.yamlPath.length];
-    const listType3 = parent.schema["x-kubernetes-list-type"];
-    const mapType3 = parent.schema["x-kubernetes-map-type"];
-    if (step === "items" && listType3 !== "map") return fieldPathOf(rootPath, parent).toString();
-    if (step === "properties" && mapType3 !== void 0 && mapType3 !== "granular" && mapType3 !== "atomic")
+    const listType4 = parent.schema["x-kubernetes-list-type"];
+    const mapType4 = parent.schema["x-kubernetes-map-type"];
+    if (step === "items" && listType4 !== "map") return fieldPathOf(rootPath, parent).toString();
+    if (step === "properties" && mapType4 !== void 0 && mapType4 !== "granular" && mapType4 !== "atomic")
       return fieldPathOf(rootPath, parent).toString();
   }
   return void 0;
 }
 function goValidationRule(rule) {
-  const str2 = (v2) => typeof v2 === "string" ? v2 : "";
+  const str11 = (v2) => typeof v2 === "string" ? v2 : "";
   return new GoStruct("apiextensions.ValidationRule", [
-    ["Rule", str2(rule.rule)],
-    ["Message", str2(rule.message)],
-    ["MessageExpression", str2(rule.messageExpression)],
+    ["Rule", str11(rule.rule)],
+    ["Message", str11(rule.message)],
+    ["MessageExpression", str11(rule.messageExpression)],
     [
       "Reason",
       new GoPointer(
@@ -71284,7 +80602,7 @@ function goValidationRule(rule) {
         typeof rule.reason === "string" ? rule.reason : void 0
       )
     ],
-    ["FieldPath", str2(rule.fieldPath)],
+    ["FieldPath", str11(rule.fieldPath)],
     [
       "OptionalOldSelf",
       new GoPointer(
@@ -71306,7 +80624,7 @@ function withChanges(changes, state, measure) {
   const invalidate = () => {
     for (const { driver } of changes)
       for (let n = driver.node; n; n = n.parent)
-        for (const cache6 of state.declCaches.values()) cache6.delete(n.schema);
+        for (const cache7 of state.declCaches.values()) cache7.delete(n.schema);
   };
   try {
     for (const { driver, value } of changes) driver.schema[driver.keyword] = Number(value);
@@ -71352,9 +80670,9 @@ function schemaTotal(kubernetesVersion, changes, context3, baseline, declCache) 
 }
 function meets(version, entry, kubernetesVersions, target, changes, context3, state, compileCache) {
   const cacheOf = (v2) => {
-    let cache6 = state.declCaches.get(v2);
-    if (!cache6) state.declCaches.set(v2, cache6 = /* @__PURE__ */ new Map());
-    return cache6;
+    let cache7 = state.declCaches.get(v2);
+    if (!cache7) state.declCaches.set(v2, cache7 = /* @__PURE__ */ new Map());
+    return cache7;
   };
   if (target.schemaTotal !== void 0 && context3) {
     for (const v2 of kubernetesVersions)
@@ -71366,8 +80684,8 @@ function meets(version, entry, kubernetesVersions, target, changes, context3, st
   }
   return withChanges(changes, state, () => {
     for (const kubernetesVersion of kubernetesVersions) {
-      const cache6 = cacheOf(kubernetesVersion);
-      if (target.expression !== void 0 && expressionTotal(entry, kubernetesVersion, cache6) > target.expression)
+      const cache7 = cacheOf(kubernetesVersion);
+      if (target.expression !== void 0 && expressionTotal(entry, kubernetesVersion, cache7) > target.expression)
         return false;
       if (target.schemaTotal === void 0) continue;
       const total = context3 ? schemaTotal(
@@ -71375,7 +80693,7 @@ function meets(version, entry, kubernetesVersions, target, changes, context3, st
         changes,
         context3,
         state.baselines.get(kubernetesVersion),
-        cache6
+        cache7
       ) : checkSchemaCost(version, { kubernetesVersion, compileCache }).total;
       if (total > target.schemaTotal) return false;
     }
@@ -71490,7 +80808,7 @@ function listVersions(versions) {
   if (versions.length <= 1) return versions.join("");
   return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
 }
-var kubernetes = (versions) => `Kubernetes ${listVersions(versions)}`;
+var kubernetes2 = (versions) => `Kubernetes ${listVersions(versions)}`;
 var exceedsRatio = (cost, limit3, ratio) => (
   // cost / limit > ratio, exactly: ratio has at most a few decimals.
   cost * 1000000n > BigInt(Math.round(ratio * 1e6)) * limit3
@@ -71510,13 +80828,13 @@ var CrdCostAnalyzer = class {
   findings = [];
   run() {
     const schemas = versionSchemas(this.doc.value);
-    const checked = /* @__PURE__ */ new Map();
+    const checked2 = /* @__PURE__ */ new Map();
     for (const vs of schemas) {
-      const group2 = checked.get(vs.apiPath);
+      const group2 = checked2.get(vs.apiPath);
       if (group2) group2.push(vs);
-      else checked.set(vs.apiPath, [vs]);
+      else checked2.set(vs.apiPath, [vs]);
     }
-    for (const group2 of checked.values()) {
+    for (const group2 of checked2.values()) {
       const first2 = group2[0];
       const byBehaviour = /* @__PURE__ */ new Map();
       const results = this.options.kubernetesVersions.map((kubernetesVersion) => {
@@ -71558,7 +80876,7 @@ var CrdCostAnalyzer = class {
     }
     for (const { e, result, versions } of groups.values()) {
       const text = errorString(e.error, { style: valueStyleFor(result.kubernetesVersion) });
-      const message2 = `${kubernetes(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
+      const message2 = `${kubernetes2(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text}`;
       switch (e.kind) {
         case "compile":
         case "type":
@@ -71590,12 +80908,12 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
   }
   compileFinding(vs, e, message2, versions) {
     const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
-    const celError = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
+    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
     let location;
-    if (celError && compiled2?.source) {
+    if (celError2 && compiled2?.source) {
       const source = compiled2.source;
-      const start = source.utf16Offset(celError.offset);
-      const end = source.utf16Offset(tokenEnd(source, celError.offset));
+      const start = source.utf16Offset(celError2.offset);
+      const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
       location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
     } else location = this.locate(vs, e.yamlPath);
     const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
@@ -71615,7 +80933,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       target,
       this.schemaContext(result)
     );
-    const goal = `brings the ${entry.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes(this.options.kubernetesVersions)}`;
+    const goal = `brings the ${entry.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`;
     const fix = boundFix(vs, suggestion, goal) ?? (explanation.injected.length > 0 ? {
       text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
       snippet: "# " + formatPath([...vs.yamlPath, ...entry.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
@@ -71661,7 +80979,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       fix = boundFix(
         vs,
         suggestion,
-        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes(this.options.kubernetesVersions)}`
+        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`
       );
     }
     const finding = makeFinding(RULE_IDS.schemaCost, this.locate(vs, []), lines.join("\n"), {
@@ -71682,12 +81000,12 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     const byExpression = /* @__PURE__ */ new Map();
     for (const result of results)
       for (const entry of result.expressions) {
-        const list = byExpression.get(entry.apiPath) ?? [];
-        list.push({ entry, result });
-        byExpression.set(entry.apiPath, list);
+        const list2 = byExpression.get(entry.apiPath) ?? [];
+        list2.push({ entry, result });
+        byExpression.set(entry.apiPath, list2);
       }
-    for (const list of byExpression.values()) {
-      const over = list.filter(
+    for (const list2 of byExpression.values()) {
+      const over = list2.filter(
         ({ entry }) => entry.totalCost <= STATIC_ESTIMATED_COST_LIMIT && exceedsRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT, warnRatio)
       );
       if (over.length === 0) continue;
@@ -71698,7 +81016,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
       const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
       const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
-      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
+      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes2(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
       this.findings.push(
         this.costFinding(
           vs,
@@ -71721,7 +81039,7 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
         (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
       );
       const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
+      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes2(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
       this.findings.push(
         this.schemaTotalFinding(
           vs,
@@ -71770,12 +81088,12 @@ ${h.driver.keyword}: ${String(h.value)}`
   // -------------------------------------------------------------------------------------------
   // Report
   /** The JSON report's rules of `vs` (checked as `checked`, which has the same schema). */
-  versionReports(vs, checked, results) {
+  versionReports(vs, checked2, results) {
     const rules2 = /* @__PURE__ */ new Map();
     const totals = [];
     for (const result of results) {
       const ratio = budgetRatio(result.total, STATIC_ESTIMATED_CRD_COST_LIMIT);
-      if (vs === checked) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
+      if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
       totals.push({
         kubernetesVersion: result.kubernetesVersion,
         totalCost: result.total,
@@ -71783,26 +81101,26 @@ ${h.driver.keyword}: ${String(h.value)}`
         rejected: result.errors.length > 0
       });
       for (const entry of result.expressions) {
-        let report = rules2.get(entry.apiPath);
-        if (!report) {
+        let report2 = rules2.get(entry.apiPath);
+        if (!report2) {
           const path11 = [...vs.yamlPath, ...entry.yamlPath];
-          report = {
+          report2 = {
             path: formatPath(path11),
             apiPath: entry.apiPath,
             field: entry.field,
             rule: entry.expression,
             costs: []
           };
-          rules2.set(entry.apiPath, report);
+          rules2.set(entry.apiPath, report2);
         }
         const error2 = entry.compiled?.error;
         if (error2) {
-          report.costs.push({ kubernetesVersion: result.kubernetesVersion, error: error2.detail });
+          report2.costs.push({ kubernetesVersion: result.kubernetesVersion, error: error2.detail });
           continue;
         }
         const ratioOfRule = budgetRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
-        if (vs === checked) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
-        report.costs.push({
+        if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
+        report2.costs.push({
           kubernetesVersion: result.kubernetesVersion,
           cost: entry.cost,
           cardinality: entry.cardinality,
@@ -71846,11 +81164,3216 @@ function costData(entry) {
     budgetRatio: budgetRatio(entry.totalCost, STATIC_ESTIMATED_COST_LIMIT)
   };
 }
-function tokenEnd(source, offset) {
+function tokenEnd2(source, offset) {
   let end = offset;
   if (source.slice(end, end + 1) === ".") end++;
   while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
   return end > offset ? end : offset + 1;
+}
+
+// src/kube/schema/structural-regexp.ts
+var checked = /* @__PURE__ */ new Map();
+var MAX_CHECKED = 1e4;
+function goRegexpError(pattern) {
+  if (checked.has(pattern)) return checked.get(pattern);
+  let problem;
+  try {
+    RE2JS.compile(pattern);
+  } catch (error2) {
+    problem = error2 instanceof Error ? error2.message : String(error2);
+  }
+  if (checked.size >= MAX_CHECKED) checked.clear();
+  checked.set(pattern, problem);
+  return problem;
+}
+
+// src/kube/schema/structural-validation.ts
+function validateStructural(path11, s3, options = {}) {
+  const errors = [
+    ...validateInvariants(s3, "root", path11, options),
+    ...validateCompleteness(path11, s3, options)
+  ];
+  return sortByErrorString(errors);
+}
+function validateInvariants(s3, level, path11, options) {
+  if (s3 === void 0) return [];
+  const errs = [];
+  if (s3.type === "array" && s3.items === void 0)
+    errs.push(required(path11.child("items"), "must be specified"));
+  errs.push(...validateInvariants(s3.items, "item", path11.child("items"), options));
+  for (const [k, v2] of s3.properties ?? [])
+    errs.push(...validateInvariants(v2, "field", path11.child("properties").key(k), options));
+  if (s3.additionalProperties !== void 0) {
+    if (level === "root")
+      errs.push(forbidden(path11.child("additionalProperties"), "must not be used at the root"));
+    if (s3.additionalProperties.structural !== void 0)
+      errs.push(
+        ...validateInvariants(
+          s3.additionalProperties.structural,
+          "field",
+          path11.child("additionalProperties"),
+          options
+        )
+      );
+  }
+  if (s3.xIntOrString && s3.xPreserveUnknownFields)
+    errs.push(
+      invalid(
+        path11.child("x-kubernetes-preserve-unknown-fields"),
+        true,
+        "must be false if x-kubernetes-int-or-string is true"
+      )
+    );
+  if (s3.xIntOrString && s3.xEmbeddedResource)
+    errs.push(
+      invalid(
+        path11.child("x-kubernetes-embedded-resource"),
+        true,
+        "must be false if x-kubernetes-int-or-string is true"
+      )
+    );
+  const skipAnyOf = isIntOrStringAnyOf(s3.valueValidation.anyOf);
+  const firstAllOf = s3.valueValidation.allOf?.[0];
+  const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
+  errs.push(
+    ...validateValueValidation(
+      s3.valueValidation,
+      skipAnyOf,
+      skipFirstAllOfAnyOf,
+      level,
+      path11,
+      options
+    )
+  );
+  const checkMetadata = level === "root" || s3.xEmbeddedResource;
+  if (s3.xEmbeddedResource && s3.type !== "object") {
+    errs.push(
+      s3.type === "" ? required(path11.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path11.child("type"),
+        s3.type,
+        "must be object if x-kubernetes-embedded-resource is true"
+      )
+    );
+  } else if (s3.type === "" && !s3.xIntOrString && !s3.xPreserveUnknownFields) {
+    const detail = {
+      root: "must not be empty at the root",
+      item: "must not be empty for specified array items",
+      field: "must not be empty for specified object fields"
+    }[level];
+    errs.push(required(path11.child("type"), detail));
+  }
+  if (s3.xEmbeddedResource && s3.additionalProperties !== void 0)
+    errs.push(
+      forbidden(
+        path11.child("additionalProperties"),
+        "must not be used if x-kubernetes-embedded-resource is set"
+      )
+    );
+  if (level === "root" && s3.type !== "" && s3.type !== "object")
+    errs.push(invalid(path11.child("type"), s3.type, "must be object at the root"));
+  for (const meta of ["kind", "apiVersion"]) {
+    const prop = s3.properties?.get(meta);
+    if (prop !== void 0 && checkMetadata && prop.type !== "string")
+      errs.push(
+        invalid(path11.child("properties").key(meta).child("type"), prop.type, "must be string")
+      );
+  }
+  const metadata2 = s3.properties?.get("metadata");
+  if (metadata2 !== void 0)
+    errs.push(
+      ...validateMetadata(metadata2, checkMetadata, level, path11.child("properties").key("metadata"))
+    );
+  if (s3.xEmbeddedResource && !s3.xPreserveUnknownFields && s3.properties === void 0)
+    errs.push(
+      required(
+        path11.child("properties"),
+        "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
+      )
+    );
+  return errs;
+}
+function validateMetadata(s3, checkMetadata, level, path11) {
+  const errs = [];
+  if (checkMetadata && s3.type !== "object")
+    errs.push(invalid(path11.child("type"), s3.type, "must be object"));
+  if (level === "root" && !restrictsOnlyNames(s3))
+    errs.push(
+      forbidden(
+        path11,
+        "must not specify anything other than name and generateName, but metadata is implicitly specified"
+      )
+    );
+  return errs;
+}
+function restrictsOnlyNames(s3) {
+  const keys = [...s3.properties?.keys() ?? []];
+  const onlyNames = keys.length === 0 || keys.length <= 2 && keys.every((k) => k === "name" || k === "generateName");
+  return onlyNames && s3.items === void 0 && s3.additionalProperties === void 0 && isZeroGeneric({ ...s3, type: "", default: void 0 }) && isZeroExtensions(s3) && s3.xValidations === void 0 && isZeroValueValidation(s3.valueValidation);
+}
+function isZeroGeneric(g2) {
+  return g2.type === "" && g2.description === "" && g2.title === "" && g2.default === void 0 && !g2.nullable && g2.externalDocs === void 0 && g2.example === void 0;
+}
+function isZeroExtensions(x) {
+  return !x.xPreserveUnknownFields && !x.xEmbeddedResource && !x.xIntOrString && x.xListMapKeys === void 0 && x.xListType === void 0 && x.xMapType === void 0;
+}
+function isZeroValueValidation(v2) {
+  return v2.format === "" && v2.maximum === void 0 && !v2.exclusiveMaximum && v2.minimum === void 0 && !v2.exclusiveMinimum && v2.maxLength === void 0 && v2.minLength === void 0 && v2.pattern === "" && v2.maxItems === void 0 && v2.minItems === void 0 && !v2.uniqueItems && v2.multipleOf === void 0 && v2.enum === void 0 && v2.maxProperties === void 0 && v2.minProperties === void 0 && v2.required === void 0 && v2.allOf === void 0 && v2.oneOf === void 0 && v2.anyOf === void 0 && v2.not === void 0;
+}
+function isIntOrStringAnyOf(anyOf) {
+  if (anyOf?.length !== 2) return false;
+  return anyOf.every(
+    (n, i2) => isZeroValueValidation(n) && n.xValidations === void 0 && n.items === void 0 && n.properties === void 0 && n.additionalProperties === void 0 && isZeroGeneric({ ...n.forbiddenGenerics, type: "" }) && n.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n.forbiddenExtensions)
+  );
+}
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path11, options) {
+  if (v2 === void 0) return [];
+  const errs = [];
+  const withoutRules = { ...options, allowNestedXValidations: false };
+  if (!skipAnyOf)
+    (v2.anyOf ?? []).forEach(
+      (n, i2) => errs.push(...validateNested(n, false, level, path11.child("anyOf").index(i2), withoutRules))
+    );
+  (v2.allOf ?? []).forEach(
+    (n, i2) => errs.push(
+      ...validateNested(
+        n,
+        skipFirstAllOfAnyOf && i2 === 0,
+        level,
+        path11.child("allOf").index(i2),
+        options
+      )
+    )
+  );
+  (v2.oneOf ?? []).forEach(
+    (n, i2) => errs.push(...validateNested(n, false, level, path11.child("oneOf").index(i2), withoutRules))
+  );
+  if (v2.not !== void 0)
+    errs.push(...validateNested(v2.not, false, level, path11.child("not"), withoutRules));
+  if (v2.pattern.length > 0) {
+    const problem = goRegexpError(v2.pattern);
+    if (problem !== void 0)
+      errs.push(
+        invalid(
+          path11.child("pattern"),
+          v2.pattern,
+          `must be a valid regular expression, but isn't: ${problem}`
+        )
+      );
+  }
+  return errs;
+}
+function validateNested(v2, skipAnyOf, level, path11, options) {
+  const errs = [];
+  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path11, options));
+  if (v2.items !== void 0)
+    errs.push(...validateNested(v2.items, false, level, path11.child("items"), options));
+  for (const [k, p] of v2.properties ?? [])
+    errs.push(...validateNested(p, false, "field", path11.child("properties").key(k), options));
+  const g2 = v2.forbiddenGenerics;
+  const x = v2.forbiddenExtensions;
+  if (g2.type !== "") errs.push(forbidden(path11.child("type"), "must be empty to be structural"));
+  if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
+    errs.push(forbidden(path11.child("additionalProperties"), "must be undefined to be structural"));
+  else if (v2.additionalProperties !== void 0)
+    errs.push(
+      ...validateNested(
+        v2.additionalProperties,
+        false,
+        level,
+        path11.child("additionalProperties"),
+        options
+      )
+    );
+  if (g2.default !== void 0)
+    errs.push(forbidden(path11.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path11.child("title"), "must be empty to be structural"));
+  if (g2.description !== "")
+    errs.push(forbidden(path11.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path11.child("nullable"), "must be false to be structural"));
+  if (x.xPreserveUnknownFields)
+    errs.push(
+      forbidden(
+        path11.child("x-kubernetes-preserve-unknown-fields"),
+        "must be false to be structural"
+      )
+    );
+  if (x.xEmbeddedResource)
+    errs.push(
+      forbidden(path11.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+    );
+  if (x.xIntOrString)
+    errs.push(forbidden(path11.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+  if ((x.xListMapKeys?.length ?? 0) > 0)
+    errs.push(forbidden(path11.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+  if (x.xListType !== void 0)
+    errs.push(forbidden(path11.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+  if (x.xMapType !== void 0)
+    errs.push(forbidden(path11.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+  if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
+    errs.push(forbidden(path11.child("x-kubernetes-validations"), "must be empty to be structural"));
+  if (v2.properties?.has("metadata") === true)
+    errs.push(
+      forbidden(
+        path11.child("properties").key("metadata"),
+        "must not be specified in a nested context"
+      )
+    );
+  return errs;
+}
+function validateCompleteness(path11, s3, options) {
+  if (s3 === void 0) return [];
+  return valueValidationCompleteness(s3.valueValidation, s3, path11, path11, options);
+}
+var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
+function valueValidationCompleteness(v2, s3, sPath, vPath, options) {
+  if (s3 === void 0) return [missing(sPath, vPath)];
+  const errs = [];
+  if (v2.not !== void 0)
+    errs.push(...nestedCompleteness(v2.not, s3, sPath, vPath.child("not"), options));
+  for (const key of ["allOf", "anyOf", "oneOf"])
+    (v2[key] ?? []).forEach(
+      (n, i2) => errs.push(...nestedCompleteness(n, s3, sPath, vPath.child(key).index(i2), options))
+    );
+  return errs;
+}
+function nestedCompleteness(v2, s3, sPath, vPath, options) {
+  if (s3 === void 0) return [missing(sPath, vPath)];
+  const errs = valueValidationCompleteness(v2, s3, sPath, vPath, options);
+  if (v2.items !== void 0)
+    errs.push(
+      ...nestedCompleteness(v2.items, s3.items, sPath.child("items"), vPath.child("items"), options)
+    );
+  const additional = s3.additionalProperties?.structural;
+  for (const [k, vField] of v2.properties ?? []) {
+    const sField = s3.properties?.get(k);
+    const vFieldPath = vPath.child("properties").key(k);
+    if (sField !== void 0)
+      errs.push(
+        ...nestedCompleteness(vField, sField, sPath.child("properties").key(k), vFieldPath, options)
+      );
+    else if (additional === void 0 || options.allowValidationPropertiesWithAdditionalProperties !== true)
+      errs.push(missing(sPath.child("properties").key(k), vFieldPath));
+    else
+      errs.push(
+        ...nestedCompleteness(
+          vField,
+          additional,
+          sPath.child("additionalProperties"),
+          vFieldPath,
+          options
+        )
+      );
+  }
+  if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties === true)
+    errs.push(
+      ...nestedCompleteness(
+        v2.additionalProperties,
+        additional,
+        sPath.child("additionalProperties"),
+        vPath.child("additionalProperties"),
+        options
+      )
+    );
+  return errs;
+}
+
+// src/kube/crd/validation/internal.ts
+var isObject10 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var str9 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : "";
+};
+var optionalStr2 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var bool3 = (o, k) => own3(o, k) === true;
+var optionalBool = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "boolean" ? v2 : void 0;
+};
+var obj2 = (o, k) => {
+  const v2 = own3(o, k);
+  return isObject10(v2) ? v2 : void 0;
+};
+var objects2 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter(isObject10) : [];
+};
+var strings4 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+};
+var int3 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "number" && Number.isFinite(v2) ? Math.trunc(v2) : void 0;
+};
+function readNames(o) {
+  const n = o ?? {};
+  return {
+    plural: str9(n, "plural"),
+    singular: str9(n, "singular"),
+    shortNames: strings4(n, "shortNames"),
+    kind: str9(n, "kind"),
+    listKind: str9(n, "listKind"),
+    categories: strings4(n, "categories")
+  };
+}
+function readSubresources(o) {
+  if (o === void 0) return void 0;
+  const out = {};
+  const status = obj2(o, "status");
+  if (status !== void 0) out.status = status;
+  const scale = obj2(o, "scale");
+  if (scale !== void 0) {
+    out.scale = {
+      specReplicasPath: str9(scale, "specReplicasPath"),
+      statusReplicasPath: str9(scale, "statusReplicasPath")
+    };
+    const selector = optionalStr2(scale, "labelSelectorPath");
+    if (selector !== void 0) out.scale.labelSelectorPath = selector;
+  }
+  return out;
+}
+function readColumns(o, k) {
+  return objects2(o, k).map((c) => ({
+    name: str9(c, "name"),
+    type: str9(c, "type"),
+    format: str9(c, "format"),
+    description: str9(c, "description"),
+    priority: int3(c, "priority") ?? 0,
+    // v1 writes `jsonPath`, v1beta1 `JSONPath`.
+    jsonPath: optionalStr2(c, "jsonPath") ?? str9(c, "JSONPath")
+  }));
+}
+var readSelectableFields = (o, k) => objects2(o, k).map((f) => ({ jsonPath: str9(f, "jsonPath") }));
+function readValidation(o) {
+  if (o === void 0) return void 0;
+  const schema = obj2(o, "openAPIV3Schema");
+  return schema === void 0 ? {} : { openAPIV3Schema: schema };
+}
+function readBytes(v2) {
+  if (typeof v2 !== "string" || v2 === "") return new Uint8Array();
+  return new Uint8Array(Buffer.from(v2, "base64"));
+}
+function readClientConfig(o) {
+  if (o === void 0) return void 0;
+  const out = { caBundle: readBytes(own3(o, "caBundle")) };
+  const url = optionalStr2(o, "url");
+  if (url !== void 0) out.url = url;
+  const service = obj2(o, "service");
+  if (service !== void 0) {
+    out.service = {
+      namespace: str9(service, "namespace"),
+      name: str9(service, "name"),
+      port: int3(service, "port") ?? 0
+    };
+    const path11 = optionalStr2(service, "path");
+    if (path11 !== void 0) out.service.path = path11;
+  }
+  return out;
+}
+function readVersion(v2) {
+  const out = {
+    name: str9(v2, "name"),
+    served: bool3(v2, "served"),
+    storage: bool3(v2, "storage"),
+    deprecated: bool3(v2, "deprecated"),
+    additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(v2, "selectableFields")
+  };
+  const warning2 = own3(v2, "deprecationWarning");
+  if (typeof warning2 === "string" || warning2 instanceof Uint8Array) out.deprecationWarning = warning2;
+  const schema = readValidation(obj2(v2, "schema"));
+  if (schema !== void 0) out.schema = schema;
+  const subresources = readSubresources(obj2(v2, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  return out;
+}
+function readStatus(o) {
+  const s3 = o ?? {};
+  return {
+    conditions: objects2(s3, "conditions").map((c) => ({
+      type: str9(c, "type"),
+      status: str9(c, "status")
+    })),
+    acceptedNames: readNames(obj2(s3, "acceptedNames")),
+    storedVersions: strings4(s3, "storedVersions")
+  };
+}
+function readInternalCRD(value) {
+  const crd = isObject10(value) ? value : {};
+  const spec = obj2(crd, "spec") ?? {};
+  const out = {
+    group: str9(spec, "group"),
+    version: str9(spec, "version"),
+    names: readNames(obj2(spec, "names")),
+    scope: str9(spec, "scope"),
+    versions: objects2(spec, "versions").map(readVersion),
+    additionalPrinterColumns: readColumns(spec, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(spec, "selectableFields")
+  };
+  const validation2 = readValidation(obj2(spec, "validation"));
+  if (validation2 !== void 0) out.validation = validation2;
+  const subresources = readSubresources(obj2(spec, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  const conversion2 = obj2(spec, "conversion");
+  if (conversion2 !== void 0) {
+    out.conversion = {
+      strategy: str9(conversion2, "strategy"),
+      conversionReviewVersions: strings4(conversion2, "conversionReviewVersions")
+    };
+    const config = readClientConfig(obj2(conversion2, "webhookClientConfig"));
+    if (config !== void 0) out.conversion.webhookClientConfig = config;
+  }
+  const preserve = optionalBool(spec, "preserveUnknownFields");
+  if (preserve !== void 0) out.preserveUnknownFields = preserve;
+  return { metadata: obj2(crd, "metadata") ?? {}, spec: out, status: readStatus(obj2(crd, "status")) };
+}
+function semanticEqual(a, b) {
+  const stack = [[a, b]];
+  const empty = (v2) => v2 === void 0 || v2 === null || Array.isArray(v2) && v2.length === 0;
+  while (stack.length > 0) {
+    const [x, y] = stack.pop();
+    if (x === y) continue;
+    if (empty(x) && empty(y) && (Array.isArray(x) || Array.isArray(y))) continue;
+    if (x instanceof Uint8Array && y instanceof Uint8Array) {
+      if (Buffer.compare(x, y) !== 0) return false;
+      continue;
+    }
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x)) {
+      const ya = y;
+      if (x.length !== ya.length) return false;
+      x.forEach((v2, i2) => stack.push([v2, ya[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
+    for (const k of keys) {
+      const xv = own3(xo, k);
+      const yv = own3(yo, k);
+      if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
+      stack.push([xv, yv]);
+    }
+  }
+  return true;
+}
+function v1Defaults(crd) {
+  const copy = { ...crd };
+  const original = obj2(crd, "spec");
+  if (original === void 0) return copy;
+  const spec = { ...original };
+  copy.spec = spec;
+  const names = obj2(spec, "names");
+  if (names !== void 0) {
+    const kind = str9(names, "kind");
+    const defaulted = { ...names };
+    if (str9(names, "singular") === "") defaulted.singular = kind.toLowerCase();
+    if (str9(names, "listKind") === "" && kind !== "") defaulted.listKind = `${kind}List`;
+    spec.names = defaulted;
+  }
+  const conversion2 = obj2(spec, "conversion");
+  spec.conversion = conversion2 === void 0 ? { strategy: "None" } : structuredClone(conversion2);
+  const service = obj2(
+    obj2(obj2(spec.conversion, "webhook") ?? {}, "clientConfig") ?? {},
+    "service"
+  );
+  if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+  const status = { ...obj2(crd, "status") ?? {} };
+  if (strings4(status, "storedVersions").length === 0) {
+    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+    if (storage !== void 0) {
+      status.storedVersions = [str9(storage, "name")];
+      copy.status = status;
+    }
+  }
+  return copy;
+}
+function convertV1ToInternal(value) {
+  const crd = v1Defaults(isObject10(value) ? value : {});
+  const v1spec = obj2(crd, "spec") ?? {};
+  const versions = objects2(v1spec, "versions").map(readVersion);
+  const spec = {
+    group: str9(v1spec, "group"),
+    version: "",
+    names: readNames(obj2(v1spec, "names")),
+    scope: str9(v1spec, "scope"),
+    versions,
+    additionalPrinterColumns: [],
+    selectableFields: []
+  };
+  const conversion2 = obj2(v1spec, "conversion");
+  if (conversion2 !== void 0) {
+    const webhook = obj2(conversion2, "webhook");
+    spec.conversion = {
+      strategy: str9(conversion2, "strategy"),
+      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
+    };
+    const config = webhook ? readClientConfig(obj2(webhook, "clientConfig")) : void 0;
+    if (config !== void 0) spec.conversion.webhookClientConfig = config;
+  }
+  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
+  hoistIdenticalVersionFields(spec);
+  return {
+    metadata: obj2(crd, "metadata") ?? {},
+    spec,
+    status: readStatus(obj2(crd, "status"))
+  };
+}
+function hoistIdenticalVersionFields(spec) {
+  const first2 = spec.versions[0];
+  if (first2 === void 0) return;
+  spec.version = first2.name;
+  const identical = (key) => spec.versions.every((v2) => semanticEqual(v2[key], first2[key]));
+  const subresources = identical("subresources");
+  const schema = identical("schema");
+  const columns = identical("additionalPrinterColumns");
+  const selectable = identical("selectableFields");
+  if (subresources && first2.subresources !== void 0) spec.subresources = first2.subresources;
+  if (schema && first2.schema !== void 0) spec.validation = first2.schema;
+  if (columns) spec.additionalPrinterColumns = first2.additionalPrinterColumns;
+  if (selectable) spec.selectableFields = first2.selectableFields;
+  spec.versions = spec.versions.map((v2) => {
+    const out = { ...v2 };
+    if (subresources) delete out.subresources;
+    if (schema) delete out.schema;
+    if (columns) out.additionalPrinterColumns = [];
+    if (selectable) out.selectableFields = [];
+    return out;
+  });
+}
+function convertV1beta1ToInternal(value) {
+  const crd = isObject10(value) ? structuredClone(value) : {};
+  const spec = obj2(crd, "spec");
+  if (spec !== void 0) {
+    if (str9(spec, "scope") === "") spec.scope = "Namespaced";
+    const names = obj2(spec, "names");
+    if (names !== void 0) {
+      const kind = str9(names, "kind");
+      if (str9(names, "singular") === "") names.singular = kind.toLowerCase();
+      if (str9(names, "listKind") === "" && kind !== "") names.listKind = `${kind}List`;
+    }
+    const version = str9(spec, "version");
+    if (objects2(spec, "versions").length === 0 && version !== "")
+      spec.versions = [{ name: version, storage: true, served: true }];
+    const first2 = objects2(spec, "versions")[0];
+    if (version === "" && first2 !== void 0) spec.version = str9(first2, "name");
+    if (obj2(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
+    const conversion2 = obj2(spec, "conversion");
+    if (str9(conversion2, "strategy") === "Webhook" && strings4(conversion2, "conversionReviewVersions").length === 0)
+      conversion2.conversionReviewVersions = ["v1beta1"];
+    const service = obj2(obj2(conversion2, "webhookClientConfig") ?? {}, "service");
+    if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+    if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
+    const status = obj2(crd, "status") ?? {};
+    if (strings4(status, "storedVersions").length === 0) {
+      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+      if (storage !== void 0) {
+        status.storedVersions = [str9(storage, "name")];
+        crd.status = status;
+      }
+    }
+  }
+  return readInternalCRD(crd);
+}
+function hasAnyStatusEnabled(spec) {
+  return spec.subresources?.status !== void 0 || spec.versions.some((v2) => v2.subresources?.status !== void 0);
+}
+function subresourcesForVersion(spec, version) {
+  if (!spec.versions.some((v2) => v2.subresources !== void 0)) return spec.subresources;
+  return spec.versions.find((v2) => v2.name === version)?.subresources;
+}
+
+// src/kube/crd/validation/metadata.ts
+var METADATA = FieldPath.of("metadata");
+function decode3(value) {
+  const decoded = decodeObjectMeta(value);
+  if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
+  return { meta: decoded.meta };
+}
+function validateCrdMetadata(crd) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
+  const nameFn = (name, prefix) => {
+    const errs = dnsSubdomainName(name, prefix);
+    if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
+    return errs;
+  };
+  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
+}
+function immutable(newValue, oldValue, path11) {
+  const empty = (v2) => v2 === void 0 ? "" : v2;
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path11, newValue ?? "", "field is immutable")];
+}
+var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
+  (k) => `metadata.${k}`
+);
+function validateCrdMetadataUpdate(crd, old) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const oldDecoded = decode3(old.metadata);
+  const meta = decoded.meta;
+  const oldMeta = "meta" in oldDecoded ? oldDecoded.meta : {};
+  const errs = [];
+  if ((meta.resourceVersion ?? "") === "")
+    errs.push(
+      invalid(
+        METADATA.child("resourceVersion"),
+        meta.resourceVersion ?? "",
+        "must be specified for an update"
+      )
+    );
+  if ((meta.generation ?? 0) < (oldMeta.generation ?? 0))
+    errs.push(
+      invalid(METADATA.child("generation"), meta.generation ?? 0, "must not be decremented")
+    );
+  for (const k of [
+    "name",
+    "namespace",
+    "uid",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds"
+  ])
+    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
+  const repeated = validateObjectMeta(
+    { ...meta, name: "x", generateName: "", namespace: "" },
+    METADATA,
+    {
+      requiresNamespace: false,
+      nameFn: () => []
+    }
+  ).filter(
+    (e) => REPEATED_CHECKS.some(
+      (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
+    )
+  );
+  errs.push(...repeated);
+  return errs;
+}
+
+// src/kube/crd/validation/ca-bundle.ts
+import { X509Certificate } from "node:crypto";
+var BEGIN = "-----BEGIN ";
+var END = "-----END ";
+var DASHES = "-----";
+function decodePem(text) {
+  let rest = text;
+  for (; ; ) {
+    const start = rest.startsWith(BEGIN) ? 0 : rest.indexOf(`
+${BEGIN}`);
+    if (start < 0) return void 0;
+    rest = rest.slice(start === 0 ? 0 : start + 1);
+    const lineEnd = rest.indexOf("\n");
+    const typeLine = (lineEnd < 0 ? rest : rest.slice(0, lineEnd)).replace(/[\r \t]+$/, "");
+    if (!typeLine.endsWith(DASHES) || lineEnd < 0) {
+      rest = rest.slice(BEGIN.length);
+      continue;
+    }
+    const type = typeLine.slice(BEGIN.length, -DASHES.length);
+    const body = rest.slice(lineEnd + 1);
+    const endMarker = `${END}${type}${DASHES}`;
+    const endAt = body.indexOf(endMarker);
+    if (endAt < 0) {
+      rest = rest.slice(BEGIN.length);
+      continue;
+    }
+    const content = body.slice(0, endAt);
+    const lines = content.split("\n");
+    let hasHeaders = false;
+    let i2 = 0;
+    while (i2 < lines.length && lines[i2].includes(":")) {
+      hasHeaders = true;
+      i2++;
+    }
+    const base64 = lines.slice(i2).join("").replace(/[\r \t]/g, "");
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0) {
+      rest = rest.slice(BEGIN.length);
+      continue;
+    }
+    return {
+      block: { type, hasHeaders, bytes: new Uint8Array(Buffer.from(base64, "base64")) },
+      rest: body.slice(endAt + endMarker.length)
+    };
+  }
+}
+function parsesAsCertificate(der) {
+  try {
+    new X509Certificate(der);
+    return void 0;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+function caBundleError(caBundle) {
+  if (caBundle.length === 0) return void 0;
+  const text = Buffer.from(caBundle).toString("latin1");
+  for (let rest = text; ; ) {
+    const decoded = decodePem(rest);
+    if (decoded === void 0) break;
+    rest = decoded.rest;
+    const { block: block2 } = decoded;
+    if (block2.type !== "CERTIFICATE" || block2.hasHeaders) continue;
+    if (parsesAsCertificate(block2.bytes) === void 0) return void 0;
+  }
+  return `unable to load root certificates: ${parsingError(text)}`;
+}
+function parsingError(text) {
+  let rest = text;
+  while (rest.length > 0) {
+    const decoded = decodePem(rest);
+    if (decoded === void 0) return "unable to parse bytes as PEM block";
+    rest = decoded.rest;
+    const { block: block2 } = decoded;
+    if (block2.type !== "CERTIFICATE" || block2.hasHeaders) continue;
+    const problem = parsesAsCertificate(block2.bytes);
+    if (problem !== void 0) return `failed to parse certificate: x509: ${problem}`;
+  }
+  return "no valid certificate authority data seen";
+}
+
+// src/kube/crd/validation/go-url.ts
+var UrlError2 = class extends Error {
+};
+var HEX2 = /^[0-9a-fA-F]{2}$/;
+function hasControlByte(s3) {
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    const c = s3.charCodeAt(i2);
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+}
+function getScheme2(raw) {
+  for (let i2 = 0; i2 < raw.length; i2++) {
+    const c = raw[i2];
+    if (/[a-zA-Z]/.test(c)) continue;
+    if (/[0-9+\-.]/.test(c)) {
+      if (i2 === 0) return { scheme: "", rest: raw };
+      continue;
+    }
+    if (c === ":") {
+      if (i2 === 0) throw new UrlError2("missing protocol scheme");
+      return { scheme: raw.slice(0, i2), rest: raw.slice(i2 + 1) };
+    }
+    return { scheme: "", rest: raw };
+  }
+  return { scheme: "", rest: raw };
+}
+function unescape3(s3, mode) {
+  for (let i2 = 0; i2 < s3.length; i2++) {
+    if (s3[i2] === "%") {
+      const hex3 = s3.slice(i2 + 1, i2 + 3);
+      if (!HEX2.test(hex3)) {
+        const bad = s3.slice(i2, i2 + 3);
+        throw new UrlError2(`invalid URL escape ${goQuote2(bad)}`);
+      }
+      i2 += 2;
+    } else if (mode === "host" && s3[i2] !== void 0 && /[ "<>\\^`{|}]/.test(s3[i2])) {
+      throw new UrlError2(`invalid character ${goQuote2(s3[i2])} in host name`);
+    }
+  }
+  try {
+    return decodeURIComponent(s3.replace(/%(?![0-9a-fA-F]{2})/g, "%25"));
+  } catch {
+    return s3;
+  }
+}
+function validOptionalPort2(port) {
+  if (port === "") return true;
+  if (port[0] !== ":") return false;
+  return /^[0-9]*$/.test(port.slice(1));
+}
+function parseHost2(host) {
+  if (host.startsWith("[")) {
+    const i2 = host.lastIndexOf("]");
+    if (i2 < 0) throw new UrlError2("missing ']' in host");
+    const colonPort = host.slice(i2 + 1);
+    if (!validOptionalPort2(colonPort))
+      throw new UrlError2(`invalid port ${goQuote2(colonPort)} after host`);
+  } else {
+    const i2 = host.lastIndexOf(":");
+    if (i2 >= 0) {
+      const colonPort = host.slice(i2);
+      if (!validOptionalPort2(colonPort))
+        throw new UrlError2(`invalid port ${goQuote2(colonPort)} after host`);
+    }
+  }
+  return unescape3(host, "host");
+}
+var validUserinfo2 = (s3) => /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/.test(s3);
+function parseAuthority2(authority) {
+  const at = authority.lastIndexOf("@");
+  const host = parseHost2(at < 0 ? authority : authority.slice(at + 1));
+  if (at < 0) return { host };
+  const userinfo = authority.slice(0, at);
+  if (!validUserinfo2(userinfo)) throw new UrlError2("net/url: invalid userinfo");
+  unescape3(userinfo, "userinfo");
+  return { user: userinfo, host };
+}
+function parse6(raw, viaRequest) {
+  if (hasControlByte(raw)) throw new UrlError2("net/url: invalid control character in URL");
+  if (raw === "" && viaRequest) throw new UrlError2("empty url");
+  const url = { scheme: "", opaque: "", host: "", path: "", rawQuery: "", fragment: "" };
+  if (raw === "*") return { ...url, path: "*" };
+  const split = getScheme2(raw);
+  url.scheme = split.scheme.toLowerCase();
+  let rest = split.rest;
+  if (rest.endsWith("?") && rest.split("?").length === 2) rest = rest.slice(0, -1);
+  else {
+    const q2 = rest.indexOf("?");
+    if (q2 >= 0) {
+      url.rawQuery = rest.slice(q2 + 1);
+      rest = rest.slice(0, q2);
+    }
+  }
+  if (!rest.startsWith("/")) {
+    if (url.scheme !== "") return { ...url, opaque: rest };
+    if (viaRequest) throw new UrlError2("invalid URI for request");
+    const segment = rest.split("/")[0];
+    if (segment.includes(":")) throw new UrlError2("first path segment in URL cannot contain colon");
+  }
+  if ((url.scheme !== "" || !viaRequest && !rest.startsWith("///")) && rest.startsWith("//")) {
+    let authority = rest.slice(2);
+    rest = "";
+    const slash = authority.indexOf("/");
+    if (slash >= 0) {
+      rest = authority.slice(slash);
+      authority = authority.slice(0, slash);
+    }
+    const parsed = parseAuthority2(authority);
+    url.host = parsed.host;
+    if (parsed.user !== void 0) url.user = parsed.user;
+  }
+  url.path = unescape3(rest, "path");
+  return url;
+}
+var failure = (raw, e) => {
+  if (e instanceof UrlError2) return { error: `parse ${goQuote2(raw)}: ${e.message}` };
+  throw e;
+};
+function parseGoUrl(raw) {
+  const hash = raw.indexOf("#");
+  const base = hash < 0 ? raw : raw.slice(0, hash);
+  let url;
+  try {
+    url = parse6(base, false);
+  } catch (e) {
+    return failure(base, e);
+  }
+  if (hash < 0) return { url };
+  try {
+    url.fragment = unescape3(raw.slice(hash + 1), "fragment");
+  } catch (e) {
+    return failure(raw, e);
+  }
+  return { url };
+}
+function parseGoRequestUri(raw) {
+  try {
+    return { url: parse6(raw, true) };
+  } catch (e) {
+    return failure(raw, e);
+  }
+}
+
+// src/kube/crd/validation/conversion.ts
+var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
+function validateEnumString(path11, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path11)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path11, value, accepted)];
+}
+var URL_FORM = "; desired format: https://host[/path]";
+function validateWebhookUrl(path11, url) {
+  const parsed = parseGoUrl(url);
+  if ("error" in parsed)
+    return [required(path11, `url must be a valid URL: ${parsed.error}${URL_FORM}`)];
+  const u = parsed.url;
+  const errs = [];
+  if (u.scheme !== "https")
+    errs.push(invalid(path11, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path11, u.host, `host must be specified${URL_FORM}`));
+  if (u.user !== void 0)
+    errs.push(invalid(path11, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "")
+    errs.push(invalid(path11, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "")
+    errs.push(invalid(path11, u.rawQuery, "query parameters are not permitted in the URL"));
+  return errs;
+}
+function validateWebhookService(path11, service) {
+  const namespaceArgument = service.name;
+  const nameArgument = service.namespace;
+  const errs = [];
+  if (nameArgument === "") errs.push(required(path11.child("name")));
+  if (namespaceArgument === "") errs.push(required(path11.child("namespace")));
+  if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
+    errs.push(
+      invalid(
+        path11.child("port"),
+        service.port,
+        "port is not valid: must be between 1 and 65535, inclusive"
+      )
+    );
+  const urlPath = service.path;
+  if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
+  const pathField = path11.child("path");
+  if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
+  let toCheck = urlPath.slice(1);
+  if (toCheck.endsWith("/")) toCheck = toCheck.slice(0, -1);
+  toCheck.split("/").forEach((step, i2) => {
+    if (step === "") {
+      errs.push(invalid(pathField, urlPath, `segment[${i2}] may not be empty`));
+      return;
+    }
+    for (const failure2 of isDNS1123Subdomain2(step))
+      errs.push(invalid(pathField, urlPath, `segment[${i2}]: ${failure2}`));
+  });
+  return errs;
+}
+function validateReviewVersions(versions, requireRecognized, path11) {
+  if (versions.length === 0) return [required(path11)];
+  const errs = [];
+  const seen = /* @__PURE__ */ new Set();
+  let accepted = false;
+  versions.forEach((v2, i2) => {
+    if (seen.has(v2)) {
+      errs.push(invalid(path11.index(i2), v2, "duplicate version"));
+      return;
+    }
+    seen.add(v2);
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path11.index(i2), v2, message2));
+    if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
+  });
+  if (requireRecognized && !accepted)
+    errs.push(
+      invalid(
+        path11,
+        new GoTypedSlice("string", versions),
+        `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
+      )
+    );
+  return errs;
+}
+function validateConversion(conversion2, options, path11) {
+  if (conversion2 === void 0) return [];
+  const errs = validateEnumString(
+    path11.child("strategy"),
+    conversion2.strategy,
+    ["None", "Webhook"],
+    true
+  );
+  const configPath = path11.child("webhookClientConfig");
+  const config = conversion2.webhookClientConfig;
+  if (conversion2.strategy === "Webhook") {
+    if (config === void 0)
+      errs.push(required(configPath, "required when strategy is set to Webhook"));
+    else {
+      if (config.url === void 0 === (config.service === void 0))
+        errs.push(required(configPath, "exactly one of url or service is required"));
+      else if (config.url !== void 0)
+        errs.push(...validateWebhookUrl(configPath.child("url"), config.url));
+      else if (config.service !== void 0)
+        errs.push(...validateWebhookService(configPath.child("service"), config.service));
+      if (config.caBundle.length > 0 && !options.allowInvalidCABundle) {
+        const problem = caBundleError(config.caBundle);
+        if (problem !== void 0)
+          errs.push(
+            invalid(
+              configPath.child("caBundle"),
+              Buffer.from(config.caBundle).toString("base64"),
+              problem
+            )
+          );
+      }
+    }
+    errs.push(
+      ...validateReviewVersions(
+        conversion2.conversionReviewVersions,
+        options.requireRecognizedConversionReviewVersion,
+        path11.child("conversionReviewVersions")
+      )
+    );
+  } else {
+    if (config !== void 0)
+      errs.push(forbidden(configPath, "should not be set when strategy is not set to Webhook"));
+    if (conversion2.conversionReviewVersions.length > 0)
+      errs.push(
+        forbidden(
+          path11.child("conversionReviewVersions"),
+          "should not be set when strategy is not set to Webhook"
+        )
+      );
+  }
+  return errs;
+}
+var hasValidConversionReviewVersionOrEmpty = (versions) => versions.length === 0 || versions.some((v2) => ACCEPTED_REVIEW_VERSIONS.includes(v2));
+
+// src/kube/crd/validation/subresources.ts
+function validateSimpleJsonPath(s3, path11) {
+  if (s3 === "") return [invalid(path11, s3, "must not be empty")];
+  if (s3[0] !== ".") return [invalid(path11, s3, "must be a simple json path starting with .")];
+  return [];
+}
+function validateSubresources(subresources, path11) {
+  const scale = subresources?.scale;
+  if (scale === void 0) return [];
+  const errs = [];
+  const replicas = (value, name, prefix, detail) => {
+    const p = path11.child(`scale.${name}`);
+    if (value === "") {
+      errs.push(required(p));
+      return;
+    }
+    const simple = validateSimpleJsonPath(value, p);
+    if (simple.length > 0) errs.push(...simple);
+    else if (!value.startsWith(prefix)) errs.push(invalid(p, value, detail));
+  };
+  replicas(
+    scale.specReplicasPath,
+    "specReplicasPath",
+    ".spec.",
+    "should be a json path under .spec"
+  );
+  replicas(
+    scale.statusReplicasPath,
+    "statusReplicasPath",
+    ".status.",
+    "should be a json path under .status"
+  );
+  const selector = scale.labelSelectorPath;
+  if (selector !== void 0 && selector !== "") {
+    const p = path11.child("scale.labelSelectorPath");
+    const simple = validateSimpleJsonPath(selector, p);
+    if (simple.length > 0) errs.push(...simple);
+    else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
+      errs.push(invalid(p, selector, "should be a json path under either .spec or .status"));
+  }
+  return errs;
+}
+var COLUMN_TYPES = ["boolean", "date", "integer", "number", "string"];
+var COLUMN_FORMATS = [
+  "byte",
+  "date",
+  "date-time",
+  "double",
+  "float",
+  "int32",
+  "int64",
+  "password"
+];
+function validatePrinterColumn(column, path11) {
+  const errs = [];
+  if (column.name === "") errs.push(required(path11.child("name")));
+  const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
+  if (column.type === "") errs.push(required(path11.child("type"), typeDetail));
+  else if (!COLUMN_TYPES.includes(column.type))
+    errs.push(invalid(path11.child("type"), column.type, typeDetail));
+  if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
+    errs.push(
+      invalid(path11.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+    );
+  const jsonPath = path11.child("JSONPath");
+  if (column.jsonPath === "") errs.push(required(jsonPath));
+  else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
+  return errs;
+}
+var MAX_SELECTABLE_FIELDS = 8;
+function validateSelectableFields(fields2, schema, path11, allowTooMany, style) {
+  const errs = [];
+  const unique = /* @__PURE__ */ new Set();
+  fields2.forEach((f, i2) => {
+    const jsonPath = path11.index(i2).child("jsonPath");
+    if (f.jsonPath === "") {
+      errs.push(required(jsonPath));
+      return;
+    }
+    const resolved = validFieldPath(f.jsonPath, schema, { allowArrayNotation: false });
+    if (!resolved.ok) {
+      errs.push(invalid(jsonPath, f.jsonPath, `is an invalid path: ${resolved.error}`));
+      return;
+    }
+    const normal = resolved.path.toString();
+    if (normal.split(/[.[]/)[0] === "metadata")
+      errs.push(invalid(jsonPath, f.jsonPath, "must not point to fields in metadata"));
+    const type = resolved.schema?.type;
+    if (type !== "string" && type !== "boolean" && type !== "integer")
+      errs.push(
+        invalid(
+          jsonPath,
+          f.jsonPath,
+          "must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed."
+        )
+      );
+    if (unique.has(normal)) errs.push(duplicate(jsonPath, f.jsonPath));
+    else unique.add(normal);
+  });
+  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
+    errs.push(tooMany(path11, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+  return errs;
+}
+
+// src/kube/crd/validation/options.ts
+function createOptions(kubernetesVersion) {
+  return {
+    kubernetesVersion,
+    allowDefaults: true,
+    requireRecognizedConversionReviewVersion: true,
+    requireImmutableNames: false,
+    requireOpenAPISchema: true,
+    requireValidPropertyType: true,
+    requireStructuralSchema: true,
+    requirePrunedDefaults: true,
+    requireAtomicSetType: true,
+    requireMapListKeysMapSetValidation: true,
+    versionsWithUnchangedSchemas: /* @__PURE__ */ new Set(),
+    // The CRD is not established yet.
+    allowInvalidCABundle: true,
+    allowTooManySelectableFields: /* @__PURE__ */ new Set()
+  };
+}
+function schemaChildren(s3) {
+  const out = [];
+  const items2 = rawItems(s3);
+  if (items2?.schema) out.push(items2.schema);
+  if (items2?.list) out.push(...items2.list);
+  for (const k of ["allOf", "anyOf", "oneOf"]) {
+    const v2 = field(s3, k);
+    if (Array.isArray(v2)) out.push(...v2.filter(isRecord));
+  }
+  const not = field(s3, "not");
+  if (isRecord(not)) out.push(not);
+  for (const k of ["properties", "patternProperties", "definitions", "dependencies"]) {
+    const v2 = field(s3, k);
+    if (isRecord(v2)) out.push(...Object.values(v2).filter(isRecord));
+  }
+  for (const k of ["additionalProperties", "additionalItems"]) {
+    const v2 = rawSchemaOrBool(s3, k);
+    if (v2?.schema) out.push(v2.schema);
+  }
+  return out;
+}
+function schemaHas(schema, pred2) {
+  if (schema === void 0) return false;
+  const stack = [schema];
+  while (stack.length > 0) {
+    const s3 = stack.pop();
+    if (pred2(s3)) return true;
+    stack.push(...schemaChildren(s3));
+  }
+  return false;
+}
+function specSchemas(spec) {
+  const out = [];
+  if (spec.validation?.openAPIV3Schema) out.push(spec.validation.openAPIV3Schema);
+  for (const v2 of spec.versions) if (v2.schema?.openAPIV3Schema) out.push(v2.schema.openAPIV3Schema);
+  return out;
+}
+var specHas = (spec, pred2) => specSchemas(spec).some((s3) => schemaHas(s3, pred2));
+var specHasDefaults = (spec) => specHas(spec, (s3) => field(s3, "default") !== void 0);
+var specHasKubernetesExtensions = (spec) => specHas(
+  spec,
+  (s3) => field(s3, "x-kubernetes-embedded-resource") === true || field(s3, "x-kubernetes-preserve-unknown-fields") !== void 0 || field(s3, "x-kubernetes-int-or-string") === true || Array.isArray(field(s3, "x-kubernetes-list-map-keys")) && field(s3, "x-kubernetes-list-map-keys").length > 0 || field(s3, "x-kubernetes-list-type") !== void 0 || Array.isArray(field(s3, "x-kubernetes-validations")) && field(s3, "x-kubernetes-validations").length > 0
+);
+var OPENAPI_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
+function schemaIsNonStructural(schema) {
+  let converted;
+  try {
+    converted = tryNewStructural(schema);
+  } catch {
+    return true;
+  }
+  if ("error" in converted) return true;
+  return validateStructural(FieldPath.nil, converted.structural).length > 0;
+}
+function schemaHasUnprunedDefaults(schema) {
+  if (!schemaHas(schema, (s3) => field(s3, "default") !== void 0)) return false;
+  let converted;
+  try {
+    converted = tryNewStructural(schema);
+  } catch {
+    return false;
+  }
+  if ("error" in converted) return false;
+  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return false;
+  const pruned = pruneDefaults(converted.structural);
+  return !("error" in pruned) && pruned.changed;
+}
+function hasNonAtomicSetType(s3) {
+  const items2 = rawItems(s3)?.schema;
+  if (field(s3, "x-kubernetes-list-type") !== "set" || items2 === void 0) return false;
+  const type = field(items2, "type");
+  if (type === "array") {
+    const listType4 = field(items2, "x-kubernetes-list-type");
+    return listType4 !== void 0 && listType4 !== "atomic";
+  }
+  if (type === "object") return field(items2, "x-kubernetes-map-type") !== "atomic";
+  return false;
+}
+function hasInvalidMapListKeysMapSet(s3) {
+  const items2 = rawItems(s3)?.schema;
+  const listType4 = field(s3, "x-kubernetes-list-type");
+  if (items2 === void 0 || listType4 !== "set" && listType4 !== "map") return false;
+  if (field(items2, "nullable") === true) return true;
+  if (listType4 !== "map") return false;
+  const requiredKeys = field(items2, "required");
+  const properties2 = field(items2, "properties");
+  const keys = field(s3, "x-kubernetes-list-map-keys");
+  for (const k of Array.isArray(keys) ? keys : []) {
+    const p = isRecord(properties2) && typeof k === "string" ? properties2[k] : void 0;
+    if (!isRecord(p)) continue;
+    const isRequired = Array.isArray(requiredKeys) && requiredKeys.includes(k);
+    if (!isRequired && field(p, "default") === void 0) return true;
+    if (field(p, "nullable") === true) return true;
+  }
+  return false;
+}
+function findPreexistingExpressions(spec) {
+  const rules2 = /* @__PURE__ */ new Set();
+  const messageExpressions = /* @__PURE__ */ new Set();
+  for (const schema of specSchemas(spec))
+    schemaHas(schema, (s3) => {
+      const list2 = field(s3, "x-kubernetes-validations");
+      if (Array.isArray(list2))
+        for (const r of list2.filter(isRecord)) {
+          if (typeof r.rule === "string") rules2.add(r.rule);
+          if (typeof r.messageExpression === "string" && r.messageExpression !== "")
+            messageExpressions.add(r.messageExpression);
+        }
+      return false;
+    });
+  return { rules: rules2, messageExpressions };
+}
+function schemaForVersionChecked(crd, version) {
+  const perVersion = crd.spec.versions.some((v3) => v3.schema !== void 0);
+  if (!perVersion) return { schema: crd.spec.validation };
+  if (crd.spec.validation !== void 0) return void 0;
+  const v2 = crd.spec.versions.find((x) => x.name === version);
+  return v2 === void 0 ? void 0 : { schema: v2.schema };
+}
+function findVersionsWithUnchangedSchemas(crd, old) {
+  const unchanged = /* @__PURE__ */ new Set();
+  for (const v2 of crd.spec.versions) {
+    const now = schemaForVersionChecked(crd, v2.name);
+    const before = schemaForVersionChecked(old, v2.name);
+    if (now && before && semanticEqual(now.schema, before.schema)) unchanged.add(v2.name);
+  }
+  return unchanged;
+}
+var isEstablished = (crd) => crd.status.conditions.some((c) => c.type === "Established" && c.status === "True");
+function allowInvalidCABundle(old) {
+  if (!isEstablished(old)) return true;
+  const bundle = old.spec.conversion?.webhookClientConfig?.caBundle;
+  if (bundle === void 0 || bundle.length === 0) return false;
+  return caBundleError(bundle) !== void 0;
+}
+function findTooManySelectableFieldsAllowed(crd, old) {
+  const allowed = /* @__PURE__ */ new Set();
+  if (old.spec.selectableFields.length > MAX_SELECTABLE_FIELDS && semanticEqual(crd.spec.selectableFields, old.spec.selectableFields))
+    allowed.add("");
+  for (const v2 of crd.spec.versions) {
+    const before = old.spec.versions.find((o) => o.name === v2.name);
+    if (before !== void 0 && before.selectableFields.length > MAX_SELECTABLE_FIELDS && semanticEqual(v2.selectableFields, before.selectableFields))
+      allowed.add(v2.name);
+  }
+  return allowed;
+}
+function updateOptions(crd, old, kubernetesVersion) {
+  const oldSpec = old.spec;
+  const oldSchemas = specSchemas(oldSpec);
+  const allVersionsHaveSchema = oldSpec.validation?.openAPIV3Schema !== void 0 || oldSpec.versions.every((v2) => v2.schema?.openAPIV3Schema !== void 0);
+  return {
+    kubernetesVersion,
+    allowDefaults: true,
+    requireRecognizedConversionReviewVersion: oldSpec.conversion === void 0 || hasValidConversionReviewVersionOrEmpty(oldSpec.conversion.conversionReviewVersions),
+    requireImmutableNames: isEstablished(old),
+    requireOpenAPISchema: allVersionsHaveSchema,
+    requireValidPropertyType: !oldSchemas.some(
+      (s3) => schemaHas(s3, (n) => {
+        const t = field(n, "type");
+        return typeof t === "string" && t !== "" && !OPENAPI_TYPES.includes(t);
+      })
+    ),
+    requireStructuralSchema: !oldSchemas.some(schemaIsNonStructural),
+    requirePrunedDefaults: !oldSchemas.some(schemaHasUnprunedDefaults),
+    requireAtomicSetType: !oldSchemas.some((s3) => schemaHas(s3, hasNonAtomicSetType)),
+    requireMapListKeysMapSetValidation: !oldSchemas.some(
+      (s3) => schemaHas(s3, hasInvalidMapListKeysMapSet)
+    ),
+    preexisting: findPreexistingExpressions(oldSpec),
+    versionsWithUnchangedSchemas: findVersionsWithUnchangedSchemas(crd, old),
+    allowInvalidCABundle: allowInvalidCABundle(old),
+    allowTooManySelectableFields: findTooManySelectableFieldsAllowed(crd, old)
+  };
+}
+
+// src/kube/crd/validation/approval.ts
+var APPROVAL = "api-approved.kubernetes.io";
+var isProtectedGroup = (group2) => group2 === "k8s.io" || group2.endsWith(".k8s.io") || group2 === "kubernetes.io" || group2.endsWith(".kubernetes.io");
+function approvalState(crd) {
+  const annotations = crd.metadata.annotations;
+  const raw = typeof annotations === "object" && annotations !== null && !Array.isArray(annotations) ? annotations[APPROVAL] : void 0;
+  const value = typeof raw === "string" ? raw : "";
+  if (value === "") return { state: "missing", value };
+  if (value.startsWith("unapproved")) return { state: "bypassed", value };
+  const url = parseGoRequestUri(value);
+  if ("url" in url && url.url.host !== "" && url.url.scheme !== "")
+    return { state: "approved", value };
+  return { state: "invalid", value };
+}
+function validateApiApproval(crd, old) {
+  if (!isProtectedGroup(crd.spec.group)) return [];
+  const now = approvalState(crd);
+  if (old !== void 0 && approvalState(old).state === now.state) return [];
+  const path11 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  switch (now.state) {
+    case "missing":
+      return [
+        required(
+          path11,
+          `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
+        )
+      ];
+    case "invalid":
+      return [
+        invalid(
+          path11,
+          now.value,
+          `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
+        )
+      ];
+    default:
+      return [];
+  }
+}
+function validatePreserveUnknownFields(crd, old) {
+  if (old?.spec.preserveUnknownFields === true) return [];
+  if (crd.spec.preserveUnknownFields !== true) return [];
+  return [
+    invalid(
+      FieldPath.of("spec").child("preserveUnknownFields"),
+      new GoPointer("bool", true),
+      "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"
+    )
+  ];
+}
+
+// src/kube/crd/validation/crd-versions.ts
+var PRINTABLE4 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+function* runes3(bytes) {
+  let i2 = 0;
+  while (i2 < bytes.length) {
+    const b = bytes[i2];
+    const width = b < 128 ? 1 : b >> 5 === 6 ? 2 : b >> 4 === 14 ? 3 : b >> 3 === 30 ? 4 : 0;
+    const chunk = width > 0 ? bytes.subarray(i2, i2 + width) : void 0;
+    const text = chunk ? new TextDecoder("utf-8", { fatal: false }).decode(chunk) : "\uFFFD";
+    const valid = chunk !== void 0 && chunk.length === width && !text.includes("\uFFFD");
+    yield { rune: valid ? text : "\uFFFD", offset: i2, valid };
+    i2 += valid ? width : 1;
+  }
+}
+function validateDeprecationWarning(deprecated, warning2) {
+  if (!deprecated && warning2 !== void 0) return ["can only be set for deprecated versions"];
+  if (warning2 === void 0) return [];
+  const bytes = typeof warning2 === "string" ? new TextEncoder().encode(warning2) : warning2;
+  const errors = [];
+  if (bytes.length > 256) errors.push("must be <= 256 characters long");
+  if (bytes.length === 0) errors.push("must not be an empty string");
+  let allValid = true;
+  let reported = false;
+  for (const { rune, offset, valid } of runes3(bytes)) {
+    if (!valid) allValid = false;
+    if (!reported && !PRINTABLE4.test(rune)) {
+      errors.push(
+        `must only contain printable UTF-8 characters; non-printable character found at index ${offset}`
+      );
+      reported = true;
+    }
+  }
+  if (!allValid) errors.push("must only contain printable UTF-8 characters");
+  return errors;
+}
+var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
+function validateStoredVersions(stored, versions, path11) {
+  const value = new GoTypedSlice("string", stored);
+  if (stored.length === 0) return [invalid(path11, value, "must have at least one stored version")];
+  const errs = [];
+  const remaining = /* @__PURE__ */ new Map();
+  stored.forEach((v2, i2) => remaining.set(v2, i2));
+  for (const v2 of versions) {
+    const present2 = remaining.has(v2.name);
+    if (v2.storage && !present2)
+      errs.push(invalid(path11, value, `must have the storage version ${v2.name}`));
+    if (present2) remaining.delete(v2.name);
+  }
+  for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
+    errs.push(
+      invalid(
+        path11.index(i2),
+        v2,
+        `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
+      )
+    );
+  return errs;
+}
+
+// src/kube/crd/validation/names.ts
+var joined = (errs) => errs.join(",");
+function validateNames(names, path11) {
+  const errs = [];
+  const label = (value, p, lower = false) => {
+    if (value === "") return;
+    const problems = isDNS1035Label2(lower ? value.toLowerCase() : value);
+    if (problems.length > 0)
+      errs.push(
+        invalid(
+          p,
+          value,
+          lower ? `may have mixed case, but should otherwise match: ${joined(problems)}` : joined(problems)
+        )
+      );
+  };
+  label(names.plural, path11.child("plural"));
+  label(names.singular, path11.child("singular"));
+  label(names.kind, path11.child("kind"), true);
+  label(names.listKind, path11.child("listKind"), true);
+  names.shortNames.forEach((s3, i2) => {
+    const problems = isDNS1035Label2(s3);
+    if (problems.length > 0)
+      errs.push(invalid(path11.child("shortNames").index(i2), s3, joined(problems)));
+  });
+  if (names.kind !== "" && names.kind === names.listKind)
+    errs.push(
+      invalid(path11.child("listKind"), names.listKind, "kind and listKind may not be the same")
+    );
+  names.categories.forEach((c, i2) => {
+    const problems = isDNS1035Label2(c);
+    if (problems.length > 0)
+      errs.push(invalid(path11.child("categories").index(i2), c, joined(problems)));
+  });
+  return errs;
+}
+
+// src/kube/schema/structural-internal-values.ts
+var MAX_DEPTH = 1e3;
+var ptr = (type, v2) => new GoPointer(type, v2);
+function validationRuleValue(rule) {
+  return new GoStruct("apiextensions.ValidationRule", [
+    ["Rule", rule.rule],
+    ["Message", rule.message],
+    ["MessageExpression", rule.messageExpression],
+    ["Reason", ptr("apiextensions.FieldValueErrorReason", rule.reason)],
+    ["FieldPath", rule.fieldPath],
+    ["OptionalOldSelf", ptr("bool", rule.optionalOldSelf)]
+  ]);
+}
+var str10 = (s3, k) => {
+  const v2 = field(s3, k);
+  return typeof v2 === "string" ? v2 : "";
+};
+var bool4 = (s3, k) => field(s3, k) === true;
+var float = (s3, k) => {
+  const v2 = field(s3, k);
+  return ptr("float64", typeof v2 === "number" ? new GoFloat(v2) : void 0);
+};
+var int4 = (s3, k) => {
+  const v2 = field(s3, k);
+  return ptr("int64", typeof v2 === "number" ? v2 : void 0);
+};
+var strList = (s3, k) => {
+  const v2 = field(s3, k);
+  return Array.isArray(v2) ? new GoTypedSlice("string", v2) : null;
+};
+function schemaPropsValue(s3, depth = 0) {
+  if (depth > MAX_DEPTH) return new GoStruct("apiextensions.JSONSchemaProps", []);
+  const props = (v2) => schemaPropsValue(v2, depth + 1);
+  const list2 = (k) => {
+    const v2 = field(s3, k);
+    return Array.isArray(v2) ? new GoTypedSlice("apiextensions.JSONSchemaProps", v2.filter(isRecord).map(props)) : null;
+  };
+  const map = (k) => {
+    const v2 = field(s3, k);
+    if (!isRecord(v2)) return null;
+    return Object.fromEntries(
+      Object.entries(v2).filter(([, x]) => isRecord(x)).map(([key, x]) => [key, props(x)])
+    );
+  };
+  const orBool = (k) => {
+    const v2 = rawSchemaOrBool(s3, k);
+    if (v2 === void 0) return ptr("apiextensions.JSONSchemaPropsOrBool", void 0);
+    return ptr(
+      "apiextensions.JSONSchemaPropsOrBool",
+      new GoStruct("apiextensions.JSONSchemaPropsOrBool", [
+        ["Allows", v2.allows],
+        [
+          "Schema",
+          ptr("apiextensions.JSONSchemaProps", v2.schema === void 0 ? void 0 : props(v2.schema))
+        ]
+      ])
+    );
+  };
+  const dependencies = field(s3, "dependencies");
+  const externalDocs = field(s3, "externalDocs");
+  const enumValues = field(s3, "enum");
+  const not = field(s3, "not");
+  const ref2 = field(s3, "$ref");
+  const preserve = field(s3, "x-kubernetes-preserve-unknown-fields");
+  const rules2 = rawValidationRules(s3);
+  return new GoStruct("apiextensions.JSONSchemaProps", [
+    ["ID", str10(s3, "id")],
+    ["Schema", str10(s3, "$schema")],
+    ["Ref", ptr("string", typeof ref2 === "string" ? ref2 : void 0)],
+    ["Description", str10(s3, "description")],
+    ["Type", str10(s3, "type")],
+    ["Nullable", bool4(s3, "nullable")],
+    ["Format", str10(s3, "format")],
+    ["Title", str10(s3, "title")],
+    ["Default", ptr("apiextensions.JSON", field(s3, "default"))],
+    ["Maximum", float(s3, "maximum")],
+    ["ExclusiveMaximum", bool4(s3, "exclusiveMaximum")],
+    ["Minimum", float(s3, "minimum")],
+    ["ExclusiveMinimum", bool4(s3, "exclusiveMinimum")],
+    ["MaxLength", int4(s3, "maxLength")],
+    ["MinLength", int4(s3, "minLength")],
+    ["Pattern", str10(s3, "pattern")],
+    ["MaxItems", int4(s3, "maxItems")],
+    ["MinItems", int4(s3, "minItems")],
+    ["UniqueItems", bool4(s3, "uniqueItems")],
+    ["MultipleOf", float(s3, "multipleOf")],
+    ["Enum", Array.isArray(enumValues) ? new GoTypedSlice("apiextensions.JSON", enumValues) : null],
+    ["MaxProperties", int4(s3, "maxProperties")],
+    ["MinProperties", int4(s3, "minProperties")],
+    ["Required", strList(s3, "required")],
+    ["Items", itemsValue(s3, depth)],
+    ["AllOf", list2("allOf")],
+    ["OneOf", list2("oneOf")],
+    ["AnyOf", list2("anyOf")],
+    ["Not", ptr("apiextensions.JSONSchemaProps", isRecord(not) ? props(not) : void 0)],
+    ["Properties", map("properties")],
+    ["AdditionalProperties", orBool("additionalProperties")],
+    ["PatternProperties", map("patternProperties")],
+    [
+      "Dependencies",
+      isRecord(dependencies) ? Object.fromEntries(
+        Object.entries(dependencies).map(([k, d2]) => [
+          k,
+          new GoStruct("apiextensions.JSONSchemaPropsOrStringArray", [
+            [
+              "Schema",
+              ptr("apiextensions.JSONSchemaProps", isRecord(d2) ? props(d2) : void 0)
+            ],
+            ["Property", Array.isArray(d2) ? new GoTypedSlice("string", d2) : null]
+          ])
+        ])
+      ) : null
+    ],
+    ["AdditionalItems", orBool("additionalItems")],
+    ["Definitions", map("definitions")],
+    [
+      "ExternalDocs",
+      ptr(
+        "apiextensions.ExternalDocumentation",
+        isRecord(externalDocs) ? new GoStruct("apiextensions.ExternalDocumentation", [
+          ["Description", str10(externalDocs, "description")],
+          ["URL", str10(externalDocs, "url")]
+        ]) : void 0
+      )
+    ],
+    ["Example", ptr("apiextensions.JSON", field(s3, "example"))],
+    ["XPreserveUnknownFields", ptr("bool", typeof preserve === "boolean" ? preserve : void 0)],
+    ["XEmbeddedResource", bool4(s3, "x-kubernetes-embedded-resource")],
+    ["XIntOrString", bool4(s3, "x-kubernetes-int-or-string")],
+    ["XListMapKeys", strList(s3, "x-kubernetes-list-map-keys")],
+    ["XListType", ptr("string", field(s3, "x-kubernetes-list-type"))],
+    ["XMapType", ptr("string", field(s3, "x-kubernetes-map-type"))],
+    [
+      "XValidations",
+      rules2 === void 0 ? null : new GoTypedSlice("apiextensions.ValidationRule", rules2.map(validationRuleValue))
+    ]
+  ]);
+}
+function itemsValue(s3, depth = 0) {
+  const items2 = rawItems(s3);
+  return new GoPointer(
+    "apiextensions.JSONSchemaPropsOrArray",
+    items2 === void 0 ? void 0 : new GoStruct("apiextensions.JSONSchemaPropsOrArray", [
+      [
+        "Schema",
+        new GoPointer(
+          "apiextensions.JSONSchemaProps",
+          items2.schema === void 0 ? void 0 : schemaPropsValue(items2.schema, depth + 1)
+        )
+      ],
+      [
+        "JSONSchemas",
+        items2.list === void 0 ? null : new GoTypedSlice(
+          "apiextensions.JSONSchemaProps",
+          items2.list.map((x) => schemaPropsValue(x, depth + 1))
+        )
+      ]
+    ])
+  );
+}
+
+// src/kube/crd/validation/internal-values.ts
+var subresourcesValue = (s3) => new GoPointer(
+  "apiextensions.CustomResourceSubresources",
+  s3 === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceSubresources", [
+    [
+      "Status",
+      new GoPointer(
+        "apiextensions.CustomResourceSubresourceStatus",
+        s3.status === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceSubresourceStatus", [])
+      )
+    ],
+    [
+      "Scale",
+      new GoPointer(
+        "apiextensions.CustomResourceSubresourceScale",
+        s3.scale === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceSubresourceScale", [
+          ["SpecReplicasPath", s3.scale.specReplicasPath],
+          ["StatusReplicasPath", s3.scale.statusReplicasPath],
+          ["LabelSelectorPath", new GoPointer("string", s3.scale.labelSelectorPath)]
+        ])
+      )
+    ]
+  ])
+);
+var validationValue = (v2) => new GoPointer(
+  "apiextensions.CustomResourceValidation",
+  v2 === void 0 ? void 0 : new GoStruct("apiextensions.CustomResourceValidation", [
+    [
+      "OpenAPIV3Schema",
+      new GoPointer(
+        "apiextensions.JSONSchemaProps",
+        v2.openAPIV3Schema === void 0 ? void 0 : schemaPropsValue(v2.openAPIV3Schema)
+      )
+    ]
+  ])
+);
+var columnsValue = (columns) => columns.length === 0 ? null : new GoTypedSlice(
+  "apiextensions.CustomResourceColumnDefinition",
+  columns.map(
+    (c) => new GoStruct("apiextensions.CustomResourceColumnDefinition", [
+      ["Name", c.name],
+      ["Type", c.type],
+      ["Format", c.format],
+      ["Description", c.description],
+      ["Priority", c.priority],
+      ["JSONPath", c.jsonPath]
+    ])
+  )
+);
+var selectableValue = (fields2) => fields2.length === 0 ? null : new GoTypedSlice(
+  "apiextensions.SelectableField",
+  fields2.map((f) => new GoStruct("apiextensions.SelectableField", [["JSONPath", f.jsonPath]]))
+);
+var versionsValue = (versions) => new GoTypedSlice(
+  "apiextensions.CustomResourceDefinitionVersion",
+  versions.map(
+    (v2) => new GoStruct("apiextensions.CustomResourceDefinitionVersion", [
+      ["Name", v2.name],
+      ["Served", v2.served],
+      ["Storage", v2.storage],
+      ["Deprecated", v2.deprecated],
+      ["DeprecationWarning", warningValue(v2.deprecationWarning)],
+      ["Schema", validationValue(v2.schema)],
+      ["Subresources", subresourcesValue(v2.subresources)],
+      ["AdditionalPrinterColumns", columnsValue(v2.additionalPrinterColumns)],
+      ["SelectableFields", selectableValue(v2.selectableFields)]
+    ])
+  )
+);
+
+// src/kube/schema/structural-defaults-validation.ts
+var RUNTIME_CEL_COST_BUDGET3 = 1e7;
+var VALIDATION_TYPE_META = { apiVersion: "validation/v1", kind: "Validation" };
+function validateDefaults(path11, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+  const root = isResourceRoot ? asResourceRoot(schema) : schema;
+  const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
+  if (root === void 0) return { errors: [] };
+  const problem = validateNode2(walk2, path11, root, root, [], false, 0);
+  return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
+}
+function validateNode2(walk2, path11, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+  if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
+  const rootSchema = node.xEmbeddedResource ? node : parentRoot;
+  const steps = node.xEmbeddedResource ? [] : parentSteps;
+  const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
+  const isResourceRoot = node === rootSchema;
+  if (node.default !== void 0) {
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path11, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path11, node, isResourceRoot);
+    if (problem !== void 0) return problem;
+    if (walk2.budget < 0) return void 0;
+  }
+  if (node.items !== void 0) {
+    const problem = validateNode2(
+      walk2,
+      path11.child("items"),
+      node.items,
+      rootSchema,
+      [...steps, { index: true }],
+      insideMeta,
+      depth + 1
+    );
+    if (problem !== void 0 || walk2.budget < 0) return problem;
+  }
+  for (const [k, child] of node.properties ?? []) {
+    const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
+    const problem = validateNode2(
+      walk2,
+      path11.child("properties").key(k),
+      child,
+      rootSchema,
+      [...steps, { key: k }],
+      childInsideMeta,
+      depth + 1
+    );
+    if (problem !== void 0 || walk2.budget < 0) return problem;
+  }
+  return void 0;
+}
+function validateDefaultInsideMeta(walk2, path11, node, rootSchema, steps, isResourceRoot) {
+  const value = node.default;
+  const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
+  if ("error" in surrounding)
+    return `failed to validate default value inside metadata: ${surrounding.error}`;
+  const obj5 = surrounding.object;
+  const defaultPath = path11.child("default");
+  const coerced = coerceObjectMeta(FieldPath.nil, obj5, rootSchema, true);
+  if (coerced.error !== void 0) {
+    walk2.errors.push(
+      invalid(defaultPath, value, `must result in valid metadata: ${errorString(coerced.error)}`)
+    );
+    return void 0;
+  }
+  const metaErrors = validateEmbeddedObjectMeta(FieldPath.nil, obj5, rootSchema, true);
+  if (metaErrors.length > 0) {
+    walk2.errors.push(
+      invalid(
+        defaultPath,
+        value,
+        `must result in valid metadata: ${aggregateMessage(metaErrors) ?? ""}`
+      )
+    );
+    return void 0;
+  }
+  runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
+  return void 0;
+}
+function validateDefault(walk2, path11, node, isResourceRoot) {
+  const value = node.default;
+  const defaultPath = path11.child("default");
+  if (walk2.requirePrunedDefaults) {
+    const pruned = deepCopyJson(value);
+    prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
+    if (!deepEqualJson(pruned, value))
+      walk2.errors.push(invalid(defaultPath, value, "must not have unknown fields"));
+  }
+  const coercedValue = deepCopyJson(value);
+  const coerced = coerceObjectMeta(defaultPath, coercedValue, node, node.xEmbeddedResource);
+  if (coerced.error !== void 0) {
+    walk2.errors.push(coerced.error);
+    return void 0;
+  }
+  const metaErrors = validateEmbeddedObjectMeta(
+    defaultPath,
+    coercedValue,
+    node,
+    node.xEmbeddedResource
+  );
+  if (metaErrors.length > 0) {
+    walk2.errors.push(...metaErrors);
+    return void 0;
+  }
+  runValueAndRules(walk2, defaultPath, node, coercedValue, isResourceRoot);
+  return void 0;
+}
+function runValueAndRules(walk2, defaultPath, node, value, isResourceRoot) {
+  const valueErrors = walk2.hooks.validateValue?.(defaultPath, value, node) ?? [];
+  if (valueErrors.length > 0) {
+    walk2.errors.push(...valueErrors);
+    return;
+  }
+  if (walk2.hooks.validateRules === void 0) return;
+  const result = walk2.hooks.validateRules({
+    path: defaultPath,
+    schema: node,
+    value,
+    isResourceRoot,
+    remainingBudget: walk2.budget
+  });
+  walk2.errors.push(...result.errors);
+  walk2.budget = result.remainingBudget;
+}
+
+// src/kube/schema/structural-openapi-subset.ts
+var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
+var SUPPORTED_REASONS2 = [
+  "FieldValueDuplicate",
+  "FieldValueForbidden",
+  "FieldValueInvalid",
+  "FieldValueRequired"
+];
+var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
+function validateOpenAPISchemaSubset(schema, path11, options, compileRules) {
+  if (schema !== void 0) assertDepthAtMost(schema);
+  const state = {
+    allowDefaults: options.allowDefaults === true,
+    disallowDefaultsReason: options.disallowDefaultsReason ?? "",
+    insideResourceMeta: false
+  };
+  return walk(
+    schema,
+    path11,
+    state,
+    true,
+    options,
+    compileRules === void 0 ? void 0 : [],
+    compileRules
+  );
+}
+var withForbiddenDefaults = (s3, reason) => ({
+  ...s3,
+  allowDefaults: false,
+  disallowDefaultsReason: reason
+});
+var withUncorrelatable = (s3, path11) => s3.uncorrelatablePath !== void 0 ? s3 : { ...s3, uncorrelatablePath: path11 };
+var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
+function walk(schema, path11, state, isRoot, options, steps, compileRules) {
+  const out = { schemaErrors: [], celErrors: [] };
+  if (schema === void 0) return out;
+  const add4 = (child) => {
+    out.schemaErrors.push(...child.schemaErrors);
+    out.celErrors.push(...child.celErrors);
+  };
+  const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
+  const recurse = (child, childPath, childState, childStepsValue) => add4(walk(child, childPath, childState, false, options, childStepsValue, compileRules));
+  out.schemaErrors.push(...nodeChecks(schema, path11, state, options));
+  if (field(schema, "uniqueItems") === true)
+    out.schemaErrors.push(
+      forbidden(
+        path11.child("uniqueItems"),
+        "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
+      )
+    );
+  const properties2 = field(schema, "properties");
+  const propertyEntries = isRecord(properties2) ? Object.entries(properties2) : [];
+  const additional = rawSchemaOrBool(schema, "additionalProperties");
+  if (additional !== void 0) {
+    if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
+      out.schemaErrors.push(
+        forbidden(
+          path11.child("additionalProperties"),
+          "additionalProperties and properties are mutual exclusive"
+        )
+      );
+    const sub = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
+    recurse(
+      additional.schema,
+      path11.child("additionalProperties"),
+      sub,
+      additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
+    );
+  }
+  for (const [name, child] of propertyEntries) {
+    if (!isRecord(child)) continue;
+    let sub = state;
+    if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
+      sub = withUncorrelatable(sub, path11);
+    if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
+      sub = { ...sub, insideResourceMeta: true };
+      if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${name}`);
+    }
+    recurse(child, path11.child("properties").key(name), sub, childSteps({ kind: "property", name }));
+  }
+  const not = field(schema, "not");
+  if (isRecord(not)) recurse(not, path11.child("not"), state, void 0);
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list2 = field(schema, key);
+    if (Array.isArray(list2))
+      list2.forEach((child, i2) => {
+        if (isRecord(child)) recurse(child, path11.child(key).index(i2), state, void 0);
+      });
+  }
+  const definitions = field(schema, "definitions");
+  if (isRecord(definitions)) {
+    for (const [k, child] of Object.entries(definitions))
+      if (isRecord(child)) recurse(child, path11.child("definitions").key(k), state, void 0);
+  }
+  const items2 = rawItems(schema);
+  const listType4 = field(schema, "x-kubernetes-list-type");
+  if (items2 !== void 0) {
+    const sub = listType4 !== "map" ? withUncorrelatable(state, path11) : state;
+    recurse(
+      items2.schema,
+      path11.child("items"),
+      sub,
+      items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
+    );
+    items2.list?.forEach(
+      (child, i2) => recurse(child, path11.child("items").index(i2), sub, childSteps({ kind: "items", index: i2 }))
+    );
+  }
+  const dependencies = field(schema, "dependencies");
+  if (isRecord(dependencies)) {
+    for (const [k, child] of Object.entries(dependencies))
+      if (isRecord(child)) recurse(child, path11.child("dependencies").key(k), state, void 0);
+  }
+  out.schemaErrors.push(...extensionChecks(schema, path11, options));
+  if (options.requireMapListKeysMapSetValidation === true)
+    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path11));
+  const rules2 = rawValidationRules(schema);
+  if (rules2 !== void 0 && rules2.length > 0) {
+    out.schemaErrors.push(...ruleChecks(schema, rules2, path11));
+    if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
+      const node = { schema, path: path11, rules: rules2, steps };
+      if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
+      out.celErrors.push(...compileRules(node));
+    }
+  }
+  return out;
+}
+function nodeChecks(schema, path11, state, options) {
+  const errs = [];
+  const type = field(schema, "type");
+  if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
+    errs.push(notSupported(path11.child("type"), type, OPENAPI_V3_TYPES));
+  if (field(schema, "default") !== void 0 && !state.allowDefaults) {
+    const reason = state.disallowDefaultsReason;
+    errs.push(
+      forbidden(
+        path11.child("default"),
+        reason.length > 0 ? `must not be set ${reason}` : "must not be set"
+      )
+    );
+  }
+  if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
+    errs.push(forbidden(path11.child("id"), "id is not supported"));
+  if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
+    errs.push(forbidden(path11.child("additionalItems"), "additionalItems is not supported"));
+  const nonEmpty = (k) => {
+    const v2 = field(schema, k);
+    return isRecord(v2) && Object.keys(v2).length > 0;
+  };
+  if (nonEmpty("patternProperties"))
+    errs.push(forbidden(path11.child("patternProperties"), "patternProperties is not supported"));
+  if (nonEmpty("definitions"))
+    errs.push(forbidden(path11.child("definitions"), "definitions is not supported"));
+  if (isRecord(field(schema, "dependencies")))
+    errs.push(forbidden(path11.child("dependencies"), "dependencies is not supported"));
+  if (typeof field(schema, "$ref") === "string")
+    errs.push(forbidden(path11.child("$ref"), "$ref is not supported"));
+  if (type === "null")
+    errs.push(
+      forbidden(path11.child("type"), "type cannot be set to null, use nullable as an alternative")
+    );
+  const items2 = rawItems(schema);
+  if (items2?.list !== void 0 && items2.list.length > 0)
+    errs.push(forbidden(path11.child("items"), "items must be a schema object and not an array"));
+  if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
+    errs.push(
+      forbidden(
+        path11.child("x-kubernetes-embedded-resource"),
+        "must not be used inside of resource meta"
+      )
+    );
+  return errs;
+}
+function extensionChecks(schema, path11, options) {
+  const errs = [];
+  const type = field(schema, "type");
+  const typeText = typeof type === "string" ? type : "";
+  if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
+    errs.push(
+      invalid(
+        path11.child("x-kubernetes-preserve-unknown-fields"),
+        false,
+        "must be true or undefined"
+      )
+    );
+  const mapType4 = field(schema, "x-kubernetes-map-type");
+  if (typeof mapType4 === "string") {
+    if (typeText !== "object")
+      errs.push(
+        typeText === "" ? required(path11.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path11.child("type"),
+          typeText,
+          "must be object if x-kubernetes-map-type is specified"
+        )
+      );
+    if (mapType4 !== "atomic" && mapType4 !== "granular")
+      errs.push(notSupported(path11.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+  }
+  const listType4 = field(schema, "x-kubernetes-list-type");
+  const items2 = rawItems(schema);
+  if (typeof listType4 === "string" && typeText !== "array") {
+    errs.push(
+      typeText === "" ? required(path11.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path11.child("type"),
+        typeText,
+        "must be array if x-kubernetes-list-type is specified"
+      )
+    );
+  } else if (options.requireAtomicSetType === true && listType4 === "set" && items2?.schema !== void 0) {
+    const itemSchema2 = items2.schema;
+    const itemType = field(itemSchema2, "type");
+    const itemListType = field(itemSchema2, "x-kubernetes-list-type");
+    const printed = new GoPointer(
+      "string",
+      typeof itemListType === "string" ? itemListType : void 0
+    );
+    if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
+      errs.push(
+        invalid(
+          path11.child("items").child("x-kubernetes-list-type"),
+          printed,
+          "must be atomic as item of a list with x-kubernetes-list-type=set"
+        )
+      );
+    if (itemType === "object" && field(itemSchema2, "x-kubernetes-map-type") !== "atomic")
+      errs.push(
+        invalid(
+          path11.child("items").child("x-kubernetes-map-type"),
+          printed,
+          "must be atomic as item of a list with x-kubernetes-list-type=set"
+        )
+      );
+  }
+  if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
+    errs.push(
+      notSupported(path11.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+    );
+  const rawKeys = field(schema, "x-kubernetes-list-map-keys");
+  const keys = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
+  const keysValue = new GoTypedSlice("string", keys);
+  if (keys.length > 0) {
+    if (listType4 === void 0)
+      errs.push(
+        required(
+          path11.child("x-kubernetes-list-type"),
+          "must be map if x-kubernetes-list-map-keys is non-empty"
+        )
+      );
+    else if (listType4 !== "map")
+      errs.push(
+        invalid(
+          path11.child("x-kubernetes-list-type"),
+          listType4,
+          "must be map if x-kubernetes-list-map-keys is non-empty"
+        )
+      );
+  }
+  if (listType4 === "map") {
+    if (keys.length === 0)
+      errs.push(
+        required(
+          path11.child("x-kubernetes-list-map-keys"),
+          "must not be empty if x-kubernetes-list-type is map"
+        )
+      );
+    if (items2 === void 0)
+      errs.push(
+        required(path11.child("items"), "must have a schema if x-kubernetes-list-type is map")
+      );
+    if (items2 !== void 0 && items2.schema === void 0)
+      errs.push(
+        invalid(
+          path11.child("items"),
+          itemsValue(schema),
+          "must only have a single schema if x-kubernetes-list-type is map"
+        )
+      );
+    const itemSchema2 = items2?.schema;
+    const itemType = itemSchema2 === void 0 ? "" : field(itemSchema2, "type");
+    const itemTypeText = typeof itemType === "string" ? itemType : "";
+    if (itemSchema2 !== void 0 && itemTypeText !== "object")
+      errs.push(
+        invalid(
+          path11.child("items").child("type"),
+          itemTypeText,
+          "must be object if parent array's x-kubernetes-list-type is map"
+        )
+      );
+    if (itemSchema2 !== void 0 && itemTypeText === "object") {
+      const itemProperties = field(itemSchema2, "properties");
+      const seen = /* @__PURE__ */ new Set();
+      for (const k of keys) {
+        const property = isRecord(itemProperties) && Object.hasOwn(itemProperties, k) ? itemProperties[k] : void 0;
+        if (isRecord(property)) {
+          const t = field(property, "type");
+          if (t === "array" || t === "object")
+            errs.push(
+              invalid(
+                path11.child("items").child("properties").key(k).child("type"),
+                itemTypeText,
+                "must be a scalar type if parent array's x-kubernetes-list-type is map"
+              )
+            );
+        } else {
+          errs.push(
+            invalid(
+              path11.child("x-kubernetes-list-map-keys"),
+              keysValue,
+              "entries must all be names of item properties"
+            )
+          );
+        }
+        if (seen.has(k))
+          errs.push(
+            invalid(
+              path11.child("x-kubernetes-list-map-keys"),
+              keysValue,
+              "must not contain duplicate entries"
+            )
+          );
+        seen.add(k);
+      }
+    }
+  }
+  return errs;
+}
+function mapListKeysMapSetChecks(schema, path11) {
+  const itemSchema2 = rawItems(schema)?.schema;
+  const listType4 = field(schema, "x-kubernetes-list-type");
+  if (itemSchema2 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
+  const errs = [];
+  if (field(itemSchema2, "nullable") === true)
+    errs.push(
+      forbidden(
+        path11.child("items").child("nullable"),
+        `cannot be nullable when x-kubernetes-list-type is ${listType4}`
+      )
+    );
+  if (listType4 !== "map") return errs;
+  const requiredKeys = field(itemSchema2, "required");
+  const isRequired = new Set(Array.isArray(requiredKeys) ? requiredKeys : []);
+  const properties2 = field(itemSchema2, "properties");
+  const rawKeys = field(schema, "x-kubernetes-list-map-keys");
+  for (const k of Array.isArray(rawKeys) ? rawKeys : []) {
+    if (typeof k !== "string") continue;
+    const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
+    if (!isRecord(property)) continue;
+    const p = path11.child("items").child("properties").key(k);
+    if (!isRequired.has(k) && field(property, "default") === void 0)
+      errs.push(
+        required(
+          p.child("default"),
+          "this property is in x-kubernetes-list-map-keys, so it must have a default or be a required property"
+        )
+      );
+    if (field(property, "nullable") === true)
+      errs.push(
+        forbidden(
+          p.child("nullable"),
+          "this property is in x-kubernetes-list-map-keys, so it cannot be nullable"
+        )
+      );
+  }
+  return errs;
+}
+var LINE_BREAKS = /[\n\r]/;
+var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
+var goTrimSpace = (s3) => s3.replace(GO_TRIM, "");
+function ruleChecks(schema, rules2, path11) {
+  const errs = [];
+  rules2.forEach((rule, i2) => {
+    const r = path11.child("x-kubernetes-validations").index(i2);
+    const trimmedRule = goTrimSpace(rule.rule);
+    const trimmedMessage = goTrimSpace(rule.message);
+    if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
+    else if (rule.message.length > 0 && trimmedMessage.length === 0)
+      errs.push(invalid(r.child("message"), rule.message, "must be non-empty if specified"));
+    else if (LINE_BREAKS.test(trimmedMessage))
+      errs.push(invalid(r.child("message"), rule.message, "must not contain line breaks"));
+    else if (LINE_BREAKS.test(trimmedRule) && trimmedMessage.length === 0)
+      errs.push(
+        required(r.child("message"), "message must be specified if rule contains line breaks")
+      );
+    if (rule.messageExpression.length > 0 && goTrimSpace(rule.messageExpression).length === 0)
+      errs.push(
+        required(r.child("messageExpression"), "messageExpression must be non-empty if specified")
+      );
+    if (rule.reason !== void 0 && !SUPPORTED_REASONS2.includes(rule.reason))
+      errs.push(notSupported(r.child("reason"), rule.reason, SUPPORTED_REASONS2));
+    if (rule.fieldPath.length > 0 && goTrimSpace(rule.fieldPath).length === 0)
+      errs.push(invalid(r.child("fieldPath"), rule.fieldPath, "must be non-empty if specified"));
+    if (LINE_BREAKS.test(rule.fieldPath))
+      errs.push(invalid(r.child("fieldPath"), rule.fieldPath, "must not contain line breaks"));
+    if (rule.fieldPath.length > 0 && !fieldPathValid(schema, rule.fieldPath))
+      errs.push(invalid(r.child("fieldPath"), rule.fieldPath, "must be a valid path"));
+  });
+  return errs;
+}
+function fieldPathValid(schema, path11) {
+  try {
+    return validFieldPath(path11, newStructural(schema)).ok;
+  } catch (error2) {
+    if (error2 instanceof StructuralConversionError) return true;
+    throw error2;
+  }
+}
+
+// src/kube/schema/structural-crd-schema.ts
+var ALLOWED_AT_ROOT_WITH_STATUS = [
+  "Description",
+  "Type",
+  "Format",
+  "Title",
+  "Maximum",
+  "ExclusiveMaximum",
+  "Minimum",
+  "ExclusiveMinimum",
+  "MaxLength",
+  "MinLength",
+  "Pattern",
+  "MaxItems",
+  "MinItems",
+  "UniqueItems",
+  "MultipleOf",
+  "Required",
+  "Items",
+  "Properties",
+  "ExternalDocs",
+  "Example",
+  "XPreserveUnknownFields",
+  "XValidations"
+];
+var nonEmptyString = (k) => (s3) => typeof field(s3, k) === "string" && field(s3, k) !== "";
+var isTrue = (k) => (s3) => field(s3, k) === true;
+var present = (k) => (s3) => field(s3, k) !== void 0;
+var INTERNAL_FIELDS = [
+  ["ID", nonEmptyString("id")],
+  ["Schema", nonEmptyString("$schema")],
+  ["Ref", (s3) => typeof field(s3, "$ref") === "string"],
+  ["Description", nonEmptyString("description")],
+  ["Type", nonEmptyString("type")],
+  ["Nullable", isTrue("nullable")],
+  ["Format", nonEmptyString("format")],
+  ["Title", nonEmptyString("title")],
+  ["Default", present("default")],
+  ["Maximum", present("maximum")],
+  ["ExclusiveMaximum", isTrue("exclusiveMaximum")],
+  ["Minimum", present("minimum")],
+  ["ExclusiveMinimum", isTrue("exclusiveMinimum")],
+  ["MaxLength", present("maxLength")],
+  ["MinLength", present("minLength")],
+  ["Pattern", nonEmptyString("pattern")],
+  ["MaxItems", present("maxItems")],
+  ["MinItems", present("minItems")],
+  ["UniqueItems", isTrue("uniqueItems")],
+  ["MultipleOf", present("multipleOf")],
+  ["Enum", present("enum")],
+  ["MaxProperties", present("maxProperties")],
+  ["MinProperties", present("minProperties")],
+  ["Required", present("required")],
+  ["Items", present("items")],
+  ["AllOf", present("allOf")],
+  ["OneOf", present("oneOf")],
+  ["AnyOf", present("anyOf")],
+  ["Not", present("not")],
+  ["Properties", present("properties")],
+  ["AdditionalProperties", present("additionalProperties")],
+  ["PatternProperties", present("patternProperties")],
+  ["Dependencies", present("dependencies")],
+  ["AdditionalItems", present("additionalItems")],
+  ["Definitions", present("definitions")],
+  ["ExternalDocs", present("externalDocs")],
+  ["Example", present("example")],
+  ["XPreserveUnknownFields", present("x-kubernetes-preserve-unknown-fields")],
+  ["XEmbeddedResource", isTrue("x-kubernetes-embedded-resource")],
+  ["XIntOrString", isTrue("x-kubernetes-int-or-string")],
+  ["XListMapKeys", present("x-kubernetes-list-map-keys")],
+  ["XListType", present("x-kubernetes-list-type")],
+  ["XMapType", present("x-kubernetes-map-type")],
+  ["XValidations", present("x-kubernetes-validations")]
+];
+function statusRootErrors(schema, validationPath) {
+  for (const [name, isSet] of INTERNAL_FIELDS) {
+    if (!isSet(schema)) continue;
+    if (name === "Type") {
+      const type = field(schema, "type");
+      if (type === "object") continue;
+      return [
+        invalid(
+          validationPath.child("openAPIV3Schema.type"),
+          type,
+          'only "object" is allowed as the type at the root of the schema if the status subresource is enabled'
+        )
+      ];
+    }
+    if (!ALLOWED_AT_ROOT_WITH_STATUS.includes(name))
+      return [
+        invalid(
+          validationPath.child("openAPIV3Schema"),
+          schemaPropsValue(schema),
+          `only [${ALLOWED_AT_ROOT_WITH_STATUS.join(" ")}] fields are allowed at the root of the schema if the status subresource is enabled`
+        )
+      ];
+  }
+  return [];
+}
+function validateCustomResourceSchema(schema, statusSubresourceEnabled, options, validationPath, hooks = {}) {
+  const errors = [];
+  const schemaPath = validationPath.child("openAPIV3Schema");
+  if (schema !== void 0) {
+    assertDepthAtMost(schema);
+    if (statusSubresourceEnabled) errors.push(...statusRootErrors(schema, validationPath));
+    if (field(schema, "nullable") === true)
+      errors.push(
+        forbidden(
+          validationPath.child("openAPIV3Schema.nullable"),
+          "nullable cannot be true at the root"
+        )
+      );
+    let cel;
+    let conversionError2;
+    if (options.requireStructuralSchema === true) {
+      const structural = tryNewStructural(schema);
+      if ("error" in structural) {
+        conversionError2 = invalid(schemaPath, "", structural.error);
+      } else {
+        const structuralErrors = validateStructural(schemaPath, structural.structural);
+        if (structuralErrors.length > 0) errors.push(...structuralErrors);
+        else {
+          const defaults2 = validateDefaults(
+            schemaPath,
+            structural.structural,
+            true,
+            options.requirePrunedDefaults === true,
+            hooks.defaults
+          );
+          if ("internalError" in defaults2)
+            errors.push(invalid(schemaPath, "", defaults2.internalError));
+          else if (defaults2.errors.length > 0) errors.push(...defaults2.errors);
+          else if (hooks.cel !== void 0 && structural.structural !== void 0)
+            cel = hooks.cel(schema, structural.structural);
+        }
+      }
+    }
+    const walked = validateOpenAPISchemaSubset(
+      schema,
+      schemaPath,
+      {
+        allowDefaults: options.allowDefaults === true,
+        disallowDefaultsReason: options.disallowDefaultsReason ?? "",
+        requireValidPropertyType: options.requireValidPropertyType === true,
+        requireAtomicSetType: options.requireAtomicSetType === true,
+        requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation === true
+      },
+      cel?.compileRules
+    );
+    errors.push(...walked.schemaErrors, ...walked.celErrors);
+    if (errors.length === 0 && conversionError2 !== void 0) errors.push(conversionError2);
+    if (cel?.totalCostErrors !== void 0) errors.push(...cel.totalCostErrors());
+  }
+  if (errors.length === 0 && hooks.buildValidator !== void 0) {
+    const problem = hooks.buildValidator(schema);
+    if (problem !== void 0)
+      errors.push(invalid(validationPath, "", `error building validator: ${problem}`));
+  }
+  return errors;
+}
+
+// src/kube/crd/validation/cel-schema.ts
+var nodeKey = (segments) => JSON.stringify(segments);
+function stepsToYaml(steps) {
+  const out = [];
+  for (const s3 of steps) {
+    if (s3.kind === "property") out.push("properties", s3.name);
+    else if (s3.kind === "additionalProperties") out.push("additionalProperties");
+    else {
+      out.push("items");
+      if (s3.index !== void 0) out.push(s3.index);
+    }
+  }
+  return out;
+}
+function indexErrors(result) {
+  const byNode = /* @__PURE__ */ new Map();
+  for (const e of result.errors) {
+    if (e.kind === "contributor" || e.kind === "schema-total") continue;
+    const y = e.yamlPath;
+    const last = y[y.length - 1];
+    let node;
+    let rule;
+    if (last === "x-kubernetes-validations") node = y.slice(0, -1);
+    else {
+      node = y.slice(0, -3);
+      rule = y[y.length - 2];
+    }
+    const part2 = e.kind === "rule-cost" ? "rule-cost" : e.kind === "message-expression-cost" || last === "messageExpression" ? "messageExpression" : e.kind === "type" ? "oldSelf" : "rule";
+    const key = nodeKey(node);
+    const list2 = byNode.get(key) ?? [];
+    list2.push({ error: e, part: part2, ...rule !== void 0 ? { rule } : {} });
+    byNode.set(key, list2);
+  }
+  return byNode;
+}
+var PART_ORDER = {
+  "rule-cost": 0,
+  rule: 1,
+  messageExpression: 2,
+  oldSelf: 3
+};
+function celSchemaChecks(schemaPath, schema, options) {
+  const results = /* @__PURE__ */ new Map();
+  const run3 = (environment) => {
+    let entry = results.get(environment);
+    if (entry === void 0) {
+      const result = checkSchemaCost(
+        { versions: [], yamlPath: [], apiPath: schemaPath.toString(), root: schema },
+        { kubernetesVersion: options.kubernetesVersion, environment }
+      );
+      const expressions = /* @__PURE__ */ new Map();
+      for (const x of result.expressions)
+        expressions.set(`${nodeKey(x.node.yamlPath)}\0${x.index}\0${x.field}`, x);
+      entry = { errors: indexErrors(result), expressions };
+      results.set(environment, entry);
+    }
+    return entry;
+  };
+  const envOf = (text, stored) => stored?.has(text) === true ? "StoredExpressions" : "NewExpressions";
+  const total = new SchemaCostTotal();
+  const compileRules = (node) => {
+    const key = nodeKey(stepsToYaml(node.steps));
+    const out = [];
+    const nodeErrors = (run3("NewExpressions").errors.get(key) ?? []).filter((e) => e.rule === void 0).map((e) => e.error.error);
+    node.rules.forEach((rule, index) => {
+      const ruleEnv = envOf(rule.rule, options.preexisting?.rules);
+      const messageEnv = envOf(rule.messageExpression, options.preexisting?.messageExpressions);
+      for (const env of /* @__PURE__ */ new Set([ruleEnv, messageEnv])) {
+        const { errors } = run3(env);
+        for (const e of errors.get(key) ?? []) {
+          if (e.rule !== index) continue;
+          const wanted = e.part === "messageExpression" ? env === messageEnv : env === ruleEnv;
+          if (!wanted) continue;
+          if (options.suppressPerExpressionCost === true && (e.part === "rule-cost" || e.error.kind === "message-expression-cost"))
+            continue;
+          out.push({ rule: index, part: e.part, error: e.error.error });
+        }
+      }
+      for (const [env, field2] of [
+        [ruleEnv, "rule"],
+        [messageEnv, "messageExpression"]
+      ]) {
+        const entry = run3(env).expressions.get(`${key}\0${index}\0${field2}`);
+        if (entry !== void 0) total.observe(entry.totalCost, entry.apiPath);
+      }
+    });
+    out.sort((a, b) => a.rule - b.rule || PART_ORDER[a.part] - PART_ORDER[b.part]);
+    return [...nodeErrors, ...out.map((o) => o.error)];
+  };
+  const totalCostErrors = () => {
+    if (!total.exceeded) return [];
+    return [
+      ...total.mostExpensive.map((m) => forbidden(FieldPath.of(m.source), CONTRIBUTOR_MESSAGE)),
+      forbidden(schemaPath, schemaTotalBudgetMessage(total.total))
+    ];
+  };
+  return { compileRules, totalCostErrors };
+}
+
+// src/kube/crd/validation/structural-raw.ts
+function generic(g2, out) {
+  if (g2.type !== "") out.type = g2.type;
+  if (g2.description !== "") out.description = g2.description;
+  if (g2.title !== "") out.title = g2.title;
+  if (g2.nullable) out.nullable = true;
+  if (g2.default !== void 0) out.default = g2.default;
+}
+function extensions(x, out) {
+  if (x.xPreserveUnknownFields) out["x-kubernetes-preserve-unknown-fields"] = true;
+  if (x.xEmbeddedResource) out["x-kubernetes-embedded-resource"] = true;
+  if (x.xIntOrString) out["x-kubernetes-int-or-string"] = true;
+  if (x.xListMapKeys !== void 0) out["x-kubernetes-list-map-keys"] = [...x.xListMapKeys];
+  if (x.xListType !== void 0) out["x-kubernetes-list-type"] = x.xListType;
+  if (x.xMapType !== void 0) out["x-kubernetes-map-type"] = x.xMapType;
+}
+var NUMBERS2 = [
+  "maximum",
+  "minimum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "multipleOf",
+  "maxProperties",
+  "minProperties"
+];
+function valueValidation(v2, out, depth) {
+  if (v2.format !== "") out.format = v2.format;
+  for (const k of NUMBERS2) if (v2[k] !== void 0) out[k] = v2[k];
+  if (v2.exclusiveMaximum) out.exclusiveMaximum = true;
+  if (v2.exclusiveMinimum) out.exclusiveMinimum = true;
+  if (v2.pattern !== "") out.pattern = v2.pattern;
+  if (v2.uniqueItems) out.uniqueItems = true;
+  if (v2.enum !== void 0) out.enum = [...v2.enum];
+  if (v2.required !== void 0) out.required = [...v2.required];
+  for (const k of ["allOf", "anyOf", "oneOf"]) {
+    const list2 = v2[k];
+    if (list2 !== void 0) out[k] = list2.map((n) => nestedToRaw(n, depth + 1));
+  }
+  if (v2.not !== void 0) out.not = nestedToRaw(v2.not, depth + 1);
+}
+var TOO_DEEP = 1e3;
+function nestedToRaw(n, depth) {
+  const out = {};
+  if (depth > TOO_DEEP) return out;
+  generic(n.forbiddenGenerics, out);
+  extensions(n.forbiddenExtensions, out);
+  valueValidation(n, out, depth);
+  if (n.xValidations !== void 0) out["x-kubernetes-validations"] = [...n.xValidations];
+  if (n.items !== void 0) out.items = nestedToRaw(n.items, depth + 1);
+  if (n.properties !== void 0)
+    out.properties = Object.fromEntries(
+      [...n.properties].map(([k, p]) => [k, nestedToRaw(p, depth + 1)])
+    );
+  if (n.additionalProperties !== void 0)
+    out.additionalProperties = nestedToRaw(n.additionalProperties, depth + 1);
+  return out;
+}
+function structuralToRaw(s3, depth = 0) {
+  const out = {};
+  if (depth > TOO_DEEP) return out;
+  generic(s3, out);
+  extensions(s3, out);
+  valueValidation(s3.valueValidation, out, depth);
+  if (s3.xValidations !== void 0) out["x-kubernetes-validations"] = [...s3.xValidations];
+  if (s3.items !== void 0) out.items = structuralToRaw(s3.items, depth + 1);
+  if (s3.properties !== void 0)
+    out.properties = Object.fromEntries(
+      [...s3.properties].map(([k, p]) => [k, structuralToRaw(p, depth + 1)])
+    );
+  if (s3.additionalProperties !== void 0) {
+    const ap = s3.additionalProperties;
+    out.additionalProperties = ap.structural !== void 0 ? structuralToRaw(ap.structural, depth + 1) : ap.allows;
+  }
+  return out;
+}
+
+// src/kube/crd/validation/schema.ts
+function schemaHooks(validationPath, options) {
+  return {
+    cel: (schema) => celSchemaChecks(validationPath.child("openAPIV3Schema"), schema, {
+      kubernetesVersion: options.kubernetesVersion,
+      ...options.preexisting ? { preexisting: options.preexisting } : {},
+      ...options.suppressPerExpressionCost ? { suppressPerExpressionCost: true } : {}
+    }),
+    defaults: defaultValueHooks(options.kubernetesVersion)
+  };
+}
+function defaultValueHooks(kubernetesVersion) {
+  return {
+    validateValue: (path11, value, schema) => validateValue(structuralToRaw(schema), value, { pathRoot: path11, kubernetesVersion }),
+    validateRules: ({ path: path11, schema, value, isResourceRoot, remainingBudget }) => {
+      const raw = structuralToRaw(schema);
+      const run3 = (old, budget) => validateCelRules(raw, value, old, {
+        kubernetesVersion,
+        isResourceRoot,
+        costBudget: BigInt(Math.max(0, budget)),
+        pathRoot: path11,
+        ratcheting: false
+      });
+      const asUpdate = run3(value, remainingBudget);
+      let remaining = Number(asUpdate.remainingBudget);
+      if (asUpdate.errors.length > 0) return { errors: asUpdate.errors, remainingBudget: remaining };
+      const asCreate = run3(void 0, remainingBudget);
+      remaining = Math.min(remaining, Number(asCreate.remainingBudget));
+      return { errors: asCreate.errors, remainingBudget: remaining };
+    }
+  };
+}
+function validateSchema(schema, statusSubresourceEnabled, options, validationPath) {
+  try {
+    return validateCustomResourceSchema(
+      schema,
+      statusSubresourceEnabled,
+      options,
+      validationPath,
+      schemaHooks(validationPath, options)
+    );
+  } catch (error2) {
+    if (error2 instanceof SchemaTooDeepError || error2 instanceof RangeError)
+      return [internalError(validationPath.child("openAPIV3Schema"), error2.message)];
+    throw error2;
+  }
+}
+
+// src/kube/crd/validation/spec.ts
+function identicalPerVersion(versions, get2, isSet) {
+  if (versions.length === 0) return false;
+  const first2 = get2(versions[0]);
+  return versions.every((v2) => isSet(get2(v2)) && semanticEqual(get2(v2), first2));
+}
+function structuralFor(schema, errorPath, errs) {
+  let converted;
+  try {
+    converted = tryNewStructural(schema);
+  } catch (error2) {
+    if (!(error2 instanceof SchemaTooDeepError)) throw error2;
+    converted = { error: error2.message };
+  }
+  if ("error" in converted) {
+    errs.push(invalid(errorPath, "", converted.error));
+    return void 0;
+  }
+  return converted.structural;
+}
+function validateVersion(version, path11, statusEnabled, options, structuralRequired) {
+  const errs = [];
+  for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
+    errs.push(
+      invalid(path11.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+    );
+  errs.push(
+    ...validateSchema(
+      version.schema?.openAPIV3Schema,
+      statusEnabled,
+      schemaOptions(
+        options,
+        structuralRequired,
+        options.versionsWithUnchangedSchemas.has(version.name)
+      ),
+      path11.child("schema")
+    )
+  );
+  errs.push(...validateSubresources(version.subresources, path11.child("subresources")));
+  version.additionalPrinterColumns.forEach(
+    (c, i2) => errs.push(...validatePrinterColumn(c, path11.child("additionalPrinterColumns").index(i2)))
+  );
+  if (version.selectableFields.length > 0) {
+    const schema = version.schema?.openAPIV3Schema;
+    if (schema === void 0)
+      errs.push(
+        invalid(
+          path11.child("selectableFields"),
+          "",
+          "may only be set when `version.schema.openAPIV3Schema` is not included"
+        )
+      );
+    else {
+      const structural = structuralFor(schema, path11.child("schema.openAPIV3Schema"), errs);
+      errs.push(
+        ...validateSelectableFields(
+          version.selectableFields,
+          structural,
+          path11.child("selectableFields"),
+          options.allowTooManySelectableFields.has(version.name),
+          valueStyleFor(options.kubernetesVersion)
+        )
+      );
+    }
+  }
+  return errs;
+}
+function schemaOptions(options, structuralRequired, unchanged) {
+  return {
+    kubernetesVersion: options.kubernetesVersion,
+    allowDefaults: options.allowDefaults,
+    requireValidPropertyType: options.requireValidPropertyType,
+    requireStructuralSchema: structuralRequired,
+    requirePrunedDefaults: options.requirePrunedDefaults,
+    requireAtomicSetType: options.requireAtomicSetType,
+    requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation,
+    ...options.preexisting ? { preexisting: options.preexisting } : {},
+    ...unchanged ? { suppressPerExpressionCost: true } : {}
+  };
+}
+function validateSpec(spec, options, path11) {
+  const errs = [];
+  if (spec.group === "") errs.push(required(path11.child("group")));
+  else {
+    const problems = isDNS1123Subdomain2(spec.group);
+    if (problems.length > 0) errs.push(invalid(path11.child("group"), spec.group, joined(problems)));
+    else if (spec.group.split(".").length < 2)
+      errs.push(
+        invalid(path11.child("group"), spec.group, "should be a domain with at least one dot")
+      );
+  }
+  errs.push(...validateEnumString(path11.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  let structuralRequired = options.requireStructuralSchema;
+  const preserve = spec.preserveUnknownFields;
+  if (preserve !== true) structuralRequired = true;
+  const topLevelSchema = spec.validation?.openAPIV3Schema;
+  if (options.requireOpenAPISchema) {
+    if (topLevelSchema === void 0)
+      spec.versions.forEach((v2, i2) => {
+        if (v2.schema?.openAPIV3Schema === void 0)
+          errs.push(
+            required(path11.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+          );
+      });
+  } else if (preserve !== true && topLevelSchema === void 0) {
+    spec.versions.forEach((v2, i2) => {
+      if (v2.served && v2.schema?.openAPIV3Schema === void 0)
+        errs.push(
+          required(
+            path11.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            "because otherwise all fields are pruned"
+          )
+        );
+    });
+  }
+  if (options.allowDefaults && specHasDefaults(spec)) {
+    structuralRequired = true;
+    if (preserve === void 0 || preserve)
+      errs.push(
+        invalid(
+          path11.child("preserveUnknownFields"),
+          true,
+          "must be false in order to use defaults in the schema"
+        )
+      );
+  }
+  if (specHasKubernetesExtensions(spec)) structuralRequired = true;
+  let storageFlags = 0;
+  const names = /* @__PURE__ */ new Set();
+  let uniqueNames = true;
+  spec.versions.forEach((version, i2) => {
+    if (version.storage) storageFlags++;
+    if (names.has(version.name)) uniqueNames = false;
+    else names.add(version.name);
+    const versionPath = path11.child("versions").index(i2);
+    const problems = isDNS1035Label2(version.name);
+    if (problems.length > 0)
+      errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
+    const statusEnabled = subresourcesForVersion(spec, version.name)?.status !== void 0;
+    errs.push(...validateVersion(version, versionPath, statusEnabled, options, structuralRequired));
+  });
+  if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
+    errs.push(
+      forbidden(
+        path11.child("validation"),
+        "top-level and per-version schemas are mutually exclusive"
+      )
+    );
+  if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
+    errs.push(
+      forbidden(
+        path11.child("subresources"),
+        "top-level and per-version subresources are mutually exclusive"
+      )
+    );
+  if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
+    errs.push(
+      forbidden(
+        path11.child("additionalPrinterColumns"),
+        "top-level and per-version additionalPrinterColumns are mutually exclusive"
+      )
+    );
+  let versionsCache;
+  const versions = () => versionsCache ??= versionsValue(spec.versions);
+  const identical = (what, topLevel) => invalid(
+    path11.child("versions"),
+    versions(),
+    `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
+  );
+  if (identicalPerVersion(
+    spec.versions,
+    (v2) => v2.schema,
+    (x) => x !== void 0
+  ))
+    errs.push(identical("schemas", "validation"));
+  if (identicalPerVersion(
+    spec.versions,
+    (v2) => v2.subresources,
+    (x) => x !== void 0
+  ))
+    errs.push(identical("subresources", "subresources"));
+  if (identicalPerVersion(
+    spec.versions,
+    (v2) => v2.additionalPrinterColumns,
+    (x) => (x?.length ?? 0) > 0
+  ))
+    errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
+  if (!uniqueNames)
+    errs.push(invalid(path11.child("versions"), versions(), "must contain unique version names"));
+  if (storageFlags !== 1)
+    errs.push(
+      invalid(
+        path11.child("versions"),
+        versions(),
+        "must have exactly one version marked as storage version"
+      )
+    );
+  if (spec.version !== "") {
+    const problems = isDNS1035Label2(spec.version);
+    if (problems.length > 0)
+      errs.push(invalid(path11.child("version"), spec.version, joined(problems)));
+    if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
+      errs.push(
+        invalid(
+          path11.child("version"),
+          spec.version,
+          "must match the first version in spec.versions"
+        )
+      );
+  }
+  if (spec.names.plural === "") errs.push(required(path11.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path11.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path11.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path11.child("names", "listKind")));
+  errs.push(...validateNames(spec.names, path11.child("names")));
+  if (spec.validation !== void 0)
+    errs.push(
+      ...validateSchema(
+        topLevelSchema,
+        hasAnyStatusEnabled(spec),
+        schemaOptions(
+          options,
+          structuralRequired,
+          options.versionsWithUnchangedSchemas.has(spec.version)
+        ),
+        path11.child("validation")
+      )
+    );
+  errs.push(...validateSubresources(spec.subresources, path11.child("subresources")));
+  spec.additionalPrinterColumns.forEach(
+    (c, i2) => errs.push(...validatePrinterColumn(c, path11.child("additionalPrinterColumns").index(i2)))
+  );
+  if (spec.selectableFields.length > 0) {
+    if (spec.validation === void 0)
+      errs.push(
+        invalid(
+          path11.child("selectableFields"),
+          "",
+          "may only be set when validations.schema is included"
+        )
+      );
+    else {
+      const structural = structuralFor(topLevelSchema, path11.child("schema.openAPIV3Schema"), errs);
+      errs.push(
+        ...validateSelectableFields(
+          spec.selectableFields,
+          structural,
+          path11.child("selectableFields"),
+          options.allowTooManySelectableFields.has(""),
+          valueStyleFor(options.kubernetesVersion)
+        )
+      );
+    }
+  }
+  if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
+    errs.push(
+      invalid(
+        path11.child("conversion").child("strategy"),
+        spec.conversion.strategy,
+        "must be None if spec.preserveUnknownFields is true"
+      )
+    );
+  errs.push(
+    ...validateConversion(
+      spec.conversion,
+      {
+        requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
+        allowInvalidCABundle: options.allowInvalidCABundle
+      },
+      path11.child("conversion")
+    )
+  );
+  return errs;
+}
+function validateSpecUpdate(spec, old, options, path11) {
+  const errs = validateSpec(spec, options, path11);
+  const immutable2 = (now, before, p) => {
+    if (now !== before) errs.push(invalid(p, now, "field is immutable"));
+  };
+  if (options.requireImmutableNames) {
+    immutable2(spec.scope, old.scope, path11.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path11.child("names", "kind"));
+  }
+  immutable2(spec.group, old.group, path11.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path11.child("names", "plural"));
+  return errs;
+}
+
+// src/kube/crd/validation/validate-crd.ts
+var LATEST_KUBERNETES_VERSION = DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
+function validateInternalCRD(crd, options = {}) {
+  const version = options.kubernetesVersion ?? LATEST_KUBERNETES_VERSION;
+  const old = options.oldCRD;
+  const opts = {
+    ...old === void 0 ? createOptions(version) : updateOptions(crd, old, version),
+    ...options.options
+  };
+  const status = FieldPath.of("status");
+  const errs = old === void 0 ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old);
+  errs.push(
+    ...old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))
+  );
+  errs.push(...validateNames(crd.status.acceptedNames, status.child("acceptedNames")));
+  errs.push(
+    ...validateStoredVersions(
+      crd.status.storedVersions,
+      crd.spec.versions,
+      status.child("storedVersions")
+    )
+  );
+  errs.push(...validateApiApproval(crd, old));
+  errs.push(...validatePreserveUnknownFields(crd, old));
+  return errs;
+}
+var isObject11 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function decodeCRD(crd) {
+  const apiVersion = isObject11(crd) ? crd.apiVersion : void 0;
+  return apiVersion === "apiextensions.k8s.io/v1beta1" ? convertV1beta1ToInternal(crd) : convertV1ToInternal(crd);
+}
+function recordStorageVersion(crd) {
+  const storage = crd.spec.versions.find((v2) => v2.storage);
+  if (storage !== void 0 && !crd.status.storedVersions.includes(storage.name))
+    crd.status.storedVersions.push(storage.name);
+}
+function dropDisabledFields(crd, old, version) {
+  if (releaseFeatures(version).crdSelectableFields) return;
+  const oldUses = old !== void 0 && (old.spec.selectableFields.length > 0 || old.spec.versions.some((v2) => v2.selectableFields.length > 0));
+  if (oldUses) return;
+  crd.spec.selectableFields = [];
+  for (const v2 of crd.spec.versions) v2.selectableFields = [];
+}
+function prepareForCreate(crd, version) {
+  crd.status = {
+    conditions: [],
+    acceptedNames: {
+      plural: "",
+      singular: "",
+      shortNames: [],
+      kind: "",
+      listKind: "",
+      categories: []
+    },
+    storedVersions: []
+  };
+  recordStorageVersion(crd);
+  dropDisabledFields(crd, void 0, version);
+}
+function prepareForUpdate(crd, old, version) {
+  crd.status = structuredClone(old.status);
+  for (const k of ["resourceVersion", "uid", "creationTimestamp", "generation"])
+    if (crd.metadata[k] === void 0 && old.metadata[k] !== void 0)
+      crd.metadata = { ...crd.metadata, [k]: old.metadata[k] };
+  recordStorageVersion(crd);
+  dropDisabledFields(crd, old, version);
+}
+function asStored(old, version) {
+  prepareForCreate(old, version);
+  old.status.conditions.push({ type: "Established", status: "True" });
+  old.status.acceptedNames = structuredClone(old.spec.names);
+  if (old.metadata.resourceVersion === void 0)
+    old.metadata = { ...old.metadata, resourceVersion: "1" };
+  return old;
+}
+function validateCRD(crd, options = {}) {
+  try {
+    return validateDecoded(crd, options);
+  } catch (error2) {
+    if (error2 instanceof SchemaTooDeepError || error2 instanceof RangeError)
+      return [internalError(FieldPath.of("spec"), error2.message)];
+    throw error2;
+  }
+}
+function validateDecoded(crd, options) {
+  const version = options.kubernetesVersion ?? LATEST_KUBERNETES_VERSION;
+  const prepare = options.prepare ?? true;
+  const internal = decodeCRD(crd);
+  let old;
+  if (options.oldCRD !== void 0) {
+    old = decodeCRD(options.oldCRD);
+    if (prepare) old = asStored(old, version);
+  }
+  if (prepare) {
+    if (old === void 0) prepareForCreate(internal, version);
+    else prepareForUpdate(internal, old, version);
+  }
+  return validateInternalCRD(internal, {
+    kubernetesVersion: version,
+    ...old ? { oldCRD: old } : {}
+  });
+}
+
+// src/kube/crd/validation/document-paths.ts
+function tokens2(path11) {
+  const out = [];
+  let i2 = 0;
+  while (i2 < path11.length) {
+    const c = path11[i2];
+    if (c === ".") {
+      i2++;
+      continue;
+    }
+    if (c === "[") {
+      const close = path11.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path11.length : close;
+      out.push({ subscript: path11.slice(i2 + 1, end2) });
+      i2 = end2 + 1;
+      continue;
+    }
+    let end = i2;
+    while (end < path11.length && path11[end] !== "." && path11[end] !== "[") end++;
+    out.push({ name: path11.slice(i2, end) });
+    i2 = end;
+  }
+  return out;
+}
+var isObject12 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function resolve2(document, parts) {
+  const out = [];
+  let node = document;
+  for (const t of parts) {
+    let seg;
+    if ("name" in t) seg = t.name;
+    else if (Array.isArray(node) && /^\d+$/.test(t.subscript)) seg = Number(t.subscript);
+    else seg = t.subscript;
+    out.push(seg);
+    node = Array.isArray(node) ? typeof seg === "number" ? node[seg] : void 0 : isObject12(node) ? node[String(seg)] : void 0;
+  }
+  return out;
+}
+var HOISTED = /* @__PURE__ */ new Set([
+  "validation",
+  "subresources",
+  "additionalPrinterColumns",
+  "selectableFields",
+  "schema"
+]);
+function internalPathToDocumentPath(field2, document) {
+  if (field2 === "<nil>" || field2 === "") return [];
+  const parts = tokens2(field2);
+  const doc = isObject12(document) ? document : {};
+  if (doc.apiVersion === "apiextensions.k8s.io/v1beta1") return resolve2(doc, parts);
+  const mapped = [...parts];
+  const name = (i2) => {
+    const t = mapped[i2];
+    return t !== void 0 && "name" in t ? t.name : void 0;
+  };
+  if (name(0) === "spec") {
+    const second = name(1);
+    if (second === "version" && mapped.length === 2)
+      mapped.splice(1, 1, { name: "versions" }, { subscript: "0" }, { name: "name" });
+    else if (second !== void 0 && HOISTED.has(second)) {
+      const inVersion = second === "validation" ? "schema" : second;
+      mapped.splice(1, 1, { name: "versions" }, { subscript: "0" }, { name: inVersion });
+    } else if (second === "conversion") {
+      if (name(2) === "webhookClientConfig")
+        mapped.splice(2, 1, { name: "webhook" }, { name: "clientConfig" });
+      else if (name(2) === "conversionReviewVersions")
+        mapped.splice(2, 1, { name: "webhook" }, { name: "conversionReviewVersions" });
+    }
+  }
+  for (let i2 = 0; i2 < mapped.length; i2++)
+    if (name(i2) === "JSONPath") mapped[i2] = { name: "jsonPath" };
+  return resolve2(doc, mapped);
+}
+
+// src/kube/crd/validation/analyzer.ts
+var CRD_VALIDITY_RULE_IDS = {
+  schema: "crd/invalid-schema",
+  default: "crd/invalid-default",
+  rule: "crd/invalid-validation-rule",
+  spec: "crd/invalid-spec",
+  immutable: "crd/immutable-field",
+  removedApi: "crd/removed-api-version"
+};
+var CEL_DETAIL = /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/;
+var isCelError = (e) => CEL_DETAIL.test(e.detail);
+function ruleIdOf(e) {
+  if (e.detail === "field is immutable") return CRD_VALIDITY_RULE_IDS.immutable;
+  const field2 = e.field;
+  if (/\.default(\.|\[|$)/.test(field2) && field2.includes("openAPIV3Schema"))
+    return CRD_VALIDITY_RULE_IDS.default;
+  if (field2.includes("x-kubernetes-validations")) return CRD_VALIDITY_RULE_IDS.rule;
+  if (field2.includes("openAPIV3Schema")) return CRD_VALIDITY_RULE_IDS.schema;
+  return CRD_VALIDITY_RULE_IDS.spec;
+}
+function listVersions2(versions) {
+  if (versions.length <= 1) return versions.join("");
+  return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+}
+function behaviourKey(version) {
+  const release = releaseFeatures(version);
+  return [
+    celBehaviourKey(version, "NewExpressions"),
+    celBehaviourKey(version, "StoredExpressions"),
+    valueStyleFor(version),
+    release.crdSelectableFields,
+    release.celFailureValues
+  ].join("|");
+}
+function analyzeCrdValidity(ws, options) {
+  const findings = [];
+  const rejectedBy = /* @__PURE__ */ new Map();
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    try {
+      findings.push(...analyzeDocument(ws, doc, options, rejectedBy));
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return { findings, rejectedBy };
+}
+function analyzeDocument(ws, doc, options, rejectedBy) {
+  const versions = options.kubernetesVersions;
+  if (doc.value.apiVersion === "apiextensions.k8s.io/v1beta1") {
+    rejectedBy.set(doc, [...versions]);
+    return [
+      makeFinding(
+        CRD_VALIDITY_RULE_IDS.removedApi,
+        ws.locate(doc, ["apiVersion"]),
+        `Kubernetes ${listVersions2(versions)} ${versions.length === 1 ? "does" : "do"} not serve apiextensions.k8s.io/v1beta1 (removed in 1.22): applying this CRD fails with no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v1beta1".`,
+        { kubernetesVersions: [...versions] }
+      )
+    ];
+  }
+  const old = options.oldObject?.(doc);
+  const byBehaviour = /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
+  for (const version of versions) {
+    const key = behaviourKey(version);
+    let errors = byBehaviour.get(key);
+    if (errors === void 0) {
+      errors = validateCRD(doc.value, {
+        kubernetesVersion: version,
+        ...old !== void 0 ? { oldCRD: old } : {}
+      });
+      byBehaviour.set(key, errors);
+    }
+    if (errors.length > 0) rejectedBy.set(doc, [...rejectedBy.get(doc) ?? [], version]);
+    const style = valueStyleFor(version);
+    const seen = /* @__PURE__ */ new Set();
+    for (const error2 of errors) {
+      if (options.includeCelErrors !== true && isCelError(error2)) continue;
+      const text = errorString(error2, { style });
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const group2 = groups.get(text);
+      if (group2) group2.versions.push(version);
+      else groups.set(text, { error: error2, text, versions: [version] });
+    }
+  }
+  const out = [];
+  for (const { error: error2, text, versions: rejecting } of groups.values()) {
+    const path11 = internalPathToDocumentPath(error2.field, doc.value);
+    const verb = rejecting.length === 1 ? "rejects" : "reject";
+    out.push(
+      makeFinding(
+        ruleIdOf(error2),
+        ws.locate(doc, path11),
+        `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD: ${text}`,
+        {
+          kubernetesVersions: [...rejecting],
+          data: { field: error2.field, errorType: error2.type }
+        }
+      )
+    );
+  }
+  return out;
 }
 
 // src/kube/crd/manifest-size.ts
@@ -71932,7 +84455,7 @@ var NULL_BYTES = 4n;
 var isSchema4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var intOf2 = (v2) => typeof v2 === "number" && Number.isFinite(v2) ? BigInt(Math.trunc(v2)) : void 0;
 var nonNegative = (n) => n < 0n ? 0n : n;
-function objectSizeBounds(root, identity2) {
+function objectSizeBounds(root, identity3) {
   const noted = [];
   const onPath = /* @__PURE__ */ new Set();
   let visited = 0;
@@ -71964,7 +84487,7 @@ function objectSizeBounds(root, identity2) {
     }
     stack.pop();
     onPath.delete(frame.schema);
-    frame.bounds ??= nodeBounds(frame, note, frame === rootFrame ? identity2 : void 0);
+    frame.bounds ??= nodeBounds(frame, note, frame === rootFrame ? identity3 : void 0);
   }
   const bounds = rootFrame.bounds;
   const unbounded = noted.sort((a, b) => a.order - b.order).map((n) => n.field);
@@ -71978,23 +84501,23 @@ function yamlPathOf(frame) {
 function childFrames(frame, isRoot) {
   const { schema } = frame;
   const children = [];
-  const add3 = (key, s3) => {
+  const add4 = (key, s3) => {
     if (isSchema4(s3)) children.push({ schema: s3, key, parent: frame, expanded: false });
   };
   if (isSchema4(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (isRoot && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
-      add3(["properties", name], prop);
+      add4(["properties", name], prop);
     }
   if (isSchema4(schema.additionalProperties))
-    add3(["additionalProperties"], schema.additionalProperties);
-  if (isSchema4(schema.items)) add3(["items"], schema.items);
+    add4(["additionalProperties"], schema.additionalProperties);
+  if (isSchema4(schema.items)) add4(["items"], schema.items);
   return children;
 }
 function childBounds(frame, key) {
   return frame.children?.find((c) => c.key.length === 1 && c.key[0] === key)?.bounds;
 }
-function nodeBounds(frame, note, identity2) {
+function nodeBounds(frame, note, identity3) {
   const s3 = frame.schema;
   const nullable2 = s3.nullable === true;
   const withNull = (b) => ({
@@ -72021,7 +84544,7 @@ function nodeBounds(frame, note, identity2) {
     case "array":
       return withNull(arrayBounds(frame, note));
     case "object":
-      return withNull(objectBounds(frame, note, identity2));
+      return withNull(objectBounds(frame, note, identity3));
     default:
       note(
         frame,
@@ -72053,22 +84576,22 @@ function enumBytes(values) {
   return BigInt(longest);
 }
 function arrayBounds(frame, note) {
-  const items = childBounds(frame, "items");
+  const items2 = childBounds(frame, "items");
   const maxItems = intOf2(frame.schema.maxItems);
   const minItems = intOf2(frame.schema.minItems);
   if (maxItems === void 0) note(frame, "maxItems");
-  if (!items) {
+  if (!items2) {
     if (maxItems === void 0 || maxItems > 0n) note(frame, "untyped", ["items"]);
     return { min: 2n, max: maxItems === 0n ? 2n : void 0 };
   }
-  const min = 2n + separated(nonNegative(minItems ?? 0n), items.min);
-  if (maxItems === void 0 || items.max === void 0) return { min, max: void 0 };
-  return { min, max: 2n + separated(nonNegative(maxItems), items.max) };
+  const min = 2n + separated(nonNegative(minItems ?? 0n), items2.min);
+  if (maxItems === void 0 || items2.max === void 0) return { min, max: void 0 };
+  return { min, max: 2n + separated(nonNegative(maxItems), items2.max) };
 }
 var separated = (count, size2) => count === 0n ? 0n : count * size2 + (count - 1n);
-function objectBounds(frame, note, identity2) {
+function objectBounds(frame, note, identity3) {
   const s3 = frame.schema;
-  const required2 = new Set(Array.isArray(s3.required) ? s3.required : []);
+  const required3 = new Set(Array.isArray(s3.required) ? s3.required : []);
   let min = 2n;
   let max = 2n;
   let members = 0n;
@@ -72076,10 +84599,10 @@ function objectBounds(frame, note, identity2) {
     members++;
     max = max === void 0 || valueMax === void 0 ? void 0 : max + BigInt(stringBytes(key)) + 1n + valueMax;
   };
-  if (identity2) {
+  if (identity3) {
     for (const [key, value] of [
-      ["apiVersion", identity2.apiVersion],
-      ["kind", identity2.kind]
+      ["apiVersion", identity3.apiVersion],
+      ["kind", identity3.kind]
     ]) {
       const valueBytes = BigInt(stringBytes(value));
       min += BigInt(Buffer.byteLength(key)) + valueBytes + 4n;
@@ -72090,7 +84613,7 @@ function objectBounds(frame, note, identity2) {
     if (child.key[0] !== "properties") continue;
     const name = String(child.key[1]);
     const bounds = child.bounds;
-    if (required2.has(name) && child.schema.default === void 0)
+    if (required3.has(name) && child.schema.default === void 0)
       min += BigInt(Buffer.byteLength(name)) + bounds.min + 4n;
     addMember(name, bounds.max);
   }
@@ -72113,13 +84636,13 @@ function objectBounds(frame, note, identity2) {
 // src/kube/sizing/object-size-report.ts
 var ETCD_OBJECT_LIMIT = 1572864n;
 var LISTED_UNBOUNDED = 50;
-var obj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
+var obj3 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
 function versionObjectSize(crd, name) {
-  const spec = obj(crd.spec) ?? {};
-  const version = (Array.isArray(spec.versions) ? spec.versions : []).map(obj).find((v2) => v2?.name === name);
-  const schema = obj(obj(version?.schema)?.openAPIV3Schema) ?? obj(obj(spec.validation)?.openAPIV3Schema);
+  const spec = obj3(crd.spec) ?? {};
+  const version = (Array.isArray(spec.versions) ? spec.versions : []).map(obj3).find((v2) => v2?.name === name);
+  const schema = obj3(obj3(version?.schema)?.openAPIV3Schema) ?? obj3(obj3(spec.validation)?.openAPIV3Schema);
   if (!schema) return void 0;
-  const kind = obj(spec.names)?.kind;
+  const kind = obj3(spec.names)?.kind;
   const group2 = typeof spec.group === "string" ? spec.group : "";
   const bounds = objectSizeBounds(schema, {
     apiVersion: group2 === "" ? name : `${group2}/${name}`,
@@ -72175,12 +84698,12 @@ var ANNOTATIONS_LIMIT = 262144;
 var ETCD_REQUEST_LIMIT = 1572864;
 var REQUEST_BODY_LIMIT = 3145728;
 var HELM_RELEASE_LIMIT = 1048576;
-function obj2(v2) {
+function obj4(v2) {
   return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
 }
 function measureCrd(crd, helmFileBytes) {
-  const metadata = obj2(crd.metadata);
-  const annotations = obj2(metadata?.annotations) ?? {};
+  const metadata2 = obj4(crd.metadata);
+  const annotations = obj4(metadata2?.annotations) ?? {};
   const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
   const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
   const sizer = new JsonSizer();
@@ -72190,11 +84713,11 @@ function measureCrd(crd, helmFileBytes) {
   for (const [k, v2] of Object.entries(otherAnnotations))
     otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
   const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
-  const spec = obj2(crd.spec) ?? {};
+  const spec = obj4(crd.spec) ?? {};
   const versions = [];
   const versionList = Array.isArray(spec.versions) ? spec.versions : [];
   for (const v2 of versionList) {
-    const name = typeof obj2(v2)?.name === "string" ? obj2(v2).name : "(unnamed)";
+    const name = typeof obj4(v2)?.name === "string" ? obj4(v2).name : "(unnamed)";
     versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
   }
   if (spec.validation !== void 0)
@@ -72210,10 +84733,10 @@ function measureCrd(crd, helmFileBytes) {
     void 0
   );
   const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
-  const properties = [];
-  for (const [k, v2] of Object.entries(obj2(largestSchema?.properties) ?? {}))
-    properties.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
-  properties.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
+  const properties2 = [];
+  for (const [k, v2] of Object.entries(obj4(largestSchema?.properties) ?? {}))
+    properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
+  properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
   const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
   const limits = [
     limit2("last-applied", ANNOTATIONS_LIMIT, lastApplied),
@@ -72228,22 +84751,22 @@ function measureCrd(crd, helmFileBytes) {
     descriptionBytes: BigInt(whole.descriptionBytes),
     ...helmReleaseBytes !== void 0 ? { helmReleaseBytes: BigInt(helmReleaseBytes) } : {},
     versions,
-    largestVersionProperties: properties,
+    largestVersionProperties: properties2,
     limits
   };
 }
 function withAnnotations(crd, annotations) {
-  const metadata = { ...obj2(crd.metadata) };
-  if (Object.keys(annotations).length > 0) metadata.annotations = annotations;
-  else delete metadata.annotations;
-  return { ...crd, metadata };
+  const metadata2 = { ...obj4(crd.metadata) };
+  if (Object.keys(annotations).length > 0) metadata2.annotations = annotations;
+  else delete metadata2.annotations;
+  return { ...crd, metadata: metadata2 };
 }
 function part(name, bytes, descriptionBytes) {
   return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
 }
 function schemaOf(versionName2, versions, spec) {
-  const v2 = versions.map(obj2).find((x) => x?.name === versionName2);
-  return obj2(obj2(obj2(v2?.schema)?.openAPIV3Schema) ?? obj2(obj2(spec.validation)?.openAPIV3Schema));
+  const v2 = versions.map(obj4).find((x) => x?.name === versionName2);
+  return obj4(obj4(obj4(v2?.schema)?.openAPIV3Schema) ?? obj4(obj4(spec.validation)?.openAPIV3Schema));
 }
 function limit2(name, limitBytes, bytes) {
   return {
@@ -72284,9 +84807,9 @@ function analyzeCrdManifestSizes(ws, options) {
       const size2 = measureCrd(doc.value, helmBytes);
       if (options.maxCrdSize !== void 0)
         size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
-      const report = crdReport(doc, size2);
-      crds.push(report);
-      findings.push(...sizeFindings(ws, doc, report), ...objectSizeFindings(ws, doc, report));
+      const report2 = crdReport(doc, size2);
+      crds.push(report2);
+      findings.push(...sizeFindings(ws, doc, report2), ...objectSizeFindings(ws, doc, report2));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -72294,9 +84817,9 @@ function analyzeCrdManifestSizes(ws, options) {
   return { crds, findings };
 }
 function crdReport(doc, size2) {
-  const spec = obj2(doc.value.spec) ?? {};
-  const names = obj2(spec.names);
-  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj2(v2)?.name).filter((n) => typeof n === "string" && n !== "") : typeof spec.version === "string" ? [spec.version] : [];
+  const spec = obj4(doc.value.spec) ?? {};
+  const names = obj4(spec.names);
+  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj4(v2)?.name).filter((n) => typeof n === "string" && n !== "") : typeof spec.version === "string" ? [spec.version] : [];
   return {
     name: doc.name ?? "(unnamed)",
     ...typeof spec.group === "string" ? { group: spec.group } : {},
@@ -72312,12 +84835,12 @@ function crdReport(doc, size2) {
     size: size2
   };
 }
-function objectSizeFindings(ws, doc, report) {
-  const versions = Array.isArray(obj2(doc.value.spec)?.versions) ? obj2(doc.value.spec).versions : [];
-  return report.versions.flatMap((v2) => {
-    const index = versions.findIndex((x) => obj2(x)?.name === v2.name);
+function objectSizeFindings(ws, doc, report2) {
+  const versions = Array.isArray(obj4(doc.value.spec)?.versions) ? obj4(doc.value.spec).versions : [];
+  return report2.versions.flatMap((v2) => {
+    const index = versions.findIndex((x) => obj4(x)?.name === v2.name);
     const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
-    const finding = v2.objectSize ? objectSizeFinding(report.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    const finding = v2.objectSize ? objectSizeFinding(report2.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
     return finding ? [finding] : [];
   });
 }
@@ -72328,8 +84851,8 @@ var RULE_BY_LIMIT = {
   "helm-release": "crd/size-helm-release",
   budget: "crd/size-budget"
 };
-function sizeFindings(ws, doc, report) {
-  const { size: size2 } = report;
+function sizeFindings(ws, doc, report2) {
+  const { size: size2 } = report2;
   const out = [];
   for (const check3 of size2.limits) {
     if (!check3.exceeded) continue;
@@ -72339,7 +84862,7 @@ function sizeFindings(ws, doc, report) {
       makeFinding(
         RULE_BY_LIMIT[check3.limit],
         ws.locate(doc, ["metadata", "name"]),
-        `CRD ${report.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
+        `CRD ${report2.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
         {
           data: {
             bytes: check3.bytes.toString(),
@@ -72373,13 +84896,13 @@ function fixText(limitName, size2, over) {
 var isObj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function countValidationRules(crd) {
   const spec = isObj(crd.spec) ? crd.spec : {};
-  const roots = [isObj(spec.validation) ? spec.validation.openAPIV3Schema : void 0];
+  const roots2 = [isObj(spec.validation) ? spec.validation.openAPIV3Schema : void 0];
   if (Array.isArray(spec.versions)) {
     for (const v2 of spec.versions)
-      if (isObj(v2) && isObj(v2.schema)) roots.push(v2.schema.openAPIV3Schema);
+      if (isObj(v2) && isObj(v2.schema)) roots2.push(v2.schema.openAPIV3Schema);
   }
   let count = 0;
-  const stack = roots.filter(isObj);
+  const stack = roots2.filter(isObj);
   while (stack.length > 0) {
     const schema = stack.pop();
     const rules2 = schema["x-kubernetes-validations"];
@@ -72483,18 +85006,18 @@ import { readFileSync as readFileSync4 } from "node:fs";
 import path3 from "node:path";
 
 // src/workspace/positions.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var SourceIndex = class {
   constructor(text) {
     this.text = text;
   }
   text;
-  lineCounter = new import_yaml2.LineCounter();
+  lineCounter = new import_yaml3.LineCounter();
   documents;
   lineStarts;
   docs() {
     if (!this.documents) {
-      const parsed = (0, import_yaml2.parseAllDocuments)(this.text, {
+      const parsed = (0, import_yaml3.parseAllDocuments)(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       });
@@ -72537,10 +85060,10 @@ var SourceIndex = class {
     const doc = this.docs()[docIndex];
     if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path11] };
     const internal = mapInternalCrdPath(doc, path11);
-    const walk = this.walk(doc, internal);
-    const node = target === "key" && walk.keyNode && walk.unresolved.length === 0 ? walk.keyNode : walk.node;
+    const walk2 = this.walk(doc, internal);
+    const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const range2 = node?.range ? this.rangeOf(node.range[0], node.range[1]) : this.documentRange(docIndex);
-    return { range: range2, matchedPath: walk.matched, unresolved: walk.unresolved };
+    return { range: range2, matchedPath: walk2.matched, unresolved: walk2.unresolved };
   }
   /**
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
@@ -72549,9 +85072,9 @@ var SourceIndex = class {
   locateInString(docIndex, path11, start, end = start + 1) {
     const doc = this.docs()[docIndex];
     if (!doc) return void 0;
-    const walk = this.walk(doc, mapInternalCrdPath(doc, path11));
-    const node = walk.node;
-    if (walk.unresolved.length > 0 || !node || !(0, import_yaml2.isScalar)(node) || typeof node.value !== "string")
+    const walk2 = this.walk(doc, mapInternalCrdPath(doc, path11));
+    const node = walk2.node;
+    if (walk2.unresolved.length > 0 || !node || !(0, import_yaml3.isScalar)(node) || typeof node.value !== "string")
       return void 0;
     const offsets = scalarOffsets(this.text, node);
     const value = node.value;
@@ -72577,10 +85100,10 @@ var SourceIndex = class {
     const matched = [];
     for (let i2 = 0; i2 < path11.length; i2++) {
       const seg = path11[i2];
-      if (node && (0, import_yaml2.isAlias)(node)) node = node.resolve(doc) ?? node;
+      if (node && (0, import_yaml3.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
-      if (node && (0, import_yaml2.isMap)(node)) {
+      if (node && (0, import_yaml3.isMap)(node)) {
         const want = String(seg);
         const pair = node.items.find((p) => keyText(p.key) === want);
         if (pair) {
@@ -72588,7 +85111,7 @@ var SourceIndex = class {
           nextKey = pair.key;
           if (!next) next = nextKey;
         }
-      } else if (node && (0, import_yaml2.isSeq)(node) && typeof seg === "number") {
+      } else if (node && (0, import_yaml3.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
       if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path11.slice(i2) };
@@ -72600,7 +85123,7 @@ var SourceIndex = class {
   }
 };
 function keyText(key) {
-  if ((0, import_yaml2.isScalar)(key)) return String(key.value);
+  if ((0, import_yaml3.isScalar)(key)) return String(key.value);
   return void 0;
 }
 function mapInternalCrdPath(doc, path11) {
@@ -72615,7 +85138,7 @@ function mapInternalCrdPath(doc, path11) {
   const target = typeof internal === "string" ? mapped[internal] : void 0;
   if (!target) return path11;
   const versions = doc.getIn(["spec", "versions"]);
-  const count = (0, import_yaml2.isSeq)(versions) ? versions.items.length : 0;
+  const count = (0, import_yaml3.isSeq)(versions) ? versions.items.length : 0;
   let firstVersion;
   for (let v2 = 0; v2 < count; v2++) {
     const candidate = ["spec", "versions", v2, ...target, ...path11.slice(2)];
@@ -72816,15 +85339,49 @@ async function check2(options, logger) {
     findings.push(...costs.findings);
     worstBudgetRatio = costs.worstBudgetRatio;
     const byDocument = /* @__PURE__ */ new Map();
-    for (const [doc, versions] of costs.versions)
-      byDocument.set(`${doc.file}\0${doc.index}\0${doc.line}`, versions);
+    for (const [doc, versions2] of costs.versions)
+      byDocument.set(`${doc.file}\0${doc.index}\0${doc.line}`, versions2);
     for (const crd of crds) {
-      const versions = byDocument.get(`${crd.file}\0${crd.document}\0${crd.line}`);
-      if (!versions) continue;
-      crd.versions = crd.versions.map((v2) => ({ ...v2, ...versions.find((c) => c.name === v2.name) }));
-      for (const extra of versions)
+      const versions2 = byDocument.get(`${crd.file}\0${crd.document}\0${crd.line}`);
+      if (!versions2) continue;
+      crd.versions = crd.versions.map((v2) => ({ ...v2, ...versions2.find((c) => c.name === v2.name) }));
+      for (const extra of versions2)
         if (!crd.versions.some((v2) => v2.name === extra.name)) crd.versions.push(extra);
     }
+  });
+  const versions = { kubernetesVersions: options.kubernetesVersions };
+  const policies = [];
+  const guarded2 = (phase, run3) => timed(phase, () => {
+    try {
+      run3();
+    } catch (err2) {
+      findings.push(internalErrorFinding({ file: "." }, err2));
+    }
+  });
+  await guarded2("crd validity", () => findings.push(...analyzeCrdValidity(ws, versions).findings));
+  await guarded2(
+    "custom resources",
+    () => findings.push(
+      ...analyzeCustomResources(ws, {
+        ...versions,
+        ...options.baseRef !== void 0 ? { baseRef: options.baseRef } : {}
+      }).findings
+    )
+  );
+  await guarded2("admission policies", () => {
+    const analysis = analyzeAdmissionPolicies(ws, versions);
+    findings.push(...analysis.findings);
+    policies.push(...analysis.policies.map((p) => ({ engine: "admission", ...p })));
+  });
+  await guarded2("admission dry-run", () => {
+    const dryRun = dryRunAdmissionPolicies(ws, versions);
+    findings.push(...dryRun.findings);
+    if (dryRun.matrix.length > 0)
+      policies.push({
+        engine: "admission-dry-run",
+        kubernetesVersion: dryRun.kubernetesVersion,
+        matrix: dryRun.matrix
+      });
   });
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings);
   const counts = countBySeverity(final);
@@ -72850,7 +85407,7 @@ async function check2(options, logger) {
     worstBudgetRatio,
     kubernetesVersions: [...options.kubernetesVersions],
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
-    policies: []
+    policies
   };
   return { result, workspace: ws };
 }
@@ -72886,7 +85443,7 @@ function gate(failOn, counts) {
 
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { existsSync as existsSync5, readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
 import path5 from "node:path";
 var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
@@ -72955,7 +85512,7 @@ function configErrorText(file, errors) {
 function readConfigFile(file) {
   let value;
   try {
-    value = (0, import_yaml3.parse)(readFileSync5(file, "utf8"), { prettyErrors: true }) ?? {};
+    value = (0, import_yaml4.parse)(readFileSync5(file, "utf8"), { prettyErrors: true }) ?? {};
   } catch (err2) {
     throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -73021,9 +85578,9 @@ function resolveVersions(value) {
     );
   }
 }
-function resolveRatios(warn, fail3) {
+function resolveRatios(warn, fail4) {
   const costWarnRatio = warn ?? DEFAULT_COST_WARN_RATIO;
-  const costFailRatio = fail3 ?? DEFAULT_COST_FAIL_RATIO;
+  const costFailRatio = fail4 ?? DEFAULT_COST_FAIL_RATIO;
   if (costWarnRatio > costFailRatio)
     throw new ConfigError(
       `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
@@ -73101,13 +85658,13 @@ function nextContentLine(lines, index) {
 function applySuppressions(findings, sources) {
   const inlineByFile = /* @__PURE__ */ new Map();
   const inlineFor = (file) => {
-    let list = inlineByFile.get(file);
-    if (!list) {
+    let list2 = inlineByFile.get(file);
+    if (!list2) {
       const text = sources.readFile(file);
-      list = text === void 0 ? [] : findInlineSuppressions(file, text);
-      inlineByFile.set(file, list);
+      list2 = text === void 0 ? [] : findInlineSuppressions(file, text);
+      inlineByFile.set(file, list2);
     }
-    return list;
+    return list2;
   };
   const baseline = baselineIndex(sources.baseline);
   const kept = [];
@@ -73148,8 +85705,8 @@ function baselineIndex(baseline) {
   const index = /* @__PURE__ */ new Map();
   for (const e of baseline?.findings ?? []) {
     const key = keyOf2(e.ruleId, e.file, e.path, e.message);
-    const list = index.get(key);
-    if (list) list.push(e);
+    const list2 = index.get(key);
+    if (list2) list2.push(e);
     else index.set(key, [e]);
   }
   return index;
@@ -73231,8 +85788,8 @@ function compareFindingLists(base, head) {
   const byIdentity = /* @__PURE__ */ new Map();
   for (const f of base) {
     const key = findingIdentity(f);
-    const list = byIdentity.get(key);
-    if (list) list.push(f);
+    const list2 = byIdentity.get(key);
+    if (list2) list2.push(f);
     else byIdentity.set(key, [f]);
   }
   const delta = { new: [], worsened: [], unchanged: [], fixed: [] };
@@ -73557,62 +86114,6 @@ import {
 } from "node:fs";
 import os5 from "node:os";
 import path7 from "node:path";
-
-// src/workspace/git-base.ts
-import { execFileSync as execFileSync2 } from "node:child_process";
-var GIT_TIMEOUT_MS = 3e4;
-var MAX_FILE_BYTES = 64 * 1024 * 1024;
-function git(repoRoot, args) {
-  try {
-    const out = execFileSync2("git", args, {
-      cwd: repoRoot,
-      encoding: "utf8",
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: MAX_FILE_BYTES,
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    return { out };
-  } catch (err2) {
-    const stderr = err2.stderr;
-    const text = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
-    return { error: text.split("\n")[0] };
-  }
-}
-var GitRevision = class _GitRevision {
-  constructor(repoRoot, ref2, commit) {
-    this.repoRoot = repoRoot;
-    this.ref = ref2;
-    this.commit = commit;
-  }
-  repoRoot;
-  ref;
-  commit;
-  files = /* @__PURE__ */ new Map();
-  /**
-   * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
-   * (not a git repository, unknown ref, shallow clone without the base).
-   */
-  static mergeBase(repoRoot, ref2) {
-    if (ref2.startsWith("-")) return { error: `invalid base ref '${ref2}'` };
-    const got = git(repoRoot, ["merge-base", ref2, "HEAD"]);
-    if ("error" in got)
-      return { error: `cannot find the merge base of ${ref2} and HEAD: ${got.error}` };
-    const commit = got.out.trim();
-    if (!/^[0-9a-f]{7,64}$/.test(commit))
-      return { error: `cannot find the merge base of ${ref2} and HEAD` };
-    return new _GitRevision(repoRoot, ref2, commit);
-  }
-  /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
-  read(file) {
-    if (this.files.has(file)) return this.files.get(file);
-    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
-    const text = got && "out" in got ? got.out : void 0;
-    this.files.set(file, text);
-    return text;
-  }
-};
-
-// src/core/base-tree.ts
 async function materializeBaseTree(request2) {
   const revision = GitRevision.mergeBase(request2.repoRoot, request2.ref);
   if (!(revision instanceof GitRevision)) {
@@ -73740,26 +86241,26 @@ function writeSparse(file, size2) {
   }
 }
 function runGit(cwd, args) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject2) => {
     const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
     const out = [];
     let err2 = "";
     child.stdout.on("data", (d2) => out.push(d2));
     child.stderr.on("data", (d2) => err2 += d2.toString());
-    child.on("error", reject);
+    child.on("error", reject2);
     child.on("close", (code) => {
-      if (code === 0) resolve2(Buffer.concat(out));
-      else reject(new Error(err2.trim().split("\n")[0] || `git ${args[0]} exited with ${code}`));
+      if (code === 0) resolve3(Buffer.concat(out));
+      else reject2(new Error(err2.trim().split("\n")[0] || `git ${args[0]} exited with ${code}`));
     });
   });
 }
 function readBlobs(cwd, oids, onBlob) {
   if (oids.length === 0) return Promise.resolve();
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject2) => {
     const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     const queue = new ByteQueue();
     let body;
-    let failure;
+    let failure2;
     let err2 = "";
     const drain = () => {
       for (; ; ) {
@@ -73781,22 +86282,22 @@ function readBlobs(cwd, oids, onBlob) {
       }
     };
     child.stdout.on("data", (d2) => {
-      if (failure) return;
+      if (failure2) return;
       queue.push(d2);
       try {
         drain();
       } catch (e) {
-        failure = e instanceof Error ? e : new Error(String(e));
+        failure2 = e instanceof Error ? e : new Error(String(e));
         child.kill();
       }
     });
     child.stderr.on("data", (d2) => err2 += d2.toString());
     child.stdin.on("error", () => void 0);
-    child.on("error", reject);
+    child.on("error", reject2);
     child.on("close", (code) => {
-      if (failure) reject(failure);
-      else if (code === 0) resolve2();
-      else reject(new Error(err2.trim().split("\n")[0] || `git cat-file exited with ${code}`));
+      if (failure2) reject2(failure2);
+      else if (code === 0) resolve3();
+      else reject2(new Error(err2.trim().split("\n")[0] || `git cat-file exited with ${code}`));
     });
     child.stdin.end(`${oids.join("\n")}
 `);
@@ -73873,7 +86374,7 @@ function treeFileSystem(cwd, entries) {
     const rel = toPosix(path7.relative(cwd, path7.resolve(cwd, p)));
     return rel.startsWith("..") || path7.isAbsolute(rel) ? void 0 : rel;
   };
-  const kindOf2 = (p) => {
+  const kindOf3 = (p) => {
     const rel = relative(p);
     if (rel === void 0) return void 0;
     if (folders.has(rel)) return "dir";
@@ -73881,7 +86382,7 @@ function treeFileSystem(cwd, entries) {
     return folders.get(slash < 0 ? "" : rel.slice(0, slash))?.get(rel.slice(slash + 1));
   };
   const statSync3 = (p) => {
-    const kind = kindOf2(p);
+    const kind = kindOf3(p);
     if (!kind) throw notFound2(p);
     return statOf(kind);
   };
@@ -74316,15 +86817,15 @@ function toJsonLocation(location) {
   };
 }
 function toJsonSafe(value) {
-  return convert2(value);
+  return convert3(value);
 }
-function convert2(value) {
+function convert3(value) {
   if (typeof value === "bigint") return value.toString();
-  if (Array.isArray(value)) return value.map(convert2);
+  if (Array.isArray(value)) return value.map(convert3);
   if (isPlainObject4(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
-      if (item !== void 0) copy[key] = convert2(item);
+      if (item !== void 0) copy[key] = convert3(item);
     }
     return copy;
   }
@@ -74364,7 +86865,7 @@ function toSarif(result, options = {}) {
   const omitted = ordered.slice(SARIF_MAX_RESULTS);
   const rules2 = new RuleTable();
   const results = reported.map((finding) => toResult(finding, rules2.indexFor(finding)));
-  const run2 = {
+  const run3 = {
     tool: {
       driver: {
         name: TOOL_NAME2,
@@ -74379,10 +86880,10 @@ function toSarif(result, options = {}) {
     results
   };
   if (options.sourceRoot !== void 0) {
-    run2.originalUriBaseIds = { [SOURCE_ROOT_ID]: { uri: directoryUri(options.sourceRoot) } };
+    run3.originalUriBaseIds = { [SOURCE_ROOT_ID]: { uri: directoryUri(options.sourceRoot) } };
   }
   if (omitted.length > 0) {
-    run2.properties = {
+    run3.properties = {
       resultsTruncated: true,
       totalResults: ordered.length,
       reportedResults: reported.length,
@@ -74390,7 +86891,7 @@ function toSarif(result, options = {}) {
       omittedBySeverity: countBySeverity(omitted)
     };
   }
-  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
+  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run3] };
 }
 var RuleTable = class {
   descriptors = [];
@@ -74463,8 +86964,8 @@ function toResult(finding, ruleIndex) {
     });
   }
   result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding) };
-  const properties = resultProperties(finding);
-  if (properties !== void 0) result.properties = properties;
+  const properties2 = resultProperties(finding);
+  if (properties2 !== void 0) result.properties = properties2;
   return result;
 }
 function messageText(finding) {
@@ -74502,18 +87003,18 @@ function isPosition(value) {
 function fingerprint(finding) {
   const { file, document, path: path11, range: range2 } = finding.location;
   const anchor = path11 !== void 0 ? { path: path11 } : { line: range2?.startLine ?? 0 };
-  const identity2 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
-  return createHash("sha256").update(identity2).digest("hex");
+  const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
+  return createHash("sha256").update(identity3).digest("hex");
 }
 function resultProperties(finding) {
-  const properties = {};
-  if (finding.location.document !== void 0) properties.document = finding.location.document;
-  if (finding.data !== void 0) properties.data = finding.data;
+  const properties2 = {};
+  if (finding.location.document !== void 0) properties2.document = finding.location.document;
+  if (finding.data !== void 0) properties2.data = finding.data;
   if (finding.kubernetesVersions !== void 0 && finding.kubernetesVersions.length > 0) {
-    properties.kubernetesVersions = finding.kubernetesVersions;
+    properties2.kubernetesVersions = finding.kubernetesVersions;
   }
-  if (finding.fix?.snippet !== void 0) properties.fixSnippet = finding.fix.snippet;
-  return Object.keys(properties).length > 0 ? properties : void 0;
+  if (finding.fix?.snippet !== void 0) properties2.fixSnippet = finding.fix.snippet;
+  return Object.keys(properties2).length > 0 ? properties2 : void 0;
 }
 function toInvocation(total, omitted) {
   const invocation = { executionSuccessful: true };
@@ -74839,7 +87340,7 @@ function findingPlace(f) {
 }
 function collapsedBlocks(delta, suppressed) {
   const blocks = [];
-  const list = (summary2, rows, head, total) => [
+  const list2 = (summary2, rows, head, total) => [
     `<details><summary>${summary2}</summary>`,
     "",
     tableHead(
@@ -74855,7 +87356,7 @@ function collapsedBlocks(delta, suppressed) {
   if (delta && delta.findings.unchanged.length > 0) {
     const unchanged = delta.findings.unchanged;
     blocks.push(
-      list(
+      list2(
         `${formatInteger2(unchanged.length)} unchanged ${unchanged.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
         unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
@@ -74866,7 +87367,7 @@ function collapsedBlocks(delta, suppressed) {
   if (delta && delta.findings.fixed.length > 0) {
     const fixed2 = delta.findings.fixed;
     blocks.push(
-      list(
+      list2(
         `\u2705 ${formatInteger2(fixed2.length)} fixed ${fixed2.length === 1 ? "finding" : "findings"} (at the base, gone now)`,
         fixed2.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
@@ -74876,7 +87377,7 @@ function collapsedBlocks(delta, suppressed) {
   }
   if (suppressed.length > 0)
     blocks.push(
-      list(
+      list2(
         `${SUPPRESSED_ICON} ${formatInteger2(suppressed.length)} suppressed ${suppressed.length === 1 ? "finding" : "findings"}`,
         suppressed.slice(0, COLLAPSED_ROWS).map(
           (s3) => tableRow([
@@ -75256,14 +87757,14 @@ function groupFamilies(findings) {
   for (const f of [...findings].sort(compareFindings)) {
     const slash = f.ruleId.indexOf("/");
     const key = slash < 0 ? f.ruleId : f.ruleId.slice(0, slash);
-    const list = byKey.get(key);
-    if (list) list.push(f);
+    const list2 = byKey.get(key);
+    if (list2) list2.push(f);
     else byKey.set(key, [f]);
   }
-  const families = [...byKey].map(([key, list]) => ({
+  const families = [...byKey].map(([key, list2]) => ({
     key,
     heading: FAMILY_HEADING.get(key) ?? escapeMarkdownInline(key),
-    findings: list
+    findings: list2
   }));
   return families.sort(
     (a, b) => SEVERITY_ORDER[a.findings[0].severity] - SEVERITY_ORDER[b.findings[0].severity] || (FAMILY_INDEX.get(a.key) ?? Infinity) - (FAMILY_INDEX.get(b.key) ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
@@ -75577,7 +88078,7 @@ function actionsLogger() {
     }
   };
 }
-async function run() {
+async function run2() {
   const logger = actionsLogger();
   let settings;
   try {
@@ -75730,5 +88231,5 @@ async function postCheckRun(result, summary2, settings, logger) {
 if (isParseWorker()) runParseWorker();
 else {
   enableParallelParsing(import.meta.url);
-  void run();
+  void run2();
 }

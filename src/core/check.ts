@@ -3,9 +3,13 @@
  * Analyzers never throw on user input; the result is pure data for the reporters.
  */
 import path from 'node:path'
+import { internalErrorFinding } from '../findings/make.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
+import { analyzeAdmissionPolicies, dryRunAdmissionPolicies } from '../kube/admission/index.js'
+import { analyzeCustomResources } from '../kube/cr/index.js'
 import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
+import { analyzeCrdValidity } from '../kube/crd/validation/index.js'
 import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
 import { countValidationRules } from '../kube/crd/rules.js'
 import { discover } from '../workspace/discover.js'
@@ -86,6 +90,42 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     }
   })
 
+  const versions = { kubernetesVersions: options.kubernetesVersions }
+  const policies: unknown[] = []
+  // The analyzers contain failures per document; this is the net under a whole analyzer.
+  const guarded = (phase: string, run: () => void) =>
+    timed(phase, () => {
+      try {
+        run()
+      } catch (err) {
+        findings.push(internalErrorFinding({ file: '.' }, err))
+      }
+    })
+  await guarded('crd validity', () => findings.push(...analyzeCrdValidity(ws, versions).findings))
+  await guarded('custom resources', () =>
+    findings.push(
+      ...analyzeCustomResources(ws, {
+        ...versions,
+        ...(options.baseRef !== undefined ? { baseRef: options.baseRef } : {})
+      }).findings
+    )
+  )
+  await guarded('admission policies', () => {
+    const analysis = analyzeAdmissionPolicies(ws, versions)
+    findings.push(...analysis.findings)
+    policies.push(...analysis.policies.map((p) => ({ engine: 'admission', ...p })))
+  })
+  await guarded('admission dry-run', () => {
+    const dryRun = dryRunAdmissionPolicies(ws, versions)
+    findings.push(...dryRun.findings)
+    if (dryRun.matrix.length > 0)
+      policies.push({
+        engine: 'admission-dry-run',
+        kubernetesVersion: dryRun.kubernetesVersion,
+        matrix: dryRun.matrix
+      })
+  })
+
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
   const counts = countBySeverity(final)
   const result: CheckResult = {
@@ -110,7 +150,7 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     worstBudgetRatio,
     kubernetesVersions: [...options.kubernetesVersions],
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
-    policies: []
+    policies
   }
   return { result, workspace: ws }
 }
