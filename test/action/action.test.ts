@@ -94,7 +94,7 @@ describe('the Action bundle', () => {
     )
     expect(run.stdout).toMatch(/^::group::celgate: timings$/m)
     expect(run.stdout).toMatch(
-      /^::error::celgate: 5 errors, 1 warning, 1 notice — 5 errors with fail-on: error$/m
+      /^::error::celgate: 6 errors, 1 warning, 2 notices — 6 errors with fail-on: error$/m
     )
     expect(run.stdout).toMatch(
       /^::error title=CEL rule over its cost budget \(crd\/cel-rule-cost\),file=fixtures\/demo\/crds\/widgets\.example\.com\.yaml,line=59,.*::Kubernetes 1\.35, 1\.36 and 1\.37 reject this CRD: spec\.validation\.openAPIV3Schema\.properties\[spec\]\.x-kubernetes-validations\[1\]\.rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x/m
@@ -103,15 +103,15 @@ describe('the Action bundle', () => {
     expect(run.summary).toContain('## ❌ celgate: failed')
     expect(run.summary).toContain('gadgets.example.com')
     expect(run.outputs).toMatchObject({
-      errors: '5',
+      errors: '6',
       warnings: '1',
-      notices: '1',
+      notices: '2',
       gate: 'failed',
       'sarif-file': `${tmp}/demo.sarif`
     })
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'))
     expect(report.summary.files).toBe(10)
-    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(7)
+    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(9)
     expect(Number(run.outputs['worst-budget-ratio'])).toBeGreaterThan(100)
     expect(report.worstBudgetRatio).toBe(Number(run.outputs['worst-budget-ratio']))
   })
@@ -125,7 +125,7 @@ describe('the Action bundle', () => {
     expect(run.code).toBe(0)
     expect(run.stdout.match(/^::error /gm)).toHaveLength(1)
     expect(run.stdout).toMatch(
-      /^::notice title=celgate::5 more findings are not shown as annotations/m
+      /^::notice title=celgate::7 more findings are not shown as annotations/m
     )
     expect(run.outputs.gate).toBe('passed')
     expect(run.summary).toContain('findings are annotated')
