@@ -52,7 +52,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -74,7 +74,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -89,7 +89,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.isSeq = isSeq2;
   }
 });
@@ -5634,7 +5634,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5718,7 +5718,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6441,7 +6441,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser3 = class {
+    var Parser4 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7214,7 +7214,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser3;
+    exports.Parser = Parser4;
   }
 });
 
@@ -20477,8 +20477,8 @@ function kindOf(group, version, kind) {
   return "resource";
 }
 function isCelTestSuite(obj5) {
-  const tests = asRecord(obj5.tests);
-  if (!tests || !Array.isArray(tests.onCreate) && !Array.isArray(tests.onUpdate)) return false;
+  const tests2 = asRecord(obj5.tests);
+  if (!tests2 || !Array.isArray(tests2.onCreate) && !Array.isArray(tests2.onUpdate)) return false;
   return typeof obj5.crdName === "string" || typeof obj5.crd === "string";
 }
 function listItems(value) {
@@ -29499,39 +29499,93 @@ function doubleToUint64Lossless(d2) {
   if (!Number.isFinite(d2) || d2 < 0 || d2 >= TWO_POW_64 || !Number.isInteger(d2)) return void 0;
   return BigInt(d2);
 }
+var MapShape = class _MapShape {
+  constructor(keys, index) {
+    this.keys = keys;
+    this.index = index;
+  }
+  keys;
+  index;
+  transitions;
+  static ROOT = new _MapShape([], /* @__PURE__ */ new Map());
+  /** The layout with `key` appended; undefined once layouts are too many or too wide. */
+  extend(key) {
+    let next = this.transitions?.get(key);
+    if (next === void 0) {
+      if (this.keys.length >= MAX_SHAPED_KEYS || shapeCount >= MAX_SHAPES) return void 0;
+      const index = new Map(this.index);
+      index.set(key, this.keys.length);
+      next = new _MapShape([...this.keys, key], index);
+      (this.transitions ??= /* @__PURE__ */ new Map()).set(key, next);
+      shapeCount++;
+    }
+    return next;
+  }
+};
+var MAX_SHAPED_KEYS = 64;
+var MAX_SHAPES = 2e4;
+var shapeCount = 0;
 var MapValue = class _MapValue {
+  /**
+   * The layout of a map whose keys are all strings (values in `slots`); undefined for a map kept
+   * as a hash table (`store`): other key types, deletions, or too many keys.
+   */
+  shape = MapShape.ROOT;
+  /** Values in the order of `shape.keys`. */
+  slots = [];
+  /**
+   * Hash-table maps: values by store key (storeKey). A key that is a string, number, bool, null
+   * or an object is its own store key.
+   */
   store;
+  /** The keys stored under symbols (uint, timestamp, duration and type keys), by symbol. */
+  symbolKeys;
   /** True only for a comprehension's private accumulator (cel.@mapInsert inserts in place). */
   mutable = false;
-  constructor(store) {
-    this.store = store ?? /* @__PURE__ */ new Map();
+  constructor(entries) {
+    if (entries !== void 0) for (const [k, v2] of entries.values()) this.set(k, v2);
   }
   /** A map of string keys, e.g. from a JSON object. */
   static fromStringEntries(entries) {
-    const store = /* @__PURE__ */ new Map();
-    for (const [k, v2] of entries) store.set(k, [k, v2]);
-    return new _MapValue(store);
+    const map = new _MapValue();
+    for (const [k, v2] of entries) map.set(k, v2);
+    return map;
   }
   get size() {
-    return this.store.size;
+    return this.store === void 0 ? this.slots.length : this.store.size;
+  }
+  /**
+   * The layout when the map's entries are exactly `layout.keys` with `slots` (a subclass that
+   * computes entries of its own has more than its slots); undefined otherwise.
+   */
+  get layout() {
+    const shape = this.shape;
+    return shape !== void 0 && this.slots.length === this.size ? shape : void 0;
   }
   /** The value of a key (cel-go Find), or undefined when absent. */
   find(key) {
-    if (typeof key === "string") return this.store.get(key)?.[1];
-    const direct = this.store.get(storeKey(key));
-    if (direct !== void 0) return direct[1];
+    const shape = this.shape;
+    if (shape !== void 0) {
+      if (typeof key !== "string") return void 0;
+      const i2 = shape.index.get(key);
+      return i2 === void 0 ? void 0 : this.slots[i2];
+    }
+    const store = this.store;
+    if (typeof key === "string") return store.get(key);
+    const direct = store.get(storeKey(key));
+    if (direct !== void 0) return direct;
     if (typeof key === "number") {
       const i2 = doubleToInt64Lossless(key);
       if (i2 !== void 0) {
-        const e = this.store.get(i2);
-        if (e !== void 0) return e[1];
+        const e = store.get(i2);
+        if (e !== void 0) return e;
       }
       const u = doubleToUint64Lossless(key);
-      if (u !== void 0) return this.store.get(storeKey(new UintValue(u)))?.[1];
+      if (u !== void 0) return store.get(storeKey(new UintValue(u)));
     } else if (typeof key === "bigint") {
-      if (key >= 0n) return this.store.get(storeKey(new UintValue(key)))?.[1];
+      if (key >= 0n) return store.get(storeKey(new UintValue(key)));
     } else if (key instanceof UintValue) {
-      if (key.value <= MAX_INT642) return this.store.get(key.value)?.[1];
+      if (key.value <= MAX_INT642) return store.get(key.value);
     }
     return void 0;
   }
@@ -29539,25 +29593,76 @@ var MapValue = class _MapValue {
     return this.find(key) !== void 0;
   }
   keys() {
-    return mapIterator(this.store.values(), 0);
+    const shape = this.shape;
+    if (shape !== void 0) return shape.keys.slice(0, this.slots.length).values();
+    const symbolKeys = this.symbolKeys;
+    const store = this.store;
+    if (symbolKeys === void 0) return store.keys();
+    return mapIterator(
+      store.keys(),
+      (k) => typeof k === "symbol" ? symbolKeys.get(k) : k
+    );
   }
   entries() {
-    return this.store.values();
+    const shape = this.shape;
+    if (shape !== void 0) {
+      const slots = this.slots;
+      return shape.keys.map((k, i2) => [k, slots[i2]]).values();
+    }
+    const symbolKeys = this.symbolKeys;
+    const store = this.store;
+    if (symbolKeys === void 0) return store.entries();
+    return mapIterator(store.entries(), ([k, v2]) => [
+      typeof k === "symbol" ? symbolKeys.get(k) : k,
+      v2
+    ]);
   }
   /** Sets a key while the map is being built (map literals, accumulators). */
   set(key, value) {
     if (key instanceof Uint8Array) {
       return new ErrorValue("internal error: runtime error: hash of unhashable type types.Bytes");
     }
-    this.store.set(storeKey(key), [key, value]);
+    const shape = this.shape;
+    if (shape !== void 0 && typeof key === "string") {
+      const i2 = shape.index.get(key);
+      if (i2 !== void 0) {
+        this.slots[i2] = value;
+        return void 0;
+      }
+      const next = shape.extend(key);
+      if (next !== void 0) {
+        this.shape = next;
+        this.slots.push(value);
+        return void 0;
+      }
+    }
+    const store = this.hashTable();
+    const stored = storeKey(key);
+    if (typeof stored === "symbol") (this.symbolKeys ??= /* @__PURE__ */ new Map()).set(stored, key);
+    store.set(stored, value);
     return void 0;
   }
   delete(key) {
-    this.store.delete(storeKey(key));
+    const store = this.hashTable();
+    const stored = storeKey(key);
+    store.delete(stored);
+    if (typeof stored === "symbol") this.symbolKeys?.delete(stored);
+  }
+  /** Turns a shaped map into a hash table (for a key a layout cannot hold). */
+  hashTable() {
+    if (this.store !== void 0) return this.store;
+    const store = /* @__PURE__ */ new Map();
+    const keys = this.shape.keys;
+    const slots = this.slots;
+    for (let i2 = 0; i2 < slots.length; i2++) store.set(keys[i2], slots[i2]);
+    this.store = store;
+    this.shape = void 0;
+    this.slots = [];
+    return store;
   }
 };
-function* mapIterator(entries, index) {
-  for (const e of entries) yield e[index];
+function* mapIterator(items2, f) {
+  for (const item of items2) yield f(item);
 }
 
 // src/cel/interpreter/type-of.ts
@@ -29700,7 +29805,10 @@ function parseRfc3339(s3) {
   const hour = digitsAt(s3, 11, 2);
   const minute = digitsAt(s3, 14, 2);
   const second = digitsAt(s3, 17, 2);
-  if (year === void 0 || month === void 0 || day === void 0 || hour === void 0 || minute === void 0 || second === void 0 || s3[4] !== "-" || s3[7] !== "-" || s3[10] !== "T" || s3[13] !== ":" || s3[16] !== ":") {
+  if (year === void 0 || month === void 0 || day === void 0 || hour === void 0 || minute === void 0 || second === void 0 || s3.charCodeAt(4) !== 45 || // -
+  s3.charCodeAt(7) !== 45 || s3.charCodeAt(10) !== 84 || // T
+  s3.charCodeAt(13) !== 58 || // :
+  s3.charCodeAt(16) !== 58) {
     return void 0;
   }
   if (month < 1 || month > 12 || day < 1 || day > daysIn(month, year)) return void 0;
@@ -29720,8 +29828,9 @@ function parseRfc3339(s3) {
     for (; digits < 9; digits++) nanos *= 10;
   }
   let offset = 0;
-  const zone = s3.slice(i2);
-  if (zone !== "Z") {
+  const utc = i2 === s3.length - 1 && s3.charCodeAt(i2) === 90;
+  const zone = utc ? "Z" : s3.slice(i2);
+  if (!utc) {
     const hh = digitsAt(zone, 1, 2);
     const mm = digitsAt(zone, 4, 2);
     if (zone.length !== 6 || hh === void 0 || mm === void 0 || zone[0] !== "+" && zone[0] !== "-" || zone[3] !== ":") {
@@ -29934,13 +30043,24 @@ var CostLimitExceeded = class extends Error {
   }
 };
 var SPILL_AT = 2 ** 52;
+var BIG_SPILL_AT = BigInt(SPILL_AT);
 var UINT64 = 1n << 64n;
+var NO_SLOTS = [];
+var lastLimit;
+var lastThreshold = SPILL_AT;
+function firstThreshold(limit3) {
+  if (limit3 !== lastLimit) {
+    lastThreshold = limit3 < BIG_SPILL_AT ? Number(limit3) : SPILL_AT;
+    lastLimit = limit3;
+  }
+  return lastThreshold;
+}
 var EvalContext = class {
   constructor(vars, slotCount, limit3) {
     this.vars = vars;
     this.limit = limit3;
-    this.slots = new Array(slotCount);
-    this.threshold = this.nextThreshold();
+    this.slots = slotCount === 0 ? NO_SLOTS : new Array(slotCount);
+    this.threshold = limit3 === void 0 ? SPILL_AT : firstThreshold(limit3);
   }
   vars;
   limit;
@@ -29965,6 +30085,7 @@ var EvalContext = class {
   }
   /** The total, wrapped to uint64 like cel-go's tracker. */
   total() {
+    if (this.spilled === 0n) return BigInt(this.cost);
     return BigInt.asUintN(64, this.spilled + BigInt(this.cost));
   }
   settle() {
@@ -29976,7 +30097,7 @@ var EvalContext = class {
   nextThreshold() {
     if (this.limit === void 0) return SPILL_AT;
     const room = this.limit - this.spilled;
-    return room < BigInt(SPILL_AT) ? Number(room) : SPILL_AT;
+    return room < BIG_SPILL_AT ? Number(room) : SPILL_AT;
   }
 };
 
@@ -30122,18 +30243,15 @@ var ENCODERS_FUNCTIONS = [
 var encoder2 = new TextEncoder();
 var strictDecoder = new TextDecoder("utf-8", { fatal: true });
 function codePointLength(s3) {
-  let n = s3.length;
-  for (let i2 = 0; i2 < s3.length; i2++) {
-    const c = s3.charCodeAt(i2);
-    if (c >= 55296 && c <= 56319 && i2 + 1 < s3.length) {
-      const d2 = s3.charCodeAt(i2 + 1);
-      if (d2 >= 56320 && d2 <= 57343) {
-        n--;
-        i2++;
-      }
+  const n = s3.length;
+  let count = n;
+  for (let i2 = 0; i2 < n - 1; i2++) {
+    if ((s3.charCodeAt(i2) & 64512) === 55296 && (s3.charCodeAt(i2 + 1) & 64512) === 56320) {
+      count--;
+      i2++;
     }
   }
-  return n;
+  return count;
 }
 function runes(s3) {
   return Array.from(s3);
@@ -30219,12 +30337,11 @@ function isGoSpace(cp) {
   return cp >= 8192 && cp <= 8202;
 }
 function trimSpace(s3) {
-  const cps = runes(s3);
   let start = 0;
-  let end = cps.length;
-  while (start < end && isGoSpace(cps[start].codePointAt(0))) start++;
-  while (end > start && isGoSpace(cps[end - 1].codePointAt(0))) end--;
-  return cps.slice(start, end).join("");
+  let end = s3.length;
+  while (start < end && isGoSpace(s3.charCodeAt(start))) start++;
+  while (end > start && isGoSpace(s3.charCodeAt(end - 1))) end--;
+  return s3.slice(start, end);
 }
 
 // src/cel/interpreter/cost.ts
@@ -30283,6 +30400,57 @@ function defaultCallCost(overloadId, version) {
       return ONE_CALL_COST;
   }
 }
+function defaultBinaryCost(overloadId, version, constantRhs) {
+  const rhsSize = constantRhs === void 0 ? void 0 : actualSize(constantRhs.value);
+  switch (overloadId) {
+    case "starts_with_string":
+    case "ends_with_string":
+      if (version !== "0.29") return (a) => traversal(actualSize(a));
+      if (rhsSize !== void 0) return constantCost(traversal(rhsSize));
+      return (_, b) => traversal(actualSize(b));
+    case "string_to_bytes":
+    case "bytes_to_string":
+    case "strings_quote":
+    case "string_format":
+      return (a) => traversal(actualSize(a));
+    case "in_list":
+      return (_, b) => actualSize(b);
+    case "less_string":
+    case "greater_string":
+    case "less_equals_string":
+    case "greater_equals_string":
+    case "less_bytes":
+    case "greater_bytes":
+    case "less_equals_bytes":
+    case "greater_equals_bytes":
+    case "equals":
+    case "not_equals":
+      return (a, b) => traversal(Math.min(actualSize(a), actualSize(b)));
+    case "add_string":
+    case "add_bytes":
+      return (a, b) => traversal(actualSize(a) + actualSize(b));
+    case "matches":
+      return version === "0.29" ? binaryMatchesCost(rhsSize) : void 0;
+    case "matches_string":
+      return binaryMatchesCost(rhsSize);
+    case "contains_string": {
+      if (rhsSize === void 0)
+        return (a, b) => traversal(actualSize(a)) * traversal(actualSize(b));
+      const rhsFactor = traversal(rhsSize);
+      return (a) => traversal(actualSize(a)) * rhsFactor;
+    }
+    default:
+      return void 0;
+  }
+}
+function binaryMatchesCost(patternSize) {
+  if (patternSize === void 0) return (a, b) => matchesCost([a, b]);
+  const patternFactor = Math.ceil(patternSize * REGEX_STRING_LENGTH_COST_FACTOR);
+  return (a) => Math.ceil((1 + actualSize(a)) * STRING_TRAVERSAL_COST_FACTOR) * patternFactor;
+}
+function constantCost(cost) {
+  return () => cost;
+}
 
 // src/cel/interpreter/dispatch.ts
 var Trait = {
@@ -30340,10 +30508,54 @@ function isAssignable2(t, v2) {
     return isAssignable2(t.map[0], k) && isAssignable2(t.map[1], val);
   return true;
 }
+function passesGuard1(g2, a) {
+  return matchesArgCode(g2.overload, 0, g2.code0, a) && matchesTrait(g2.overload, a);
+}
+function passesGuard2(g2, a, b) {
+  return matchesArgCode(g2.overload, 0, g2.code0, a) && matchesArgCode(g2.overload, 1, g2.code1, b) && matchesTrait(g2.overload, a);
+}
+var SIMPLE_ARG_TYPES = /* @__PURE__ */ new Map([
+  ["dyn", 1],
+  ["bool", 2],
+  ["int", 3],
+  ["double", 4],
+  ["string", 5],
+  ["uint", 6],
+  ["bytes", 7],
+  ["list", 8],
+  ["map", 9]
+]);
+function assignable2(code, t, v2) {
+  switch (code) {
+    case 1:
+      return true;
+    case 2:
+      return typeof v2 === "boolean";
+    case 3:
+      return typeof v2 === "bigint";
+    case 4:
+      return typeof v2 === "number";
+    case 5:
+      return typeof v2 === "string";
+    case 6:
+      return v2 instanceof UintValue;
+    case 7:
+      return v2 instanceof Uint8Array;
+    case 8:
+      return v2 instanceof ListValue;
+    case 9:
+      return v2 instanceof MapValue;
+  }
+  return isAssignable2(t, v2);
+}
 function matchesArg(o, i2, a, noGuards) {
   if (o.nonStrict === true && (noGuards || isAbnormal(a))) return true;
   if (isAbnormal(a)) return false;
   return noGuards || isAssignable2(o.args[i2], a);
+}
+function matchesArgCode(o, i2, code, a) {
+  if (isAbnormal(a)) return o.nonStrict === true;
+  return assignable2(code, o.args[i2], a);
 }
 function matchesTrait(o, a0) {
   const trait = o.trait ?? 0;
@@ -30363,11 +30575,14 @@ function guarded(def, o) {
   if (o.trait !== void 0) binding.trait = o.trait;
   if (o.nonStrict === true) binding.nonStrict = true;
   const { unary: unary2, binary, fn: fn2 } = o;
+  const code0 = o.args[0] === void 0 ? 0 : SIMPLE_ARG_TYPES.get(o.args[0]) ?? 0;
+  const code18 = o.args[1] === void 0 ? 0 : SIMPLE_ARG_TYPES.get(o.args[1]) ?? 0;
+  if (!noGuards) binding.guard = { overload: o, function: name, code0, code1: code18 };
   if (unary2 !== void 0) {
-    binding.unary = noGuards ? unary2 : o.args.length !== 1 ? (a) => noMatchingOverload(name, [a]) : (a) => matchesArg(o, 0, a, false) && matchesTrait(o, a) ? unary2(a) : noMatchingOverload(name, [a]);
+    binding.unary = noGuards ? unary2 : o.args.length !== 1 ? (a) => noMatchingOverload(name, [a]) : (a) => matchesArgCode(o, 0, code0, a) && matchesTrait(o, a) ? unary2(a) : noMatchingOverload(name, [a]);
   }
   if (binary !== void 0) {
-    binding.binary = noGuards ? binary : o.args.length !== 2 ? (a, b) => noMatchingOverload(name, [a, b]) : (a, b) => matchesArg(o, 0, a, false) && matchesArg(o, 1, b, false) && matchesTrait(o, a) ? binary(a, b) : noMatchingOverload(name, [a, b]);
+    binding.binary = noGuards ? binary : o.args.length !== 2 ? (a, b) => noMatchingOverload(name, [a, b]) : (a, b) => matchesArgCode(o, 0, code0, a) && matchesArgCode(o, 1, code18, b) && matchesTrait(o, a) ? binary(a, b) : noMatchingOverload(name, [a, b]);
   }
   if (fn2 !== void 0) {
     binding.fn = noGuards ? fn2 : (args) => matchesSignature(o, args, false) ? fn2(args) : noMatchingOverload(name, args);
@@ -30502,6 +30717,13 @@ function valuesEqual(a, b) {
   }
   if (a instanceof MapValue) {
     if (!(b instanceof MapValue) || a.size !== b.size) return false;
+    const layout = a.layout;
+    if (layout !== void 0 && layout === b.layout) {
+      const x = a.slots;
+      const y = b.slots;
+      for (let i2 = 0; i2 < x.length; i2++) if (!valuesEqual(x[i2], y[i2])) return false;
+      return true;
+    }
     for (const [k, v2] of a.entries()) {
       const other = b.find(k);
       if (other === void 0 || !valuesEqual(v2, other)) return false;
@@ -37984,6 +38206,457 @@ var RE2JS = class RE2JS2 {
   }
 };
 
+// src/cel/interpreter/regex-dfa.ts
+var OTHER = 128;
+var SYMBOLS = 129;
+var Unsupported = class extends Error {
+};
+function charSet(ranges, negate3 = false) {
+  const set2 = new Uint8Array(SYMBOLS);
+  for (const [lo, hi] of ranges) set2.fill(1, lo, hi + 1);
+  if (negate3) for (let i2 = 0; i2 < SYMBOLS; i2++) set2[i2] = set2[i2] === 1 ? 0 : 1;
+  return set2;
+}
+var PERL_CLASSES = {
+  d: [[48, 57]],
+  w: [
+    [48, 57],
+    [65, 90],
+    [97, 122],
+    [95, 95]
+  ],
+  s: [
+    [9, 10],
+    [12, 13],
+    [32, 32]
+  ]
+};
+var POSIX_CLASSES = {
+  alnum: [
+    [48, 57],
+    [65, 90],
+    [97, 122]
+  ],
+  alpha: [
+    [65, 90],
+    [97, 122]
+  ],
+  ascii: [[0, 127]],
+  blank: [
+    [9, 9],
+    [32, 32]
+  ],
+  cntrl: [
+    [0, 31],
+    [127, 127]
+  ],
+  digit: [[48, 57]],
+  graph: [[33, 126]],
+  lower: [[97, 122]],
+  print: [[32, 126]],
+  punct: [
+    [33, 47],
+    [58, 64],
+    [91, 96],
+    [123, 126]
+  ],
+  space: [
+    [9, 13],
+    [32, 32]
+  ],
+  upper: [[65, 90]],
+  word: [
+    [48, 57],
+    [65, 90],
+    [97, 122],
+    [95, 95]
+  ],
+  xdigit: [
+    [48, 57],
+    [65, 70],
+    [97, 102]
+  ]
+};
+var CONTROL_ESCAPES = {
+  a: 7,
+  f: 12,
+  t: 9,
+  n: 10,
+  r: 13,
+  v: 11
+};
+var PUNCTUATION = /^[!-/:-@[-`{-~]$/u;
+var Parser3 = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  pos = 0;
+  parse() {
+    const node = this.alternation();
+    if (this.pos !== this.src.length) throw new Unsupported();
+    return node;
+  }
+  peek() {
+    return this.src[this.pos];
+  }
+  alternation() {
+    const items2 = [this.concatenation()];
+    while (this.peek() === "|") {
+      this.pos++;
+      items2.push(this.concatenation());
+    }
+    return items2.length === 1 ? items2[0] : { t: "alt", items: items2 };
+  }
+  concatenation() {
+    const items2 = [];
+    for (; ; ) {
+      const c = this.peek();
+      if (c === void 0 || c === "|" || c === ")") break;
+      items2.push(this.repetition(this.atom()));
+    }
+    return items2.length === 1 ? items2[0] : { t: "cat", items: items2 };
+  }
+  /** `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` after an atom (laziness does not change a yes/no). */
+  repetition(node) {
+    const c = this.peek();
+    let min;
+    let max;
+    if (c === "*" || c === "+" || c === "?") {
+      this.pos++;
+      min = c === "+" ? 1 : 0;
+      max = c === "?" ? 1 : Infinity;
+    } else if (c === "{") {
+      const m = /^\{(\d+)(,(\d*))?\}/u.exec(this.src.slice(this.pos));
+      if (m === null) return node;
+      this.pos += m[0].length;
+      min = Number(m[1]);
+      max = m[2] === void 0 ? min : m[3] === "" ? Infinity : Number(m[3]);
+    } else return node;
+    if (this.peek() === "?") this.pos++;
+    const next = this.peek();
+    if (next === "*" || next === "+" || next === "?" || next === "{") throw new Unsupported();
+    if (node.t === "bol" || node.t === "eol") throw new Unsupported();
+    return { t: "rep", node, min, max };
+  }
+  atom() {
+    const c = this.src[this.pos++];
+    switch (c) {
+      case "(":
+        return this.group();
+      case "[":
+        return { t: "set", set: this.characterClass() };
+      case ".":
+        return { t: "set", set: charSet([[10, 10]], true) };
+      case "^":
+        return { t: "bol" };
+      case "$":
+        return { t: "eol" };
+      case "\\":
+        return this.escape();
+      case "*":
+      case "+":
+      case "?":
+        throw new Unsupported();
+    }
+    const code = this.ascii(c);
+    return { t: "set", set: charSet([[code, code]]) };
+  }
+  ascii(c) {
+    const code = c.charCodeAt(0);
+    if (code > 127) throw new Unsupported();
+    return code;
+  }
+  group() {
+    if (this.peek() === "?") {
+      const m = /^\?(:|P?<[A-Za-z0-9_]+>)/u.exec(this.src.slice(this.pos));
+      if (m === null) throw new Unsupported();
+      this.pos += m[0].length;
+    }
+    const inner = this.alternation();
+    if (this.src[this.pos++] !== ")") throw new Unsupported();
+    return inner;
+  }
+  escape() {
+    const c = this.src[this.pos++];
+    if (c === void 0) throw new Unsupported();
+    const perl = PERL_CLASSES[c.toLowerCase()];
+    if (perl !== void 0) return { t: "set", set: charSet(perl, c !== c.toLowerCase()) };
+    if (c === "A") return { t: "bol" };
+    if (c === "z") return { t: "eol" };
+    const code = this.escapedChar(c);
+    return { t: "set", set: charSet([[code, code]]) };
+  }
+  /** The character of an escape (after the backslash) that denotes one character. */
+  escapedChar(c) {
+    const control = CONTROL_ESCAPES[c];
+    if (control !== void 0) return control;
+    if (c === "x") {
+      const m = /^(?:([0-9A-Fa-f]{2})|\{([0-9A-Fa-f]{1,6})\})/u.exec(this.src.slice(this.pos));
+      if (m === null) throw new Unsupported();
+      this.pos += m[0].length;
+      const code = parseInt(m[1] ?? m[2], 16);
+      if (code > 127) throw new Unsupported();
+      return code;
+    }
+    if (PUNCTUATION.test(c)) return c.charCodeAt(0);
+    throw new Unsupported();
+  }
+  /** One class item: a character, or the ranges of a Perl or POSIX class. */
+  classItem() {
+    const c = this.src[this.pos++];
+    if (c === void 0) throw new Unsupported();
+    if (c === "[" && this.peek() === ":") {
+      const m = /^:([a-z]+):\]/u.exec(this.src.slice(this.pos));
+      const ranges = m === null ? void 0 : POSIX_CLASSES[m[1]];
+      if (m === null || ranges === void 0) throw new Unsupported();
+      this.pos += m[0].length;
+      return { ranges };
+    }
+    if (c !== "\\") return { code: this.ascii(c) };
+    const e = this.src[this.pos++];
+    if (e === void 0) throw new Unsupported();
+    const perl = PERL_CLASSES[e];
+    if (perl !== void 0) return { ranges: perl };
+    return { code: this.escapedChar(e) };
+  }
+  /** `[…]` after the `[`: Go reads `]` first in the class as a literal, `-` as a literal unless it forms a range. */
+  characterClass() {
+    let negate3 = false;
+    if (this.peek() === "^") {
+      this.pos++;
+      negate3 = true;
+    }
+    const ranges = [];
+    let first2 = true;
+    while (first2 || this.peek() !== "]") {
+      if (this.peek() === void 0) throw new Unsupported();
+      first2 = false;
+      const lo = this.classItem();
+      if (lo.ranges !== void 0) {
+        ranges.push(...lo.ranges);
+        continue;
+      }
+      const code = lo.code;
+      if (this.peek() === "-" && this.pos + 1 < this.src.length && this.src[this.pos + 1] !== "]") {
+        this.pos++;
+        const hi = this.classItem();
+        if (hi.code === void 0 || hi.code < code) throw new Unsupported();
+        ranges.push([code, hi.code]);
+      } else ranges.push([code, code]);
+    }
+    this.pos++;
+    return charSet(ranges, negate3);
+  }
+};
+var STEP = 0;
+var SPLIT = 1;
+var BOL = 2;
+var EOL = 3;
+var MATCH = 4;
+var DEAD = 1;
+var MAX_NFA_STATES = 5e3;
+var MAX_DFA_STATES2 = 1024;
+var Nfa = class {
+  kind = [];
+  out = [];
+  out2 = [];
+  sets = [];
+  add(kind, set2) {
+    if (this.kind.length >= MAX_NFA_STATES) throw new Unsupported();
+    this.kind.push(kind);
+    this.out.push(-1);
+    this.out2.push(-1);
+    this.sets.push(set2);
+    return this.kind.length - 1;
+  }
+  /** Compiles `node` to continue at `next`; returns its entry state. */
+  compile(node, next) {
+    switch (node.t) {
+      case "set": {
+        const s3 = this.add(STEP, node.set);
+        this.out[s3] = next;
+        return s3;
+      }
+      case "bol":
+      case "eol": {
+        const s3 = this.add(node.t === "bol" ? BOL : EOL);
+        this.out[s3] = next;
+        return s3;
+      }
+      case "cat": {
+        let entry = next;
+        for (let i2 = node.items.length - 1; i2 >= 0; i2--) entry = this.compile(node.items[i2], entry);
+        return entry;
+      }
+      case "alt": {
+        let entry = this.compile(node.items[node.items.length - 1], next);
+        for (let i2 = node.items.length - 2; i2 >= 0; i2--) {
+          const s3 = this.add(SPLIT);
+          this.out[s3] = this.compile(node.items[i2], next);
+          this.out2[s3] = entry;
+          entry = s3;
+        }
+        return entry;
+      }
+      case "rep": {
+        let entry = next;
+        if (node.max === Infinity) {
+          const loop = this.add(SPLIT);
+          this.out[loop] = this.compile(node.node, loop);
+          this.out2[loop] = next;
+          entry = loop;
+        } else {
+          for (let i2 = node.min; i2 < node.max; i2++) {
+            const s3 = this.add(SPLIT);
+            this.out[s3] = this.compile(node.node, entry);
+            this.out2[s3] = next;
+            entry = s3;
+          }
+        }
+        for (let i2 = 0; i2 < node.min; i2++) entry = this.compile(node.node, entry);
+        return entry;
+      }
+    }
+  }
+};
+var Dfa = class {
+  constructor(nfa, start) {
+    this.nfa = nfa;
+    this.start = start;
+    this.mark = new Uint32Array(nfa.kind.length);
+    this.addState(this.closure([start], true, false));
+    this.index.clear();
+    this.addState([]);
+  }
+  nfa;
+  start;
+  /** Transition table, SYMBOLS entries per state: -1 unknown, else the next state. */
+  trans = new Int32Array(SYMBOLS * 16).fill(-1);
+  sets = [];
+  /** 1 for states holding the match (the text matches once one is reached). */
+  matching = new Uint8Array(16);
+  /** Whether the text may end here (`$` assertions followed), per state; undefined until asked. */
+  endMatching = [];
+  index = /* @__PURE__ */ new Map();
+  mark;
+  generation = 0;
+  exhausted = false;
+  /** NFA states reachable from `from` without reading a character. */
+  closure(from, atStart, atEnd) {
+    const gen = ++this.generation;
+    const { kind, out, out2 } = this.nfa;
+    const result = [];
+    const stack = [...from].reverse();
+    while (stack.length > 0) {
+      const s3 = stack.pop();
+      if (this.mark[s3] === gen) continue;
+      this.mark[s3] = gen;
+      switch (kind[s3]) {
+        case SPLIT:
+          stack.push(out2[s3], out[s3]);
+          break;
+        case BOL:
+          if (atStart) stack.push(out[s3]);
+          break;
+        case EOL:
+          if (atEnd) stack.push(out[s3]);
+          else result.push(s3);
+          break;
+        default:
+          result.push(s3);
+      }
+    }
+    return result.sort((a, b) => a - b);
+  }
+  addState(set2) {
+    const id = this.sets.length;
+    this.sets.push(set2);
+    this.endMatching.push(void 0);
+    this.index.set(set2.join(","), id);
+    if (id >= this.matching.length) {
+      const trans = new Int32Array(this.trans.length * 2).fill(-1);
+      trans.set(this.trans);
+      this.trans = trans;
+      const matching = new Uint8Array(this.matching.length * 2);
+      matching.set(this.matching);
+      this.matching = matching;
+    }
+    this.matching[id] = set2.some((s3) => this.nfa.kind[s3] === MATCH) ? 1 : 0;
+    return id;
+  }
+  /** The state after reading `symbol` in `state`; a new search also starts at every position. */
+  step(state, symbol) {
+    const { kind, out, sets } = this.nfa;
+    const next = [];
+    for (const s3 of this.sets[state]) {
+      if (kind[s3] === STEP && sets[s3][symbol] === 1) next.push(out[s3]);
+    }
+    next.push(this.start);
+    const set2 = this.closure(next, false, false);
+    const key = set2.join(",");
+    let id = this.index.get(key);
+    if (id === void 0) {
+      if (this.sets.length >= MAX_DFA_STATES2) {
+        this.exhausted = true;
+        return -1;
+      }
+      id = this.addState(set2);
+    }
+    this.trans[state * SYMBOLS + symbol] = id;
+    return id;
+  }
+  matchesAtEnd(state, atStart) {
+    const cached = atStart ? void 0 : this.endMatching[state];
+    if (cached !== void 0) return cached;
+    const set2 = this.closure(atStart ? [this.start] : this.sets[state], atStart, true);
+    const result = set2.some((s3) => this.nfa.kind[s3] === MATCH);
+    if (!atStart) this.endMatching[state] = result;
+    return result;
+  }
+  /** Whether the pattern matches anywhere in `text`; undefined when the DFA ran out of states. */
+  test(text) {
+    let trans = this.trans;
+    let matching = this.matching;
+    let state = 0;
+    const n = text.length;
+    for (let i2 = 0; i2 < n; i2++) {
+      if (matching[state] === 1) return true;
+      if (state === DEAD) return false;
+      let c = text.charCodeAt(i2);
+      if (c >= 128) {
+        if (c >= 55296 && c <= 56319 && i2 + 1 < n) {
+          const d2 = text.charCodeAt(i2 + 1);
+          if (d2 >= 56320 && d2 <= 57343) i2++;
+        }
+        c = OTHER;
+      }
+      let next = trans[state * SYMBOLS + c];
+      if (next < 0) {
+        next = this.step(state, c);
+        if (next < 0) return void 0;
+        trans = this.trans;
+        matching = this.matching;
+      }
+      state = next;
+    }
+    return matching[state] === 1 || this.matchesAtEnd(state, n === 0);
+  }
+};
+function compileRegexDfa(pattern) {
+  let dfa;
+  try {
+    const nfa = new Nfa();
+    const matchState = nfa.add(MATCH);
+    const start = nfa.compile(new Parser3(pattern).parse(), matchState);
+    dfa = new Dfa(nfa, start);
+  } catch (error) {
+    if (error instanceof Unsupported) return void 0;
+    throw error;
+  }
+  return (text) => dfa.exhausted ? void 0 : dfa.test(text);
+}
+
 // src/cel/interpreter/regex.ts
 var MAX_CACHED = 500;
 var cache2 = /* @__PURE__ */ new Map();
@@ -38000,9 +38673,24 @@ function compileRegex(pattern) {
   }
   return re;
 }
+var tests = /* @__PURE__ */ new Map();
+function compileRegexTest(pattern) {
+  let test = tests.get(pattern);
+  if (test === void 0) {
+    const re = compileRegex(pattern);
+    if (re instanceof ErrorValue) test = re;
+    else {
+      const dfa = compileRegexDfa(pattern);
+      test = dfa === void 0 ? (text) => re.test(text) : (text) => dfa(text) ?? re.test(text);
+    }
+    if (tests.size >= MAX_CACHED) tests.clear();
+    tests.set(pattern, test);
+  }
+  return test;
+}
 function regexMatches(pattern, text) {
-  const re = compileRegex(pattern);
-  return re instanceof ErrorValue ? re : re.test(text);
+  const test = compileRegexTest(pattern);
+  return test instanceof ErrorValue ? test : test(text);
 }
 
 // src/cel/interpreter/time-zones.ts
@@ -38844,14 +39532,7 @@ function lastIndexOf(s3, sub, offset) {
   return -1n;
 }
 function mapAscii(s3, upper) {
-  let out = "";
-  for (const ch of s3) {
-    const c = ch.charCodeAt(0);
-    if (upper && c >= 97 && c <= 122) out += String.fromCharCode(c - 32);
-    else if (!upper && c >= 65 && c <= 90) out += String.fromCharCode(c + 32);
-    else out += ch;
-  }
-  return out;
+  return upper ? s3.replace(/[a-z]+/gu, (run2) => run2.toUpperCase()) : s3.replace(/[A-Z]+/gu, (run2) => run2.toLowerCase());
 }
 function goReplace(s3, old, replacement, n) {
   if (old === replacement || n === 0) return s3;
@@ -39103,6 +39784,17 @@ function stringsFunctions(version) {
 // src/cel/interpreter/libraries.ts
 var LATEST = Number.MAX_SAFE_INTEGER;
 var cache3 = /* @__PURE__ */ new Map();
+var MAX_EXTENDED = 32;
+var functionIds = /* @__PURE__ */ new WeakMap();
+var lastFunctionId = 0;
+function functionId(def) {
+  let id = functionIds.get(def);
+  if (id === void 0) {
+    id = ++lastFunctionId;
+    functionIds.set(def, id);
+  }
+  return id;
+}
 function build(options) {
   const listsVersion = options.listsVersion ?? LATEST;
   const functions = [
@@ -39126,12 +39818,24 @@ function defaultLibraries(options) {
   let entry = cache3.get(key);
   if (entry === void 0) {
     const { functions: functions2, trackers: trackers2 } = build(options);
-    entry = { functions: functions2, trackers: trackers2, dispatcher: new Dispatcher(functions2) };
+    entry = { functions: functions2, trackers: trackers2, dispatcher: new Dispatcher(functions2), extended: /* @__PURE__ */ new Map() };
     cache3.set(key, entry);
   }
-  const { functions, trackers, dispatcher } = entry;
+  const { functions, trackers, dispatcher, extended } = entry;
   return {
-    dispatcher: (extra) => extra.length === 0 ? dispatcher : new Dispatcher([...functions, ...extra]),
+    // Building a dispatcher takes milliseconds; environments pass the same function
+    // definitions to every program, so one is built per distinct list.
+    dispatcher: (extra) => {
+      if (extra.length === 0) return dispatcher;
+      const key2 = extra.map(functionId).join(",");
+      let found = extended.get(key2);
+      if (found === void 0) {
+        found = new Dispatcher([...functions, ...extra]);
+        if (extended.size >= MAX_EXTENDED) extended.clear();
+        extended.set(key2, found);
+      }
+      return found;
+    },
     costTrackers: trackers
   };
 }
@@ -39205,11 +39909,16 @@ function refQualify(obj5, key, presenceTest, presenceOnly, options) {
   if (presenceTest && !options.errorOnBadPresenceTest) return ABSENT;
   return missingKey(key);
 }
-function constantQualifier(id, key, optional, options) {
+function internalized(name) {
+  return Object.keys({ [name]: 0 })[0] ?? name;
+}
+function constantQualifier(id, constant2, optional, options) {
+  const key = typeof constant2 === "string" ? internalized(constant2) : constant2;
   return {
     id,
     optional,
     constant: key,
+    ...typeof key === "string" && !optional ? { mapField: key } : {},
     qualify(ctx, obj5) {
       if (obj5 instanceof MapValue) {
         const found = obj5.find(key);
@@ -39227,11 +39936,14 @@ function constantQualifier(id, key, optional, options) {
     }
   };
 }
-function testOnlyQualifier(id, field2, options) {
+function testOnlyQualifier(id, name, options) {
+  const field2 = internalized(name);
   return {
     id,
     optional: false,
     constant: field2,
+    mapField: field2,
+    mapPresence: true,
     qualify(ctx, obj5) {
       const v2 = refQualify(obj5, field2, true, true, options);
       ctx.charge(1);
@@ -39466,6 +40178,15 @@ function chargeBig(ctx, cost) {
   if (cost >= 0n && cost < 0x100000000n) ctx.charge(Number(cost));
   else ctx.chargeBig(cost);
 }
+function binaryCharger(fn2, overloadId, rules2, constantRhs) {
+  const general = callCharger(fn2, overloadId, rules2);
+  if (general === void 0) return void 0;
+  const tracked = overloadId !== "" && rules2.trackers?.has(overloadId) === true;
+  if (tracked || rules2.estimator !== void 0) return (ctx, a, b, r) => general(ctx, [a, b], r);
+  const cost = defaultBinaryCost(overloadId, rules2.version, constantRhs);
+  if (cost === void 0) return void 0;
+  return (ctx, a, b) => ctx.charge(cost(a, b));
+}
 function equalityCharger(fn2, overloadId, rules2) {
   if (rules2.estimator === void 0 && rules2.trackers?.has(overloadId) !== true) return void 0;
   return callCharger(fn2, overloadId, rules2);
@@ -39505,6 +40226,32 @@ function unaryStep(id, fn2, binding, arg, charge) {
   const trait = binding?.trait ?? 0;
   const strict = binding?.nonStrict !== true;
   const argEval = arg.eval;
+  const guard = binding?.guard;
+  const raw = guard?.overload.unary;
+  if (guard !== void 0 && raw !== void 0 && guard.overload.args.length === 1 && trait === 0) {
+    const name = guard.function;
+    return (ctx) => {
+      const a = argEval(ctx);
+      let r;
+      if (strict && isAbnormal(a)) r = a;
+      else r = labelError(passesGuard1(guard, a) ? raw(a) : noMatchingOverload(name, [a]), id);
+      if (charge === void 0) ctx.charge(1);
+      else charge(ctx, [a], r);
+      return r;
+    };
+  }
+  if (impl !== void 0 && trait === 0 && charge === void 0) {
+    return strict ? (ctx) => {
+      const a = argEval(ctx);
+      const r = isAbnormal(a) ? a : labelError(impl(a), id);
+      ctx.charge(1);
+      return r;
+    } : (ctx) => {
+      const r = labelError(impl(argEval(ctx)), id);
+      ctx.charge(1);
+      return r;
+    };
+  }
   return (ctx) => {
     const a = argEval(ctx);
     let r;
@@ -39518,15 +40265,46 @@ function unaryStep(id, fn2, binding, arg, charge) {
     return r;
   };
 }
-function binaryStep(id, fn2, binding, lhs, rhs, charge) {
+function binaryStep(id, fn2, binding, lhs, rhs, charge, constantRhs) {
   const impl = binding?.binary;
   const trait = binding?.trait ?? 0;
   const strict = binding?.nonStrict !== true;
   const lhsEval = lhs.eval;
   const rhsEval = rhs.eval;
+  const constant2 = constantRhs !== void 0;
+  const rhsValue = constantRhs?.value ?? null;
+  const guard = binding?.guard;
+  const raw = guard?.overload.binary;
+  if (guard !== void 0 && raw !== void 0 && guard.overload.args.length === 2 && trait === 0) {
+    const name = guard.function;
+    return (ctx) => {
+      const a = lhsEval(ctx);
+      const b = constant2 ? rhsValue : rhsEval(ctx);
+      let r;
+      if (strict && isAbnormal(a)) r = a;
+      else if (strict && isAbnormal(b)) r = b;
+      else {
+        const ok2 = passesGuard2(guard, a, b);
+        r = labelError(ok2 ? raw(a, b) : noMatchingOverload(name, [a, b]), id);
+      }
+      if (charge === void 0) ctx.charge(1);
+      else charge(ctx, a, b, r);
+      return r;
+    };
+  }
+  if (impl !== void 0 && trait === 0 && strict) {
+    return (ctx) => {
+      const a = lhsEval(ctx);
+      const b = constant2 ? rhsValue : rhsEval(ctx);
+      const r = isAbnormal(a) ? a : isAbnormal(b) ? b : labelError(impl(a, b), id);
+      if (charge === void 0) ctx.charge(1);
+      else charge(ctx, a, b, r);
+      return r;
+    };
+  }
   return (ctx) => {
     const a = lhsEval(ctx);
-    const b = rhsEval(ctx);
+    const b = constant2 ? rhsValue : rhsEval(ctx);
     let r;
     if (strict && isAbnormal(a)) r = a;
     else if (strict && isAbnormal(b)) r = b;
@@ -39535,7 +40313,7 @@ function binaryStep(id, fn2, binding, lhs, rhs, charge) {
     } else if (isReceiver(a)) r = labelError(receive(fn2, a, [b]), id);
     else r = noSuchOverload(fn2, id);
     if (charge === void 0) ctx.charge(1);
-    else charge(ctx, [a, b], r);
+    else charge(ctx, a, b, r);
     return r;
   };
 }
@@ -39569,21 +40347,23 @@ function varArgsStep(id, fn2, binding, args, charge) {
     return r;
   };
 }
-function equalityStep(lhs, rhs, negate3, charge) {
+function equalityStep(lhs, rhs, negate3, charge, constantRhs) {
   const lhsEval = lhs.eval;
   const rhsEval = rhs.eval;
+  const constant2 = constantRhs !== void 0;
+  const rhsValue = constantRhs?.value ?? null;
   if (charge === void 0) {
     return (ctx) => {
       const a = lhsEval(ctx);
-      const b = rhsEval(ctx);
+      const b = constant2 ? rhsValue : rhsEval(ctx);
       const r = isAbnormal(a) ? a : isAbnormal(b) ? b : valuesEqual(a, b) !== negate3;
-      ctx.charge(Math.ceil(Math.min(actualSize(a), actualSize(b)) * 0.1));
+      ctx.charge(equalityCost(a, b));
       return r;
     };
   }
   return (ctx) => {
     const a = lhsEval(ctx);
-    const b = rhsEval(ctx);
+    const b = constant2 ? rhsValue : rhsEval(ctx);
     let r;
     if (isAbnormal(a)) r = a;
     else if (isAbnormal(b)) r = b;
@@ -39592,27 +40372,58 @@ function equalityStep(lhs, rhs, negate3, charge) {
     return r;
   };
 }
+function equalityCost(a, b) {
+  if (typeof a === "string" && typeof b === "string") {
+    const la = a.length;
+    const lb = b.length;
+    if (la <= 10 || lb <= 10) return la === 0 || lb === 0 ? 0 : 1;
+    if (a === b || la * 2 <= lb) return Math.ceil(codePointLength(a) * 0.1);
+    if (lb * 2 <= la) return Math.ceil(codePointLength(b) * 0.1);
+    return Math.ceil(Math.min(codePointLength(a), codePointLength(b)) * 0.1);
+  } else if (isScalar2(a) && isScalar2(b)) return 1;
+  return Math.ceil(Math.min(actualSize(a), actualSize(b)) * 0.1);
+}
+function isScalar2(v2) {
+  const t = typeof v2;
+  return t === "boolean" || t === "bigint" || t === "number";
+}
 function logicalStep(id, terms, stop) {
   const evals = terms.map((t) => t.eval);
+  if (evals.length === 2) {
+    const [lhs, rhs] = evals;
+    return (ctx) => {
+      const a = lhs(ctx);
+      if (a === stop) return stop;
+      const b = rhs(ctx);
+      if (b === stop) return stop;
+      if (typeof a === "boolean" && typeof b === "boolean") return !stop;
+      return logicalOutcome(id, [a, b], stop);
+    };
+  }
   return (ctx) => {
-    let err2;
-    let unknown;
+    const values = [];
     for (const e of evals) {
       const v2 = e(ctx);
-      if (typeof v2 === "boolean") {
-        if (v2 === stop) return stop;
-        continue;
-      }
-      if (v2 instanceof UnknownValue) {
-        unknown = unknown === void 0 ? v2 : mergeUnknowns(unknown, v2);
-      } else if (err2 === void 0) {
-        err2 = labelError(maybeNoSuchOverload(v2), id);
-      }
+      if (v2 === stop) return stop;
+      values.push(v2);
     }
-    if (unknown !== void 0) return unknown;
-    if (err2 !== void 0) return err2;
-    return !stop;
+    return logicalOutcome(id, values, stop);
   };
+}
+function logicalOutcome(id, values, stop) {
+  let err2;
+  let unknown;
+  for (const v2 of values) {
+    if (typeof v2 === "boolean") continue;
+    if (v2 instanceof UnknownValue) {
+      unknown = unknown === void 0 ? v2 : mergeUnknowns(unknown, v2);
+    } else if (err2 === void 0) {
+      err2 = labelError(maybeNoSuchOverload(v2), id);
+    }
+  }
+  if (unknown !== void 0) return unknown;
+  if (err2 !== void 0) return err2;
+  return !stop;
 }
 function optionalOrStep(lhs, rhs, orValue) {
   const lhsEval = lhs.eval;
@@ -39626,7 +40437,202 @@ function optionalOrStep(lhs, rhs, orValue) {
   };
 }
 
+// src/cel/interpreter/attribute-resolvers.ts
+function fieldChainOf(qualifiers) {
+  const n = qualifiers.length;
+  const keys = [];
+  for (let i2 = 0; i2 < n; i2++) {
+    const q2 = qualifiers[i2];
+    if (q2.mapField === void 0 || q2.mapPresence === true && i2 < n - 1) return void 0;
+    keys.push(q2.mapField);
+  }
+  const presence = n > 0 && qualifiers[n - 1].mapPresence === true;
+  return {
+    keys,
+    qualifiers,
+    selects: presence ? n - 1 : n,
+    presence,
+    seenShapes: keys.map(() => void 0),
+    seenSlots: keys.map(() => -1)
+  };
+}
+function fieldOf(map, key, chain, step) {
+  const shape = map.shape;
+  if (shape !== void 0 && shape === chain.seenShapes[step])
+    return map.slots[chain.seenSlots[step]];
+  const found = map.find(key);
+  if (shape !== void 0 && found !== void 0) {
+    const slot = shape.index.get(key);
+    if (slot !== void 0) {
+      chain.seenShapes[step] = shape;
+      chain.seenSlots[step] = slot;
+    }
+  }
+  return found;
+}
+function selectFields(ctx, start, chain) {
+  if (start instanceof OptionalValue) return applyQualifiers(ctx, start, chain.qualifiers);
+  let obj5 = start;
+  const { keys, selects } = chain;
+  for (let i2 = 0; i2 < selects; i2++) {
+    if (obj5 instanceof MapValue) {
+      const key = keys[i2];
+      const found = fieldOf(obj5, key, chain, i2);
+      ctx.charge(1);
+      if (found === void 0) return missingKey(key);
+      obj5 = found;
+    } else {
+      const v2 = chain.qualifiers[i2].qualify(ctx, obj5);
+      if (v2 instanceof ErrorValue) return v2;
+      obj5 = v2;
+    }
+  }
+  if (!chain.presence) return obj5;
+  if (obj5 instanceof MapValue) {
+    ctx.charge(1);
+    const field2 = fieldOf(obj5, keys[selects], chain, selects);
+    return field2 instanceof ErrorValue ? field2 : field2 !== void 0;
+  }
+  return chain.qualifiers[selects].qualify(ctx, obj5);
+}
+function finish(v2, id, testOnly) {
+  if (v2 instanceof ErrorValue) return labelError(new ErrorValue(v2.message), id);
+  if (testOnly && v2 instanceof OptionalValue) return v2.hasValue();
+  return v2;
+}
+function compileAttributeStep(attr, env, options) {
+  const { cost, id, testOnly } = options;
+  if (attr.type === "absolute" && attr.names.length === 1) {
+    const chain = fieldChainOf(attr.qualifiers);
+    if (chain !== void 0) {
+      return attr.local === void 0 ? variableStep(attr, attr.names[0], chain, env, options) : localStep(attr, chain, env, options);
+    }
+  }
+  if (attr.type === "conditional" && cost === 0) {
+    const condition = attr.condition.eval;
+    const truthy = compileAttribute(attr.truthy, env);
+    const falsy = compileAttribute(attr.falsy, env);
+    return (ctx) => {
+      const c = condition(ctx);
+      if (c === true) return finish(truthy(ctx), id, testOnly);
+      if (c === false) return finish(falsy(ctx), id, testOnly);
+      return finish(c instanceof UnknownValue ? c : maybeNoSuchOverload(c), id, testOnly);
+    };
+  }
+  const resolve3 = compileAttribute(attr, env);
+  return (ctx) => {
+    const v2 = resolve3(ctx);
+    ctx.charge(cost);
+    return finish(v2, id, testOnly);
+  };
+}
+function variableStep(attr, name, chain, env, options) {
+  const { cost, id, testOnly } = options;
+  const qualified = chain.qualifiers.length > 0;
+  return (ctx) => {
+    let v2;
+    if (ctx.unknownPatterns !== void 0) v2 = resolveAttribute(ctx, attr, env);
+    else {
+      const root = ctx.vars.resolve(name);
+      if (root === void 0) v2 = missingVariable(attr, env);
+      else if (!qualified || root instanceof ErrorValue) v2 = root;
+      else v2 = selectFields(ctx, root, chain);
+    }
+    ctx.charge(cost);
+    return finish(v2, id, testOnly);
+  };
+}
+function missingVariable(attr, env) {
+  const name = attr.names[0];
+  if (attr.qualifiers.length === 0) {
+    const type = env.findIdent(name);
+    if (type !== void 0) return type;
+  }
+  return new MissingAttributeError(`no such attribute(s): ${name}`);
+}
+function localStep(attr, chain, env, options) {
+  const { cost, id, testOnly } = options;
+  const slot = attr.local.slot;
+  const init = attr.local.init;
+  const qualified = chain.qualifiers.length > 0;
+  return (ctx) => {
+    const slots = ctx.slots;
+    let v2 = slots[slot];
+    if (v2 === void 0 && init !== void 0 && ctx.unknownPatterns === void 0) {
+      slots[slot] = VISITING;
+      v2 = init(ctx);
+      slots[slot] = v2;
+    }
+    let r;
+    if (v2 === void 0 || v2 === VISITING || ctx.unknownPatterns !== void 0) {
+      r = resolveAttribute(ctx, attr, env);
+    } else if (!qualified || v2 instanceof ErrorValue) r = v2;
+    else r = selectFields(ctx, v2, chain);
+    ctx.charge(cost);
+    return finish(r, id, testOnly);
+  };
+}
+function compileAttribute(attr, env) {
+  switch (attr.type) {
+    case "absolute": {
+      const chain = fieldChainOf(attr.qualifiers);
+      if (chain === void 0 || attr.names.length !== 1 || attr.local !== void 0) {
+        return (ctx) => resolveAttribute(ctx, attr, env);
+      }
+      const name = attr.names[0];
+      const qualified = attr.qualifiers.length > 0;
+      return (ctx) => {
+        if (ctx.unknownPatterns !== void 0) return resolveAttribute(ctx, attr, env);
+        const root = ctx.vars.resolve(name);
+        if (root === void 0) return missingVariable(attr, env);
+        if (!qualified || root instanceof ErrorValue) return root;
+        return selectFields(ctx, root, chain);
+      };
+    }
+    case "relative": {
+      const operand = attr.operand.eval;
+      const qualifiers = attr.qualifiers;
+      if (qualifiers.length === 0) return operand;
+      const chain = fieldChainOf(qualifiers);
+      return (ctx) => {
+        const v2 = operand(ctx);
+        if (v2 instanceof ErrorValue || v2 instanceof UnknownValue) return v2;
+        return chain === void 0 ? applyQualifiers(ctx, v2, qualifiers) : selectFields(ctx, v2, chain);
+      };
+    }
+    case "conditional": {
+      const condition = attr.condition.eval;
+      const truthy = compileAttribute(attr.truthy, env);
+      const falsy = compileAttribute(attr.falsy, env);
+      return (ctx) => {
+        const c = condition(ctx);
+        if (c === true) return truthy(ctx);
+        if (c === false) return falsy(ctx);
+        if (c instanceof UnknownValue) return c;
+        return maybeNoSuchOverload(c);
+      };
+    }
+    case "maybe":
+      return (ctx) => resolveAttribute(ctx, attr, env);
+  }
+}
+function attributeShape(attr) {
+  switch (attr.type) {
+    case "absolute":
+    case "relative":
+      return attr.qualifiers.length;
+    case "conditional":
+      return attributeShape(attr.truthy) + attributeShape(attr.falsy);
+    case "maybe":
+      return attr.attrs.length * 1e3 + (attr.attrs[0]?.qualifiers.length ?? 0);
+  }
+}
+
 // src/cel/interpreter/comprehension-step.ts
+function finish2(result) {
+  if (result instanceof ListValue || result instanceof MapValue) result.mutable = false;
+  return result;
+}
 function comprehensionStep(plan2) {
   const { id, accuSlot, iterSlot, iter2Slot } = plan2;
   const rangeEval = plan2.iterRange.eval;
@@ -39634,22 +40640,11 @@ function comprehensionStep(plan2) {
   const stepEval = plan2.step.eval;
   const resultEval = plan2.result.eval;
   const twoVariables = iter2Slot >= 0;
-  const visit2 = (ctx) => {
-    const c = condEval(ctx);
-    if (typeof c === "boolean" && !c) return false;
-    ctx.slots[accuSlot] = stepEval(ctx);
-    return true;
-  };
-  const finish = (ctx) => {
-    const res = resultEval(ctx);
-    if (res instanceof ListValue || res instanceof MapValue) res.mutable = false;
-    return res;
-  };
   return (ctx) => {
     const range2 = rangeEval(ctx);
     if (isAbnormal(range2)) return range2;
-    ctx.slots[accuSlot] = void 0;
     const slots = ctx.slots;
+    slots[accuSlot] = void 0;
     if (range2 instanceof ListValue) {
       const items2 = range2.items;
       const n = items2.length;
@@ -39658,18 +40653,36 @@ function comprehensionStep(plan2) {
           slots[iterSlot] = BigInt(i2);
           slots[iter2Slot] = items2[i2];
         } else slots[iterSlot] = items2[i2];
-        if (!visit2(ctx)) break;
+        const c = condEval(ctx);
+        if (c === false) break;
+        slots[accuSlot] = stepEval(ctx);
       }
-      return finish(ctx);
+      return finish2(resultEval(ctx));
     }
     if (range2 instanceof MapValue) {
+      const layout = range2.layout;
+      if (layout !== void 0) {
+        const keys = layout.keys;
+        const values = range2.mutable ? [...range2.slots] : range2.slots;
+        const n = keys.length;
+        for (let i2 = 0; i2 < n; i2++) {
+          slots[iterSlot] = keys[i2];
+          if (twoVariables) slots[iter2Slot] = values[i2];
+          const c = condEval(ctx);
+          if (c === false) break;
+          slots[accuSlot] = stepEval(ctx);
+        }
+        return finish2(resultEval(ctx));
+      }
       const entries = range2.mutable ? [...range2.entries()] : range2.entries();
       for (const [k, v2] of entries) {
         slots[iterSlot] = k;
         if (twoVariables) slots[iter2Slot] = v2;
-        if (!visit2(ctx)) break;
+        const c = condEval(ctx);
+        if (c === false) break;
+        slots[accuSlot] = stepEval(ctx);
       }
-      return finish(ctx);
+      return finish2(resultEval(ctx));
     }
     if (twoVariables) {
       return new ErrorValue(`unsupported comprehension range type: ${goTypeNameOf(range2)}`, id);
@@ -39861,14 +40874,14 @@ function setMembershipNode(node, constNode) {
 function regexCall(node) {
   const pattern = node.args[1];
   if (pattern?.kind !== "const" || typeof pattern.value !== "string") return void 0;
-  const re = compileRegex(pattern.value);
-  if (re instanceof ErrorValue) throw new PlanError(re.message);
+  const test = compileRegexTest(pattern.value);
+  if (test instanceof ErrorValue) throw new PlanError(test.message);
   return {
     name: node.fn,
     fn: (args) => {
       const s3 = args[0];
       if (args.length !== 2 || typeof s3 !== "string") return new ErrorValue("no such overload");
-      return re.test(s3);
+      return test(s3);
     }
   };
 }
@@ -39984,21 +40997,49 @@ var Planner = class {
   constNode(id, value) {
     return { kind: "const", id, value, eval: () => value };
   }
-  attrNode(attr) {
+  /**
+   * An attribute node. Its evaluation is compiled (attribute-resolvers.ts) when a parent first
+   * reads `eval`, by which time planning has added every qualifier; a later qualifier (only
+   * unchecked ASTs qualify a node further) recompiles it. Nodes recording state keep the
+   * generic resolution, which their watchers wrap before the qualifiers arrive.
+   */
+  attributeNode(attr, id, cost, testOnly) {
     const env = this.env;
-    const id = attr.id;
-    const cost = attr.type === "conditional" ? 0 : 1;
+    const options = { id, cost, testOnly };
+    if (this.config.trackState) {
+      return {
+        kind: "attr",
+        id,
+        attr,
+        testOnly,
+        eval: (ctx) => {
+          const v2 = resolveAttribute(ctx, attr, env);
+          ctx.charge(cost);
+          if (v2 instanceof ErrorValue) return labelError(new ErrorValue(v2.message), id);
+          if (testOnly && v2 instanceof OptionalValue) return v2.hasValue();
+          return v2;
+        }
+      };
+    }
+    let compiled2;
+    let shape = -1;
     return {
       kind: "attr",
       id,
       attr,
-      testOnly: false,
-      eval: (ctx) => {
-        const v2 = resolveAttribute(ctx, attr, env);
-        ctx.charge(cost);
-        return v2 instanceof ErrorValue ? labelError(new ErrorValue(v2.message), id) : v2;
+      testOnly,
+      get eval() {
+        const now = attributeShape(attr);
+        if (compiled2 === void 0 || now !== shape) {
+          compiled2 = compileAttributeStep(attr, env, options);
+          shape = now;
+        }
+        return compiled2;
       }
     };
+  }
+  attrNode(attr) {
+    return this.attributeNode(attr, attr.id, attr.type === "conditional" ? 0 : 1, false);
   }
   absolute(id, names, local) {
     return local === void 0 ? { type: "absolute", id, names, qualifiers: [] } : { type: "absolute", id, names, local, qualifiers: [] };
@@ -40071,23 +41112,14 @@ var Planner = class {
   }
   /** has(a.b): resolves to the presence flag; the test itself costs 1, or 0 in Kubernetes. */
   testOnlyNode(id, attr) {
-    const env = this.env;
     const cost = (attr.type === "conditional" ? 0 : 1) - (this.config.presenceTestHasCost ? 0 : 1);
-    return {
-      kind: "attr",
-      id,
-      attr,
-      testOnly: true,
-      eval: (ctx) => {
-        const v2 = resolveAttribute(ctx, attr, env);
-        ctx.charge(cost);
-        if (v2 instanceof ErrorValue) return labelError(new ErrorValue(v2.message), id);
-        if (v2 instanceof OptionalValue) return v2.hasValue();
-        return v2;
-      }
-    };
+    return this.attributeNode(attr, id, cost, true);
   }
   // Calls.
+  /** A constant operand a step may read without evaluating it (not when evaluations are watched). */
+  constantOf(node) {
+    return node.kind === "const" && !this.config.trackState ? { value: node.value } : void 0;
+  }
   resolveFunction(e) {
     const ref2 = this.config.referenceMap?.get(e.id);
     const dispatcher = this.config.dispatcher;
@@ -40143,7 +41175,13 @@ var Planner = class {
       case "_!=_": {
         const id = fn2 === "_==_" ? "equals" : "not_equals";
         const charge = equalityCharger(fn2, id, this.config.costRules);
-        const step = equalityStep(args[0], args[1], fn2 === "_!=_", charge);
+        const step = equalityStep(
+          args[0],
+          args[1],
+          fn2 === "_!=_",
+          charge,
+          this.constantOf(args[1])
+        );
         return { kind: "call", id: e.id, fn: fn2, overloadId: id, args, eval: step };
       }
       case "_[_]":
@@ -40190,7 +41228,9 @@ var Planner = class {
           if (binding !== void 0 && binding.binary === void 0) {
             throw new PlanError(`no such overload: ${fn2}(lhs, rhs)`);
           }
-          step = binaryStep(id, fn2, binding, args[0], args[1], charge);
+          const constantRhs = this.constantOf(args[1]);
+          const binary = binaryCharger(fn2, overloadId, this.config.costRules, constantRhs);
+          step = binaryStep(id, fn2, binding, args[0], args[1], binary, constantRhs);
         }
         break;
       default:
@@ -40409,35 +41449,43 @@ var Program = class {
     if (this.features.partialEval && options.unknowns !== void 0) {
       ctx.unknownPatterns = options.unknowns;
     }
-    if (this.features.trackState) ctx.state = /* @__PURE__ */ new Map();
-    const state = ctx.state === void 0 ? {} : { state: ctx.state };
+    if (this.features.trackState) return this.evalTracked(ctx);
+    let value;
     try {
-      const value = this.root(ctx);
-      if (value instanceof ErrorValue) {
-        return {
-          error: { message: value.message, exprId: value.exprId },
-          cost: ctx.total(),
-          ...state
-        };
-      }
-      return { value, cost: ctx.total(), ...state };
+      value = this.root(ctx);
     } catch (error) {
-      if (error instanceof CostLimitExceeded) {
-        return { error: { message: error.message, exprId: 0 }, cost: ctx.total() };
-      }
-      if (error instanceof InternalEvalError) {
-        return { error: { message: error.message, exprId: 0 }, cost: ctx.total() };
-      }
-      if (error instanceof RangeError && /call stack/iu.test(error.message)) {
-        return {
-          error: { message: "internal error: stack overflow", exprId: 0 },
-          cost: ctx.total()
-        };
-      }
-      throw error;
+      return { error: abortError(error), cost: ctx.total() };
     }
+    if (value instanceof ErrorValue) {
+      return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total() };
+    }
+    return { value, cost: ctx.total() };
+  }
+  /** eval() with state tracking: the result also carries every expression's value. */
+  evalTracked(ctx) {
+    const state = /* @__PURE__ */ new Map();
+    ctx.state = state;
+    let value;
+    try {
+      value = this.root(ctx);
+    } catch (error) {
+      return { error: abortError(error), cost: ctx.total() };
+    }
+    if (value instanceof ErrorValue) {
+      return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total(), state };
+    }
+    return { value, cost: ctx.total(), state };
   }
 };
+function abortError(error) {
+  if (error instanceof CostLimitExceeded || error instanceof InternalEvalError) {
+    return { message: error.message, exprId: 0 };
+  }
+  if (error instanceof RangeError && /call stack/iu.test(error.message)) {
+    return { message: "internal error: stack overflow", exprId: 0 };
+  }
+  throw error;
+}
 function isResolver(v2) {
   return typeof v2.resolve === "function";
 }
@@ -63602,9 +64650,9 @@ function readSuite(doc) {
   };
   if (suite.crdName === "" && suite.crdFile === "")
     problems.push({ message: "the suite names no CRD: set `crdName`", path: ["crdName"] });
-  const tests = isJsonObject(doc.tests) ? doc.tests : {};
+  const tests2 = isJsonObject(doc.tests) ? doc.tests : {};
   for (const kind of ["onCreate", "onUpdate"]) {
-    const list2 = tests[kind];
+    const list2 = tests2[kind];
     if (list2 === void 0 || list2 === null) continue;
     if (!Array.isArray(list2)) {
       problems.push({ message: `tests.${kind} must be a list`, path: ["tests", kind] });

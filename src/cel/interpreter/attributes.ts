@@ -29,7 +29,11 @@ export interface ResolveEnv {
 }
 
 /** cel-go applyQualifiers: the qualified value, wrapped in an optional when any step was optional. */
-function applyQualifiers(ctx: EvalContext, start: Value, qualifiers: readonly Qualifier[]): Value {
+export function applyQualifiers(
+  ctx: EvalContext,
+  start: Value,
+  qualifiers: readonly Qualifier[]
+): Value {
   let obj = start
   let isOptional = false
   if (obj instanceof OptionalValue) {

@@ -8,7 +8,6 @@ import { MapValue } from './map-value.js'
 import { goTypeNameOf } from './type-of.js'
 import { valOrErr } from './value-errors.js'
 import { ErrorValue, isAbnormal, type Value } from './values.js'
-import type { EvalContext } from './eval-context.js'
 
 export interface ComprehensionPlan {
   readonly id: number
@@ -22,6 +21,12 @@ export interface ComprehensionPlan {
   readonly iter2Slot: number
 }
 
+/** The private mutable accumulator becomes an ordinary value once the loop is done. */
+function finish(result: Value): Value {
+  if (result instanceof ListValue || result instanceof MapValue) result.mutable = false
+  return result
+}
+
 export function comprehensionStep(plan: ComprehensionPlan): Step {
   const { id, accuSlot, iterSlot, iter2Slot } = plan
   const rangeEval = plan.iterRange.eval
@@ -30,26 +35,11 @@ export function comprehensionStep(plan: ComprehensionPlan): Step {
   const resultEval = plan.result.eval
   const twoVariables = iter2Slot >= 0
 
-  /** One element: false when the loop condition ends the iteration. */
-  const visit = (ctx: EvalContext): boolean => {
-    const c = condEval(ctx)
-    if (typeof c === 'boolean' && !c) return false
-    ctx.slots[accuSlot] = stepEval(ctx)
-    return true
-  }
-
-  const finish = (ctx: EvalContext): Value => {
-    const res = resultEval(ctx)
-    // The private mutable accumulator becomes an ordinary value once the loop is done.
-    if (res instanceof ListValue || res instanceof MapValue) res.mutable = false
-    return res
-  }
-
   return (ctx) => {
     const range = rangeEval(ctx)
     if (isAbnormal(range)) return range
-    ctx.slots[accuSlot] = undefined
     const slots = ctx.slots
+    slots[accuSlot] = undefined
     if (range instanceof ListValue) {
       // A snapshot of the length: the range may be an accumulator that grows while looping.
       const items = range.items
@@ -59,18 +49,38 @@ export function comprehensionStep(plan: ComprehensionPlan): Step {
           slots[iterSlot] = BigInt(i)
           slots[iter2Slot] = items[i]!
         } else slots[iterSlot] = items[i]!
-        if (!visit(ctx)) break
+        // The loop condition ends the iteration unless it is true (or not a boolean).
+        const c = condEval(ctx)
+        if (c === false) break
+        slots[accuSlot] = stepEval(ctx)
       }
-      return finish(ctx)
+      return finish(resultEval(ctx))
     }
     if (range instanceof MapValue) {
+      const layout = range.layout
+      if (layout !== undefined) {
+        // Keys and values by slot; an accumulator map may grow meanwhile, so its values are copied.
+        const keys = layout.keys
+        const values = range.mutable ? [...range.slots] : range.slots
+        const n = keys.length
+        for (let i = 0; i < n; i++) {
+          slots[iterSlot] = keys[i]!
+          if (twoVariables) slots[iter2Slot] = values[i]!
+          const c = condEval(ctx)
+          if (c === false) break
+          slots[accuSlot] = stepEval(ctx)
+        }
+        return finish(resultEval(ctx))
+      }
       const entries = range.mutable ? [...range.entries()] : range.entries()
       for (const [k, v] of entries) {
         slots[iterSlot] = k
         if (twoVariables) slots[iter2Slot] = v
-        if (!visit(ctx)) break
+        const c = condEval(ctx)
+        if (c === false) break
+        slots[accuSlot] = stepEval(ctx)
       }
-      return finish(ctx)
+      return finish(resultEval(ctx))
     }
     if (twoVariables) {
       return new ErrorValue(`unsupported comprehension range type: ${goTypeNameOf(range)}`, id)

@@ -95,3 +95,68 @@ export function defaultCallCost(overloadId: string, version: CostModelVersion): 
       return ONE_CALL_COST
   }
 }
+
+/** A two-argument call's default cost; undefined when it is always 1. */
+export type DefaultBinaryCost = ((a: Value, b: Value) => number) | undefined
+
+/**
+ * defaultCallCost for two-argument calls, taking the arguments without an array; a constant
+ * right-hand side (a pattern, a prefix) has its size computed once.
+ */
+export function defaultBinaryCost(
+  overloadId: string,
+  version: CostModelVersion,
+  constantRhs?: { readonly value: Value }
+): DefaultBinaryCost {
+  const rhsSize = constantRhs === undefined ? undefined : actualSize(constantRhs.value)
+  switch (overloadId) {
+    case 'starts_with_string':
+    case 'ends_with_string':
+      if (version !== '0.29') return (a) => traversal(actualSize(a))
+      if (rhsSize !== undefined) return constantCost(traversal(rhsSize))
+      return (_, b) => traversal(actualSize(b))
+    case 'string_to_bytes':
+    case 'bytes_to_string':
+    case 'strings_quote':
+    case 'string_format':
+      return (a) => traversal(actualSize(a))
+    case 'in_list':
+      return (_, b) => actualSize(b)
+    case 'less_string':
+    case 'greater_string':
+    case 'less_equals_string':
+    case 'greater_equals_string':
+    case 'less_bytes':
+    case 'greater_bytes':
+    case 'less_equals_bytes':
+    case 'greater_equals_bytes':
+    case 'equals':
+    case 'not_equals':
+      return (a, b) => traversal(Math.min(actualSize(a), actualSize(b)))
+    case 'add_string':
+    case 'add_bytes':
+      return (a, b) => traversal(actualSize(a) + actualSize(b))
+    case 'matches':
+      return version === '0.29' ? binaryMatchesCost(rhsSize) : undefined
+    case 'matches_string':
+      return binaryMatchesCost(rhsSize)
+    case 'contains_string': {
+      if (rhsSize === undefined)
+        return (a, b) => traversal(actualSize(a)) * traversal(actualSize(b))
+      const rhsFactor = traversal(rhsSize)
+      return (a) => traversal(actualSize(a)) * rhsFactor
+    }
+    default:
+      return undefined
+  }
+}
+
+function binaryMatchesCost(patternSize: number | undefined): (a: Value, b: Value) => number {
+  if (patternSize === undefined) return (a, b) => matchesCost([a, b])
+  const patternFactor = Math.ceil(patternSize * REGEX_STRING_LENGTH_COST_FACTOR)
+  return (a) => Math.ceil((1 + actualSize(a)) * STRING_TRAVERSAL_COST_FACTOR) * patternFactor
+}
+
+function constantCost(cost: number): (a: Value, b: Value) => number {
+  return () => cost
+}

@@ -103,6 +103,36 @@ export interface Binding {
   readonly trait?: number
   /** Errors and unknowns are passed to the implementation instead of short-circuiting. */
   readonly nonStrict?: boolean
+  /**
+   * For an overload behind a runtime type guard: the overload itself, so call steps can test
+   * the guard in line and call its implementation directly (passesGuard); `unary` / `binary`
+   * above are the guarded forms.
+   */
+  readonly guard?: Guard
+}
+
+/** A guarded overload (see Binding.guard). */
+export interface Guard {
+  readonly overload: OverloadDef
+  /** The function name, for `no such overload` messages. */
+  readonly function: string
+  /** SIMPLE_ARG_TYPES codes of the first two arguments (0: none). */
+  readonly code0: number
+  readonly code1: number
+}
+
+/** Whether a guarded unary overload accepts its argument (its guarded form calls it then). */
+export function passesGuard1(g: Guard, a: Value): boolean {
+  return matchesArgCode(g.overload, 0, g.code0, a) && matchesTrait(g.overload, a)
+}
+
+/** Whether a guarded binary overload accepts its arguments. */
+export function passesGuard2(g: Guard, a: Value, b: Value): boolean {
+  return (
+    matchesArgCode(g.overload, 0, g.code0, a) &&
+    matchesArgCode(g.overload, 1, g.code1, b) &&
+    matchesTrait(g.overload, a)
+  )
 }
 
 export interface OverloadDef {
@@ -130,11 +160,55 @@ export interface FunctionDef {
   readonly disableTypeGuards?: boolean
 }
 
+/** Argument types the guards test with one `typeof` or `instanceof` (else isAssignable). */
+const SIMPLE_ARG_TYPES: ReadonlyMap<ArgType, number> = new Map([
+  ['dyn', 1],
+  ['bool', 2],
+  ['int', 3],
+  ['double', 4],
+  ['string', 5],
+  ['uint', 6],
+  ['bytes', 7],
+  ['list', 8],
+  ['map', 9]
+])
+
+/** isAssignable, with the simple argument types (SIMPLE_ARG_TYPES codes) tested in line. */
+function assignable(code: number, t: ArgType, v: Value): boolean {
+  switch (code) {
+    case 1:
+      return true
+    case 2:
+      return typeof v === 'boolean'
+    case 3:
+      return typeof v === 'bigint'
+    case 4:
+      return typeof v === 'number'
+    case 5:
+      return typeof v === 'string'
+    case 6:
+      return v instanceof UintValue
+    case 7:
+      return v instanceof Uint8Array
+    case 8:
+      return v instanceof ListValue
+    case 9:
+      return v instanceof MapValue
+  }
+  return isAssignable(t, v)
+}
+
 /** cel-go matchRuntimeArgType for one argument. */
 function matchesArg(o: OverloadDef, i: number, a: Value, noGuards: boolean): boolean {
   if (o.nonStrict === true && (noGuards || isAbnormal(a))) return true
   if (isAbnormal(a)) return false
   return noGuards || isAssignable(o.args[i]!, a)
+}
+
+/** matchesArg for a guard that knows the argument's SIMPLE_ARG_TYPES code (0: none). */
+function matchesArgCode(o: OverloadDef, i: number, code: number, a: Value): boolean {
+  if (isAbnormal(a)) return o.nonStrict === true
+  return assignable(code, o.args[i]!, a)
 }
 
 function matchesTrait(o: OverloadDef, a0: Value): boolean {
@@ -161,10 +235,14 @@ function guarded(def: FunctionDef, o: OverloadDef): Binding {
     fn?: VarArgsImpl
     trait?: number
     nonStrict?: boolean
+    guard?: Guard
   } = { name: o.id }
   if (o.trait !== undefined) binding.trait = o.trait
   if (o.nonStrict === true) binding.nonStrict = true
   const { unary, binary, fn } = o
+  const code0 = o.args[0] === undefined ? 0 : (SIMPLE_ARG_TYPES.get(o.args[0]) ?? 0)
+  const code1 = o.args[1] === undefined ? 0 : (SIMPLE_ARG_TYPES.get(o.args[1]) ?? 0)
+  if (!noGuards) binding.guard = { overload: o, function: name, code0, code1 }
   // Unary and binary guards check their arguments without building an array.
   if (unary !== undefined) {
     binding.unary = noGuards
@@ -172,7 +250,7 @@ function guarded(def: FunctionDef, o: OverloadDef): Binding {
       : o.args.length !== 1
         ? (a) => noMatchingOverload(name, [a])
         : (a) =>
-            matchesArg(o, 0, a, false) && matchesTrait(o, a)
+            matchesArgCode(o, 0, code0, a) && matchesTrait(o, a)
               ? unary(a)
               : noMatchingOverload(name, [a])
   }
@@ -182,7 +260,7 @@ function guarded(def: FunctionDef, o: OverloadDef): Binding {
       : o.args.length !== 2
         ? (a, b) => noMatchingOverload(name, [a, b])
         : (a, b) =>
-            matchesArg(o, 0, a, false) && matchesArg(o, 1, b, false) && matchesTrait(o, a)
+            matchesArgCode(o, 0, code0, a) && matchesArgCode(o, 1, code1, b) && matchesTrait(o, a)
               ? binary(a, b)
               : noMatchingOverload(name, [a, b])
   }

@@ -84,6 +84,14 @@ export function valuesEqual(a: Value, b: Value): boolean {
   }
   if (a instanceof MapValue) {
     if (!(b instanceof MapValue) || a.size !== b.size) return false
+    const layout = a.layout
+    if (layout !== undefined && layout === b.layout) {
+      // The same keys in the same order: compare values slot by slot.
+      const x = a.slots
+      const y = b.slots
+      for (let i = 0; i < x.length; i++) if (!valuesEqual(x[i]!, y[i]!)) return false
+      return true
+    }
     for (const [k, v] of a.entries()) {
       const other = b.find(k)
       if (other === undefined || !valuesEqual(v, other)) return false

@@ -15,7 +15,21 @@ export class CostLimitExceeded extends Error {
 // The running cost is kept in a float while it is small and spilled into a bigint beyond this,
 // so costs stay exact without bigint arithmetic on every step.
 const SPILL_AT = 2 ** 52
+const BIG_SPILL_AT = BigInt(SPILL_AT)
 const UINT64 = 1n << 64n
+const NO_SLOTS: (Value | undefined)[] = []
+
+// Callers pass the same limit to every evaluation: its conversion is kept.
+let lastLimit: bigint | undefined
+let lastThreshold = SPILL_AT
+
+function firstThreshold(limit: bigint): number {
+  if (limit !== lastLimit) {
+    lastThreshold = limit < BIG_SPILL_AT ? Number(limit) : SPILL_AT
+    lastLimit = limit
+  }
+  return lastThreshold
+}
 
 export class EvalContext {
   /** Comprehension and block slots; undefined marks a lazily initialised value not yet computed. */
@@ -34,8 +48,9 @@ export class EvalContext {
     slotCount: number,
     private readonly limit: bigint | undefined
   ) {
-    this.slots = new Array<Value | undefined>(slotCount)
-    this.threshold = this.nextThreshold()
+    // Programs without comprehensions or blocks (most rules) never touch a slot.
+    this.slots = slotCount === 0 ? NO_SLOTS : new Array<Value | undefined>(slotCount)
+    this.threshold = limit === undefined ? SPILL_AT : firstThreshold(limit)
   }
 
   /** Adds a step's cost; throws CostLimitExceeded when the total passes the limit. */
@@ -51,6 +66,7 @@ export class EvalContext {
 
   /** The total, wrapped to uint64 like cel-go's tracker. */
   total(): bigint {
+    if (this.spilled === 0n) return BigInt(this.cost)
     return BigInt.asUintN(64, this.spilled + BigInt(this.cost))
   }
 
@@ -64,6 +80,6 @@ export class EvalContext {
   private nextThreshold(): number {
     if (this.limit === undefined) return SPILL_AT
     const room = this.limit - this.spilled
-    return room < BigInt(SPILL_AT) ? Number(room) : SPILL_AT
+    return room < BIG_SPILL_AT ? Number(room) : SPILL_AT
   }
 }

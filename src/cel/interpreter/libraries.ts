@@ -28,10 +28,30 @@ export interface Libraries {
   readonly costTrackers: ReadonlyMap<string, OverloadCostTracker>
 }
 
-const cache = new Map<
-  string,
-  { functions: FunctionDef[]; trackers: Map<string, OverloadCostTracker>; dispatcher: Dispatcher }
->()
+interface CacheEntry {
+  functions: FunctionDef[]
+  trackers: Map<string, OverloadCostTracker>
+  dispatcher: Dispatcher
+  /** Dispatchers with extra functions, by the identities of those functions. */
+  extended: Map<string, Dispatcher>
+}
+
+const cache = new Map<string, CacheEntry>()
+
+/** Extra-function lists kept per set of library options (environments reuse a handful). */
+const MAX_EXTENDED = 32
+
+const functionIds = new WeakMap<FunctionDef, number>()
+let lastFunctionId = 0
+
+function functionId(def: FunctionDef): number {
+  let id = functionIds.get(def)
+  if (id === undefined) {
+    id = ++lastFunctionId
+    functionIds.set(def, id)
+  }
+  return id
+}
 
 function build(options: LibraryOptions): {
   functions: FunctionDef[]
@@ -61,13 +81,24 @@ export function defaultLibraries(options: LibraryOptions): Libraries {
   let entry = cache.get(key)
   if (entry === undefined) {
     const { functions, trackers } = build(options)
-    entry = { functions, trackers, dispatcher: new Dispatcher(functions) }
+    entry = { functions, trackers, dispatcher: new Dispatcher(functions), extended: new Map() }
     cache.set(key, entry)
   }
-  const { functions, trackers, dispatcher } = entry
+  const { functions, trackers, dispatcher, extended } = entry
   return {
-    dispatcher: (extra) =>
-      extra.length === 0 ? dispatcher : new Dispatcher([...functions, ...extra]),
+    // Building a dispatcher takes milliseconds; environments pass the same function
+    // definitions to every program, so one is built per distinct list.
+    dispatcher: (extra) => {
+      if (extra.length === 0) return dispatcher
+      const key = extra.map(functionId).join(',')
+      let found = extended.get(key)
+      if (found === undefined) {
+        found = new Dispatcher([...functions, ...extra])
+        if (extended.size >= MAX_EXTENDED) extended.clear()
+        extended.set(key, found)
+      }
+      return found
+    },
     costTrackers: trackers
   }
 }

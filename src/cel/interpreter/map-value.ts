@@ -49,44 +49,110 @@ export function doubleToUint64Lossless(d: number): bigint | undefined {
   return BigInt(d)
 }
 
+/**
+ * The key layout shared by string-keyed maps built with the same keys in the same order (a
+ * hidden class): maps keep only their values, in a slot array, and a field selection that saw a
+ * layout before finds the slot without hashing the key (attribute-resolvers.ts).
+ */
+export class MapShape {
+  private transitions: Map<string, MapShape> | undefined
+
+  private constructor(
+    /** Keys in insertion order; slot i holds the value of keys[i]. */
+    readonly keys: readonly string[],
+    readonly index: ReadonlyMap<string, number>
+  ) {}
+
+  static readonly ROOT = new MapShape([], new Map())
+
+  /** The layout with `key` appended; undefined once layouts are too many or too wide. */
+  extend(key: string): MapShape | undefined {
+    let next = this.transitions?.get(key)
+    if (next === undefined) {
+      if (this.keys.length >= MAX_SHAPED_KEYS || shapeCount >= MAX_SHAPES) return undefined
+      const index = new Map(this.index)
+      index.set(key, this.keys.length)
+      next = new MapShape([...this.keys, key], index)
+      ;(this.transitions ??= new Map()).set(key, next)
+      shapeCount++
+    }
+    return next
+  }
+}
+
+/** Maps wider than this, or built once this many layouts exist, use a hash table. */
+const MAX_SHAPED_KEYS = 64
+const MAX_SHAPES = 20_000
+let shapeCount = 0
+
 export class MapValue {
-  private readonly store: Map<unknown, Entry>
+  /**
+   * The layout of a map whose keys are all strings (values in `slots`); undefined for a map kept
+   * as a hash table (`store`): other key types, deletions, or too many keys.
+   */
+  shape: MapShape | undefined = MapShape.ROOT
+  /** Values in the order of `shape.keys`. */
+  slots: Value[] = []
+  /**
+   * Hash-table maps: values by store key (storeKey). A key that is a string, number, bool, null
+   * or an object is its own store key.
+   */
+  private store: Map<unknown, Value> | undefined
+  /** The keys stored under symbols (uint, timestamp, duration and type keys), by symbol. */
+  private symbolKeys: Map<symbol, Value> | undefined
   /** True only for a comprehension's private accumulator (cel.@mapInsert inserts in place). */
   public mutable = false
 
-  constructor(store?: Map<unknown, Entry>) {
-    this.store = store ?? new Map<unknown, Entry>()
+  constructor(entries?: ReadonlyMap<unknown, Entry>) {
+    if (entries !== undefined) for (const [k, v] of entries.values()) this.set(k, v)
   }
 
   /** A map of string keys, e.g. from a JSON object. */
   static fromStringEntries(entries: Iterable<[string, Value]>): MapValue {
-    const store = new Map<unknown, Entry>()
-    for (const [k, v] of entries) store.set(k, [k, v])
-    return new MapValue(store)
+    const map = new MapValue()
+    for (const [k, v] of entries) map.set(k, v)
+    return map
   }
 
   get size(): number {
-    return this.store.size
+    return this.store === undefined ? this.slots.length : this.store.size
+  }
+
+  /**
+   * The layout when the map's entries are exactly `layout.keys` with `slots` (a subclass that
+   * computes entries of its own has more than its slots); undefined otherwise.
+   */
+  get layout(): MapShape | undefined {
+    const shape = this.shape
+    return shape !== undefined && this.slots.length === this.size ? shape : undefined
   }
 
   /** The value of a key (cel-go Find), or undefined when absent. */
   find(key: Value): Value | undefined {
+    const shape = this.shape
+    if (shape !== undefined) {
+      // Only string keys are present; other keys miss (no numeric fallback can find a string).
+      if (typeof key !== 'string') return undefined
+      const i = shape.index.get(key)
+      return i === undefined ? undefined : this.slots[i]
+    }
+    const store = this.store!
     // String keys (JSON objects) are stored as themselves: the common, fast case.
-    if (typeof key === 'string') return this.store.get(key)?.[1]
-    const direct = this.store.get(storeKey(key))
-    if (direct !== undefined) return direct[1]
+    if (typeof key === 'string') return store.get(key)
+    const direct = store.get(storeKey(key))
+    if (direct !== undefined) return direct
     if (typeof key === 'number') {
       const i = doubleToInt64Lossless(key)
       if (i !== undefined) {
-        const e = this.store.get(i)
-        if (e !== undefined) return e[1]
+        const e = store.get(i)
+        if (e !== undefined) return e
       }
       const u = doubleToUint64Lossless(key)
-      if (u !== undefined) return this.store.get(storeKey(new UintValue(u)))?.[1]
+      if (u !== undefined) return store.get(storeKey(new UintValue(u)))
     } else if (typeof key === 'bigint') {
-      if (key >= 0n) return this.store.get(storeKey(new UintValue(key)))?.[1]
+      if (key >= 0n) return store.get(storeKey(new UintValue(key)))
     } else if (key instanceof UintValue) {
-      if (key.value <= MAX_INT64) return this.store.get(key.value)?.[1]
+      if (key.value <= MAX_INT64) return store.get(key.value)
     }
     return undefined
   }
@@ -96,11 +162,29 @@ export class MapValue {
   }
 
   keys(): IterableIterator<Value> {
-    return mapIterator(this.store.values(), 0)
+    const shape = this.shape
+    if (shape !== undefined) return shape.keys.slice(0, this.slots.length).values()
+    const symbolKeys = this.symbolKeys
+    const store = this.store!
+    if (symbolKeys === undefined) return store.keys() as IterableIterator<Value>
+    return mapIterator(store.keys(), (k) =>
+      typeof k === 'symbol' ? symbolKeys.get(k)! : (k as Value)
+    )
   }
 
   entries(): IterableIterator<Entry> {
-    return this.store.values()
+    const shape = this.shape
+    if (shape !== undefined) {
+      const slots = this.slots
+      return shape.keys.map((k, i): Entry => [k, slots[i]!]).values()
+    }
+    const symbolKeys = this.symbolKeys
+    const store = this.store!
+    if (symbolKeys === undefined) return store.entries() as IterableIterator<Entry>
+    return mapIterator(store.entries(), ([k, v]): Entry => [
+      typeof k === 'symbol' ? symbolKeys.get(k)! : (k as Value),
+      v
+    ])
   }
 
   /** Sets a key while the map is being built (map literals, accumulators). */
@@ -109,15 +193,48 @@ export class MapValue {
       // Go cannot hash a []byte map key; cel-go panics and reports an internal error.
       return new ErrorValue('internal error: runtime error: hash of unhashable type types.Bytes')
     }
-    this.store.set(storeKey(key), [key, value])
+    const shape = this.shape
+    if (shape !== undefined && typeof key === 'string') {
+      const i = shape.index.get(key)
+      if (i !== undefined) {
+        this.slots[i] = value
+        return undefined
+      }
+      const next = shape.extend(key)
+      if (next !== undefined) {
+        this.shape = next
+        this.slots.push(value)
+        return undefined
+      }
+    }
+    const store = this.hashTable()
+    const stored = storeKey(key)
+    if (typeof stored === 'symbol') (this.symbolKeys ??= new Map<symbol, Value>()).set(stored, key)
+    store.set(stored, value)
     return undefined
   }
 
   delete(key: Value): void {
-    this.store.delete(storeKey(key))
+    const store = this.hashTable()
+    const stored = storeKey(key)
+    store.delete(stored)
+    if (typeof stored === 'symbol') this.symbolKeys?.delete(stored)
+  }
+
+  /** Turns a shaped map into a hash table (for a key a layout cannot hold). */
+  private hashTable(): Map<unknown, Value> {
+    if (this.store !== undefined) return this.store
+    const store = new Map<unknown, Value>()
+    const keys = this.shape!.keys
+    const slots = this.slots
+    for (let i = 0; i < slots.length; i++) store.set(keys[i], slots[i]!)
+    this.store = store
+    this.shape = undefined
+    this.slots = []
+    return store
   }
 }
 
-function* mapIterator(entries: IterableIterator<Entry>, index: 0 | 1): IterableIterator<Value> {
-  for (const e of entries) yield e[index]
+function* mapIterator<T, U>(items: IterableIterator<T>, f: (item: T) => U): IterableIterator<U> {
+  for (const item of items) yield f(item)
 }

@@ -10,7 +10,7 @@ import { ListValue } from './list-value.js'
 import { doubleToInt64Lossless, doubleToUint64Lossless, storeKey } from './map-value.js'
 import { PlanError } from './plan-errors.js'
 import type { CallNode, ConstNode, PlanNode } from './plan-node.js'
-import { compileRegex } from './regex.js'
+import { compileRegexTest } from './regex.js'
 import { ErrorValue, isAbnormal, MAX_INT64, UintValue, type Value } from './values.js'
 
 const TYPE_CONVERSIONS = new Set([
@@ -94,14 +94,14 @@ export function setMembershipNode(
 export function regexCall(node: CallNode): Binding | undefined {
   const pattern = node.args[1]
   if (pattern?.kind !== 'const' || typeof pattern.value !== 'string') return undefined
-  const re = compileRegex(pattern.value)
-  if (re instanceof ErrorValue) throw new PlanError(re.message)
+  const test = compileRegexTest(pattern.value)
+  if (test instanceof ErrorValue) throw new PlanError(test.message)
   return {
     name: node.fn,
     fn: (args) => {
       const s = args[0]
       if (args.length !== 2 || typeof s !== 'string') return new ErrorValue('no such overload')
-      return re.test(s)
+      return test(s)
     }
   }
 }

@@ -20,6 +20,13 @@ export interface Qualifier {
   readonly constant?: Value
   /** The key a computed qualifier selects, resolved now (unknown-pattern matching needs it). */
   readonly keyOf?: (ctx: EvalContext) => Value
+  /**
+   * Set when, on a MapValue, the step is exactly: find this key, charge 1, a missing key is the
+   * error `no such key: <key>` — lets compiled attributes select map fields in line.
+   */
+  readonly mapField?: string
+  /** With mapField: the step is `has()`'s test, yielding whether the key is present. */
+  readonly mapPresence?: boolean
   /** Applies the step; an ErrorValue when it fails. Charges its cost. */
   qualify(ctx: EvalContext, obj: Value): Value
   /** Applies the step if it is present; ABSENT otherwise. Charges its cost when present. */

@@ -23,6 +23,7 @@ import {
   type ResolveEnv
 } from './attributes.js'
 import {
+  binaryCharger,
   binaryStep,
   callCharger,
   equalityCharger,
@@ -34,6 +35,7 @@ import {
   zeroArityStep,
   type CostRules
 } from './call-steps.js'
+import { attributeShape, compileAttributeStep } from './attribute-resolvers.js'
 import { comprehensionStep } from './comprehension-step.js'
 import { candidateNames } from './container.js'
 import { listStep, mapStep, structStep } from './constructor-steps.js'
@@ -214,22 +216,51 @@ export class Planner {
     return { kind: 'const', id, value, eval: () => value }
   }
 
-  private attrNode(attr: Attribute): AttrNode {
+  /**
+   * An attribute node. Its evaluation is compiled (attribute-resolvers.ts) when a parent first
+   * reads `eval`, by which time planning has added every qualifier; a later qualifier (only
+   * unchecked ASTs qualify a node further) recompiles it. Nodes recording state keep the
+   * generic resolution, which their watchers wrap before the qualifiers arrive.
+   */
+  private attributeNode(attr: Attribute, id: number, cost: number, testOnly: boolean): AttrNode {
     const env = this.env
-    const id = attr.id
-    // The attribute itself costs 1 (cel-go SelectAndIdentCost); a conditional costs nothing.
-    const cost = attr.type === 'conditional' ? 0 : 1
+    const options = { id, cost, testOnly }
+    if (this.config.trackState) {
+      return {
+        kind: 'attr',
+        id,
+        attr,
+        testOnly,
+        eval: (ctx) => {
+          const v = resolveAttribute(ctx, attr, env)
+          ctx.charge(cost)
+          if (v instanceof ErrorValue) return labelError(new ErrorValue(v.message), id)
+          if (testOnly && v instanceof OptionalValue) return v.hasValue()
+          return v
+        }
+      }
+    }
+    let compiled: Step | undefined
+    let shape = -1
     return {
       kind: 'attr',
       id,
       attr,
-      testOnly: false,
-      eval: (ctx) => {
-        const v = resolveAttribute(ctx, attr, env)
-        ctx.charge(cost)
-        return v instanceof ErrorValue ? labelError(new ErrorValue(v.message), id) : v
+      testOnly,
+      get eval(): Step {
+        const now = attributeShape(attr)
+        if (compiled === undefined || now !== shape) {
+          compiled = compileAttributeStep(attr, env, options)
+          shape = now
+        }
+        return compiled
       }
     }
+  }
+
+  private attrNode(attr: Attribute): AttrNode {
+    // The attribute itself costs 1 (cel-go SelectAndIdentCost); a conditional costs nothing.
+    return this.attributeNode(attr, attr.id, attr.type === 'conditional' ? 0 : 1, false)
   }
 
   private absolute(id: number, names: readonly string[], local?: LocalSlot): AbsoluteAttribute {
@@ -316,24 +347,16 @@ export class Planner {
 
   /** has(a.b): resolves to the presence flag; the test itself costs 1, or 0 in Kubernetes. */
   private testOnlyNode(id: number, attr: Attribute): AttrNode {
-    const env = this.env
     const cost = (attr.type === 'conditional' ? 0 : 1) - (this.config.presenceTestHasCost ? 0 : 1)
-    return {
-      kind: 'attr',
-      id,
-      attr,
-      testOnly: true,
-      eval: (ctx) => {
-        const v = resolveAttribute(ctx, attr, env)
-        ctx.charge(cost)
-        if (v instanceof ErrorValue) return labelError(new ErrorValue(v.message), id)
-        if (v instanceof OptionalValue) return v.hasValue()
-        return v
-      }
-    }
+    return this.attributeNode(attr, id, cost, true)
   }
 
   // Calls.
+
+  /** A constant operand a step may read without evaluating it (not when evaluations are watched). */
+  private constantOf(node: PlanNode): { readonly value: Value } | undefined {
+    return node.kind === 'const' && !this.config.trackState ? { value: node.value } : undefined
+  }
 
   private resolveFunction(e: CallExpr): { target?: Expr; fn: string; overloadId: string } {
     const ref = this.config.referenceMap?.get(e.id)
@@ -395,7 +418,13 @@ export class Planner {
       case '_!=_': {
         const id = fn === '_==_' ? 'equals' : 'not_equals'
         const charge = equalityCharger(fn, id, this.config.costRules)
-        const step = equalityStep(args[0]!, args[1]!, fn === '_!=_', charge)
+        const step = equalityStep(
+          args[0]!,
+          args[1]!,
+          fn === '_!=_',
+          charge,
+          this.constantOf(args[1]!)
+        )
         return { kind: 'call', id: e.id, fn, overloadId: id, args, eval: step }
       }
       case '_[_]':
@@ -454,7 +483,9 @@ export class Planner {
           if (binding !== undefined && binding.binary === undefined) {
             throw new PlanError(`no such overload: ${fn}(lhs, rhs)`)
           }
-          step = binaryStep(id, fn, binding, args[0]!, args[1]!, charge)
+          const constantRhs = this.constantOf(args[1]!)
+          const binary = binaryCharger(fn, overloadId, this.config.costRules, constantRhs)
+          step = binaryStep(id, fn, binding, args[0]!, args[1]!, binary, constantRhs)
         }
         break
       default:

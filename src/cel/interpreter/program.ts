@@ -114,34 +114,45 @@ export class Program {
     if (this.features.partialEval && options.unknowns !== undefined) {
       ctx.unknownPatterns = options.unknowns
     }
-    if (this.features.trackState) ctx.state = new Map()
-    const state = ctx.state === undefined ? {} : { state: ctx.state }
+    if (this.features.trackState) return this.evalTracked(ctx)
+    let value: Value
     try {
-      const value = this.root(ctx)
-      if (value instanceof ErrorValue) {
-        return {
-          error: { message: value.message, exprId: value.exprId },
-          cost: ctx.total(),
-          ...state
-        }
-      }
-      return { value, cost: ctx.total(), ...state }
+      value = this.root(ctx)
     } catch (error) {
-      if (error instanceof CostLimitExceeded) {
-        return { error: { message: error.message, exprId: 0 }, cost: ctx.total() }
-      }
-      if (error instanceof InternalEvalError) {
-        return { error: { message: error.message, exprId: 0 }, cost: ctx.total() }
-      }
-      if (error instanceof RangeError && /call stack/iu.test(error.message)) {
-        return {
-          error: { message: 'internal error: stack overflow', exprId: 0 },
-          cost: ctx.total()
-        }
-      }
-      throw error
+      return { error: abortError(error), cost: ctx.total() }
     }
+    if (value instanceof ErrorValue) {
+      return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total() }
+    }
+    return { value, cost: ctx.total() }
   }
+
+  /** eval() with state tracking: the result also carries every expression's value. */
+  private evalTracked(ctx: EvalContext): EvalResult {
+    const state = new Map<number, Value>()
+    ctx.state = state
+    let value: Value
+    try {
+      value = this.root(ctx)
+    } catch (error) {
+      return { error: abortError(error), cost: ctx.total() }
+    }
+    if (value instanceof ErrorValue) {
+      return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total(), state }
+    }
+    return { value, cost: ctx.total(), state }
+  }
+}
+
+/** The error of an aborted evaluation (cost limit, internal error, stack overflow); else rethrows. */
+function abortError(error: unknown): EvalError {
+  if (error instanceof CostLimitExceeded || error instanceof InternalEvalError) {
+    return { message: error.message, exprId: 0 }
+  }
+  if (error instanceof RangeError && /call stack/iu.test(error.message)) {
+    return { message: 'internal error: stack overflow', exprId: 0 }
+  }
+  throw error
 }
 
 function isResolver(v: object): v is VariableResolver {

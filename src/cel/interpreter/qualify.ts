@@ -20,7 +20,7 @@ export interface QualifyOptions {
   readonly errorOnBadPresenceTest: boolean
 }
 
-function missingKey(key: Value): ErrorValue {
+export function missingKey(key: Value): ErrorValue {
   return new ErrorValue(`no such key: ${goValueString(key)}`)
 }
 
@@ -101,17 +101,27 @@ export function refQualify(
   return missingKey(key)
 }
 
+/**
+ * The engine's shared copy of a field name: JS objects' keys (and so maps built from JSON) use
+ * these, and a map lookup with the same copy compares pointers instead of characters.
+ */
+function internalized(name: string): string {
+  return Object.keys({ [name]: 0 })[0] ?? name
+}
+
 /** A qualifier selecting a constant key (cel-go string/int/uint/bool/double qualifiers). */
 export function constantQualifier(
   id: number,
-  key: Value,
+  constant: Value,
   optional: boolean,
   options: QualifyOptions
 ): Qualifier {
+  const key = typeof constant === 'string' ? internalized(constant) : constant
   return {
     id,
     optional,
     constant: key,
+    ...(typeof key === 'string' && !optional ? { mapField: key } : {}),
     qualify(ctx, obj) {
       // Field selection on a map is by far the most common step.
       if (obj instanceof MapValue) {
@@ -132,11 +142,14 @@ export function constantQualifier(
 }
 
 /** The qualifier of `has(x.f)`: yields whether `f` is present (cel-go testOnlyQualifier). */
-export function testOnlyQualifier(id: number, field: string, options: QualifyOptions): Qualifier {
+export function testOnlyQualifier(id: number, name: string, options: QualifyOptions): Qualifier {
+  const field = internalized(name)
   return {
     id,
     optional: false,
     constant: field,
+    mapField: field,
+    mapPresence: true,
     qualify(ctx, obj) {
       const v = refQualify(obj, field, true, true, options)
       ctx.charge(1)

@@ -1,6 +1,7 @@
 // RE2 regular expressions (Go's regexp, via re2js): compiled once per pattern and cached.
 
 import { RE2JS } from 're2js'
+import { compileRegexDfa } from './regex-dfa.js'
 import { ErrorValue } from './values.js'
 
 const MAX_CACHED = 500
@@ -22,8 +23,32 @@ export function compileRegex(pattern: string): RE2JS | ErrorValue {
   return re
 }
 
+/** regexp.MatchString for one pattern: does it match anywhere in the text. */
+export type RegexTest = (text: string) => boolean
+
+const tests = new Map<string, RegexTest | ErrorValue>()
+
+/**
+ * The compiled yes/no test of a pattern, or Go's compile error. Patterns in the subset of
+ * regex-dfa.ts run on its DFA (exact and linear-time there); the others on re2js.
+ */
+export function compileRegexTest(pattern: string): RegexTest | ErrorValue {
+  let test = tests.get(pattern)
+  if (test === undefined) {
+    const re = compileRegex(pattern)
+    if (re instanceof ErrorValue) test = re
+    else {
+      const dfa = compileRegexDfa(pattern)
+      test = dfa === undefined ? (text) => re.test(text) : (text) => dfa(text) ?? re.test(text)
+    }
+    if (tests.size >= MAX_CACHED) tests.clear()
+    tests.set(pattern, test)
+  }
+  return test
+}
+
 /** regexp.MatchString: does the pattern match anywhere in the text. */
 export function regexMatches(pattern: string, text: string): boolean | ErrorValue {
-  const re = compileRegex(pattern)
-  return re instanceof ErrorValue ? re : re.test(text)
+  const test = compileRegexTest(pattern)
+  return test instanceof ErrorValue ? test : test(text)
 }

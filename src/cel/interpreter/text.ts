@@ -5,19 +5,16 @@ const strictDecoder = new TextDecoder('utf-8', { fatal: true })
 
 /** Number of code points (cel-go size() of a string). */
 export function codePointLength(s: string): number {
-  let n = s.length
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
+  const n = s.length
+  let count = n
+  for (let i = 0; i < n - 1; i++) {
     // A high surrogate followed by a low one is one code point.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--
-        i++
-      }
+    if ((s.charCodeAt(i) & 0xfc00) === 0xd800 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--
+      i++
     }
   }
-  return n
+  return count
 }
 
 /** The code points of a string, each as a one-code-point string. */
@@ -122,10 +119,11 @@ export function isGoSpace(cp: number): boolean {
 
 /** strings.TrimSpace. */
 export function trimSpace(s: string): string {
-  const cps = runes(s)
+  // Every Unicode space is in the BMP, so UTF-16 units can be tested one by one: a surrogate is
+  // never a space.
   let start = 0
-  let end = cps.length
-  while (start < end && isGoSpace(cps[start]!.codePointAt(0)!)) start++
-  while (end > start && isGoSpace(cps[end - 1]!.codePointAt(0)!)) end--
-  return cps.slice(start, end).join('')
+  let end = s.length
+  while (start < end && isGoSpace(s.charCodeAt(start))) start++
+  while (end > start && isGoSpace(s.charCodeAt(end - 1))) end--
+  return s.slice(start, end)
 }

@@ -86,11 +86,11 @@ export function parseRfc3339(s: string): TimestampValue | undefined {
     hour === undefined ||
     minute === undefined ||
     second === undefined ||
-    s[4] !== '-' ||
-    s[7] !== '-' ||
-    s[10] !== 'T' ||
-    s[13] !== ':' ||
-    s[16] !== ':'
+    s.charCodeAt(4) !== 0x2d || // -
+    s.charCodeAt(7) !== 0x2d ||
+    s.charCodeAt(10) !== 0x54 || // T
+    s.charCodeAt(13) !== 0x3a || // :
+    s.charCodeAt(16) !== 0x3a
   ) {
     return undefined
   }
@@ -111,8 +111,10 @@ export function parseRfc3339(s: string): TimestampValue | undefined {
     for (; digits < 9; digits++) nanos *= 10
   }
   let offset = 0
-  const zone = s.slice(i)
-  if (zone !== 'Z') {
+  // `Z` is the usual zone; only numeric offsets need the zone text.
+  const utc = i === s.length - 1 && s.charCodeAt(i) === 0x5a
+  const zone = utc ? 'Z' : s.slice(i)
+  if (!utc) {
     const hh = digitsAt(zone, 1, 2)
     const mm = digitsAt(zone, 4, 2)
     if (

@@ -69,14 +69,10 @@ export function lastIndexOf(s: string, sub: string, offset?: bigint): Value {
 }
 
 function mapAscii(s: string, upper: boolean): string {
-  let out = ''
-  for (const ch of s) {
-    const c = ch.charCodeAt(0)
-    if (upper && c >= 97 && c <= 122) out += String.fromCharCode(c - 32)
-    else if (!upper && c >= 65 && c <= 90) out += String.fromCharCode(c + 32)
-    else out += ch
-  }
-  return out
+  // Only runs of ASCII letters change, and JS case mapping maps those exactly as Go's does.
+  return upper
+    ? s.replace(/[a-z]+/gu, (run) => run.toUpperCase())
+    : s.replace(/[A-Z]+/gu, (run) => run.toLowerCase())
 }
 
 /** strings.Replace(s, old, new, n); n < 0 replaces every occurrence. */
