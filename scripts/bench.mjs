@@ -1,5 +1,9 @@
 // npm run bench [-- --runs N] [folder]: wall time of `node dist/cli.js check <folder> --format json`
 // next to the time the `yaml` package alone needs to parse the same files, in one run.
+//
+// Each round runs yaml alone, celgate in one thread and celgate with worker threads back to back,
+// so they see the same machine; the ratios are taken round by round (robust when other work
+// shares the cores) and their medians reported.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +21,7 @@ const runs = Number(values.runs)
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+const times = (r) => `${r.toFixed(2)}×`
 
 // The same files celgate reads by default.
 const files = fg.sync(['**/*.yaml', '**/*.yml', '**/*.json'], {
@@ -28,7 +33,7 @@ const files = fg.sync(['**/*.yaml', '**/*.yml', '**/*.json'], {
 })
 const bytes = files.reduce((n, f) => n + readFileSync(f).length, 0)
 console.log(
-  `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${folder}; ${runs} runs each, medians\n`
+  `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${folder}; ${runs} rounds, medians\n`
 )
 
 function yamlAlone() {
@@ -57,31 +62,34 @@ function celgate(workers) {
   return { ms, report: JSON.parse(r.stdout) }
 }
 
-const times = { yaml: [], oneThread: [], default: [] }
+const rounds = []
 let report
 let docs = 0
-// Interleaved, so all three see the same machine conditions.
 for (let i = 0; i < runs; i++) {
   const y = yamlAlone()
-  times.yaml.push(y.ms)
   docs = y.docs
-  times.oneThread.push(celgate(0).ms)
+  const one = celgate(0)
   const c = celgate(undefined)
-  times.default.push(c.ms)
   report = c.report
+  rounds.push({ yaml: y.ms, one: one.ms, default: c.ms })
+  console.log(
+    `round ${i + 1}: yaml ${seconds(y.ms)}, one thread ${seconds(one.ms)} (${times(one.ms / y.ms)}), default ${seconds(c.ms)} (${times(c.ms / y.ms)})`
+  )
 }
-const y = median(times.yaml)
-const one = median(times.oneThread)
-const c = median(times.default)
-console.log('| | wall time | vs yaml alone |')
+const y = median(rounds.map((r) => r.yaml))
+const one = median(rounds.map((r) => r.one))
+const c = median(rounds.map((r) => r.default))
+console.log('\n| | wall time | vs yaml alone |')
 console.log('| --- | ---: | ---: |')
 console.log(
   `| yaml parseAllDocuments alone (${docs} documents, one thread) | ${seconds(y)} | 1.00× |`
 )
 console.log(
-  `| celgate check, parsing in this thread (CELGATE_WORKERS=0) | ${seconds(one)} | ${(one / y).toFixed(2)}× |`
+  `| celgate check, one thread (CELGATE_WORKERS=0) | ${seconds(one)} | ${times(median(rounds.map((r) => r.one / r.yaml)))} |`
 )
-console.log(`| celgate check, default (worker threads) | ${seconds(c)} | ${(c / y).toFixed(2)}× |`)
-console.log('\ncelgate phases (last default run):')
+console.log(
+  `| celgate check, default (worker threads) | ${seconds(c)} | ${times(median(rounds.map((r) => r.default / r.yaml)))} |`
+)
+console.log('\ncelgate phases (last default run, wall time in the main thread):')
 for (const t of report.summary.timings) console.log(`  ${t.phase}: ${seconds(t.ms)}`)
 console.log(`findings: ${JSON.stringify(report.summary.findings)}`)

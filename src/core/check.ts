@@ -3,17 +3,22 @@
  * Analyzers never throw on user input; the result is pure data for the reporters.
  */
 import path from 'node:path'
-import { internalErrorFinding } from '../findings/make.js'
+import { makeFinding } from '../findings/make.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { analyzeAdmissionPolicies, dryRunAdmissionPolicies } from '../kube/admission/index.js'
 import { analyzeCustomResources } from '../kube/cr/index.js'
 import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
-import { analyzeCrdValidity } from '../kube/crd/validation/index.js'
+import type { CrdCostAnalysis } from '../kube/crd/cost-check.js'
 import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
+import { analyzeCrdValidity } from '../kube/crd/validation/index.js'
 import { countValidationRules } from '../kube/crd/rules.js'
 import { discover } from '../workspace/discover.js'
-import { loadFiles } from '../workspace/parse-pool.js'
+import type { DiscoveredFile } from '../workspace/discover.js'
+import { ParallelFileJob, registerFileJob } from '../workspace/file-jobs.js'
+import type { DocumentKind } from '../workspace/classify.js'
+import type { FileLoadResult } from '../workspace/load.js'
+import { loadFiles, workerCount } from '../workspace/parse-pool.js'
 import { Workspace } from '../workspace/workspace.js'
 import type { Logger } from './logger.js'
 import type { CheckOptions } from './options.js'
@@ -32,7 +37,155 @@ export interface CheckRun {
   workspace: Workspace
 }
 
-export async function check(options: CheckOptions, logger: Logger): Promise<CheckRun> {
+/**
+ * What analyzers report besides findings: the facts sections of the report. Only arrays and
+ * numbers: facts found file by file merge by concatenating arrays (in file order) and keeping
+ * the largest number.
+ */
+export interface ReportFacts {
+  crds: CrdReport[]
+  worstBudgetRatio: number
+  policies: unknown[]
+}
+
+const emptyFacts = (): ReportFacts => ({ crds: [], worstBudgetRatio: 0, policies: [] })
+
+/**
+ * - `document`: what it reports for a document depends on that document alone (and the
+ *   options), so each file can be checked on its own, in any thread.
+ * - `workspace`: it relates documents to each other (samples to their CRDs, bindings to their
+ *   policies), so it sees them all at once, in this thread.
+ */
+export type AnalyzerScope = 'document' | 'workspace'
+
+/**
+ * One step of the pipeline: a pure `analyzeX(ws, options) → { findings, …facts }`, how far its
+ * view reaches, and where its facts go in the report. Analyzers read their settings from
+ * CheckOptions (they share its names). Facts of `document` analyzers are merged before those of
+ * `workspace` analyzers, which do not see them.
+ */
+export interface Analyzer {
+  /** The phase name in the timings. */
+  phase: string
+  scope: AnalyzerScope
+  /**
+   * The kinds of documents it reports on (all when absent): files without any are not given
+   * to it when files are checked one by one.
+   */
+  kinds?: readonly DocumentKind[]
+  /** Runs the analyzer; returns its findings and adds its facts to `facts`. */
+  run(ws: Workspace, options: CheckOptions, facts: ReportFacts): Finding[]
+}
+
+export function analyzer<R extends { findings: Finding[] }>(
+  phase: string,
+  scope: AnalyzerScope | { scope: AnalyzerScope; kinds?: readonly DocumentKind[] },
+  analyze: (ws: Workspace, options: CheckOptions) => R,
+  addFacts?: (result: R, facts: ReportFacts) => void
+): Analyzer {
+  const view = typeof scope === 'string' ? { scope } : scope
+  return {
+    phase,
+    ...view,
+    run(ws, options, facts) {
+      const result = analyze(ws, options)
+      addFacts?.(result, facts)
+      return result.findings
+    }
+  }
+}
+
+/** The analyzers, in report order; adding one is one line. */
+export const ANALYZERS: readonly Analyzer[] = [
+  analyzer(
+    'crd sizes',
+    { scope: 'document', kinds: ['crd'] },
+    (ws, o) =>
+      analyzeCrdManifestSizes(ws, o.maxCrdSize !== undefined ? { maxCrdSize: o.maxCrdSize } : {}),
+    (sizes, facts) => facts.crds.push(...sizes.crds)
+  ),
+  analyzer(
+    'crd cel',
+    { scope: 'document', kinds: ['crd'] },
+    (ws, o) =>
+      analyzeCrdCosts(ws, {
+        kubernetesVersions: o.kubernetesVersions,
+        warnRatio: o.costWarnRatio,
+        failRatio: o.costFailRatio
+      }),
+    addCostFacts
+  ),
+  analyzer('crd validity', { scope: 'document', kinds: ['crd'] }, analyzeCrdValidity),
+  analyzer('custom resources', 'workspace', analyzeCustomResources),
+  analyzer('admission policies', 'workspace', analyzeAdmissionPolicies, (analysis, facts) =>
+    facts.policies.push(...analysis.policies.map((p) => ({ engine: 'admission', ...p })))
+  ),
+  analyzer('admission dry-run', 'workspace', dryRunAdmissionPolicies, (dryRun, facts) => {
+    if (dryRun.matrix.length > 0)
+      facts.policies.push({
+        engine: 'admission-dry-run',
+        kubernetesVersion: dryRun.kubernetesVersion,
+        matrix: dryRun.matrix
+      })
+  })
+]
+
+/** Below this many bytes, starting worker threads costs more than they save. */
+const PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024
+const DOCUMENT_CHECKS = 'document-checks'
+
+/** What the `document` analyzers found in one file: findings per analyzer, and facts. */
+interface FileChecks {
+  findings: Finding[][]
+  facts: ReportFacts
+}
+
+interface DocumentChecksData {
+  options: CheckOptions
+  root: string
+  repoRoot: string
+}
+
+/** The `document` analyzers on one file's documents, in any thread. */
+function checkFileDocuments(
+  file: DiscoveredFile,
+  loaded: FileLoadResult,
+  { options, root, repoRoot }: DocumentChecksData
+): FileChecks | undefined {
+  const steps = ANALYZERS.filter((a) => a.scope === 'document')
+  const kinds = documentKinds(steps)
+  if (!loaded.documents.some((d) => !kinds || kinds.has(d.kind))) return undefined
+  const ws = new Workspace(root, repoRoot, [file], [loaded])
+  const facts = emptyFacts()
+  const findings = steps.map((step) => runStep(step, ws, options, facts))
+  return { findings, facts }
+}
+
+registerFileJob(DOCUMENT_CHECKS, checkFileDocuments)
+
+/** Runs one analyzer; a throw out of it becomes one internal-error finding. */
+function runStep(
+  step: Analyzer,
+  ws: Workspace,
+  options: CheckOptions,
+  facts: ReportFacts
+): Finding[] {
+  try {
+    return step.run(ws, options, facts)
+  } catch (err) {
+    // Analyzers contain failures per document; this is the net under a whole analyzer.
+    const message = err instanceof Error ? err.message : String(err)
+    return [
+      makeFinding('internal-error', { file: '.' }, `The ${step.phase} check failed: ${message}`)
+    ]
+  }
+}
+
+export async function check(
+  options: CheckOptions,
+  logger: Logger,
+  analyzers: readonly Analyzer[] = ANALYZERS
+): Promise<CheckRun> {
   const timings: PhaseTiming[] = []
   const timed = async <T>(phase: string, fn: () => Promise<T> | T): Promise<T> => {
     const start = performance.now()
@@ -47,6 +200,29 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     discover(options.root, options.paths, options.exclude)
   )
   logger.info(`Found ${found.files.length} files under ${found.root}`)
+
+  // The `document` analyzers start in worker threads right away, on the biggest files first;
+  // this thread parses everything meanwhile, runs the `workspace` analyzers, then joins them.
+  const documentSteps = analyzers.filter((a) => a.scope === 'document')
+  const bytes = found.files.reduce((n, f) => n + (f.size <= options.maxFileSize ? f.size : 0), 0)
+  const workers =
+    analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES
+      ? workerCount()
+      : 0
+  const order = found.files
+    .map((_f, i) => i)
+    .filter((i) => found.files[i]!.size <= options.maxFileSize)
+    .sort((a, b) => found.files[b]!.size - found.files[a]!.size)
+  const job =
+    workers > 0
+      ? new ParallelFileJob<FileChecks, DocumentChecksData>(
+          DOCUMENT_CHECKS,
+          order.map((i) => found.files[i]!),
+          { options, root: found.root, repoRoot: found.repoRoot },
+          workers
+        )
+      : undefined
+
   const loaded = await timed('parse', () =>
     loadFiles(found.files, {
       maxFileSize: options.maxFileSize,
@@ -54,78 +230,54 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     })
   )
   const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+  if (job) {
+    // Now that this thread has read every file, workers can pass over those with nothing to check.
+    const wanted = documentKinds(documentSteps)
+    order.forEach((fileIndex, k) => {
+      if (!loaded[fileIndex]!.documents.some((d) => !wanted || wanted.has(d.kind))) job.skipFile(k)
+    })
+  }
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
   )
 
-  const findings: Finding[] = [...found.findings, ...ws.findings]
-  let crds: CrdReport[] = []
-  await timed('crd sizes', () => {
-    const sizes = analyzeCrdManifestSizes(
-      ws,
-      options.maxCrdSize !== undefined ? { maxCrdSize: options.maxCrdSize } : {}
+  const findingsByStep = new Map<Analyzer, Finding[]>()
+  const documentFacts = emptyFacts()
+  const workspaceFacts = emptyFacts()
+  for (const step of analyzers) {
+    if (job && step.scope === 'document') continue
+    const facts = step.scope === 'document' ? documentFacts : workspaceFacts
+    findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts)))
+  }
+  if (job) {
+    const perFile = await timed(
+      `${documentSteps.map((s) => s.phase).join(', ')} (${workers + 1} threads)`,
+      () => job.finish((k) => loaded[order[k]!]!)
     )
-    crds = sizes.crds
-    findings.push(...sizes.findings)
-  })
-  let worstBudgetRatio = 0
-  await timed('crd cel', () => {
-    const costs = analyzeCrdCosts(ws, {
-      kubernetesVersions: options.kubernetesVersions,
-      warnRatio: options.costWarnRatio,
-      failRatio: options.costFailRatio
-    })
-    findings.push(...costs.findings)
-    worstBudgetRatio = costs.worstBudgetRatio
-    // The size report lists each CRD once per document; the CEL check adds each version's rules.
-    const byDocument = new Map<string, CrdVersionReport[]>()
-    for (const [doc, versions] of costs.versions)
-      byDocument.set(`${doc.file}\u0000${doc.index}\u0000${doc.line}`, versions)
-    for (const crd of crds) {
-      const versions = byDocument.get(`${crd.file}\u0000${crd.document}\u0000${crd.line}`)
-      if (!versions) continue
-      crd.versions = crd.versions.map((v) => ({ ...v, ...versions.find((c) => c.name === v.name) }))
-      for (const extra of versions)
-        if (!crd.versions.some((v) => v.name === extra.name)) crd.versions.push(extra)
-    }
-  })
-
-  const versions = { kubernetesVersions: options.kubernetesVersions }
-  const policies: unknown[] = []
-  // The analyzers contain failures per document; this is the net under a whole analyzer.
-  const guarded = (phase: string, run: () => void) =>
-    timed(phase, () => {
-      try {
-        run()
-      } catch (err) {
-        findings.push(internalErrorFinding({ file: '.' }, err))
+    // Back in file order, as one run over the whole workspace gives them.
+    const byFile = new Array<FileChecks | undefined>(found.files.length)
+    order.forEach((fileIndex, k) => (byFile[fileIndex] = perFile[k]))
+    documentSteps.forEach((step, s) => {
+      const stepFindings: Finding[] = []
+      const failures = new Set<string>()
+      for (const checks of byFile) {
+        for (const f of checks?.findings[s] ?? []) {
+          // A whole-analyzer failure repeats in every file: report it once.
+          if (f.ruleId === 'internal-error' && f.location.file === '.') {
+            if (failures.has(f.message)) continue
+            failures.add(f.message)
+          }
+          stepFindings.push(f)
+        }
       }
+      findingsByStep.set(step, stepFindings)
     })
-  await guarded('crd validity', () => findings.push(...analyzeCrdValidity(ws, versions).findings))
-  await guarded('custom resources', () =>
-    findings.push(
-      ...analyzeCustomResources(ws, {
-        ...versions,
-        ...(options.baseRef !== undefined ? { baseRef: options.baseRef } : {})
-      }).findings
-    )
-  )
-  await guarded('admission policies', () => {
-    const analysis = analyzeAdmissionPolicies(ws, versions)
-    findings.push(...analysis.findings)
-    policies.push(...analysis.policies.map((p) => ({ engine: 'admission', ...p })))
-  })
-  await guarded('admission dry-run', () => {
-    const dryRun = dryRunAdmissionPolicies(ws, versions)
-    findings.push(...dryRun.findings)
-    if (dryRun.matrix.length > 0)
-      policies.push({
-        engine: 'admission-dry-run',
-        kubernetesVersion: dryRun.kubernetesVersion,
-        matrix: dryRun.matrix
-      })
-  })
+    for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts)
+  }
+  const facts = mergeFacts(documentFacts, workspaceFacts)
 
+  const findings: Finding[] = [...found.findings, ...ws.findings]
+  for (const step of analyzers) findings.push(...(findingsByStep.get(step) ?? []))
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
   const counts = countBySeverity(final)
   const result: CheckResult = {
@@ -146,13 +298,52 @@ export async function check(options: CheckOptions, logger: Logger): Promise<Chec
     },
     gate: gate(options.failOn, counts),
     findings: final,
-    crds,
-    worstBudgetRatio,
+    crds: facts.crds,
+    worstBudgetRatio: facts.worstBudgetRatio,
     kubernetesVersions: [...options.kubernetesVersions],
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
-    policies
+    policies: facts.policies
   }
   return { result, workspace: ws }
+}
+
+/** The kinds some analyzer of `steps` reports on; undefined when one takes all kinds. */
+function documentKinds(steps: readonly Analyzer[]): Set<DocumentKind> | undefined {
+  const kinds = new Set<DocumentKind>()
+  for (const step of steps) {
+    if (!step.kinds) return undefined
+    for (const kind of step.kinds) kinds.add(kind)
+  }
+  return kinds
+}
+
+/** Adds `from` to `into`: arrays are concatenated, numbers keep the larger. */
+function mergeFacts(into: ReportFacts, from: ReportFacts): ReportFacts {
+  const target = into as unknown as Record<string, unknown>
+  for (const [key, value] of Object.entries(from)) {
+    const current = target[key]
+    if (Array.isArray(current) && Array.isArray(value)) current.push(...(value as unknown[]))
+    else if (typeof current === 'number' && typeof value === 'number')
+      target[key] = Math.max(current, value)
+    else if (current === undefined) target[key] = value
+  }
+  return into
+}
+
+/** The CEL check adds each version's rules to the CRD reports of the size check. */
+function addCostFacts(costs: CrdCostAnalysis, facts: ReportFacts): void {
+  facts.worstBudgetRatio = Math.max(facts.worstBudgetRatio, costs.worstBudgetRatio)
+  // The size report lists each CRD once per document.
+  const byDocument = new Map<string, CrdVersionReport[]>()
+  for (const [doc, versions] of costs.versions)
+    byDocument.set(`${doc.file}\u0000${doc.index}\u0000${doc.line}`, versions)
+  for (const crd of facts.crds) {
+    const versions = byDocument.get(`${crd.file}\u0000${crd.document}\u0000${crd.line}`)
+    if (!versions) continue
+    crd.versions = crd.versions.map((v) => ({ ...v, ...versions.find((c) => c.name === v.name) }))
+    for (const extra of versions)
+      if (!crd.versions.some((v) => v.name === extra.name)) crd.versions.push(extra)
+  }
 }
 
 function countBy<K extends string>(values: readonly K[]): Partial<Record<K, number>> {

@@ -9,6 +9,8 @@ import type { Document, Node } from 'yaml'
 import type { Finding, SourceRange } from '../findings/model.js'
 import { lineRange, makeFinding } from '../findings/make.js'
 import { classify, listItems } from './classify.js'
+import { parseYamlFast } from './fast-yaml.js'
+import type { FastYamlDocument } from './fast-yaml.js'
 import type { Classification, SkipReason } from './classify.js'
 import { formatPath } from './value-path.js'
 import type { PathSegment } from './value-path.js'
@@ -192,6 +194,12 @@ function loadJson(file: string, text: string, result: FileLoadResult): boolean {
 }
 
 function loadYaml(file: string, text: string, result: FileLoadResult): void {
+  // Most manifests fit the fast path; the rest (and every file with an error) go to `yaml`.
+  const fast = parseYamlFast(text)
+  if (fast) {
+    addFastDocuments(file, text, fast, result)
+    return
+  }
   const lineCounter = new LineCounter()
   const parsed = parseAllDocuments(text, { ...parseOptions, lineCounter })
   const docs: Document.Parsed[] = Array.isArray(parsed) ? parsed : []
@@ -279,6 +287,63 @@ function loadYaml(file: string, text: string, result: FileLoadResult): void {
       identityAnchors(doc, basePath, lineCounter)
     )
   })
+}
+
+function addFastDocuments(
+  file: string,
+  text: string,
+  docs: FastYamlDocument[],
+  result: FileLoadResult
+): void {
+  const lines = new ForwardLineCounter(text)
+  docs.forEach((doc, index) => {
+    addDocument(file, index, lines.position(doc.start).line, doc.value, result, (basePath) => {
+      const path = formatPath([...basePath, 'metadata', 'name'])
+      const span = doc.names?.get(path)
+      if (!span) return {}
+      const start = lines.position(span[0])
+      const end = lines.position(Math.max(span[0], span[1] - 1))
+      return {
+        [path]: {
+          startLine: start.line,
+          startColumn: start.col,
+          endLine: end.line,
+          endColumn: end.col + 1
+        }
+      }
+    })
+  })
+}
+
+/**
+ * 1-based line and column of offsets asked for mostly in increasing order (documents, then
+ * the names inside them), counting line breaks from the last answer instead of from the start.
+ */
+class ForwardLineCounter {
+  private offset = 0
+  private line = 1
+  private lineStart = 0
+
+  constructor(private readonly text: string) {}
+
+  position(offset: number): { line: number; col: number } {
+    if (offset < this.offset) {
+      this.offset = 0
+      this.line = 1
+      this.lineStart = 0
+    }
+    const { text } = this
+    for (
+      let i = text.indexOf('\n', this.offset);
+      i >= 0 && i < offset;
+      i = text.indexOf('\n', i + 1)
+    ) {
+      this.line++
+      this.lineStart = i + 1
+    }
+    this.offset = offset
+    return { line: this.line, col: offset - this.lineStart + 1 }
+  }
 }
 
 /** The range of `metadata.name` of the object at `basePath`, keyed by its full value path. */

@@ -1,22 +1,22 @@
 /**
- * Reads and parses files, in worker threads when the workload is big enough to pay for them
- * (YAML parsing dominates a large run; two cores parse twice as fast as one).
+ * Reads and parses files, and starts the worker threads that check documents in parallel.
  *
- * The bundled entry points register themselves with `enableParallelParsing(import.meta.url)`;
- * a worker is the same bundle started with `workerData.celgate === 'parse'`. Where no entry is
- * registered (unit tests run from TypeScript sources) files are parsed in this thread.
+ * Parsing happens in the calling thread: the fast path (fast-yaml.ts) reads a repository in a
+ * fraction of the time the checks take, and the parsed values stay where the checks use them.
+ * The bundled entry points register themselves with `enableParallelParsing(import.meta.url)`; a
+ * worker is the same bundle started with `workerData.celgate === 'parse'`, which runs the task
+ * named in its workerData (tasks register with `registerWorkerTask`, e.g. core/check.ts). Where
+ * no entry is registered (unit tests run from TypeScript sources) everything runs in this thread.
  */
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { Worker, isMainThread, workerData } from 'node:worker_threads'
 import type { DiscoveredFile } from './discover.js'
 import { makeFinding } from '../findings/make.js'
 import { loadFile } from './load.js'
 import type { FileLoadResult } from './load.js'
 
 const WORKER_ROLE = 'parse'
-/** Below this many bytes, starting workers costs more than it saves. */
-const PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024
 
 let workerEntry: URL | undefined
 
@@ -26,12 +26,6 @@ export function enableParallelParsing(entry: string | URL): void {
 
 export function isParseWorker(): boolean {
   return !isMainThread && (workerData as { celgate?: string } | null)?.celgate === WORKER_ROLE
-}
-
-interface ParseRequest {
-  id: number
-  file: string
-  absolutePath: string
 }
 
 /** Reads one file and loads it; read errors become findings. */
@@ -65,101 +59,24 @@ export function readAndLoad(file: string, absolutePath: string): FileLoadResult 
   }
 }
 
-/** Body of a parse worker: answer each request with the loaded file. */
-export function runParseWorker(): void {
-  parentPort!.on('message', (req: ParseRequest) => {
-    parentPort!.postMessage({ id: req.id, result: readAndLoad(req.file, req.absolutePath) })
-  })
-}
-
 export interface LoadOptions {
   maxFileSize: number
   onProgress?: (done: number, total: number) => void
 }
 
-export async function loadFiles(
+export function loadFiles(
   files: readonly DiscoveredFile[],
   options: LoadOptions
 ): Promise<FileLoadResult[]> {
-  const results = new Array<FileLoadResult>(files.length)
-  const pending: number[] = []
-  files.forEach((f, i) => {
-    if (f.size > options.maxFileSize) results[i] = tooLarge(f, options.maxFileSize)
-    else pending.push(i)
+  const results = files.map((f, i) => {
+    const result =
+      f.size > options.maxFileSize
+        ? tooLarge(f, options.maxFileSize)
+        : readAndLoad(f.file, f.absolutePath)
+    options.onProgress?.(i + 1, files.length)
+    return result
   })
-  let done = files.length - pending.length
-  const report = (): void => options.onProgress?.(done, files.length)
-  const totalBytes = pending.reduce((sum, i) => sum + files[i]!.size, 0)
-  const workers = workerEntry && totalBytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0
-  if (workers < 2) {
-    for (const i of pending) {
-      results[i] = readAndLoad(files[i]!.file, files[i]!.absolutePath)
-      done++
-      report()
-    }
-    return results
-  }
-  // Biggest files first, so no worker is left with one large file at the end.
-  pending.sort((a, b) => files[b]!.size - files[a]!.size)
-  await runInWorkers(workers, pending, files, (i, result) => {
-    results[i] = result
-    done++
-    report()
-  })
-  return results
-}
-
-async function runInWorkers(
-  count: number,
-  queue: number[],
-  files: readonly DiscoveredFile[],
-  onResult: (index: number, result: FileLoadResult) => void
-): Promise<void> {
-  let next = 0
-  const pool = Array.from(
-    { length: count },
-    () => new Worker(workerEntry!, { workerData: { celgate: WORKER_ROLE } })
-  )
-  try {
-    await Promise.all(
-      pool.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let inFlight = 0
-            const send = (): void => {
-              // Two requests in flight keep a worker busy while the main thread handles a reply.
-              while (inFlight < 2 && next < queue.length) {
-                const i = queue[next++]!
-                inFlight++
-                worker.postMessage({
-                  id: i,
-                  file: files[i]!.file,
-                  absolutePath: files[i]!.absolutePath
-                } satisfies ParseRequest)
-              }
-              if (inFlight === 0) resolve()
-            }
-            worker.on('message', (msg: { id: number; result: FileLoadResult }) => {
-              inFlight--
-              onResult(msg.id, msg.result)
-              send()
-            })
-            worker.on('error', reject)
-            send()
-          })
-      )
-    )
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()))
-  }
-}
-
-/** CELGATE_WORKERS overrides the worker count (0 parses in this thread), for benchmarks. */
-function workerCount(): number {
-  const override = Number(process.env.CELGATE_WORKERS)
-  if (process.env.CELGATE_WORKERS !== undefined && Number.isInteger(override) && override >= 0)
-    return override
-  return Math.min(availableParallelism(), 4)
+  return Promise.resolve(results)
 }
 
 function tooLarge(f: DiscoveredFile, max: number): FileLoadResult {
@@ -176,4 +93,43 @@ function tooLarge(f: DiscoveredFile, max: number): FileLoadResult {
       )
     ]
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worker threads
+
+type WorkerTask = (data: unknown) => void
+
+const tasks = new Map<string, WorkerTask>()
+
+/** Makes `task` runnable in workers; call it at module load, so workers register it too. */
+export function registerWorkerTask(name: string, task: WorkerTask): void {
+  tasks.set(name, task)
+}
+
+/** Body of a worker: run the task its creator named. */
+export function runParseWorker(): void {
+  const { task, data } = workerData as { task: string; data: unknown }
+  const run = tasks.get(task)
+  if (!run) throw new Error(`celgate: no worker task ${task}`)
+  run(data)
+}
+
+/**
+ * How many worker threads to add to this one: one less than the cores (this thread works too),
+ * at most 3. CELGATE_WORKERS overrides it (0: everything in this thread), for benchmarks.
+ * 0 where no bundled entry point can start workers.
+ */
+export function workerCount(): number {
+  if (!workerEntry) return 0
+  const override = Number(process.env.CELGATE_WORKERS)
+  if (process.env.CELGATE_WORKERS !== undefined && Number.isInteger(override) && override >= 0)
+    return override
+  return Math.max(1, Math.min(availableParallelism(), 4) - 1)
+}
+
+/** Starts a worker running `task` with `data` (structured-cloned). */
+export function startWorker(task: string, data: unknown): Worker {
+  if (!workerEntry) throw new Error('celgate: no entry point registered for worker threads')
+  return new Worker(workerEntry, { workerData: { celgate: WORKER_ROLE, task, data } })
 }

@@ -1,13 +1,17 @@
 /**
  * Maps value paths (and offsets inside string values) to line/column ranges in a YAML file.
  *
- * Built lazily: the workers parse every file once and keep only the values (plus each object's
- * identity range); a SourceIndex parses one file again only when a finding in it needs a
- * position deeper than that.
+ * Built lazily: the loader parses every file once and keeps only the values (plus each object's
+ * identity range); a SourceIndex reads one file again only when a finding in it needs a
+ * position deeper than that. It reads it with the fast path (fast-yaml.ts, which gives `yaml`'s
+ * own offsets), and with `yaml` itself for files outside that subset and for the few nodes whose
+ * end depends on where `yaml` attaches comments.
  */
 import { LineCounter, parseAllDocuments, isAlias, isMap, isScalar, isSeq } from 'yaml'
-import type { Document, Node, Pair, Scalar } from 'yaml'
+import type { Document, Node, Pair } from 'yaml'
 import type { SourceRange } from '../findings/model.js'
+import { parseYamlFast } from './fast-yaml.js'
+import type { FastNode, FastYamlDocument } from './fast-yaml.js'
 import type { PathSegment, ValuePath } from './value-path.js'
 import { parseOptions } from './yaml-options.js'
 
@@ -21,28 +25,86 @@ export interface ResolvedLocation {
 
 export type LocateTarget = 'value' | 'key'
 
+/** What scalarOffsets needs of a scalar node (a `yaml` Scalar or a fast-path node). */
+export interface StringScalar {
+  value: string
+  /** Start and end offsets (`yaml`'s `range[0..1]`). */
+  range: readonly [number, number, ...number[]]
+  type?: string | undefined
+}
+
+/** A walk result: the node reached (and the key it hangs on), in either parser's nodes. */
+interface Walk<N> {
+  node?: N
+  keyNode?: N
+  matched: PathSegment[]
+  unresolved: PathSegment[]
+}
+
+/**
+ * The questions a SourceIndex asks of a parsed document, answered by the fast path's nodes or
+ * by `yaml`'s. Offsets are `yaml`'s `range[0..1]`; undefined means "ask `yaml`".
+ */
+interface DocumentNodes<N> {
+  contentsRange(): readonly [number, number] | undefined
+  has(path: ValuePath): boolean
+  seqLength(path: ValuePath): number
+  walk(path: ValuePath): Walk<N>
+  range(node: N): readonly [number, number] | undefined
+  stringScalar(node: N): StringScalar | undefined
+}
+
 export class SourceIndex {
-  private readonly lineCounter = new LineCounter()
-  private documents?: Document.Parsed[]
+  private lineCounter?: LineCounter
+  private yamlDocuments?: Document.Parsed[]
+  /** null: the file is outside the fast path's subset. */
+  private fastDocuments?: FastYamlDocument[] | null
   private lineStarts?: number[]
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** false: read the file with `yaml` only (tests compare both). */
+    private readonly fastPath = true
+  ) {}
+
+  private fastDocs(): FastYamlDocument[] | undefined {
+    if (this.fastDocuments === undefined)
+      this.fastDocuments = (this.fastPath && parseYamlFast(this.text, true)) || null
+    return this.fastDocuments ?? undefined
+  }
 
   private docs(): Document.Parsed[] {
-    if (!this.documents) {
+    if (!this.yamlDocuments) {
+      this.lineCounter = new LineCounter()
       const parsed = parseAllDocuments(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       })
-      this.documents = Array.isArray(parsed) ? parsed : []
+      this.yamlDocuments = Array.isArray(parsed) ? parsed : []
     }
-    return this.documents
+    return this.yamlDocuments
+  }
+
+  /** The fast path's nodes of document `docIndex`, or undefined to use `yaml`'s. */
+  private fastNodes(docIndex: number): DocumentNodes<FastNode> | 'no document' | undefined {
+    const docs = this.fastDocs()
+    if (!docs) return undefined
+    const doc = docs[docIndex]
+    return doc ? new FastDocumentNodes(doc.root!) : 'no document'
+  }
+
+  private yamlNodes(docIndex: number): DocumentNodes<Node> | 'no document' {
+    const doc = this.docs()[docIndex]
+    return doc ? new YamlDocumentNodes(doc) : 'no document'
   }
 
   /** 1-based line and column of a character offset. */
   position(offset: number): { line: number; col: number } {
+    const at = Math.max(0, Math.min(offset, this.text.length))
+    // The fast path accepts only texts whose line breaks are all LF: one table, as LineCounter.
+    if (this.fastDocs()) return linePos(this.starts(), at)
     this.docs()
-    return this.lineCounter.linePos(Math.max(0, Math.min(offset, this.text.length)))
+    return this.lineCounter!.linePos(at)
   }
 
   /** Range covering [start, end) character offsets. */
@@ -63,10 +125,15 @@ export class SourceIndex {
 
   /** Range of the whole document (its first line when it spans several). */
   documentRange(docIndex: number): SourceRange {
-    const doc = this.docs()[docIndex]
-    if (!doc) return { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }
-    const start = doc.contents?.range[0] ?? doc.range[0]
-    return this.rangeOf(start, doc.contents?.range[1] ?? doc.range[1])
+    const fast = this.fastNodes(docIndex)
+    if (fast === 'no document') return NO_RANGE
+    let range = fast?.contentsRange()
+    if (!range) {
+      const nodes = this.yamlNodes(docIndex)
+      if (nodes === 'no document') return NO_RANGE
+      range = nodes.contentsRange()
+    }
+    return range ? this.rangeOf(range[0], range[1]) : NO_RANGE
   }
 
   /**
@@ -75,16 +142,31 @@ export class SourceIndex {
    * of the path is in `unresolved`.
    */
   locate(docIndex: number, path: ValuePath, target: LocateTarget = 'value'): ResolvedLocation {
-    const doc = this.docs()[docIndex]
-    if (!doc) return { range: this.documentRange(docIndex), matchedPath: [], unresolved: [...path] }
-    const internal = mapInternalCrdPath(doc, path)
-    const walk = this.walk(doc, internal)
+    const fast = this.fastNodes(docIndex)
+    if (fast === 'no document') return { range: NO_RANGE, matchedPath: [], unresolved: [...path] }
+    const found = fast && this.locateIn(fast, path, target)
+    if (found) return found
+    const nodes = this.yamlNodes(docIndex)
+    if (nodes === 'no document') return { range: NO_RANGE, matchedPath: [], unresolved: [...path] }
+    return this.locateIn(nodes, path, target)!
+  }
+
+  /** undefined when the fast nodes leave this one to `yaml`. */
+  private locateIn<N>(
+    nodes: DocumentNodes<N>,
+    path: ValuePath,
+    target: LocateTarget
+  ): ResolvedLocation | undefined {
+    const walk = nodes.walk(mapInternalCrdPath(nodes, path))
     const node =
       target === 'key' && walk.keyNode && walk.unresolved.length === 0 ? walk.keyNode : walk.node
-    const range = node?.range
-      ? this.rangeOf(node.range[0], node.range[1])
-      : this.documentRange(docIndex)
-    return { range, matchedPath: walk.matched, unresolved: walk.unresolved }
+    const r = node !== undefined ? nodes.range(node) : nodes.contentsRange()
+    if (!r) return undefined
+    return {
+      range: this.rangeOf(r[0], r[1]),
+      matchedPath: walk.matched,
+      unresolved: walk.unresolved
+    }
   }
 
   /**
@@ -97,38 +179,102 @@ export class SourceIndex {
     start: number,
     end = start + 1
   ): SourceRange | undefined {
-    const doc = this.docs()[docIndex]
-    if (!doc) return undefined
-    const walk = this.walk(doc, mapInternalCrdPath(doc, path))
-    const node = walk.node
-    if (walk.unresolved.length > 0 || !node || !isScalar(node) || typeof node.value !== 'string')
-      return undefined
-    const offsets = scalarOffsets(this.text, node as Scalar<string>)
-    const value = node.value
+    const fast = this.fastNodes(docIndex)
+    if (fast === 'no document') return undefined
+    if (fast) {
+      const found = this.stringRange(fast, path, start, end)
+      if (found !== 'unknown') return found
+    }
+    const nodes = this.yamlNodes(docIndex)
+    if (nodes === 'no document') return undefined
+    const found = this.stringRange(nodes, path, start, end)
+    return found === 'unknown' ? undefined : found
+  }
+
+  private stringRange<N>(
+    nodes: DocumentNodes<N>,
+    path: ValuePath,
+    start: number,
+    end: number
+  ): SourceRange | undefined | 'unknown' {
+    const walk = nodes.walk(mapInternalCrdPath(nodes, path))
+    if (walk.unresolved.length > 0 || walk.node === undefined) return undefined
+    const scalar = nodes.stringScalar(walk.node)
+    if (!scalar) return undefined
+    if (scalar.range[1] < 0) return 'unknown'
+    const offsets = scalarOffsets(this.text, scalar)
+    const value = scalar.value
     const s = offsets[Math.max(0, Math.min(start, value.length))]!
     const e = offsets[Math.max(0, Math.min(end, value.length))]!
     return this.rangeOf(s, Math.max(e, s + 1))
   }
 
-  /** The text of a 1-based line, without its line break. */
-  line(lineNumber: number): string {
+  private starts(): number[] {
     if (!this.lineStarts) {
       this.lineStarts = [0]
-      for (let i = 0; i < this.text.length; i++)
-        if (this.text.charCodeAt(i) === 10) this.lineStarts.push(i + 1)
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1))
+        this.lineStarts.push(i + 1)
     }
-    const start = this.lineStarts[lineNumber - 1]
+    return this.lineStarts
+  }
+
+  /** The text of a 1-based line, without its line break. */
+  line(lineNumber: number): string {
+    const starts = this.starts()
+    const start = starts[lineNumber - 1]
     if (start === undefined) return ''
-    const next = this.lineStarts[lineNumber]
+    const next = starts[lineNumber]
     return this.text
       .slice(start, next === undefined ? this.text.length : next - 1)
       .replace(/\r$/, '')
   }
+}
 
-  private walk(
-    doc: Document.Parsed,
-    path: ValuePath
-  ): { node?: Node; keyNode?: Node; matched: PathSegment[]; unresolved: PathSegment[] } {
+const NO_RANGE: SourceRange = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }
+
+/** LineCounter.linePos over the starts of the lines. */
+function linePos(starts: readonly number[], offset: number): { line: number; col: number } {
+  let low = 0
+  let high = starts.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (starts[mid]! < offset) low = mid + 1
+    else high = mid
+  }
+  if (starts[low] === offset) return { line: low + 1, col: 1 }
+  if (low === 0) return { line: 0, col: offset }
+  return { line: low, col: offset - starts[low - 1]! + 1 }
+}
+
+/** `yaml`'s nodes (any file, any construct). */
+class YamlDocumentNodes implements DocumentNodes<Node> {
+  constructor(private readonly doc: Document.Parsed) {}
+
+  contentsRange(): readonly [number, number] {
+    const { doc } = this
+    return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]]
+  }
+
+  has(path: ValuePath): boolean {
+    return this.doc.hasIn(path)
+  }
+
+  seqLength(path: ValuePath): number {
+    const node = this.doc.getIn(path)
+    return isSeq(node) ? node.items.length : 0
+  }
+
+  range(node: Node): readonly [number, number] | undefined {
+    return node.range ? [node.range[0], node.range[1]] : this.contentsRange()
+  }
+
+  stringScalar(node: Node): StringScalar | undefined {
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return undefined
+    return { value: node.value, range: node.range, type: node.type }
+  }
+
+  walk(path: ValuePath): Walk<Node> {
+    const { doc } = this
     let node: Node | null | undefined = doc.contents
     let keyNode: Node | undefined
     const matched: PathSegment[] = []
@@ -163,13 +309,79 @@ function keyText(key: unknown): string | undefined {
   return undefined
 }
 
+/** The fast path's nodes: no aliases, string keys; an end of -1 defers to `yaml`. */
+class FastDocumentNodes implements DocumentNodes<FastNode> {
+  constructor(private readonly root: FastNode) {}
+
+  contentsRange(): readonly [number, number] | undefined {
+    return this.range(this.root)
+  }
+
+  /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
+  has(path: ValuePath): boolean {
+    let node: FastNode | undefined = this.root
+    for (let i = 0; i < path.length; i++) {
+      const seg = path[i]!
+      if (!node || node.kind === 'scalar') return false
+      if (node.kind === 'map') {
+        const pair: { value: FastNode } | undefined =
+          typeof seg === 'string' ? node.pairs!.get(seg) : undefined
+        if (!pair) return false
+        node = pair.value
+      } else {
+        const index = typeof seg === 'string' ? Number(seg) : seg
+        if (!Number.isInteger(index) || index < 0 || index >= node.items!.length) return false
+        node = node.items![index]
+      }
+    }
+    return true
+  }
+
+  seqLength(path: ValuePath): number {
+    const walk = this.walk(path)
+    return walk.unresolved.length === 0 && walk.node?.kind === 'seq' ? walk.node.items!.length : 0
+  }
+
+  range(node: FastNode): readonly [number, number] | undefined {
+    return node.end < 0 ? undefined : [node.start, node.end]
+  }
+
+  stringScalar(node: FastNode): StringScalar | undefined {
+    if (node.kind !== 'scalar' || typeof node.value !== 'string') return undefined
+    return { value: node.value, range: [node.start, node.end], type: node.style }
+  }
+
+  walk(path: ValuePath): Walk<FastNode> {
+    let node = this.root
+    let keyNode: FastNode | undefined
+    const matched: PathSegment[] = []
+    for (let i = 0; i < path.length; i++) {
+      const seg = path[i]!
+      let next: FastNode | undefined
+      let nextKey: FastNode | undefined
+      if (node.kind === 'map') {
+        const pair = node.pairs!.get(String(seg))
+        if (pair) {
+          next = pair.value
+          nextKey = pair.key
+        }
+      } else if (node.kind === 'seq' && typeof seg === 'number') next = node.items![seg]
+      if (!next) return { node, keyNode, matched, unresolved: path.slice(i) }
+      node = next
+      keyNode = nextKey
+      matched.push(seg)
+    }
+    return { node, keyNode, matched, unresolved: [] }
+  }
+}
+
 /**
  * The apiserver reports errors of a CRD whose versions share one schema in its internal
  * layout (`spec.validation.openAPIV3Schema…`, `spec.subresources`, `spec.additionalPrinterColumns`).
  * Map those paths onto the apiextensions/v1 layout of the file: the first version holding the rest.
  */
-function mapInternalCrdPath(doc: Document.Parsed, path: ValuePath): ValuePath {
-  if (path[0] !== 'spec' || doc.hasIn(path.slice(0, 2))) return path
+function mapInternalCrdPath<N>(doc: DocumentNodes<N>, path: ValuePath): ValuePath {
+  if (path[0] !== 'spec' || doc.has(path.slice(0, 2))) return path
   const internal = path[1]
   const mapped: Record<string, string[]> = {
     validation: ['schema'],
@@ -179,13 +391,12 @@ function mapInternalCrdPath(doc: Document.Parsed, path: ValuePath): ValuePath {
   }
   const target = typeof internal === 'string' ? mapped[internal] : undefined
   if (!target) return path
-  const versions = doc.getIn(['spec', 'versions'])
-  const count = isSeq(versions) ? versions.items.length : 0
+  const count = doc.seqLength(['spec', 'versions'])
   let firstVersion: ValuePath | undefined
   for (let v = 0; v < count; v++) {
     const candidate = ['spec', 'versions', v, ...target, ...path.slice(2)]
     firstVersion ??= candidate
-    if (doc.hasIn(candidate)) return candidate
+    if (doc.has(candidate)) return candidate
   }
   return firstVersion ?? path
 }
@@ -195,9 +406,9 @@ function mapInternalCrdPath(doc: Document.Parsed, path: ValuePath): ValuePath {
  * of the source character it came from. Escapes map to their backslash; folded line breaks to
  * the break they replace.
  */
-export function scalarOffsets(text: string, node: Scalar<string>): number[] {
+export function scalarOffsets(text: string, node: StringScalar): number[] {
   const value = node.value
-  const [start, end] = node.range!
+  const [start, end] = node.range
   const offsets = new Array<number>(value.length + 1)
   let sp = start
   let limit = end
@@ -265,6 +476,6 @@ function doubleQuotedEscapeLength(text: string, at: number): number {
   return 2
 }
 
-export function isBlockScalar(node: Scalar): boolean {
+export function isBlockScalar(node: { type?: string | undefined }): boolean {
   return node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL'
 }

@@ -212,9 +212,11 @@ function objectSizeFindings(ws: Workspace, doc: LoadedDocument, report: CrdRepor
   return report.versions.flatMap((v) => {
     const index = versions.findIndex((x) => obj(x)?.name === v.name)
     const where = index >= 0 ? ['spec', 'versions', index, 'name'] : ['metadata', 'name']
-    const finding = v.objectSize
-      ? objectSizeFinding(report.name, v.name, v.objectSize, ws.locate(doc, where))
-      : undefined
+    // Locating reads the file again: only for a version that gets a finding.
+    const finding =
+      v.objectSize?.maxBytes !== undefined && !v.objectSize.fitsEtcd
+        ? objectSizeFinding(report.name, v.name, v.objectSize, ws.locate(doc, where))
+        : undefined
     return finding ? [finding] : []
   })
 }

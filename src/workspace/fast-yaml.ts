@@ -1,0 +1,1135 @@
+/**
+ * A fast path for the YAML that Kubernetes manifests are written in: block mappings and
+ * sequences, plain, quoted and block scalars, flow collections, comments and `---` separators,
+ * read straight into plain values (YAML 1.2 core schema, as `yaml`'s `toJS()` gives them).
+ *
+ * It is an accelerator, not a second parser: whatever it is not sure about (anchors, aliases,
+ * tags, directives, complex keys, duplicate keys, tabs in indentation, odd indentation, any
+ * syntax error…) makes it give up on the whole file, and the caller parses that file with
+ * `yaml`, which reports the problem at its exact position. So on the files it accepts, the
+ * values, document boundaries and identity positions are exactly those `yaml` produces (the
+ * differential test in test/workspace/fast-yaml.test.ts holds it to that over the real corpus).
+ */
+
+/** Offsets [start, valueEnd) of a scalar, as `yaml`'s `node.range[0..1]`. */
+export type ScalarSpan = readonly [number, number]
+
+export interface FastYamlDocument {
+  value: unknown
+  /** Offset of the document's first node (`yaml`: `doc.contents.range[0]`). */
+  start: number
+  /** The spans of `metadata.name` scalars, by their path: `metadata.name`, `items[3].metadata.name`. */
+  names?: Map<string, ScalarSpan>
+  /** The document's nodes with their offsets, when asked for (`parseYamlFast(text, true)`). */
+  root?: FastNode
+}
+
+export type ScalarStyle =
+  'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED'
+
+/** A node with `yaml`'s offsets, for locating values in the file (positions.ts). */
+export interface FastNode {
+  kind: 'scalar' | 'map' | 'seq'
+  /** `yaml`'s `range[0]`. */
+  start: number
+  /**
+   * `yaml`'s `range[1]`, or -1 where comments after the node's last value make it depend on
+   * how `yaml` attaches them (left to `yaml`).
+   */
+  end: number
+  /** `yaml`'s `range[2]` (where the node's last line ends), -1 like `end`. */
+  tail: number
+  style?: ScalarStyle
+  value?: unknown
+  /** Mapping entries by key. */
+  pairs?: Map<string, { key: FastNode; value: FastNode }>
+  items?: FastNode[]
+}
+
+const scalarNode = (
+  start: number,
+  end: number,
+  tail: number,
+  style: ScalarStyle,
+  value: unknown
+): FastNode => ({ kind: 'scalar', start, end, tail, style, value })
+
+/** Thrown (one shared instance, no stack to build) to leave the subset. */
+const OUTSIDE_SUBSET = new Error('outside the fast YAML subset')
+
+/** Characters that send the whole file to `yaml`: CR, BOM, C0/C1 controls, Unicode breaks. */
+// eslint-disable-next-line no-control-regex
+const UNSUPPORTED_CHARACTERS = /[\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/
+
+/** Collections nested deeper than this go to `yaml` (which also enforces the hard limit). */
+const MAX_DEPTH = 128
+/** `yaml` rejects implicit keys whose `:` is further than this from their start. */
+const MAX_KEY_LENGTH = 1024
+
+const LF = 10
+const TAB = 9
+const SPACE = 32
+const HASH = 35
+const DQUOTE = 34
+const SQUOTE = 39
+const COMMA = 44
+const DASH = 45
+const DOT = 46
+const COLON = 58
+const LBRACKET = 91
+const RBRACKET = 93
+const LBRACE = 123
+const RBRACE = 125
+
+/**
+ * Characters that may not start a plain scalar in this subset: YAML indicators, plus `-`,
+ * which we accept only when followed by a non-space (`-1`, `--flag`).
+ */
+const INDICATOR_START = new Set([...'?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)))
+
+/**
+ * Parses `text`, or returns undefined when it steps outside the subset. With `tree`, each
+ * document also gets its nodes with offsets.
+ */
+export function parseYamlFast(text: string, tree = false): FastYamlDocument[] | undefined {
+  if (UNSUPPORTED_CHARACTERS.test(text)) return undefined
+  try {
+    return new FastYamlParser(text, tree).documents()
+  } catch (err) {
+    if (err === OUTSIDE_SUBSET) return undefined
+    // Our own recursion is bounded by MAX_DEPTH; anything else is a bug: let `yaml` decide.
+    if (err instanceof RangeError) return undefined
+    throw err
+  }
+}
+
+function outside(): never {
+  throw OUTSIDE_SUBSET
+}
+
+const isBreakOrEnd = (c: number): boolean => c === LF || Number.isNaN(c)
+const isSpaceBreakOrEnd = (c: number): boolean => c === SPACE || c === LF || Number.isNaN(c)
+
+class FastYamlParser {
+  private readonly n: number
+  /** Current position: the first non-space character of the current content line. */
+  private pos = 0
+  /** Start offset of the line `pos` is on. */
+  private lineStart = 0
+  /** Indent of the current content line; -1 at the end of the text or at a document marker. */
+  private indent = 0
+  private depth = 0
+  /** Keys and indexes from the document root to the node being parsed. */
+  private readonly path: Array<string | number> = []
+  private names: Map<string, ScalarSpan> | undefined
+  /** Whether nextContentLine skipped a comment line last time. */
+  private skippedComment = false
+  /** In tree mode, the node of the value just parsed. */
+  private node: FastNode | undefined
+
+  constructor(
+    private readonly text: string,
+    private readonly tree: boolean
+  ) {
+    this.n = text.length
+  }
+
+  private code(at: number): number {
+    return this.text.charCodeAt(at)
+  }
+
+  documents(): FastYamlDocument[] {
+    const docs: FastYamlDocument[] = []
+    this.nextContentLine(0)
+    if (this.indent >= 0 && this.code(this.pos) === 37 /* % */) outside()
+    for (;;) {
+      let markerEnd = -1
+      if (this.indent < 0 && this.pos < this.n) {
+        // A document marker at column 0.
+        if (this.code(this.pos) !== DASH) outside() // `...`
+        markerEnd = this.pos + 3
+        // Content on the marker line (`--- |`, `--- a: 1`) is left to `yaml`.
+        this.finishLine(markerEnd)
+      } else if (this.pos >= this.n) break
+      this.names = undefined
+      if (this.indent < 0) {
+        // An empty document after `---`: `yaml` puts its empty node after the marker's spaces.
+        let start = markerEnd
+        while (this.code(start) === SPACE) start++
+        const doc: FastYamlDocument = { value: null, start }
+        if (this.tree) doc.root = scalarNode(start, start, start, 'PLAIN', null)
+        docs.push(doc)
+        if (this.pos >= this.n) break
+        continue
+      }
+      const start = this.pos
+      const value = this.rootNode()
+      if (this.indent >= 0) outside() // Content left over at a smaller indent.
+      const doc: FastYamlDocument = { value, start }
+      if (this.names) doc.names = this.names
+      if (this.tree) doc.root = this.node!
+      docs.push(doc)
+    }
+    return docs
+  }
+
+  private rootNode(): unknown {
+    const k = this.indent
+    if (this.atSequenceEntry()) return this.blockSequence(k)
+    if (this.keyEnd() >= 0) return this.blockMapping(k)
+    const c = this.code(this.pos)
+    // Root scalars spanning lines and root block scalars follow rules we leave to `yaml`.
+    if (c === 124 /* | */ || c === 62 /* > */) outside()
+    // A JSON document in a .yaml file: a root flow collection may span lines.
+    return this.inlineValue(-1, c === LBRACKET || c === LBRACE)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lines
+
+  /**
+   * Moves to the next line holding content, from `from` (a line start): skips blank lines and
+   * comment lines, and stops at document markers (indent -1) and at the end (indent -1).
+   */
+  private nextContentLine(from: number): void {
+    const { text, n } = this
+    let p = from
+    this.skippedComment = false
+    while (p < n) {
+      let i = p
+      while (text.charCodeAt(i) === SPACE) i++
+      const c = text.charCodeAt(i)
+      if (c === LF) {
+        p = i + 1
+        continue
+      }
+      if (c === HASH) {
+        const eol = text.indexOf('\n', i)
+        p = eol < 0 ? n : eol + 1
+        this.skippedComment = true
+        continue
+      }
+      if (Number.isNaN(c)) break
+      if (c === TAB) outside()
+      this.lineStart = p
+      this.pos = i
+      if (i === p && (c === DASH || c === DOT) && isDocumentMarker(text, i)) {
+        this.indent = -1
+        return
+      }
+      this.indent = i - p
+      return
+    }
+    this.lineStart = n
+    this.pos = n
+    this.indent = -1
+  }
+
+  /**
+   * After a value that ends at `at`: only spaces and a comment may follow on its line. Returns
+   * where that line ends, past its line break (`yaml`'s `range[2]` of the value).
+   */
+  private finishLine(at: number): number {
+    const { text } = this
+    let p = at
+    while (text.charCodeAt(p) === SPACE) p++
+    const c = text.charCodeAt(p)
+    if (c === HASH) {
+      if (p === at) outside() // A comment must be separated by white space.
+      const eol = text.indexOf('\n', p)
+      p = eol < 0 ? this.n : eol
+    } else if (!isBreakOrEnd(c)) outside()
+    const tail = p + 1 > this.n ? this.n : p + 1
+    this.nextContentLine(tail)
+    return tail
+  }
+
+  private atSequenceEntry(): boolean {
+    if (this.code(this.pos) !== DASH) return false
+    const c = this.code(this.pos + 1)
+    if (c === TAB) outside()
+    return isSpaceBreakOrEnd(c)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Block collections
+
+  /**
+   * When an implicit key starts at `pos`, the offset of its `:`; otherwise -1. Keys are plain
+   * strings or quoted strings on one line, directly followed by `:` and a space or line end.
+   */
+  private keyEnd(): number {
+    const { text } = this
+    const start = this.pos
+    const c = text.charCodeAt(start)
+    if (c === DQUOTE || c === SQUOTE) {
+      const close = quotedEndOnLine(text, start)
+      if (close < 0) return -1
+      const after = text.charCodeAt(close + 1)
+      if (after === COLON && isSpaceBreakOrEnd(text.charCodeAt(close + 2))) return close + 1
+      // `"a" : 1` and `"a":1` are keys too, but rare: left to `yaml`.
+      if (after === SPACE || after === COLON) {
+        let p = close + 1
+        while (text.charCodeAt(p) === SPACE) p++
+        if (text.charCodeAt(p) === COLON) outside()
+      }
+      return -1
+    }
+    if (INDICATOR_START.has(c)) return -1
+    if (c === DASH && isSpaceBreakOrEnd(text.charCodeAt(start + 1))) return -1
+    for (let p = start; ; p++) {
+      const ch = text.charCodeAt(p)
+      if (ch === COLON) {
+        const next = text.charCodeAt(p + 1)
+        if (isSpaceBreakOrEnd(next)) return p
+        if (next === TAB) outside()
+      } else if (ch === SPACE) {
+        if (text.charCodeAt(p + 1) === HASH) return -1
+      } else if (ch === TAB) outside()
+      else if (isBreakOrEnd(ch)) return -1
+    }
+  }
+
+  private readKey(colon: number): string {
+    const { text } = this
+    const start = this.pos
+    // `yaml` (strict) wants the `:` at most 1024 characters after the start of the key.
+    if (colon - start >= MAX_KEY_LENGTH) outside()
+    const c = text.charCodeAt(start)
+    if (c === DQUOTE) return doubleQuotedValue(text, start, colon)
+    if (c === SQUOTE) return singleQuotedValue(text, start, colon)
+    let end = colon
+    while (text.charCodeAt(end - 1) === SPACE) end--
+    const key = text.slice(start, end)
+    // Keys that resolve to null, booleans or numbers are stringified by `yaml`: left to it.
+    if (typeof resolvePlain(key) !== 'string') outside()
+    // `<<` is a merge key in YAML 1.1 documents and for `merge: true`.
+    if (key === '<<') outside()
+    return key
+  }
+
+  private blockMapping(m: number): Record<string, unknown> {
+    if (++this.depth > MAX_DEPTH) outside()
+    const map: Record<string, unknown> = {}
+    const { path, tree } = this
+    const start = this.pos
+    const pairs = tree ? new Map<string, { key: FastNode; value: FastNode }>() : undefined
+    for (;;) {
+      const colon = this.keyEnd()
+      if (colon < 0) outside()
+      const keyStart = this.pos
+      const key = this.readKey(colon)
+      if (Object.prototype.hasOwnProperty.call(map, key)) outside() // `yaml` reports duplicates.
+      path.push(key)
+      const value = this.mappingValue(m, colon + 1, key)
+      path.pop()
+      if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node! })
+      if (key === '__proto__')
+        Object.defineProperty(map, key, {
+          value,
+          writable: true,
+          enumerable: true,
+          configurable: true
+        })
+      else map[key] = value
+      if (this.indent === m) continue
+      if (this.indent > m) outside()
+      this.depth--
+      if (pairs) this.node = this.collectionNode('map', start, pairs, undefined)
+      return map
+    }
+  }
+
+  /** A plain or quoted key ending just before its `:` at `colon`. */
+  private keyNode(start: number, colon: number, key: string): FastNode {
+    const c = this.code(start)
+    if (c === DQUOTE || c === SQUOTE)
+      return scalarNode(start, colon, colon, c === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', key)
+    let end = colon
+    while (this.code(end - 1) === SPACE) end--
+    return scalarNode(start, end, end, 'PLAIN', key)
+  }
+
+  /**
+   * A block collection ends where its last value's line ends; comment lines after that value
+   * attach to it or to the collection as `yaml`'s parser decides, so then the end is unknown.
+   */
+  private collectionNode(
+    kind: 'map' | 'seq',
+    start: number,
+    pairs: Map<string, { key: FastNode; value: FastNode }> | undefined,
+    items: FastNode[] | undefined
+  ): FastNode {
+    let last: FastNode
+    if (pairs) {
+      let v: FastNode | undefined
+      for (const pair of pairs.values()) v = pair.value
+      last = v!
+    } else last = items![items!.length - 1]!
+    const end = this.skippedComment ? -1 : last.tail
+    const node: FastNode = { kind, start, end, tail: end }
+    if (pairs) node.pairs = pairs
+    if (items) node.items = items
+    return node
+  }
+
+  /** The empty value after an indicator (`key:`, `-`), at `at` past the spaces that follow it. */
+  private emptyNode(at: number, lineEnd: number): FastNode {
+    // A comment on the same line or on the lines after belongs to the empty node in `yaml`.
+    const comment = this.code(at) === HASH
+    const tail = this.skippedComment ? -1 : comment ? Math.min(lineEnd + 1, this.n) : at
+    return scalarNode(at, at, tail, 'PLAIN', null)
+  }
+
+  /** The value after `key:` (at `after`, the character after the colon) of a mapping at `m`. */
+  private mappingValue(m: number, after: number, key: string): unknown {
+    const { text } = this
+    let p = after
+    while (text.charCodeAt(p) === SPACE) p++
+    const c = text.charCodeAt(p)
+    if (c === TAB) outside()
+    if (isBreakOrEnd(c) || c === HASH) {
+      if (key === 'name' && this.atIdentityPath()) outside() // `name:` with an empty value.
+      const eol = text.indexOf('\n', p)
+      const lineEnd = eol < 0 ? this.n : eol
+      this.nextContentLine(eol < 0 ? this.n : eol + 1)
+      if (this.indent > m) return this.nodeOnOwnLine(m)
+      if (this.indent === m && this.atSequenceEntry()) return this.blockSequence(m)
+      if (this.tree) this.node = this.emptyNode(p, lineEnd)
+      return null
+    }
+    this.pos = p
+    if (key === 'name' && this.atIdentityPath()) return this.inlineValue(m, true, true)
+    return this.inlineValue(m, true)
+  }
+
+  private atIdentityPath(): boolean {
+    return isIdentityPath(this.path)
+  }
+
+  private blockSequence(m: number): unknown[] {
+    if (++this.depth > MAX_DEPTH) outside()
+    const items: unknown[] = []
+    const { text, path } = this
+    const start = this.pos
+    const nodes: FastNode[] | undefined = this.tree ? [] : undefined
+    for (;;) {
+      path.push(items.length)
+      let p = this.pos + 1
+      while (text.charCodeAt(p) === SPACE) p++
+      const c = text.charCodeAt(p)
+      if (c === TAB) outside()
+      let value: unknown
+      if (isBreakOrEnd(c) || c === HASH) {
+        const eol = text.indexOf('\n', p)
+        const lineEnd = eol < 0 ? this.n : eol
+        this.nextContentLine(eol < 0 ? this.n : eol + 1)
+        if (this.indent > m) value = this.nodeOnOwnLine(m)
+        else {
+          value = null
+          if (nodes) this.node = this.emptyNode(p, lineEnd)
+        }
+      } else {
+        this.pos = p
+        const column = p - this.lineStart
+        if (this.atSequenceEntry()) value = this.blockSequence(column)
+        else if (this.keyEnd() >= 0) value = this.blockMapping(column)
+        else value = this.inlineValue(m, true)
+      }
+      path.pop()
+      items.push(value)
+      nodes?.push(this.node!)
+      if (this.indent === m && this.atSequenceEntry()) continue
+      if (this.indent > m) outside()
+      this.depth--
+      if (nodes) this.node = this.collectionNode('seq', start, undefined, nodes)
+      return items
+    }
+  }
+
+  /** A node that starts on a line of its own, more indented than its parent at `parent`. */
+  private nodeOnOwnLine(parent: number): unknown {
+    const k = this.indent
+    if (this.atSequenceEntry()) return this.blockSequence(k)
+    if (this.keyEnd() >= 0) return this.blockMapping(k)
+    const c = this.code(this.pos)
+    if (c === 124 /* | */ || c === 62 /* > */) outside()
+    return this.inlineValue(parent, false)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Scalars and flow collections in block context
+
+  /**
+   * A value starting at `pos`, in a collection at indent `parent`; leaves the parser on the next
+   * content line. `multiline` allows it to continue on more indented lines.
+   */
+  private inlineValue(parent: number, multiline: boolean, identity = false): unknown {
+    const { text } = this
+    const start = this.pos
+    const c = text.charCodeAt(start)
+    switch (c) {
+      case DQUOTE:
+      case SQUOTE: {
+        const close = this.quotedEnd(start, parent, multiline)
+        const value =
+          c === DQUOTE
+            ? doubleQuotedValue(text, start, close + 1)
+            : singleQuotedValue(text, start, close + 1)
+        if (identity) this.recordName(start, close + 1)
+        const tail = this.finishLine(close + 1)
+        if (this.tree)
+          this.node = scalarNode(
+            start,
+            close + 1,
+            tail,
+            c === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE',
+            value
+          )
+        return value
+      }
+      case 124: // |
+      case 62: // >
+        if (identity) outside()
+        return this.blockScalar(parent)
+      case LBRACKET:
+      case LBRACE: {
+        const flow = new FlowReader(text, start, parent, multiline, this.path, this.recordName)
+        const value = flow.collection(this.depth, this.tree)
+        const tail = this.finishLine(flow.pos)
+        if (this.tree) this.node = { ...flow.node!, tail }
+        return value
+      }
+      case DASH:
+        if (isSpaceBreakOrEnd(text.charCodeAt(start + 1))) outside()
+        break
+      default:
+        if (INDICATOR_START.has(c)) outside()
+    }
+    return this.plainScalar(parent, multiline, identity)
+  }
+
+  /** The offset of the closing quote of the quoted scalar at `start`. */
+  private quotedEnd(start: number, parent: number, multiline: boolean): number {
+    const { text } = this
+    const quote = text.charCodeAt(start)
+    for (let p = start + 1; ; p++) {
+      const ch = text.charCodeAt(p)
+      if (ch === quote) {
+        if (quote === SQUOTE && text.charCodeAt(p + 1) === SQUOTE) {
+          p++
+          continue
+        }
+        return p
+      }
+      if (ch === 92 /* \ */ && quote === DQUOTE) {
+        p++
+        if (text.charCodeAt(p) !== LF) continue
+      }
+      if (ch === LF || text.charCodeAt(p) === LF) {
+        if (!multiline) outside()
+        // Continuation lines must be more indented than the collection holding the scalar.
+        let q = p + 1
+        while (text.charCodeAt(q) === SPACE) q++
+        const next = text.charCodeAt(q)
+        if (next === TAB) outside()
+        if (next !== LF && q - (p + 1) <= parent) outside()
+      } else if (Number.isNaN(ch)) outside()
+    }
+  }
+
+  private plainScalar(parent: number, multiline: boolean, identity: boolean): unknown {
+    const { text } = this
+    const start = this.pos
+    let end = plainLineEnd(text, start)
+    let value: string | undefined
+    let p = end
+    while (text.charCodeAt(p) === SPACE) p++
+    // Continuation lines: more indented than the parent collection, not a comment.
+    if (isBreakOrEnd(text.charCodeAt(p)) && p < this.n) {
+      let q = p + 1
+      let breaks = 0
+      for (;;) {
+        let i = q
+        while (text.charCodeAt(i) === SPACE) i++
+        const c = text.charCodeAt(i)
+        if (c === LF) {
+          breaks++
+          q = i + 1
+          continue
+        }
+        if (Number.isNaN(c) || c === HASH || i - q <= parent) break
+        if (!multiline || c === TAB) outside()
+        // Inside a plain scalar, indicators (`- `, `*`, `[`…) at a line start are text.
+        const lineEnd = plainLineEnd(text, i)
+        value =
+          (value ?? text.slice(start, end)) +
+          (breaks === 0 ? ' ' : '\n'.repeat(breaks)) +
+          text.slice(i, lineEnd)
+        end = lineEnd
+        breaks = 0
+        let r = lineEnd
+        while (text.charCodeAt(r) === SPACE) r++
+        if (!isBreakOrEnd(text.charCodeAt(r)) || r >= this.n) break // A comment ends it.
+        q = r + 1
+      }
+    }
+    if (identity) this.recordName(start, end)
+    const tail = this.finishLine(end)
+    const resolved = resolvePlain(value ?? text.slice(start, end))
+    if (this.tree) this.node = scalarNode(start, end, tail, 'PLAIN', resolved)
+    return resolved
+  }
+
+  private readonly recordName = (start: number, end: number): void => {
+    ;(this.names ??= new Map()).set(formatIdentityPath(this.path), [start, end])
+  }
+
+  /** A literal (`|`) or folded (`>`) block scalar whose header is at `pos`. */
+  private blockScalar(parent: number): string {
+    const { text } = this
+    const folded = text.charCodeAt(this.pos) === 62
+    const start = this.pos
+    const style: ScalarStyle = folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL'
+    let p = this.pos + 1
+    let chomp = 0 // -1 strip, 0 clip, 1 keep
+    let explicitIndent = 0
+    for (let k = 0; k < 2; k++) {
+      const h = text.charCodeAt(p)
+      if (chomp === 0 && (h === DASH || h === 43) /* + */) chomp = h === DASH ? -1 : 1
+      else if (explicitIndent === 0 && h >= 49 && h <= 57) explicitIndent = h - 48
+      else break
+      p++
+    }
+    let q = p
+    while (text.charCodeAt(q) === SPACE) q++
+    const hc = text.charCodeAt(q)
+    if (hc === HASH) {
+      if (q === p) outside()
+    } else if (!isBreakOrEnd(hc)) outside()
+    const headerEol = text.indexOf('\n', q)
+    if (headerEol < 0) {
+      this.nextContentLine(this.n)
+      if (this.tree) this.node = scalarNode(start, -1, -1, style, '')
+      return chomp === 1 ? outside() : ''
+    }
+    // Lines as [spaces, content]; the content indent is that of the first non-empty line.
+    const lines: Array<[number, string]> = []
+    // An explicit indentation indicator counts from the collection holding the scalar.
+    let contentIndent = explicitIndent > 0 ? parent + explicitIndent : -1
+    let lineStart = headerEol + 1
+    let endOfScalar = lineStart
+    while (lineStart < this.n) {
+      let i = lineStart
+      while (text.charCodeAt(i) === SPACE) i++
+      const spaces = i - lineStart
+      const c = text.charCodeAt(i)
+      const eol = c === LF ? i : text.indexOf('\n', i)
+      const lineEnd = eol < 0 ? this.n : eol
+      if (c === LF || Number.isNaN(c)) {
+        // Whitespace-only lines deeper than the content are content in `yaml`: left to it.
+        if (contentIndent >= 0 && spaces > contentIndent) outside()
+        lines.push([spaces, ''])
+      } else {
+        if (contentIndent < 0) {
+          if (spaces <= parent) break
+          // More indented leading empty lines are an error in `yaml`; a tab there is unusual.
+          if (c === TAB || lines.some(([s]) => s > spaces)) outside()
+          contentIndent = spaces
+        } else if (spaces < contentIndent) break
+        lines.push([spaces, text.slice(i, lineEnd)])
+        endOfScalar = lineEnd
+      }
+      lineStart = lineEnd + 1
+    }
+    // Lines less indented than the content end the scalar; tabs there are an error in `yaml`.
+    if (lineStart < this.n) {
+      let i = lineStart
+      while (text.charCodeAt(i) === SPACE) i++
+      if (text.charCodeAt(i) === TAB) outside()
+    }
+    let last = lines.length - 1
+    while (last >= 0 && lines[last]![1] === '') last--
+    if (chomp === 1 && last < lines.length - 1) outside() // Kept trailing lines: left to `yaml`.
+    if (last < 0) {
+      if (chomp === 1 || lines.some(([spaces]) => spaces > 0)) outside()
+      this.nextContentLine(lineStart > this.n ? this.n : lineStart)
+      // Without content, `yaml` ends the scalar after the header, or somewhere in the blank lines.
+      const end = lines.length === 0 ? headerEol + 1 : -1
+      if (this.tree) this.node = scalarNode(start, end, end, style, '')
+      return ''
+    }
+    let value = ''
+    if (!folded) {
+      for (let i = 0; i <= last; i++) {
+        const [spaces, content] = lines[i]!
+        if (i > 0) value += '\n'
+        if (content !== '') value += ' '.repeat(spaces - contentIndent) + content
+      }
+    } else value = foldBlockLines(lines, last, contentIndent)
+    // Clip and keep end with one line break (kept trailing empty lines were left to `yaml`).
+    if (chomp >= 0) value += '\n'
+    // `yaml` ends the scalar after the line break of its last non-empty line.
+    const end = endOfScalar + 1 > this.n ? this.n : endOfScalar + 1
+    this.nextContentLine(end)
+    if (this.tree) this.node = scalarNode(start, end, end, style, value)
+    return value
+  }
+}
+
+/**
+ * Folded block scalar lines joined as YAML §8.1.3 folds them (as `yaml` does): line breaks
+ * between text lines become spaces, empty lines become breaks, more indented lines keep theirs.
+ */
+function foldBlockLines(lines: Array<[number, string]>, last: number, indent: number): string {
+  let value = ''
+  let sep = ''
+  let prevMoreIndented = false
+  let i = 0
+  // Leading empty lines are kept as line breaks.
+  while (lines[i]![1] === '') {
+    value += '\n'
+    i++
+  }
+  for (; i <= last; i++) {
+    const [spaces, content] = lines[i]!
+    if (spaces > indent || content.charCodeAt(0) === TAB) {
+      if (sep === ' ') sep = '\n'
+      else if (!prevMoreIndented && sep === '\n') sep = '\n\n'
+      value += sep + ' '.repeat(spaces - indent) + content
+      sep = '\n'
+      prevMoreIndented = true
+    } else if (content === '') {
+      if (sep === '\n') value += '\n'
+      else sep = '\n'
+    } else {
+      value += sep + content
+      sep = ' '
+      prevMoreIndented = false
+    }
+  }
+  return value
+}
+
+/** The end of a plain scalar's text on the line starting at `start` (before ` #`, spaces). */
+function plainLineEnd(text: string, start: number): number {
+  let end = start
+  for (let p = start; ; p++) {
+    const ch = text.charCodeAt(p)
+    if (ch === SPACE) {
+      if (text.charCodeAt(p + 1) === HASH) return end
+    } else if (ch === COLON) {
+      // `key: a: b` and `- a: b:` are errors in `yaml`.
+      const next = text.charCodeAt(p + 1)
+      if (isSpaceBreakOrEnd(next) || next === TAB) outside()
+      end = p + 1
+    } else if (ch === TAB) outside()
+    else if (isBreakOrEnd(ch)) return end
+    else end = p + 1
+  }
+}
+
+function isDocumentMarker(text: string, at: number): boolean {
+  const c = text.charCodeAt(at)
+  if (text.charCodeAt(at + 1) !== c || text.charCodeAt(at + 2) !== c) return false
+  const after = text.charCodeAt(at + 3)
+  return isSpaceBreakOrEnd(after) || after === TAB
+}
+
+/** The closing quote of a quoted scalar that starts and ends on this line, or -1. */
+function quotedEndOnLine(text: string, start: number): number {
+  const quote = text.charCodeAt(start)
+  for (let p = start + 1; ; p++) {
+    const ch = text.charCodeAt(p)
+    if (ch === quote) {
+      if (quote === SQUOTE && text.charCodeAt(p + 1) === SQUOTE) {
+        p++
+        continue
+      }
+      return p
+    }
+    if (ch === 92 && quote === DQUOTE) {
+      if (text.charCodeAt(p + 1) === LF) return -1
+      p++
+      continue
+    }
+    if (isBreakOrEnd(ch)) return -1
+  }
+}
+
+/** Whether `path` is `metadata.name` or `items[i].metadata.name`. */
+function isIdentityPath(path: ReadonlyArray<string | number>): boolean {
+  const len = path.length
+  if (path[len - 2] !== 'metadata' || path[len - 1] !== 'name') return false
+  return len === 2 || (len === 4 && path[0] === 'items' && typeof path[1] === 'number')
+}
+
+function formatIdentityPath(path: ReadonlyArray<string | number>): string {
+  return path.length === 2 ? 'metadata.name' : `items[${String(path[1])}].metadata.name`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scalar values
+
+const NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/
+const BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/
+const INT_OCT_TEST = /^0o[0-7]+$/
+const INT_TEST = /^[-+]?[0-9]+$/
+const INT_HEX_TEST = /^0x[0-9a-fA-F]+$/
+const FLOAT_NAN_TEST = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/
+const FLOAT_EXP_TEST = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/
+const FLOAT_TEST = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/
+
+/** A plain scalar's value under the YAML 1.2 core schema, in the order `yaml` tries the tags. */
+export function resolvePlain(s: string): unknown {
+  if (s === '') return null
+  const c = s.charCodeAt(0)
+  // Only these first characters can start a null, a boolean or a number.
+  const numeric = (c >= 48 && c <= 57) || c === 43 || c === DASH || c === DOT
+  const word = c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70
+  if (!numeric && !word) return s
+  if (NULL_TEST.test(s)) return null
+  if (BOOL_TEST.test(s)) return c === 116 || c === 84
+  if (!numeric) return s
+  if (INT_OCT_TEST.test(s)) return parseInt(s.substring(2), 8)
+  if (INT_TEST.test(s)) return parseInt(s, 10)
+  if (INT_HEX_TEST.test(s)) return parseInt(s.substring(2), 16)
+  if (FLOAT_NAN_TEST.test(s))
+    return s.slice(-3).toLowerCase() === 'nan'
+      ? NaN
+      : s.charCodeAt(0) === DASH
+        ? Number.NEGATIVE_INFINITY
+        : Number.POSITIVE_INFINITY
+  if (FLOAT_EXP_TEST.test(s) || FLOAT_TEST.test(s)) return parseFloat(s)
+  return s
+}
+
+/**
+ * Joins the lines of a multi-line flow scalar's text (YAML §7.3): breaks become a space, or
+ * one break less than there were; each line's surrounding spaces and tabs are dropped.
+ */
+function unfold(raw: string): string {
+  if (!raw.includes('\n')) return raw
+  const lines = raw.split('\n')
+  let value = lines[0]!.replace(/[ \t]+$/, '')
+  let sep = ' '
+  for (let i = 1; i < lines.length; i++) {
+    const line =
+      i === lines.length - 1
+        ? lines[i]!.replace(/^[ \t]+/, '')
+        : lines[i]!.replace(/^[ \t]+|[ \t]+$/g, '')
+    if (line === '' && i < lines.length - 1) {
+      if (sep === '\n') value += sep
+      else sep = '\n'
+    } else {
+      value += sep + line
+      sep = ' '
+    }
+  }
+  return value
+}
+
+function singleQuotedValue(text: string, start: number, end: number): string {
+  // `end` is just past the closing quote.
+  const raw = text.slice(start + 1, end - 1)
+  const value = unfold(raw)
+  return value.includes("''") ? value.replace(/''/g, "'") : value
+}
+
+const ESCAPES: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  '\t': '\t'
+}
+
+function doubleQuotedValue(text: string, start: number, end: number): string {
+  const inner = text.slice(start + 1, end - 1)
+  if (!inner.includes('\\') && !inner.includes('\n')) return inner
+  let value = ''
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!
+    if (ch === '\n') {
+      // A break folds to a space, or to one break less than there were.
+      let fold = ''
+      let j = i + 1
+      for (let c = inner[j]; c === ' ' || c === '\t' || c === '\n'; c = inner[++j])
+        if (c === '\n') fold += '\n'
+      value += fold || ' '
+      i = j - 1
+    } else if (ch === '\\') {
+      const next = inner[++i]
+      if (next === undefined) outside()
+      const escaped = ESCAPES[next]
+      if (escaped !== undefined) value += escaped
+      else if (next === '\n') {
+        // An escaped break joins the lines; the next line's indentation is dropped.
+        while (inner[i + 1] === ' ' || inner[i + 1] === '\t') i++
+      } else if (next === 'x' || next === 'u' || next === 'U') {
+        const length = next === 'x' ? 2 : next === 'u' ? 4 : 8
+        const hex = inner.substr(i + 1, length)
+        if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) outside()
+        const code = parseInt(hex, 16)
+        if (code > 0x10ffff) outside()
+        value += String.fromCodePoint(code)
+        i += length
+      } else outside()
+    } else if (ch === ' ' || ch === '\t') {
+      // White space before a line break is dropped.
+      let j = i
+      while (inner[j + 1] === ' ' || inner[j + 1] === '\t') j++
+      if (inner[j + 1] !== '\n') value += inner.slice(i, j + 1)
+      i = j
+    } else value += ch
+  }
+  return value
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flow collections
+
+/** Reads `[…]` and `{…}`, on one line or, when allowed, on more indented lines. */
+class FlowReader {
+  constructor(
+    private readonly text: string,
+    public pos: number,
+    private readonly parent: number,
+    private readonly multiline: boolean,
+    private readonly path: Array<string | number>,
+    private readonly recordName: (start: number, end: number) => void
+  ) {}
+
+  /** In tree mode, the node of the item just read. */
+  node: FastNode | undefined
+  private tree = false
+
+  collection(depth: number, tree = false): unknown {
+    if (depth > MAX_DEPTH) outside()
+    this.tree = tree
+    const { text } = this
+    const start = this.pos
+    const open = text.charCodeAt(this.pos)
+    const close = open === LBRACKET ? RBRACKET : RBRACE
+    this.pos++
+    const seq: unknown[] = []
+    const map: Record<string, unknown> = {}
+    const items: FastNode[] | undefined = tree && open === LBRACKET ? [] : undefined
+    const pairs =
+      tree && open === LBRACE ? new Map<string, { key: FastNode; value: FastNode }>() : undefined
+    const done = (): unknown => {
+      this.pos++
+      if (tree) {
+        const node: FastNode = { kind: items ? 'seq' : 'map', start, end: this.pos, tail: this.pos }
+        if (items) node.items = items
+        if (pairs) node.pairs = pairs
+        this.node = node
+      }
+      return open === LBRACKET ? seq : map
+    }
+    this.space()
+    if (text.charCodeAt(this.pos) === close) return done()
+    for (;;) {
+      if (open === LBRACKET) {
+        this.path.push(seq.length)
+        seq.push(this.item(depth))
+        items?.push(this.node!)
+        this.path.pop()
+        this.space()
+        // `[a: b]` (a pair in a sequence) is left to `yaml`.
+        if (text.charCodeAt(this.pos) === COLON) outside()
+      } else {
+        const keyStart = this.pos
+        const key = this.key()
+        const keyNode = this.node
+        if (Object.prototype.hasOwnProperty.call(map, key) || key === '__proto__') outside()
+        this.space()
+        this.path.push(key)
+        const start = this.pos
+        const value = this.item(depth)
+        if (
+          key === 'name' &&
+          isIdentityPath(this.path) &&
+          (value === null || typeof value !== 'object')
+        )
+          this.recordName(start, this.pos)
+        this.path.pop()
+        map[key] = value
+        if (pairs)
+          pairs.set(key, {
+            key: keyNode ?? scalarNode(keyStart, -1, -1, 'PLAIN', key),
+            value: this.node!
+          })
+        this.space()
+      }
+      const c = text.charCodeAt(this.pos)
+      if (c === close) return done()
+      if (c !== COMMA) outside()
+      this.pos++
+      this.space()
+      // Trailing commas and empty entries are left to `yaml`.
+      const after = text.charCodeAt(this.pos)
+      if (after === close || after === COMMA) outside()
+    }
+  }
+
+  /** A mapping key and its `:` (plain keys need a space after it; quoted keys may be adjacent). */
+  private key(): string {
+    const { text } = this
+    const c = text.charCodeAt(this.pos)
+    if (c === DQUOTE || c === SQUOTE) {
+      const key = this.quoted()
+      // this.node is the quoted key's node.
+      while (text.charCodeAt(this.pos) === SPACE) this.pos++
+      if (text.charCodeAt(this.pos) !== COLON) outside()
+      this.pos++
+      return key
+    }
+    if (INDICATOR_START.has(c) || c === DASH) outside()
+    const start = this.pos
+    const key = this.plain()
+    if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', key)
+    const next = text.charCodeAt(this.pos + 1)
+    if (text.charCodeAt(this.pos) !== COLON || (next !== SPACE && next !== LF)) outside()
+    if (typeof resolvePlain(key) !== 'string' || key === '<<') outside()
+    this.pos++
+    return key
+  }
+
+  private item(depth: number): unknown {
+    const { text } = this
+    const c = text.charCodeAt(this.pos)
+    if (c === DQUOTE || c === SQUOTE) return this.quoted()
+    if (c === LBRACKET || c === LBRACE) return this.collection(depth + 1, this.tree)
+    if (INDICATOR_START.has(c) || (c === DASH && isSpaceBreakOrEnd(text.charCodeAt(this.pos + 1))))
+      outside()
+    const start = this.pos
+    const value = resolvePlain(this.plain())
+    if (this.tree) this.node = scalarNode(start, this.pos, this.pos, 'PLAIN', value)
+    return value
+  }
+
+  /**
+   * A plain scalar in flow context, on one line: it ends before `,`, `]`, `}`, a `:` separator
+   * or a comment. Flow plain scalars over several lines are left to `yaml`.
+   */
+  private plain(): string {
+    const { text } = this
+    const start = this.pos
+    let end = start
+    let p = start
+    for (;;) {
+      const ch = text.charCodeAt(p)
+      if (ch === COLON) {
+        const next = text.charCodeAt(p + 1)
+        if (isSpaceBreakOrEnd(next) || isFlowIndicator(next)) break
+        if (next === TAB) outside()
+        end = ++p
+      } else if (ch === SPACE || ch === LF) {
+        let q = p
+        let crossed = false
+        for (let w = text.charCodeAt(q); w === SPACE || w === LF; w = text.charCodeAt(++q))
+          if (w === LF) crossed = true
+        const after = text.charCodeAt(q)
+        if (after === HASH || after === COMMA || after === RBRACKET || after === RBRACE) break
+        if (after === COLON || crossed || after === TAB || Number.isNaN(after)) outside()
+        p = q
+      } else if (ch === COMMA || ch === RBRACKET || ch === RBRACE) break
+      else if (ch === LBRACKET || ch === LBRACE || ch === TAB || Number.isNaN(ch)) outside()
+      else end = ++p
+    }
+    this.pos = end
+    return text.slice(start, end)
+  }
+
+  private quoted(): string {
+    const { text } = this
+    const start = this.pos
+    const quote = text.charCodeAt(start)
+    for (let p = start + 1; ; p++) {
+      const ch = text.charCodeAt(p)
+      if (ch === quote) {
+        if (quote === SQUOTE && text.charCodeAt(p + 1) === SQUOTE) {
+          p++
+          continue
+        }
+        this.pos = p + 1
+        const value =
+          quote === DQUOTE
+            ? doubleQuotedValue(text, start, p + 1)
+            : singleQuotedValue(text, start, p + 1)
+        if (this.tree)
+          this.node = scalarNode(
+            start,
+            p + 1,
+            p + 1,
+            quote === DQUOTE ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE',
+            value
+          )
+        return value
+      }
+      if (ch === 92 && quote === DQUOTE) {
+        p++
+        if (text.charCodeAt(p) === LF) this.lineBreak(p)
+        continue
+      }
+      if (ch === LF) this.lineBreak(p)
+      else if (Number.isNaN(ch)) outside()
+    }
+  }
+
+  /** Spaces, line breaks and comments between flow tokens. */
+  private space(): void {
+    const { text } = this
+    for (;;) {
+      const ch = text.charCodeAt(this.pos)
+      if (ch === SPACE) this.pos++
+      else if (ch === LF) {
+        this.lineBreak(this.pos)
+        this.pos++
+      } else if (ch === HASH) {
+        // A comment needs white space before it.
+        const before = text.charCodeAt(this.pos - 1)
+        if (before !== SPACE && before !== LF) outside()
+        const eol = text.indexOf('\n', this.pos)
+        if (eol < 0) outside()
+        this.pos = eol
+      } else if (ch === TAB) outside()
+      else return
+    }
+  }
+
+  /** A line break inside a flow collection: the next line must be more indented than its parent. */
+  private lineBreak(at: number): void {
+    if (!this.multiline) outside()
+    const { text } = this
+    let q = at + 1
+    while (text.charCodeAt(q) === SPACE) q++
+    const c = text.charCodeAt(q)
+    if (c === TAB) outside()
+    if (c === LF || c === HASH) return
+    // The closing bracket may sit at the parent's indent (`key: [` … `]`).
+    const spaces = q - (at + 1)
+    if (spaces === 0 && isDocumentMarker(text, q)) outside()
+    if (spaces > this.parent) return
+    if (spaces === this.parent && (c === RBRACKET || c === RBRACE)) return
+    outside()
+  }
+}
+
+function isFlowIndicator(c: number): boolean {
+  return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE
+}
