@@ -83,13 +83,32 @@ export function add(a: Value, b: Value): Value {
   return maybeNoSuchOverload(b)
 }
 
-export function subtract(a: Value, b: Value): Value {
-  if (typeof a === 'bigint')
-    return typeof b === 'bigint' ? subtractInt(a, b) : maybeNoSuchOverload(b)
-  if (typeof a === 'number') return typeof b === 'number' ? a - b : maybeNoSuchOverload(b)
-  if (a instanceof UintValue) {
-    return b instanceof UintValue ? subtractUint(a, b) : maybeNoSuchOverload(b)
+type Operator = (a: Value, b: Value) => Value
+
+/**
+ * An arithmetic operator on two ints, two doubles (where CEL defines it) or two uints; `other`
+ * handles the remaining left operands (no such overload by default).
+ */
+function numericOperator(
+  int: (a: bigint, b: bigint) => Value,
+  double: ((a: number, b: number) => Value) | undefined,
+  uint: (a: UintValue, b: UintValue) => Value,
+  other: Operator = (_a, b) => maybeNoSuchOverload(b)
+): Operator {
+  return (a, b) => {
+    if (typeof a === 'bigint') return typeof b === 'bigint' ? int(a, b) : maybeNoSuchOverload(b)
+    if (typeof a === 'number' && double !== undefined) {
+      return typeof b === 'number' ? double(a, b) : maybeNoSuchOverload(b)
+    }
+    if (a instanceof UintValue) {
+      return b instanceof UintValue ? uint(a, b) : maybeNoSuchOverload(b)
+    }
+    return other(a, b)
   }
+}
+
+/** Timestamp − duration, timestamp − timestamp and duration − duration. */
+function subtractTemporal(a: Value, b: Value): Value {
   if (a instanceof TimestampValue) {
     if (b instanceof DurationValue) return subtractFromTimestamp(a, b.nanos)
     if (b instanceof TimestampValue) return timestampDifference(a, b)
@@ -101,32 +120,16 @@ export function subtract(a: Value, b: Value): Value {
   return maybeNoSuchOverload(b)
 }
 
-export function multiply(a: Value, b: Value): Value {
-  if (typeof a === 'bigint')
-    return typeof b === 'bigint' ? multiplyInt(a, b) : maybeNoSuchOverload(b)
-  if (typeof a === 'number') return typeof b === 'number' ? a * b : maybeNoSuchOverload(b)
-  if (a instanceof UintValue) {
-    return b instanceof UintValue ? multiplyUint(a, b) : maybeNoSuchOverload(b)
-  }
-  return maybeNoSuchOverload(b)
-}
-
-export function divide(a: Value, b: Value): Value {
-  if (typeof a === 'bigint') return typeof b === 'bigint' ? divideInt(a, b) : maybeNoSuchOverload(b)
-  if (typeof a === 'number') return typeof b === 'number' ? a / b : maybeNoSuchOverload(b)
-  if (a instanceof UintValue) {
-    return b instanceof UintValue ? divideUint(a, b) : maybeNoSuchOverload(b)
-  }
-  return maybeNoSuchOverload(b)
-}
-
-export function modulo(a: Value, b: Value): Value {
-  if (typeof a === 'bigint') return typeof b === 'bigint' ? moduloInt(a, b) : maybeNoSuchOverload(b)
-  if (a instanceof UintValue) {
-    return b instanceof UintValue ? moduloUint(a, b) : maybeNoSuchOverload(b)
-  }
-  return maybeNoSuchOverload(b)
-}
+export const subtract = numericOperator(
+  subtractInt,
+  (a, b) => a - b,
+  subtractUint,
+  subtractTemporal
+)
+export const multiply = numericOperator(multiplyInt, (a, b) => a * b, multiplyUint)
+export const divide = numericOperator(divideInt, (a, b) => a / b, divideUint)
+// CEL has no double modulo.
+export const modulo = numericOperator(moduloInt, undefined, moduloUint)
 
 export function negate(a: Value): Value {
   if (typeof a === 'bigint') return negateInt(a)
@@ -274,6 +277,35 @@ function unary(id: string, arg: string, impl: (v: Value) => Value): OverloadDef 
   return { id, args: [arg], unary: impl }
 }
 
+/** How cel-go's conversion overload ids name a runtime type (`int64_to_string`, …). */
+const OVERLOAD_TYPE_NAMES: Readonly<Record<string, string>> = {
+  int: 'int64',
+  uint: 'uint64',
+  [DUR]: 'duration',
+  [TS]: 'timestamp'
+}
+const overloadTypeName = (type: string): string => OVERLOAD_TYPE_NAMES[type] ?? type
+
+/**
+ * A type conversion function: the identity overload on its own type first, then one overload
+ * from each of `from` (cel-go's ids `<from>_to_<to>`, in its order), all converting with `convert`.
+ */
+function conversion(
+  name: string,
+  type: string,
+  convert: (v: Value) => Value,
+  from: readonly string[]
+): FunctionDef {
+  const to = overloadTypeName(type)
+  return {
+    name,
+    overloads: [
+      unary(`${to}_to_${to}`, type, identity),
+      ...from.map((source) => unary(`${overloadTypeName(source)}_to_${to}`, source, convert))
+    ]
+  }
+}
+
 function timestampGetter(name: string, id: string, tzId: string, durationId?: string): FunctionDef {
   const field = timestampField(TIMESTAMP_FIELDS.get(name)!)
   const overloads: OverloadDef[] = [
@@ -336,79 +368,23 @@ export const STANDARD_FUNCTIONS: readonly FunctionDef[] = [
   },
   { name: 'type', singleton: { unary: convertToType } },
   { name: 'dyn', singleton: { unary: identity } },
-  {
-    name: 'bool',
-    overloads: [
-      unary('bool_to_bool', 'bool', identity),
-      unary('string_to_bool', 'string', convertToBool)
-    ]
-  },
-  {
-    name: 'bytes',
-    overloads: [
-      unary('bytes_to_bytes', 'bytes', identity),
-      unary('string_to_bytes', 'string', convertToBytes)
-    ]
-  },
-  {
-    name: 'double',
-    overloads: [
-      unary('double_to_double', 'double', identity),
-      unary('int64_to_double', 'int', convertToDouble),
-      unary('string_to_double', 'string', convertToDouble),
-      unary('uint64_to_double', 'uint', convertToDouble)
-    ]
-  },
-  {
-    name: 'duration',
-    overloads: [
-      unary('duration_to_duration', DUR, identity),
-      // Declared through cel-go v0.27; int → duration is not a valid conversion at runtime.
-      unary('int64_to_duration', 'int', convertToDuration),
-      unary('string_to_duration', 'string', convertToDuration)
-    ]
-  },
-  {
-    name: 'int',
-    overloads: [
-      unary('int64_to_int64', 'int', identity),
-      unary('double_to_int64', 'double', convertToInt),
-      unary('duration_to_int64', DUR, convertToInt),
-      unary('string_to_int64', 'string', convertToInt),
-      unary('timestamp_to_int64', TS, convertToInt),
-      unary('uint64_to_int64', 'uint', convertToInt)
-    ]
-  },
-  {
-    name: 'string',
-    overloads: [
-      unary('string_to_string', 'string', identity),
-      unary('bool_to_string', 'bool', convertToString),
-      unary('bytes_to_string', 'bytes', convertToString),
-      unary('double_to_string', 'double', convertToString),
-      unary('duration_to_string', DUR, convertToString),
-      unary('int64_to_string', 'int', convertToString),
-      unary('timestamp_to_string', TS, convertToString),
-      unary('uint64_to_string', 'uint', convertToString)
-    ]
-  },
-  {
-    name: 'timestamp',
-    overloads: [
-      unary('timestamp_to_timestamp', TS, identity),
-      unary('int64_to_timestamp', 'int', convertToTimestamp),
-      unary('string_to_timestamp', 'string', convertToTimestamp)
-    ]
-  },
-  {
-    name: 'uint',
-    overloads: [
-      unary('uint64_to_uint64', 'uint', identity),
-      unary('double_to_uint64', 'double', convertToUint),
-      unary('int64_to_uint64', 'int', convertToUint),
-      unary('string_to_uint64', 'string', convertToUint)
-    ]
-  },
+  conversion('bool', 'bool', convertToBool, ['string']),
+  conversion('bytes', 'bytes', convertToBytes, ['string']),
+  conversion('double', 'double', convertToDouble, ['int', 'string', 'uint']),
+  // int → duration is declared through cel-go v0.27 but is not a valid conversion at runtime.
+  conversion('duration', DUR, convertToDuration, ['int', 'string']),
+  conversion('int', 'int', convertToInt, ['double', DUR, 'string', TS, 'uint']),
+  conversion('string', 'string', convertToString, [
+    'bool',
+    'bytes',
+    'double',
+    DUR,
+    'int',
+    TS,
+    'uint'
+  ]),
+  conversion('timestamp', TS, convertToTimestamp, ['int', 'string']),
+  conversion('uint', 'uint', convertToUint, ['double', 'int', 'string']),
   timestampGetter('getFullYear', 'timestamp_to_year', 'timestamp_to_year_with_tz'),
   timestampGetter('getMonth', 'timestamp_to_month', 'timestamp_to_month_with_tz'),
   timestampGetter('getDayOfYear', 'timestamp_to_day_of_year', 'timestamp_to_day_of_year_with_tz'),
