@@ -1,5 +1,7 @@
 /**
- * `celgate test [paths…]`: runs the CRD test suites found under the paths (default `.`).
+ * `celgate test [paths…]`: runs the tests found under the paths (default `.`): CRD test suites
+ * (openshift/api format), Kyverno CLI tests (`kyverno-test.yaml`) and admission policy tests in
+ * kaptest's format.
  * Exit codes as for `check`: 0 every case passed, 1 some failed, 2 usage error.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -23,7 +25,10 @@ export const TEST_FORMATS = ['text', 'json', 'markdown', 'github'] as const
 type TestFormat = (typeof TEST_FORMATS)[number]
 
 export const TEST_HELP = `Usage:
-  celgate test [paths…] [options]   run the CRD test suites (openshift/api format) under paths (default: .)
+  celgate test [paths…] [options]   run the tests under paths (default: .): CRD test suites
+                                    (openshift/api format), Kyverno CLI tests (cli.kyverno.io Test,
+                                    with kyverno test's semantics) and admission policy tests
+                                    (kaptest format)
 
 Options:
   --paths GLOB             files to read inside each folder (repeatable; default **/*.yaml, **/*.yml, **/*.json)
@@ -32,7 +37,7 @@ Options:
   --format FORMAT          text | json | markdown | github (default: text)
   --output FORMAT=FILE     also write a report to FILE (repeatable)
   --max-file-size N        bytes; larger files are reported and not parsed
-  --verbose                list passing cases too
+  --verbose                list passing cases (and every Kyverno result row) too
   --no-color, --quiet
 
 Exit codes: 0 every case passed, 1 some case failed, 2 usage error.

@@ -1,8 +1,15 @@
 /**
- * `celgate test`: finds CRD test suites (the openshift/api `*.testsuite.yaml` format,
- * recognised by content: `crdName` plus `tests.onCreate/onUpdate`) with the same discovery as
- * `check`, runs every case through the custom-resource pipeline against the CRD manifests the
- * suite selects, and reports each case as passed or failed, with the expected-vs-actual diff.
+ * `celgate test`: finds test files with the same discovery as `check` and runs each by its kind
+ * (recognised by content, never by name):
+ * - CRD test suites (the openshift/api `*.testsuite.yaml` format: `crdName` plus
+ *   `tests.onCreate/onUpdate`): every case through the custom-resource pipeline against the CRD
+ *   manifests the suite selects, with the expected-vs-actual diff;
+ * - Kyverno CLI tests (cli.kyverno.io `Test`): every `results` entry with `kyverno test`'s
+ *   semantics (src/kyverno/cli-test), each row with its message;
+ * - admission policy tests in kaptest's format (`validatingAdmissionPolicies`, `resources`,
+ *   `testSuites`; src/core/admission-tests.ts).
+ * Only files that can hold one of these (or a CRD the suites fall back on) are parsed; the
+ * files the tests name are read when a test needs them.
  *
  * The result is data, like `check`'s: the reporters below only format it. Failing cases and
  * suites that cannot run are findings at the case's line, so annotations, SARIF and the job
@@ -28,6 +35,11 @@ import type { Logger } from './logger.js'
 import { DEFAULT_MAX_FILE_SIZE } from './options.js'
 import type { PhaseTiming } from './result.js'
 import { TOOL_NAME, TOOL_VERSION } from './version.js'
+import { runPolicyTests } from './test-policies.js'
+import type { PolicyTestCaseReport, PolicyTestFileReport } from './test-policies.js'
+import { DiskTestFiles } from './test-files.js'
+import type { LoadedDocument } from '../workspace/load.js'
+import { readFileSync } from 'node:fs'
 
 /**
  * The apiserver `celgate test` reproduces by default: Kubernetes 1.32, the envtest release
@@ -76,7 +88,9 @@ export interface TestSuiteReport {
 export interface TestSummary {
   root: string
   files: number
+  /** CRD test suites and policy test files run. */
   suites: number
+  /** Every case: CRD suite cases, Kyverno test results, kaptest cases. */
   cases: number
   passed: number
   failed: number
@@ -87,13 +101,20 @@ export interface TestSummary {
   /** Validation stages that could not run: their errors are missing from the results. */
   notChecked: string[]
   timings: PhaseTiming[]
+  /** Per test format: files, cases, passed. */
+  byFormat: Record<TestFormat, { files: number; cases: number; passed: number }>
 }
+
+/** The kinds of test file `celgate test` runs. */
+export type TestFormat = 'crd-suite' | 'kyverno' | 'kaptest'
 
 export interface TestResult {
   tool: { name: string; version: string }
   kubernetesVersion: KubernetesVersion
   summary: TestSummary
   suites: TestSuiteReport[]
+  /** Kyverno CLI tests and kaptest-format admission tests, each with its cases. */
+  policyTests: PolicyTestFileReport[]
   findings: Finding[]
   /** True when every case passed (exit code 0). */
   passed: boolean
@@ -118,12 +139,22 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
 
   const { root, repoRoot, files, findings } = await timed('discover', () => discoverAll(options))
   logger.info(`Found ${files.length} files`)
-  const loaded = await timed('parse', () =>
-    loadFiles(files, {
-      maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-      onProgress: (done, total) => logger.progress('parse', done, total)
-    })
+  // Only files that may hold a test are parsed, and CRDs only when a CRD suite may need them.
+  const sniffed = await timed('select', () =>
+    files.map((f) => ({ f, kind: sniff(f.absolutePath) }))
   )
+  const ofKind = (...kinds: SniffedKind[]): DiscoveredFile[] =>
+    sniffed.filter((s) => s.kind !== undefined && kinds.includes(s.kind)).map((s) => s.f)
+  const kaptestCandidates = ofKind('kaptest').map((f) => f.file)
+  const loadOptions = {
+    maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    onProgress: (done: number, total: number) => logger.progress('parse', done, total)
+  }
+  const loaded = await timed('parse', async () => {
+    const tests = await loadFiles(ofKind('suite', 'test', 'unknown'), loadOptions)
+    const hasSuites = tests.some((r) => r.documents.some((d) => d.kind === 'cel-test-suite'))
+    return hasSuites ? [...tests, ...(await loadFiles(ofKind('crd'), loadOptions))] : tests
+  })
   const ws = new Workspace(root, repoRoot, files, loaded)
   const suiteDocs = ws.documents.filter((d) => d.kind === 'cel-test-suite')
   logger.info(`Found ${suiteDocs.length} test suites`)
@@ -138,7 +169,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
   }
   const source = new DiskManifestSource(byName)
 
-  const totalCases = suiteDocs.reduce((n, d) => n + readSuite(d.value).cases.length, 0)
+  const suiteCases = suiteDocs.reduce((n, d) => n + readSuite(d.value).cases.length, 0)
   let doneCases = 0
   const outcomes = await timed('run', () =>
     suiteDocs.map((doc) => {
@@ -147,7 +178,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
         doc,
         outcome: runSuite(suite, path.join(repoRoot, doc.file), source, {
           kubernetesVersion,
-          onCase: () => logger.progress('cases', ++doneCases, totalCases)
+          onCase: () => logger.progress('cases', ++doneCases, suiteCases)
         })
       }
     })
@@ -191,29 +222,79 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
     suites.push(report)
   }
 
+  const policyRun = await timed('policy tests', () => {
+    const byFile = new Map<string, LoadedDocument[]>()
+    for (const d of ws.documents) {
+      const abs = path.join(repoRoot, d.file)
+      byFile.set(abs, [...(byFile.get(abs) ?? []), d])
+    }
+    const source = new DiskTestFiles(repoRoot, byFile)
+    return runPolicyTests(ws, source, kaptestCandidates, { kubernetesVersion })
+  })
+  allFindings.push(...policyRun.findings)
+
   const cases = suites.flatMap((s) => s.cases)
-  const passed = cases.filter((c) => c.passed).length
+  const policyCases: PolicyTestCaseReport[] = policyRun.files.flatMap((f) => f.cases)
+  const passedCrd = cases.filter((c) => c.passed).length
+  const passedPolicy = policyCases.filter((c) => c.passed).length
+  const totalCases = cases.length + policyCases.length
+  const passed = passedCrd + passedPolicy
+  const formatCount = (format: 'kyverno' | 'kaptest') => {
+    const reports = policyRun.files.filter((f) => f.format === format)
+    const all = reports.flatMap((f) => f.cases)
+    return { files: reports.length, cases: all.length, passed: all.filter((c) => c.passed).length }
+  }
   const result: TestResult = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
       root: path.relative(repoRoot, root).split(path.sep).join('/') || '.',
       files: files.length,
-      suites: suites.length,
-      cases: cases.length,
+      suites: suites.length + policyRun.files.length,
+      cases: totalCases,
       passed,
-      failed: cases.length - passed,
+      failed: totalCases - passed,
       expectingError: cases.filter((c) => c.expectsError).length,
-      agreement: cases.length === 0 ? 1 : passed / cases.length,
+      agreement: totalCases === 0 ? 1 : passed / totalCases,
       notChecked: [...notChecked],
-      timings
+      timings,
+      byFormat: {
+        'crd-suite': { files: suites.length, cases: cases.length, passed: passedCrd },
+        kyverno: formatCount('kyverno'),
+        kaptest: formatCount('kaptest')
+      }
     },
     suites,
+    policyTests: policyRun.files,
     findings: allFindings.sort(compareFindings),
-    passed: passed === cases.length && countBySeverity(allFindings).error === 0
+    passed: passed === totalCases && countBySeverity(allFindings).error === 0
   }
   return { result, workspace: ws }
 }
+
+type SniffedKind = 'suite' | 'crd' | 'test' | 'kaptest' | 'unknown'
+
+/**
+ * What a file may hold that `celgate test` reads: a CRD suite (`onCreate`/`onUpdate`), a
+ * Kyverno `Test` (cli.kyverno.io, or kyverno.io for the oldest MAP tests), a kaptest manifest
+ * (`testSuites`), or a CRD (which suites fall back on). A cheap byte search; the parser decides.
+ */
+function sniff(absolutePath: string): SniffedKind | undefined {
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(absolutePath)
+  } catch {
+    return 'unknown' // unreadable: let the loader report it
+  }
+  if (bytes.includes('testSuites')) return 'kaptest'
+  if (bytes.includes('onCreate') || bytes.includes('onUpdate')) return 'suite'
+  if (bytes.includes('Test') && KYVERNO_TEST.test(bytes.toString('latin1'))) return 'test'
+  if (bytes.includes('CustomResourceDefinition')) return 'crd'
+  return undefined
+}
+
+/** `apiVersion: cli.kyverno.io/…` or `kyverno.io/…` (chainsaw's tests are not Kyverno tests). */
+const KYVERNO_TEST = /(^|[\s{,])["']?apiVersion["']?\s*:\s*["']?(cli\.)?kyverno\.io\//m
 
 /** Discovery over several paths (folders, or single files) merged into one file list. */
 async function discoverAll(options: TestOptions): Promise<{
@@ -349,8 +430,47 @@ export function renderTestText(
     if (failed === 0) lines.push(`  ${green('✔')} ${plural(suite.cases.length, 'case')} passed`)
     lines.push('')
   }
+  for (const file of result.policyTests ?? []) {
+    const failed = file.cases.filter((c) => !c.passed).length
+    if (failed === 0 && file.problems.length === 0 && options.verbose !== true) continue
+    const format = file.format === 'kyverno' ? 'Kyverno test' : 'admission test (kaptest format)'
+    lines.push(
+      `${bold(safe(file.file))} ${dim(safe(`${format}${file.name !== '' ? ` ${file.name}` : ''}`))}`
+    )
+    for (const p of file.problems) lines.push(`  ${red('!')} ${safe(p)}`)
+    for (const c of file.cases) {
+      if (c.passed && options.verbose !== true) continue
+      const mark = c.passed ? green('✔') : red('✖')
+      const outcome = c.passed
+        ? c.expected
+        : `expected ${c.expected || '(nothing)'}, got ${c.actual}`
+      lines.push(`  ${mark} ${dim(`${c.line}`)} ${safe(c.name)}: ${safe(outcome)}`)
+      if (c.rows !== undefined) {
+        for (const row of c.rows) {
+          if (row.passed && options.verbose !== true) continue
+          const rowMark = row.passed ? green('✔') : red('✖')
+          const result = row.actual ?? row.reason
+          const rule = row.rule !== '' ? ` ${row.rule}` : ''
+          lines.push(
+            `      ${rowMark} ${safe(row.resource)}${safe(rule)}: ${safe(result)}${row.message !== '' && row.message !== result ? ` ${dim(safe(`— ${row.message}`))}` : ''}`
+          )
+          for (const d of row.diff ?? [])
+            lines.push(`          ${d.startsWith('-') ? red(safe(d)) : green(safe(d))}`)
+        }
+      } else if (!c.passed || options.verbose === true) {
+        for (const m of c.messages) lines.push(`      ${dim(safe(m))}`)
+      }
+    }
+    if (failed === 0) lines.push(`  ${green('✔')} ${plural(file.cases.length, 'case')} passed`)
+    lines.push('')
+  }
   // Problems outside the cases (YAML errors in suite files, unrunnable suites).
-  const other = result.findings.filter((f) => f.ruleId !== 'test/case-failed')
+  const other = result.findings.filter(
+    (f) =>
+      f.ruleId !== 'test/case-failed' &&
+      f.ruleId !== 'test/policy-result-mismatch' &&
+      f.ruleId !== 'test/admission-case-failed'
+  )
   for (const f of other) {
     const at = f.location.range
       ? `:${f.location.range.startLine}:${f.location.range.startColumn}`
@@ -363,7 +483,14 @@ export function renderTestText(
   const s = result.summary
   if (s.notChecked.length > 0)
     lines.push(`Not checked (not available in this build): ${s.notChecked.join(', ')}`)
-  const verdict = `${s.failed === 0 ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${plural(s.suites, 'suite')} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion})`
+  const policyFiles = (result.policyTests ?? []).length
+  const where =
+    policyFiles === 0
+      ? plural(s.suites, 'suite')
+      : s.suites === policyFiles
+        ? plural(policyFiles, 'test file')
+        : `${plural(s.suites - policyFiles, 'suite')} and ${plural(policyFiles, 'test file')}`
+  const verdict = `${s.failed === 0 ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${where} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion})`
   lines.push(bold(s.failed === 0 && result.passed ? green(verdict) : red(verdict)))
   return `${lines.join('\n')}\n`
 }
@@ -376,24 +503,46 @@ export function renderTestSummary(
   const s = result.summary
   const max = options.maxFailures ?? 50
   const out: string[] = []
+  const policyFiles = result.policyTests ?? []
+  const title = policyFiles.length === 0 ? 'CRD test suites' : 'Tests'
   out.push(
-    `### ${s.failed === 0 ? '✅' : '❌'} CRD test suites: ${s.passed} of ${s.cases} cases passed (${percent(s.agreement)})`
+    `### ${s.failed === 0 ? '✅' : '❌'} ${title}: ${s.passed} of ${s.cases} cases passed (${percent(s.agreement)})`
   )
   out.push('')
-  out.push(`| Suites | Cases | Passed | Failed | Expecting an error | Kubernetes |`)
-  out.push(`|---:|---:|---:|---:|---:|---|`)
-  out.push(
-    `| ${s.suites} | ${s.cases} | ${s.passed} | ${s.failed} | ${s.expectingError} | ${result.kubernetesVersion} |`
-  )
+  if (policyFiles.length === 0) {
+    out.push(`| Suites | Cases | Passed | Failed | Expecting an error | Kubernetes |`)
+    out.push(`|---:|---:|---:|---:|---:|---|`)
+    out.push(
+      `| ${s.suites} | ${s.cases} | ${s.passed} | ${s.failed} | ${s.expectingError} | ${result.kubernetesVersion} |`
+    )
+  } else {
+    out.push(`| Kind | Files | Cases | Passed | Failed |`)
+    out.push(`|---|---:|---:|---:|---:|`)
+    const labels: Record<TestFormat, string> = {
+      'crd-suite': 'CRD test suites',
+      kyverno: 'Kyverno CLI tests',
+      kaptest: 'Admission tests (kaptest format)'
+    }
+    for (const [format, label] of Object.entries(labels) as Array<[TestFormat, string]>) {
+      const f = s.byFormat[format]
+      if (f.files === 0) continue
+      out.push(`| ${label} | ${f.files} | ${f.cases} | ${f.passed} | ${f.cases - f.passed} |`)
+    }
+  }
   if (s.notChecked.length > 0) {
     out.push('')
     out.push(
       `> ⚠️ Not checked in this build: ${s.notChecked.map(escapeMarkdownInline).join(', ')}.`
     )
   }
-  const failures = result.suites.flatMap((suite) =>
-    suite.cases.filter((c) => !c.passed).map((c) => ({ suite, c }))
-  )
+  const failures = [
+    ...result.suites.flatMap((suite) =>
+      suite.cases.filter((c) => !c.passed).map((c) => ({ suite, c }))
+    ),
+    ...policyFiles.flatMap((suite) =>
+      suite.cases.filter((c) => !c.passed).map((c) => ({ suite, c }))
+    )
+  ]
   if (failures.length > 0) {
     out.push('')
     out.push('| Case | Where | Why |')

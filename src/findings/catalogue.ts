@@ -210,6 +210,142 @@ const rules: RuleDescriptor[] = [
     help: 'Add the reason after a colon: `# celgate-ignore crd/cel-rule-cost: bounded by the controller`.'
   },
   {
+    id: 'cr/rejected',
+    title: 'Custom resource rejected',
+    defaultSeverity: 'error',
+    description:
+      'The apiserver would reject this custom resource before validating its fields: its apiVersion names a version the CRD in the repository does not serve, the body cannot be decoded, or the CRD itself cannot serve it (a non-structural schema).',
+    help: 'Use an apiVersion the CRD serves, or fix the CRD; the message quotes the apiserver.'
+  },
+  {
+    id: 'cr/invalid',
+    title: 'Custom resource fails schema validation',
+    defaultSeverity: 'error',
+    description:
+      "The CRD's OpenAPI schema rejects this value of the custom resource (type, enum, bounds, pattern, format, required fields, list-type uniqueness, metadata or embedded resources). The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`.",
+    help: 'Change the value so that it satisfies the schema, or change the schema if the value is right.'
+  },
+  {
+    id: 'cr/cel-rule-failed',
+    title: 'Custom resource fails a CEL rule',
+    defaultSeverity: 'error',
+    description:
+      "An `x-kubernetes-validations` rule of the CRD evaluates to false (or fails) on this custom resource, so the apiserver rejects it with the rule's message. On an UPDATE (with `--base-ref`), transition rules compare with the version at the merge base.",
+    help: "Change the value so that the rule holds; the message is the rule's own message."
+  },
+  {
+    id: 'cr/pruned-field',
+    title: 'Field silently dropped by the apiserver',
+    defaultSeverity: 'warning',
+    description:
+      'The field is not in the CRD schema of this version and is not under `x-kubernetes-preserve-unknown-fields`, so the apiserver prunes it on write: the request succeeds (with only an `unknown field` warning) and the value is lost. Often a typo or a field of another version.',
+    help: 'Fix the field name or its indentation, add the field to the schema, or remove it.'
+  },
+  {
+    id: 'cr/defaulted-field',
+    title: 'Field set by a schema default',
+    defaultSeverity: 'notice',
+    description:
+      'The CRD schema gives this absent (or null) field a default, so the stored object holds a value the manifest does not show.',
+    help: 'Nothing to do if the default is what you want; write the value out to make it explicit.'
+  },
+  {
+    id: 'cr/warning',
+    title: 'Apiserver warning for a custom resource',
+    defaultSeverity: 'warning',
+    description:
+      'The apiserver accepts the custom resource but returns a warning: an error ratcheted on update (an unchanged invalid value is tolerated), or a finalizer name that is not domain-qualified.',
+    help: 'Fix the value while you are changing the object anyway; ratcheted errors come back once the field changes.'
+  },
+  {
+    id: 'test/case-failed',
+    title: 'CRD test case failed',
+    defaultSeverity: 'error',
+    description:
+      'A case of a CRD test suite (openshift/api `tests.onCreate` / `tests.onUpdate`) did not get the outcome it expects from the apiserver: an expected error did not occur or had another text, the request failed unexpectedly, or the stored object differs from `expected`. The message shows the expected and the actual outcome.',
+    help: 'Fix the CRD (or the case) until the outcome matches; the diff shows expected (-) and actual (+).'
+  },
+  {
+    id: 'test/suite-unrunnable',
+    title: 'CRD test suite cannot run',
+    defaultSeverity: 'error',
+    description:
+      'The suite names a CRD (`crdName`) that no manifest provides, or its feature gates select none of the manifests, so none of its cases can run.',
+    help: 'Check `crdName`, the `zz_generated.crd-manifests` folder two levels above the suite, and the feature gates.'
+  },
+  {
+    id: 'test/policy-result-mismatch',
+    title: 'Policy test result not reproduced',
+    defaultSeverity: 'error',
+    description:
+      'A `results` entry of a Kyverno CLI test (`kyverno-test.yaml`, cli.kyverno.io `Test`) does not get the result it expects when its policies run on its resources with `kyverno test` semantics: a rule gives another result, the patched or generated resource differs from the file the entry names, or the policy produced no response for the resource ("Not found"). Rows whose rule kind celgate does not evaluate are reported as not evaluated, never guessed. The message lists each row with the actual result and message.',
+    help: 'Fix the policy, the resource or the expected result; `celgate test --verbose` shows every row with its message.'
+  },
+  {
+    id: 'test/admission-case-failed',
+    title: 'Admission policy test case failed',
+    defaultSeverity: 'error',
+    description:
+      'A case of an admission policy test (kaptest format: `validatingAdmissionPolicies`, `resources`, `testSuites`) did not get its expected decision (`admit`, `deny`, `skip`, `error`, or with a `binding` also `warn` / `audit`) or message, or could not be set up (its object, old object, param or policy is missing).',
+    help: 'Fix the policy or the case; the message shows the actual decision and the messages of the validations that denied or failed.'
+  },
+  {
+    id: 'test/policy-test-unrunnable',
+    title: 'Policy test cannot run',
+    defaultSeverity: 'error',
+    description:
+      'A policy test file cannot run: a file it names is missing or unreadable, it declares an invalid operation, or its shape is not the one `kyverno test` / kaptest reads (missing `policies`, `resources` or `testSuites`). None of its results can be checked.',
+    help: 'Fix the path or the field named in the message.'
+  },
+  {
+    id: 'crd/invalid-schema',
+    title: 'CRD schema rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      "The apiserver rejects the CRD because of its OpenAPI schema: it is not structural (a `type` missing, `additionalProperties` together with `properties`, anything but value validations inside allOf/anyOf/oneOf/not, restricted `metadata`), uses unsupported keywords (`$ref`, `patternProperties`, `uniqueItems`, …) or invalid `x-kubernetes-*` combinations (list and map types, map keys, int-or-string, embedded resources). The message is the apiserver's error; single-schema CRDs are reported at `spec.validation.openAPIV3Schema…` as the apiserver prints them, and the finding points at the schema in the file.",
+    help: 'Fix the schema node at the reported line as the message says; `kubectl apply` fails with the same error until then.'
+  },
+  {
+    id: 'crd/invalid-default',
+    title: 'CRD default value rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      "A `default` in the schema is not accepted: it has fields the schema would prune, does not validate against its own schema (type, enum, pattern, bounds, formats), makes embedded `metadata`, `apiVersion` or `kind` invalid, fails the node's x-kubernetes-validations, or sits where defaults are forbidden (root metadata, inside `not`/`allOf`/`anyOf`/`oneOf`).",
+    help: 'Make the default a value the schema accepts, or remove it.'
+  },
+  {
+    id: 'crd/invalid-validation-rule',
+    title: 'x-kubernetes-validations entry rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      'An `x-kubernetes-validations` entry breaks the static rules the apiserver checks: an empty rule, a blank or multi-line `message`, a rule with line breaks but no message, an empty `messageExpression`, a `reason` other than FieldValueInvalid/Forbidden/Required/Duplicate, or a `fieldPath` that is blank, has line breaks or does not name a field of the schema.',
+    help: 'Correct the entry as the message says. (CEL compile and cost errors are reported by the CEL rules, crd/cel-*.)'
+  },
+  {
+    id: 'crd/invalid-spec',
+    title: 'CRD spec rejected by the apiserver',
+    defaultSeverity: 'error',
+    description:
+      'The apiserver rejects the CRD outside its schemas: the name must be `<plural>.<group>`, names, group, scope and version names must be valid, exactly one version must be the storage version, versions must be unique, the conversion webhook must be a valid https URL or service with recognised ConversionReview versions, scale subresource paths and printer column JSON paths must be simple paths under `.spec`/`.status`, selectable fields must name string, boolean or integer fields, and protected groups need API approval.',
+    help: 'Fix the field at the reported line as the message says.'
+  },
+  {
+    id: 'crd/immutable-field',
+    title: 'Immutable CRD field changed',
+    defaultSeverity: 'error',
+    description:
+      'Compared with the stored CRD, the change alters a field the apiserver does not let change: `spec.group` and `spec.names.plural` always, and `spec.scope` and `spec.names.kind` once the CRD is established. The update is rejected with `field is immutable`.',
+    help: 'Keep the field as it was. To change it, create a new CRD (a new name) and migrate the resources.'
+  },
+  {
+    id: 'crd/removed-api-version',
+    title: 'CRD uses a removed API version',
+    defaultSeverity: 'error',
+    description:
+      'The CRD is written as apiextensions.k8s.io/v1beta1, which Kubernetes removed in 1.22. No supported release serves it, so applying the file fails.',
+    help: 'Convert the CRD to apiextensions.k8s.io/v1 (versions[].schema, structural schemas, conversion.webhook).'
+  },
+  {
     id: 'admission/cel-compile-error',
     title: 'Admission policy expression does not compile',
     defaultSeverity: 'error',
@@ -290,116 +426,60 @@ const rules: RuleDescriptor[] = [
     help: 'Check that the mutation is intended; the validating policies see the mutated object.'
   },
   {
-    id: 'crd/invalid-schema',
-    title: 'CRD schema rejected by the apiserver',
+    id: 'kyverno/enforce-failed',
+    title: 'Sample resource rejected by a Kyverno policy',
     defaultSeverity: 'error',
     description:
-      "The apiserver rejects the CRD because of its OpenAPI schema: it is not structural (a `type` missing, `additionalProperties` together with `properties`, anything but value validations inside allOf/anyOf/oneOf/not, restricted `metadata`), uses unsupported keywords (`$ref`, `patternProperties`, `uniqueItems`, …) or invalid `x-kubernetes-*` combinations (list and map types, map keys, int-or-string, embedded resources). The message is the apiserver's error; single-schema CRDs are reported at `spec.validation.openAPIV3Schema…` as the apiserver prints them, and the finding points at the schema in the file.",
-    help: 'Fix the schema node at the reported line as the message says; `kubectl apply` fails with the same error until then.'
+      "Evaluating the repository's Kyverno policies on this resource as Kyverno's admission webhook does, a rule whose failure action is Enforce fails: the apiserver would reject the resource. The message is Kyverno's.",
+    help: 'Fix the resource, or add a PolicyException if it is an intended exception to the policy.'
   },
   {
-    id: 'crd/invalid-default',
-    title: 'CRD default value rejected by the apiserver',
-    defaultSeverity: 'error',
-    description:
-      "A `default` in the schema is not accepted: it has fields the schema would prune, does not validate against its own schema (type, enum, pattern, bounds, formats), makes embedded `metadata`, `apiVersion` or `kind` invalid, fails the node's x-kubernetes-validations, or sits where defaults are forbidden (root metadata, inside `not`/`allOf`/`anyOf`/`oneOf`).",
-    help: 'Make the default a value the schema accepts, or remove it.'
-  },
-  {
-    id: 'crd/invalid-validation-rule',
-    title: 'x-kubernetes-validations entry rejected by the apiserver',
-    defaultSeverity: 'error',
-    description:
-      'An `x-kubernetes-validations` entry breaks the static rules the apiserver checks: an empty rule, a blank or multi-line `message`, a rule with line breaks but no message, an empty `messageExpression`, a `reason` other than FieldValueInvalid/Forbidden/Required/Duplicate, or a `fieldPath` that is blank, has line breaks or does not name a field of the schema.',
-    help: 'Correct the entry as the message says. (CEL compile and cost errors are reported by the CEL rules, crd/cel-*.)'
-  },
-  {
-    id: 'crd/invalid-spec',
-    title: 'CRD spec rejected by the apiserver',
-    defaultSeverity: 'error',
-    description:
-      'The apiserver rejects the CRD outside its schemas: the name must be `<plural>.<group>`, names, group, scope and version names must be valid, exactly one version must be the storage version, versions must be unique, the conversion webhook must be a valid https URL or service with recognised ConversionReview versions, scale subresource paths and printer column JSON paths must be simple paths under `.spec`/`.status`, selectable fields must name string, boolean or integer fields, and protected groups need API approval.',
-    help: 'Fix the field at the reported line as the message says.'
-  },
-  {
-    id: 'crd/immutable-field',
-    title: 'Immutable CRD field changed',
-    defaultSeverity: 'error',
-    description:
-      'Compared with the stored CRD, the change alters a field the apiserver does not let change: `spec.group` and `spec.names.plural` always, and `spec.scope` and `spec.names.kind` once the CRD is established. The update is rejected with `field is immutable`.',
-    help: 'Keep the field as it was. To change it, create a new CRD (a new name) and migrate the resources.'
-  },
-  {
-    id: 'crd/removed-api-version',
-    title: 'CRD uses a removed API version',
-    defaultSeverity: 'error',
-    description:
-      'The CRD is written as apiextensions.k8s.io/v1beta1, which Kubernetes removed in 1.22. No supported release serves it, so applying the file fails.',
-    help: 'Convert the CRD to apiextensions.k8s.io/v1 (versions[].schema, structural schemas, conversion.webhook).'
-  },
-  {
-    id: 'cr/rejected',
-    title: 'Custom resource rejected',
-    defaultSeverity: 'error',
-    description:
-      'The apiserver would reject this custom resource before validating its fields: its apiVersion names a version the CRD in the repository does not serve, the body cannot be decoded, or the CRD itself cannot serve it (a non-structural schema).',
-    help: 'Use an apiVersion the CRD serves, or fix the CRD; the message quotes the apiserver.'
-  },
-  {
-    id: 'cr/invalid',
-    title: 'Custom resource fails schema validation',
-    defaultSeverity: 'error',
-    description:
-      "The CRD's OpenAPI schema rejects this value of the custom resource (type, enum, bounds, pattern, format, required fields, list-type uniqueness, metadata or embedded resources). The message is the apiserver's field error; `kubectl apply` fails with `… is invalid: …`.",
-    help: 'Change the value so that it satisfies the schema, or change the schema if the value is right.'
-  },
-  {
-    id: 'cr/cel-rule-failed',
-    title: 'Custom resource fails a CEL rule',
-    defaultSeverity: 'error',
-    description:
-      "An `x-kubernetes-validations` rule of the CRD evaluates to false (or fails) on this custom resource, so the apiserver rejects it with the rule's message. On an UPDATE (with `--base-ref`), transition rules compare with the version at the merge base.",
-    help: "Change the value so that the rule holds; the message is the rule's own message."
-  },
-  {
-    id: 'cr/pruned-field',
-    title: 'Field silently dropped by the apiserver',
+    id: 'kyverno/audit-failed',
+    title: 'Sample resource fails an Audit Kyverno policy',
     defaultSeverity: 'warning',
     description:
-      'The field is not in the CRD schema of this version and is not under `x-kubernetes-preserve-unknown-fields`, so the apiserver prunes it on write: the request succeeds (with only an `unknown field` warning) and the value is lost. Often a typo or a field of another version.',
-    help: 'Fix the field name or its indentation, add the field to the schema, or remove it.'
+      'A Kyverno rule whose failure action is Audit fails on this resource: Kyverno admits it and records a failing result in its policy reports.',
+    help: 'Fix the resource before the policy is switched to Enforce, or add a PolicyException.'
   },
   {
-    id: 'cr/defaulted-field',
-    title: 'Field set by a schema default',
+    id: 'kyverno/rule-error',
+    title: 'Kyverno rule errors on a sample resource',
+    defaultSeverity: 'error',
+    description:
+      "A Kyverno rule cannot be evaluated on this resource (a missing variable, a bad JMESPath or CEL expression…). With the policy's failurePolicy Fail (the default) the apiserver rejects the resource; with Ignore it is admitted (reported as a warning).",
+    help: 'Guard the rule (preconditions, `|| default` in variables) or fix the expression named in the message.'
+  },
+  {
+    id: 'kyverno/undecidable',
+    title: 'Kyverno result depends on cluster data',
     defaultSeverity: 'notice',
     description:
-      'The CRD schema gives this absent (or null) field a default, so the stored object holds a value the manifest does not show.',
-    help: 'Nothing to do if the default is what you want; write the value out to make it explicit.'
+      'The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, so the offline result is not a verdict.',
+    help: 'Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline.'
   },
   {
-    id: 'cr/warning',
-    title: 'Apiserver warning for a custom resource',
-    defaultSeverity: 'warning',
-    description:
-      'The apiserver accepts the custom resource but returns a warning: an error ratcheted on update (an unchanged invalid value is tolerated), or a finalizer name that is not domain-qualified.',
-    help: 'Fix the value while you are changing the object anyway; ratcheted errors come back once the field changes.'
-  },
-  {
-    id: 'test/case-failed',
-    title: 'CRD test case failed',
+    id: 'kyverno/reports-etcd-quota',
+    title: "Kyverno's policy reports exceed the etcd budget",
     defaultSeverity: 'error',
     description:
-      'A case of a CRD test suite (openshift/api `tests.onCreate` / `tests.onUpdate`) did not get the outcome it expects from the apiserver: an expected error did not occur or had another text, the request failed unexpectedly, or the stored object differs from `expected`. The message shows the expected and the actual outcome.',
-    help: 'Fix the CRD (or the case) until the outcome matches; the diff shows expected (-) and actual (+).'
+      "Sized from the reports the dry-run generates, scaled to the cluster profile, Kyverno's admission, background-scan and policy reports would take more etcd space than the budget (by default etcd's 8 GiB quota, past which the cluster turns read-only).",
+    help: 'Disable reports for noisy policies (label reports.kyverno.io/disabled), turn off background scans or admission reports, shorten messages, or run reports-server.'
   },
   {
-    id: 'test/suite-unrunnable',
-    title: 'CRD test suite cannot run',
+    id: 'kyverno/report-object-size',
+    title: 'A Kyverno report would be too large for etcd',
     defaultSeverity: 'error',
     description:
-      'The suite names a CRD (`crdName`) that no manifest provides, or its feature gates select none of the manifests, so none of its cases can run.',
-    help: 'Check `crdName`, the `zz_generated.crd-manifests` folder two levels above the suite, and the feature gates.'
+      "In a cluster like the profile, one of Kyverno's report objects would exceed etcd's per-object request limit (1.5 MiB), so Kyverno could not store it.",
+    help: 'Lower reportsChunkSize, reduce the rules a resource matches, or run reports-server.'
+  },
+  {
+    id: 'kyverno/dry-run-limit',
+    title: 'Kyverno dry-run stopped at its evaluation limit',
+    defaultSeverity: 'notice',
+    description:
+      'Evaluating every sample resource against every matching Kyverno policy reached the limit of policy × resource evaluations; the resources after this one were not checked, and the report footprint is sized from the ones before.',
+    help: 'Narrow the scanned paths, exclude generated or vendored manifests, or raise the limit.'
   }
 ]
 

@@ -22,12 +22,22 @@ import {
 } from '../cel/index.js'
 import type { CheckedExpr, CheckerEnv, ParserOptions, Program, Value } from '../cel/index.js'
 // Not in the public API: the optional value class, runtime function definitions and macros.
-import { OptionalValue } from '../cel/interpreter/index.js'
+import { ErrorValue, MapValue, OptionalValue } from '../cel/interpreter/index.js'
 import type { FunctionDef } from '../cel/interpreter/index.js'
+import { BIND_MACRO } from '../cel/parser/index.js'
 import type { Macro } from '../cel/parser/index.js'
 import { AUTHORIZER_TYPE, kubernetesCelEnvironment } from '../kube/cel/index.js'
+import { PATCH_RUNTIME_TYPES } from '../kube/admission/patch-values.js'
+import { admissionTypeProvider } from '../kube/admission/types.js'
 import type { KubernetesCelEnvironment } from '../kube/cel/index.js'
 import type { KubernetesVersion } from '../kube/versions.js'
+import {
+  KYVERNO_LIBRARY_VARIABLES,
+  bindLibraries,
+  kyvernoLibraryDeclarations,
+  kyvernoLibraryFunctions
+} from './cel-libraries.js'
+import type { KyvernoCelData } from './cel-libraries.js'
 
 /** The Kubernetes release whose CEL environment Kyverno's CEL runs in. */
 export const KYVERNO_CEL_VERSION: KubernetesVersion = '1.34'
@@ -70,59 +80,89 @@ interface KyvernoCel {
   readonly functions: readonly FunctionDef[]
 }
 
-let kyvernoCel: KyvernoCel | undefined
+/** The two environments: plain, and mutating (`Object{…}`, `JSONPatch{…}` for MutatingPolicies). */
+const kyvernoCels = new Map<boolean, KyvernoCel>()
 
-function kyvernoCelEnvironment(): KyvernoCel {
-  if (kyvernoCel === undefined) {
-    const env = celEnvironment()
-    kyvernoCel = {
+function kyvernoCelEnvironment(mutating = false): KyvernoCel {
+  let cel = kyvernoCels.get(mutating)
+  if (cel === undefined) {
+    const env = celEnvironment(mutating)
+    cel = {
       env,
       checker: env.checker.extend({
         functions: [
           fn(
             OR_VALUE_COMPAT,
             overload('__orValueCompat___dyn_dyn', [types.DYN, types.DYN], types.DYN)
-          )
-        ]
+          ),
+          ...kyvernoLibraryDeclarations()
+        ],
+        variables: [...KYVERNO_LIBRARY_VARIABLES]
       }),
       parserOptions: {
         ...env.parserOptions,
-        macros: [...(env.parserOptions.macros ?? []), orValueCompatMacro]
+        // Kyverno's environments add ext.Bindings (cel.bind) to the Kubernetes base.
+        macros: [
+          ...(env.parserOptions.macros ?? []),
+          orValueCompatMacro,
+          ...((env.parserOptions.macros ?? []).includes(BIND_MACRO) ? [] : [BIND_MACRO])
+        ]
       },
-      functions: [...(env.planOptions.functions ?? []), orValueCompatFunction]
+      functions: [
+        ...(env.planOptions.functions ?? []),
+        orValueCompatFunction,
+        ...kyvernoLibraryFunctions()
+      ]
     }
+    kyvernoCels.set(mutating, cel)
   }
-  return kyvernoCel
+  return cel
 }
 
-let environment: KubernetesCelEnvironment | undefined
+const environments = new Map<boolean, KubernetesCelEnvironment>()
 
-function celEnvironment(): KubernetesCelEnvironment {
-  environment ??= kubernetesCelEnvironment({
-    version: KYVERNO_CEL_VERSION,
-    mode: 'new',
-    variables: [
-      variable('object', types.DYN),
-      variable('oldObject', types.DYN),
-      variable('request', types.DYN),
-      variable('params', types.DYN),
-      variable('namespaceObject', types.DYN),
-      variable('variables', types.mapType(types.STRING, types.DYN)),
-      variable('authorizer', AUTHORIZER_TYPE)
-    ]
-  })
+function celEnvironment(mutating = false): KubernetesCelEnvironment {
+  let environment = environments.get(mutating)
+  if (environment === undefined) {
+    environment = kubernetesCelEnvironment({
+      version: KYVERNO_CEL_VERSION,
+      mode: 'new',
+      variables: [
+        variable('object', types.DYN),
+        variable('oldObject', types.DYN),
+        variable('request', types.DYN),
+        variable('params', types.DYN),
+        variable('namespaceObject', types.DYN),
+        variable('variables', types.mapType(types.STRING, types.DYN)),
+        variable('authorizer', AUTHORIZER_TYPE)
+      ],
+      ...(mutating
+        ? {
+            typeProvider: admissionTypeProvider({ patchTypes: true }),
+            runtimeTypeProvider: PATCH_RUNTIME_TYPES,
+            mutating: true
+          }
+        : {})
+    })
+    environments.set(mutating, environment)
+  }
   return environment
 }
 
 /** A compiled expression, or its compile error text. */
 type Compiled = { program: Program; ast: CheckedExpr } | { error: string }
 
-const compiled = new Map<string, Compiled>()
+const compiledByEnvironment = new Map<boolean, Map<string, Compiled>>()
 
-function compile(expression: string): Compiled {
+function compile(expression: string, mutating = false): Compiled {
+  let compiled = compiledByEnvironment.get(mutating)
+  if (compiled === undefined) {
+    compiled = new Map()
+    compiledByEnvironment.set(mutating, compiled)
+  }
   let result = compiled.get(expression)
   if (result === undefined) {
-    const cel = kyvernoCelEnvironment()
+    const cel = kyvernoCelEnvironment(mutating)
     const parsed = parse(expression, cel.parserOptions)
     const checked = parsed.ast
       ? check(parsed.ast, cel.checker, { source: parsed.source })
@@ -154,6 +194,10 @@ export interface CelInputs {
   namespaceObject: unknown
   /** The username for `authorizer` (offline: every check is denied). */
   username?: string
+  /** What Kyverno's CEL libraries (`resource`, `globalContext`, `image`, `http`) read. */
+  data?: KyvernoCelData
+  /** Compile in the mutating environment (`Object{…}` and `JSONPatch{…}` literals). */
+  mutating?: boolean
 }
 
 export type CelOutcome = { value: unknown } | { error: string }
@@ -163,8 +207,11 @@ export class CelEvaluator {
   private readonly bindings: Record<string, Value>
   private readonly variableValues = new Map<string, Value>()
 
+  private readonly mutating: boolean
+
   constructor(inputs: CelInputs) {
-    const env = celEnvironment()
+    this.mutating = inputs.mutating === true
+    const env = celEnvironment(this.mutating)
     this.bindings = {
       object: toValue(inputs.object ?? null),
       oldObject: toValue(inputs.oldObject ?? null),
@@ -174,23 +221,33 @@ export class CelEvaluator {
       variables: toValue({}),
       authorizer: env.authorizerValue(
         inputs.username !== undefined ? { username: inputs.username } : undefined
-      )
+      ),
+      ...bindLibraries(inputs.data ?? {})
     }
   }
 
-  /** Adds `variables.<name>` (evaluated now; an error leaves it undefined). */
+  /**
+   * Adds `variables.<name>`, evaluated now. An error is kept as the variable's value, so an
+   * expression that reads it fails with that error (Kyverno's variables are lazy: the error
+   * surfaces where the variable is used).
+   */
   defineVariable(name: string, expression: string): void {
     const outcome = this.evaluateValue(expression)
-    if ('value' in outcome) {
-      this.variableValues.set(name, outcome.value)
-      const js: Record<string, unknown> = {}
-      for (const [k, v] of this.variableValues) js[k] = toJs(v, { integers: 'number' })
-      this.bindings.variables = toValue(js)
-    }
+    this.variableValues.set(
+      name,
+      'value' in outcome ? outcome.value : new ErrorValue(outcome.error)
+    )
+    this.bindings.variables = MapValue.fromStringEntries(this.variableValues)
   }
 
-  private evaluateValue(expression: string): { value: Value } | { error: string } {
-    const program = compile(expression)
+  /** Replaces the value of `object` (a MutatingPolicy's next mutation sees the patched object). */
+  setObject(object: unknown): void {
+    this.bindings.object = toValue(object ?? null)
+  }
+
+  /** Evaluates an expression to a CEL value (mutations: `Object{…}` and JSONPatch lists). */
+  evaluateValue(expression: string): { value: Value } | { error: string } {
+    const program = compile(expression, this.mutating)
     if ('error' in program) return { error: program.error }
     const result = program.program.eval(Activation.fromValues(this.bindings), {
       costLimit: COST_LIMIT

@@ -13,7 +13,7 @@ import type { JsonMap, PolicyException } from './types.js'
 
 interface ValuesPolicy {
   name?: string
-  rules?: Array<{ name?: string; values?: JsonMap }>
+  rules?: Array<{ name?: string; values?: JsonMap; foreachValues?: Record<string, unknown[]> }>
   resources?: Array<{ name?: string; values?: JsonMap }>
 }
 
@@ -80,7 +80,11 @@ export function resourceValues(
   return out
 }
 
-/** The rule values of a policy (the first values entry naming the policy wins per rule). */
+/**
+ * The rule values of a policy (the first values entry naming the policy wins per rule), with
+ * its `foreachValues`: the CLI's store never advances its foreach element, so every element
+ * sees the first value of each list (store.go GetForeachElement).
+ */
 export function ruleValues(
   values: CliValues | undefined,
   policyName: string
@@ -89,8 +93,12 @@ export function ruleValues(
   for (const p of valuesOf(values).policies ?? []) {
     if (p.name !== policyName) continue
     for (const r of p.rules ?? []) {
-      if (r.name !== undefined && !Object.hasOwn(out, r.name) && r.values !== undefined)
-        out[r.name] = r.values
+      if (r.name === undefined || Object.hasOwn(out, r.name)) continue
+      const foreach: JsonMap = {}
+      for (const [key, list] of Object.entries(r.foreachValues ?? {}))
+        if (Array.isArray(list) && list.length > 0) foreach[key] = list[0]
+      if (r.values !== undefined || Object.keys(foreach).length > 0)
+        out[r.name] = { ...(r.values ?? {}), ...foreach }
     }
   }
   return out
@@ -246,6 +254,16 @@ const NIL_AS_EMPTY_MAP = new Set([
   'stringData'
 ])
 
+function hasNilMap(object: JsonMap): boolean {
+  for (const [key, value] of Object.entries(object)) {
+    if (value === null && NIL_AS_EMPTY_MAP.has(key)) return true
+    if (isJsonObject(value) && hasNilMap(value)) return true
+    if (Array.isArray(value))
+      for (const item of value) if (isJsonObject(item) && hasNilMap(item)) return true
+  }
+  return false
+}
+
 function normalizeNilMaps(object: JsonMap): void {
   for (const [key, value] of Object.entries(object)) {
     if (value === null && NIL_AS_EMPTY_MAP.has(key)) object[key] = {}
@@ -260,6 +278,14 @@ function normalizeNilMaps(object: JsonMap): void {
  * namespace are put in `default`; null labels/annotations/data… become empty maps.
  */
 export function cliResource(resource: JsonMap): JsonMap {
+  const apiVersion0 = typeof resource.apiVersion === 'string' ? resource.apiVersion : ''
+  const kind0 = typeof resource.kind === 'string' ? resource.kind : ''
+  const meta0 = isJsonObject(resource.metadata) ? resource.metadata : undefined
+  const hasNamespace =
+    meta0 !== undefined && typeof meta0.namespace === 'string' && meta0.namespace !== ''
+  // Nothing to change: the resource itself (callers never modify it).
+  if ((hasNamespace || isClusterScopedKind(apiVersion0, kind0)) && !hasNilMap(resource))
+    return resource
   const out = structuredClone(resource)
   const apiVersion = typeof out.apiVersion === 'string' ? out.apiVersion : ''
   const kind = typeof out.kind === 'string' ? out.kind : ''

@@ -19,9 +19,12 @@ import { resourceKindOf, resourceNamespace, ruleMismatch } from './match.js'
 import type { MatchRequest, ResourceKind } from './match.js'
 import { PolicyContext, messageOf } from './policy-context.js'
 import type { ContextEntryResolver, EngineInputs } from './policy-context.js'
+import type { ContextDataSource } from './context-loaders.js'
+import type { KyvernoCelData } from './cel-libraries.js'
 import { admissionRequest } from './admission-request.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from './types.js'
 import { ruleError, validateRule } from './validate.js'
+import { validatePodSecurity } from './pod-security/rule.js'
 
 export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT'
 
@@ -45,6 +48,12 @@ export interface EvaluationOptions {
   exceptions?: readonly PolicyException[]
   /** Supplies configMap / apiCall / globalReference / imageRegistry data, if known. */
   resolveContextEntry?: ContextEntryResolver
+  /** Cluster objects and mocks (a test's clusterResources, apiCallResponses, …) for context entries. */
+  contextData?: ContextDataSource
+  /** What Kyverno's CEL libraries read (ValidatingPolicies and the other CEL policy kinds). */
+  celData?: KyvernoCelData
+  /** policies.kyverno.io PolicyExceptions (for the CEL policy kinds). */
+  celExceptions?: readonly JsonMap[]
 }
 
 /** What evaluating a policy on a resource produced. */
@@ -99,7 +108,7 @@ export function evaluatePolicy(
 }
 
 /** makePolicyContext + NewPolicyContext: the context the CLI evaluates with. */
-function buildPolicyContext(
+export function buildPolicyContext(
   policy: KyvernoPolicy,
   resource: JsonMap,
   options: EvaluationOptions
@@ -138,13 +147,14 @@ function buildPolicyContext(
     ruleValues: options.ruleValues ?? {},
     ...(options.resolveContextEntry !== undefined
       ? { resolveContextEntry: options.resolveContextEntry }
-      : {})
+      : {}),
+    ...(options.contextData !== undefined ? { contextData: options.contextData } : {})
   }
   return new PolicyContext(json, inputs, newResource, oldResource, operation)
 }
 
 /** MatchPolicyContext: namespaced policies only see their namespace; webhook matchConditions. */
-function policyApplies(context: PolicyContext): boolean {
+export function policyApplies(context: PolicyContext): boolean {
   const policy = context.policy
   if (policy.kind === 'Policy') {
     const namespace = policy.metadata?.namespace || 'default'
@@ -219,24 +229,22 @@ function runRule(context: PolicyContext, rule: Rule): RuleResult[] {
     exceptionsFor(context.inputs.exceptions, context.policy, rule.name)
   )
   if (validate.manifests !== undefined && validate.manifests !== null) {
-    return [
-      ruleError(
-        rule,
-        'manifest verification needs signatures and keys; it cannot be decided offline'
-      )
-    ]
+    const why = 'manifest verification needs signatures and keys; it cannot be decided offline'
+    return [{ ...ruleError(rule, why), undecidable: why }]
+  }
+  if (validate.podSecurity !== undefined && validate.podSecurity !== null) {
+    // podSecurity exceptions exempt single controls (validate_pss.go).
+    const response = validatePodSecurity(context, rule, exceptions)
+    return response === undefined ? [] : [response]
   }
   if (exceptions.length > 0) return [exceptionSkip(rule, exceptions)]
-  if (validate.podSecurity !== undefined && validate.podSecurity !== null) {
-    return [ruleError(rule, 'podSecurity rules are not supported yet')]
-  }
   if (validate.cel !== undefined && validate.cel !== null) return [validateCelRule(context, rule)]
   const response = validateRule(context, rule)
   return response === undefined ? [] : [response]
 }
 
 /** engine.matches: the new resource, else (DELETE) the old one. */
-function ruleMatches(context: PolicyContext, rule: Rule): boolean {
+export function ruleMatches(context: PolicyContext, rule: Rule): boolean {
   const policyNamespace =
     context.policy.kind === 'Policy' ? (context.policy.metadata?.namespace ?? '') : ''
   const check = (resource: JsonMap): boolean => {

@@ -5,10 +5,12 @@
  *
  * Entry points: `evaluatePolicy(policy, resource, options)` → rule results (pass / fail /
  * warn / error / skip with Kyverno's messages); `evaluateValidatingPolicy` for
- * policies.kyverno.io; `cliEvaluationOptions` to evaluate as `kyverno test` does with a
+ * policies.kyverno.io; `mutatePolicy` for mutate rules; `cliEvaluationOptions` to evaluate as `kyverno test` does with a
  * values file; `toReportResult` / `testResults` for reports and test files.
  */
 export { evaluatePolicy } from './engine.js'
+export { mutatePolicy } from './mutation.js'
+export type { MutationEvaluation, MutationRuleResult } from './mutation.js'
 export type { EvaluationOptions, Operation, PolicyEvaluation } from './engine.js'
 export {
   evaluateValidatingPolicy,

@@ -7,6 +7,8 @@
 import type { JsonContext, RequestUserInfo } from './context.js'
 import { isJsonObject } from './go/format.js'
 import type { ResourceKind } from './match.js'
+import { addSourcedEntry } from './context-loaders.js'
+import type { ContextDataSource } from './context-loaders.js'
 import type { ContextEntry, JsonMap, KyvernoPolicy, PolicyException } from './types.js'
 import { substituteAll } from './variables.js'
 import { kyvernoJmesPath } from './jmespath/index.js'
@@ -25,6 +27,8 @@ export interface EngineInputs {
   /** Values-file rule values by rule name: variables added when the rule's context loads. */
   readonly ruleValues: Readonly<Record<string, Readonly<Record<string, unknown>>>>
   readonly resolveContextEntry?: ContextEntryResolver
+  /** Cluster objects and mocks that configMap / apiCall / globalReference entries read. */
+  readonly contextData?: ContextDataSource
 }
 
 export class PolicyContext {
@@ -109,6 +113,11 @@ export class PolicyContext {
         )
       }
       const resolved = this.inputs.resolveContextEntry?.(entry, this.policy)
+      if (resolved === undefined && this.inputs.contextData !== undefined) {
+        const policyNamespace =
+          this.policy.kind === 'Policy' ? (this.policy.metadata?.namespace ?? '') : ''
+        if (addSourcedEntry(this.json, entry, this.inputs.contextData, policyNamespace)) continue
+      }
       if (resolved === undefined) {
         // Kyverno's CLI skips entries it cannot load (values may stand in for them); remember
         // the ones nothing stood in for, so results depending on them are not taken as verdicts.

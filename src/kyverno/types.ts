@@ -157,6 +157,8 @@ export interface PolicyException extends KubernetesObject {
     match?: MatchResources
     conditions?: unknown
     background?: boolean
+    /** Pod Security Standards controls exempted from podSecurity rules. */
+    podSecurity?: unknown
   }
 }
 

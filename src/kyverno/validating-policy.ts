@@ -6,6 +6,7 @@
  * are false.
  */
 import { CelEvaluator, matchConditions } from './cel.js'
+import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
 import { admissionRequestOf, resourceOfKind } from './admission-request.js'
 import { isJsonObject } from './go/format.js'
 import { resourceKindOf, resourceName, resourceNamespace } from './match.js'
@@ -77,7 +78,7 @@ function ruleMatches(
   return true
 }
 
-function constraintsMatch(
+export function constraintsMatch(
   policy: ValidatingPolicy,
   kind: ResourceKind,
   operation: string,
@@ -158,8 +159,20 @@ export function evaluateValidatingPolicy(
       user?.groups
     ),
     namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
-    ...(user?.username !== undefined ? { username: user.username } : {})
+    ...(user?.username !== undefined ? { username: user.username } : {}),
+    ...(options.celData !== undefined ? { data: options.celData } : {})
   })
+  const exceptions = celExceptionsFor(policy, options.celExceptions ?? [])
+  if (exceptions.length > 0) {
+    const outcome = evaluateCelExceptions(evaluator, exceptions)
+    if (outcome.kind === 'error')
+      return {
+        policy,
+        rules: [result('error', `failed to load context: ${outcome.message}`, 'evaluation')],
+        resource
+      }
+    if (outcome.kind === 'exempt') return { policy, rules: [outcome.result], resource }
+  }
   const conditions = matchConditions(evaluator, policy.spec?.matchConditions ?? [])
   if (conditions.error !== undefined) {
     const ignore = policy.spec?.failurePolicy === 'Ignore'

@@ -24,10 +24,10 @@ import './handlers/cel-runtime-cost.js'
 import './handlers/crd-schema.js'
 import './handlers/crd-validation.js'
 import './handlers/cel-go-cost.js'
-import './handlers/cel-validation.js'
-import './handlers/cr-validation.js'
 import './handlers/kyverno.js'
 import './handlers/vap.js'
+import './handlers/cel-validation.js'
+import './handlers/cr-validation.js'
 
 export interface CaseFailure {
   id: string

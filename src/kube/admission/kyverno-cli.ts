@@ -57,7 +57,7 @@ export const KYVERNO_BACKGROUND_USER = 'system:kyverno:background-scan'
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** Kyverno's default for nil selectors: `{}` (it patches them before matching). */
-function withEmptySelectors(m: MatchResources): MatchResources {
+export function withEmptySelectors(m: MatchResources): MatchResources {
   return {
     ...m,
     namespaceSelector: m.namespaceSelector ?? {},
@@ -152,7 +152,7 @@ function validateAsKyverno(
 }
 
 /** Kyverno's matcher: selectors, excludes and rules, no equivalent resources, generateName prefixes. */
-function kyvernoMatches(
+export function kyvernoMatches(
   match: MatchResources,
   attrs: AdmissionAttributes,
   namespace: Json
@@ -201,7 +201,7 @@ function rulesMatch(rules: readonly NamedRule[], attrs: AdmissionAttributes): bo
 }
 
 /** The test's params a paramRef picks: the first named one, or all selected (as a list). */
-function matchedParams(params: readonly unknown[], ref: ParamRef): Json | null {
+export function matchedParams(params: readonly unknown[], ref: ParamRef): Json | null {
   const picked: Json[] = []
   for (const p of params) {
     if (!isObject(p)) continue
@@ -224,7 +224,7 @@ function paramMatches(obj: Json, ref: ParamRef): boolean {
   return matches
 }
 
-function resolveUser(user: Partial<UserInfo> | undefined): UserInfo {
+export function resolveUser(user: Partial<UserInfo> | undefined): UserInfo {
   return {
     username: user?.username || KYVERNO_BACKGROUND_USER,
     uid: user?.uid || KYVERNO_BACKGROUND_USER,

@@ -135,7 +135,7 @@ export function applyMutations(
   return { object: current, records, errors }
 }
 
-function applyConfigurationValue(
+export function applyConfigurationValue(
   object: Json,
   value: Value,
   schema: Json | undefined
@@ -149,7 +149,10 @@ function applyConfigurationValue(
   return { object: mergeApplyConfiguration(object, patch.json, schema) as Json }
 }
 
-function applyJsonPatchValue(object: Json, value: Value): { object: Json } | { error: string } {
+export function applyJsonPatchValue(
+  object: Json,
+  value: Value
+): { object: Json } | { error: string } {
   if (!(value instanceof ListValue))
     return { error: 'type mismatch: JSONPatchType.expression should evaluate to array' }
   const operations: PatchOperation[] = []

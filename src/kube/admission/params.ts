@@ -23,13 +23,28 @@ function metadata(obj: Json): Json {
   return isObject(obj.metadata) ? obj.metadata : {}
 }
 
-/** The param objects of a paramKind (same group and kind; versions convert losslessly offline). */
+/** Per objects list, the objects of each group and kind: a dry-run asks once per request. */
+const objectsByKind = new WeakMap<readonly unknown[], Map<string, Json[]>>()
+
+/**
+ * The param objects of a paramKind (same group and kind; versions convert losslessly offline).
+ * The list is shared between calls: callers only read it.
+ */
 export function objectsOfKind(objects: readonly unknown[], paramKind: ParamKind): Json[] {
   const want = parseApiVersion(paramKind.apiVersion ?? '')
-  return objects.filter((o): o is Json => {
-    if (!isObject(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== 'string') return false
-    return parseApiVersion(o.apiVersion).group === want.group
-  })
+  const key = JSON.stringify([want.group, paramKind.kind])
+  let byKind = objectsByKind.get(objects)
+  if (!byKind) objectsByKind.set(objects, (byKind = new Map<string, Json[]>()))
+  let found = byKind.get(key)
+  if (!found) {
+    found = objects.filter((o): o is Json => {
+      if (!isObject(o) || o.kind !== paramKind.kind || typeof o.apiVersion !== 'string')
+        return false
+      return parseApiVersion(o.apiVersion).group === want.group
+    })
+    byKind.set(key, found)
+  }
+  return found
 }
 
 /**

@@ -15,6 +15,9 @@ export type JsonValue =
 export const isJsonObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** A string field as Kubernetes' unstructured accessors read it: '' when absent or not a string. */
+export const stringField = (v: unknown): string => (typeof v === 'string' ? v : '')
+
 const INT64_LIMIT = 2 ** 63
 
 /** Whether a JS number stands for an int64 when `ints` is set. */

@@ -13,6 +13,7 @@ import {
   evaluatePolicy,
   evaluateValidatingPolicy,
   matchPattern,
+  mutatePolicy,
   testResults,
   toReportResult,
   validateValue,
@@ -121,10 +122,12 @@ function evaluateCase(c: ConformanceCase): { policy: KyvernoPolicy; rules: reado
         : []) as PolicyException[],
     ...(operation !== undefined ? { operation } : {})
   })
-  const evaluation = VALIDATING_POLICY_KINDS.has(policy.kind ?? '')
-    ? evaluateValidatingPolicy(policy, resource, options)
-    : evaluatePolicy(policy, resource, options)
-  return { policy, rules: evaluation.rules }
+  if (VALIDATING_POLICY_KINDS.has(policy.kind ?? ''))
+    return { policy, rules: evaluateValidatingPolicy(policy, resource, options).rules }
+  // As `kyverno test`: mutate rules first, then validate rules on the patched resource.
+  const mutation = mutatePolicy(policy, resource, options)
+  const validation = evaluatePolicy(policy, mutation.patchedResource, options)
+  return { policy, rules: [...mutation.rules, ...validation.rules] }
 }
 
 const describe = (rules: readonly RuleResult[]): string =>

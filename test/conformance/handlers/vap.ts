@@ -406,11 +406,15 @@ registerHandler((c) => innerHas(c, 'validationOutcomes'), runDecisions)
 registerHandler((c) => innerHas(c, 'auditAnnotationOutcomes'), runAuditAnnotations)
 registerHandler((c) => innerHas(c, 'conditionOutcomes'), runMatchConditions)
 registerHandler((c) => innerHas(c, 'variables') && innerHas(c, 'expression'), runVariables)
-// Kyverno's own policies (ClusterPolicy, …) have a policy and a resource too: only VAPs here.
+// kyverno-cases.json cases also carry a policy, a resource and an expected result: the Kyverno
+// CLI's VAP cases are told apart by structure — a ValidatingAdmissionPolicy, its `bindings`
+// key (null when the test has none) and no `rule` (VAP results have none).
 registerHandler(
   (c) =>
     isObject(input(c).policy) &&
     (input(c).policy as Json).kind === 'ValidatingAdmissionPolicy' &&
+    Object.hasOwn(input(c), 'bindings') &&
+    !Object.hasOwn(input(c), 'rule') &&
     Object.hasOwn(input(c), 'resource') &&
     'result' in expected(c),
   runKyverno

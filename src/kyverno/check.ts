@@ -1,0 +1,645 @@
+/**
+ * The Kyverno checks of `celgate check` (issue 7 item 5, issue 8 item 2): every sample resource
+ * of the repository evaluated against every Kyverno policy of the repository that matches it,
+ * as Kyverno's admission webhook and background scan would — failures of Enforce rules are
+ * errors (the apiserver would reject the resource), of Audit rules warnings (a failing report
+ * entry), on the resource's YAML (the failing field when Kyverno's message names its path) —
+ * plus the policy × resource matrix, the reports Kyverno would create for these resources, and
+ * what those reports cost a cluster like the configured profile.
+ *
+ * Kyverno's default resourceFilters apply (kube-system, Events, ReplicaSets… are never checked).
+ * Policies are ClusterPolicies, Policies and (Namespaced)ValidatingPolicies; PolicyExceptions and
+ * Namespace objects of the repository are used. Bad input never throws out: a failure on one
+ * resource becomes an internal-error finding there.
+ */
+import { posix } from 'node:path'
+import { internalErrorFinding, makeFinding } from '../findings/make.js'
+import type { Finding, Location } from '../findings/model.js'
+import {
+  KIND_API_VERSIONS,
+  resolveClusterProfile,
+  type ClusterProfile,
+  type ClusterProfileConfig
+} from '../kube/sizing/cluster-profile.js'
+import {
+  estimateReportFootprint,
+  sampledKinds,
+  type ReportFootprint
+} from '../kube/sizing/report-footprint.js'
+import type { LoadedDocument } from '../workspace/load.js'
+import type { PathSegment } from '../workspace/value-path.js'
+import type { Workspace } from '../workspace/workspace.js'
+import { computeRules } from './autogen.js'
+import { isClusterScopedKind } from './cli-values.js'
+import { objectKey } from './exceptions.js'
+import { admissionFailureAction, type FailureAction } from './failure-action.js'
+import {
+  LAYOUT_DESCRIPTION,
+  SubjectEvaluator,
+  assumedPassSubject,
+  buildReports,
+  resourceIdentity,
+  workloadDescendants,
+  type GeneratedReport,
+  type ReportFormat,
+  type ReportLayout,
+  type ReportRole,
+  type ReportSet,
+  type ReportSubject
+} from './reports/index.js'
+import { backgroundEnabled } from './reports/build.js'
+import { ResourceFilters } from './reports/resource-filters.js'
+import { VALIDATING_POLICY_KINDS } from './validating-policy.js'
+import type {
+  JsonMap,
+  KyvernoPolicy,
+  PolicyException,
+  Rule,
+  RuleResult,
+  RuleStatus
+} from './types.js'
+
+export const KYVERNO_RULE_IDS = {
+  enforceFailed: 'kyverno/enforce-failed',
+  auditFailed: 'kyverno/audit-failed',
+  ruleError: 'kyverno/rule-error',
+  undecidable: 'kyverno/undecidable',
+  reportsQuota: 'kyverno/reports-etcd-quota',
+  reportTooLarge: 'kyverno/report-object-size',
+  dryRunLimit: 'kyverno/dry-run-limit'
+} as const
+
+/** Policy × resource evaluations per run (about 1–2 ms each) before the dry-run stops. */
+export const DEFAULT_MAX_EVALUATIONS = 25_000
+
+export interface KyvernoCheckOptions {
+  /** Default `aggregated` (the reports design doc's layout, Kyverno 1.10–1.11). */
+  readonly reportLayout?: ReportLayout
+  /** Default `wgpolicyk8s`. */
+  readonly reportFormat?: ReportFormat
+  /** Results per aggregated report before splitting (default 1,000). */
+  readonly reportsChunkSize?: number
+  /** The cluster the footprint is sized for (default: the repository's samples ×100). */
+  readonly clusterProfile?: ClusterProfileConfig
+  /** The bytes of persistent reports in etcd that raise a finding (default: the 8 GiB quota). */
+  readonly reportsBudgetBytes?: bigint
+  /** etcd's quota (default 8 GiB). */
+  readonly etcdQuotaBytes?: bigint
+  /** The largest object etcd stores (default 1.5 MiB). */
+  readonly maxObjectBytes?: bigint
+  /** Kyverno's resourceFilters (default: its Helm chart's). */
+  readonly resourceFilters?: readonly string[]
+  /** Policy × resource evaluations before the dry-run stops (default 25,000). */
+  readonly maxEvaluations?: number
+  /** The time reports are stamped with (default: now). */
+  readonly now?: Date
+}
+
+/** Where a document is, for the matrix and the JSON report. */
+export interface DocumentRef {
+  file: string
+  document: number
+  line: number
+  kind: string
+  name: string
+  namespace?: string
+}
+
+export interface KyvernoPolicyFacts extends DocumentRef {
+  /** The key in reports: `name`, or `namespace/name` for a namespaced Policy. */
+  policy: string
+  /** The policy-level action (rules may override it). */
+  action: FailureAction
+  background: boolean
+  rules: number
+}
+
+/** The outcome of one policy on one resource: the worst rule result. */
+export type MatrixOutcome = 'enforce-fail' | 'audit-fail' | 'error' | 'warn' | 'pass' | 'skip'
+
+export interface KyvernoMatrixCell {
+  policy: string
+  resource: DocumentRef
+  outcome: MatrixOutcome
+  rules: Array<{ rule: string; status: RuleStatus; message: string; undecidable?: boolean }>
+}
+
+export interface KyvernoReportTotals {
+  role: ReportRole
+  objects: number
+  bytes: bigint
+  results: number
+}
+
+export interface KyvernoFacts {
+  policies: KyvernoPolicyFacts[]
+  /** Sample resources evaluated (after Kyverno's resourceFilters). */
+  resources: number
+  /** Resources Kyverno's resourceFilters leave out. */
+  filtered: number
+  /**
+   * Resources in Kyverno or Chainsaw test folders (or named by a kyverno-test.yaml): test
+   * fixtures, left to `celgate test`.
+   */
+  testFixtures: number
+  /** Set when the evaluation limit stopped the dry-run. */
+  truncated?: { evaluations: number; resourcesLeft: number }
+  matrix: KyvernoMatrixCell[]
+  layout: ReportLayout
+  layoutDescription: string
+  /** The reports Kyverno would create for the repository's own resources. */
+  reports: KyvernoReportTotals[]
+  /** What such reports cost the profiled cluster. */
+  footprint?: ReportFootprint
+}
+
+export interface KyvernoAnalysis {
+  findings: Finding[]
+  facts: KyvernoFacts
+  /** The repository's reports, for `writeReports(analysis.reportSet, reportsDir)`. */
+  reportSet: ReportSet
+}
+
+const POLICY_DOC_KINDS = new Set(['kyverno-policy', 'kyverno-cel-policy'])
+/** API groups whose objects are Kyverno's or its reports', not workloads to check. */
+const INFRASTRUCTURE_GROUPS = new Set([
+  'cli.kyverno.io',
+  'kyverno.io',
+  'reports.kyverno.io',
+  'wgpolicyk8s.io',
+  'openreports.io',
+  'policies.kyverno.io',
+  'chainsaw.kyverno.io'
+])
+
+const groupOf = (apiVersion: string | undefined): string => {
+  const v = apiVersion ?? ''
+  return v.includes('/') ? v.slice(0, v.indexOf('/')) : ''
+}
+
+export function analyzeKyvernoPolicies(
+  ws: Workspace,
+  options: KyvernoCheckOptions = {}
+): KyvernoAnalysis {
+  const layout = options.reportLayout ?? 'aggregated'
+  const format = options.reportFormat ?? 'wgpolicyk8s'
+  const now = options.now ?? new Date()
+  const facts: KyvernoFacts = {
+    policies: [],
+    resources: 0,
+    filtered: 0,
+    testFixtures: 0,
+    matrix: [],
+    layout,
+    layoutDescription: LAYOUT_DESCRIPTION[layout],
+    reports: []
+  }
+  const empty: ReportSet = { layout, format, reports: [] }
+  const policyDocs = ws.documents.filter(
+    (d) =>
+      POLICY_DOC_KINDS.has(d.kind) &&
+      (d.kind === 'kyverno-policy' || VALIDATING_POLICY_KINDS.has(d.objectKind ?? ''))
+  )
+  if (policyDocs.length === 0) return { findings: [], facts, reportSet: empty }
+
+  const findings: Finding[] = []
+  const policies = policyDocs.map((d) => d.value as KyvernoPolicy)
+  const policyDocByKey = new Map(policyDocs.map((d) => [objectKey(d.value), d]))
+  facts.policies = policyDocs.map((d) => policyFacts(d))
+  const exceptions = ws.documents
+    .filter((d) => d.kind === 'kyverno-policy-exception')
+    .map((d) => d.value as PolicyException)
+  const namespaces = ws.documents.filter((d) => d.kind === 'namespace').map((d) => d.value)
+  const evaluator = new SubjectEvaluator({ policies, exceptions, namespaces })
+  const filters = new ResourceFilters(options.resourceFilters)
+
+  const isFixture = testFixtureMatcher(ws)
+  const budget = new EvaluationBudget(options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS, evaluator)
+  const samples: Array<{ doc: LoadedDocument; subject: ReportSubject }> = []
+  const candidates = ws.documents.filter(
+    (d) =>
+      (d.kind === 'resource' || d.kind === 'namespace') &&
+      !INFRASTRUCTURE_GROUPS.has(groupOf(d.apiVersion))
+  )
+  for (const [i, doc] of candidates.entries()) {
+    if (isFixture(doc.file)) {
+      facts.testFixtures++
+      continue
+    }
+    try {
+      const id = resourceIdentity(doc.value)
+      const namespace =
+        id.namespace || (isClusterScopedKind(id.apiVersion, id.kind) ? '' : 'default')
+      if (filters.ignores(id.kind, namespace, id.name)) {
+        facts.filtered++
+        continue
+      }
+      const subject = budget.evaluate(doc.value)
+      if (subject === undefined) {
+        facts.truncated = {
+          evaluations: budget.used,
+          resourcesLeft: candidates.slice(i).filter((d) => !isFixture(d.file)).length
+        }
+        findings.push(truncatedFinding(ws, doc, facts.truncated))
+        break
+      }
+      samples.push({ doc, subject })
+      facts.resources++
+      findings.push(...resourceFindings(ws, doc, subject, policyDocByKey))
+      facts.matrix.push(...matrixCells(doc, subject))
+    } catch (err) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err))
+    }
+  }
+
+  const profile = resolveClusterProfile(
+    options.clusterProfile,
+    samples.map((s) => s.subject.resource)
+  )
+  const buildOptions = {
+    layout,
+    format,
+    now,
+    admissionReports: profile.admissionReports,
+    backgroundScan: profile.backgroundScan,
+    ...(options.reportsChunkSize !== undefined ? { chunkSize: options.reportsChunkSize } : {})
+  }
+  const reportSet = buildReports(
+    samples.map((s) => s.subject),
+    buildOptions
+  )
+  facts.reports = reportTotals(reportSet.reports)
+
+  try {
+    const sizing = sizingSubjects(samples, budget, filters, profile, policies)
+    const footprint = estimateReportFootprint({
+      reports: buildReports(sizing.subjects, buildOptions),
+      sampled: sampledKinds(sizing.kinds),
+      profile,
+      ...(options.reportsChunkSize !== undefined ? { chunkSize: options.reportsChunkSize } : {}),
+      limits: {
+        ...(options.etcdQuotaBytes !== undefined ? { etcdQuotaBytes: options.etcdQuotaBytes } : {}),
+        ...(options.maxObjectBytes !== undefined ? { maxObjectBytes: options.maxObjectBytes } : {})
+      }
+    })
+    facts.footprint = footprint
+    findings.push(...footprintFindings(ws, footprint, policyDocByKey, policyDocs[0]!, options))
+  } catch (err) {
+    findings.push(internalErrorFinding(ws.locate(policyDocs[0]!, []), err))
+  }
+  return { findings, facts, reportSet }
+}
+
+function documentRef(doc: LoadedDocument): DocumentRef {
+  return {
+    file: doc.file,
+    document: doc.index,
+    line: doc.line,
+    kind: doc.objectKind ?? '',
+    name: doc.name ?? '',
+    ...(doc.namespace ? { namespace: doc.namespace } : {})
+  }
+}
+
+function policyFacts(doc: LoadedDocument): KyvernoPolicyFacts {
+  const policy = doc.value as KyvernoPolicy
+  const isVpol = VALIDATING_POLICY_KINDS.has(policy.kind ?? '')
+  const actions = (policy.spec as { validationActions?: unknown } | undefined)?.validationActions
+  const action: FailureAction = isVpol
+    ? Array.isArray(actions) && actions.includes('Deny')
+      ? 'Enforce'
+      : 'Audit'
+    : (policy.spec?.validationFailureAction ?? '').toLowerCase() === 'enforce'
+      ? 'Enforce'
+      : 'Audit'
+  return {
+    ...documentRef(doc),
+    policy: objectKey(policy),
+    action,
+    background: backgroundEnabled(policy),
+    rules: isVpol ? 1 : (policy.spec?.rules ?? []).length
+  }
+}
+
+/** The action that decides a failing rule (overrides, rule, policy; vpol: validationActions). */
+function actionOf(
+  policy: KyvernoPolicy,
+  rule: RuleResult,
+  resource: JsonMap,
+  labels: Readonly<Record<string, string>>
+): FailureAction {
+  if (VALIDATING_POLICY_KINDS.has(policy.kind ?? '')) {
+    const actions = (policy.spec as { validationActions?: unknown } | undefined)?.validationActions
+    return Array.isArray(actions) && actions.includes('Deny') ? 'Enforce' : 'Audit'
+  }
+  const kind = typeof resource.kind === 'string' ? resource.kind : ''
+  const definition: Rule = computeRules(policy, kind).find((r) => r.name === rule.rule) ?? {
+    name: rule.rule
+  }
+  const meta = (resource.metadata ?? {}) as { namespace?: unknown }
+  const namespace = typeof meta.namespace === 'string' ? meta.namespace : ''
+  return admissionFailureAction(policy, definition, namespace, labels)
+}
+
+const describePolicy = (policy: KyvernoPolicy): string =>
+  `${policy.kind === 'Policy' ? 'Policy' : policy.kind === 'ClusterPolicy' ? 'ClusterPolicy' : (policy.kind ?? 'policy')} '${objectKey(policy)}'`
+
+/** The findings of one resource: failing, erroring and undecidable rules. */
+function resourceFindings(
+  ws: Workspace,
+  doc: LoadedDocument,
+  subject: ReportSubject,
+  policyDocs: ReadonlyMap<string, LoadedDocument>
+): Finding[] {
+  const out: Finding[] = []
+  const kind = doc.objectKind ?? 'resource'
+  const labels = subject.namespaceLabels ?? {}
+  for (const { policy, rules } of subject.outcomes) {
+    const policyDoc = policyDocs.get(objectKey(policy))
+    const related = policyDoc
+      ? [{ ...ws.locate(policyDoc, ['metadata', 'name']), message: `${describePolicy(policy)}` }]
+      : undefined
+    for (const rule of rules) {
+      const where = locateFailure(ws, doc, rule.message)
+      const data = { policy: objectKey(policy), rule: rule.rule, status: rule.status }
+      const extra = { data, ...(related ? { related } : {}) }
+      const ruleName = rule.rule !== '' ? `, rule '${rule.rule}'` : ''
+      if (rule.undecidable !== undefined) {
+        if (rule.status === 'pass' || rule.status === 'skip') continue
+        out.push(
+          makeFinding(
+            KYVERNO_RULE_IDS.undecidable,
+            where,
+            `${describePolicy(policy)}${ruleName} cannot be decided offline for this ${kind}: ${rule.undecidable}. Offline it reports ${rule.status}: ${rule.message}`,
+            extra
+          )
+        )
+        continue
+      }
+      if (rule.status === 'fail' || rule.status === 'warn') {
+        const action =
+          rule.status === 'warn' ? 'Audit' : actionOf(policy, rule, subject.resource, labels)
+        if (action === 'Enforce')
+          out.push(
+            makeFinding(
+              KYVERNO_RULE_IDS.enforceFailed,
+              where,
+              `Kyverno would reject this ${kind}: ${describePolicy(policy)}${ruleName} (Enforce) fails: ${rule.message}`,
+              extra
+            )
+          )
+        else
+          out.push(
+            makeFinding(
+              KYVERNO_RULE_IDS.auditFailed,
+              where,
+              `${describePolicy(policy)}${ruleName} (Audit) fails on this ${kind}; Kyverno admits it and reports the failure: ${rule.message}`,
+              extra
+            )
+          )
+      } else if (rule.status === 'error') {
+        const ignore = policy.spec?.failurePolicy === 'Ignore'
+        const finding = makeFinding(
+          KYVERNO_RULE_IDS.ruleError,
+          where,
+          `${describePolicy(policy)}${ruleName} errors on this ${kind}${ignore ? ' (failurePolicy Ignore: the request is admitted)' : ' (failurePolicy Fail: the request is rejected)'}: ${rule.message}`,
+          extra
+        )
+        out.push(ignore ? { ...finding, severity: 'warning' } : finding)
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * The failing field when Kyverno's message names it (`… failed at path /spec/containers/0/image/`),
+ * at its deepest part present in the file; else the resource's name.
+ */
+function locateFailure(ws: Workspace, doc: LoadedDocument, message: string): Location {
+  const m = /failed at path (\/\S*)/.exec(message)
+  if (m !== null) {
+    const segments = m[1]!
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s): PathSegment => (/^\d+$/.test(s) ? Number(s) : s))
+    let value: unknown = doc.value
+    const present: PathSegment[] = []
+    for (const segment of segments) {
+      if (value === null || typeof value !== 'object') break
+      const next = (value as Record<string | number, unknown>)[segment]
+      if (next === undefined) break
+      present.push(segment)
+      value = next
+    }
+    if (present.length > 0) return ws.locate(doc, present)
+  }
+  return ws.locate(doc, ['metadata', 'name'])
+}
+
+const OUTCOME_ORDER: readonly MatrixOutcome[] = [
+  'enforce-fail',
+  'error',
+  'audit-fail',
+  'warn',
+  'pass',
+  'skip'
+]
+
+function matrixCells(doc: LoadedDocument, subject: ReportSubject): KyvernoMatrixCell[] {
+  const cells: KyvernoMatrixCell[] = []
+  const resource = documentRef(doc)
+  const labels = subject.namespaceLabels ?? {}
+  for (const { policy, rules } of subject.outcomes) {
+    if (rules.length === 0) continue
+    let worst = OUTCOME_ORDER.length - 1
+    for (const r of rules) {
+      const outcome: MatrixOutcome =
+        r.status === 'fail'
+          ? actionOf(policy, r, subject.resource, labels) === 'Enforce'
+            ? 'enforce-fail'
+            : 'audit-fail'
+          : r.status
+      worst = Math.min(worst, OUTCOME_ORDER.indexOf(outcome))
+    }
+    cells.push({
+      policy: objectKey(policy),
+      resource,
+      outcome: OUTCOME_ORDER[worst]!,
+      rules: rules.map((r) => ({
+        rule: r.rule,
+        status: r.status,
+        message: r.message,
+        ...(r.undecidable !== undefined ? { undecidable: true } : {})
+      }))
+    })
+  }
+  return cells
+}
+
+function reportTotals(reports: readonly GeneratedReport[]): KyvernoReportTotals[] {
+  const byRole = new Map<ReportRole, KyvernoReportTotals>()
+  for (const r of reports) {
+    const t = byRole.get(r.role) ?? { role: r.role, objects: 0, bytes: 0n, results: 0 }
+    t.objects++
+    t.bytes += BigInt(r.bytes)
+    t.results += r.results
+    byRole.set(r.role, t)
+  }
+  return [...byRole.values()]
+}
+
+/**
+ * What the footprint is measured on: the samples, the objects their workloads create (one
+ * representative each, evaluated like the samples), and for each kind the profile counts but no
+ * file shows, a stand-in whose matching rules all pass.
+ */
+function sizingSubjects(
+  samples: ReadonlyArray<{ subject: ReportSubject }>,
+  budget: EvaluationBudget,
+  filters: ResourceFilters,
+  profile: ClusterProfile,
+  policies: readonly KyvernoPolicy[]
+): { subjects: ReportSubject[]; kinds: Array<{ kind: string; estimated?: boolean }> } {
+  const subjects: ReportSubject[] = []
+  const kinds: Array<{ kind: string; estimated?: boolean }> = []
+  const add = (subject: ReportSubject, estimated = false): void => {
+    subjects.push(subject)
+    kinds.push({
+      kind: typeof subject.resource.kind === 'string' ? subject.resource.kind : '',
+      estimated
+    })
+  }
+  for (const { subject } of samples) {
+    add(subject)
+    for (const child of workloadDescendants(subject.resource)) {
+      const id = resourceIdentity(child.object)
+      if (filters.ignores(id.kind, id.namespace, id.name)) continue
+      // Past the limit, workloads' objects are sized from the samples alone.
+      const evaluated = budget.evaluate(child.object)
+      if (evaluated !== undefined) add(evaluated)
+    }
+  }
+  const seen = new Set(kinds.map((k) => k.kind))
+  for (const [kind, count] of Object.entries(profile.resources)) {
+    const apiVersion = KIND_API_VERSIONS[kind]
+    if (count <= 0 || seen.has(kind) || apiVersion === undefined) continue
+    const namespace = isClusterScopedKind(apiVersion, kind) ? '' : 'default'
+    if (filters.ignores(kind, namespace, '')) continue
+    add(assumedPassSubject(policies, apiVersion, kind, namespace), true)
+  }
+  return { subjects, kinds }
+}
+
+const formatGiB = (bytes: bigint): string => `${(Number(bytes) / 1024 ** 3).toFixed(2)} GiB`
+const formatMiB = (bytes: bigint): string => `${(Number(bytes) / 1024 ** 2).toFixed(2)} MiB`
+
+function footprintFindings(
+  ws: Workspace,
+  footprint: ReportFootprint,
+  policyDocs: ReadonlyMap<string, LoadedDocument>,
+  firstPolicy: LoadedDocument,
+  options: KyvernoCheckOptions
+): Finding[] {
+  const out: Finding[] = []
+  const top = footprint.policies[0]
+  const doc = (top && policyDocs.get(top.policy)) ?? firstPolicy
+  const where = ws.locate(doc, ['metadata', 'name'])
+  const budget = options.reportsBudgetBytes ?? footprint.etcd.quotaBytes
+  const profile = footprint.profile
+  if (footprint.etcd.bytes > budget) {
+    out.push(
+      makeFinding(
+        KYVERNO_RULE_IDS.reportsQuota,
+        where,
+        `Kyverno's reports for these policies would take ${formatGiB(footprint.etcd.bytes)} of etcd in a cluster like ${profile.name} (${profile.basis}), over the ${formatGiB(budget)} budget${budget === footprint.etcd.quotaBytes ? " (etcd's quota: past it the cluster turns read-only)" : ''}.${top ? ` Policy '${top.policy}' accounts for ${(top.share * 100).toFixed(1)}%.` : ''}`,
+        {
+          data: {
+            bytes: footprint.etcd.bytes.toString(),
+            budget: budget.toString(),
+            objects: footprint.persistent.objects
+          }
+        }
+      )
+    )
+  }
+  for (const role of footprint.etcd.oversized) {
+    const r = footprint.roles.find((x) => x.role === role)!
+    out.push(
+      makeFinding(
+        KYVERNO_RULE_IDS.reportTooLarge,
+        where,
+        `A ${role} report would reach ${formatMiB(r.largestObjectBytes)} in a cluster like ${profile.name}, over etcd's ${formatMiB(footprint.etcd.maxObjectBytes)} per-object limit: Kyverno cannot store it.`,
+        {
+          data: {
+            role,
+            bytes: r.largestObjectBytes.toString(),
+            limit: footprint.etcd.maxObjectBytes.toString()
+          }
+        }
+      )
+    )
+  }
+  return out
+}
+
+/** Counts policy × resource evaluations and refuses past the limit. */
+class EvaluationBudget {
+  used = 0
+
+  constructor(
+    private readonly limit: number,
+    private readonly evaluator: SubjectEvaluator
+  ) {}
+
+  evaluate(resource: JsonMap): ReportSubject | undefined {
+    const id = resourceIdentity(resource)
+    const namespace = id.namespace || (isClusterScopedKind(id.apiVersion, id.kind) ? '' : 'default')
+    const kind = { group: id.group, version: id.version, kind: id.kind, subresource: '' }
+    const cost = this.evaluator.candidates(kind, namespace).length
+    if (this.used + cost > this.limit) return undefined
+    this.used += cost
+    return this.evaluator.evaluate(resource)
+  }
+}
+
+function truncatedFinding(
+  ws: Workspace,
+  doc: LoadedDocument,
+  truncated: { evaluations: number; resourcesLeft: number }
+): Finding {
+  return makeFinding(
+    KYVERNO_RULE_IDS.dryRunLimit,
+    ws.locate(doc, []),
+    `The Kyverno dry-run stopped at this resource after ${truncated.evaluations} policy × resource evaluations (the limit): ${truncated.resourcesLeft} resources from here on were not checked, and the report footprint is sized from the resources before it.`,
+    { data: { evaluations: truncated.evaluations, resourcesLeft: truncated.resourcesLeft } }
+  )
+}
+
+const TEST_FILES = /(^|\/)(kyverno-test|chainsaw-test)\.ya?ml$/
+
+/**
+ * Test fixtures: files in a folder (or below one) holding a kyverno-test.yaml or
+ * chainsaw-test.yaml, and the resources a cli.kyverno.io Test names. They are meant to pass
+ * or fail their tests; `celgate test` checks them against what the test expects.
+ */
+function testFixtureMatcher(ws: Workspace): (file: string) => boolean {
+  const folders = new Set<string>()
+  const named = new Set<string>()
+  for (const f of ws.files) if (TEST_FILES.test(f.file)) folders.add(posix.dirname(f.file))
+  for (const doc of ws.documents) {
+    if (doc.kind !== 'kyverno-test') continue
+    const resources = (doc.value as { resources?: unknown }).resources
+    if (!Array.isArray(resources)) continue
+    for (const r of resources)
+      if (typeof r === 'string') named.add(posix.normalize(posix.join(posix.dirname(doc.file), r)))
+  }
+  if (folders.size === 0 && named.size === 0) return () => false
+  return (file) => {
+    if (named.has(file)) return true
+    for (let dir = posix.dirname(file); ; dir = posix.dirname(dir)) {
+      if (folders.has(dir) || named.has(dir)) return true
+      if (dir === '.' || dir === '/' || dir === '') return false
+    }
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * Builds every report Kyverno would create for a set of resources and their policy results
+ * (policy-dryrun-spec.md §3.2):
+ *
+ * - admission: policies with admission processing on; a request an Enforce failure blocks
+ *   creates nothing (the resource is never stored), every other request one ephemeral report
+ *   with all the results (enforce passes and audit results alike);
+ * - background scan: policies with `background` on, the resource as it exists;
+ * - the final reports aggregated from them, per the layout.
+ *
+ * Reports without results are not created, as in Kyverno. Events are never reported on.
+ */
+import { admissionDecision, type PolicyOutcome } from '../admission.js'
+import { objectKey } from '../exceptions.js'
+import { VALIDATING_POLICY_KINDS } from '../validating-policy.js'
+import type { JsonMap, KyvernoPolicy } from '../types.js'
+import {
+  goJsonSize,
+  objectReferenceOf,
+  resourceHash,
+  resourceIdentity,
+  type ResourceIdentity
+} from './identity.js'
+import { LABEL_REPORTS_DISABLED, policyLabels } from './metadata.js'
+import {
+  aggregatedAdmissionReport,
+  backgroundScanReport,
+  ephemeralAdmissionReport,
+  type PerResourceInput
+} from './per-resource.js'
+import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
+import { resultEntry } from './results.js'
+import {
+  DEFAULT_CHUNK_SIZE,
+  type BuildReportsOptions,
+  type GeneratedReport,
+  type ReportFormat,
+  type ReportLayout,
+  type ReportRole,
+  type ReportSet,
+  type ReportSubject
+} from './types.js'
+
+interface Processing {
+  spec?: {
+    background?: boolean
+    admission?: boolean
+    evaluation?: { background?: { enabled?: boolean }; admission?: { enabled?: boolean } }
+  }
+}
+
+const isValidatingPolicy = (p: KyvernoPolicy): boolean => VALIDATING_POLICY_KINDS.has(p.kind ?? '')
+
+/** BackgroundProcessingEnabled: `spec.background` (ValidatingPolicy: evaluation.background). */
+export function backgroundEnabled(policy: KyvernoPolicy): boolean {
+  const spec = (policy as Processing).spec
+  return isValidatingPolicy(policy)
+    ? spec?.evaluation?.background?.enabled !== false
+    : spec?.background !== false
+}
+
+/** AdmissionProcessingEnabled: `spec.admission` (ValidatingPolicy: evaluation.admission). */
+export function admissionEnabled(policy: KyvernoPolicy): boolean {
+  const spec = (policy as Processing).spec
+  return isValidatingPolicy(policy)
+    ? spec?.evaluation?.admission?.enabled !== false
+    : spec?.admission !== false
+}
+
+/** IsGvkSupported: Events never own reports. */
+const supported = (id: ResourceIdentity): boolean =>
+  !(id.kind === 'Event' && (id.group === '' || id.group === 'events.k8s.io'))
+
+/** The policies whose results are reported: Kyverno 1.16+ skips `reports.kyverno.io/disabled`. */
+function reportable(policy: KyvernoPolicy, layout: ReportLayout): boolean {
+  const labels = policy.metadata?.labels ?? {}
+  return layout === 'aggregated' || !(LABEL_REPORTS_DISABLED in labels)
+}
+
+export function buildReports(
+  subjects: readonly ReportSubject[],
+  options: BuildReportsOptions = {}
+): ReportSet {
+  const layout = options.layout ?? 'aggregated'
+  const format = options.format ?? 'wgpolicyk8s'
+  const now = options.now ?? new Date()
+  const builder = new ReportBuilder(layout, format, now, options)
+  for (const subject of subjects) builder.add(subject)
+  return { layout, format, reports: builder.finish(options.chunkSize ?? DEFAULT_CHUNK_SIZE) }
+}
+
+class ReportBuilder {
+  private readonly reports: GeneratedReport[] = []
+  private readonly policies = new Map<string, KyvernoPolicy>()
+  /** `aggregated` layout: merged entries (with subjects) per namespace. */
+  private readonly namespaces = new Map<string, ResultMerger>()
+  private readonly timestamp: number
+  /** Intermediate reports hold the entry type of their API version. */
+  private readonly intermediateFormat: ReportFormat
+
+  constructor(
+    private readonly layout: ReportLayout,
+    private readonly format: ReportFormat,
+    private readonly now: Date,
+    private readonly options: BuildReportsOptions
+  ) {
+    this.timestamp = Math.floor(now.getTime() / 1000)
+    this.intermediateFormat = layout === 'per-resource' ? 'openreports' : 'wgpolicyk8s'
+  }
+
+  add(subject: ReportSubject): void {
+    const id = resourceIdentity(subject.resource)
+    if (!supported(id)) return
+    const outcomes = subject.outcomes.filter((o) => reportable(o.policy, this.layout))
+    for (const o of outcomes) this.policies.set(objectKey(o.policy), o.policy)
+    const admission = outcomes.filter((o) => admissionEnabled(o.policy))
+    const background = outcomes.filter((o) => backgroundEnabled(o.policy))
+    const blocked = admissionDecision(
+      admission,
+      subject.resource,
+      subject.namespaceLabels ?? {}
+    ).blocked
+    const admitted = this.options.admissionReports !== false && !blocked && hasResults(admission)
+    const scanned = this.options.backgroundScan !== false && hasResults(background)
+    const input = (list: readonly PolicyOutcome[], format: ReportFormat): PerResourceInput => ({
+      layout: this.layout,
+      id,
+      entries: (subject) => this.entries(list, format, subject),
+      policyLabels: policyLabels(list.map((o) => o.policy)),
+      now: this.now
+    })
+    const subjectRef = objectReferenceOf(id)
+    if (admitted) {
+      const admissionInput = input(admission, this.intermediateFormat)
+      this.push('ephemeral-admission', false, ephemeralAdmissionReport(admissionInput), id)
+      if (this.layout === 'aggregated')
+        this.push('aggregated-admission', true, aggregatedAdmissionReport(admissionInput), id)
+    }
+    if (scanned) {
+      const report = backgroundScanReport({
+        ...input(background, this.intermediateFormat),
+        hash: resourceHash(subject.resource)
+      })
+      this.push('background-scan', this.layout === 'aggregated', report, id)
+    }
+    const merged = new ResultMerger()
+    const sources = [...(admitted ? admission : []), ...(scanned ? background : [])]
+    if (this.layout === 'aggregated') {
+      for (const e of this.entries(sources, this.format, subjectRef))
+        merged.add(entryKey(e, id.uid), e)
+      let namespace = this.namespaces.get(id.namespace)
+      if (namespace === undefined)
+        this.namespaces.set(id.namespace, (namespace = new ResultMerger()))
+      for (const e of merged.entries) namespace.add(entryKey(e, id.uid), e)
+      return
+    }
+    for (const e of this.entries(sources, this.format))
+      merged.add(`${text(e.source)}/${entryKey(e, id.uid)}`, e)
+    const entries = merged.entries
+    if (entries.length === 0) return
+    const report = resourcePolicyReport(id, entries, { format: this.format, now: this.now })
+    this.push(id.namespace === '' ? 'cluster-policy-report' : 'policy-report', true, report, id)
+  }
+
+  finish(chunkSize: number): GeneratedReport[] {
+    const namespaces = [...this.namespaces].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    for (const [namespace, merger] of namespaces) {
+      const reports = aggregatedPolicyReports(namespace, merger.entries, this.policies, {
+        format: this.format,
+        chunkSize,
+        now: this.now
+      })
+      for (const r of reports)
+        this.reports.push({
+          role: namespace === '' ? 'cluster-policy-report' : 'policy-report',
+          persistent: true,
+          object: r.object,
+          bytes: goJsonSize(r.object),
+          results: r.results,
+          namespace,
+          policy: r.policy
+        })
+    }
+    return this.reports
+  }
+
+  private entries(
+    outcomes: readonly PolicyOutcome[],
+    format: ReportFormat,
+    subject?: JsonMap
+  ): JsonMap[] {
+    return outcomes.flatMap((o) =>
+      o.rules.map((rule) =>
+        resultEntry(o.policy, rule, {
+          layout: this.layout,
+          format,
+          timestamp: this.timestamp,
+          ...(subject !== undefined ? { subject } : {})
+        })
+      )
+    )
+  }
+
+  private push(role: ReportRole, persistent: boolean, object: JsonMap, id: ResourceIdentity): void {
+    const spec = object.spec as { results?: unknown[] } | undefined
+    const results = Array.isArray(spec?.results)
+      ? spec.results.length
+      : Array.isArray(object.results)
+        ? object.results.length
+        : 0
+    this.reports.push({
+      role,
+      persistent,
+      object,
+      bytes: goJsonSize(object),
+      results,
+      namespace: id.namespace,
+      resource: id
+    })
+  }
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/** The aggregation key of an entry: policy/rule/resource UID. */
+const entryKey = (e: JsonMap, uid: string): string => `${text(e.policy)}/${text(e.rule)}/${uid}`
+
+const hasResults = (outcomes: readonly PolicyOutcome[]): boolean =>
+  outcomes.some((o) => o.rules.length > 0)

@@ -1,0 +1,128 @@
+/**
+ * Report result entries as Kyverno writes them (pkg/utils/report/results.go), in the field order
+ * of the API's Go struct, and what every report computes from its entries: the sort order
+ * (SortReportResults) and the summary (CalculateSummary).
+ *
+ * The two layouts differ in the entries too: Kyverno 1.10–1.11 wrote neither `properties`
+ * (`process`, `exceptions`, reportProperties) nor message overrides; later releases do.
+ */
+import { toReportResult } from '../report.js'
+import type { ReportResult } from '../report.js'
+import type { JsonMap, KyvernoPolicy, RuleResult } from '../types.js'
+import type { ReportFormat, ReportLayout } from './types.js'
+
+export interface EntryOptions {
+  readonly layout: ReportLayout
+  readonly format: ReportFormat
+  /** Seconds since the epoch. */
+  readonly timestamp: number
+  /** The `resources` (subjects) of the entry; only entries of aggregated reports have one. */
+  readonly subject?: JsonMap
+}
+
+/** One result entry of a report. */
+export function resultEntry(
+  policy: KyvernoPolicy,
+  rule: RuleResult,
+  options: EntryOptions
+): JsonMap {
+  const result = toReportResult(policy, rule, { timestamp: options.timestamp })
+  if (options.layout === 'aggregated') {
+    // Kyverno ≤ 1.11: the engine's message, no properties.
+    result.message = rule.message
+    delete result.properties
+  }
+  return options.format === 'openreports'
+    ? openReportsEntry(result, options.subject)
+    : wgPolicyEntry(result, options.subject)
+}
+
+/** wgpolicyk8s.io/v1alpha2 PolicyReportResult field order; empty values are omitted. */
+function wgPolicyEntry(r: ReportResult, subject: JsonMap | undefined): JsonMap {
+  const e: JsonMap = { source: r.source, policy: r.policy }
+  if (r.rule) e.rule = r.rule
+  if (subject !== undefined) e.resources = [subject]
+  if (r.message) e.message = r.message
+  e.result = r.result
+  if (r.scored) e.scored = true
+  if (r.properties !== undefined && Object.keys(r.properties).length > 0)
+    e.properties = r.properties
+  e.timestamp = r.timestamp ?? { seconds: 0, nanos: 0 }
+  if (r.category) e.category = r.category
+  if (r.severity) e.severity = r.severity
+  return e
+}
+
+/** openreports.io/v1alpha1 ReportResult field order. */
+function openReportsEntry(r: ReportResult, subject: JsonMap | undefined): JsonMap {
+  const e: JsonMap = { source: r.source, policy: r.policy }
+  if (r.rule) e.rule = r.rule
+  if (r.category) e.category = r.category
+  if (r.severity) e.severity = r.severity
+  e.timestamp = r.timestamp ?? { seconds: 0, nanos: 0 }
+  e.result = r.result
+  if (r.scored) e.scored = true
+  if (subject !== undefined) e.resources = [subject]
+  if (r.message) e.message = r.message
+  if (r.properties !== undefined && Object.keys(r.properties).length > 0)
+    e.properties = r.properties
+  return e
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+const subjectUids = (entry: JsonMap): string[] =>
+  Array.isArray(entry.resources) ? entry.resources.map((r) => text((r as JsonMap | null)?.uid)) : []
+
+const seconds = (entry: JsonMap): number => {
+  const t = entry.timestamp as { seconds?: unknown } | undefined
+  return typeof t?.seconds === 'number' ? t.seconds : 0
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/** SortReportResults: by policy, rule, source, subjects (count, then UIDs), timestamp. */
+export function compareEntries(a: JsonMap, b: JsonMap): number {
+  const order =
+    compareText(text(a.policy), text(b.policy)) ||
+    compareText(text(a.rule), text(b.rule)) ||
+    compareText(text(a.source), text(b.source))
+  if (order !== 0) return order
+  const ua = subjectUids(a)
+  const ub = subjectUids(b)
+  if (ua.length !== ub.length) return ua.length - ub.length
+  for (let i = 0; i < ua.length; i++) {
+    const c = compareText(ua[i]!, ub[i]!)
+    if (c !== 0) return c
+  }
+  return seconds(a) - seconds(b)
+}
+
+export interface ReportSummary {
+  pass: number
+  fail: number
+  warn: number
+  error: number
+  skip: number
+}
+
+/** CalculateSummary. */
+export function summaryOf(entries: readonly JsonMap[]): ReportSummary {
+  const summary: ReportSummary = { pass: 0, fail: 0, warn: 0, error: 0, skip: 0 }
+  for (const e of entries) {
+    const result = e.result
+    if (result === 'pass' || result === 'fail' || result === 'warn' || result === 'error')
+      summary[result]++
+    else if (result === 'skip') summary.skip++
+  }
+  return summary
+}
+
+/** SetResults: the entries sorted, and their summary. */
+export function sortedResults(entries: readonly JsonMap[]): {
+  results: JsonMap[]
+  summary: ReportSummary
+} {
+  const results = [...entries].sort(compareEntries)
+  return { results, summary: summaryOf(results) }
+}

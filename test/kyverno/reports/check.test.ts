@@ -1,0 +1,141 @@
+/**
+ * `celgate check`'s Kyverno analyzer on fixtures/kyverno/repo (issue 7 item 5): every sample
+ * resource against every matching policy — Enforce failures are errors, Audit failures warnings,
+ * on the resource's YAML — the policy × resource matrix, the repository's reports and their
+ * footprint in the profiled cluster.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { analyzeKyvernoPolicies, type KyvernoAnalysis } from '../../../src/kyverno/check.js'
+import { renderPolicyMatrix, renderReportFootprint } from '../../../src/report/policies.js'
+import type { Workspace } from '../../../src/workspace/workspace.js'
+import { fixtureWorkspace } from '../../kube/admission/workspace.js'
+
+const DIR = 'fixtures/kyverno/repo/'
+const NOW = new Date('2026-01-02T03:04:05Z')
+let ws: Workspace
+let run: KyvernoAnalysis
+beforeAll(async () => {
+  ws = await fixtureWorkspace('fixtures/kyverno/repo')
+  run = analyzeKyvernoPolicies(ws, { now: NOW })
+}, 120_000)
+
+const line = (f: { location: { range?: { startLine: number } } }) => f.location.range?.startLine
+
+describe('findings on the sample resources', () => {
+  it('reports Enforce failures as errors and Audit failures as warnings', () => {
+    const rows = run.findings.map(
+      (f) =>
+        `${f.severity} ${f.ruleId} ${f.location.file.replace(DIR, '')}:${line(f)} ${String(f.data?.policy)}/${String(f.data?.rule)}`
+    )
+    expect(rows.sort()).toEqual(
+      [
+        'error kyverno/enforce-failed samples/pods.yaml:21 disallow-latest-tag/validate-image-tag',
+        'warning kyverno/audit-failed samples/deployment.yaml:14 require-labels/autogen-check-for-labels',
+        'warning kyverno/audit-failed samples/namespaces.yaml:11 require-namespace-owner/owner-label',
+        'warning kyverno/audit-failed samples/pods.yaml:16 require-labels/check-for-labels',
+        'warning kyverno/audit-failed samples/service.yaml:7 team-a/no-nodeport/validate-nodeport'
+      ].sort()
+    )
+  })
+
+  it("quotes Kyverno's message and points at the policy", () => {
+    const enforce = run.findings.find((f) => f.ruleId === 'kyverno/enforce-failed')!
+    expect(enforce.message).toBe(
+      "Kyverno would reject this Pod: ClusterPolicy 'disallow-latest-tag', rule 'validate-image-tag' (Enforce) fails: validation error: Using a mutable image tag e.g. 'latest' is not allowed. rule validate-image-tag failed at path /spec/containers/0/image/"
+    )
+    expect(enforce.location.path).toBe('spec.containers[0].image')
+    expect(enforce.related?.[0]?.file).toBe(`${DIR}policies/disallow-latest-tag.yaml`)
+  })
+})
+
+describe('the policy × resource matrix', () => {
+  it('has a cell per policy and resource it applies to', () => {
+    expect(
+      run.facts.matrix.map((c) => `${c.policy} ${c.resource.kind}/${c.resource.name} ${c.outcome}`)
+    ).toEqual([
+      'disallow-latest-tag Deployment/web pass',
+      'require-labels Deployment/web audit-fail',
+      'require-namespace-owner Namespace/team-a pass',
+      'require-namespace-owner Namespace/sandbox audit-fail',
+      'disallow-latest-tag Pod/api pass',
+      'require-labels Pod/api pass',
+      'disallow-latest-tag Pod/scratch enforce-fail',
+      'require-labels Pod/scratch audit-fail',
+      'team-a/no-nodeport Service/web audit-fail'
+    ])
+    expect(run.facts.resources).toBe(6)
+    // policies/.kyverno-test/resource.yaml is a test fixture.
+    expect(run.facts.testFixtures).toBe(1)
+    expect(run.facts.truncated).toBeUndefined()
+    expect(run.facts.policies.map((p) => `${p.policy} ${p.action} ${p.rules}`)).toEqual([
+      'disallow-latest-tag Enforce 2',
+      'require-namespace-owner Audit 1',
+      'require-labels Audit 1',
+      'team-a/no-nodeport Audit 1'
+    ])
+  })
+
+  it('renders as a markdown table', () => {
+    const md = renderPolicyMatrix(run.facts)
+    expect(md).toContain('#### Kyverno policies × sample resources')
+    expect(md).toContain('| <code>Pod/sandbox/scratch</code> | ❌ | · | ⚠️ | · |')
+    expect(md.split('\n').filter((l) => l.startsWith('| <code>'))).toHaveLength(6)
+  })
+})
+
+describe('reports and their footprint', () => {
+  it("totals the repository's own reports", () => {
+    expect(run.facts.reports.map((r) => `${r.role} ${r.objects} ${r.results}`)).toEqual([
+      'ephemeral-admission 5 9',
+      'aggregated-admission 5 9',
+      'background-scan 5 11',
+      'cluster-policy-report 1 2',
+      'policy-report 5 10'
+    ])
+    expect(run.reportSet.reports).toHaveLength(21)
+  })
+
+  it('sizes the reports for the repository ×100', () => {
+    const f = run.facts.footprint!
+    expect(f.profile.name).toBe('repository ×100')
+    expect(f.profile.resources.Pod).toBe(500)
+    expect(f.profile.resources.Deployment).toBe(100)
+    expect(f.kinds.map((k) => k.kind)).toEqual(['Deployment', 'Namespace', 'Pod', 'Service'])
+    expect(f.persistent.bytes).toBeGreaterThan(0n)
+    expect(f.etcd.quotaShare).toBeLessThan(0.01)
+    expect(run.findings.some((x) => x.ruleId.startsWith('kyverno/report'))).toBe(false)
+  })
+
+  it('raises a finding past the budget, on the dominant policy', () => {
+    const tight = analyzeKyvernoPolicies(ws, { now: NOW, reportsBudgetBytes: 1000n })
+    const finding = tight.findings.find((x) => x.ruleId === 'kyverno/reports-etcd-quota')!
+    expect(finding.severity).toBe('error')
+    const top = tight.facts.footprint!.policies[0]!.policy
+    expect(['disallow-latest-tag', 'require-labels']).toContain(top)
+    expect(finding.location.file).toBe(`${DIR}policies/${top}.yaml`)
+    expect(finding.message).toContain(`Policy '${top}' accounts for`)
+  })
+
+  it('sizes a preset cluster, with stand-ins for kinds no file shows', () => {
+    const medium = analyzeKyvernoPolicies(ws, { now: NOW, clusterProfile: { preset: 'medium' } })
+    const f = medium.facts.footprint!
+    expect(f.profile.resources.Pod).toBe(1000)
+    const jobs = f.kinds.find((k) => k.kind === 'Job')!
+    expect(jobs.estimated).toBe(true)
+    expect(f.kinds.find((k) => k.kind === 'ReplicaSet')).toBeUndefined()
+    const md = renderReportFootprint(f)
+    expect(md).toContain('#### Kyverno policy reports')
+    expect(md).toContain('```mermaid')
+  })
+})
+
+describe('the evaluation limit', () => {
+  it('stops the dry-run and says where', () => {
+    const limited = analyzeKyvernoPolicies(ws, { now: NOW, maxEvaluations: 3 })
+    expect(limited.facts.truncated).toEqual({ evaluations: 3, resourcesLeft: 4 })
+    const notice = limited.findings.find((f) => f.ruleId === 'kyverno/dry-run-limit')!
+    expect(notice.severity).toBe('notice')
+    expect(notice.location.file).toBe(`${DIR}samples/namespaces.yaml`)
+    expect(limited.facts.matrix.map((c) => c.resource.name)).toEqual(['web', 'web', 'team-a'])
+  })
+})
