@@ -8,6 +8,7 @@ import path from 'node:path'
 import {
   ConfigError,
   findConfigFile,
+  parseClusterProfile,
   parseFailOn,
   parsePercent,
   parsePositiveInteger,
@@ -55,6 +56,9 @@ export function getSettings(workspace: string): ActionSettings {
   const failOnNewOnly = booleanInput('fail-on-new-only')
   const maxCostIncrease = optional('max-cost-increase')
   const baseline = optional('baseline')
+  const clusterProfile = optional('cluster-profile')
+  const reportsBudget = optional('reports-budget')
+  const reportsDir = optional('reports-dir')
   const overrides: Overrides = {
     ...(paths.length > 0 ? { paths } : {}),
     ...(exclude.length > 0 ? { exclude } : {}),
@@ -83,7 +87,14 @@ export function getSettings(workspace: string): ActionSettings {
     ...(maxCostIncrease
       ? { 'max-cost-increase': parsePercent(maxCostIncrease, "input 'max-cost-increase'") }
       : {}),
-    ...(baseline ? { baseline: path.resolve(workspace, baseline) } : {})
+    ...(baseline ? { baseline: path.resolve(workspace, baseline) } : {}),
+    ...(clusterProfile
+      ? { 'cluster-profile': parseClusterProfile(clusterProfile, "input 'cluster-profile'") }
+      : {}),
+    ...(reportsBudget
+      ? { 'reports-budget': parsePositiveInteger(reportsBudget, "input 'reports-budget'") }
+      : {}),
+    ...(reportsDir ? { 'reports-dir': path.resolve(workspace, reportsDir) } : {})
   }
   const configPath = optional('config')
   const configFile = findConfigFile(root, configPath && path.resolve(workspace, configPath))

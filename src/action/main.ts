@@ -14,6 +14,7 @@ import { findingsForAnnotations } from '../core/gate-delta.js'
 import type { Logger } from '../core/logger.js'
 import { ConfigError } from '../core/options.js'
 import { checkPullRequest, reviewLines } from '../core/pull-request.js'
+import { writePolicyReports } from '../core/reports-dir.js'
 import type { PullRequestResult } from '../core/pull-request.js'
 import { omittedNotice, planAnnotations } from '../report/annotations.js'
 import type { Annotation } from '../report/annotations.js'
@@ -63,9 +64,8 @@ export async function run(): Promise<void> {
   const baseRef = settings.check.baseRef ?? pullRequestTarget(github.context)?.baseSha
   if (baseRef !== undefined) settings = { ...settings, check: { ...settings.check, baseRef } }
   try {
-    const { result } = await core.group('celgate: check', () =>
-      checkPullRequest(settings.check, logger)
-    )
+    const run = await core.group('celgate: check', () => checkPullRequest(settings.check, logger))
+    const { result } = run
     await core.group('celgate: timings', () => {
       for (const t of result.summary.timings) core.info(`${t.phase}: ${t.ms} ms`)
       return Promise.resolve()
@@ -91,6 +91,11 @@ export async function run(): Promise<void> {
     })
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write()
     writeReports(result, settings)
+    if (settings.output.reportsDir) {
+      const written = writePolicyReports(run, settings.output.reportsDir)
+      core.info(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`)
+      core.setOutput('reports-dir', settings.output.reportsDir)
+    }
     if (settings.output.comment) await postComment(summary, settings, logger)
     if (settings.checkRun) await postCheckRun(result, summary, settings, logger)
 

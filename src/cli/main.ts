@@ -9,6 +9,7 @@ import type { CheckRun } from '../core/check.js'
 import {
   ConfigError,
   findConfigFile,
+  parseClusterProfile,
   parseFailOn,
   parsePercent,
   parsePositiveInteger,
@@ -19,6 +20,7 @@ import {
 import type { Overrides } from '../core/options.js'
 import { displayRef } from '../core/delta.js'
 import { checkPullRequest, reviewLines } from '../core/pull-request.js'
+import { writePolicyReports } from '../core/reports-dir.js'
 import type { PullRequestRun } from '../core/pull-request.js'
 import { TOOL_VERSION } from '../core/version.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
@@ -68,6 +70,10 @@ Options:
   --fail-on-new-only    only new or worsened findings fail (needs --base-ref); existing ones warn
   --max-cost-increase N fail when any CEL rule's cost grows by more than N% (needs --base-ref)
   --baseline FILE       findings recorded in FILE are suppressed (default: .celgate-baseline.json in root, if present)
+  --cluster-profile P   the cluster Kyverno's reports are sized for: small | medium | large | repository (default)
+                        or a YAML mapping, e.g. '{preset: large, background-scan: false}'
+  --reports-budget N    bytes of stored Kyverno reports past which a finding is raised (default: etcd's 8 GiB quota)
+  --reports-dir DIR     write the PolicyReports the Kyverno dry-run creates to DIR
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
@@ -99,6 +105,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'fail-on-new-only': { type: 'boolean' },
         'max-cost-increase': { type: 'string' },
         baseline: { type: 'string' },
+        'cluster-profile': { type: 'string' },
+        'reports-budget': { type: 'string' },
+        'reports-dir': { type: 'string' },
         'no-color': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         verbose: { type: 'boolean' },
@@ -162,7 +171,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             'max-cost-increase': parsePercent(values['max-cost-increase'], '--max-cost-increase')
           }
         : {}),
-      ...(values.baseline ? { baseline: path.resolve(io.cwd, values.baseline) } : {})
+      ...(values.baseline ? { baseline: path.resolve(io.cwd, values.baseline) } : {}),
+      ...(values['cluster-profile']
+        ? {
+            'cluster-profile': parseClusterProfile(values['cluster-profile'], '--cluster-profile')
+          }
+        : {}),
+      ...(values['reports-budget']
+        ? { 'reports-budget': parsePositiveInteger(values['reports-budget'], '--reports-budget') }
+        : {}),
+      ...(values['reports-dir']
+        ? { 'reports-dir': path.resolve(io.cwd, values['reports-dir']) }
+        : {})
     }
     const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
     settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
@@ -199,6 +219,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const file = path.resolve(io.cwd, out.file)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, render(run, out.format, false))
+  }
+  if (settings.output.reportsDir) {
+    const written = writePolicyReports(run, settings.output.reportsDir)
+    io.stderr.write(
+      `celgate: wrote ${written.length} Kyverno policy reports to ${path.relative(io.cwd, settings.output.reportsDir) || '.'}\n`
+    )
   }
   return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED
 }

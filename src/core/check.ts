@@ -8,6 +8,8 @@ import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { analyzeAdmissionPolicies, dryRunAdmissionPolicies } from '../kube/admission/index.js'
 import { analyzeCustomResources } from '../kube/cr/index.js'
+import { analyzeKyvernoPolicies } from '../kyverno/check.js'
+import type { ReportSet } from '../kyverno/reports/index.js'
 import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
 import type { CrdCostAnalysis } from '../kube/crd/cost-check.js'
 import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
@@ -35,6 +37,8 @@ import { TOOL_NAME, TOOL_VERSION } from './version.js'
 export interface CheckRun {
   result: CheckResult
   workspace: Workspace
+  /** The policy reports the Kyverno dry-run would create, for `reports-dir`. */
+  kyvernoReports: ReportSet[]
 }
 
 /**
@@ -46,9 +50,15 @@ export interface ReportFacts {
   crds: CrdReport[]
   worstBudgetRatio: number
   policies: unknown[]
+  kyvernoReports: ReportSet[]
 }
 
-const emptyFacts = (): ReportFacts => ({ crds: [], worstBudgetRatio: 0, policies: [] })
+const emptyFacts = (): ReportFacts => ({
+  crds: [],
+  worstBudgetRatio: 0,
+  policies: [],
+  kyvernoReports: []
+})
 
 /**
  * - `document`: what it reports for a document depends on that document alone (and the
@@ -127,7 +137,21 @@ export const ANALYZERS: readonly Analyzer[] = [
         kubernetesVersion: dryRun.kubernetesVersion,
         matrix: dryRun.matrix
       })
-  })
+  }),
+  analyzer(
+    'kyverno',
+    'workspace',
+    (ws, o) =>
+      analyzeKyvernoPolicies(ws, {
+        ...(o.clusterProfile !== undefined ? { clusterProfile: o.clusterProfile } : {}),
+        ...(o.reportsBudget !== undefined ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {})
+      }),
+    (kyverno, facts) => {
+      if (kyverno.facts.policies.length === 0) return
+      facts.policies.push({ engine: 'kyverno', ...kyverno.facts })
+      facts.kyvernoReports.push(kyverno.reportSet)
+    }
+  )
 ]
 
 /** Below this many bytes, starting worker threads costs more than they save. */
@@ -304,7 +328,7 @@ export async function check(
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
     policies: facts.policies
   }
-  return { result, workspace: ws }
+  return { result, workspace: ws, kyvernoReports: facts.kyvernoReports }
 }
 
 /** The kinds some analyzer of `steps` reports on; undefined when one takes all kinds. */

@@ -12,6 +12,8 @@ import type { FailOn } from './result.js'
 import { DEFAULT_EXCLUDE, DEFAULT_PATHS } from '../workspace/discover.js'
 import { DEFAULT_VERSIONS, parseKubernetesVersions } from '../kube/versions.js'
 import type { KubernetesVersion } from '../kube/versions.js'
+import { CLUSTER_PROFILE_SCHEMA } from '../kube/sizing/cluster-profile.js'
+import type { ClusterProfileConfig, PresetName } from '../kube/sizing/cluster-profile.js'
 
 export type RuleSetting = Severity | 'off'
 
@@ -45,12 +47,18 @@ export interface CheckOptions {
   maxCostIncrease?: number
   /** The baseline file (absolute): findings recorded there are suppressed. */
   baseline?: string
+  /** The cluster Kyverno's policy reports are sized for (default: the samples ×100). */
+  clusterProfile?: ClusterProfileConfig
+  /** Bytes of stored policy reports past which a finding is raised (default: etcd's quota). */
+  reportsBudget?: number
 }
 
 /** Settings only the front ends use (where reports go, annotations, PR comment). */
 export interface OutputOptions {
   sarifFile?: string
   jsonFile?: string
+  /** The folder the Kyverno policy reports of the dry-run are written to (absolute). */
+  reportsDir?: string
   maxAnnotations: number
   comment: boolean
 }
@@ -89,6 +97,11 @@ export interface ConfigFile {
   'max-cost-increase'?: number
   /** Relative to the scanned root (the Action and the CLI give absolute paths). */
   baseline?: string
+  /** A preset name, or counts and switches (ClusterProfileConfig). */
+  'cluster-profile'?: PresetName | 'repository' | ClusterProfileConfig
+  'reports-budget'?: number
+  /** Relative to the scanned root (the Action and the CLI give absolute paths). */
+  'reports-dir'?: string
   rules?: Record<string, RuleSetting>
 }
 
@@ -122,6 +135,11 @@ const CONFIG_SCHEMA = {
     'fail-on-new-only': { type: 'boolean' },
     'max-cost-increase': { type: 'number', minimum: 0 },
     baseline: { type: 'string', minLength: 1 },
+    'cluster-profile': {
+      anyOf: [{ enum: CLUSTER_PROFILE_SCHEMA.properties.preset.enum }, CLUSTER_PROFILE_SCHEMA]
+    },
+    'reports-budget': { type: 'integer', minimum: 1 },
+    'reports-dir': { type: 'string', minLength: 1 },
     rules: {
       type: 'object',
       additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] }
@@ -197,11 +215,13 @@ export function resolveOptions(
       rules: merged.rules ?? {},
       kubernetesVersions: resolveVersions(merged['kubernetes-versions']),
       ...resolveRatios(merged['cost-warn-ratio'], merged['cost-fail-ratio']),
-      ...resolvePullRequestOptions(path.resolve(root), merged)
+      ...resolvePullRequestOptions(path.resolve(root), merged),
+      ...resolveSizingOptions(merged)
     },
     output: {
       ...(merged['sarif-file'] ? { sarifFile: merged['sarif-file'] } : {}),
       ...(merged['json-file'] ? { jsonFile: merged['json-file'] } : {}),
+      ...(merged['reports-dir'] ? { reportsDir: path.resolve(root, merged['reports-dir']) } : {}),
       maxAnnotations: merged['max-annotations'] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged.comment ?? false
     }
@@ -232,6 +252,48 @@ function resolvePullRequestOptions(
       : {}),
     ...(baseline !== undefined ? { baseline } : {})
   }
+}
+
+function resolveSizingOptions(
+  merged: ConfigFile
+): Pick<CheckOptions, 'clusterProfile' | 'reportsBudget'> {
+  const profile = merged['cluster-profile']
+  return {
+    ...(profile !== undefined
+      ? { clusterProfile: typeof profile === 'string' ? { preset: profile } : profile }
+      : {}),
+    ...(merged['reports-budget'] !== undefined ? { reportsBudget: merged['reports-budget'] } : {})
+  }
+}
+
+const validateClusterProfile = ajv.compile<ClusterProfileConfig>(CLUSTER_PROFILE_SCHEMA)
+
+/**
+ * `cluster-profile` as an input or flag: a preset name (`small`, `medium`, `large`,
+ * `repository`), or counts and switches as YAML/JSON, e.g. `{preset: large, background-scan: false}`.
+ */
+export function parseClusterProfile(
+  value: string,
+  source: string
+): PresetName | 'repository' | ClusterProfileConfig {
+  const text = value.trim()
+  const presets: readonly string[] = CLUSTER_PROFILE_SCHEMA.properties.preset.enum
+  if (presets.includes(text)) return text as PresetName | 'repository'
+  let parsed: unknown
+  try {
+    parsed = parseYaml(text)
+  } catch (err) {
+    throw new ConfigError(`${source}: ${err instanceof Error ? err.message : String(err)}`)
+  }
+  if (typeof parsed !== 'object' || parsed === null || !validateClusterProfile(parsed))
+    throw new ConfigError(
+      `${source} must be one of ${presets.join(', ')}, or a mapping such as {preset: large, background-scan: false}${
+        validateClusterProfile.errors
+          ? ` (${configErrorText('value', validateClusterProfile.errors)})`
+          : ''
+      } (got '${value}')`
+    )
+  return parsed
 }
 
 function resolveVersions(

@@ -71,7 +71,7 @@ export async function checkPullRequest(
     suppressed: suppressed.suppressed,
     ...(comparison ? { delta: comparison } : {})
   }
-  return { result, workspace: head.workspace }
+  return { result, workspace: head.workspace, kyvernoReports: head.kyvernoReports }
 }
 
 /**

@@ -80,6 +80,12 @@ export interface ReleaseFeatures {
   authorizeWithSelectors: { gated: boolean; default: boolean }
   /** Default of StrictCostEnforcementForVAP / ForWebhooks (beta off in 1.30–1.31, GA 1.32+). */
   strictCostEnforcementDefault: boolean
+  /**
+   * `'%e'.format([3.14])` (strings v2, formatted by golang.org/x/text) gives `3.140000 × 10⁰⁰`
+   * with U+202F narrow no-break spaces around `×` (≤ 1.32, x/text v0.14–v0.19); 1.33+ vendors
+   * x/text v0.23.0+ (CL 644121) and gives `3.140000×10⁰⁰`. Not a cel-go change.
+   */
+  scientificNarrowSpaces: boolean
 
   // CRD validation (crd-validation-spec.md §2, §8.3, §11).
 
@@ -142,6 +148,7 @@ export function releaseFeatures(version: KubernetesVersion): ReleaseFeatures {
     labelKeyContentMessages: minor(version) >= 35,
     authorizeWithSelectors: { gated: minor(version) <= 36, default: minor(version) >= 32 },
     strictCostEnforcementDefault: minor(version) >= 32,
+    scientificNarrowSpaces: minor(version) <= 32,
     crdSelectableFields: minor(version) >= 31,
     celFailureValues: minor(version) >= 35,
     numericFormatsValidated: minor(version) >= 36

@@ -1,12 +1,14 @@
 /**
- * The Kyverno parts of the job summary: the policy × resource matrix of the dry-run (issue 7
- * item 5) and the policy reports' storage footprint (issue 8 items 2 and 5). Pure formatting of
- * the analyzer's facts; every number shown is in the JSON report.
+ * The policy parts of the job summary: the policy × resource matrices of the Kyverno and
+ * admission-policy dry-runs (issues 6 and 7) and the Kyverno policy reports' storage footprint
+ * (issue 8). Pure formatting of the analyzers' facts; every number shown is in the JSON report.
  */
-import type { KyvernoFacts, KyvernoMatrixCell, MatrixOutcome } from '../kyverno/check.js'
+import type { AdmissionMatrixEntry, DryRunOutcome } from '../kube/admission/dry-run.js'
+import type { KyvernoFacts, MatrixOutcome } from '../kyverno/check.js'
 import type { ReportFootprint } from '../kube/sizing/report-footprint.js'
 import type { ReportLayout, ReportRole } from '../kyverno/reports/index.js'
 import { codeSpan, escapeMarkdownInline } from './escape.js'
+import { formatIec, formatInteger, formatShare, tableHead, tableRow } from './markdown.js'
 
 export interface MatrixOptions {
   /** Policies shown as columns (those with failures first). Default 12. */
@@ -15,7 +17,23 @@ export interface MatrixOptions {
   maxResources?: number
 }
 
-const CELL: Readonly<Record<MatrixOutcome, string>> = {
+/** One cell of a policy × resource matrix, whatever the engine. */
+interface MatrixCell {
+  policy: string
+  resource: {
+    file: string
+    document: number
+    line: number
+    kind: string
+    name: string
+    namespace?: string
+  }
+  symbol: string
+  /** Rejected, failing, erroring or warned: sorted first. */
+  bad: boolean
+}
+
+const KYVERNO_CELL: Readonly<Record<MatrixOutcome, string>> = {
   'enforce-fail': '❌',
   error: '❗',
   'audit-fail': '⚠️',
@@ -23,54 +41,109 @@ const CELL: Readonly<Record<MatrixOutcome, string>> = {
   pass: '✅',
   skip: '⏭️'
 }
+const KYVERNO_BAD = new Set<MatrixOutcome>(['enforce-fail', 'error', 'audit-fail', 'warn'])
 
-const BAD = new Set<MatrixOutcome>(['enforce-fail', 'error', 'audit-fail', 'warn'])
+const ADMISSION_CELL: Readonly<Record<DryRunOutcome, string>> = {
+  denied: '❌',
+  error: '❗',
+  warned: '⚠️',
+  audited: '📝',
+  mutated: '✏️',
+  admitted: '✅',
+  skipped: '⏭️'
+}
+const ADMISSION_BAD = new Set<DryRunOutcome>(['denied', 'error', 'warned', 'audited'])
 
-const resourceLabel = (c: KyvernoMatrixCell): string =>
-  [c.resource.kind, c.resource.namespace, c.resource.name].filter((x) => x).join('/')
-
-/** The policy × resource matrix: a row per resource, a column per policy. */
+/** The Kyverno policy × resource matrix: a row per resource, a column per policy. */
 export function renderPolicyMatrix(facts: KyvernoFacts, options: MatrixOptions = {}): string {
+  if (facts.matrix.length === 0) return ''
+  return renderMatrix(
+    '#### Kyverno policies × sample resources',
+    `${formatInteger(facts.resources)} sample resources against ${formatInteger(facts.policies.length)} Kyverno policies, as Kyverno admits them (❌ rejected by an Enforce rule, ⚠️ an Audit rule fails, ❗ a rule errors, ✅ pass, ⏭️ skip, · no rule applies)${facts.filtered > 0 ? `; ${formatInteger(facts.filtered)} resources Kyverno's resourceFilters ignore are left out` : ''}${facts.testFixtures > 0 ? `; ${formatInteger(facts.testFixtures)} test ${facts.testFixtures === 1 ? 'fixture is' : 'fixtures are'} left to \`celgate test\`` : ''}.`,
+    facts.matrix.map((c) => ({
+      policy: c.policy,
+      resource: c.resource,
+      symbol: KYVERNO_CELL[c.outcome],
+      bad: KYVERNO_BAD.has(c.outcome)
+    })),
+    facts.policies.map((p) => p.policy),
+    options
+  )
+}
+
+/** The admission dry-run's matrix: a row per resource, a column per policy (and binding). */
+export function renderAdmissionMatrix(
+  dryRun: { kubernetesVersion: string; matrix: readonly AdmissionMatrixEntry[] },
+  options: MatrixOptions = {}
+): string {
+  if (dryRun.matrix.length === 0) return ''
+  const column = (e: AdmissionMatrixEntry): string =>
+    e.binding !== undefined ? `${e.policy} (${e.binding})` : e.policy
+  const resources = new Set(
+    dryRun.matrix.map((e) => `${e.resource.file}\u0000${e.resource.document}`)
+  )
+  const columns = [...new Set(dryRun.matrix.map(column))]
+  return renderMatrix(
+    '#### Admission policies × sample resources',
+    `${formatInteger(resources.size)} sample resources against ${formatInteger(columns.length)} ValidatingAdmissionPolicy and MutatingAdmissionPolicy bindings, as the Kubernetes ${escapeMarkdownInline(dryRun.kubernetesVersion)} apiserver admits them (❌ denied, ⚠️ warning, 📝 audit annotation, ❗ error, ✏️ mutated, ✅ admitted, ⏭️ skipped, · not matched).`,
+    dryRun.matrix.map((e) => ({
+      policy: column(e),
+      resource: e.resource,
+      symbol: ADMISSION_CELL[e.outcome],
+      bad: ADMISSION_BAD.has(e.outcome)
+    })),
+    columns,
+    options
+  )
+}
+
+const resourceLabel = (r: MatrixCell['resource']): string =>
+  [r.kind, r.namespace, r.name].filter((x) => x).join('/')
+
+function renderMatrix(
+  heading: string,
+  intro: string,
+  cells: readonly MatrixCell[],
+  policyOrder: readonly string[],
+  options: MatrixOptions
+): string {
   const maxPolicies = options.maxPolicies ?? 12
   const maxResources = options.maxResources ?? 40
-  if (facts.matrix.length === 0) return ''
   const resources = new Map<
     string,
-    { label: string; where: string; cells: Map<string, KyvernoMatrixCell> }
+    { label: string; where: string; cells: Map<string, MatrixCell> }
   >()
   const failingPolicies = new Map<string, number>()
-  for (const cell of facts.matrix) {
+  for (const cell of cells) {
     const key = `${cell.resource.file}\u0000${cell.resource.document}\u0000${cell.resource.line}`
     let row = resources.get(key)
     if (!row)
       resources.set(
         key,
         (row = {
-          label: resourceLabel(cell),
+          label: resourceLabel(cell.resource),
           where: `${cell.resource.file}:${cell.resource.line}`,
           cells: new Map()
         })
       )
     row.cells.set(cell.policy, cell)
-    if (BAD.has(cell.outcome))
-      failingPolicies.set(cell.policy, (failingPolicies.get(cell.policy) ?? 0) + 1)
+    if (cell.bad) failingPolicies.set(cell.policy, (failingPolicies.get(cell.policy) ?? 0) + 1)
   }
-  const applied = new Set(facts.matrix.map((c) => c.policy))
-  const policies = facts.policies
-    .map((p) => p.policy)
+  const applied = new Set(cells.map((c) => c.policy))
+  const policies = policyOrder
     .filter((p) => applied.has(p))
     .map((p, i) => ({ p, i, failing: failingPolicies.get(p) ?? 0 }))
     .sort((a, b) => Number(b.failing > 0) - Number(a.failing > 0) || a.i - b.i)
     .slice(0, maxPolicies)
     .map((x) => x.p)
   const rows = [...resources.values()]
-    .map((r, i) => ({ r, i, bad: [...r.cells.values()].some((c) => BAD.has(c.outcome)) }))
+    .map((r, i) => ({ r, i, bad: [...r.cells.values()].some((c) => c.bad) }))
     .sort((a, b) => Number(b.bad) - Number(a.bad) || a.i - b.i)
   const shown = rows.slice(0, maxResources).sort((a, b) => a.i - b.i)
   const lines = [
-    '#### Kyverno policies × sample resources',
+    heading,
     '',
-    `${formatInteger(facts.resources)} sample resources against ${formatInteger(facts.policies.length)} Kyverno policies, as Kyverno admits them (❌ rejected by an Enforce rule, ⚠️ an Audit rule fails, ❗ a rule errors, ✅ pass, ⏭️ skip, · no rule applies)${facts.filtered > 0 ? `; ${formatInteger(facts.filtered)} resources Kyverno's resourceFilters ignore are left out` : ''}.`,
+    intro,
     '',
     tableHead(
       ['Resource', ...policies.map(codeSpan), 'Location'],
@@ -79,10 +152,7 @@ export function renderPolicyMatrix(facts: KyvernoFacts, options: MatrixOptions =
     ...shown.map(({ r }) =>
       tableRow([
         codeSpan(r.label),
-        ...policies.map((p) => {
-          const cell = r.cells.get(p)
-          return cell ? CELL[cell.outcome] : '·'
-        }),
+        ...policies.map((p) => r.cells.get(p)?.symbol ?? '·'),
         codeSpan(r.where)
       ])
     )
@@ -97,7 +167,7 @@ export function renderPolicyMatrix(facts: KyvernoFacts, options: MatrixOptions =
         hiddenColumns > 0 ? `${formatInteger(hiddenColumns)} policies` : ''
       ]
         .filter((x) => x)
-        .join(' and ')} (all passing ones first; the JSON report has every cell).`
+        .join(' and ')} (passing ones first; the JSON report has every cell).`
     )
   return lines.join('\n')
 }
@@ -197,35 +267,27 @@ export function renderReportFootprint(footprint: ReportFootprint): string {
   return lines.join('\n')
 }
 
-function tableHead(cells: readonly string[], align: ReadonlyArray<'l' | 'r' | 'c'>): string {
-  const rule = align.map((a) => (a === 'r' ? ' ---: ' : a === 'c' ? ' :---: ' : ' --- '))
-  return `${tableRow(cells)}\n|${rule.join('|')}|`
-}
-
-function tableRow(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`
-}
-
-function formatInteger(n: number | bigint): string {
-  const text = typeof n === 'bigint' ? n.toString() : String(Math.round(n))
-  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-/** `512 B`, `12.1 KiB`, `3.0 MiB`. */
-function formatIec(bytes: number | bigint): string {
-  const n = Number(bytes)
-  if (n < 1024) return `${formatInteger(n)} B`
-  const units = ['KiB', 'MiB', 'GiB', 'TiB']
-  let value = n / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
+/** The summary's policy blocks, from the report's `policies` entries (by engine). */
+export function policyBlocks(policies: readonly unknown[]): {
+  matrices: string[]
+  storage: string[]
+} {
+  const matrices: string[] = []
+  const storage: string[] = []
+  for (const entry of policies) {
+    if (typeof entry !== 'object' || entry === null) continue
+    const engine = (entry as { engine?: unknown }).engine
+    if (engine === 'admission-dry-run') {
+      const block = renderAdmissionMatrix(
+        entry as { kubernetesVersion: string; matrix: AdmissionMatrixEntry[] }
+      )
+      if (block) matrices.push(block)
+    } else if (engine === 'kyverno') {
+      const facts = entry as KyvernoFacts
+      const block = renderPolicyMatrix(facts)
+      if (block) matrices.push(block)
+      if (facts.footprint) storage.push(renderReportFootprint(facts.footprint))
+    }
   }
-  return `${value.toFixed(1)} ${units[unit]}`
-}
-
-function formatShare(share: number): string {
-  if (share > 0 && share < 0.001) return '<0.1%'
-  return `${(share * 100).toFixed(1)}%`
+  return { matrices, storage }
 }

@@ -24,6 +24,15 @@ import type { Finding, Severity } from '../findings/model.js'
 import { DOCUMENT_KIND_LABELS } from '../workspace/classify.js'
 import type { DocumentKind } from '../workspace/classify.js'
 import { codeSpan, escapeMarkdownInline } from './escape.js'
+import {
+  formatDuration,
+  formatIec,
+  formatInteger,
+  formatPercent,
+  tableHead,
+  tableRow
+} from './markdown.js'
+import { policyBlocks } from './policies.js'
 
 export interface SummaryOptions {
   /** Byte budget (UTF-8). Default 900 KiB, a margin below GitHub's 1 MiB per step. */
@@ -97,11 +106,20 @@ export function renderSummary(
 
   const all = families.map((f) => ({ ...f, rows: f.findings }))
   const cel = celCostBlocks(result)
+  const policies = policyBlocks(result.policies)
+  const matrices = policies.matrices.length > 0 ? ['### Policies', ...policies.matrices] : []
+  // The Storage section: the policy reports' footprint first (bounded), then the CRDs.
+  const storage =
+    policies.storage.length > 0 || result.crds.length > 0
+      ? [STORAGE_HEADING, ...policies.storage]
+      : []
   const full = assemble(
     head,
     findingsBlocks(all, total, total, options, labels),
     collapsed,
     cel,
+    matrices,
+    storage,
     crdBlocks(result.crds),
     [footer]
   )
@@ -127,6 +145,8 @@ export function renderSummary(
     blocksCost([
       ...head,
       ...cel,
+      ...matrices,
+      ...storage,
       footer,
       ...collapsedNote,
       note(total, 'findings'),
@@ -176,7 +196,7 @@ export function renderSummary(
     if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds)
     if (fit < result.crds.length) crds.push(note(result.crds.length - fit, 'CRDs'))
   }
-  return assemble(head, findings, collapsedNote, cel, crds, [footer])
+  return assemble(head, findings, collapsedNote, cel, matrices, storage, crds, [footer])
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -713,6 +733,7 @@ function crdBlocks(crds: readonly CrdReport[], all: readonly CrdReport[] = crds)
 }
 
 const CHART_BARS = 10
+const STORAGE_HEADING = '### Storage'
 
 /** A mermaid bar chart (GitHub renders it) of the largest CRDs next to the annotation limit. */
 function storageHeading(crds: readonly CrdReport[]): string {
@@ -728,8 +749,6 @@ function storageHeading(crds: readonly CrdReport[]): string {
         .slice(0, 30) || '?'
     }"`
   return [
-    '### Storage',
-    '',
     `The ${largest.length === crds.length ? '' : `${largest.length} largest of the `}${formatInteger(crds.length)} CRDs as JSON, against the ${formatInteger(ANNOTATIONS_LIMIT)}-byte annotation limit of client-side \`kubectl apply\`:`,
     '',
     '```mermaid',
@@ -916,54 +935,4 @@ function severityCounts(counts: Record<Severity, number>, nonZero = false): stri
     .filter((s) => !nonZero || counts[s] > 0)
     .map((s) => `${formatInteger(counts[s])} ${s}${counts[s] === 1 ? '' : 's'}`)
   return parts.join(', ')
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tables and numbers
-
-function tableHead(cells: readonly string[], align: ReadonlyArray<'l' | 'r'>): string {
-  return `${tableRow(cells)}\n|${align.map((a) => (a === 'r' ? ' ---: ' : ' --- ')).join('|')}|`
-}
-
-function tableRow(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`
-}
-
-/** `1,572,864`: thousands separators without depending on the ICU data of the Node build. */
-export function formatInteger(n: number | bigint): string {
-  const text = typeof n === 'bigint' ? n.toString() : String(Math.round(n))
-  const negative = text.startsWith('-')
-  const digits = negative ? text.slice(1) : text
-  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
-}
-
-/** `part` as a percentage of `whole` with one decimal, rounded half up: `16.7%`. */
-export function formatPercent(part: bigint, whole: bigint): string {
-  if (whole <= 0n) return '–'
-  const tenths = (part * 2000n + whole) / (2n * whole)
-  return `${formatInteger(tenths / 10n)}.${tenths % 10n}%`
-}
-
-/** `512 B`, `12.1 KiB`, `3.0 MiB`. */
-export function formatIec(bytes: number | bigint): string {
-  const n = Number(bytes)
-  if (n < 1024) return `${formatInteger(n)} B`
-  const units = ['KiB', 'MiB', 'GiB', 'TiB']
-  let value = n / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${value.toFixed(1)} ${units[unit]}`
-}
-
-/** `<1 ms`, `340 ms`, `9.1 s`, `2 m 05 s`. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '–'
-  if (ms < 1) return '<1 ms'
-  if (Math.round(ms) < 1000) return `${Math.round(ms)} ms`
-  if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`
-  const seconds = Math.round(ms / 1000)
-  return `${Math.floor(seconds / 60)} m ${String(seconds % 60).padStart(2, '0')} s`
 }

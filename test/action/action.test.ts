@@ -80,7 +80,8 @@ describe('the Action bundle', () => {
   it('annotates the demo, writes the summary and outputs, and fails the step', async () => {
     const run = await runAction({
       'working-directory': 'fixtures/demo',
-      'sarif-file': `${tmp}/demo.sarif`
+      'sarif-file': `${tmp}/demo.sarif`,
+      'reports-dir': `${tmp}/demo-reports`
     })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(
@@ -94,16 +95,24 @@ describe('the Action bundle', () => {
     )
     expect(run.stdout).toMatch(/^::group::celgate: timings$/m)
     expect(run.stdout).toMatch(
-      /^::error::celgate: 6 errors, 1 warning, 2 notices — 6 errors with fail-on: error$/m
+      /^::error::celgate: 7 errors, 1 warning, 2 notices — 7 errors with fail-on: error$/m
     )
     expect(run.stdout).toMatch(
       /^::error title=CEL rule over its cost budget \(crd\/cel-rule-cost\),file=fixtures\/demo\/crds\/widgets\.example\.com\.yaml,line=59,.*::Kubernetes 1\.35, 1\.36 and 1\.37 reject this CRD: spec\.validation\.openAPIV3Schema\.properties\[spec\]\.x-kubernetes-validations\[1\]\.rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x/m
     )
+    expect(run.stdout).toMatch(
+      /^::error title=Sample resource rejected by a Kyverno policy \(kyverno\/enforce-failed\),file=fixtures\/demo\/samples\/widgets\.yaml,line=4,.*::Kyverno would reject this Widget: ClusterPolicy 'require-labels'/m
+    )
     expect(run.summary).toContain('### CEL rule costs')
+    expect(run.summary).toContain('#### Kyverno policies × sample resources')
+    expect(run.summary).toContain('#### Kyverno policy reports')
+    expect(run.outputs['reports-dir']).toBe(`${tmp}/demo-reports`)
+    const index = JSON.parse(readFileSync(`${tmp}/demo-reports/index.json`, 'utf8'))
+    expect(index.reports.length).toBeGreaterThan(0)
     expect(run.summary).toContain('## ❌ celgate: failed')
     expect(run.summary).toContain('gadgets.example.com')
     expect(run.outputs).toMatchObject({
-      errors: '6',
+      errors: '7',
       warnings: '1',
       notices: '2',
       gate: 'failed',
@@ -111,7 +120,7 @@ describe('the Action bundle', () => {
     })
     const report = JSON.parse(readFileSync(run.outputs['report-json']!, 'utf8'))
     expect(report.summary.files).toBe(10)
-    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(9)
+    expect(JSON.parse(readFileSync(`${tmp}/demo.sarif`, 'utf8')).runs[0].results).toHaveLength(10)
     expect(Number(run.outputs['worst-budget-ratio'])).toBeGreaterThan(100)
     expect(report.worstBudgetRatio).toBe(Number(run.outputs['worst-budget-ratio']))
   })
@@ -125,7 +134,7 @@ describe('the Action bundle', () => {
     expect(run.code).toBe(0)
     expect(run.stdout.match(/^::error /gm)).toHaveLength(1)
     expect(run.stdout).toMatch(
-      /^::notice title=celgate::7 more findings are not shown as annotations/m
+      /^::notice title=celgate::8 more findings are not shown as annotations/m
     )
     expect(run.outputs.gate).toBe('passed')
     expect(run.summary).toContain('findings are annotated')

@@ -165,6 +165,48 @@ describe('celgate check', () => {
     expect(readFileSync(`${out}/r.md`, 'utf8')).toContain('Map keys must be unique')
   })
 
+  it('sizes Kyverno reports for the cluster profile given and writes them with --reports-dir', async () => {
+    const kyverno = 'fixtures/kyverno/repo'
+    const reports = path.join(tmp, 'kyverno-reports')
+    const r = await cli([
+      'check',
+      kyverno,
+      '--format',
+      'json',
+      '--cluster-profile',
+      '{preset: large, background-scan: false}',
+      '--reports-budget',
+      '1000',
+      '--reports-dir',
+      reports
+    ])
+    interface KyvernoEntry {
+      engine: string
+      footprint: { profile: unknown }
+      reports: Array<{ objects: number }>
+    }
+    const report = JSON.parse(r.out) as {
+      policies: KyvernoEntry[]
+      findings: Array<{ ruleId: string }>
+    }
+    const facts = report.policies.find((p) => p.engine === 'kyverno')!
+    expect(facts.footprint.profile).toMatchObject({ name: 'large', backgroundScan: false })
+    // Over the 1,000-byte budget: one finding, on the policy that stores the most.
+    expect(report.findings.map((f) => f.ruleId)).toContain('kyverno/reports-etcd-quota')
+    expect(r.err).toMatch(/wrote \d+ Kyverno policy reports to /)
+    const index = JSON.parse(readFileSync(path.join(reports, 'index.json'), 'utf8')) as {
+      reports: unknown[]
+    }
+    expect(index.reports.length).toBe(facts.reports.reduce((n, t) => n + t.objects, 0))
+    const config = makeRepo({ 'a.yaml': clean, '.celgate.yaml': 'cluster-profile: huge\n' })
+    const bad = await cli(['check', config])
+    expect(bad.code).toBe(2)
+    expect(bad.err).toContain("'cluster-profile'")
+    const flag = await cli(['check', config, '--cluster-profile', '{nodes: 3}'])
+    expect(flag.code).toBe(2)
+    expect(flag.err).toContain('--cluster-profile must be one of small, medium, large, repository')
+  })
+
   it('uses colour only on a TTY without NO_COLOR', async () => {
     const dir = makeRepo({ 'a.yaml': duplicate })
     expect((await cli(['check', dir], { tty: true })).out).toContain('\x1b[')

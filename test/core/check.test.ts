@@ -21,7 +21,8 @@ describe('check', () => {
       'crd validity',
       'custom resources',
       'admission policies',
-      'admission dry-run'
+      'admission dry-run',
+      'kyverno'
     ])
     expect(result.summary.timings.map((t) => t.phase)).toEqual([
       'discover',

@@ -544,3 +544,64 @@ describe('renderSummary: CEL rule costs', () => {
     expect(md).toContain('| ❌ 178% | ⚠️ 60.0% |')
   })
 })
+
+describe('policy sections', () => {
+  const cell = (
+    policy: string,
+    name: string,
+    outcome: string,
+    binding?: string
+  ): Record<string, unknown> => ({
+    policy,
+    ...(binding ? { binding } : {}),
+    resource: { file: 'samples/app.yaml', document: 0, line: 1, kind: 'Deployment', name },
+    outcome
+  })
+
+  it('shows the admission dry-run as a policy × resource matrix', () => {
+    const md = renderSummary(
+      checkResult([], {
+        policies: [
+          {
+            engine: 'admission-dry-run',
+            kubernetesVersion: '1.35',
+            matrix: [
+              cell('replicas', 'web', 'denied', 'replicas-prod'),
+              cell('labels', 'web', 'warned', 'labels-all')
+            ]
+          }
+        ]
+      })
+    )
+    expect(md).toContain('### Policies')
+    expect(md).toContain('#### Admission policies × sample resources')
+    expect(md).toContain(
+      '| Resource | <code>replicas (replicas-prod)</code> | <code>labels (labels-all)</code> | Location |'
+    )
+    expect(md).toContain(
+      '| <code>Deployment/web</code> | ❌ | ⚠️ | <code>samples/app.yaml:1</code> |'
+    )
+  })
+
+  it('escapes names from user files in the matrix', () => {
+    const md = renderSummary(
+      checkResult([], {
+        policies: [
+          {
+            engine: 'admission-dry-run',
+            kubernetesVersion: '1.35',
+            matrix: [cell('<img src=x>', 'a|b', 'admitted')]
+          }
+        ]
+      })
+    )
+    expect(md).not.toContain('<img')
+    expect(md).not.toContain('a|b')
+  })
+
+  it('leaves both sections out without policies', () => {
+    const md = renderSummary(checkResult([], { policies: [], crds: [] }))
+    expect(md).not.toContain('### Policies')
+    expect(md).not.toContain('### Storage')
+  })
+})

@@ -19,6 +19,11 @@ export interface LibraryOptions {
   readonly listsVersion?: number
   /** Version of cel-go's ext.Math. Default: the latest. */
   readonly mathVersion?: number
+  /**
+   * Strings versions 1–3: `%e` puts U+202F narrow no-break spaces around `×`, as with
+   * golang.org/x/text before v0.23.0 (Kubernetes ≤ 1.32). Default: true (cel-go's own go.mod).
+   */
+  readonly scientificNarrowSpaces?: boolean
 }
 
 const LATEST = Number.MAX_SAFE_INTEGER
@@ -62,7 +67,7 @@ function build(options: LibraryOptions): {
     ...STANDARD_FUNCTIONS,
     ...OPTIONAL_FUNCTIONS,
     ...COMPREHENSION_FUNCTIONS,
-    ...stringsFunctions(options.stringsVersion ?? LATEST),
+    ...stringsFunctions(options.stringsVersion ?? LATEST, options),
     ...SETS_FUNCTIONS,
     ...listsFunctions(listsVersion),
     ...mathFunctions(options.mathVersion ?? LATEST),
@@ -77,7 +82,12 @@ function build(options: LibraryOptions): {
 
 /** The standard, optional and ext libraries at the configured versions (built once per set of options). */
 export function defaultLibraries(options: LibraryOptions): Libraries {
-  const key = [options.stringsVersion, options.listsVersion, options.mathVersion].join('|')
+  const key = [
+    options.stringsVersion,
+    options.listsVersion,
+    options.mathVersion,
+    options.scientificNarrowSpaces
+  ].join('|')
   let entry = cache.get(key)
   if (entry === undefined) {
     const { functions, trackers } = build(options)

@@ -2,6 +2,11 @@
 // the version 1–3 formatter (ext/formatting.go; en_US number formatting of golang.org/x/text for
 // %f and %e, CEL-literal style for lists and maps) and the version 4+ formatter
 // (ext/formatting_v2.go).
+//
+// The version 1–3 %e text depends on the golang.org/x/text the program is built with, not on
+// cel-go: before x/text v0.23.0 (CL 644121, golang/go#71428) it surrounds `×` with U+202F narrow
+// no-break spaces (`3.140000 × 10⁰⁰`); from v0.23.0 on it does not (`3.140000×10⁰⁰`). cel-go's own
+// go.mod still pins an older x/text, so that is the default here; Kubernetes 1.33+ vendors v0.23+.
 
 import { goQuote } from '../common/go-format.js'
 import { convertToString } from '../interpreter/conversions.js'
@@ -259,15 +264,19 @@ function localeSpecial(x: number): string | undefined {
   return undefined
 }
 
-const V1: Formatter = {
-  string: v1String,
-  decimal: v1Decimal,
-  fixed: (precision) => (v) => {
-    const x = v1Float(v, 'fixed-point')
-    return localeSpecial(x) ?? groupThousands(formatFixed(x, precision ?? DEFAULT_PRECISION))
-  },
-  // cel-go builds "%<precision>e", a width, so the precision is always the default six digits.
-  scientific: (width) => (v) => {
+export interface FormatV1Options {
+  /**
+   * %e puts U+202F narrow no-break spaces around `×` (golang.org/x/text before v0.23.0, which
+   * cel-go's own go.mod pins). Default: true.
+   */
+  readonly scientificNarrowSpaces?: boolean
+}
+
+/** cel-go builds "%<precision>e", a width, so the precision is always the default six digits. */
+const v1Scientific =
+  (times: string) =>
+  (width: number | undefined): Clause =>
+  (v) => {
     const x = v1Float(v, 'scientific')
     const special = localeSpecial(x)
     let text: string
@@ -277,10 +286,19 @@ const V1: Formatter = {
       const e = Math.abs(exp).toString().padStart(2, '0')
       const sup = [...e].map((d) => SUPERSCRIPT[Number(d)]).join('')
       const sign = x < 0 ? '-' : ''
-      text = `${sign}${digits[0]}.${digits.slice(1)}\u202f×\u202f10${exp < 0 ? '⁻' : ''}${sup}`
+      text = `${sign}${digits[0]}.${digits.slice(1)}${times}10${exp < 0 ? '⁻' : ''}${sup}`
     }
+    // x/text pads to the width by runes, so the narrower text gets more padding.
     const pad = (width ?? DEFAULT_PRECISION) - [...text].length
     return pad > 0 ? ' '.repeat(pad) + text : text
+  }
+
+const V1_BASE: Omit<Formatter, 'scientific'> = {
+  string: v1String,
+  decimal: v1Decimal,
+  fixed: (precision) => (v) => {
+    const x = v1Float(v, 'fixed-point')
+    return localeSpecial(x) ?? groupThousands(formatFixed(x, precision ?? DEFAULT_PRECISION))
   },
   binary: (v) => {
     if (typeof v === 'boolean') return v ? '1' : '0'
@@ -300,8 +318,13 @@ const V1: Formatter = {
   }
 }
 
-export function formatV1(format: string, args: ListValue): Value {
-  return interpolate(format, args, V1)
+/** The version 1–3 formatters: %e with and without narrow no-break spaces around `×`. */
+const V1_NARROW_SPACES: Formatter = { ...V1_BASE, scientific: v1Scientific('\u202f×\u202f') }
+const V1_NO_SPACES: Formatter = { ...V1_BASE, scientific: v1Scientific('×') }
+
+export function formatV1(format: string, args: ListValue, options: FormatV1Options = {}): Value {
+  const formatter = (options.scientificNarrowSpaces ?? true) ? V1_NARROW_SPACES : V1_NO_SPACES
+  return interpolate(format, args, formatter)
 }
 
 // Version 4+.

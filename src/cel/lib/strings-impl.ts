@@ -8,7 +8,7 @@ import { goValueString } from '../interpreter/go-value-format.js'
 import { ListValue } from '../interpreter/list-value.js'
 import { runes, trimSpace, utf8Length } from '../interpreter/text.js'
 import { ErrorValue, type Value } from '../interpreter/values.js'
-import { formatV1, formatV2 } from './strings-format-impl.js'
+import { type FormatV1Options, formatV1, formatV2 } from './strings-format-impl.js'
 
 function err(message: string): ErrorValue {
   return new ErrorValue(message)
@@ -192,8 +192,14 @@ export function quote(s: string): string {
 const s = (v: Value): string => v as string
 const i = (v: Value): bigint => v as bigint
 
-/** ext.Strings at a version (cel-go's default is the latest). */
-export function stringsFunctions(version: number): FunctionDef[] {
+/**
+ * ext.Strings at a version (cel-go's default is the latest); `formatOptions` reach the version 1–3
+ * `format` (what the embedding program's golang.org/x/text prints).
+ */
+export function stringsFunctions(
+  version: number,
+  formatOptions: FormatV1Options = {}
+): FunctionDef[] {
   const defs: FunctionDef[] = [
     {
       name: 'charAt',
@@ -294,7 +300,10 @@ export function stringsFunctions(version: number): FunctionDef[] {
     }
   ]
   if (version >= 1) {
-    const format = version >= 4 ? formatV2 : formatV1
+    const format =
+      version >= 4
+        ? formatV2
+        : (text: string, args: ListValue): Value => formatV1(text, args, formatOptions)
     defs.push(
       {
         name: 'format',

@@ -291,6 +291,7 @@ export class KubernetesCelEnvironment {
       }),
       costModel: this.release.runtimeCostModel,
       stringsVersion: has('ext-strings-v2') ? 2 : 0,
+      scientificNarrowSpaces: this.release.scientificNarrowSpaces,
       listsVersion: has('ext-lists-v3') ? 3 : 0
     }
     this.estimateOptions = {
