@@ -118,17 +118,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path23) {
-      const ctrl = callVisitor(key, node, visitor, path23);
+    function visit_(key, node, visitor, path24) {
+      const ctrl = callVisitor(key, node, visitor, path24);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visit_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visit_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path23);
+            const ci = visit_(i2, node.items[i2], visitor, path24);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -139,13 +139,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = visit_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = visit_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path23);
+          const cv = visit_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -166,17 +166,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path23) {
-      const ctrl = await callVisitor(key, node, visitor, path23);
+    async function visitAsync_(key, node, visitor, path24) {
+      const ctrl = await callVisitor(key, node, visitor, path24);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visitAsync_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visitAsync_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path23);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path24);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -187,13 +187,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path23);
+          const cv = await visitAsync_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -220,23 +220,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path23) {
+    function callVisitor(key, node, visitor, path24) {
       if (typeof visitor === "function")
-        return visitor(key, node, path23);
+        return visitor(key, node, path24);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path23);
+        return visitor.Map?.(key, node, path24);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path23);
+        return visitor.Seq?.(key, node, path24);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path23);
+        return visitor.Pair?.(key, node, path24);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path23);
+        return visitor.Scalar?.(key, node, path24);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path23);
+        return visitor.Alias?.(key, node, path24);
       return void 0;
     }
-    function replaceNode(key, path23, node) {
-      const parent = path23[path23.length - 1];
+    function replaceNode(key, path24, node) {
+      const parent = path24[path24.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -848,10 +848,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path23, value) {
+    function collectionFromPath(schema, path24, value) {
       let v2 = value;
-      for (let i2 = path23.length - 1; i2 >= 0; --i2) {
-        const k = path23[i2];
+      for (let i2 = path24.length - 1; i2 >= 0; --i2) {
+        const k = path24[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -870,7 +870,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
+    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -900,11 +900,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path23, value) {
-        if (isEmptyPath(path23))
+      addIn(path24, value) {
+        if (isEmptyPath(path24))
           this.add(value);
         else {
-          const [key, ...rest] = path23;
+          const [key, ...rest] = path24;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -918,8 +918,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        const [key, ...rest] = path23;
+      deleteIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -933,8 +933,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        const [key, ...rest] = path23;
+      getIn(path24, keepScalar) {
+        const [key, ...rest] = path24;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -952,8 +952,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path23) {
-        const [key, ...rest] = path23;
+      hasIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -963,8 +963,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        const [key, ...rest] = path23;
+      setIn(path24, value) {
+        const [key, ...rest] = path24;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3479,9 +3479,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path23, value) {
+      addIn(path24, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path23, value);
+          this.contents.addIn(path24, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3556,14 +3556,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        if (Collection.isEmptyPath(path23)) {
+      deleteIn(path24) {
+        if (Collection.isEmptyPath(path24)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3578,10 +3578,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        if (Collection.isEmptyPath(path23))
+      getIn(path24, keepScalar) {
+        if (Collection.isEmptyPath(path24))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3592,10 +3592,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path23) {
-        if (Collection.isEmptyPath(path23))
+      hasIn(path24) {
+        if (Collection.isEmptyPath(path24))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3612,13 +3612,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        if (Collection.isEmptyPath(path23)) {
+      setIn(path24, value) {
+        if (Collection.isEmptyPath(path24)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path23), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path23, value);
+          this.contents.setIn(path24, value);
         }
       }
       /**
@@ -5579,9 +5579,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path23) => {
+    visit2.itemAtPath = (cst, path24) => {
       let item = cst;
-      for (const [field2, index] of path23) {
+      for (const [field2, index] of path24) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5590,23 +5590,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path23) => {
-      const parent = visit2.itemAtPath(cst, path23.slice(0, -1));
-      const field2 = path23[path23.length - 1][0];
+    visit2.parentCollection = (cst, path24) => {
+      const parent = visit2.itemAtPath(cst, path24.slice(0, -1));
+      const field2 = path24[path24.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path23, item, visitor) {
-      let ctrl = visitor(item, path23);
+    function _visit(path24, item, visitor) {
+      let ctrl = visitor(item, path24);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path23.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path24.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5617,10 +5617,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path23);
+            ctrl = ctrl(item, path24);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -10600,8 +10600,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path23) {
-      let input = path23;
+    function removeDotSegments(path24) {
+      let input = path24;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10675,11 +10675,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path23) {
-      if (path23 === "" || path23[0] === "/") {
-        return removeDotSegments(path23);
+    function removeDotSegmentsRelative(path24) {
+      if (path24 === "" || path24[0] === "/") {
+        return removeDotSegments(path24);
       }
-      const segments = path23.split("/");
+      const segments = path24.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11042,8 +11042,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path23 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path23 && path23 !== "/" ? path23 : void 0;
+        const path24 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path24 && path24 !== "/" ? path24 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -14348,7 +14348,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path23 = __require("path");
+    var path24 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -14360,7 +14360,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path23.resolve(cwd, filepath);
+      return path24.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -15657,7 +15657,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path23 = __require("path");
+    var path24 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -15831,7 +15831,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path23.sep,
+      SEP: path24.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -15858,7 +15858,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path23 = __require("path");
+    var path24 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -15887,7 +15887,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path23.sep === "\\";
+      return win32 === true || path24.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -17251,7 +17251,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path23 = __require("path");
+    var path24 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -17336,7 +17336,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path23.basename(input));
+      return regex.test(path24.basename(input));
     };
     picomatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
     picomatch.parse = (pattern, options) => {
@@ -17563,7 +17563,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path23 = __require("path");
+    var path24 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -17658,7 +17658,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path23.basename(pattern);
+      const basename = path24.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -17716,7 +17716,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path23.isAbsolute(pattern);
+      return path24.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -17893,8 +17893,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path23 = require_path();
-    exports.path = path23;
+    var path24 = require_path();
+    exports.path = path24;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -18006,8 +18006,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path23, settings, callback) {
-      settings.fs.lstat(path23, (lstatError, lstat) => {
+    function read(path24, settings, callback) {
+      settings.fs.lstat(path24, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -18016,7 +18016,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path23, (statError, stat) => {
+        settings.fs.stat(path24, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -18048,13 +18048,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path23, settings) {
-      const lstat = settings.fs.lstatSync(path23);
+    function read(path24, settings) {
+      const lstat = settings.fs.lstatSync(path24);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path23);
+        const stat = settings.fs.statSync(path24);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -18125,17 +18125,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat(path23, optionsOrSettingsOrCallback, callback) {
+    function stat(path24, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path23, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync5(path23, optionsOrSettings) {
+    function statSync5(path24, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path23, settings);
+      return sync.read(path24, settings);
     }
     exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
@@ -18351,16 +18351,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path23 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path24 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path23, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path24, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path23,
+                path: path24,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -18478,7 +18478,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -18486,7 +18486,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path23.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -18513,17 +18513,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path23, optionsOrSettingsOrCallback, callback) {
+    function scandir(path24, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path23, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path23, optionsOrSettings) {
+    function scandirSync(path24, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path23, settings);
+      return sync.read(path24, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -19171,7 +19171,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -19181,7 +19181,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path23.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -19243,7 +19243,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -19256,7 +19256,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path23.resolve(this._settings.cwd, filepath);
+        return path24.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -19672,7 +19672,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -19686,7 +19686,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path23.resolve(this._settings.cwd, task.base);
+        return path24.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -20275,6 +20275,13 @@ var rules = [
     help: "Fix the policy or the case; the message shows the actual decision and the messages of the validations that denied or failed."
   },
   {
+    id: "test/kyverno-test-not-run",
+    title: "Kyverno test file not run",
+    defaultSeverity: "notice",
+    description: "A Kyverno `Test` document sits in a file not named `kyverno-test.yaml`. `kyverno test` only runs files with that name (its `--file-name` default), so a renamed file is a disabled test; celgate does the same and does not run it.",
+    help: "Rename the file to kyverno-test.yaml to run the test, or delete it if it is no longer wanted."
+  },
+  {
     id: "test/policy-test-unrunnable",
     title: "Policy test cannot run",
     defaultSeverity: "error",
@@ -20781,7 +20788,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path23, tree } = this;
+    const { path: path24, tree } = this;
     const start = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -20790,9 +20797,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path23.push(key);
+      path24.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path23.pop();
+      path24.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -20868,11 +20875,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text9, path: path23 } = this;
+    const { text: text9, path: path24 } = this;
     const start = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path23.push(items2.length);
+      path24.push(items2.length);
       let p = this.pos + 1;
       while (text9.charCodeAt(p) === SPACE) p++;
       const c = text9.charCodeAt(p);
@@ -20894,7 +20901,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path23.pop();
+      path24.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -21180,13 +21187,13 @@ function quotedEndOnLine(text9, start) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path23) {
-  const len = path23.length;
-  if (path23[len - 2] !== "metadata" || path23[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path23[0] === "items" && typeof path23[1] === "number";
+function isIdentityPath(path24) {
+  const len = path24.length;
+  if (path24[len - 2] !== "metadata" || path24[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path24[0] === "items" && typeof path24[1] === "number";
 }
-function formatIdentityPath(path23) {
-  return path23.length === 2 ? "metadata.name" : `items[${String(path23[1])}].metadata.name`;
+function formatIdentityPath(path24) {
+  return path24.length === 2 ? "metadata.name" : `items[${String(path24[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -21294,12 +21301,12 @@ function doubleQuotedValue(text9, start, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text9, pos, parent, multiline, path23, recordName) {
+  constructor(text9, pos, parent, multiline, path24, recordName) {
     this.text = text9;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path23;
+    this.path = path24;
     this.recordName = recordName;
   }
   text;
@@ -21510,9 +21517,9 @@ function isFlowIndicator(c) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path23) {
+function formatPath(path24) {
   let out = "";
-  for (const seg of path23) {
+  for (const seg of path24) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -21807,13 +21814,13 @@ function addFastDocuments(file, text9, docs, result4) {
   const lines = new ForwardLineCounter(text9);
   docs.forEach((doc, index) => {
     addDocument(file, index, lines.position(doc.start).line, doc.value, result4, (basePath) => {
-      const path23 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path23);
+      const path24 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path24);
       if (!span) return {};
       const start = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path23]: {
+        [path24]: {
           startLine: start.line,
           startColumn: start.col,
           endLine: end.line,
@@ -21847,13 +21854,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path23 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path23, true);
+  const path24 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path24, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path23)]: {
+    [formatPath(path24)]: {
       startLine: start.line,
       startColumn: start.col,
       endLine: end.line,
@@ -22008,7 +22015,7 @@ function startWorker(task, data) {
 
 // src/cli/main.ts
 import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync5 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/core/options.ts
@@ -28387,10 +28394,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path23, skip) {
+  constructor(cause, path24, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path23;
+    this.path = path24;
     this.skip = skip;
   }
   cause;
@@ -31218,8 +31225,8 @@ var Checker = class {
     const result4 = this.check(e.result);
     this.exitScope();
     this.setType(e, substitute(this.mapping, this.getType(result4), false));
-    const unchanged = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result4 === e.result;
-    if (unchanged) return e;
+    const unchanged2 = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result4 === e.result;
+    if (unchanged2) return e;
     return Ast.comprehension(
       e.id,
       iterRange,
@@ -31844,11 +31851,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path23) {
-  if (path23.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path24) {
+  if (path24.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path23.length && type; i2++) {
-    const step = path23[i2];
+  for (let i2 = 1; i2 < path24.length && type; i2++) {
+    const step = path24[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -44830,11 +44837,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path23 = this.getPath(e);
-    if (path23 !== void 0 && path23.length > 0 && this.isAccumulatorName(path23.first())) {
-      path23 = void 0;
+    let path24 = this.getPath(e);
+    if (path24 !== void 0 && path24.length > 0 && this.isAccumulatorName(path24.first())) {
+      path24 = void 0;
     }
-    return new CostNode(path23, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path24, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -45080,9 +45087,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path23 = this.getPath(init);
+    const path24 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path23, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path24, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -45108,8 +45115,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path23 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path23, size: size2, entrySize: void 0 });
+    const path24 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path24, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -45185,8 +45192,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list5) {
   const elementType = list5.type.params[0];
   if (elementType === void 0) return void 0;
-  const path23 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
-  return { path: path23, type: elementType, expr: void 0, computedSize: void 0 };
+  const path24 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
+  return { path: path24, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -45838,10 +45845,10 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path23) {
+  constructor(authorizer, path24) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path23;
+    this.path = path24;
   }
   authorizer;
   path;
@@ -46028,7 +46035,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path23) => trimSpace(path23).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path23)
+    (a, path24) => trimSpace(path24).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path24)
   ),
   member(
     "group",
@@ -47039,14 +47046,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path23 = this.escapedPathBytes();
-      if (path23 !== "" && path23[0] !== "/" && this.host !== "") out += "/";
+      const path24 = this.escapedPathBytes();
+      if (path24 !== "" && path24[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path23.indexOf("/");
-        const segment = slash < 0 ? path23 : path23.slice(0, slash);
+        const slash = path24.indexOf("/");
+        const segment = slash < 0 ? path24 : path24.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path23;
+      out += path24;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -47157,9 +47164,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path23 = unescape2(p, 0 /* Path */);
-  url.path = path23;
-  url.rawPath = escape2(path23, 0 /* Path */) === p ? "" : p;
+  const path24 = unescape2(p, 0 /* Path */);
+  url.path = path24;
+  url.rawPath = escape2(path24, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -49433,8 +49440,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path23 = node.path;
-      return path23 === void 0 ? void 0 : estimateSchemaSize(declType, path23);
+      const path24 = node.path;
+      return path24 === void 0 ? void 0 : estimateSchemaSize(declType, path24);
     };
   }
   declType;
@@ -49450,8 +49457,12 @@ var RuleNodeCompiler = class {
       provider: this.types
     };
   }
-  /** Compiles one rule and its messageExpression (compilation.go compileRule). */
-  compile(rule) {
+  /**
+   * Compiles one rule and its messageExpression (compilation.go compileRule). On a CRD update
+   * the two may belong to different environments (a changed rule keeping its stored
+   * messageExpression): `messageCompiler` compiles the messageExpression then.
+   */
+  compile(rule, messageCompiler = this) {
     const result4 = {
       maxCost: 0n,
       messageExpressionMaxCost: 0n,
@@ -49468,7 +49479,11 @@ var RuleNodeCompiler = class {
     result4.maxCost = compiled2.cost?.max ?? 0n;
     const message2 = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
     if (message2 !== "") {
-      const m = this.compileExpression(message2, declarations, "string");
+      const m = messageCompiler.compileExpression(
+        message2,
+        messageCompiler.declarationsFor(rule.optionalOldSelf === true),
+        "string"
+      );
       result4.messageExpression = m;
       if (!m.error) result4.messageExpressionMaxCost = m.cost?.max ?? 0n;
     }
@@ -49731,36 +49746,39 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path23 = displayPath(a.node.yamlPath);
+    const path24 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path23,
+      displayPath: path24,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path23}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path24}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
 function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsized) {
   const ast = entry2.compiled?.ast;
   if (!ast) return [];
-  const compiler = new RuleNodeCompiler(nodeDecl(entry2), { kubernetesVersion });
+  const compiler = new RuleNodeCompiler(nodeDecl(entry2), {
+    kubernetesVersion,
+    ...entry2.environment ? { environment: entry2.environment } : {}
+  });
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path23 = node.path;
+    const path24 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path23 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path24 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path23 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path23);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path23] });
+    if (path24 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path24);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path24] });
     }
     return size2;
   });
@@ -49770,9 +49788,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path23 } of touched.values()) {
-    const field2 = path23[path23.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path23.length === 3 && path23[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path24 } of touched.values()) {
+    const field2 = path24[path24.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path24.length === 3 && path24[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -49803,10 +49821,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path23) {
+function declAt(root, path24) {
   let t = root;
-  for (let i2 = 1; i2 < path23.length && t; i2++) {
-    const step = path23[i2];
+  for (let i2 = 1; i2 < path24.length && t; i2++) {
+    const step = path24[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -49814,8 +49832,8 @@ function declAt(root, path23) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path23 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path23, schema, role: "size" };
+  const path24 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path24, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -49825,7 +49843,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path23}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path23}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path24}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path24}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -49836,7 +49854,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path23}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path23}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path24}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path24}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -49855,7 +49873,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path23}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path23}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path23}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path24}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path24}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path24}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -49911,11 +49929,11 @@ function hiddenChildBounds(parent, parentPath, child2, keyword) {
 }
 
 // src/core/suppressions.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import path8 from "node:path";
 
 // src/core/check.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/kube/admission/api.ts
 var isObject = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
@@ -50098,9 +50116,9 @@ var FieldPath = class _FieldPath {
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path23 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path23 = new _FieldPath(next, "", path23);
-    return path23;
+    let path24 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path24 = new _FieldPath(next, "", path24);
+    return path24;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -50159,29 +50177,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path23, badValue, detail) => ({ type, field: path23.toString(), badValue, detail });
-var required = (path23, detail = "") => make("FieldValueRequired", path23, "", detail);
-var forbidden = (path23, detail) => make("FieldValueForbidden", path23, "", detail);
-var invalid = (path23, value, detail) => make("FieldValueInvalid", path23, value, detail);
-var typeInvalid = (path23, value, detail) => make("FieldValueTypeInvalid", path23, value, detail);
-var duplicate = (path23, value) => make("FieldValueDuplicate", path23, value, "");
-function notSupported(path23, value, validValues) {
+var make = (type, path24, badValue, detail) => ({ type, field: path24.toString(), badValue, detail });
+var required = (path24, detail = "") => make("FieldValueRequired", path24, "", detail);
+var forbidden = (path24, detail) => make("FieldValueForbidden", path24, "", detail);
+var invalid = (path24, value, detail) => make("FieldValueInvalid", path24, value, detail);
+var typeInvalid = (path24, value, detail) => make("FieldValueTypeInvalid", path24, value, detail);
+var duplicate = (path24, value) => make("FieldValueDuplicate", path24, value, "");
+function notSupported(path24, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path23, value, detail);
+  return make("FieldValueNotSupported", path24, value, detail);
 }
-function tooLong(path23, maxLength, options = {}) {
+function tooLong(path24, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path23, "<value omitted>", detail);
+  return make("FieldValueTooLong", path24, "<value omitted>", detail);
 }
-function tooMany(path23, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path24, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path23, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path24, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path23, error) {
+function internalError(path24, error) {
   const text9 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path23, text9, text9);
+  return make("InternalError", path24, text9, text9);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -50632,15 +50650,15 @@ var OPERATORS3 = {
 function parseLabelSelector(selector) {
   if (selector === void 0 || selector === null) return NOTHING;
   const labels = Object.entries(selector.matchLabels ?? {});
-  const expressions = selector.matchExpressions ?? [];
-  if (labels.length + expressions.length === 0) return EVERYTHING;
+  const expressions2 = selector.matchExpressions ?? [];
+  if (labels.length + expressions2.length === 0) return EVERYTHING;
   const requirements = [];
   for (const [key, value] of labels.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const error = requirementErrors(key, "in", [value], true);
     if (error) return { error };
     requirements.push({ key, operator: "in", values: [value] });
   }
-  for (const e of expressions) {
+  for (const e of expressions2) {
     const operator = OPERATORS3[e.operator];
     if (operator === void 0)
       return { error: `${goQuote2(e.operator)} is not a valid label selector operator` };
@@ -51633,10 +51651,10 @@ function evaluateVariable(v2, activation, context) {
     );
   return result4.value ?? null;
 }
-function evaluateFilter(expressions, activation, composition, budget) {
+function evaluateFilter(expressions2, activation, composition, budget) {
   let remaining = budget;
   const outcomes = [];
-  for (const compiled2 of expressions) {
+  for (const compiled2 of expressions2) {
     if (compiled2 === void 0) {
       outcomes.push(void 0);
       continue;
@@ -51758,19 +51776,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path23 = []) {
+function jsonChanges(before, after, path24 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject5(before) && isObject5(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path23, k], value: after[k] });
-      else out.push(...jsonChanges(before[k], after[k], [...path23, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path24, k], value: after[k] });
+      else out.push(...jsonChanges(before[k], after[k], [...path24, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path23, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path24, k] });
     return out;
   }
-  return [{ op: "~", path: path23, value: after }];
+  return [{ op: "~", path: path24, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -51784,17 +51802,17 @@ function tokens(pointer) {
 var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path23 = tokens(pointer);
-  if (path23.length === 0) throw new Error("cannot address the document root");
+  const path24 = tokens(pointer);
+  if (path24.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path23.slice(0, -1)) {
+  for (const token of path24.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject6(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject6(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path23[path23.length - 1] };
+  return { container: node, key: path24[path24.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -52160,18 +52178,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path23) {
+function typeNameMismatches(v2, path24) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path23.join(".");
+    const expected = path24.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child2] of v2.entries())
-      if (typeof k === "string") out.push(...typeNameMismatches(child2, [...path23, k]));
+      if (typeof k === "string") out.push(...typeNameMismatches(child2, [...path24, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) out.push(...typeNameMismatches(item, path23));
+    for (const item of v2.items) out.push(...typeNameMismatches(item, path24));
   }
   return out;
 }
@@ -52599,10 +52617,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path23, compiled2, trimmed) {
+    add(error, path24, compiled2, trimmed) {
       problems.push({
         error,
-        path: path23,
+        path: path24,
         ...compiled2 ? { compiled: compiled2 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -52680,47 +52698,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path23 = conditions.index(i2);
+    const path24 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required(path23.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required(path24.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled2.matchConditions[i2],
-        path23.child("expression"),
+        path24.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required(path23.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required(path24.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path23.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path24.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path23.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path24.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path23 = spec.child("variables").index(i2);
+    const path24 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required(path23.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required(path24.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path23.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path24.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required(path23.child("expression"), "expression is not specified"),
+        required(path24.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled2.variables[i2].compiled,
-        path23.child("expression"),
+        path24.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -52738,15 +52756,15 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path23 = spec.child("validations").index(i2);
+    const path24 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required(path23.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required(path24.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled2.validations[i2],
-        path23.child("expression"),
+        path24.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -52754,7 +52772,7 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path23.child("messageExpression"),
+          path24.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -52764,23 +52782,23 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
       celError(
         c,
         compiled2.messageExpressions[i2],
-        path23.child("messageExpression"),
+        path24.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path23.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path24.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path23.child("message"), message2, "message must not contain line breaks"),
+        invalid(path24.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path23.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path24.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -52794,22 +52812,22 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     );
   const keys = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path23 = annotations.index(i2);
+    const path24 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path23.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path23.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path24.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path24.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required(path23.child("valueExpression"), "valueExpression is not specified"),
+        required(path24.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required(
-          path23.child("valueExpression"),
+          path24.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -52818,12 +52836,12 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
       celError(
         c,
         compiled2.auditAnnotations[i2],
-        path23.child("valueExpression"),
+        path24.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys.has(a.key)) c.add(duplicate(path23.child("key"), a.key), at("key"));
+    if (keys.has(a.key)) c.add(duplicate(path24.child("key"), a.key), at("key"));
     keys.add(a.key);
   });
 }
@@ -52835,28 +52853,28 @@ function validateMutations(policy, compiled2, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path23 = spec.child("mutations").index(i2);
+    const path24 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required(path23.child("patchType")), at("patchType"));
+      c.add(required(path24.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path23.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path24.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required(path23.child(field2, "expression")), at(field2, "expression"));
+      c.add(required(path24.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled2.mutations[i2],
-      path23.child(field2, "expression"),
+      path24.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -52871,10 +52889,10 @@ function validateMutations(policy, compiled2, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled2, path23, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled2, path24, expression, yamlPath, trimmed = 0) {
   const error = compiled2.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path23, expression, error.detail) : internalError(path23, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path24, expression, error.detail) : internalError(path24, error.detail);
   c.add(fieldError, yamlPath, compiled2, trimmed);
 }
 function leadingTrim(s4) {
@@ -52885,23 +52903,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path23 = FieldPath.of("metadata", "name");
+  const path24 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required(path23, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required(path24, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path23, name, msg), ["metadata", "name"]);
+    c.add(invalid(path24, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path23 = FieldPath.of("spec", "paramKind");
+  const path24 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required(path23.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required(path24.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path23.child("apiVersion"),
+        path24.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -52912,27 +52930,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path23.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path24.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path23.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path24.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path23.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path24.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required(path23.child("kind")), at("kind"));
+  if (kind === "") c.add(required(path24.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path23.child("kind"),
+          path24.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -52940,35 +52958,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path23, at, c) {
+function validateMatchResources(m, path24, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required(path23.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required(path24.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path23.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path24.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required(path23.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path23.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required(path24.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path24.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path23.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path24.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path23.child("excludeResourceRules").index(i2),
+      path24.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path23, at, c) {
+function validateLabelSelector(s4, path24, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path23.child("matchExpressions").index(i2);
+    const p = path24.child("matchExpressions").index(i2);
     const where = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -52999,25 +53017,25 @@ function validateLabelSelector(s4, path23, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path23.child("matchLabels");
+    const p = path24.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path23, at, c) {
+function validateNamedRule(r, path24, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path23.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path24.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path23.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path24.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required(path23.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required(path24.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path23.child("operations"),
+        path24.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -53025,41 +53043,41 @@ function validateNamedRule(r, path23, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path23.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path24.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required(path23.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required(path24.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path23.child("apiGroups"),
+        path24.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required(path23.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required(path24.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path23.child("apiVersions"),
+        path24.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required(path23.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required(path24.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path23.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path24.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path23.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path24.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path23, at, c) {
-  if (resources.length === 0) c.add(required(path23), at);
+function validateResources(resources, path24, at, c) {
+  if (resources.length === 0) c.add(required(path24), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -53067,7 +53085,7 @@ function validateResources(resources, path23, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required(path23.index(i2)), [...at, i2]);
+      c.add(required(path24.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -53081,23 +53099,23 @@ function validateResources(resources, path23, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path23.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path24.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path23.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path24.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path23, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path24, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path23,
+        path24,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -53132,53 +53150,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path23 = FieldPath.of("spec", "paramRef");
+  const path24 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path23.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path24.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden(path23.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden(path24.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path23.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path24.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden(path23.child("selector"), "name and selector are mutually exclusive"),
+        forbidden(path24.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required(path23, "one of name or selector must be specified"), at());
+    c.add(required(path24, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required(path23.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required(path24.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path23.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path24.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path23 = FieldPath.of("spec", "validationActions");
+  const path24 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path23.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path23.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path24.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path24.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path23,
+        path24,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required(path23, "at least one validation action is required"), [
+    c.add(required(path24, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -53646,8 +53664,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path23) {
-    return this.ws.locate(this.doc, path23);
+  locate(path24) {
+    return this.ws.locate(this.doc, path24);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -53657,16 +53675,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path23;
+      let path24;
       try {
-        path23 = parsePath(w.fieldRef);
+        path24 = parsePath(w.fieldRef);
       } catch {
-        path23 = [];
+        path24 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path23),
+          this.locate(path24),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -54180,7 +54198,7 @@ function deepEqualJson(a, b) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path23, s4, obj7) {
+function validateListSetsAndMaps(path24, s4, obj7) {
   if (s4 === void 0 || !isJsonObject2(obj7)) return [];
   const errors = [];
   const work = [];
@@ -54196,7 +54214,7 @@ function validateListSetsAndMaps(path23, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path23, s4, obj7);
+  pushObjectChildren(path24, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject2(value)) {
@@ -54236,11 +54254,11 @@ function nonUniqueIndices(list5) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path23, s4, list5) {
+function validateListMap(path24, s4, list5) {
   for (let i2 = 0; i2 < list5.length; i2++) {
     const x = list5[i2];
     if (x !== null && !isJsonObject2(x))
-      return [invalid(path23.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path24.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list5.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -54251,7 +54269,7 @@ function validateListMap(path23, s4, list5) {
     );
     return nonUniqueIndices(keys2).map((i2) => {
       const key = keys2[i2];
-      return duplicate(path23.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path24.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys = list5.map((x) => {
@@ -54263,7 +54281,7 @@ function validateListMap(path23, s4, list5) {
     }
     return key;
   });
-  return nonUniqueIndices(keys).map((i2) => duplicate(path23.index(i2), keys[i2]));
+  return nonUniqueIndices(keys).map((i2) => duplicate(path24.index(i2), keys[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -54438,9 +54456,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path23, goType3) => {
+var typeError = (value, struct, path24, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path23} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path24} of type ${goType3}`;
 };
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -54454,11 +54472,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path23, strictPath, unknown) {
+function decodeValue(spec, value, struct, path24, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path23, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path24, goTypeOf(spec)) };
     const out = [];
     const list5 = value;
     for (let i2 = 0; i2 < list5.length; i2++) {
@@ -54468,8 +54486,8 @@ function decodeValue(spec, value, struct, path23, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject2(element))
-        return { error: typeError(element, struct, path23, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path23, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path24, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path24, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -54477,11 +54495,11 @@ function decodeValue(spec, value, struct, path23, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path23, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path24, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path23, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path24, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path23, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path24, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -54494,28 +54512,28 @@ function decodeValue(spec, value, struct, path23, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject2(value))
-        return { error: typeError(value, struct, path23, "map[string]string") };
+        return { error: typeError(value, struct, path24, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path23, "string") };
+          return { error: typeError(v2, struct, path24, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path23, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path24, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path23, "string") };
+          return { error: typeError(v2, struct, path24, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject2(value)) return { error: typeError(value, struct, path23, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path23, strictPath, unknown);
+      if (!isJsonObject2(value)) return { error: typeError(value, struct, path24, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path24, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -54861,7 +54879,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path23, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path24, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result4 = (error) => {
@@ -54869,7 +54887,7 @@ function coerceObjectMeta(path23, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path23, obj7, root]];
+  const work = [[path24, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -54906,10 +54924,10 @@ function coerceObjectMeta(path23, obj7, schema, isResourceRoot, options = {}) {
   }
   return result4();
 }
-function validateEmbeddedObjectMeta(path23, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path24, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path23, obj7, root]];
+  const work = [[path24, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -54929,27 +54947,27 @@ function validateEmbeddedObjectMeta(path23, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path23, x) {
+function validateEmbeddedResource(path24, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path23.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path23.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path24.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path24.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path23.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path23.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path24.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path24.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path23.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path24.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path23.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path23.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path24.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path24.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path23.child(k),
+              path24.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -54957,12 +54975,12 @@ function validateEmbeddedResource(path23, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path23.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path24.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         errs.push(
-          ...validateObjectMeta(meta, path23.child("metadata"), {
+          ...validateObjectMeta(meta, path24.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -54979,43 +54997,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path23, options) {
+function validateObjectMeta(meta, path24, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path23.child("generateName"), generateName, msg));
+      errs.push(invalid(path24.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path23.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required(path24.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path23.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path24.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path23.child("namespace")));
+    if (namespace.length === 0) errs.push(required(path24.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path23.child("namespace"), namespace, msg));
+        errs.push(invalid(path24.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden(path23.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden(path24.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path23.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path24.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path23.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path23.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path24.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path24.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path23.child("annotations"), k, msg));
+      errs.push(invalid(path24.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path23.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path23.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path23.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path23.child("managedFields")));
+    errs.push(tooLong(path24.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path24.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path24.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path24.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -55029,11 +55047,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path23) {
+function validateOwnerReferences(refs, path24) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path23.index(i2);
+    const p = path24.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -55052,7 +55070,7 @@ function validateOwnerReferences(refs, path23) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path23,
+            path24,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -55062,23 +55080,23 @@ function validateOwnerReferences(refs, path23) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path23) {
+function validateFinalizers(finalizers, path24) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path23, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path24, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path23,
+        path24,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path23) {
+function validateManagedFields(meta, path24) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path23.index(i2);
+    const p = path24.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -55121,28 +55139,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record = (path23, key) => {
-    if (track) unknown.push(appendKey(path23, key).text);
+  const record = (path24, key) => {
+    if (track) unknown.push(appendKey(path24, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path23 } = work.pop();
+    const { value, schema: s4, mode, path: path24 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path23 });
+      work.push({ value, schema: s4, mode: "skip", path: path24 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path23, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path24, i2) })
       );
       continue;
     }
     if (!isJsonObject2(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record(path23, k);
+        record(path24, k);
         delete value[k];
       }
       continue;
@@ -55152,12 +55170,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child2 = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path23, k) });
+        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path24, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path23, k) });
+        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path24, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path23.parts > 0) record(path23, k);
+        if (!META_FIELDS.has(k) || path24.parts > 0) record(path24, k);
         delete value[k];
       }
     }
@@ -55306,10 +55324,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path23] = work.pop();
+    const [b, a, path24] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path23}[${i2}]`;
+        const p = `${path24}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -55317,7 +55335,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject2(a) || !isJsonObject2(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path23, k);
+      const p = keyPath(path24, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -55438,14 +55456,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path23 = FieldPath.of("metadata");
+  const path24 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path23.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path24.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path23, {
+  const common = validateObjectMeta(read.meta, path24, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -55474,10 +55492,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject2(current)) {
-      const path23 = `.${fields2.slice(0, i2).join(".")}`;
+      const path24 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path23} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path24} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -55492,12 +55510,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path23 = FieldPath.of(jsonPath);
+  const path24 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path23, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path24, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path23, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path23, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path24, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path24, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -55507,9 +55525,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path23 = scale.labelSelectorPath;
-    const got = nested(obj7, path23.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path23), "", got.error));
+    const path24 = scale.labelSelectorPath;
+    const got = nested(obj7, path24.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path24), "", got.error));
   }
   return errors;
 }
@@ -55642,18 +55660,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens4 = scanFieldPath(jsonPath);
-  let path23 = FieldPath.nil;
+  let path24 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens4[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path23 = path23.child(name);
+      path24 = path24.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path23 = path23.key(name);
+      path24 = path24.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -55682,7 +55700,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path23, schema: node };
+  return { ok: true, path: path24, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -56378,8 +56396,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result4.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path23 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path23.ok) result4.normalizedFieldPath = path23.path.toString();
+    const path24 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path24.ok) result4.normalizedFieldPath = path24.path.toString();
   }
   return result4;
 }
@@ -56672,25 +56690,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path23, obj7, oldObj, ratchet, run2) {
+function validateNode(node, path24, obj7, oldObj, ratchet, run2) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path23, obj7, oldObj, ratchet, run2);
+  validateExpressions(node, path24, obj7, oldObj, ratchet, run2);
   if (run2.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path23, obj7, oldObj, ratchet.forAllOf(), run2);
+    validateNode(nested2, path24, obj7, oldObj, ratchet.forAllOf(), run2);
     if (run2.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray(node, path23, obj7, oldObj, ratchet, run2);
-  else if (isRecord2(obj7)) validateMap(node, path23, obj7, oldObj, ratchet, run2);
+  if (Array.isArray(obj7)) validateArray(node, path24, obj7, oldObj, ratchet, run2);
+  else if (isRecord2(obj7)) validateMap(node, path24, obj7, oldObj, ratchet, run2);
 }
-function validateMap(node, path23, obj7, oldObj, ratchet, run2) {
+function validateMap(node, path24, obj7, oldObj, ratchet, run2) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path23.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(node.additionalProperties, path24.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
@@ -56698,16 +56716,16 @@ function validateMap(node, path23, obj7, oldObj, ratchet, run2) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path23.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(sub2, path24.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray(node, path23, obj7, oldObj, ratchet, run2) {
+function validateArray(node, path24, obj7, oldObj, ratchet, run2) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path23.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
+    validateNode(node.items, path24.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
     if (run2.remainingBudget < 0n) return;
   }
 }
@@ -56758,19 +56776,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
+function validateExpressions(node, path24, obj7, oldObj, ratchet, run2) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run2.errors.push(
-      invalid(path23, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path24, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path23, typeName, BUDGET_EXHAUSTED));
+    run2.errors.push(invalid(path24, typeName, BUDGET_EXHAUSTED));
     run2.remainingBudget = -1n;
     return;
   }
@@ -56779,7 +56797,7 @@ function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
   for (const compiled2 of compilation.rules) {
     const rule = compiled2.spec;
     if (compiled2.error) {
-      run2.errors.push(invalid(path23, typeName, `rule compile error: ${compiled2.error.detail}`));
+      run2.errors.push(invalid(path24, typeName, `rule compile error: ${compiled2.error.detail}`));
       continue;
     }
     const program = compiled2.program;
@@ -56789,7 +56807,7 @@ function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
     const activation = activations.forRule(optionalOldSelf);
     const result4 = program.eval(activation, { costLimit: run2.perCallLimit });
     if (result4.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path23, typeName, BUDGET_EXHAUSTED));
+      run2.errors.push(invalid(path24, typeName, BUDGET_EXHAUSTED));
       run2.remainingBudget = -1n;
       return;
     }
@@ -56799,7 +56817,7 @@ function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
       if (message2.startsWith("no such overload")) {
         run2.errors.push(
           invalid(
-            path23,
+            path24,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -56807,7 +56825,7 @@ function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run2.errors.push(
           invalid(
-            path23,
+            path24,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -56816,13 +56834,13 @@ function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
         return;
       } else {
         run2.errors.push(
-          invalid(path23, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path24, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result4.value === true) continue;
-    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path23.child(compiled2.normalizedFieldPath) : path23;
+    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path24.child(compiled2.normalizedFieldPath) : path24;
     const report3 = (e) => {
       if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
         run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
@@ -56849,16 +56867,16 @@ function validateExpressions(node, path23, obj7, oldObj, ratchet, run2) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path23, value, detail, reason) {
+function fieldErrorForReason(path24, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden(path23, detail);
+      return forbidden(path24, detail);
     case "FieldValueRequired":
-      return required(path23, detail);
+      return required(path24, detail);
     case "FieldValueDuplicate":
-      return duplicate(path23, value);
+      return duplicate(path24, value);
     default:
-      return invalid(path23, value, detail);
+      return invalid(path24, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -56922,7 +56940,7 @@ function validatorFor(schema, version, isResourceRoot) {
 function validateCelRules(schema, obj7, oldObj, options = {}) {
   const version = resolveVersion(options.kubernetesVersion);
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path23 = options.pathRoot ?? FieldPath.nil;
+  const path24 = options.pathRoot ?? FieldPath.nil;
   const result4 = (errors = []) => ({
     errors,
     warnings: [],
@@ -56930,10 +56948,10 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
     logs: []
   });
   if (version === void 0)
-    return result4([internalError(path23, unsupportedVersion(options.kubernetesVersion))]);
+    return result4([internalError(path24, unsupportedVersion(options.kubernetesVersion))]);
   if (!isRecord2(schema)) return result4();
   const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
-  if ("error" in validator) return result4([internalError(path23, validator.error)]);
+  if ("error" in validator) return result4([internalError(path24, validator.error)]);
   if (validator.node === void 0) return result4();
   const old = oldObj === null ? void 0 : oldObj;
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;
@@ -56947,10 +56965,10 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
     logs: []
   };
   try {
-    validateNode(validator.node, path23, obj7, old, ratchet, run2);
+    validateNode(validator.node, path24, obj7, old, ratchet, run2);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path23, `CEL validation aborted: ${error.message}`));
+    run2.errors.push(internalError(path24, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run2.errors,
@@ -57284,25 +57302,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path23 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path24 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required(path23, "");
+      return required(path24, "");
     case "Enum":
       return notSupported(
-        path23,
+        path24,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path23, e.valid ?? -1, { style });
+      return tooLong(path24, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path23, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path24, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path23, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path24, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path23, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path24, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -58277,35 +58295,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path23) => plain(`${goQuote2(path23)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path23, additional) => plain(`${goQuote2(path23)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path23, additional) => plain(`${goQuote2(path23)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path23) => plain(`${goQuote2(path23)} must not validate the schema (not)`);
-var hasADependency = (path23, dependencyKey) => plain(`${goQuote2(path23)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path24) => plain(`${goQuote2(path24)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path24, additional) => plain(`${goQuote2(path24)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path24, additional) => plain(`${goQuote2(path24)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path24) => plain(`${goQuote2(path24)} must not validate the schema (not)`);
+var hasADependency = (path24, dependencyKey) => plain(`${goQuote2(path24)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path23) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path23}` : `${prefix} value must be of type ${typeName} (default format) in ${path23}`
+var outOfRange = (prefix, typeName, format, path24) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path24}` : `${prefix} value must be of type ${typeName} (default format) in ${path24}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path23) {
+  constructor(path24) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path23;
+    this.path = path24;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path23, data) {
-    return this.run({ schema, path: path23 }, data);
+  validate(schema, path24, data) {
+    return this.run({ schema, path: path24 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path23, correlation) {
-    const result4 = this.run({ schema, path: path23, correlation }, correlation.value);
+  validateRatcheting(schema, path24, correlation) {
+    const result4 = this.run({ schema, path: path24, correlation }, correlation.value);
     if (result4.isValid() || !correlation.cachedDeepEqual()) return result4;
     return new Result().mergeAsWarnings(result4);
   }
@@ -58318,57 +58336,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path23 } = node;
+    const { schema, path: path24 } = node;
     const result4 = new Result();
     const kind = kindOf3(data);
     if (kind === "nil") {
-      result4.merge(typeCheck(schema, path23, data, kind));
-      result4.merge(enumCheck(schema, path23, data));
+      result4.merge(typeCheck(schema, path24, data, kind));
+      result4.merge(enumCheck(schema, path24, data));
       return result4;
     }
     const apply = (r) => {
       result4.merge(r);
       result4.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path23, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path24, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path23, data));
+      apply(stringCheck(schema, path24, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path23, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path24, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path23, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path24, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path23, data));
+    apply(enumCheck(schema, path24, data));
     if (kind === "map") apply(this.object(node, data));
     result4.inc();
     return result4;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path23, value) {
+  field(parent, key, schema, path24, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path23, correlation);
+      return this.validateRatcheting(schema, path24, correlation);
     }
-    return this.run({ schema, path: path23 }, value);
+    return this.run({ schema, path: path24 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path23 = `${parent.path}[${i2}]`;
+    const path24 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path23, correlation);
-    return this.run({ schema, path: path23 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path24, correlation);
+    return this.run({ schema, path: path24 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path23 } = node;
+    const { schema, path: path24 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path23 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path24 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -58385,7 +58403,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path23));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path24));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -58407,7 +58425,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path23, found));
+        main.addError(mustValidateOnlyOneSchema(path24, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -58422,12 +58440,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path23, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path24, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path23));
+      main.addError(mustNotValidateSchema(path24));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -58436,11 +58454,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path23}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path24}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path23, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path24, required4));
         }
       }
     }
@@ -58449,7 +58467,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list5) {
-    const { schema, path: path23 } = node;
+    const { schema, path: path24 } = node;
     const result4 = new Result();
     const size2 = list5.length;
     const items2 = schema.items;
@@ -58474,12 +58492,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result4.addError(tooFewItems(path23, schema.minItems, size2));
+      result4.addError(tooFewItems(path24, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result4.addError(tooManyItems(path23, schema.maxItems, size2));
+      result4.addError(tooManyItems(path24, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path23));
+    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path24));
     result4.inc();
     return result4;
   }
@@ -58489,14 +58507,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path23 } = node;
+    const { schema, path: path24 } = node;
     const result4 = new Result();
     const keys = Object.keys(o);
     if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
-      result4.addError(tooFewProperties(path23, schema.minProperties, keys.length));
+      result4.addError(tooFewProperties(path24, schema.minProperties, keys.length));
     }
     if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
-      result4.addError(tooManyProperties(path23, schema.maxProperties, keys.length));
+      result4.addError(tooManyProperties(path24, schema.maxProperties, keys.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -58505,14 +58523,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result4.addError(propertyNotAllowed(path23, key));
+          result4.addError(propertyNotAllowed(path24, key));
         }
       }
     } else {
       for (const key of keys) {
         const matched = this.patternProperties(node, key, o[key], result4).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result4.merge(this.field(node, key, additional.schema, `${path23}.${key}`, o[key]));
+          result4.merge(this.field(node, key, additional.schema, `${path24}.${key}`, o[key]));
         }
       }
     }
@@ -58520,19 +58538,19 @@ var SchemaWalk = class {
       for (const key of keys) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath2 = path23 !== "" ? `${path23}.${key}` : key;
+        const childPath2 = path24 !== "" ? `${path24}.${key}` : key;
         result4.merge(this.field(node, key, property, childPath2, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result4.addError(required2(`${path23}.${key}`));
+      if (!Object.hasOwn(o, key)) result4.addError(required2(`${path24}.${key}`));
     }
     for (const key of keys) {
       const matched = this.patternProperties(node, key, o[key], result4);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result4.merge(this.field(node, key, s4, `${path23}.${key}`, o[key]));
+        result4.merge(this.field(node, key, s4, `${path24}.${key}`, o[key]));
       }
     }
     return result4;
@@ -58558,12 +58576,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck(schema, path23, data, kind) {
+function typeCheck(schema, path24, data, kind) {
   const result4 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path23, types.join(","), "null"));
+      return Result.of(invalidType(path24, types.join(","), "null"));
     }
     return result4;
   }
@@ -58572,30 +58590,30 @@ function typeCheck(schema, path23, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path23, schema.format, format));
+    return Result.of(invalidType(path24, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result4;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path23, types.join(","), schemaType2));
+    return Result.of(invalidType(path24, types.join(","), schemaType2));
   }
   return result4;
 }
-function stringCheck(schema, path23, s4) {
+function stringCheck(schema, path24, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path23, schema.maxLength, s4));
+    return Result.of(tooLong2(path24, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path23, schema.minLength, s4));
+    return Result.of(tooShort(path24, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path23, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path24, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path23, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path24, schema.pattern, s4));
   }
   return void 0;
 }
@@ -58611,10 +58629,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path23, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path23, schema.format, s4));
+function formatCheck(schema, path24, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path24, schema.format, s4));
 }
-function enumCheck(schema, path23, data) {
+function enumCheck(schema, path24, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf3(data);
@@ -58625,12 +58643,12 @@ function enumCheck(schema, path23, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path23, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path24, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path23) {
+function rangeError(value, typeName, format, prefix, path24) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path23) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path24) : void 0;
   }
   const text9 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -58640,7 +58658,7 @@ function rangeError(value, typeName, format, prefix, path23) {
     const integerPart = text9.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path23) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path24) : void 0;
 }
 function fitsSignedInt(text9, bits) {
   if (!/^[+-]?[0-9]+$/.test(text9)) return false;
@@ -58649,7 +58667,7 @@ function fitsSignedInt(text9, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path23, val, kind) {
+function numberCheck(schema, path24, val, kind) {
   const result4 = new Result();
   let typeName = "";
   let format = "";
@@ -58664,35 +58682,35 @@ function numberCheck(schema, path23, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path23);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path24);
   if (checked2 !== void 0) result4.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path23));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path24));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path23, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path23, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path24, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path24, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path23, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path23, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path24, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path24, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path23, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path23, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path24, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path24, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result4.merge(resMultiple, resMinimum, resMaximum);
@@ -58702,29 +58720,29 @@ function numberCheck(schema, path23, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path23, v2, factor) {
+function multipleOfInt(path24, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path23, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path23, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path24, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path24, f, v2) : void 0;
 }
-function multipleOfFloat(path23, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path23, float64Value(factor));
+function multipleOfFloat(path24, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path24, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path23, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path24, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path23, v2, max, exclusive) {
+function maximumInt(path24, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path23, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path24, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path23, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path23, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path24, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path24, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path23, v2, min, exclusive) {
+function minimumInt(path24, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path23, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path24, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path23, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path23, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path24, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path24, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list5) {
   const seen = /* @__PURE__ */ new Map();
@@ -58843,7 +58861,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path23) => `unknown field "${path23}"`;
+var unknownFieldWarning = (path24) => `unknown field "${path24}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject2(object.metadata) ? object.metadata : {};
@@ -59201,6 +59219,30 @@ var GitRevision = class _GitRevision {
     this.files.set(file, text9);
     return text9;
   }
+  /**
+   * The files under `folder` (repository-relative, forward slashes; '' for the whole tree) whose
+   * text at this revision contains `text` literally, in path order; [] when none does or git
+   * cannot search (`git grep` exits 1 when nothing matches).
+   */
+  filesContaining(text9, folder = "") {
+    if (text9 === "" || folder.startsWith("-")) return [];
+    const got = git(this.repoRoot, [
+      "grep",
+      "-l",
+      "-z",
+      "-I",
+      "-F",
+      "--no-color",
+      "-e",
+      text9,
+      this.commit,
+      "--",
+      folder === "" ? "." : folder
+    ]);
+    if ("error" in got) return [];
+    const prefix = `${this.commit}:`;
+    return got.out.split("\0").filter((f) => f !== "").map((f) => f.startsWith(prefix) ? f.slice(prefix.length) : f);
+  }
 };
 
 // src/kube/cr/field-location.ts
@@ -59234,7 +59276,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens4 = tokenize(field2);
-  const path23 = [];
+  const path24 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens4.length) {
@@ -59242,10 +59284,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path23.push(index);
+        path24.push(index);
         current = current[index];
       } else {
-        path23.push(t.subscript);
+        path24.push(t.subscript);
         current = isJsonObject2(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -59262,17 +59304,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path23.push(t.name);
+      path24.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens4.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path23.push(key);
+    path24.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path23;
+  return path24;
 }
 
 // src/kube/cr/analyze.ts
@@ -59306,7 +59348,7 @@ function analyzeCustomResources(ws, options) {
         makeFinding(
           "cr/warning",
           { file: "." },
-          `Custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
+          `CRDs and custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
         )
       );
   }
@@ -59397,7 +59439,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
   result4.errors.forEach((e, i2) => {
     const source = result4.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path23 = valuePathOfField(doc.value, e.field);
+    const path24 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -59406,7 +59448,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path23),
+        ws.locate(doc, path24),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -59764,13 +59806,13 @@ function describeUnbounded(counts) {
     return `${n2.toLocaleString("en-US")} ${n2 === 1 ? text9[0] : text9[1]}`;
   }).join(", ");
 }
-function objectSizeFinding(crdName, version, size2, location) {
+function objectSizeFinding(crdName2, version, size2, location) {
   if (size2.maxBytes === void 0 || size2.fitsEtcd) return void 0;
   const bytes = size2.maxBytes.toLocaleString("en-US");
   return makeFinding(
     "crd/object-size-etcd",
     location,
-    `CRD ${crdName} version ${version}: its schema admits objects of up to ${bytes} bytes (metadata not counted), more than etcd's 1,572,864-byte request limit. The apiserver accepts such an object and then fails to store it with \`etcdserver: request is too large\`.`,
+    `CRD ${crdName2} version ${version}: its schema admits objects of up to ${bytes} bytes (metadata not counted), more than etcd's 1,572,864-byte request limit. The apiserver accepts such an object and then fails to store it with \`etcdserver: request is too large\`.`,
     {
       data: { maxBytes: size2.maxBytes.toString(), limitBytes: ETCD_OBJECT_LIMIT.toString() },
       fix: {
@@ -60232,12 +60274,12 @@ function substituteAll(context, document, resolver = queryResolver) {
   if (!mayHoldVariables(document)) return document;
   const withReferences = traverse2(
     document,
-    (value, path23) => substituteReferences(document, value, path23)
+    (value, path24) => substituteReferences(document, value, path24)
   );
   const isDelete = context.queryOperation() === "DELETE";
   return traverse2(
     withReferences,
-    (value, path23) => substituteVariables(context, value, path23, resolver, isDelete)
+    (value, path24) => substituteVariables(context, value, path24, resolver, isDelete)
   );
 }
 var scanned = /* @__PURE__ */ new WeakMap();
@@ -60252,26 +60294,26 @@ function mayHoldVariables(document) {
   }
   return found;
 }
-function traverse2(element, action2, path23 = "") {
+function traverse2(element, action2, path24 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path23);
+  if (typeof current === "string") current = action2(current, path24);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse2(item, action2, `${path23}/${i2}`));
+    return current.map((item, i2) => traverse2(item, action2, `${path24}/${i2}`));
   }
   if (isJsonObject(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path23);
+      const newKey = action2(key, path24);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse2(value, action2, `${path23}/${key.replace(/\//g, "\\/")}`);
+      out[newKey] = traverse2(value, action2, `${path24}/${key.replace(/\//g, "\\/")}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context, text9, path23, resolver, isDelete) {
+function substituteVariables(context, text9, path24, resolver, isDelete) {
   let value = text9;
   let vars = findAll2(VARIABLES, value);
   while (vars.length > 0) {
@@ -60284,14 +60326,14 @@ function substituteVariables(context, text9, path23, resolver, isDelete) {
       const removed = bracesRemoved(v2);
       let variable2 = removed[0];
       shallow = removed[1];
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path23));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path24));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path23}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path24}: ${message2}`);
       }
       if (original === v2) return substituted;
       if (shallow && typeof substituted === "string") {
@@ -60309,24 +60351,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context, path23) {
+function currentPathExpression(context, path24) {
   let prefix = ["target"];
   try {
     context.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path23);
+  let parts = parsePath2(path24);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path23) {
+function parsePath2(path24) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path23) {
+  for (const c of path24) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -60351,18 +60393,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text9, path23) {
+function substituteReferences(document, text9, path24) {
   let value = text9;
   for (const found of findAll2(REFERENCES, value)) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path23);
+    const resolved = resolveReference(document, reference, path24);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path23}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path24}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path23}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path24}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -60374,12 +60416,12 @@ function substituteReferences(document, text9, path23) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path23 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path23);
-  path23 = path23.slice(op.length);
-  if (path23.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path23 = path23.startsWith("/") ? cleanJoin(path23) : cleanJoin(`${absolutePath}/${path23}`);
-  const found = valueAtPath(document, path23);
+  let path24 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path24);
+  path24 = path24.slice(op.length);
+  if (path24.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path24 = path24.startsWith("/") ? cleanJoin(path24) : cleanJoin(`${absolutePath}/${path24}`);
+  const found = valueAtPath(document, path24);
   if (op === "") return found;
   let text9;
   if (typeof found === "string") text9 = found;
@@ -60401,10 +60443,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path23) {
+function valueAtPath(document, path24) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path23) found = node;
+    if (withoutAnchors(nodePath) === path24) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -60413,8 +60455,8 @@ function valueAtPath(document, path23) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path23) {
-  const parts = path23.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path24) {
+  const parts = path24.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -62441,18 +62483,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path23 = ref3.path;
-  const name = path23.slice(path23.lastIndexOf("/") + 1);
+  let path24 = ref3.path;
+  const name = path24.slice(path24.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path23}` : path23;
+  const base = registry !== "" ? `${registry}/${path24}` : path24;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path23.split("/");
+  const parts = path24.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path23 = parts.slice(1).join("/");
+    path24 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path23, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path24, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -63651,10 +63693,10 @@ var TokenParser = class _TokenParser {
     this.errorToken(token, `Syntax error, unexpected token: ${token.value}(${token.type})`);
   }
   parseMultiselectList() {
-    const expressions = [];
+    const expressions2 = [];
     while (this.lookahead(0) !== "Rbracket") {
       const expression = this.expression(0);
-      expressions.push(expression);
+      expressions2.push(expression);
       if (this.lookahead(0) === "Comma") {
         this.match(
           "Comma"
@@ -63669,7 +63711,7 @@ var TokenParser = class _TokenParser {
       "Rbracket"
       /* TOK_RBRACKET */
     );
-    return { type: "MultiSelectList", children: expressions };
+    return { type: "MultiSelectList", children: expressions2 };
   }
   parseMultiselectHash() {
     const pairs = [];
@@ -66287,9 +66329,9 @@ var JsonContext = class {
   addJson(data, overwriteMaps = false) {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
-  addAt(value, path23, overwriteMaps = false) {
+  addAt(value, path24, overwriteMaps = false) {
     let data = value;
-    for (let i2 = path23.length - 1; i2 >= 0; i2--) data = { [path23[i2]]: data };
+    for (let i2 = path24.length - 1; i2 >= 0; i2--) data = { [path24[i2]]: data };
     this.addJson(data, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
@@ -66477,8 +66519,8 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function withoutLeaf(data, path23) {
-  const [key, ...rest] = path23;
+function withoutLeaf(data, path24) {
+  const [key, ...rest] = path24;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -66673,9 +66715,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path23;
+    let path24;
     try {
-      path23 = substituteAll(json, call.jmesPath);
+      path24 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -66683,10 +66725,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path23), data);
+      data = kyvernoJmesPath.search(String(path24), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path23)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path24)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -66821,7 +66863,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path23 = "";
+  let path24 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -66835,7 +66877,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path23 = substituted;
+    path24 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -66859,13 +66901,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path23 !== "") {
+    if (path24 !== "") {
       try {
-        output = kyvernoJmesPath.search(path23, value);
+        output = kyvernoJmesPath.search(path24, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path23} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path24} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -66873,13 +66915,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path23 !== "") {
+  } else if (path24 !== "") {
     try {
-      const found = json.query(path23);
+      const found = json.query(path24);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path23} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path24} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -66901,11 +66943,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result4 = validateElement(resource, ownPattern, "/", anchors);
   if (result4 === void 0) return void 0;
-  const { error, path: path23 } = result4;
+  const { error, path: path24 } = result4;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path23, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path24, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path23, false);
+  return new PatternError(error, path24, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -66917,45 +66959,45 @@ function mentionsMetadata(pattern) {
   return false;
 }
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path23, anchors) {
+function validateElement(resource, pattern, path24, anchors) {
   if (isJsonObject(pattern)) {
     if (!isJsonObject(resource)) {
       return fail6(
-        path23,
-        `pattern and resource have different structures. Path: ${path23}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
+        path24,
+        `pattern and resource have different structures. Path: ${path24}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap2(resource, pattern, path23, anchors);
+    return validateMap2(resource, pattern, path24, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail6(
-        path23,
-        `validation rule failed at path ${path23}, resource does not satisfy the expected overlay pattern`
+        path24,
+        `validation rule failed at path ${path24}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray2(resource, pattern, path23, anchors);
+    return validateArray2(resource, pattern, path24, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue3(value, pattern)) {
         return fail6(
-          path23,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path23}`
+          path24,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path24}`
         );
       }
     }
     return void 0;
   }
-  return fail6(path23, `failed at '${path23}', pattern contains unknown type`);
+  return fail6(path24, `failed at '${path24}', pattern contains unknown type`);
 }
-var fail6 = (path23, message2) => ({
-  path: path23,
+var fail6 = (path24, message2) => ({
+  path: path24,
   error: new EngineError(message2)
 });
-function validateMap2(resource, pattern, path23, anchors) {
+function validateMap2(resource, pattern, path24, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -66968,7 +67010,7 @@ function validateMap2(resource, pattern, path23, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result4 = handleKey(key, pattern[key], resource, path23, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path24, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -66980,10 +67022,10 @@ function validateMap2(resource, pattern, path23, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path23, error: new PatternError(combineErrors(skipErrors), path23, true) };
+    return { path: path24, error: new PatternError(combineErrors(skipErrors), path24, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result4 = handleKey(key, pattern[key], resource, path23, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path24, anchors);
     if (result4 !== void 0) return result4;
   }
   return void 0;
@@ -67009,44 +67051,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path23, anchors) {
+function handleKey(key, pattern, resource, path24, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path23, anchors);
+      return handleCondition(anchor, pattern, resource, path24, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path23, anchors);
+      return handleGlobal(anchor, pattern, resource, path24, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path23, anchors);
+      return handleExistence(anchor, pattern, resource, path24, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path23, anchors);
+      return handleEquality(anchor, pattern, resource, path24, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path23);
+      return handleNegation(anchor, resource, path24);
     default:
-      return handlePlain(key, pattern, resource, path23, anchors);
+      return handlePlain(key, pattern, resource, path24, anchors);
   }
 }
-function handleNegation(anchor, resource, path23) {
-  const current = `${path23}${anchor.key}/`;
+function handleNegation(anchor, resource, path24) {
+  const current = `${path24}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path23, anchors) {
+function handleEquality(anchor, pattern, resource, path24, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path23}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path24}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path23, anchors) {
+function handlePlain(key, pattern, resource, path24, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path23, error: new EngineError(`${path23}/${key} not found`) };
+    return { path: path24, error: new EngineError(`${path24}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path23}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path24}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path23, anchors) {
-  const current = `${path23}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path24, anchors) {
+  const current = `${path24}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -67057,14 +67099,14 @@ function handleCondition(anchor, pattern, resource, path23, anchors) {
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("condition", result4.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path23, anchors) {
+function handleGlobal(anchor, pattern, resource, path24, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result4 = validateElement(resource[anchor.key], pattern, `${path23}${anchor.key}/`, anchors);
+  const result4 = validateElement(resource[anchor.key], pattern, `${path24}${anchor.key}/`, anchors);
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("global", result4.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path23, anchors) {
-  const current = `${path23}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path24, anchors) {
+  const current = `${path24}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -67093,11 +67135,11 @@ function handleExistence(anchor, pattern, resource, path23, anchors) {
   }
   return void 0;
 }
-function validateArray2(resource, pattern, path23, anchors) {
-  if (pattern.length === 0) return fail6(path23, "pattern Array empty");
+function validateArray2(resource, pattern, path24, anchors) {
+  if (pattern.length === 0) return fail6(path24, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path23, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path23, anchors);
+  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path24, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path24, anchors);
   if (resource.length < pattern.length) {
     return fail6(
       "",
@@ -67107,7 +67149,7 @@ function validateArray2(resource, pattern, path23, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern[i2], `${path23}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern[i2], `${path24}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -67117,13 +67159,13 @@ function validateArray2(resource, pattern, path23, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path23);
+  return skipAll(applied, skipErrors, path24);
 }
-function validateArrayOfMaps(resource, pattern, path23, anchors) {
+function validateArrayOfMaps(resource, pattern, path24, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern, `${path23}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern, `${path24}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -67133,11 +67175,11 @@ function validateArrayOfMaps(resource, pattern, path23, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path23);
+  return skipAll(applied, skipErrors, path24);
 }
-function skipAll(applied, skipErrors, path23) {
+function skipAll(applied, skipErrors, path24) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path23, error: new PatternError(combineErrors(skipErrors), path23, true) };
+    return { path: path24, error: new PatternError(combineErrors(skipErrors), path24, true) };
   }
   return void 0;
 }
@@ -67311,9 +67353,9 @@ function substitutedMessage(context, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context, rule, error, path23) {
+function buildErrorMessage(context, rule, error, path24) {
   if (!rule.validate?.message) {
-    if (path23 !== "") return `validation error: rule ${rule.name} failed at path ${path23}`;
+    if (path24 !== "") return `validation error: rule ${rule.name} failed at path ${path24}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context, rule);
@@ -67321,7 +67363,7 @@ function buildErrorMessage(context, rule, error, path23) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path23 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path23}`;
+  if (path24 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path24}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context, rule, errors) {
@@ -67509,8 +67551,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path23 } of containers(spec)) {
-        const p = `${path23}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path24 } of containers(spec)) {
+        const p = `${path24}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required3(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -67532,11 +67574,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.appArmorProfile.type", str13(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.appArmorProfile) && !allowedType(str13(s4.appArmorProfile.type)))
           errs.push(
-            forbidden2(`${path23}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
+            forbidden2(`${path24}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj4(meta.annotations))) {
@@ -67554,13 +67596,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const caps = obj4(sc(container2)?.capabilities);
         const bad = new Set(
           list2(caps.add).map(str13).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden2(`${path23}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden2(`${path24}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -67573,25 +67615,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject(s4.capabilities)) {
-          missingDrop.push(required3(`${path23}.securityContext.capabilities.drop`));
+          missingDrop.push(required3(`${path24}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list2(s4.capabilities.drop).map(str13);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden2(`${path23}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden2(`${path24}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required3(`${path23}.securityContext.capabilities.drop`));
+          else missingDrop.push(required3(`${path24}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list2(s4.capabilities.add).map(str13).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden2(`${path23}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden2(`${path24}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -67626,11 +67668,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path23 } of containers(spec))
+      for (const { container: container2, path: path24 } of containers(spec))
         list2(container2.ports).forEach((p, i2) => {
           const hostPort = obj4(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden2(`${path23}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden2(`${path24}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -67666,7 +67708,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path23 }) => forbidden2(`${path23}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path24 }) => forbidden2(`${path24}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -67676,10 +67718,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden2(`${path23}.securityContext.procMount`, procMount));
+          errs.push(forbidden2(`${path24}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -67714,11 +67756,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden2("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path23}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required3(`${path23}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path24}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required3(`${path24}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -67731,9 +67773,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden2("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path23 } of containers(spec))
+      for (const { container: container2, path: path24 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden2(`${path23}.securityContext.runAsUser`, 0));
+          errs.push(forbidden2(`${path24}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -67760,10 +67802,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path23}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path24}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -67792,11 +67834,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.seccompProfile.type", str13(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile) && !validSeccomp(str13(s4.seccompProfile.type)))
           errs.push(
-            forbidden2(`${path23}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+            forbidden2(`${path24}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -67819,14 +67861,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path23 } of containers(spec)) {
+      for (const { container: container2, path: path24 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile)) {
           if (!validSeccomp(str13(s4.seccompProfile.type)))
             bad.push(
-              forbidden2(`${path23}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+              forbidden2(`${path24}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required3(`${path23}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required3(`${path24}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -67857,9 +67899,9 @@ var CHECKS = [
       const errs = [];
       if (obj4(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden2("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path23 } of containers(spec))
+      for (const { container: container2, path: path24 } of containers(spec))
         if (obj4(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden2(`${path23}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden2(`${path24}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -69071,7 +69113,7 @@ var TYPE_INFO_ERROR = "unable to convert structural schema to CEL declarations";
 function checkSchemaCost(version, options) {
   const release = releaseFeatures(options.kubernetesVersion);
   const total = new SchemaCostTotal();
-  const expressions = [];
+  const expressions2 = [];
   const errors = [];
   const typeInfos = /* @__PURE__ */ new Map();
   const inScope = /* @__PURE__ */ new Map();
@@ -69122,19 +69164,36 @@ function checkSchemaCost(version, options) {
       });
       return;
     }
-    const compiler = new RuleNodeCompiler(info.decl, {
-      kubernetesVersion: options.kubernetesVersion,
-      ...options.environment ? { environment: options.environment } : {},
-      ...options.compileCache ? { compileCache: options.compileCache } : {}
-    });
+    const compilers = /* @__PURE__ */ new Map();
+    const compilerFor = (environment) => {
+      let compiler = compilers.get(environment);
+      if (!compiler) {
+        compiler = new RuleNodeCompiler(info.decl, {
+          kubernetesVersion: options.kubernetesVersion,
+          environment,
+          ...options.compileCache ? { compileCache: options.compileCache } : {}
+        });
+        compilers.set(environment, compiler);
+      }
+      return compiler;
+    };
+    const stored = options.preexisting;
+    const environmentOf = (text9, field2) => {
+      if (!stored) return options.environment ?? "NewExpressions";
+      const texts = field2 === "rule" ? stored.rules : stored.messageExpressions;
+      return typeof text9 === "string" && texts.has(text9) ? "StoredExpressions" : "NewExpressions";
+    };
     rules2.forEach((rule, index) => {
       if (options.only && !options.only(node, index)) return;
-      const compiled2 = compiler.compile(rule);
+      const ruleEnvironment2 = environmentOf(rule.rule, "rule");
+      const messageEnvironment = environmentOf(rule.messageExpression, "messageExpression");
+      const compiled2 = compilerFor(ruleEnvironment2).compile(rule, compilerFor(messageEnvironment));
       const rulePath = nodePath.child("x-kubernetes-validations").index(index);
       const yamlRule = [...node.yamlPath, "x-kubernetes-validations", index];
       const ruleEntry = entryFor(node, index, "rule", rule.rule, compiled2, rulePath, yamlRule);
       ruleEntry.declType = info.decl;
-      expressions.push(ruleEntry);
+      ruleEntry.environment = ruleEnvironment2;
+      expressions2.push(ruleEntry);
       if (ruleEntry.totalCost > STATIC_ESTIMATED_COST_LIMIT)
         errors.push({
           error: forbidden(rulePath.child("rule"), ruleBudgetMessage(ruleEntry.totalCost)),
@@ -69173,7 +69232,8 @@ function checkSchemaCost(version, options) {
           yamlRule
         );
         entry2.declType = info.decl;
-        expressions.push(entry2);
+        entry2.environment = messageEnvironment;
+        expressions2.push(entry2);
         if (entry2.totalCost > STATIC_ESTIMATED_COST_LIMIT)
           errors.push({
             error: forbidden(
@@ -69228,7 +69288,7 @@ function checkSchemaCost(version, options) {
   return {
     version,
     kubernetesVersion: options.kubernetesVersion,
-    expressions,
+    expressions: expressions2,
     total: total.total,
     mostExpensive: total.mostExpensive.map((m) => m.source),
     errors
@@ -69266,14 +69326,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path23 = FieldPath.of(rootPath);
+  let path24 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path23 = path23.child("properties").key(String(segments[++i2]));
-    else path23 = path23.child(String(s4));
+    if (s4 === "properties") path24 = path24.child("properties").key(String(segments[++i2]));
+    else path24 = path24.child(String(s4));
   }
-  return path23;
+  return path24;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -69347,9 +69407,9 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const isRoot = !node.parent || node.schema["x-kubernetes-embedded-resource"] === true;
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
-  const cost = ruleEnvironment(kubernetesVersion).estimateCost(ast, (n2) => {
-    const path23 = n2.path;
-    return path23 === void 0 ? void 0 : estimateSchemaSize(decl, path23);
+  const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
+    const path24 = n2.path;
+    return path24 === void 0 ? void 0 : estimateSchemaSize(decl, path24);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -69450,8 +69510,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path23 = driver.yamlPath;
-  const last = path23[path23.length - 1];
+  const path24 = driver.yamlPath;
+  const last = path24[path24.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -69479,601 +69539,120 @@ ${kubebuilderMarker(c)}`;
   return { text: text9, snippet };
 }
 
-// src/kube/crd/cost-check.ts
-var RULE_IDS = {
-  compile: "crd/cel-compile-error",
-  transition: "crd/cel-transition-rule",
-  ruleCost: "crd/cel-rule-cost",
-  schemaCost: "crd/cel-schema-cost",
-  headroom: "crd/cel-cost-headroom",
-  hiddenBound: "crd/cel-cost-hidden-bound"
-};
-function analyzeCrdCosts(ws, options) {
-  const findings = [];
-  const versions = /* @__PURE__ */ new Map();
-  let worst = 0;
-  for (const doc of ws.documents) {
-    if (doc.kind !== "crd") continue;
+// src/kube/crd/base-crds.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path4 from "node:path";
+var MANIFEST_FILE = /\.(ya?ml|json)$/i;
+var revisions = /* @__PURE__ */ new Map();
+var indexes = /* @__PURE__ */ new WeakMap();
+function baseRevision(repoRoot, ref3) {
+  const key = `${repoRoot}\0${ref3}`;
+  let revision = revisions.get(key);
+  if (revision === void 0) {
+    revision = GitRevision.mergeBase(repoRoot, ref3);
+    revisions.set(key, revision);
+  }
+  return revision;
+}
+function baseCrdLookup(ws, baseRef) {
+  if (baseRef === void 0 || baseRef === "") return void 0;
+  const revision = baseRevision(ws.repoRoot, baseRef);
+  if (!(revision instanceof GitRevision)) return void 0;
+  let index = indexes.get(revision);
+  if (index === void 0) {
+    index = new BaseCrdIndex(revision);
+    indexes.set(revision, index);
+  }
+  const folder = toPosix(path4.relative(ws.repoRoot, ws.root));
+  const scanned2 = folder.startsWith("..") || path4.isAbsolute(folder) ? "" : folder;
+  const lookup = index;
+  const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]));
+  const sameAsHead = (file, baseText) => {
+    const absolute = headFiles.get(file);
+    if (absolute === void 0) return void 0;
+    let text9;
     try {
-      const analysis = new CrdCostAnalyzer(ws, doc, options);
-      findings.push(...analysis.run());
-      versions.set(doc, analysis.reports);
-      worst = Math.max(worst, analysis.worstBudgetRatio);
-    } catch (err2) {
-      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+      text9 = readFileSync3(absolute, "utf8");
+    } catch {
+      return void 0;
     }
-  }
-  return { findings, versions, worstBudgetRatio: worst };
-}
-function listVersions(versions) {
-  if (versions.length <= 1) return versions.join("");
-  return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
-}
-var kubernetes2 = (versions) => `Kubernetes ${listVersions(versions)}`;
-var exceedsRatio = (cost, limit3, ratio) => (
-  // cost / limit > ratio, exactly: ratio has at most a few decimals.
-  cost * 1000000n > BigInt(Math.round(ratio * 1e6)) * limit3
-);
-var ratioLimit = (limit3, ratio) => BigInt(Math.round(ratio * 1e6)) * limit3 / 1000000n;
-var CrdCostAnalyzer = class {
-  constructor(ws, doc, options) {
-    this.ws = ws;
-    this.doc = doc;
-    this.options = options;
-  }
-  ws;
-  doc;
-  options;
-  reports = [];
-  worstBudgetRatio = 0;
-  findings = [];
-  run() {
-    const schemas = versionSchemas(this.doc.value);
-    const checked2 = /* @__PURE__ */ new Map();
-    for (const vs of schemas) {
-      const group = checked2.get(vs.apiPath);
-      if (group) group.push(vs);
-      else checked2.set(vs.apiPath, [vs]);
-    }
-    for (const group of checked2.values()) {
-      const first2 = group[0];
-      const byBehaviour = /* @__PURE__ */ new Map();
-      const results = this.options.kubernetesVersions.map((kubernetesVersion) => {
-        const key = celBehaviourKey(kubernetesVersion);
-        const same = byBehaviour.get(key);
-        if (same) return { ...same, kubernetesVersion };
-        const result4 = checkSchemaCost(first2, { kubernetesVersion });
-        byBehaviour.set(key, result4);
-        return result4;
-      });
-      this.versionFindings(first2, results);
-      for (const vs of group) this.reports.push(...this.versionReports(vs, first2, results));
-    }
-    return this.findings;
-  }
-  // -------------------------------------------------------------------------------------------
-  // Findings
-  versionFindings(vs, results) {
-    const explanations = /* @__PURE__ */ new Map();
-    const explain = (entry2, result4) => {
-      let e = explanations.get(entry2.apiPath);
-      if (!e) {
-        e = explainExpressionCost(vs, entry2, result4.kubernetesVersion, this.nodes(vs));
-        explanations.set(entry2.apiPath, e);
-        this.hiddenBoundFindings(vs, e);
-      }
-      return e;
-    };
-    const groups = /* @__PURE__ */ new Map();
-    for (const result4 of results) {
-      const style = valueStyleFor(result4.kubernetesVersion);
-      for (const e of result4.errors) {
-        const text9 = errorString(e.error, { style });
-        const key = `${e.kind}\0${text9}`;
-        const g2 = groups.get(key);
-        if (g2) g2.versions.push(result4.kubernetesVersion);
-        else groups.set(key, { e, result: result4, versions: [result4.kubernetesVersion] });
-      }
-    }
-    for (const { e, result: result4, versions } of groups.values()) {
-      const text9 = errorString(e.error, { style: valueStyleFor(result4.kubernetesVersion) });
-      const message2 = `${kubernetes2(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text9}`;
-      switch (e.kind) {
-        case "compile":
-        case "type":
-          this.findings.push(this.compileFinding(vs, e, message2, versions));
-          break;
-        case "rule-cost":
-        case "message-expression-cost":
-          this.findings.push(
-            this.costFinding(vs, e.entry, result4, message2, versions, RULE_IDS.ruleCost, explain)
-          );
-          break;
-        case "contributor":
-          this.findings.push(
-            makeFinding(
-              RULE_IDS.schemaCost,
-              this.locate(vs, e.yamlPath),
-              `${message2}
-This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${formatCount(result4.total)}.`,
-              { kubernetesVersions: versions, data: costData(e.entry) }
-            )
-          );
-          break;
-        case "schema-total":
-          this.findings.push(this.schemaTotalFinding(vs, result4, message2, versions, explain));
-          break;
-      }
-    }
-    this.headroomFindings(vs, results, explain);
-  }
-  compileFinding(vs, e, message2, versions) {
-    const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
-    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
-    let location;
-    if (celError2 && compiled2?.source) {
-      const source = compiled2.source;
-      const start = source.utf16Offset(celError2.offset);
-      const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
-      location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
-    } else location = this.locate(vs, e.yamlPath);
-    const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
-    return makeFinding(ruleId, location, message2, { kubernetesVersions: versions });
-  }
-  costFinding(vs, entry2, result4, message2, versions, ruleId, explain, severity) {
-    const explanation = explain(entry2, result4);
-    const warnLimit = ratioLimit(STATIC_ESTIMATED_COST_LIMIT, this.options.warnRatio);
-    const target = { expression: warnLimit };
-    if (exceedsRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio))
-      target.schemaTotal = ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio);
-    const suggestion = suggestBounds(
-      vs,
-      entry2,
-      explanation.drivers,
-      this.options.kubernetesVersions,
-      target,
-      this.schemaContext(result4)
-    );
-    const goal = `brings the ${entry2.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`;
-    const fix = boundFix(vs, suggestion, goal) ?? (explanation.injected.length > 0 ? {
-      text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
-      snippet: "# " + formatPath([...vs.yamlPath, ...entry2.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
-    } : void 0) ?? (explanation.unsized.length > 0 ? {
-      text: "The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(\u2026)` on the field) instead of to the result of another function."
-    } : void 0) ?? (explanation.drivers.length === 0 ? {
-      text: "No maxItems, maxLength or maxProperties drives this cost: simplify the expression (fewer nested loops, no regex over long strings), or move the check into the items\u2019 own x-kubernetes-validations."
-    } : {
-      text: `No single maxItems, maxLength or maxProperties brings it to ${formatPercent(this.options.warnRatio)} of its budget: bound the values above and simplify the expression.`
-    });
-    const lines = [message2, costLine(entry2), ...explanation.lines];
-    const finding = makeFinding(ruleId, this.locate(vs, entry2.yamlPath), lines.join("\n"), {
-      kubernetesVersions: versions,
-      data: costData(entry2),
-      fix
-    });
-    if (severity) finding.severity = severity;
-    return finding;
-  }
-  schemaTotalFinding(vs, result4, message2, versions, explain, severity) {
-    const top = result4.mostExpensive;
-    const lines = [
-      message2,
-      `Schema total ${formatCount(result4.total)} of ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} (${formatPercent(budgetRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT))}); largest contributors:`,
-      ...top.map((t) => `  ${t.apiPath}: ${formatCount(t.totalCost)}`)
-    ];
-    let fix;
-    const largestEntry = top[0];
-    if (largestEntry) {
-      const largest2 = [...result4.expressions].sort((a, b) => b.totalCost > a.totalCost ? 1 : b.totalCost < a.totalCost ? -1 : 0).slice(0, TOTAL_FIX_EXPRESSIONS);
-      const drivers = uniqueDrivers(largest2.flatMap((e) => explain(e, result4).drivers));
-      const target = {
-        schemaTotal: ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio)
-      };
-      const suggestion = suggestBounds(
-        vs,
-        largestEntry,
-        drivers,
-        this.options.kubernetesVersions,
-        target,
-        this.schemaContext(result4)
-      );
-      fix = boundFix(
-        vs,
-        suggestion,
-        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`
-      );
-    }
-    const finding = makeFinding(RULE_IDS.schemaCost, this.locate(vs, []), lines.join("\n"), {
-      kubernetesVersions: versions,
-      data: {
-        totalCost: result4.total.toString(),
-        limit: STATIC_ESTIMATED_CRD_COST_LIMIT.toString(),
-        budgetRatio: budgetRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT)
-      },
-      ...fix ? { fix } : {}
-    });
-    if (severity) finding.severity = severity;
-    return finding;
-  }
-  /** Rules and totals the apiserver accepts but that use more than cost-warn-ratio. */
-  headroomFindings(vs, results, explain) {
-    const { warnRatio, failRatio } = this.options;
-    const byExpression = /* @__PURE__ */ new Map();
-    for (const result4 of results)
-      for (const entry2 of result4.expressions) {
-        const list5 = byExpression.get(entry2.apiPath) ?? [];
-        list5.push({ entry: entry2, result: result4 });
-        byExpression.set(entry2.apiPath, list5);
-      }
-    for (const list5 of byExpression.values()) {
-      const over = list5.filter(
-        ({ entry: entry2 }) => entry2.totalCost <= STATIC_ESTIMATED_COST_LIMIT && exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, warnRatio)
-      );
-      if (over.length === 0) continue;
-      const worst = over.reduce((a, b) => b.entry.totalCost > a.entry.totalCost ? b : a);
-      const failing = over.some(
-        ({ entry: entry2 }) => exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, failRatio)
-      );
-      const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
-      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
-      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes2(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
-      this.findings.push(
-        this.costFinding(
-          vs,
-          worst.entry,
-          worst.result,
-          message2,
-          over.map((o) => o.result.kubernetesVersion),
-          RULE_IDS.headroom,
-          explain,
-          failing ? "error" : "warning"
-        )
-      );
-    }
-    const totals = results.filter(
-      (r) => r.total <= STATIC_ESTIMATED_CRD_COST_LIMIT && exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, warnRatio)
-    );
-    if (totals.length > 0) {
-      const worst = totals.reduce((a, b) => b.total > a.total ? b : a);
-      const failing = totals.some(
-        (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
-      );
-      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes2(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
-      this.findings.push(
-        this.schemaTotalFinding(
-          vs,
-          worst,
-          message2,
-          totals.map((r) => r.kubernetesVersion),
-          explain,
-          failing ? "error" : "warning"
-        )
-      );
-    }
-  }
-  hiddenBoundFindings(vs, explanation) {
-    for (const h of explanation.hidden)
-      this.findings.push(
-        makeFinding(
-          RULE_IDS.hiddenBound,
-          this.locate(vs, h.yamlPath),
-          `${h.driver.keyword}: ${String(h.value)} in ${h.via} of ${h.driver.displayPath} is enforced on objects, but the apiserver's CEL cost estimator reads only the ${h.driver.keyword} of the schema node itself and counts ${h.driver.displayPath} as unbounded (${formatCount(h.driver.effective)}).`,
-          {
-            fix: {
-              text: `Move \`${h.driver.keyword}: ${String(h.value)}\` next to the node's \`type\`, out of ${h.via}.`,
-              snippet: `# ${formatPath([...vs.yamlPath, ...h.driver.yamlPath])}
-${h.driver.keyword}: ${String(h.value)}`
-            }
-          }
-        )
-      );
-  }
-  nodesCache = /* @__PURE__ */ new Map();
-  nodes(vs) {
-    let n2 = this.nodesCache.get(vs);
-    if (!n2) {
-      n2 = nodesBySchema(vs);
-      this.nodesCache.set(vs, n2);
-    }
-    return n2;
-  }
-  /** The schema's expressions, for fix searches that must keep the schema total down. */
-  schemaContext(result4) {
-    return { expressions: result4.expressions };
-  }
-  locate(vs, path23) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path23]);
-  }
-  // -------------------------------------------------------------------------------------------
-  // Report
-  /** The JSON report's rules of `vs` (checked as `checked`, which has the same schema). */
-  versionReports(vs, checked2, results) {
-    const rules2 = /* @__PURE__ */ new Map();
-    const totals = [];
-    for (const result4 of results) {
-      const ratio = budgetRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT);
-      if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
-      totals.push({
-        kubernetesVersion: result4.kubernetesVersion,
-        totalCost: result4.total,
-        budgetRatio: ratio,
-        rejected: result4.errors.length > 0
-      });
-      for (const entry2 of result4.expressions) {
-        let report3 = rules2.get(entry2.apiPath);
-        if (!report3) {
-          const path23 = [...vs.yamlPath, ...entry2.yamlPath];
-          report3 = {
-            path: formatPath(path23),
-            apiPath: entry2.apiPath,
-            field: entry2.field,
-            rule: entry2.expression,
-            costs: []
-          };
-          rules2.set(entry2.apiPath, report3);
-        }
-        const error = entry2.compiled?.error;
-        if (error) {
-          report3.costs.push({ kubernetesVersion: result4.kubernetesVersion, error: error.detail });
-          continue;
-        }
-        const ratioOfRule = budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT);
-        if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
-        report3.costs.push({
-          kubernetesVersion: result4.kubernetesVersion,
-          cost: entry2.cost,
-          cardinality: entry2.cardinality,
-          cardinalityBounded: entry2.cardinalityBounded,
-          totalCost: entry2.totalCost,
-          budgetRatio: ratioOfRule
-        });
-      }
-    }
-    const ruleList = [...rules2.values()];
-    return vs.versions.map((name) => ({
-      name,
-      rules: ruleList,
-      totals: ruleList.length > 0 ? totals : []
-    }));
-  }
-};
-var TOTAL_FIX_EXPRESSIONS = 12;
-function uniqueDrivers(drivers) {
-  const seen = /* @__PURE__ */ new Set();
-  return drivers.filter((d2) => {
-    const key = `${d2.keyword} ${d2.yamlPath.join("/")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function costLine(entry2) {
-  const ratio = formatPercent(budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT));
-  if (entry2.field === "messageExpression")
-    return `Estimated cost ${formatCount(entry2.cost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}); messageExpressions are not multiplied by cardinality.`;
-  const times = entry2.cardinalityBounded ? `${formatCount(entry2.cardinality)} evaluation${entry2.cardinality === 1n ? "" : "s"}` : `${formatCount(entry2.cardinality)} evaluations (unbounded cardinality)`;
-  return `Estimated cost ${formatCount(entry2.cost)} per evaluation \xD7 ${times} = ${formatCount(entry2.totalCost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}).`;
-}
-function costData(entry2) {
+    if (text9 !== baseText) return void 0;
+    return crdsByName(ws.documents.filter((d2) => d2.file === file));
+  };
   return {
-    cost: entry2.cost.toString(),
-    cardinality: entry2.cardinality.toString(),
-    cardinalityBounded: entry2.cardinalityBounded,
-    totalCost: entry2.totalCost.toString(),
-    budgetRatio: budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT)
+    ref: revision.ref,
+    commit: revision.commit,
+    find: (doc) => lookup.find(doc, scanned2, sameAsHead)
   };
 }
-function tokenEnd2(source, offset) {
-  let end = offset;
-  if (source.slice(end, end + 1) === ".") end++;
-  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
-  return end > offset ? end : offset + 1;
+function crdsByName(documents) {
+  const crds = /* @__PURE__ */ new Map();
+  for (const d2 of documents) {
+    const name = d2.kind === "crd" ? crdName(d2.value) : "";
+    if (name !== "" && !crds.has(name)) crds.set(name, d2.value);
+  }
+  return crds;
+}
+var crdName = (value) => {
+  const metadata2 = value.metadata;
+  const name = metadata2 !== null && typeof metadata2 === "object" && !Array.isArray(metadata2) ? metadata2.name : void 0;
+  return typeof name === "string" ? name : "";
+};
+var BaseCrdIndex = class {
+  constructor(revision) {
+    this.revision = revision;
+  }
+  revision;
+  /** file → CRD name → the first CRD of that name in the file. */
+  files = /* @__PURE__ */ new Map();
+  /** `folder\0name` → where a file other than the head's has it (null: nowhere). */
+  elsewhere = /* @__PURE__ */ new Map();
+  find(doc, folder, sameAsHead) {
+    if (doc.kind !== "crd") return void 0;
+    const name = crdName(doc.value);
+    if (name === "") return void 0;
+    const here = this.crdsIn(doc.file, sameAsHead).get(name);
+    if (here) return this.found(here, doc.file);
+    const key = `${folder}\0${name}`;
+    let moved = this.elsewhere.get(key);
+    if (moved === void 0) {
+      moved = null;
+      for (const file of this.revision.filesContaining(name, folder)) {
+        if (!MANIFEST_FILE.test(file)) continue;
+        const object = this.crdsIn(file, sameAsHead).get(name);
+        if (object) {
+          moved = this.found(object, file);
+          break;
+        }
+      }
+      this.elsewhere.set(key, moved);
+    }
+    return moved ?? void 0;
+  }
+  found(object, file) {
+    return { object, file, ref: this.revision.ref, commit: this.revision.commit };
+  }
+  /** The CRDs of one file at the base, parsed as the head's files are (List items included). */
+  crdsIn(file, sameAsHead) {
+    let crds = this.files.get(file);
+    if (crds !== void 0) return crds;
+    const text9 = this.revision.read(file);
+    crds = text9 === void 0 ? /* @__PURE__ */ new Map() : sameAsHead(file, text9) ?? parseCrds(file, text9);
+    this.files.set(file, crds);
+    return crds;
+  }
+};
+function parseCrds(file, text9) {
+  try {
+    return crdsByName(loadFile(file, Buffer.from(text9, "utf8")).documents);
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
 }
 
-// src/kube/crd/manifest-size.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
-import path4 from "node:path";
-import { gzipSync } from "node:zlib";
-var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
-var ANNOTATIONS_LIMIT = 262144;
-var ETCD_REQUEST_LIMIT = 1572864;
-var REQUEST_BODY_LIMIT = 3145728;
-var HELM_RELEASE_LIMIT = 1048576;
-function obj5(v2) {
-  return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
-}
-function measureCrd(crd, helmFileBytes) {
-  const metadata2 = obj5(crd.metadata);
-  const annotations = obj5(metadata2?.annotations) ?? {};
-  const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
-  const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
-  const sizer = new JsonSizer();
-  const whole = sizer.measure(sent);
-  const jsonBytes = whole.bytes;
-  let otherAnnotationBytes = 0;
-  for (const [k, v2] of Object.entries(otherAnnotations))
-    otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
-  const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
-  const spec = obj5(crd.spec) ?? {};
-  const versions = [];
-  const versionList = Array.isArray(spec.versions) ? spec.versions : [];
-  for (const v2 of versionList) {
-    const name = typeof obj5(v2)?.name === "string" ? obj5(v2).name : "(unnamed)";
-    versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
-  }
-  if (spec.validation !== void 0)
-    versions.push(
-      part(
-        "spec.validation (shared schema)",
-        sizer.memberBytes("validation", spec.validation),
-        sizer.measure(spec.validation).descriptionBytes
-      )
-    );
-  const largest2 = versions.reduce(
-    (a, b) => !a || b.bytes > a.bytes ? b : a,
-    void 0
-  );
-  const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
-  const properties2 = [];
-  for (const [k, v2] of Object.entries(obj5(largestSchema?.properties) ?? {}))
-    properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
-  properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
-  const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
-  const limits = [
-    limit2("last-applied", ANNOTATIONS_LIMIT, lastApplied),
-    limit2("etcd-request", ETCD_REQUEST_LIMIT, jsonBytes),
-    limit2("request-body", REQUEST_BODY_LIMIT, jsonBytes)
-  ];
-  if (helmReleaseBytes !== void 0)
-    limits.push(limit2("helm-release", HELM_RELEASE_LIMIT, helmReleaseBytes));
-  return {
-    jsonBytes: BigInt(jsonBytes),
-    lastAppliedAnnotationBytes: BigInt(lastApplied),
-    descriptionBytes: BigInt(whole.descriptionBytes),
-    ...helmReleaseBytes !== void 0 ? { helmReleaseBytes: BigInt(helmReleaseBytes) } : {},
-    versions,
-    largestVersionProperties: properties2,
-    limits
-  };
-}
-function withAnnotations(crd, annotations) {
-  const metadata2 = { ...obj5(crd.metadata) };
-  if (Object.keys(annotations).length > 0) metadata2.annotations = annotations;
-  else delete metadata2.annotations;
-  return { ...crd, metadata: metadata2 };
-}
-function part(name, bytes, descriptionBytes) {
-  return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
-}
-function schemaOf(versionName2, versions, spec) {
-  const v2 = versions.map(obj5).find((x) => x?.name === versionName2);
-  return obj5(obj5(obj5(v2?.schema)?.openAPIV3Schema) ?? obj5(obj5(spec.validation)?.openAPIV3Schema));
-}
-function limit2(name, limitBytes, bytes) {
-  return {
-    limit: name,
-    limitBytes: BigInt(limitBytes),
-    bytes: BigInt(bytes),
-    exceeded: bytes > limitBytes
-  };
-}
-function estimateHelmReleaseBytes(fileBytes) {
-  const asStoredInChart = Buffer.from(fileBytes).toString("base64");
-  const gz = gzipSync(asStoredInChart);
-  return Math.ceil(gz.length / 3) * 4;
-}
-function helmChartOf(repoRoot, file) {
-  const parts = file.split("/");
-  for (let i2 = parts.length - 2; i2 >= 0; i2--) {
-    if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path4.join(repoRoot, ...parts.slice(0, i2));
-    if (existsSync3(path4.join(chart, "Chart.yaml"))) return chart;
-  }
-  return void 0;
-}
-var fmt = (n2) => n2.toLocaleString("en-US");
-var pct = (part2, whole) => `${(Number(part2) / Number(whole) * 100).toFixed(1)}%`;
-function analyzeCrdManifestSizes(ws, options) {
-  const crds = [];
-  const findings = [];
-  const helmFiles = /* @__PURE__ */ new Map();
-  for (const doc of ws.documents) {
-    if (doc.kind !== "crd") continue;
-    try {
-      let helmBytes = helmFiles.get(doc.file);
-      if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync3(path4.join(ws.repoRoot, doc.file)) : void 0;
-        helmFiles.set(doc.file, helmBytes);
-      }
-      const size2 = measureCrd(doc.value, helmBytes);
-      if (options.maxCrdSize !== void 0)
-        size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
-      const report3 = crdReport(doc, size2);
-      crds.push(report3);
-      findings.push(...sizeFindings(ws, doc, report3), ...objectSizeFindings(ws, doc, report3));
-    } catch (err2) {
-      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
-    }
-  }
-  return { crds, findings };
-}
-function crdReport(doc, size2) {
-  const spec = obj5(doc.value.spec) ?? {};
-  const names = obj5(spec.names);
-  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj5(v2)?.name).filter((n2) => typeof n2 === "string" && n2 !== "") : typeof spec.version === "string" ? [spec.version] : [];
-  return {
-    name: doc.name ?? "(unnamed)",
-    ...typeof spec.group === "string" ? { group: spec.group } : {},
-    ...typeof names?.kind === "string" ? { kind: names.kind } : {},
-    apiVersion: doc.apiVersion ?? "",
-    file: doc.file,
-    document: doc.index,
-    line: doc.line,
-    versions: versions.map((name) => {
-      const objectSize = versionObjectSize(doc.value, name);
-      return { name, rules: [], totals: [], ...objectSize ? { objectSize } : {} };
-    }),
-    size: size2
-  };
-}
-function objectSizeFindings(ws, doc, report3) {
-  const versions = Array.isArray(obj5(doc.value.spec)?.versions) ? obj5(doc.value.spec).versions : [];
-  return report3.versions.flatMap((v2) => {
-    const index = versions.findIndex((x) => obj5(x)?.name === v2.name);
-    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
-    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
-    return finding ? [finding] : [];
-  });
-}
-var RULE_BY_LIMIT = {
-  "last-applied": "crd/size-last-applied",
-  "etcd-request": "crd/size-etcd-request",
-  "request-body": "crd/size-request-body",
-  "helm-release": "crd/size-helm-release",
-  budget: "crd/size-budget"
-};
-function sizeFindings(ws, doc, report3) {
-  const { size: size2 } = report3;
-  const out = [];
-  for (const check3 of size2.limits) {
-    if (!check3.exceeded) continue;
-    const what = check3.limit === "last-applied" ? `With client-side apply its annotations take ${fmt(check3.bytes)} bytes` : check3.limit === "helm-release" ? `Its file adds an estimated ${fmt(check3.bytes)} bytes to the Helm release Secret` : `It is ${fmt(check3.bytes)} bytes as JSON`;
-    const over = check3.bytes - check3.limitBytes;
-    out.push(
-      makeFinding(
-        RULE_BY_LIMIT[check3.limit],
-        ws.locate(doc, ["metadata", "name"]),
-        `CRD ${report3.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
-        {
-          data: {
-            bytes: check3.bytes.toString(),
-            limitBytes: check3.limitBytes.toString(),
-            jsonBytes: size2.jsonBytes.toString(),
-            descriptionBytes: size2.descriptionBytes.toString()
-          },
-          fix: { text: fixText(check3.limit, size2, over) }
-        }
-      )
-    );
-  }
-  return out;
-}
-function carriers(size2) {
-  const versions = [...size2.versions].sort((a, b) => b.bytes > a.bytes ? 1 : -1).slice(0, 3);
-  const v2 = versions.map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
-  const props = size2.largestVersionProperties.slice(0, 3).map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
-  return `Versions: ${v2 || "none"}` + (props ? `; largest version's top-level properties: ${props}` : "") + `; description text: ${fmt(size2.descriptionBytes)} bytes (${pct(size2.descriptionBytes, size2.jsonBytes)}).`;
-}
-function fixText(limitName, size2, over) {
-  const trimming = size2.descriptionBytes > over ? `Removing descriptions (e.g. controller-gen crd:maxDescLen=0) would save ${fmt(size2.descriptionBytes)} bytes, enough to fit.` : `Descriptions account for only ${fmt(size2.descriptionBytes)} bytes; dropping unserved or old versions or splitting the API is needed.`;
-  if (limitName === "last-applied")
-    return `Apply with \`kubectl apply --server-side\`, or shrink the CRD by ${fmt(over)} bytes. ${trimming}`;
-  if (limitName === "helm-release")
-    return `Install the CRD outside the Helm release, or shrink it. ${trimming}`;
-  return `Shrink the CRD by at least ${fmt(over)} bytes. ${trimming}`;
-}
+// src/kube/crd/validation/cel-errors.ts
+var CEL_DETAIL = /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/;
+var isCelError = (e) => CEL_DETAIL.test(e.detail);
 
 // src/kube/schema/structural-regexp.ts
 var checked = /* @__PURE__ */ new Map();
@@ -70092,30 +69671,30 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path23, s4, options = {}) {
+function validateStructural(path24, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path23, options),
-    ...validateCompleteness(path23, s4, options)
+    ...validateInvariants(s4, "root", path24, options),
+    ...validateCompleteness(path24, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path23, options) {
+function validateInvariants(s4, level, path24, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required(path23.child("items"), "must be specified"));
-  errs.push(...validateInvariants(s4.items, "item", path23.child("items"), options));
+    errs.push(required(path24.child("items"), "must be specified"));
+  errs.push(...validateInvariants(s4.items, "item", path24.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    errs.push(...validateInvariants(v2, "field", path23.child("properties").key(k), options));
+    errs.push(...validateInvariants(v2, "field", path24.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden(path23.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden(path24.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       errs.push(
         ...validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path23.child("additionalProperties"),
+          path24.child("additionalProperties"),
           options
         )
       );
@@ -70123,7 +69702,7 @@ function validateInvariants(s4, level, path23, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path23.child("x-kubernetes-preserve-unknown-fields"),
+        path24.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -70131,7 +69710,7 @@ function validateInvariants(s4, level, path23, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path23.child("x-kubernetes-embedded-resource"),
+        path24.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -70145,15 +69724,15 @@ function validateInvariants(s4, level, path23, options) {
       skipAnyOf,
       skipFirstAllOfAnyOf,
       level,
-      path23,
+      path24,
       options
     )
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required(path23.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path23.child("type"),
+      s4.type === "" ? required(path24.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path24.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -70164,46 +69743,46 @@ function validateInvariants(s4, level, path23, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required(path23.child("type"), detail));
+    errs.push(required(path24.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden(
-        path23.child("additionalProperties"),
+        path24.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path23.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path24.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path23.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path24.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     errs.push(
-      ...validateMetadata(metadata2, checkMetadata, level, path23.child("properties").key("metadata"))
+      ...validateMetadata(metadata2, checkMetadata, level, path24.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required(
-        path23.child("properties"),
+        path24.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path23) {
+function validateMetadata(s4, checkMetadata, level, path24) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path23.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path24.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden(
-        path23,
+        path24,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -70229,13 +69808,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path23, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path24, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => errs.push(...validateNested(n2, false, level, path23.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => errs.push(...validateNested(n2, false, level, path24.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => errs.push(
@@ -70243,22 +69822,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path23.child("allOf").index(i2),
+        path24.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => errs.push(...validateNested(n2, false, level, path23.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => errs.push(...validateNested(n2, false, level, path24.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    errs.push(...validateNested(v2.not, false, level, path23.child("not"), withoutRules));
+    errs.push(...validateNested(v2.not, false, level, path24.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path23.child("pattern"),
+          path24.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -70266,67 +69845,67 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path23, options) {
+function validateNested(v2, skipAnyOf, level, path24, options) {
   const errs = [];
-  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path23, options));
+  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path24, options));
   if (v2.items !== void 0)
-    errs.push(...validateNested(v2.items, false, level, path23.child("items"), options));
+    errs.push(...validateNested(v2.items, false, level, path24.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    errs.push(...validateNested(p, false, "field", path23.child("properties").key(k), options));
+    errs.push(...validateNested(p, false, "field", path24.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden(path23.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden(path24.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden(path23.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden(path24.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     errs.push(
       ...validateNested(
         v2.additionalProperties,
         false,
         level,
-        path23.child("additionalProperties"),
+        path24.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden(path23.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden(path23.child("title"), "must be empty to be structural"));
+    errs.push(forbidden(path24.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path24.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden(path23.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden(path23.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden(path24.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path24.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden(
-        path23.child("x-kubernetes-preserve-unknown-fields"),
+        path24.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden(path23.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden(path24.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden(path23.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden(path24.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden(path23.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden(path24.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden(path23.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path24.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden(path23.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path24.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden(path23.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden(path24.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden(
-        path23.child("properties").key("metadata"),
+        path24.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path23, s4, options) {
+function validateCompleteness(path24, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path23, path23, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path24, path24, options);
 }
 var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
@@ -70378,386 +69957,6 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
         options
       )
     );
-  return errs;
-}
-
-// src/kube/crd/validation/internal.ts
-var isObject12 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-var str14 = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "string" ? v2 : "";
-};
-var optionalStr2 = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "string" ? v2 : void 0;
-};
-var bool3 = (o, k) => own3(o, k) === true;
-var optionalBool = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "boolean" ? v2 : void 0;
-};
-var obj6 = (o, k) => {
-  const v2 = own3(o, k);
-  return isObject12(v2) ? v2 : void 0;
-};
-var objects2 = (o, k) => {
-  const v2 = own3(o, k);
-  return Array.isArray(v2) ? v2.filter(isObject12) : [];
-};
-var strings4 = (o, k) => {
-  const v2 = own3(o, k);
-  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
-};
-var int3 = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "number" && Number.isFinite(v2) ? Math.trunc(v2) : void 0;
-};
-function readNames(o) {
-  const n2 = o ?? {};
-  return {
-    plural: str14(n2, "plural"),
-    singular: str14(n2, "singular"),
-    shortNames: strings4(n2, "shortNames"),
-    kind: str14(n2, "kind"),
-    listKind: str14(n2, "listKind"),
-    categories: strings4(n2, "categories")
-  };
-}
-function readSubresources(o) {
-  if (o === void 0) return void 0;
-  const out = {};
-  const status = obj6(o, "status");
-  if (status !== void 0) out.status = status;
-  const scale = obj6(o, "scale");
-  if (scale !== void 0) {
-    out.scale = {
-      specReplicasPath: str14(scale, "specReplicasPath"),
-      statusReplicasPath: str14(scale, "statusReplicasPath")
-    };
-    const selector = optionalStr2(scale, "labelSelectorPath");
-    if (selector !== void 0) out.scale.labelSelectorPath = selector;
-  }
-  return out;
-}
-function readColumns(o, k) {
-  return objects2(o, k).map((c) => ({
-    name: str14(c, "name"),
-    type: str14(c, "type"),
-    format: str14(c, "format"),
-    description: str14(c, "description"),
-    priority: int3(c, "priority") ?? 0,
-    // v1 writes `jsonPath`, v1beta1 `JSONPath`.
-    jsonPath: optionalStr2(c, "jsonPath") ?? str14(c, "JSONPath")
-  }));
-}
-var readSelectableFields = (o, k) => objects2(o, k).map((f) => ({ jsonPath: str14(f, "jsonPath") }));
-function readValidation(o) {
-  if (o === void 0) return void 0;
-  const schema = obj6(o, "openAPIV3Schema");
-  return schema === void 0 ? {} : { openAPIV3Schema: schema };
-}
-function readBytes(v2) {
-  if (typeof v2 !== "string" || v2 === "") return new Uint8Array();
-  return new Uint8Array(Buffer.from(v2, "base64"));
-}
-function readClientConfig(o) {
-  if (o === void 0) return void 0;
-  const out = { caBundle: readBytes(own3(o, "caBundle")) };
-  const url = optionalStr2(o, "url");
-  if (url !== void 0) out.url = url;
-  const service = obj6(o, "service");
-  if (service !== void 0) {
-    out.service = {
-      namespace: str14(service, "namespace"),
-      name: str14(service, "name"),
-      port: int3(service, "port") ?? 0
-    };
-    const path23 = optionalStr2(service, "path");
-    if (path23 !== void 0) out.service.path = path23;
-  }
-  return out;
-}
-function readVersion(v2) {
-  const out = {
-    name: str14(v2, "name"),
-    served: bool3(v2, "served"),
-    storage: bool3(v2, "storage"),
-    deprecated: bool3(v2, "deprecated"),
-    additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
-    selectableFields: readSelectableFields(v2, "selectableFields")
-  };
-  const warning = own3(v2, "deprecationWarning");
-  if (typeof warning === "string" || warning instanceof Uint8Array) out.deprecationWarning = warning;
-  const schema = readValidation(obj6(v2, "schema"));
-  if (schema !== void 0) out.schema = schema;
-  const subresources = readSubresources(obj6(v2, "subresources"));
-  if (subresources !== void 0) out.subresources = subresources;
-  return out;
-}
-function readStatus(o) {
-  const s4 = o ?? {};
-  return {
-    conditions: objects2(s4, "conditions").map((c) => ({
-      type: str14(c, "type"),
-      status: str14(c, "status")
-    })),
-    acceptedNames: readNames(obj6(s4, "acceptedNames")),
-    storedVersions: strings4(s4, "storedVersions")
-  };
-}
-function readInternalCRD(value) {
-  const crd = isObject12(value) ? value : {};
-  const spec = obj6(crd, "spec") ?? {};
-  const out = {
-    group: str14(spec, "group"),
-    version: str14(spec, "version"),
-    names: readNames(obj6(spec, "names")),
-    scope: str14(spec, "scope"),
-    versions: objects2(spec, "versions").map(readVersion),
-    additionalPrinterColumns: readColumns(spec, "additionalPrinterColumns"),
-    selectableFields: readSelectableFields(spec, "selectableFields")
-  };
-  const validation2 = readValidation(obj6(spec, "validation"));
-  if (validation2 !== void 0) out.validation = validation2;
-  const subresources = readSubresources(obj6(spec, "subresources"));
-  if (subresources !== void 0) out.subresources = subresources;
-  const conversion3 = obj6(spec, "conversion");
-  if (conversion3 !== void 0) {
-    out.conversion = {
-      strategy: str14(conversion3, "strategy"),
-      conversionReviewVersions: strings4(conversion3, "conversionReviewVersions")
-    };
-    const config = readClientConfig(obj6(conversion3, "webhookClientConfig"));
-    if (config !== void 0) out.conversion.webhookClientConfig = config;
-  }
-  const preserve = optionalBool(spec, "preserveUnknownFields");
-  if (preserve !== void 0) out.preserveUnknownFields = preserve;
-  return { metadata: obj6(crd, "metadata") ?? {}, spec: out, status: readStatus(obj6(crd, "status")) };
-}
-function semanticEqual(a, b) {
-  const stack = [[a, b]];
-  const empty = (v2) => v2 === void 0 || v2 === null || Array.isArray(v2) && v2.length === 0;
-  while (stack.length > 0) {
-    const [x, y] = stack.pop();
-    if (x === y) continue;
-    if (empty(x) && empty(y) && (Array.isArray(x) || Array.isArray(y))) continue;
-    if (x instanceof Uint8Array && y instanceof Uint8Array) {
-      if (Buffer.compare(x, y) !== 0) return false;
-      continue;
-    }
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-    if (Array.isArray(x) !== Array.isArray(y)) return false;
-    if (Array.isArray(x)) {
-      const ya = y;
-      if (x.length !== ya.length) return false;
-      x.forEach((v2, i2) => stack.push([v2, ya[i2]]));
-      continue;
-    }
-    const xo = x;
-    const yo = y;
-    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
-    for (const k of keys) {
-      const xv = own3(xo, k);
-      const yv = own3(yo, k);
-      if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
-      stack.push([xv, yv]);
-    }
-  }
-  return true;
-}
-function v1Defaults(crd) {
-  const copy = { ...crd };
-  const original = obj6(crd, "spec");
-  if (original === void 0) return copy;
-  const spec = { ...original };
-  copy.spec = spec;
-  const names = obj6(spec, "names");
-  if (names !== void 0) {
-    const kind = str14(names, "kind");
-    const defaulted = { ...names };
-    if (str14(names, "singular") === "") defaulted.singular = kind.toLowerCase();
-    if (str14(names, "listKind") === "" && kind !== "") defaulted.listKind = `${kind}List`;
-    spec.names = defaulted;
-  }
-  const conversion3 = obj6(spec, "conversion");
-  spec.conversion = conversion3 === void 0 ? { strategy: "None" } : structuredClone(conversion3);
-  const service = obj6(
-    obj6(obj6(spec.conversion, "webhook") ?? {}, "clientConfig") ?? {},
-    "service"
-  );
-  if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
-  const status = { ...obj6(crd, "status") ?? {} };
-  if (strings4(status, "storedVersions").length === 0) {
-    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
-    if (storage !== void 0) {
-      status.storedVersions = [str14(storage, "name")];
-      copy.status = status;
-    }
-  }
-  return copy;
-}
-function convertV1ToInternal(value) {
-  const crd = v1Defaults(isObject12(value) ? value : {});
-  const v1spec = obj6(crd, "spec") ?? {};
-  const versions = objects2(v1spec, "versions").map(readVersion);
-  const spec = {
-    group: str14(v1spec, "group"),
-    version: "",
-    names: readNames(obj6(v1spec, "names")),
-    scope: str14(v1spec, "scope"),
-    versions,
-    additionalPrinterColumns: [],
-    selectableFields: []
-  };
-  const conversion3 = obj6(v1spec, "conversion");
-  if (conversion3 !== void 0) {
-    const webhook = obj6(conversion3, "webhook");
-    spec.conversion = {
-      strategy: str14(conversion3, "strategy"),
-      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
-    };
-    const config = webhook ? readClientConfig(obj6(webhook, "clientConfig")) : void 0;
-    if (config !== void 0) spec.conversion.webhookClientConfig = config;
-  }
-  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
-  hoistIdenticalVersionFields(spec);
-  return {
-    metadata: obj6(crd, "metadata") ?? {},
-    spec,
-    status: readStatus(obj6(crd, "status"))
-  };
-}
-function hoistIdenticalVersionFields(spec) {
-  const first2 = spec.versions[0];
-  if (first2 === void 0) return;
-  spec.version = first2.name;
-  const identical = (key) => spec.versions.every((v2) => semanticEqual(v2[key], first2[key]));
-  const subresources = identical("subresources");
-  const schema = identical("schema");
-  const columns = identical("additionalPrinterColumns");
-  const selectable = identical("selectableFields");
-  if (subresources && first2.subresources !== void 0) spec.subresources = first2.subresources;
-  if (schema && first2.schema !== void 0) spec.validation = first2.schema;
-  if (columns) spec.additionalPrinterColumns = first2.additionalPrinterColumns;
-  if (selectable) spec.selectableFields = first2.selectableFields;
-  spec.versions = spec.versions.map((v2) => {
-    const out = { ...v2 };
-    if (subresources) delete out.subresources;
-    if (schema) delete out.schema;
-    if (columns) out.additionalPrinterColumns = [];
-    if (selectable) out.selectableFields = [];
-    return out;
-  });
-}
-function convertV1beta1ToInternal(value) {
-  const crd = isObject12(value) ? structuredClone(value) : {};
-  const spec = obj6(crd, "spec");
-  if (spec !== void 0) {
-    if (str14(spec, "scope") === "") spec.scope = "Namespaced";
-    const names = obj6(spec, "names");
-    if (names !== void 0) {
-      const kind = str14(names, "kind");
-      if (str14(names, "singular") === "") names.singular = kind.toLowerCase();
-      if (str14(names, "listKind") === "" && kind !== "") names.listKind = `${kind}List`;
-    }
-    const version = str14(spec, "version");
-    if (objects2(spec, "versions").length === 0 && version !== "")
-      spec.versions = [{ name: version, storage: true, served: true }];
-    const first2 = objects2(spec, "versions")[0];
-    if (version === "" && first2 !== void 0) spec.version = str14(first2, "name");
-    if (obj6(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
-    const conversion3 = obj6(spec, "conversion");
-    if (str14(conversion3, "strategy") === "Webhook" && strings4(conversion3, "conversionReviewVersions").length === 0)
-      conversion3.conversionReviewVersions = ["v1beta1"];
-    const service = obj6(obj6(conversion3, "webhookClientConfig") ?? {}, "service");
-    if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
-    if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
-    const status = obj6(crd, "status") ?? {};
-    if (strings4(status, "storedVersions").length === 0) {
-      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
-      if (storage !== void 0) {
-        status.storedVersions = [str14(storage, "name")];
-        crd.status = status;
-      }
-    }
-  }
-  return readInternalCRD(crd);
-}
-function hasAnyStatusEnabled(spec) {
-  return spec.subresources?.status !== void 0 || spec.versions.some((v2) => v2.subresources?.status !== void 0);
-}
-function subresourcesForVersion(spec, version) {
-  if (!spec.versions.some((v2) => v2.subresources !== void 0)) return spec.subresources;
-  return spec.versions.find((v2) => v2.name === version)?.subresources;
-}
-
-// src/kube/crd/validation/metadata.ts
-var METADATA = FieldPath.of("metadata");
-function decode3(value) {
-  const decoded = decodeObjectMeta(value);
-  if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
-  return { meta: decoded.meta };
-}
-function validateCrdMetadata(crd) {
-  const decoded = decode3(crd.metadata);
-  if ("error" in decoded) return [decoded.error];
-  const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
-  const nameFn = (name, prefix) => {
-    const errs = dnsSubdomainName(name, prefix);
-    if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
-    return errs;
-  };
-  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
-}
-function immutable(newValue, oldValue, path23) {
-  const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path23, newValue ?? "", "field is immutable")];
-}
-var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
-  (k) => `metadata.${k}`
-);
-function validateCrdMetadataUpdate(crd, old) {
-  const decoded = decode3(crd.metadata);
-  if ("error" in decoded) return [decoded.error];
-  const oldDecoded = decode3(old.metadata);
-  const meta = decoded.meta;
-  const oldMeta = "meta" in oldDecoded ? oldDecoded.meta : {};
-  const errs = [];
-  if ((meta.resourceVersion ?? "") === "")
-    errs.push(
-      invalid(
-        METADATA.child("resourceVersion"),
-        meta.resourceVersion ?? "",
-        "must be specified for an update"
-      )
-    );
-  if ((meta.generation ?? 0) < (oldMeta.generation ?? 0))
-    errs.push(
-      invalid(METADATA.child("generation"), meta.generation ?? 0, "must not be decremented")
-    );
-  for (const k of [
-    "name",
-    "namespace",
-    "uid",
-    "creationTimestamp",
-    "deletionTimestamp",
-    "deletionGracePeriodSeconds"
-  ])
-    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
-  const repeated = validateObjectMeta(
-    { ...meta, name: "x", generateName: "", namespace: "" },
-    METADATA,
-    {
-      requiresNamespace: false,
-      nameFn: () => []
-    }
-  ).filter(
-    (e) => REPEATED_CHECKS.some(
-      (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
-    )
-  );
-  errs.push(...repeated);
   return errs;
 }
 
@@ -70987,45 +70186,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path23, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required(path23)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path23, value, accepted)];
+function validateEnumString(path24, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path24)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path24, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path23, url) {
+function validateWebhookUrl(path24, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required(path23, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required(path24, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path23, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path23, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path24, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path24, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path23, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path24, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path23, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path24, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path23, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path24, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path23, service) {
+function validateWebhookService(path24, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required(path23.child("name")));
-  if (namespaceArgument === "") errs.push(required(path23.child("namespace")));
+  if (nameArgument === "") errs.push(required(path24.child("name")));
+  if (namespaceArgument === "") errs.push(required(path24.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path23.child("port"),
+        path24.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path23.child("path");
+  const pathField = path24.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -71040,39 +70239,39 @@ function validateWebhookService(path23, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path23) {
-  if (versions.length === 0) return [required(path23)];
+function validateReviewVersions(versions, requireRecognized, path24) {
+  if (versions.length === 0) return [required(path24)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path23.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path24.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path23.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path24.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path23,
+        path24,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path23) {
+function validateConversion(conversion3, options, path24) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path23.child("strategy"),
+    path24.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path23.child("webhookClientConfig");
+  const configPath = path24.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -71100,7 +70299,7 @@ function validateConversion(conversion3, options, path23) {
       ...validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path23.child("conversionReviewVersions")
+        path24.child("conversionReviewVersions")
       )
     );
   } else {
@@ -71109,7 +70308,7 @@ function validateConversion(conversion3, options, path23) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden(
-          path23.child("conversionReviewVersions"),
+          path24.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -71118,18 +70317,329 @@ function validateConversion(conversion3, options, path23) {
 }
 var hasValidConversionReviewVersionOrEmpty = (versions) => versions.length === 0 || versions.some((v2) => ACCEPTED_REVIEW_VERSIONS.includes(v2));
 
+// src/kube/crd/validation/internal.ts
+var isObject12 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var str14 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : "";
+};
+var optionalStr2 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var bool3 = (o, k) => own3(o, k) === true;
+var optionalBool = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "boolean" ? v2 : void 0;
+};
+var obj5 = (o, k) => {
+  const v2 = own3(o, k);
+  return isObject12(v2) ? v2 : void 0;
+};
+var objects2 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter(isObject12) : [];
+};
+var strings4 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+};
+var int3 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "number" && Number.isFinite(v2) ? Math.trunc(v2) : void 0;
+};
+function readNames(o) {
+  const n2 = o ?? {};
+  return {
+    plural: str14(n2, "plural"),
+    singular: str14(n2, "singular"),
+    shortNames: strings4(n2, "shortNames"),
+    kind: str14(n2, "kind"),
+    listKind: str14(n2, "listKind"),
+    categories: strings4(n2, "categories")
+  };
+}
+function readSubresources(o) {
+  if (o === void 0) return void 0;
+  const out = {};
+  const status = obj5(o, "status");
+  if (status !== void 0) out.status = status;
+  const scale = obj5(o, "scale");
+  if (scale !== void 0) {
+    out.scale = {
+      specReplicasPath: str14(scale, "specReplicasPath"),
+      statusReplicasPath: str14(scale, "statusReplicasPath")
+    };
+    const selector = optionalStr2(scale, "labelSelectorPath");
+    if (selector !== void 0) out.scale.labelSelectorPath = selector;
+  }
+  return out;
+}
+function readColumns(o, k) {
+  return objects2(o, k).map((c) => ({
+    name: str14(c, "name"),
+    type: str14(c, "type"),
+    format: str14(c, "format"),
+    description: str14(c, "description"),
+    priority: int3(c, "priority") ?? 0,
+    // v1 writes `jsonPath`, v1beta1 `JSONPath`.
+    jsonPath: optionalStr2(c, "jsonPath") ?? str14(c, "JSONPath")
+  }));
+}
+var readSelectableFields = (o, k) => objects2(o, k).map((f) => ({ jsonPath: str14(f, "jsonPath") }));
+function readValidation(o) {
+  if (o === void 0) return void 0;
+  const schema = obj5(o, "openAPIV3Schema");
+  return schema === void 0 ? {} : { openAPIV3Schema: schema };
+}
+function readBytes(v2) {
+  if (typeof v2 !== "string" || v2 === "") return new Uint8Array();
+  return new Uint8Array(Buffer.from(v2, "base64"));
+}
+function readClientConfig(o) {
+  if (o === void 0) return void 0;
+  const out = { caBundle: readBytes(own3(o, "caBundle")) };
+  const url = optionalStr2(o, "url");
+  if (url !== void 0) out.url = url;
+  const service = obj5(o, "service");
+  if (service !== void 0) {
+    out.service = {
+      namespace: str14(service, "namespace"),
+      name: str14(service, "name"),
+      port: int3(service, "port") ?? 0
+    };
+    const path24 = optionalStr2(service, "path");
+    if (path24 !== void 0) out.service.path = path24;
+  }
+  return out;
+}
+function readVersion(v2) {
+  const out = {
+    name: str14(v2, "name"),
+    served: bool3(v2, "served"),
+    storage: bool3(v2, "storage"),
+    deprecated: bool3(v2, "deprecated"),
+    additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(v2, "selectableFields")
+  };
+  const warning = own3(v2, "deprecationWarning");
+  if (typeof warning === "string" || warning instanceof Uint8Array) out.deprecationWarning = warning;
+  const schema = readValidation(obj5(v2, "schema"));
+  if (schema !== void 0) out.schema = schema;
+  const subresources = readSubresources(obj5(v2, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  return out;
+}
+function readStatus(o) {
+  const s4 = o ?? {};
+  return {
+    conditions: objects2(s4, "conditions").map((c) => ({
+      type: str14(c, "type"),
+      status: str14(c, "status")
+    })),
+    acceptedNames: readNames(obj5(s4, "acceptedNames")),
+    storedVersions: strings4(s4, "storedVersions")
+  };
+}
+function readInternalCRD(value) {
+  const crd = isObject12(value) ? value : {};
+  const spec = obj5(crd, "spec") ?? {};
+  const out = {
+    group: str14(spec, "group"),
+    version: str14(spec, "version"),
+    names: readNames(obj5(spec, "names")),
+    scope: str14(spec, "scope"),
+    versions: objects2(spec, "versions").map(readVersion),
+    additionalPrinterColumns: readColumns(spec, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(spec, "selectableFields")
+  };
+  const validation2 = readValidation(obj5(spec, "validation"));
+  if (validation2 !== void 0) out.validation = validation2;
+  const subresources = readSubresources(obj5(spec, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  const conversion3 = obj5(spec, "conversion");
+  if (conversion3 !== void 0) {
+    out.conversion = {
+      strategy: str14(conversion3, "strategy"),
+      conversionReviewVersions: strings4(conversion3, "conversionReviewVersions")
+    };
+    const config = readClientConfig(obj5(conversion3, "webhookClientConfig"));
+    if (config !== void 0) out.conversion.webhookClientConfig = config;
+  }
+  const preserve = optionalBool(spec, "preserveUnknownFields");
+  if (preserve !== void 0) out.preserveUnknownFields = preserve;
+  return { metadata: obj5(crd, "metadata") ?? {}, spec: out, status: readStatus(obj5(crd, "status")) };
+}
+function semanticEqual(a, b) {
+  const stack = [[a, b]];
+  const empty = (v2) => v2 === void 0 || v2 === null || Array.isArray(v2) && v2.length === 0;
+  while (stack.length > 0) {
+    const [x, y] = stack.pop();
+    if (x === y) continue;
+    if (empty(x) && empty(y) && (Array.isArray(x) || Array.isArray(y))) continue;
+    if (x instanceof Uint8Array && y instanceof Uint8Array) {
+      if (Buffer.compare(x, y) !== 0) return false;
+      continue;
+    }
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x)) {
+      const ya = y;
+      if (x.length !== ya.length) return false;
+      x.forEach((v2, i2) => stack.push([v2, ya[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
+    for (const k of keys) {
+      const xv = own3(xo, k);
+      const yv = own3(yo, k);
+      if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
+      stack.push([xv, yv]);
+    }
+  }
+  return true;
+}
+function v1Defaults(crd) {
+  const copy = { ...crd };
+  const original = obj5(crd, "spec");
+  if (original === void 0) return copy;
+  const spec = { ...original };
+  copy.spec = spec;
+  const names = obj5(spec, "names");
+  if (names !== void 0) {
+    const kind = str14(names, "kind");
+    const defaulted = { ...names };
+    if (str14(names, "singular") === "") defaulted.singular = kind.toLowerCase();
+    if (str14(names, "listKind") === "" && kind !== "") defaulted.listKind = `${kind}List`;
+    spec.names = defaulted;
+  }
+  const conversion3 = obj5(spec, "conversion");
+  spec.conversion = conversion3 === void 0 ? { strategy: "None" } : structuredClone(conversion3);
+  const service = obj5(
+    obj5(obj5(spec.conversion, "webhook") ?? {}, "clientConfig") ?? {},
+    "service"
+  );
+  if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+  const status = { ...obj5(crd, "status") ?? {} };
+  if (strings4(status, "storedVersions").length === 0) {
+    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+    if (storage !== void 0) {
+      status.storedVersions = [str14(storage, "name")];
+      copy.status = status;
+    }
+  }
+  return copy;
+}
+function convertV1ToInternal(value) {
+  const crd = v1Defaults(isObject12(value) ? value : {});
+  const v1spec = obj5(crd, "spec") ?? {};
+  const versions = objects2(v1spec, "versions").map(readVersion);
+  const spec = {
+    group: str14(v1spec, "group"),
+    version: "",
+    names: readNames(obj5(v1spec, "names")),
+    scope: str14(v1spec, "scope"),
+    versions,
+    additionalPrinterColumns: [],
+    selectableFields: []
+  };
+  const conversion3 = obj5(v1spec, "conversion");
+  if (conversion3 !== void 0) {
+    const webhook = obj5(conversion3, "webhook");
+    spec.conversion = {
+      strategy: str14(conversion3, "strategy"),
+      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
+    };
+    const config = webhook ? readClientConfig(obj5(webhook, "clientConfig")) : void 0;
+    if (config !== void 0) spec.conversion.webhookClientConfig = config;
+  }
+  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
+  hoistIdenticalVersionFields(spec);
+  return {
+    metadata: obj5(crd, "metadata") ?? {},
+    spec,
+    status: readStatus(obj5(crd, "status"))
+  };
+}
+function hoistIdenticalVersionFields(spec) {
+  const first2 = spec.versions[0];
+  if (first2 === void 0) return;
+  spec.version = first2.name;
+  const identical = (key) => spec.versions.every((v2) => semanticEqual(v2[key], first2[key]));
+  const subresources = identical("subresources");
+  const schema = identical("schema");
+  const columns = identical("additionalPrinterColumns");
+  const selectable = identical("selectableFields");
+  if (subresources && first2.subresources !== void 0) spec.subresources = first2.subresources;
+  if (schema && first2.schema !== void 0) spec.validation = first2.schema;
+  if (columns) spec.additionalPrinterColumns = first2.additionalPrinterColumns;
+  if (selectable) spec.selectableFields = first2.selectableFields;
+  spec.versions = spec.versions.map((v2) => {
+    const out = { ...v2 };
+    if (subresources) delete out.subresources;
+    if (schema) delete out.schema;
+    if (columns) out.additionalPrinterColumns = [];
+    if (selectable) out.selectableFields = [];
+    return out;
+  });
+}
+function convertV1beta1ToInternal(value) {
+  const crd = isObject12(value) ? structuredClone(value) : {};
+  const spec = obj5(crd, "spec");
+  if (spec !== void 0) {
+    if (str14(spec, "scope") === "") spec.scope = "Namespaced";
+    const names = obj5(spec, "names");
+    if (names !== void 0) {
+      const kind = str14(names, "kind");
+      if (str14(names, "singular") === "") names.singular = kind.toLowerCase();
+      if (str14(names, "listKind") === "" && kind !== "") names.listKind = `${kind}List`;
+    }
+    const version = str14(spec, "version");
+    if (objects2(spec, "versions").length === 0 && version !== "")
+      spec.versions = [{ name: version, storage: true, served: true }];
+    const first2 = objects2(spec, "versions")[0];
+    if (version === "" && first2 !== void 0) spec.version = str14(first2, "name");
+    if (obj5(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
+    const conversion3 = obj5(spec, "conversion");
+    if (str14(conversion3, "strategy") === "Webhook" && strings4(conversion3, "conversionReviewVersions").length === 0)
+      conversion3.conversionReviewVersions = ["v1beta1"];
+    const service = obj5(obj5(conversion3, "webhookClientConfig") ?? {}, "service");
+    if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+    if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
+    const status = obj5(crd, "status") ?? {};
+    if (strings4(status, "storedVersions").length === 0) {
+      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+      if (storage !== void 0) {
+        status.storedVersions = [str14(storage, "name")];
+        crd.status = status;
+      }
+    }
+  }
+  return readInternalCRD(crd);
+}
+function hasAnyStatusEnabled(spec) {
+  return spec.subresources?.status !== void 0 || spec.versions.some((v2) => v2.subresources?.status !== void 0);
+}
+function subresourcesForVersion(spec, version) {
+  if (!spec.versions.some((v2) => v2.subresources !== void 0)) return spec.subresources;
+  return spec.versions.find((v2) => v2.name === version)?.subresources;
+}
+
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path23) {
-  if (s4 === "") return [invalid(path23, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path23, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path24) {
+  if (s4 === "") return [invalid(path24, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path24, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path23) {
+function validateSubresources(subresources, path24) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path23.child(`scale.${name}`);
+    const p = path24.child(`scale.${name}`);
     if (value === "") {
       errs.push(required(p));
       return;
@@ -71152,7 +70662,7 @@ function validateSubresources(subresources, path23) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path23.child("scale.labelSelectorPath");
+    const p = path24.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) errs.push(...simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -71171,28 +70681,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path23) {
+function validatePrinterColumn(column, path24) {
   const errs = [];
-  if (column.name === "") errs.push(required(path23.child("name")));
+  if (column.name === "") errs.push(required(path24.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required(path23.child("type"), typeDetail));
+  if (column.type === "") errs.push(required(path24.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path23.child("type"), column.type, typeDetail));
+    errs.push(invalid(path24.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path23.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path24.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path23.child("JSONPath");
+  const jsonPath = path24.child("JSONPath");
   if (column.jsonPath === "") errs.push(required(jsonPath));
   else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path23, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path24, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path23.index(i2).child("jsonPath");
+    const jsonPath = path24.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required(jsonPath));
       return;
@@ -71218,7 +70728,7 @@ function validateSelectableFields(fields2, schema, path23, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path23, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path24, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -71285,28 +70795,20 @@ var specHasKubernetesExtensions = (spec) => specHas(
   (s4) => field(s4, "x-kubernetes-embedded-resource") === true || field(s4, "x-kubernetes-preserve-unknown-fields") !== void 0 || field(s4, "x-kubernetes-int-or-string") === true || Array.isArray(field(s4, "x-kubernetes-list-map-keys")) && field(s4, "x-kubernetes-list-map-keys").length > 0 || field(s4, "x-kubernetes-list-type") !== void 0 || Array.isArray(field(s4, "x-kubernetes-validations")) && field(s4, "x-kubernetes-validations").length > 0
 );
 var OPENAPI_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
-function schemaIsNonStructural(schema) {
+function oldSchemaFacts(schema) {
+  const nonStructural = { nonStructural: true, unprunedDefaults: false };
   let converted;
   try {
     converted = tryNewStructural(schema);
   } catch {
-    return true;
+    return nonStructural;
   }
-  if ("error" in converted) return true;
-  return validateStructural(FieldPath.nil, converted.structural).length > 0;
-}
-function schemaHasUnprunedDefaults(schema) {
-  if (!schemaHas(schema, (s4) => field(s4, "default") !== void 0)) return false;
-  let converted;
-  try {
-    converted = tryNewStructural(schema);
-  } catch {
-    return false;
-  }
-  if ("error" in converted) return false;
-  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return false;
+  if ("error" in converted) return nonStructural;
+  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return nonStructural;
+  if (!schemaHas(schema, (s4) => field(s4, "default") !== void 0))
+    return { nonStructural: false, unprunedDefaults: false };
   const pruned = pruneDefaults(converted.structural);
-  return !("error" in pruned) && pruned.changed;
+  return { nonStructural: false, unprunedDefaults: !("error" in pruned) && pruned.changed };
 }
 function hasNonAtomicSetType(s4) {
   const items2 = rawItems(s4)?.schema;
@@ -71361,13 +70863,13 @@ function schemaForVersionChecked(crd, version) {
   return v2 === void 0 ? void 0 : { schema: v2.schema };
 }
 function findVersionsWithUnchangedSchemas(crd, old) {
-  const unchanged = /* @__PURE__ */ new Set();
+  const unchanged2 = /* @__PURE__ */ new Set();
   for (const v2 of crd.spec.versions) {
     const now2 = schemaForVersionChecked(crd, v2.name);
     const before = schemaForVersionChecked(old, v2.name);
-    if (now2 && before && semanticEqual(now2.schema, before.schema)) unchanged.add(v2.name);
+    if (now2 && before && semanticEqual(now2.schema, before.schema)) unchanged2.add(v2.name);
   }
-  return unchanged;
+  return unchanged2;
 }
 var isEstablished = (crd) => crd.status.conditions.some((c) => c.type === "Established" && c.status === "True");
 function allowInvalidCABundle(old) {
@@ -71390,6 +70892,7 @@ function findTooManySelectableFieldsAllowed(crd, old) {
 function updateOptions(crd, old, kubernetesVersion) {
   const oldSpec = old.spec;
   const oldSchemas = specSchemas(oldSpec);
+  const facts = oldSchemas.map(oldSchemaFacts);
   const allVersionsHaveSchema = oldSpec.validation?.openAPIV3Schema !== void 0 || oldSpec.versions.every((v2) => v2.schema?.openAPIV3Schema !== void 0);
   return {
     kubernetesVersion,
@@ -71403,8 +70906,8 @@ function updateOptions(crd, old, kubernetesVersion) {
         return typeof t === "string" && t !== "" && !OPENAPI_TYPES.includes(t);
       })
     ),
-    requireStructuralSchema: !oldSchemas.some(schemaIsNonStructural),
-    requirePrunedDefaults: !oldSchemas.some(schemaHasUnprunedDefaults),
+    requireStructuralSchema: !facts.some((f) => f.nonStructural),
+    requirePrunedDefaults: !facts.some((f) => f.unprunedDefaults),
     requireAtomicSetType: !oldSchemas.some((s4) => schemaHas(s4, hasNonAtomicSetType)),
     requireMapListKeysMapSetValidation: !oldSchemas.some(
       (s4) => schemaHas(s4, hasInvalidMapListKeysMapSet)
@@ -71414,6 +70917,75 @@ function updateOptions(crd, old, kubernetesVersion) {
     allowInvalidCABundle: allowInvalidCABundle(old),
     allowTooManySelectableFields: findTooManySelectableFieldsAllowed(crd, old)
   };
+}
+
+// src/kube/crd/validation/metadata.ts
+var METADATA = FieldPath.of("metadata");
+function decode3(value) {
+  const decoded = decodeObjectMeta(value);
+  if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
+  return { meta: decoded.meta };
+}
+function validateCrdMetadata(crd) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
+  const nameFn = (name, prefix) => {
+    const errs = dnsSubdomainName(name, prefix);
+    if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
+    return errs;
+  };
+  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
+}
+function immutable(newValue, oldValue, path24) {
+  const empty = (v2) => v2 === void 0 ? "" : v2;
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path24, newValue ?? "", "field is immutable")];
+}
+var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
+  (k) => `metadata.${k}`
+);
+function validateCrdMetadataUpdate(crd, old) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const oldDecoded = decode3(old.metadata);
+  const meta = decoded.meta;
+  const oldMeta = "meta" in oldDecoded ? oldDecoded.meta : {};
+  const errs = [];
+  if ((meta.resourceVersion ?? "") === "")
+    errs.push(
+      invalid(
+        METADATA.child("resourceVersion"),
+        meta.resourceVersion ?? "",
+        "must be specified for an update"
+      )
+    );
+  if ((meta.generation ?? 0) < (oldMeta.generation ?? 0))
+    errs.push(
+      invalid(METADATA.child("generation"), meta.generation ?? 0, "must not be decremented")
+    );
+  for (const k of [
+    "name",
+    "namespace",
+    "uid",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds"
+  ])
+    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
+  const repeated = validateObjectMeta(
+    { ...meta, name: "x", generateName: "", namespace: "" },
+    METADATA,
+    {
+      requiresNamespace: false,
+      nameFn: () => []
+    }
+  ).filter(
+    (e) => REPEATED_CHECKS.some(
+      (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
+    )
+  );
+  errs.push(...repeated);
+  return errs;
 }
 
 // src/kube/crd/validation/approval.ts
@@ -71434,19 +71006,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path23 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path24 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required(
-          path23,
+          path24,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path23,
+          path24,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -71503,22 +71075,22 @@ function validateDeprecationWarning(deprecated, warning) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path23) {
+function validateStoredVersions(stored, versions, path24) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path23, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path24, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path23, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path24, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path23.index(i2),
+        path24.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -71528,7 +71100,7 @@ function validateStoredVersions(stored, versions, path23) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path23) {
+function validateNames(names, path24) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -71542,23 +71114,23 @@ function validateNames(names, path23) {
         )
       );
   };
-  label(names.plural, path23.child("plural"));
-  label(names.singular, path23.child("singular"));
-  label(names.kind, path23.child("kind"), true);
-  label(names.listKind, path23.child("listKind"), true);
+  label(names.plural, path24.child("plural"));
+  label(names.singular, path24.child("singular"));
+  label(names.kind, path24.child("kind"), true);
+  label(names.listKind, path24.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path23.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path24.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path23.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path24.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path23.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path24.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -71797,28 +71369,28 @@ var versionsValue = (versions) => new GoTypedSlice(
 // src/kube/schema/structural-defaults-validation.ts
 var RUNTIME_CEL_COST_BUDGET3 = 1e7;
 var VALIDATION_TYPE_META = { apiVersion: "validation/v1", kind: "Validation" };
-function validateDefaults(path23, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path24, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
-  const problem = validateNode2(walk2, path23, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path24, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path23, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path24, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path23, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path23, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path24, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path24, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0) {
     const problem = validateNode2(
       walk2,
-      path23.child("items"),
+      path24.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -71831,7 +71403,7 @@ function validateNode2(walk2, path23, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path23.child("properties").key(k),
+      path24.child("properties").key(k),
       child2,
       rootSchema,
       [...steps, { key: k }],
@@ -71842,13 +71414,13 @@ function validateNode2(walk2, path23, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path23, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path24, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path23.child("default");
+  const defaultPath = path24.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -71870,9 +71442,9 @@ function validateDefaultInsideMeta(walk2, path23, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path23, node, isResourceRoot) {
+function validateDefault(walk2, path24, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path23.child("default");
+  const defaultPath = path24.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -71925,7 +71497,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path23, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path24, options, compileRules) {
   if (schema !== void 0) assertDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -71934,7 +71506,7 @@ function validateOpenAPISchemaSubset(schema, path23, options, compileRules) {
   };
   return walk(
     schema,
-    path23,
+    path24,
     state,
     true,
     options,
@@ -71947,9 +71519,9 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path23) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path23 };
+var withUncorrelatable = (s4, path24) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path24 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path23, state, isRoot, options, steps, compileRules) {
+function walk(schema, path24, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add8 = (child2) => {
@@ -71958,11 +71530,11 @@ function walk(schema, path23, state, isRoot, options, steps, compileRules) {
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child2, childPath2, childState, childStepsValue) => add8(walk(child2, childPath2, childState, false, options, childStepsValue, compileRules));
-  out.schemaErrors.push(...nodeChecks(schema, path23, state, options));
+  out.schemaErrors.push(...nodeChecks(schema, path24, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden(
-        path23.child("uniqueItems"),
+        path24.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -71973,14 +71545,14 @@ function walk(schema, path23, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden(
-          path23.child("additionalProperties"),
+          path24.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path23.child("additionalProperties"),
+      path24.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -71989,114 +71561,114 @@ function walk(schema, path23, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child2)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path23);
+      sub2 = withUncorrelatable(sub2, path24);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child2, path23.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child2, path24.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path23.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path24.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list5 = field(schema, key);
     if (Array.isArray(list5))
       list5.forEach((child2, i2) => {
-        if (isRecord(child2)) recurse(child2, path23.child(key).index(i2), state, void 0);
+        if (isRecord(child2)) recurse(child2, path24.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child2] of Object.entries(definitions))
-      if (isRecord(child2)) recurse(child2, path23.child("definitions").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path24.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path23) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path24) : state;
     recurse(
       items2.schema,
-      path23.child("items"),
+      path24.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child2, i2) => recurse(child2, path23.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child2, i2) => recurse(child2, path24.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child2] of Object.entries(dependencies))
-      if (isRecord(child2)) recurse(child2, path23.child("dependencies").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path24.child("dependencies").key(k), state, void 0);
   }
-  out.schemaErrors.push(...extensionChecks(schema, path23, options));
+  out.schemaErrors.push(...extensionChecks(schema, path24, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path23));
+    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path24));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    out.schemaErrors.push(...ruleChecks(schema, rules2, path23));
+    out.schemaErrors.push(...ruleChecks(schema, rules2, path24));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path23, rules: rules2, steps };
+      const node = { schema, path: path24, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       out.celErrors.push(...compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path23, state, options) {
+function nodeChecks(schema, path24, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path23.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path24.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden(
-        path23.child("default"),
+        path24.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden(path23.child("id"), "id is not supported"));
+    errs.push(forbidden(path24.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden(path23.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden(path24.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden(path23.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden(path24.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden(path23.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden(path24.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden(path23.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden(path24.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden(path23.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden(path24.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden(path23.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden(path24.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden(path23.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden(path24.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden(
-        path23.child("x-kubernetes-embedded-resource"),
+        path24.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path23, options) {
+function extensionChecks(schema, path24, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path23.child("x-kubernetes-preserve-unknown-fields"),
+        path24.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -72105,21 +71677,21 @@ function extensionChecks(schema, path23, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required(path23.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path23.child("type"),
+        typeText === "" ? required(path24.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path24.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path23.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path24.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required(path23.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path23.child("type"),
+      typeText === "" ? required(path24.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path24.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -72135,7 +71707,7 @@ function extensionChecks(schema, path23, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path23.child("items").child("x-kubernetes-list-type"),
+          path24.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -72143,7 +71715,7 @@ function extensionChecks(schema, path23, options) {
     if (itemType === "object" && field(itemSchema3, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path23.child("items").child("x-kubernetes-map-type"),
+          path24.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -72151,7 +71723,7 @@ function extensionChecks(schema, path23, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path23.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path24.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -72160,14 +71732,14 @@ function extensionChecks(schema, path23, options) {
     if (listType4 === void 0)
       errs.push(
         required(
-          path23.child("x-kubernetes-list-type"),
+          path24.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path23.child("x-kubernetes-list-type"),
+          path24.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -72177,18 +71749,18 @@ function extensionChecks(schema, path23, options) {
     if (keys.length === 0)
       errs.push(
         required(
-          path23.child("x-kubernetes-list-map-keys"),
+          path24.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required(path23.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required(path24.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path23.child("items"),
+          path24.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -72199,7 +71771,7 @@ function extensionChecks(schema, path23, options) {
     if (itemSchema3 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path23.child("items").child("type"),
+          path24.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -72214,7 +71786,7 @@ function extensionChecks(schema, path23, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path23.child("items").child("properties").key(k).child("type"),
+                path24.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -72222,7 +71794,7 @@ function extensionChecks(schema, path23, options) {
         } else {
           errs.push(
             invalid(
-              path23.child("x-kubernetes-list-map-keys"),
+              path24.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -72231,7 +71803,7 @@ function extensionChecks(schema, path23, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path23.child("x-kubernetes-list-map-keys"),
+              path24.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -72242,7 +71814,7 @@ function extensionChecks(schema, path23, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path23) {
+function mapListKeysMapSetChecks(schema, path24) {
   const itemSchema3 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema3 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -72250,7 +71822,7 @@ function mapListKeysMapSetChecks(schema, path23) {
   if (field(itemSchema3, "nullable") === true)
     errs.push(
       forbidden(
-        path23.child("items").child("nullable"),
+        path24.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -72263,7 +71835,7 @@ function mapListKeysMapSetChecks(schema, path23) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path23.child("items").child("properties").key(k);
+    const p = path24.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required(
@@ -72285,10 +71857,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path23) {
+function ruleChecks(schema, rules2, path24) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path23.child("x-kubernetes-validations").index(i2);
+    const r = path24.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
@@ -72315,9 +71887,9 @@ function ruleChecks(schema, rules2, path23) {
   });
   return errs;
 }
-function fieldPathValid(schema, path23) {
+function fieldPathValid(schema, path24) {
   try {
-    return validFieldPath(path23, newStructural(schema)).ok;
+    return validFieldPath(path24, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -72527,47 +72099,42 @@ var PART_ORDER = {
   oldSelf: 3
 };
 function celSchemaChecks(schemaPath, schema, options) {
-  const results = /* @__PURE__ */ new Map();
-  const run2 = (environment) => {
-    let entry2 = results.get(environment);
-    if (entry2 === void 0) {
+  let checked2;
+  const run2 = () => {
+    if (checked2 === void 0) {
       const result4 = checkSchemaCost(
         { versions: [], yamlPath: [], apiPath: schemaPath.toString(), root: schema },
-        { kubernetesVersion: options.kubernetesVersion, environment }
+        {
+          kubernetesVersion: options.kubernetesVersion,
+          ...options.preexisting ? { preexisting: options.preexisting } : {}
+        }
       );
-      const expressions = /* @__PURE__ */ new Map();
+      const expressions2 = /* @__PURE__ */ new Map();
       for (const x of result4.expressions)
-        expressions.set(`${nodeKey(x.node.yamlPath)}\0${x.index}\0${x.field}`, x);
-      entry2 = { errors: indexErrors(result4), expressions };
-      results.set(environment, entry2);
+        expressions2.set(`${nodeKey(x.node.yamlPath)}\0${x.index}\0${x.field}`, x);
+      checked2 = { errors: indexErrors(result4), expressions: expressions2 };
     }
-    return entry2;
+    return checked2;
   };
-  const envOf = (text9, stored) => stored?.has(text9) === true ? "StoredExpressions" : "NewExpressions";
   const total = new SchemaCostTotal();
   const compileRules = (node) => {
     const key = nodeKey(stepsToYaml(node.steps));
+    const { errors, expressions: expressions2 } = run2();
+    const nodeErrors = [];
     const out = [];
-    const nodeErrors = (run2("NewExpressions").errors.get(key) ?? []).filter((e) => e.rule === void 0).map((e) => e.error.error);
-    node.rules.forEach((rule, index) => {
-      const ruleEnv = envOf(rule.rule, options.preexisting?.rules);
-      const messageEnv = envOf(rule.messageExpression, options.preexisting?.messageExpressions);
-      for (const env of /* @__PURE__ */ new Set([ruleEnv, messageEnv])) {
-        const { errors } = run2(env);
-        for (const e of errors.get(key) ?? []) {
-          if (e.rule !== index) continue;
-          const wanted = e.part === "messageExpression" ? env === messageEnv : env === ruleEnv;
-          if (!wanted) continue;
-          if (options.suppressPerExpressionCost === true && (e.part === "rule-cost" || e.error.kind === "message-expression-cost"))
-            continue;
-          out.push({ rule: index, part: e.part, error: e.error.error });
-        }
+    for (const e of errors.get(key) ?? []) {
+      if (e.rule === void 0) {
+        nodeErrors.push(e.error.error);
+        continue;
       }
-      for (const [env, field2] of [
-        [ruleEnv, "rule"],
-        [messageEnv, "messageExpression"]
-      ]) {
-        const entry2 = run2(env).expressions.get(`${key}\0${index}\0${field2}`);
+      if (e.rule >= node.rules.length) continue;
+      if (options.suppressPerExpressionCost === true && (e.part === "rule-cost" || e.error.kind === "message-expression-cost"))
+        continue;
+      out.push({ rule: e.rule, part: e.part, error: e.error.error });
+    }
+    node.rules.forEach((_rule, index) => {
+      for (const field2 of ["rule", "messageExpression"]) {
+        const entry2 = expressions2.get(`${key}\0${index}\0${field2}`);
         if (entry2 !== void 0) total.observe(entry2.totalCost, entry2.apiPath);
       }
     });
@@ -72664,25 +72231,27 @@ function structuralToRaw(s4, depth = 0) {
 
 // src/kube/crd/validation/schema.ts
 function schemaHooks(validationPath, options) {
+  const defaults = defaultValueHooks(options.kubernetesVersion);
+  if (options.compileCelRules === false) return { defaults };
   return {
     cel: (schema) => celSchemaChecks(validationPath.child("openAPIV3Schema"), schema, {
       kubernetesVersion: options.kubernetesVersion,
       ...options.preexisting ? { preexisting: options.preexisting } : {},
       ...options.suppressPerExpressionCost ? { suppressPerExpressionCost: true } : {}
     }),
-    defaults: defaultValueHooks(options.kubernetesVersion)
+    defaults
   };
 }
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path23, value, schema) => validateValue2(structuralToRaw(schema), value, { pathRoot: path23, kubernetesVersion }),
-    validateRules: ({ path: path23, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path24, value, schema) => validateValue2(structuralToRaw(schema), value, { pathRoot: path24, kubernetesVersion }),
+    validateRules: ({ path: path24, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = structuralToRaw(schema);
       const run2 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path23,
+        pathRoot: path24,
         ratcheting: false
       });
       const asUpdate = run2(value, remainingBudget);
@@ -72730,11 +72299,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path23, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path24, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path23.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path24.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   errs.push(
     ...validateSchema(
@@ -72745,30 +72314,30 @@ function validateVersion(version, path23, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path23.child("schema")
+      path24.child("schema")
     )
   );
-  errs.push(...validateSubresources(version.subresources, path23.child("subresources")));
+  errs.push(...validateSubresources(version.subresources, path24.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path23.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => errs.push(...validatePrinterColumn(c, path24.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path23.child("selectableFields"),
+          path24.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path23.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path24.child("schema.openAPIV3Schema"), errs);
       errs.push(
         ...validateSelectableFields(
           version.selectableFields,
           structural,
-          path23.child("selectableFields"),
+          path24.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -72777,7 +72346,7 @@ function validateVersion(version, path23, statusEnabled, options, structuralRequ
   }
   return errs;
 }
-function schemaOptions(options, structuralRequired, unchanged) {
+function schemaOptions(options, structuralRequired, unchanged2) {
   return {
     kubernetesVersion: options.kubernetesVersion,
     allowDefaults: options.allowDefaults,
@@ -72787,21 +72356,22 @@ function schemaOptions(options, structuralRequired, unchanged) {
     requireAtomicSetType: options.requireAtomicSetType,
     requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation,
     ...options.preexisting ? { preexisting: options.preexisting } : {},
-    ...unchanged ? { suppressPerExpressionCost: true } : {}
+    ...unchanged2 ? { suppressPerExpressionCost: true } : {},
+    ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path23) {
+function validateSpec(spec, options, path24) {
   const errs = [];
-  if (spec.group === "") errs.push(required(path23.child("group")));
+  if (spec.group === "") errs.push(required(path24.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path23.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path24.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path23.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path24.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
-  errs.push(...validateEnumString(path23.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  errs.push(...validateEnumString(path24.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
   if (preserve !== true) structuralRequired = true;
@@ -72811,7 +72381,7 @@ function validateSpec(spec, options, path23) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required(path23.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required(path24.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -72819,7 +72389,7 @@ function validateSpec(spec, options, path23) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required(
-            path23.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path24.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -72830,7 +72400,7 @@ function validateSpec(spec, options, path23) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path23.child("preserveUnknownFields"),
+          path24.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -72844,7 +72414,7 @@ function validateSpec(spec, options, path23) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path23.child("versions").index(i2);
+    const versionPath = path24.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -72854,28 +72424,28 @@ function validateSpec(spec, options, path23) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden(
-        path23.child("validation"),
+        path24.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden(
-        path23.child("subresources"),
+        path24.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden(
-        path23.child("additionalPrinterColumns"),
+        path24.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path23.child("versions"),
+    path24.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -72898,11 +72468,11 @@ function validateSpec(spec, options, path23) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path23.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path24.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path23.child("versions"),
+        path24.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -72910,21 +72480,21 @@ function validateSpec(spec, options, path23) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path23.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path24.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path23.child("version"),
+          path24.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required(path23.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required(path23.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required(path23.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required(path23.child("names", "listKind")));
-  errs.push(...validateNames(spec.names, path23.child("names")));
+  if (spec.names.plural === "") errs.push(required(path24.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path24.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path24.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path24.child("names", "listKind")));
+  errs.push(...validateNames(spec.names, path24.child("names")));
   if (spec.validation !== void 0)
     errs.push(
       ...validateSchema(
@@ -72935,29 +72505,29 @@ function validateSpec(spec, options, path23) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path23.child("validation")
+        path24.child("validation")
       )
     );
-  errs.push(...validateSubresources(spec.subresources, path23.child("subresources")));
+  errs.push(...validateSubresources(spec.subresources, path24.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path23.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => errs.push(...validatePrinterColumn(c, path24.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path23.child("selectableFields"),
+          path24.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path23.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path24.child("schema.openAPIV3Schema"), errs);
       errs.push(
         ...validateSelectableFields(
           spec.selectableFields,
           structural,
-          path23.child("selectableFields"),
+          path24.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -72967,7 +72537,7 @@ function validateSpec(spec, options, path23) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path23.child("conversion").child("strategy"),
+        path24.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -72979,22 +72549,22 @@ function validateSpec(spec, options, path23) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path23.child("conversion")
+      path24.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path23) {
-  const errs = validateSpec(spec, options, path23);
+function validateSpecUpdate(spec, old, options, path24) {
+  const errs = validateSpec(spec, options, path24);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path23.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path23.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path24.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path24.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path23.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path23.child("names", "plural"));
+  immutable2(spec.group, old.group, path24.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path24.child("names", "plural"));
   return errs;
 }
 
@@ -73097,30 +72667,760 @@ function validateDecoded(crd, options) {
   }
   return validateInternalCRD(internal, {
     kubernetesVersion: version,
-    ...old ? { oldCRD: old } : {}
+    ...old ? { oldCRD: old } : {},
+    ...options.compileCelRules === false ? { options: { compileCelRules: false } } : {}
   });
 }
 
+// src/kube/crd/crd-update.ts
+function crdValidationBehaviourKey(version) {
+  const release = releaseFeatures(version);
+  return [
+    celBehaviourKey(version, "NewExpressions"),
+    celBehaviourKey(version, "StoredExpressions"),
+    valueStyleFor(version),
+    release.crdSelectableFields,
+    release.celFailureValues,
+    // Defaults are validated against their schema with the release's format rules.
+    release.numericFormatsValidated
+  ].join("|");
+}
+var storable = /* @__PURE__ */ new WeakMap();
+var expressions = /* @__PURE__ */ new WeakMap();
+var unchanged = /* @__PURE__ */ new WeakMap();
+function storedOn(base, version) {
+  let byKey2 = storable.get(base.object);
+  if (byKey2 === void 0) {
+    byKey2 = /* @__PURE__ */ new Map();
+    storable.set(base.object, byKey2);
+  }
+  const key = crdValidationBehaviourKey(version);
+  let stored = byKey2.get(key);
+  if (stored === void 0) {
+    try {
+      stored = validateCRD(base.object, {
+        kubernetesVersion: version,
+        compileCelRules: false
+      }).every(isCelError);
+    } catch {
+      stored = false;
+    }
+    byKey2.set(key, stored);
+  }
+  return stored;
+}
+function crdUpdateOn(head, base, version) {
+  if (base === void 0 || !storedOn(base, version)) return void 0;
+  const preexisting = preexistingOf(base.object);
+  const names = unchangedSchemasOf(head, base.object);
+  if (preexisting === void 0 || names === void 0) return void 0;
+  return { base, preexisting, unchangedSchemas: names };
+}
+function preexistingOf(base) {
+  let found = expressions.get(base);
+  if (found === void 0) {
+    try {
+      found = findPreexistingExpressions(decodeCRD(base).spec);
+    } catch {
+      found = null;
+    }
+    expressions.set(base, found);
+  }
+  return found ?? void 0;
+}
+function unchangedSchemasOf(head, base) {
+  const known = unchanged.get(head);
+  if (known?.base === base) return known.names;
+  let names;
+  try {
+    names = findVersionsWithUnchangedSchemas(decodeCRD(head), decodeCRD(base));
+  } catch {
+    return void 0;
+  }
+  unchanged.set(head, { base, names });
+  return names;
+}
+
+// src/kube/crd/cost-check.ts
+var RULE_IDS = {
+  compile: "crd/cel-compile-error",
+  transition: "crd/cel-transition-rule",
+  ruleCost: "crd/cel-rule-cost",
+  schemaCost: "crd/cel-schema-cost",
+  headroom: "crd/cel-cost-headroom",
+  hiddenBound: "crd/cel-cost-hidden-bound"
+};
+function analyzeCrdCosts(ws, options) {
+  const findings = [];
+  const versions = /* @__PURE__ */ new Map();
+  let worst = 0;
+  const base = baseCrdLookup(ws, options.baseRef);
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    try {
+      const analysis = new CrdCostAnalyzer(ws, doc, options, base);
+      findings.push(...analysis.run());
+      versions.set(doc, analysis.reports);
+      worst = Math.max(worst, analysis.worstBudgetRatio);
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return { findings, versions, worstBudgetRatio: worst };
+}
+function listVersions(versions) {
+  if (versions.length <= 1) return versions.join("");
+  return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+}
+var kubernetes2 = (versions) => `Kubernetes ${listVersions(versions)}`;
+var exceedsRatio = (cost, limit3, ratio) => (
+  // cost / limit > ratio, exactly: ratio has at most a few decimals.
+  cost * 1000000n > BigInt(Math.round(ratio * 1e6)) * limit3
+);
+var ratioLimit = (limit3, ratio) => BigInt(Math.round(ratio * 1e6)) * limit3 / 1000000n;
+var isExpressionCost = (e) => e.kind === "rule-cost" || e.kind === "message-expression-cost";
+var CrdCostAnalyzer = class {
+  constructor(ws, doc, options, base) {
+    this.ws = ws;
+    this.doc = doc;
+    this.options = options;
+    this.base = base;
+  }
+  ws;
+  doc;
+  options;
+  base;
+  reports = [];
+  worstBudgetRatio = 0;
+  findings = [];
+  run() {
+    const schemas = versionSchemas(this.doc.value);
+    const stored = this.base?.find(this.doc);
+    const updates = this.options.kubernetesVersions.map(
+      (v2) => crdUpdateOn(this.doc.value, stored, v2)
+    );
+    const checked2 = /* @__PURE__ */ new Map();
+    for (const vs of schemas) {
+      const group = checked2.get(vs.apiPath);
+      if (group) group.push(vs);
+      else checked2.set(vs.apiPath, [vs]);
+    }
+    for (const group of checked2.values()) {
+      const first2 = group[0];
+      const byBehaviour = /* @__PURE__ */ new Map();
+      const checkedAs = [];
+      const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
+        const update2 = updates[i2];
+        const key = update2 ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, "StoredExpressions")}` : celBehaviourKey(kubernetesVersion);
+        let result4 = byBehaviour.get(key);
+        if (result4) result4 = { ...result4, kubernetesVersion };
+        else {
+          result4 = checkSchemaCost(first2, {
+            kubernetesVersion,
+            ...update2 ? { preexisting: update2.preexisting } : {}
+          });
+          byBehaviour.set(key, result4);
+        }
+        const unchanged2 = update2?.unchangedSchemas.has(first2.versions[0] ?? "") === true;
+        const unchangedSchemaCosts = unchanged2 ? result4.errors.filter(isExpressionCost) : [];
+        if (unchangedSchemaCosts.length > 0)
+          result4 = { ...result4, errors: result4.errors.filter((e) => !isExpressionCost(e)) };
+        checkedAs.push({ ...update2 ? { update: update2 } : {}, unchangedSchemaCosts });
+        return result4;
+      });
+      this.versionFindings(first2, results, checkedAs);
+      for (const vs of group) this.reports.push(...this.versionReports(vs, first2, results));
+    }
+    return this.findings;
+  }
+  // -------------------------------------------------------------------------------------------
+  // Findings
+  versionFindings(vs, results, checkedAs) {
+    const explanations = /* @__PURE__ */ new Map();
+    const explain = (entry2, result4) => {
+      let e = explanations.get(entry2.apiPath);
+      if (!e) {
+        e = explainExpressionCost(vs, entry2, result4.kubernetesVersion, this.nodes(vs));
+        explanations.set(entry2.apiPath, e);
+        this.hiddenBoundFindings(vs, e);
+      }
+      return e;
+    };
+    const groups = /* @__PURE__ */ new Map();
+    results.forEach((result4, i2) => {
+      const style = valueStyleFor(result4.kubernetesVersion);
+      const { update: update2, unchangedSchemaCosts } = checkedAs[i2];
+      const note = update2 ? ` (an update from ${update2.base.ref})` : "";
+      const errors = [
+        ...result4.errors.map((e) => ({ e, acceptedOnUpdate: false })),
+        ...unchangedSchemaCosts.map((e) => ({ e, acceptedOnUpdate: true }))
+      ];
+      for (const { e, acceptedOnUpdate } of errors) {
+        const text9 = errorString(e.error, { style });
+        const key = `${e.kind}\0${note}\0${String(acceptedOnUpdate)}\0${text9}`;
+        const g2 = groups.get(key);
+        if (g2) g2.versions.push(result4.kubernetesVersion);
+        else
+          groups.set(key, {
+            e,
+            result: result4,
+            versions: [result4.kubernetesVersion],
+            note,
+            acceptedOnUpdate
+          });
+      }
+    });
+    for (const { e, result: result4, versions, note, acceptedOnUpdate } of groups.values()) {
+      const text9 = errorString(e.error, { style: valueStyleFor(result4.kubernetesVersion) });
+      if (acceptedOnUpdate) {
+        this.findings.push(this.unchangedSchemaCostFinding(vs, e, result4, versions, note, explain));
+        continue;
+      }
+      const message2 = `${kubernetes2(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD${note}: ${text9}`;
+      switch (e.kind) {
+        case "compile":
+        case "type":
+          this.findings.push(this.compileFinding(vs, e, message2, versions));
+          break;
+        case "rule-cost":
+        case "message-expression-cost":
+          this.findings.push(
+            this.costFinding(vs, e.entry, result4, message2, versions, RULE_IDS.ruleCost, explain)
+          );
+          break;
+        case "contributor":
+          this.findings.push(
+            makeFinding(
+              RULE_IDS.schemaCost,
+              this.locate(vs, e.yamlPath),
+              `${message2}
+This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${formatCount(result4.total)}.`,
+              { kubernetesVersions: versions, data: costData(e.entry) }
+            )
+          );
+          break;
+        case "schema-total":
+          this.findings.push(this.schemaTotalFinding(vs, result4, message2, versions, explain));
+          break;
+      }
+    }
+    this.headroomFindings(vs, results, explain);
+  }
+  /**
+   * An expression over the per-expression limit in a version schema the update leaves
+   * unchanged: the apiserver accepts the update, but rejects the same CRD on create (a new
+   * cluster), so it stays a cost finding, with the cost-fail-ratio gate's severity.
+   */
+  unchangedSchemaCostFinding(vs, e, result4, versions, note, explain) {
+    const entry2 = e.entry;
+    const text9 = errorString(e.error, { style: valueStyleFor(result4.kubernetesVersion) });
+    const what = entry2.field === "rule" ? "rule" : "messageExpression";
+    const accept = versions.length === 1 ? "accepts" : "accept";
+    const message2 = `${kubernetes2(versions)} ${accept} this ${what}${note} only because the update leaves the schema of this version unchanged (no per-expression cost limit then); a new CRD is rejected: ${text9}`;
+    const failing = exceedsRatio(
+      entry2.totalCost,
+      STATIC_ESTIMATED_COST_LIMIT,
+      this.options.failRatio
+    );
+    return this.costFinding(
+      vs,
+      entry2,
+      result4,
+      message2,
+      versions,
+      RULE_IDS.ruleCost,
+      explain,
+      failing ? "error" : "warning"
+    );
+  }
+  compileFinding(vs, e, message2, versions) {
+    const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
+    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
+    let location;
+    if (celError2 && compiled2?.source) {
+      const source = compiled2.source;
+      const start = source.utf16Offset(celError2.offset);
+      const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
+      location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
+    } else location = this.locate(vs, e.yamlPath);
+    const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
+    return makeFinding(ruleId, location, message2, { kubernetesVersions: versions });
+  }
+  costFinding(vs, entry2, result4, message2, versions, ruleId, explain, severity) {
+    const explanation = explain(entry2, result4);
+    const warnLimit = ratioLimit(STATIC_ESTIMATED_COST_LIMIT, this.options.warnRatio);
+    const target = { expression: warnLimit };
+    if (exceedsRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio))
+      target.schemaTotal = ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio);
+    const suggestion = suggestBounds(
+      vs,
+      entry2,
+      explanation.drivers,
+      this.options.kubernetesVersions,
+      target,
+      this.schemaContext(result4)
+    );
+    const goal = `brings the ${entry2.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`;
+    const fix = boundFix(vs, suggestion, goal) ?? (explanation.injected.length > 0 ? {
+      text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
+      snippet: "# " + formatPath([...vs.yamlPath, ...entry2.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
+    } : void 0) ?? (explanation.unsized.length > 0 ? {
+      text: "The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(\u2026)` on the field) instead of to the result of another function."
+    } : void 0) ?? (explanation.drivers.length === 0 ? {
+      text: "No maxItems, maxLength or maxProperties drives this cost: simplify the expression (fewer nested loops, no regex over long strings), or move the check into the items\u2019 own x-kubernetes-validations."
+    } : {
+      text: `No single maxItems, maxLength or maxProperties brings it to ${formatPercent(this.options.warnRatio)} of its budget: bound the values above and simplify the expression.`
+    });
+    const lines = [message2, costLine(entry2), ...explanation.lines];
+    const finding = makeFinding(ruleId, this.locate(vs, entry2.yamlPath), lines.join("\n"), {
+      kubernetesVersions: versions,
+      data: costData(entry2),
+      fix
+    });
+    if (severity) finding.severity = severity;
+    return finding;
+  }
+  schemaTotalFinding(vs, result4, message2, versions, explain, severity) {
+    const top = result4.mostExpensive;
+    const lines = [
+      message2,
+      `Schema total ${formatCount(result4.total)} of ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} (${formatPercent(budgetRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT))}); largest contributors:`,
+      ...top.map((t) => `  ${t.apiPath}: ${formatCount(t.totalCost)}`)
+    ];
+    let fix;
+    const largestEntry = top[0];
+    if (largestEntry) {
+      const largest2 = [...result4.expressions].sort((a, b) => b.totalCost > a.totalCost ? 1 : b.totalCost < a.totalCost ? -1 : 0).slice(0, TOTAL_FIX_EXPRESSIONS);
+      const drivers = uniqueDrivers(largest2.flatMap((e) => explain(e, result4).drivers));
+      const target = {
+        schemaTotal: ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio)
+      };
+      const suggestion = suggestBounds(
+        vs,
+        largestEntry,
+        drivers,
+        this.options.kubernetesVersions,
+        target,
+        this.schemaContext(result4)
+      );
+      fix = boundFix(
+        vs,
+        suggestion,
+        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`
+      );
+    }
+    const finding = makeFinding(RULE_IDS.schemaCost, this.locate(vs, []), lines.join("\n"), {
+      kubernetesVersions: versions,
+      data: {
+        totalCost: result4.total.toString(),
+        limit: STATIC_ESTIMATED_CRD_COST_LIMIT.toString(),
+        budgetRatio: budgetRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT)
+      },
+      ...fix ? { fix } : {}
+    });
+    if (severity) finding.severity = severity;
+    return finding;
+  }
+  /** Rules and totals the apiserver accepts but that use more than cost-warn-ratio. */
+  headroomFindings(vs, results, explain) {
+    const { warnRatio, failRatio } = this.options;
+    const byExpression = /* @__PURE__ */ new Map();
+    for (const result4 of results)
+      for (const entry2 of result4.expressions) {
+        const list5 = byExpression.get(entry2.apiPath) ?? [];
+        list5.push({ entry: entry2, result: result4 });
+        byExpression.set(entry2.apiPath, list5);
+      }
+    for (const list5 of byExpression.values()) {
+      const over = list5.filter(
+        ({ entry: entry2 }) => entry2.totalCost <= STATIC_ESTIMATED_COST_LIMIT && exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, warnRatio)
+      );
+      if (over.length === 0) continue;
+      const worst = over.reduce((a, b) => b.entry.totalCost > a.entry.totalCost ? b : a);
+      const failing = over.some(
+        ({ entry: entry2 }) => exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, failRatio)
+      );
+      const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
+      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
+      const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
+      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes2(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
+      this.findings.push(
+        this.costFinding(
+          vs,
+          worst.entry,
+          worst.result,
+          message2,
+          over.map((o) => o.result.kubernetesVersion),
+          RULE_IDS.headroom,
+          explain,
+          failing ? "error" : "warning"
+        )
+      );
+    }
+    const totals = results.filter(
+      (r) => r.total <= STATIC_ESTIMATED_CRD_COST_LIMIT && exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, warnRatio)
+    );
+    if (totals.length > 0) {
+      const worst = totals.reduce((a, b) => b.total > a.total ? b : a);
+      const failing = totals.some(
+        (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
+      );
+      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
+      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes2(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
+      this.findings.push(
+        this.schemaTotalFinding(
+          vs,
+          worst,
+          message2,
+          totals.map((r) => r.kubernetesVersion),
+          explain,
+          failing ? "error" : "warning"
+        )
+      );
+    }
+  }
+  hiddenBoundFindings(vs, explanation) {
+    for (const h of explanation.hidden)
+      this.findings.push(
+        makeFinding(
+          RULE_IDS.hiddenBound,
+          this.locate(vs, h.yamlPath),
+          `${h.driver.keyword}: ${String(h.value)} in ${h.via} of ${h.driver.displayPath} is enforced on objects, but the apiserver's CEL cost estimator reads only the ${h.driver.keyword} of the schema node itself and counts ${h.driver.displayPath} as unbounded (${formatCount(h.driver.effective)}).`,
+          {
+            fix: {
+              text: `Move \`${h.driver.keyword}: ${String(h.value)}\` next to the node's \`type\`, out of ${h.via}.`,
+              snippet: `# ${formatPath([...vs.yamlPath, ...h.driver.yamlPath])}
+${h.driver.keyword}: ${String(h.value)}`
+            }
+          }
+        )
+      );
+  }
+  nodesCache = /* @__PURE__ */ new Map();
+  nodes(vs) {
+    let n2 = this.nodesCache.get(vs);
+    if (!n2) {
+      n2 = nodesBySchema(vs);
+      this.nodesCache.set(vs, n2);
+    }
+    return n2;
+  }
+  /** The schema's expressions, for fix searches that must keep the schema total down. */
+  schemaContext(result4) {
+    return { expressions: result4.expressions };
+  }
+  locate(vs, path24) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path24]);
+  }
+  // -------------------------------------------------------------------------------------------
+  // Report
+  /** The JSON report's rules of `vs` (checked as `checked`, which has the same schema). */
+  versionReports(vs, checked2, results) {
+    const rules2 = /* @__PURE__ */ new Map();
+    const totals = [];
+    for (const result4 of results) {
+      const ratio = budgetRatio(result4.total, STATIC_ESTIMATED_CRD_COST_LIMIT);
+      if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
+      totals.push({
+        kubernetesVersion: result4.kubernetesVersion,
+        totalCost: result4.total,
+        budgetRatio: ratio,
+        rejected: result4.errors.length > 0
+      });
+      for (const entry2 of result4.expressions) {
+        let report3 = rules2.get(entry2.apiPath);
+        if (!report3) {
+          const path24 = [...vs.yamlPath, ...entry2.yamlPath];
+          report3 = {
+            path: formatPath(path24),
+            apiPath: entry2.apiPath,
+            field: entry2.field,
+            rule: entry2.expression,
+            costs: []
+          };
+          rules2.set(entry2.apiPath, report3);
+        }
+        const error = entry2.compiled?.error;
+        if (error) {
+          report3.costs.push({ kubernetesVersion: result4.kubernetesVersion, error: error.detail });
+          continue;
+        }
+        const ratioOfRule = budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT);
+        if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
+        report3.costs.push({
+          kubernetesVersion: result4.kubernetesVersion,
+          cost: entry2.cost,
+          cardinality: entry2.cardinality,
+          cardinalityBounded: entry2.cardinalityBounded,
+          totalCost: entry2.totalCost,
+          budgetRatio: ratioOfRule
+        });
+      }
+    }
+    const ruleList = [...rules2.values()];
+    return vs.versions.map((name) => ({
+      name,
+      rules: ruleList,
+      totals: ruleList.length > 0 ? totals : []
+    }));
+  }
+};
+var TOTAL_FIX_EXPRESSIONS = 12;
+function uniqueDrivers(drivers) {
+  const seen = /* @__PURE__ */ new Set();
+  return drivers.filter((d2) => {
+    const key = `${d2.keyword} ${d2.yamlPath.join("/")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function costLine(entry2) {
+  const ratio = formatPercent(budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT));
+  if (entry2.field === "messageExpression")
+    return `Estimated cost ${formatCount(entry2.cost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}); messageExpressions are not multiplied by cardinality.`;
+  const times = entry2.cardinalityBounded ? `${formatCount(entry2.cardinality)} evaluation${entry2.cardinality === 1n ? "" : "s"}` : `${formatCount(entry2.cardinality)} evaluations (unbounded cardinality)`;
+  return `Estimated cost ${formatCount(entry2.cost)} per evaluation \xD7 ${times} = ${formatCount(entry2.totalCost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}).`;
+}
+function costData(entry2) {
+  return {
+    cost: entry2.cost.toString(),
+    cardinality: entry2.cardinality.toString(),
+    cardinalityBounded: entry2.cardinalityBounded,
+    totalCost: entry2.totalCost.toString(),
+    budgetRatio: budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT)
+  };
+}
+function tokenEnd2(source, offset) {
+  let end = offset;
+  if (source.slice(end, end + 1) === ".") end++;
+  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
+  return end > offset ? end : offset + 1;
+}
+
+// src/kube/crd/manifest-size.ts
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import path5 from "node:path";
+import { gzipSync } from "node:zlib";
+var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
+var ANNOTATIONS_LIMIT = 262144;
+var ETCD_REQUEST_LIMIT = 1572864;
+var REQUEST_BODY_LIMIT = 3145728;
+var HELM_RELEASE_LIMIT = 1048576;
+function obj6(v2) {
+  return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
+}
+function measureCrd(crd, helmFileBytes) {
+  const metadata2 = obj6(crd.metadata);
+  const annotations = obj6(metadata2?.annotations) ?? {};
+  const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
+  const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
+  const sizer = new JsonSizer();
+  const whole = sizer.measure(sent);
+  const jsonBytes = whole.bytes;
+  let otherAnnotationBytes = 0;
+  for (const [k, v2] of Object.entries(otherAnnotations))
+    otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
+  const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
+  const spec = obj6(crd.spec) ?? {};
+  const versions = [];
+  const versionList = Array.isArray(spec.versions) ? spec.versions : [];
+  for (const v2 of versionList) {
+    const name = typeof obj6(v2)?.name === "string" ? obj6(v2).name : "(unnamed)";
+    versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
+  }
+  if (spec.validation !== void 0)
+    versions.push(
+      part(
+        "spec.validation (shared schema)",
+        sizer.memberBytes("validation", spec.validation),
+        sizer.measure(spec.validation).descriptionBytes
+      )
+    );
+  const largest2 = versions.reduce(
+    (a, b) => !a || b.bytes > a.bytes ? b : a,
+    void 0
+  );
+  const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
+  const properties2 = [];
+  for (const [k, v2] of Object.entries(obj6(largestSchema?.properties) ?? {}))
+    properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
+  properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
+  const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
+  const limits = [
+    limit2("last-applied", ANNOTATIONS_LIMIT, lastApplied),
+    limit2("etcd-request", ETCD_REQUEST_LIMIT, jsonBytes),
+    limit2("request-body", REQUEST_BODY_LIMIT, jsonBytes)
+  ];
+  if (helmReleaseBytes !== void 0)
+    limits.push(limit2("helm-release", HELM_RELEASE_LIMIT, helmReleaseBytes));
+  return {
+    jsonBytes: BigInt(jsonBytes),
+    lastAppliedAnnotationBytes: BigInt(lastApplied),
+    descriptionBytes: BigInt(whole.descriptionBytes),
+    ...helmReleaseBytes !== void 0 ? { helmReleaseBytes: BigInt(helmReleaseBytes) } : {},
+    versions,
+    largestVersionProperties: properties2,
+    limits
+  };
+}
+function withAnnotations(crd, annotations) {
+  const metadata2 = { ...obj6(crd.metadata) };
+  if (Object.keys(annotations).length > 0) metadata2.annotations = annotations;
+  else delete metadata2.annotations;
+  return { ...crd, metadata: metadata2 };
+}
+function part(name, bytes, descriptionBytes) {
+  return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
+}
+function schemaOf(versionName2, versions, spec) {
+  const v2 = versions.map(obj6).find((x) => x?.name === versionName2);
+  return obj6(obj6(obj6(v2?.schema)?.openAPIV3Schema) ?? obj6(obj6(spec.validation)?.openAPIV3Schema));
+}
+function limit2(name, limitBytes, bytes) {
+  return {
+    limit: name,
+    limitBytes: BigInt(limitBytes),
+    bytes: BigInt(bytes),
+    exceeded: bytes > limitBytes
+  };
+}
+function estimateHelmReleaseBytes(fileBytes) {
+  const asStoredInChart = Buffer.from(fileBytes).toString("base64");
+  const gz = gzipSync(asStoredInChart);
+  return Math.ceil(gz.length / 3) * 4;
+}
+function helmChartOf(repoRoot, file) {
+  const parts = file.split("/");
+  for (let i2 = parts.length - 2; i2 >= 0; i2--) {
+    if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
+    const chart = path5.join(repoRoot, ...parts.slice(0, i2));
+    if (existsSync3(path5.join(chart, "Chart.yaml"))) return chart;
+  }
+  return void 0;
+}
+var fmt = (n2) => n2.toLocaleString("en-US");
+var pct = (part2, whole) => `${(Number(part2) / Number(whole) * 100).toFixed(1)}%`;
+function analyzeCrdManifestSizes(ws, options) {
+  const crds = [];
+  const findings = [];
+  const helmFiles = /* @__PURE__ */ new Map();
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    try {
+      let helmBytes = helmFiles.get(doc.file);
+      if (!helmFiles.has(doc.file)) {
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync4(path5.join(ws.repoRoot, doc.file)) : void 0;
+        helmFiles.set(doc.file, helmBytes);
+      }
+      const size2 = measureCrd(doc.value, helmBytes);
+      if (options.maxCrdSize !== void 0)
+        size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
+      const report3 = crdReport(doc, size2);
+      crds.push(report3);
+      findings.push(...sizeFindings(ws, doc, report3), ...objectSizeFindings(ws, doc, report3));
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return { crds, findings };
+}
+function crdReport(doc, size2) {
+  const spec = obj6(doc.value.spec) ?? {};
+  const names = obj6(spec.names);
+  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj6(v2)?.name).filter((n2) => typeof n2 === "string" && n2 !== "") : typeof spec.version === "string" ? [spec.version] : [];
+  return {
+    name: doc.name ?? "(unnamed)",
+    ...typeof spec.group === "string" ? { group: spec.group } : {},
+    ...typeof names?.kind === "string" ? { kind: names.kind } : {},
+    apiVersion: doc.apiVersion ?? "",
+    file: doc.file,
+    document: doc.index,
+    line: doc.line,
+    versions: versions.map((name) => {
+      const objectSize = versionObjectSize(doc.value, name);
+      return { name, rules: [], totals: [], ...objectSize ? { objectSize } : {} };
+    }),
+    size: size2
+  };
+}
+function objectSizeFindings(ws, doc, report3) {
+  const versions = Array.isArray(obj6(doc.value.spec)?.versions) ? obj6(doc.value.spec).versions : [];
+  return report3.versions.flatMap((v2) => {
+    const index = versions.findIndex((x) => obj6(x)?.name === v2.name);
+    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
+    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    return finding ? [finding] : [];
+  });
+}
+var RULE_BY_LIMIT = {
+  "last-applied": "crd/size-last-applied",
+  "etcd-request": "crd/size-etcd-request",
+  "request-body": "crd/size-request-body",
+  "helm-release": "crd/size-helm-release",
+  budget: "crd/size-budget"
+};
+function sizeFindings(ws, doc, report3) {
+  const { size: size2 } = report3;
+  const out = [];
+  for (const check3 of size2.limits) {
+    if (!check3.exceeded) continue;
+    const what = check3.limit === "last-applied" ? `With client-side apply its annotations take ${fmt(check3.bytes)} bytes` : check3.limit === "helm-release" ? `Its file adds an estimated ${fmt(check3.bytes)} bytes to the Helm release Secret` : `It is ${fmt(check3.bytes)} bytes as JSON`;
+    const over = check3.bytes - check3.limitBytes;
+    out.push(
+      makeFinding(
+        RULE_BY_LIMIT[check3.limit],
+        ws.locate(doc, ["metadata", "name"]),
+        `CRD ${report3.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
+        {
+          data: {
+            bytes: check3.bytes.toString(),
+            limitBytes: check3.limitBytes.toString(),
+            jsonBytes: size2.jsonBytes.toString(),
+            descriptionBytes: size2.descriptionBytes.toString()
+          },
+          fix: { text: fixText(check3.limit, size2, over) }
+        }
+      )
+    );
+  }
+  return out;
+}
+function carriers(size2) {
+  const versions = [...size2.versions].sort((a, b) => b.bytes > a.bytes ? 1 : -1).slice(0, 3);
+  const v2 = versions.map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
+  const props = size2.largestVersionProperties.slice(0, 3).map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
+  return `Versions: ${v2 || "none"}` + (props ? `; largest version's top-level properties: ${props}` : "") + `; description text: ${fmt(size2.descriptionBytes)} bytes (${pct(size2.descriptionBytes, size2.jsonBytes)}).`;
+}
+function fixText(limitName, size2, over) {
+  const trimming = size2.descriptionBytes > over ? `Removing descriptions (e.g. controller-gen crd:maxDescLen=0) would save ${fmt(size2.descriptionBytes)} bytes, enough to fit.` : `Descriptions account for only ${fmt(size2.descriptionBytes)} bytes; dropping unserved or old versions or splitting the API is needed.`;
+  if (limitName === "last-applied")
+    return `Apply with \`kubectl apply --server-side\`, or shrink the CRD by ${fmt(over)} bytes. ${trimming}`;
+  if (limitName === "helm-release")
+    return `Install the CRD outside the Helm release, or shrink it. ${trimming}`;
+  return `Shrink the CRD by at least ${fmt(over)} bytes. ${trimming}`;
+}
+
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path23) {
+function tokens2(path24) {
   const out = [];
   let i2 = 0;
-  while (i2 < path23.length) {
-    const c = path23[i2];
+  while (i2 < path24.length) {
+    const c = path24[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path23.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path23.length : close;
-      out.push({ subscript: path23.slice(i2 + 1, end2) });
+      const close = path24.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path24.length : close;
+      out.push({ subscript: path24.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path23.length && path23[end] !== "." && path23[end] !== "[") end++;
-    out.push({ name: path23.slice(i2, end) });
+    while (end < path24.length && path24[end] !== "." && path24[end] !== "[") end++;
+    out.push({ name: path24.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -73184,8 +73484,6 @@ var CRD_VALIDITY_RULE_IDS = {
   immutable: "crd/immutable-field",
   removedApi: "crd/removed-api-version"
 };
-var CEL_DETAIL = /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/;
-var isCelError = (e) => CEL_DETAIL.test(e.detail);
 function ruleIdOf(e) {
   if (e.detail === "field is immutable") return CRD_VALIDITY_RULE_IDS.immutable;
   const field2 = e.field;
@@ -73199,30 +73497,21 @@ function listVersions2(versions) {
   if (versions.length <= 1) return versions.join("");
   return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
 }
-function behaviourKey(version) {
-  const release = releaseFeatures(version);
-  return [
-    celBehaviourKey(version, "NewExpressions"),
-    celBehaviourKey(version, "StoredExpressions"),
-    valueStyleFor(version),
-    release.crdSelectableFields,
-    release.celFailureValues
-  ].join("|");
-}
 function analyzeCrdValidity(ws, options) {
   const findings = [];
   const rejectedBy = /* @__PURE__ */ new Map();
+  const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef);
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
-      findings.push(...analyzeDocument(ws, doc, options, rejectedBy));
+      findings.push(...analyzeDocument(ws, doc, options, rejectedBy, base));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
   }
   return { findings, rejectedBy };
 }
-function analyzeDocument(ws, doc, options, rejectedBy) {
+function analyzeDocument(ws, doc, options, rejectedBy, base) {
   const versions = options.kubernetesVersions;
   if (doc.value.apiVersion === "apiextensions.k8s.io/v1beta1") {
     rejectedBy.set(doc, [...versions]);
@@ -73235,11 +73524,15 @@ function analyzeDocument(ws, doc, options, rejectedBy) {
       )
     ];
   }
-  const old = options.oldObject?.(doc);
+  const given = options.oldObject?.(doc);
+  const stored = given === void 0 ? base?.find(doc) : void 0;
   const byBehaviour = /* @__PURE__ */ new Map();
   const groups = /* @__PURE__ */ new Map();
   for (const version of versions) {
-    const key = behaviourKey(version);
+    const update2 = crdUpdateOn(doc.value, stored, version);
+    const old = given ?? update2?.base.object;
+    const note = update2 ? ` (an update from ${update2.base.ref})` : "";
+    const key = `${crdValidationBehaviourKey(version)}|${note}`;
     let errors = byBehaviour.get(key);
     if (errors === void 0) {
       errors = validateCRD(doc.value, {
@@ -73253,7 +73546,7 @@ function analyzeDocument(ws, doc, options, rejectedBy) {
     const seen = /* @__PURE__ */ new Set();
     for (const error of errors) {
       if (options.includeCelErrors !== true && isCelError(error)) continue;
-      const text9 = errorString(error, { style });
+      const text9 = `${note}: ${errorString(error, { style })}`;
       if (seen.has(text9)) continue;
       seen.add(text9);
       const group = groups.get(text9);
@@ -73263,13 +73556,13 @@ function analyzeDocument(ws, doc, options, rejectedBy) {
   }
   const out = [];
   for (const { error, text: text9, versions: rejecting } of groups.values()) {
-    const path23 = internalPathToDocumentPath(error.field, doc.value);
+    const path24 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path23),
-        `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD: ${text9}`,
+        ws.locate(doc, path24),
+        `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text9}`,
         {
           kubernetesVersions: [...rejecting],
           data: { field: error.field, errorType: error.type }
@@ -73420,8 +73713,8 @@ var ParallelFileJob = class {
 };
 
 // src/workspace/workspace.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path5 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path6 from "node:path";
 
 // src/workspace/positions.ts
 var import_yaml7 = __toESM(require_dist(), 1);
@@ -73502,18 +73795,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path23, target = "value") {
+  locate(docIndex, path24, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path23] };
-    const found = fast && this.locateIn(fast, path23, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path24] };
+    const found = fast && this.locateIn(fast, path24, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path23] };
-    return this.locateIn(nodes, path23, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path24] };
+    return this.locateIn(nodes, path24, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path23, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path23));
+  locateIn(nodes, path24, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path24));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -73527,20 +73820,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path23, start, end = start + 1) {
+  locateInString(docIndex, path24, start, end = start + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path23, start, end);
+      const found2 = this.stringRange(fast, path24, start, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path23, start, end);
+    const found = this.stringRange(nodes, path24, start, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path23, start, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path23));
+  stringRange(nodes, path24, start, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path24));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -73590,11 +73883,11 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path23) {
-    return this.doc.hasIn(path23);
+  has(path24) {
+    return this.doc.hasIn(path24);
   }
-  seqLength(path23) {
-    const node = this.doc.getIn(path23);
+  seqLength(path24) {
+    const node = this.doc.getIn(path24);
     return (0, import_yaml7.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
@@ -73604,13 +73897,13 @@ var YamlDocumentNodes = class {
     if (!(0, import_yaml7.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path23) {
+  walk(path24) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path23.length; i2++) {
-      const seg = path23[i2];
+    for (let i2 = 0; i2 < path24.length; i2++) {
+      const seg = path24[i2];
       if (node && (0, import_yaml7.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -73625,7 +73918,7 @@ var YamlDocumentNodes = class {
       } else if (node && (0, import_yaml7.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path23.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path24.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -73646,10 +73939,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path23) {
+  has(path24) {
     let node = this.root;
-    for (let i2 = 0; i2 < path23.length; i2++) {
-      const seg = path23[i2];
+    for (let i2 = 0; i2 < path24.length; i2++) {
+      const seg = path24[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -73663,8 +73956,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path23) {
-    const walk2 = this.walk(path23);
+  seqLength(path24) {
+    const walk2 = this.walk(path24);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -73674,12 +73967,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path23) {
+  walk(path24) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path23.length; i2++) {
-      const seg = path23[i2];
+    for (let i2 = 0; i2 < path24.length; i2++) {
+      const seg = path24[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -73689,7 +73982,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path23.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path24.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -73697,9 +73990,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path23) {
-  if (path23[0] !== "spec" || doc.has(path23.slice(0, 2))) return path23;
-  const internal = path23[1];
+function mapInternalCrdPath(doc, path24) {
+  if (path24[0] !== "spec" || doc.has(path24.slice(0, 2))) return path24;
+  const internal = path24[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -73707,15 +74000,15 @@ function mapInternalCrdPath(doc, path23) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path23;
+  if (!target) return path24;
   const count2 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path23.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path24.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path23;
+  return firstVersion ?? path24;
 }
 function scalarOffsets(text9, node) {
   const value = node.value;
@@ -73819,8 +74112,8 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path5.join(this.repoRoot, file);
-      const text9 = readFileSync4(abs, "utf8");
+      const abs = this.absolutePaths.get(file) ?? path6.join(this.repoRoot, file);
+      const text9 = readFileSync5(abs, "utf8");
       index = new SourceIndex(text9.charCodeAt(0) === 65279 ? text9.slice(1) : text9);
     } catch {
       index = void 0;
@@ -73894,7 +74187,8 @@ var ANALYZERS = [
     (ws, o) => analyzeCrdCosts(ws, {
       kubernetesVersions: o.kubernetesVersions,
       warnRatio: o.costWarnRatio,
-      failRatio: o.costFailRatio
+      failRatio: o.costFailRatio,
+      ...o.baseRef !== void 0 ? { baseRef: o.baseRef } : {}
     }),
     addCostFacts
   ),
@@ -74031,7 +74325,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const result4 = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path6.relative(found.repoRoot, found.root).split(path6.sep).join("/") || ".",
+      root: path7.relative(found.repoRoot, found.root).split(path7.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -74211,7 +74505,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path23, message2) => JSON.stringify([ruleId, file, path23 ?? null, path23 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path24, message2) => JSON.stringify([ruleId, file, path24 ?? null, path24 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -74245,7 +74539,7 @@ function parseBaseline(text9) {
 function loadBaseline(file) {
   let text9;
   try {
-    text9 = readFileSync5(file, "utf8");
+    text9 = readFileSync6(file, "utf8");
   } catch (err2) {
     const code = err2.code;
     throw new ConfigError(
@@ -74263,7 +74557,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return readFileSync5(path7.join(root, ...file.split("/")), "utf8");
+      return readFileSync6(path8.join(root, ...file.split("/")), "utf8");
     } catch {
       return void 0;
     }
@@ -74403,7 +74697,7 @@ function compareRuleCosts(base, head) {
   const before = rulesByIdentity(base);
   const after = rulesByIdentity(head);
   const changed = [];
-  let unchanged = 0;
+  let unchanged2 = 0;
   for (const [key, now2] of after) {
     const was = before.get(key);
     if (!was) {
@@ -74411,7 +74705,7 @@ function compareRuleCosts(base, head) {
       continue;
     }
     if (!now2.cost || !was.cost) continue;
-    if (now2.cost.totalCost === was.cost.totalCost) unchanged++;
+    if (now2.cost.totalCost === was.cost.totalCost) unchanged2++;
     else changed.push(ruleDelta("changed", now2, was.cost, now2.cost));
   }
   for (const [key, was] of before)
@@ -74420,7 +74714,7 @@ function compareRuleCosts(base, head) {
   changed.sort(
     (a, b) => rank[a.change] - rank[b.change] || (costGrowthPercent(b) ?? 0) - (costGrowthPercent(a) ?? 0) || (a.crd < b.crd ? -1 : a.crd > b.crd ? 1 : 0)
   );
-  return { changed, unchanged };
+  return { changed, unchanged: unchanged2 };
 }
 function ruleDelta(change, side, base, head) {
   const percent2 = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
@@ -74553,7 +74847,7 @@ function describeComparison(comparison, suppressed = 0) {
 }
 
 // src/core/pull-request.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/core/base-tree.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
@@ -74570,7 +74864,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import os from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 async function materializeBaseTree(request) {
   const revision = GitRevision.mergeBase(request.repoRoot, request.ref);
   if (!(revision instanceof GitRevision)) {
@@ -74579,8 +74873,8 @@ async function materializeBaseTree(request) {
       error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
     };
   }
-  const prefix = toPosix(path8.relative(request.repoRoot, request.root));
-  if (prefix.startsWith("..") || path8.isAbsolute(prefix))
+  const prefix = toPosix(path9.relative(request.repoRoot, request.root));
+  if (prefix.startsWith("..") || path9.isAbsolute(prefix))
     return { error: `${request.root} is not inside the repository ${request.repoRoot}` };
   let entries;
   try {
@@ -74589,11 +74883,11 @@ async function materializeBaseTree(request) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
   }
   const selected = selectEntries(entries, prefix, request);
-  const dir = realpathSync2(mkdtempSync(path8.join(os.tmpdir(), "celgate-base-")));
+  const dir = realpathSync2(mkdtempSync(path9.join(os.tmpdir(), "celgate-base-")));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    mkdirSync2(path8.join(dir, ".git"));
-    const root = path8.join(dir, ...prefix.split("/").filter((s4) => s4 !== ""));
+    mkdirSync2(path9.join(dir, ".git"));
+    const root = path9.join(dir, ...prefix.split("/").filter((s4) => s4 !== ""));
     mkdirSync2(root, { recursive: true });
     const all = new Map(entries.map((e) => [e.file, e]));
     const files = await writeEntries(request.repoRoot, dir, selected, all, request.maxFileSize);
@@ -74631,7 +74925,7 @@ async function listTree(repoRoot, commit, prefix) {
 function selectEntries(entries, prefix, request) {
   const strip = prefix === "" ? 0 : prefix.length + 1;
   const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
-  const cwd = path8.resolve(request.root);
+  const cwd = path9.resolve(request.root);
   const matched = import_fast_glob2.default.sync(request.paths.length > 0 ? [...request.paths] : DEFAULT_PATHS, {
     cwd,
     dot: true,
@@ -74650,7 +74944,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   const written = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   const folderFor = (file) => {
-    const parent = path8.dirname(file);
+    const parent = path9.dirname(file);
     if (folders.has(parent)) return;
     mkdirSync2(parent, { recursive: true });
     folders.add(parent);
@@ -74677,7 +74971,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
         }
         const target = content.toString("utf8");
         symlinkSync(target, file);
-        const resolved = path8.posix.normalize(path8.posix.join(path8.posix.dirname(e.file), target));
+        const resolved = path9.posix.normalize(path9.posix.join(path9.posix.dirname(e.file), target));
         const pointed = all.get(resolved);
         if (pointed && !written.has(pointed.file)) targets.push(pointed);
       }
@@ -74687,7 +74981,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   return written.size;
 }
 function destination(dir, file) {
-  return path8.join(dir, ...file.split("/"));
+  return path9.join(dir, ...file.split("/"));
 }
 function writeSparse(file, size2) {
   const fd = openSync(file, "w");
@@ -74828,8 +75122,8 @@ function treeFileSystem(cwd, entries) {
     }
   }
   const relative = (p) => {
-    const rel = toPosix(path8.relative(cwd, path8.resolve(cwd, p)));
-    return rel.startsWith("..") || path8.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path9.relative(cwd, path9.resolve(cwd, p)));
+    return rel.startsWith("..") || path9.isAbsolute(rel) ? void 0 : rel;
   };
   const kindOf5 = (p) => {
     const rel = relative(p);
@@ -74962,9 +75256,9 @@ async function checkPullRequest(given, logger) {
 }
 function withoutBaselineFile(options) {
   if (options.baseline === void 0) return options;
-  const relative = path9.relative(options.root, options.baseline);
-  if (relative === "" || relative.startsWith("..") || path9.isAbsolute(relative)) return options;
-  return { ...options, exclude: [...options.exclude, relative.split(path9.sep).join("/")] };
+  const relative = path10.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path10.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path10.sep).join("/")] };
 }
 async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
   const timed = async (phase, fn2) => {
@@ -75412,8 +75706,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint(finding) {
-  const { file, document, path: path23, range: range2 } = finding.location;
-  const anchor = path23 !== void 0 ? { path: path23 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path24, range: range2 } = finding.location;
+  const anchor = path24 !== void 0 ? { path: path24 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -75453,8 +75747,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path23) {
-  const href = pathToFileURL(path23).href;
+function directoryUri(path24) {
+  const href = pathToFileURL(path24).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -76044,13 +76338,13 @@ function collapsedBlocks(delta, suppressed) {
   ].join("\n");
   const findingHead = ["Severity", "Location", "Rule", "Message"];
   if (delta && delta.findings.unchanged.length > 0) {
-    const unchanged = delta.findings.unchanged;
+    const unchanged2 = delta.findings.unchanged;
     blocks2.push(
       list5(
-        `${formatInteger2(unchanged.length)} unchanged ${unchanged.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
-        unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
+        `${formatInteger2(unchanged2.length)} unchanged ${unchanged2.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged2), true)})`,
+        unchanged2.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
-        unchanged.length
+        unchanged2.length
       )
     );
   }
@@ -76623,16 +76917,16 @@ function consoleLogger(stream, options) {
 
 // src/cli/test-command.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/test.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/kube/cr/testsuite/crd-selection.ts
 var import_yaml8 = __toESM(require_dist(), 1);
-import { readdirSync, readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
-import path10 from "node:path";
+import { readdirSync, readFileSync as readFileSync7, statSync as statSync3 } from "node:fs";
+import path11 from "node:path";
 var FEATURE_SET = "release.openshift.io/feature-set";
 var PROFILE_PREFIX = "include.release.openshift.io/";
 var MAJOR_VERSION_PREFIX = "release.openshift.io/major-version";
@@ -76652,12 +76946,12 @@ function majorVersions(annotations) {
   return out;
 }
 function selectCrdManifests(suite, suiteFile, source) {
-  const folder = path10.join(path10.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const folder = path11.join(path11.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
   const inFolder = source.manifestsIn(folder);
   if (suite.crdName === "" && suite.crdFile !== "") {
-    const here = path10.dirname(suiteFile);
-    for (const dir of [folder, here, path10.join(here, "zz_generated.crd-manifests")]) {
-      const named = source.manifestsIn(dir).filter((m) => path10.basename(m.file) === suite.crdFile);
+    const here = path11.dirname(suiteFile);
+    for (const dir of [folder, here, path11.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path11.basename(m.file) === suite.crdFile);
       if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
     }
     return {
@@ -76680,7 +76974,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     };
   if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
   const problems = [];
-  const gateTables = featureGateTables(path10.dirname(suiteFile), source);
+  const gateTables = featureGateTables(path11.dirname(suiteFile), source);
   const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
   const manifests = candidates.filter((m) => {
     const annotations = annotationsOf(m.crd);
@@ -76691,7 +76985,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
     if (!states) {
       problems.push(
-        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path10.basename(m.file)})`
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path11.basename(m.file)})`
       );
       return false;
     }
@@ -76701,7 +76995,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       const enabled = states.get(name);
       if (enabled === void 0) {
         problems.push(
-          `feature gate ${name} is not in the feature-gate table (${path10.basename(m.file)})`
+          `feature gate ${name} is not in the feature-gate table (${path11.basename(m.file)})`
         );
         return false;
       }
@@ -76714,10 +77008,10 @@ function selectCrdManifests(suite, suiteFile, source) {
 function featureGateTables(start, source) {
   let dir = start;
   for (; ; ) {
-    const candidate = path10.join(dir, "payload-manifests", "featuregates");
+    const candidate = path11.join(dir, "payload-manifests", "featuregates");
     const docs = source.documentsIn(candidate);
     if (docs.length > 0) return docs;
-    const parent = path10.dirname(dir);
+    const parent = path11.dirname(dir);
     if (parent === dir) return [];
     dir = parent;
   }
@@ -76764,10 +77058,10 @@ var DiskManifestSource = class {
     }
     for (const name of names) {
       if (!/\.(ya?ml|json)$/.test(name)) continue;
-      const file = path10.join(dir, name);
+      const file = path11.join(dir, name);
       try {
         if (!statSync3(file).isFile()) continue;
-        const text9 = readFileSync6(file, "utf8");
+        const text9 = readFileSync7(file, "utf8");
         const parsed2 = (0, import_yaml8.parseAllDocuments)(text9, { logLevel: "silent" });
         for (const doc of Array.isArray(parsed2) ? parsed2 : []) {
           if (doc.errors.length > 0) continue;
@@ -76783,8 +77077,8 @@ var DiskManifestSource = class {
   manifestsIn(dir) {
     return this.documentsIn(dir).filter((d2) => isCrd(d2.value)).map((d2) => ({ file: d2.file, crd: d2.value }));
   }
-  byName(crdName) {
-    return this.known.get(crdName) ?? [];
+  byName(crdName2) {
+    return this.known.get(crdName2) ?? [];
   }
 };
 function isCrd(value) {
@@ -76792,7 +77086,7 @@ function isCrd(value) {
 }
 
 // src/kube/cr/testsuite/run-suite.ts
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/kube/cr/testsuite/compare.ts
 var IGNORED_METADATA = /* @__PURE__ */ new Set([
@@ -76824,27 +77118,27 @@ function objectDifferences(expected, actual) {
   const out = [];
   const work = [[expected, actual, "", 0]];
   while (work.length > 0) {
-    const [e, a, path23, depth] = work.pop();
-    if (depth === 1 && path23 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
+    const [e, a, path24, depth] = work.pop();
+    if (depth === 1 && path24 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own4(e, k), own4(a, k), childPath(path23, k), depth + 1]);
+        work.push([own4(e, k), own4(a, k), childPath(path24, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject2(e) && isJsonObject2(a)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys) work.push([own4(e, k), own4(a, k), childPath(path23, k), depth + 1]);
+      for (const k of keys) work.push([own4(e, k), own4(a, k), childPath(path24, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
-      e.forEach((v2, i2) => work.push([v2, a[i2], `${path23}[${i2}]`, depth + 1]));
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path24}[${i2}]`, depth + 1]));
       continue;
     }
     if (e === a) continue;
     out.push({
-      path: path23 === "" ? "." : path23,
+      path: path24 === "" ? "." : path24,
       ...e !== MISSING ? { expected: e } : {},
       ...a !== MISSING ? { actual: a } : {}
     });
@@ -77000,13 +77294,13 @@ function readSuite(doc) {
   return suite;
 }
 function readCase(kind, index, entry2) {
-  const path23 = ["tests", kind, index];
+  const path24 = ["tests", kind, index];
   const e = isJsonObject2(entry2) ? entry2 : {};
   const c = {
     kind,
     index,
     name: str16(e.name) || `${kind}[${index}]`,
-    path: path23,
+    path: path24,
     initial: str16(e.initial),
     updated: str16(e.updated),
     expected: str16(e.expected),
@@ -77014,17 +77308,17 @@ function readCase(kind, index, entry2) {
     expectedStatusError: str16(e.expectedStatusError),
     initialCRDPatches: []
   };
-  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path23 };
+  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path24 };
   else if (c.initial.trim() === "")
-    c.problem = { message: "the case has no `initial` object", path: [...path23, "initial"] };
+    c.problem = { message: "the case has no `initial` object", path: [...path24, "initial"] };
   else if (kind === "onUpdate" && c.updated.trim() === "")
-    c.problem = { message: "the update case has no `updated` object", path: [...path23, "updated"] };
+    c.problem = { message: "the update case has no `updated` object", path: [...path24, "updated"] };
   const patches = e.initialCRDPatches;
   if (patches !== void 0 && patches !== null) {
     if (!Array.isArray(patches) || !patches.every(isJsonObject2))
       c.problem ??= {
         message: "`initialCRDPatches` must be a list of JSON patch operations",
-        path: [...path23, "initialCRDPatches"]
+        path: [...path24, "initialCRDPatches"]
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
@@ -77200,7 +77494,7 @@ function runSuite(suite, suiteFile, source, options) {
   const targets = [];
   for (const m of selection.manifests) {
     const narrowed = versionedCrd(m.crd, suite.version);
-    if ("error" in narrowed) problems.push(`${path11.basename(m.file)}: ${narrowed.error}`);
+    if ("error" in narrowed) problems.push(`${path12.basename(m.file)}: ${narrowed.error}`);
     else targets.push({ file: m.file, target: narrowed });
   }
   const cases = suite.cases.map((c) => {
@@ -77223,14 +77517,14 @@ function runSuite(suite, suiteFile, source, options) {
 
 // src/core/test-policies.ts
 var import_yaml12 = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync7 } from "node:fs";
-import path17 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path18 from "node:path";
 
 // src/kyverno/cli-test/run.ts
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/kyverno/cli-test/compare.ts
-import path12 from "node:path";
+import path13 from "node:path";
 var resourceKey = (resource) => {
   const meta = isJsonObject(resource.metadata) ? resource.metadata : {};
   const s4 = (v2) => typeof v2 === "string" ? v2 : "";
@@ -77430,7 +77724,7 @@ function checkRule(entry2, response3, rule, resource, context, generated) {
   };
 }
 function compareWithFile(actual, file, what, context) {
-  const loaded = context.source.load(path12.resolve(context.testDir, file));
+  const loaded = context.source.load(path13.resolve(context.testDir, file));
   if (loaded.error !== void 0)
     return { error: `error: failed to load ${what} resource (${loaded.error})` };
   const key = resourceKey(actual);
@@ -77490,7 +77784,7 @@ function diffValues(expected, actual, at, out) {
 }
 
 // src/kyverno/cli-test/context-data.ts
-import path13 from "node:path";
+import path14 from "node:path";
 var text5 = (v2) => typeof v2 === "string" ? v2 : "";
 var metaOf2 = (o) => isJsonObject(o.metadata) ? o.metadata : {};
 function buildContextData(test, inputs, testDir = "", source) {
@@ -77615,7 +77909,7 @@ function mockData(entry2, testDir, source) {
   if (entry2.resourceFiles !== void 0) {
     const list5 = [];
     for (const f of entry2.resourceFiles) {
-      const loaded = source?.load(path13.resolve(testDir, f));
+      const loaded = source?.load(path14.resolve(testDir, f));
       if (loaded === void 0 || loaded.error !== void 0)
         throw new Error(
           `error: failed to load globalContextEntries resource files: ${loaded?.error ?? f}`
@@ -77725,7 +78019,7 @@ var FakeCluster = class {
 };
 
 // src/kyverno/cli-test/inputs.ts
-import path14 from "node:path";
+import path15 from "node:path";
 var KYVERNO_POLICY_KINDS2 = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
 var CEL_POLICY_FAMILIES = {
   ValidatingPolicy: "ValidatingPolicy",
@@ -77780,7 +78074,7 @@ function loadTestInputs(test, testDir, source) {
     warnings: []
   };
   const read = (relative, what) => {
-    const loaded = source.load(path14.resolve(testDir, relative));
+    const loaded = source.load(path15.resolve(testDir, relative));
     if (loaded.error !== void 0) {
       inputs.fatal.push(`failed to load ${what} (${relative}: ${loaded.error})`);
       return [];
@@ -77845,7 +78139,7 @@ function loadTestInputs(test, testDir, source) {
   return inputs;
 }
 function loadClusterResources(relative, testDir, source, inputs) {
-  const loaded = source.load(path14.resolve(testDir, relative));
+  const loaded = source.load(path15.resolve(testDir, relative));
   if (loaded.error !== void 0) {
     inputs.fatal.push(`error: failed to load Kubernetes resources: ${relative}: ${loaded.error}`);
     return;
@@ -77860,7 +78154,7 @@ function loadClusterResources(relative, testDir, source, inputs) {
       if (Array.isArray(spec.crds)) {
         for (const crdPath of spec.crds) {
           if (typeof crdPath !== "string") continue;
-          const crds = source.load(path14.resolve(testDir, crdPath));
+          const crds = source.load(path15.resolve(testDir, crdPath));
           if (crds.error !== void 0) {
             inputs.fatal.push(`error: failed to load CRDs from path ${crdPath}: ${crds.error}`);
             continue;
@@ -78041,21 +78335,21 @@ function child(node, token) {
   if (isJsonObject(node)) return Object.hasOwn(node, token) ? node[token] : void 0;
   return void 0;
 }
-function parentOf3(doc, path23) {
+function parentOf3(doc, path24) {
   let node = doc;
-  for (const token of path23.slice(0, -1)) {
+  for (const token of path24.slice(0, -1)) {
     node = child(node, token);
     if (!isContainer(node)) return void 0;
   }
   return isContainer(node) ? node : void 0;
 }
-function ensurePath(doc, path23) {
+function ensurePath(doc, path24) {
   let node = doc;
-  for (let i2 = 0; i2 < path23.length - 1; i2++) {
-    const token = path23[i2];
+  for (let i2 = 0; i2 < path24.length - 1; i2++) {
+    const token = path24[i2];
     let next = child(node, token);
     if (next === void 0 || next === null) {
-      const following = path23[i2 + 1];
+      const following = path24[i2 + 1];
       next = /^-?\d+$/.test(following) || following === "-" ? [] : {};
       if (Array.isArray(node)) {
         const index = arrayIndex2(token, node.length, true);
@@ -78068,14 +78362,14 @@ function ensurePath(doc, path23) {
   }
 }
 function add7(doc, pointer, value) {
-  const path23 = tokens3(pointer);
-  ensurePath(doc, path23);
-  const parent = parentOf3(doc, path23);
+  const path24 = tokens3(pointer);
+  ensurePath(doc, path24);
+  const parent = parentOf3(doc, path24);
   if (parent === void 0)
     throw new Error(
       `add operation does not apply: doc is missing path: "${pointer}": missing value`
     );
-  const key = path23[path23.length - 1];
+  const key = path24[path24.length - 1];
   if (Array.isArray(parent)) {
     if (key === "-") {
       parent.push(value);
@@ -78088,9 +78382,9 @@ function add7(doc, pointer, value) {
   } else parent[key] = value;
 }
 function remove3(doc, pointer) {
-  const path23 = tokens3(pointer);
-  const parent = parentOf3(doc, path23);
-  const key = path23[path23.length - 1];
+  const path24 = tokens3(pointer);
+  const parent = parentOf3(doc, path24);
+  const key = path24[path24.length - 1];
   if (parent === void 0) return void 0;
   if (Array.isArray(parent)) {
     let i2;
@@ -78108,10 +78402,10 @@ function remove3(doc, pointer) {
   return old;
 }
 function get2(doc, pointer, op) {
-  const path23 = tokens3(pointer);
-  if (path23.length === 0) return doc;
-  const parent = parentOf3(doc, path23);
-  const value = parent === void 0 ? void 0 : child(parent, path23[path23.length - 1]);
+  const path24 = tokens3(pointer);
+  if (path24.length === 0) return doc;
+  const parent = parentOf3(doc, path24);
+  const value = parent === void 0 ? void 0 : child(parent, path24[path24.length - 1]);
   if (value === void 0)
     throw new Error(
       `${op} operation does not apply: doc is missing path: "${pointer}": missing value`
@@ -78119,13 +78413,13 @@ function get2(doc, pointer, op) {
   return value;
 }
 function replace3(doc, pointer, value) {
-  const path23 = tokens3(pointer);
-  const parent = parentOf3(doc, path23);
+  const path24 = tokens3(pointer);
+  const parent = parentOf3(doc, path24);
   if (parent === void 0)
     throw new Error(
       `replace operation does not apply: doc is missing path: ${pointer}: missing value`
     );
-  const key = path23[path23.length - 1];
+  const key = path24[path24.length - 1];
   if (Array.isArray(parent)) {
     const i2 = arrayIndex2(key, parent.length, false);
     if (i2 >= parent.length)
@@ -78155,33 +78449,33 @@ function applyKyvernoJsonPatch(doc, operations) {
   for (const raw of operations) {
     if (!isJsonObject(raw)) throw new Error("failed to decode patches: operation is not an object");
     const op = stringField(raw.op);
-    const path23 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
+    const path24 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
     const from = typeof raw.from === "string" ? `/root${raw.from}` : void 0;
-    if (path23 === void 0) throw new Error(`operation missing path field`);
+    if (path24 === void 0) throw new Error(`operation missing path field`);
     switch (op) {
       case "add":
-        add7(out, path23, structuredClone(raw.value ?? null));
+        add7(out, path24, structuredClone(raw.value ?? null));
         break;
       case "remove":
-        remove3(out, path23);
+        remove3(out, path24);
         break;
       case "replace":
-        replace3(out, path23, structuredClone(raw.value ?? null));
+        replace3(out, path24, structuredClone(raw.value ?? null));
         break;
       case "move": {
         if (from === void 0) throw new Error("move operation missing from field");
         const value = get2(out, from, "move");
         remove3(out, from);
-        add7(out, path23, value);
+        add7(out, path24, value);
         break;
       }
       case "copy": {
         if (from === void 0) throw new Error("copy operation missing from field");
-        add7(out, path23, structuredClone(get2(out, from, "copy")));
+        add7(out, path24, structuredClone(get2(out, from, "copy")));
         break;
       }
       case "test": {
-        const actual = tokens3(path23).length === 1 ? out.root : get2(out, path23, "test");
+        const actual = tokens3(path24).length === 1 ? out.root : get2(out, path24, "test");
         if (!equal(actual, raw.value ?? null))
           throw new Error(`testing value ${stringField(raw.path)} failed: test failed`);
         break;
@@ -80331,16 +80625,16 @@ function notEvaluatedPolicy(policy, resource, type) {
 }
 
 // src/kyverno/cli-test/test-file.ts
-var strings5 = (value, path23, problems) => {
+var strings5 = (value, path24, problems) => {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push({ path: path23, message: "must be a list of paths" });
+    problems.push({ path: path24, message: "must be a list of paths" });
     return [];
   }
   const out = [];
   value.forEach((v2, i2) => {
     if (typeof v2 === "string") out.push(v2);
-    else problems.push({ path: [...path23, i2], message: "must be a string" });
+    else problems.push({ path: [...path24, i2], message: "must be a string" });
   });
   return out;
 };
@@ -80379,8 +80673,8 @@ function readCliTest(value, problems) {
   };
 }
 function readResult(raw, index, problems) {
-  const path23 = ["results", index];
-  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings5(raw.resources, [...path23, "resources"], problems);
+  const path24 = ["results", index];
+  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings5(raw.resources, [...path24, "resources"], problems);
   const specs = [];
   if (Array.isArray(raw.resourceSpecs)) {
     for (const s4 of raw.resourceSpecs) {
@@ -80395,7 +80689,7 @@ function readResult(raw, index, problems) {
     }
   }
   const result4 = text7(raw.result) || text7(raw.status);
-  if (result4 === "") problems.push({ path: path23, message: "has no `result`" });
+  if (result4 === "") problems.push({ path: path24, message: "has no `result`" });
   return {
     index,
     policy: text7(raw.policy),
@@ -80407,7 +80701,7 @@ function readResult(raw, index, problems) {
     resourceSpecs: specs,
     patchedResources: text7(raw.patchedResources) || text7(raw.patchedResource),
     generatedResource: text7(raw.generatedResource),
-    generatedResources: strings5(raw.generatedResources, [...path23, "generatedResources"], []),
+    generatedResources: strings5(raw.generatedResources, [...path24, "generatedResources"], []),
     cloneSourceResource: text7(raw.cloneSourceResource),
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,
@@ -80470,7 +80764,7 @@ var OPERATIONS2 = /* @__PURE__ */ new Set(["CREATE", "UPDATE", "DELETE"]);
 function runCliTest(value, file, source) {
   const problems = [];
   const test = readCliTest(value, problems);
-  const testDir = path15.dirname(file);
+  const testDir = path16.dirname(file);
   const inputs = loadTestInputs(test, testDir, source);
   const fatal = [...inputs.fatal];
   for (const r of test.results) {
@@ -80540,7 +80834,7 @@ function evaluateAll(test, inputs, testDir, source) {
     const name = policy.metadata?.name ?? "";
     const file = cloneSourceFiles.get(`${ns2 !== "" ? `${ns2}/` : ""}${name}\0${rule}`) ?? cloneSourceFiles.get(`${name}\0${rule}`);
     if (file === void 0) return [];
-    const loaded = source.load(path15.resolve(testDir, file));
+    const loaded = source.load(path16.resolve(testDir, file));
     return loaded.documents.map((d2) => cliResource(d2.value));
   };
   const evaluateRun = (run2) => {
@@ -80601,7 +80895,7 @@ function uniqueKey(resource) {
 }
 
 // src/core/admission-tests.ts
-import path16 from "node:path";
+import path17 from "node:path";
 var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var text8 = (v2) => typeof v2 === "string" ? v2 : "";
 function isAdmissionTestManifest(value) {
@@ -80667,9 +80961,9 @@ function runAdmissionTest(value, file, source, options) {
       message: "invalid manifest: at least one testSuites is required"
     });
   if (outcome.problems.length > 0) return outcome;
-  const dir = path16.dirname(file);
+  const dir = path17.dirname(file);
   const load = (relative) => {
-    const loaded = source.load(path16.resolve(dir, relative));
+    const loaded = source.load(path17.resolve(dir, relative));
     return loaded.error === void 0 ? loaded.documents : [];
   };
   const policies = /* @__PURE__ */ new Map();
@@ -80904,17 +81198,28 @@ function evaluateWithBinding(policy, binding, resources, request, options) {
 }
 
 // src/core/test-policies.ts
+var KYVERNO_TEST_FILE_NAME = "kyverno-test.yaml";
 function runPolicyTests(ws, source, kaptestCandidates, options) {
   const run2 = { files: [], findings: [] };
   for (const doc of ws.documents) {
     if (doc.kind !== "kyverno-test") continue;
+    if (path18.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
+      run2.findings.push(
+        makeFinding(
+          "test/kyverno-test-not-run",
+          ws.locate(doc, ["kind"]),
+          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path18.posix.basename(doc.file)} is a disabled test.`
+        )
+      );
+      continue;
+    }
     runKyvernoFile(ws, doc, source, run2);
   }
   for (const file of kaptestCandidates) runKaptestFile(ws, file, source, options, run2);
   return run2;
 }
 function runKyvernoFile(ws, doc, source, run2) {
-  const absolute = path17.join(ws.repoRoot, doc.file);
+  const absolute = path18.join(ws.repoRoot, doc.file);
   let outcome;
   try {
     outcome = runCliTest(doc.value, absolute, source);
@@ -81022,10 +81327,10 @@ function mismatchMessage(target, expected, rows) {
   return lines.join("\n");
 }
 function runKaptestFile(ws, file, source, options, run2) {
-  const absolute = path17.join(ws.repoRoot, file);
+  const absolute = path18.join(ws.repoRoot, file);
   let documents;
   try {
-    const text9 = readFileSync7(absolute, "utf8");
+    const text9 = readFileSync8(absolute, "utf8");
     documents = (0, import_yaml12.parseAllDocuments)(text9, parseOptions).map(
       (d2) => d2.errors.length > 0 ? void 0 : d2.toJS()
     );
@@ -81045,7 +81350,7 @@ function runKaptestFile(ws, file, source, options, run2) {
       format: "kaptest",
       file,
       line: locate([]).range?.startLine ?? 1,
-      name: path17.basename(file),
+      name: path18.basename(file),
       problems: outcome.problems.map((p) => p.message),
       cases: []
     };
@@ -81093,7 +81398,7 @@ function kaptestMessage(c) {
 
 // src/core/test-files.ts
 import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 var YAML_OR_JSON = /\.(ya?ml|json)$/i;
 var DiskTestFiles = class {
   constructor(repoRoot, preloaded = /* @__PURE__ */ new Map()) {
@@ -81125,7 +81430,7 @@ var DiskTestFiles = class {
       }
       return { documents };
     }
-    const relative = path18.relative(this.repoRoot, absolutePath).split(path18.sep).join("/");
+    const relative = path19.relative(this.repoRoot, absolutePath).split(path19.sep).join("/");
     const result4 = readAndLoad(relative, absolutePath);
     const problem = result4.findings.find((f) => f.severity === "error");
     if (problem !== void 0 && result4.documents.length === 0)
@@ -81142,7 +81447,7 @@ function listFiles(dir) {
     (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
   );
   for (const e of entries) {
-    const full = path18.join(dir, e.name);
+    const full = path19.join(dir, e.name);
     if (e.isDirectory()) out.push(...listFiles(full));
     else if (YAML_OR_JSON.test(e.name)) out.push(full);
   }
@@ -81150,7 +81455,7 @@ function listFiles(dir) {
 }
 
 // src/core/test.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 var DEFAULT_TEST_KUBERNETES_VERSION = "1.32";
 async function runTest(options, logger) {
   const timings = [];
@@ -81187,7 +81492,7 @@ async function runTest(options, logger) {
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
     const list5 = byName2.get(d2.name) ?? [];
-    list5.push({ file: path19.join(repoRoot, d2.file), crd: d2.value });
+    list5.push({ file: path20.join(repoRoot, d2.file), crd: d2.value });
     byName2.set(d2.name, list5);
   }
   const source = new DiskManifestSource(byName2);
@@ -81199,14 +81504,14 @@ async function runTest(options, logger) {
       const suite = readSuite(doc.value);
       return {
         doc,
-        outcome: runSuite(suite, path19.join(repoRoot, doc.file), source, {
+        outcome: runSuite(suite, path20.join(repoRoot, doc.file), source, {
           kubernetesVersion,
           onCase: () => logger.progress("cases", ++doneCases, suiteCases)
         })
       };
     })
   );
-  const relative = (abs) => path19.relative(repoRoot, abs).split(path19.sep).join("/");
+  const relative = (abs) => path20.relative(repoRoot, abs).split(path20.sep).join("/");
   const suites = [];
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
@@ -81246,7 +81551,7 @@ async function runTest(options, logger) {
   const policyRun = await timed("policy tests", () => {
     const byFile = /* @__PURE__ */ new Map();
     for (const d2 of ws.documents) {
-      const abs = path19.join(repoRoot, d2.file);
+      const abs = path20.join(repoRoot, d2.file);
       byFile.set(abs, [...byFile.get(abs) ?? [], d2]);
     }
     const source2 = new DiskTestFiles(repoRoot, byFile);
@@ -81268,7 +81573,7 @@ async function runTest(options, logger) {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
-      root: path19.relative(repoRoot, root).split(path19.sep).join("/") || ".",
+      root: path20.relative(repoRoot, root).split(path20.sep).join("/") || ".",
       files: files.length,
       suites: suites.length + policyRun.files.length,
       cases: totalCases,
@@ -81294,7 +81599,7 @@ async function runTest(options, logger) {
 function sniff(absolutePath) {
   let bytes;
   try {
-    bytes = readFileSync8(absolutePath);
+    bytes = readFileSync9(absolutePath);
   } catch {
     return "unknown";
   }
@@ -81314,8 +81619,8 @@ async function discoverAll(options) {
   for (const p of options.paths) {
     const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
     const found = await discover(
-      isFile ? path19.dirname(p) : p,
-      isFile ? [path19.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      isFile ? path20.dirname(p) : p,
+      isFile ? [path20.basename(p)] : options.patterns ?? DEFAULT_PATHS,
       options.exclude ?? DEFAULT_EXCLUDE
     );
     root ??= found.root;
@@ -81324,7 +81629,7 @@ async function discoverAll(options) {
     for (const f of found.files) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
-      files.push({ ...f, file: path19.relative(repoRoot, f.absolutePath).split(path19.sep).join("/") });
+      files.push({ ...f, file: path20.relative(repoRoot, f.absolutePath).split(path20.sep).join("/") });
     }
   }
   if (root === void 0 || repoRoot === void 0) throw new Error("no path to test");
@@ -81359,7 +81664,7 @@ function caseReportOf(c, relative, line) {
   };
 }
 function caseFinding(ws, doc, c, report3) {
-  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path19.basename(m.file));
+  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path20.basename(m.file));
   const against = failing.length > 0 && failing.length < report3.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report3.reason ?? "it did not pass"}.`
@@ -81598,7 +81903,7 @@ ${TEST_HELP}`
 `);
     return 2;
   }
-  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path20.resolve(io.cwd, p));
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path21.resolve(io.cwd, p));
   const { existsSync: existsSync5 } = await import("node:fs");
   const missing2 = paths.find((p) => !existsSync5(p));
   if (missing2) {
@@ -81643,8 +81948,8 @@ ${TEST_HELP}`
   };
   io.stdout.write(render3(format, color));
   for (const out of outputs) {
-    const file = path20.resolve(io.cwd, out.file);
-    mkdirSync3(path20.dirname(file), { recursive: true });
+    const file = path21.resolve(io.cwd, out.file);
+    mkdirSync3(path21.dirname(file), { recursive: true });
     writeFileSync3(file, render3(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
@@ -81656,7 +81961,7 @@ function parseTestFormat(value) {
 
 // src/cli/baseline-command.ts
 import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 var BASELINE_HELP = `Usage:
   celgate baseline [root] [options]   record the findings under root (default: .) as accepted
@@ -81716,7 +82021,7 @@ ${BASELINE_HELP}`
 `);
     return 2;
   }
-  const root = path21.resolve(io.cwd, positionals[0] ?? ".");
+  const root = path22.resolve(io.cwd, positionals[0] ?? ".");
   let settings;
   let target;
   let previous;
@@ -81729,11 +82034,11 @@ ${BASELINE_HELP}`
       ...values["kubernetes-versions"] ? { "kubernetes-versions": values["kubernetes-versions"] } : {},
       ...values["cost-warn-ratio"] ? { "cost-warn-ratio": parseRatio(values["cost-warn-ratio"], "--cost-warn-ratio") } : {},
       ...values["cost-fail-ratio"] ? { "cost-fail-ratio": parseRatio(values["cost-fail-ratio"], "--cost-fail-ratio") } : {},
-      ...values.baseline ? { baseline: path21.resolve(io.cwd, values.baseline) } : {}
+      ...values.baseline ? { baseline: path22.resolve(io.cwd, values.baseline) } : {}
     };
-    const configFile = findConfigFile(root, values.config && path21.resolve(io.cwd, values.config));
+    const configFile = findConfigFile(root, values.config && path22.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
-    target = settings.check.baseline ?? path21.join(settings.check.root, DEFAULT_BASELINE_FILE);
+    target = settings.check.baseline ?? path22.join(settings.check.root, DEFAULT_BASELINE_FILE);
     previous = readPrevious(target);
   } catch (err2) {
     if (err2 instanceof ConfigError) {
@@ -81768,10 +82073,10 @@ ${BASELINE_HELP}`
   }
   logger.done();
   const baseline = baselineToWrite(findings, previous);
-  mkdirSync4(path21.dirname(target), { recursive: true });
+  mkdirSync4(path22.dirname(target), { recursive: true });
   writeFileSync4(target, `${JSON.stringify(baseline, null, 2)}
 `);
-  const shown = path21.relative(io.cwd, target) || target;
+  const shown = path22.relative(io.cwd, target) || target;
   const n2 = baseline.findings.length;
   io.stdout.write(`celgate: wrote ${n2} ${n2 === 1 ? "finding" : "findings"} to ${shown}
 `);
@@ -81882,7 +82187,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path22.resolve(io.cwd, rest[0] ?? ".");
+  const root = path23.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -81903,14 +82208,14 @@ ${HELP}`);
       ...values["max-cost-increase"] ? {
         "max-cost-increase": parsePercent(values["max-cost-increase"], "--max-cost-increase")
       } : {},
-      ...values.baseline ? { baseline: path22.resolve(io.cwd, values.baseline) } : {},
+      ...values.baseline ? { baseline: path23.resolve(io.cwd, values.baseline) } : {},
       ...values["cluster-profile"] ? {
         "cluster-profile": parseClusterProfile(values["cluster-profile"], "--cluster-profile")
       } : {},
       ...values["reports-budget"] ? { "reports-budget": parsePositiveInteger(values["reports-budget"], "--reports-budget") } : {},
-      ...values["reports-dir"] ? { "reports-dir": path22.resolve(io.cwd, values["reports-dir"]) } : {}
+      ...values["reports-dir"] ? { "reports-dir": path23.resolve(io.cwd, values["reports-dir"]) } : {}
     };
-    const configFile = findConfigFile(root, values.config && path22.resolve(io.cwd, values.config));
+    const configFile = findConfigFile(root, values.config && path23.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
     if (settings.output.sarifFile)
       outputs.push({ format: "sarif", file: settings.output.sarifFile });
@@ -81943,14 +82248,14 @@ ${HELP}`);
 `);
   io.stdout.write(render2(run2, format, color));
   for (const out of outputs) {
-    const file = path22.resolve(io.cwd, out.file);
-    mkdirSync5(path22.dirname(file), { recursive: true });
+    const file = path23.resolve(io.cwd, out.file);
+    mkdirSync5(path23.dirname(file), { recursive: true });
     writeFileSync5(file, render2(run2, out.format, false));
   }
   if (settings.output.reportsDir) {
     const written = writePolicyReports(run2, settings.output.reportsDir);
     io.stderr.write(
-      `celgate: wrote ${written.length} Kyverno policy reports to ${path22.relative(io.cwd, settings.output.reportsDir) || "."}
+      `celgate: wrote ${written.length} Kyverno policy reports to ${path23.relative(io.cwd, settings.output.reportsDir) || "."}
 `
     );
   }

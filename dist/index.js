@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path12) {
-      const ctrl = callVisitor(key, node, visitor, path12);
+    function visit_(key, node, visitor, path13) {
+      const ctrl = callVisitor(key, node, visitor, path13);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visit_(key, ctrl, visitor, path12);
+        replaceNode(key, path13, ctrl);
+        return visit_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path12);
+            const ci = visit_(i2, node.items[i2], visitor, path13);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = visit_("key", node.key, visitor, path12);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = visit_("key", node.key, visitor, path13);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path12);
+          const cv = visit_("value", node.value, visitor, path13);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path12) {
-      const ctrl = await callVisitor(key, node, visitor, path12);
+    async function visitAsync_(key, node, visitor, path13) {
+      const ctrl = await callVisitor(key, node, visitor, path13);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visitAsync_(key, ctrl, visitor, path12);
+        replaceNode(key, path13, ctrl);
+        return visitAsync_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path12);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path13);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path12);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path13);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path12);
+          const cv = await visitAsync_("value", node.value, visitor, path13);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path12) {
+    function callVisitor(key, node, visitor, path13) {
       if (typeof visitor === "function")
-        return visitor(key, node, path12);
+        return visitor(key, node, path13);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path12);
+        return visitor.Map?.(key, node, path13);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path12);
+        return visitor.Seq?.(key, node, path13);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path12);
+        return visitor.Pair?.(key, node, path13);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path12);
+        return visitor.Scalar?.(key, node, path13);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path12);
+        return visitor.Alias?.(key, node, path13);
       return void 0;
     }
-    function replaceNode(key, path12, node) {
-      const parent = path12[path12.length - 1];
+    function replaceNode(key, path13, node) {
+      const parent = path13[path13.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path12, value) {
+    function collectionFromPath(schema, path13, value) {
       let v2 = value;
-      for (let i2 = path12.length - 1; i2 >= 0; --i2) {
-        const k = path12[i2];
+      for (let i2 = path13.length - 1; i2 >= 0; --i2) {
+        const k = path13[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
+    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path12, value) {
-        if (isEmptyPath(path12))
+      addIn(path13, value) {
+        if (isEmptyPath(path13))
           this.add(value);
         else {
-          const [key, ...rest] = path12;
+          const [key, ...rest] = path13;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        const [key, ...rest] = path12;
+      deleteIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        const [key, ...rest] = path12;
+      getIn(path13, keepScalar) {
+        const [key, ...rest] = path13;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path12) {
-        const [key, ...rest] = path12;
+      hasIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        const [key, ...rest] = path12;
+      setIn(path13, value) {
+        const [key, ...rest] = path13;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path12, value) {
+      addIn(path13, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path12, value);
+          this.contents.addIn(path13, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        if (Collection2.isEmptyPath(path12)) {
+      deleteIn(path13) {
+        if (Collection2.isEmptyPath(path13)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        if (Collection2.isEmptyPath(path12))
+      getIn(path13, keepScalar) {
+        if (Collection2.isEmptyPath(path13))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path12) {
-        if (Collection2.isEmptyPath(path12))
+      hasIn(path13) {
+        if (Collection2.isEmptyPath(path13))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        if (Collection2.isEmptyPath(path12)) {
+      setIn(path13, value) {
+        if (Collection2.isEmptyPath(path13)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path12), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path13), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path12, value);
+          this.contents.setIn(path13, value);
         }
       }
       /**
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path12) => {
+    visit2.itemAtPath = (cst, path13) => {
       let item = cst;
-      for (const [field2, index] of path12) {
+      for (const [field2, index] of path13) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path12) => {
-      const parent = visit2.itemAtPath(cst, path12.slice(0, -1));
-      const field2 = path12[path12.length - 1][0];
+    visit2.parentCollection = (cst, path13) => {
+      const parent = visit2.itemAtPath(cst, path13.slice(0, -1));
+      const field2 = path13[path13.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path12, item, visitor) {
-      let ctrl = visitor(item, path12);
+    function _visit(path13, item, visitor) {
+      let ctrl = visitor(item, path13);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path12.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path13.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path12);
+            ctrl = ctrl(item, path13);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8409,14 +8409,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path12 && path12[0] !== "/") {
-          path12 = `/${path12}`;
+        if (path13 && path13[0] !== "/") {
+          path13 = `/${path13}`;
         }
-        return new URL(`${origin}${path12}`);
+        return new URL(`${origin}${path13}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -8867,39 +8867,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path12);
+        debuglog("sending request to %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path13, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path12,
+          path13,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path12);
+        debuglog("trailers received from %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path13, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path12,
+          path13,
           error2.message
         );
       });
@@ -8948,9 +8948,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path12, origin }
+            request: { method, path: path13, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path12);
+          debuglog("sending request to %s %s/%s", method, origin, path13);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -9013,7 +9013,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path12,
+        path: path13,
         method,
         body,
         headers,
@@ -9028,11 +9028,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path12 !== "string") {
+        if (typeof path13 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path12)) {
+        } else if (invalidPathRegex.test(path13)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -9098,7 +9098,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query2 ? buildURL(path12, query2) : path12;
+        this.path = query2 ? buildURL(path13, query2) : path13;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -13791,7 +13791,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path12, host, upgrade, blocking, reset } = request2;
+      const { method, path: path13, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -13872,7 +13872,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path12} HTTP/1.1\r
+      let header = `${method} ${path13} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -14401,7 +14401,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -14498,7 +14498,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path12;
+      headers[HTTP2_HEADER_PATH] = path13;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -14851,9 +14851,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path12 = search ? `${pathname}${search}` : pathname;
+        const path13 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path12;
+        this.opts.path = path13;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -16092,10 +16092,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path12 = "/",
+          path: path13 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path12;
+        opts.path = origin + path13;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -18067,20 +18067,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path12) {
-      if (typeof path12 !== "string") {
-        return path12;
+    function safeUrl(path13) {
+      if (typeof path13 !== "string") {
+        return path13;
       }
-      const pathSegments = path12.split("?");
+      const pathSegments = path13.split("?");
       if (pathSegments.length !== 2) {
-        return path12;
+        return path13;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path12);
+    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path13);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -18102,7 +18102,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -18140,9 +18140,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path12, method, body, headers, query: query2 } = opts;
+      const { path: path13, method, body, headers, query: query2 } = opts;
       return {
-        path: path12,
+        path: path13,
         method,
         body,
         headers,
@@ -18605,10 +18605,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path12,
+            Path: path13,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -23487,9 +23487,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path12) {
-      for (let i2 = 0; i2 < path12.length; ++i2) {
-        const code = path12.charCodeAt(i2);
+    function validateCookiePath(path13) {
+      for (let i2 = 0; i2 < path13.length; ++i2) {
+        const code = path13.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -26409,11 +26409,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path12 = opts.path;
+          let path13 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path12 = `/${path12}`;
+            path13 = `/${path13}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path12);
+          url = new URL(util.parseOrigin(url).origin + path13);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -27328,7 +27328,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os7 = __require("os");
-    var path12 = __require("path");
+    var path13 = __require("path");
     var IS_WINDOWS_PLATFORM = os7.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -27340,7 +27340,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path12.resolve(cwd, filepath);
+      return path13.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -28637,7 +28637,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path13 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28811,7 +28811,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path12.sep,
+      SEP: path13.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28838,7 +28838,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path12 = __require("path");
+    var path13 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28867,7 +28867,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path12.sep === "\\";
+      return win32 === true || path13.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -30231,7 +30231,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path13 = __require("path");
     var scan = require_scan();
     var parse7 = require_parse3();
     var utils = require_utils3();
@@ -30316,7 +30316,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path12.basename(input));
+      return regex.test(path13.basename(input));
     };
     picomatch.isMatch = (str16, patterns, options) => picomatch(patterns, options)(str16);
     picomatch.parse = (pattern, options) => {
@@ -30543,7 +30543,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path12 = __require("path");
+    var path13 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -30638,7 +30638,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path12.basename(pattern);
+      const basename = path13.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -30696,7 +30696,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path12.isAbsolute(pattern);
+      return path13.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30873,8 +30873,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs3 = require_fs();
     exports.fs = fs3;
-    var path12 = require_path();
-    exports.path = path12;
+    var path13 = require_path();
+    exports.path = path13;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30986,8 +30986,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path12, settings, callback) {
-      settings.fs.lstat(path12, (lstatError, lstat2) => {
+    function read(path13, settings, callback) {
+      settings.fs.lstat(path13, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30996,7 +30996,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path12, (statError, stat2) => {
+        settings.fs.stat(path13, (statError, stat2) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -31028,13 +31028,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path12, settings) {
-      const lstat2 = settings.fs.lstatSync(path12);
+    function read(path13, settings) {
+      const lstat2 = settings.fs.lstatSync(path13);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat2 = settings.fs.statSync(path12);
+        const stat2 = settings.fs.statSync(path13);
         if (settings.markSymbolicLink) {
           stat2.isSymbolicLink = () => true;
         }
@@ -31105,17 +31105,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat2(path12, optionsOrSettingsOrCallback, callback) {
+    function stat2(path13, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path12, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path13, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path12, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path13, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat2;
-    function statSync3(path12, optionsOrSettings) {
+    function statSync3(path13, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path12, settings);
+      return sync.read(path13, settings);
     }
     exports.statSync = statSync3;
     function getSettings2(settingsOrOptions = {}) {
@@ -31331,16 +31331,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path12 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path13 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path12, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path13, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry2 = {
                 name,
-                path: path12,
+                path: path13,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -31458,7 +31458,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path12 = __require("path");
+    var path13 = __require("path");
     var fsStat = require_out();
     var fs3 = require_fs4();
     var Settings = class {
@@ -31466,7 +31466,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs3.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path12.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path13.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -31493,17 +31493,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path12, optionsOrSettingsOrCallback, callback) {
+    function scandir(path13, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path12, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path13, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path12, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path13, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path12, optionsOrSettings) {
+    function scandirSync(path13, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path12, settings);
+      return sync.read(path13, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings2(settingsOrOptions = {}) {
@@ -32151,7 +32151,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path12 = __require("path");
+    var path13 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -32161,7 +32161,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path12.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path13.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -32223,7 +32223,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path12 = __require("path");
+    var path13 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -32236,7 +32236,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path12.resolve(this._settings.cwd, filepath);
+        return path13.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -32652,7 +32652,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path12 = __require("path");
+    var path13 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -32666,7 +32666,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path12.resolve(this._settings.cwd, task.base);
+        return path13.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -36231,8 +36231,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path12) {
-      let input = path12;
+    function removeDotSegments(path13) {
+      let input = path13;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36306,11 +36306,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path13) {
+      if (path13 === "" || path13[0] === "/") {
+        return removeDotSegments(path13);
       }
-      const segments = path12.split("/");
+      const segments = path13.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36673,8 +36673,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -40160,6 +40160,13 @@ var rules = [
     help: "Fix the policy or the case; the message shows the actual decision and the messages of the validations that denied or failed."
   },
   {
+    id: "test/kyverno-test-not-run",
+    title: "Kyverno test file not run",
+    defaultSeverity: "notice",
+    description: "A Kyverno `Test` document sits in a file not named `kyverno-test.yaml`. `kyverno test` only runs files with that name (its `--file-name` default), so a renamed file is a disabled test; celgate does the same and does not run it.",
+    help: "Rename the file to kyverno-test.yaml to run the test, or delete it if it is no longer wanted."
+  },
+  {
     id: "test/policy-test-unrunnable",
     title: "Policy test cannot run",
     defaultSeverity: "error",
@@ -40666,7 +40673,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path12, tree } = this;
+    const { path: path13, tree } = this;
     const start = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -40675,9 +40682,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path12.push(key);
+      path13.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path12.pop();
+      path13.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -40753,11 +40760,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text5, path: path12 } = this;
+    const { text: text5, path: path13 } = this;
     const start = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path12.push(items2.length);
+      path13.push(items2.length);
       let p = this.pos + 1;
       while (text5.charCodeAt(p) === SPACE) p++;
       const c = text5.charCodeAt(p);
@@ -40779,7 +40786,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path12.pop();
+      path13.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -41065,13 +41072,13 @@ function quotedEndOnLine(text5, start) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path12) {
-  const len = path12.length;
-  if (path12[len - 2] !== "metadata" || path12[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path12[0] === "items" && typeof path12[1] === "number";
+function isIdentityPath(path13) {
+  const len = path13.length;
+  if (path13[len - 2] !== "metadata" || path13[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path13[0] === "items" && typeof path13[1] === "number";
 }
-function formatIdentityPath(path12) {
-  return path12.length === 2 ? "metadata.name" : `items[${String(path12[1])}].metadata.name`;
+function formatIdentityPath(path13) {
+  return path13.length === 2 ? "metadata.name" : `items[${String(path13[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -41179,12 +41186,12 @@ function doubleQuotedValue(text5, start, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text5, pos, parent, multiline, path12, recordName) {
+  constructor(text5, pos, parent, multiline, path13, recordName) {
     this.text = text5;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path12;
+    this.path = path13;
     this.recordName = recordName;
   }
   text;
@@ -41395,9 +41402,9 @@ function isFlowIndicator(c) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path12) {
+function formatPath(path13) {
   let out = "";
-  for (const seg of path12) {
+  for (const seg of path13) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -41692,13 +41699,13 @@ function addFastDocuments(file, text5, docs, result3) {
   const lines = new ForwardLineCounter(text5);
   docs.forEach((doc, index) => {
     addDocument(file, index, lines.position(doc.start).line, doc.value, result3, (basePath) => {
-      const path12 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path12);
+      const path13 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path13);
       if (!span) return {};
       const start = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path12]: {
+        [path13]: {
           startLine: start.line,
           startColumn: start.col,
           endLine: end.line,
@@ -41732,13 +41739,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path12 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path12, true);
+  const path13 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path13, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path12)]: {
+    [formatPath(path13)]: {
       startLine: start.line,
       startColumn: start.col,
       endLine: end.line,
@@ -42465,8 +42472,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path12 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path12} does not exist${EOL5}`);
+        const path13 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path13} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -46619,7 +46626,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 // src/action/main.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import os6 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/core/changed-lines.ts
 import { execFileSync } from "node:child_process";
@@ -46648,10 +46655,10 @@ function parseUnifiedDiff(diff) {
   }
   return changed;
 }
-function unquote2(path12) {
-  if (!path12.startsWith('"') || !path12.endsWith('"')) return path12;
+function unquote2(path13) {
+  if (!path13.startsWith('"') || !path13.endsWith('"')) return path13;
   const bytes = [];
-  const body = path12.slice(1, -1);
+  const body = path13.slice(1, -1);
   for (let i2 = 0; i2 < body.length; i2++) {
     const c = body[i2];
     if (c !== "\\") {
@@ -48933,8 +48940,8 @@ var Checker = class {
     const result3 = this.check(e.result);
     this.exitScope();
     this.setType(e, substitute(this.mapping, this.getType(result3), false));
-    const unchanged = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result3 === e.result;
-    if (unchanged) return e;
+    const unchanged2 = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result3 === e.result;
+    if (unchanged2) return e;
     return Ast.comprehension(
       e.id,
       iterRange,
@@ -49559,11 +49566,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path12) {
-  if (path12.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path13) {
+  if (path13.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path12.length && type; i2++) {
-    const step = path12[i2];
+  for (let i2 = 1; i2 < path13.length && type; i2++) {
+    const step = path13[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -67677,11 +67684,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path12 = this.getPath(e);
-    if (path12 !== void 0 && path12.length > 0 && this.isAccumulatorName(path12.first())) {
-      path12 = void 0;
+    let path13 = this.getPath(e);
+    if (path13 !== void 0 && path13.length > 0 && this.isAccumulatorName(path13.first())) {
+      path13 = void 0;
     }
-    return new CostNode(path12, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path13, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -67927,9 +67934,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path12 = this.getPath(init);
+    const path13 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path12, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path13, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -67955,8 +67962,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path12 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path12, size: size2, entrySize: void 0 });
+    const path13 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path13, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -68032,8 +68039,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list4) {
   const elementType = list4.type.params[0];
   if (elementType === void 0) return void 0;
-  const path12 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
-  return { path: path12, type: elementType, expr: void 0, computedSize: void 0 };
+  const path13 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
+  return { path: path13, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -68795,10 +68802,10 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path12) {
+  constructor(authorizer, path13) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path12;
+    this.path = path13;
   }
   authorizer;
   path;
@@ -68985,7 +68992,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path12) => trimSpace(path12).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path12)
+    (a, path13) => trimSpace(path13).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path13)
   ),
   member(
     "group",
@@ -69996,14 +70003,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path12 = this.escapedPathBytes();
-      if (path12 !== "" && path12[0] !== "/" && this.host !== "") out += "/";
+      const path13 = this.escapedPathBytes();
+      if (path13 !== "" && path13[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path12.indexOf("/");
-        const segment = slash < 0 ? path12 : path12.slice(0, slash);
+        const slash = path13.indexOf("/");
+        const segment = slash < 0 ? path13 : path13.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path12;
+      out += path13;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -70114,9 +70121,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path12 = unescape2(p, 0 /* Path */);
-  url.path = path12;
-  url.rawPath = escape2(path12, 0 /* Path */) === p ? "" : p;
+  const path13 = unescape2(p, 0 /* Path */);
+  url.path = path13;
+  url.rawPath = escape2(path13, 0 /* Path */) === p ? "" : p;
 }
 function parse4(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -72390,8 +72397,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path12 = node.path;
-      return path12 === void 0 ? void 0 : estimateSchemaSize(declType, path12);
+      const path13 = node.path;
+      return path13 === void 0 ? void 0 : estimateSchemaSize(declType, path13);
     };
   }
   declType;
@@ -72407,8 +72414,12 @@ var RuleNodeCompiler = class {
       provider: this.types
     };
   }
-  /** Compiles one rule and its messageExpression (compilation.go compileRule). */
-  compile(rule) {
+  /**
+   * Compiles one rule and its messageExpression (compilation.go compileRule). On a CRD update
+   * the two may belong to different environments (a changed rule keeping its stored
+   * messageExpression): `messageCompiler` compiles the messageExpression then.
+   */
+  compile(rule, messageCompiler = this) {
     const result3 = {
       maxCost: 0n,
       messageExpressionMaxCost: 0n,
@@ -72425,7 +72436,11 @@ var RuleNodeCompiler = class {
     result3.maxCost = compiled2.cost?.max ?? 0n;
     const message2 = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
     if (message2 !== "") {
-      const m = this.compileExpression(message2, declarations, "string");
+      const m = messageCompiler.compileExpression(
+        message2,
+        messageCompiler.declarationsFor(rule.optionalOldSelf === true),
+        "string"
+      );
       result3.messageExpression = m;
       if (!m.error) result3.messageExpressionMaxCost = m.cost?.max ?? 0n;
     }
@@ -72688,36 +72703,39 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path12 = displayPath(a.node.yamlPath);
+    const path13 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path12,
+      displayPath: path13,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path12}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path13}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
 function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsized) {
   const ast = entry2.compiled?.ast;
   if (!ast) return [];
-  const compiler = new RuleNodeCompiler(nodeDecl(entry2), { kubernetesVersion });
+  const compiler = new RuleNodeCompiler(nodeDecl(entry2), {
+    kubernetesVersion,
+    ...entry2.environment ? { environment: entry2.environment } : {}
+  });
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path12 = node.path;
+    const path13 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path12 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path13 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path12 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path12);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path12] });
+    if (path13 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path13);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path13] });
     }
     return size2;
   });
@@ -72727,9 +72745,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path12 } of touched.values()) {
-    const field2 = path12[path12.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path12.length === 3 && path12[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path13 } of touched.values()) {
+    const field2 = path13[path13.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path13.length === 3 && path13[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -72760,10 +72778,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path12) {
+function declAt(root, path13) {
   let t = root;
-  for (let i2 = 1; i2 < path12.length && t; i2++) {
-    const step = path12[i2];
+  for (let i2 = 1; i2 < path13.length && t; i2++) {
+    const step = path13[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -72771,8 +72789,8 @@ function declAt(root, path12) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path12 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path12, schema, role: "size" };
+  const path13 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path13, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -72782,7 +72800,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path12}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path12}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path13}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path13}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -72793,7 +72811,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path12}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path12}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path13}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path13}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -72812,7 +72830,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path12}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path12}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path12}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path13}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path13}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path13}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -72868,11 +72886,11 @@ function hiddenChildBounds(parent, parentPath, child, keyword) {
 }
 
 // src/core/suppressions.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path8 from "node:path";
 
 // src/core/check.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/kube/admission/api.ts
 var isObject = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
@@ -73055,9 +73073,9 @@ var FieldPath = class _FieldPath {
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path12 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path12 = new _FieldPath(next, "", path12);
-    return path12;
+    let path13 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path13 = new _FieldPath(next, "", path13);
+    return path13;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -73338,29 +73356,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path12, badValue, detail) => ({ type, field: path12.toString(), badValue, detail });
-var required = (path12, detail = "") => make("FieldValueRequired", path12, "", detail);
-var forbidden = (path12, detail) => make("FieldValueForbidden", path12, "", detail);
-var invalid = (path12, value, detail) => make("FieldValueInvalid", path12, value, detail);
-var typeInvalid = (path12, value, detail) => make("FieldValueTypeInvalid", path12, value, detail);
-var duplicate = (path12, value) => make("FieldValueDuplicate", path12, value, "");
-function notSupported(path12, value, validValues) {
+var make = (type, path13, badValue, detail) => ({ type, field: path13.toString(), badValue, detail });
+var required = (path13, detail = "") => make("FieldValueRequired", path13, "", detail);
+var forbidden = (path13, detail) => make("FieldValueForbidden", path13, "", detail);
+var invalid = (path13, value, detail) => make("FieldValueInvalid", path13, value, detail);
+var typeInvalid = (path13, value, detail) => make("FieldValueTypeInvalid", path13, value, detail);
+var duplicate = (path13, value) => make("FieldValueDuplicate", path13, value, "");
+function notSupported(path13, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path12, value, detail);
+  return make("FieldValueNotSupported", path13, value, detail);
 }
-function tooLong(path12, maxLength, options = {}) {
+function tooLong(path13, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path12, "<value omitted>", detail);
+  return make("FieldValueTooLong", path13, "<value omitted>", detail);
 }
-function tooMany(path12, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path13, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path12, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path13, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path12, error2) {
+function internalError(path13, error2) {
   const text5 = typeof error2 === "string" ? error2 : error2.message;
-  return make("InternalError", path12, text5, text5);
+  return make("InternalError", path13, text5, text5);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -73791,15 +73809,15 @@ var OPERATORS3 = {
 function parseLabelSelector(selector) {
   if (selector === void 0 || selector === null) return NOTHING;
   const labels = Object.entries(selector.matchLabels ?? {});
-  const expressions = selector.matchExpressions ?? [];
-  if (labels.length + expressions.length === 0) return EVERYTHING;
+  const expressions2 = selector.matchExpressions ?? [];
+  if (labels.length + expressions2.length === 0) return EVERYTHING;
   const requirements = [];
   for (const [key, value] of labels.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const error2 = requirementErrors(key, "in", [value], true);
     if (error2) return { error: error2 };
     requirements.push({ key, operator: "in", values: [value] });
   }
-  for (const e of expressions) {
+  for (const e of expressions2) {
     const operator = OPERATORS3[e.operator];
     if (operator === void 0)
       return { error: `${goQuote2(e.operator)} is not a valid label selector operator` };
@@ -74792,10 +74810,10 @@ function evaluateVariable(v2, activation, context3) {
     );
   return result3.value ?? null;
 }
-function evaluateFilter(expressions, activation, composition, budget) {
+function evaluateFilter(expressions2, activation, composition, budget) {
   let remaining = budget;
   const outcomes = [];
-  for (const compiled2 of expressions) {
+  for (const compiled2 of expressions2) {
     if (compiled2 === void 0) {
       outcomes.push(void 0);
       continue;
@@ -74917,19 +74935,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path12 = []) {
+function jsonChanges(before, after, path13 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject5(before) && isObject5(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path12, k], value: after[k] });
-      else out.push(...jsonChanges(before[k], after[k], [...path12, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path13, k], value: after[k] });
+      else out.push(...jsonChanges(before[k], after[k], [...path13, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path12, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path13, k] });
     return out;
   }
-  return [{ op: "~", path: path12, value: after }];
+  return [{ op: "~", path: path13, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -74943,17 +74961,17 @@ function tokens(pointer) {
 var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path12 = tokens(pointer);
-  if (path12.length === 0) throw new Error("cannot address the document root");
+  const path13 = tokens(pointer);
+  if (path13.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path12.slice(0, -1)) {
+  for (const token of path13.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject6(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject6(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path12[path12.length - 1] };
+  return { container: node, key: path13[path13.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -75319,18 +75337,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path12) {
+function typeNameMismatches(v2, path13) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path12.join(".");
+    const expected = path13.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child] of v2.entries())
-      if (typeof k === "string") out.push(...typeNameMismatches(child, [...path12, k]));
+      if (typeof k === "string") out.push(...typeNameMismatches(child, [...path13, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) out.push(...typeNameMismatches(item, path12));
+    for (const item of v2.items) out.push(...typeNameMismatches(item, path13));
   }
   return out;
 }
@@ -75755,10 +75773,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error2, path12, compiled2, trimmed) {
+    add(error2, path13, compiled2, trimmed) {
       problems.push({
         error: error2,
-        path: path12,
+        path: path13,
         ...compiled2 ? { compiled: compiled2 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -75836,47 +75854,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path12 = conditions.index(i2);
+    const path13 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required(path12.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required(path13.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled2.matchConditions[i2],
-        path12.child("expression"),
+        path13.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required(path12.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required(path13.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path12.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path13.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path12.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path13.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path12 = spec.child("variables").index(i2);
+    const path13 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required(path12.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required(path13.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path12.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path13.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required(path12.child("expression"), "expression is not specified"),
+        required(path13.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled2.variables[i2].compiled,
-        path12.child("expression"),
+        path13.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -75894,15 +75912,15 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path12 = spec.child("validations").index(i2);
+    const path13 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required(path12.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required(path13.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled2.validations[i2],
-        path12.child("expression"),
+        path13.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -75910,7 +75928,7 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path12.child("messageExpression"),
+          path13.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -75920,23 +75938,23 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
       celError(
         c,
         compiled2.messageExpressions[i2],
-        path12.child("messageExpression"),
+        path13.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path12.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path13.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path12.child("message"), message2, "message must not contain line breaks"),
+        invalid(path13.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path12.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path13.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -75950,22 +75968,22 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     );
   const keys = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path12 = annotations.index(i2);
+    const path13 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path12.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path12.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path13.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path13.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required(path12.child("valueExpression"), "valueExpression is not specified"),
+        required(path13.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required(
-          path12.child("valueExpression"),
+          path13.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -75974,12 +75992,12 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
       celError(
         c,
         compiled2.auditAnnotations[i2],
-        path12.child("valueExpression"),
+        path13.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys.has(a.key)) c.add(duplicate(path12.child("key"), a.key), at("key"));
+    if (keys.has(a.key)) c.add(duplicate(path13.child("key"), a.key), at("key"));
     keys.add(a.key);
   });
 }
@@ -75991,28 +76009,28 @@ function validateMutations(policy, compiled2, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path12 = spec.child("mutations").index(i2);
+    const path13 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required(path12.child("patchType")), at("patchType"));
+      c.add(required(path13.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path12.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path13.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required(path12.child(field2, "expression")), at(field2, "expression"));
+      c.add(required(path13.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled2.mutations[i2],
-      path12.child(field2, "expression"),
+      path13.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -76027,10 +76045,10 @@ function validateMutations(policy, compiled2, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled2, path12, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled2, path13, expression, yamlPath, trimmed = 0) {
   const error2 = compiled2.error;
   if (!error2) return;
-  const fieldError = error2.type === "Invalid" ? invalid(path12, expression, error2.detail) : internalError(path12, error2.detail);
+  const fieldError = error2.type === "Invalid" ? invalid(path13, expression, error2.detail) : internalError(path13, error2.detail);
   c.add(fieldError, yamlPath, compiled2, trimmed);
 }
 function leadingTrim(s4) {
@@ -76041,23 +76059,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path12 = FieldPath.of("metadata", "name");
+  const path13 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required(path12, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required(path13, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path12, name, msg), ["metadata", "name"]);
+    c.add(invalid(path13, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path12 = FieldPath.of("spec", "paramKind");
+  const path13 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required(path12.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required(path13.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path12.child("apiVersion"),
+        path13.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -76068,27 +76086,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path12.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path13.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path12.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path13.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path12.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path13.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required(path12.child("kind")), at("kind"));
+  if (kind === "") c.add(required(path13.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path12.child("kind"),
+          path13.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -76096,35 +76114,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path12, at, c) {
+function validateMatchResources(m, path13, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required(path12.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required(path13.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path12.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path13.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required(path12.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path12.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required(path13.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path13.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path12.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path13.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path12.child("excludeResourceRules").index(i2),
+      path13.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path12, at, c) {
+function validateLabelSelector(s4, path13, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path12.child("matchExpressions").index(i2);
+    const p = path13.child("matchExpressions").index(i2);
     const where = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -76155,25 +76173,25 @@ function validateLabelSelector(s4, path12, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path12.child("matchLabels");
+    const p = path13.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path12, at, c) {
+function validateNamedRule(r, path13, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path12.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path13.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path12.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path13.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required(path12.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required(path13.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path12.child("operations"),
+        path13.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -76181,41 +76199,41 @@ function validateNamedRule(r, path12, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path12.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path13.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required(path12.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required(path13.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path12.child("apiGroups"),
+        path13.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required(path12.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required(path13.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path12.child("apiVersions"),
+        path13.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required(path12.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required(path13.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path12.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path13.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path12.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path13.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path12, at, c) {
-  if (resources.length === 0) c.add(required(path12), at);
+function validateResources(resources, path13, at, c) {
+  if (resources.length === 0) c.add(required(path13), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -76223,7 +76241,7 @@ function validateResources(resources, path12, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required(path12.index(i2)), [...at, i2]);
+      c.add(required(path13.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -76237,23 +76255,23 @@ function validateResources(resources, path12, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path12.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path13.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path12.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path13.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path12, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path13, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path12,
+        path13,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -76288,53 +76306,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path12 = FieldPath.of("spec", "paramRef");
+  const path13 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path12.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path13.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden(path12.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden(path13.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path12.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path13.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden(path12.child("selector"), "name and selector are mutually exclusive"),
+        forbidden(path13.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required(path12, "one of name or selector must be specified"), at());
+    c.add(required(path13, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required(path12.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required(path13.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path12.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path13.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path12 = FieldPath.of("spec", "validationActions");
+  const path13 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path12.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path12.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path13.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path13.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path12,
+        path13,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required(path12, "at least one validation action is required"), [
+    c.add(required(path13, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -76802,8 +76820,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path12) {
-    return this.ws.locate(this.doc, path12);
+  locate(path13) {
+    return this.ws.locate(this.doc, path13);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -76813,16 +76831,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path12;
+      let path13;
       try {
-        path12 = parsePath(w.fieldRef);
+        path13 = parsePath(w.fieldRef);
       } catch {
-        path12 = [];
+        path13 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path12),
+          this.locate(path13),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -77191,7 +77209,7 @@ function deepEqualJson(a, b) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path12, s4, obj7) {
+function validateListSetsAndMaps(path13, s4, obj7) {
   if (s4 === void 0 || !isJsonObject(obj7)) return [];
   const errors = [];
   const work = [];
@@ -77207,7 +77225,7 @@ function validateListSetsAndMaps(path12, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path12, s4, obj7);
+  pushObjectChildren(path13, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject(value)) {
@@ -77247,11 +77265,11 @@ function nonUniqueIndices(list4) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path12, s4, list4) {
+function validateListMap(path13, s4, list4) {
   for (let i2 = 0; i2 < list4.length; i2++) {
     const x = list4[i2];
     if (x !== null && !isJsonObject(x))
-      return [invalid(path12.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path13.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list4.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -77262,7 +77280,7 @@ function validateListMap(path12, s4, list4) {
     );
     return nonUniqueIndices(keys2).map((i2) => {
       const key = keys2[i2];
-      return duplicate(path12.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path13.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys = list4.map((x) => {
@@ -77274,7 +77292,7 @@ function validateListMap(path12, s4, list4) {
     }
     return key;
   });
-  return nonUniqueIndices(keys).map((i2) => duplicate(path12.index(i2), keys[i2]));
+  return nonUniqueIndices(keys).map((i2) => duplicate(path13.index(i2), keys[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -77449,9 +77467,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path12, goType3) => {
+var typeError = (value, struct, path13, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path12} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path13} of type ${goType3}`;
 };
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -77465,11 +77483,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path12, strictPath, unknown) {
+function decodeValue(spec, value, struct, path13, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path12, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path13, goTypeOf(spec)) };
     const out = [];
     const list4 = value;
     for (let i2 = 0; i2 < list4.length; i2++) {
@@ -77479,8 +77497,8 @@ function decodeValue(spec, value, struct, path12, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject(element))
-        return { error: typeError(element, struct, path12, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path12, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path13, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path13, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -77488,11 +77506,11 @@ function decodeValue(spec, value, struct, path12, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path12, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path13, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path12, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path13, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path12, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path13, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -77505,28 +77523,28 @@ function decodeValue(spec, value, struct, path12, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject(value))
-        return { error: typeError(value, struct, path12, "map[string]string") };
+        return { error: typeError(value, struct, path13, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path12, "string") };
+          return { error: typeError(v2, struct, path13, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path12, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path13, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path12, "string") };
+          return { error: typeError(v2, struct, path13, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject(value)) return { error: typeError(value, struct, path12, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path12, strictPath, unknown);
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path13, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path13, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -77872,7 +77890,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path12, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path13, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result3 = (error2) => {
@@ -77880,7 +77898,7 @@ function coerceObjectMeta(path12, obj7, schema, isResourceRoot, options = {}) {
     return error2 === void 0 ? { unknownFieldPaths } : { error: error2, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path12, obj7, root]];
+  const work = [[path13, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -77917,10 +77935,10 @@ function coerceObjectMeta(path12, obj7, schema, isResourceRoot, options = {}) {
   }
   return result3();
 }
-function validateEmbeddedObjectMeta(path12, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path13, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path12, obj7, root]];
+  const work = [[path13, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -77940,27 +77958,27 @@ function validateEmbeddedObjectMeta(path12, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path12, x) {
+function validateEmbeddedResource(path13, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path12.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path12.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path13.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path13.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path12.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path12.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path13.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path13.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path12.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path13.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path12.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path12.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path13.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path13.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path12.child(k),
+              path13.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -77968,12 +77986,12 @@ function validateEmbeddedResource(path12, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path12.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path13.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         errs.push(
-          ...validateObjectMeta(meta, path12.child("metadata"), {
+          ...validateObjectMeta(meta, path13.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -77990,43 +78008,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path12, options) {
+function validateObjectMeta(meta, path13, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path12.child("generateName"), generateName, msg));
+      errs.push(invalid(path13.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path12.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required(path13.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path12.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path13.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path12.child("namespace")));
+    if (namespace.length === 0) errs.push(required(path13.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path12.child("namespace"), namespace, msg));
+        errs.push(invalid(path13.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden(path12.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden(path13.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path12.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path13.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path12.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path12.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path13.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path13.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path12.child("annotations"), k, msg));
+      errs.push(invalid(path13.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path12.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path12.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path12.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path12.child("managedFields")));
+    errs.push(tooLong(path13.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path13.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path13.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path13.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -78040,11 +78058,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path12) {
+function validateOwnerReferences(refs, path13) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path12.index(i2);
+    const p = path13.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -78063,7 +78081,7 @@ function validateOwnerReferences(refs, path12) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path12,
+            path13,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -78073,23 +78091,23 @@ function validateOwnerReferences(refs, path12) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path12) {
+function validateFinalizers(finalizers, path13) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path12, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path13, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path12,
+        path13,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path12) {
+function validateManagedFields(meta, path13) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path12.index(i2);
+    const p = path13.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -78132,28 +78150,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record2 = (path12, key) => {
-    if (track) unknown.push(appendKey(path12, key).text);
+  const record2 = (path13, key) => {
+    if (track) unknown.push(appendKey(path13, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path12 } = work.pop();
+    const { value, schema: s4, mode, path: path13 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path12 });
+      work.push({ value, schema: s4, mode: "skip", path: path13 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path12, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path13, i2) })
       );
       continue;
     }
     if (!isJsonObject(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record2(path12, k);
+        record2(path13, k);
         delete value[k];
       }
       continue;
@@ -78163,12 +78181,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path12, k) });
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path13, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path12, k) });
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path13, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path12.parts > 0) record2(path12, k);
+        if (!META_FIELDS.has(k) || path13.parts > 0) record2(path13, k);
         delete value[k];
       }
     }
@@ -78317,10 +78335,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path12] = work.pop();
+    const [b, a, path13] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path12}[${i2}]`;
+        const p = `${path13}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -78328,7 +78346,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject(a) || !isJsonObject(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path12, k);
+      const p = keyPath(path13, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -78449,14 +78467,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path12 = FieldPath.of("metadata");
+  const path13 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path12.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path13.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path12, {
+  const common = validateObjectMeta(read.meta, path13, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -78485,10 +78503,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject(current)) {
-      const path12 = `.${fields2.slice(0, i2).join(".")}`;
+      const path13 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path12} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path13} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -78503,12 +78521,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path12 = FieldPath.of(jsonPath);
+  const path13 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path12, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path13, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path12, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path12, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path13, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path13, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -78518,9 +78536,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path12 = scale.labelSelectorPath;
-    const got = nested(obj7, path12.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path12), "", got.error));
+    const path13 = scale.labelSelectorPath;
+    const got = nested(obj7, path13.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path13), "", got.error));
   }
   return errors;
 }
@@ -78653,18 +78671,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens3 = scanFieldPath(jsonPath);
-  let path12 = FieldPath.nil;
+  let path13 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens3[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path12 = path12.child(name);
+      path13 = path13.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path12 = path12.key(name);
+      path13 = path13.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -78693,7 +78711,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path12, schema: node };
+  return { ok: true, path: path13, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -79389,8 +79407,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result3.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path12 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path12.ok) result3.normalizedFieldPath = path12.path.toString();
+    const path13 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path13.ok) result3.normalizedFieldPath = path13.path.toString();
   }
   return result3;
 }
@@ -79683,25 +79701,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path12, obj7, oldObj, ratchet, run3) {
+function validateNode(node, path13, obj7, oldObj, ratchet, run3) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path12, obj7, oldObj, ratchet, run3);
+  validateExpressions(node, path13, obj7, oldObj, ratchet, run3);
   if (run3.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path12, obj7, oldObj, ratchet.forAllOf(), run3);
+    validateNode(nested2, path13, obj7, oldObj, ratchet.forAllOf(), run3);
     if (run3.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray(node, path12, obj7, oldObj, ratchet, run3);
-  else if (isRecord2(obj7)) validateMap(node, path12, obj7, oldObj, ratchet, run3);
+  if (Array.isArray(obj7)) validateArray(node, path13, obj7, oldObj, ratchet, run3);
+  else if (isRecord2(obj7)) validateMap(node, path13, obj7, oldObj, ratchet, run3);
 }
-function validateMap(node, path12, obj7, oldObj, ratchet, run3) {
+function validateMap(node, path13, obj7, oldObj, ratchet, run3) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path12.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(node.additionalProperties, path13.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
@@ -79709,16 +79727,16 @@ function validateMap(node, path12, obj7, oldObj, ratchet, run3) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path12.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(sub2, path13.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray(node, path12, obj7, oldObj, ratchet, run3) {
+function validateArray(node, path13, obj7, oldObj, ratchet, run3) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path12.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
+    validateNode(node.items, path13.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
     if (run3.remainingBudget < 0n) return;
   }
 }
@@ -79769,19 +79787,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
+function validateExpressions(node, path13, obj7, oldObj, ratchet, run3) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run3.errors.push(
-      invalid(path12, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path13, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run3.remainingBudget <= 0n) {
-    run3.errors.push(invalid(path12, typeName, BUDGET_EXHAUSTED));
+    run3.errors.push(invalid(path13, typeName, BUDGET_EXHAUSTED));
     run3.remainingBudget = -1n;
     return;
   }
@@ -79790,7 +79808,7 @@ function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
   for (const compiled2 of compilation.rules) {
     const rule = compiled2.spec;
     if (compiled2.error) {
-      run3.errors.push(invalid(path12, typeName, `rule compile error: ${compiled2.error.detail}`));
+      run3.errors.push(invalid(path13, typeName, `rule compile error: ${compiled2.error.detail}`));
       continue;
     }
     const program = compiled2.program;
@@ -79800,7 +79818,7 @@ function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
     const activation = activations.forRule(optionalOldSelf);
     const result3 = program.eval(activation, { costLimit: run3.perCallLimit });
     if (result3.cost > run3.remainingBudget) {
-      run3.errors.push(invalid(path12, typeName, BUDGET_EXHAUSTED));
+      run3.errors.push(invalid(path13, typeName, BUDGET_EXHAUSTED));
       run3.remainingBudget = -1n;
       return;
     }
@@ -79810,7 +79828,7 @@ function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
       if (message2.startsWith("no such overload")) {
         run3.errors.push(
           invalid(
-            path12,
+            path13,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -79818,7 +79836,7 @@ function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run3.errors.push(
           invalid(
-            path12,
+            path13,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -79827,13 +79845,13 @@ function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
         return;
       } else {
         run3.errors.push(
-          invalid(path12, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path13, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result3.value === true) continue;
-    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path12.child(compiled2.normalizedFieldPath) : path12;
+    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path13.child(compiled2.normalizedFieldPath) : path13;
     const report3 = (e) => {
       if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
         run3.warnings.push(errorString(e, { style: valueStyleFor(run3.kubernetesVersion) }));
@@ -79860,16 +79878,16 @@ function validateExpressions(node, path12, obj7, oldObj, ratchet, run3) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path12, value, detail, reason) {
+function fieldErrorForReason(path13, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden(path12, detail);
+      return forbidden(path13, detail);
     case "FieldValueRequired":
-      return required(path12, detail);
+      return required(path13, detail);
     case "FieldValueDuplicate":
-      return duplicate(path12, value);
+      return duplicate(path13, value);
     default:
-      return invalid(path12, value, detail);
+      return invalid(path13, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -79933,7 +79951,7 @@ function validatorFor(schema, version, isResourceRoot) {
 function validateCelRules(schema, obj7, oldObj, options = {}) {
   const version = resolveVersion(options.kubernetesVersion);
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path12 = options.pathRoot ?? FieldPath.nil;
+  const path13 = options.pathRoot ?? FieldPath.nil;
   const result3 = (errors = []) => ({
     errors,
     warnings: [],
@@ -79941,10 +79959,10 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
     logs: []
   });
   if (version === void 0)
-    return result3([internalError(path12, unsupportedVersion(options.kubernetesVersion))]);
+    return result3([internalError(path13, unsupportedVersion(options.kubernetesVersion))]);
   if (!isRecord2(schema)) return result3();
   const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
-  if ("error" in validator) return result3([internalError(path12, validator.error)]);
+  if ("error" in validator) return result3([internalError(path13, validator.error)]);
   if (validator.node === void 0) return result3();
   const old = oldObj === null ? void 0 : oldObj;
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;
@@ -79958,10 +79976,10 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
     logs: []
   };
   try {
-    validateNode(validator.node, path12, obj7, old, ratchet, run3);
+    validateNode(validator.node, path13, obj7, old, ratchet, run3);
   } catch (error2) {
     if (!(error2 instanceof RangeError)) throw error2;
-    run3.errors.push(internalError(path12, `CEL validation aborted: ${error2.message}`));
+    run3.errors.push(internalError(path13, `CEL validation aborted: ${error2.message}`));
   }
   return {
     errors: run3.errors,
@@ -80295,25 +80313,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path12 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path13 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required(path12, "");
+      return required(path13, "");
     case "Enum":
       return notSupported(
-        path12,
+        path13,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path12, e.valid ?? -1, { style });
+      return tooLong(path13, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path12, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path13, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path12, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path13, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path12, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path13, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -81288,35 +81306,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path12) => plain(`${goQuote2(path12)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path12, additional) => plain(`${goQuote2(path12)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path12, additional) => plain(`${goQuote2(path12)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path12) => plain(`${goQuote2(path12)} must not validate the schema (not)`);
-var hasADependency = (path12, dependencyKey) => plain(`${goQuote2(path12)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path13) => plain(`${goQuote2(path13)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path13, additional) => plain(`${goQuote2(path13)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path13, additional) => plain(`${goQuote2(path13)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path13) => plain(`${goQuote2(path13)} must not validate the schema (not)`);
+var hasADependency = (path13, dependencyKey) => plain(`${goQuote2(path13)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path12) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path12}` : `${prefix} value must be of type ${typeName} (default format) in ${path12}`
+var outOfRange = (prefix, typeName, format, path13) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path13}` : `${prefix} value must be of type ${typeName} (default format) in ${path13}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path12) {
+  constructor(path13) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path12;
+    this.path = path13;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path12, data) {
-    return this.run({ schema, path: path12 }, data);
+  validate(schema, path13, data) {
+    return this.run({ schema, path: path13 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path12, correlation) {
-    const result3 = this.run({ schema, path: path12, correlation }, correlation.value);
+  validateRatcheting(schema, path13, correlation) {
+    const result3 = this.run({ schema, path: path13, correlation }, correlation.value);
     if (result3.isValid() || !correlation.cachedDeepEqual()) return result3;
     return new Result().mergeAsWarnings(result3);
   }
@@ -81329,57 +81347,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path12 } = node;
+    const { schema, path: path13 } = node;
     const result3 = new Result();
     const kind = kindOf2(data);
     if (kind === "nil") {
-      result3.merge(typeCheck(schema, path12, data, kind));
-      result3.merge(enumCheck(schema, path12, data));
+      result3.merge(typeCheck(schema, path13, data, kind));
+      result3.merge(enumCheck(schema, path13, data));
       return result3;
     }
     const apply = (r) => {
       result3.merge(r);
       result3.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path12, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path13, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path12, data));
+      apply(stringCheck(schema, path13, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path12, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path13, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path12, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path13, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path12, data));
+    apply(enumCheck(schema, path13, data));
     if (kind === "map") apply(this.object(node, data));
     result3.inc();
     return result3;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path12, value) {
+  field(parent, key, schema, path13, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path12, correlation);
+      return this.validateRatcheting(schema, path13, correlation);
     }
-    return this.run({ schema, path: path12 }, value);
+    return this.run({ schema, path: path13 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path12 = `${parent.path}[${i2}]`;
+    const path13 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path12, correlation);
-    return this.run({ schema, path: path12 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path13, correlation);
+    return this.run({ schema, path: path13 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path12 } = node;
+    const { schema, path: path13 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path12 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path13 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -81396,7 +81414,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path12));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path13));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -81418,7 +81436,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path12, found));
+        main.addError(mustValidateOnlyOneSchema(path13, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -81433,12 +81451,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path12, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path13, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path12));
+      main.addError(mustNotValidateSchema(path13));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -81447,11 +81465,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path12}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path13}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path12, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path13, required4));
         }
       }
     }
@@ -81460,7 +81478,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list4) {
-    const { schema, path: path12 } = node;
+    const { schema, path: path13 } = node;
     const result3 = new Result();
     const size2 = list4.length;
     const items2 = schema.items;
@@ -81485,12 +81503,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result3.addError(tooFewItems(path12, schema.minItems, size2));
+      result3.addError(tooFewItems(path13, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result3.addError(tooManyItems(path12, schema.maxItems, size2));
+      result3.addError(tooManyItems(path13, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path12));
+    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path13));
     result3.inc();
     return result3;
   }
@@ -81500,14 +81518,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path12 } = node;
+    const { schema, path: path13 } = node;
     const result3 = new Result();
     const keys = Object.keys(o);
     if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
-      result3.addError(tooFewProperties(path12, schema.minProperties, keys.length));
+      result3.addError(tooFewProperties(path13, schema.minProperties, keys.length));
     }
     if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
-      result3.addError(tooManyProperties(path12, schema.maxProperties, keys.length));
+      result3.addError(tooManyProperties(path13, schema.maxProperties, keys.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -81516,14 +81534,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result3.addError(propertyNotAllowed(path12, key));
+          result3.addError(propertyNotAllowed(path13, key));
         }
       }
     } else {
       for (const key of keys) {
         const matched = this.patternProperties(node, key, o[key], result3).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result3.merge(this.field(node, key, additional.schema, `${path12}.${key}`, o[key]));
+          result3.merge(this.field(node, key, additional.schema, `${path13}.${key}`, o[key]));
         }
       }
     }
@@ -81531,19 +81549,19 @@ var SchemaWalk = class {
       for (const key of keys) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath = path12 !== "" ? `${path12}.${key}` : key;
+        const childPath = path13 !== "" ? `${path13}.${key}` : key;
         result3.merge(this.field(node, key, property, childPath, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path12}.${key}`));
+      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path13}.${key}`));
     }
     for (const key of keys) {
       const matched = this.patternProperties(node, key, o[key], result3);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result3.merge(this.field(node, key, s4, `${path12}.${key}`, o[key]));
+        result3.merge(this.field(node, key, s4, `${path13}.${key}`, o[key]));
       }
     }
     return result3;
@@ -81569,12 +81587,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck(schema, path12, data, kind) {
+function typeCheck(schema, path13, data, kind) {
   const result3 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path12, types.join(","), "null"));
+      return Result.of(invalidType(path13, types.join(","), "null"));
     }
     return result3;
   }
@@ -81583,30 +81601,30 @@ function typeCheck(schema, path12, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path12, schema.format, format));
+    return Result.of(invalidType(path13, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result3;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path12, types.join(","), schemaType2));
+    return Result.of(invalidType(path13, types.join(","), schemaType2));
   }
   return result3;
 }
-function stringCheck(schema, path12, s4) {
+function stringCheck(schema, path13, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path12, schema.maxLength, s4));
+    return Result.of(tooLong2(path13, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path12, schema.minLength, s4));
+    return Result.of(tooShort(path13, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path12, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path13, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path12, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path13, schema.pattern, s4));
   }
   return void 0;
 }
@@ -81622,10 +81640,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path12, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path12, schema.format, s4));
+function formatCheck(schema, path13, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path13, schema.format, s4));
 }
-function enumCheck(schema, path12, data) {
+function enumCheck(schema, path13, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf2(data);
@@ -81636,12 +81654,12 @@ function enumCheck(schema, path12, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path12, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path13, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path12) {
+function rangeError(value, typeName, format, prefix, path13) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path12) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path13) : void 0;
   }
   const text5 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -81651,7 +81669,7 @@ function rangeError(value, typeName, format, prefix, path12) {
     const integerPart = text5.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path12) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path13) : void 0;
 }
 function fitsSignedInt(text5, bits) {
   if (!/^[+-]?[0-9]+$/.test(text5)) return false;
@@ -81660,7 +81678,7 @@ function fitsSignedInt(text5, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path12, val, kind) {
+function numberCheck(schema, path13, val, kind) {
   const result3 = new Result();
   let typeName = "";
   let format = "";
@@ -81675,35 +81693,35 @@ function numberCheck(schema, path12, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path12);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path13);
   if (checked2 !== void 0) result3.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path12));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path13));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path12, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path12, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path13, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path13, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path12, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path12, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path13, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path13, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path12, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path12, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path13, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path13, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result3.merge(resMultiple, resMinimum, resMaximum);
@@ -81713,29 +81731,29 @@ function numberCheck(schema, path12, val, kind) {
 function addIfAny(into, error2) {
   if (error2 !== void 0) into.addError(error2);
 }
-function multipleOfInt(path12, v2, factor) {
+function multipleOfInt(path13, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path12, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path12, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path13, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path13, f, v2) : void 0;
 }
-function multipleOfFloat(path12, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path12, float64Value(factor));
+function multipleOfFloat(path13, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path13, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path12, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path13, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path12, v2, max, exclusive) {
+function maximumInt(path13, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path12, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path13, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path12, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path12, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path13, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path13, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path12, v2, min, exclusive) {
+function minimumInt(path13, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path12, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path13, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path12, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path12, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path13, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path13, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list4) {
   const seen = /* @__PURE__ */ new Map();
@@ -81854,7 +81872,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path12) => `unknown field "${path12}"`;
+var unknownFieldWarning = (path13) => `unknown field "${path13}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
@@ -82198,6 +82216,30 @@ var GitRevision = class _GitRevision {
     this.files.set(file, text5);
     return text5;
   }
+  /**
+   * The files under `folder` (repository-relative, forward slashes; '' for the whole tree) whose
+   * text at this revision contains `text` literally, in path order; [] when none does or git
+   * cannot search (`git grep` exits 1 when nothing matches).
+   */
+  filesContaining(text5, folder = "") {
+    if (text5 === "" || folder.startsWith("-")) return [];
+    const got = git(this.repoRoot, [
+      "grep",
+      "-l",
+      "-z",
+      "-I",
+      "-F",
+      "--no-color",
+      "-e",
+      text5,
+      this.commit,
+      "--",
+      folder === "" ? "." : folder
+    ]);
+    if ("error" in got) return [];
+    const prefix = `${this.commit}:`;
+    return got.out.split("\0").filter((f) => f !== "").map((f) => f.startsWith(prefix) ? f.slice(prefix.length) : f);
+  }
 };
 
 // src/kube/cr/field-location.ts
@@ -82231,7 +82273,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens3 = tokenize(field2);
-  const path12 = [];
+  const path13 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens3.length) {
@@ -82239,10 +82281,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path12.push(index);
+        path13.push(index);
         current = current[index];
       } else {
-        path12.push(t.subscript);
+        path13.push(t.subscript);
         current = isJsonObject(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -82259,17 +82301,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path12.push(t.name);
+      path13.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens3.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path12.push(key);
+    path13.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path12;
+  return path13;
 }
 
 // src/kube/cr/analyze.ts
@@ -82303,7 +82345,7 @@ function analyzeCustomResources(ws, options) {
         makeFinding(
           "cr/warning",
           { file: "." },
-          `Custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
+          `CRDs and custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
         )
       );
   }
@@ -82394,7 +82436,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
   result3.errors.forEach((e, i2) => {
     const source = result3.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path12 = valuePathOfField(doc.value, e.field);
+    const path13 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -82403,7 +82445,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path12),
+        ws.locate(doc, path13),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -82656,10 +82698,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path12, skip) {
+  constructor(cause, path13, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path12;
+    this.path = path13;
     this.skip = skip;
   }
   cause;
@@ -83869,13 +83911,13 @@ function describeUnbounded(counts) {
     return `${n2.toLocaleString("en-US")} ${n2 === 1 ? text5[0] : text5[1]}`;
   }).join(", ");
 }
-function objectSizeFinding(crdName, version, size2, location) {
+function objectSizeFinding(crdName2, version, size2, location) {
   if (size2.maxBytes === void 0 || size2.fitsEtcd) return void 0;
   const bytes = size2.maxBytes.toLocaleString("en-US");
   return makeFinding(
     "crd/object-size-etcd",
     location,
-    `CRD ${crdName} version ${version}: its schema admits objects of up to ${bytes} bytes (metadata not counted), more than etcd's 1,572,864-byte request limit. The apiserver accepts such an object and then fails to store it with \`etcdserver: request is too large\`.`,
+    `CRD ${crdName2} version ${version}: its schema admits objects of up to ${bytes} bytes (metadata not counted), more than etcd's 1,572,864-byte request limit. The apiserver accepts such an object and then fails to store it with \`etcdserver: request is too large\`.`,
     {
       data: { maxBytes: size2.maxBytes.toString(), limitBytes: ETCD_OBJECT_LIMIT.toString() },
       fix: {
@@ -84337,12 +84379,12 @@ function substituteAll(context3, document, resolver = queryResolver) {
   if (!mayHoldVariables(document)) return document;
   const withReferences = traverse2(
     document,
-    (value, path12) => substituteReferences(document, value, path12)
+    (value, path13) => substituteReferences(document, value, path13)
   );
   const isDelete = context3.queryOperation() === "DELETE";
   return traverse2(
     withReferences,
-    (value, path12) => substituteVariables(context3, value, path12, resolver, isDelete)
+    (value, path13) => substituteVariables(context3, value, path13, resolver, isDelete)
   );
 }
 var scanned = /* @__PURE__ */ new WeakMap();
@@ -84357,26 +84399,26 @@ function mayHoldVariables(document) {
   }
   return found;
 }
-function traverse2(element, action2, path12 = "") {
+function traverse2(element, action2, path13 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path12);
+  if (typeof current === "string") current = action2(current, path13);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse2(item, action2, `${path12}/${i2}`));
+    return current.map((item, i2) => traverse2(item, action2, `${path13}/${i2}`));
   }
   if (isJsonObject2(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path12);
+      const newKey = action2(key, path13);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse2(value, action2, `${path12}/${key.replace(/\//g, "\\/")}`);
+      out[newKey] = traverse2(value, action2, `${path13}/${key.replace(/\//g, "\\/")}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context3, text5, path12, resolver, isDelete) {
+function substituteVariables(context3, text5, path13, resolver, isDelete) {
   let value = text5;
   let vars = findAll2(VARIABLES, value);
   while (vars.length > 0) {
@@ -84389,14 +84431,14 @@ function substituteVariables(context3, text5, path12, resolver, isDelete) {
       const removed = bracesRemoved(v2);
       let variable2 = removed[0];
       shallow = removed[1];
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path12));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path13));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context3, variable2);
       } catch (error2) {
         const message2 = error2 instanceof Error ? error2.message : String(error2);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path12}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path13}: ${message2}`);
       }
       if (original === v2) return substituted;
       if (shallow && typeof substituted === "string") {
@@ -84414,24 +84456,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context3, path12) {
+function currentPathExpression(context3, path13) {
   let prefix = ["target"];
   try {
     context3.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path12);
+  let parts = parsePath2(path13);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path12) {
+function parsePath2(path13) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path12) {
+  for (const c of path13) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -84456,18 +84498,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text5, path12) {
+function substituteReferences(document, text5, path13) {
   let value = text5;
   for (const found of findAll2(REFERENCES, value)) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path12);
+    const resolved = resolveReference(document, reference, path13);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path12}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path13}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path12}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path13}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -84479,12 +84521,12 @@ function substituteReferences(document, text5, path12) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path12 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path12);
-  path12 = path12.slice(op.length);
-  if (path12.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path12 = path12.startsWith("/") ? cleanJoin(path12) : cleanJoin(`${absolutePath}/${path12}`);
-  const found = valueAtPath(document, path12);
+  let path13 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path13);
+  path13 = path13.slice(op.length);
+  if (path13.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path13 = path13.startsWith("/") ? cleanJoin(path13) : cleanJoin(`${absolutePath}/${path13}`);
+  const found = valueAtPath(document, path13);
   if (op === "") return found;
   let text5;
   if (typeof found === "string") text5 = found;
@@ -84506,10 +84548,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path12) {
+function valueAtPath(document, path13) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path12) found = node;
+    if (withoutAnchors(nodePath) === path13) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject2(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -84518,8 +84560,8 @@ function valueAtPath(document, path12) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path12) {
-  const parts = path12.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path13) {
+  const parts = path13.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -86525,18 +86567,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path12 = ref3.path;
-  const name = path12.slice(path12.lastIndexOf("/") + 1);
+  let path13 = ref3.path;
+  const name = path13.slice(path13.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path12}` : path12;
+  const base = registry !== "" ? `${registry}/${path13}` : path13;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path12.split("/");
+  const parts = path13.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path12 = parts.slice(1).join("/");
+    path13 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path12, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path13, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info2) {
   const base = info2.registry !== "" ? `${info2.registry}/${info2.path}` : info2.path;
@@ -87735,10 +87777,10 @@ var TokenParser = class _TokenParser {
     this.errorToken(token, `Syntax error, unexpected token: ${token.value}(${token.type})`);
   }
   parseMultiselectList() {
-    const expressions = [];
+    const expressions2 = [];
     while (this.lookahead(0) !== "Rbracket") {
       const expression = this.expression(0);
-      expressions.push(expression);
+      expressions2.push(expression);
       if (this.lookahead(0) === "Comma") {
         this.match(
           "Comma"
@@ -87753,7 +87795,7 @@ var TokenParser = class _TokenParser {
       "Rbracket"
       /* TOK_RBRACKET */
     );
-    return { type: "MultiSelectList", children: expressions };
+    return { type: "MultiSelectList", children: expressions2 };
   }
   parseMultiselectHash() {
     const pairs = [];
@@ -90371,9 +90413,9 @@ var JsonContext = class {
   addJson(data, overwriteMaps = false) {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
-  addAt(value, path12, overwriteMaps = false) {
+  addAt(value, path13, overwriteMaps = false) {
     let data = value;
-    for (let i2 = path12.length - 1; i2 >= 0; i2--) data = { [path12[i2]]: data };
+    for (let i2 = path13.length - 1; i2 >= 0; i2--) data = { [path13[i2]]: data };
     this.addJson(data, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
@@ -90561,8 +90603,8 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function withoutLeaf(data, path12) {
-  const [key, ...rest] = path12;
+function withoutLeaf(data, path13) {
+  const [key, ...rest] = path13;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -90757,9 +90799,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path12;
+    let path13;
     try {
-      path12 = substituteAll(json, call.jmesPath);
+      path13 = substituteAll(json, call.jmesPath);
     } catch (error2) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error2)}`,
@@ -90767,10 +90809,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path12), data);
+      data = kyvernoJmesPath.search(String(path13), data);
     } catch (error2) {
       throw new Error(
-        `failed to apply JMESPath ${String(path12)} for context entry ${entry2.name}: ${messageOf(error2)}`,
+        `failed to apply JMESPath ${String(path13)} for context entry ${entry2.name}: ${messageOf(error2)}`,
         { cause: error2 }
       );
     }
@@ -90905,7 +90947,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path12 = "";
+  let path13 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -90919,7 +90961,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path12 = substituted;
+    path13 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -90943,13 +90985,13 @@ function loadVariable(json, entry2) {
         { cause: error2 }
       );
     }
-    if (path12 !== "") {
+    if (path13 !== "") {
       try {
-        output = kyvernoJmesPath.search(path12, value);
+        output = kyvernoJmesPath.search(path13, value);
       } catch (error2) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path12} to variable ${JSON.stringify(value)}: ${messageOf2(error2)}`,
+            `failed to apply jmespath ${path13} to variable ${JSON.stringify(value)}: ${messageOf2(error2)}`,
             { cause: error2 }
           );
         }
@@ -90957,13 +90999,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path12 !== "") {
+  } else if (path13 !== "") {
     try {
-      const found = json.query(path12);
+      const found = json.query(path13);
       if (found !== null && found !== void 0) output = found;
     } catch (error2) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path12} to variable <nil>: ${messageOf2(error2)}`, {
+        throw new Error(`failed to apply jmespath ${path13} to variable <nil>: ${messageOf2(error2)}`, {
           cause: error2
         });
       }
@@ -90985,11 +91027,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result3 = validateElement(resource, ownPattern, "/", anchors);
   if (result3 === void 0) return void 0;
-  const { error: error2, path: path12 } = result3;
+  const { error: error2, path: path13 } = result3;
   if (isSkipError(error2)) return new PatternError(error2, "", true);
-  if (isNegationAnchorError(error2)) return new PatternError(error2, path12, false);
+  if (isNegationAnchorError(error2)) return new PatternError(error2, path13, false);
   if (anchors.keysAreMissing()) return new PatternError(error2, "", false);
-  return new PatternError(error2, path12, false);
+  return new PatternError(error2, path13, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -91001,45 +91043,45 @@ function mentionsMetadata(pattern) {
   return false;
 }
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path12, anchors) {
+function validateElement(resource, pattern, path13, anchors) {
   if (isJsonObject2(pattern)) {
     if (!isJsonObject2(resource)) {
       return fail6(
-        path12,
-        `pattern and resource have different structures. Path: ${path12}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
+        path13,
+        `pattern and resource have different structures. Path: ${path13}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap2(resource, pattern, path12, anchors);
+    return validateMap2(resource, pattern, path13, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail6(
-        path12,
-        `validation rule failed at path ${path12}, resource does not satisfy the expected overlay pattern`
+        path13,
+        `validation rule failed at path ${path13}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray2(resource, pattern, path12, anchors);
+    return validateArray2(resource, pattern, path13, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue3(value, pattern)) {
         return fail6(
-          path12,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path12}`
+          path13,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path13}`
         );
       }
     }
     return void 0;
   }
-  return fail6(path12, `failed at '${path12}', pattern contains unknown type`);
+  return fail6(path13, `failed at '${path13}', pattern contains unknown type`);
 }
-var fail6 = (path12, message2) => ({
-  path: path12,
+var fail6 = (path13, message2) => ({
+  path: path13,
   error: new EngineError(message2)
 });
-function validateMap2(resource, pattern, path12, anchors) {
+function validateMap2(resource, pattern, path13, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -91052,7 +91094,7 @@ function validateMap2(resource, pattern, path12, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result3 = handleKey(key, pattern[key], resource, path12, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path13, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -91064,10 +91106,10 @@ function validateMap2(resource, pattern, path12, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path12, error: new PatternError(combineErrors(skipErrors), path12, true) };
+    return { path: path13, error: new PatternError(combineErrors(skipErrors), path13, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result3 = handleKey(key, pattern[key], resource, path12, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path13, anchors);
     if (result3 !== void 0) return result3;
   }
   return void 0;
@@ -91093,44 +91135,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path12, anchors) {
+function handleKey(key, pattern, resource, path13, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path12, anchors);
+      return handleCondition(anchor, pattern, resource, path13, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path12, anchors);
+      return handleGlobal(anchor, pattern, resource, path13, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path12, anchors);
+      return handleExistence(anchor, pattern, resource, path13, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path12, anchors);
+      return handleEquality(anchor, pattern, resource, path13, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path12);
+      return handleNegation(anchor, resource, path13);
     default:
-      return handlePlain(key, pattern, resource, path12, anchors);
+      return handlePlain(key, pattern, resource, path13, anchors);
   }
 }
-function handleNegation(anchor, resource, path12) {
-  const current = `${path12}${anchor.key}/`;
+function handleNegation(anchor, resource, path13) {
+  const current = `${path13}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path12, anchors) {
+function handleEquality(anchor, pattern, resource, path13, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path12}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path13}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path12, anchors) {
+function handlePlain(key, pattern, resource, path13, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path12, error: new EngineError(`${path12}/${key} not found`) };
+    return { path: path13, error: new EngineError(`${path13}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path12}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path13}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path12, anchors) {
-  const current = `${path12}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path13, anchors) {
+  const current = `${path13}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -91141,14 +91183,14 @@ function handleCondition(anchor, pattern, resource, path12, anchors) {
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("condition", result3.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path12, anchors) {
+function handleGlobal(anchor, pattern, resource, path13, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result3 = validateElement(resource[anchor.key], pattern, `${path12}${anchor.key}/`, anchors);
+  const result3 = validateElement(resource[anchor.key], pattern, `${path13}${anchor.key}/`, anchors);
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("global", result3.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path12, anchors) {
-  const current = `${path12}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path13, anchors) {
+  const current = `${path13}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -91177,11 +91219,11 @@ function handleExistence(anchor, pattern, resource, path12, anchors) {
   }
   return void 0;
 }
-function validateArray2(resource, pattern, path12, anchors) {
-  if (pattern.length === 0) return fail6(path12, "pattern Array empty");
+function validateArray2(resource, pattern, path13, anchors) {
+  if (pattern.length === 0) return fail6(path13, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path12, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path12, anchors);
+  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path13, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path13, anchors);
   if (resource.length < pattern.length) {
     return fail6(
       "",
@@ -91191,7 +91233,7 @@ function validateArray2(resource, pattern, path12, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern[i2], `${path12}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern[i2], `${path13}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -91201,13 +91243,13 @@ function validateArray2(resource, pattern, path12, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path12);
+  return skipAll(applied, skipErrors, path13);
 }
-function validateArrayOfMaps(resource, pattern, path12, anchors) {
+function validateArrayOfMaps(resource, pattern, path13, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern, `${path12}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern, `${path13}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -91217,11 +91259,11 @@ function validateArrayOfMaps(resource, pattern, path12, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path12);
+  return skipAll(applied, skipErrors, path13);
 }
-function skipAll(applied, skipErrors, path12) {
+function skipAll(applied, skipErrors, path13) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path12, error: new PatternError(combineErrors(skipErrors), path12, true) };
+    return { path: path13, error: new PatternError(combineErrors(skipErrors), path13, true) };
   }
   return void 0;
 }
@@ -91395,9 +91437,9 @@ function substitutedMessage(context3, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context3, rule, error2, path12) {
+function buildErrorMessage(context3, rule, error2, path13) {
   if (!rule.validate?.message) {
-    if (path12 !== "") return `validation error: rule ${rule.name} failed at path ${path12}`;
+    if (path13 !== "") return `validation error: rule ${rule.name} failed at path ${path13}`;
     return `validation error: rule ${rule.name} execution error: ${error2.message}`;
   }
   let message2 = substitutedMessage(context3, rule);
@@ -91405,7 +91447,7 @@ function buildErrorMessage(context3, rule, error2, path12) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error2.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path12 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path12}`;
+  if (path13 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path13}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error2.message}`;
 }
 function buildAnyPatternMessage(context3, rule, errors) {
@@ -91593,8 +91635,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path12 } of containers(spec)) {
-        const p = `${path12}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path13 } of containers(spec)) {
+        const p = `${path13}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required3(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -91616,11 +91658,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.appArmorProfile.type", str13(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.appArmorProfile) && !allowedType(str13(s4.appArmorProfile.type)))
           errs.push(
-            forbidden2(`${path12}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
+            forbidden2(`${path13}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj4(meta.annotations))) {
@@ -91638,13 +91680,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const caps = obj4(sc(container2)?.capabilities);
         const bad = new Set(
           list2(caps.add).map(str13).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden2(`${path12}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden2(`${path13}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -91657,25 +91699,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject2(s4.capabilities)) {
-          missingDrop.push(required3(`${path12}.securityContext.capabilities.drop`));
+          missingDrop.push(required3(`${path13}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list2(s4.capabilities.drop).map(str13);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden2(`${path12}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden2(`${path13}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required3(`${path12}.securityContext.capabilities.drop`));
+          else missingDrop.push(required3(`${path13}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list2(s4.capabilities.add).map(str13).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden2(`${path12}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden2(`${path13}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -91710,11 +91752,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path12 } of containers(spec))
+      for (const { container: container2, path: path13 } of containers(spec))
         list2(container2.ports).forEach((p, i2) => {
           const hostPort = obj4(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden2(`${path12}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden2(`${path13}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -91750,7 +91792,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path12 }) => forbidden2(`${path12}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path13 }) => forbidden2(`${path13}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -91760,10 +91802,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden2(`${path12}.securityContext.procMount`, procMount));
+          errs.push(forbidden2(`${path13}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -91798,11 +91840,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden2("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path12}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required3(`${path12}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path13}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required3(`${path13}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -91815,9 +91857,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden2("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path12 } of containers(spec))
+      for (const { container: container2, path: path13 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden2(`${path12}.securityContext.runAsUser`, 0));
+          errs.push(forbidden2(`${path13}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -91844,10 +91886,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject2(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path12}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path13}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -91876,11 +91918,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.seccompProfile.type", str13(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile) && !validSeccomp(str13(s4.seccompProfile.type)))
           errs.push(
-            forbidden2(`${path12}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+            forbidden2(`${path13}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -91903,14 +91945,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path12 } of containers(spec)) {
+      for (const { container: container2, path: path13 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile)) {
           if (!validSeccomp(str13(s4.seccompProfile.type)))
             bad.push(
-              forbidden2(`${path12}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+              forbidden2(`${path13}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required3(`${path12}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required3(`${path13}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -91941,9 +91983,9 @@ var CHECKS = [
       const errs = [];
       if (obj4(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden2("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path12 } of containers(spec))
+      for (const { container: container2, path: path13 } of containers(spec))
         if (obj4(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden2(`${path12}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden2(`${path13}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -93155,7 +93197,7 @@ var TYPE_INFO_ERROR = "unable to convert structural schema to CEL declarations";
 function checkSchemaCost(version, options) {
   const release = releaseFeatures(options.kubernetesVersion);
   const total = new SchemaCostTotal();
-  const expressions = [];
+  const expressions2 = [];
   const errors = [];
   const typeInfos = /* @__PURE__ */ new Map();
   const inScope = /* @__PURE__ */ new Map();
@@ -93206,19 +93248,36 @@ function checkSchemaCost(version, options) {
       });
       return;
     }
-    const compiler = new RuleNodeCompiler(info2.decl, {
-      kubernetesVersion: options.kubernetesVersion,
-      ...options.environment ? { environment: options.environment } : {},
-      ...options.compileCache ? { compileCache: options.compileCache } : {}
-    });
+    const compilers = /* @__PURE__ */ new Map();
+    const compilerFor = (environment) => {
+      let compiler = compilers.get(environment);
+      if (!compiler) {
+        compiler = new RuleNodeCompiler(info2.decl, {
+          kubernetesVersion: options.kubernetesVersion,
+          environment,
+          ...options.compileCache ? { compileCache: options.compileCache } : {}
+        });
+        compilers.set(environment, compiler);
+      }
+      return compiler;
+    };
+    const stored = options.preexisting;
+    const environmentOf = (text5, field2) => {
+      if (!stored) return options.environment ?? "NewExpressions";
+      const texts = field2 === "rule" ? stored.rules : stored.messageExpressions;
+      return typeof text5 === "string" && texts.has(text5) ? "StoredExpressions" : "NewExpressions";
+    };
     rules2.forEach((rule, index) => {
       if (options.only && !options.only(node, index)) return;
-      const compiled2 = compiler.compile(rule);
+      const ruleEnvironment2 = environmentOf(rule.rule, "rule");
+      const messageEnvironment = environmentOf(rule.messageExpression, "messageExpression");
+      const compiled2 = compilerFor(ruleEnvironment2).compile(rule, compilerFor(messageEnvironment));
       const rulePath = nodePath.child("x-kubernetes-validations").index(index);
       const yamlRule = [...node.yamlPath, "x-kubernetes-validations", index];
       const ruleEntry = entryFor(node, index, "rule", rule.rule, compiled2, rulePath, yamlRule);
       ruleEntry.declType = info2.decl;
-      expressions.push(ruleEntry);
+      ruleEntry.environment = ruleEnvironment2;
+      expressions2.push(ruleEntry);
       if (ruleEntry.totalCost > STATIC_ESTIMATED_COST_LIMIT)
         errors.push({
           error: forbidden(rulePath.child("rule"), ruleBudgetMessage(ruleEntry.totalCost)),
@@ -93257,7 +93316,8 @@ function checkSchemaCost(version, options) {
           yamlRule
         );
         entry2.declType = info2.decl;
-        expressions.push(entry2);
+        entry2.environment = messageEnvironment;
+        expressions2.push(entry2);
         if (entry2.totalCost > STATIC_ESTIMATED_COST_LIMIT)
           errors.push({
             error: forbidden(
@@ -93312,7 +93372,7 @@ function checkSchemaCost(version, options) {
   return {
     version,
     kubernetesVersion: options.kubernetesVersion,
-    expressions,
+    expressions: expressions2,
     total: total.total,
     mostExpensive: total.mostExpensive.map((m) => m.source),
     errors
@@ -93350,14 +93410,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path12 = FieldPath.of(rootPath);
+  let path13 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path12 = path12.child("properties").key(String(segments[++i2]));
-    else path12 = path12.child(String(s4));
+    if (s4 === "properties") path13 = path13.child("properties").key(String(segments[++i2]));
+    else path13 = path13.child(String(s4));
   }
-  return path12;
+  return path13;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -93431,9 +93491,9 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const isRoot = !node.parent || node.schema["x-kubernetes-embedded-resource"] === true;
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
-  const cost = ruleEnvironment(kubernetesVersion).estimateCost(ast, (n2) => {
-    const path12 = n2.path;
-    return path12 === void 0 ? void 0 : estimateSchemaSize(decl, path12);
+  const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
+    const path13 = n2.path;
+    return path13 === void 0 ? void 0 : estimateSchemaSize(decl, path13);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -93534,8 +93594,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path12 = driver.yamlPath;
-  const last = path12[path12.length - 1];
+  const path13 = driver.yamlPath;
+  const last = path13[path13.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -93563,601 +93623,204 @@ ${kubebuilderMarker(c)}`;
   return { text: text5, snippet };
 }
 
-// src/kube/crd/cost-check.ts
-var RULE_IDS = {
-  compile: "crd/cel-compile-error",
-  transition: "crd/cel-transition-rule",
-  ruleCost: "crd/cel-rule-cost",
-  schemaCost: "crd/cel-schema-cost",
-  headroom: "crd/cel-cost-headroom",
-  hiddenBound: "crd/cel-cost-hidden-bound"
-};
-function analyzeCrdCosts(ws, options) {
-  const findings = [];
-  const versions = /* @__PURE__ */ new Map();
-  let worst = 0;
-  for (const doc of ws.documents) {
-    if (doc.kind !== "crd") continue;
-    try {
-      const analysis = new CrdCostAnalyzer(ws, doc, options);
-      findings.push(...analysis.run());
-      versions.set(doc, analysis.reports);
-      worst = Math.max(worst, analysis.worstBudgetRatio);
-    } catch (err2) {
-      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
-    }
+// src/kube/crd/base-crds.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path3 from "node:path";
+
+// src/workspace/discover.ts
+var import_fast_glob = __toESM(require_out4(), 1);
+import { existsSync as existsSync3, realpathSync, statSync } from "node:fs";
+import path2 from "node:path";
+var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
+var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
+function findRepoRoot(start) {
+  let dir = path2.resolve(start);
+  for (; ; ) {
+    if (existsSync3(path2.join(dir, ".git"))) return dir;
+    const parent = path2.dirname(dir);
+    if (parent === dir) return path2.resolve(start);
+    dir = parent;
   }
-  return { findings, versions, worstBudgetRatio: worst };
 }
-function listVersions(versions) {
-  if (versions.length <= 1) return versions.join("");
-  return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
-}
-var kubernetes2 = (versions) => `Kubernetes ${listVersions(versions)}`;
-var exceedsRatio = (cost, limit3, ratio) => (
-  // cost / limit > ratio, exactly: ratio has at most a few decimals.
-  cost * 1000000n > BigInt(Math.round(ratio * 1e6)) * limit3
-);
-var ratioLimit = (limit3, ratio) => BigInt(Math.round(ratio * 1e6)) * limit3 / 1000000n;
-var CrdCostAnalyzer = class {
-  constructor(ws, doc, options) {
-    this.ws = ws;
-    this.doc = doc;
-    this.options = options;
-  }
-  ws;
-  doc;
-  options;
-  reports = [];
-  worstBudgetRatio = 0;
-  findings = [];
-  run() {
-    const schemas = versionSchemas(this.doc.value);
-    const checked2 = /* @__PURE__ */ new Map();
-    for (const vs of schemas) {
-      const group2 = checked2.get(vs.apiPath);
-      if (group2) group2.push(vs);
-      else checked2.set(vs.apiPath, [vs]);
-    }
-    for (const group2 of checked2.values()) {
-      const first2 = group2[0];
-      const byBehaviour = /* @__PURE__ */ new Map();
-      const results = this.options.kubernetesVersions.map((kubernetesVersion) => {
-        const key = celBehaviourKey(kubernetesVersion);
-        const same = byBehaviour.get(key);
-        if (same) return { ...same, kubernetesVersion };
-        const result3 = checkSchemaCost(first2, { kubernetesVersion });
-        byBehaviour.set(key, result3);
-        return result3;
-      });
-      this.versionFindings(first2, results);
-      for (const vs of group2) this.reports.push(...this.versionReports(vs, first2, results));
-    }
-    return this.findings;
-  }
-  // -------------------------------------------------------------------------------------------
-  // Findings
-  versionFindings(vs, results) {
-    const explanations = /* @__PURE__ */ new Map();
-    const explain = (entry2, result3) => {
-      let e = explanations.get(entry2.apiPath);
-      if (!e) {
-        e = explainExpressionCost(vs, entry2, result3.kubernetesVersion, this.nodes(vs));
-        explanations.set(entry2.apiPath, e);
-        this.hiddenBoundFindings(vs, e);
-      }
-      return e;
-    };
-    const groups = /* @__PURE__ */ new Map();
-    for (const result3 of results) {
-      const style = valueStyleFor(result3.kubernetesVersion);
-      for (const e of result3.errors) {
-        const text5 = errorString(e.error, { style });
-        const key = `${e.kind}\0${text5}`;
-        const g2 = groups.get(key);
-        if (g2) g2.versions.push(result3.kubernetesVersion);
-        else groups.set(key, { e, result: result3, versions: [result3.kubernetesVersion] });
-      }
-    }
-    for (const { e, result: result3, versions } of groups.values()) {
-      const text5 = errorString(e.error, { style: valueStyleFor(result3.kubernetesVersion) });
-      const message2 = `${kubernetes2(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD: ${text5}`;
-      switch (e.kind) {
-        case "compile":
-        case "type":
-          this.findings.push(this.compileFinding(vs, e, message2, versions));
-          break;
-        case "rule-cost":
-        case "message-expression-cost":
-          this.findings.push(
-            this.costFinding(vs, e.entry, result3, message2, versions, RULE_IDS.ruleCost, explain)
-          );
-          break;
-        case "contributor":
-          this.findings.push(
-            makeFinding(
-              RULE_IDS.schemaCost,
-              this.locate(vs, e.yamlPath),
-              `${message2}
-This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${formatCount(result3.total)}.`,
-              { kubernetesVersions: versions, data: costData(e.entry) }
-            )
-          );
-          break;
-        case "schema-total":
-          this.findings.push(this.schemaTotalFinding(vs, result3, message2, versions, explain));
-          break;
-      }
-    }
-    this.headroomFindings(vs, results, explain);
-  }
-  compileFinding(vs, e, message2, versions) {
-    const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
-    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
-    let location;
-    if (celError2 && compiled2?.source) {
-      const source = compiled2.source;
-      const start = source.utf16Offset(celError2.offset);
-      const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
-      location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
-    } else location = this.locate(vs, e.yamlPath);
-    const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
-    return makeFinding(ruleId, location, message2, { kubernetesVersions: versions });
-  }
-  costFinding(vs, entry2, result3, message2, versions, ruleId, explain, severity) {
-    const explanation = explain(entry2, result3);
-    const warnLimit = ratioLimit(STATIC_ESTIMATED_COST_LIMIT, this.options.warnRatio);
-    const target = { expression: warnLimit };
-    if (exceedsRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio))
-      target.schemaTotal = ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio);
-    const suggestion = suggestBounds(
-      vs,
-      entry2,
-      explanation.drivers,
-      this.options.kubernetesVersions,
-      target,
-      this.schemaContext(result3)
-    );
-    const goal = `brings the ${entry2.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`;
-    const fix = boundFix(vs, suggestion, goal) ?? (explanation.injected.length > 0 ? {
-      text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
-      snippet: "# " + formatPath([...vs.yamlPath, ...entry2.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
-    } : void 0) ?? (explanation.unsized.length > 0 ? {
-      text: "The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(\u2026)` on the field) instead of to the result of another function."
-    } : void 0) ?? (explanation.drivers.length === 0 ? {
-      text: "No maxItems, maxLength or maxProperties drives this cost: simplify the expression (fewer nested loops, no regex over long strings), or move the check into the items\u2019 own x-kubernetes-validations."
-    } : {
-      text: `No single maxItems, maxLength or maxProperties brings it to ${formatPercent(this.options.warnRatio)} of its budget: bound the values above and simplify the expression.`
-    });
-    const lines = [message2, costLine(entry2), ...explanation.lines];
-    const finding = makeFinding(ruleId, this.locate(vs, entry2.yamlPath), lines.join("\n"), {
-      kubernetesVersions: versions,
-      data: costData(entry2),
-      fix
-    });
-    if (severity) finding.severity = severity;
-    return finding;
-  }
-  schemaTotalFinding(vs, result3, message2, versions, explain, severity) {
-    const top = result3.mostExpensive;
-    const lines = [
-      message2,
-      `Schema total ${formatCount(result3.total)} of ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} (${formatPercent(budgetRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT))}); largest contributors:`,
-      ...top.map((t) => `  ${t.apiPath}: ${formatCount(t.totalCost)}`)
-    ];
-    let fix;
-    const largestEntry = top[0];
-    if (largestEntry) {
-      const largest2 = [...result3.expressions].sort((a, b) => b.totalCost > a.totalCost ? 1 : b.totalCost < a.totalCost ? -1 : 0).slice(0, TOTAL_FIX_EXPRESSIONS);
-      const drivers = uniqueDrivers(largest2.flatMap((e) => explain(e, result3).drivers));
-      const target = {
-        schemaTotal: ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio)
-      };
-      const suggestion = suggestBounds(
-        vs,
-        largestEntry,
-        drivers,
-        this.options.kubernetesVersions,
-        target,
-        this.schemaContext(result3)
-      );
-      fix = boundFix(
-        vs,
-        suggestion,
-        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`
-      );
-    }
-    const finding = makeFinding(RULE_IDS.schemaCost, this.locate(vs, []), lines.join("\n"), {
-      kubernetesVersions: versions,
-      data: {
-        totalCost: result3.total.toString(),
-        limit: STATIC_ESTIMATED_CRD_COST_LIMIT.toString(),
-        budgetRatio: budgetRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT)
-      },
-      ...fix ? { fix } : {}
-    });
-    if (severity) finding.severity = severity;
-    return finding;
-  }
-  /** Rules and totals the apiserver accepts but that use more than cost-warn-ratio. */
-  headroomFindings(vs, results, explain) {
-    const { warnRatio, failRatio } = this.options;
-    const byExpression = /* @__PURE__ */ new Map();
-    for (const result3 of results)
-      for (const entry2 of result3.expressions) {
-        const list4 = byExpression.get(entry2.apiPath) ?? [];
-        list4.push({ entry: entry2, result: result3 });
-        byExpression.set(entry2.apiPath, list4);
-      }
-    for (const list4 of byExpression.values()) {
-      const over = list4.filter(
-        ({ entry: entry2 }) => entry2.totalCost <= STATIC_ESTIMATED_COST_LIMIT && exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, warnRatio)
-      );
-      if (over.length === 0) continue;
-      const worst = over.reduce((a, b) => b.entry.totalCost > a.entry.totalCost ? b : a);
-      const failing = over.some(
-        ({ entry: entry2 }) => exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, failRatio)
-      );
-      const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
-      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
-      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes2(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
-      this.findings.push(
-        this.costFinding(
-          vs,
-          worst.entry,
-          worst.result,
-          message2,
-          over.map((o) => o.result.kubernetesVersion),
-          RULE_IDS.headroom,
-          explain,
-          failing ? "error" : "warning"
-        )
-      );
-    }
-    const totals = results.filter(
-      (r) => r.total <= STATIC_ESTIMATED_CRD_COST_LIMIT && exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, warnRatio)
-    );
-    if (totals.length > 0) {
-      const worst = totals.reduce((a, b) => b.total > a.total ? b : a);
-      const failing = totals.some(
-        (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
-      );
-      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
-      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes2(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
-      this.findings.push(
-        this.schemaTotalFinding(
-          vs,
-          worst,
-          message2,
-          totals.map((r) => r.kubernetesVersion),
-          explain,
-          failing ? "error" : "warning"
-        )
-      );
-    }
-  }
-  hiddenBoundFindings(vs, explanation) {
-    for (const h of explanation.hidden)
-      this.findings.push(
-        makeFinding(
-          RULE_IDS.hiddenBound,
-          this.locate(vs, h.yamlPath),
-          `${h.driver.keyword}: ${String(h.value)} in ${h.via} of ${h.driver.displayPath} is enforced on objects, but the apiserver's CEL cost estimator reads only the ${h.driver.keyword} of the schema node itself and counts ${h.driver.displayPath} as unbounded (${formatCount(h.driver.effective)}).`,
-          {
-            fix: {
-              text: `Move \`${h.driver.keyword}: ${String(h.value)}\` next to the node's \`type\`, out of ${h.via}.`,
-              snippet: `# ${formatPath([...vs.yamlPath, ...h.driver.yamlPath])}
-${h.driver.keyword}: ${String(h.value)}`
-            }
-          }
-        )
-      );
-  }
-  nodesCache = /* @__PURE__ */ new Map();
-  nodes(vs) {
-    let n2 = this.nodesCache.get(vs);
-    if (!n2) {
-      n2 = nodesBySchema(vs);
-      this.nodesCache.set(vs, n2);
-    }
-    return n2;
-  }
-  /** The schema's expressions, for fix searches that must keep the schema total down. */
-  schemaContext(result3) {
-    return { expressions: result3.expressions };
-  }
-  locate(vs, path12) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path12]);
-  }
-  // -------------------------------------------------------------------------------------------
-  // Report
-  /** The JSON report's rules of `vs` (checked as `checked`, which has the same schema). */
-  versionReports(vs, checked2, results) {
-    const rules2 = /* @__PURE__ */ new Map();
-    const totals = [];
-    for (const result3 of results) {
-      const ratio = budgetRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT);
-      if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
-      totals.push({
-        kubernetesVersion: result3.kubernetesVersion,
-        totalCost: result3.total,
-        budgetRatio: ratio,
-        rejected: result3.errors.length > 0
-      });
-      for (const entry2 of result3.expressions) {
-        let report3 = rules2.get(entry2.apiPath);
-        if (!report3) {
-          const path12 = [...vs.yamlPath, ...entry2.yamlPath];
-          report3 = {
-            path: formatPath(path12),
-            apiPath: entry2.apiPath,
-            field: entry2.field,
-            rule: entry2.expression,
-            costs: []
-          };
-          rules2.set(entry2.apiPath, report3);
-        }
-        const error2 = entry2.compiled?.error;
-        if (error2) {
-          report3.costs.push({ kubernetesVersion: result3.kubernetesVersion, error: error2.detail });
-          continue;
-        }
-        const ratioOfRule = budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT);
-        if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
-        report3.costs.push({
-          kubernetesVersion: result3.kubernetesVersion,
-          cost: entry2.cost,
-          cardinality: entry2.cardinality,
-          cardinalityBounded: entry2.cardinalityBounded,
-          totalCost: entry2.totalCost,
-          budgetRatio: ratioOfRule
-        });
-      }
-    }
-    const ruleList = [...rules2.values()];
-    return vs.versions.map((name) => ({
-      name,
-      rules: ruleList,
-      totals: ruleList.length > 0 ? totals : []
-    }));
-  }
-};
-var TOTAL_FIX_EXPRESSIONS = 12;
-function uniqueDrivers(drivers) {
-  const seen = /* @__PURE__ */ new Set();
-  return drivers.filter((d2) => {
-    const key = `${d2.keyword} ${d2.yamlPath.join("/")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+function excludeGlobs(exclude) {
+  return exclude.flatMap((e) => {
+    const trimmed = e.trim().replace(/\/+$/, "");
+    if (trimmed === "") return [];
+    if (/[*?{}[\]/]/.test(trimmed)) return [trimmed, `${trimmed}/**`];
+    return [`**/${trimmed}`, `**/${trimmed}/**`];
   });
 }
-function costLine(entry2) {
-  const ratio = formatPercent(budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT));
-  if (entry2.field === "messageExpression")
-    return `Estimated cost ${formatCount(entry2.cost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}); messageExpressions are not multiplied by cardinality.`;
-  const times = entry2.cardinalityBounded ? `${formatCount(entry2.cardinality)} evaluation${entry2.cardinality === 1n ? "" : "s"}` : `${formatCount(entry2.cardinality)} evaluations (unbounded cardinality)`;
-  return `Estimated cost ${formatCount(entry2.cost)} per evaluation \xD7 ${times} = ${formatCount(entry2.totalCost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}).`;
+function toPosix(p) {
+  return p.split(path2.sep).join("/");
 }
-function costData(entry2) {
-  return {
-    cost: entry2.cost.toString(),
-    cardinality: entry2.cardinality.toString(),
-    cardinalityBounded: entry2.cardinalityBounded,
-    totalCost: entry2.totalCost.toString(),
-    budgetRatio: budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT)
-  };
+async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
+  const absRoot = path2.resolve(root);
+  const realRoot = realpathSync(absRoot);
+  const repoRoot = findRepoRoot(realRoot);
+  const entries = await (0, import_fast_glob.default)(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+    cwd: realRoot,
+    dot: true,
+    ignore: excludeGlobs(exclude),
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    objectMode: true,
+    suppressErrors: true
+  });
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  const files = [];
+  for (const entry2 of entries) {
+    const linked = path2.join(realRoot, entry2.path);
+    let target = linked;
+    if (entry2.dirent.isSymbolicLink()) {
+      try {
+        target = realpathSync(linked);
+      } catch {
+        continue;
+      }
+      if (!isInside(realRoot, target)) {
+        findings.push(
+          makeFinding(
+            "workspace/symlink-outside-root",
+            { file: toPosix(path2.relative(repoRoot, linked)) },
+            `The link points outside the scanned root (to ${target}); it is not read.`
+          )
+        );
+        continue;
+      }
+    } else if (!entry2.dirent.isFile()) continue;
+    let size2;
+    try {
+      const stat2 = statSync(target);
+      if (!stat2.isFile()) continue;
+      size2 = stat2.size;
+    } catch {
+      continue;
+    }
+    if (seen.has(target)) continue;
+    seen.add(target);
+    files.push({ absolutePath: target, file: toPosix(path2.relative(repoRoot, target)), size: size2 });
+  }
+  files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  return { root: realRoot, repoRoot, files, findings };
 }
-function tokenEnd2(source, offset) {
-  let end = offset;
-  if (source.slice(end, end + 1) === ".") end++;
-  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
-  return end > offset ? end : offset + 1;
+function isInside(root, target) {
+  const rel = path2.relative(root, target);
+  return rel === "" || !rel.startsWith("..") && !path2.isAbsolute(rel);
 }
 
-// src/kube/crd/manifest-size.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
-import path2 from "node:path";
-import { gzipSync } from "node:zlib";
-var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
-var ANNOTATIONS_LIMIT = 262144;
-var ETCD_REQUEST_LIMIT = 1572864;
-var REQUEST_BODY_LIMIT = 3145728;
-var HELM_RELEASE_LIMIT = 1048576;
-function obj5(v2) {
-  return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
-}
-function measureCrd(crd, helmFileBytes) {
-  const metadata2 = obj5(crd.metadata);
-  const annotations = obj5(metadata2?.annotations) ?? {};
-  const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
-  const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
-  const sizer = new JsonSizer();
-  const whole = sizer.measure(sent);
-  const jsonBytes = whole.bytes;
-  let otherAnnotationBytes = 0;
-  for (const [k, v2] of Object.entries(otherAnnotations))
-    otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
-  const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
-  const spec = obj5(crd.spec) ?? {};
-  const versions = [];
-  const versionList = Array.isArray(spec.versions) ? spec.versions : [];
-  for (const v2 of versionList) {
-    const name = typeof obj5(v2)?.name === "string" ? obj5(v2).name : "(unnamed)";
-    versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
+// src/kube/crd/base-crds.ts
+var MANIFEST_FILE = /\.(ya?ml|json)$/i;
+var revisions = /* @__PURE__ */ new Map();
+var indexes = /* @__PURE__ */ new WeakMap();
+function baseRevision(repoRoot, ref3) {
+  const key = `${repoRoot}\0${ref3}`;
+  let revision = revisions.get(key);
+  if (revision === void 0) {
+    revision = GitRevision.mergeBase(repoRoot, ref3);
+    revisions.set(key, revision);
   }
-  if (spec.validation !== void 0)
-    versions.push(
-      part(
-        "spec.validation (shared schema)",
-        sizer.memberBytes("validation", spec.validation),
-        sizer.measure(spec.validation).descriptionBytes
-      )
-    );
-  const largest2 = versions.reduce(
-    (a, b) => !a || b.bytes > a.bytes ? b : a,
-    void 0
-  );
-  const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
-  const properties2 = [];
-  for (const [k, v2] of Object.entries(obj5(largestSchema?.properties) ?? {}))
-    properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
-  properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
-  const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
-  const limits = [
-    limit2("last-applied", ANNOTATIONS_LIMIT, lastApplied),
-    limit2("etcd-request", ETCD_REQUEST_LIMIT, jsonBytes),
-    limit2("request-body", REQUEST_BODY_LIMIT, jsonBytes)
-  ];
-  if (helmReleaseBytes !== void 0)
-    limits.push(limit2("helm-release", HELM_RELEASE_LIMIT, helmReleaseBytes));
-  return {
-    jsonBytes: BigInt(jsonBytes),
-    lastAppliedAnnotationBytes: BigInt(lastApplied),
-    descriptionBytes: BigInt(whole.descriptionBytes),
-    ...helmReleaseBytes !== void 0 ? { helmReleaseBytes: BigInt(helmReleaseBytes) } : {},
-    versions,
-    largestVersionProperties: properties2,
-    limits
-  };
+  return revision;
 }
-function withAnnotations(crd, annotations) {
-  const metadata2 = { ...obj5(crd.metadata) };
-  if (Object.keys(annotations).length > 0) metadata2.annotations = annotations;
-  else delete metadata2.annotations;
-  return { ...crd, metadata: metadata2 };
-}
-function part(name, bytes, descriptionBytes) {
-  return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
-}
-function schemaOf(versionName2, versions, spec) {
-  const v2 = versions.map(obj5).find((x) => x?.name === versionName2);
-  return obj5(obj5(obj5(v2?.schema)?.openAPIV3Schema) ?? obj5(obj5(spec.validation)?.openAPIV3Schema));
-}
-function limit2(name, limitBytes, bytes) {
-  return {
-    limit: name,
-    limitBytes: BigInt(limitBytes),
-    bytes: BigInt(bytes),
-    exceeded: bytes > limitBytes
-  };
-}
-function estimateHelmReleaseBytes(fileBytes) {
-  const asStoredInChart = Buffer.from(fileBytes).toString("base64");
-  const gz = gzipSync(asStoredInChart);
-  return Math.ceil(gz.length / 3) * 4;
-}
-function helmChartOf(repoRoot, file) {
-  const parts = file.split("/");
-  for (let i2 = parts.length - 2; i2 >= 0; i2--) {
-    if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path2.join(repoRoot, ...parts.slice(0, i2));
-    if (existsSync3(path2.join(chart, "Chart.yaml"))) return chart;
+function baseCrdLookup(ws, baseRef) {
+  if (baseRef === void 0 || baseRef === "") return void 0;
+  const revision = baseRevision(ws.repoRoot, baseRef);
+  if (!(revision instanceof GitRevision)) return void 0;
+  let index = indexes.get(revision);
+  if (index === void 0) {
+    index = new BaseCrdIndex(revision);
+    indexes.set(revision, index);
   }
-  return void 0;
-}
-var fmt = (n2) => n2.toLocaleString("en-US");
-var pct = (part2, whole) => `${(Number(part2) / Number(whole) * 100).toFixed(1)}%`;
-function analyzeCrdManifestSizes(ws, options) {
-  const crds = [];
-  const findings = [];
-  const helmFiles = /* @__PURE__ */ new Map();
-  for (const doc of ws.documents) {
-    if (doc.kind !== "crd") continue;
+  const folder = toPosix(path3.relative(ws.repoRoot, ws.root));
+  const scanned2 = folder.startsWith("..") || path3.isAbsolute(folder) ? "" : folder;
+  const lookup = index;
+  const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]));
+  const sameAsHead = (file, baseText) => {
+    const absolute = headFiles.get(file);
+    if (absolute === void 0) return void 0;
+    let text5;
     try {
-      let helmBytes = helmFiles.get(doc.file);
-      if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync3(path2.join(ws.repoRoot, doc.file)) : void 0;
-        helmFiles.set(doc.file, helmBytes);
-      }
-      const size2 = measureCrd(doc.value, helmBytes);
-      if (options.maxCrdSize !== void 0)
-        size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
-      const report3 = crdReport(doc, size2);
-      crds.push(report3);
-      findings.push(...sizeFindings(ws, doc, report3), ...objectSizeFindings(ws, doc, report3));
-    } catch (err2) {
-      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+      text5 = readFileSync3(absolute, "utf8");
+    } catch {
+      return void 0;
     }
-  }
-  return { crds, findings };
-}
-function crdReport(doc, size2) {
-  const spec = obj5(doc.value.spec) ?? {};
-  const names = obj5(spec.names);
-  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj5(v2)?.name).filter((n2) => typeof n2 === "string" && n2 !== "") : typeof spec.version === "string" ? [spec.version] : [];
+    if (text5 !== baseText) return void 0;
+    return crdsByName(ws.documents.filter((d2) => d2.file === file));
+  };
   return {
-    name: doc.name ?? "(unnamed)",
-    ...typeof spec.group === "string" ? { group: spec.group } : {},
-    ...typeof names?.kind === "string" ? { kind: names.kind } : {},
-    apiVersion: doc.apiVersion ?? "",
-    file: doc.file,
-    document: doc.index,
-    line: doc.line,
-    versions: versions.map((name) => {
-      const objectSize = versionObjectSize(doc.value, name);
-      return { name, rules: [], totals: [], ...objectSize ? { objectSize } : {} };
-    }),
-    size: size2
+    ref: revision.ref,
+    commit: revision.commit,
+    find: (doc) => lookup.find(doc, scanned2, sameAsHead)
   };
 }
-function objectSizeFindings(ws, doc, report3) {
-  const versions = Array.isArray(obj5(doc.value.spec)?.versions) ? obj5(doc.value.spec).versions : [];
-  return report3.versions.flatMap((v2) => {
-    const index = versions.findIndex((x) => obj5(x)?.name === v2.name);
-    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
-    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
-    return finding ? [finding] : [];
-  });
-}
-var RULE_BY_LIMIT = {
-  "last-applied": "crd/size-last-applied",
-  "etcd-request": "crd/size-etcd-request",
-  "request-body": "crd/size-request-body",
-  "helm-release": "crd/size-helm-release",
-  budget: "crd/size-budget"
-};
-function sizeFindings(ws, doc, report3) {
-  const { size: size2 } = report3;
-  const out = [];
-  for (const check3 of size2.limits) {
-    if (!check3.exceeded) continue;
-    const what = check3.limit === "last-applied" ? `With client-side apply its annotations take ${fmt(check3.bytes)} bytes` : check3.limit === "helm-release" ? `Its file adds an estimated ${fmt(check3.bytes)} bytes to the Helm release Secret` : `It is ${fmt(check3.bytes)} bytes as JSON`;
-    const over = check3.bytes - check3.limitBytes;
-    out.push(
-      makeFinding(
-        RULE_BY_LIMIT[check3.limit],
-        ws.locate(doc, ["metadata", "name"]),
-        `CRD ${report3.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
-        {
-          data: {
-            bytes: check3.bytes.toString(),
-            limitBytes: check3.limitBytes.toString(),
-            jsonBytes: size2.jsonBytes.toString(),
-            descriptionBytes: size2.descriptionBytes.toString()
-          },
-          fix: { text: fixText(check3.limit, size2, over) }
-        }
-      )
-    );
+function crdsByName(documents) {
+  const crds = /* @__PURE__ */ new Map();
+  for (const d2 of documents) {
+    const name = d2.kind === "crd" ? crdName(d2.value) : "";
+    if (name !== "" && !crds.has(name)) crds.set(name, d2.value);
   }
-  return out;
+  return crds;
 }
-function carriers(size2) {
-  const versions = [...size2.versions].sort((a, b) => b.bytes > a.bytes ? 1 : -1).slice(0, 3);
-  const v2 = versions.map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
-  const props = size2.largestVersionProperties.slice(0, 3).map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
-  return `Versions: ${v2 || "none"}` + (props ? `; largest version's top-level properties: ${props}` : "") + `; description text: ${fmt(size2.descriptionBytes)} bytes (${pct(size2.descriptionBytes, size2.jsonBytes)}).`;
+var crdName = (value) => {
+  const metadata2 = value.metadata;
+  const name = metadata2 !== null && typeof metadata2 === "object" && !Array.isArray(metadata2) ? metadata2.name : void 0;
+  return typeof name === "string" ? name : "";
+};
+var BaseCrdIndex = class {
+  constructor(revision) {
+    this.revision = revision;
+  }
+  revision;
+  /** file → CRD name → the first CRD of that name in the file. */
+  files = /* @__PURE__ */ new Map();
+  /** `folder\0name` → where a file other than the head's has it (null: nowhere). */
+  elsewhere = /* @__PURE__ */ new Map();
+  find(doc, folder, sameAsHead) {
+    if (doc.kind !== "crd") return void 0;
+    const name = crdName(doc.value);
+    if (name === "") return void 0;
+    const here = this.crdsIn(doc.file, sameAsHead).get(name);
+    if (here) return this.found(here, doc.file);
+    const key = `${folder}\0${name}`;
+    let moved = this.elsewhere.get(key);
+    if (moved === void 0) {
+      moved = null;
+      for (const file of this.revision.filesContaining(name, folder)) {
+        if (!MANIFEST_FILE.test(file)) continue;
+        const object = this.crdsIn(file, sameAsHead).get(name);
+        if (object) {
+          moved = this.found(object, file);
+          break;
+        }
+      }
+      this.elsewhere.set(key, moved);
+    }
+    return moved ?? void 0;
+  }
+  found(object, file) {
+    return { object, file, ref: this.revision.ref, commit: this.revision.commit };
+  }
+  /** The CRDs of one file at the base, parsed as the head's files are (List items included). */
+  crdsIn(file, sameAsHead) {
+    let crds = this.files.get(file);
+    if (crds !== void 0) return crds;
+    const text5 = this.revision.read(file);
+    crds = text5 === void 0 ? /* @__PURE__ */ new Map() : sameAsHead(file, text5) ?? parseCrds(file, text5);
+    this.files.set(file, crds);
+    return crds;
+  }
+};
+function parseCrds(file, text5) {
+  try {
+    return crdsByName(loadFile(file, Buffer.from(text5, "utf8")).documents);
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
 }
-function fixText(limitName, size2, over) {
-  const trimming = size2.descriptionBytes > over ? `Removing descriptions (e.g. controller-gen crd:maxDescLen=0) would save ${fmt(size2.descriptionBytes)} bytes, enough to fit.` : `Descriptions account for only ${fmt(size2.descriptionBytes)} bytes; dropping unserved or old versions or splitting the API is needed.`;
-  if (limitName === "last-applied")
-    return `Apply with \`kubectl apply --server-side\`, or shrink the CRD by ${fmt(over)} bytes. ${trimming}`;
-  if (limitName === "helm-release")
-    return `Install the CRD outside the Helm release, or shrink it. ${trimming}`;
-  return `Shrink the CRD by at least ${fmt(over)} bytes. ${trimming}`;
-}
+
+// src/kube/crd/validation/cel-errors.ts
+var CEL_DETAIL = /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/;
+var isCelError = (e) => CEL_DETAIL.test(e.detail);
 
 // src/kube/schema/structural-regexp.ts
 var checked = /* @__PURE__ */ new Map();
@@ -94176,30 +93839,30 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path12, s4, options = {}) {
+function validateStructural(path13, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path12, options),
-    ...validateCompleteness(path12, s4, options)
+    ...validateInvariants(s4, "root", path13, options),
+    ...validateCompleteness(path13, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path12, options) {
+function validateInvariants(s4, level, path13, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required(path12.child("items"), "must be specified"));
-  errs.push(...validateInvariants(s4.items, "item", path12.child("items"), options));
+    errs.push(required(path13.child("items"), "must be specified"));
+  errs.push(...validateInvariants(s4.items, "item", path13.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    errs.push(...validateInvariants(v2, "field", path12.child("properties").key(k), options));
+    errs.push(...validateInvariants(v2, "field", path13.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden(path12.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden(path13.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       errs.push(
         ...validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path12.child("additionalProperties"),
+          path13.child("additionalProperties"),
           options
         )
       );
@@ -94207,7 +93870,7 @@ function validateInvariants(s4, level, path12, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path12.child("x-kubernetes-preserve-unknown-fields"),
+        path13.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -94215,7 +93878,7 @@ function validateInvariants(s4, level, path12, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path12.child("x-kubernetes-embedded-resource"),
+        path13.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -94229,15 +93892,15 @@ function validateInvariants(s4, level, path12, options) {
       skipAnyOf,
       skipFirstAllOfAnyOf,
       level,
-      path12,
+      path13,
       options
     )
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required(path12.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path12.child("type"),
+      s4.type === "" ? required(path13.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path13.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -94248,46 +93911,46 @@ function validateInvariants(s4, level, path12, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required(path12.child("type"), detail));
+    errs.push(required(path13.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden(
-        path12.child("additionalProperties"),
+        path13.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path12.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path13.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path12.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path13.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     errs.push(
-      ...validateMetadata(metadata2, checkMetadata, level, path12.child("properties").key("metadata"))
+      ...validateMetadata(metadata2, checkMetadata, level, path13.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required(
-        path12.child("properties"),
+        path13.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path12) {
+function validateMetadata(s4, checkMetadata, level, path13) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path12.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path13.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden(
-        path12,
+        path13,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -94313,13 +93976,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path12, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path13, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => errs.push(...validateNested(n2, false, level, path12.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => errs.push(...validateNested(n2, false, level, path13.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => errs.push(
@@ -94327,22 +93990,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path12.child("allOf").index(i2),
+        path13.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => errs.push(...validateNested(n2, false, level, path12.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => errs.push(...validateNested(n2, false, level, path13.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    errs.push(...validateNested(v2.not, false, level, path12.child("not"), withoutRules));
+    errs.push(...validateNested(v2.not, false, level, path13.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path12.child("pattern"),
+          path13.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -94350,67 +94013,67 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path12, options) {
+function validateNested(v2, skipAnyOf, level, path13, options) {
   const errs = [];
-  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path12, options));
+  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path13, options));
   if (v2.items !== void 0)
-    errs.push(...validateNested(v2.items, false, level, path12.child("items"), options));
+    errs.push(...validateNested(v2.items, false, level, path13.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    errs.push(...validateNested(p, false, "field", path12.child("properties").key(k), options));
+    errs.push(...validateNested(p, false, "field", path13.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden(path12.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden(path13.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden(path12.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden(path13.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     errs.push(
       ...validateNested(
         v2.additionalProperties,
         false,
         level,
-        path12.child("additionalProperties"),
+        path13.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden(path12.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden(path12.child("title"), "must be empty to be structural"));
+    errs.push(forbidden(path13.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path13.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden(path12.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden(path12.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden(path13.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path13.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden(
-        path12.child("x-kubernetes-preserve-unknown-fields"),
+        path13.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden(path12.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden(path13.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden(path12.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden(path13.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden(path12.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden(path13.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden(path12.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path13.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden(path12.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path13.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden(path12.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden(path13.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden(
-        path12.child("properties").key("metadata"),
+        path13.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path12, s4, options) {
+function validateCompleteness(path13, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path12, path12, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path13, path13, options);
 }
 var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
@@ -94462,386 +94125,6 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
         options
       )
     );
-  return errs;
-}
-
-// src/kube/crd/validation/internal.ts
-var isObject11 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-var str14 = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "string" ? v2 : "";
-};
-var optionalStr2 = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "string" ? v2 : void 0;
-};
-var bool3 = (o, k) => own3(o, k) === true;
-var optionalBool = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "boolean" ? v2 : void 0;
-};
-var obj6 = (o, k) => {
-  const v2 = own3(o, k);
-  return isObject11(v2) ? v2 : void 0;
-};
-var objects2 = (o, k) => {
-  const v2 = own3(o, k);
-  return Array.isArray(v2) ? v2.filter(isObject11) : [];
-};
-var strings4 = (o, k) => {
-  const v2 = own3(o, k);
-  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
-};
-var int3 = (o, k) => {
-  const v2 = own3(o, k);
-  return typeof v2 === "number" && Number.isFinite(v2) ? Math.trunc(v2) : void 0;
-};
-function readNames(o) {
-  const n2 = o ?? {};
-  return {
-    plural: str14(n2, "plural"),
-    singular: str14(n2, "singular"),
-    shortNames: strings4(n2, "shortNames"),
-    kind: str14(n2, "kind"),
-    listKind: str14(n2, "listKind"),
-    categories: strings4(n2, "categories")
-  };
-}
-function readSubresources(o) {
-  if (o === void 0) return void 0;
-  const out = {};
-  const status = obj6(o, "status");
-  if (status !== void 0) out.status = status;
-  const scale = obj6(o, "scale");
-  if (scale !== void 0) {
-    out.scale = {
-      specReplicasPath: str14(scale, "specReplicasPath"),
-      statusReplicasPath: str14(scale, "statusReplicasPath")
-    };
-    const selector = optionalStr2(scale, "labelSelectorPath");
-    if (selector !== void 0) out.scale.labelSelectorPath = selector;
-  }
-  return out;
-}
-function readColumns(o, k) {
-  return objects2(o, k).map((c) => ({
-    name: str14(c, "name"),
-    type: str14(c, "type"),
-    format: str14(c, "format"),
-    description: str14(c, "description"),
-    priority: int3(c, "priority") ?? 0,
-    // v1 writes `jsonPath`, v1beta1 `JSONPath`.
-    jsonPath: optionalStr2(c, "jsonPath") ?? str14(c, "JSONPath")
-  }));
-}
-var readSelectableFields = (o, k) => objects2(o, k).map((f) => ({ jsonPath: str14(f, "jsonPath") }));
-function readValidation(o) {
-  if (o === void 0) return void 0;
-  const schema = obj6(o, "openAPIV3Schema");
-  return schema === void 0 ? {} : { openAPIV3Schema: schema };
-}
-function readBytes(v2) {
-  if (typeof v2 !== "string" || v2 === "") return new Uint8Array();
-  return new Uint8Array(Buffer.from(v2, "base64"));
-}
-function readClientConfig(o) {
-  if (o === void 0) return void 0;
-  const out = { caBundle: readBytes(own3(o, "caBundle")) };
-  const url = optionalStr2(o, "url");
-  if (url !== void 0) out.url = url;
-  const service = obj6(o, "service");
-  if (service !== void 0) {
-    out.service = {
-      namespace: str14(service, "namespace"),
-      name: str14(service, "name"),
-      port: int3(service, "port") ?? 0
-    };
-    const path12 = optionalStr2(service, "path");
-    if (path12 !== void 0) out.service.path = path12;
-  }
-  return out;
-}
-function readVersion(v2) {
-  const out = {
-    name: str14(v2, "name"),
-    served: bool3(v2, "served"),
-    storage: bool3(v2, "storage"),
-    deprecated: bool3(v2, "deprecated"),
-    additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
-    selectableFields: readSelectableFields(v2, "selectableFields")
-  };
-  const warning2 = own3(v2, "deprecationWarning");
-  if (typeof warning2 === "string" || warning2 instanceof Uint8Array) out.deprecationWarning = warning2;
-  const schema = readValidation(obj6(v2, "schema"));
-  if (schema !== void 0) out.schema = schema;
-  const subresources = readSubresources(obj6(v2, "subresources"));
-  if (subresources !== void 0) out.subresources = subresources;
-  return out;
-}
-function readStatus(o) {
-  const s4 = o ?? {};
-  return {
-    conditions: objects2(s4, "conditions").map((c) => ({
-      type: str14(c, "type"),
-      status: str14(c, "status")
-    })),
-    acceptedNames: readNames(obj6(s4, "acceptedNames")),
-    storedVersions: strings4(s4, "storedVersions")
-  };
-}
-function readInternalCRD(value) {
-  const crd = isObject11(value) ? value : {};
-  const spec = obj6(crd, "spec") ?? {};
-  const out = {
-    group: str14(spec, "group"),
-    version: str14(spec, "version"),
-    names: readNames(obj6(spec, "names")),
-    scope: str14(spec, "scope"),
-    versions: objects2(spec, "versions").map(readVersion),
-    additionalPrinterColumns: readColumns(spec, "additionalPrinterColumns"),
-    selectableFields: readSelectableFields(spec, "selectableFields")
-  };
-  const validation2 = readValidation(obj6(spec, "validation"));
-  if (validation2 !== void 0) out.validation = validation2;
-  const subresources = readSubresources(obj6(spec, "subresources"));
-  if (subresources !== void 0) out.subresources = subresources;
-  const conversion3 = obj6(spec, "conversion");
-  if (conversion3 !== void 0) {
-    out.conversion = {
-      strategy: str14(conversion3, "strategy"),
-      conversionReviewVersions: strings4(conversion3, "conversionReviewVersions")
-    };
-    const config = readClientConfig(obj6(conversion3, "webhookClientConfig"));
-    if (config !== void 0) out.conversion.webhookClientConfig = config;
-  }
-  const preserve = optionalBool(spec, "preserveUnknownFields");
-  if (preserve !== void 0) out.preserveUnknownFields = preserve;
-  return { metadata: obj6(crd, "metadata") ?? {}, spec: out, status: readStatus(obj6(crd, "status")) };
-}
-function semanticEqual(a, b) {
-  const stack = [[a, b]];
-  const empty = (v2) => v2 === void 0 || v2 === null || Array.isArray(v2) && v2.length === 0;
-  while (stack.length > 0) {
-    const [x, y] = stack.pop();
-    if (x === y) continue;
-    if (empty(x) && empty(y) && (Array.isArray(x) || Array.isArray(y))) continue;
-    if (x instanceof Uint8Array && y instanceof Uint8Array) {
-      if (Buffer.compare(x, y) !== 0) return false;
-      continue;
-    }
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-    if (Array.isArray(x) !== Array.isArray(y)) return false;
-    if (Array.isArray(x)) {
-      const ya = y;
-      if (x.length !== ya.length) return false;
-      x.forEach((v2, i2) => stack.push([v2, ya[i2]]));
-      continue;
-    }
-    const xo = x;
-    const yo = y;
-    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
-    for (const k of keys) {
-      const xv = own3(xo, k);
-      const yv = own3(yo, k);
-      if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
-      stack.push([xv, yv]);
-    }
-  }
-  return true;
-}
-function v1Defaults(crd) {
-  const copy = { ...crd };
-  const original = obj6(crd, "spec");
-  if (original === void 0) return copy;
-  const spec = { ...original };
-  copy.spec = spec;
-  const names = obj6(spec, "names");
-  if (names !== void 0) {
-    const kind = str14(names, "kind");
-    const defaulted = { ...names };
-    if (str14(names, "singular") === "") defaulted.singular = kind.toLowerCase();
-    if (str14(names, "listKind") === "" && kind !== "") defaulted.listKind = `${kind}List`;
-    spec.names = defaulted;
-  }
-  const conversion3 = obj6(spec, "conversion");
-  spec.conversion = conversion3 === void 0 ? { strategy: "None" } : structuredClone(conversion3);
-  const service = obj6(
-    obj6(obj6(spec.conversion, "webhook") ?? {}, "clientConfig") ?? {},
-    "service"
-  );
-  if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
-  const status = { ...obj6(crd, "status") ?? {} };
-  if (strings4(status, "storedVersions").length === 0) {
-    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
-    if (storage !== void 0) {
-      status.storedVersions = [str14(storage, "name")];
-      copy.status = status;
-    }
-  }
-  return copy;
-}
-function convertV1ToInternal(value) {
-  const crd = v1Defaults(isObject11(value) ? value : {});
-  const v1spec = obj6(crd, "spec") ?? {};
-  const versions = objects2(v1spec, "versions").map(readVersion);
-  const spec = {
-    group: str14(v1spec, "group"),
-    version: "",
-    names: readNames(obj6(v1spec, "names")),
-    scope: str14(v1spec, "scope"),
-    versions,
-    additionalPrinterColumns: [],
-    selectableFields: []
-  };
-  const conversion3 = obj6(v1spec, "conversion");
-  if (conversion3 !== void 0) {
-    const webhook = obj6(conversion3, "webhook");
-    spec.conversion = {
-      strategy: str14(conversion3, "strategy"),
-      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
-    };
-    const config = webhook ? readClientConfig(obj6(webhook, "clientConfig")) : void 0;
-    if (config !== void 0) spec.conversion.webhookClientConfig = config;
-  }
-  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
-  hoistIdenticalVersionFields(spec);
-  return {
-    metadata: obj6(crd, "metadata") ?? {},
-    spec,
-    status: readStatus(obj6(crd, "status"))
-  };
-}
-function hoistIdenticalVersionFields(spec) {
-  const first2 = spec.versions[0];
-  if (first2 === void 0) return;
-  spec.version = first2.name;
-  const identical = (key) => spec.versions.every((v2) => semanticEqual(v2[key], first2[key]));
-  const subresources = identical("subresources");
-  const schema = identical("schema");
-  const columns = identical("additionalPrinterColumns");
-  const selectable = identical("selectableFields");
-  if (subresources && first2.subresources !== void 0) spec.subresources = first2.subresources;
-  if (schema && first2.schema !== void 0) spec.validation = first2.schema;
-  if (columns) spec.additionalPrinterColumns = first2.additionalPrinterColumns;
-  if (selectable) spec.selectableFields = first2.selectableFields;
-  spec.versions = spec.versions.map((v2) => {
-    const out = { ...v2 };
-    if (subresources) delete out.subresources;
-    if (schema) delete out.schema;
-    if (columns) out.additionalPrinterColumns = [];
-    if (selectable) out.selectableFields = [];
-    return out;
-  });
-}
-function convertV1beta1ToInternal(value) {
-  const crd = isObject11(value) ? structuredClone(value) : {};
-  const spec = obj6(crd, "spec");
-  if (spec !== void 0) {
-    if (str14(spec, "scope") === "") spec.scope = "Namespaced";
-    const names = obj6(spec, "names");
-    if (names !== void 0) {
-      const kind = str14(names, "kind");
-      if (str14(names, "singular") === "") names.singular = kind.toLowerCase();
-      if (str14(names, "listKind") === "" && kind !== "") names.listKind = `${kind}List`;
-    }
-    const version = str14(spec, "version");
-    if (objects2(spec, "versions").length === 0 && version !== "")
-      spec.versions = [{ name: version, storage: true, served: true }];
-    const first2 = objects2(spec, "versions")[0];
-    if (version === "" && first2 !== void 0) spec.version = str14(first2, "name");
-    if (obj6(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
-    const conversion3 = obj6(spec, "conversion");
-    if (str14(conversion3, "strategy") === "Webhook" && strings4(conversion3, "conversionReviewVersions").length === 0)
-      conversion3.conversionReviewVersions = ["v1beta1"];
-    const service = obj6(obj6(conversion3, "webhookClientConfig") ?? {}, "service");
-    if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
-    if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
-    const status = obj6(crd, "status") ?? {};
-    if (strings4(status, "storedVersions").length === 0) {
-      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
-      if (storage !== void 0) {
-        status.storedVersions = [str14(storage, "name")];
-        crd.status = status;
-      }
-    }
-  }
-  return readInternalCRD(crd);
-}
-function hasAnyStatusEnabled(spec) {
-  return spec.subresources?.status !== void 0 || spec.versions.some((v2) => v2.subresources?.status !== void 0);
-}
-function subresourcesForVersion(spec, version) {
-  if (!spec.versions.some((v2) => v2.subresources !== void 0)) return spec.subresources;
-  return spec.versions.find((v2) => v2.name === version)?.subresources;
-}
-
-// src/kube/crd/validation/metadata.ts
-var METADATA = FieldPath.of("metadata");
-function decode3(value) {
-  const decoded = decodeObjectMeta(value);
-  if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
-  return { meta: decoded.meta };
-}
-function validateCrdMetadata(crd) {
-  const decoded = decode3(crd.metadata);
-  if ("error" in decoded) return [decoded.error];
-  const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
-  const nameFn = (name, prefix) => {
-    const errs = dnsSubdomainName(name, prefix);
-    if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
-    return errs;
-  };
-  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
-}
-function immutable(newValue, oldValue, path12) {
-  const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path12, newValue ?? "", "field is immutable")];
-}
-var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
-  (k) => `metadata.${k}`
-);
-function validateCrdMetadataUpdate(crd, old) {
-  const decoded = decode3(crd.metadata);
-  if ("error" in decoded) return [decoded.error];
-  const oldDecoded = decode3(old.metadata);
-  const meta = decoded.meta;
-  const oldMeta = "meta" in oldDecoded ? oldDecoded.meta : {};
-  const errs = [];
-  if ((meta.resourceVersion ?? "") === "")
-    errs.push(
-      invalid(
-        METADATA.child("resourceVersion"),
-        meta.resourceVersion ?? "",
-        "must be specified for an update"
-      )
-    );
-  if ((meta.generation ?? 0) < (oldMeta.generation ?? 0))
-    errs.push(
-      invalid(METADATA.child("generation"), meta.generation ?? 0, "must not be decremented")
-    );
-  for (const k of [
-    "name",
-    "namespace",
-    "uid",
-    "creationTimestamp",
-    "deletionTimestamp",
-    "deletionGracePeriodSeconds"
-  ])
-    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
-  const repeated = validateObjectMeta(
-    { ...meta, name: "x", generateName: "", namespace: "" },
-    METADATA,
-    {
-      requiresNamespace: false,
-      nameFn: () => []
-    }
-  ).filter(
-    (e) => REPEATED_CHECKS.some(
-      (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
-    )
-  );
-  errs.push(...repeated);
   return errs;
 }
 
@@ -95071,45 +94354,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path12, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required(path12)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path12, value, accepted)];
+function validateEnumString(path13, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path13)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path13, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path12, url) {
+function validateWebhookUrl(path13, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required(path12, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required(path13, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path12, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path12, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path13, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path13, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path12, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path13, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path12, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path13, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path12, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path13, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path12, service) {
+function validateWebhookService(path13, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required(path12.child("name")));
-  if (namespaceArgument === "") errs.push(required(path12.child("namespace")));
+  if (nameArgument === "") errs.push(required(path13.child("name")));
+  if (namespaceArgument === "") errs.push(required(path13.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path12.child("port"),
+        path13.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path12.child("path");
+  const pathField = path13.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -95124,39 +94407,39 @@ function validateWebhookService(path12, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path12) {
-  if (versions.length === 0) return [required(path12)];
+function validateReviewVersions(versions, requireRecognized, path13) {
+  if (versions.length === 0) return [required(path13)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path12.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path13.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path12.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path13.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path12,
+        path13,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path12) {
+function validateConversion(conversion3, options, path13) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path12.child("strategy"),
+    path13.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path12.child("webhookClientConfig");
+  const configPath = path13.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -95184,7 +94467,7 @@ function validateConversion(conversion3, options, path12) {
       ...validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path12.child("conversionReviewVersions")
+        path13.child("conversionReviewVersions")
       )
     );
   } else {
@@ -95193,7 +94476,7 @@ function validateConversion(conversion3, options, path12) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden(
-          path12.child("conversionReviewVersions"),
+          path13.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -95202,18 +94485,329 @@ function validateConversion(conversion3, options, path12) {
 }
 var hasValidConversionReviewVersionOrEmpty = (versions) => versions.length === 0 || versions.some((v2) => ACCEPTED_REVIEW_VERSIONS.includes(v2));
 
+// src/kube/crd/validation/internal.ts
+var isObject11 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var own3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var str14 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : "";
+};
+var optionalStr2 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var bool3 = (o, k) => own3(o, k) === true;
+var optionalBool = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "boolean" ? v2 : void 0;
+};
+var obj5 = (o, k) => {
+  const v2 = own3(o, k);
+  return isObject11(v2) ? v2 : void 0;
+};
+var objects2 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter(isObject11) : [];
+};
+var strings4 = (o, k) => {
+  const v2 = own3(o, k);
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
+};
+var int3 = (o, k) => {
+  const v2 = own3(o, k);
+  return typeof v2 === "number" && Number.isFinite(v2) ? Math.trunc(v2) : void 0;
+};
+function readNames(o) {
+  const n2 = o ?? {};
+  return {
+    plural: str14(n2, "plural"),
+    singular: str14(n2, "singular"),
+    shortNames: strings4(n2, "shortNames"),
+    kind: str14(n2, "kind"),
+    listKind: str14(n2, "listKind"),
+    categories: strings4(n2, "categories")
+  };
+}
+function readSubresources(o) {
+  if (o === void 0) return void 0;
+  const out = {};
+  const status = obj5(o, "status");
+  if (status !== void 0) out.status = status;
+  const scale = obj5(o, "scale");
+  if (scale !== void 0) {
+    out.scale = {
+      specReplicasPath: str14(scale, "specReplicasPath"),
+      statusReplicasPath: str14(scale, "statusReplicasPath")
+    };
+    const selector = optionalStr2(scale, "labelSelectorPath");
+    if (selector !== void 0) out.scale.labelSelectorPath = selector;
+  }
+  return out;
+}
+function readColumns(o, k) {
+  return objects2(o, k).map((c) => ({
+    name: str14(c, "name"),
+    type: str14(c, "type"),
+    format: str14(c, "format"),
+    description: str14(c, "description"),
+    priority: int3(c, "priority") ?? 0,
+    // v1 writes `jsonPath`, v1beta1 `JSONPath`.
+    jsonPath: optionalStr2(c, "jsonPath") ?? str14(c, "JSONPath")
+  }));
+}
+var readSelectableFields = (o, k) => objects2(o, k).map((f) => ({ jsonPath: str14(f, "jsonPath") }));
+function readValidation(o) {
+  if (o === void 0) return void 0;
+  const schema = obj5(o, "openAPIV3Schema");
+  return schema === void 0 ? {} : { openAPIV3Schema: schema };
+}
+function readBytes(v2) {
+  if (typeof v2 !== "string" || v2 === "") return new Uint8Array();
+  return new Uint8Array(Buffer.from(v2, "base64"));
+}
+function readClientConfig(o) {
+  if (o === void 0) return void 0;
+  const out = { caBundle: readBytes(own3(o, "caBundle")) };
+  const url = optionalStr2(o, "url");
+  if (url !== void 0) out.url = url;
+  const service = obj5(o, "service");
+  if (service !== void 0) {
+    out.service = {
+      namespace: str14(service, "namespace"),
+      name: str14(service, "name"),
+      port: int3(service, "port") ?? 0
+    };
+    const path13 = optionalStr2(service, "path");
+    if (path13 !== void 0) out.service.path = path13;
+  }
+  return out;
+}
+function readVersion(v2) {
+  const out = {
+    name: str14(v2, "name"),
+    served: bool3(v2, "served"),
+    storage: bool3(v2, "storage"),
+    deprecated: bool3(v2, "deprecated"),
+    additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(v2, "selectableFields")
+  };
+  const warning2 = own3(v2, "deprecationWarning");
+  if (typeof warning2 === "string" || warning2 instanceof Uint8Array) out.deprecationWarning = warning2;
+  const schema = readValidation(obj5(v2, "schema"));
+  if (schema !== void 0) out.schema = schema;
+  const subresources = readSubresources(obj5(v2, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  return out;
+}
+function readStatus(o) {
+  const s4 = o ?? {};
+  return {
+    conditions: objects2(s4, "conditions").map((c) => ({
+      type: str14(c, "type"),
+      status: str14(c, "status")
+    })),
+    acceptedNames: readNames(obj5(s4, "acceptedNames")),
+    storedVersions: strings4(s4, "storedVersions")
+  };
+}
+function readInternalCRD(value) {
+  const crd = isObject11(value) ? value : {};
+  const spec = obj5(crd, "spec") ?? {};
+  const out = {
+    group: str14(spec, "group"),
+    version: str14(spec, "version"),
+    names: readNames(obj5(spec, "names")),
+    scope: str14(spec, "scope"),
+    versions: objects2(spec, "versions").map(readVersion),
+    additionalPrinterColumns: readColumns(spec, "additionalPrinterColumns"),
+    selectableFields: readSelectableFields(spec, "selectableFields")
+  };
+  const validation2 = readValidation(obj5(spec, "validation"));
+  if (validation2 !== void 0) out.validation = validation2;
+  const subresources = readSubresources(obj5(spec, "subresources"));
+  if (subresources !== void 0) out.subresources = subresources;
+  const conversion3 = obj5(spec, "conversion");
+  if (conversion3 !== void 0) {
+    out.conversion = {
+      strategy: str14(conversion3, "strategy"),
+      conversionReviewVersions: strings4(conversion3, "conversionReviewVersions")
+    };
+    const config = readClientConfig(obj5(conversion3, "webhookClientConfig"));
+    if (config !== void 0) out.conversion.webhookClientConfig = config;
+  }
+  const preserve = optionalBool(spec, "preserveUnknownFields");
+  if (preserve !== void 0) out.preserveUnknownFields = preserve;
+  return { metadata: obj5(crd, "metadata") ?? {}, spec: out, status: readStatus(obj5(crd, "status")) };
+}
+function semanticEqual(a, b) {
+  const stack = [[a, b]];
+  const empty = (v2) => v2 === void 0 || v2 === null || Array.isArray(v2) && v2.length === 0;
+  while (stack.length > 0) {
+    const [x, y] = stack.pop();
+    if (x === y) continue;
+    if (empty(x) && empty(y) && (Array.isArray(x) || Array.isArray(y))) continue;
+    if (x instanceof Uint8Array && y instanceof Uint8Array) {
+      if (Buffer.compare(x, y) !== 0) return false;
+      continue;
+    }
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x)) {
+      const ya = y;
+      if (x.length !== ya.length) return false;
+      x.forEach((v2, i2) => stack.push([v2, ya[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
+    for (const k of keys) {
+      const xv = own3(xo, k);
+      const yv = own3(yo, k);
+      if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
+      stack.push([xv, yv]);
+    }
+  }
+  return true;
+}
+function v1Defaults(crd) {
+  const copy = { ...crd };
+  const original = obj5(crd, "spec");
+  if (original === void 0) return copy;
+  const spec = { ...original };
+  copy.spec = spec;
+  const names = obj5(spec, "names");
+  if (names !== void 0) {
+    const kind = str14(names, "kind");
+    const defaulted = { ...names };
+    if (str14(names, "singular") === "") defaulted.singular = kind.toLowerCase();
+    if (str14(names, "listKind") === "" && kind !== "") defaulted.listKind = `${kind}List`;
+    spec.names = defaulted;
+  }
+  const conversion3 = obj5(spec, "conversion");
+  spec.conversion = conversion3 === void 0 ? { strategy: "None" } : structuredClone(conversion3);
+  const service = obj5(
+    obj5(obj5(spec.conversion, "webhook") ?? {}, "clientConfig") ?? {},
+    "service"
+  );
+  if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+  const status = { ...obj5(crd, "status") ?? {} };
+  if (strings4(status, "storedVersions").length === 0) {
+    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+    if (storage !== void 0) {
+      status.storedVersions = [str14(storage, "name")];
+      copy.status = status;
+    }
+  }
+  return copy;
+}
+function convertV1ToInternal(value) {
+  const crd = v1Defaults(isObject11(value) ? value : {});
+  const v1spec = obj5(crd, "spec") ?? {};
+  const versions = objects2(v1spec, "versions").map(readVersion);
+  const spec = {
+    group: str14(v1spec, "group"),
+    version: "",
+    names: readNames(obj5(v1spec, "names")),
+    scope: str14(v1spec, "scope"),
+    versions,
+    additionalPrinterColumns: [],
+    selectableFields: []
+  };
+  const conversion3 = obj5(v1spec, "conversion");
+  if (conversion3 !== void 0) {
+    const webhook = obj5(conversion3, "webhook");
+    spec.conversion = {
+      strategy: str14(conversion3, "strategy"),
+      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
+    };
+    const config = webhook ? readClientConfig(obj5(webhook, "clientConfig")) : void 0;
+    if (config !== void 0) spec.conversion.webhookClientConfig = config;
+  }
+  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
+  hoistIdenticalVersionFields(spec);
+  return {
+    metadata: obj5(crd, "metadata") ?? {},
+    spec,
+    status: readStatus(obj5(crd, "status"))
+  };
+}
+function hoistIdenticalVersionFields(spec) {
+  const first2 = spec.versions[0];
+  if (first2 === void 0) return;
+  spec.version = first2.name;
+  const identical = (key) => spec.versions.every((v2) => semanticEqual(v2[key], first2[key]));
+  const subresources = identical("subresources");
+  const schema = identical("schema");
+  const columns = identical("additionalPrinterColumns");
+  const selectable = identical("selectableFields");
+  if (subresources && first2.subresources !== void 0) spec.subresources = first2.subresources;
+  if (schema && first2.schema !== void 0) spec.validation = first2.schema;
+  if (columns) spec.additionalPrinterColumns = first2.additionalPrinterColumns;
+  if (selectable) spec.selectableFields = first2.selectableFields;
+  spec.versions = spec.versions.map((v2) => {
+    const out = { ...v2 };
+    if (subresources) delete out.subresources;
+    if (schema) delete out.schema;
+    if (columns) out.additionalPrinterColumns = [];
+    if (selectable) out.selectableFields = [];
+    return out;
+  });
+}
+function convertV1beta1ToInternal(value) {
+  const crd = isObject11(value) ? structuredClone(value) : {};
+  const spec = obj5(crd, "spec");
+  if (spec !== void 0) {
+    if (str14(spec, "scope") === "") spec.scope = "Namespaced";
+    const names = obj5(spec, "names");
+    if (names !== void 0) {
+      const kind = str14(names, "kind");
+      if (str14(names, "singular") === "") names.singular = kind.toLowerCase();
+      if (str14(names, "listKind") === "" && kind !== "") names.listKind = `${kind}List`;
+    }
+    const version = str14(spec, "version");
+    if (objects2(spec, "versions").length === 0 && version !== "")
+      spec.versions = [{ name: version, storage: true, served: true }];
+    const first2 = objects2(spec, "versions")[0];
+    if (version === "" && first2 !== void 0) spec.version = str14(first2, "name");
+    if (obj5(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
+    const conversion3 = obj5(spec, "conversion");
+    if (str14(conversion3, "strategy") === "Webhook" && strings4(conversion3, "conversionReviewVersions").length === 0)
+      conversion3.conversionReviewVersions = ["v1beta1"];
+    const service = obj5(obj5(conversion3, "webhookClientConfig") ?? {}, "service");
+    if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
+    if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
+    const status = obj5(crd, "status") ?? {};
+    if (strings4(status, "storedVersions").length === 0) {
+      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+      if (storage !== void 0) {
+        status.storedVersions = [str14(storage, "name")];
+        crd.status = status;
+      }
+    }
+  }
+  return readInternalCRD(crd);
+}
+function hasAnyStatusEnabled(spec) {
+  return spec.subresources?.status !== void 0 || spec.versions.some((v2) => v2.subresources?.status !== void 0);
+}
+function subresourcesForVersion(spec, version) {
+  if (!spec.versions.some((v2) => v2.subresources !== void 0)) return spec.subresources;
+  return spec.versions.find((v2) => v2.name === version)?.subresources;
+}
+
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path12) {
-  if (s4 === "") return [invalid(path12, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path12, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path13) {
+  if (s4 === "") return [invalid(path13, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path13, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path12) {
+function validateSubresources(subresources, path13) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path12.child(`scale.${name}`);
+    const p = path13.child(`scale.${name}`);
     if (value === "") {
       errs.push(required(p));
       return;
@@ -95236,7 +94830,7 @@ function validateSubresources(subresources, path12) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path12.child("scale.labelSelectorPath");
+    const p = path13.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) errs.push(...simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -95255,28 +94849,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path12) {
+function validatePrinterColumn(column, path13) {
   const errs = [];
-  if (column.name === "") errs.push(required(path12.child("name")));
+  if (column.name === "") errs.push(required(path13.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required(path12.child("type"), typeDetail));
+  if (column.type === "") errs.push(required(path13.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path12.child("type"), column.type, typeDetail));
+    errs.push(invalid(path13.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path12.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path13.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path12.child("JSONPath");
+  const jsonPath = path13.child("JSONPath");
   if (column.jsonPath === "") errs.push(required(jsonPath));
   else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path12, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path13, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path12.index(i2).child("jsonPath");
+    const jsonPath = path13.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required(jsonPath));
       return;
@@ -95302,7 +94896,7 @@ function validateSelectableFields(fields2, schema, path12, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path12, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path13, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -95369,28 +94963,20 @@ var specHasKubernetesExtensions = (spec) => specHas(
   (s4) => field(s4, "x-kubernetes-embedded-resource") === true || field(s4, "x-kubernetes-preserve-unknown-fields") !== void 0 || field(s4, "x-kubernetes-int-or-string") === true || Array.isArray(field(s4, "x-kubernetes-list-map-keys")) && field(s4, "x-kubernetes-list-map-keys").length > 0 || field(s4, "x-kubernetes-list-type") !== void 0 || Array.isArray(field(s4, "x-kubernetes-validations")) && field(s4, "x-kubernetes-validations").length > 0
 );
 var OPENAPI_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
-function schemaIsNonStructural(schema) {
+function oldSchemaFacts(schema) {
+  const nonStructural = { nonStructural: true, unprunedDefaults: false };
   let converted;
   try {
     converted = tryNewStructural(schema);
   } catch {
-    return true;
+    return nonStructural;
   }
-  if ("error" in converted) return true;
-  return validateStructural(FieldPath.nil, converted.structural).length > 0;
-}
-function schemaHasUnprunedDefaults(schema) {
-  if (!schemaHas(schema, (s4) => field(s4, "default") !== void 0)) return false;
-  let converted;
-  try {
-    converted = tryNewStructural(schema);
-  } catch {
-    return false;
-  }
-  if ("error" in converted) return false;
-  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return false;
+  if ("error" in converted) return nonStructural;
+  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return nonStructural;
+  if (!schemaHas(schema, (s4) => field(s4, "default") !== void 0))
+    return { nonStructural: false, unprunedDefaults: false };
   const pruned = pruneDefaults(converted.structural);
-  return !("error" in pruned) && pruned.changed;
+  return { nonStructural: false, unprunedDefaults: !("error" in pruned) && pruned.changed };
 }
 function hasNonAtomicSetType(s4) {
   const items2 = rawItems(s4)?.schema;
@@ -95445,13 +95031,13 @@ function schemaForVersionChecked(crd, version) {
   return v2 === void 0 ? void 0 : { schema: v2.schema };
 }
 function findVersionsWithUnchangedSchemas(crd, old) {
-  const unchanged = /* @__PURE__ */ new Set();
+  const unchanged2 = /* @__PURE__ */ new Set();
   for (const v2 of crd.spec.versions) {
     const now2 = schemaForVersionChecked(crd, v2.name);
     const before = schemaForVersionChecked(old, v2.name);
-    if (now2 && before && semanticEqual(now2.schema, before.schema)) unchanged.add(v2.name);
+    if (now2 && before && semanticEqual(now2.schema, before.schema)) unchanged2.add(v2.name);
   }
-  return unchanged;
+  return unchanged2;
 }
 var isEstablished = (crd) => crd.status.conditions.some((c) => c.type === "Established" && c.status === "True");
 function allowInvalidCABundle(old) {
@@ -95474,6 +95060,7 @@ function findTooManySelectableFieldsAllowed(crd, old) {
 function updateOptions(crd, old, kubernetesVersion) {
   const oldSpec = old.spec;
   const oldSchemas = specSchemas(oldSpec);
+  const facts = oldSchemas.map(oldSchemaFacts);
   const allVersionsHaveSchema = oldSpec.validation?.openAPIV3Schema !== void 0 || oldSpec.versions.every((v2) => v2.schema?.openAPIV3Schema !== void 0);
   return {
     kubernetesVersion,
@@ -95487,8 +95074,8 @@ function updateOptions(crd, old, kubernetesVersion) {
         return typeof t === "string" && t !== "" && !OPENAPI_TYPES.includes(t);
       })
     ),
-    requireStructuralSchema: !oldSchemas.some(schemaIsNonStructural),
-    requirePrunedDefaults: !oldSchemas.some(schemaHasUnprunedDefaults),
+    requireStructuralSchema: !facts.some((f) => f.nonStructural),
+    requirePrunedDefaults: !facts.some((f) => f.unprunedDefaults),
     requireAtomicSetType: !oldSchemas.some((s4) => schemaHas(s4, hasNonAtomicSetType)),
     requireMapListKeysMapSetValidation: !oldSchemas.some(
       (s4) => schemaHas(s4, hasInvalidMapListKeysMapSet)
@@ -95498,6 +95085,75 @@ function updateOptions(crd, old, kubernetesVersion) {
     allowInvalidCABundle: allowInvalidCABundle(old),
     allowTooManySelectableFields: findTooManySelectableFieldsAllowed(crd, old)
   };
+}
+
+// src/kube/crd/validation/metadata.ts
+var METADATA = FieldPath.of("metadata");
+function decode3(value) {
+  const decoded = decodeObjectMeta(value);
+  if (!decoded.ok) return { error: invalid(METADATA, "", decoded.error) };
+  return { meta: decoded.meta };
+}
+function validateCrdMetadata(crd) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const requiredName = `${crd.spec.names.plural}.${crd.spec.group}`;
+  const nameFn = (name, prefix) => {
+    const errs = dnsSubdomainName(name, prefix);
+    if (name !== requiredName) errs.push('must be spec.names.plural+"."+spec.group');
+    return errs;
+  };
+  return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
+}
+function immutable(newValue, oldValue, path13) {
+  const empty = (v2) => v2 === void 0 ? "" : v2;
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path13, newValue ?? "", "field is immutable")];
+}
+var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
+  (k) => `metadata.${k}`
+);
+function validateCrdMetadataUpdate(crd, old) {
+  const decoded = decode3(crd.metadata);
+  if ("error" in decoded) return [decoded.error];
+  const oldDecoded = decode3(old.metadata);
+  const meta = decoded.meta;
+  const oldMeta = "meta" in oldDecoded ? oldDecoded.meta : {};
+  const errs = [];
+  if ((meta.resourceVersion ?? "") === "")
+    errs.push(
+      invalid(
+        METADATA.child("resourceVersion"),
+        meta.resourceVersion ?? "",
+        "must be specified for an update"
+      )
+    );
+  if ((meta.generation ?? 0) < (oldMeta.generation ?? 0))
+    errs.push(
+      invalid(METADATA.child("generation"), meta.generation ?? 0, "must not be decremented")
+    );
+  for (const k of [
+    "name",
+    "namespace",
+    "uid",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds"
+  ])
+    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
+  const repeated = validateObjectMeta(
+    { ...meta, name: "x", generateName: "", namespace: "" },
+    METADATA,
+    {
+      requiresNamespace: false,
+      nameFn: () => []
+    }
+  ).filter(
+    (e) => REPEATED_CHECKS.some(
+      (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
+    )
+  );
+  errs.push(...repeated);
+  return errs;
 }
 
 // src/kube/crd/validation/approval.ts
@@ -95518,19 +95174,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path12 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path13 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required(
-          path12,
+          path13,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path12,
+          path13,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -95587,22 +95243,22 @@ function validateDeprecationWarning(deprecated, warning2) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path12) {
+function validateStoredVersions(stored, versions, path13) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path12, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path13, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path12, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path13, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path12.index(i2),
+        path13.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -95612,7 +95268,7 @@ function validateStoredVersions(stored, versions, path12) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path12) {
+function validateNames(names, path13) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -95626,23 +95282,23 @@ function validateNames(names, path12) {
         )
       );
   };
-  label(names.plural, path12.child("plural"));
-  label(names.singular, path12.child("singular"));
-  label(names.kind, path12.child("kind"), true);
-  label(names.listKind, path12.child("listKind"), true);
+  label(names.plural, path13.child("plural"));
+  label(names.singular, path13.child("singular"));
+  label(names.kind, path13.child("kind"), true);
+  label(names.listKind, path13.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path12.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path13.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path12.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path13.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path12.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path13.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -95881,28 +95537,28 @@ var versionsValue = (versions) => new GoTypedSlice(
 // src/kube/schema/structural-defaults-validation.ts
 var RUNTIME_CEL_COST_BUDGET3 = 1e7;
 var VALIDATION_TYPE_META = { apiVersion: "validation/v1", kind: "Validation" };
-function validateDefaults(path12, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path13, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
-  const problem = validateNode2(walk2, path12, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path13, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path12, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path13, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path12, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path12, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path13, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path13, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0) {
     const problem = validateNode2(
       walk2,
-      path12.child("items"),
+      path13.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -95915,7 +95571,7 @@ function validateNode2(walk2, path12, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path12.child("properties").key(k),
+      path13.child("properties").key(k),
       child,
       rootSchema,
       [...steps, { key: k }],
@@ -95926,13 +95582,13 @@ function validateNode2(walk2, path12, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path12, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path13, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path12.child("default");
+  const defaultPath = path13.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -95954,9 +95610,9 @@ function validateDefaultInsideMeta(walk2, path12, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path12, node, isResourceRoot) {
+function validateDefault(walk2, path13, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path12.child("default");
+  const defaultPath = path13.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -96009,7 +95665,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path12, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path13, options, compileRules) {
   if (schema !== void 0) assertDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -96018,7 +95674,7 @@ function validateOpenAPISchemaSubset(schema, path12, options, compileRules) {
   };
   return walk(
     schema,
-    path12,
+    path13,
     state,
     true,
     options,
@@ -96031,9 +95687,9 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path12) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path12 };
+var withUncorrelatable = (s4, path13) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path13 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path12, state, isRoot, options, steps, compileRules) {
+function walk(schema, path13, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add6 = (child) => {
@@ -96042,11 +95698,11 @@ function walk(schema, path12, state, isRoot, options, steps, compileRules) {
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child, childPath, childState, childStepsValue) => add6(walk(child, childPath, childState, false, options, childStepsValue, compileRules));
-  out.schemaErrors.push(...nodeChecks(schema, path12, state, options));
+  out.schemaErrors.push(...nodeChecks(schema, path13, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden(
-        path12.child("uniqueItems"),
+        path13.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -96057,14 +95713,14 @@ function walk(schema, path12, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden(
-          path12.child("additionalProperties"),
+          path13.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path12.child("additionalProperties"),
+      path13.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -96073,114 +95729,114 @@ function walk(schema, path12, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path12);
+      sub2 = withUncorrelatable(sub2, path13);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child, path12.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child, path13.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path12.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path13.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list4 = field(schema, key);
     if (Array.isArray(list4))
       list4.forEach((child, i2) => {
-        if (isRecord(child)) recurse(child, path12.child(key).index(i2), state, void 0);
+        if (isRecord(child)) recurse(child, path13.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child] of Object.entries(definitions))
-      if (isRecord(child)) recurse(child, path12.child("definitions").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path13.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path12) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path13) : state;
     recurse(
       items2.schema,
-      path12.child("items"),
+      path13.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child, i2) => recurse(child, path12.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child, i2) => recurse(child, path13.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child] of Object.entries(dependencies))
-      if (isRecord(child)) recurse(child, path12.child("dependencies").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path13.child("dependencies").key(k), state, void 0);
   }
-  out.schemaErrors.push(...extensionChecks(schema, path12, options));
+  out.schemaErrors.push(...extensionChecks(schema, path13, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path12));
+    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path13));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    out.schemaErrors.push(...ruleChecks(schema, rules2, path12));
+    out.schemaErrors.push(...ruleChecks(schema, rules2, path13));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path12, rules: rules2, steps };
+      const node = { schema, path: path13, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       out.celErrors.push(...compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path12, state, options) {
+function nodeChecks(schema, path13, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path12.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path13.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden(
-        path12.child("default"),
+        path13.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden(path12.child("id"), "id is not supported"));
+    errs.push(forbidden(path13.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden(path12.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden(path13.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden(path12.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden(path13.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden(path12.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden(path13.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden(path12.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden(path13.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden(path12.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden(path13.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden(path12.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden(path13.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden(path12.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden(path13.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden(
-        path12.child("x-kubernetes-embedded-resource"),
+        path13.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path12, options) {
+function extensionChecks(schema, path13, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path12.child("x-kubernetes-preserve-unknown-fields"),
+        path13.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -96189,21 +95845,21 @@ function extensionChecks(schema, path12, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required(path12.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path12.child("type"),
+        typeText === "" ? required(path13.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path13.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path12.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path13.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required(path12.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path12.child("type"),
+      typeText === "" ? required(path13.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path13.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -96219,7 +95875,7 @@ function extensionChecks(schema, path12, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path12.child("items").child("x-kubernetes-list-type"),
+          path13.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -96227,7 +95883,7 @@ function extensionChecks(schema, path12, options) {
     if (itemType === "object" && field(itemSchema2, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path12.child("items").child("x-kubernetes-map-type"),
+          path13.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -96235,7 +95891,7 @@ function extensionChecks(schema, path12, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path12.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path13.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -96244,14 +95900,14 @@ function extensionChecks(schema, path12, options) {
     if (listType4 === void 0)
       errs.push(
         required(
-          path12.child("x-kubernetes-list-type"),
+          path13.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path12.child("x-kubernetes-list-type"),
+          path13.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -96261,18 +95917,18 @@ function extensionChecks(schema, path12, options) {
     if (keys.length === 0)
       errs.push(
         required(
-          path12.child("x-kubernetes-list-map-keys"),
+          path13.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required(path12.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required(path13.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path12.child("items"),
+          path13.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -96283,7 +95939,7 @@ function extensionChecks(schema, path12, options) {
     if (itemSchema2 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path12.child("items").child("type"),
+          path13.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -96298,7 +95954,7 @@ function extensionChecks(schema, path12, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path12.child("items").child("properties").key(k).child("type"),
+                path13.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -96306,7 +95962,7 @@ function extensionChecks(schema, path12, options) {
         } else {
           errs.push(
             invalid(
-              path12.child("x-kubernetes-list-map-keys"),
+              path13.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -96315,7 +95971,7 @@ function extensionChecks(schema, path12, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path12.child("x-kubernetes-list-map-keys"),
+              path13.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -96326,7 +95982,7 @@ function extensionChecks(schema, path12, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path12) {
+function mapListKeysMapSetChecks(schema, path13) {
   const itemSchema2 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema2 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -96334,7 +95990,7 @@ function mapListKeysMapSetChecks(schema, path12) {
   if (field(itemSchema2, "nullable") === true)
     errs.push(
       forbidden(
-        path12.child("items").child("nullable"),
+        path13.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -96347,7 +96003,7 @@ function mapListKeysMapSetChecks(schema, path12) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path12.child("items").child("properties").key(k);
+    const p = path13.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required(
@@ -96369,10 +96025,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path12) {
+function ruleChecks(schema, rules2, path13) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path12.child("x-kubernetes-validations").index(i2);
+    const r = path13.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
@@ -96399,9 +96055,9 @@ function ruleChecks(schema, rules2, path12) {
   });
   return errs;
 }
-function fieldPathValid(schema, path12) {
+function fieldPathValid(schema, path13) {
   try {
-    return validFieldPath(path12, newStructural(schema)).ok;
+    return validFieldPath(path13, newStructural(schema)).ok;
   } catch (error2) {
     if (error2 instanceof StructuralConversionError) return true;
     throw error2;
@@ -96611,47 +96267,42 @@ var PART_ORDER = {
   oldSelf: 3
 };
 function celSchemaChecks(schemaPath, schema, options) {
-  const results = /* @__PURE__ */ new Map();
-  const run3 = (environment) => {
-    let entry2 = results.get(environment);
-    if (entry2 === void 0) {
+  let checked2;
+  const run3 = () => {
+    if (checked2 === void 0) {
       const result3 = checkSchemaCost(
         { versions: [], yamlPath: [], apiPath: schemaPath.toString(), root: schema },
-        { kubernetesVersion: options.kubernetesVersion, environment }
+        {
+          kubernetesVersion: options.kubernetesVersion,
+          ...options.preexisting ? { preexisting: options.preexisting } : {}
+        }
       );
-      const expressions = /* @__PURE__ */ new Map();
+      const expressions2 = /* @__PURE__ */ new Map();
       for (const x of result3.expressions)
-        expressions.set(`${nodeKey(x.node.yamlPath)}\0${x.index}\0${x.field}`, x);
-      entry2 = { errors: indexErrors(result3), expressions };
-      results.set(environment, entry2);
+        expressions2.set(`${nodeKey(x.node.yamlPath)}\0${x.index}\0${x.field}`, x);
+      checked2 = { errors: indexErrors(result3), expressions: expressions2 };
     }
-    return entry2;
+    return checked2;
   };
-  const envOf = (text5, stored) => stored?.has(text5) === true ? "StoredExpressions" : "NewExpressions";
   const total = new SchemaCostTotal();
   const compileRules = (node) => {
     const key = nodeKey(stepsToYaml(node.steps));
+    const { errors, expressions: expressions2 } = run3();
+    const nodeErrors = [];
     const out = [];
-    const nodeErrors = (run3("NewExpressions").errors.get(key) ?? []).filter((e) => e.rule === void 0).map((e) => e.error.error);
-    node.rules.forEach((rule, index) => {
-      const ruleEnv = envOf(rule.rule, options.preexisting?.rules);
-      const messageEnv = envOf(rule.messageExpression, options.preexisting?.messageExpressions);
-      for (const env of /* @__PURE__ */ new Set([ruleEnv, messageEnv])) {
-        const { errors } = run3(env);
-        for (const e of errors.get(key) ?? []) {
-          if (e.rule !== index) continue;
-          const wanted = e.part === "messageExpression" ? env === messageEnv : env === ruleEnv;
-          if (!wanted) continue;
-          if (options.suppressPerExpressionCost === true && (e.part === "rule-cost" || e.error.kind === "message-expression-cost"))
-            continue;
-          out.push({ rule: index, part: e.part, error: e.error.error });
-        }
+    for (const e of errors.get(key) ?? []) {
+      if (e.rule === void 0) {
+        nodeErrors.push(e.error.error);
+        continue;
       }
-      for (const [env, field2] of [
-        [ruleEnv, "rule"],
-        [messageEnv, "messageExpression"]
-      ]) {
-        const entry2 = run3(env).expressions.get(`${key}\0${index}\0${field2}`);
+      if (e.rule >= node.rules.length) continue;
+      if (options.suppressPerExpressionCost === true && (e.part === "rule-cost" || e.error.kind === "message-expression-cost"))
+        continue;
+      out.push({ rule: e.rule, part: e.part, error: e.error.error });
+    }
+    node.rules.forEach((_rule, index) => {
+      for (const field2 of ["rule", "messageExpression"]) {
+        const entry2 = expressions2.get(`${key}\0${index}\0${field2}`);
         if (entry2 !== void 0) total.observe(entry2.totalCost, entry2.apiPath);
       }
     });
@@ -96748,25 +96399,27 @@ function structuralToRaw(s4, depth = 0) {
 
 // src/kube/crd/validation/schema.ts
 function schemaHooks(validationPath, options) {
+  const defaults2 = defaultValueHooks(options.kubernetesVersion);
+  if (options.compileCelRules === false) return { defaults: defaults2 };
   return {
     cel: (schema) => celSchemaChecks(validationPath.child("openAPIV3Schema"), schema, {
       kubernetesVersion: options.kubernetesVersion,
       ...options.preexisting ? { preexisting: options.preexisting } : {},
       ...options.suppressPerExpressionCost ? { suppressPerExpressionCost: true } : {}
     }),
-    defaults: defaultValueHooks(options.kubernetesVersion)
+    defaults: defaults2
   };
 }
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path12, value, schema) => validateValue(structuralToRaw(schema), value, { pathRoot: path12, kubernetesVersion }),
-    validateRules: ({ path: path12, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path13, value, schema) => validateValue(structuralToRaw(schema), value, { pathRoot: path13, kubernetesVersion }),
+    validateRules: ({ path: path13, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = structuralToRaw(schema);
       const run3 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path12,
+        pathRoot: path13,
         ratcheting: false
       });
       const asUpdate = run3(value, remainingBudget);
@@ -96814,11 +96467,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path12, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path13, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path12.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path13.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   errs.push(
     ...validateSchema(
@@ -96829,30 +96482,30 @@ function validateVersion(version, path12, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path12.child("schema")
+      path13.child("schema")
     )
   );
-  errs.push(...validateSubresources(version.subresources, path12.child("subresources")));
+  errs.push(...validateSubresources(version.subresources, path13.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path12.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => errs.push(...validatePrinterColumn(c, path13.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path12.child("selectableFields"),
+          path13.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path12.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path13.child("schema.openAPIV3Schema"), errs);
       errs.push(
         ...validateSelectableFields(
           version.selectableFields,
           structural,
-          path12.child("selectableFields"),
+          path13.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -96861,7 +96514,7 @@ function validateVersion(version, path12, statusEnabled, options, structuralRequ
   }
   return errs;
 }
-function schemaOptions(options, structuralRequired, unchanged) {
+function schemaOptions(options, structuralRequired, unchanged2) {
   return {
     kubernetesVersion: options.kubernetesVersion,
     allowDefaults: options.allowDefaults,
@@ -96871,21 +96524,22 @@ function schemaOptions(options, structuralRequired, unchanged) {
     requireAtomicSetType: options.requireAtomicSetType,
     requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation,
     ...options.preexisting ? { preexisting: options.preexisting } : {},
-    ...unchanged ? { suppressPerExpressionCost: true } : {}
+    ...unchanged2 ? { suppressPerExpressionCost: true } : {},
+    ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path12) {
+function validateSpec(spec, options, path13) {
   const errs = [];
-  if (spec.group === "") errs.push(required(path12.child("group")));
+  if (spec.group === "") errs.push(required(path13.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path12.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path13.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path12.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path13.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
-  errs.push(...validateEnumString(path12.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  errs.push(...validateEnumString(path13.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
   if (preserve !== true) structuralRequired = true;
@@ -96895,7 +96549,7 @@ function validateSpec(spec, options, path12) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required(path12.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required(path13.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -96903,7 +96557,7 @@ function validateSpec(spec, options, path12) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required(
-            path12.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path13.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -96914,7 +96568,7 @@ function validateSpec(spec, options, path12) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path12.child("preserveUnknownFields"),
+          path13.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -96928,7 +96582,7 @@ function validateSpec(spec, options, path12) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path12.child("versions").index(i2);
+    const versionPath = path13.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -96938,28 +96592,28 @@ function validateSpec(spec, options, path12) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden(
-        path12.child("validation"),
+        path13.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden(
-        path12.child("subresources"),
+        path13.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden(
-        path12.child("additionalPrinterColumns"),
+        path13.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path12.child("versions"),
+    path13.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -96982,11 +96636,11 @@ function validateSpec(spec, options, path12) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path12.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path13.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path12.child("versions"),
+        path13.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -96994,21 +96648,21 @@ function validateSpec(spec, options, path12) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path12.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path13.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path12.child("version"),
+          path13.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required(path12.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required(path12.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required(path12.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required(path12.child("names", "listKind")));
-  errs.push(...validateNames(spec.names, path12.child("names")));
+  if (spec.names.plural === "") errs.push(required(path13.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path13.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path13.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path13.child("names", "listKind")));
+  errs.push(...validateNames(spec.names, path13.child("names")));
   if (spec.validation !== void 0)
     errs.push(
       ...validateSchema(
@@ -97019,29 +96673,29 @@ function validateSpec(spec, options, path12) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path12.child("validation")
+        path13.child("validation")
       )
     );
-  errs.push(...validateSubresources(spec.subresources, path12.child("subresources")));
+  errs.push(...validateSubresources(spec.subresources, path13.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path12.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => errs.push(...validatePrinterColumn(c, path13.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path12.child("selectableFields"),
+          path13.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path12.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path13.child("schema.openAPIV3Schema"), errs);
       errs.push(
         ...validateSelectableFields(
           spec.selectableFields,
           structural,
-          path12.child("selectableFields"),
+          path13.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -97051,7 +96705,7 @@ function validateSpec(spec, options, path12) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path12.child("conversion").child("strategy"),
+        path13.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -97063,22 +96717,22 @@ function validateSpec(spec, options, path12) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path12.child("conversion")
+      path13.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path12) {
-  const errs = validateSpec(spec, options, path12);
+function validateSpecUpdate(spec, old, options, path13) {
+  const errs = validateSpec(spec, options, path13);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path12.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path12.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path13.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path13.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path12.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path12.child("names", "plural"));
+  immutable2(spec.group, old.group, path13.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path13.child("names", "plural"));
   return errs;
 }
 
@@ -97181,30 +96835,760 @@ function validateDecoded(crd, options) {
   }
   return validateInternalCRD(internal, {
     kubernetesVersion: version,
-    ...old ? { oldCRD: old } : {}
+    ...old ? { oldCRD: old } : {},
+    ...options.compileCelRules === false ? { options: { compileCelRules: false } } : {}
   });
 }
 
+// src/kube/crd/crd-update.ts
+function crdValidationBehaviourKey(version) {
+  const release = releaseFeatures(version);
+  return [
+    celBehaviourKey(version, "NewExpressions"),
+    celBehaviourKey(version, "StoredExpressions"),
+    valueStyleFor(version),
+    release.crdSelectableFields,
+    release.celFailureValues,
+    // Defaults are validated against their schema with the release's format rules.
+    release.numericFormatsValidated
+  ].join("|");
+}
+var storable = /* @__PURE__ */ new WeakMap();
+var expressions = /* @__PURE__ */ new WeakMap();
+var unchanged = /* @__PURE__ */ new WeakMap();
+function storedOn(base, version) {
+  let byKey2 = storable.get(base.object);
+  if (byKey2 === void 0) {
+    byKey2 = /* @__PURE__ */ new Map();
+    storable.set(base.object, byKey2);
+  }
+  const key = crdValidationBehaviourKey(version);
+  let stored = byKey2.get(key);
+  if (stored === void 0) {
+    try {
+      stored = validateCRD(base.object, {
+        kubernetesVersion: version,
+        compileCelRules: false
+      }).every(isCelError);
+    } catch {
+      stored = false;
+    }
+    byKey2.set(key, stored);
+  }
+  return stored;
+}
+function crdUpdateOn(head, base, version) {
+  if (base === void 0 || !storedOn(base, version)) return void 0;
+  const preexisting = preexistingOf(base.object);
+  const names = unchangedSchemasOf(head, base.object);
+  if (preexisting === void 0 || names === void 0) return void 0;
+  return { base, preexisting, unchangedSchemas: names };
+}
+function preexistingOf(base) {
+  let found = expressions.get(base);
+  if (found === void 0) {
+    try {
+      found = findPreexistingExpressions(decodeCRD(base).spec);
+    } catch {
+      found = null;
+    }
+    expressions.set(base, found);
+  }
+  return found ?? void 0;
+}
+function unchangedSchemasOf(head, base) {
+  const known = unchanged.get(head);
+  if (known?.base === base) return known.names;
+  let names;
+  try {
+    names = findVersionsWithUnchangedSchemas(decodeCRD(head), decodeCRD(base));
+  } catch {
+    return void 0;
+  }
+  unchanged.set(head, { base, names });
+  return names;
+}
+
+// src/kube/crd/cost-check.ts
+var RULE_IDS = {
+  compile: "crd/cel-compile-error",
+  transition: "crd/cel-transition-rule",
+  ruleCost: "crd/cel-rule-cost",
+  schemaCost: "crd/cel-schema-cost",
+  headroom: "crd/cel-cost-headroom",
+  hiddenBound: "crd/cel-cost-hidden-bound"
+};
+function analyzeCrdCosts(ws, options) {
+  const findings = [];
+  const versions = /* @__PURE__ */ new Map();
+  let worst = 0;
+  const base = baseCrdLookup(ws, options.baseRef);
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    try {
+      const analysis = new CrdCostAnalyzer(ws, doc, options, base);
+      findings.push(...analysis.run());
+      versions.set(doc, analysis.reports);
+      worst = Math.max(worst, analysis.worstBudgetRatio);
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return { findings, versions, worstBudgetRatio: worst };
+}
+function listVersions(versions) {
+  if (versions.length <= 1) return versions.join("");
+  return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+}
+var kubernetes2 = (versions) => `Kubernetes ${listVersions(versions)}`;
+var exceedsRatio = (cost, limit3, ratio) => (
+  // cost / limit > ratio, exactly: ratio has at most a few decimals.
+  cost * 1000000n > BigInt(Math.round(ratio * 1e6)) * limit3
+);
+var ratioLimit = (limit3, ratio) => BigInt(Math.round(ratio * 1e6)) * limit3 / 1000000n;
+var isExpressionCost = (e) => e.kind === "rule-cost" || e.kind === "message-expression-cost";
+var CrdCostAnalyzer = class {
+  constructor(ws, doc, options, base) {
+    this.ws = ws;
+    this.doc = doc;
+    this.options = options;
+    this.base = base;
+  }
+  ws;
+  doc;
+  options;
+  base;
+  reports = [];
+  worstBudgetRatio = 0;
+  findings = [];
+  run() {
+    const schemas = versionSchemas(this.doc.value);
+    const stored = this.base?.find(this.doc);
+    const updates = this.options.kubernetesVersions.map(
+      (v2) => crdUpdateOn(this.doc.value, stored, v2)
+    );
+    const checked2 = /* @__PURE__ */ new Map();
+    for (const vs of schemas) {
+      const group2 = checked2.get(vs.apiPath);
+      if (group2) group2.push(vs);
+      else checked2.set(vs.apiPath, [vs]);
+    }
+    for (const group2 of checked2.values()) {
+      const first2 = group2[0];
+      const byBehaviour = /* @__PURE__ */ new Map();
+      const checkedAs = [];
+      const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
+        const update2 = updates[i2];
+        const key = update2 ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, "StoredExpressions")}` : celBehaviourKey(kubernetesVersion);
+        let result3 = byBehaviour.get(key);
+        if (result3) result3 = { ...result3, kubernetesVersion };
+        else {
+          result3 = checkSchemaCost(first2, {
+            kubernetesVersion,
+            ...update2 ? { preexisting: update2.preexisting } : {}
+          });
+          byBehaviour.set(key, result3);
+        }
+        const unchanged2 = update2?.unchangedSchemas.has(first2.versions[0] ?? "") === true;
+        const unchangedSchemaCosts = unchanged2 ? result3.errors.filter(isExpressionCost) : [];
+        if (unchangedSchemaCosts.length > 0)
+          result3 = { ...result3, errors: result3.errors.filter((e) => !isExpressionCost(e)) };
+        checkedAs.push({ ...update2 ? { update: update2 } : {}, unchangedSchemaCosts });
+        return result3;
+      });
+      this.versionFindings(first2, results, checkedAs);
+      for (const vs of group2) this.reports.push(...this.versionReports(vs, first2, results));
+    }
+    return this.findings;
+  }
+  // -------------------------------------------------------------------------------------------
+  // Findings
+  versionFindings(vs, results, checkedAs) {
+    const explanations = /* @__PURE__ */ new Map();
+    const explain = (entry2, result3) => {
+      let e = explanations.get(entry2.apiPath);
+      if (!e) {
+        e = explainExpressionCost(vs, entry2, result3.kubernetesVersion, this.nodes(vs));
+        explanations.set(entry2.apiPath, e);
+        this.hiddenBoundFindings(vs, e);
+      }
+      return e;
+    };
+    const groups = /* @__PURE__ */ new Map();
+    results.forEach((result3, i2) => {
+      const style = valueStyleFor(result3.kubernetesVersion);
+      const { update: update2, unchangedSchemaCosts } = checkedAs[i2];
+      const note = update2 ? ` (an update from ${update2.base.ref})` : "";
+      const errors = [
+        ...result3.errors.map((e) => ({ e, acceptedOnUpdate: false })),
+        ...unchangedSchemaCosts.map((e) => ({ e, acceptedOnUpdate: true }))
+      ];
+      for (const { e, acceptedOnUpdate } of errors) {
+        const text5 = errorString(e.error, { style });
+        const key = `${e.kind}\0${note}\0${String(acceptedOnUpdate)}\0${text5}`;
+        const g2 = groups.get(key);
+        if (g2) g2.versions.push(result3.kubernetesVersion);
+        else
+          groups.set(key, {
+            e,
+            result: result3,
+            versions: [result3.kubernetesVersion],
+            note,
+            acceptedOnUpdate
+          });
+      }
+    });
+    for (const { e, result: result3, versions, note, acceptedOnUpdate } of groups.values()) {
+      const text5 = errorString(e.error, { style: valueStyleFor(result3.kubernetesVersion) });
+      if (acceptedOnUpdate) {
+        this.findings.push(this.unchangedSchemaCostFinding(vs, e, result3, versions, note, explain));
+        continue;
+      }
+      const message2 = `${kubernetes2(versions)} ${versions.length === 1 ? "rejects" : "reject"} this CRD${note}: ${text5}`;
+      switch (e.kind) {
+        case "compile":
+        case "type":
+          this.findings.push(this.compileFinding(vs, e, message2, versions));
+          break;
+        case "rule-cost":
+        case "message-expression-cost":
+          this.findings.push(
+            this.costFinding(vs, e.entry, result3, message2, versions, RULE_IDS.ruleCost, explain)
+          );
+          break;
+        case "contributor":
+          this.findings.push(
+            makeFinding(
+              RULE_IDS.schemaCost,
+              this.locate(vs, e.yamlPath),
+              `${message2}
+This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${formatCount(result3.total)}.`,
+              { kubernetesVersions: versions, data: costData(e.entry) }
+            )
+          );
+          break;
+        case "schema-total":
+          this.findings.push(this.schemaTotalFinding(vs, result3, message2, versions, explain));
+          break;
+      }
+    }
+    this.headroomFindings(vs, results, explain);
+  }
+  /**
+   * An expression over the per-expression limit in a version schema the update leaves
+   * unchanged: the apiserver accepts the update, but rejects the same CRD on create (a new
+   * cluster), so it stays a cost finding, with the cost-fail-ratio gate's severity.
+   */
+  unchangedSchemaCostFinding(vs, e, result3, versions, note, explain) {
+    const entry2 = e.entry;
+    const text5 = errorString(e.error, { style: valueStyleFor(result3.kubernetesVersion) });
+    const what = entry2.field === "rule" ? "rule" : "messageExpression";
+    const accept = versions.length === 1 ? "accepts" : "accept";
+    const message2 = `${kubernetes2(versions)} ${accept} this ${what}${note} only because the update leaves the schema of this version unchanged (no per-expression cost limit then); a new CRD is rejected: ${text5}`;
+    const failing = exceedsRatio(
+      entry2.totalCost,
+      STATIC_ESTIMATED_COST_LIMIT,
+      this.options.failRatio
+    );
+    return this.costFinding(
+      vs,
+      entry2,
+      result3,
+      message2,
+      versions,
+      RULE_IDS.ruleCost,
+      explain,
+      failing ? "error" : "warning"
+    );
+  }
+  compileFinding(vs, e, message2, versions) {
+    const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
+    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
+    let location;
+    if (celError2 && compiled2?.source) {
+      const source = compiled2.source;
+      const start = source.utf16Offset(celError2.offset);
+      const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
+      location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
+    } else location = this.locate(vs, e.yamlPath);
+    const ruleId = e.kind === "type" ? RULE_IDS.transition : RULE_IDS.compile;
+    return makeFinding(ruleId, location, message2, { kubernetesVersions: versions });
+  }
+  costFinding(vs, entry2, result3, message2, versions, ruleId, explain, severity) {
+    const explanation = explain(entry2, result3);
+    const warnLimit = ratioLimit(STATIC_ESTIMATED_COST_LIMIT, this.options.warnRatio);
+    const target = { expression: warnLimit };
+    if (exceedsRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio))
+      target.schemaTotal = ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio);
+    const suggestion = suggestBounds(
+      vs,
+      entry2,
+      explanation.drivers,
+      this.options.kubernetesVersions,
+      target,
+      this.schemaContext(result3)
+    );
+    const goal = `brings the ${entry2.field === "rule" ? "rule" : "messageExpression"} to at most ${formatPercent(this.options.warnRatio)} of its budget${target.schemaTotal !== void 0 ? " and the schema total to at most " + formatPercent(this.options.warnRatio) + " of its budget" : ""} (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`;
+    const fix = boundFix(vs, suggestion, goal) ?? (explanation.injected.length > 0 ? {
+      text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
+      snippet: "# " + formatPath([...vs.yamlPath, ...entry2.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
+    } : void 0) ?? (explanation.unsized.length > 0 ? {
+      text: "The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(\u2026)` on the field) instead of to the result of another function."
+    } : void 0) ?? (explanation.drivers.length === 0 ? {
+      text: "No maxItems, maxLength or maxProperties drives this cost: simplify the expression (fewer nested loops, no regex over long strings), or move the check into the items\u2019 own x-kubernetes-validations."
+    } : {
+      text: `No single maxItems, maxLength or maxProperties brings it to ${formatPercent(this.options.warnRatio)} of its budget: bound the values above and simplify the expression.`
+    });
+    const lines = [message2, costLine(entry2), ...explanation.lines];
+    const finding = makeFinding(ruleId, this.locate(vs, entry2.yamlPath), lines.join("\n"), {
+      kubernetesVersions: versions,
+      data: costData(entry2),
+      fix
+    });
+    if (severity) finding.severity = severity;
+    return finding;
+  }
+  schemaTotalFinding(vs, result3, message2, versions, explain, severity) {
+    const top = result3.mostExpensive;
+    const lines = [
+      message2,
+      `Schema total ${formatCount(result3.total)} of ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} (${formatPercent(budgetRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT))}); largest contributors:`,
+      ...top.map((t) => `  ${t.apiPath}: ${formatCount(t.totalCost)}`)
+    ];
+    let fix;
+    const largestEntry = top[0];
+    if (largestEntry) {
+      const largest2 = [...result3.expressions].sort((a, b) => b.totalCost > a.totalCost ? 1 : b.totalCost < a.totalCost ? -1 : 0).slice(0, TOTAL_FIX_EXPRESSIONS);
+      const drivers = uniqueDrivers(largest2.flatMap((e) => explain(e, result3).drivers));
+      const target = {
+        schemaTotal: ratioLimit(STATIC_ESTIMATED_CRD_COST_LIMIT, this.options.warnRatio)
+      };
+      const suggestion = suggestBounds(
+        vs,
+        largestEntry,
+        drivers,
+        this.options.kubernetesVersions,
+        target,
+        this.schemaContext(result3)
+      );
+      fix = boundFix(
+        vs,
+        suggestion,
+        `brings the schema total to at most ${formatPercent(this.options.warnRatio)} of its budget (cost-warn-ratio) on ${kubernetes2(this.options.kubernetesVersions)}`
+      );
+    }
+    const finding = makeFinding(RULE_IDS.schemaCost, this.locate(vs, []), lines.join("\n"), {
+      kubernetesVersions: versions,
+      data: {
+        totalCost: result3.total.toString(),
+        limit: STATIC_ESTIMATED_CRD_COST_LIMIT.toString(),
+        budgetRatio: budgetRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT)
+      },
+      ...fix ? { fix } : {}
+    });
+    if (severity) finding.severity = severity;
+    return finding;
+  }
+  /** Rules and totals the apiserver accepts but that use more than cost-warn-ratio. */
+  headroomFindings(vs, results, explain) {
+    const { warnRatio, failRatio } = this.options;
+    const byExpression = /* @__PURE__ */ new Map();
+    for (const result3 of results)
+      for (const entry2 of result3.expressions) {
+        const list4 = byExpression.get(entry2.apiPath) ?? [];
+        list4.push({ entry: entry2, result: result3 });
+        byExpression.set(entry2.apiPath, list4);
+      }
+    for (const list4 of byExpression.values()) {
+      const over = list4.filter(
+        ({ entry: entry2 }) => entry2.totalCost <= STATIC_ESTIMATED_COST_LIMIT && exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, warnRatio)
+      );
+      if (over.length === 0) continue;
+      const worst = over.reduce((a, b) => b.entry.totalCost > a.entry.totalCost ? b : a);
+      const failing = over.some(
+        ({ entry: entry2 }) => exceedsRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT, failRatio)
+      );
+      const ratio = budgetRatio(worst.entry.totalCost, STATIC_ESTIMATED_COST_LIMIT);
+      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
+      const what = worst.entry.field === "rule" ? "rule" : "messageExpression";
+      const message2 = `This ${what} uses ${formatPercent(ratio)} of the ${formatCount(STATIC_ESTIMATED_COST_LIMIT)} per-expression budget on ${kubernetes2(over.map((o) => o.result.kubernetesVersion))}, above ${line}; the apiserver accepts it, but little headroom is left.`;
+      this.findings.push(
+        this.costFinding(
+          vs,
+          worst.entry,
+          worst.result,
+          message2,
+          over.map((o) => o.result.kubernetesVersion),
+          RULE_IDS.headroom,
+          explain,
+          failing ? "error" : "warning"
+        )
+      );
+    }
+    const totals = results.filter(
+      (r) => r.total <= STATIC_ESTIMATED_CRD_COST_LIMIT && exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, warnRatio)
+    );
+    if (totals.length > 0) {
+      const worst = totals.reduce((a, b) => b.total > a.total ? b : a);
+      const failing = totals.some(
+        (r) => exceedsRatio(r.total, STATIC_ESTIMATED_CRD_COST_LIMIT, failRatio)
+      );
+      const line = failing ? `cost-fail-ratio ${formatPercent(failRatio)}` : `cost-warn-ratio ${formatPercent(warnRatio)}`;
+      const message2 = `The x-kubernetes-validations of this schema use ${formatPercent(budgetRatio(worst.total, STATIC_ESTIMATED_CRD_COST_LIMIT))} of the ${formatCount(STATIC_ESTIMATED_CRD_COST_LIMIT)} per-schema budget on ${kubernetes2(totals.map((r) => r.kubernetesVersion))}, above ${line}.`;
+      this.findings.push(
+        this.schemaTotalFinding(
+          vs,
+          worst,
+          message2,
+          totals.map((r) => r.kubernetesVersion),
+          explain,
+          failing ? "error" : "warning"
+        )
+      );
+    }
+  }
+  hiddenBoundFindings(vs, explanation) {
+    for (const h of explanation.hidden)
+      this.findings.push(
+        makeFinding(
+          RULE_IDS.hiddenBound,
+          this.locate(vs, h.yamlPath),
+          `${h.driver.keyword}: ${String(h.value)} in ${h.via} of ${h.driver.displayPath} is enforced on objects, but the apiserver's CEL cost estimator reads only the ${h.driver.keyword} of the schema node itself and counts ${h.driver.displayPath} as unbounded (${formatCount(h.driver.effective)}).`,
+          {
+            fix: {
+              text: `Move \`${h.driver.keyword}: ${String(h.value)}\` next to the node's \`type\`, out of ${h.via}.`,
+              snippet: `# ${formatPath([...vs.yamlPath, ...h.driver.yamlPath])}
+${h.driver.keyword}: ${String(h.value)}`
+            }
+          }
+        )
+      );
+  }
+  nodesCache = /* @__PURE__ */ new Map();
+  nodes(vs) {
+    let n2 = this.nodesCache.get(vs);
+    if (!n2) {
+      n2 = nodesBySchema(vs);
+      this.nodesCache.set(vs, n2);
+    }
+    return n2;
+  }
+  /** The schema's expressions, for fix searches that must keep the schema total down. */
+  schemaContext(result3) {
+    return { expressions: result3.expressions };
+  }
+  locate(vs, path13) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path13]);
+  }
+  // -------------------------------------------------------------------------------------------
+  // Report
+  /** The JSON report's rules of `vs` (checked as `checked`, which has the same schema). */
+  versionReports(vs, checked2, results) {
+    const rules2 = /* @__PURE__ */ new Map();
+    const totals = [];
+    for (const result3 of results) {
+      const ratio = budgetRatio(result3.total, STATIC_ESTIMATED_CRD_COST_LIMIT);
+      if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratio);
+      totals.push({
+        kubernetesVersion: result3.kubernetesVersion,
+        totalCost: result3.total,
+        budgetRatio: ratio,
+        rejected: result3.errors.length > 0
+      });
+      for (const entry2 of result3.expressions) {
+        let report3 = rules2.get(entry2.apiPath);
+        if (!report3) {
+          const path13 = [...vs.yamlPath, ...entry2.yamlPath];
+          report3 = {
+            path: formatPath(path13),
+            apiPath: entry2.apiPath,
+            field: entry2.field,
+            rule: entry2.expression,
+            costs: []
+          };
+          rules2.set(entry2.apiPath, report3);
+        }
+        const error2 = entry2.compiled?.error;
+        if (error2) {
+          report3.costs.push({ kubernetesVersion: result3.kubernetesVersion, error: error2.detail });
+          continue;
+        }
+        const ratioOfRule = budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT);
+        if (vs === checked2) this.worstBudgetRatio = Math.max(this.worstBudgetRatio, ratioOfRule);
+        report3.costs.push({
+          kubernetesVersion: result3.kubernetesVersion,
+          cost: entry2.cost,
+          cardinality: entry2.cardinality,
+          cardinalityBounded: entry2.cardinalityBounded,
+          totalCost: entry2.totalCost,
+          budgetRatio: ratioOfRule
+        });
+      }
+    }
+    const ruleList = [...rules2.values()];
+    return vs.versions.map((name) => ({
+      name,
+      rules: ruleList,
+      totals: ruleList.length > 0 ? totals : []
+    }));
+  }
+};
+var TOTAL_FIX_EXPRESSIONS = 12;
+function uniqueDrivers(drivers) {
+  const seen = /* @__PURE__ */ new Set();
+  return drivers.filter((d2) => {
+    const key = `${d2.keyword} ${d2.yamlPath.join("/")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function costLine(entry2) {
+  const ratio = formatPercent(budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT));
+  if (entry2.field === "messageExpression")
+    return `Estimated cost ${formatCount(entry2.cost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}); messageExpressions are not multiplied by cardinality.`;
+  const times = entry2.cardinalityBounded ? `${formatCount(entry2.cardinality)} evaluation${entry2.cardinality === 1n ? "" : "s"}` : `${formatCount(entry2.cardinality)} evaluations (unbounded cardinality)`;
+  return `Estimated cost ${formatCount(entry2.cost)} per evaluation \xD7 ${times} = ${formatCount(entry2.totalCost)} (${ratio} of ${formatCount(STATIC_ESTIMATED_COST_LIMIT)}).`;
+}
+function costData(entry2) {
+  return {
+    cost: entry2.cost.toString(),
+    cardinality: entry2.cardinality.toString(),
+    cardinalityBounded: entry2.cardinalityBounded,
+    totalCost: entry2.totalCost.toString(),
+    budgetRatio: budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT)
+  };
+}
+function tokenEnd2(source, offset) {
+  let end = offset;
+  if (source.slice(end, end + 1) === ".") end++;
+  while (end < source.size && end - offset < 256 && /\w/.test(source.slice(end, end + 1))) end++;
+  return end > offset ? end : offset + 1;
+}
+
+// src/kube/crd/manifest-size.ts
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import path4 from "node:path";
+import { gzipSync } from "node:zlib";
+var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
+var ANNOTATIONS_LIMIT = 262144;
+var ETCD_REQUEST_LIMIT = 1572864;
+var REQUEST_BODY_LIMIT = 3145728;
+var HELM_RELEASE_LIMIT = 1048576;
+function obj6(v2) {
+  return v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : void 0;
+}
+function measureCrd(crd, helmFileBytes) {
+  const metadata2 = obj6(crd.metadata);
+  const annotations = obj6(metadata2?.annotations) ?? {};
+  const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
+  const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
+  const sizer = new JsonSizer();
+  const whole = sizer.measure(sent);
+  const jsonBytes = whole.bytes;
+  let otherAnnotationBytes = 0;
+  for (const [k, v2] of Object.entries(otherAnnotations))
+    otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
+  const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
+  const spec = obj6(crd.spec) ?? {};
+  const versions = [];
+  const versionList = Array.isArray(spec.versions) ? spec.versions : [];
+  for (const v2 of versionList) {
+    const name = typeof obj6(v2)?.name === "string" ? obj6(v2).name : "(unnamed)";
+    versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
+  }
+  if (spec.validation !== void 0)
+    versions.push(
+      part(
+        "spec.validation (shared schema)",
+        sizer.memberBytes("validation", spec.validation),
+        sizer.measure(spec.validation).descriptionBytes
+      )
+    );
+  const largest2 = versions.reduce(
+    (a, b) => !a || b.bytes > a.bytes ? b : a,
+    void 0
+  );
+  const largestSchema = largest2 ? schemaOf(largest2.name, versionList, spec) : void 0;
+  const properties2 = [];
+  for (const [k, v2] of Object.entries(obj6(largestSchema?.properties) ?? {}))
+    properties2.push(part(k, sizer.memberBytes(k, v2), sizer.measure(v2).descriptionBytes));
+  properties2.sort((a, b) => b.bytes > a.bytes ? 1 : b.bytes < a.bytes ? -1 : 0);
+  const helmReleaseBytes = helmFileBytes ? estimateHelmReleaseBytes(helmFileBytes) : void 0;
+  const limits = [
+    limit2("last-applied", ANNOTATIONS_LIMIT, lastApplied),
+    limit2("etcd-request", ETCD_REQUEST_LIMIT, jsonBytes),
+    limit2("request-body", REQUEST_BODY_LIMIT, jsonBytes)
+  ];
+  if (helmReleaseBytes !== void 0)
+    limits.push(limit2("helm-release", HELM_RELEASE_LIMIT, helmReleaseBytes));
+  return {
+    jsonBytes: BigInt(jsonBytes),
+    lastAppliedAnnotationBytes: BigInt(lastApplied),
+    descriptionBytes: BigInt(whole.descriptionBytes),
+    ...helmReleaseBytes !== void 0 ? { helmReleaseBytes: BigInt(helmReleaseBytes) } : {},
+    versions,
+    largestVersionProperties: properties2,
+    limits
+  };
+}
+function withAnnotations(crd, annotations) {
+  const metadata2 = { ...obj6(crd.metadata) };
+  if (Object.keys(annotations).length > 0) metadata2.annotations = annotations;
+  else delete metadata2.annotations;
+  return { ...crd, metadata: metadata2 };
+}
+function part(name, bytes, descriptionBytes) {
+  return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
+}
+function schemaOf(versionName2, versions, spec) {
+  const v2 = versions.map(obj6).find((x) => x?.name === versionName2);
+  return obj6(obj6(obj6(v2?.schema)?.openAPIV3Schema) ?? obj6(obj6(spec.validation)?.openAPIV3Schema));
+}
+function limit2(name, limitBytes, bytes) {
+  return {
+    limit: name,
+    limitBytes: BigInt(limitBytes),
+    bytes: BigInt(bytes),
+    exceeded: bytes > limitBytes
+  };
+}
+function estimateHelmReleaseBytes(fileBytes) {
+  const asStoredInChart = Buffer.from(fileBytes).toString("base64");
+  const gz = gzipSync(asStoredInChart);
+  return Math.ceil(gz.length / 3) * 4;
+}
+function helmChartOf(repoRoot, file) {
+  const parts = file.split("/");
+  for (let i2 = parts.length - 2; i2 >= 0; i2--) {
+    if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
+    const chart = path4.join(repoRoot, ...parts.slice(0, i2));
+    if (existsSync4(path4.join(chart, "Chart.yaml"))) return chart;
+  }
+  return void 0;
+}
+var fmt = (n2) => n2.toLocaleString("en-US");
+var pct = (part2, whole) => `${(Number(part2) / Number(whole) * 100).toFixed(1)}%`;
+function analyzeCrdManifestSizes(ws, options) {
+  const crds = [];
+  const findings = [];
+  const helmFiles = /* @__PURE__ */ new Map();
+  for (const doc of ws.documents) {
+    if (doc.kind !== "crd") continue;
+    try {
+      let helmBytes = helmFiles.get(doc.file);
+      if (!helmFiles.has(doc.file)) {
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync4(path4.join(ws.repoRoot, doc.file)) : void 0;
+        helmFiles.set(doc.file, helmBytes);
+      }
+      const size2 = measureCrd(doc.value, helmBytes);
+      if (options.maxCrdSize !== void 0)
+        size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
+      const report3 = crdReport(doc, size2);
+      crds.push(report3);
+      findings.push(...sizeFindings(ws, doc, report3), ...objectSizeFindings(ws, doc, report3));
+    } catch (err2) {
+      findings.push(internalErrorFinding(ws.locate(doc, []), err2));
+    }
+  }
+  return { crds, findings };
+}
+function crdReport(doc, size2) {
+  const spec = obj6(doc.value.spec) ?? {};
+  const names = obj6(spec.names);
+  const versions = Array.isArray(spec.versions) ? spec.versions.map((v2) => obj6(v2)?.name).filter((n2) => typeof n2 === "string" && n2 !== "") : typeof spec.version === "string" ? [spec.version] : [];
+  return {
+    name: doc.name ?? "(unnamed)",
+    ...typeof spec.group === "string" ? { group: spec.group } : {},
+    ...typeof names?.kind === "string" ? { kind: names.kind } : {},
+    apiVersion: doc.apiVersion ?? "",
+    file: doc.file,
+    document: doc.index,
+    line: doc.line,
+    versions: versions.map((name) => {
+      const objectSize = versionObjectSize(doc.value, name);
+      return { name, rules: [], totals: [], ...objectSize ? { objectSize } : {} };
+    }),
+    size: size2
+  };
+}
+function objectSizeFindings(ws, doc, report3) {
+  const versions = Array.isArray(obj6(doc.value.spec)?.versions) ? obj6(doc.value.spec).versions : [];
+  return report3.versions.flatMap((v2) => {
+    const index = versions.findIndex((x) => obj6(x)?.name === v2.name);
+    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
+    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    return finding ? [finding] : [];
+  });
+}
+var RULE_BY_LIMIT = {
+  "last-applied": "crd/size-last-applied",
+  "etcd-request": "crd/size-etcd-request",
+  "request-body": "crd/size-request-body",
+  "helm-release": "crd/size-helm-release",
+  budget: "crd/size-budget"
+};
+function sizeFindings(ws, doc, report3) {
+  const { size: size2 } = report3;
+  const out = [];
+  for (const check3 of size2.limits) {
+    if (!check3.exceeded) continue;
+    const what = check3.limit === "last-applied" ? `With client-side apply its annotations take ${fmt(check3.bytes)} bytes` : check3.limit === "helm-release" ? `Its file adds an estimated ${fmt(check3.bytes)} bytes to the Helm release Secret` : `It is ${fmt(check3.bytes)} bytes as JSON`;
+    const over = check3.bytes - check3.limitBytes;
+    out.push(
+      makeFinding(
+        RULE_BY_LIMIT[check3.limit],
+        ws.locate(doc, ["metadata", "name"]),
+        `CRD ${report3.name}: ${what}, ${fmt(over)} over the limit of ${fmt(check3.limitBytes)} bytes. ${carriers(size2)}`,
+        {
+          data: {
+            bytes: check3.bytes.toString(),
+            limitBytes: check3.limitBytes.toString(),
+            jsonBytes: size2.jsonBytes.toString(),
+            descriptionBytes: size2.descriptionBytes.toString()
+          },
+          fix: { text: fixText(check3.limit, size2, over) }
+        }
+      )
+    );
+  }
+  return out;
+}
+function carriers(size2) {
+  const versions = [...size2.versions].sort((a, b) => b.bytes > a.bytes ? 1 : -1).slice(0, 3);
+  const v2 = versions.map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
+  const props = size2.largestVersionProperties.slice(0, 3).map((p) => `${p.name} ${fmt(p.bytes)}`).join(", ");
+  return `Versions: ${v2 || "none"}` + (props ? `; largest version's top-level properties: ${props}` : "") + `; description text: ${fmt(size2.descriptionBytes)} bytes (${pct(size2.descriptionBytes, size2.jsonBytes)}).`;
+}
+function fixText(limitName, size2, over) {
+  const trimming = size2.descriptionBytes > over ? `Removing descriptions (e.g. controller-gen crd:maxDescLen=0) would save ${fmt(size2.descriptionBytes)} bytes, enough to fit.` : `Descriptions account for only ${fmt(size2.descriptionBytes)} bytes; dropping unserved or old versions or splitting the API is needed.`;
+  if (limitName === "last-applied")
+    return `Apply with \`kubectl apply --server-side\`, or shrink the CRD by ${fmt(over)} bytes. ${trimming}`;
+  if (limitName === "helm-release")
+    return `Install the CRD outside the Helm release, or shrink it. ${trimming}`;
+  return `Shrink the CRD by at least ${fmt(over)} bytes. ${trimming}`;
+}
+
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path12) {
+function tokens2(path13) {
   const out = [];
   let i2 = 0;
-  while (i2 < path12.length) {
-    const c = path12[i2];
+  while (i2 < path13.length) {
+    const c = path13[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path12.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path12.length : close;
-      out.push({ subscript: path12.slice(i2 + 1, end2) });
+      const close = path13.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path13.length : close;
+      out.push({ subscript: path13.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path12.length && path12[end] !== "." && path12[end] !== "[") end++;
-    out.push({ name: path12.slice(i2, end) });
+    while (end < path13.length && path13[end] !== "." && path13[end] !== "[") end++;
+    out.push({ name: path13.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -97268,8 +97652,6 @@ var CRD_VALIDITY_RULE_IDS = {
   immutable: "crd/immutable-field",
   removedApi: "crd/removed-api-version"
 };
-var CEL_DETAIL = /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/;
-var isCelError = (e) => CEL_DETAIL.test(e.detail);
 function ruleIdOf(e) {
   if (e.detail === "field is immutable") return CRD_VALIDITY_RULE_IDS.immutable;
   const field2 = e.field;
@@ -97283,30 +97665,21 @@ function listVersions2(versions) {
   if (versions.length <= 1) return versions.join("");
   return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
 }
-function behaviourKey(version) {
-  const release = releaseFeatures(version);
-  return [
-    celBehaviourKey(version, "NewExpressions"),
-    celBehaviourKey(version, "StoredExpressions"),
-    valueStyleFor(version),
-    release.crdSelectableFields,
-    release.celFailureValues
-  ].join("|");
-}
 function analyzeCrdValidity(ws, options) {
   const findings = [];
   const rejectedBy = /* @__PURE__ */ new Map();
+  const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef);
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
-      findings.push(...analyzeDocument(ws, doc, options, rejectedBy));
+      findings.push(...analyzeDocument(ws, doc, options, rejectedBy, base));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
   }
   return { findings, rejectedBy };
 }
-function analyzeDocument(ws, doc, options, rejectedBy) {
+function analyzeDocument(ws, doc, options, rejectedBy, base) {
   const versions = options.kubernetesVersions;
   if (doc.value.apiVersion === "apiextensions.k8s.io/v1beta1") {
     rejectedBy.set(doc, [...versions]);
@@ -97319,11 +97692,15 @@ function analyzeDocument(ws, doc, options, rejectedBy) {
       )
     ];
   }
-  const old = options.oldObject?.(doc);
+  const given = options.oldObject?.(doc);
+  const stored = given === void 0 ? base?.find(doc) : void 0;
   const byBehaviour = /* @__PURE__ */ new Map();
   const groups = /* @__PURE__ */ new Map();
   for (const version of versions) {
-    const key = behaviourKey(version);
+    const update2 = crdUpdateOn(doc.value, stored, version);
+    const old = given ?? update2?.base.object;
+    const note = update2 ? ` (an update from ${update2.base.ref})` : "";
+    const key = `${crdValidationBehaviourKey(version)}|${note}`;
     let errors = byBehaviour.get(key);
     if (errors === void 0) {
       errors = validateCRD(doc.value, {
@@ -97337,7 +97714,7 @@ function analyzeDocument(ws, doc, options, rejectedBy) {
     const seen = /* @__PURE__ */ new Set();
     for (const error2 of errors) {
       if (options.includeCelErrors !== true && isCelError(error2)) continue;
-      const text5 = errorString(error2, { style });
+      const text5 = `${note}: ${errorString(error2, { style })}`;
       if (seen.has(text5)) continue;
       seen.add(text5);
       const group2 = groups.get(text5);
@@ -97347,13 +97724,13 @@ function analyzeDocument(ws, doc, options, rejectedBy) {
   }
   const out = [];
   for (const { error: error2, text: text5, versions: rejecting } of groups.values()) {
-    const path12 = internalPathToDocumentPath(error2.field, doc.value);
+    const path13 = internalPathToDocumentPath(error2.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error2),
-        ws.locate(doc, path12),
-        `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD: ${text5}`,
+        ws.locate(doc, path13),
+        `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text5}`,
         {
           kubernetesVersions: [...rejecting],
           data: { field: error2.field, errorType: error2.type }
@@ -97389,88 +97766,6 @@ function countValidationRules(crd) {
     }
   }
   return count2;
-}
-
-// src/workspace/discover.ts
-var import_fast_glob = __toESM(require_out4(), 1);
-import { existsSync as existsSync4, realpathSync, statSync } from "node:fs";
-import path3 from "node:path";
-var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
-var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
-function findRepoRoot(start) {
-  let dir = path3.resolve(start);
-  for (; ; ) {
-    if (existsSync4(path3.join(dir, ".git"))) return dir;
-    const parent = path3.dirname(dir);
-    if (parent === dir) return path3.resolve(start);
-    dir = parent;
-  }
-}
-function excludeGlobs(exclude) {
-  return exclude.flatMap((e) => {
-    const trimmed = e.trim().replace(/\/+$/, "");
-    if (trimmed === "") return [];
-    if (/[*?{}[\]/]/.test(trimmed)) return [trimmed, `${trimmed}/**`];
-    return [`**/${trimmed}`, `**/${trimmed}/**`];
-  });
-}
-function toPosix(p) {
-  return p.split(path3.sep).join("/");
-}
-async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
-  const absRoot = path3.resolve(root);
-  const realRoot = realpathSync(absRoot);
-  const repoRoot = findRepoRoot(realRoot);
-  const entries = await (0, import_fast_glob.default)(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
-    cwd: realRoot,
-    dot: true,
-    ignore: excludeGlobs(exclude),
-    followSymbolicLinks: false,
-    onlyFiles: false,
-    objectMode: true,
-    suppressErrors: true
-  });
-  const findings = [];
-  const seen = /* @__PURE__ */ new Set();
-  const files = [];
-  for (const entry2 of entries) {
-    const linked = path3.join(realRoot, entry2.path);
-    let target = linked;
-    if (entry2.dirent.isSymbolicLink()) {
-      try {
-        target = realpathSync(linked);
-      } catch {
-        continue;
-      }
-      if (!isInside(realRoot, target)) {
-        findings.push(
-          makeFinding(
-            "workspace/symlink-outside-root",
-            { file: toPosix(path3.relative(repoRoot, linked)) },
-            `The link points outside the scanned root (to ${target}); it is not read.`
-          )
-        );
-        continue;
-      }
-    } else if (!entry2.dirent.isFile()) continue;
-    let size2;
-    try {
-      const stat2 = statSync(target);
-      if (!stat2.isFile()) continue;
-      size2 = stat2.size;
-    } catch {
-      continue;
-    }
-    if (seen.has(target)) continue;
-    seen.add(target);
-    files.push({ absolutePath: target, file: toPosix(path3.relative(repoRoot, target)), size: size2 });
-  }
-  files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-  return { root: realRoot, repoRoot, files, findings };
-}
-function isInside(root, target) {
-  const rel = path3.relative(root, target);
-  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
 }
 
 // src/workspace/file-jobs.ts
@@ -97586,8 +97881,8 @@ var ParallelFileJob = class {
 };
 
 // src/workspace/workspace.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path4 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path5 from "node:path";
 
 // src/workspace/positions.ts
 var import_yaml6 = __toESM(require_dist(), 1);
@@ -97668,18 +97963,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path12, target = "value") {
+  locate(docIndex, path13, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path12] };
-    const found = fast && this.locateIn(fast, path12, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path13] };
+    const found = fast && this.locateIn(fast, path13, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path12] };
-    return this.locateIn(nodes, path12, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path13] };
+    return this.locateIn(nodes, path13, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path12, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path12));
+  locateIn(nodes, path13, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path13));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -97693,20 +97988,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path12, start, end = start + 1) {
+  locateInString(docIndex, path13, start, end = start + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path12, start, end);
+      const found2 = this.stringRange(fast, path13, start, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path12, start, end);
+    const found = this.stringRange(nodes, path13, start, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path12, start, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path12));
+  stringRange(nodes, path13, start, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path13));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -97756,11 +98051,11 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path12) {
-    return this.doc.hasIn(path12);
+  has(path13) {
+    return this.doc.hasIn(path13);
   }
-  seqLength(path12) {
-    const node = this.doc.getIn(path12);
+  seqLength(path13) {
+    const node = this.doc.getIn(path13);
     return (0, import_yaml6.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
@@ -97770,13 +98065,13 @@ var YamlDocumentNodes = class {
     if (!(0, import_yaml6.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path12) {
+  walk(path13) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path12.length; i2++) {
-      const seg = path12[i2];
+    for (let i2 = 0; i2 < path13.length; i2++) {
+      const seg = path13[i2];
       if (node && (0, import_yaml6.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -97791,7 +98086,7 @@ var YamlDocumentNodes = class {
       } else if (node && (0, import_yaml6.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path12.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path13.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -97812,10 +98107,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path12) {
+  has(path13) {
     let node = this.root;
-    for (let i2 = 0; i2 < path12.length; i2++) {
-      const seg = path12[i2];
+    for (let i2 = 0; i2 < path13.length; i2++) {
+      const seg = path13[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -97829,8 +98124,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path12) {
-    const walk2 = this.walk(path12);
+  seqLength(path13) {
+    const walk2 = this.walk(path13);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -97840,12 +98135,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path12) {
+  walk(path13) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path12.length; i2++) {
-      const seg = path12[i2];
+    for (let i2 = 0; i2 < path13.length; i2++) {
+      const seg = path13[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -97855,7 +98150,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path12.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path13.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -97863,9 +98158,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path12) {
-  if (path12[0] !== "spec" || doc.has(path12.slice(0, 2))) return path12;
-  const internal = path12[1];
+function mapInternalCrdPath(doc, path13) {
+  if (path13[0] !== "spec" || doc.has(path13.slice(0, 2))) return path13;
+  const internal = path13[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -97873,15 +98168,15 @@ function mapInternalCrdPath(doc, path12) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path12;
+  if (!target) return path13;
   const count2 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path12.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path13.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path12;
+  return firstVersion ?? path13;
 }
 function scalarOffsets(text5, node) {
   const value = node.value;
@@ -97985,8 +98280,8 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path4.join(this.repoRoot, file);
-      const text5 = readFileSync4(abs, "utf8");
+      const abs = this.absolutePaths.get(file) ?? path5.join(this.repoRoot, file);
+      const text5 = readFileSync5(abs, "utf8");
       index = new SourceIndex(text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5);
     } catch {
       index = void 0;
@@ -98060,7 +98355,8 @@ var ANALYZERS = [
     (ws, o) => analyzeCrdCosts(ws, {
       kubernetesVersions: o.kubernetesVersions,
       warnRatio: o.costWarnRatio,
-      failRatio: o.costFailRatio
+      failRatio: o.costFailRatio,
+      ...o.baseRef !== void 0 ? { baseRef: o.baseRef } : {}
     }),
     addCostFacts
   ),
@@ -98197,7 +98493,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const result3 = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path5.relative(found.repoRoot, found.root).split(path5.sep).join("/") || ".",
+      root: path6.relative(found.repoRoot, found.root).split(path6.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -98285,8 +98581,8 @@ function gate(failOn, counts) {
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_yaml7 = __toESM(require_dist(), 1);
-import { existsSync as existsSync5, readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
-import path6 from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync6, statSync as statSync2 } from "node:fs";
+import path7 from "node:path";
 var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
 var DEFAULT_MAX_ANNOTATIONS = 10;
 var DEFAULT_COST_WARN_RATIO = 0.5;
@@ -98358,7 +98654,7 @@ function configErrorText(file, errors) {
 function readConfigFile(file) {
   let value;
   try {
-    value = (0, import_yaml7.parse)(readFileSync5(file, "utf8"), { prettyErrors: true }) ?? {};
+    value = (0, import_yaml7.parse)(readFileSync6(file, "utf8"), { prettyErrors: true }) ?? {};
   } catch (err2) {
     throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -98371,7 +98667,7 @@ function findConfigFile(root, named) {
     if (!existsSync5(named)) throw new ConfigError(`config file ${named} does not exist`);
     return named;
   }
-  return CONFIG_FILE_NAMES.map((n2) => path6.join(root, n2)).find((p) => existsSync5(p));
+  return CONFIG_FILE_NAMES.map((n2) => path7.join(root, n2)).find((p) => existsSync5(p));
 }
 function resolveOptions2(root, config, overrides) {
   if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
@@ -98381,7 +98677,7 @@ function resolveOptions2(root, config, overrides) {
     if (v2 !== void 0) merged2[k] = v2;
   return {
     check: {
-      root: path6.resolve(root),
+      root: path7.resolve(root),
       paths: merged2.paths && merged2.paths.length > 0 ? merged2.paths : DEFAULT_PATHS,
       exclude: merged2.exclude ?? DEFAULT_EXCLUDE,
       failOn: merged2["fail-on"] ?? "error",
@@ -98390,13 +98686,13 @@ function resolveOptions2(root, config, overrides) {
       rules: merged2.rules ?? {},
       kubernetesVersions: resolveVersions(merged2["kubernetes-versions"]),
       ...resolveRatios(merged2["cost-warn-ratio"], merged2["cost-fail-ratio"]),
-      ...resolvePullRequestOptions(path6.resolve(root), merged2),
+      ...resolvePullRequestOptions(path7.resolve(root), merged2),
       ...resolveSizingOptions(merged2)
     },
     output: {
       ...merged2["sarif-file"] ? { sarifFile: merged2["sarif-file"] } : {},
       ...merged2["json-file"] ? { jsonFile: merged2["json-file"] } : {},
-      ...merged2["reports-dir"] ? { reportsDir: path6.resolve(root, merged2["reports-dir"]) } : {},
+      ...merged2["reports-dir"] ? { reportsDir: path7.resolve(root, merged2["reports-dir"]) } : {},
       maxAnnotations: merged2["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged2.comment ?? false
     }
@@ -98406,8 +98702,8 @@ function resolvePullRequestOptions(root, merged2) {
   const baseRef = merged2["base-ref"]?.trim();
   if (baseRef?.startsWith("-"))
     throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`);
-  const defaultBaseline = path6.join(root, DEFAULT_BASELINE_FILE);
-  const baseline = merged2.baseline !== void 0 ? path6.resolve(root, merged2.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
+  const defaultBaseline = path7.join(root, DEFAULT_BASELINE_FILE);
+  const baseline = merged2.baseline !== void 0 ? path7.resolve(root, merged2.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
   return {
     ...baseRef ? { baseRef } : {},
     ...merged2["fail-on-new-only"] !== void 0 ? { failOnNewOnly: merged2["fail-on-new-only"] } : {},
@@ -98569,7 +98865,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path12, message2) => JSON.stringify([ruleId, file, path12 ?? null, path12 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path13, message2) => JSON.stringify([ruleId, file, path13 ?? null, path13 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -98603,7 +98899,7 @@ function parseBaseline(text5) {
 function loadBaseline(file) {
   let text5;
   try {
-    text5 = readFileSync6(file, "utf8");
+    text5 = readFileSync7(file, "utf8");
   } catch (err2) {
     const code = err2.code;
     throw new ConfigError(
@@ -98621,7 +98917,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return readFileSync6(path7.join(root, ...file.split("/")), "utf8");
+      return readFileSync7(path8.join(root, ...file.split("/")), "utf8");
     } catch {
       return void 0;
     }
@@ -98745,7 +99041,7 @@ function compareRuleCosts(base, head) {
   const before = rulesByIdentity(base);
   const after = rulesByIdentity(head);
   const changed = [];
-  let unchanged = 0;
+  let unchanged2 = 0;
   for (const [key, now2] of after) {
     const was = before.get(key);
     if (!was) {
@@ -98753,7 +99049,7 @@ function compareRuleCosts(base, head) {
       continue;
     }
     if (!now2.cost || !was.cost) continue;
-    if (now2.cost.totalCost === was.cost.totalCost) unchanged++;
+    if (now2.cost.totalCost === was.cost.totalCost) unchanged2++;
     else changed.push(ruleDelta("changed", now2, was.cost, now2.cost));
   }
   for (const [key, was] of before)
@@ -98762,7 +99058,7 @@ function compareRuleCosts(base, head) {
   changed.sort(
     (a, b) => rank[a.change] - rank[b.change] || (costGrowthPercent(b) ?? 0) - (costGrowthPercent(a) ?? 0) || (a.crd < b.crd ? -1 : a.crd > b.crd ? 1 : 0)
   );
-  return { changed, unchanged };
+  return { changed, unchanged: unchanged2 };
 }
 function ruleDelta(change, side, base, head) {
   const percent = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
@@ -98956,10 +99252,10 @@ function gateWithDelta(findings, comparison, options) {
 function findingsForAnnotations(findings, comparison, options) {
   if (!options.failOnNewOnly || !comparison?.available || options.failOn === "never")
     return [...findings];
-  const unchanged = new Set(comparison.findings.unchanged);
+  const unchanged2 = new Set(comparison.findings.unchanged);
   const fails = (f) => f.severity === "error" || options.failOn === "warning" && f.severity === "warning";
   return findings.map(
-    (f) => unchanged.has(f) && fails(f) ? {
+    (f) => unchanged2.has(f) && fails(f) ? {
       ...f,
       severity: "warning",
       message: `[${f.severity}, already at the base: fail-on-new-only lets it pass] ${f.message}`
@@ -98968,7 +99264,7 @@ function findingsForAnnotations(findings, comparison, options) {
 }
 
 // src/core/pull-request.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/core/base-tree.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
@@ -98985,7 +99281,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import os5 from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 async function materializeBaseTree(request2) {
   const revision = GitRevision.mergeBase(request2.repoRoot, request2.ref);
   if (!(revision instanceof GitRevision)) {
@@ -98994,8 +99290,8 @@ async function materializeBaseTree(request2) {
       error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
     };
   }
-  const prefix = toPosix(path8.relative(request2.repoRoot, request2.root));
-  if (prefix.startsWith("..") || path8.isAbsolute(prefix))
+  const prefix = toPosix(path9.relative(request2.repoRoot, request2.root));
+  if (prefix.startsWith("..") || path9.isAbsolute(prefix))
     return { error: `${request2.root} is not inside the repository ${request2.repoRoot}` };
   let entries;
   try {
@@ -99004,11 +99300,11 @@ async function materializeBaseTree(request2) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
   }
   const selected = selectEntries(entries, prefix, request2);
-  const dir = realpathSync2(mkdtempSync(path8.join(os5.tmpdir(), "celgate-base-")));
+  const dir = realpathSync2(mkdtempSync(path9.join(os5.tmpdir(), "celgate-base-")));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    mkdirSync2(path8.join(dir, ".git"));
-    const root = path8.join(dir, ...prefix.split("/").filter((s4) => s4 !== ""));
+    mkdirSync2(path9.join(dir, ".git"));
+    const root = path9.join(dir, ...prefix.split("/").filter((s4) => s4 !== ""));
     mkdirSync2(root, { recursive: true });
     const all = new Map(entries.map((e) => [e.file, e]));
     const files = await writeEntries(request2.repoRoot, dir, selected, all, request2.maxFileSize);
@@ -99046,7 +99342,7 @@ async function listTree(repoRoot, commit, prefix) {
 function selectEntries(entries, prefix, request2) {
   const strip = prefix === "" ? 0 : prefix.length + 1;
   const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
-  const cwd = path8.resolve(request2.root);
+  const cwd = path9.resolve(request2.root);
   const matched = import_fast_glob2.default.sync(request2.paths.length > 0 ? [...request2.paths] : DEFAULT_PATHS, {
     cwd,
     dot: true,
@@ -99065,7 +99361,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   const written = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   const folderFor = (file) => {
-    const parent = path8.dirname(file);
+    const parent = path9.dirname(file);
     if (folders.has(parent)) return;
     mkdirSync2(parent, { recursive: true });
     folders.add(parent);
@@ -99092,7 +99388,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
         }
         const target = content.toString("utf8");
         symlinkSync(target, file);
-        const resolved = path8.posix.normalize(path8.posix.join(path8.posix.dirname(e.file), target));
+        const resolved = path9.posix.normalize(path9.posix.join(path9.posix.dirname(e.file), target));
         const pointed = all.get(resolved);
         if (pointed && !written.has(pointed.file)) targets.push(pointed);
       }
@@ -99102,7 +99398,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   return written.size;
 }
 function destination(dir, file) {
-  return path8.join(dir, ...file.split("/"));
+  return path9.join(dir, ...file.split("/"));
 }
 function writeSparse(file, size2) {
   const fd = openSync(file, "w");
@@ -99243,8 +99539,8 @@ function treeFileSystem(cwd, entries) {
     }
   }
   const relative = (p) => {
-    const rel = toPosix(path8.relative(cwd, path8.resolve(cwd, p)));
-    return rel.startsWith("..") || path8.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path9.relative(cwd, path9.resolve(cwd, p)));
+    return rel.startsWith("..") || path9.isAbsolute(rel) ? void 0 : rel;
   };
   const kindOf4 = (p) => {
     const rel = relative(p);
@@ -99317,9 +99613,9 @@ async function checkPullRequest(given, logger) {
 }
 function withoutBaselineFile(options) {
   if (options.baseline === void 0) return options;
-  const relative = path9.relative(options.root, options.baseline);
-  if (relative === "" || relative.startsWith("..") || path9.isAbsolute(relative)) return options;
-  return { ...options, exclude: [...options.exclude, relative.split(path9.sep).join("/")] };
+  const relative = path10.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path10.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path10.sep).join("/")] };
 }
 async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
   const timed = async (phase, fn2) => {
@@ -99880,8 +100176,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint(finding) {
-  const { file, document, path: path12, range: range2 } = finding.location;
-  const anchor = path12 !== void 0 ? { path: path12 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path13, range: range2 } = finding.location;
+  const anchor = path13 !== void 0 ? { path: path13 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -99921,8 +100217,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path12) {
-  const href = pathToFileURL(path12).href;
+function directoryUri(path13) {
+  const href = pathToFileURL(path13).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -100502,13 +100798,13 @@ function collapsedBlocks(delta, suppressed) {
   ].join("\n");
   const findingHead = ["Severity", "Location", "Rule", "Message"];
   if (delta && delta.findings.unchanged.length > 0) {
-    const unchanged = delta.findings.unchanged;
+    const unchanged2 = delta.findings.unchanged;
     blocks2.push(
       list4(
-        `${formatInteger2(unchanged.length)} unchanged ${unchanged.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged), true)})`,
-        unchanged.slice(0, COLLAPSED_ROWS).map(findingRow),
+        `${formatInteger2(unchanged2.length)} unchanged ${unchanged2.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged2), true)})`,
+        unchanged2.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
-        unchanged.length
+        unchanged2.length
       )
     );
   }
@@ -100928,7 +101224,7 @@ function severityCounts(counts, nonZero = false) {
 }
 
 // src/action/inputs.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function optional(name) {
   const value = getInput(name);
   return value === "" ? void 0 : value;
@@ -100940,7 +101236,7 @@ function booleanInput(name) {
   throw new ConfigError(`input '${name}' must be true or false (got '${value}')`);
 }
 function getSettings(workspace) {
-  const root = path10.resolve(workspace, optional("working-directory") ?? ".");
+  const root = path11.resolve(workspace, optional("working-directory") ?? ".");
   const paths = getMultilineInput("paths");
   const exclude = getMultilineInput("exclude");
   const failOn = optional("fail-on");
@@ -100971,18 +101267,18 @@ function getSettings(workspace) {
     ...kubernetesVersions ? { "kubernetes-versions": kubernetesVersions } : {},
     ...costWarnRatio ? { "cost-warn-ratio": parseRatio(costWarnRatio, "input 'cost-warn-ratio'") } : {},
     ...costFailRatio ? { "cost-fail-ratio": parseRatio(costFailRatio, "input 'cost-fail-ratio'") } : {},
-    ...sarifFile ? { "sarif-file": path10.resolve(workspace, sarifFile) } : {},
-    ...jsonFile ? { "json-file": path10.resolve(workspace, jsonFile) } : {},
+    ...sarifFile ? { "sarif-file": path11.resolve(workspace, sarifFile) } : {},
+    ...jsonFile ? { "json-file": path11.resolve(workspace, jsonFile) } : {},
     ...baseRef ? { "base-ref": baseRef } : {},
     ...failOnNewOnly !== void 0 ? { "fail-on-new-only": failOnNewOnly } : {},
     ...maxCostIncrease ? { "max-cost-increase": parsePercent(maxCostIncrease, "input 'max-cost-increase'") } : {},
-    ...baseline ? { baseline: path10.resolve(workspace, baseline) } : {},
+    ...baseline ? { baseline: path11.resolve(workspace, baseline) } : {},
     ...clusterProfile ? { "cluster-profile": parseClusterProfile(clusterProfile, "input 'cluster-profile'") } : {},
     ...reportsBudget ? { "reports-budget": parsePositiveInteger(reportsBudget, "input 'reports-budget'") } : {},
-    ...reportsDir ? { "reports-dir": path10.resolve(workspace, reportsDir) } : {}
+    ...reportsDir ? { "reports-dir": path11.resolve(workspace, reportsDir) } : {}
   };
   const configPath = optional("config");
-  const configFile = findConfigFile(root, configPath && path10.resolve(workspace, configPath));
+  const configFile = findConfigFile(root, configPath && path11.resolve(workspace, configPath));
   const settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
   return {
     ...settings,
@@ -101280,7 +101576,7 @@ function emitAnnotation(a) {
   else notice(a.message, props);
 }
 function writeReports2(result3, settings) {
-  const jsonFile = settings.output.jsonFile ?? path11.join(process.env.RUNNER_TEMP ?? os6.tmpdir(), "celgate-report.json");
+  const jsonFile = settings.output.jsonFile ?? path12.join(process.env.RUNNER_TEMP ?? os6.tmpdir(), "celgate-report.json");
   write(jsonFile, stringifyJsonReport(result3));
   setOutput("report-json", jsonFile);
   if (settings.output.sarifFile) {
@@ -101290,7 +101586,7 @@ function writeReports2(result3, settings) {
   }
 }
 function write(file, content) {
-  mkdirSync3(path11.dirname(file), { recursive: true });
+  mkdirSync3(path12.dirname(file), { recursive: true });
   writeFileSync3(file, content);
 }
 async function postComment(summary2, settings, logger) {

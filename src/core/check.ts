@@ -121,7 +121,8 @@ export const ANALYZERS: readonly Analyzer[] = [
       analyzeCrdCosts(ws, {
         kubernetesVersions: o.kubernetesVersions,
         warnRatio: o.costWarnRatio,
-        failRatio: o.costFailRatio
+        failRatio: o.costFailRatio,
+        ...(o.baseRef !== undefined ? { baseRef: o.baseRef } : {})
       }),
     addCostFacts
   ),

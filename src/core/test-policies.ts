@@ -75,6 +75,9 @@ export interface PolicyTestOptions {
   onCase?: () => void
 }
 
+/** The only file name `kyverno test` runs (its `--file-name` default). */
+const KYVERNO_TEST_FILE_NAME = 'kyverno-test.yaml'
+
 /** Runs every Kyverno test document and kaptest manifest of the workspace. */
 export function runPolicyTests(
   ws: Workspace,
@@ -85,6 +88,16 @@ export function runPolicyTests(
   const run: PolicyTestRun = { files: [], findings: [] }
   for (const doc of ws.documents) {
     if (doc.kind !== 'kyverno-test') continue
+    if (path.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
+      run.findings.push(
+        makeFinding(
+          'test/kyverno-test-not-run',
+          ws.locate(doc, ['kind']),
+          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path.posix.basename(doc.file)} is a disabled test.`
+        )
+      )
+      continue
+    }
     runKyvernoFile(ws, doc, source, run)
   }
   for (const file of kaptestCandidates) runKaptestFile(ws, file, source, options, run)

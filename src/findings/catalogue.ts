@@ -290,6 +290,14 @@ const rules: RuleDescriptor[] = [
     help: 'Fix the policy or the case; the message shows the actual decision and the messages of the validations that denied or failed.'
   },
   {
+    id: 'test/kyverno-test-not-run',
+    title: 'Kyverno test file not run',
+    defaultSeverity: 'notice',
+    description:
+      'A Kyverno `Test` document sits in a file not named `kyverno-test.yaml`. `kyverno test` only runs files with that name (its `--file-name` default), so a renamed file is a disabled test; celgate does the same and does not run it.',
+    help: 'Rename the file to kyverno-test.yaml to run the test, or delete it if it is no longer wanted.'
+  },
+  {
     id: 'test/policy-test-unrunnable',
     title: 'Policy test cannot run',
     defaultSeverity: 'error',

@@ -62,4 +62,32 @@ export class GitRevision {
     this.files.set(file, text)
     return text
   }
+
+  /**
+   * The files under `folder` (repository-relative, forward slashes; '' for the whole tree) whose
+   * text at this revision contains `text` literally, in path order; [] when none does or git
+   * cannot search (`git grep` exits 1 when nothing matches).
+   */
+  filesContaining(text: string, folder = ''): string[] {
+    if (text === '' || folder.startsWith('-')) return []
+    const got = git(this.repoRoot, [
+      'grep',
+      '-l',
+      '-z',
+      '-I',
+      '-F',
+      '--no-color',
+      '-e',
+      text,
+      this.commit,
+      '--',
+      folder === '' ? '.' : folder
+    ])
+    if ('error' in got) return []
+    const prefix = `${this.commit}:`
+    return got.out
+      .split('\0')
+      .filter((f) => f !== '')
+      .map((f) => (f.startsWith(prefix) ? f.slice(prefix.length) : f))
+  }
 }

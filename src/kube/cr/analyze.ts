@@ -102,11 +102,13 @@ export function analyzeCustomResources(
     const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef)
     if (got instanceof GitRevision) base = got
     else
+      // The one notice for the CRD checks too, which fall back to creates silently (they run
+      // file by file, where one notice per run cannot be made).
       findings.push(
         makeFinding(
           'cr/warning',
           { file: '.' },
-          `Custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
+          `CRDs and custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
         )
       )
   }

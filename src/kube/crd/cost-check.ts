@@ -4,6 +4,12 @@
  * offending token, per-rule and per-schema cost budgets with the apiserver's exact messages —
  * plus the headroom gate (cost-warn-ratio / cost-fail-ratio), with the ancestors and values
  * that drive an expensive rule's cost and the bounds that would fix it.
+ *
+ * With a base ref, a CRD that exists at the merge base is checked as an update of it
+ * (./crd-update.ts): expressions it already had compile with every library of the release
+ * (StoredExpressions), new and changed ones with the previous minor's (NewExpressions), and a
+ * version whose schema is unchanged has no per-expression limit — an expression over it is then
+ * still reported (a new CRD is rejected), with the gate's severity.
  */
 import type { CelRuleReport, CelSchemaTotal, CrdVersionReport } from '../../core/result.js'
 import { internalErrorFinding, makeFinding } from '../../findings/make.js'
@@ -21,6 +27,10 @@ import type { CostDriver, CostExplanation } from './cost-explain.js'
 import { boundFix, suggestBounds } from './cost-fix.js'
 import type { FixTarget, SchemaContext } from './cost-fix.js'
 import { budgetRatio, formatCount, formatPercent } from './cost-format.js'
+import { baseCrdLookup } from './base-crds.js'
+import type { BaseCrdLookup } from './base-crds.js'
+import { crdUpdateOn } from './crd-update.js'
+import type { CrdUpdate } from './crd-update.js'
 import { checkSchemaCost } from './schema-cost.js'
 import type { ExpressionCost, SchemaCostError, SchemaCostResult } from './schema-cost.js'
 import { versionSchemas } from './schema-walk.js'
@@ -32,6 +42,11 @@ export interface CrdCostOptions {
   warnRatio: number
   /** Fail (error) above this share, even where the apiserver still accepts the CRD. */
   failRatio: number
+  /**
+   * Check CRDs that exist at the merge base of this ref and HEAD as updates of that version
+   * (stored expressions, unchanged schemas).
+   */
+  baseRef?: string
 }
 
 export interface CrdCostAnalysis {
@@ -54,10 +69,11 @@ export function analyzeCrdCosts(ws: Workspace, options: CrdCostOptions): CrdCost
   const findings: Finding[] = []
   const versions = new Map<LoadedDocument, CrdVersionReport[]>()
   let worst = 0
+  const base = baseCrdLookup(ws, options.baseRef)
   for (const doc of ws.documents) {
     if (doc.kind !== 'crd') continue
     try {
-      const analysis = new CrdCostAnalyzer(ws, doc, options)
+      const analysis = new CrdCostAnalyzer(ws, doc, options, base)
       findings.push(...analysis.run())
       versions.set(doc, analysis.reports)
       worst = Math.max(worst, analysis.worstBudgetRatio)
@@ -83,6 +99,19 @@ const exceedsRatio = (cost: bigint, limit: bigint, ratio: number): boolean =>
 const ratioLimit = (limit: bigint, ratio: number): bigint =>
   (BigInt(Math.round(ratio * 1_000_000)) * limit) / 1_000_000n
 
+/** How one Kubernetes version checked a version schema: as a create, or as an update. */
+interface CheckedAs {
+  update?: CrdUpdate
+  /**
+   * Per-expression cost errors the apiserver does not raise because the update leaves the
+   * version's schema unchanged (taken out of the result's errors).
+   */
+  unchangedSchemaCosts: SchemaCostError[]
+}
+
+const isExpressionCost = (e: SchemaCostError): boolean =>
+  e.kind === 'rule-cost' || e.kind === 'message-expression-cost'
+
 class CrdCostAnalyzer {
   readonly reports: CrdVersionReport[] = []
   worstBudgetRatio = 0
@@ -91,11 +120,16 @@ class CrdCostAnalyzer {
   constructor(
     private readonly ws: Workspace,
     private readonly doc: LoadedDocument,
-    private readonly options: CrdCostOptions
+    private readonly options: CrdCostOptions,
+    private readonly base?: BaseCrdLookup
   ) {}
 
   run(): Finding[] {
     const schemas = versionSchemas(this.doc.value)
+    const stored = this.base?.find(this.doc)
+    const updates = this.options.kubernetesVersions.map((v) =>
+      crdUpdateOn(this.doc.value, stored, v)
+    )
     // Identical version schemas are hoisted to spec.validation and checked once (§5).
     const checked = new Map<string, VersionSchema[]>()
     for (const vs of schemas) {
@@ -107,15 +141,30 @@ class CrdCostAnalyzer {
       const first = group[0]!
       // Versions that behave alike share one check (e.g. 1.35 and 1.36).
       const byBehaviour = new Map<string, SchemaCostResult>()
-      const results = this.options.kubernetesVersions.map((kubernetesVersion) => {
-        const key = celBehaviourKey(kubernetesVersion)
-        const same = byBehaviour.get(key)
-        if (same) return { ...same, kubernetesVersion }
-        const result = checkSchemaCost(first, { kubernetesVersion })
-        byBehaviour.set(key, result)
+      const checkedAs: CheckedAs[] = []
+      const results = this.options.kubernetesVersions.map((kubernetesVersion, i) => {
+        const update = updates[i]
+        const key = update
+          ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, 'StoredExpressions')}`
+          : celBehaviourKey(kubernetesVersion)
+        let result = byBehaviour.get(key)
+        if (result) result = { ...result, kubernetesVersion }
+        else {
+          result = checkSchemaCost(first, {
+            kubernetesVersion,
+            ...(update ? { preexisting: update.preexisting } : {})
+          })
+          byBehaviour.set(key, result)
+        }
+        // validation.go: no per-expression cost limit on a version whose schema is unchanged.
+        const unchanged = update?.unchangedSchemas.has(first.versions[0] ?? '') === true
+        const unchangedSchemaCosts = unchanged ? result.errors.filter(isExpressionCost) : []
+        if (unchangedSchemaCosts.length > 0)
+          result = { ...result, errors: result.errors.filter((e) => !isExpressionCost(e)) }
+        checkedAs.push({ ...(update ? { update } : {}), unchangedSchemaCosts })
         return result
       })
-      this.versionFindings(first, results)
+      this.versionFindings(first, results, checkedAs)
       for (const vs of group) this.reports.push(...this.versionReports(vs, first, results))
     }
     return this.findings
@@ -124,7 +173,11 @@ class CrdCostAnalyzer {
   // -------------------------------------------------------------------------------------------
   // Findings
 
-  private versionFindings(vs: VersionSchema, results: SchemaCostResult[]): void {
+  private versionFindings(
+    vs: VersionSchema,
+    results: SchemaCostResult[],
+    checkedAs: readonly CheckedAs[]
+  ): void {
     const explanations = new Map<string, CostExplanation>()
     const explain = (entry: ExpressionCost, result: SchemaCostResult): CostExplanation => {
       let e = explanations.get(entry.apiPath)
@@ -139,21 +192,46 @@ class CrdCostAnalyzer {
     // Apiserver errors, one finding per distinct error text with the versions that give it.
     const groups = new Map<
       string,
-      { e: SchemaCostError; result: SchemaCostResult; versions: string[] }
+      {
+        e: SchemaCostError
+        result: SchemaCostResult
+        versions: string[]
+        /** `(an update from main)` when checked as an update. */
+        note: string
+        /** An expression cost the update lets through (its schema is unchanged). */
+        acceptedOnUpdate: boolean
+      }
     >()
-    for (const result of results) {
+    results.forEach((result, i) => {
       const style = valueStyleFor(result.kubernetesVersion)
-      for (const e of result.errors) {
+      const { update, unchangedSchemaCosts } = checkedAs[i]!
+      const note = update ? ` (an update from ${update.base.ref})` : ''
+      const errors = [
+        ...result.errors.map((e) => ({ e, acceptedOnUpdate: false })),
+        ...unchangedSchemaCosts.map((e) => ({ e, acceptedOnUpdate: true }))
+      ]
+      for (const { e, acceptedOnUpdate } of errors) {
         const text = errorString(e.error, { style })
-        const key = `${e.kind}\u0000${text}`
+        const key = `${e.kind}\u0000${note}\u0000${String(acceptedOnUpdate)}\u0000${text}`
         const g = groups.get(key)
         if (g) g.versions.push(result.kubernetesVersion)
-        else groups.set(key, { e, result, versions: [result.kubernetesVersion] })
+        else
+          groups.set(key, {
+            e,
+            result,
+            versions: [result.kubernetesVersion],
+            note,
+            acceptedOnUpdate
+          })
       }
-    }
-    for (const { e, result, versions } of groups.values()) {
+    })
+    for (const { e, result, versions, note, acceptedOnUpdate } of groups.values()) {
       const text = errorString(e.error, { style: valueStyleFor(result.kubernetesVersion) })
-      const message = `${kubernetes(versions)} ${versions.length === 1 ? 'rejects' : 'reject'} this CRD: ${text}`
+      if (acceptedOnUpdate) {
+        this.findings.push(this.unchangedSchemaCostFinding(vs, e, result, versions, note, explain))
+        continue
+      }
+      const message = `${kubernetes(versions)} ${versions.length === 1 ? 'rejects' : 'reject'} this CRD${note}: ${text}`
       switch (e.kind) {
         case 'compile':
         case 'type':
@@ -182,6 +260,41 @@ class CrdCostAnalyzer {
     }
 
     this.headroomFindings(vs, results, explain)
+  }
+
+  /**
+   * An expression over the per-expression limit in a version schema the update leaves
+   * unchanged: the apiserver accepts the update, but rejects the same CRD on create (a new
+   * cluster), so it stays a cost finding, with the cost-fail-ratio gate's severity.
+   */
+  private unchangedSchemaCostFinding(
+    vs: VersionSchema,
+    e: SchemaCostError,
+    result: SchemaCostResult,
+    versions: string[],
+    note: string,
+    explain: (entry: ExpressionCost, result: SchemaCostResult) => CostExplanation
+  ): Finding {
+    const entry = e.entry!
+    const text = errorString(e.error, { style: valueStyleFor(result.kubernetesVersion) })
+    const what = entry.field === 'rule' ? 'rule' : 'messageExpression'
+    const accept = versions.length === 1 ? 'accepts' : 'accept'
+    const message = `${kubernetes(versions)} ${accept} this ${what}${note} only because the update leaves the schema of this version unchanged (no per-expression cost limit then); a new CRD is rejected: ${text}`
+    const failing = exceedsRatio(
+      entry.totalCost,
+      STATIC_ESTIMATED_COST_LIMIT,
+      this.options.failRatio
+    )
+    return this.costFinding(
+      vs,
+      entry,
+      result,
+      message,
+      versions,
+      RULE_IDS.ruleCost,
+      explain,
+      failing ? 'error' : 'warning'
+    )
   }
 
   private compileFinding(

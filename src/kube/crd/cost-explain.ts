@@ -194,7 +194,10 @@ function sizeDrivers(
 ): CostDriver[] {
   const ast = entry.compiled?.ast
   if (!ast) return []
-  const compiler = new RuleNodeCompiler(nodeDecl(entry), { kubernetesVersion })
+  const compiler = new RuleNodeCompiler(nodeDecl(entry), {
+    kubernetesVersion,
+    ...(entry.environment ? { environment: entry.environment } : {})
+  })
   const touched = new Map<DeclType, Touched>()
   const unknown = new Set<string>()
   compiler.env.estimateCost(ast, (node: EstimatorNode) => {

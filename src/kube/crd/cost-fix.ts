@@ -95,7 +95,7 @@ function expressionTotal(
   const isRoot = !node.parent || node.schema['x-kubernetes-embedded-resource'] === true
   const decl = schemaDeclType(node.schema, isRoot, release, declCache)
   if (!decl) return entry.totalCost
-  const cost = ruleEnvironment(kubernetesVersion).estimateCost(ast, (n) => {
+  const cost = ruleEnvironment(kubernetesVersion, entry.environment).estimateCost(ast, (n) => {
     const path = n.path
     return path === undefined ? undefined : estimateSchemaSize(decl, path)
   }).max

@@ -122,8 +122,12 @@ export class RuleNodeCompiler {
     })
   }
 
-  /** Compiles one rule and its messageExpression (compilation.go compileRule). */
-  compile(rule: ValidationRule): CompiledRule {
+  /**
+   * Compiles one rule and its messageExpression (compilation.go compileRule). On a CRD update
+   * the two may belong to different environments (a changed rule keeping its stored
+   * messageExpression): `messageCompiler` compiles the messageExpression then.
+   */
+  compile(rule: ValidationRule, messageCompiler: RuleNodeCompiler = this): CompiledRule {
     const result: CompiledRule = {
       maxCost: 0n,
       messageExpressionMaxCost: 0n,
@@ -140,7 +144,11 @@ export class RuleNodeCompiler {
     result.maxCost = compiled.cost?.max ?? 0n
     const message = typeof rule.messageExpression === 'string' ? rule.messageExpression : ''
     if (message !== '') {
-      const m = this.compileExpression(message, declarations, 'string')
+      const m = messageCompiler.compileExpression(
+        message,
+        messageCompiler.declarationsFor(rule.optionalOldSelf === true),
+        'string'
+      )
       result.messageExpression = m
       if (!m.error) result.messageExpressionMaxCost = m.cost?.max ?? 0n
     }

@@ -64,6 +64,8 @@ export interface ExpressionCost {
   compiled: CompiledExpression | undefined
   /** The declared type of the rule's node (what `self` is and sizes are read from). */
   declType?: DeclType
+  /** The environment the expression was compiled in. */
+  environment?: ExpressionEnvironment
 }
 
 /** A field error with what a finding needs to place it. */
@@ -89,7 +91,14 @@ export interface SchemaCostResult {
 
 export interface SchemaCostOptions {
   kubernetesVersion: KubernetesVersion
+  /** The environment every expression compiles in (default NewExpressions). */
   environment?: ExpressionEnvironment
+  /**
+   * On a CRD update: the expressions of the stored CRD, which compile in the StoredExpressions
+   * environment while the others compile in NewExpressions (validation.go
+   * `preexistingExpressions`; overrides `environment`).
+   */
+  preexisting?: StoredExpressions
   /**
    * Compile only the rules this accepts (the others count as cost 0): for re-estimating one
    * rule quickly, e.g. while searching for the bounds that fix it. Nodes then take their type
@@ -98,6 +107,12 @@ export interface SchemaCostOptions {
   only?: (node: SchemaNode, index: number) => boolean
   /** Compile results shared between runs over the same schema (see NodeCompileOptions). */
   compileCache?: NodeCompileOptions['compileCache']
+}
+
+/** Rule and messageExpression texts found anywhere in a stored CRD's schemas. */
+export interface StoredExpressions {
+  rules: ReadonlySet<string>
+  messageExpressions: ReadonlySet<string>
 }
 
 /** Type information of a node (CELSchemaContext.TypeInfo), or why there is none. */
@@ -168,18 +183,35 @@ export function checkSchemaCost(
       })
       return
     }
-    const compiler = new RuleNodeCompiler(info.decl, {
-      kubernetesVersion: options.kubernetesVersion,
-      ...(options.environment ? { environment: options.environment } : {}),
-      ...(options.compileCache ? { compileCache: options.compileCache } : {})
-    })
+    const compilers = new Map<ExpressionEnvironment, RuleNodeCompiler>()
+    const compilerFor = (environment: ExpressionEnvironment): RuleNodeCompiler => {
+      let compiler = compilers.get(environment)
+      if (!compiler) {
+        compiler = new RuleNodeCompiler(info.decl, {
+          kubernetesVersion: options.kubernetesVersion,
+          environment,
+          ...(options.compileCache ? { compileCache: options.compileCache } : {})
+        })
+        compilers.set(environment, compiler)
+      }
+      return compiler
+    }
+    const stored = options.preexisting
+    const environmentOf = (text: unknown, field: ExpressionField): ExpressionEnvironment => {
+      if (!stored) return options.environment ?? 'NewExpressions'
+      const texts = field === 'rule' ? stored.rules : stored.messageExpressions
+      return typeof text === 'string' && texts.has(text) ? 'StoredExpressions' : 'NewExpressions'
+    }
     rules.forEach((rule, index) => {
       if (options.only && !options.only(node, index)) return
-      const compiled = compiler.compile(rule)
+      const ruleEnvironment = environmentOf(rule.rule, 'rule')
+      const messageEnvironment = environmentOf(rule.messageExpression, 'messageExpression')
+      const compiled = compilerFor(ruleEnvironment).compile(rule, compilerFor(messageEnvironment))
       const rulePath = nodePath.child('x-kubernetes-validations').index(index)
       const yamlRule = [...node.yamlPath, 'x-kubernetes-validations', index]
       const ruleEntry = entryFor(node, index, 'rule', rule.rule, compiled, rulePath, yamlRule)
       ruleEntry.declType = info.decl
+      ruleEntry.environment = ruleEnvironment
       expressions.push(ruleEntry)
       if (ruleEntry.totalCost > STATIC_ESTIMATED_COST_LIMIT)
         errors.push({
@@ -222,6 +254,7 @@ export function checkSchemaCost(
           yamlRule
         )
         entry.declType = info.decl
+        entry.environment = messageEnvironment
         expressions.push(entry)
         if (entry.totalCost > STATIC_ESTIMATED_COST_LIMIT)
           errors.push({

@@ -4,6 +4,10 @@
  * apiserver error, at the YAML line of its field path (internal-form paths mapped back to the
  * document), naming the releases that reject the CRD.
  *
+ * With a base ref, a CRD whose name exists at the merge base is validated as an update of that
+ * version (`ValidateCustomResourceDefinitionUpdate`) on every release that could have stored it
+ * (../crd-update.ts), and its findings say so.
+ *
  * CEL compile and cost errors are left to the CEL cost check (analyzeCrdCosts), which reports
  * them with cost explanations and fixes; `includeCelErrors` adds them here too.
  */
@@ -13,8 +17,11 @@ import type { LoadedDocument } from '../../../workspace/load.js'
 import type { Workspace } from '../../../workspace/workspace.js'
 import { errorString, valueStyleFor } from '../../fielderrors/index.js'
 import type { FieldError } from '../../fielderrors/index.js'
-import { celBehaviourKey, releaseFeatures } from '../../versions.js'
 import type { KubernetesVersion } from '../../versions.js'
+import { baseCrdLookup } from '../base-crds.js'
+import type { BaseCrdLookup } from '../base-crds.js'
+import { crdUpdateOn, crdValidationBehaviourKey } from '../crd-update.js'
+import { isCelError } from './cel-errors.js'
 import { internalPathToDocumentPath } from './document-paths.js'
 import { validateCRD } from './validate-crd.js'
 
@@ -31,8 +38,16 @@ export interface CrdValidityOptions {
   kubernetesVersions: readonly KubernetesVersion[]
   /** Also report CEL compile, type and cost errors (default false: the cost check has them). */
   includeCelErrors?: boolean
-  /** The stored version of a CRD document (e.g. from the merge base): validates an update. */
+  /**
+   * The stored version of a CRD document: validates an update on every release (no lookup at
+   * the base ref then).
+   */
   oldObject?: (doc: LoadedDocument) => unknown
+  /**
+   * Validate CRDs that exist at the merge base of this ref and HEAD as updates of that version,
+   * on the releases that could have stored it.
+   */
+  baseRef?: string
 }
 
 export interface CrdValidityAnalysis {
@@ -41,11 +56,7 @@ export interface CrdValidityAnalysis {
   rejectedBy: Map<LoadedDocument, KubernetesVersion[]>
 }
 
-/** CEL details the CEL cost check reports (compile, type, transition and cost errors). */
-const CEL_DETAIL =
-  /^(compilation failed: |messageExpression compilation failed: |cel expression must evaluate to a bool|messageExpression must evaluate to a string|program instantiation failed|messageExpression instantiation failed|estimated rule cost exceeds budget|estimated messageExpression cost exceeds budget|contributed to estimated rule cost total|x-kubernetes-validations estimated rule cost total|oldSelf cannot be used on the uncorrelatable portion|may not be set if oldSelf is not used in rule|internal error: failed to (construct|retrieve) type information)/
-
-export const isCelError = (e: FieldError): boolean => CEL_DETAIL.test(e.detail)
+export { isCelError }
 
 function ruleIdOf(e: FieldError): string {
   if (e.detail === 'field is immutable') return CRD_VALIDITY_RULE_IDS.immutable
@@ -63,28 +74,17 @@ function listVersions(versions: readonly string[]): string {
   return `${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`
 }
 
-/** Releases that validate CRDs identically share one run. */
-function behaviourKey(version: KubernetesVersion): string {
-  const release = releaseFeatures(version)
-  return [
-    celBehaviourKey(version, 'NewExpressions'),
-    celBehaviourKey(version, 'StoredExpressions'),
-    valueStyleFor(version),
-    release.crdSelectableFields,
-    release.celFailureValues
-  ].join('|')
-}
-
 export function analyzeCrdValidity(
   ws: Workspace,
   options: CrdValidityOptions
 ): CrdValidityAnalysis {
   const findings: Finding[] = []
   const rejectedBy = new Map<LoadedDocument, KubernetesVersion[]>()
+  const base = options.oldObject ? undefined : baseCrdLookup(ws, options.baseRef)
   for (const doc of ws.documents) {
     if (doc.kind !== 'crd') continue
     try {
-      findings.push(...analyzeDocument(ws, doc, options, rejectedBy))
+      findings.push(...analyzeDocument(ws, doc, options, rejectedBy, base))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
@@ -96,7 +96,8 @@ function analyzeDocument(
   ws: Workspace,
   doc: LoadedDocument,
   options: CrdValidityOptions,
-  rejectedBy: Map<LoadedDocument, KubernetesVersion[]>
+  rejectedBy: Map<LoadedDocument, KubernetesVersion[]>,
+  base: BaseCrdLookup | undefined
 ): Finding[] {
   const versions = options.kubernetesVersions
   if (doc.value.apiVersion === 'apiextensions.k8s.io/v1beta1') {
@@ -110,14 +111,18 @@ function analyzeDocument(
       )
     ]
   }
-  const old = options.oldObject?.(doc)
+  const given = options.oldObject?.(doc)
+  const stored = given === undefined ? base?.find(doc) : undefined
   const byBehaviour = new Map<string, FieldError[]>()
   const groups = new Map<
     string,
     { error: FieldError; text: string; versions: KubernetesVersion[] }
   >()
   for (const version of versions) {
-    const key = behaviourKey(version)
+    const update = crdUpdateOn(doc.value, stored, version)
+    const old = given ?? update?.base.object
+    const note = update ? ` (an update from ${update.base.ref})` : ''
+    const key = `${crdValidationBehaviourKey(version)}|${note}`
     let errors = byBehaviour.get(key)
     if (errors === undefined) {
       errors = validateCRD(doc.value, {
@@ -132,7 +137,7 @@ function analyzeDocument(
     const seen = new Set<string>()
     for (const error of errors) {
       if (options.includeCelErrors !== true && isCelError(error)) continue
-      const text = errorString(error, { style })
+      const text = `${note}: ${errorString(error, { style })}`
       if (seen.has(text)) continue
       seen.add(text)
       const group = groups.get(text)
@@ -148,7 +153,7 @@ function analyzeDocument(
       makeFinding(
         ruleIdOf(error),
         ws.locate(doc, path),
-        `Kubernetes ${listVersions(rejecting)} ${verb} this CRD: ${text}`,
+        `Kubernetes ${listVersions(rejecting)} ${verb} this CRD${text}`,
         {
           kubernetesVersions: [...rejecting],
           data: { field: error.field, errorType: error.type }

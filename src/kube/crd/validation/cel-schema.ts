@@ -16,7 +16,6 @@ import type { CelStep, RuleNode } from '../../schema/structural-openapi-subset.j
 import type { RawSchema } from '../../schema/structural.js'
 import type { KubernetesVersion } from '../../versions.js'
 import { CONTRIBUTOR_MESSAGE, SchemaCostTotal, schemaTotalBudgetMessage } from '../cost-budget.js'
-import type { ExpressionEnvironment } from '../rule-environment.js'
 import { checkSchemaCost } from '../schema-cost.js'
 import type { ExpressionCost, SchemaCostError, SchemaCostResult } from '../schema-cost.js'
 import type { PathSegment } from '../../../workspace/value-path.js'
@@ -107,56 +106,51 @@ export function celSchemaChecks(
   schema: RawSchema,
   options: CelSchemaOptions
 ): CelSchemaChecks {
-  const results = new Map<ExpressionEnvironment, CheckedSchema>()
-  const run = (environment: ExpressionEnvironment): CheckedSchema => {
-    let entry = results.get(environment)
-    if (entry === undefined) {
+  // One run compiles every expression in its own environment (validation.go
+  // preexistingExpressions.RuleEnv / MessageExpressionEnv): a messageExpression is compiled
+  // only when its rule compiled, whichever environments the two belong to.
+  let checked: CheckedSchema | undefined
+  const run = (): CheckedSchema => {
+    if (checked === undefined) {
       const result = checkSchemaCost(
         { versions: [], yamlPath: [], apiPath: schemaPath.toString(), root: schema },
-        { kubernetesVersion: options.kubernetesVersion, environment }
+        {
+          kubernetesVersion: options.kubernetesVersion,
+          ...(options.preexisting ? { preexisting: options.preexisting } : {})
+        }
       )
       const expressions = new Map<string, ExpressionCost>()
       for (const x of result.expressions)
         expressions.set(`${nodeKey(x.node.yamlPath)}\u0000${x.index}\u0000${x.field}`, x)
-      entry = { errors: indexErrors(result), expressions }
-      results.set(environment, entry)
+      checked = { errors: indexErrors(result), expressions }
     }
-    return entry
+    return checked
   }
-  const envOf = (text: string, stored: ReadonlySet<string> | undefined): ExpressionEnvironment =>
-    stored?.has(text) === true ? 'StoredExpressions' : 'NewExpressions'
   const total = new SchemaCostTotal<string>()
 
   const compileRules = (node: RuleNode): FieldError[] => {
     const key = nodeKey(stepsToYaml(node.steps))
+    const { errors, expressions } = run()
+    const nodeErrors: FieldError[] = []
     const out: Array<{ rule: number; part: Part; error: FieldError }> = []
-    // Errors of the node as a whole (no type information) do not depend on the environment.
-    const nodeErrors = (run('NewExpressions').errors.get(key) ?? [])
-      .filter((e) => e.rule === undefined)
-      .map((e) => e.error.error)
-    node.rules.forEach((rule, index) => {
-      const ruleEnv = envOf(rule.rule, options.preexisting?.rules)
-      const messageEnv = envOf(rule.messageExpression, options.preexisting?.messageExpressions)
-      for (const env of new Set([ruleEnv, messageEnv])) {
-        const { errors } = run(env)
-        for (const e of errors.get(key) ?? []) {
-          if (e.rule !== index) continue
-          const wanted = e.part === 'messageExpression' ? env === messageEnv : env === ruleEnv
-          if (!wanted) continue
-          if (
-            options.suppressPerExpressionCost === true &&
-            (e.part === 'rule-cost' || e.error.kind === 'message-expression-cost')
-          )
-            continue
-          out.push({ rule: index, part: e.part, error: e.error.error })
-        }
+    for (const e of errors.get(key) ?? []) {
+      // Errors of the node as a whole: no type information.
+      if (e.rule === undefined) {
+        nodeErrors.push(e.error.error)
+        continue
       }
-      // The schema total counts the costs of compiled nodes only (§3 step 6).
-      for (const [env, field] of [
-        [ruleEnv, 'rule'],
-        [messageEnv, 'messageExpression']
-      ] as const) {
-        const entry = run(env).expressions.get(`${key}\u0000${index}\u0000${field}`)
+      if (e.rule >= node.rules.length) continue
+      if (
+        options.suppressPerExpressionCost === true &&
+        (e.part === 'rule-cost' || e.error.kind === 'message-expression-cost')
+      )
+        continue
+      out.push({ rule: e.rule, part: e.part, error: e.error.error })
+    }
+    // The schema total counts the costs of compiled nodes only (§3 step 6).
+    node.rules.forEach((_rule, index) => {
+      for (const field of ['rule', 'messageExpression'] as const) {
+        const entry = expressions.get(`${key}\u0000${index}\u0000${field}`)
         if (entry !== undefined) total.observe(entry.totalCost, entry.apiPath)
       }
     })

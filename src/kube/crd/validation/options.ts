@@ -40,6 +40,11 @@ export interface ValidationOptions {
   allowInvalidCABundle: boolean
   /** Per version name ('' for the top level): more than 8 selectable fields, unchanged. */
   allowTooManySelectableFields: ReadonlySet<string>
+  /**
+   * false: skip compiling x-kubernetes-validations (no CEL compile, type or cost errors), e.g.
+   * to ask whether an object is valid but for its CEL rules. Not an apiserver option.
+   */
+  compileCelRules?: boolean
 }
 
 /** `ValidateCustomResourceDefinition`'s options. */
@@ -129,29 +134,25 @@ export const specHasKubernetesExtensions = (spec: CrdSpec): boolean =>
 
 const OPENAPI_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string']
 
-function schemaIsNonStructural(schema: RawSchema): boolean {
+/**
+ * What the update options need to know of one old schema: whether it is non-structural (any
+ * NewStructural failure or ValidateStructural error) and whether it has defaults that change
+ * under default-pruning (only asked of structural schemas). One conversion serves both.
+ */
+function oldSchemaFacts(schema: RawSchema): { nonStructural: boolean; unprunedDefaults: boolean } {
+  const nonStructural = { nonStructural: true, unprunedDefaults: false }
   let converted: ReturnType<typeof tryNewStructural>
   try {
     converted = tryNewStructural(schema)
   } catch {
-    return true
+    return nonStructural
   }
-  if ('error' in converted) return true
-  return validateStructural(FieldPath.nil, converted.structural).length > 0
-}
-
-function schemaHasUnprunedDefaults(schema: RawSchema): boolean {
-  if (!schemaHas(schema, (s) => field(s, 'default') !== undefined)) return false
-  let converted: ReturnType<typeof tryNewStructural>
-  try {
-    converted = tryNewStructural(schema)
-  } catch {
-    return false
-  }
-  if ('error' in converted) return false
-  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return false
+  if ('error' in converted) return nonStructural
+  if (validateStructural(FieldPath.nil, converted.structural).length > 0) return nonStructural
+  if (!schemaHas(schema, (s) => field(s, 'default') !== undefined))
+    return { nonStructural: false, unprunedDefaults: false }
   const pruned = pruneDefaults(converted.structural)
-  return !('error' in pruned) && pruned.changed
+  return { nonStructural: false, unprunedDefaults: !('error' in pruned) && pruned.changed }
 }
 
 function hasNonAtomicSetType(s: RawSchema): boolean {
@@ -186,7 +187,7 @@ function hasInvalidMapListKeysMapSet(s: RawSchema): boolean {
   return false
 }
 
-function findPreexistingExpressions(spec: CrdSpec): PreexistingExpressions {
+export function findPreexistingExpressions(spec: CrdSpec): PreexistingExpressions {
   const rules = new Set<string>()
   const messageExpressions = new Set<string>()
   for (const schema of specSchemas(spec))
@@ -215,7 +216,7 @@ function schemaForVersionChecked(
   return v === undefined ? undefined : { schema: v.schema }
 }
 
-function findVersionsWithUnchangedSchemas(crd: InternalCRD, old: InternalCRD): Set<string> {
+export function findVersionsWithUnchangedSchemas(crd: InternalCRD, old: InternalCRD): Set<string> {
   const unchanged = new Set<string>()
   for (const v of crd.spec.versions) {
     const now = schemaForVersionChecked(crd, v.name)
@@ -262,6 +263,7 @@ export function updateOptions(
 ): ValidationOptions {
   const oldSpec = old.spec
   const oldSchemas = specSchemas(oldSpec)
+  const facts = oldSchemas.map(oldSchemaFacts)
   const allVersionsHaveSchema =
     oldSpec.validation?.openAPIV3Schema !== undefined ||
     oldSpec.versions.every((v) => v.schema?.openAPIV3Schema !== undefined)
@@ -279,8 +281,8 @@ export function updateOptions(
         return typeof t === 'string' && t !== '' && !OPENAPI_TYPES.includes(t)
       })
     ),
-    requireStructuralSchema: !oldSchemas.some(schemaIsNonStructural),
-    requirePrunedDefaults: !oldSchemas.some(schemaHasUnprunedDefaults),
+    requireStructuralSchema: !facts.some((f) => f.nonStructural),
+    requirePrunedDefaults: !facts.some((f) => f.unprunedDefaults),
     requireAtomicSetType: !oldSchemas.some((s) => schemaHas(s, hasNonAtomicSetType)),
     requireMapListKeysMapSetValidation: !oldSchemas.some((s) =>
       schemaHas(s, hasInvalidMapListKeysMapSet)

@@ -22,6 +22,8 @@ export interface SchemaCheckOptions extends CrdSchemaOptions {
   kubernetesVersion: KubernetesVersion
   preexisting?: PreexistingExpressions
   suppressPerExpressionCost?: boolean
+  /** false: leave out the CEL compile and cost checks (no `cel` hook). */
+  compileCelRules?: boolean
 }
 
 /** The hooks for a schema whose `openAPIV3Schema` is at `validationPath.openAPIV3Schema`. */
@@ -29,6 +31,8 @@ export function schemaHooks(
   validationPath: FieldPath,
   options: SchemaCheckOptions
 ): CrdSchemaHooks {
+  const defaults = defaultValueHooks(options.kubernetesVersion)
+  if (options.compileCelRules === false) return { defaults }
   return {
     cel: (schema: RawSchema) =>
       celSchemaChecks(validationPath.child('openAPIV3Schema'), schema, {
@@ -36,7 +40,7 @@ export function schemaHooks(
         ...(options.preexisting ? { preexisting: options.preexisting } : {}),
         ...(options.suppressPerExpressionCost ? { suppressPerExpressionCost: true } : {})
       }),
-    defaults: defaultValueHooks(options.kubernetesVersion)
+    defaults
   }
 }
 

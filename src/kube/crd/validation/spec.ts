@@ -121,7 +121,8 @@ function schemaOptions(
     requireAtomicSetType: options.requireAtomicSetType,
     requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation,
     ...(options.preexisting ? { preexisting: options.preexisting } : {}),
-    ...(unchanged ? { suppressPerExpressionCost: true } : {})
+    ...(unchanged ? { suppressPerExpressionCost: true } : {}),
+    ...(options.compileCelRules === false ? { compileCelRules: false } : {})
   }
 }
 

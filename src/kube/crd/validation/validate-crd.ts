@@ -78,6 +78,11 @@ export interface ValidateCRDOptions {
    * decoded object is validated as it is — what the apiserver's unit tests do.
    */
   prepare?: boolean
+  /**
+   * false: leave out the CEL compile, type and cost checks of x-kubernetes-validations (and
+   * their errors); everything else is validated as usual.
+   */
+  compileCelRules?: boolean
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -185,6 +190,7 @@ function validateDecoded(crd: unknown, options: ValidateCRDOptions): FieldError[
   }
   return validateInternalCRD(internal, {
     kubernetesVersion: version,
-    ...(old ? { oldCRD: old } : {})
+    ...(old ? { oldCRD: old } : {}),
+    ...(options.compileCelRules === false ? { options: { compileCelRules: false } } : {})
   })
 }

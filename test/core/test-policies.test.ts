@@ -1,0 +1,96 @@
+/**
+ * `celgate test` on Kyverno CLI tests and kaptest manifests: a fixture whose expectation we
+ * break, and the real corpus (kyverno/policies, Kyverno's own CLI tests, kaptest, VAP tests),
+ * whose agreement figure the README states.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PassThrough } from 'node:stream'
+import { runCli } from '../../src/cli/main.js'
+import type { TestResult } from '../../src/core/test.js'
+
+const repo = path.resolve(new URL('../../', import.meta.url).pathname)
+const corpus = path.join(repo, '../shared/corpus')
+let tmp: string
+
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'celgate-policy-tests-'))
+})
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+async function test(args: string[]): Promise<{ code: number; result: TestResult }> {
+  const stdout = new PassThrough()
+  const stderr = new PassThrough()
+  let out = ''
+  stdout.on('data', (d: Buffer) => (out += d.toString()))
+  stderr.resume()
+  const code = await runCli(['test', ...args, '--format', 'json'], {
+    stdout,
+    stderr,
+    env: {},
+    cwd: repo
+  })
+  return { code, result: JSON.parse(out) as TestResult }
+}
+
+const failedCases = (result: TestResult) =>
+  (result.policyTests ?? []).flatMap((t) =>
+    t.cases
+      .filter((c) => !c.passed)
+      .map((c) => ({ file: t.file, why: [c.reason ?? '', ...t.problems].join(' '), ...c }))
+  )
+
+describe('Kyverno CLI tests', () => {
+  it('passes the fixture test, and fails on its line when the expectation is wrong', async () => {
+    const good = await test(['fixtures/kyverno/repo/policies'])
+    expect(good.code).toBe(0)
+    expect(good.result.summary.byFormat.kyverno).toEqual({ files: 1, cases: 1, passed: 1 })
+
+    const dir = path.join(tmp, 'wrong')
+    cpSync(path.join(repo, 'fixtures/kyverno/repo/policies'), dir, { recursive: true })
+    const file = path.join(dir, '.kyverno-test/kyverno-test.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('result: fail', 'result: pass'))
+    const bad = await test([dir])
+    expect(bad.code).toBe(1)
+    const [finding] = bad.result.findings.filter((f) => f.ruleId === 'test/policy-result-mismatch')
+    expect(finding?.location.range?.startLine).toBe(11)
+    expect(finding?.message).toContain('fail')
+  })
+
+  it('does not run a Test file that is not named kyverno-test.yaml, as kyverno test', async () => {
+    const dir = path.join(tmp, 'renamed')
+    cpSync(path.join(repo, 'fixtures/kyverno/repo/policies'), dir, { recursive: true })
+    renameSync(
+      path.join(dir, '.kyverno-test/kyverno-test.yaml'),
+      path.join(dir, '.kyverno-test/disabled-test.yaml')
+    )
+    const { result } = await test([dir])
+    expect(result.summary.byFormat.kyverno.cases).toBe(0)
+    expect(result.findings.map((f) => f.ruleId)).toContain('test/kyverno-test-not-run')
+  })
+})
+
+describe('the corpus', () => {
+  it('agrees with at least 98% of the Kyverno results of kyverno/policies and the CLI tests', async () => {
+    const { result } = await test([path.join(corpus, 'policies')])
+    const kyverno = result.summary.byFormat.kyverno
+    expect(kyverno.cases).toBeGreaterThanOrEqual(1_950)
+    expect(kyverno.passed / kyverno.cases).toBeGreaterThanOrEqual(0.98)
+    // What is left needs a registry, signatures or a live cluster, a file the test names
+    // but the corpus lacks, or is a test upstream expects to fail.
+    for (const c of failedCases(result))
+      expect(c.why).toMatch(
+        /registry|signature|image|live cluster|no such file|Not found|not evaluated/i
+      )
+  }, 300_000)
+
+  it('reproduces every kaptest decision and Kyverno CLI result of the VAP corpus', async () => {
+    const { result } = await test([path.join(corpus, 'vap')])
+    expect(result.summary.byFormat.kyverno).toEqual({ files: 11, cases: 26, passed: 26 })
+    expect(result.summary.byFormat.kaptest.passed).toBe(27)
+    // The rest are kaptest's own invalid-* fixtures, which kaptest's tests expect to fail.
+    for (const c of failedCases(result)) expect(c.file).toMatch(/\/invalid-[^/]*\.yaml$/)
+  }, 300_000)
+})
