@@ -100554,9 +100554,9 @@ var FAMILY_HEADINGS = [
   ["crd", "CustomResourceDefinitions"],
   ["cr", "Custom resources"],
   ["cel", "CEL expressions"],
-  ["vap", "ValidatingAdmissionPolicies"],
-  ["map", "MutatingAdmissionPolicies"],
+  ["admission", "Admission policies"],
   ["kyverno", "Kyverno policies"],
+  ["test", "Tests"],
   ["sizing", "Object sizes"],
   ["internal-error", "Internal errors"]
 ];
@@ -100602,6 +100602,9 @@ function renderSummary(result3, options = {}) {
       "unchanged, fixed or suppressed findings"
     )
   ] : [];
+  const attention = result3.crds.filter(needsAttention);
+  const crdsInOrder = [...attention, ...result3.crds.filter((c) => !needsAttention(c))];
+  const crdFixedCost = blocksCost([storageHeading(result3.crds), crdTable([])]) + 600;
   let budget = maxBytes - blocksCost([
     ...head,
     ...cel,
@@ -100610,8 +100613,13 @@ function renderSummary(result3, options = {}) {
     footer,
     ...collapsedNote,
     note(total, "findings"),
-    note(result3.crds.length, "CRDs")
+    note(result3.crds.length, "CRDs (all within the limits and bounded)")
   ]) - blocksCost(findingsBlocks([], 0, total, options, labels, true)) - 1;
+  const reserved = attention.length > 0 ? Math.min(
+    crdFixedCost + attention.reduce((sum4, crd) => sum4 + crdRowsCost(crd), 0),
+    Math.floor(budget * 0.4)
+  ) : 0;
+  budget -= reserved;
   const shown = [];
   let shownCount = 0;
   outer: for (const family of families) {
@@ -100633,18 +100641,32 @@ function renderSummary(result3, options = {}) {
   }
   const findings = findingsBlocks(shown, shownCount, total, options, labels);
   if (shownCount < total) findings.push(note(total - shownCount, "findings"));
+  budget += reserved;
   let crds = [];
   if (result3.crds.length > 0) {
     let fit = 0;
-    let cost = blocksCost([storageHeading(result3.crds), crdTable([])]) + 600;
-    for (const crd of result3.crds) {
-      const more = byteLength2(crdRow(crd)) + 1 + blockCost(crdDetails(crd)) + objectSizeRows(crd).reduce((sum4, row) => sum4 + byteLength2(row) + 1, 0);
+    let cost = crdFixedCost;
+    for (const crd of crdsInOrder) {
+      const more = crdRowsCost(crd);
       if (cost + more > budget) break;
       cost += more;
       fit++;
     }
-    if (fit > 0) crds = crdBlocks(result3.crds.slice(0, fit), result3.crds);
-    if (fit < result3.crds.length) crds.push(note(result3.crds.length - fit, "CRDs"));
+    let detailed = 0;
+    for (const crd of crdsInOrder.slice(0, fit)) {
+      const more = blockCost(crdDetails(crd));
+      if (cost + more > budget) break;
+      cost += more;
+      detailed++;
+    }
+    if (fit > 0) crds = crdBlocks(crdsInOrder.slice(0, fit), result3.crds, detailed);
+    if (fit < result3.crds.length)
+      crds.push(
+        note(
+          result3.crds.length - fit,
+          fit >= attention.length ? "CRDs (all within the limits and bounded)" : "CRDs"
+        )
+      );
   }
   return assemble(head, findings, collapsedNote, cel, matrices, storage, crds, [footer]);
 }
@@ -101044,12 +101066,20 @@ function formatRatio(ratio) {
   if (pct2 >= 100) return `${formatInteger2(Math.floor(pct2))}%`;
   return `${(Math.floor(pct2 * 10) / 10).toFixed(1)}%`;
 }
-function crdBlocks(crds, all = crds) {
+function crdBlocks(crds, all = crds, detailed = crds.length) {
   if (crds.length === 0) return [];
   const blocks2 = [storageHeading(all), crdTable(crds)];
   const objectSizes = objectSizeTable(crds);
   if (objectSizes) blocks2.push(objectSizes);
-  return [...blocks2, ...crds.map(crdDetails)];
+  return [...blocks2, ...crds.slice(0, detailed).map(crdDetails)];
+}
+function needsAttention(crd) {
+  return crd.size.limits.some((l) => l.exceeded) || crd.versions.some(
+    (v2) => v2.objectSize !== void 0 && (v2.objectSize.maxBytes === void 0 || !v2.objectSize.fitsEtcd)
+  );
+}
+function crdRowsCost(crd) {
+  return byteLength2(crdRow(crd)) + 1 + objectSizeRows(crd).reduce((sum4, row) => sum4 + byteLength2(row) + 1, 0);
 }
 var CHART_BARS2 = 10;
 var STORAGE_HEADING = "### Storage";

@@ -63,9 +63,9 @@ const FAMILY_HEADINGS: ReadonlyArray<[string, string]> = [
   ['crd', 'CustomResourceDefinitions'],
   ['cr', 'Custom resources'],
   ['cel', 'CEL expressions'],
-  ['vap', 'ValidatingAdmissionPolicies'],
-  ['map', 'MutatingAdmissionPolicies'],
+  ['admission', 'Admission policies'],
   ['kyverno', 'Kyverno policies'],
+  ['test', 'Tests'],
   ['sizing', 'Object sizes'],
   ['internal-error', 'Internal errors']
 ]
@@ -140,6 +140,12 @@ export function renderSummary(
           )
         ]
       : []
+  // The CRDs that need attention (a size limit exceeded, a version whose largest object is
+  // unbounded or too large for etcd) keep their rows in the Storage section: their share of the
+  // budget (at most 40%) is set aside before findings rows are added.
+  const attention = result.crds.filter(needsAttention)
+  const crdsInOrder = [...attention, ...result.crds.filter((c) => !needsAttention(c))]
+  const crdFixedCost = blocksCost([storageHeading(result.crds), crdTable([])]) + 600
   let budget =
     maxBytes -
     blocksCost([
@@ -150,10 +156,18 @@ export function renderSummary(
       footer,
       ...collapsedNote,
       note(total, 'findings'),
-      note(result.crds.length, 'CRDs')
+      note(result.crds.length, 'CRDs (all within the limits and bounded)')
     ]) -
     blocksCost(findingsBlocks([], 0, total, options, labels, true)) -
     1
+  const reserved =
+    attention.length > 0
+      ? Math.min(
+          crdFixedCost + attention.reduce((sum, crd) => sum + crdRowsCost(crd), 0),
+          Math.floor(budget * 0.4)
+        )
+      : 0
+  budget -= reserved
 
   const shown: Array<Family & { rows: Finding[] }> = []
   let shownCount = 0
@@ -178,23 +192,33 @@ export function renderSummary(
   const findings = findingsBlocks(shown, shownCount, total, options, labels)
   if (shownCount < total) findings.push(note(total - shownCount, 'findings'))
 
+  budget += reserved
   let crds: string[] = []
   if (result.crds.length > 0) {
+    // Rows first (those needing attention lead), then per-CRD details while room is left.
     let fit = 0
-    // The fixed parts: chart, table heads and intros, the collapsible wrapper.
-    let cost = blocksCost([storageHeading(result.crds), crdTable([])]) + 600
-    for (const crd of result.crds) {
-      const more =
-        byteLength(crdRow(crd)) +
-        1 +
-        blockCost(crdDetails(crd)) +
-        objectSizeRows(crd).reduce((sum, row) => sum + byteLength(row) + 1, 0)
+    let cost = crdFixedCost
+    for (const crd of crdsInOrder) {
+      const more = crdRowsCost(crd)
       if (cost + more > budget) break
       cost += more
       fit++
     }
-    if (fit > 0) crds = crdBlocks(result.crds.slice(0, fit), result.crds)
-    if (fit < result.crds.length) crds.push(note(result.crds.length - fit, 'CRDs'))
+    let detailed = 0
+    for (const crd of crdsInOrder.slice(0, fit)) {
+      const more = blockCost(crdDetails(crd))
+      if (cost + more > budget) break
+      cost += more
+      detailed++
+    }
+    if (fit > 0) crds = crdBlocks(crdsInOrder.slice(0, fit), result.crds, detailed)
+    if (fit < result.crds.length)
+      crds.push(
+        note(
+          result.crds.length - fit,
+          fit >= attention.length ? 'CRDs (all within the limits and bounded)' : 'CRDs'
+        )
+      )
   }
   return assemble(head, findings, collapsedNote, cel, matrices, storage, crds, [footer])
 }
@@ -724,12 +748,37 @@ export function formatRatio(ratio: number): string {
  * limits, and the largest custom resource each version's schema admits. `all` feeds the chart
  * when only some CRDs' rows fit the summary.
  */
-function crdBlocks(crds: readonly CrdReport[], all: readonly CrdReport[] = crds): string[] {
+function crdBlocks(
+  crds: readonly CrdReport[],
+  all: readonly CrdReport[] = crds,
+  detailed = crds.length
+): string[] {
   if (crds.length === 0) return []
   const blocks = [storageHeading(all), crdTable(crds)]
   const objectSizes = objectSizeTable(crds)
   if (objectSizes) blocks.push(objectSizes)
-  return [...blocks, ...crds.map(crdDetails)]
+  return [...blocks, ...crds.slice(0, detailed).map(crdDetails)]
+}
+
+/** A size limit exceeded, or a version whose largest object is unbounded or too big for etcd. */
+function needsAttention(crd: CrdReport): boolean {
+  return (
+    crd.size.limits.some((l) => l.exceeded) ||
+    crd.versions.some(
+      (v) =>
+        v.objectSize !== undefined &&
+        (v.objectSize.maxBytes === undefined || !v.objectSize.fitsEtcd)
+    )
+  )
+}
+
+/** The bytes of a CRD's rows: its manifest-size row and its versions' object-size rows. */
+function crdRowsCost(crd: CrdReport): number {
+  return (
+    byteLength(crdRow(crd)) +
+    1 +
+    objectSizeRows(crd).reduce((sum, row) => sum + byteLength(row) + 1, 0)
+  )
 }
 
 const CHART_BARS = 10

@@ -467,13 +467,32 @@ describe('renderSummary: byte budget', () => {
   })
 
   it('drops CRD entries that do not fit and says how many', () => {
-    const crds = Array.from({ length: 40 }, (_, i) => crd(`c${i}.example.com`))
+    const crds = Array.from({ length: 100 }, (_, i) => crd(`c${i}.example.com`))
     const md = renderSummary(checkResult([], { crds }), { maxBytes: 8_000 })
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(8_000)
     const shown = lines(md).filter((l) => /^\| <code>c\d+\.example\.com<\/code> \|/.test(l)).length
     expect(shown).toBeGreaterThan(0)
-    expect(md).toContain(`Truncated: ${40 - shown} more CRDs not shown`)
+    expect(shown).toBeLessThan(100)
+    expect(md).toContain(
+      `Truncated: ${100 - shown} more CRDs (all within the limits and bounded) not shown`
+    )
     expectBalancedDetails(md)
+  })
+
+  it('keeps the CRDs over a limit in the Storage section when findings fill the budget', () => {
+    const crds = Array.from({ length: 40 }, (_, i) => crd(`c${i}.example.com`))
+    const oversized = crd('big.example.com', {
+      limits: [{ limit: 'last-applied', limitBytes: 262_144n, bytes: 300_100n, exceeded: true }]
+    })
+    const findings = Array.from({ length: 400 }, (_, i) =>
+      finding('yaml/duplicate-key', 'error', `f${i}.yaml`, 1, 'x'.repeat(200))
+    )
+    const md = renderSummary(checkResult(findings, { crds: [...crds, oversized] }), {
+      maxBytes: 20_000
+    })
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(20_000)
+    expect(md).toMatch(/^\| <code>big\.example\.com<\/code> \|/m)
+    expect(md).toContain('more findings not shown')
   })
 
   it('adds no note when everything fits', () => {
