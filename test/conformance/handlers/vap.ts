@@ -319,7 +319,18 @@ function runVariables(c: ConformanceCase): HandlerOutcome {
     })
   )
   const compiled = compilePolicy(policy, { kubernetesVersion: '1.35', purpose: 'admission' })
-  const object = { apiVersion: 'v1', kind, metadata: { name } }
+  // The object these upstream tests describe is built by their endpointCreateAttributes()
+  // helper (apiserver pkg/admission/plugin/cel tests): an Endpoints with one subset holding one
+  // address. Other kinds get the bare object.
+  const object =
+    kind === 'Endpoints'
+      ? {
+          apiVersion: 'v1',
+          kind,
+          metadata: { name, namespace: 'default' },
+          subsets: [{ addresses: [{ ip: '127.0.0.1' }] }]
+        }
+      : { apiVersion: 'v1', kind, metadata: { name } }
   const attributes: AdmissionAttributes = {
     operation,
     kind: { group: '', version: 'v1', kind },
