@@ -29462,6 +29462,8 @@ var CONFIG_SCHEMA = {
       anyOf: [{ enum: CLUSTER_PROFILE_SCHEMA.properties.preset.enum }, CLUSTER_PROFILE_SCHEMA]
     },
     "reports-budget": { type: "integer", minimum: 1 },
+    "reports-layout": { enum: ["aggregated", "per-resource"] },
+    "reports-api": { enum: ["wgpolicyk8s", "openreports"] },
     "reports-dir": { type: "string", minLength: 1 },
     rules: {
       type: "object",
@@ -29552,7 +29554,9 @@ function resolveSizingOptions(merged2) {
   const profile = merged2["cluster-profile"];
   return {
     ...profile !== void 0 ? { clusterProfile: typeof profile === "string" ? { preset: profile } : profile } : {},
-    ...merged2["reports-budget"] !== void 0 ? { reportsBudget: merged2["reports-budget"] } : {}
+    ...merged2["reports-budget"] !== void 0 ? { reportsBudget: merged2["reports-budget"] } : {},
+    ...merged2["reports-layout"] !== void 0 ? { reportsLayout: merged2["reports-layout"] } : {},
+    ...merged2["reports-api"] !== void 0 ? { reportsApi: merged2["reports-api"] } : {}
   };
 }
 var validateClusterProfile = ajv.compile(CLUSTER_PROFILE_SCHEMA);
@@ -29591,6 +29595,10 @@ function resolveRatios(warn, fail7) {
       `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
     );
   return { costWarnRatio, costFailRatio };
+}
+function parseChoice(value, allowed, source) {
+  if (allowed.includes(value)) return value;
+  throw new ConfigError(`${source} must be one of ${allowed.join(", ")} (got '${value}')`);
 }
 function parseRatio(value, source) {
   const n2 = Number(value);
@@ -62178,6 +62186,8 @@ function resourcePolicyReport(id, entries, options) {
 }
 
 // src/kyverno/reports/types.ts
+var REPORT_LAYOUTS = ["aggregated", "per-resource"];
+var REPORT_APIS = ["wgpolicyk8s", "openreports"];
 var LAYOUT_DESCRIPTION = {
   aggregated: "Kyverno 1.10\u20131.11: admission and background-scan reports per resource, PolicyReports per namespace and policy split at 1,000 results",
   "per-resource": "Kyverno 1.12+: ephemeral reports merged into one PolicyReport per resource"
@@ -74213,7 +74223,9 @@ var ANALYZERS = [
     "workspace",
     (ws, o) => analyzeKyvernoPolicies(ws, {
       ...o.clusterProfile !== void 0 ? { clusterProfile: o.clusterProfile } : {},
-      ...o.reportsBudget !== void 0 ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {}
+      ...o.reportsBudget !== void 0 ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {},
+      ...o.reportsLayout !== void 0 ? { reportLayout: o.reportsLayout } : {},
+      ...o.reportsApi !== void 0 ? { reportFormat: o.reportsApi } : {}
     }),
     (kyverno, facts) => {
       if (kyverno.facts.policies.length === 0) return;
@@ -82149,6 +82161,8 @@ Options:
                         or a YAML mapping, e.g. '{preset: large, background-scan: false}'
   --reports-budget N    bytes of stored Kyverno reports past which a finding is raised (default: etcd's 8 GiB quota)
   --reports-dir DIR     write the PolicyReports the Kyverno dry-run creates to DIR
+  --reports-layout L    aggregated (Kyverno 1.10\u20131.11, default) | per-resource (1.12+)
+  --reports-api A       wgpolicyk8s (default) | openreports
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
@@ -82182,6 +82196,8 @@ async function runCli(argv, io) {
         "cluster-profile": { type: "string" },
         "reports-budget": { type: "string" },
         "reports-dir": { type: "string" },
+        "reports-layout": { type: "string" },
+        "reports-api": { type: "string" },
         "no-color": { type: "boolean" },
         quiet: { type: "boolean", short: "q" },
         verbose: { type: "boolean" },
@@ -82243,7 +82259,15 @@ ${HELP}`);
         "cluster-profile": parseClusterProfile(values["cluster-profile"], "--cluster-profile")
       } : {},
       ...values["reports-budget"] ? { "reports-budget": parsePositiveInteger(values["reports-budget"], "--reports-budget") } : {},
-      ...values["reports-dir"] ? { "reports-dir": path23.resolve(io.cwd, values["reports-dir"]) } : {}
+      ...values["reports-dir"] ? { "reports-dir": path23.resolve(io.cwd, values["reports-dir"]) } : {},
+      ...values["reports-layout"] ? {
+        "reports-layout": parseChoice(
+          values["reports-layout"],
+          REPORT_LAYOUTS,
+          "--reports-layout"
+        )
+      } : {},
+      ...values["reports-api"] ? { "reports-api": parseChoice(values["reports-api"], REPORT_APIS, "--reports-api") } : {}
     };
     const configFile = findConfigFile(root, values.config && path23.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);

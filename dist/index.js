@@ -86262,6 +86262,8 @@ function resourcePolicyReport(id, entries, options) {
 }
 
 // src/kyverno/reports/types.ts
+var REPORT_LAYOUTS = ["aggregated", "per-resource"];
+var REPORT_APIS = ["wgpolicyk8s", "openreports"];
 var LAYOUT_DESCRIPTION = {
   aggregated: "Kyverno 1.10\u20131.11: admission and background-scan reports per resource, PolicyReports per namespace and policy split at 1,000 results",
   "per-resource": "Kyverno 1.12+: ephemeral reports merged into one PolicyReport per resource"
@@ -98381,7 +98383,9 @@ var ANALYZERS = [
     "workspace",
     (ws, o) => analyzeKyvernoPolicies(ws, {
       ...o.clusterProfile !== void 0 ? { clusterProfile: o.clusterProfile } : {},
-      ...o.reportsBudget !== void 0 ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {}
+      ...o.reportsBudget !== void 0 ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {},
+      ...o.reportsLayout !== void 0 ? { reportLayout: o.reportsLayout } : {},
+      ...o.reportsApi !== void 0 ? { reportFormat: o.reportsApi } : {}
     }),
     (kyverno, facts) => {
       if (kyverno.facts.policies.length === 0) return;
@@ -98625,6 +98629,8 @@ var CONFIG_SCHEMA = {
       anyOf: [{ enum: CLUSTER_PROFILE_SCHEMA.properties.preset.enum }, CLUSTER_PROFILE_SCHEMA]
     },
     "reports-budget": { type: "integer", minimum: 1 },
+    "reports-layout": { enum: ["aggregated", "per-resource"] },
+    "reports-api": { enum: ["wgpolicyk8s", "openreports"] },
     "reports-dir": { type: "string", minLength: 1 },
     rules: {
       type: "object",
@@ -98715,7 +98721,9 @@ function resolveSizingOptions(merged2) {
   const profile = merged2["cluster-profile"];
   return {
     ...profile !== void 0 ? { clusterProfile: typeof profile === "string" ? { preset: profile } : profile } : {},
-    ...merged2["reports-budget"] !== void 0 ? { reportsBudget: merged2["reports-budget"] } : {}
+    ...merged2["reports-budget"] !== void 0 ? { reportsBudget: merged2["reports-budget"] } : {},
+    ...merged2["reports-layout"] !== void 0 ? { reportsLayout: merged2["reports-layout"] } : {},
+    ...merged2["reports-api"] !== void 0 ? { reportsApi: merged2["reports-api"] } : {}
   };
 }
 var validateClusterProfile = ajv.compile(CLUSTER_PROFILE_SCHEMA);
@@ -98754,6 +98762,10 @@ function resolveRatios(warn, fail7) {
       `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
     );
   return { costWarnRatio, costFailRatio };
+}
+function parseChoice(value, allowed, source) {
+  if (allowed.includes(value)) return value;
+  throw new ConfigError(`${source} must be one of ${allowed.join(", ")} (got '${value}')`);
 }
 function parseRatio(value, source) {
   const n2 = Number(value);
@@ -101286,6 +101298,8 @@ function getSettings(workspace) {
   const clusterProfile = optional("cluster-profile");
   const reportsBudget = optional("reports-budget");
   const reportsDir = optional("reports-dir");
+  const reportsLayout = optional("reports-layout");
+  const reportsApi = optional("reports-api");
   const overrides = {
     ...paths.length > 0 ? { paths } : {},
     ...exclude.length > 0 ? { exclude } : {},
@@ -101305,7 +101319,11 @@ function getSettings(workspace) {
     ...baseline ? { baseline: path11.resolve(workspace, baseline) } : {},
     ...clusterProfile ? { "cluster-profile": parseClusterProfile(clusterProfile, "input 'cluster-profile'") } : {},
     ...reportsBudget ? { "reports-budget": parsePositiveInteger(reportsBudget, "input 'reports-budget'") } : {},
-    ...reportsDir ? { "reports-dir": path11.resolve(workspace, reportsDir) } : {}
+    ...reportsDir ? { "reports-dir": path11.resolve(workspace, reportsDir) } : {},
+    ...reportsLayout ? {
+      "reports-layout": parseChoice(reportsLayout, REPORT_LAYOUTS, "input 'reports-layout'")
+    } : {},
+    ...reportsApi ? { "reports-api": parseChoice(reportsApi, REPORT_APIS, "input 'reports-api'") } : {}
   };
   const configPath = optional("config");
   const configFile = findConfigFile(root, configPath && path11.resolve(workspace, configPath));

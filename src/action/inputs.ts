@@ -8,6 +8,7 @@ import path from 'node:path'
 import {
   ConfigError,
   findConfigFile,
+  parseChoice,
   parseClusterProfile,
   parseFailOn,
   parsePercent,
@@ -17,6 +18,7 @@ import {
   resolveOptions
 } from '../core/options.js'
 import type { CheckOptions, OutputOptions, Overrides } from '../core/options.js'
+import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
 
 export interface ActionSettings {
   check: CheckOptions
@@ -59,6 +61,8 @@ export function getSettings(workspace: string): ActionSettings {
   const clusterProfile = optional('cluster-profile')
   const reportsBudget = optional('reports-budget')
   const reportsDir = optional('reports-dir')
+  const reportsLayout = optional('reports-layout')
+  const reportsApi = optional('reports-api')
   const overrides: Overrides = {
     ...(paths.length > 0 ? { paths } : {}),
     ...(exclude.length > 0 ? { exclude } : {}),
@@ -94,7 +98,15 @@ export function getSettings(workspace: string): ActionSettings {
     ...(reportsBudget
       ? { 'reports-budget': parsePositiveInteger(reportsBudget, "input 'reports-budget'") }
       : {}),
-    ...(reportsDir ? { 'reports-dir': path.resolve(workspace, reportsDir) } : {})
+    ...(reportsDir ? { 'reports-dir': path.resolve(workspace, reportsDir) } : {}),
+    ...(reportsLayout
+      ? {
+          'reports-layout': parseChoice(reportsLayout, REPORT_LAYOUTS, "input 'reports-layout'")
+        }
+      : {}),
+    ...(reportsApi
+      ? { 'reports-api': parseChoice(reportsApi, REPORT_APIS, "input 'reports-api'") }
+      : {})
   }
   const configPath = optional('config')
   const configFile = findConfigFile(root, configPath && path.resolve(workspace, configPath))

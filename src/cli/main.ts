@@ -9,6 +9,7 @@ import type { CheckRun } from '../core/check.js'
 import {
   ConfigError,
   findConfigFile,
+  parseChoice,
   parseClusterProfile,
   parseFailOn,
   parsePercent,
@@ -21,6 +22,7 @@ import type { Overrides } from '../core/options.js'
 import { displayRef } from '../core/delta.js'
 import { checkPullRequest, reviewLines } from '../core/pull-request.js'
 import { writePolicyReports } from '../core/reports-dir.js'
+import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
 import type { PullRequestRun } from '../core/pull-request.js'
 import { TOOL_VERSION } from '../core/version.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
@@ -74,6 +76,8 @@ Options:
                         or a YAML mapping, e.g. '{preset: large, background-scan: false}'
   --reports-budget N    bytes of stored Kyverno reports past which a finding is raised (default: etcd's 8 GiB quota)
   --reports-dir DIR     write the PolicyReports the Kyverno dry-run creates to DIR
+  --reports-layout L    aggregated (Kyverno 1.10–1.11, default) | per-resource (1.12+)
+  --reports-api A       wgpolicyk8s (default) | openreports
   --no-color            no colours (also when NO_COLOR is set or output is not a terminal)
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
@@ -108,6 +112,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'cluster-profile': { type: 'string' },
         'reports-budget': { type: 'string' },
         'reports-dir': { type: 'string' },
+        'reports-layout': { type: 'string' },
+        'reports-api': { type: 'string' },
         'no-color': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         verbose: { type: 'boolean' },
@@ -182,6 +188,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         : {}),
       ...(values['reports-dir']
         ? { 'reports-dir': path.resolve(io.cwd, values['reports-dir']) }
+        : {}),
+      ...(values['reports-layout']
+        ? {
+            'reports-layout': parseChoice(
+              values['reports-layout'],
+              REPORT_LAYOUTS,
+              '--reports-layout'
+            )
+          }
+        : {}),
+      ...(values['reports-api']
+        ? { 'reports-api': parseChoice(values['reports-api'], REPORT_APIS, '--reports-api') }
         : {})
     }
     const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))

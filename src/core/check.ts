@@ -145,7 +145,9 @@ export const ANALYZERS: readonly Analyzer[] = [
     (ws, o) =>
       analyzeKyvernoPolicies(ws, {
         ...(o.clusterProfile !== undefined ? { clusterProfile: o.clusterProfile } : {}),
-        ...(o.reportsBudget !== undefined ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {})
+        ...(o.reportsBudget !== undefined ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {}),
+        ...(o.reportsLayout !== undefined ? { reportLayout: o.reportsLayout } : {}),
+        ...(o.reportsApi !== undefined ? { reportFormat: o.reportsApi } : {})
       }),
     (kyverno, facts) => {
       if (kyverno.facts.policies.length === 0) return

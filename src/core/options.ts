@@ -14,6 +14,7 @@ import { DEFAULT_VERSIONS, parseKubernetesVersions } from '../kube/versions.js'
 import type { KubernetesVersion } from '../kube/versions.js'
 import { CLUSTER_PROFILE_SCHEMA } from '../kube/sizing/cluster-profile.js'
 import type { ClusterProfileConfig, PresetName } from '../kube/sizing/cluster-profile.js'
+import type { ReportFormat, ReportLayout } from '../kyverno/reports/index.js'
 
 export type RuleSetting = Severity | 'off'
 
@@ -51,6 +52,10 @@ export interface CheckOptions {
   clusterProfile?: ClusterProfileConfig
   /** Bytes of stored policy reports past which a finding is raised (default: etcd's quota). */
   reportsBudget?: number
+  /** Kyverno's reporting layout: `aggregated` (1.10–1.11, default) or `per-resource` (1.12+). */
+  reportsLayout?: ReportLayout
+  /** The reports' API group: `wgpolicyk8s` (default) or `openreports`. */
+  reportsApi?: ReportFormat
 }
 
 /** Settings only the front ends use (where reports go, annotations, PR comment). */
@@ -100,6 +105,8 @@ export interface ConfigFile {
   /** A preset name, or counts and switches (ClusterProfileConfig). */
   'cluster-profile'?: PresetName | 'repository' | ClusterProfileConfig
   'reports-budget'?: number
+  'reports-layout'?: ReportLayout
+  'reports-api'?: ReportFormat
   /** Relative to the scanned root (the Action and the CLI give absolute paths). */
   'reports-dir'?: string
   rules?: Record<string, RuleSetting>
@@ -139,6 +146,8 @@ const CONFIG_SCHEMA = {
       anyOf: [{ enum: CLUSTER_PROFILE_SCHEMA.properties.preset.enum }, CLUSTER_PROFILE_SCHEMA]
     },
     'reports-budget': { type: 'integer', minimum: 1 },
+    'reports-layout': { enum: ['aggregated', 'per-resource'] },
+    'reports-api': { enum: ['wgpolicyk8s', 'openreports'] },
     'reports-dir': { type: 'string', minLength: 1 },
     rules: {
       type: 'object',
@@ -256,13 +265,15 @@ function resolvePullRequestOptions(
 
 function resolveSizingOptions(
   merged: ConfigFile
-): Pick<CheckOptions, 'clusterProfile' | 'reportsBudget'> {
+): Pick<CheckOptions, 'clusterProfile' | 'reportsBudget' | 'reportsLayout' | 'reportsApi'> {
   const profile = merged['cluster-profile']
   return {
     ...(profile !== undefined
       ? { clusterProfile: typeof profile === 'string' ? { preset: profile } : profile }
       : {}),
-    ...(merged['reports-budget'] !== undefined ? { reportsBudget: merged['reports-budget'] } : {})
+    ...(merged['reports-budget'] !== undefined ? { reportsBudget: merged['reports-budget'] } : {}),
+    ...(merged['reports-layout'] !== undefined ? { reportsLayout: merged['reports-layout'] } : {}),
+    ...(merged['reports-api'] !== undefined ? { reportsApi: merged['reports-api'] } : {})
   }
 }
 
@@ -321,6 +332,16 @@ function resolveRatios(
       `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
     )
   return { costWarnRatio, costFailRatio }
+}
+
+/** One of `allowed` (an enum-valued input or flag). */
+export function parseChoice<T extends string>(
+  value: string,
+  allowed: readonly T[],
+  source: string
+): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  throw new ConfigError(`${source} must be one of ${allowed.join(', ')} (got '${value}')`)
 }
 
 /** A positive ratio such as `0.5` (a share of a budget). */

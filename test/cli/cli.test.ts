@@ -198,6 +198,27 @@ describe('celgate check', () => {
       reports: unknown[]
     }
     expect(index.reports.length).toBe(facts.reports.reduce((n, t) => n + t.objects, 0))
+    const modern = path.join(tmp, 'kyverno-reports-modern')
+    await cli([
+      'check',
+      kyverno,
+      '--reports-layout',
+      'per-resource',
+      '--reports-api',
+      'openreports',
+      '--reports-dir',
+      modern
+    ])
+    const written = JSON.parse(readFileSync(path.join(modern, 'index.json'), 'utf8')) as {
+      layout: string
+      format: string
+      reports: Array<{ kind: string }>
+    }
+    expect(written).toMatchObject({ layout: 'per-resource', format: 'openreports' })
+    expect(written.reports.some((r) => r.kind === 'Report')).toBe(true)
+    expect((await cli(['check', kyverno, '--reports-api', 'v1'])).err).toContain(
+      '--reports-api must be one of wgpolicyk8s, openreports'
+    )
     const config = makeRepo({ 'a.yaml': clean, '.celgate.yaml': 'cluster-profile: huge\n' })
     const bad = await cli(['check', config])
     expect(bad.code).toBe(2)

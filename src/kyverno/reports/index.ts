@@ -16,7 +16,13 @@ export type { ResourceIdentity } from './identity.js'
 export { policyLabel } from './metadata.js'
 export { summaryOf } from './results.js'
 export type { ReportSummary } from './results.js'
-export { DEFAULT_CHUNK_SIZE, LAYOUT_DESCRIPTION, REPORT_LAYOUTS, REPORT_ROLES } from './types.js'
+export {
+  DEFAULT_CHUNK_SIZE,
+  LAYOUT_DESCRIPTION,
+  REPORT_APIS,
+  REPORT_LAYOUTS,
+  REPORT_ROLES
+} from './types.js'
 export type {
   BuildReportsOptions,
   GeneratedReport,

@@ -19,6 +19,7 @@ export type ReportLayout = 'aggregated' | 'per-resource'
 export type ReportFormat = 'wgpolicyk8s' | 'openreports'
 
 export const REPORT_LAYOUTS: readonly ReportLayout[] = ['aggregated', 'per-resource']
+export const REPORT_APIS: readonly ReportFormat[] = ['wgpolicyk8s', 'openreports']
 
 /** What a layout is, in words (summary, JSON report). */
 export const LAYOUT_DESCRIPTION: Readonly<Record<ReportLayout, string>> = {
