@@ -47897,8 +47897,8 @@ var OPTIONAL_TYPE = opaqueType(OPTIONAL_TYPE_NAME);
 function typeParam(name) {
   return new Type("type_param", name);
 }
-function nullableType(wrapped) {
-  return new Type(wrapped.kind, wrapped.name, wrapped.params, true);
+function nullableType(wrapped2) {
+  return new Type(wrapped2.kind, wrapped2.name, wrapped2.params, true);
 }
 var WELL_KNOWN_MESSAGE_TYPES = /* @__PURE__ */ new Map([
   ["google.protobuf.BoolValue", nullableType(BOOL)],
@@ -54721,9 +54721,9 @@ function childCardinality(parentCardinality, parent) {
   const isMap5 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
   const isArray = parent.type === "array";
   if (!isMap5 && !isArray) return parentCardinality;
-  const bound = isArray ? parent.maxItems : parent.maxProperties;
-  if (bound === void 0) return void 0;
-  return saturatingMul(parentCardinality, boundOf(bound));
+  const bound2 = isArray ? parent.maxItems : parent.maxProperties;
+  if (bound2 === void 0) return void 0;
+  return saturatingMul(parentCardinality, boundOf(bound2));
 }
 function isSchemaObject(v2) {
   return v2 !== null && typeof v2 === "object";
@@ -66442,9 +66442,9 @@ var Planner = class {
         return v2;
       };
     }
-    const wrapped = { ...node, eval: eval_ };
-    this.watched.add(wrapped);
-    return wrapped;
+    const wrapped2 = { ...node, eval: eval_ };
+    this.watched.add(wrapped2);
+    return wrapped2;
   }
   /** A qualifier recording each step's result (cel-go evalWatchConstQual / evalWatchAttrQual). */
   watchQualifier(q2) {
@@ -73746,10 +73746,10 @@ function compilePolicy(policy, options) {
   });
   const hasAuthorizer = options.noAuthorizer !== true;
   const compile3 = (expression, decls, returns) => environment.compile(expression, decls, returns, { plan: admission });
-  const withAuthorizer = { hasParams, hasAuthorizer, hasPatchTypes: false };
+  const withAuthorizer2 = { hasParams, hasAuthorizer, hasPatchTypes: false };
   const variables = [];
   for (const v2 of policy.variables) {
-    const compiled2 = compile3(v2.expression, withAuthorizer, RETURN_TYPES.variable);
+    const compiled2 = compile3(v2.expression, withAuthorizer2, RETURN_TYPES.variable);
     variablesType?.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
     variables.push({ name: v2.name, compiled: compiled2 });
   }
@@ -73757,13 +73757,13 @@ function compilePolicy(policy, options) {
   const matchConditions2 = policy.matchConditions.map(
     (m) => conditionEnvironment.compile(
       admission ? m.expression : trimSpace(m.expression),
-      withAuthorizer,
+      withAuthorizer2,
       RETURN_TYPES.matchCondition,
       { plan: admission }
     )
   );
   const validations = policy.validations.map(
-    (v2) => compile3(v2.expression, withAuthorizer, RETURN_TYPES.validation)
+    (v2) => compile3(v2.expression, withAuthorizer2, RETURN_TYPES.validation)
   );
   const messageExpressions = policy.validations.map(
     (v2) => v2.messageExpression !== void 0 && v2.messageExpression !== "" ? compile3(
@@ -73775,7 +73775,7 @@ function compilePolicy(policy, options) {
   const auditAnnotations = policy.auditAnnotations.map(
     (a) => compile3(
       admission ? a.valueExpression : trimSpace(a.valueExpression),
-      withAuthorizer,
+      withAuthorizer2,
       RETURN_TYPES.auditAnnotation
     )
   );
@@ -73894,6 +73894,16 @@ function labelsOf(obj7) {
 
 // src/kube/admission/matching.ts
 var NO_MATCH = { matches: false };
+var parsedSelectors = /* @__PURE__ */ new WeakMap();
+function parsedSelector(selector) {
+  if (typeof selector !== "object" || selector === null) return parseLabelSelector(selector);
+  let parsed2 = parsedSelectors.get(selector);
+  if (parsed2 === void 0) {
+    parsed2 = parseLabelSelector(selector);
+    parsedSelectors.set(selector, parsed2);
+  }
+  return parsed2;
+}
 var NAMESPACES = { group: "", version: "v1", resource: "namespaces" };
 var sameGvr = (a, b) => a.group === b.group && a.version === b.version && a.resource === b.resource;
 function ruleMatches(rule, attrs) {
@@ -73932,7 +73942,7 @@ function matchResources(match, attrs, env) {
 }
 function matchNamespaceSelector(match, attrs, env) {
   if (attrs.namespace === "" && attrs.resource.resource !== "namespaces") return { matches: true };
-  const selector = parseLabelSelector(match.namespaceSelector);
+  const selector = parsedSelector(match.namespaceSelector);
   if ("error" in selector)
     return { matches: false, error: `Internal error occurred: ${selector.error}` };
   if (isEmptySelector(selector)) return { matches: true };
@@ -73947,7 +73957,7 @@ function matchNamespaceSelector(match, attrs, env) {
   return { matches: selectorMatches(selector, labels) };
 }
 function matchObjectSelector(match, attrs) {
-  const selector = parseLabelSelector(match.objectSelector);
+  const selector = parsedSelector(match.objectSelector);
   if ("error" in selector)
     return { matches: false, error: `Internal error occurred: ${selector.error}` };
   if (isEmptySelector(selector)) return { matches: true };
@@ -74032,6 +74042,22 @@ function objectsOfKind(objects3, paramKind) {
   }
   return found;
 }
+var objectsByNamespace = /* @__PURE__ */ new WeakMap();
+function objectsInNamespace(objects3, namespace) {
+  let byNamespace = objectsByNamespace.get(objects3);
+  if (!byNamespace) {
+    byNamespace = /* @__PURE__ */ new Map();
+    for (const o of objects3) {
+      const ns2 = metadata(o).namespace;
+      if (typeof ns2 !== "string") continue;
+      const list4 = byNamespace.get(ns2);
+      if (list4) list4.push(o);
+      else byNamespace.set(ns2, [o]);
+    }
+    objectsByNamespace.set(objects3, byNamespace);
+  }
+  return byNamespace.get(namespace) ?? [];
+}
 function paramKindScope(paramKind, objects3, catalog) {
   const known = catalog.isNamespacedKind(paramKind.apiVersion ?? "", paramKind.kind ?? "");
   if (known !== void 0) return known ? "namespaced" : "cluster";
@@ -74064,9 +74090,7 @@ function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalo
   } else if (paramRef.namespace) {
     return { error: "paramRef.namespace must not be provided for a cluster-scoped `paramKind`" };
   }
-  const inScope = candidates.filter(
-    (o) => scope === "namespaced" ? metadata(o).namespace === lookupNamespace : true
-  );
+  const inScope = scope === "namespaced" ? objectsInNamespace(candidates, lookupNamespace) : candidates;
   let params;
   if (paramRef.name) {
     if (paramRef.selector !== void 0)
@@ -74082,11 +74106,13 @@ function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalo
   if (params.length === 0 && paramRef.parameterNotFoundAction === "Deny")
     return { error: "no params found for policy binding with `Deny` parameterNotFoundAction" };
   return {
-    params: params.map((p) => ({
-      ...p,
-      apiVersion: typeof p.apiVersion === "string" ? p.apiVersion : paramKind.apiVersion ?? "",
-      kind: typeof p.kind === "string" ? p.kind : paramKind.kind ?? ""
-    }))
+    params: params.map(
+      (p) => typeof p.apiVersion === "string" && typeof p.kind === "string" ? p : {
+        ...p,
+        apiVersion: typeof p.apiVersion === "string" ? p.apiVersion : paramKind.apiVersion ?? "",
+        kind: typeof p.kind === "string" ? p.kind : paramKind.kind ?? ""
+      }
+    )
   };
 }
 
@@ -74157,6 +74183,23 @@ function celRequest(attrs, matched, input) {
   const options = input.options ?? (optionsKind ? { kind: optionsKind, apiVersion: "meta.k8s.io/v1" } : void 0);
   if (options !== void 0) request2.options = options;
   return request2;
+}
+function celRequests(attrs, input) {
+  const made = /* @__PURE__ */ new Map();
+  return (matched) => {
+    const { resource, kind } = matched;
+    const key = JSON.stringify([
+      resource.group,
+      resource.version,
+      resource.resource,
+      kind.group,
+      kind.version,
+      kind.kind
+    ]);
+    let request2 = made.get(key);
+    if (!request2) made.set(key, request2 = celRequest(attrs, matched, input));
+    return request2;
+  };
 }
 function convertToKind(obj7, kind) {
   if (obj7 === null || typeof obj7.apiVersion !== "string") return obj7;
@@ -74639,33 +74682,57 @@ function guessResource(kind) {
   if (singular.endsWith("y")) return `${singular.slice(0, -1)}ies`;
   return `${singular}s`;
 }
+var KeyTree = class {
+  root = /* @__PURE__ */ new Map();
+  get(a, b, c) {
+    return this.root.get(a)?.get(b)?.get(c);
+  }
+  add(a, b, c, value) {
+    let level1 = this.root.get(a);
+    if (!level1) this.root.set(a, level1 = /* @__PURE__ */ new Map());
+    let level2 = level1.get(b);
+    if (!level2) level1.set(b, level2 = /* @__PURE__ */ new Map());
+    if (!level2.has(c)) level2.set(c, value);
+  }
+};
 var ResourceCatalog = class {
-  entries;
+  // The entries, indexed: a dry-run asks per request and policy, and a repository's CRDs make
+  // thousands. Each index keeps the first entry of a key, or all in order, as a scan finds them.
+  byResource = new KeyTree();
+  byKind = new KeyTree();
+  byGroupKind = new KeyTree();
+  byStorage = /* @__PURE__ */ new Map();
+  /** equivalents() per entry and subresource: matching asks for each policy of each request. */
+  equivalentsOf = /* @__PURE__ */ new Map();
   /**
    * The built-in resources plus those of `crds`; `entries` replaces the built-in table (tests
    * that pin the apiserver's registry of a unit test).
    */
   constructor(options = {}) {
-    this.entries = [...options.entries ?? builtInEntries()];
-    for (const crd of options.crds ?? []) this.entries.push(...crdEntries(crd));
+    const entries = [...options.entries ?? builtInEntries()];
+    for (const crd of options.crds ?? []) entries.push(...crdEntries(crd));
+    for (const e of entries) {
+      this.byResource.add(e.group, e.version, e.resource, e);
+      this.byKind.add(e.group, e.version, e.kind, e);
+      this.byGroupKind.add(e.group, e.kind, "", e);
+      const sameStorage = this.byStorage.get(e.storage);
+      if (sameStorage) sameStorage.push(e);
+      else this.byStorage.set(e.storage, [e]);
+    }
   }
   find(group2, version, resource) {
-    return this.entries.find(
-      (e) => e.group === group2 && e.version === version && e.resource === resource
-    );
+    return this.byResource.get(group2, version, resource);
   }
   /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
   mappingForKind(gvk) {
-    const entry2 = this.entries.find(
-      (e) => e.group === gvk.group && e.version === gvk.version && e.kind === gvk.kind
-    );
+    const entry2 = this.byKind.get(gvk.group, gvk.version, gvk.kind);
     if (entry2)
       return {
         resource: { group: entry2.group, version: entry2.version, resource: entry2.resource },
         namespaced: entry2.namespaced,
         known: true
       };
-    const sibling = this.entries.find((e) => e.group === gvk.group && e.kind === gvk.kind);
+    const sibling = this.byGroupKind.get(gvk.group, gvk.kind, "");
     return {
       resource: {
         group: gvk.group,
@@ -74698,9 +74765,15 @@ var ResourceCatalog = class {
   equivalents(gvr, subresource) {
     const entry2 = this.find(gvr.group, gvr.version, gvr.resource);
     if (!entry2) return void 0;
-    return this.entries.filter(
-      (e) => e.storage === entry2.storage && (subresource === "" || e.subresources?.[subresource])
-    ).map((e) => ({ group: e.group, version: e.version, resource: e.resource }));
+    let bySubresource = this.equivalentsOf.get(entry2);
+    if (!bySubresource)
+      this.equivalentsOf.set(entry2, bySubresource = /* @__PURE__ */ new Map());
+    let found = bySubresource.get(subresource);
+    if (!found) {
+      found = (this.byStorage.get(entry2.storage) ?? []).filter((e) => subresource === "" || e.subresources?.[subresource]).map((e) => ({ group: e.group, version: e.version, resource: e.resource }));
+      bySubresource.set(subresource, found);
+    }
+    return found;
   }
   /** KindFor(resource, subresource); undefined when unknown. */
   kindFor(gvr, subresource) {
@@ -74759,28 +74832,17 @@ var LazyVariables = class extends MapValue {
 };
 var jsonValue = (json) => json === null || json === void 0 ? null : toValue(json);
 function admissionActivation(input, options) {
+  const cache7 = input.values;
+  const convert4 = cache7 ? (json) => cache7.of(json) : jsonValue;
   const values = {
-    object: jsonValue(input.attributes.object),
-    oldObject: jsonValue(input.attributes.oldObject),
-    request: jsonValue(input.request),
-    namespaceObject: jsonValue(options.namespace)
+    object: convert4(input.attributes.object),
+    oldObject: convert4(input.attributes.oldObject),
+    request: convert4(input.request),
+    namespaceObject: convert4(options.namespace)
   };
-  if (options.params) values.params = jsonValue(input.params);
-  if (options.authorizer) {
-    const env = options.environment;
-    values.authorizer = env.authorizerValue(input.userInfo);
-    values["authorizer.requestResource"] = env.requestResourceValue(
-      {
-        group: input.attributes.resource.group,
-        resource: input.attributes.resource.resource,
-        subresource: input.attributes.subResource,
-        namespace: input.attributes.namespace,
-        name: input.attributes.name
-      },
-      input.userInfo
-    );
-  }
+  if (options.params) values.params = convert4(input.params);
   let resolver = Activation.fromValues(values);
+  if (options.authorizer) resolver = withAuthorizer(resolver, input, options.environment);
   const composition = options.composition;
   if (composition) {
     const base = resolver;
@@ -74795,6 +74857,27 @@ function admissionActivation(input, options) {
     resolver = activation;
   }
   return resolver;
+}
+function withAuthorizer(base, input, env) {
+  let authorizer;
+  let requestResource;
+  return {
+    resolve: (name) => {
+      if (name === "authorizer") return authorizer ??= env.authorizerValue(input.userInfo);
+      if (name === "authorizer.requestResource")
+        return requestResource ??= env.requestResourceValue(
+          {
+            group: input.attributes.resource.group,
+            resource: input.attributes.resource.resource,
+            subresource: input.attributes.subResource,
+            namespace: input.attributes.namespace,
+            name: input.attributes.name
+          },
+          input.userInfo
+        );
+      return base.resolve(name);
+    }
+  };
 }
 function evaluateVariable(v2, activation, context3) {
   const { compiled: compiled2 } = v2;
@@ -75070,6 +75153,34 @@ function applyJsonPatch(doc, operations) {
   return result3;
 }
 
+// src/kube/admission/value-cache.ts
+var JsonValueCache = class {
+  values = /* @__PURE__ */ new WeakMap();
+  /** `toValue(json)`, null for null and undefined (an absent object). */
+  of(json) {
+    if (json === null || json === void 0) return null;
+    if (typeof json !== "object") return toValue(json);
+    let value = this.values.get(json);
+    if (value === void 0) {
+      value = toValue(json);
+      this.values.set(json, value);
+    }
+    return value;
+  }
+  /**
+   * `toValue(json)` for an object made afresh around cached ones (Kyverno's `request` holds the
+   * resource as `request.object`): its fields converted through the cache, itself not cached.
+   */
+  ofFields(json) {
+    if (json === null || typeof json !== "object" || Object.getPrototypeOf(json) !== Object.prototype)
+      return this.of(json);
+    const map = new MapValue();
+    for (const [key, value] of Object.entries(json))
+      if (value !== void 0) map.set(key, this.of(value));
+    return map;
+  }
+};
+
 // src/kube/admission/validator.ts
 var MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE = 5 * 1024;
 function errorAction(failurePolicy) {
@@ -75162,7 +75273,8 @@ function evaluateMatchConditions(compiled2, input, budget = MATCH_CONDITIONS_COS
     failurePolicy
   );
 }
-function validatePolicy(compiled2, input, options = {}) {
+function validatePolicy(compiled2, given, options = {}) {
+  const input = given.values ? given : { ...given, values: new JsonValueCache() };
   const { policy } = compiled2;
   const failurePolicy = policy.failurePolicy;
   const hasParams = policy.paramKind !== void 0;
@@ -75373,10 +75485,14 @@ var AdmissionEvaluator = class {
     this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects3.crds ?? [] });
     const policies = objects3.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName);
     const bindings = objects3.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName);
-    this.policies = policies.filter((p) => p.kind === "ValidatingAdmissionPolicy");
-    this.bindings = bindings.filter((b) => b.kind === "ValidatingAdmissionPolicyBinding");
-    this.mutatingPolicies = policies.filter((p) => p.kind === "MutatingAdmissionPolicy");
-    this.mutatingBindings = bindings.filter((b) => b.kind === "MutatingAdmissionPolicyBinding");
+    this.validating = bound(
+      policies.filter((p) => p.kind === "ValidatingAdmissionPolicy"),
+      bindings.filter((b) => b.kind === "ValidatingAdmissionPolicyBinding")
+    );
+    this.mutating = bound(
+      policies.filter((p) => p.kind === "MutatingAdmissionPolicy"),
+      bindings.filter((b) => b.kind === "MutatingAdmissionPolicyBinding")
+    );
     this.crds = objects3.crds ?? [];
     this.params = objects3.params ?? [];
     for (const ns2 of objects3.namespaces ?? []) {
@@ -75387,14 +75503,14 @@ var AdmissionEvaluator = class {
   options;
   kubernetesVersion;
   catalog;
-  policies;
-  bindings;
-  mutatingPolicies;
-  mutatingBindings;
+  /** Policies with their bindings, by name; a policy without bindings is never evaluated. */
+  validating;
+  mutating;
   crds;
   params;
   namespaces = /* @__PURE__ */ new Map();
   compiled = /* @__PURE__ */ new Map();
+  crdSchemas = /* @__PURE__ */ new Map();
   /** The policy compiled for admission (StoredExpressions), cached. */
   compiledPolicy(policy) {
     let c = this.compiled.get(policy);
@@ -75441,7 +75557,9 @@ var AdmissionEvaluator = class {
     };
     if (isExemptAdmissionConfiguration(attrs.kind)) return response2;
     const env = this.matchEnvironment();
-    const mutated = this.mutate(attrs, input, env);
+    const values = new JsonValueCache();
+    const requestFor = celRequests(attrs, input);
+    const mutated = this.mutate(attrs, input, env, { values, requestFor });
     response2.mutations = mutated.records;
     if (mutated.denial) return { ...response2, ...mutated.denial, allowed: false };
     if (mutated.object !== attrs.object && mutated.object !== null) {
@@ -75450,9 +75568,7 @@ var AdmissionEvaluator = class {
     }
     const denied = [];
     const failures = [];
-    for (const policy of this.policies) {
-      const bindings = this.bindings.filter((b) => b.policyName === policy.name);
-      if (bindings.length === 0) continue;
+    for (const { policy, bindings } of this.validating) {
       const configError = (message2, binding) => {
         response2.evaluations.push({
           policy: policy.name,
@@ -75485,7 +75601,7 @@ var AdmissionEvaluator = class {
         object: convertToKind(attrs.object, definition.kind),
         oldObject: convertToKind(attrs.oldObject, definition.kind)
       };
-      const request2 = celRequest(attrs, definition, input);
+      const request2 = requestFor(definition);
       const collector2 = new AuditAnnotationCollector();
       for (const binding of bindings) {
         if (binding.matchResources) {
@@ -75531,7 +75647,8 @@ var AdmissionEvaluator = class {
               request: request2,
               params: param === NO_PARAMS ? null : param,
               namespace: celNamespaceObject(namespace),
-              ...input.userInfo ? { userInfo: input.userInfo } : {}
+              ...input.userInfo ? { userInfo: input.userInfo } : {},
+              values
             },
             this.options.budget !== void 0 ? { budget: this.options.budget } : {}
           );
@@ -75573,15 +75690,13 @@ var AdmissionEvaluator = class {
     return response2;
   }
   /** MutatingAdmissionPolicies on the request's object (the generic dispatcher + mutating delegate). */
-  mutate(attrs, input, env) {
+  mutate(attrs, input, env, shared) {
     const none = { object: attrs.object, records: [] };
-    if (this.mutatingPolicies.length === 0 || attrs.object === null) return none;
+    if (this.mutating.length === 0 || attrs.object === null) return none;
     if (!["CREATE", "UPDATE", "CONNECT"].includes(attrs.operation)) return none;
     const errors = [];
     const invocations = [];
-    for (const policy of this.mutatingPolicies) {
-      const bindings = this.mutatingBindings.filter((b) => b.policyName === policy.name);
-      if (bindings.length === 0) continue;
+    for (const { policy, bindings } of this.mutating) {
       const definition = definitionMatches(policy, attrs, env);
       if ("error" in definition) {
         errors.push({ policy, message: `failed to configure policy: ${definition.error}` });
@@ -75653,10 +75768,11 @@ var AdmissionEvaluator = class {
           const inv = invocation;
           return {
             attributes: { ...attrs, object },
-            request: celRequest(attrs, { resource: inv.resource, kind: inv.kind }, input),
+            request: shared.requestFor({ resource: inv.resource, kind: inv.kind }),
             params: invocation.param,
             namespace: celNamespaceObject(namespace),
-            ...input.userInfo ? { userInfo: input.userInfo } : {}
+            ...input.userInfo ? { userInfo: input.userInfo } : {},
+            values: shared.values
           };
         },
         (object) => this.crdSchemaOf(object)
@@ -75672,8 +75788,17 @@ var AdmissionEvaluator = class {
       denial: { error: policyErrorMessage(first2), reason, code: reasonToCode(reason) }
     };
   }
-  /** The schema of a custom resource's version (list semantics for apply merges). */
+  /**
+   * The schema of a custom resource's version (list semantics for apply merges), looked up once
+   * per apiVersion and kind: every mutation of every request asks.
+   */
   crdSchemaOf(object) {
+    if (typeof object.kind !== "string") return this.findCrdSchema(object);
+    const key = JSON.stringify([object.apiVersion, object.kind]);
+    if (!this.crdSchemas.has(key)) this.crdSchemas.set(key, this.findCrdSchema(object));
+    return this.crdSchemas.get(key);
+  }
+  findCrdSchema(object) {
     const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
     const slash = apiVersion.indexOf("/");
     const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
@@ -75721,6 +75846,15 @@ var AdmissionEvaluator = class {
     }
   }
 };
+function bound(policies, bindings) {
+  const byPolicy = /* @__PURE__ */ new Map();
+  for (const b of bindings) {
+    const list4 = byPolicy.get(b.policyName);
+    if (list4) list4.push(b);
+    else byPolicy.set(b.policyName, [b]);
+  }
+  return policies.map((policy) => ({ policy, bindings: byPolicy.get(policy.name) ?? [] })).filter((p) => p.bindings.length > 0);
+}
 var AuditAnnotationCollector = class {
   values = /* @__PURE__ */ new Map();
   add(key, value) {
@@ -76986,7 +77120,7 @@ function bindingFindings(ws, doc, policyDocs, options) {
   return findings;
 }
 function unboundPolicyFindings(ws, policyDocs, bindingDocs) {
-  const bound = new Set(
+  const bound2 = new Set(
     bindingDocs.map((b) => {
       const binding = readBinding(b.value);
       return `${binding.kind}\0${binding.policyName}`;
@@ -76995,7 +77129,7 @@ function unboundPolicyFindings(ws, policyDocs, bindingDocs) {
   const findings = [];
   for (const doc of policyDocs) {
     const kind = doc.objectKind ?? "";
-    if (bound.has(`${kind}Binding\0${doc.name ?? ""}`)) continue;
+    if (bound2.has(`${kind}Binding\0${doc.name ?? ""}`)) continue;
     findings.push(
       makeFinding(
         ADMISSION_RULE_IDS.policyWithoutBinding,
@@ -82929,9 +83063,15 @@ function parseKindSelector(input) {
       return ["", "", "", ""];
   }
 }
+var parsedKinds = /* @__PURE__ */ new WeakMap();
+function kindSelectorAt(kinds, index) {
+  let parsed2 = parsedKinds.get(kinds);
+  if (parsed2 === void 0) parsedKinds.set(kinds, parsed2 = []);
+  return parsed2[index] ??= parseKindSelector(kinds[index]);
+}
 function checkKind(kinds, gvk, allowEphemeralContainers) {
-  for (const k of kinds) {
-    const [group2, version, kind, sub2] = parseKindSelector(k);
+  for (let i2 = 0; i2 < kinds.length; i2++) {
+    const [group2, version, kind, sub2] = kindSelectorAt(kinds, i2);
     if (wildcardMatch(group2, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
       if (wildcardMatch(sub2, gvk.subresource)) return true;
       if (allowEphemeralContainers && gvk.group === "" && gvk.version === "v1" && gvk.kind === "Pod" && gvk.subresource === "ephemeralcontainers")
@@ -84020,12 +84160,20 @@ function computeRules(policy, kind = "") {
   return rules2;
 }
 var computed = /* @__PURE__ */ new WeakMap();
+var controllersByPolicy = /* @__PURE__ */ new WeakMap();
+function autogenControllers(policy) {
+  let controllers = controllersByPolicy.get(policy);
+  if (controllers === void 0) {
+    const applies = canAutogen(policy.spec?.rules ?? []);
+    const annotation = policy.metadata?.annotations?.[AUTOGEN_CONTROLLERS_ANNOTATION];
+    controllers = !applies ? /* @__PURE__ */ new Set(["none"]) : annotation !== void 0 ? new Set(annotation.split(",")) : new Set(POD_CONTROLLERS);
+    controllersByPolicy.set(policy, controllers);
+  }
+  return controllers;
+}
 function computeRulesUncached(policy, kind) {
   const rules2 = policy.spec?.rules ?? [];
-  const applies = canAutogen(rules2);
-  let controllers = applies ? new Set(POD_CONTROLLERS) : /* @__PURE__ */ new Set(["none"]);
-  const annotation = policy.metadata?.annotations?.[AUTOGEN_CONTROLLERS_ANNOTATION];
-  if (applies && annotation !== void 0) controllers = new Set(annotation.split(","));
+  const controllers = autogenControllers(policy);
   let wanted = kind;
   if (kind !== "") {
     if (!controllers.has(kind)) return rules2;
@@ -84061,9 +84209,9 @@ var VALIDATED_CONTROLLERS = /* @__PURE__ */ new Set([
 ]);
 function ruleForControllers(rule, controllers) {
   if (isAutogenRuleName(rule.name) || controllers === "") return void 0;
-  const matchKinds = kindsOf(rule.match);
+  const matchKinds2 = kindsOf(rule.match);
   const excludeKinds = kindsOf(rule.exclude);
-  if (!containsKind(matchKinds, "Pod") || excludeKinds.length > 0 && !containsKind(excludeKinds, "Pod")) {
+  if (!containsKind(matchKinds2, "Pod") || excludeKinds.length > 0 && !containsKind(excludeKinds, "Pod")) {
     return void 0;
   }
   let kinds = controllers;
@@ -84207,31 +84355,11 @@ function blocks(outcome, result3, resource, namespaceLabels) {
   ).find((r) => r.name === result3.rule) ?? { name: result3.rule };
   return admissionFailureAction(outcome.policy, rule, resourceNamespace(resource), namespaceLabels) === "Enforce";
 }
-function admissionDecision(outcomes, resource, namespaceLabels = {}) {
-  const blocking = outcomes.filter(
-    (o) => o.rules.some((r) => blocks(o, r, resource, namespaceLabels))
-  );
-  const warnings = outcomes.filter((o) => o.policy.spec?.emitWarning === true).flatMap(
-    (o) => o.rules.filter((r) => r.status !== "pass" && r.status !== "skip").map((r) => `policy ${o.policy.metadata?.name ?? ""}.${r.rule}: ${r.message}`)
-  );
-  if (blocking.length === 0) return { blocked: false, warnings };
-  return { blocked: true, message: blockMessage(blocking, resource), warnings };
+function blockingOutcomes(outcomes, resource, namespaceLabels) {
+  return outcomes.filter((o) => o.rules.some((r) => blocks(o, r, resource, namespaceLabels)));
 }
-function blockMessage(outcomes, resource) {
-  const listing = {};
-  for (const o of outcomes) {
-    const failures = {};
-    for (const r of o.rules)
-      if (r.status !== "pass" && r.status !== "skip") failures[r.rule] = r.message;
-    listing[o.policy.metadata?.name ?? ""] = failures;
-  }
-  const kind = typeof resource.kind === "string" ? resource.kind : "";
-  const header = `
-
-resource ${kind}/${resourceNamespace(resource)}/${resourceName(resource)} was blocked due to the following policies 
-
-`;
-  return header + (0, import_yaml3.stringify)(listing, { lineWidth: 0 });
+function isBlocked(outcomes, resource, namespaceLabels = {}) {
+  return blockingOutcomes(outcomes, resource, namespaceLabels).length > 0;
 }
 
 // src/kyverno/go/parse.ts
@@ -84366,14 +84494,27 @@ function compareStrings2(value, operand, op) {
   return op === "!" ? !matched : matched;
 }
 
+// src/kyverno/stackless-error.ts
+var StacklessError = class extends Error {
+  constructor(message2, options) {
+    const limit3 = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message2, options);
+    } finally {
+      Error.stackTraceLimit = limit3;
+    }
+  }
+};
+
 // src/kyverno/variables.ts
-var SubstitutionError = class extends Error {
+var SubstitutionError = class extends StacklessError {
 };
 var VARIABLES = /(^|[^\\])(\{\{(?:\{[^{}]*\}|[^{}])*\}\})/g;
 var VARIABLE_AT_START = /^\{\{(\{[^{}]*\}|[^{}])*\}\}/;
 var REFERENCES = /^\$\(.[^ ]*\)|[^\\]\$\(.[^ ]*\)/g;
 var ESCAPED_REFERENCES = /\\\$\(.[^ )]*\)/g;
-var findAll2 = (re, text5) => Array.from(text5.matchAll(re), (m) => m[0]);
+var findAll2 = (re, text5, needle) => text5.includes(needle) ? Array.from(text5.matchAll(re), (m) => m[0]) : [];
 var queryResolver = (context3, variable2) => context3.query(variable2);
 function substituteAll(context3, document, resolver = queryResolver) {
   if (!mayHoldVariables(document)) return document;
@@ -84420,7 +84561,7 @@ function traverse2(element, action2, path13 = "") {
 }
 function substituteVariables(context3, text5, path13, resolver, isDelete) {
   let value = text5;
-  let vars = findAll2(VARIABLES, value);
+  let vars = findAll2(VARIABLES, value, "{{");
   while (vars.length > 0) {
     const original = value;
     let shallow = false;
@@ -84447,7 +84588,7 @@ function substituteVariables(context3, text5, path13, resolver, isDelete) {
       const replacement = typeof substituted === "string" ? substituted : goJson(substituted ?? null) ?? "null";
       value = value.replace(prefix + v2, () => prefix + replacement);
     }
-    vars = shallow ? [] : findAll2(VARIABLES, value);
+    vars = shallow ? [] : findAll2(VARIABLES, value, "{{");
   }
   return value.replaceAll("\\{{", "{{");
 }
@@ -84500,7 +84641,7 @@ function jmesPathOf(parts) {
 }
 function substituteReferences(document, text5, path13) {
   let value = text5;
-  for (const found of findAll2(REFERENCES, value)) {
+  for (const found of findAll2(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
     const resolved = resolveReference(document, reference, path13);
@@ -84515,7 +84656,7 @@ function substituteReferences(document, text5, path13) {
     const replacement = (initial ? "" : found[0]) + resolved;
     value = value.replace(found, () => replacement);
   }
-  for (const escaped of findAll2(ESCAPED_REFERENCES, value)) {
+  for (const escaped of findAll2(ESCAPED_REFERENCES, value, "$(")) {
     value = value.replaceAll(escaped, escaped.slice(1));
   }
   return value;
@@ -84837,7 +84978,7 @@ function legacyIn(key, value, kinds, negated2) {
 }
 
 // src/kyverno/conditions/evaluate.ts
-var ConditionError = class extends Error {
+var ConditionError = class extends StacklessError {
 };
 var joinNonEmpty = (parts, separator) => parts.filter((p) => p !== void 0 && p !== "").join(separator);
 function evaluateCondition(context3, condition) {
@@ -85534,12 +85675,14 @@ var CelEvaluator = class {
   constructor(inputs) {
     this.mutating = inputs.mutating === true;
     const env = celEnvironment(this.mutating);
+    const cache7 = inputs.values;
+    const convert4 = (json) => cache7 ? cache7.of(json) : toValue(json ?? null);
     this.bindings = {
-      object: toValue(inputs.object ?? null),
-      oldObject: toValue(inputs.oldObject ?? null),
-      request: toValue(inputs.request ?? null),
-      params: toValue(inputs.params ?? null),
-      namespaceObject: toValue(inputs.namespaceObject ?? null),
+      object: convert4(inputs.object),
+      oldObject: convert4(inputs.oldObject),
+      request: cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null),
+      params: convert4(inputs.params),
+      namespaceObject: convert4(inputs.namespaceObject),
       variables: toValue({}),
       authorizer: env.authorizerValue(
         inputs.username !== void 0 ? { username: inputs.username } : void 0
@@ -85773,7 +85916,8 @@ function evaluateValidatingPolicy(policy, resource, options = {}) {
     ),
     namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
     ...user?.username !== void 0 ? { username: user.username } : {},
-    ...options.celData !== void 0 ? { data: options.celData } : {}
+    ...options.celData !== void 0 ? { data: options.celData } : {},
+    ...options.values !== void 0 ? { values: options.values } : {}
   });
   const exceptions = celExceptionsFor(policy, options.celExceptions ?? []);
   if (exceptions.length > 0) {
@@ -86327,11 +86471,7 @@ var ReportBuilder = class {
     for (const o of outcomes) this.policies.set(objectKey(o.policy), o.policy);
     const admission = outcomes.filter((o) => admissionEnabled(o.policy));
     const background = outcomes.filter((o) => backgroundEnabled(o.policy));
-    const blocked = admissionDecision(
-      admission,
-      subject.resource,
-      subject.namespaceLabels ?? {}
-    ).blocked;
+    const blocked = isBlocked(admission, subject.resource, subject.namespaceLabels ?? {});
     const admitted = this.options.admissionReports !== false && !blocked && hasResults(admission);
     const scanned2 = this.options.backgroundScan !== false && hasResults(background);
     const input = (list4, format) => ({
@@ -86477,7 +86617,8 @@ function validateCelRule(context3, rule) {
     oldObject: oldObject ?? null,
     request: admissionRequest(context3, reference),
     namespaceObject: namespace === "" ? null : { metadata: { name: namespace } },
-    ...context3.inputs.userInfo?.userInfo?.username !== void 0 ? { username: context3.inputs.userInfo.userInfo.username } : {}
+    ...context3.inputs.userInfo?.userInfo?.username !== void 0 ? { username: context3.inputs.userInfo.userInfo.username } : {},
+    ...context3.inputs.values !== void 0 ? { values: context3.inputs.values } : {}
   });
   for (const v2 of cel.variables ?? []) evaluator.defineVariable(v2.name, v2.expression);
   const preconditions = matchConditions(evaluator, rule.celPreconditions ?? []);
@@ -86651,7 +86792,7 @@ function withoutEmpty(info2) {
 }
 
 // src/kyverno/jmespath/errors.ts
-var NotFoundError = class extends Error {
+var NotFoundError = class extends StacklessError {
   constructor(key) {
     super(`Unknown key "${key}" in path`);
     this.key = key;
@@ -90396,10 +90537,11 @@ var kyvernoFunctions = new FunctionTable().register(...STANDARD_FUNCTIONS2).regi
 var kyvernoJmesPath = new Interpreter(kyvernoFunctions);
 
 // src/kyverno/context.ts
-var QueryError = class extends Error {
+var QueryError = class extends StacklessError {
 };
 var escapeRegex = (s4) => s4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var namesEntry = (name) => new RegExp(`(?:^|$|\\s|[^.0-9A-Za-z])${escapeRegex(name)}\\b`);
+var IMAGES_MATCHER = namesEntry("images");
 var JsonContext = class {
   raw = {};
   /** Every expression queried, in order (to tell which data a result depended on). */
@@ -90415,10 +90557,10 @@ var JsonContext = class {
   addJson(data, overwriteMaps = false) {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
+  /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
   addAt(value, path13, overwriteMaps = false) {
-    let data = value;
-    for (let i2 = path13.length - 1; i2 >= 0; i2--) data = { [path13[i2]]: data };
-    this.addJson(data, overwriteMaps);
+    if (path13.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path13, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -90489,16 +90631,20 @@ var JsonContext = class {
   }
   /** AddImageInfos: the `images` variable, extracted on first use. */
   addImageInfos(resource) {
-    this.addDeferredLoader("images", () => {
-      const images = extractImages(resource);
-      if (Object.keys(images).length > 0) this.addAt(images, ["images"]);
-    });
+    this.addDeferredLoader(
+      "images",
+      () => {
+        const images = extractImages(resource);
+        if (Object.keys(images).length > 0) this.addAt(images, ["images"]);
+      },
+      IMAGES_MATCHER
+    );
   }
   /** AddDeferredLoader: `load` runs on the first query that names `name`. */
-  addDeferredLoader(name, load) {
+  addDeferredLoader(name, load, matcher = namesEntry(name)) {
     this.deferred.push({
       name,
-      matcher: namesEntry(name),
+      matcher,
       level: this.checkpoints.length,
       load,
       loaded: false,
@@ -90604,6 +90750,21 @@ function merged(source, destination2, overwriteMaps) {
     out[key] = isJsonObject2(value) && !overwriteMaps && isJsonObject2(existing) ? merged(value, existing, overwriteMaps) : value;
   }
   return out;
+}
+function mergedAt(destination2, path13, index, value, overwriteMaps) {
+  const out = { ...destination2 };
+  const key = path13[index];
+  const existing = out[key];
+  if (index === path13.length - 1)
+    out[key] = isJsonObject2(value) && !overwriteMaps && isJsonObject2(existing) ? merged(value, existing, overwriteMaps) : value;
+  else
+    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path13, index + 1, value, overwriteMaps) : wrapped(path13, index + 1, value);
+  return out;
+}
+function wrapped(path13, index, value) {
+  let data = value;
+  for (let i2 = path13.length - 1; i2 >= index; i2--) data = { [path13[i2]]: data };
+  return data;
 }
 function withoutLeaf(data, path13) {
   const [key, ...rest] = path13;
@@ -92324,7 +92485,8 @@ function buildPolicyContext(policy, resource, options) {
     exceptions: options.exceptions ?? [],
     ruleValues: options.ruleValues ?? {},
     ...options.resolveContextEntry !== void 0 ? { resolveContextEntry: options.resolveContextEntry } : {},
-    ...options.contextData !== void 0 ? { contextData: options.contextData } : {}
+    ...options.contextData !== void 0 ? { contextData: options.contextData } : {},
+    ...options.values !== void 0 ? { values: options.values } : {}
   };
   return new PolicyContext(json, inputs, newResource, oldResource, operation);
 }
@@ -92345,7 +92507,8 @@ function policyApplies(context3) {
       object: context3.newResource ?? null,
       oldObject: context3.oldResource ?? null,
       request: admissionRequest(context3, reference),
-      namespaceObject: null
+      namespaceObject: null,
+      ...context3.inputs.values !== void 0 ? { values: context3.inputs.values } : {}
     });
     const outcome = matchConditions(evaluator, conditions);
     if (!outcome.matches) return false;
@@ -92440,10 +92603,26 @@ function missingClusterData(context3, queries) {
 
 // src/kyverno/reports/subjects.ts
 var hasValidate2 = (rule) => rule.validate !== void 0 && rule.validate !== null && Object.keys(rule.validate).length > 0;
+var matchKindsByRule = /* @__PURE__ */ new WeakMap();
+function matchKinds(rule) {
+  let kinds = matchKindsByRule.get(rule);
+  if (kinds === void 0) matchKindsByRule.set(rule, kinds = kindsOf(rule.match));
+  return kinds;
+}
+var matchingByPolicy = /* @__PURE__ */ new WeakMap();
 function matchingRules(policy, kind) {
-  return computeRules(policy, kind.kind).filter(
-    (r) => hasValidate2(r) && checkKind(kindsOf(r.match), kind, false)
-  );
+  let byKind = matchingByPolicy.get(policy);
+  if (byKind === void 0)
+    matchingByPolicy.set(policy, byKind = /* @__PURE__ */ new Map());
+  const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]);
+  let rules2 = byKind.get(key);
+  if (rules2 === void 0) {
+    rules2 = computeRules(policy, kind.kind).filter(
+      (r) => hasValidate2(r) && checkKind(matchKinds(r), kind, false)
+    );
+    byKind.set(key, rules2);
+  }
+  return rules2;
 }
 function isCandidate(policy, kind, namespace) {
   if (VALIDATING_POLICY_KINDS.has(policy.kind ?? "")) return true;
@@ -92466,13 +92645,31 @@ var SubjectEvaluator = class {
   namespaceLabels = /* @__PURE__ */ new Map();
   namespaceObjects = {};
   byKind = /* @__PURE__ */ new Map();
+  byKindOnly = /* @__PURE__ */ new Map();
   /** The policies the cache returns for a kind in a namespace (computed once per kind). */
   candidates(kind, namespace) {
     const key = `${kind.group}/${kind.version}/${kind.kind}/${kind.subresource}\0${namespace}`;
     let list4 = this.byKind.get(key);
     if (list4 === void 0) {
-      list4 = this.set.policies.filter((p) => isCandidate(p, kind, namespace));
+      list4 = this.kindCandidates(kind).filter(
+        (p) => p.kind !== "Policy" || isCandidate(p, kind, namespace)
+      );
       this.byKind.set(key, list4);
+    }
+    return list4;
+  }
+  /**
+   * The policies that may be candidates for `kind` in some namespace: isCandidate's kind test
+   * done once per kind (a repository has many namespaces), Policies left to `candidates`.
+   */
+  kindCandidates(kind) {
+    const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]);
+    let list4 = this.byKindOnly.get(key);
+    if (list4 === void 0) {
+      list4 = this.set.policies.filter(
+        (p) => VALIDATING_POLICY_KINDS.has(p.kind ?? "") || p.kind === "Policy" || matchingRules(p, kind).length > 0
+      );
+      this.byKindOnly.set(key, list4);
     }
     return list4;
   }
@@ -92486,7 +92683,9 @@ var SubjectEvaluator = class {
       operation: "CREATE",
       namespaceLabels,
       namespaces: this.namespaceObjects,
-      exceptions: this.set.exceptions ?? []
+      exceptions: this.set.exceptions ?? [],
+      // Every policy reads the same objects: their CEL values are made once.
+      values: new JsonValueCache()
     };
     const outcomes = [];
     for (const policy of this.candidates(kind, namespace)) {

@@ -42,15 +42,34 @@ function blocks(
   )
 }
 
+/** The policies whose results block the request. */
+function blockingOutcomes(
+  outcomes: readonly PolicyOutcome[],
+  resource: JsonMap,
+  namespaceLabels: Readonly<Record<string, string>>
+): PolicyOutcome[] {
+  return outcomes.filter((o) => o.rules.some((r) => blocks(o, r, resource, namespaceLabels)))
+}
+
+/**
+ * Whether the webhook blocks the request: admissionDecision's `blocked` without the denial
+ * text (reports ask for every resource; the text is a YAML rendering).
+ */
+export function isBlocked(
+  outcomes: readonly PolicyOutcome[],
+  resource: JsonMap,
+  namespaceLabels: Readonly<Record<string, string>> = {}
+): boolean {
+  return blockingOutcomes(outcomes, resource, namespaceLabels).length > 0
+}
+
 /** The webhook's decision for a resource given each policy's rule results. */
 export function admissionDecision(
   outcomes: readonly PolicyOutcome[],
   resource: JsonMap,
   namespaceLabels: Readonly<Record<string, string>> = {}
 ): AdmissionDecision {
-  const blocking = outcomes.filter((o) =>
-    o.rules.some((r) => blocks(o, r, resource, namespaceLabels))
-  )
+  const blocking = blockingOutcomes(outcomes, resource, namespaceLabels)
   const warnings = outcomes
     .filter((o) => o.policy.spec?.emitWarning === true)
     .flatMap((o) =>

@@ -150,12 +150,28 @@ export function computeRules(policy: KyvernoPolicy, kind = ''): Rule[] {
 
 const computed = new WeakMap<KyvernoPolicy, Map<string, Rule[]>>()
 
+/** The controllers a policy's rules are generated for (`none`: no autogen), per policy object. */
+const controllersByPolicy = new WeakMap<KyvernoPolicy, ReadonlySet<string>>()
+
+function autogenControllers(policy: KyvernoPolicy): ReadonlySet<string> {
+  let controllers = controllersByPolicy.get(policy)
+  if (controllers === undefined) {
+    const applies = canAutogen(policy.spec?.rules ?? [])
+    const annotation = policy.metadata?.annotations?.[AUTOGEN_CONTROLLERS_ANNOTATION]
+    controllers = !applies
+      ? new Set(['none'])
+      : annotation !== undefined
+        ? new Set(annotation.split(','))
+        : new Set(POD_CONTROLLERS)
+    controllersByPolicy.set(policy, controllers)
+  }
+  return controllers
+}
+
 function computeRulesUncached(policy: KyvernoPolicy, kind: string): Rule[] {
   const rules = policy.spec?.rules ?? []
-  const applies = canAutogen(rules)
-  let controllers: Set<string> = applies ? new Set(POD_CONTROLLERS) : new Set(['none'])
-  const annotation = policy.metadata?.annotations?.[AUTOGEN_CONTROLLERS_ANNOTATION]
-  if (applies && annotation !== undefined) controllers = new Set(annotation.split(','))
+  // Asked for every kind of a repository: the kind-independent part is computed once.
+  const controllers = autogenControllers(policy)
   let wanted = kind
   if (kind !== '') {
     if (!controllers.has(kind)) return rules

@@ -27,7 +27,8 @@ export function validateCelRule(context: PolicyContext, rule: Rule): RuleResult 
     namespaceObject: namespace === '' ? null : { metadata: { name: namespace } },
     ...(context.inputs.userInfo?.userInfo?.username !== undefined
       ? { username: context.inputs.userInfo.userInfo.username }
-      : {})
+      : {}),
+    ...(context.inputs.values !== undefined ? { values: context.inputs.values } : {})
   })
   for (const v of cel.variables ?? []) evaluator.defineVariable(v.name, v.expression)
 

@@ -38,6 +38,7 @@ import {
   kyvernoLibraryFunctions
 } from './cel-libraries.js'
 import type { KyvernoCelData } from './cel-libraries.js'
+import type { JsonValueCache } from '../kube/admission/value-cache.js'
 
 /** The Kubernetes release whose CEL environment Kyverno's CEL runs in. */
 export const KYVERNO_CEL_VERSION: KubernetesVersion = '1.34'
@@ -198,6 +199,8 @@ export interface CelInputs {
   data?: KyvernoCelData
   /** Compile in the mutating environment (`Object{…}` and `JSONPatch{…}` literals). */
   mutating?: boolean
+  /** CEL values of these objects already made for the same resource by other policies. */
+  values?: JsonValueCache
 }
 
 export type CelOutcome = { value: unknown } | { error: string }
@@ -212,12 +215,14 @@ export class CelEvaluator {
   constructor(inputs: CelInputs) {
     this.mutating = inputs.mutating === true
     const env = celEnvironment(this.mutating)
+    const cache = inputs.values
+    const convert = (json: unknown): Value => (cache ? cache.of(json) : toValue(json ?? null))
     this.bindings = {
-      object: toValue(inputs.object ?? null),
-      oldObject: toValue(inputs.oldObject ?? null),
-      request: toValue(inputs.request ?? null),
-      params: toValue(inputs.params ?? null),
-      namespaceObject: toValue(inputs.namespaceObject ?? null),
+      object: convert(inputs.object),
+      oldObject: convert(inputs.oldObject),
+      request: cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null),
+      params: convert(inputs.params),
+      namespaceObject: convert(inputs.namespaceObject),
       variables: toValue({}),
       authorizer: env.authorizerValue(
         inputs.username !== undefined ? { username: inputs.username } : undefined

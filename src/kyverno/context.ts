@@ -8,6 +8,7 @@
 import { isJsonObject } from './go/format.js'
 import { extractImages } from './images.js'
 import { JmesPathSyntaxError, kyvernoJmesPath } from './jmespath/index.js'
+import { StacklessError } from './stackless-error.js'
 
 type JsonMap = Record<string, unknown>
 
@@ -24,7 +25,7 @@ export interface RequestUserInfo {
 }
 
 /** A context query failure, with the text Kyverno prints. */
-export class QueryError extends Error {}
+export class QueryError extends StacklessError {}
 
 interface DeferredLoader {
   readonly name: string
@@ -40,6 +41,9 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 /** Whether a query names a context entry: word boundaries, not after a dot (`x.y`, not `y.x`). */
 export const namesEntry = (name: string): RegExp =>
   new RegExp(`(?:^|$|\\s|[^.0-9A-Za-z])${escapeRegex(name)}\\b`)
+
+/** The `images` loader's matcher: every evaluation adds that loader, so it is compiled once. */
+const IMAGES_MATCHER = namesEntry('images')
 
 export class JsonContext {
   private raw: JsonMap = {}
@@ -59,10 +63,10 @@ export class JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps)
   }
 
+  /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
   private addAt(value: unknown, path: readonly string[], overwriteMaps = false): void {
-    let data: unknown = value
-    for (let i = path.length - 1; i >= 0; i--) data = { [path[i]!]: data }
-    this.addJson(data as JsonMap, overwriteMaps)
+    if (path.length === 0) this.addJson(value as JsonMap, overwriteMaps)
+    else this.raw = mergedAt(this.raw, path, 0, value, overwriteMaps)
   }
 
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
@@ -145,17 +149,21 @@ export class JsonContext {
 
   /** AddImageInfos: the `images` variable, extracted on first use. */
   addImageInfos(resource: JsonMap): void {
-    this.addDeferredLoader('images', () => {
-      const images = extractImages(resource)
-      if (Object.keys(images).length > 0) this.addAt(images, ['images'])
-    })
+    this.addDeferredLoader(
+      'images',
+      () => {
+        const images = extractImages(resource)
+        if (Object.keys(images).length > 0) this.addAt(images, ['images'])
+      },
+      IMAGES_MATCHER
+    )
   }
 
   /** AddDeferredLoader: `load` runs on the first query that names `name`. */
-  addDeferredLoader(name: string, load: () => void): void {
+  addDeferredLoader(name: string, load: () => void, matcher = namesEntry(name)): void {
     this.deferred.push({
       name,
-      matcher: namesEntry(name),
+      matcher,
       level: this.checkpoints.length,
       load,
       loaded: false,
@@ -286,6 +294,41 @@ function merged(source: JsonMap, destination: JsonMap, overwriteMaps: boolean): 
         : value
   }
   return out
+}
+
+/**
+ * merged(wrapped, destination) where `wrapped` is `value` in maps along `path` from `index`:
+ * only the maps on the path are copied (each context addition and every evaluation makes some,
+ * so the wrapper and its one-key merges are skipped).
+ */
+function mergedAt(
+  destination: JsonMap,
+  path: readonly string[],
+  index: number,
+  value: unknown,
+  overwriteMaps: boolean
+): JsonMap {
+  const out: JsonMap = { ...destination }
+  const key = path[index]!
+  const existing = out[key]
+  if (index === path.length - 1)
+    out[key] =
+      isJsonObject(value) && !overwriteMaps && isJsonObject(existing)
+        ? merged(value, existing, overwriteMaps)
+        : value
+  else
+    out[key] =
+      !overwriteMaps && isJsonObject(existing)
+        ? mergedAt(existing, path, index + 1, value, overwriteMaps)
+        : wrapped(path, index + 1, value)
+  return out
+}
+
+/** `value` in maps along `path` from `index` (`{a: {b: value}}`). */
+function wrapped(path: readonly string[], index: number, value: unknown): unknown {
+  let data = value
+  for (let i = path.length - 1; i >= index; i--) data = { [path[i]!]: data }
+  return data
 }
 
 /** clearLeafValue without changing the input: the document with the leaf at `path` removed. */

@@ -25,6 +25,7 @@ import { admissionRequest } from './admission-request.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from './types.js'
 import { ruleError, validateRule } from './validate.js'
 import { validatePodSecurity } from './pod-security/rule.js'
+import type { JsonValueCache } from '../kube/admission/value-cache.js'
 
 export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT'
 
@@ -54,6 +55,11 @@ export interface EvaluationOptions {
   celData?: KyvernoCelData
   /** policies.kyverno.io PolicyExceptions (for the CEL policy kinds). */
   celExceptions?: readonly JsonMap[]
+  /**
+   * CEL values shared by the evaluations of one resource (its object converted once for all
+   * policies); only while the resource and namespace objects stay unchanged.
+   */
+  values?: JsonValueCache
 }
 
 /** What evaluating a policy on a resource produced. */
@@ -148,7 +154,8 @@ export function buildPolicyContext(
     ...(options.resolveContextEntry !== undefined
       ? { resolveContextEntry: options.resolveContextEntry }
       : {}),
-    ...(options.contextData !== undefined ? { contextData: options.contextData } : {})
+    ...(options.contextData !== undefined ? { contextData: options.contextData } : {}),
+    ...(options.values !== undefined ? { values: options.values } : {})
   }
   return new PolicyContext(json, inputs, newResource, oldResource, operation)
 }
@@ -171,7 +178,8 @@ export function policyApplies(context: PolicyContext): boolean {
       object: context.newResource ?? null,
       oldObject: context.oldResource ?? null,
       request: admissionRequest(context, reference),
-      namespaceObject: null
+      namespaceObject: null,
+      ...(context.inputs.values !== undefined ? { values: context.inputs.values } : {})
     })
     const outcome = matchConditions(evaluator, conditions)
     if (!outcome.matches) return false

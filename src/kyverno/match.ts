@@ -80,14 +80,28 @@ export function parseKindSelector(input: string): [string, string, string, strin
   }
 }
 
+type KindSelector = [string, string, string, string]
+
+/**
+ * Parsed kind selectors per kinds list (a policy's, checked against every resource), each
+ * parsed when first reached, as the loop below would.
+ */
+const parsedKinds = new WeakMap<readonly string[], Array<KindSelector | undefined>>()
+
+function kindSelectorAt(kinds: readonly string[], index: number): KindSelector {
+  let parsed = parsedKinds.get(kinds)
+  if (parsed === undefined) parsedKinds.set(kinds, (parsed = []))
+  return (parsed[index] ??= parseKindSelector(kinds[index]!))
+}
+
 /** CheckKind: some kind selector matches; Pod selectors also match pods/ephemeralcontainers. */
 export function checkKind(
   kinds: readonly string[],
   gvk: ResourceKind,
   allowEphemeralContainers: boolean
 ): boolean {
-  for (const k of kinds) {
-    const [group, version, kind, sub] = parseKindSelector(k)
+  for (let i = 0; i < kinds.length; i++) {
+    const [group, version, kind, sub] = kindSelectorAt(kinds, i)
     if (
       wildcardMatch(group, gvk.group) &&
       wildcardMatch(version, gvk.version) &&

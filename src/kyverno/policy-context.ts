@@ -12,6 +12,7 @@ import type { ContextDataSource } from './context-loaders.js'
 import type { ContextEntry, JsonMap, KyvernoPolicy, PolicyException } from './types.js'
 import { substituteAll } from './variables.js'
 import { kyvernoJmesPath } from './jmespath/index.js'
+import type { JsonValueCache } from '../kube/admission/value-cache.js'
 
 /** Context data only a cluster has (configMap, apiCall, globalReference, imageRegistry). */
 export type ContextEntryResolver = (entry: ContextEntry, policy: KyvernoPolicy) => unknown
@@ -29,6 +30,8 @@ export interface EngineInputs {
   readonly resolveContextEntry?: ContextEntryResolver
   /** Cluster objects and mocks that configMap / apiCall / globalReference entries read. */
   readonly contextData?: ContextDataSource
+  /** CEL values shared by the evaluations of one resource (EvaluationOptions.values). */
+  readonly values?: JsonValueCache
 }
 
 export class PolicyContext {

@@ -160,7 +160,8 @@ export function evaluateValidatingPolicy(
     ),
     namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
     ...(user?.username !== undefined ? { username: user.username } : {}),
-    ...(options.celData !== undefined ? { data: options.celData } : {})
+    ...(options.celData !== undefined ? { data: options.celData } : {}),
+    ...(options.values !== undefined ? { values: options.values } : {})
   })
   const exceptions = celExceptionsFor(policy, options.celExceptions ?? [])
   if (exceptions.length > 0) {

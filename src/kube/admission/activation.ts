@@ -17,6 +17,7 @@ import { PER_CALL_LIMIT, type UserInfo } from '../cel/index.js'
 import type { AdmissionEnvironment, CompiledExpression } from './environment.js'
 import type { CompiledVariable } from './compile.js'
 import type { AdmissionAttributes } from './matching.js'
+import type { JsonValueCache } from './value-cache.js'
 import { goQuote } from '../fielderrors/index.js'
 
 /** The runtime budget of one policy evaluation (celconfig.RuntimeCELCostBudget). */
@@ -38,6 +39,8 @@ export interface EvaluationInput {
   /** The Namespace of the request (as CreateNamespaceObject keeps it), or null. */
   namespace: Record<string, unknown> | null
   userInfo?: UserInfo
+  /** Converted values shared by the evaluations of one request (see value-cache.ts). */
+  values?: JsonValueCache
 }
 
 /** The cost of lazily evaluated variables, charged to the expression that read them. */
@@ -118,28 +121,17 @@ export function admissionActivation(
   input: EvaluationInput,
   options: ActivationOptions
 ): VariableResolver {
+  const cache = input.values
+  const convert = cache ? (json: unknown): Value => cache.of(json) : jsonValue
   const values: Record<string, Value> = {
-    object: jsonValue(input.attributes.object),
-    oldObject: jsonValue(input.attributes.oldObject),
-    request: jsonValue(input.request),
-    namespaceObject: jsonValue(options.namespace)
+    object: convert(input.attributes.object),
+    oldObject: convert(input.attributes.oldObject),
+    request: convert(input.request),
+    namespaceObject: convert(options.namespace)
   }
-  if (options.params) values.params = jsonValue(input.params)
-  if (options.authorizer) {
-    const env = options.environment
-    values.authorizer = env.authorizerValue(input.userInfo)
-    values['authorizer.requestResource'] = env.requestResourceValue(
-      {
-        group: input.attributes.resource.group,
-        resource: input.attributes.resource.resource,
-        subresource: input.attributes.subResource,
-        namespace: input.attributes.namespace,
-        name: input.attributes.name
-      },
-      input.userInfo
-    )
-  }
+  if (options.params) values.params = convert(input.params)
   let resolver: VariableResolver = Activation.fromValues(values)
+  if (options.authorizer) resolver = withAuthorizer(resolver, input, options.environment)
   const composition = options.composition
   if (composition) {
     const base = resolver
@@ -154,6 +146,36 @@ export function admissionActivation(
     resolver = activation
   }
   return resolver
+}
+
+/**
+ * `authorizer` and `authorizer.requestResource` bound over `base`, each made on first read:
+ * few expressions use them, and every activation of every request would build them.
+ */
+function withAuthorizer(
+  base: VariableResolver,
+  input: EvaluationInput,
+  env: AdmissionEnvironment
+): VariableResolver {
+  let authorizer: Value | undefined
+  let requestResource: Value | undefined
+  return {
+    resolve: (name) => {
+      if (name === 'authorizer') return (authorizer ??= env.authorizerValue(input.userInfo))
+      if (name === 'authorizer.requestResource')
+        return (requestResource ??= env.requestResourceValue(
+          {
+            group: input.attributes.resource.group,
+            resource: input.attributes.resource.resource,
+            subresource: input.attributes.subResource,
+            namespace: input.attributes.namespace,
+            name: input.attributes.name
+          },
+          input.userInfo
+        ))
+      return base.resolve(name)
+    }
+  }
 }
 
 /** variableAccessor.Callback: the variable's value or its error, its cost reported. */

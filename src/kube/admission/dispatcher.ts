@@ -33,7 +33,7 @@ import {
   NAMESPACE_NAME_LABEL,
   admissionAttributes,
   celNamespaceObject,
-  celRequest,
+  celRequests,
   convertToKind,
   forbiddenMessage,
   reasonToCode,
@@ -49,6 +49,7 @@ import {
 } from './mutating.js'
 import { versionSchemas } from '../crd/schema-walk.js'
 import { validatePolicy, type PolicyDecision, type ValidateResult } from './validator.js'
+import { JsonValueCache } from './value-cache.js'
 
 type Json = Record<string, unknown>
 
@@ -143,14 +144,14 @@ const byName = <T extends { name: string }>(a: T, b: T): number =>
 export class AdmissionEvaluator {
   readonly kubernetesVersion: KubernetesVersion
   readonly catalog: ResourceCatalog
-  private readonly policies: AdmissionPolicy[]
-  private readonly bindings: PolicyBinding[]
-  private readonly mutatingPolicies: AdmissionPolicy[]
-  private readonly mutatingBindings: PolicyBinding[]
+  /** Policies with their bindings, by name; a policy without bindings is never evaluated. */
+  private readonly validating: readonly BoundPolicy[]
+  private readonly mutating: readonly BoundPolicy[]
   private readonly crds: readonly unknown[]
   private readonly params: readonly unknown[]
   private readonly namespaces = new Map<string, Json>()
   private readonly compiled = new Map<AdmissionPolicy, CompiledPolicy>()
+  private readonly crdSchemas = new Map<string, Json | undefined>()
 
   constructor(
     objects: AdmissionObjects,
@@ -161,10 +162,14 @@ export class AdmissionEvaluator {
     this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects.crds ?? [] })
     const policies = objects.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName)
     const bindings = objects.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName)
-    this.policies = policies.filter((p) => p.kind === 'ValidatingAdmissionPolicy')
-    this.bindings = bindings.filter((b) => b.kind === 'ValidatingAdmissionPolicyBinding')
-    this.mutatingPolicies = policies.filter((p) => p.kind === 'MutatingAdmissionPolicy')
-    this.mutatingBindings = bindings.filter((b) => b.kind === 'MutatingAdmissionPolicyBinding')
+    this.validating = bound(
+      policies.filter((p) => p.kind === 'ValidatingAdmissionPolicy'),
+      bindings.filter((b) => b.kind === 'ValidatingAdmissionPolicyBinding')
+    )
+    this.mutating = bound(
+      policies.filter((p) => p.kind === 'MutatingAdmissionPolicy'),
+      bindings.filter((b) => b.kind === 'MutatingAdmissionPolicyBinding')
+    )
     this.crds = objects.crds ?? []
     this.params = objects.params ?? []
     for (const ns of objects.namespaces ?? []) {
@@ -222,9 +227,12 @@ export class AdmissionEvaluator {
     }
     if (isExemptAdmissionConfiguration(attrs.kind)) return response
     const env = this.matchEnvironment()
+    // Every policy of this request sees the same objects: their CEL values are made once.
+    const values = new JsonValueCache()
+    const requestFor = celRequests(attrs, input)
 
     // Mutating policies run first; validating policies see what they produced.
-    const mutated = this.mutate(attrs, input, env)
+    const mutated = this.mutate(attrs, input, env, { values, requestFor })
     response.mutations = mutated.records
     if (mutated.denial) return { ...response, ...mutated.denial, allowed: false }
     if (mutated.object !== attrs.object && mutated.object !== null) {
@@ -234,10 +242,7 @@ export class AdmissionEvaluator {
     const denied: DeniedDecision[] = []
     const failures: ValidationFailure[] = []
 
-    for (const policy of this.policies) {
-      const bindings = this.bindings.filter((b) => b.policyName === policy.name)
-      // A policy without bindings is never evaluated.
-      if (bindings.length === 0) continue
+    for (const { policy, bindings } of this.validating) {
       const configError = (message: string, binding?: PolicyBinding): void => {
         response.evaluations.push({
           policy: policy.name,
@@ -275,7 +280,7 @@ export class AdmissionEvaluator {
         object: convertToKind(attrs.object, definition.kind),
         oldObject: convertToKind(attrs.oldObject, definition.kind)
       }
-      const request = celRequest(attrs, definition, input)
+      const request = requestFor(definition)
       const collector = new AuditAnnotationCollector()
       for (const binding of bindings) {
         if (binding.matchResources) {
@@ -324,7 +329,8 @@ export class AdmissionEvaluator {
               request,
               params: param === NO_PARAMS ? null : param,
               namespace: celNamespaceObject(namespace),
-              ...(input.userInfo ? { userInfo: input.userInfo } : {})
+              ...(input.userInfo ? { userInfo: input.userInfo } : {}),
+              values
             },
             this.options.budget !== undefined ? { budget: this.options.budget } : {}
           )
@@ -375,23 +381,22 @@ export class AdmissionEvaluator {
   private mutate(
     attrs: AdmissionAttributes,
     input: AdmissionRequestInput,
-    env: MatchEnvironment
+    env: MatchEnvironment,
+    shared: { values: JsonValueCache; requestFor: ReturnType<typeof celRequests> }
   ): {
     object: Json | null
     records: MutationRecord[]
     denial?: Pick<AdmissionResponse, 'error' | 'reason' | 'code'>
   } {
     const none = { object: attrs.object, records: [] }
-    if (this.mutatingPolicies.length === 0 || attrs.object === null) return none
+    if (this.mutating.length === 0 || attrs.object === null) return none
     // The mutating plugin handles CREATE, UPDATE and CONNECT only.
     if (!['CREATE', 'UPDATE', 'CONNECT'].includes(attrs.operation)) return none
     const errors: MutationPolicyError[] = []
     const invocations: Array<
       MutationInvocation & { kind: GroupVersionKind; resource: GroupVersionResource }
     > = []
-    for (const policy of this.mutatingPolicies) {
-      const bindings = this.mutatingBindings.filter((b) => b.policyName === policy.name)
-      if (bindings.length === 0) continue
+    for (const { policy, bindings } of this.mutating) {
       const definition = definitionMatches(policy, attrs, env)
       if ('error' in definition) {
         errors.push({ policy, message: `failed to configure policy: ${definition.error}` })
@@ -464,10 +469,11 @@ export class AdmissionEvaluator {
           const inv = invocation as (typeof invocations)[number]
           return {
             attributes: { ...attrs, object },
-            request: celRequest(attrs, { resource: inv.resource, kind: inv.kind }, input),
+            request: shared.requestFor({ resource: inv.resource, kind: inv.kind }),
             params: invocation.param,
             namespace: celNamespaceObject(namespace),
-            ...(input.userInfo ? { userInfo: input.userInfo } : {})
+            ...(input.userInfo ? { userInfo: input.userInfo } : {}),
+            values: shared.values
           }
         },
         (object) => this.crdSchemaOf(object)
@@ -484,8 +490,18 @@ export class AdmissionEvaluator {
     }
   }
 
-  /** The schema of a custom resource's version (list semantics for apply merges). */
+  /**
+   * The schema of a custom resource's version (list semantics for apply merges), looked up once
+   * per apiVersion and kind: every mutation of every request asks.
+   */
   private crdSchemaOf(object: Json): Json | undefined {
+    if (typeof object.kind !== 'string') return this.findCrdSchema(object)
+    const key = JSON.stringify([object.apiVersion, object.kind])
+    if (!this.crdSchemas.has(key)) this.crdSchemas.set(key, this.findCrdSchema(object))
+    return this.crdSchemas.get(key)
+  }
+
+  private findCrdSchema(object: Json): Json | undefined {
     const apiVersion = typeof object.apiVersion === 'string' ? object.apiVersion : ''
     const slash = apiVersion.indexOf('/')
     const group = slash < 0 ? '' : apiVersion.slice(0, slash)
@@ -542,6 +558,30 @@ export class AdmissionEvaluator {
         })
     }
   }
+}
+
+interface BoundPolicy {
+  policy: AdmissionPolicy
+  bindings: PolicyBinding[]
+}
+
+/**
+ * Each policy with the bindings naming it (both in name order), policies without bindings left
+ * out: grouped once instead of for every policy of every request.
+ */
+function bound(
+  policies: readonly AdmissionPolicy[],
+  bindings: readonly PolicyBinding[]
+): BoundPolicy[] {
+  const byPolicy = new Map<string, PolicyBinding[]>()
+  for (const b of bindings) {
+    const list = byPolicy.get(b.policyName)
+    if (list) list.push(b)
+    else byPolicy.set(b.policyName, [b])
+  }
+  return policies
+    .map((policy) => ({ policy, bindings: byPolicy.get(policy.name) ?? [] }))
+    .filter((p) => p.bindings.length > 0)
 }
 
 /** Identical values of several bindings are kept once; distinct ones joined with `, `. */

@@ -4,9 +4,21 @@
  * resourceRules with wildcards and subresources, resourceNames, and matchPolicy Equivalent with
  * the matched resource and kind it reports. Selector errors surface only when the rules match.
  */
-import type { GroupVersionKind, GroupVersionResource, MatchResources, NamedRule } from './api.js'
+import type {
+  GroupVersionKind,
+  GroupVersionResource,
+  LabelSelector,
+  MatchResources,
+  NamedRule
+} from './api.js'
 import { formatGvr } from './api.js'
-import { isEmptySelector, labelsOf, parseLabelSelector, selectorMatches } from './label-selector.js'
+import {
+  isEmptySelector,
+  labelsOf,
+  parseLabelSelector,
+  selectorMatches,
+  type ParsedSelector
+} from './label-selector.js'
 import type { ResourceCatalog } from './resources.js'
 import { goQuote } from '../fielderrors/index.js'
 
@@ -41,6 +53,22 @@ export interface MatchResult {
 }
 
 const NO_MATCH: MatchResult = { matches: false }
+
+/**
+ * Parsed selectors by selector object: a dry-run matches every request against the same
+ * policies and bindings. Selectors are read-only data of those objects.
+ */
+const parsedSelectors = new WeakMap<object, ParsedSelector>()
+
+function parsedSelector(selector: LabelSelector | undefined): ParsedSelector {
+  if (typeof selector !== 'object' || selector === null) return parseLabelSelector(selector)
+  let parsed = parsedSelectors.get(selector)
+  if (parsed === undefined) {
+    parsed = parseLabelSelector(selector)
+    parsedSelectors.set(selector, parsed)
+  }
+  return parsed
+}
 
 const NAMESPACES: GroupVersionResource = { group: '', version: 'v1', resource: 'namespaces' }
 const sameGvr = (a: GroupVersionResource, b: GroupVersionResource): boolean =>
@@ -128,7 +156,7 @@ function matchNamespaceSelector(
 ): SelectorMatch {
   // A cluster-scoped resource other than a namespace is never exempted.
   if (attrs.namespace === '' && attrs.resource.resource !== 'namespaces') return { matches: true }
-  const selector = parseLabelSelector(match.namespaceSelector)
+  const selector = parsedSelector(match.namespaceSelector)
   if ('error' in selector)
     return { matches: false, error: `Internal error occurred: ${selector.error}` }
   if (isEmptySelector(selector)) return { matches: true }
@@ -149,7 +177,7 @@ function matchNamespaceSelector(
 }
 
 function matchObjectSelector(match: MatchResources, attrs: AdmissionAttributes): SelectorMatch {
-  const selector = parseLabelSelector(match.objectSelector)
+  const selector = parsedSelector(match.objectSelector)
   if ('error' in selector)
     return { matches: false, error: `Internal error occurred: ${selector.error}` }
   if (isEmptySelector(selector)) return { matches: true }

@@ -47,6 +47,27 @@ export function objectsOfKind(objects: readonly unknown[], paramKind: ParamKind)
   return found
 }
 
+/** Per objects-of-kind list, its objects by namespace: bindings look params up per request. */
+const objectsByNamespace = new WeakMap<readonly Json[], Map<string, Json[]>>()
+
+/** The objects of a list (from objectsOfKind) in `namespace`, in list order. Shared: read only. */
+function objectsInNamespace(objects: readonly Json[], namespace: string): readonly Json[] {
+  let byNamespace = objectsByNamespace.get(objects)
+  if (!byNamespace) {
+    byNamespace = new Map<string, Json[]>()
+    for (const o of objects) {
+      const ns = metadata(o).namespace
+      // Only string namespaces can equal a lookup namespace.
+      if (typeof ns !== 'string') continue
+      const list = byNamespace.get(ns)
+      if (list) list.push(o)
+      else byNamespace.set(ns, [o])
+    }
+    objectsByNamespace.set(objects, byNamespace)
+  }
+  return byNamespace.get(namespace) ?? []
+}
+
 /**
  * Whether the paramKind is namespaced: from the catalog, else from the supplied objects of
  * that kind (a namespaced kind's objects have namespaces); undefined when nothing tells.
@@ -99,9 +120,8 @@ export function collectParams(
   } else if (paramRef.namespace) {
     return { error: 'paramRef.namespace must not be provided for a cluster-scoped `paramKind`' }
   }
-  const inScope = candidates.filter((o) =>
-    scope === 'namespaced' ? metadata(o).namespace === lookupNamespace : true
-  )
+  const inScope =
+    scope === 'namespaced' ? objectsInNamespace(candidates, lookupNamespace) : candidates
   let params: Json[]
   if (paramRef.name) {
     if (paramRef.selector !== undefined)
@@ -116,12 +136,18 @@ export function collectParams(
   }
   if (params.length === 0 && paramRef.parameterNotFoundAction === 'Deny')
     return { error: 'no params found for policy binding with `Deny` parameterNotFoundAction' }
-  // Objects of built-in kinds get their apiVersion and kind for CEL (wrappedParam).
+  // Objects of built-in kinds get their apiVersion and kind for CEL (wrappedParam). Objects that
+  // name both are passed as they are: the same object for every request keeps its CEL value.
   return {
-    params: params.map((p) => ({
-      ...p,
-      apiVersion: typeof p.apiVersion === 'string' ? p.apiVersion : (paramKind.apiVersion ?? ''),
-      kind: typeof p.kind === 'string' ? p.kind : (paramKind.kind ?? '')
-    }))
+    params: params.map((p) =>
+      typeof p.apiVersion === 'string' && typeof p.kind === 'string'
+        ? p
+        : {
+            ...p,
+            apiVersion:
+              typeof p.apiVersion === 'string' ? p.apiVersion : (paramKind.apiVersion ?? ''),
+            kind: typeof p.kind === 'string' ? p.kind : (paramKind.kind ?? '')
+          }
+    )
   }
 }

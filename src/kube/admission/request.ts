@@ -116,6 +116,31 @@ export function celRequest(
   return request
 }
 
+/**
+ * celRequest per matched resource and kind, for one request: the policies that match it the
+ * same way see the same `request` object, so its CEL value is made once (value-cache.ts).
+ */
+export function celRequests(
+  attrs: AdmissionAttributes,
+  input: Pick<AdmissionRequestInput, 'userInfo' | 'dryRun' | 'options'>
+): (matched: { resource: GroupVersionResource; kind: GroupVersionKind }) => Json {
+  const made = new Map<string, Json>()
+  return (matched) => {
+    const { resource, kind } = matched
+    const key = JSON.stringify([
+      resource.group,
+      resource.version,
+      resource.resource,
+      kind.group,
+      kind.version,
+      kind.kind
+    ])
+    let request = made.get(key)
+    if (!request) made.set(key, (request = celRequest(attrs, matched, input)))
+    return request
+  }
+}
+
 /** The request's object in the matched version (a no-op conversion: only apiVersion and kind change). */
 export function convertToKind(obj: Json | null, kind: GroupVersionKind): Json | null {
   if (obj === null || typeof obj.apiVersion !== 'string') return obj

@@ -473,29 +473,60 @@ export interface ResourceMapping {
   known: boolean
 }
 
+/**
+ * A map keyed by three strings, as nested maps: lookups are hot (every policy of every request)
+ * and need no combined key string. `add` keeps the first value of a key, as a scan finds it.
+ */
+class KeyTree<V> {
+  private readonly root = new Map<string, Map<string, Map<string, V>>>()
+
+  get(a: string, b: string, c: string): V | undefined {
+    return this.root.get(a)?.get(b)?.get(c)
+  }
+
+  add(a: string, b: string, c: string, value: V): void {
+    let level1 = this.root.get(a)
+    if (!level1) this.root.set(a, (level1 = new Map<string, Map<string, V>>()))
+    let level2 = level1.get(b)
+    if (!level2) level1.set(b, (level2 = new Map<string, V>()))
+    if (!level2.has(c)) level2.set(c, value)
+  }
+}
+
 export class ResourceCatalog {
-  private readonly entries: ResourceEntry[]
+  // The entries, indexed: a dry-run asks per request and policy, and a repository's CRDs make
+  // thousands. Each index keeps the first entry of a key, or all in order, as a scan finds them.
+  private readonly byResource = new KeyTree<ResourceEntry>()
+  private readonly byKind = new KeyTree<ResourceEntry>()
+  private readonly byGroupKind = new KeyTree<ResourceEntry>()
+  private readonly byStorage = new Map<string, ResourceEntry[]>()
+  /** equivalents() per entry and subresource: matching asks for each policy of each request. */
+  private readonly equivalentsOf = new Map<ResourceEntry, Map<string, GroupVersionResource[]>>()
 
   /**
    * The built-in resources plus those of `crds`; `entries` replaces the built-in table (tests
    * that pin the apiserver's registry of a unit test).
    */
   constructor(options: { crds?: readonly unknown[]; entries?: readonly ResourceEntry[] } = {}) {
-    this.entries = [...(options.entries ?? builtInEntries())]
-    for (const crd of options.crds ?? []) this.entries.push(...crdEntries(crd))
+    const entries = [...(options.entries ?? builtInEntries())]
+    for (const crd of options.crds ?? []) entries.push(...crdEntries(crd))
+    for (const e of entries) {
+      this.byResource.add(e.group, e.version, e.resource, e)
+      this.byKind.add(e.group, e.version, e.kind, e)
+      this.byGroupKind.add(e.group, e.kind, '', e)
+      const sameStorage = this.byStorage.get(e.storage)
+      if (sameStorage) sameStorage.push(e)
+      else this.byStorage.set(e.storage, [e])
+    }
   }
 
   private find(group: string, version: string, resource: string): ResourceEntry | undefined {
-    return this.entries.find(
-      (e) => e.group === group && e.version === version && e.resource === resource
-    )
+    return this.byResource.get(group, version, resource)
   }
 
   /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
   mappingForKind(gvk: GroupVersionKind): ResourceMapping {
-    const entry = this.entries.find(
-      (e) => e.group === gvk.group && e.version === gvk.version && e.kind === gvk.kind
-    )
+    const entry = this.byKind.get(gvk.group, gvk.version, gvk.kind)
     if (entry)
       return {
         resource: { group: entry.group, version: entry.version, resource: entry.resource },
@@ -503,7 +534,7 @@ export class ResourceCatalog {
         known: true
       }
     // Another version of the same kind tells the resource name and scope.
-    const sibling = this.entries.find((e) => e.group === gvk.group && e.kind === gvk.kind)
+    const sibling = this.byGroupKind.get(gvk.group, gvk.kind, '')
     return {
       resource: {
         group: gvk.group,
@@ -537,14 +568,23 @@ export class ResourceCatalog {
    * EquivalentResourcesFor: the resources storing the same objects as `gvr` (itself included),
    * or undefined when `gvr` is unknown. Resources without the subresource are left out.
    */
-  equivalents(gvr: GroupVersionResource, subresource: string): GroupVersionResource[] | undefined {
+  equivalents(
+    gvr: GroupVersionResource,
+    subresource: string
+  ): readonly GroupVersionResource[] | undefined {
     const entry = this.find(gvr.group, gvr.version, gvr.resource)
     if (!entry) return undefined
-    return this.entries
-      .filter(
-        (e) => e.storage === entry.storage && (subresource === '' || e.subresources?.[subresource])
-      )
-      .map((e) => ({ group: e.group, version: e.version, resource: e.resource }))
+    let bySubresource = this.equivalentsOf.get(entry)
+    if (!bySubresource)
+      this.equivalentsOf.set(entry, (bySubresource = new Map<string, GroupVersionResource[]>()))
+    let found = bySubresource.get(subresource)
+    if (!found) {
+      found = (this.byStorage.get(entry.storage) ?? [])
+        .filter((e) => subresource === '' || e.subresources?.[subresource])
+        .map((e) => ({ group: e.group, version: e.version, resource: e.resource }))
+      bySubresource.set(subresource, found)
+    }
+    return found
   }
 
   /** KindFor(resource, subresource); undefined when unknown. */

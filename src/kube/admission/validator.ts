@@ -18,6 +18,7 @@ import {
   type ExpressionOutcome
 } from './activation.js'
 import type { CompiledPolicy } from './compile.js'
+import { JsonValueCache } from './value-cache.js'
 
 export type PolicyDecisionAction = 'admit' | 'deny'
 export type PolicyDecisionEvaluation = 'admit' | 'deny' | 'error'
@@ -207,9 +208,11 @@ export function evaluateMatchConditions(
 /** validator.Validate for one binding and param. */
 export function validatePolicy(
   compiled: CompiledPolicy,
-  input: EvaluationInput,
+  given: EvaluationInput,
   options: ValidateOptions = {}
 ): ValidateResult {
+  // The four activations below bind the same objects: convert them once.
+  const input = given.values ? given : { ...given, values: new JsonValueCache() }
   const { policy } = compiled
   const failurePolicy = policy.failurePolicy
   const hasParams = policy.paramKind !== undefined

@@ -7,6 +7,7 @@ import type { JsonContext } from '../context.js'
 import { isJsonObject } from '../go/format.js'
 import { substituteAll } from '../variables.js'
 import { evaluateOperator } from './operators.js'
+import { StacklessError } from '../stackless-error.js'
 
 export interface Condition {
   key?: unknown
@@ -22,7 +23,7 @@ export interface ConditionsOutcome {
 }
 
 /** A condition that cannot be evaluated (substitution failure, unknown operator). */
-export class ConditionError extends Error {}
+export class ConditionError extends StacklessError {}
 
 const joinNonEmpty = (parts: readonly (string | undefined)[], separator: string): string =>
   parts.filter((p): p is string => p !== undefined && p !== '').join(separator)

@@ -3,9 +3,10 @@
  * (`Unknown key "x" in path`), not null: that is what makes `{{ request.object.missing }}` an
  * error in Kyverno (policy-dryrun-spec.md §2.6.3).
  */
+import { StacklessError } from '../stackless-error.js'
 
-/** gojmespath.NotFoundError. */
-export class NotFoundError extends Error {
+/** gojmespath.NotFoundError (thrown for every missing key a query meets: no stack). */
+export class NotFoundError extends StacklessError {
   constructor(readonly key: string) {
     super(`Unknown key "${key}" in path`)
   }

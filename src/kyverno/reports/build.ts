@@ -10,7 +10,7 @@
  *
  * Reports without results are not created, as in Kyverno. Events are never reported on.
  */
-import { admissionDecision, type PolicyOutcome } from '../admission.js'
+import { isBlocked, type PolicyOutcome } from '../admission.js'
 import { objectKey } from '../exceptions.js'
 import { VALIDATING_POLICY_KINDS } from '../validating-policy.js'
 import type { JsonMap, KyvernoPolicy } from '../types.js'
@@ -115,11 +115,7 @@ class ReportBuilder {
     for (const o of outcomes) this.policies.set(objectKey(o.policy), o.policy)
     const admission = outcomes.filter((o) => admissionEnabled(o.policy))
     const background = outcomes.filter((o) => backgroundEnabled(o.policy))
-    const blocked = admissionDecision(
-      admission,
-      subject.resource,
-      subject.namespaceLabels ?? {}
-    ).blocked
+    const blocked = isBlocked(admission, subject.resource, subject.namespaceLabels ?? {})
     const admitted = this.options.admissionReports !== false && !blocked && hasResults(admission)
     const scanned = this.options.backgroundScan !== false && hasResults(background)
     const input = (list: readonly PolicyOutcome[], format: ReportFormat): PerResourceInput => ({

@@ -16,6 +16,7 @@ import { evaluateValidatingPolicy, VALIDATING_POLICY_KINDS } from '../validating
 import type { PolicyOutcome } from '../admission.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from '../types.js'
 import type { ReportSubject } from './types.js'
+import { JsonValueCache } from '../../kube/admission/value-cache.js'
 
 export interface PolicySet {
   /** ClusterPolicies, Policies and (Namespaced)ValidatingPolicies. */
@@ -28,11 +29,36 @@ export interface PolicySet {
 const hasValidate = (rule: Rule): boolean =>
   rule.validate !== undefined && rule.validate !== null && Object.keys(rule.validate).length > 0
 
-/** The validate rules of `policy` whose match kinds select `kind` (autogen rules included). */
-export function matchingRules(policy: KyvernoPolicy, kind: ResourceKind): Rule[] {
-  return computeRules(policy, kind.kind).filter(
-    (r) => hasValidate(r) && checkKind(kindsOf(r.match), kind, false)
-  )
+/** The kinds a rule's match names, per rule object (checkKind keeps their parsed forms). */
+const matchKindsByRule = new WeakMap<Rule, readonly string[]>()
+
+function matchKinds(rule: Rule): readonly string[] {
+  let kinds = matchKindsByRule.get(rule)
+  if (kinds === undefined) matchKindsByRule.set(rule, (kinds = kindsOf(rule.match)))
+  return kinds
+}
+
+/** matchingRules per policy object and kind (JSON of the kind's fields). */
+const matchingByPolicy = new WeakMap<KyvernoPolicy, Map<string, readonly Rule[]>>()
+
+/**
+ * The validate rules of `policy` whose match kinds select `kind` (autogen rules included).
+ * Computed once per policy and kind: the policy cache is asked for every kind and namespace of
+ * a repository, over all its policies. Callers share the list and only read it.
+ */
+export function matchingRules(policy: KyvernoPolicy, kind: ResourceKind): readonly Rule[] {
+  let byKind = matchingByPolicy.get(policy)
+  if (byKind === undefined)
+    matchingByPolicy.set(policy, (byKind = new Map<string, readonly Rule[]>()))
+  const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
+  let rules = byKind.get(key)
+  if (rules === undefined) {
+    rules = computeRules(policy, kind.kind).filter(
+      (r) => hasValidate(r) && checkKind(matchKinds(r), kind, false)
+    )
+    byKind.set(key, rules)
+  }
+  return rules
 }
 
 /** Whether the policy cache returns `policy` for a resource of `kind` in `namespace`. */
@@ -62,14 +88,38 @@ export class SubjectEvaluator {
   }
 
   private readonly byKind = new Map<string, KyvernoPolicy[]>()
+  private readonly byKindOnly = new Map<string, KyvernoPolicy[]>()
 
   /** The policies the cache returns for a kind in a namespace (computed once per kind). */
   candidates(kind: ResourceKind, namespace: string): readonly KyvernoPolicy[] {
     const key = `${kind.group}/${kind.version}/${kind.kind}/${kind.subresource}\u0000${namespace}`
     let list = this.byKind.get(key)
     if (list === undefined) {
-      list = this.set.policies.filter((p) => isCandidate(p, kind, namespace))
+      // isCandidate over the kind's shortlist: only namespaced Policies still depend on the
+      // namespace (and are checked in isCandidate's order: namespace, then rules).
+      list = this.kindCandidates(kind).filter(
+        (p) => p.kind !== 'Policy' || isCandidate(p, kind, namespace)
+      )
       this.byKind.set(key, list)
+    }
+    return list
+  }
+
+  /**
+   * The policies that may be candidates for `kind` in some namespace: isCandidate's kind test
+   * done once per kind (a repository has many namespaces), Policies left to `candidates`.
+   */
+  private kindCandidates(kind: ResourceKind): readonly KyvernoPolicy[] {
+    const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
+    let list = this.byKindOnly.get(key)
+    if (list === undefined) {
+      list = this.set.policies.filter(
+        (p) =>
+          VALIDATING_POLICY_KINDS.has(p.kind ?? '') ||
+          p.kind === 'Policy' ||
+          matchingRules(p, kind).length > 0
+      )
+      this.byKindOnly.set(key, list)
     }
     return list
   }
@@ -84,7 +134,9 @@ export class SubjectEvaluator {
       operation: 'CREATE',
       namespaceLabels,
       namespaces: this.namespaceObjects,
-      exceptions: this.set.exceptions ?? []
+      exceptions: this.set.exceptions ?? [],
+      // Every policy reads the same objects: their CEL values are made once.
+      values: new JsonValueCache()
     }
     const outcomes: PolicyOutcome[] = []
     for (const policy of this.candidates(kind, namespace)) {

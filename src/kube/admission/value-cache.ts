@@ -1,0 +1,45 @@
+/**
+ * The CEL values of one admission request's JSON objects, converted once. A request is evaluated
+ * by every matching policy, binding and param, each through up to four activations
+ * (matchConditions, validations, messageExpressions, audit annotations) that all bind the same
+ * `object`; converting it each time dominated the dry-run of a large repository. Kyverno's
+ * evaluations of one resource share a cache the same way.
+ *
+ * Keyed by identity: callers share a cache only while the objects stay unchanged (one request).
+ * CEL values built by toValue are immutable, so sharing them between evaluations is safe.
+ */
+import { MapValue, toValue, type Value } from '../../cel/interpreter/index.js'
+
+export class JsonValueCache {
+  private readonly values = new WeakMap<object, Value>()
+
+  /** `toValue(json)`, null for null and undefined (an absent object). */
+  of(json: unknown): Value {
+    if (json === null || json === undefined) return null
+    if (typeof json !== 'object') return toValue(json)
+    let value = this.values.get(json)
+    if (value === undefined) {
+      value = toValue(json)
+      this.values.set(json, value)
+    }
+    return value
+  }
+
+  /**
+   * `toValue(json)` for an object made afresh around cached ones (Kyverno's `request` holds the
+   * resource as `request.object`): its fields converted through the cache, itself not cached.
+   */
+  ofFields(json: unknown): Value {
+    if (
+      json === null ||
+      typeof json !== 'object' ||
+      Object.getPrototypeOf(json) !== Object.prototype
+    )
+      return this.of(json)
+    // toValue's conversion of a plain object: entries in order, undefined fields left out.
+    const map = new MapValue()
+    for (const [key, value] of Object.entries(json))
+      if (value !== undefined) map.set(key, this.of(value))
+    return map
+  }
+}
