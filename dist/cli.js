@@ -49948,6 +49948,7 @@ import path8 from "node:path";
 
 // src/core/check.ts
 import path7 from "node:path";
+import { parentPort as parentPort2 } from "node:worker_threads";
 
 // src/kube/admission/api.ts
 var isObject = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
@@ -74419,7 +74420,7 @@ var ANALYZERS = [
   }),
   analyzer(
     "kyverno",
-    "workspace",
+    { scope: "workspace", ownThread: true },
     (ws, o) => analyzeKyvernoPolicies(ws, {
       ...o.clusterProfile !== void 0 ? { clusterProfile: o.clusterProfile } : {},
       ...o.reportsBudget !== void 0 ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {},
@@ -74445,6 +74446,31 @@ function checkFileDocuments(file, loaded, { options, root, repoRoot }) {
   return { findings, facts };
 }
 registerFileJob(DOCUMENT_CHECKS, checkFileDocuments);
+var WORKSPACE_CHECKS = "workspace-checks";
+registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
+  const { options, root, repoRoot, files, phases } = raw;
+  void loadFiles(files, { maxFileSize: options.maxFileSize }).then((loaded) => {
+    const ws = new Workspace(root, repoRoot, files, loaded);
+    const facts = emptyFacts();
+    const steps = phases.map((phase) => {
+      const start = performance.now();
+      const step = ANALYZERS.find((a) => a.phase === phase);
+      return { findings: runStep(step, ws, options, facts), ms: performance.now() - start };
+    });
+    parentPort2.postMessage({ steps, facts });
+  });
+});
+function startWorkspaceChecks(steps, data) {
+  const worker = startWorker(WORKSPACE_CHECKS, { ...data, phases: steps.map((s4) => s4.phase) });
+  return new Promise((resolve3) => {
+    worker.once("message", (msg) => {
+      resolve3(msg);
+      void worker.terminate();
+    });
+    worker.once("error", () => resolve3(void 0));
+    worker.once("exit", () => resolve3(void 0));
+  });
+}
 function runStep(step, ws, options, facts) {
   try {
     return step.run(ws, options, facts);
@@ -74480,6 +74506,13 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     { options, root: found.root, repoRoot: found.repoRoot },
     workers
   ) : void 0;
+  const aside = workers > 0 ? analyzers.filter((a) => a.scope === "workspace" && a.ownThread) : [];
+  const asideRun = aside.length > 0 ? startWorkspaceChecks(aside, {
+    options,
+    root: found.root,
+    repoRoot: found.repoRoot,
+    files: found.files
+  }) : void 0;
   const loaded = await timed(
     "parse",
     () => loadFiles(found.files, {
@@ -74501,9 +74534,28 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const documentFacts = emptyFacts();
   const workspaceFacts = emptyFacts();
   for (const step of analyzers) {
-    if (job && step.scope === "document") continue;
+    if (job && step.scope === "document" || aside.includes(step)) continue;
     const facts2 = step.scope === "document" ? documentFacts : workspaceFacts;
     findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts2)));
+  }
+  if (asideRun) {
+    const start = performance.now();
+    const result5 = await asideRun;
+    const waited = performance.now() - start;
+    if (result5) {
+      aside.forEach((step, i2) => {
+        findingsByStep.set(step, result5.steps[i2].findings);
+        timings.push({ phase: `${step.phase} (own thread)`, ms: Math.round(result5.steps[i2].ms) });
+      });
+      mergeFacts(workspaceFacts, result5.facts);
+      timings.push({ phase: "waiting for own threads", ms: Math.round(waited) });
+    } else {
+      for (const step of aside)
+        findingsByStep.set(
+          step,
+          await timed(step.phase, () => runStep(step, ws, options, workspaceFacts))
+        );
+    }
   }
   if (job) {
     const perFile = await timed(

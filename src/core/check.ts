@@ -3,6 +3,7 @@
  * Analyzers never throw on user input; the result is pure data for the reporters.
  */
 import path from 'node:path'
+import { parentPort } from 'node:worker_threads'
 import { makeFinding } from '../findings/make.js'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
@@ -20,7 +21,7 @@ import type { DiscoveredFile } from '../workspace/discover.js'
 import { ParallelFileJob, registerFileJob } from '../workspace/file-jobs.js'
 import type { DocumentKind } from '../workspace/classify.js'
 import type { FileLoadResult } from '../workspace/load.js'
-import { loadFiles, workerCount } from '../workspace/parse-pool.js'
+import { loadFiles, registerWorkerTask, startWorker, workerCount } from '../workspace/parse-pool.js'
 import { Workspace } from '../workspace/workspace.js'
 import type { Logger } from './logger.js'
 import type { CheckOptions } from './options.js'
@@ -83,13 +84,19 @@ export interface Analyzer {
    * to it when files are checked one by one.
    */
   kinds?: readonly DocumentKind[]
+  /**
+   * A long `workspace` analyzer that may run in a worker thread of its own, which reads the
+   * files again, while this thread runs the others (large workloads only).
+   */
+  ownThread?: boolean
   /** Runs the analyzer; returns its findings and adds its facts to `facts`. */
   run(ws: Workspace, options: CheckOptions, facts: ReportFacts): Finding[]
 }
 
 export function analyzer<R extends { findings: Finding[] }>(
   phase: string,
-  scope: AnalyzerScope | { scope: AnalyzerScope; kinds?: readonly DocumentKind[] },
+  scope:
+    AnalyzerScope | { scope: AnalyzerScope; kinds?: readonly DocumentKind[]; ownThread?: boolean },
   analyze: (ws: Workspace, options: CheckOptions) => R,
   addFacts?: (result: R, facts: ReportFacts) => void
 ): Analyzer {
@@ -141,7 +148,7 @@ export const ANALYZERS: readonly Analyzer[] = [
   }),
   analyzer(
     'kyverno',
-    'workspace',
+    { scope: 'workspace', ownThread: true },
     (ws, o) =>
       analyzeKyvernoPolicies(ws, {
         ...(o.clusterProfile !== undefined ? { clusterProfile: o.clusterProfile } : {}),
@@ -189,6 +196,53 @@ function checkFileDocuments(
 }
 
 registerFileJob(DOCUMENT_CHECKS, checkFileDocuments)
+
+const WORKSPACE_CHECKS = 'workspace-checks'
+
+interface WorkspaceChecksData {
+  options: CheckOptions
+  root: string
+  repoRoot: string
+  files: DiscoveredFile[]
+  /** The analyzers to run there, by phase name. */
+  phases: string[]
+}
+
+interface WorkspaceChecks {
+  steps: Array<{ findings: Finding[]; ms: number }>
+  facts: ReportFacts
+}
+
+/** In a worker: reads and parses the files again, then runs the named workspace analyzers. */
+registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
+  const { options, root, repoRoot, files, phases } = raw as WorkspaceChecksData
+  void loadFiles(files, { maxFileSize: options.maxFileSize }).then((loaded) => {
+    const ws = new Workspace(root, repoRoot, files, loaded)
+    const facts = emptyFacts()
+    const steps = phases.map((phase) => {
+      const start = performance.now()
+      const step = ANALYZERS.find((a) => a.phase === phase)!
+      return { findings: runStep(step, ws, options, facts), ms: performance.now() - start }
+    })
+    parentPort!.postMessage({ steps, facts } satisfies WorkspaceChecks)
+  })
+})
+
+/** Starts `steps` in a worker; resolves with their results, or undefined if the worker fails. */
+function startWorkspaceChecks(
+  steps: readonly Analyzer[],
+  data: Omit<WorkspaceChecksData, 'phases'>
+): Promise<WorkspaceChecks | undefined> {
+  const worker = startWorker(WORKSPACE_CHECKS, { ...data, phases: steps.map((s) => s.phase) })
+  return new Promise((resolve) => {
+    worker.once('message', (msg: WorkspaceChecks) => {
+      resolve(msg)
+      void worker.terminate()
+    })
+    worker.once('error', () => resolve(undefined))
+    worker.once('exit', () => resolve(undefined))
+  })
+}
 
 /** Runs one analyzer; a throw out of it becomes one internal-error finding. */
 function runStep(
@@ -249,6 +303,17 @@ export async function check(
           workers
         )
       : undefined
+  // The long workspace analyzers start in a thread of their own, which parses for itself.
+  const aside = workers > 0 ? analyzers.filter((a) => a.scope === 'workspace' && a.ownThread) : []
+  const asideRun =
+    aside.length > 0
+      ? startWorkspaceChecks(aside, {
+          options,
+          root: found.root,
+          repoRoot: found.repoRoot,
+          files: found.files
+        })
+      : undefined
 
   const loaded = await timed('parse', () =>
     loadFiles(found.files, {
@@ -272,9 +337,29 @@ export async function check(
   const documentFacts = emptyFacts()
   const workspaceFacts = emptyFacts()
   for (const step of analyzers) {
-    if (job && step.scope === 'document') continue
+    if ((job && step.scope === 'document') || aside.includes(step)) continue
     const facts = step.scope === 'document' ? documentFacts : workspaceFacts
     findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts)))
+  }
+  if (asideRun) {
+    const start = performance.now()
+    const result = await asideRun
+    const waited = performance.now() - start
+    if (result) {
+      aside.forEach((step, i) => {
+        findingsByStep.set(step, result.steps[i]!.findings)
+        timings.push({ phase: `${step.phase} (own thread)`, ms: Math.round(result.steps[i]!.ms) })
+      })
+      mergeFacts(workspaceFacts, result.facts)
+      timings.push({ phase: 'waiting for own threads', ms: Math.round(waited) })
+    } else {
+      // The worker failed: run its analyzers here.
+      for (const step of aside)
+        findingsByStep.set(
+          step,
+          await timed(step.phase, () => runStep(step, ws, options, workspaceFacts))
+        )
+    }
   }
   if (job) {
     const perFile = await timed(
