@@ -28862,6 +28862,27 @@ function admissionRequestOf(kind, operation, resource, object, oldObject, userna
     options: null
   };
 }
+function admissionCelInputs(resource, kind, operation, options) {
+  const object = operation === "DELETE" ? void 0 : resource;
+  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
+  const namespace = resourceNamespace(resource);
+  const user = options.userInfo?.userInfo;
+  return {
+    object: object ?? null,
+    oldObject: oldObject ?? null,
+    request: admissionRequestOf(
+      kind,
+      operation,
+      resource,
+      object,
+      oldObject,
+      user?.username,
+      user?.groups
+    ),
+    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
+    ...user?.username !== void 0 ? { username: user.username } : {}
+  };
+}
 function admissionRequest(context, resource) {
   const user = context.inputs.userInfo?.userInfo;
   return admissionRequestOf(
@@ -61799,27 +61820,11 @@ var result = (status, message2, rule = "", properties2) => ({
 function evaluateValidatingPolicy(policy, resource, options = {}) {
   const operation = options.operation ?? "CREATE";
   const kind = options.kind ?? resourceKindOf(resource);
-  const object = operation === "DELETE" ? void 0 : resource;
-  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
   const none = { policy, rules: [], resource };
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none;
-  const namespace = resourceNamespace(resource);
-  const user = options.userInfo?.userInfo;
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
-    ...user?.username !== void 0 ? { username: user.username } : {},
+    ...admissionCelInputs(resource, kind, operation, options),
     ...options.celData !== void 0 ? { data: options.celData } : {},
     ...options.values !== void 0 ? { values: options.values } : {}
   });
@@ -80194,36 +80199,23 @@ function evaluateGeneratingPolicy(policy, resource, options = {}) {
   const generated = [];
   const data = {
     ...options.celData ?? {},
-    generate: (namespace2, resources) => {
+    generate: (namespace, resources) => {
       for (const r of resources) {
         const items2 = Array.isArray(r.items) ? r.items.filter(isJsonObject) : [r];
         for (const item of items2) {
           const copy = structuredClone(item);
-          copy.metadata = { ...isJsonObject(copy.metadata) ? copy.metadata : {}, namespace: namespace2 };
-          if (namespace2 === "") delete copy.metadata.namespace;
+          copy.metadata = { ...isJsonObject(copy.metadata) ? copy.metadata : {}, namespace };
+          if (namespace === "") delete copy.metadata.namespace;
           generated.push(copy);
         }
       }
     }
   };
-  const object = operation === "DELETE" ? void 0 : resource;
-  const oldObject = operation === "UPDATE" || operation === "DELETE" ? resource : void 0;
-  const namespace = resourceNamespace(resource);
-  const user = options.userInfo?.userInfo;
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
-    ...user?.username !== void 0 ? { username: user.username } : {},
+    ...admissionCelInputs(resource, kind, operation, {
+      ...options.userInfo !== void 0 ? { userInfo: options.userInfo } : {},
+      ...options.namespaces !== void 0 ? { namespaces: options.namespaces } : {}
+    }),
     data
   });
   const error = (message2) => [
@@ -80416,24 +80408,8 @@ function evaluateMutatingPolicy(policy, resource, options = {}) {
   const none = { rules: [], patchedResource: resource };
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none;
-  const object = operation === "DELETE" ? void 0 : resource;
-  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
-  const namespace = resourceNamespace(resource);
-  const user = options.userInfo?.userInfo;
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
-    ...user?.username !== void 0 ? { username: user.username } : {},
+    ...admissionCelInputs(resource, kind, operation, options),
     ...options.celData !== void 0 ? { data: options.celData } : {},
     mutating: true
   });
@@ -80588,24 +80564,8 @@ function precheckImageValidatingPolicy(policy, resource, options = {}) {
   const kind = options.kind ?? resourceKindOf(resource);
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return { kind: "unmatched" };
-  const object = operation === "DELETE" ? void 0 : resource;
-  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
-  const namespace = resourceNamespace(resource);
-  const user = options.userInfo?.userInfo;
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
-    ...user?.username !== void 0 ? { username: user.username } : {},
+    ...admissionCelInputs(resource, kind, operation, options),
     ...options.celData !== void 0 ? { data: options.celData } : {}
   });
   const spec = isJsonObject(policy.spec) ? policy.spec : {};

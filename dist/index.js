@@ -83301,6 +83301,27 @@ function admissionRequestOf(kind, operation, resource, object, oldObject, userna
     options: null
   };
 }
+function admissionCelInputs(resource, kind, operation, options) {
+  const object = operation === "DELETE" ? void 0 : resource;
+  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
+  const namespace = resourceNamespace(resource);
+  const user = options.userInfo?.userInfo;
+  return {
+    object: object ?? null,
+    oldObject: oldObject ?? null,
+    request: admissionRequestOf(
+      kind,
+      operation,
+      resource,
+      object,
+      oldObject,
+      user?.username,
+      user?.groups
+    ),
+    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
+    ...user?.username !== void 0 ? { username: user.username } : {}
+  };
+}
 function admissionRequest(context3, resource) {
   const user = context3.inputs.userInfo?.userInfo;
   return admissionRequestOf(
@@ -85896,27 +85917,11 @@ var result = (status, message2, rule = "", properties2) => ({
 function evaluateValidatingPolicy(policy, resource, options = {}) {
   const operation = options.operation ?? "CREATE";
   const kind = options.kind ?? resourceKindOf(resource);
-  const object = operation === "DELETE" ? void 0 : resource;
-  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
   const none = { policy, rules: [], resource };
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none;
-  const namespace = resourceNamespace(resource);
-  const user = options.userInfo?.userInfo;
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
-    ...user?.username !== void 0 ? { username: user.username } : {},
+    ...admissionCelInputs(resource, kind, operation, options),
     ...options.celData !== void 0 ? { data: options.celData } : {},
     ...options.values !== void 0 ? { values: options.values } : {}
   });

@@ -5,6 +5,7 @@
  */
 import { resourceName, resourceNamespace } from './match.js'
 import type { ResourceKind } from './match.js'
+import type { CelInputs } from './cel.js'
 import type { PolicyContext } from './policy-context.js'
 import type { JsonMap } from './types.js'
 
@@ -59,6 +60,43 @@ export function admissionRequestOf(
     oldObject: oldObject ?? null,
     dryRun: false,
     options: null
+  }
+}
+
+/**
+ * What a Kyverno CEL policy's expressions see for a request on `resource`: `object` (none on
+ * DELETE), `oldObject` (on UPDATE and DELETE: `oldResource`), `request`, `namespaceObject` and
+ * the user for `authorizer`.
+ */
+export function admissionCelInputs(
+  resource: JsonMap,
+  kind: ResourceKind,
+  operation: string,
+  options: {
+    oldResource?: JsonMap
+    userInfo?: { userInfo?: { username?: string; groups?: readonly string[] } }
+    namespaces?: Readonly<Record<string, JsonMap>>
+  }
+): Pick<CelInputs, 'object' | 'oldObject' | 'request' | 'namespaceObject' | 'username'> {
+  const object = operation === 'DELETE' ? undefined : resource
+  const oldObject =
+    operation === 'UPDATE' || operation === 'DELETE' ? (options.oldResource ?? resource) : undefined
+  const namespace = resourceNamespace(resource)
+  const user = options.userInfo?.userInfo
+  return {
+    object: object ?? null,
+    oldObject: oldObject ?? null,
+    request: admissionRequestOf(
+      kind,
+      operation,
+      resource,
+      object,
+      oldObject,
+      user?.username,
+      user?.groups
+    ),
+    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
+    ...(user?.username !== undefined ? { username: user.username } : {})
   }
 }
 

@@ -13,10 +13,10 @@ import { parseAllDocuments } from 'yaml'
 import type { KyvernoCelData } from './cel-libraries.js'
 import { CelEvaluator, matchConditions } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
-import { admissionRequestOf } from './admission-request.js'
+import { admissionCelInputs } from './admission-request.js'
 import type { EvaluationOptions } from './engine.js'
 import { isJsonObject, stringField } from './go/format.js'
-import { resourceKindOf, resourceNamespace } from './match.js'
+import { resourceKindOf } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
 
@@ -49,24 +49,11 @@ export function evaluateGeneratingPolicy(
       }
     }
   }
-  const object = operation === 'DELETE' ? undefined : resource
-  const oldObject = operation === 'UPDATE' || operation === 'DELETE' ? resource : undefined
-  const namespace = resourceNamespace(resource)
-  const user = options.userInfo?.userInfo
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
-    ...(user?.username !== undefined ? { username: user.username } : {}),
+    ...admissionCelInputs(resource, kind, operation, {
+      ...(options.userInfo !== undefined ? { userInfo: options.userInfo } : {}),
+      ...(options.namespaces !== undefined ? { namespaces: options.namespaces } : {})
+    }),
     data
   })
   const error = (message: string): GeneratingPolicyResult[] => [

@@ -6,13 +6,13 @@
  * exception: <keys>"). Everything after that verifies image signatures and attestations in a
  * registry, which celgate does not do: the caller reports it as not evaluated.
  */
-import { admissionRequestOf } from './admission-request.js'
+import { admissionCelInputs } from './admission-request.js'
 import { CelEvaluator, matchConditions } from './cel.js'
 import { celExceptionsFor } from './cel-exceptions.js'
 import type { EvaluationOptions } from './engine.js'
 import { objectKey } from './exceptions.js'
 import { isJsonObject } from './go/format.js'
-import { resourceKindOf, resourceNamespace } from './match.js'
+import { resourceKindOf } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
 
@@ -31,25 +31,8 @@ export function precheckImageValidatingPolicy(
   const kind = options.kind ?? resourceKindOf(resource)
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return { kind: 'unmatched' }
-  const object = operation === 'DELETE' ? undefined : resource
-  const oldObject =
-    operation === 'UPDATE' || operation === 'DELETE' ? (options.oldResource ?? resource) : undefined
-  const namespace = resourceNamespace(resource)
-  const user = options.userInfo?.userInfo
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
-    ...(user?.username !== undefined ? { username: user.username } : {}),
+    ...admissionCelInputs(resource, kind, operation, options),
     ...(options.celData !== undefined ? { data: options.celData } : {})
   })
   const spec = isJsonObject(policy.spec) ? policy.spec : {}

@@ -10,13 +10,13 @@
  * and ApplyConfiguration expressions rewritten to the pod template.
  */
 import { applyConfigurationValue, applyJsonPatchValue } from '../kube/admission/mutating.js'
-import { admissionRequestOf } from './admission-request.js'
+import { admissionCelInputs } from './admission-request.js'
 import { canAutogenCelPolicy } from './cel-autogen.js'
 import { CelEvaluator, matchConditions } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
 import type { EvaluationOptions } from './engine.js'
 import { isJsonObject } from './go/format.js'
-import { resourceKindOf, resourceNamespace } from './match.js'
+import { resourceKindOf } from './match.js'
 import type { JsonMap, RuleResult } from './types.js'
 import { constraintsMatch } from './validating-policy.js'
 
@@ -46,25 +46,8 @@ export function evaluateMutatingPolicy(
   const none: MutatingPolicyEvaluation = { rules: [], patchedResource: resource }
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none
-  const object = operation === 'DELETE' ? undefined : resource
-  const oldObject =
-    operation === 'UPDATE' || operation === 'DELETE' ? (options.oldResource ?? resource) : undefined
-  const namespace = resourceNamespace(resource)
-  const user = options.userInfo?.userInfo
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
-    ...(user?.username !== undefined ? { username: user.username } : {}),
+    ...admissionCelInputs(resource, kind, operation, options),
     ...(options.celData !== undefined ? { data: options.celData } : {}),
     mutating: true
   })

@@ -7,7 +7,7 @@
  */
 import { CelEvaluator, matchConditions } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
-import { admissionRequestOf, resourceOfKind } from './admission-request.js'
+import { admissionCelInputs, resourceOfKind } from './admission-request.js'
 import { isJsonObject } from './go/format.js'
 import { resourceKindOf, resourceName, resourceNamespace } from './match.js'
 import type { ResourceKind } from './match.js'
@@ -138,28 +138,11 @@ export function evaluateValidatingPolicy(
 ): PolicyEvaluation {
   const operation = options.operation ?? 'CREATE'
   const kind = options.kind ?? resourceKindOf(resource)
-  const object = operation === 'DELETE' ? undefined : resource
-  const oldObject =
-    operation === 'UPDATE' || operation === 'DELETE' ? (options.oldResource ?? resource) : undefined
   const none: PolicyEvaluation = { policy, rules: [], resource }
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none
-  const namespace = resourceNamespace(resource)
-  const user = options.userInfo?.userInfo
   const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
-    ...(user?.username !== undefined ? { username: user.username } : {}),
+    ...admissionCelInputs(resource, kind, operation, options),
     ...(options.celData !== undefined ? { data: options.celData } : {}),
     ...(options.values !== undefined ? { values: options.values } : {})
   })
