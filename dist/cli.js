@@ -75007,6 +75007,14 @@ function ruleDelta(change, side, base, head) {
     description
   };
 }
+function findingChanges(comparison) {
+  if (!comparison?.available) return void 0;
+  const map = /* @__PURE__ */ new Map();
+  for (const f of comparison.findings.new) map.set(f, "new");
+  for (const w of comparison.findings.worsened) map.set(w.finding, "worsened");
+  for (const f of comparison.findings.unchanged) map.set(f, "unchanged");
+  return map;
+}
 function costGrowthPercent(d2) {
   if (d2.change !== "changed" || !d2.base || !d2.head) return void 0;
   if (d2.changePercent !== void 0) return d2.changePercent;
@@ -75695,7 +75703,7 @@ function renderWorkflowCommands(plan2) {
 // src/report/json.ts
 var JSON_REPORT_SCHEMA_VERSION = 2;
 function toJsonReport(result4) {
-  const changes = changeOf(result4.delta);
+  const changes = findingChanges(result4.delta);
   return toJsonSafe({
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result4.tool,
@@ -75725,14 +75733,6 @@ function jsonGate(gate2) {
     ...rest,
     ...costIncreases ? { costIncreases: costIncreases.map((r) => r.description) } : {}
   });
-}
-function changeOf(delta) {
-  if (!delta?.available) return void 0;
-  const map = /* @__PURE__ */ new Map();
-  for (const f of delta.findings.new) map.set(f, "new");
-  for (const w of delta.findings.worsened) map.set(w.finding, "worsened");
-  for (const f of delta.findings.unchanged) map.set(f, "unchanged");
-  return map;
 }
 function toJsonDelta(delta) {
   if (!delta.available) return { available: false, baseRef: delta.baseRef, reason: delta.reason };
@@ -75837,7 +75837,13 @@ function toSarif(result4, options = {}) {
   const reported = ordered.slice(0, SARIF_MAX_RESULTS);
   const omitted = ordered.slice(SARIF_MAX_RESULTS);
   const rules2 = new RuleTable();
-  const results = reported.map((finding) => toResult(finding, rules2.indexFor(finding)));
+  const changes = findingChanges(result4.delta);
+  const results = reported.map((finding) => {
+    const sarif = toResult(finding, rules2.indexFor(finding));
+    const change = changes?.get(finding);
+    if (change !== void 0) sarif.baselineState = BASELINE_STATE[change];
+    return sarif;
+  });
   const run2 = {
     tool: {
       driver: {
@@ -75866,6 +75872,11 @@ function toSarif(result4, options = {}) {
   }
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
 }
+var BASELINE_STATE = {
+  new: "new",
+  worsened: "updated",
+  unchanged: "unchanged"
+};
 var RuleTable = class {
   descriptors = [];
   indexById = /* @__PURE__ */ new Map();

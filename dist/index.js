@@ -99351,6 +99351,14 @@ function ruleDelta(change, side, base, head) {
     description
   };
 }
+function findingChanges(comparison) {
+  if (!comparison?.available) return void 0;
+  const map = /* @__PURE__ */ new Map();
+  for (const f of comparison.findings.new) map.set(f, "new");
+  for (const w of comparison.findings.worsened) map.set(w.finding, "worsened");
+  for (const f of comparison.findings.unchanged) map.set(f, "unchanged");
+  return map;
+}
 function costGrowthPercent(d2) {
   if (d2.change !== "changed" || !d2.base || !d2.head) return void 0;
   if (d2.changePercent !== void 0) return d2.changePercent;
@@ -100165,7 +100173,7 @@ ${this.open.map((name) => `</${name}>`).reverse().join("\n")}`;
 // src/report/json.ts
 var JSON_REPORT_SCHEMA_VERSION = 2;
 function toJsonReport(result3) {
-  const changes = changeOf(result3.delta);
+  const changes = findingChanges(result3.delta);
   return toJsonSafe({
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result3.tool,
@@ -100195,14 +100203,6 @@ function jsonGate(gate2) {
     ...rest,
     ...costIncreases ? { costIncreases: costIncreases.map((r) => r.description) } : {}
   });
-}
-function changeOf(delta) {
-  if (!delta?.available) return void 0;
-  const map = /* @__PURE__ */ new Map();
-  for (const f of delta.findings.new) map.set(f, "new");
-  for (const w of delta.findings.worsened) map.set(w.finding, "worsened");
-  for (const f of delta.findings.unchanged) map.set(f, "unchanged");
-  return map;
 }
 function toJsonDelta(delta) {
   if (!delta.available) return { available: false, baseRef: delta.baseRef, reason: delta.reason };
@@ -100307,7 +100307,13 @@ function toSarif(result3, options = {}) {
   const reported = ordered.slice(0, SARIF_MAX_RESULTS);
   const omitted = ordered.slice(SARIF_MAX_RESULTS);
   const rules2 = new RuleTable();
-  const results = reported.map((finding) => toResult(finding, rules2.indexFor(finding)));
+  const changes = findingChanges(result3.delta);
+  const results = reported.map((finding) => {
+    const sarif = toResult(finding, rules2.indexFor(finding));
+    const change = changes?.get(finding);
+    if (change !== void 0) sarif.baselineState = BASELINE_STATE[change];
+    return sarif;
+  });
   const run3 = {
     tool: {
       driver: {
@@ -100336,6 +100342,11 @@ function toSarif(result3, options = {}) {
   }
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run3] };
 }
+var BASELINE_STATE = {
+  new: "new",
+  worsened: "updated",
+  unchanged: "unchanged"
+};
 var RuleTable = class {
   descriptors = [];
   indexById = /* @__PURE__ */ new Map();

@@ -306,6 +306,20 @@ function ruleDelta(
 }
 
 /** How much a rule's cost grew, in percent; Infinity when it grew from 0. */
+export type FindingChange = 'new' | 'worsened' | 'unchanged'
+
+/** Each current finding's change against the base; undefined without a comparison. */
+export function findingChanges(
+  comparison: Comparison | undefined
+): Map<Finding, FindingChange> | undefined {
+  if (!comparison?.available) return undefined
+  const map = new Map<Finding, FindingChange>()
+  for (const f of comparison.findings.new) map.set(f, 'new')
+  for (const w of comparison.findings.worsened) map.set(w.finding, 'worsened')
+  for (const f of comparison.findings.unchanged) map.set(f, 'unchanged')
+  return map
+}
+
 export function costGrowthPercent(d: RuleCostDelta): number | undefined {
   if (d.change !== 'changed' || !d.base || !d.head) return undefined
   if (d.changePercent !== undefined) return d.changePercent

@@ -3,6 +3,7 @@
  * always present on findings (absent values are `null`), and every bigint is a decimal string
  * because costs and sizes exceed what a JSON number carries exactly (2^53).
  */
+import { findingChanges } from '../core/delta.js'
 import type { Comparison, RuleCostDelta, SizeDelta } from '../core/delta.js'
 import type { PullRequestGate } from '../core/gate-delta.js'
 import type { CheckResult, CheckSummary, CrdReport } from '../core/result.js'
@@ -115,7 +116,7 @@ export interface JsonReport {
 }
 
 export function toJsonReport(result: CheckResult & ReviewFacts): JsonReport {
-  const changes = changeOf(result.delta)
+  const changes = findingChanges(result.delta)
   return toJsonSafe({
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
@@ -149,15 +150,6 @@ function jsonGate(gate: PullRequestGate): JsonSafe<PullRequestGate> {
     ...rest,
     ...(costIncreases ? { costIncreases: costIncreases.map((r) => r.description) } : {})
   }) as unknown as JsonSafe<PullRequestGate>
-}
-
-function changeOf(delta: Comparison | undefined): Map<Finding, JsonFinding['change']> | undefined {
-  if (!delta?.available) return undefined
-  const map = new Map<Finding, JsonFinding['change']>()
-  for (const f of delta.findings.new) map.set(f, 'new')
-  for (const w of delta.findings.worsened) map.set(w.finding, 'worsened')
-  for (const f of delta.findings.unchanged) map.set(f, 'unchanged')
-  return map
 }
 
 function toJsonDelta(delta: Comparison): JsonDelta {

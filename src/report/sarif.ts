@@ -14,6 +14,8 @@ import type {
   Result,
   Run
 } from 'sarif'
+import { findingChanges } from '../core/delta.js'
+import type { Comparison, FindingChange } from '../core/delta.js'
 import type { CheckResult } from '../core/result.js'
 import { RULES } from '../findings/catalogue.js'
 import type { RuleDescriptor } from '../findings/catalogue.js'
@@ -58,13 +60,23 @@ export interface SarifOptions {
   informationUri?: string
 }
 
-export function toSarif(result: CheckResult, options: SarifOptions = {}): Log {
+export function toSarif(
+  result: CheckResult & { delta?: Comparison },
+  options: SarifOptions = {}
+): Log {
   const ordered = result.findings.toSorted(compareFindings)
   const reported = ordered.slice(0, SARIF_MAX_RESULTS)
   const omitted = ordered.slice(SARIF_MAX_RESULTS)
 
   const rules = new RuleTable()
-  const results = reported.map((finding) => toResult(finding, rules.indexFor(finding)))
+  const changes = findingChanges(result.delta)
+  const results = reported.map((finding) => {
+    const sarif = toResult(finding, rules.indexFor(finding))
+    const change = changes?.get(finding)
+    // With a comparison, each result says how it stands against the base (SARIF §3.27.24).
+    if (change !== undefined) sarif.baselineState = BASELINE_STATE[change]
+    return sarif
+  })
 
   const run: Run = {
     tool: {
@@ -93,6 +105,12 @@ export function toSarif(result: CheckResult, options: SarifOptions = {}): Log {
     }
   }
   return { $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [run] }
+}
+
+const BASELINE_STATE: Readonly<Record<FindingChange, 'new' | 'updated' | 'unchanged'>> = {
+  new: 'new',
+  worsened: 'updated',
+  unchanged: 'unchanged'
 }
 
 /** The rules of one run, in order of first use, so each result can name its `ruleIndex`. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { Ajv } from 'ajv'
 import type { Log, Result, Run } from 'sarif'
+import { compareResults } from '../../src/core/delta.js'
 import type { CheckResult } from '../../src/core/result.js'
 import { RULES } from '../../src/findings/catalogue.js'
 import type { Finding } from '../../src/findings/model.js'
@@ -424,5 +425,32 @@ describe('toSarif', () => {
       expect(run.properties).toBeUndefined()
       expect(run.invocations).toEqual([{ executionSuccessful: true }])
     })
+  })
+})
+
+describe('baselineState', () => {
+  it('says how each result stands against the base when there is a comparison', () => {
+    const grown: Finding = {
+      ...etcdTooLarge,
+      data: { ...etcdTooLarge.data, bytes: '9007199254750000' }
+    }
+    const head = [grown, lastAppliedInSpacedFile, crlfFile]
+    const delta = compareResults(
+      { findings: [etcdTooLarge, lastAppliedInSpacedFile], crds: [] },
+      { findings: head, crds: [] },
+      { baseRef: 'main', mergeBase: 'abc' }
+    )
+    const results = toSarif({ ...checkResult(head), delta }).runs[0]!.results!
+    // One result per rule here.
+    const state = (f: Finding) => results.find((r) => r.ruleId === f.ruleId)?.baselineState
+    expect(state(grown)).toBe('updated')
+    expect(state(lastAppliedInSpacedFile)).toBe('unchanged')
+    expect(state(crlfFile)).toBe('new')
+    expect(schemaErrors(serialized(toSarif({ ...checkResult(head), delta })))).toBe('')
+  })
+
+  it('is absent without a comparison', () => {
+    const results = toSarif(checkResult([crlfFile])).runs[0]!.results!
+    expect(results[0]!.baselineState).toBeUndefined()
   })
 })
