@@ -99019,6 +99019,33 @@ function resolveRatios(warn, fail7) {
     );
   return { costWarnRatio, costFailRatio };
 }
+var TEXT_SETTINGS = {
+  "fail-on": (v2, s4) => parseFailOn(v2, s4),
+  "max-annotations": (v2, s4) => parsePositiveInteger(v2, s4, 50),
+  "max-file-size": (v2, s4) => parsePositiveInteger(v2, s4),
+  "max-crd-size": (v2, s4) => parsePositiveInteger(v2, s4),
+  "kubernetes-versions": (v2) => v2,
+  "cost-warn-ratio": (v2, s4) => parseRatio(v2, s4),
+  "cost-fail-ratio": (v2, s4) => parseRatio(v2, s4),
+  "sarif-file": (v2, _s, resolve3) => resolve3(v2),
+  "json-file": (v2, _s, resolve3) => resolve3(v2),
+  "base-ref": (v2) => v2,
+  "max-cost-increase": (v2, s4) => parsePercent(v2, s4),
+  baseline: (v2, _s, resolve3) => resolve3(v2),
+  "cluster-profile": (v2, s4) => parseClusterProfile(v2, s4),
+  "reports-budget": (v2, s4) => parsePositiveInteger(v2, s4),
+  "reports-dir": (v2, _s, resolve3) => resolve3(v2),
+  "reports-layout": (v2, s4) => parseChoice(v2, REPORT_LAYOUTS, s4),
+  "reports-api": (v2, s4) => parseChoice(v2, REPORT_APIS, s4)
+};
+function textOverrides(read, source, resolvePath) {
+  const out = {};
+  for (const [name, parse7] of Object.entries(TEXT_SETTINGS)) {
+    const value = read(name);
+    if (value !== void 0 && value !== "") out[name] = parse7(value, source(name), resolvePath);
+  }
+  return out;
+}
 function parseChoice(value, allowed, source) {
   if (allowed.includes(value)) return value;
   throw new ConfigError(`${source} must be one of ${allowed.join(", ")} (got '${value}')`);
@@ -101548,49 +101575,18 @@ function getSettings(workspace) {
   const root = path11.resolve(workspace, optional("working-directory") ?? ".");
   const paths = getMultilineInput("paths");
   const exclude = getMultilineInput("exclude");
-  const failOn = optional("fail-on");
-  const maxAnnotations = optional("max-annotations");
-  const maxFileSize = optional("max-file-size");
-  const maxCrdSize = optional("max-crd-size");
   const comment = booleanInput("comment");
-  const kubernetesVersions = optional("kubernetes-versions");
-  const costWarnRatio = optional("cost-warn-ratio");
-  const costFailRatio = optional("cost-fail-ratio");
-  const sarifFile = optional("sarif-file");
-  const jsonFile = optional("json-file");
-  const baseRef = optional("base-ref");
   const failOnNewOnly = booleanInput("fail-on-new-only");
-  const maxCostIncrease = optional("max-cost-increase");
-  const baseline = optional("baseline");
-  const clusterProfile = optional("cluster-profile");
-  const reportsBudget = optional("reports-budget");
-  const reportsDir = optional("reports-dir");
-  const reportsLayout = optional("reports-layout");
-  const reportsApi = optional("reports-api");
   const overrides = {
     ...paths.length > 0 ? { paths } : {},
     ...exclude.length > 0 ? { exclude } : {},
-    ...failOn ? { "fail-on": parseFailOn(failOn, "input 'fail-on'") } : {},
-    ...maxAnnotations ? { "max-annotations": parsePositiveInteger(maxAnnotations, "input 'max-annotations'", 50) } : {},
-    ...maxFileSize ? { "max-file-size": parsePositiveInteger(maxFileSize, "input 'max-file-size'") } : {},
-    ...maxCrdSize ? { "max-crd-size": parsePositiveInteger(maxCrdSize, "input 'max-crd-size'") } : {},
     ...comment !== void 0 ? { comment } : {},
-    ...kubernetesVersions ? { "kubernetes-versions": kubernetesVersions } : {},
-    ...costWarnRatio ? { "cost-warn-ratio": parseRatio(costWarnRatio, "input 'cost-warn-ratio'") } : {},
-    ...costFailRatio ? { "cost-fail-ratio": parseRatio(costFailRatio, "input 'cost-fail-ratio'") } : {},
-    ...sarifFile ? { "sarif-file": path11.resolve(workspace, sarifFile) } : {},
-    ...jsonFile ? { "json-file": path11.resolve(workspace, jsonFile) } : {},
-    ...baseRef ? { "base-ref": baseRef } : {},
     ...failOnNewOnly !== void 0 ? { "fail-on-new-only": failOnNewOnly } : {},
-    ...maxCostIncrease ? { "max-cost-increase": parsePercent(maxCostIncrease, "input 'max-cost-increase'") } : {},
-    ...baseline ? { baseline: path11.resolve(workspace, baseline) } : {},
-    ...clusterProfile ? { "cluster-profile": parseClusterProfile(clusterProfile, "input 'cluster-profile'") } : {},
-    ...reportsBudget ? { "reports-budget": parsePositiveInteger(reportsBudget, "input 'reports-budget'") } : {},
-    ...reportsDir ? { "reports-dir": path11.resolve(workspace, reportsDir) } : {},
-    ...reportsLayout ? {
-      "reports-layout": parseChoice(reportsLayout, REPORT_LAYOUTS, "input 'reports-layout'")
-    } : {},
-    ...reportsApi ? { "reports-api": parseChoice(reportsApi, REPORT_APIS, "input 'reports-api'") } : {}
+    ...textOverrides(
+      optional,
+      (name) => `input '${name}'`,
+      (file) => path11.resolve(workspace, file)
+    )
   };
   const configPath = optional("config");
   const configFile = findConfigFile(root, configPath && path11.resolve(workspace, configPath));

@@ -12,8 +12,6 @@ import {
   ConfigError,
   DEFAULT_BASELINE_FILE,
   findConfigFile,
-  parsePositiveInteger,
-  parseRatio,
   readConfigFile,
   resolveOptions
 } from '../core/options.js'
@@ -27,6 +25,7 @@ import {
 } from '../core/suppressions.js'
 import type { Baseline } from '../core/suppressions.js'
 import { consoleLogger } from './console-logger.js'
+import { flagOverrides } from './flags.js'
 import type { CliIo } from './main.js'
 
 export const BASELINE_HELP = `Usage:
@@ -94,22 +93,7 @@ export async function runBaselineCli(argv: string[], io: CliIo): Promise<number>
     const overrides: Overrides = {
       ...(values.paths ? { paths: values.paths } : {}),
       ...(values.exclude ? { exclude: values.exclude } : {}),
-      ...(values['max-file-size']
-        ? { 'max-file-size': parsePositiveInteger(values['max-file-size'], '--max-file-size') }
-        : {}),
-      ...(values['max-crd-size']
-        ? { 'max-crd-size': parsePositiveInteger(values['max-crd-size'], '--max-crd-size') }
-        : {}),
-      ...(values['kubernetes-versions']
-        ? { 'kubernetes-versions': values['kubernetes-versions'] }
-        : {}),
-      ...(values['cost-warn-ratio']
-        ? { 'cost-warn-ratio': parseRatio(values['cost-warn-ratio'], '--cost-warn-ratio') }
-        : {}),
-      ...(values['cost-fail-ratio']
-        ? { 'cost-fail-ratio': parseRatio(values['cost-fail-ratio'], '--cost-fail-ratio') }
-        : {}),
-      ...(values.baseline ? { baseline: path.resolve(io.cwd, values.baseline) } : {})
+      ...flagOverrides(values, io.cwd)
     }
     const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
     settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)

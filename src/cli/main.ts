@@ -6,23 +6,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { CheckRun } from '../core/check.js'
-import {
-  ConfigError,
-  findConfigFile,
-  parseChoice,
-  parseClusterProfile,
-  parseFailOn,
-  parsePercent,
-  parsePositiveInteger,
-  parseRatio,
-  readConfigFile,
-  resolveOptions
-} from '../core/options.js'
+import { ConfigError, findConfigFile, readConfigFile, resolveOptions } from '../core/options.js'
 import type { Overrides } from '../core/options.js'
 import { displayRef } from '../core/delta.js'
 import { checkPullRequest, reviewLines } from '../core/pull-request.js'
 import { writePolicyReports } from '../core/reports-dir.js'
-import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
 import type { PullRequestRun } from '../core/pull-request.js'
 import { TOOL_VERSION } from '../core/version.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
@@ -31,6 +19,7 @@ import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { renderText } from '../report/text.js'
 import { consoleLogger } from './console-logger.js'
+import { flagOverrides } from './flags.js'
 import { runTestCli } from './test-command.js'
 import { runBaselineCli } from './baseline-command.js'
 
@@ -154,53 +143,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const overrides: Overrides = {
       ...(values.paths ? { paths: values.paths } : {}),
       ...(values.exclude ? { exclude: values.exclude } : {}),
-      ...(values['fail-on'] ? { 'fail-on': parseFailOn(values['fail-on'], '--fail-on') } : {}),
-      ...(values['max-file-size']
-        ? { 'max-file-size': parsePositiveInteger(values['max-file-size'], '--max-file-size') }
-        : {}),
-      ...(values['max-crd-size']
-        ? { 'max-crd-size': parsePositiveInteger(values['max-crd-size'], '--max-crd-size') }
-        : {}),
-      ...(values['kubernetes-versions']
-        ? { 'kubernetes-versions': values['kubernetes-versions'] }
-        : {}),
-      ...(values['cost-warn-ratio']
-        ? { 'cost-warn-ratio': parseRatio(values['cost-warn-ratio'], '--cost-warn-ratio') }
-        : {}),
-      ...(values['cost-fail-ratio']
-        ? { 'cost-fail-ratio': parseRatio(values['cost-fail-ratio'], '--cost-fail-ratio') }
-        : {}),
-      ...(values['base-ref'] ? { 'base-ref': values['base-ref'] } : {}),
       ...(values['fail-on-new-only'] ? { 'fail-on-new-only': true } : {}),
-      ...(values['max-cost-increase']
-        ? {
-            'max-cost-increase': parsePercent(values['max-cost-increase'], '--max-cost-increase')
-          }
-        : {}),
-      ...(values.baseline ? { baseline: path.resolve(io.cwd, values.baseline) } : {}),
-      ...(values['cluster-profile']
-        ? {
-            'cluster-profile': parseClusterProfile(values['cluster-profile'], '--cluster-profile')
-          }
-        : {}),
-      ...(values['reports-budget']
-        ? { 'reports-budget': parsePositiveInteger(values['reports-budget'], '--reports-budget') }
-        : {}),
-      ...(values['reports-dir']
-        ? { 'reports-dir': path.resolve(io.cwd, values['reports-dir']) }
-        : {}),
-      ...(values['reports-layout']
-        ? {
-            'reports-layout': parseChoice(
-              values['reports-layout'],
-              REPORT_LAYOUTS,
-              '--reports-layout'
-            )
-          }
-        : {}),
-      ...(values['reports-api']
-        ? { 'reports-api': parseChoice(values['reports-api'], REPORT_APIS, '--reports-api') }
-        : {})
+      ...flagOverrides(values, io.cwd)
     }
     const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
     settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)

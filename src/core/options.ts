@@ -14,6 +14,7 @@ import { DEFAULT_VERSIONS, parseKubernetesVersions } from '../kube/versions.js'
 import type { KubernetesVersion } from '../kube/versions.js'
 import { CLUSTER_PROFILE_SCHEMA } from '../kube/sizing/cluster-profile.js'
 import type { ClusterProfileConfig, PresetName } from '../kube/sizing/cluster-profile.js'
+import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
 import type { ReportFormat, ReportLayout } from '../kyverno/reports/index.js'
 
 export type RuleSetting = Severity | 'off'
@@ -332,6 +333,54 @@ function resolveRatios(
       `cost-warn-ratio (${costWarnRatio}) must not be above cost-fail-ratio (${costFailRatio})`
     )
   return { costWarnRatio, costFailRatio }
+}
+
+/** How a setting given as text (a CLI flag, an Action input) is read; `source` names it. */
+type TextSetting<K extends keyof ConfigFile> = (
+  value: string,
+  source: string,
+  resolvePath: (file: string) => string
+) => NonNullable<ConfigFile[K]>
+
+/** The settings a front end takes as one string each (lists and switches it reads itself). */
+const TEXT_SETTINGS: { [K in keyof ConfigFile]?: TextSetting<K> } = {
+  'fail-on': (v, s) => parseFailOn(v, s),
+  'max-annotations': (v, s) => parsePositiveInteger(v, s, 50),
+  'max-file-size': (v, s) => parsePositiveInteger(v, s),
+  'max-crd-size': (v, s) => parsePositiveInteger(v, s),
+  'kubernetes-versions': (v) => v,
+  'cost-warn-ratio': (v, s) => parseRatio(v, s),
+  'cost-fail-ratio': (v, s) => parseRatio(v, s),
+  'sarif-file': (v, _s, resolve) => resolve(v),
+  'json-file': (v, _s, resolve) => resolve(v),
+  'base-ref': (v) => v,
+  'max-cost-increase': (v, s) => parsePercent(v, s),
+  baseline: (v, _s, resolve) => resolve(v),
+  'cluster-profile': (v, s) => parseClusterProfile(v, s),
+  'reports-budget': (v, s) => parsePositiveInteger(v, s),
+  'reports-dir': (v, _s, resolve) => resolve(v),
+  'reports-layout': (v, s) => parseChoice(v, REPORT_LAYOUTS, s),
+  'reports-api': (v, s) => parseChoice(v, REPORT_APIS, s)
+}
+
+/**
+ * The text settings a front end was given: `read(name)` is the flag's or input's value
+ * (undefined or '' when not given), `source(name)` how to name it in an error
+ * (`--fail-on`, `input 'fail-on'`), `resolvePath` makes a file name absolute.
+ */
+export function textOverrides(
+  read: (name: string) => string | undefined,
+  source: (name: string) => string,
+  resolvePath: (file: string) => string
+): Overrides {
+  const out: Record<string, unknown> = {}
+  for (const [name, parse] of Object.entries(TEXT_SETTINGS) as Array<
+    [string, TextSetting<keyof ConfigFile>]
+  >) {
+    const value = read(name)
+    if (value !== undefined && value !== '') out[name] = parse(value, source(name), resolvePath)
+  }
+  return out
 }
 
 /** One of `allowed` (an enum-valued input or flag). */
