@@ -77879,20 +77879,6 @@ var resourceKey = (resource) => {
   const s4 = (v2) => typeof v2 === "string" ? v2 : "";
   return [s4(resource.apiVersion), s4(resource.kind), s4(meta.namespace), s4(meta.name)].join(",");
 };
-var RULELESS = /* @__PURE__ */ new Set([
-  "ValidatingPolicy",
-  "NamespacedValidatingPolicy",
-  "ValidatingAdmissionPolicy",
-  "MutatingPolicy",
-  "NamespacedMutatingPolicy",
-  "MutatingAdmissionPolicy",
-  "ImageValidatingPolicy",
-  "NamespacedImageValidatingPolicy",
-  "GeneratingPolicy",
-  "NamespacedGeneratingPolicy",
-  "DeletingPolicy",
-  "NamespacedDeletingPolicy"
-]);
 function compareResult(entry2, responses, context) {
   const trigger = entry2.operation !== "" ? responses.byOperation.get(entry2.operation) ?? /* @__PURE__ */ new Map() : responses.trigger;
   const policyName = entry2.policy.split("/").pop() ?? "";
@@ -77904,7 +77890,7 @@ function compareResult(entry2, responses, context) {
     let resourceSkipped = false;
     for (const response3 of trigger.get(key) ?? []) {
       if ((response3.policy.metadata?.name ?? "") !== policyName) continue;
-      const ruleless = entry2.rule === "" || RULELESS.has(response3.policy.kind ?? "");
+      const ruleless = entry2.rule === "" || RULELESS_KINDS.has(response3.policy.kind ?? "");
       const rules2 = ruleless ? response3.rules : response3.rules.filter(
         (r) => r.rule === entry2.rule || r.rule === `autogen-${entry2.rule}` || r.rule === `autogen-cronjob-${entry2.rule}`
       );
@@ -80828,12 +80814,12 @@ function isSingleRuleConstraint(policy) {
   const rule = rules2[0];
   return !(isJsonObject(rule) && Array.isArray(rule.resourceNames) && rule.resourceNames.length > 0);
 }
-function mapResponse(policy, resource, inputs) {
+function admissionPolicyInput(policy, resource, inputs, bindings) {
   const name = isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : "";
   const user = inputs.userInfo?.userInfo;
-  return applyMapAsKyverno({
+  return {
     policy,
-    bindings: inputs.mapBindings.filter((b) => isJsonObject(b.spec) && b.spec.policyName === name),
+    bindings: bindings.filter((b) => isJsonObject(b.spec) && b.spec.policyName === name),
     resource,
     params: inputs.params,
     namespaceLabels: namespaceLabelsByName(inputs.values),
@@ -80846,33 +80832,18 @@ function mapResponse(policy, resource, inputs) {
       }
     } : {},
     crds: inputs.crds
-  });
+  };
+}
+function mapResponse(policy, resource, inputs) {
+  return applyMapAsKyverno(admissionPolicyInput(policy, resource, inputs, inputs.mapBindings));
 }
 function vapResponse(policy, resource, inputs) {
-  const name = isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : "";
-  const bindings = inputs.vapBindings.filter(
-    (b) => isJsonObject(b.spec) && b.spec.policyName === name
+  const outcome = evaluateVapAsKyverno(
+    admissionPolicyInput(policy, resource, inputs, inputs.vapBindings)
   );
-  const user = inputs.userInfo?.userInfo;
-  const outcome = evaluateVapAsKyverno({
-    policy,
-    bindings,
-    resource,
-    params: inputs.params,
-    namespaceLabels: namespaceLabelsByName(inputs.values),
-    ...user !== void 0 ? {
-      userInfo: {
-        ...user.username !== void 0 ? { username: user.username } : {},
-        ...user.uid !== void 0 ? { uid: user.uid } : {},
-        ...user.groups !== void 0 ? { groups: user.groups } : {},
-        ...user.extra !== void 0 ? { extra: user.extra } : {}
-      }
-    } : {},
-    crds: inputs.crds
-  });
   const rules2 = outcome.result === void 0 ? [] : [
     {
-      rule: name,
+      rule: isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : "",
       type: "Validation",
       status: outcome.result,
       message: outcome.message ?? "",

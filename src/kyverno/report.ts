@@ -121,7 +121,8 @@ export function objectReference(resource: JsonMap): JsonMap {
   return ref
 }
 
-const RULELESS_KINDS = new Set([
+/** Policy kinds whose responses carry no rule name (CEL policies and admission policies). */
+export const RULELESS_KINDS: ReadonlySet<string> = new Set([
   'ValidatingPolicy',
   'NamespacedValidatingPolicy',
   'ValidatingAdmissionPolicy',

@@ -15,7 +15,7 @@
 import path from 'node:path'
 import { cliResource } from '../cli-values.js'
 import { isJsonObject, stringField } from '../go/format.js'
-import { testResults } from '../report.js'
+import { RULELESS_KINDS, testResults } from '../report.js'
 import type { JsonMap } from '../types.js'
 import type { TestFileSource } from './inputs.js'
 import type { EngineResponse, RuleResponse } from './responses.js'
@@ -73,21 +73,6 @@ export const resourceKey = (resource: JsonMap): string => {
   return [s(resource.apiVersion), s(resource.kind), s(meta.namespace), s(meta.name)].join(',')
 }
 
-const RULELESS = new Set([
-  'ValidatingPolicy',
-  'NamespacedValidatingPolicy',
-  'ValidatingAdmissionPolicy',
-  'MutatingPolicy',
-  'NamespacedMutatingPolicy',
-  'MutatingAdmissionPolicy',
-  'ImageValidatingPolicy',
-  'NamespacedImageValidatingPolicy',
-  'GeneratingPolicy',
-  'NamespacedGeneratingPolicy',
-  'DeletingPolicy',
-  'NamespacedDeletingPolicy'
-])
-
 export interface CompareContext {
   testDir: string
   source: TestFileSource
@@ -112,7 +97,7 @@ export function compareResult(
     let resourceSkipped = false
     for (const response of trigger.get(key) ?? []) {
       if ((response.policy.metadata?.name ?? '') !== policyName) continue
-      const ruleless = entry.rule === '' || RULELESS.has(response.policy.kind ?? '')
+      const ruleless = entry.rule === '' || RULELESS_KINDS.has(response.policy.kind ?? '')
       const rules = ruleless
         ? response.rules
         : response.rules.filter(

@@ -260,12 +260,21 @@ export function isSingleRuleConstraint(policy: JsonMap): boolean {
   return !(isJsonObject(rule) && Array.isArray(rule.resourceNames) && rule.resourceNames.length > 0)
 }
 
-function mapResponse(policy: JsonMap, resource: JsonMap, inputs: TestInputs) {
+/**
+ * What a VAP or MAP runs on in a test: its bindings among the test's, the test's params,
+ * namespace labels, user info and CRDs.
+ */
+function admissionPolicyInput(
+  policy: JsonMap,
+  resource: JsonMap,
+  inputs: TestInputs,
+  bindings: readonly JsonMap[]
+) {
   const name = isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : ''
   const user = inputs.userInfo?.userInfo
-  return applyMapAsKyverno({
+  return {
     policy,
-    bindings: inputs.mapBindings.filter((b) => isJsonObject(b.spec) && b.spec.policyName === name),
+    bindings: bindings.filter((b) => isJsonObject(b.spec) && b.spec.policyName === name),
     resource,
     params: inputs.params,
     namespaceLabels: namespaceLabelsByName(inputs.values),
@@ -280,40 +289,24 @@ function mapResponse(policy: JsonMap, resource: JsonMap, inputs: TestInputs) {
         }
       : {}),
     crds: inputs.crds
-  })
+  }
+}
+
+function mapResponse(policy: JsonMap, resource: JsonMap, inputs: TestInputs) {
+  return applyMapAsKyverno(admissionPolicyInput(policy, resource, inputs, inputs.mapBindings))
 }
 
 /** admissionpolicy.Validate as the CLI runs it; one response per policy, even without a match. */
 function vapResponse(policy: JsonMap, resource: JsonMap, inputs: TestInputs): EngineResponse {
-  const name = isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : ''
-  const bindings = inputs.vapBindings.filter(
-    (b) => isJsonObject(b.spec) && b.spec.policyName === name
+  const outcome = evaluateVapAsKyverno(
+    admissionPolicyInput(policy, resource, inputs, inputs.vapBindings)
   )
-  const user = inputs.userInfo?.userInfo
-  const outcome = evaluateVapAsKyverno({
-    policy,
-    bindings,
-    resource,
-    params: inputs.params,
-    namespaceLabels: namespaceLabelsByName(inputs.values),
-    ...(user !== undefined
-      ? {
-          userInfo: {
-            ...(user.username !== undefined ? { username: user.username } : {}),
-            ...(user.uid !== undefined ? { uid: user.uid } : {}),
-            ...(user.groups !== undefined ? { groups: user.groups } : {}),
-            ...(user.extra !== undefined ? { extra: user.extra } : {})
-          }
-        }
-      : {}),
-    crds: inputs.crds
-  })
   const rules: RuleResponse[] =
     outcome.result === undefined
       ? []
       : [
           {
-            rule: name,
+            rule: isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : '',
             type: 'Validation',
             status: outcome.result,
             message: outcome.message ?? '',
