@@ -5732,7 +5732,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty(ch) {
+    function isEmpty2(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -5810,7 +5810,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -5909,7 +5909,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s4 = this.peek(3);
-          if ((s4 === "---" || s4 === "...") && isEmpty(this.charAt(3))) {
+          if ((s4 === "---" || s4 === "...") && isEmpty2(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -5917,7 +5917,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -5925,7 +5925,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
           const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n2;
@@ -5989,7 +5989,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty2(line[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -6031,7 +6031,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty(next) || next === ",") {
+            if (this.flowKey || isEmpty2(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -6094,7 +6094,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -6176,10 +6176,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i2]) {
           if (ch === ":") {
             const next = this.buffer[i2 + 1];
-            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i2;
-          } else if (isEmpty(ch)) {
+          } else if (isEmpty2(ch)) {
             let next = this.buffer[i2 + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -6246,7 +6246,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -6265,7 +6265,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i2 = this.pos + 2;
           let ch = this.buffer[i2];
-          while (!isEmpty(ch) && ch !== ">")
+          while (!isEmpty2(ch) && ch !== ">")
             ch = this.buffer[++i2];
           return yield* this.pushToIndex(ch === ">" ? i2 + 1 : i2, false);
         } else {
@@ -30854,10 +30854,10 @@ var require_string2 = __commonJS({
       return typeof input === "string";
     }
     exports.isString = isString;
-    function isEmpty(input) {
+    function isEmpty2(input) {
       return input === "";
     }
-    exports.isEmpty = isEmpty;
+    exports.isEmpty = isEmpty2;
   }
 });
 
@@ -85691,6 +85691,7 @@ function compile(expression, mutating = false) {
   return result3;
 }
 var CelEvaluator = class {
+  /** The variables' values; a Map, which each evaluation's activation reads as it is. */
   bindings;
   variableValues = /* @__PURE__ */ new Map();
   mutating;
@@ -85699,18 +85700,20 @@ var CelEvaluator = class {
     const env = celEnvironment(this.mutating);
     const cache7 = inputs.values;
     const convert4 = (json) => cache7 ? cache7.of(json) : toValue(json ?? null);
-    this.bindings = {
-      object: convert4(inputs.object),
-      oldObject: convert4(inputs.oldObject),
-      request: cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null),
-      params: convert4(inputs.params),
-      namespaceObject: convert4(inputs.namespaceObject),
-      variables: toValue({}),
-      authorizer: env.authorizerValue(
-        inputs.username !== void 0 ? { username: inputs.username } : void 0
-      ),
-      ...bindLibraries(inputs.data ?? {})
-    };
+    this.bindings = new Map(
+      Object.entries({
+        object: convert4(inputs.object),
+        oldObject: convert4(inputs.oldObject),
+        request: cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null),
+        params: convert4(inputs.params),
+        namespaceObject: convert4(inputs.namespaceObject),
+        variables: toValue({}),
+        authorizer: env.authorizerValue(
+          inputs.username !== void 0 ? { username: inputs.username } : void 0
+        ),
+        ...bindLibraries(inputs.data ?? {})
+      })
+    );
   }
   /**
    * Adds `variables.<name>`, evaluated now. An error is kept as the variable's value, so an
@@ -85723,11 +85726,11 @@ var CelEvaluator = class {
       name,
       "value" in outcome ? outcome.value : new ErrorValue(outcome.error)
     );
-    this.bindings.variables = MapValue.fromStringEntries(this.variableValues);
+    this.bindings.set("variables", MapValue.fromStringEntries(this.variableValues));
   }
   /** Replaces the value of `object` (a MutatingPolicy's next mutation sees the patched object). */
   setObject(object) {
-    this.bindings.object = toValue(object ?? null);
+    this.bindings.set("object", toValue(object ?? null));
   }
   /** Evaluates an expression to a CEL value (mutations: `Object{…}` and JSONPatch lists). */
   evaluateValue(expression) {
@@ -86442,14 +86445,38 @@ function reportable(policy, layout) {
   const labels = policy.metadata?.labels ?? {};
   return layout === "aggregated" || !(LABEL_REPORTS_DISABLED in labels);
 }
-function buildReports(subjects, options = {}) {
+function buildReports(subjects, options = {}, memo) {
   const layout = options.layout ?? "aggregated";
   const format = options.format ?? "wgpolicyk8s";
   const now2 = options.now ?? /* @__PURE__ */ new Date();
   const builder = new ReportBuilder(layout, format, now2, options);
-  for (const subject of subjects) builder.add(subject);
+  const settings = JSON.stringify([
+    layout,
+    format,
+    now2.getTime(),
+    options.admissionReports !== false,
+    options.backgroundScan !== false
+  ]);
+  for (const subject of subjects) {
+    const known = memo?.get(subject, settings);
+    if (known !== void 0) builder.replay(known);
+    else {
+      const made = builder.add(subject);
+      memo?.set(subject, settings, made);
+    }
+  }
   return { layout, format, reports: builder.finish(options.chunkSize ?? DEFAULT_CHUNK_SIZE) };
 }
+var SubjectReportsMemo = class {
+  bySubject = /* @__PURE__ */ new WeakMap();
+  get(subject, settings) {
+    const known = this.bySubject.get(subject);
+    return known !== void 0 && known.settings === settings ? known.made : void 0;
+  }
+  set(subject, settings, made) {
+    this.bySubject.set(subject, { settings, made });
+  }
+};
 var ReportBuilder = class {
   constructor(layout, format, now2, options) {
     this.layout = layout;
@@ -86470,11 +86497,18 @@ var ReportBuilder = class {
   timestamp;
   /** Intermediate reports hold the entry type of their API version. */
   intermediateFormat;
+  /** Adds a subject's reports and entries; returns them for `replay` in another build. */
   add(subject) {
     const id = resourceIdentity(subject.resource);
-    if (!supported(id)) return;
+    if (!supported(id)) return { policies: [], reports: [] };
     const outcomes = subject.outcomes.filter((o) => reportable(o.policy, this.layout));
     for (const o of outcomes) this.policies.set(objectKey(o.policy), o.policy);
+    const firstReport = this.reports.length;
+    const made = (aggregated) => ({
+      policies: outcomes.map((o) => o.policy),
+      reports: this.reports.slice(firstReport),
+      ...aggregated !== void 0 ? { aggregated } : {}
+    });
     const admission = outcomes.filter((o) => admissionEnabled(o.policy));
     const background = outcomes.filter((o) => backgroundEnabled(o.policy));
     const blocked = isBlocked(admission, subject.resource, subject.namespaceLabels ?? {});
@@ -86509,15 +86543,28 @@ var ReportBuilder = class {
       let namespace = this.namespaces.get(id.namespace);
       if (namespace === void 0)
         this.namespaces.set(id.namespace, namespace = new ResultMerger());
-      for (const e of merged2.entries) namespace.add(entryKey(e, id.uid), e);
-      return;
+      const entries2 = merged2.entries;
+      for (const e of entries2) namespace.add(entryKey(e, id.uid), e);
+      return made({ namespace: id.namespace, uid: id.uid, entries: entries2 });
     }
     for (const e of this.entries(sources, this.format))
       merged2.add(`${text3(e.source)}/${entryKey(e, id.uid)}`, e);
     const entries = merged2.entries;
-    if (entries.length === 0) return;
+    if (entries.length === 0) return made();
     const report3 = resourcePolicyReport(id, entries, { format: this.format, now: this.now });
     this.push(id.namespace === "" ? "cluster-policy-report" : "policy-report", true, report3, id);
+    return made();
+  }
+  /** What `add` did for a subject in another build with the same settings, again. */
+  replay(made) {
+    for (const p of made.policies) this.policies.set(objectKey(p), p);
+    this.reports.push(...made.reports);
+    const aggregated = made.aggregated;
+    if (aggregated === void 0) return;
+    let namespace = this.namespaces.get(aggregated.namespace);
+    if (namespace === void 0)
+      this.namespaces.set(aggregated.namespace, namespace = new ResultMerger());
+    for (const e of aggregated.entries) namespace.add(entryKey(e, aggregated.uid), e);
   }
   finish(chunkSize) {
     const namespaces = [...this.namespaces].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
@@ -86540,17 +86587,32 @@ var ReportBuilder = class {
     }
     return this.reports;
   }
+  /**
+   * Entries by outcome, format and whether they name their subject: a resource's reports
+   * (ephemeral, aggregated admission, background scan, final) repeat the same results. The
+   * subjects of one outcome's entries are all the reference of its one resource.
+   */
+  entryCache = /* @__PURE__ */ new WeakMap();
   entries(outcomes, format, subject) {
-    return outcomes.flatMap(
-      (o) => o.rules.map(
-        (rule) => resultEntry(o.policy, rule, {
-          layout: this.layout,
-          format,
-          timestamp: this.timestamp,
-          ...subject !== void 0 ? { subject } : {}
-        })
-      )
-    );
+    const key = `${format}/${subject !== void 0}`;
+    return outcomes.flatMap((o) => {
+      let byKey2 = this.entryCache.get(o);
+      if (byKey2 === void 0)
+        this.entryCache.set(o, byKey2 = /* @__PURE__ */ new Map());
+      let list4 = byKey2.get(key);
+      if (list4 === void 0) {
+        list4 = o.rules.map(
+          (rule) => resultEntry(o.policy, rule, {
+            layout: this.layout,
+            format,
+            timestamp: this.timestamp,
+            ...subject !== void 0 ? { subject } : {}
+          })
+        );
+        byKey2.set(key, list4);
+      }
+      return list4;
+    });
   }
   push(role, persistent, object, id) {
     const spec = object.spec;
@@ -90548,7 +90610,7 @@ var QueryError = class extends StacklessError {
 var escapeRegex = (s4) => s4.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var namesEntry = (name) => new RegExp(`(?:^|$|\\s|[^.0-9A-Za-z])${escapeRegex(name)}\\b`);
 var IMAGES_MATCHER = namesEntry("images");
-var JsonContext = class {
+var JsonContext = class _JsonContext {
   raw = {};
   /** Every expression queried, in order (to tell which data a result depended on). */
   queries = [];
@@ -90580,6 +90642,16 @@ var JsonContext = class {
   replaceContextEntry(name, value) {
     this.addAt(null, [name]);
     this.addAt(value, [name]);
+  }
+  /**
+   * A new context holding `request.object` and `request.namespace`: addResource then
+   * addNamespace on an empty context, without the copies of the general merge (a context is
+   * made for every policy × resource pair).
+   */
+  static forRequest(object, namespace) {
+    const json = new _JsonContext();
+    json.raw = { request: { object, namespace } };
+    return json;
   }
   addResource(object) {
     this.raw = withoutLeaf(this.raw, ["request", "object"]);
@@ -91102,7 +91174,12 @@ var PolicyContext = class _PolicyContext {
     }
   }
 };
+var isEmpty = (record2) => {
+  for (const key in record2) if (Object.hasOwn(record2, key)) return false;
+  return true;
+};
 function valuesForRule(values, ruleName) {
+  if (isEmpty(values)) return {};
   for (const name of [
     ruleName,
     ruleName.replace(/^autogen-cronjob-/, ""),
@@ -92462,10 +92539,13 @@ function evaluatePolicy(policy, resource, options = {}) {
 }
 function buildPolicyContext(policy, resource, options) {
   const operation = options.operation ?? "CREATE";
-  const json = new JsonContext();
-  if (operation !== "DELETE") json.addResource(resource);
-  else json.addOldResource(resource);
-  json.addNamespace(resourceNamespace(resource));
+  let json;
+  if (operation !== "DELETE") json = JsonContext.forRequest(resource, resourceNamespace(resource));
+  else {
+    json = new JsonContext();
+    json.addOldResource(resource);
+    json.addNamespace(resourceNamespace(resource));
+  }
   json.addImageInfos(resource);
   if (options.userInfo !== void 0) {
     json.addUserInfo(options.userInfo);
@@ -92615,12 +92695,12 @@ function matchKinds(rule) {
   if (kinds === void 0) matchKindsByRule.set(rule, kinds = kindsOf(rule.match));
   return kinds;
 }
+var kindKey = (kind) => JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]);
 var matchingByPolicy = /* @__PURE__ */ new WeakMap();
-function matchingRules(policy, kind) {
+function matchingRules(policy, kind, key = kindKey(kind)) {
   let byKind = matchingByPolicy.get(policy);
   if (byKind === void 0)
     matchingByPolicy.set(policy, byKind = /* @__PURE__ */ new Map());
-  const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]);
   let rules2 = byKind.get(key);
   if (rules2 === void 0) {
     rules2 = computeRules(policy, kind.kind).filter(
@@ -92669,18 +92749,31 @@ var SubjectEvaluator = class {
    * done once per kind (a repository has many namespaces), Policies left to `candidates`.
    */
   kindCandidates(kind) {
-    const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]);
+    const key = kindKey(kind);
     let list4 = this.byKindOnly.get(key);
     if (list4 === void 0) {
       list4 = this.set.policies.filter(
-        (p) => VALIDATING_POLICY_KINDS.has(p.kind ?? "") || p.kind === "Policy" || matchingRules(p, kind).length > 0
+        (p) => VALIDATING_POLICY_KINDS.has(p.kind ?? "") || p.kind === "Policy" || matchingRules(p, kind, key).length > 0
       );
       this.byKindOnly.set(key, list4);
     }
     return list4;
   }
-  /** The policies the cache returns for this resource, with their rule results. */
+  /** Subjects by the JSON of their resource: repositories repeat resources (copied files). */
+  byContent = /* @__PURE__ */ new Map();
+  /**
+   * The policies the cache returns for this resource, with their rule results. The evaluation
+   * depends on the resource's content alone (and the policy set): equal resources share one
+   * subject, which callers only read.
+   */
   evaluate(resource) {
+    const key = contentKey(resource);
+    if (key === void 0) return this.evaluateOnce(resource);
+    let subject = this.byContent.get(key);
+    if (subject === void 0) this.byContent.set(key, subject = this.evaluateOnce(resource));
+    return subject;
+  }
+  evaluateOnce(resource) {
     const normalized = cliResource(resource);
     const kind = resourceKindOf(normalized);
     const namespace = resourceNamespace(normalized);
@@ -92705,6 +92798,16 @@ var SubjectEvaluator = class {
     return { resource: normalized, outcomes, namespaceLabels };
   }
 };
+function contentKey(value) {
+  let plain2 = true;
+  const text5 = JSON.stringify(value, function(key, v2) {
+    const original = this[key];
+    if (!(original === null || typeof original === "string" || typeof original === "boolean" || typeof original === "number" && Number.isFinite(original) || Array.isArray(original) || typeof original === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(original))))
+      plain2 = false;
+    return v2;
+  });
+  return plain2 ? text5 : void 0;
+}
 function assumedPassSubject(policies, apiVersion, kindName, namespace) {
   const resource = {
     apiVersion,
@@ -93098,15 +93201,17 @@ function analyzeKyvernoPolicies(ws, options = {}) {
     backgroundScan: profile.backgroundScan,
     ...options.reportsChunkSize !== void 0 ? { chunkSize: options.reportsChunkSize } : {}
   };
+  const memo = new SubjectReportsMemo();
   const reportSet = buildReports(
     samples.map((s4) => s4.subject),
-    buildOptions
+    buildOptions,
+    memo
   );
   facts.reports = reportTotals(reportSet.reports);
   try {
     const sizing = sizingSubjects(samples, budget, filters, profile, policies);
     const footprint = estimateReportFootprint({
-      reports: buildReports(sizing.subjects, buildOptions),
+      reports: buildReports(sizing.subjects, buildOptions, memo),
       sampled: sampledKinds(sizing.kinds),
       profile,
       ...options.reportsChunkSize !== void 0 ? { chunkSize: options.reportsChunkSize } : {},
@@ -98585,7 +98690,18 @@ var ANALYZERS = [
   }),
   analyzer(
     "kyverno",
-    { scope: "workspace", ownThread: true },
+    {
+      scope: "workspace",
+      ownThread: true,
+      reads: [
+        "kyverno-policy",
+        "kyverno-cel-policy",
+        "kyverno-policy-exception",
+        "kyverno-test",
+        "namespace",
+        "resource"
+      ]
+    },
     (ws, o) => analyzeKyvernoPolicies(ws, {
       ...o.clusterProfile !== void 0 ? { clusterProfile: o.clusterProfile } : {},
       ...o.reportsBudget !== void 0 ? { reportsBudgetBytes: BigInt(o.reportsBudget) } : {},
@@ -98604,7 +98720,7 @@ var DOCUMENT_CHECKS = "document-checks";
 function checkFileDocuments(file, loaded, { options, root, repoRoot }) {
   const steps = ANALYZERS.filter((a) => a.scope === "document");
   const kinds = documentKinds(steps);
-  if (!loaded.documents.some((d2) => !kinds || kinds.has(d2.kind))) return void 0;
+  if (!holdsAny(loaded, kinds)) return void 0;
   const ws = new Workspace(root, repoRoot, [file], [loaded]);
   const facts = emptyFacts();
   const findings = steps.map((step) => runStep(step, ws, options, facts));
@@ -98614,20 +98730,23 @@ registerFileJob(DOCUMENT_CHECKS, checkFileDocuments);
 var WORKSPACE_CHECKS = "workspace-checks";
 registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
   const { options, root, repoRoot, files, phases } = raw;
-  void loadFiles(files, { maxFileSize: options.maxFileSize }).then((loaded) => {
-    const ws = new Workspace(root, repoRoot, files, loaded);
-    const facts = emptyFacts();
-    const steps = phases.map((phase) => {
-      const start = performance.now();
-      const step = ANALYZERS.find((a) => a.phase === phase);
-      return { findings: runStep(step, ws, options, facts), ms: performance.now() - start };
+  parentPort2.once("message", ({ read }) => {
+    const wanted = read.map((i2) => files[i2]);
+    void loadFiles(wanted, { maxFileSize: options.maxFileSize }).then((loaded) => {
+      const ws = new Workspace(root, repoRoot, files, loaded);
+      const facts = emptyFacts();
+      const steps = phases.map((phase) => {
+        const start = performance.now();
+        const step = ANALYZERS.find((a) => a.phase === phase);
+        return { findings: runStep(step, ws, options, facts), ms: performance.now() - start };
+      });
+      parentPort2.postMessage({ steps, facts });
     });
-    parentPort2.postMessage({ steps, facts });
   });
 });
 function startWorkspaceChecks(steps, data) {
   const worker = startWorker(WORKSPACE_CHECKS, { ...data, phases: steps.map((s4) => s4.phase) });
-  return new Promise((resolve3) => {
+  const result3 = new Promise((resolve3) => {
     worker.once("message", (msg) => {
       resolve3(msg);
       void worker.terminate();
@@ -98635,6 +98754,10 @@ function startWorkspaceChecks(steps, data) {
     worker.once("error", () => resolve3(void 0));
     worker.once("exit", () => resolve3(void 0));
   });
+  return {
+    read: (files) => worker.postMessage({ read: files }),
+    result: result3
+  };
 }
 function runStep(step, ws, options, facts) {
   try {
@@ -98689,8 +98812,12 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   if (job) {
     const wanted = documentKinds(documentSteps);
     order.forEach((fileIndex, k) => {
-      if (!loaded[fileIndex].documents.some((d2) => !wanted || wanted.has(d2.kind))) job.skipFile(k);
+      if (!holdsAny(loaded[fileIndex], wanted)) job.skipFile(k);
     });
+  }
+  if (asideRun) {
+    const read = readKinds(aside);
+    asideRun.read(loaded.flatMap((file, i2) => holdsAny(file, read) ? [i2] : []));
   }
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
@@ -98705,7 +98832,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   }
   if (asideRun) {
     const start = performance.now();
-    const result4 = await asideRun;
+    const result4 = await asideRun.result;
     const waited = performance.now() - start;
     if (result4) {
       aside.forEach((step, i2) => {
@@ -98783,6 +98910,17 @@ function documentKinds(steps) {
     for (const kind of step.kinds) kinds.add(kind);
   }
   return kinds;
+}
+function readKinds(steps) {
+  const kinds = /* @__PURE__ */ new Set();
+  for (const step of steps) {
+    if (!step.reads) return void 0;
+    for (const kind of step.reads) kinds.add(kind);
+  }
+  return kinds;
+}
+function holdsAny(file, kinds) {
+  return file.documents.some((d2) => !kinds || kinds.has(d2.kind));
 }
 function mergeFacts(into, from) {
   const target = into;

@@ -89,14 +89,18 @@ export interface Analyzer {
    * files again, while this thread runs the others (large workloads only).
    */
   ownThread?: boolean
+  /**
+   * The kinds of documents a `workspace` analyzer reads (all when absent): in a thread of its
+   * own, only the files holding one are parsed again.
+   */
+  reads?: readonly DocumentKind[]
   /** Runs the analyzer; returns its findings and adds its facts to `facts`. */
   run(ws: Workspace, options: CheckOptions, facts: ReportFacts): Finding[]
 }
 
 export function analyzer<R extends { findings: Finding[] }>(
   phase: string,
-  scope:
-    AnalyzerScope | { scope: AnalyzerScope; kinds?: readonly DocumentKind[]; ownThread?: boolean },
+  scope: AnalyzerScope | Omit<Analyzer, 'phase' | 'run'>,
   analyze: (ws: Workspace, options: CheckOptions) => R,
   addFacts?: (result: R, facts: ReportFacts) => void
 ): Analyzer {
@@ -148,7 +152,18 @@ export const ANALYZERS: readonly Analyzer[] = [
   }),
   analyzer(
     'kyverno',
-    { scope: 'workspace', ownThread: true },
+    {
+      scope: 'workspace',
+      ownThread: true,
+      reads: [
+        'kyverno-policy',
+        'kyverno-cel-policy',
+        'kyverno-policy-exception',
+        'kyverno-test',
+        'namespace',
+        'resource'
+      ]
+    },
     (ws, o) =>
       analyzeKyvernoPolicies(ws, {
         ...(o.clusterProfile !== undefined ? { clusterProfile: o.clusterProfile } : {}),
@@ -188,7 +203,7 @@ function checkFileDocuments(
 ): FileChecks | undefined {
   const steps = ANALYZERS.filter((a) => a.scope === 'document')
   const kinds = documentKinds(steps)
-  if (!loaded.documents.some((d) => !kinds || kinds.has(d.kind))) return undefined
+  if (!holdsAny(loaded, kinds)) return undefined
   const ws = new Workspace(root, repoRoot, [file], [loaded])
   const facts = emptyFacts()
   const findings = steps.map((step) => runStep(step, ws, options, facts))
@@ -208,33 +223,51 @@ interface WorkspaceChecksData {
   phases: string[]
 }
 
+/** Sent once this thread has parsed everything: the files the analyzers there read. */
+interface WorkspaceChecksFiles {
+  read: number[]
+}
+
 interface WorkspaceChecks {
   steps: Array<{ findings: Finding[]; ms: number }>
   facts: ReportFacts
 }
 
-/** In a worker: reads and parses the files again, then runs the named workspace analyzers. */
+/**
+ * In a worker: once told which files hold documents the analyzers read, parses those again and
+ * runs the named workspace analyzers (they still see every file's name).
+ */
 registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
   const { options, root, repoRoot, files, phases } = raw as WorkspaceChecksData
-  void loadFiles(files, { maxFileSize: options.maxFileSize }).then((loaded) => {
-    const ws = new Workspace(root, repoRoot, files, loaded)
-    const facts = emptyFacts()
-    const steps = phases.map((phase) => {
-      const start = performance.now()
-      const step = ANALYZERS.find((a) => a.phase === phase)!
-      return { findings: runStep(step, ws, options, facts), ms: performance.now() - start }
+  parentPort!.once('message', ({ read }: WorkspaceChecksFiles) => {
+    const wanted = read.map((i) => files[i]!)
+    void loadFiles(wanted, { maxFileSize: options.maxFileSize }).then((loaded) => {
+      const ws = new Workspace(root, repoRoot, files, loaded)
+      const facts = emptyFacts()
+      const steps = phases.map((phase) => {
+        const start = performance.now()
+        const step = ANALYZERS.find((a) => a.phase === phase)!
+        return { findings: runStep(step, ws, options, facts), ms: performance.now() - start }
+      })
+      parentPort!.postMessage({ steps, facts } satisfies WorkspaceChecks)
     })
-    parentPort!.postMessage({ steps, facts } satisfies WorkspaceChecks)
   })
 })
 
-/** Starts `steps` in a worker; resolves with their results, or undefined if the worker fails. */
+interface WorkspaceChecksRun {
+  /** Hands the worker the files to parse (indices into `files`), once they are known. */
+  read(files: number[]): void
+  /** The analyzers' results, or undefined if the worker failed. */
+  result: Promise<WorkspaceChecks | undefined>
+}
+
+/** Starts `steps` in a worker, which waits for `read` before it parses anything. */
 function startWorkspaceChecks(
   steps: readonly Analyzer[],
   data: Omit<WorkspaceChecksData, 'phases'>
-): Promise<WorkspaceChecks | undefined> {
+): WorkspaceChecksRun {
   const worker = startWorker(WORKSPACE_CHECKS, { ...data, phases: steps.map((s) => s.phase) })
-  return new Promise((resolve) => {
+  const result = new Promise<WorkspaceChecks | undefined>((resolve) => {
     worker.once('message', (msg: WorkspaceChecks) => {
       resolve(msg)
       void worker.terminate()
@@ -242,6 +275,10 @@ function startWorkspaceChecks(
     worker.once('error', () => resolve(undefined))
     worker.once('exit', () => resolve(undefined))
   })
+  return {
+    read: (files) => worker.postMessage({ read: files } satisfies WorkspaceChecksFiles),
+    result
+  }
 }
 
 /** Runs one analyzer; a throw out of it becomes one internal-error finding. */
@@ -322,12 +359,16 @@ export async function check(
     })
   )
   const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+  // Now that this thread has read every file, other threads can pass over those they don't need.
   if (job) {
-    // Now that this thread has read every file, workers can pass over those with nothing to check.
     const wanted = documentKinds(documentSteps)
     order.forEach((fileIndex, k) => {
-      if (!loaded[fileIndex]!.documents.some((d) => !wanted || wanted.has(d.kind))) job.skipFile(k)
+      if (!holdsAny(loaded[fileIndex]!, wanted)) job.skipFile(k)
     })
+  }
+  if (asideRun) {
+    const read = readKinds(aside)
+    asideRun.read(loaded.flatMap((file, i) => (holdsAny(file, read) ? [i] : [])))
   }
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
@@ -343,7 +384,7 @@ export async function check(
   }
   if (asideRun) {
     const start = performance.now()
-    const result = await asideRun
+    const result = await asideRun.result
     const waited = performance.now() - start
     if (result) {
       aside.forEach((step, i) => {
@@ -427,6 +468,21 @@ function documentKinds(steps: readonly Analyzer[]): Set<DocumentKind> | undefine
     for (const kind of step.kinds) kinds.add(kind)
   }
   return kinds
+}
+
+/** The kinds some workspace analyzer of `steps` reads; undefined when one reads all kinds. */
+function readKinds(steps: readonly Analyzer[]): Set<DocumentKind> | undefined {
+  const kinds = new Set<DocumentKind>()
+  for (const step of steps) {
+    if (!step.reads) return undefined
+    for (const kind of step.reads) kinds.add(kind)
+  }
+  return kinds
+}
+
+/** Whether the file holds a document of one of `kinds` (any document when undefined). */
+function holdsAny(file: FileLoadResult, kinds: ReadonlySet<DocumentKind> | undefined): boolean {
+  return file.documents.some((d) => !kinds || kinds.has(d.kind))
 }
 
 /** Adds `from` to `into`: arrays are concatenated, numbers keep the larger. */

@@ -207,7 +207,8 @@ export type CelOutcome = { value: unknown } | { error: string }
 
 /** Evaluates expressions against fixed inputs, with declared variables available. */
 export class CelEvaluator {
-  private readonly bindings: Record<string, Value>
+  /** The variables' values; a Map, which each evaluation's activation reads as it is. */
+  private readonly bindings: Map<string, Value>
   private readonly variableValues = new Map<string, Value>()
 
   private readonly mutating: boolean
@@ -217,18 +218,20 @@ export class CelEvaluator {
     const env = celEnvironment(this.mutating)
     const cache = inputs.values
     const convert = (json: unknown): Value => (cache ? cache.of(json) : toValue(json ?? null))
-    this.bindings = {
-      object: convert(inputs.object),
-      oldObject: convert(inputs.oldObject),
-      request: cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null),
-      params: convert(inputs.params),
-      namespaceObject: convert(inputs.namespaceObject),
-      variables: toValue({}),
-      authorizer: env.authorizerValue(
-        inputs.username !== undefined ? { username: inputs.username } : undefined
-      ),
-      ...bindLibraries(inputs.data ?? {})
-    }
+    this.bindings = new Map(
+      Object.entries({
+        object: convert(inputs.object),
+        oldObject: convert(inputs.oldObject),
+        request: cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null),
+        params: convert(inputs.params),
+        namespaceObject: convert(inputs.namespaceObject),
+        variables: toValue({}),
+        authorizer: env.authorizerValue(
+          inputs.username !== undefined ? { username: inputs.username } : undefined
+        ),
+        ...bindLibraries(inputs.data ?? {})
+      })
+    )
   }
 
   /**
@@ -242,12 +245,12 @@ export class CelEvaluator {
       name,
       'value' in outcome ? outcome.value : new ErrorValue(outcome.error)
     )
-    this.bindings.variables = MapValue.fromStringEntries(this.variableValues)
+    this.bindings.set('variables', MapValue.fromStringEntries(this.variableValues))
   }
 
   /** Replaces the value of `object` (a MutatingPolicy's next mutation sees the patched object). */
   setObject(object: unknown): void {
-    this.bindings.object = toValue(object ?? null)
+    this.bindings.set('object', toValue(object ?? null))
   }
 
   /** Evaluates an expression to a CEL value (mutations: `Object{…}` and JSONPatch lists). */

@@ -36,6 +36,7 @@ import { admissionFailureAction, type FailureAction } from './failure-action.js'
 import {
   LAYOUT_DESCRIPTION,
   SubjectEvaluator,
+  SubjectReportsMemo,
   assumedPassSubject,
   buildReports,
   resourceIdentity,
@@ -267,16 +268,19 @@ export function analyzeKyvernoPolicies(
     backgroundScan: profile.backgroundScan,
     ...(options.reportsChunkSize !== undefined ? { chunkSize: options.reportsChunkSize } : {})
   }
+  // The sizing set starts with the samples: their reports are made once, for both builds.
+  const memo = new SubjectReportsMemo()
   const reportSet = buildReports(
     samples.map((s) => s.subject),
-    buildOptions
+    buildOptions,
+    memo
   )
   facts.reports = reportTotals(reportSet.reports)
 
   try {
     const sizing = sizingSubjects(samples, budget, filters, profile, policies)
     const footprint = estimateReportFootprint({
-      reports: buildReports(sizing.subjects, buildOptions),
+      reports: buildReports(sizing.subjects, buildOptions, memo),
       sampled: sampledKinds(sizing.kinds),
       profile,
       ...(options.reportsChunkSize !== undefined ? { chunkSize: options.reportsChunkSize } : {}),

@@ -85,6 +85,17 @@ export class JsonContext {
     this.addAt(value, [name])
   }
 
+  /**
+   * A new context holding `request.object` and `request.namespace`: addResource then
+   * addNamespace on an empty context, without the copies of the general merge (a context is
+   * made for every policy × resource pair).
+   */
+  static forRequest(object: JsonMap, namespace: string): JsonContext {
+    const json = new JsonContext()
+    json.raw = { request: { object, namespace } }
+    return json
+  }
+
   addResource(object: JsonMap | undefined): void {
     this.raw = withoutLeaf(this.raw, ['request', 'object'])
     this.addAt(object ?? null, ['request', 'object'])

@@ -120,10 +120,13 @@ export function buildPolicyContext(
   options: EvaluationOptions
 ): PolicyContext {
   const operation = options.operation ?? 'CREATE'
-  const json = new JsonContext()
-  if (operation !== 'DELETE') json.addResource(resource)
-  else json.addOldResource(resource)
-  json.addNamespace(resourceNamespace(resource))
+  let json: JsonContext
+  if (operation !== 'DELETE') json = JsonContext.forRequest(resource, resourceNamespace(resource))
+  else {
+    json = new JsonContext()
+    json.addOldResource(resource)
+    json.addNamespace(resourceNamespace(resource))
+  }
   json.addImageInfos(resource)
   if (options.userInfo !== undefined) {
     json.addUserInfo(options.userInfo)

@@ -134,11 +134,18 @@ export class PolicyContext {
   }
 }
 
+const isEmpty = (record: object): boolean => {
+  for (const key in record) if (Object.hasOwn(record, key)) return false
+  return true
+}
+
 /** Store.GetPolicyRule: values of `x` also apply to `autogen-x` and `autogen-cronjob-x`. */
 function valuesForRule(
   values: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
   ruleName: string
 ): Readonly<Record<string, unknown>> {
+  // Most evaluations have no values file: nothing to look up.
+  if (isEmpty(values)) return {}
   for (const name of [
     ruleName,
     ruleName.replace(/^autogen-cronjob-/, ''),

@@ -79,14 +79,64 @@ function reportable(policy: KyvernoPolicy, layout: ReportLayout): boolean {
 
 export function buildReports(
   subjects: readonly ReportSubject[],
-  options: BuildReportsOptions = {}
+  options: BuildReportsOptions = {},
+  memo?: SubjectReportsMemo
 ): ReportSet {
   const layout = options.layout ?? 'aggregated'
   const format = options.format ?? 'wgpolicyk8s'
   const now = options.now ?? new Date()
   const builder = new ReportBuilder(layout, format, now, options)
-  for (const subject of subjects) builder.add(subject)
+  const settings = JSON.stringify([
+    layout,
+    format,
+    now.getTime(),
+    options.admissionReports !== false,
+    options.backgroundScan !== false
+  ])
+  for (const subject of subjects) {
+    const known = memo?.get(subject, settings)
+    if (known !== undefined) builder.replay(known)
+    else {
+      const made = builder.add(subject)
+      memo?.set(subject, settings, made)
+    }
+  }
   return { layout, format, reports: builder.finish(options.chunkSize ?? DEFAULT_CHUNK_SIZE) }
+}
+
+/** What one subject adds to a build: its per-resource reports and its final-report entries. */
+interface SubjectReports {
+  /** The reportable policies (their labels go on the aggregated reports). */
+  readonly policies: readonly KyvernoPolicy[]
+  /** The per-resource reports (and, `per-resource` layout, the resource's PolicyReport). */
+  readonly reports: readonly GeneratedReport[]
+  /** `aggregated` layout: the resource's merged entries, for its namespace's reports. */
+  readonly aggregated?: {
+    readonly namespace: string
+    readonly uid: string
+    readonly entries: readonly JsonMap[]
+  }
+}
+
+/**
+ * The per-subject part of builds, reused by later builds with the same settings (`check` builds
+ * the repository's reports, then the sizing set, which starts with the same subjects). Keyed by
+ * the subject object: its results are not changed once evaluated.
+ */
+export class SubjectReportsMemo {
+  private readonly bySubject = new WeakMap<
+    ReportSubject,
+    { settings: string; made: SubjectReports }
+  >()
+
+  get(subject: ReportSubject, settings: string): SubjectReports | undefined {
+    const known = this.bySubject.get(subject)
+    return known !== undefined && known.settings === settings ? known.made : undefined
+  }
+
+  set(subject: ReportSubject, settings: string, made: SubjectReports): void {
+    this.bySubject.set(subject, { settings, made })
+  }
 }
 
 class ReportBuilder {
@@ -108,11 +158,18 @@ class ReportBuilder {
     this.intermediateFormat = layout === 'per-resource' ? 'openreports' : 'wgpolicyk8s'
   }
 
-  add(subject: ReportSubject): void {
+  /** Adds a subject's reports and entries; returns them for `replay` in another build. */
+  add(subject: ReportSubject): SubjectReports {
     const id = resourceIdentity(subject.resource)
-    if (!supported(id)) return
+    if (!supported(id)) return { policies: [], reports: [] }
     const outcomes = subject.outcomes.filter((o) => reportable(o.policy, this.layout))
     for (const o of outcomes) this.policies.set(objectKey(o.policy), o.policy)
+    const firstReport = this.reports.length
+    const made = (aggregated?: SubjectReports['aggregated']): SubjectReports => ({
+      policies: outcomes.map((o) => o.policy),
+      reports: this.reports.slice(firstReport),
+      ...(aggregated !== undefined ? { aggregated } : {})
+    })
     const admission = outcomes.filter((o) => admissionEnabled(o.policy))
     const background = outcomes.filter((o) => backgroundEnabled(o.policy))
     const blocked = isBlocked(admission, subject.resource, subject.namespaceLabels ?? {})
@@ -147,15 +204,29 @@ class ReportBuilder {
       let namespace = this.namespaces.get(id.namespace)
       if (namespace === undefined)
         this.namespaces.set(id.namespace, (namespace = new ResultMerger()))
-      for (const e of merged.entries) namespace.add(entryKey(e, id.uid), e)
-      return
+      const entries = merged.entries
+      for (const e of entries) namespace.add(entryKey(e, id.uid), e)
+      return made({ namespace: id.namespace, uid: id.uid, entries })
     }
     for (const e of this.entries(sources, this.format))
       merged.add(`${text(e.source)}/${entryKey(e, id.uid)}`, e)
     const entries = merged.entries
-    if (entries.length === 0) return
+    if (entries.length === 0) return made()
     const report = resourcePolicyReport(id, entries, { format: this.format, now: this.now })
     this.push(id.namespace === '' ? 'cluster-policy-report' : 'policy-report', true, report, id)
+    return made()
+  }
+
+  /** What `add` did for a subject in another build with the same settings, again. */
+  replay(made: SubjectReports): void {
+    for (const p of made.policies) this.policies.set(objectKey(p), p)
+    this.reports.push(...made.reports)
+    const aggregated = made.aggregated
+    if (aggregated === undefined) return
+    let namespace = this.namespaces.get(aggregated.namespace)
+    if (namespace === undefined)
+      this.namespaces.set(aggregated.namespace, (namespace = new ResultMerger()))
+    for (const e of aggregated.entries) namespace.add(entryKey(e, aggregated.uid), e)
   }
 
   finish(chunkSize: number): GeneratedReport[] {
@@ -180,21 +251,37 @@ class ReportBuilder {
     return this.reports
   }
 
+  /**
+   * Entries by outcome, format and whether they name their subject: a resource's reports
+   * (ephemeral, aggregated admission, background scan, final) repeat the same results. The
+   * subjects of one outcome's entries are all the reference of its one resource.
+   */
+  private readonly entryCache = new WeakMap<PolicyOutcome, Map<string, readonly JsonMap[]>>()
+
   private entries(
     outcomes: readonly PolicyOutcome[],
     format: ReportFormat,
     subject?: JsonMap
   ): JsonMap[] {
-    return outcomes.flatMap((o) =>
-      o.rules.map((rule) =>
-        resultEntry(o.policy, rule, {
-          layout: this.layout,
-          format,
-          timestamp: this.timestamp,
-          ...(subject !== undefined ? { subject } : {})
-        })
-      )
-    )
+    const key = `${format}/${subject !== undefined}`
+    return outcomes.flatMap((o) => {
+      let byKey = this.entryCache.get(o)
+      if (byKey === undefined)
+        this.entryCache.set(o, (byKey = new Map<string, readonly JsonMap[]>()))
+      let list = byKey.get(key)
+      if (list === undefined) {
+        list = o.rules.map((rule) =>
+          resultEntry(o.policy, rule, {
+            layout: this.layout,
+            format,
+            timestamp: this.timestamp,
+            ...(subject !== undefined ? { subject } : {})
+          })
+        )
+        byKey.set(key, list)
+      }
+      return list
+    })
   }
 
   private push(role: ReportRole, persistent: boolean, object: JsonMap, id: ResourceIdentity): void {

@@ -4,7 +4,7 @@
  * final PolicyReports / ClusterPolicyReports, with the labels, annotations and owner references
  * Kyverno writes, measured as the compact JSON etcd stores; `writeReports` puts them in a folder.
  */
-export { buildReports, admissionEnabled, backgroundEnabled } from './build.js'
+export { buildReports, admissionEnabled, backgroundEnabled, SubjectReportsMemo } from './build.js'
 export { writeReports } from './write.js'
 export type { WrittenReport } from './write.js'
 export { SubjectEvaluator, assumedPassSubject, isCandidate, matchingRules } from './subjects.js'

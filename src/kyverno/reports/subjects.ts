@@ -38,7 +38,11 @@ function matchKinds(rule: Rule): readonly string[] {
   return kinds
 }
 
-/** matchingRules per policy object and kind (JSON of the kind's fields). */
+/** The JSON of a kind's fields: a kind's key in the caches below. */
+const kindKey = (kind: ResourceKind): string =>
+  JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
+
+/** matchingRules per policy object and kind (kindKey). */
 const matchingByPolicy = new WeakMap<KyvernoPolicy, Map<string, readonly Rule[]>>()
 
 /**
@@ -46,11 +50,14 @@ const matchingByPolicy = new WeakMap<KyvernoPolicy, Map<string, readonly Rule[]>
  * Computed once per policy and kind: the policy cache is asked for every kind and namespace of
  * a repository, over all its policies. Callers share the list and only read it.
  */
-export function matchingRules(policy: KyvernoPolicy, kind: ResourceKind): readonly Rule[] {
+export function matchingRules(
+  policy: KyvernoPolicy,
+  kind: ResourceKind,
+  key = kindKey(kind)
+): readonly Rule[] {
   let byKind = matchingByPolicy.get(policy)
   if (byKind === undefined)
     matchingByPolicy.set(policy, (byKind = new Map<string, readonly Rule[]>()))
-  const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
   let rules = byKind.get(key)
   if (rules === undefined) {
     rules = computeRules(policy, kind.kind).filter(
@@ -110,22 +117,37 @@ export class SubjectEvaluator {
    * done once per kind (a repository has many namespaces), Policies left to `candidates`.
    */
   private kindCandidates(kind: ResourceKind): readonly KyvernoPolicy[] {
-    const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource])
+    const key = kindKey(kind)
     let list = this.byKindOnly.get(key)
     if (list === undefined) {
       list = this.set.policies.filter(
         (p) =>
           VALIDATING_POLICY_KINDS.has(p.kind ?? '') ||
           p.kind === 'Policy' ||
-          matchingRules(p, kind).length > 0
+          matchingRules(p, kind, key).length > 0
       )
       this.byKindOnly.set(key, list)
     }
     return list
   }
 
-  /** The policies the cache returns for this resource, with their rule results. */
+  /** Subjects by the JSON of their resource: repositories repeat resources (copied files). */
+  private readonly byContent = new Map<string, ReportSubject>()
+
+  /**
+   * The policies the cache returns for this resource, with their rule results. The evaluation
+   * depends on the resource's content alone (and the policy set): equal resources share one
+   * subject, which callers only read.
+   */
   evaluate(resource: JsonMap): ReportSubject {
+    const key = contentKey(resource)
+    if (key === undefined) return this.evaluateOnce(resource)
+    let subject = this.byContent.get(key)
+    if (subject === undefined) this.byContent.set(key, (subject = this.evaluateOnce(resource)))
+    return subject
+  }
+
+  private evaluateOnce(resource: JsonMap): ReportSubject {
     const normalized = cliResource(resource)
     const kind = resourceKindOf(normalized)
     const namespace = resourceNamespace(normalized)
@@ -149,6 +171,30 @@ export class SubjectEvaluator {
     }
     return { resource: normalized, outcomes, namespaceLabels }
   }
+}
+
+/**
+ * The JSON text of a value made of plain JSON data only (objects, arrays, strings, finite
+ * numbers, booleans, null), which then identifies it; undefined for anything JSON would
+ * blur (NaN and ±Infinity print as null, bigints throw).
+ */
+function contentKey(value: unknown): string | undefined {
+  let plain = true
+  const text = JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
+    const original = (this as Record<string, unknown>)[key]
+    if (!(
+      original === null ||
+      typeof original === 'string' ||
+      typeof original === 'boolean' ||
+      (typeof original === 'number' && Number.isFinite(original)) ||
+      Array.isArray(original) ||
+      (typeof original === 'object' &&
+        [Object.prototype, null].includes(Object.getPrototypeOf(original) as object | null))
+    ))
+      plain = false
+    return v
+  })
+  return plain ? text : undefined
 }
 
 /** A resource of `kind` no file shows, with every matching rule assumed to pass. */
