@@ -2386,9 +2386,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num4 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num4))
-        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i2 = n2.indexOf(".");
@@ -2428,8 +2428,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str17) => parseFloat(str17),
       stringify(node) {
-        const num4 = Number(node.value);
-        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -2505,7 +2505,7 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool5 = require_bool();
+    var bool4 = require_bool();
     var float2 = require_float();
     var int5 = require_int();
     var schema = [
@@ -2513,7 +2513,7 @@ var require_schema = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool5.boolTag,
+      bool4.boolTag,
       int5.intOct,
       int5.int,
       int5.intHex,
@@ -2868,8 +2868,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str17) => parseFloat(str17.replace(/_/g, "")),
       stringify(node) {
-        const num4 = Number(node.value);
-        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float2 = {
@@ -3071,23 +3071,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str17, asBigInt) {
       const sign2 = str17[0];
       const parts = sign2 === "-" || sign2 === "+" ? str17.substring(1) : str17;
-      const num4 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
-      return sign2 === "-" ? num4(-1) * res : res;
+      const num3 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num4 = (n2) => n2;
+      let num3 = (n2) => n2;
       if (typeof value === "bigint")
-        num4 = (n2) => BigInt(n2);
+        num3 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num4(-1);
+        value *= num3(-1);
       }
-      const _60 = num4(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3160,7 +3160,7 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool5 = require_bool2();
+    var bool4 = require_bool2();
     var float2 = require_float2();
     var int5 = require_int2();
     var merge2 = require_merge();
@@ -3173,8 +3173,8 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool5.trueTag,
-      bool5.falseTag,
+      bool4.trueTag,
+      bool4.falseTag,
       int5.intBin,
       int5.intOct,
       int5.int,
@@ -3203,7 +3203,7 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool5 = require_bool();
+    var bool4 = require_bool();
     var float2 = require_float();
     var int5 = require_int();
     var schema = require_schema();
@@ -3224,7 +3224,7 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool5.boolTag,
+      bool: bool4.boolTag,
       float: float2.float,
       floatExp: float2.floatExp,
       floatNaN: float2.floatNaN,
@@ -9093,12 +9093,12 @@ var require_code2 = __commonJS({
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
     exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap2) {
-      return schemaMap2 ? Object.keys(schemaMap2).filter((p) => p !== "__proto__") : [];
+    function allSchemaProperties(schemaMap) {
+      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap2) {
-      return allSchemaProperties(schemaMap2).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap2[p]));
+    function schemaProperties(it, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
     exports.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
@@ -14575,12 +14575,12 @@ var require_glob_parent = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/braces/lib/utils.js"(exports) {
     "use strict";
-    exports.isInteger = (num4) => {
-      if (typeof num4 === "number") {
-        return Number.isInteger(num4);
+    exports.isInteger = (num3) => {
+      if (typeof num3 === "number") {
+        return Number.isInteger(num3);
       }
-      if (typeof num4 === "string" && num4.trim() !== "") {
-        return Number.isInteger(Number(num4));
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isInteger(Number(num3));
       }
       return false;
     };
@@ -14688,12 +14688,12 @@ var require_stringify2 = __commonJS({
 var require_is_number = __commonJS({
   "node_modules/is-number/index.js"(exports, module) {
     "use strict";
-    module.exports = function(num4) {
-      if (typeof num4 === "number") {
-        return num4 - num4 === 0;
+    module.exports = function(num3) {
+      if (typeof num3 === "number") {
+        return num3 - num3 === 0;
       }
-      if (typeof num4 === "string" && num4.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num4) : isFinite(+num4);
+      if (typeof num3 === "string" && num3.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num3) : isFinite(+num3);
       }
       return false;
     };
@@ -14924,7 +14924,7 @@ var require_fill_range = __commonJS({
     var isValidValue = (value) => {
       return typeof value === "number" || typeof value === "string" && value !== "";
     };
-    var isNumber = (num4) => Number.isInteger(+num4);
+    var isNumber = (num3) => Number.isInteger(+num3);
     var zeros = (input) => {
       let value = `${input}`;
       let index = -1;
@@ -15034,7 +15034,7 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push = (num4) => parts[num4 < 0 ? "negatives" : "positives"].push(Math.abs(num4));
+      let push = (num3) => parts[num3 < 0 ? "negatives" : "positives"].push(Math.abs(num3));
       let range2 = [];
       let index = 0;
       while (descending ? a >= b : a <= b) {
@@ -16552,9 +16552,9 @@ var require_parse2 = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num4 = 0) => {
+      const consume = (value2 = "", num3 = 0) => {
         state.consumed += value2;
-        state.index += num4;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -30300,15 +30300,15 @@ function splitQuantity(str17) {
   let i2 = pos;
   while (i2 < end && isDigit2(str17[i2])) i2++;
   if (i2 >= end) return { positive, value: str17, num: str17.slice(pos), denom: "", suffix: "" };
-  let num4 = str17.slice(pos, i2);
+  let num3 = str17.slice(pos, i2);
   pos = i2;
-  if (num4.length === 0) num4 = "0";
+  if (num3.length === 0) num3 = "0";
   let denom = "";
   if (pos < end && str17[pos] === ".") {
     pos++;
     i2 = pos;
     while (i2 < end && isDigit2(str17[i2])) i2++;
-    if (i2 >= end) return { positive, value: str17, num: num4, denom: str17.slice(pos), suffix: "" };
+    if (i2 >= end) return { positive, value: str17, num: num3, denom: str17.slice(pos), suffix: "" };
     denom = str17.slice(pos, i2);
     pos = i2;
   }
@@ -30316,12 +30316,12 @@ function splitQuantity(str17) {
   const suffixStart = pos;
   i2 = pos;
   while (i2 < end && SUFFIX_LETTERS.includes(str17[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num4, denom, suffix: str17.slice(suffixStart) };
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str17.slice(suffixStart) };
   pos = i2;
   if (str17[pos] === "-" || str17[pos] === "+") pos++;
   i2 = pos;
   while (i2 < end && isDigit2(str17[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num4, denom, suffix: str17.slice(suffixStart) };
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str17.slice(suffixStart) };
   throw new QuantityParseError(ERR_FORMAT_WRONG);
 }
 var NANO = -9;
@@ -30348,7 +30348,7 @@ var Quantity = class _Quantity {
   static parse(str17) {
     if (str17.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
     if (str17 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str17);
-    const { positive, value, num: num4, denom, suffix } = splitQuantity(str17);
+    const { positive, value, num: num3, denom, suffix } = splitQuantity(str17);
     const interpreted = interpretSuffix(suffix);
     if (interpreted === void 0) throw new QuantityParseError(ERR_SUFFIX);
     const { base, exponent } = interpreted;
@@ -30359,18 +30359,18 @@ var Quantity = class _Quantity {
     if (format === "BinarySI") {
       if (exponent >= 0 && denom.length === 0) {
         mantissa = 1n << BigInt(exponent);
-        precision = 15 - num4.length - Math.trunc(exponent * 3 / 10) - 1;
+        precision = 15 - num3.length - Math.trunc(exponent * 3 / 10) - 1;
       } else {
         precision = -1;
       }
     } else {
       scale = exponent;
-      precision = MAX_INT64_FACTORS - (num4.length + denom.length);
+      precision = MAX_INT64_FACTORS - (num3.length + denom.length);
     }
     if (precision >= 0) {
       scale -= denom.length;
       if (scale >= NANO) {
-        const shifted = num4 + denom;
+        const shifted = num3 + denom;
         const parsedValue = parseGoInt64(shifted);
         if (parsedValue === void 0) throw new QuantityParseError(ERR_NUMERIC);
         const product = int64Multiply(parsedValue, mantissa);
@@ -45294,13 +45294,13 @@ var STANDARD_TYPE_IDENTS = new Map(
 );
 var Program = class {
   /** @internal */
-  constructor(root, slotCount, features = {
+  constructor(root, slotCount, features2 = {
     partialEval: false,
     trackState: false
   }) {
     this.root = root;
     this.slotCount = slotCount;
-    this.features = features;
+    this.features = features2;
   }
   root;
   slotCount;
@@ -45408,11 +45408,11 @@ var OPTIONAL_UNWRAP = "optional_unwrap";
 var OPTIONAL_UNWRAP_OPT = "optional_unwrapOpt";
 var OPTIONAL_LIBRARY_LATEST = Number.MAX_SAFE_INTEGER;
 function optionalFunctions(version = OPTIONAL_LIBRARY_LATEST) {
-  const K = typeParam("K");
+  const K2 = typeParam("K");
   const V = typeParam("V");
   const optV = optionalType(V);
   const listV = listType(V);
-  const mapKV = mapType(K, V);
+  const mapKV = mapType(K2, V);
   const fns = [
     fn("optional.of", overload(OPTIONAL_OF, [V], optV)),
     fn("optional.ofNonZeroValue", overload(OPTIONAL_OF_NON_ZERO_VALUE, [V], optV)),
@@ -45426,13 +45426,13 @@ function optionalFunctions(version = OPTIONAL_LIBRARY_LATEST) {
       OP_OPT_INDEX,
       overload(LIST_OPTINDEX_OPTIONAL_INT, [listV, INT], optV),
       overload(OPTIONAL_LIST_OPTINDEX_OPTIONAL_INT, [optionalType(listV), INT], optV),
-      overload(MAP_OPTINDEX_OPTIONAL_VALUE, [mapKV, K], optV),
-      overload(OPTIONAL_MAP_OPTINDEX_OPTIONAL_VALUE, [optionalType(mapKV), K], optV)
+      overload(MAP_OPTINDEX_OPTIONAL_VALUE, [mapKV, K2], optV),
+      overload(OPTIONAL_MAP_OPTINDEX_OPTIONAL_VALUE, [optionalType(mapKV), K2], optV)
     ),
     fn(
       OP_INDEX,
       overload(OPTIONAL_LIST_INDEX_INT, [optionalType(listV), INT], optV),
-      overload(OPTIONAL_MAP_INDEX_VALUE, [optionalType(mapKV), K], optV)
+      overload(OPTIONAL_MAP_INDEX_VALUE, [optionalType(mapKV), K2], optV)
     )
   ];
   if (version >= 2) {
@@ -46049,13 +46049,13 @@ var MAP_INSERT2 = "cel.@mapInsert";
 var MAP_INSERT_MAP_KEY_VALUE = "@mapInsert_map_key_value";
 var MAP_INSERT_MAP_MAP = "@mapInsert_map_map";
 function twoVarComprehensionFunctions() {
-  const K = typeParam("K");
+  const K2 = typeParam("K");
   const V = typeParam("V");
-  const mapKV = mapType(K, V);
+  const mapKV = mapType(K2, V);
   return [
     fn(
       MAP_INSERT2,
-      overload(MAP_INSERT_MAP_KEY_VALUE, [mapKV, K, V], mapKV),
+      overload(MAP_INSERT_MAP_KEY_VALUE, [mapKV, K2, V], mapKV),
       overload(MAP_INSERT_MAP_MAP, [mapKV, mapKV], mapKV)
     )
   ];
@@ -58426,6 +58426,21 @@ function estimateSchemaSize(ruleRoot, path25) {
   return type ? { min: 0n, max: type.maxElements } : void 0;
 }
 
+// src/kube/crd/release-memo.ts
+var features = /* @__PURE__ */ new Map();
+var behaviourKeys = /* @__PURE__ */ new Map();
+function featuresOf(version) {
+  let f = features.get(version);
+  if (f === void 0) features.set(version, f = releaseFeatures(version));
+  return f;
+}
+function behaviourKeyOf(version, environment = "NewExpressions") {
+  const id = `${version}/${environment}`;
+  let key = behaviourKeys.get(id);
+  if (key === void 0) behaviourKeys.set(id, key = celBehaviourKey(version, environment));
+  return key;
+}
+
 // src/kube/crd/cost-budget.ts
 var STATIC_ESTIMATED_COST_LIMIT = 10000000n;
 var STATIC_ESTIMATED_CRD_COST_LIMIT = 100000000n;
@@ -58482,7 +58497,7 @@ function kubernetesRuleEnvironment(version, kind) {
     version,
     mode: kind === "NewExpressions" ? "new" : "stored"
   });
-  const parsedCache = /* @__PURE__ */ new Map();
+  const parsedCache = parseCacheFor(base.parserOptions);
   const parseCached = (expression) => {
     let parsed2 = parsedCache.get(expression);
     if (!parsed2) {
@@ -58503,6 +58518,27 @@ function kubernetesRuleEnvironment(version, kind) {
       return base.estimateCost(ast, estimateSize);
     }
   };
+}
+var parseCaches = /* @__PURE__ */ new Map();
+function parseCacheFor(options) {
+  const key = JSON.stringify([
+    options.celGoVersion,
+    options.macros?.map((m) => macroKey(m.function, m.argCount, m.receiverStyle)) ?? null,
+    options.accumulatorName,
+    options.enableOptionalSyntax,
+    options.enableIdentEscapeSyntax,
+    options.enableVariadicOperatorASTs,
+    options.populateMacroCalls,
+    options.maxRecursionDepth,
+    options.errorRecoveryLimit,
+    options.errorRecoveryLookaheadTokenLimit,
+    options.errorReportingLimit,
+    options.expressionSizeCodePointLimit,
+    options.description
+  ]);
+  let cache7 = parseCaches.get(key);
+  if (cache7 === void 0) parseCaches.set(key, cache7 = /* @__PURE__ */ new Map());
+  return cache7;
 }
 var overlays = /* @__PURE__ */ new WeakMap();
 function withDeclarations(base, declarations) {
@@ -58534,7 +58570,8 @@ var RuleNodeCompiler = class {
     const kind = options.environment ?? "NewExpressions";
     this.cache = options.compileCache;
     this.env = ruleEnvironment(options.kubernetesVersion, kind);
-    const release = releaseFeatures(options.kubernetesVersion);
+    this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind);
+    const release = featuresOf(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
       const path25 = node.path;
@@ -58547,6 +58584,7 @@ var RuleNodeCompiler = class {
   estimateSize;
   declarations = {};
   cache;
+  behaviourKey;
   declarationsFor(optionalOldSelf) {
     const key = optionalOldSelf ? "optional" : "plain";
     return this.declarations[key] ??= {
@@ -58613,7 +58651,7 @@ var RuleNodeCompiler = class {
   }
   compileCached(expression, declarations) {
     const optional = declarations === this.declarations.optional ? "?" : "";
-    const key = `${this.env.version}/${this.env.kind}/${typeShapeId(this.declType)}${optional}\0${expression}`;
+    const key = `${this.behaviourKey}/${typeShapeId(this.declType)}${optional}\0${expression}`;
     const cache7 = this.cache ?? SHARED_COMPILE_CACHE;
     let compiled2 = cache7.get(key);
     if (!compiled2) {
@@ -58644,6 +58682,7 @@ var RuleNodeCompiler = class {
     };
   }
 };
+var compileKeyOf = (version, kind) => `${behaviourKeyOf(version, kind)}/${kind}`;
 var SHARED_COMPILE_CACHE = /* @__PURE__ */ new Map();
 var SHARED_COMPILE_CACHE_LIMIT = 2e4;
 var shapeIds = /* @__PURE__ */ new WeakMap();
@@ -63558,6 +63597,47 @@ function encodeObjectMeta(meta) {
   return encodeStruct(OBJECT_META2, meta);
 }
 
+// src/kube/schema/memo.ts
+var MemoStore = class {
+  tables = /* @__PURE__ */ new Map();
+  table(name) {
+    let table = this.tables.get(name);
+    if (table === void 0) this.tables.set(name, table = /* @__PURE__ */ new WeakMap());
+    return table;
+  }
+};
+var stores = /* @__PURE__ */ new WeakMap();
+var active;
+function withSchemaMemo(owner, fn2) {
+  if (active !== void 0) return fn2();
+  let store = stores.get(owner);
+  if (store === void 0) stores.set(owner, store = new MemoStore());
+  active = store;
+  try {
+    return fn2();
+  } finally {
+    active = void 0;
+  }
+}
+var schemaMemoActive = () => active !== void 0;
+function memoized(table, key, variant, compute) {
+  if (active === void 0) return compute();
+  const t = active.table(table);
+  let byVariant = t.get(key);
+  if (byVariant === void 0) t.set(key, byVariant = /* @__PURE__ */ new Map());
+  if (byVariant.has(variant)) return byVariant.get(variant);
+  const value = compute();
+  byVariant.set(variant, value);
+  return value;
+}
+var objectIds = /* @__PURE__ */ new WeakMap();
+var nextObjectId = 0;
+function objectId(o) {
+  let id = objectIds.get(o);
+  if (id === void 0) objectIds.set(o, id = nextObjectId++);
+  return id;
+}
+
 // src/kube/schema/structural.ts
 var MAX_SCHEMA_DEPTH = 1e3;
 var SchemaTooDeepError = class extends Error {
@@ -63575,6 +63655,12 @@ function assertDepthAtMost(value, limit3 = MAX_SCHEMA_DEPTH) {
     for (const child2 of Array.isArray(v2) ? v2 : Object.values(v2)) stack.push([child2, depth + 1]);
   }
 }
+function assertSchemaDepthAtMost(schema) {
+  memoized("schemaDepth", schema, "", () => {
+    assertDepthAtMost(schema);
+    return true;
+  });
+}
 var StructuralConversionError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -63591,27 +63677,9 @@ var str9 = (s4, key) => {
   const v2 = field(s4, key);
   return typeof v2 === "string" ? v2 : "";
 };
-var bool2 = (s4, key) => field(s4, key) === true;
-var num3 = (s4, key) => {
-  const v2 = field(s4, key);
-  return typeof v2 === "number" ? v2 : void 0;
-};
 var optionalStr = (s4, key) => {
   const v2 = field(s4, key);
   return typeof v2 === "string" ? v2 : void 0;
-};
-var strings3 = (s4, key) => {
-  const v2 = field(s4, key);
-  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : void 0;
-};
-var schemaList = (s4, key) => {
-  const v2 = field(s4, key);
-  return Array.isArray(v2) ? v2.filter(isRecord) : [];
-};
-var schemaMap = (s4, key) => {
-  const v2 = field(s4, key);
-  if (!isRecord(v2)) return void 0;
-  return Object.entries(v2).filter((e) => isRecord(e[1]));
 };
 function rawItems(s4) {
   const v2 = field(s4, "items");
@@ -63626,7 +63694,184 @@ function rawSchemaOrBool(s4, key) {
   return void 0;
 }
 function rawValidationRules(s4) {
-  const v2 = field(s4, "x-kubernetes-validations");
+  return validationRulesOf(field(s4, "x-kubernetes-validations"));
+}
+var K = {
+  id: 0,
+  $schema: 1,
+  $ref: 2,
+  patternProperties: 3,
+  dependencies: 4,
+  additionalItems: 5,
+  definitions: 6,
+  type: 7,
+  description: 8,
+  title: 9,
+  nullable: 10,
+  default: 11,
+  externalDocs: 12,
+  example: 13,
+  "x-kubernetes-preserve-unknown-fields": 14,
+  "x-kubernetes-embedded-resource": 15,
+  "x-kubernetes-int-or-string": 16,
+  "x-kubernetes-list-map-keys": 17,
+  "x-kubernetes-list-type": 18,
+  "x-kubernetes-map-type": 19,
+  format: 20,
+  exclusiveMaximum: 21,
+  exclusiveMinimum: 22,
+  pattern: 23,
+  uniqueItems: 24,
+  maximum: 25,
+  minimum: 26,
+  maxLength: 27,
+  minLength: 28,
+  maxItems: 29,
+  minItems: 30,
+  multipleOf: 31,
+  maxProperties: 32,
+  minProperties: 33,
+  enum: 34,
+  required: 35,
+  not: 36,
+  allOf: 37,
+  oneOf: 38,
+  anyOf: 39,
+  "x-kubernetes-validations": 40,
+  items: 41,
+  properties: 42,
+  additionalProperties: 43
+};
+var NODE_KEYS = Object.keys(K);
+var NODE_KEY_INDEX = new Map(Object.entries(K));
+function nodeFields(s4) {
+  const f = new Array(NODE_KEYS.length);
+  for (const key of Object.keys(s4)) {
+    const i2 = NODE_KEY_INDEX.get(key);
+    if (i2 === void 0) continue;
+    const v2 = s4[key];
+    if (v2 !== null) f[i2] = v2;
+  }
+  return f;
+}
+var fStr = (f, i2) => {
+  const v2 = f[i2];
+  return typeof v2 === "string" ? v2 : "";
+};
+var fOptionalStr = (f, i2) => {
+  const v2 = f[i2];
+  return typeof v2 === "string" ? v2 : void 0;
+};
+var fNum = (f, i2) => {
+  const v2 = f[i2];
+  return typeof v2 === "number" ? v2 : void 0;
+};
+var fStrings = (f, i2) => {
+  const v2 = f[i2];
+  return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : void 0;
+};
+var fSchemaList = (f, i2) => {
+  const v2 = f[i2];
+  return Array.isArray(v2) ? v2.filter(isRecord) : [];
+};
+var fSchemaMap = (f, i2) => {
+  const v2 = f[i2];
+  if (!isRecord(v2)) return void 0;
+  return Object.entries(v2).filter((e) => isRecord(e[1]));
+};
+var fSchemaOrBool = (f, i2) => {
+  const v2 = f[i2];
+  if (isRecord(v2)) return { schema: v2, allows: true };
+  if (typeof v2 === "boolean") return { allows: v2 };
+  return void 0;
+};
+var fItems = (f) => {
+  const v2 = f[K.items];
+  if (isRecord(v2)) return { schema: v2 };
+  if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
+  return void 0;
+};
+function unsupportedField(f) {
+  if (fStr(f, K.id).length > 0) return "OpenAPIV3Schema 'id' is not supported";
+  if (fStr(f, K.$schema).length > 0) return "OpenAPIV3Schema 'schema' is not supported";
+  if (fStr(f, K.$ref).length > 0) return "OpenAPIV3Schema '$ref' is not supported";
+  if ((fSchemaMap(f, K.patternProperties)?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'patternProperties' is not supported";
+  const dependencies = f[K.dependencies];
+  if (isRecord(dependencies) && Object.keys(dependencies).length > 0)
+    return "OpenAPIV3Schema 'dependencies' is not supported";
+  if (fSchemaOrBool(f, K.additionalItems) !== void 0)
+    return "OpenAPIV3Schema 'additionalItems' is not supported";
+  if ((fSchemaMap(f, K.definitions)?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'definitions' is not supported";
+  return void 0;
+}
+function setGeneric(f, g2) {
+  g2.type = fStr(f, K.type);
+  g2.description = fStr(f, K.description);
+  g2.title = fStr(f, K.title);
+  g2.nullable = f[K.nullable] === true;
+  const dflt = f[K.default];
+  if (dflt !== void 0) g2.default = dflt;
+  const docs = f[K.externalDocs];
+  if (isRecord(docs))
+    g2.externalDocs = { description: str9(docs, "description"), url: str9(docs, "url") };
+  const example = f[K.example];
+  if (example !== void 0) g2.example = example;
+  return g2;
+}
+function setExtensions(f, x) {
+  const preserve = f[K["x-kubernetes-preserve-unknown-fields"]];
+  if (preserve === false)
+    throw new StructuralConversionError(
+      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
+    );
+  x.xPreserveUnknownFields = preserve === true;
+  x.xEmbeddedResource = f[K["x-kubernetes-embedded-resource"]] === true;
+  x.xIntOrString = f[K["x-kubernetes-int-or-string"]] === true;
+  const keys = fStrings(f, K["x-kubernetes-list-map-keys"]);
+  if (keys !== void 0) x.xListMapKeys = keys;
+  const listType4 = fOptionalStr(f, K["x-kubernetes-list-type"]);
+  if (listType4 !== void 0) x.xListType = listType4;
+  const mapType4 = fOptionalStr(f, K["x-kubernetes-map-type"]);
+  if (mapType4 !== void 0) x.xMapType = mapType4;
+  return x;
+}
+var NUMBER_KEYS = [
+  "maximum",
+  "minimum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "multipleOf",
+  "maxProperties",
+  "minProperties"
+];
+var NUMBER_INDEXES = NUMBER_KEYS.map((k) => K[k]);
+function setValueValidation(f, v2) {
+  v2.format = fStr(f, K.format);
+  v2.exclusiveMaximum = f[K.exclusiveMaximum] === true;
+  v2.exclusiveMinimum = f[K.exclusiveMinimum] === true;
+  v2.pattern = fStr(f, K.pattern);
+  v2.uniqueItems = f[K.uniqueItems] === true;
+  for (let i2 = 0; i2 < NUMBER_KEYS.length; i2++) {
+    const n2 = fNum(f, NUMBER_INDEXES[i2]);
+    if (n2 !== void 0) v2[NUMBER_KEYS[i2]] = n2;
+  }
+  const enumValues = f[K.enum];
+  if (Array.isArray(enumValues) && enumValues.length > 0) v2.enum = enumValues;
+  const required4 = fStrings(f, K.required);
+  if (required4 !== void 0) v2.required = required4;
+  const not = f[K.not];
+  if (isRecord(not)) v2.not = newNestedValueValidation(not);
+  for (const key of ["allOf", "oneOf", "anyOf"]) {
+    const list5 = fSchemaList(f, K[key]).map(newNestedValueValidation);
+    if (list5.length > 0) v2[key] = list5;
+  }
+  return v2;
+}
+function validationRulesOf(v2) {
   if (!Array.isArray(v2)) return void 0;
   return v2.filter(isRecord).map((r) => {
     const rule = {
@@ -63642,108 +63887,23 @@ function rawValidationRules(s4) {
     return rule;
   });
 }
-function unsupportedField(s4) {
-  if (str9(s4, "id").length > 0) return "OpenAPIV3Schema 'id' is not supported";
-  if (str9(s4, "$schema").length > 0) return "OpenAPIV3Schema 'schema' is not supported";
-  if (str9(s4, "$ref").length > 0) return "OpenAPIV3Schema '$ref' is not supported";
-  if ((schemaMap(s4, "patternProperties")?.length ?? 0) > 0)
-    return "OpenAPIV3Schema 'patternProperties' is not supported";
-  if (isRecord(field(s4, "dependencies")) && Object.keys(field(s4, "dependencies")).length > 0)
-    return "OpenAPIV3Schema 'dependencies' is not supported";
-  if (rawSchemaOrBool(s4, "additionalItems") !== void 0)
-    return "OpenAPIV3Schema 'additionalItems' is not supported";
-  if ((schemaMap(s4, "definitions")?.length ?? 0) > 0)
-    return "OpenAPIV3Schema 'definitions' is not supported";
-  return void 0;
-}
-function newGeneric(s4) {
-  const g2 = {
-    type: str9(s4, "type"),
-    description: str9(s4, "description"),
-    title: str9(s4, "title"),
-    nullable: bool2(s4, "nullable")
-  };
-  const dflt = field(s4, "default");
-  if (dflt !== void 0) g2.default = dflt;
-  const docs = field(s4, "externalDocs");
-  if (isRecord(docs))
-    g2.externalDocs = { description: str9(docs, "description"), url: str9(docs, "url") };
-  const example = field(s4, "example");
-  if (example !== void 0) g2.example = example;
-  return g2;
-}
-function newExtensions(s4) {
-  const preserve = field(s4, "x-kubernetes-preserve-unknown-fields");
-  if (preserve === false)
-    throw new StructuralConversionError(
-      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
-    );
-  const x = {
-    xPreserveUnknownFields: preserve === true,
-    xEmbeddedResource: bool2(s4, "x-kubernetes-embedded-resource"),
-    xIntOrString: bool2(s4, "x-kubernetes-int-or-string")
-  };
-  const keys = strings3(s4, "x-kubernetes-list-map-keys");
-  if (keys !== void 0) x.xListMapKeys = keys;
-  const listType4 = optionalStr(s4, "x-kubernetes-list-type");
-  if (listType4 !== void 0) x.xListType = listType4;
-  const mapType4 = optionalStr(s4, "x-kubernetes-map-type");
-  if (mapType4 !== void 0) x.xMapType = mapType4;
-  return x;
-}
-function newValueValidation(s4) {
-  const v2 = {
-    format: str9(s4, "format"),
-    exclusiveMaximum: bool2(s4, "exclusiveMaximum"),
-    exclusiveMinimum: bool2(s4, "exclusiveMinimum"),
-    pattern: str9(s4, "pattern"),
-    uniqueItems: bool2(s4, "uniqueItems")
-  };
-  const numbers = [
-    ["maximum", "maximum"],
-    ["minimum", "minimum"],
-    ["maxLength", "maxLength"],
-    ["minLength", "minLength"],
-    ["maxItems", "maxItems"],
-    ["minItems", "minItems"],
-    ["multipleOf", "multipleOf"],
-    ["maxProperties", "maxProperties"],
-    ["minProperties", "minProperties"]
-  ];
-  for (const [key, prop] of numbers) {
-    const n2 = num3(s4, key);
-    if (n2 !== void 0) v2[prop] = n2;
-  }
-  const enumValues = field(s4, "enum");
-  if (Array.isArray(enumValues) && enumValues.length > 0) v2.enum = enumValues;
-  const required4 = strings3(s4, "required");
-  if (required4 !== void 0) v2.required = required4;
-  const not = field(s4, "not");
-  if (isRecord(not)) v2.not = newNestedValueValidation(not);
-  for (const key of ["allOf", "oneOf", "anyOf"]) {
-    const list5 = schemaList(s4, key).map(newNestedValueValidation);
-    if (list5.length > 0) v2[key] = list5;
-  }
-  return v2;
-}
 function newNestedValueValidation(s4) {
-  const reason = unsupportedField(s4);
+  const f = nodeFields(s4);
+  const reason = unsupportedField(f);
   if (reason !== void 0) throw new StructuralConversionError(reason);
-  const v2 = {
-    ...newValueValidation(s4),
-    forbiddenGenerics: newGeneric(s4),
-    forbiddenExtensions: newExtensions(s4)
-  };
-  const rules2 = rawValidationRules(s4);
+  const v2 = setValueValidation(f, {});
+  v2.forbiddenGenerics = setGeneric(f, {});
+  v2.forbiddenExtensions = setExtensions(f, {});
+  const rules2 = validationRulesOf(f[K["x-kubernetes-validations"]]);
   if (rules2 !== void 0) v2.xValidations = rules2;
-  const items2 = rawItems(s4);
+  const items2 = fItems(f);
   if (items2?.list !== void 0 && items2.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
   if (items2?.schema !== void 0) v2.items = newNestedValueValidation(items2.schema);
-  const properties2 = schemaMap(s4, "properties");
+  const properties2 = fSchemaMap(f, K.properties);
   if (properties2 !== void 0)
     v2.properties = new Map(properties2.map(([k, p]) => [k, newNestedValueValidation(p)]));
-  const additional = rawSchemaOrBool(s4, "additionalProperties");
+  const additional = fSchemaOrBool(f, K.additionalProperties);
   if (additional?.schema !== void 0)
     v2.additionalProperties = newNestedValueValidation(additional.schema);
   else if (additional?.allows === true) v2.additionalProperties = emptyNestedValueValidation();
@@ -63767,20 +63927,22 @@ function emptyNestedValueValidation() {
   };
 }
 function convert2(s4) {
-  const reason = unsupportedField(s4);
+  const f = nodeFields(s4);
+  const reason = unsupportedField(f);
   if (reason !== void 0) throw new StructuralConversionError(reason);
-  const valueValidation2 = newValueValidation(s4);
-  const node = { ...newGeneric(s4), ...newExtensions(s4), valueValidation: valueValidation2 };
-  const rules2 = rawValidationRules(s4);
+  const valueValidation2 = setValueValidation(f, {});
+  const node = setExtensions(f, setGeneric(f, {}));
+  node.valueValidation = valueValidation2;
+  const rules2 = validationRulesOf(f[K["x-kubernetes-validations"]]);
   if (rules2 !== void 0) node.xValidations = rules2;
-  const items2 = rawItems(s4);
+  const items2 = fItems(f);
   if (items2?.list !== void 0 && items2.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
   if (items2?.schema !== void 0) node.items = convert2(items2.schema);
-  const properties2 = schemaMap(s4, "properties");
+  const properties2 = fSchemaMap(f, K.properties);
   if (properties2 !== void 0 && properties2.length > 0)
     node.properties = new Map(properties2.map(([k, p]) => [k, convert2(p)]));
-  const additional = rawSchemaOrBool(s4, "additionalProperties");
+  const additional = fSchemaOrBool(f, K.additionalProperties);
   if (additional !== void 0) {
     node.additionalProperties = additional.schema !== void 0 ? { structural: convert2(additional.schema), allows: true } : { allows: additional.allows };
   }
@@ -63788,8 +63950,23 @@ function convert2(s4) {
 }
 function newStructural(raw) {
   if (raw === null || raw === void 0) return void 0;
-  assertDepthAtMost(raw);
-  return convert2(raw);
+  const outcome = memoized(
+    "newStructural",
+    raw,
+    "",
+    () => {
+      try {
+        assertSchemaDepthAtMost(raw);
+        return { structural: convert2(raw) };
+      } catch (error) {
+        if (error instanceof StructuralConversionError || error instanceof SchemaTooDeepError)
+          return { thrown: error };
+        throw error;
+      }
+    }
+  );
+  if ("thrown" in outcome) throw outcome.thrown;
+  return outcome.structural;
 }
 function tryNewStructural(raw) {
   try {
@@ -65604,7 +65781,7 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
         fieldType = schemaDeclType(
           nodeProp,
           isEmbeddedResource(nodeProp),
-          releaseFeatures(options.kubernetesVersion)
+          featuresOf(options.kubernetesVersion)
         );
         if (fieldType === void 0) continue;
       }
@@ -65882,8 +66059,13 @@ function validatorFor(schema, version, isResourceRoot) {
   let cached = byKey2.get(key);
   if (!cached) {
     try {
-      assertDepthAtMost(schema);
-      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
+      assertSchemaDepthAtMost(schema);
+      if (!hasRules(schema)) {
+        cached = { node: void 0 };
+        byKey2.set(key, cached);
+        return cached;
+      }
+      const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version));
       cached = {
         node: buildValidator(schema, schema, isResourceRoot, declType, {
           kubernetesVersion: version,
@@ -65897,6 +66079,15 @@ function validatorFor(schema, version, isResourceRoot) {
     byKey2.set(key, cached);
   }
   return cached;
+}
+function hasRules(schema) {
+  if (validationRules2(schema).length > 0) return true;
+  const itemSchema3 = items(schema);
+  if (itemSchema3 !== void 0 && hasRules(itemSchema3)) return true;
+  for (const property of properties(schema)?.values() ?? []) if (hasRules(property)) return true;
+  const values = additionalProperties(schema);
+  if (values !== void 0 && hasRules(values)) return true;
+  return allOf(schema).some(hasRules);
 }
 function validateCelRules(schema, obj7, oldObj, options = {}) {
   const version = resolveVersion(options.kubernetesVersion);
@@ -65918,7 +66109,7 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;
   const run2 = {
     kubernetesVersion: version,
-    failureShowsValue: releaseFeatures(version).celFailureValues,
+    failureShowsValue: featuresOf(version).celFailureValues,
     perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
     remainingBudget: budget,
     errors: [],
@@ -68084,7 +68275,7 @@ function stage(result4, name, got) {
   return got.errors;
 }
 function celOrBlocked(result4, errors, served, obj7, old) {
-  if (!hasRules(served)) return [];
+  if (!hasRules2(served)) return [];
   if (errors.some((e) => BLOCKING.has(e.type)))
     return [invalid(FieldPath.nil, null, RULES_NOT_CHECKED)];
   return stage(
@@ -68098,7 +68289,7 @@ function celOrBlocked(result4, errors, served, obj7, old) {
     })
   );
 }
-function hasRules(served) {
+function hasRules2(served) {
   const root = served.structural;
   if (!root) return false;
   const work = [root];
@@ -68296,6 +68487,9 @@ function isPartialObjectFile(file) {
   return /(^|-)(assert|error)(-\d+)?\.ya?ml$/.test(base);
 }
 function analyzeCustomResources(ws, options) {
+  return withSchemaMemo(ws, () => analyzeAllResources(ws, options));
+}
+function analyzeAllResources(ws, options) {
   const findings = [];
   const resources = [];
   const served = definedKinds(ws);
@@ -68490,7 +68684,9 @@ var JsonSizer = class {
       });
     } else {
       let first2 = true;
-      for (const [key, child2] of Object.entries(value)) {
+      const record = value;
+      for (const key of Object.keys(record)) {
+        const child2 = record[key];
         if (child2 === void 0) continue;
         const m = this.measure(child2);
         const member2 = stringBytes(key) + 1 + m.bytes + (first2 ? 0 : 1);
@@ -68518,7 +68714,9 @@ function scalarBytes(value) {
   if (typeof value === "bigint") return value.toString().length;
   return 4;
 }
+var PLAIN_ASCII = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
 function stringBytes(s4) {
+  if (PLAIN_ASCII.test(s4)) return s4.length + 2;
   let bytes = 2;
   for (let i2 = 0; i2 < s4.length; i2++) {
     const c = s4.charCodeAt(i2);
@@ -68585,9 +68783,11 @@ function objectSizeBounds(root, identity3) {
   return { minBytes: bounds.min, maxBytes: bounds.max, unbounded };
 }
 function yamlPathOf(frame) {
-  const keys = [];
-  for (let f = frame; f; f = f.parent) keys.push(f.key);
-  return keys.reverse().flat();
+  const frames = [];
+  for (let f = frame; f; f = f.parent) frames.push(f);
+  const path25 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path25.push(k);
+  return path25;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
@@ -69458,7 +69658,26 @@ function testFixtureMatcher(ws) {
 // src/kube/crd/schema-cost.ts
 var TYPE_INFO_ERROR = "unable to convert structural schema to CEL declarations";
 function checkSchemaCost(version, options) {
-  const release = releaseFeatures(options.kubernetesVersion);
+  if (options.only !== void 0 || options.compileCache !== void 0 || !schemaMemoActive())
+    return computeSchemaCost(version, options);
+  const v2 = options.kubernetesVersion;
+  const stored = options.preexisting;
+  const variant = [
+    version.apiPath,
+    stored === void 0 ? options.environment ?? "NewExpressions" : objectId(stored),
+    behaviourKeyOf(v2, "NewExpressions"),
+    stored === void 0 && options.environment !== "StoredExpressions" ? "" : behaviourKeyOf(v2, "StoredExpressions")
+  ].join("|");
+  const shared = memoized(
+    "checkSchemaCost",
+    version.root,
+    variant,
+    () => computeSchemaCost(version, options)
+  );
+  return shared.version === version && shared.kubernetesVersion === v2 ? shared : { ...shared, version, kubernetesVersion: v2 };
+}
+function computeSchemaCost(version, options) {
+  const release = featuresOf(options.kubernetesVersion);
   const total = new SchemaCostTotal();
   const expressions2 = [];
   const errors = [];
@@ -69750,7 +69969,7 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const ast = entry2.compiled?.ast;
   if (!ast) return entry2.totalCost;
   const node = entry2.node;
-  const release = releaseFeatures(kubernetesVersion);
+  const release = featuresOf(kubernetesVersion);
   const isRoot = !node.parent || node.schema["x-kubernetes-embedded-resource"] === true;
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
@@ -69825,7 +70044,7 @@ function suggestBounds(version, entry2, drivers, kubernetesVersions, target, con
   const compileCache = /* @__PURE__ */ new Map();
   const keys = /* @__PURE__ */ new Set();
   const distinct2 = kubernetesVersions.filter((v2) => {
-    const key = celBehaviourKey(v2);
+    const key = behaviourKeyOf(v2);
     if (keys.has(key)) return false;
     keys.add(key);
     return true;
@@ -70675,7 +70894,7 @@ var optionalStr2 = (o, k) => {
   const v2 = own3(o, k);
   return typeof v2 === "string" ? v2 : void 0;
 };
-var bool3 = (o, k) => own3(o, k) === true;
+var bool2 = (o, k) => own3(o, k) === true;
 var optionalBool = (o, k) => {
   const v2 = own3(o, k);
   return typeof v2 === "boolean" ? v2 : void 0;
@@ -70688,7 +70907,7 @@ var objects2 = (o, k) => {
   const v2 = own3(o, k);
   return Array.isArray(v2) ? v2.filter(isObject12) : [];
 };
-var strings4 = (o, k) => {
+var strings3 = (o, k) => {
   const v2 = own3(o, k);
   return Array.isArray(v2) ? v2.filter((x) => typeof x === "string") : [];
 };
@@ -70701,10 +70920,10 @@ function readNames(o) {
   return {
     plural: str14(n2, "plural"),
     singular: str14(n2, "singular"),
-    shortNames: strings4(n2, "shortNames"),
+    shortNames: strings3(n2, "shortNames"),
     kind: str14(n2, "kind"),
     listKind: str14(n2, "listKind"),
-    categories: strings4(n2, "categories")
+    categories: strings3(n2, "categories")
   };
 }
 function readSubresources(o) {
@@ -70764,9 +70983,9 @@ function readClientConfig(o) {
 function readVersion(v2) {
   const out = {
     name: str14(v2, "name"),
-    served: bool3(v2, "served"),
-    storage: bool3(v2, "storage"),
-    deprecated: bool3(v2, "deprecated"),
+    served: bool2(v2, "served"),
+    storage: bool2(v2, "storage"),
+    deprecated: bool2(v2, "deprecated"),
     additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
     selectableFields: readSelectableFields(v2, "selectableFields")
   };
@@ -70786,7 +71005,7 @@ function readStatus(o) {
       status: str14(c, "status")
     })),
     acceptedNames: readNames(obj5(s4, "acceptedNames")),
-    storedVersions: strings4(s4, "storedVersions")
+    storedVersions: strings3(s4, "storedVersions")
   };
 }
 function readInternalCRD(value) {
@@ -70809,7 +71028,7 @@ function readInternalCRD(value) {
   if (conversion3 !== void 0) {
     out.conversion = {
       strategy: str14(conversion3, "strategy"),
-      conversionReviewVersions: strings4(conversion3, "conversionReviewVersions")
+      conversionReviewVersions: strings3(conversion3, "conversionReviewVersions")
     };
     const config = readClientConfig(obj5(conversion3, "webhookClientConfig"));
     if (config !== void 0) out.conversion.webhookClientConfig = config;
@@ -70871,8 +71090,8 @@ function v1Defaults(crd) {
   );
   if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
   const status = { ...obj5(crd, "status") ?? {} };
-  if (strings4(status, "storedVersions").length === 0) {
-    const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+  if (strings3(status, "storedVersions").length === 0) {
+    const storage = objects2(spec, "versions").find((v2) => bool2(v2, "storage"));
     if (storage !== void 0) {
       status.storedVersions = [str14(storage, "name")];
       copy.status = status;
@@ -70898,12 +71117,12 @@ function convertV1ToInternal(value) {
     const webhook = obj5(conversion3, "webhook");
     spec.conversion = {
       strategy: str14(conversion3, "strategy"),
-      conversionReviewVersions: webhook ? strings4(webhook, "conversionReviewVersions") : []
+      conversionReviewVersions: webhook ? strings3(webhook, "conversionReviewVersions") : []
     };
     const config = webhook ? readClientConfig(obj5(webhook, "clientConfig")) : void 0;
     if (config !== void 0) spec.conversion.webhookClientConfig = config;
   }
-  spec.preserveUnknownFields = bool3(v1spec, "preserveUnknownFields");
+  spec.preserveUnknownFields = bool2(v1spec, "preserveUnknownFields");
   hoistIdenticalVersionFields(spec);
   return {
     metadata: obj5(crd, "metadata") ?? {},
@@ -70951,14 +71170,14 @@ function convertV1beta1ToInternal(value) {
     if (version === "" && first2 !== void 0) spec.version = str14(first2, "name");
     if (obj5(spec, "conversion") === void 0) spec.conversion = { strategy: "None" };
     const conversion3 = obj5(spec, "conversion");
-    if (str14(conversion3, "strategy") === "Webhook" && strings4(conversion3, "conversionReviewVersions").length === 0)
+    if (str14(conversion3, "strategy") === "Webhook" && strings3(conversion3, "conversionReviewVersions").length === 0)
       conversion3.conversionReviewVersions = ["v1beta1"];
     const service = obj5(obj5(conversion3, "webhookClientConfig") ?? {}, "service");
     if (service !== void 0 && int3(service, "port") === void 0) service.port = 443;
     if (optionalBool(spec, "preserveUnknownFields") === void 0) spec.preserveUnknownFields = true;
     const status = obj5(crd, "status") ?? {};
-    if (strings4(status, "storedVersions").length === 0) {
-      const storage = objects2(spec, "versions").find((v2) => bool3(v2, "storage"));
+    if (strings3(status, "storedVersions").length === 0) {
+      const storage = objects2(spec, "versions").find((v2) => bool2(v2, "storage"));
       if (storage !== void 0) {
         status.storedVersions = [str14(storage, "name")];
         crd.status = status;
@@ -71135,10 +71354,11 @@ function specSchemas(spec) {
   for (const v2 of spec.versions) if (v2.schema?.openAPIV3Schema) out.push(v2.schema.openAPIV3Schema);
   return out;
 }
-var specHas = (spec, pred2) => specSchemas(spec).some((s4) => schemaHas(s4, pred2));
-var specHasDefaults = (spec) => specHas(spec, (s4) => field(s4, "default") !== void 0);
+var specHas = (spec, name, pred2) => specSchemas(spec).some((s4) => memoized("schemaHas", s4, name, () => schemaHas(s4, pred2)));
+var specHasDefaults = (spec) => specHas(spec, "default", (s4) => field(s4, "default") !== void 0);
 var specHasKubernetesExtensions = (spec) => specHas(
   spec,
+  "kubernetes-extensions",
   (s4) => field(s4, "x-kubernetes-embedded-resource") === true || field(s4, "x-kubernetes-preserve-unknown-fields") !== void 0 || field(s4, "x-kubernetes-int-or-string") === true || Array.isArray(field(s4, "x-kubernetes-list-map-keys")) && field(s4, "x-kubernetes-list-map-keys").length > 0 || field(s4, "x-kubernetes-list-type") !== void 0 || Array.isArray(field(s4, "x-kubernetes-validations")) && field(s4, "x-kubernetes-validations").length > 0
 );
 var OPENAPI_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
@@ -71499,7 +71719,7 @@ var str15 = (s4, k) => {
   const v2 = field(s4, k);
   return typeof v2 === "string" ? v2 : "";
 };
-var bool4 = (s4, k) => field(s4, k) === true;
+var bool3 = (s4, k) => field(s4, k) === true;
 var float = (s4, k) => {
   const v2 = field(s4, k);
   return ptr("float64", typeof v2 === "number" ? new GoFloat(v2) : void 0);
@@ -71553,20 +71773,20 @@ function schemaPropsValue(s4, depth = 0) {
     ["Ref", ptr("string", typeof ref3 === "string" ? ref3 : void 0)],
     ["Description", str15(s4, "description")],
     ["Type", str15(s4, "type")],
-    ["Nullable", bool4(s4, "nullable")],
+    ["Nullable", bool3(s4, "nullable")],
     ["Format", str15(s4, "format")],
     ["Title", str15(s4, "title")],
     ["Default", ptr("apiextensions.JSON", field(s4, "default"))],
     ["Maximum", float(s4, "maximum")],
-    ["ExclusiveMaximum", bool4(s4, "exclusiveMaximum")],
+    ["ExclusiveMaximum", bool3(s4, "exclusiveMaximum")],
     ["Minimum", float(s4, "minimum")],
-    ["ExclusiveMinimum", bool4(s4, "exclusiveMinimum")],
+    ["ExclusiveMinimum", bool3(s4, "exclusiveMinimum")],
     ["MaxLength", int4(s4, "maxLength")],
     ["MinLength", int4(s4, "minLength")],
     ["Pattern", str15(s4, "pattern")],
     ["MaxItems", int4(s4, "maxItems")],
     ["MinItems", int4(s4, "minItems")],
-    ["UniqueItems", bool4(s4, "uniqueItems")],
+    ["UniqueItems", bool3(s4, "uniqueItems")],
     ["MultipleOf", float(s4, "multipleOf")],
     ["Enum", Array.isArray(enumValues) ? new GoTypedSlice("apiextensions.JSON", enumValues) : null],
     ["MaxProperties", int4(s4, "maxProperties")],
@@ -71609,8 +71829,8 @@ function schemaPropsValue(s4, depth = 0) {
     ],
     ["Example", ptr("apiextensions.JSON", field(s4, "example"))],
     ["XPreserveUnknownFields", ptr("bool", typeof preserve === "boolean" ? preserve : void 0)],
-    ["XEmbeddedResource", bool4(s4, "x-kubernetes-embedded-resource")],
-    ["XIntOrString", bool4(s4, "x-kubernetes-int-or-string")],
+    ["XEmbeddedResource", bool3(s4, "x-kubernetes-embedded-resource")],
+    ["XIntOrString", bool3(s4, "x-kubernetes-int-or-string")],
     ["XListMapKeys", strList(s4, "x-kubernetes-list-map-keys")],
     ["XListType", ptr("string", field(s4, "x-kubernetes-list-type"))],
     ["XMapType", ptr("string", field(s4, "x-kubernetes-map-type"))],
@@ -71716,10 +71936,33 @@ var versionsValue = (versions) => new GoTypedSlice(
 // src/kube/schema/structural-defaults-validation.ts
 var RUNTIME_CEL_COST_BUDGET3 = 1e7;
 var VALIDATION_TYPE_META = { apiVersion: "validation/v1", kind: "Validation" };
+function nodesWithDefaults(root) {
+  const found = /* @__PURE__ */ new Set();
+  const visit2 = (node, depth) => {
+    if (depth > MAX_SCHEMA_DEPTH) return void 0;
+    let any = node.default !== void 0;
+    const children = [
+      ...node.items !== void 0 ? [node.items] : [],
+      ...node.properties?.values() ?? []
+    ];
+    for (const child2 of children) {
+      const below = visit2(child2, depth + 1);
+      if (below === void 0) return void 0;
+      any ||= below;
+    }
+    if (any) found.add(node);
+    return any;
+  };
+  return visit2(root, 0) === void 0 ? void 0 : found;
+}
 function validateDefaults(path25, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
+  if (schemaMemoActive() && schema !== void 0) {
+    const withDefaults = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
+    if (withDefaults !== void 0) walk2.worthVisiting = (node) => withDefaults.has(node);
+  }
   const problem = validateNode2(walk2, path25, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
@@ -71734,7 +71977,7 @@ function validateNode2(walk2, path25, node, parentRoot, parentSteps, parentInsid
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
-  if (node.items !== void 0) {
+  if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
       path25.child("items"),
@@ -71747,6 +71990,7 @@ function validateNode2(walk2, path25, node, parentRoot, parentSteps, parentInsid
     if (problem !== void 0 || walk2.budget < 0) return problem;
   }
   for (const [k, child2] of node.properties ?? []) {
+    if (walk2.worthVisiting?.(child2) === false) continue;
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
@@ -71845,7 +72089,7 @@ var SUPPORTED_REASONS2 = [
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
 function validateOpenAPISchemaSubset(schema, path25, options, compileRules) {
-  if (schema !== void 0) assertDepthAtMost(schema);
+  if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
     disallowDefaultsReason: options.disallowDefaultsReason ?? "",
@@ -72342,57 +72586,99 @@ function statusRootErrors(schema, validationPath) {
   }
   return [];
 }
+function releaseIndependentChecks(schema, statusSubresourceEnabled, options, validationPath, schemaPath) {
+  assertSchemaDepthAtMost(schema);
+  const rootErrors = [];
+  if (statusSubresourceEnabled) rootErrors.push(...statusRootErrors(schema, validationPath));
+  if (field(schema, "nullable") === true)
+    rootErrors.push(
+      forbidden2(
+        validationPath.child("openAPIV3Schema.nullable"),
+        "nullable cannot be true at the root"
+      )
+    );
+  let structural;
+  let structuralErrors = [];
+  if (options.requireStructuralSchema === true) {
+    structural = tryNewStructural(schema);
+    if (!("error" in structural))
+      structuralErrors = validateStructural(schemaPath, structural.structural);
+  }
+  const ruleNodes = [];
+  const walked = validateOpenAPISchemaSubset(schema, schemaPath, walkOptions(options), (node) => {
+    ruleNodes.push(node);
+    return [];
+  });
+  return {
+    rootErrors,
+    ...structural !== void 0 ? { structural } : {},
+    structuralErrors,
+    schemaErrors: walked.schemaErrors,
+    ruleNodes
+  };
+}
+function walkOptions(options) {
+  return {
+    allowDefaults: options.allowDefaults === true,
+    disallowDefaultsReason: options.disallowDefaultsReason ?? "",
+    requireValidPropertyType: options.requireValidPropertyType === true,
+    requireAtomicSetType: options.requireAtomicSetType === true,
+    requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation === true
+  };
+}
 function validateCustomResourceSchema(schema, statusSubresourceEnabled, options, validationPath, hooks = {}) {
   const errors = [];
   const schemaPath = validationPath.child("openAPIV3Schema");
   if (schema !== void 0) {
-    assertDepthAtMost(schema);
-    if (statusSubresourceEnabled) errors.push(...statusRootErrors(schema, validationPath));
-    if (field(schema, "nullable") === true)
-      errors.push(
-        forbidden2(
-          validationPath.child("openAPIV3Schema.nullable"),
-          "nullable cannot be true at the root"
-        )
-      );
+    const walk2 = walkOptions(options);
+    const variant = [
+      validationPath.toString(),
+      statusSubresourceEnabled,
+      options.requireStructuralSchema === true,
+      walk2.allowDefaults,
+      walk2.disallowDefaultsReason,
+      walk2.requireValidPropertyType,
+      walk2.requireAtomicSetType,
+      walk2.requireMapListKeysMapSetValidation
+    ].join("\0");
+    const shared = memoized(
+      "crdSchemaChecks",
+      schema,
+      variant,
+      () => releaseIndependentChecks(
+        schema,
+        statusSubresourceEnabled,
+        options,
+        validationPath,
+        schemaPath
+      )
+    );
+    errors.push(...shared.rootErrors);
     let cel;
     let conversionError2;
-    if (options.requireStructuralSchema === true) {
-      const structural = tryNewStructural(schema);
+    const structural = shared.structural;
+    if (structural !== void 0) {
       if ("error" in structural) {
         conversionError2 = invalid(schemaPath, "", structural.error);
-      } else {
-        const structuralErrors = validateStructural(schemaPath, structural.structural);
-        if (structuralErrors.length > 0) errors.push(...structuralErrors);
-        else {
-          const defaults = validateDefaults(
-            schemaPath,
-            structural.structural,
-            true,
-            options.requirePrunedDefaults === true,
-            hooks.defaults
-          );
-          if ("internalError" in defaults)
-            errors.push(invalid(schemaPath, "", defaults.internalError));
-          else if (defaults.errors.length > 0) errors.push(...defaults.errors);
-          else if (hooks.cel !== void 0 && structural.structural !== void 0)
-            cel = hooks.cel(schema, structural.structural);
-        }
+      } else if (shared.structuralErrors.length > 0) errors.push(...shared.structuralErrors);
+      else {
+        const defaults = validateDefaults(
+          schemaPath,
+          structural.structural,
+          true,
+          options.requirePrunedDefaults === true,
+          hooks.defaults
+        );
+        if ("internalError" in defaults)
+          errors.push(invalid(schemaPath, "", defaults.internalError));
+        else if (defaults.errors.length > 0) errors.push(...defaults.errors);
+        else if (hooks.cel !== void 0 && structural.structural !== void 0)
+          cel = hooks.cel(schema, structural.structural);
       }
     }
-    const walked = validateOpenAPISchemaSubset(
-      schema,
-      schemaPath,
-      {
-        allowDefaults: options.allowDefaults === true,
-        disallowDefaultsReason: options.disallowDefaultsReason ?? "",
-        requireValidPropertyType: options.requireValidPropertyType === true,
-        requireAtomicSetType: options.requireAtomicSetType === true,
-        requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation === true
-      },
-      cel?.compileRules
-    );
-    errors.push(...walked.schemaErrors, ...walked.celErrors);
+    errors.push(...shared.schemaErrors);
+    if (cel !== void 0)
+      for (const node of shared.ruleNodes) errors.push(...cel.compileRules(node));
     if (errors.length === 0 && conversionError2 !== void 0) errors.push(conversionError2);
     if (cel?.totalCostErrors !== void 0) errors.push(...cel.totalCostErrors());
   }
@@ -72589,11 +72875,12 @@ function schemaHooks(validationPath, options) {
     defaults
   };
 }
+var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path25, value, schema) => validateValue3(structuralToRaw(schema), value, { pathRoot: path25, kubernetesVersion }),
+    validateValue: (path25, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path25, kubernetesVersion }),
     validateRules: ({ path: path25, schema, value, isResourceRoot, remainingBudget }) => {
-      const raw = structuralToRaw(schema);
+      const raw = rawOf2(schema);
       const run2 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
@@ -73098,6 +73385,9 @@ var RULE_IDS = {
   hiddenBound: "crd/cel-cost-hidden-bound"
 };
 function analyzeCrdCosts(ws, options) {
+  return withSchemaMemo(ws, () => analyzeAllCrds(ws, options));
+}
+function analyzeAllCrds(ws, options) {
   const findings = [];
   const versions = /* @__PURE__ */ new Map();
   let worst = 0;
@@ -73158,7 +73448,7 @@ var CrdCostAnalyzer = class {
       const checkedAs = [];
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
         const update2 = updates[i2];
-        const key = update2 ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, "StoredExpressions")}` : celBehaviourKey(kubernetesVersion);
+        const key = update2 ? `${behaviourKeyOf(kubernetesVersion)}|${behaviourKeyOf(kubernetesVersion, "StoredExpressions")}` : behaviourKeyOf(kubernetesVersion);
         let result4 = byBehaviour.get(key);
         if (result4) result4 = { ...result4, kubernetesVersion };
         else {
@@ -73845,6 +74135,9 @@ function listVersions2(versions) {
   return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
 }
 function analyzeCrdValidity(ws, options) {
+  return withSchemaMemo(ws, () => analyzeAllDocuments(ws, options));
+}
+function analyzeAllDocuments(ws, options) {
   const findings = [];
   const rejectedBy = /* @__PURE__ */ new Map();
   const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef);
@@ -81038,7 +81331,7 @@ function notEvaluatedPolicy(policy, resource, type) {
 }
 
 // src/kyverno/cli-test/test-file.ts
-var strings5 = (value, path25, problems) => {
+var strings4 = (value, path25, problems) => {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) {
     problems.push({ path: path25, message: "must be a list of paths" });
@@ -81069,13 +81362,13 @@ function readCliTest(value, problems) {
     name: text7(metadata2.name) || text7(value.name),
     apiVersion: text7(value.apiVersion),
     kind: text7(value.kind),
-    policies: strings5(value.policies, ["policies"], problems),
-    resources: strings5(value.resources, ["resources"], problems),
-    targetResources: strings5(value.targetResources, ["targetResources"], problems),
-    paramResources: strings5(value.paramResources, ["paramResources"], problems),
-    clusterResources: strings5(value.clusterResources, ["clusterResources"], problems),
-    exceptions: strings5(value.exceptions, ["exceptions"], problems),
-    jsonPayloads: strings5(value.jsonPayloads, ["jsonPayloads"], problems),
+    policies: strings4(value.policies, ["policies"], problems),
+    resources: strings4(value.resources, ["resources"], problems),
+    targetResources: strings4(value.targetResources, ["targetResources"], problems),
+    paramResources: strings4(value.paramResources, ["paramResources"], problems),
+    clusterResources: strings4(value.clusterResources, ["clusterResources"], problems),
+    exceptions: strings4(value.exceptions, ["exceptions"], problems),
+    jsonPayloads: strings4(value.jsonPayloads, ["jsonPayloads"], problems),
     variables: text7(value.variables),
     values: isJsonObject(value.values) ? value.values : void 0,
     userinfo: text7(value.userinfo),
@@ -81087,7 +81380,7 @@ function readCliTest(value, problems) {
 }
 function readResult(raw, index, problems) {
   const path25 = ["results", index];
-  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings5(raw.resources, [...path25, "resources"], problems);
+  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path25, "resources"], problems);
   const specs = [];
   if (Array.isArray(raw.resourceSpecs)) {
     for (const s4 of raw.resourceSpecs) {
@@ -81114,7 +81407,7 @@ function readResult(raw, index, problems) {
     resourceSpecs: specs,
     patchedResources: text7(raw.patchedResources) || text7(raw.patchedResource),
     generatedResource: text7(raw.generatedResource),
-    generatedResources: strings5(raw.generatedResources, [...path25, "generatedResources"], []),
+    generatedResources: strings4(raw.generatedResources, [...path25, "generatedResources"], []),
     cloneSourceResource: text7(raw.cloneSourceResource),
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,

@@ -31,13 +31,21 @@ import { FieldPath, internalError } from '../fielderrors/index.js'
 import type { FieldError } from '../fielderrors/index.js'
 import type { ExpressionEnvironment } from '../crd/rule-environment.js'
 import { schemaDeclType } from '../schema/decl-type.js'
-import { SchemaTooDeepError, assertDepthAtMost } from '../schema/structural.js'
-import { SUPPORTED_VERSIONS, isSupportedVersion, releaseFeatures } from '../versions.js'
+import { SchemaTooDeepError, assertSchemaDepthAtMost } from '../schema/structural.js'
+import { featuresOf } from '../crd/release-memo.js'
+import { SUPPORTED_VERSIONS, isSupportedVersion } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { compileNodeRules } from './compile.js'
 import type { RuleCompileError } from './compile.js'
 import { RatchetingPosition } from './correlation.js'
-import { isRecord, validationRules } from './schema-node.js'
+import {
+  additionalProperties,
+  allOf,
+  isRecord,
+  items,
+  properties,
+  validationRules
+} from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
 import { buildValidator, validateNode } from './validator.js'
 import type { ValidationRun, ValidatorNode } from './validator.js'
@@ -106,8 +114,14 @@ function validatorFor(
   let cached = byKey.get(key)
   if (!cached) {
     try {
-      assertDepthAtMost(schema)
-      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version))
+      assertSchemaDepthAtMost(schema)
+      // Nothing to compile (e.g. a default's schema without rules): no validator, no type.
+      if (!hasRules(schema)) {
+        cached = { node: undefined }
+        byKey.set(key, cached)
+        return cached
+      }
+      const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version))
       cached = {
         node: buildValidator(schema, schema, isResourceRoot, declType, {
           kubernetesVersion: version,
@@ -121,6 +135,17 @@ function validatorFor(
     byKey.set(key, cached)
   }
   return cached
+}
+
+/** Whether any node buildValidator visits (items, properties, additionalProperties, allOf) has rules. */
+function hasRules(schema: RawSchema): boolean {
+  if (validationRules(schema).length > 0) return true
+  const itemSchema = items(schema)
+  if (itemSchema !== undefined && hasRules(itemSchema)) return true
+  for (const property of properties(schema)?.values() ?? []) if (hasRules(property)) return true
+  const values = additionalProperties(schema)
+  if (values !== undefined && hasRules(values)) return true
+  return allOf(schema).some(hasRules)
 }
 
 /**
@@ -166,7 +191,7 @@ export function validateCelRules(
       : RatchetingPosition.NONE
   const run: ValidationRun = {
     kubernetesVersion: version,
-    failureShowsValue: releaseFeatures(version).celFailureValues,
+    failureShowsValue: featuresOf(version).celFailureValues,
     perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT,
     remainingBudget: budget,
     errors: [],
@@ -221,7 +246,7 @@ export function compileCelRules(
   const version = resolveVersion(options.kubernetesVersion)
   if (version === undefined)
     return { rules: [], error: unsupportedVersion(options.kubernetesVersion) }
-  const declType = schemaDeclType(schema, options.isResourceRoot ?? false, releaseFeatures(version))
+  const declType = schemaDeclType(schema, options.isResourceRoot ?? false, featuresOf(version))
   const compilation = compileNodeRules(validationRules(schema), schema, declType, {
     kubernetesVersion: version,
     environment: options.environment ?? 'NewExpressions'

@@ -18,6 +18,7 @@ import { errorString, goJson, valueStyleFor } from '../fielderrors/index.js'
 import { internalErrorFinding, makeFinding } from '../../findings/make.js'
 import type { Finding } from '../../findings/model.js'
 import { isJsonObject } from '../schema/structural-json.js'
+import { withSchemaMemo } from '../schema/memo.js'
 import type { JsonObject } from '../schema/structural-json.js'
 import type { KubernetesVersion } from '../versions.js'
 import { GitRevision } from '../../workspace/git-base.js'
@@ -90,6 +91,13 @@ export function isPartialObjectFile(file: string): boolean {
 }
 
 export function analyzeCustomResources(
+  ws: Workspace,
+  options: CustomResourceAnalysisOptions
+): CustomResourceAnalysis {
+  return withSchemaMemo(ws, () => analyzeAllResources(ws, options))
+}
+
+function analyzeAllResources(
   ws: Workspace,
   options: CustomResourceAnalysisOptions
 ): CustomResourceAnalysis {

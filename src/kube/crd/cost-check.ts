@@ -19,7 +19,7 @@ import { formatPath } from '../../workspace/value-path.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { errorString, valueStyleFor } from '../fielderrors/index.js'
-import { celBehaviourKey } from '../versions.js'
+import { withSchemaMemo } from '../schema/memo.js'
 import type { KubernetesVersion } from '../versions.js'
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './cost-budget.js'
 import { explainExpressionCost, nodesBySchema } from './cost-explain.js'
@@ -30,6 +30,7 @@ import { budgetRatio, formatCount, formatPercent } from './cost-format.js'
 import { baseCrdLookup } from './base-crds.js'
 import type { BaseCrdLookup } from './base-crds.js'
 import { crdUpdateOn } from './crd-update.js'
+import { behaviourKeyOf } from './release-memo.js'
 import type { CrdUpdate } from './crd-update.js'
 import { checkSchemaCost } from './schema-cost.js'
 import type { ExpressionCost, SchemaCostError, SchemaCostResult } from './schema-cost.js'
@@ -66,6 +67,11 @@ export const RULE_IDS = {
 } as const
 
 export function analyzeCrdCosts(ws: Workspace, options: CrdCostOptions): CrdCostAnalysis {
+  // Releases and analyzers share schema results (../schema/memo.ts).
+  return withSchemaMemo(ws, () => analyzeAllCrds(ws, options))
+}
+
+function analyzeAllCrds(ws: Workspace, options: CrdCostOptions): CrdCostAnalysis {
   const findings: Finding[] = []
   const versions = new Map<LoadedDocument, CrdVersionReport[]>()
   let worst = 0
@@ -145,8 +151,8 @@ class CrdCostAnalyzer {
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i) => {
         const update = updates[i]
         const key = update
-          ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, 'StoredExpressions')}`
-          : celBehaviourKey(kubernetesVersion)
+          ? `${behaviourKeyOf(kubernetesVersion)}|${behaviourKeyOf(kubernetesVersion, 'StoredExpressions')}`
+          : behaviourKeyOf(kubernetesVersion)
         let result = byBehaviour.get(key)
         if (result) result = { ...result, kubernetesVersion }
         else {

@@ -14,7 +14,7 @@ import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { saturatingAdd, saturatingMul } from '../cost/uint64.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, DeclTypeCache, Schema } from '../schema/decl-type.js'
-import { celBehaviourKey, releaseFeatures } from '../versions.js'
+import { behaviourKeyOf, featuresOf } from './release-memo.js'
 import { chainCardinality } from './cost-budget.js'
 import type { FanOutSchema } from './cost-budget.js'
 import { maxCardinality } from './rule-compiler.js'
@@ -91,7 +91,7 @@ function expressionTotal(
   const ast = entry.compiled?.ast
   if (!ast) return entry.totalCost
   const node = entry.node
-  const release = releaseFeatures(kubernetesVersion)
+  const release = featuresOf(kubernetesVersion)
   const isRoot = !node.parent || node.schema['x-kubernetes-embedded-resource'] === true
   const decl = schemaDeclType(node.schema, isRoot, release, declCache)
   if (!decl) return entry.totalCost
@@ -222,7 +222,7 @@ export function suggestBounds(
   const compileCache = new Map<string, CompileResult>()
   const keys = new Set<string>()
   const distinct = kubernetesVersions.filter((v) => {
-    const key = celBehaviourKey(v)
+    const key = behaviourKeyOf(v)
     if (keys.has(key)) return false
     keys.add(key)
     return true

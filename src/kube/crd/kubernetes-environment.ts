@@ -7,6 +7,8 @@
 import type { CheckerEnv } from '../../cel/checker/index.js'
 import { checkParsed, type CompileResult } from '../../cel/env.js'
 import { parse } from '../../cel/parser/index.js'
+import type { ParserOptions } from '../../cel/parser/index.js'
+import { macroKey } from '../../cel/parser/macros.js'
 import { kubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesVersion } from '../versions.js'
@@ -24,8 +26,9 @@ export function kubernetesRuleEnvironment(
     version,
     mode: kind === 'NewExpressions' ? 'new' : 'stored'
   })
-  // Parsing does not depend on the rule's node: the same text parses once per environment.
-  const parsedCache = new Map<string, ReturnType<typeof parse>>()
+  // Parsing does not depend on the rule's node, nor on the environment beyond its parser
+  // options: the same text parses once per set of options (e.g. once for New and Stored).
+  const parsedCache = parseCacheFor(base.parserOptions)
   const parseCached = (expression: string): ReturnType<typeof parse> => {
     let parsed = parsedCache.get(expression)
     if (!parsed) {
@@ -49,6 +52,31 @@ export function kubernetesRuleEnvironment(
 }
 
 export type { KubernetesCelEnvironment }
+
+type ParseResult = ReturnType<typeof parse>
+const parseCaches = new Map<string, Map<string, ParseResult>>()
+
+/** The parse cache of environments whose parser options are these (compared by content). */
+function parseCacheFor(options: ParserOptions): Map<string, ParseResult> {
+  const key = JSON.stringify([
+    options.celGoVersion,
+    options.macros?.map((m) => macroKey(m.function, m.argCount, m.receiverStyle)) ?? null,
+    options.accumulatorName,
+    options.enableOptionalSyntax,
+    options.enableIdentEscapeSyntax,
+    options.enableVariadicOperatorASTs,
+    options.populateMacroCalls,
+    options.maxRecursionDepth,
+    options.errorRecoveryLimit,
+    options.errorRecoveryLookaheadTokenLimit,
+    options.errorReportingLimit,
+    options.expressionSizeCodePointLimit,
+    options.description
+  ])
+  let cache = parseCaches.get(key)
+  if (cache === undefined) parseCaches.set(key, (cache = new Map<string, ParseResult>()))
+  return cache
+}
 
 const overlays = new WeakMap<RuleDeclarations, { base: CheckerEnv; env: CheckerEnv }>()
 

@@ -14,7 +14,7 @@ import { CrdTypes, OLD_SELF_VARIABLE } from '../cel/crd-types.js'
 import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, Schema } from '../schema/decl-type.js'
-import { releaseFeatures } from '../versions.js'
+import { behaviourKeyOf, featuresOf } from './release-memo.js'
 import type { KubernetesVersion } from '../versions.js'
 import { MAX_REQUEST_SIZE } from './cost-budget.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
@@ -98,6 +98,7 @@ export class RuleNodeCompiler {
   readonly estimateSize: SizeEstimator
   private readonly declarations: { plain?: RuleDeclarations; optional?: RuleDeclarations } = {}
   private readonly cache: Map<string, CompileResult> | undefined
+  private readonly behaviourKey: string
 
   constructor(
     readonly declType: DeclType,
@@ -106,7 +107,8 @@ export class RuleNodeCompiler {
     const kind = options.environment ?? 'NewExpressions'
     this.cache = options.compileCache
     this.env = ruleEnvironment(options.kubernetesVersion, kind)
-    const release = releaseFeatures(options.kubernetesVersion)
+    this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind)
+    const release = featuresOf(options.kubernetesVersion)
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] })
     this.estimateSize = (node) => {
       const path = node.path
@@ -189,7 +191,9 @@ export class RuleNodeCompiler {
     const optional = declarations === this.declarations.optional ? '?' : ''
     // Checking depends on the node's type shape only, which many CRDs repeat (feature-set
     // variants, bundled copies): one compile serves every node of the same shape.
-    const key = `${this.env.version}/${this.env.kind}/${typeShapeId(this.declType)}${optional}\u0000${expression}`
+    // Releases with the same behaviour key type-check alike (checked ASTs are plain data:
+    // types and overload ids), so they share compiles too.
+    const key = `${this.behaviourKey}/${typeShapeId(this.declType)}${optional}\u0000${expression}`
     const cache = this.cache ?? SHARED_COMPILE_CACHE
     let compiled = cache.get(key)
     if (!compiled) {
@@ -221,6 +225,10 @@ export class RuleNodeCompiler {
     }
   }
 }
+
+/** The part of a compile cache key naming the environment: releases that check alike share it. */
+const compileKeyOf = (version: KubernetesVersion, kind: ExpressionEnvironment): string =>
+  `${behaviourKeyOf(version, kind)}/${kind}`
 
 const SHARED_COMPILE_CACHE = new Map<string, CompileResult>()
 const SHARED_COMPILE_CACHE_LIMIT = 20_000
@@ -278,7 +286,7 @@ export function compileRule(
   const declType = schemaDeclType(
     schema,
     options.isResourceRoot ?? false,
-    releaseFeatures(options.kubernetesVersion)
+    featuresOf(options.kubernetesVersion)
   )
   if (!declType) return undefined
   const compiler = new RuleNodeCompiler(declType, options)

@@ -13,7 +13,7 @@ import { saturatingMul } from '../cost/uint64.js'
 import { escapePropertyName } from '../schema/escape.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, Schema } from '../schema/decl-type.js'
-import { releaseFeatures } from '../versions.js'
+import { memoized, objectId, schemaMemoActive } from '../schema/memo.js'
 import type { KubernetesVersion } from '../versions.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import {
@@ -25,6 +25,7 @@ import {
   schemaTotalBudgetMessage
 } from './cost-budget.js'
 import type { Cardinality } from './cost-budget.js'
+import { behaviourKeyOf, featuresOf } from './release-memo.js'
 import { RuleNodeCompiler } from './rule-compiler.js'
 import type {
   CompiledExpression,
@@ -120,12 +121,39 @@ type TypeInfo = { decl: DeclType } | { error: string } | undefined
 
 const TYPE_INFO_ERROR = 'unable to convert structural schema to CEL declarations'
 
-/** Checks the CEL rules of one version schema as the apiserver does on CRD create. */
+/**
+ * Checks the CEL rules of one version schema as the apiserver does on CRD create.
+ *
+ * In a schema memo scope (../schema/memo.ts) releases that compile and estimate alike
+ * (`celBehaviourKey`) share one result per schema object and path, whichever analyzer asks
+ * first; runs restricted by `only` or with their own compile cache are never shared.
+ */
 export function checkSchemaCost(
   version: VersionSchema,
   options: SchemaCostOptions
 ): SchemaCostResult {
-  const release = releaseFeatures(options.kubernetesVersion)
+  if (options.only !== undefined || options.compileCache !== undefined || !schemaMemoActive())
+    return computeSchemaCost(version, options)
+  const v = options.kubernetesVersion
+  const stored = options.preexisting
+  const variant = [
+    version.apiPath,
+    stored === undefined ? (options.environment ?? 'NewExpressions') : objectId(stored),
+    behaviourKeyOf(v, 'NewExpressions'),
+    stored === undefined && options.environment !== 'StoredExpressions'
+      ? ''
+      : behaviourKeyOf(v, 'StoredExpressions')
+  ].join('|')
+  const shared = memoized('checkSchemaCost', version.root, variant, () =>
+    computeSchemaCost(version, options)
+  )
+  return shared.version === version && shared.kubernetesVersion === v
+    ? shared
+    : { ...shared, version, kubernetesVersion: v }
+}
+
+function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): SchemaCostResult {
+  const release = featuresOf(options.kubernetesVersion)
   const total = new SchemaCostTotal<ExpressionCost>()
   const expressions: ExpressionCost[] = []
   const errors: SchemaCostError[] = []

@@ -14,9 +14,10 @@ import { validateDefaults } from './structural-defaults-validation.js'
 import type { DefaultValueHooks } from './structural-defaults-validation.js'
 import { schemaPropsValue } from './structural-internal-values.js'
 import { validateOpenAPISchemaSubset } from './structural-openapi-subset.js'
-import type { RuleCompiler } from './structural-openapi-subset.js'
+import type { OpenAPISubsetOptions, RuleCompiler, RuleNode } from './structural-openapi-subset.js'
 import { validateStructural } from './structural-validation.js'
-import { assertDepthAtMost, field, tryNewStructural } from './structural.js'
+import { memoized } from './memo.js'
+import { assertSchemaDepthAtMost, field, tryNewStructural } from './structural.js'
 import type { RawSchema, Structural } from './structural.js'
 
 /** The validation options of §2.2 that apply to a schema (absent = false). */
@@ -165,10 +166,77 @@ function statusRootErrors(schema: RawSchema, validationPath: FieldPath): FieldEr
   return []
 }
 
+/** What schema validation finds whatever the release: computed once per schema in a check. */
+interface ReleaseIndependentChecks {
+  /** §3 step 1 and the root `nullable`. */
+  rootErrors: FieldError[]
+  /** NewStructural's outcome; undefined when a structural schema is not required. */
+  structural?: ReturnType<typeof tryNewStructural>
+  /** ValidateStructural's errors (when the conversion succeeded). */
+  structuralErrors: FieldError[]
+  /** The OpenAPI-subset walk's schema errors. */
+  schemaErrors: FieldError[]
+  /** The nodes the walk hands to the CEL compiler, in the order it does. */
+  ruleNodes: RuleNode[]
+}
+
+function releaseIndependentChecks(
+  schema: RawSchema,
+  statusSubresourceEnabled: boolean,
+  options: CrdSchemaOptions,
+  validationPath: FieldPath,
+  schemaPath: FieldPath
+): ReleaseIndependentChecks {
+  assertSchemaDepthAtMost(schema)
+  const rootErrors: FieldError[] = []
+  if (statusSubresourceEnabled) rootErrors.push(...statusRootErrors(schema, validationPath))
+  if (field(schema, 'nullable') === true)
+    rootErrors.push(
+      forbidden(
+        validationPath.child('openAPIV3Schema.nullable'),
+        'nullable cannot be true at the root'
+      )
+    )
+  let structural: ReturnType<typeof tryNewStructural> | undefined
+  let structuralErrors: FieldError[] = []
+  if (options.requireStructuralSchema === true) {
+    structural = tryNewStructural(schema)
+    if (!('error' in structural))
+      structuralErrors = validateStructural(schemaPath, structural.structural)
+  }
+  // The walk's schema errors do not depend on the compiler; which nodes it compiles does not
+  // either (those without schema errors at or below them), so one walk records them for all.
+  const ruleNodes: RuleNode[] = []
+  const walked = validateOpenAPISchemaSubset(schema, schemaPath, walkOptions(options), (node) => {
+    ruleNodes.push(node)
+    return []
+  })
+  return {
+    rootErrors,
+    ...(structural !== undefined ? { structural } : {}),
+    structuralErrors,
+    schemaErrors: walked.schemaErrors,
+    ruleNodes
+  }
+}
+
+function walkOptions(options: CrdSchemaOptions): OpenAPISubsetOptions {
+  return {
+    allowDefaults: options.allowDefaults === true,
+    disallowDefaultsReason: options.disallowDefaultsReason ?? '',
+    requireValidPropertyType: options.requireValidPropertyType === true,
+    requireAtomicSetType: options.requireAtomicSetType === true,
+    requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation === true
+  }
+}
+
 /**
  * `validateCustomResourceDefinitionValidation(validation, statusSubresourceEnabled, opts, V)`
  * for `validation.openAPIV3Schema = schema`; `validationPath` is V (`spec.validation` or
  * `spec.versions[i].schema`). Throws SchemaTooDeepError for absurdly nested schemas.
+ *
+ * Inside a schema memo scope (./memo.ts) the release-independent part is computed once per
+ * schema object; the hooks (defaults, CEL) run on every call.
  */
 export function validateCustomResourceSchema(
   schema: RawSchema | undefined,
@@ -180,56 +248,55 @@ export function validateCustomResourceSchema(
   const errors: FieldError[] = []
   const schemaPath = validationPath.child('openAPIV3Schema')
   if (schema !== undefined) {
-    assertDepthAtMost(schema)
-    if (statusSubresourceEnabled) errors.push(...statusRootErrors(schema, validationPath))
-    if (field(schema, 'nullable') === true)
-      errors.push(
-        forbidden(
-          validationPath.child('openAPIV3Schema.nullable'),
-          'nullable cannot be true at the root'
-        )
+    const walk = walkOptions(options)
+    const variant = [
+      validationPath.toString(),
+      statusSubresourceEnabled,
+      options.requireStructuralSchema === true,
+      walk.allowDefaults,
+      walk.disallowDefaultsReason,
+      walk.requireValidPropertyType,
+      walk.requireAtomicSetType,
+      walk.requireMapListKeysMapSetValidation
+    ].join('\u0000')
+    const shared = memoized('crdSchemaChecks', schema, variant, () =>
+      releaseIndependentChecks(
+        schema,
+        statusSubresourceEnabled,
+        options,
+        validationPath,
+        schemaPath
       )
+    )
+    errors.push(...shared.rootErrors)
 
     let cel: CelSchemaChecks | undefined
     let conversionError: FieldError | undefined
-    if (options.requireStructuralSchema === true) {
-      const structural = tryNewStructural(schema)
+    const structural = shared.structural
+    if (structural !== undefined) {
       if ('error' in structural) {
         // Shown only if nothing else is reported (§3 step 5): the walk finds it with better paths.
         conversionError = invalid(schemaPath, '', structural.error)
-      } else {
-        const structuralErrors = validateStructural(schemaPath, structural.structural)
-        if (structuralErrors.length > 0) errors.push(...structuralErrors)
-        else {
-          const defaults = validateDefaults(
-            schemaPath,
-            structural.structural,
-            true,
-            options.requirePrunedDefaults === true,
-            hooks.defaults
-          )
-          if ('internalError' in defaults)
-            errors.push(invalid(schemaPath, '', defaults.internalError))
-          else if (defaults.errors.length > 0) errors.push(...defaults.errors)
-          else if (hooks.cel !== undefined && structural.structural !== undefined)
-            cel = hooks.cel(schema, structural.structural)
-        }
+      } else if (shared.structuralErrors.length > 0) errors.push(...shared.structuralErrors)
+      else {
+        const defaults = validateDefaults(
+          schemaPath,
+          structural.structural,
+          true,
+          options.requirePrunedDefaults === true,
+          hooks.defaults
+        )
+        if ('internalError' in defaults)
+          errors.push(invalid(schemaPath, '', defaults.internalError))
+        else if (defaults.errors.length > 0) errors.push(...defaults.errors)
+        else if (hooks.cel !== undefined && structural.structural !== undefined)
+          cel = hooks.cel(schema, structural.structural)
       }
     }
 
-    const walked = validateOpenAPISchemaSubset(
-      schema,
-      schemaPath,
-      {
-        allowDefaults: options.allowDefaults === true,
-        disallowDefaultsReason: options.disallowDefaultsReason ?? '',
-        requireValidPropertyType: options.requireValidPropertyType === true,
-        requireAtomicSetType: options.requireAtomicSetType === true,
-        requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation === true
-      },
-      cel?.compileRules
-    )
-    errors.push(...walked.schemaErrors, ...walked.celErrors)
+    errors.push(...shared.schemaErrors)
+    if (cel !== undefined)
+      for (const node of shared.ruleNodes) errors.push(...cel.compileRules(node))
     if (errors.length === 0 && conversionError !== undefined) errors.push(conversionError)
     if (cel?.totalCostErrors !== undefined) errors.push(...cel.totalCostErrors())
   }

@@ -14,6 +14,7 @@ import type { DefaultStep } from './defaulting.js'
 import { coerceObjectMeta, validateEmbeddedObjectMeta } from './objectmeta.js'
 import { prune } from './pruning.js'
 import { deepCopyJson, deepEqualJson } from './structural-json.js'
+import { memoized, schemaMemoActive } from './memo.js'
 import { MAX_SCHEMA_DEPTH, SchemaTooDeepError, asResourceRoot } from './structural.js'
 import type { Structural } from './structural.js'
 
@@ -46,6 +47,32 @@ interface Walk {
   requirePrunedDefaults: boolean
   errors: FieldError[]
   budget: number
+  /** Whether a child can have anything to validate (absent: visit all). */
+  worthVisiting?: (node: Structural) => boolean
+}
+
+/**
+ * The nodes with a default at or below them, through items and properties (the walk's way);
+ * undefined when the schema nests so deep that the walk must visit everything to refuse it.
+ */
+function nodesWithDefaults(root: Structural): ReadonlySet<Structural> | undefined {
+  const found = new Set<Structural>()
+  const visit = (node: Structural, depth: number): boolean | undefined => {
+    if (depth > MAX_SCHEMA_DEPTH) return undefined
+    let any = node.default !== undefined
+    const children = [
+      ...(node.items !== undefined ? [node.items] : []),
+      ...(node.properties?.values() ?? [])
+    ]
+    for (const child of children) {
+      const below = visit(child, depth + 1)
+      if (below === undefined) return undefined
+      any ||= below
+    }
+    if (any) found.add(node)
+    return any
+  }
+  return visit(root, 0) === undefined ? undefined : found
 }
 
 /** `ValidateDefaults(pth, s, isResourceRoot, requirePrunedDefaults)`. */
@@ -59,6 +86,11 @@ export function validateDefaults(
   const root = isResourceRoot ? asResourceRoot(schema) : schema
   const walk: Walk = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET }
   if (root === undefined) return { errors: [] }
+  // Every release walks the same schema: in a memo scope, once is enough to find where defaults are.
+  if (schemaMemoActive() && schema !== undefined) {
+    const withDefaults = memoized('nodesWithDefaults', schema, '', () => nodesWithDefaults(schema))
+    if (withDefaults !== undefined) walk.worthVisiting = (node) => withDefaults.has(node)
+  }
   const problem = validateNode(walk, path, root, root, [], false, 0)
   return problem === undefined ? { errors: walk.errors } : { internalError: problem }
 }
@@ -91,7 +123,7 @@ function validateNode(
     if (walk.budget < 0) return undefined
   }
 
-  if (node.items !== undefined) {
+  if (node.items !== undefined && (walk.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode(
       walk,
       path.child('items'),
@@ -104,6 +136,7 @@ function validateNode(
     if (problem !== undefined || walk.budget < 0) return problem
   }
   for (const [k, child] of node.properties ?? []) {
+    if (walk.worthVisiting?.(child) === false) continue
     const childInsideMeta =
       insideMeta ||
       (node.xEmbeddedResource && (k === 'metadata' || k === 'apiVersion' || k === 'kind'))

@@ -20,7 +20,7 @@ import { validFieldPath } from './fieldpath.js'
 import { itemsValue } from './structural-internal-values.js'
 import {
   StructuralConversionError,
-  assertDepthAtMost,
+  assertSchemaDepthAtMost,
   field,
   isRecord,
   newStructural,
@@ -90,7 +90,7 @@ export function validateOpenAPISchemaSubset(
   options: OpenAPISubsetOptions,
   compileRules?: RuleCompiler
 ): OpenAPISchemaErrors {
-  if (schema !== undefined) assertDepthAtMost(schema)
+  if (schema !== undefined) assertSchemaDepthAtMost(schema)
   const state: WalkState = {
     allowDefaults: options.allowDefaults === true,
     disallowDefaultsReason: options.disallowDefaultsReason ?? '',

@@ -8,6 +8,7 @@
  * way the apiserver keeps it after decoding (an empty `required: []` is present, a `default: null`
  * is absent), because the structural checks compare against Go zero values.
  */
+import { memoized } from './memo.js'
 
 /** A raw OpenAPI v3 schema node as written in the CRD. */
 export type RawSchema = Record<string, unknown>
@@ -124,6 +125,17 @@ export function assertDepthAtMost(value: unknown, limit = MAX_SCHEMA_DEPTH): voi
   }
 }
 
+/**
+ * assertDepthAtMost for a schema: every walk of every release checks the same schema, so in a
+ * memo scope (./memo.ts) it is walked once.
+ */
+export function assertSchemaDepthAtMost(schema: RawSchema): void {
+  memoized('schemaDepth', schema, '', () => {
+    assertDepthAtMost(schema)
+    return true
+  })
+}
+
 /** A NewStructural failure (§3.1 messages). */
 export class StructuralConversionError extends Error {
   constructor(message: string) {
@@ -151,27 +163,9 @@ const str = (s: RawSchema, key: string): string => {
   const v = field(s, key)
   return typeof v === 'string' ? v : ''
 }
-const bool = (s: RawSchema, key: string): boolean => field(s, key) === true
-const num = (s: RawSchema, key: string): number | undefined => {
-  const v = field(s, key)
-  return typeof v === 'number' ? v : undefined
-}
 const optionalStr = (s: RawSchema, key: string): string | undefined => {
   const v = field(s, key)
   return typeof v === 'string' ? v : undefined
-}
-const strings = (s: RawSchema, key: string): string[] | undefined => {
-  const v = field(s, key)
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined
-}
-const schemaList = (s: RawSchema, key: string): RawSchema[] => {
-  const v = field(s, key)
-  return Array.isArray(v) ? v.filter(isRecord) : []
-}
-const schemaMap = (s: RawSchema, key: string): Array<[string, RawSchema]> | undefined => {
-  const v = field(s, key)
-  if (!isRecord(v)) return undefined
-  return Object.entries(v).filter((e): e is [string, RawSchema] => isRecord(e[1]))
 }
 
 /** `items` as written: a schema, a list of schemas, or absent. */
@@ -195,7 +189,210 @@ export function rawSchemaOrBool(
 
 /** The x-kubernetes-validations rules of a raw schema node (internal ValidationRule shape). */
 export function rawValidationRules(s: RawSchema): ValidationRule[] | undefined {
-  const v = field(s, 'x-kubernetes-validations')
+  return validationRulesOf(field(s, 'x-kubernetes-validations'))
+}
+
+// ---------------------------------------------------------------------------------------------
+// NewStructural
+
+/**
+ * The keys NewStructural reads, by index. A node is read in one pass over its own keys into
+ * an array (`nodeFields`): it has a handful of keys, and one pass costs less than asking it for
+ * forty absent ones, each up its prototype chain.
+ */
+const K = {
+  id: 0,
+  $schema: 1,
+  $ref: 2,
+  patternProperties: 3,
+  dependencies: 4,
+  additionalItems: 5,
+  definitions: 6,
+  type: 7,
+  description: 8,
+  title: 9,
+  nullable: 10,
+  default: 11,
+  externalDocs: 12,
+  example: 13,
+  'x-kubernetes-preserve-unknown-fields': 14,
+  'x-kubernetes-embedded-resource': 15,
+  'x-kubernetes-int-or-string': 16,
+  'x-kubernetes-list-map-keys': 17,
+  'x-kubernetes-list-type': 18,
+  'x-kubernetes-map-type': 19,
+  format: 20,
+  exclusiveMaximum: 21,
+  exclusiveMinimum: 22,
+  pattern: 23,
+  uniqueItems: 24,
+  maximum: 25,
+  minimum: 26,
+  maxLength: 27,
+  minLength: 28,
+  maxItems: 29,
+  minItems: 30,
+  multipleOf: 31,
+  maxProperties: 32,
+  minProperties: 33,
+  enum: 34,
+  required: 35,
+  not: 36,
+  allOf: 37,
+  oneOf: 38,
+  anyOf: 39,
+  'x-kubernetes-validations': 40,
+  items: 41,
+  properties: 42,
+  additionalProperties: 43
+} as const
+const NODE_KEYS = Object.keys(K)
+const NODE_KEY_INDEX: ReadonlyMap<string, number> = new Map(Object.entries(K))
+
+/** A node's fields by NODE_KEYS index: own values only, JSON null read as absent (`field`). */
+type NodeFields = unknown[]
+
+function nodeFields(s: RawSchema): NodeFields {
+  const f: NodeFields = new Array<unknown>(NODE_KEYS.length)
+  for (const key of Object.keys(s)) {
+    const i = NODE_KEY_INDEX.get(key)
+    if (i === undefined) continue
+    const v = s[key]
+    if (v !== null) f[i] = v
+  }
+  return f
+}
+
+const fStr = (f: NodeFields, i: number): string => {
+  const v = f[i]
+  return typeof v === 'string' ? v : ''
+}
+const fOptionalStr = (f: NodeFields, i: number): string | undefined => {
+  const v = f[i]
+  return typeof v === 'string' ? v : undefined
+}
+const fNum = (f: NodeFields, i: number): number | undefined => {
+  const v = f[i]
+  return typeof v === 'number' ? v : undefined
+}
+const fStrings = (f: NodeFields, i: number): string[] | undefined => {
+  const v = f[i]
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined
+}
+const fSchemaList = (f: NodeFields, i: number): RawSchema[] => {
+  const v = f[i]
+  return Array.isArray(v) ? v.filter(isRecord) : []
+}
+const fSchemaMap = (f: NodeFields, i: number): Array<[string, RawSchema]> | undefined => {
+  const v = f[i]
+  if (!isRecord(v)) return undefined
+  return Object.entries(v).filter((e): e is [string, RawSchema] => isRecord(e[1]))
+}
+const fSchemaOrBool = (
+  f: NodeFields,
+  i: number
+): { schema?: RawSchema; allows: boolean } | undefined => {
+  const v = f[i]
+  if (isRecord(v)) return { schema: v, allows: true }
+  if (typeof v === 'boolean') return { allows: v }
+  return undefined
+}
+const fItems = (f: NodeFields): { schema?: RawSchema; list?: RawSchema[] } | undefined => {
+  const v = f[K.items]
+  if (isRecord(v)) return { schema: v }
+  if (Array.isArray(v)) return { list: v.filter(isRecord) }
+  return undefined
+}
+
+/** `validateUnsupportedFields`: the fields NewStructural refuses (§3.1). */
+function unsupportedField(f: NodeFields): string | undefined {
+  if (fStr(f, K.id).length > 0) return "OpenAPIV3Schema 'id' is not supported"
+  if (fStr(f, K.$schema).length > 0) return "OpenAPIV3Schema 'schema' is not supported"
+  if (fStr(f, K.$ref).length > 0) return "OpenAPIV3Schema '$ref' is not supported"
+  if ((fSchemaMap(f, K.patternProperties)?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'patternProperties' is not supported"
+  const dependencies = f[K.dependencies]
+  if (isRecord(dependencies) && Object.keys(dependencies).length > 0)
+    return "OpenAPIV3Schema 'dependencies' is not supported"
+  if (fSchemaOrBool(f, K.additionalItems) !== undefined)
+    return "OpenAPIV3Schema 'additionalItems' is not supported"
+  if ((fSchemaMap(f, K.definitions)?.length ?? 0) > 0)
+    return "OpenAPIV3Schema 'definitions' is not supported"
+  return undefined
+}
+
+/** Sets the generic fields on `g` (built in place: object spreads were the conversion's cost). */
+function setGeneric<T extends Generic>(f: NodeFields, g: T): T {
+  g.type = fStr(f, K.type)
+  g.description = fStr(f, K.description)
+  g.title = fStr(f, K.title)
+  g.nullable = f[K.nullable] === true
+  const dflt = f[K.default]
+  if (dflt !== undefined) g.default = dflt
+  const docs = f[K.externalDocs]
+  if (isRecord(docs))
+    g.externalDocs = { description: str(docs, 'description'), url: str(docs, 'url') }
+  const example = f[K.example]
+  if (example !== undefined) g.example = example
+  return g
+}
+
+function setExtensions<T extends Extensions>(f: NodeFields, x: T): T {
+  const preserve = f[K['x-kubernetes-preserve-unknown-fields']]
+  if (preserve === false)
+    throw new StructuralConversionError(
+      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
+    )
+  x.xPreserveUnknownFields = preserve === true
+  x.xEmbeddedResource = f[K['x-kubernetes-embedded-resource']] === true
+  x.xIntOrString = f[K['x-kubernetes-int-or-string']] === true
+  const keys = fStrings(f, K['x-kubernetes-list-map-keys'])
+  if (keys !== undefined) x.xListMapKeys = keys
+  const listType = fOptionalStr(f, K['x-kubernetes-list-type'])
+  if (listType !== undefined) x.xListType = listType
+  const mapType = fOptionalStr(f, K['x-kubernetes-map-type'])
+  if (mapType !== undefined) x.xMapType = mapType
+  return x
+}
+
+const NUMBER_KEYS = [
+  'maximum',
+  'minimum',
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'minItems',
+  'multipleOf',
+  'maxProperties',
+  'minProperties'
+] as const
+const NUMBER_INDEXES = NUMBER_KEYS.map((k) => K[k])
+
+function setValueValidation<T extends ValueValidation>(f: NodeFields, v: T): T {
+  v.format = fStr(f, K.format)
+  v.exclusiveMaximum = f[K.exclusiveMaximum] === true
+  v.exclusiveMinimum = f[K.exclusiveMinimum] === true
+  v.pattern = fStr(f, K.pattern)
+  v.uniqueItems = f[K.uniqueItems] === true
+  for (let i = 0; i < NUMBER_KEYS.length; i++) {
+    const n = fNum(f, NUMBER_INDEXES[i]!)
+    if (n !== undefined) v[NUMBER_KEYS[i]!] = n
+  }
+  const enumValues = f[K.enum]
+  if (Array.isArray(enumValues) && enumValues.length > 0) v.enum = enumValues
+  const required = fStrings(f, K.required)
+  if (required !== undefined) v.required = required
+  const not = f[K.not]
+  if (isRecord(not)) v.not = newNestedValueValidation(not)
+  // Appended one by one upstream, so an empty list stays nil.
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = fSchemaList(f, K[key]).map(newNestedValueValidation)
+    if (list.length > 0) v[key] = list
+  }
+  return v
+}
+
+function validationRulesOf(v: unknown): ValidationRule[] | undefined {
   if (!Array.isArray(v)) return undefined
   return v.filter(isRecord).map((r) => {
     const rule: ValidationRule = {
@@ -212,117 +409,23 @@ export function rawValidationRules(s: RawSchema): ValidationRule[] | undefined {
   })
 }
 
-// ---------------------------------------------------------------------------------------------
-// NewStructural
-
-/** `validateUnsupportedFields`: the fields NewStructural refuses (§3.1). */
-function unsupportedField(s: RawSchema): string | undefined {
-  if (str(s, 'id').length > 0) return "OpenAPIV3Schema 'id' is not supported"
-  if (str(s, '$schema').length > 0) return "OpenAPIV3Schema 'schema' is not supported"
-  if (str(s, '$ref').length > 0) return "OpenAPIV3Schema '$ref' is not supported"
-  if ((schemaMap(s, 'patternProperties')?.length ?? 0) > 0)
-    return "OpenAPIV3Schema 'patternProperties' is not supported"
-  if (isRecord(field(s, 'dependencies')) && Object.keys(field(s, 'dependencies')!).length > 0)
-    return "OpenAPIV3Schema 'dependencies' is not supported"
-  if (rawSchemaOrBool(s, 'additionalItems') !== undefined)
-    return "OpenAPIV3Schema 'additionalItems' is not supported"
-  if ((schemaMap(s, 'definitions')?.length ?? 0) > 0)
-    return "OpenAPIV3Schema 'definitions' is not supported"
-  return undefined
-}
-
-function newGeneric(s: RawSchema): Generic {
-  const g: Generic = {
-    type: str(s, 'type'),
-    description: str(s, 'description'),
-    title: str(s, 'title'),
-    nullable: bool(s, 'nullable')
-  }
-  const dflt = field(s, 'default')
-  if (dflt !== undefined) g.default = dflt
-  const docs = field(s, 'externalDocs')
-  if (isRecord(docs))
-    g.externalDocs = { description: str(docs, 'description'), url: str(docs, 'url') }
-  const example = field(s, 'example')
-  if (example !== undefined) g.example = example
-  return g
-}
-
-function newExtensions(s: RawSchema): Extensions {
-  const preserve = field(s, 'x-kubernetes-preserve-unknown-fields')
-  if (preserve === false)
-    throw new StructuralConversionError(
-      "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"
-    )
-  const x: Extensions = {
-    xPreserveUnknownFields: preserve === true,
-    xEmbeddedResource: bool(s, 'x-kubernetes-embedded-resource'),
-    xIntOrString: bool(s, 'x-kubernetes-int-or-string')
-  }
-  const keys = strings(s, 'x-kubernetes-list-map-keys')
-  if (keys !== undefined) x.xListMapKeys = keys
-  const listType = optionalStr(s, 'x-kubernetes-list-type')
-  if (listType !== undefined) x.xListType = listType
-  const mapType = optionalStr(s, 'x-kubernetes-map-type')
-  if (mapType !== undefined) x.xMapType = mapType
-  return x
-}
-
-function newValueValidation(s: RawSchema): ValueValidation {
-  const v: ValueValidation = {
-    format: str(s, 'format'),
-    exclusiveMaximum: bool(s, 'exclusiveMaximum'),
-    exclusiveMinimum: bool(s, 'exclusiveMinimum'),
-    pattern: str(s, 'pattern'),
-    uniqueItems: bool(s, 'uniqueItems')
-  }
-  const numbers = [
-    ['maximum', 'maximum'],
-    ['minimum', 'minimum'],
-    ['maxLength', 'maxLength'],
-    ['minLength', 'minLength'],
-    ['maxItems', 'maxItems'],
-    ['minItems', 'minItems'],
-    ['multipleOf', 'multipleOf'],
-    ['maxProperties', 'maxProperties'],
-    ['minProperties', 'minProperties']
-  ] as const
-  for (const [key, prop] of numbers) {
-    const n = num(s, key)
-    if (n !== undefined) v[prop] = n
-  }
-  const enumValues = field(s, 'enum')
-  if (Array.isArray(enumValues) && enumValues.length > 0) v.enum = enumValues
-  const required = strings(s, 'required')
-  if (required !== undefined) v.required = required
-  const not = field(s, 'not')
-  if (isRecord(not)) v.not = newNestedValueValidation(not)
-  // Appended one by one upstream, so an empty list stays nil.
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const list = schemaList(s, key).map(newNestedValueValidation)
-    if (list.length > 0) v[key] = list
-  }
-  return v
-}
-
 function newNestedValueValidation(s: RawSchema): NestedValueValidation {
-  const reason = unsupportedField(s)
+  const f = nodeFields(s)
+  const reason = unsupportedField(f)
   if (reason !== undefined) throw new StructuralConversionError(reason)
-  const v: NestedValueValidation = {
-    ...newValueValidation(s),
-    forbiddenGenerics: newGeneric(s),
-    forbiddenExtensions: newExtensions(s)
-  }
-  const rules = rawValidationRules(s)
+  const v = setValueValidation(f, {} as NestedValueValidation)
+  v.forbiddenGenerics = setGeneric(f, {} as Generic)
+  v.forbiddenExtensions = setExtensions(f, {} as Extensions)
+  const rules = validationRulesOf(f[K['x-kubernetes-validations']])
   if (rules !== undefined) v.xValidations = rules
-  const items = rawItems(s)
+  const items = fItems(f)
   if (items?.list !== undefined && items.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array")
   if (items?.schema !== undefined) v.items = newNestedValueValidation(items.schema)
-  const properties = schemaMap(s, 'properties')
+  const properties = fSchemaMap(f, K.properties)
   if (properties !== undefined)
     v.properties = new Map(properties.map(([k, p]) => [k, newNestedValueValidation(p)]))
-  const additional = rawSchemaOrBool(s, 'additionalProperties')
+  const additional = fSchemaOrBool(f, K.additionalProperties)
   if (additional?.schema !== undefined)
     v.additionalProperties = newNestedValueValidation(additional.schema)
   else if (additional?.allows === true) v.additionalProperties = emptyNestedValueValidation()
@@ -350,20 +453,22 @@ function emptyNestedValueValidation(): NestedValueValidation {
 }
 
 function convert(s: RawSchema): Structural {
-  const reason = unsupportedField(s)
+  const f = nodeFields(s)
+  const reason = unsupportedField(f)
   if (reason !== undefined) throw new StructuralConversionError(reason)
-  const valueValidation = newValueValidation(s)
-  const node: Structural = { ...newGeneric(s), ...newExtensions(s), valueValidation }
-  const rules = rawValidationRules(s)
+  const valueValidation = setValueValidation(f, {} as ValueValidation)
+  const node = setExtensions(f, setGeneric(f, {} as Structural))
+  node.valueValidation = valueValidation
+  const rules = validationRulesOf(f[K['x-kubernetes-validations']])
   if (rules !== undefined) node.xValidations = rules
-  const items = rawItems(s)
+  const items = fItems(f)
   if (items?.list !== undefined && items.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array")
   if (items?.schema !== undefined) node.items = convert(items.schema)
-  const properties = schemaMap(s, 'properties')
+  const properties = fSchemaMap(f, K.properties)
   if (properties !== undefined && properties.length > 0)
     node.properties = new Map(properties.map(([k, p]) => [k, convert(p)]))
-  const additional = rawSchemaOrBool(s, 'additionalProperties')
+  const additional = fSchemaOrBool(f, K.additionalProperties)
   if (additional !== undefined) {
     node.additionalProperties =
       additional.schema !== undefined
@@ -380,8 +485,24 @@ function convert(s: RawSchema): Structural {
  */
 export function newStructural(raw: RawSchema | null | undefined): Structural | undefined {
   if (raw === null || raw === undefined) return undefined
-  assertDepthAtMost(raw)
-  return convert(raw)
+  // One conversion per schema object in a check (./memo.ts); its refusals are kept too.
+  const outcome = memoized(
+    'newStructural',
+    raw,
+    '',
+    (): { structural: Structural } | { thrown: Error } => {
+      try {
+        assertSchemaDepthAtMost(raw)
+        return { structural: convert(raw) }
+      } catch (error) {
+        if (error instanceof StructuralConversionError || error instanceof SchemaTooDeepError)
+          return { thrown: error }
+        throw error
+      }
+    }
+  )
+  if ('thrown' in outcome) throw outcome.thrown
+  return outcome.structural
 }
 
 /** The structural form, or the conversion error message (for callers that only report it). */

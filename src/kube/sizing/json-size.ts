@@ -31,7 +31,9 @@ export class JsonSizer {
       })
     } else {
       let first = true
-      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      const record = value as Record<string, unknown>
+      for (const key of Object.keys(record)) {
+        const child = record[key]
         if (child === undefined) continue
         const m = this.measure(child)
         const member = stringBytes(key) + 1 + m.bytes + (first ? 0 : 1)
@@ -67,8 +69,13 @@ function scalarBytes(value: unknown): number {
   return 4 // null
 }
 
+/** Characters Go writes as themselves: printable ASCII but `"`, `\\`, `<`, `>` and `&`. */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/
+
 /** Bytes of a JSON string literal as Go writes it, quotes included. */
 export function stringBytes(s: string): number {
+  // Most strings (names, descriptions) need no escape: one byte per character.
+  if (PLAIN_ASCII.test(s)) return s.length + 2
   let bytes = 2
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i)

@@ -125,9 +125,11 @@ export function objectSizeBounds(root: Schema, identity?: ResourceIdentity): Obj
 }
 
 function yamlPathOf(frame: Frame): PathSegment[] {
-  const keys: PathSegment[][] = []
-  for (let f: Frame | undefined = frame; f; f = f.parent) keys.push(f.key)
-  return keys.reverse().flat()
+  const frames: Frame[] = []
+  for (let f: Frame | undefined = frame; f; f = f.parent) frames.push(f)
+  const path: PathSegment[] = []
+  for (let i = frames.length - 1; i >= 0; i--) for (const k of frames[i]!.key) path.push(k)
+  return path
 }
 
 type Note = (frame: Frame, reason: UnboundedReason, below?: PathSegment[]) => void

@@ -16,6 +16,7 @@ import type { Finding } from '../../../findings/model.js'
 import type { LoadedDocument } from '../../../workspace/load.js'
 import type { Workspace } from '../../../workspace/workspace.js'
 import { errorString, valueStyleFor } from '../../fielderrors/index.js'
+import { withSchemaMemo } from '../../schema/memo.js'
 import type { FieldError } from '../../fielderrors/index.js'
 import type { KubernetesVersion } from '../../versions.js'
 import { baseCrdLookup } from '../base-crds.js'
@@ -78,6 +79,11 @@ export function analyzeCrdValidity(
   ws: Workspace,
   options: CrdValidityOptions
 ): CrdValidityAnalysis {
+  // The releases of a CRD share what does not depend on them (../../schema/memo.ts).
+  return withSchemaMemo(ws, () => analyzeAllDocuments(ws, options))
+}
+
+function analyzeAllDocuments(ws: Workspace, options: CrdValidityOptions): CrdValidityAnalysis {
   const findings: Finding[] = []
   const rejectedBy = new Map<LoadedDocument, KubernetesVersion[]>()
   const base = options.oldObject ? undefined : baseCrdLookup(ws, options.baseRef)

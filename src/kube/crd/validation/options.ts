@@ -5,6 +5,7 @@
  */
 import { FieldPath } from '../../fielderrors/index.js'
 import { pruneDefaults } from '../../schema/defaulting.js'
+import { memoized } from '../../schema/memo.js'
 import {
   field,
   isRecord,
@@ -112,15 +113,17 @@ export function specSchemas(spec: CrdSpec): RawSchema[] {
   return out
 }
 
-const specHas = (spec: CrdSpec, pred: (s: RawSchema) => boolean): boolean =>
-  specSchemas(spec).some((s) => schemaHas(s, pred))
+/** Whether a node of any schema of the spec satisfies `pred` (`name` names it for the memo). */
+const specHas = (spec: CrdSpec, name: string, pred: (s: RawSchema) => boolean): boolean =>
+  specSchemas(spec).some((s) => memoized('schemaHas', s, name, () => schemaHas(s, pred)))
 
 export const specHasDefaults = (spec: CrdSpec): boolean =>
-  specHas(spec, (s) => field(s, 'default') !== undefined)
+  specHas(spec, 'default', (s) => field(s, 'default') !== undefined)
 
 export const specHasKubernetesExtensions = (spec: CrdSpec): boolean =>
   specHas(
     spec,
+    'kubernetes-extensions',
     (s) =>
       field(s, 'x-kubernetes-embedded-resource') === true ||
       field(s, 'x-kubernetes-preserve-unknown-fields') !== undefined ||

@@ -11,7 +11,8 @@ import type { DefaultValueHooks } from '../../schema/structural-defaults-validat
 import { validateCustomResourceSchema } from '../../schema/structural-crd-schema.js'
 import type { CrdSchemaHooks, CrdSchemaOptions } from '../../schema/structural-crd-schema.js'
 import { SchemaTooDeepError } from '../../schema/structural.js'
-import type { RawSchema } from '../../schema/structural.js'
+import type { RawSchema, Structural } from '../../schema/structural.js'
+import { memoized } from '../../schema/memo.js'
 import type { KubernetesVersion } from '../../versions.js'
 import { celSchemaChecks } from './cel-schema.js'
 import type { PreexistingExpressions } from './cel-schema.js'
@@ -45,6 +46,13 @@ export function schemaHooks(
 }
 
 /**
+ * The raw schema of a structural node; in a schema memo scope one object per node, so that both
+ * hooks and both rule runs share the validator cached for it, and releases share the conversion.
+ */
+const rawOf = (schema: Structural): RawSchema =>
+  memoized('structuralToRaw', schema, '', () => structuralToRaw(schema))
+
+/**
  * §6 steps 3–4: a default is validated against its node's schema, then the node's rules run on
  * it twice — with `oldSelf` = the default, and (if that passed) as on create, so that
  * `optionalOldSelf` rules see no old value — sharing the per-CRD runtime budget.
@@ -52,9 +60,9 @@ export function schemaHooks(
 export function defaultValueHooks(kubernetesVersion: KubernetesVersion): DefaultValueHooks {
   return {
     validateValue: (path, value, schema) =>
-      validateValue(structuralToRaw(schema), value, { pathRoot: path, kubernetesVersion }),
+      validateValue(rawOf(schema), value, { pathRoot: path, kubernetesVersion }),
     validateRules: ({ path, schema, value, isResourceRoot, remainingBudget }) => {
-      const raw = structuralToRaw(schema)
+      const raw = rawOf(schema)
       const run = (old: unknown, budget: number) =>
         validateCelRules(raw, value, old, {
           kubernetesVersion,
