@@ -66507,7 +66507,7 @@ var Planner = class {
         }
       };
     }
-    let compiled2;
+    let compiled3;
     let shape = -1;
     return {
       kind: "attr",
@@ -66516,11 +66516,11 @@ var Planner = class {
       testOnly,
       get eval() {
         const now2 = attributeShape(attr);
-        if (compiled2 === void 0 || now2 !== shape) {
-          compiled2 = compileAttributeStep(attr, env, options);
+        if (compiled3 === void 0 || now2 !== shape) {
+          compiled3 = compileAttributeStep(attr, env, options);
           shape = now2;
         }
-        return compiled2;
+        return compiled3;
       }
     };
   }
@@ -72467,11 +72467,11 @@ var RuleNodeCompiler = class {
     const text5 = typeof rule.rule === "string" ? rule.rule : "";
     if (text5.trim() === "") return result3;
     const declarations = this.declarationsFor(rule.optionalOldSelf === true);
-    const compiled2 = this.compileExpression(text5, declarations, "bool");
-    result3.rule = compiled2;
-    if (!compiled2.ast || compiled2.error) return result3;
-    result3.usesOldSelf = referencesOldSelf(compiled2.ast);
-    result3.maxCost = compiled2.cost?.max ?? 0n;
+    const compiled3 = this.compileExpression(text5, declarations, "bool");
+    result3.rule = compiled3;
+    if (!compiled3.ast || compiled3.error) return result3;
+    result3.usesOldSelf = referencesOldSelf(compiled3.ast);
+    result3.maxCost = compiled3.cost?.max ?? 0n;
     const message2 = typeof rule.messageExpression === "string" ? rule.messageExpression : "";
     if (message2 !== "") {
       const m = messageCompiler.compileExpression(
@@ -72487,16 +72487,16 @@ var RuleNodeCompiler = class {
   /** Compiles and estimates one expression that must have `output` type. */
   compileExpression(expression, declarations, output) {
     const isMessage = output === "string";
-    const compiled2 = this.compileCached(expression, declarations);
-    const base = { expression, source: compiled2.source };
-    if (!compiled2.ast) {
+    const compiled3 = this.compileCached(expression, declarations);
+    const base = { expression, source: compiled3.source };
+    if (!compiled3.ast) {
       const prefix = isMessage ? "messageExpression compilation failed: " : "compilation failed: ";
       return {
         ...base,
-        error: { type: "Invalid", detail: prefix + compiled2.errorText, celErrors: compiled2.errors }
+        error: { type: "Invalid", detail: prefix + compiled3.errorText, celErrors: compiled3.errors }
       };
     }
-    const ast = compiled2.ast;
+    const ast = compiled3.ast;
     if (ast.typeMap.get(ast.expr.id)?.kind !== output)
       return {
         ...base,
@@ -72513,32 +72513,32 @@ var RuleNodeCompiler = class {
     const optional2 = declarations === this.declarations.optional ? "?" : "";
     const key = `${this.behaviourKey}/${typeShapeId(this.declType)}${optional2}\0${expression}`;
     const cache7 = this.cache ?? SHARED_COMPILE_CACHE;
-    let compiled2 = cache7.get(key);
-    if (!compiled2) {
+    let compiled3 = cache7.get(key);
+    if (!compiled3) {
       if (cache7 === SHARED_COMPILE_CACHE && cache7.size >= SHARED_COMPILE_CACHE_LIMIT) cache7.clear();
-      compiled2 = this.env.compile(expression, declarations);
-      cache7.set(key, compiled2);
+      compiled3 = this.env.compile(expression, declarations);
+      cache7.set(key, compiled3);
     }
-    return compiled2;
+    return compiled3;
   }
   /** The static cost of any expression in this node's environment (no output type check). */
   estimate(expression, optionalOldSelf = false) {
-    const compiled2 = this.env.compile(expression, this.declarationsFor(optionalOldSelf));
-    if (!compiled2.ast)
+    const compiled3 = this.env.compile(expression, this.declarationsFor(optionalOldSelf));
+    if (!compiled3.ast)
       return {
         expression,
-        source: compiled2.source,
+        source: compiled3.source,
         error: {
           type: "Invalid",
-          detail: `compilation failed: ${compiled2.errorText}`,
-          celErrors: compiled2.errors
+          detail: `compilation failed: ${compiled3.errorText}`,
+          celErrors: compiled3.errors
         }
       };
     return {
       expression,
-      source: compiled2.source,
-      ast: compiled2.ast,
-      cost: this.env.estimateCost(compiled2.ast, this.estimateSize)
+      source: compiled3.source,
+      ast: compiled3.ast,
+      cost: this.env.estimateCost(compiled3.ast, this.estimateSize)
     };
   }
 };
@@ -73716,18 +73716,18 @@ var AdmissionEnvironment = class {
   /** Compiles one expression (CompileCELExpression) and plans its program. */
   compile(expression, decls, returnTypes, options = {}) {
     const environment = this.environment(decls);
-    const compiled2 = environment.compile(expression);
-    const base = { expression, environment, source: compiled2.source };
-    if (!compiled2.ast)
+    const compiled3 = environment.compile(expression);
+    const base = { expression, environment, source: compiled3.source };
+    if (!compiled3.ast)
       return {
         ...base,
         error: {
           type: "Invalid",
-          detail: `compilation failed: ${compiled2.errorText}`,
-          celErrors: compiled2.errors
+          detail: `compilation failed: ${compiled3.errorText}`,
+          celErrors: compiled3.errors
         }
       };
-    const ast = compiled2.ast;
+    const ast = compiled3.ast;
     const outputType = ast.typeMap.get(ast.expr.id) ?? DYN;
     if (returnTypes !== "any" && !returnTypes.some((t) => isExactType(outputType, t))) {
       const reason = returnTypes.length === 1 ? `must evaluate to ${typeToString(returnTypes[0])} but got ${typeToString(outputType)}` : `must evaluate to one of [${returnTypes.map(typeToString).join(" ")}] but got ${typeToString(outputType)}`;
@@ -73765,8 +73765,8 @@ var AdmissionEnvironment = class {
     }
   }
   /** The static cost estimate (no size estimator: the apiserver installs none for admission). */
-  estimate(compiled2) {
-    return compiled2.ast ? compiled2.environment.estimateCost(compiled2.ast) : void 0;
+  estimate(compiled3) {
+    return compiled3.ast ? compiled3.environment.estimateCost(compiled3.ast) : void 0;
   }
 };
 
@@ -73789,9 +73789,9 @@ function compilePolicy(policy, options) {
   const withAuthorizer2 = { hasParams, hasAuthorizer, hasPatchTypes: false };
   const variables = [];
   for (const v2 of policy.variables) {
-    const compiled2 = compile3(v2.expression, withAuthorizer2, RETURN_TYPES.variable);
-    variablesType?.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
-    variables.push({ name: v2.name, compiled: compiled2 });
+    const compiled3 = compile3(v2.expression, withAuthorizer2, RETURN_TYPES.variable);
+    variablesType?.add(v2.name, compiled3.error ? void 0 : compiled3.outputType);
+    variables.push({ name: v2.name, compiled: compiled3 });
   }
   const conditionEnvironment = admission ? environment : new AdmissionEnvironment({ ...environment.options, variables: void 0 });
   const matchConditions2 = policy.matchConditions.map(
@@ -74920,12 +74920,12 @@ function withAuthorizer(base, input, env) {
   };
 }
 function evaluateVariable(v2, activation, context3) {
-  const { compiled: compiled2 } = v2;
-  if (compiled2.error || !compiled2.program)
+  const { compiled: compiled3 } = v2;
+  if (compiled3.error || !compiled3.program)
     return new ErrorValue(
-      `composited variable ${goQuote2(v2.name)} fails to compile: ${compiled2.error?.detail ?? "no program"}`
+      `composited variable ${goQuote2(v2.name)} fails to compile: ${compiled3.error?.detail ?? "no program"}`
     );
-  const result3 = compiled2.program.eval(activation, { costLimit: PER_CALL_LIMIT });
+  const result3 = compiled3.program.eval(activation, { costLimit: PER_CALL_LIMIT });
   context3.report(result3.cost);
   if (result3.error)
     return new ErrorValue(
@@ -74936,20 +74936,20 @@ function evaluateVariable(v2, activation, context3) {
 function evaluateFilter(expressions2, activation, composition, budget) {
   let remaining = budget;
   const outcomes = [];
-  for (const compiled2 of expressions2) {
-    if (compiled2 === void 0) {
+  for (const compiled3 of expressions2) {
+    if (compiled3 === void 0) {
       outcomes.push(void 0);
       continue;
     }
-    if (compiled2.error) {
-      outcomes.push({ error: `compilation error: ${compiled2.error.detail}` });
+    if (compiled3.error) {
+      outcomes.push({ error: `compilation error: ${compiled3.error.detail}` });
       continue;
     }
-    if (!compiled2.program) {
+    if (!compiled3.program) {
       outcomes.push({ error: "unexpected internal error compiling expression" });
       continue;
     }
-    const result3 = compiled2.program.eval(activation, { costLimit: PER_CALL_LIMIT });
+    const result3 = compiled3.program.eval(activation, { costLimit: PER_CALL_LIMIT });
     if (composition) {
       const compositionCost = composition.takeCost();
       if (compositionCost > remaining) return { fatal: OUT_OF_BUDGET };
@@ -74959,7 +74959,7 @@ function evaluateFilter(expressions2, activation, composition, budget) {
     remaining -= result3.cost;
     if (result3.error)
       outcomes.push({
-        error: `expression '${compiled2.expression}' resulted in error: ${result3.error.message}`,
+        error: `expression '${compiled3.expression}' resulted in error: ${result3.error.message}`,
         cost: result3.cost
       });
     else outcomes.push({ value: result3.value ?? null, cost: result3.cost });
@@ -75294,28 +75294,28 @@ function singleError(message2, failurePolicy) {
     cost: 0n
   };
 }
-function evaluateMatchConditions(compiled2, input, budget = MATCH_CONDITIONS_COST_BUDGET) {
-  if (compiled2.matchConditions.length === 0) return { matches: true };
-  const failurePolicy = compiled2.policy.failurePolicy;
+function evaluateMatchConditions(compiled3, input, budget = MATCH_CONDITIONS_COST_BUDGET) {
+  if (compiled3.matchConditions.length === 0) return { matches: true };
+  const failurePolicy = compiled3.policy.failurePolicy;
   const context3 = new CompositionContext();
   const activation = admissionActivation(input, {
     authorizer: true,
-    params: compiled2.policy.paramKind !== void 0,
+    params: compiled3.policy.paramKind !== void 0,
     namespace: null,
-    composition: { variables: compiled2.variables, context: context3 },
-    environment: compiled2.environment
+    composition: { variables: compiled3.variables, context: context3 },
+    environment: compiled3.environment
   });
-  const run3 = evaluateFilter(compiled2.matchConditions, activation, context3, budget);
+  const run3 = evaluateFilter(compiled3.matchConditions, activation, context3, budget);
   if ("fatal" in run3)
     return failurePolicy === "Ignore" ? { matches: false } : { matches: false, error: run3.fatal };
   return matchConditionsResult(
-    compiled2.policy.matchConditions.map((m, i2) => ({ name: m.name, outcome: run3.outcomes[i2] })),
+    compiled3.policy.matchConditions.map((m, i2) => ({ name: m.name, outcome: run3.outcomes[i2] })),
     failurePolicy
   );
 }
-function validatePolicy(compiled2, given, options = {}) {
+function validatePolicy(compiled3, given, options = {}) {
   const input = given.values ? given : { ...given, values: new JsonValueCache() };
-  const { policy } = compiled2;
+  const { policy } = compiled3;
   const failurePolicy = policy.failurePolicy;
   const hasParams = policy.paramKind !== void 0;
   const activationFor = (authorizer, namespace) => {
@@ -75324,12 +75324,12 @@ function validatePolicy(compiled2, given, options = {}) {
       authorizer,
       params: hasParams,
       namespace,
-      composition: { variables: compiled2.variables, context: context3 },
-      environment: compiled2.environment
+      composition: { variables: compiled3.variables, context: context3 },
+      environment: compiled3.environment
     });
     return { activation, context: context3 };
   };
-  const conditions = evaluateMatchConditions(compiled2, input, options.matchConditionsBudget);
+  const conditions = evaluateMatchConditions(compiled3, input, options.matchConditionsBudget);
   if (conditions.error !== void 0) return singleError(conditions.error, failurePolicy);
   if (!conditions.matches)
     return {
@@ -75341,7 +75341,7 @@ function validatePolicy(compiled2, given, options = {}) {
   const budget = options.budget ?? RUNTIME_CEL_COST_BUDGET;
   const validations = activationFor(true, input.namespace);
   const validationRun = evaluateFilter(
-    compiled2.validations,
+    compiled3.validations,
     validations.activation,
     validations.context,
     budget
@@ -75349,7 +75349,7 @@ function validatePolicy(compiled2, given, options = {}) {
   if ("fatal" in validationRun) return singleError(validationRun.fatal, failurePolicy);
   const messages = activationFor(false, input.namespace);
   const messageRun = evaluateFilter(
-    compiled2.messageExpressions,
+    compiled3.messageExpressions,
     messages.activation,
     messages.context,
     validationRun.remaining
@@ -75363,7 +75363,7 @@ function validatePolicy(compiled2, given, options = {}) {
   const spent = budget - ("outcomes" in messageRun ? messageRun.remaining : validationRun.remaining);
   const audit = activationFor(true, input.namespace);
   const auditRun = evaluateFilter(
-    compiled2.auditAnnotations,
+    compiled3.auditAnnotations,
     audit.activation,
     audit.context,
     budget
@@ -75384,9 +75384,9 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
   const records = [];
   const errors = [];
   for (const invocation of invocations) {
-    const { compiled: compiled2, binding } = invocation;
+    const { compiled: compiled3, binding } = invocation;
     const record2 = {
-      policy: compiled2.policy.name,
+      policy: compiled3.policy.name,
       binding: binding.name,
       ...invocation.paramName ? { param: invocation.paramName } : {},
       changes: [],
@@ -75395,9 +75395,9 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
     records.push(record2);
     const fail7 = (message2) => {
       record2.errors.push(message2);
-      errors.push({ policy: compiled2.policy, binding, message: message2, reason: "Invalid" });
+      errors.push({ policy: compiled3.policy, binding, message: message2, reason: "Invalid" });
     };
-    const conditions = evaluateMatchConditions(compiled2, inputFor(current, invocation));
+    const conditions = evaluateMatchConditions(compiled3, inputFor(current, invocation));
     if (conditions.error !== void 0) {
       fail7(conditions.error);
       continue;
@@ -75407,8 +75407,8 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       continue;
     }
     const before = current;
-    compiled2.policy.mutations.forEach((mutation, i2) => {
-      const expression = compiled2.mutations[i2];
+    compiled3.policy.mutations.forEach((mutation, i2) => {
+      const expression = compiled3.mutations[i2];
       if (!expression) return;
       if (expression.error) {
         fail7(expression.error.detail);
@@ -75418,10 +75418,10 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       const context3 = new CompositionContext();
       const activation = admissionActivation(input, {
         authorizer: true,
-        params: compiled2.policy.paramKind !== void 0,
+        params: compiled3.policy.paramKind !== void 0,
         namespace: input.namespace,
-        composition: { variables: compiled2.variables, context: context3 },
-        environment: compiled2.environment
+        composition: { variables: compiled3.variables, context: context3 },
+        environment: compiled3.environment
       });
       const run3 = evaluateFilter([expression], activation, context3, RUNTIME_CEL_COST_BUDGET);
       if ("fatal" in run3) {
@@ -75947,11 +75947,11 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error2, path13, compiled2, trimmed) {
+    add(error2, path13, compiled3, trimmed) {
       problems.push({
         error: error2,
         path: path13,
-        ...compiled2 ? { compiled: compiled2 } : {},
+        ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
     }
@@ -75993,7 +75993,7 @@ var CEL_RESERVED2 = /* @__PURE__ */ new Set([
 ]);
 function validateAdmissionPolicy(policy, kubernetesVersion) {
   const c = collector();
-  const compiled2 = compilePolicy(policy, { kubernetesVersion, purpose: "validation" });
+  const compiled3 = compilePolicy(policy, { kubernetesVersion, purpose: "validation" });
   validateName(policy.name, c);
   const spec = FieldPath.of("spec");
   const at = (...segments) => ["spec", ...segments];
@@ -76034,7 +76034,7 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     else
       celError(
         c,
-        compiled2.matchConditions[i2],
+        compiled3.matchConditions[i2],
         path13.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
@@ -76067,17 +76067,17 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     else
       celError(
         c,
-        compiled2.variables[i2].compiled,
+        compiled3.variables[i2].compiled,
         path13.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
   });
-  if (policy.kind === "MutatingAdmissionPolicy") validateMutations(policy, compiled2, c);
-  else validateValidationsAndAnnotations(policy, compiled2, c);
-  return { problems: c.problems, compiled: compiled2 };
+  if (policy.kind === "MutatingAdmissionPolicy") validateMutations(policy, compiled3, c);
+  else validateValidationsAndAnnotations(policy, compiled3, c);
+  return { problems: c.problems, compiled: compiled3 };
 }
-function validateValidationsAndAnnotations(policy, compiled2, c) {
+function validateValidationsAndAnnotations(policy, compiled3, c) {
   const spec = FieldPath.of("spec");
   if (policy.validations.length === 0 && policy.auditAnnotations.length === 0) {
     const detail = "validations or auditAnnotations must contain at least one item";
@@ -76093,7 +76093,7 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     else
       celError(
         c,
-        compiled2.validations[i2],
+        compiled3.validations[i2],
         path13.child("expression"),
         v2.expression,
         at("expression")
@@ -76111,7 +76111,7 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     else if (messageExpression.length > 0)
       celError(
         c,
-        compiled2.messageExpressions[i2],
+        compiled3.messageExpressions[i2],
         path13.child("messageExpression"),
         messageExpression,
         at("messageExpression")
@@ -76165,7 +76165,7 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     else
       celError(
         c,
-        compiled2.auditAnnotations[i2],
+        compiled3.auditAnnotations[i2],
         path13.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
@@ -76175,7 +76175,7 @@ function validateValidationsAndAnnotations(policy, compiled2, c) {
     keys.add(a.key);
   });
 }
-function validateMutations(policy, compiled2, c) {
+function validateMutations(policy, compiled3, c) {
   const spec = FieldPath.of("spec");
   if (policy.mutations.length === 0)
     c.add(required(spec.child("mutations"), "mutations must contain at least one item"), [
@@ -76203,7 +76203,7 @@ function validateMutations(policy, compiled2, c) {
     }
     celError(
       c,
-      compiled2.mutations[i2],
+      compiled3.mutations[i2],
       path13.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
@@ -76219,11 +76219,11 @@ function validateMutations(policy, compiled2, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled2, path13, expression, yamlPath, trimmed = 0) {
-  const error2 = compiled2.error;
+function celError(c, compiled3, path13, expression, yamlPath, trimmed = 0) {
+  const error2 = compiled3.error;
   if (!error2) return;
   const fieldError = error2.type === "Invalid" ? invalid(path13, expression, error2.detail) : internalError(path13, error2.detail);
-  c.add(fieldError, yamlPath, compiled2, trimmed);
+  c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
   const trimmed = trimSpace(s4);
@@ -76739,10 +76739,10 @@ var PolicyTypeChecker = class {
     const check3 = (expression) => {
       const issues = [];
       for (const { kind, environment } of checkers) {
-        const compiled2 = environment.compile(expression, decls, "any", { plan: false });
-        if (compiled2.error && compiled2.error.celErrors.length > 0)
+        const compiled3 = environment.compile(expression, decls, "any", { plan: false });
+        if (compiled3.error && compiled3.error.celErrors.length > 0)
           issues.push(
-            `${formatGvk(kind)}: ${compiled2.error.detail.replace(COMPILATION_FAILED, "")}
+            `${formatGvk(kind)}: ${compiled3.error.detail.replace(COMPILATION_FAILED, "")}
 `
           );
       }
@@ -76779,8 +76779,8 @@ function typedEnvironment(policy, version, object, params, key, decls) {
     }
   });
   for (const v2 of policy.variables) {
-    const compiled2 = environment.compile(v2.expression, decls, "any", { plan: false });
-    variables.add(v2.name, compiled2.error ? void 0 : compiled2.outputType);
+    const compiled3 = environment.compile(v2.expression, decls, "any", { plan: false });
+    variables.add(v2.name, compiled3.error ? void 0 : compiled3.outputType);
   }
   return environment;
 }
@@ -76956,8 +76956,8 @@ var PolicyAnalyzer = class {
         validation2 = validateAdmissionPolicy(this.policy, version);
         byBehaviour.set(key, validation2);
       }
-      const { problems, compiled: compiled2 } = validation2;
-      compiledByVersion.push([version, compiled2]);
+      const { problems, compiled: compiled3 } = validation2;
+      compiledByVersion.push([version, compiled3]);
       const style = valueStyleFor(version);
       for (const problem of problems) {
         const key2 = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
@@ -77026,11 +77026,11 @@ ${w.warning.trimEnd()}`,
   costs(compiledByVersion) {
     const byPath = /* @__PURE__ */ new Map();
     const summaries = /* @__PURE__ */ new Map();
-    for (const [version, compiled2] of compiledByVersion) {
-      const entries = expressionsOf(compiled2);
+    for (const [version, compiled3] of compiledByVersion) {
+      const entries = expressionsOf(compiled3);
       const estimates = entries.map((e) => ({
         ...e,
-        cost: compiled2.environment.estimate(e.compiled)
+        cost: compiled3.environment.estimate(e.compiled)
       }));
       for (const e of estimates) {
         let report3 = byPath.get(e.path);
@@ -77065,26 +77065,26 @@ ${w.warning.trimEnd()}`,
     }
   }
 };
-function expressionsOf(compiled2) {
-  const p = compiled2.policy;
+function expressionsOf(compiled3) {
+  const p = compiled3.policy;
   const out = [];
-  compiled2.matchConditions.forEach(
+  compiled3.matchConditions.forEach(
     (c, i2) => out.push({
       path: `spec.matchConditions[${i2}].expression`,
       budget: "matchConditions",
       compiled: c
     })
   );
-  compiled2.variables.forEach(
+  compiled3.variables.forEach(
     (v2, i2) => out.push({
       path: `spec.variables[${i2}].expression`,
       budget: "evaluation",
       compiled: v2.compiled
     })
   );
-  compiled2.validations.forEach((c, i2) => {
+  compiled3.validations.forEach((c, i2) => {
     out.push({ path: `spec.validations[${i2}].expression`, budget: "evaluation", compiled: c });
-    const m = compiled2.messageExpressions[i2];
+    const m = compiled3.messageExpressions[i2];
     if (m)
       out.push({
         path: `spec.validations[${i2}].messageExpression`,
@@ -77092,14 +77092,14 @@ function expressionsOf(compiled2) {
         compiled: m
       });
   });
-  compiled2.auditAnnotations.forEach(
+  compiled3.auditAnnotations.forEach(
     (c, i2) => out.push({
       path: `spec.auditAnnotations[${i2}].valueExpression`,
       budget: "auditAnnotations",
       compiled: c
     })
   );
-  compiled2.mutations.forEach((c, i2) => {
+  compiled3.mutations.forEach((c, i2) => {
     if (!c) return;
     const field2 = p.mutations[i2]?.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     out.push({ path: `spec.mutations[${i2}].${field2}.expression`, budget: "mutation", compiled: c });
@@ -79681,16 +79681,16 @@ function planProgram(compiler, ast, planOptions) {
   }
 }
 function compileOne(spec, raw, compiler, plan2, nodeSchema) {
-  const compiled2 = compiler.compile(raw);
+  const compiled3 = compiler.compile(raw);
   const result3 = {
     spec,
-    usesOldSelf: compiled2.usesOldSelf,
+    usesOldSelf: compiled3.usesOldSelf,
     normalizedFieldPath: "",
-    maxCost: compiled2.maxCost,
-    messageExpressionMaxCost: compiled2.messageExpressionMaxCost,
-    maxCardinality: compiled2.maxCardinality
+    maxCost: compiled3.maxCost,
+    messageExpressionMaxCost: compiled3.messageExpressionMaxCost,
+    maxCardinality: compiled3.maxCardinality
   };
-  const rule = compiled2.rule;
+  const rule = compiled3.rule;
   if (rule === void 0) return result3;
   const ruleError2 = errorOf(rule);
   if (ruleError2) return { ...result3, error: ruleError2, maxCost: 0n };
@@ -79701,7 +79701,7 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
       error: { type: "Invalid", detail: `program instantiation failed: ${program.message}` }
     };
   result3.program = program;
-  const message2 = compiled2.messageExpression;
+  const message2 = compiled3.messageExpression;
   if (message2 !== void 0) {
     const messageError = errorOf(message2);
     if (messageError) {
@@ -80117,16 +80117,16 @@ function validateExpressions(node, path13, obj7, oldObj, ratchet, run3) {
   }
   const schema = node.isResourceRoot ? withTypeAndObjectMeta3(node.schema) : node.schema;
   const activations = new NodeActivations(schema, obj7, old, node.usesOldSelf);
-  for (const compiled2 of compilation.rules) {
-    const rule = compiled2.spec;
-    if (compiled2.error) {
-      run3.errors.push(invalid(path13, typeName, `rule compile error: ${compiled2.error.detail}`));
+  for (const compiled3 of compilation.rules) {
+    const rule = compiled3.spec;
+    if (compiled3.error) {
+      run3.errors.push(invalid(path13, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
-    const program = compiled2.program;
+    const program = compiled3.program;
     if (!program) continue;
     const optionalOldSelf = rule.optionalOldSelf === true;
-    if (compiled2.usesOldSelf && old === void 0 && !optionalOldSelf) continue;
+    if (compiled3.usesOldSelf && old === void 0 && !optionalOldSelf) continue;
     const activation = activations.forRule(optionalOldSelf);
     const result3 = program.eval(activation, { costLimit: run3.perCallLimit });
     if (result3.cost > run3.remainingBudget) {
@@ -80163,16 +80163,16 @@ function validateExpressions(node, path13, obj7, oldObj, ratchet, run3) {
       continue;
     }
     if (result3.value === true) continue;
-    const errorPath = compiled2.normalizedFieldPath.length > 0 ? path13.child(compiled2.normalizedFieldPath) : path13;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path13.child(compiled3.normalizedFieldPath) : path13;
     const report3 = (e) => {
-      if (!compiled2.usesOldSelf && ratchet.shouldRatchet())
+      if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run3.warnings.push(errorString(e, { style: valueStyleFor(run3.kubernetesVersion) }));
       else run3.errors.push(e);
     };
     let detail;
-    if (compiled2.messageExpression) {
+    if (compiled3.messageExpression) {
       const message2 = evaluateMessageExpression(
-        compiled2.messageExpression,
+        compiled3.messageExpression,
         rule.messageExpression,
         activations.forRule(false),
         run3
@@ -85863,12 +85863,12 @@ function celEnvironment(mutating = false) {
 }
 var compiledByEnvironment = /* @__PURE__ */ new Map();
 function compile(expression, mutating = false) {
-  let compiled2 = compiledByEnvironment.get(mutating);
-  if (compiled2 === void 0) {
-    compiled2 = /* @__PURE__ */ new Map();
-    compiledByEnvironment.set(mutating, compiled2);
+  let compiled3 = compiledByEnvironment.get(mutating);
+  if (compiled3 === void 0) {
+    compiled3 = /* @__PURE__ */ new Map();
+    compiledByEnvironment.set(mutating, compiled3);
   }
-  let result3 = compiled2.get(expression);
+  let result3 = compiled3.get(expression);
   if (result3 === void 0) {
     const cel = kyvernoCelEnvironment(mutating);
     const parsed2 = parse3(expression, cel.parserOptions);
@@ -85885,8 +85885,8 @@ function compile(expression, mutating = false) {
         result3 = { error: error2 instanceof Error ? error2.message : String(error2) };
       }
     }
-    if (compiled2.size > 5e3) compiled2.clear();
-    compiled2.set(expression, result3);
+    if (compiled3.size > 5e3) compiled3.clear();
+    compiled3.set(expression, result3);
   }
   return result3;
 }
@@ -90391,13 +90391,13 @@ var KYVERNO_FUNCTIONS = [
   entry("regex_match", [STR, STR_OR_NUM], (a) => {
     const re = s3("regex_match", a, 0);
     const src = stringOrNumber("regex_match", a, 1);
-    let compiled2;
+    let compiled3;
     try {
-      compiled2 = RE2JS.compile(re);
+      compiled3 = RE2JS.compile(re);
     } catch (error2) {
       throw new JmesPathError(error2 instanceof Error ? error2.message : String(error2));
     }
-    return compiled2.matcher(src).find();
+    return compiled3.matcher(src).find();
   }),
   entry(
     "pattern_match",
@@ -93802,10 +93802,10 @@ function computeSchemaCost(version, options) {
       if (options.only && !options.only(node, index)) return;
       const ruleEnvironment2 = environmentOf(rule.rule, "rule");
       const messageEnvironment = environmentOf(rule.messageExpression, "messageExpression");
-      const compiled2 = compilerFor(ruleEnvironment2).compile(rule, compilerFor(messageEnvironment));
+      const compiled3 = compilerFor(ruleEnvironment2).compile(rule, compilerFor(messageEnvironment));
       const rulePath = nodePath.child("x-kubernetes-validations").index(index);
       const yamlRule = [...node.yamlPath, "x-kubernetes-validations", index];
-      const ruleEntry = entryFor(node, index, "rule", rule.rule, compiled2, rulePath, yamlRule);
+      const ruleEntry = entryFor(node, index, "rule", rule.rule, compiled3, rulePath, yamlRule);
       ruleEntry.declType = info2.decl;
       ruleEntry.environment = ruleEnvironment2;
       expressions2.push(ruleEntry);
@@ -93817,7 +93817,7 @@ function computeSchemaCost(version, options) {
           kind: "rule-cost"
         });
       total.observe(ruleEntry.totalCost, ruleEntry);
-      const ruleError2 = compiled2.rule?.error;
+      const ruleError2 = compiled3.rule?.error;
       if (ruleError2)
         errors.push({
           error: ruleError2.type === "InternalError" ? internalError(rulePath.child("rule"), ruleError2.detail) : invalid(rulePath.child("rule"), goValidationRule(rule), ruleError2.detail),
@@ -93825,7 +93825,7 @@ function computeSchemaCost(version, options) {
           entry: ruleEntry,
           kind: "compile"
         });
-      const message2 = compiled2.messageExpression;
+      const message2 = compiled3.messageExpression;
       if (message2?.error)
         errors.push({
           error: invalid(
@@ -93842,7 +93842,7 @@ function computeSchemaCost(version, options) {
           index,
           "messageExpression",
           rule.messageExpression,
-          compiled2,
+          compiled3,
           rulePath,
           yamlRule
         );
@@ -93861,7 +93861,7 @@ function computeSchemaCost(version, options) {
           });
         total.observe(entry2.totalCost, entry2);
       }
-      if (compiled2.usesOldSelf) {
+      if (compiled3.usesOldSelf) {
         const uncorrelatable = uncorrelatablePath(rootPath, node);
         if (uncorrelatable)
           errors.push({
@@ -93874,7 +93874,7 @@ function computeSchemaCost(version, options) {
             entry: ruleEntry,
             kind: "type"
           });
-      } else if (typeof rule.optionalOldSelf === "boolean" && compiled2.rule && !compiled2.rule.error)
+      } else if (typeof rule.optionalOldSelf === "boolean" && compiled3.rule && !compiled3.rule.error)
         errors.push({
           error: invalid(
             rulePath.child("optionalOldSelf"),
@@ -93909,12 +93909,12 @@ function computeSchemaCost(version, options) {
     errors
   };
 }
-function entryFor(node, index, field2, text5, compiled2, rulePath, yamlRule) {
+function entryFor(node, index, field2, text5, compiled3, rulePath, yamlRule) {
   const isRule = field2 === "rule";
-  const cost = isRule ? compiled2.maxCost : compiled2.messageExpressionMaxCost;
+  const cost = isRule ? compiled3.maxCost : compiled3.messageExpressionMaxCost;
   const bounded = isRule ? node.cardinality !== void 0 : true;
   const cardinality = isRule ? node.cardinality : 1n;
-  const times = cardinality ?? compiled2.maxCardinality;
+  const times = cardinality ?? compiled3.maxCardinality;
   const totalCost = isRule && cost !== 0n ? saturatingMul(cost, times) : cost;
   return {
     node,
@@ -93927,7 +93927,7 @@ function entryFor(node, index, field2, text5, compiled2, rulePath, yamlRule) {
     cardinality: times,
     cardinalityBounded: bounded,
     totalCost,
-    compiled: isRule ? compiled2.rule : compiled2.messageExpression
+    compiled: isRule ? compiled3.rule : compiled3.messageExpression
   };
 }
 function accessChild(parent, node) {
@@ -97704,11 +97704,11 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
     );
   }
   compileFinding(vs, e, message2, versions) {
-    const compiled2 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
-    const celError2 = compiled2?.error?.celErrors.find((c) => c.offset >= 0);
+    const compiled3 = e.yamlPath[e.yamlPath.length - 1] === "messageExpression" ? void 0 : e.entry?.compiled;
+    const celError2 = compiled3?.error?.celErrors.find((c) => c.offset >= 0);
     let location;
-    if (celError2 && compiled2?.source) {
-      const source = compiled2.source;
+    if (celError2 && compiled3?.source) {
+      const source = compiled3.source;
       const start = source.utf16Offset(celError2.offset);
       const end = source.utf16Offset(tokenEnd2(source, celError2.offset));
       location = this.ws.locateInString(this.doc, [...vs.yamlPath, ...e.yamlPath], start, end);
@@ -99325,8 +99325,13 @@ var CONFIG_SCHEMA = {
     }
   }
 };
-var ajv = new import_ajv.Ajv({ allErrors: true, strict: true });
-var validateConfig = ajv.compile(CONFIG_SCHEMA);
+var ajv;
+function compiled2(schema) {
+  ajv ??= new import_ajv.Ajv({ allErrors: true, strict: true });
+  return ajv.compile(schema);
+}
+var configValidator;
+var validateConfig = () => configValidator ??= compiled2(CONFIG_SCHEMA);
 function configErrorText(file, errors) {
   const lines = errors.map((e) => {
     const key = e.instancePath.replace(/^\//, "").replace(/\//g, ".");
@@ -99351,8 +99356,8 @@ function readConfigFile(file) {
   } catch (err2) {
     throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
-  if (!validateConfig(value))
-    throw new ConfigError(configErrorText(file, validateConfig.errors ?? []));
+  const validate2 = validateConfig();
+  if (!validate2(value)) throw new ConfigError(configErrorText(file, validate2.errors ?? []));
   return value;
 }
 function findConfigFile(root, named) {
@@ -99413,7 +99418,8 @@ function resolveSizingOptions(merged2) {
     ...merged2["reports-api"] !== void 0 ? { reportsApi: merged2["reports-api"] } : {}
   };
 }
-var validateClusterProfile = ajv.compile(CLUSTER_PROFILE_SCHEMA);
+var clusterProfileValidator;
+var validateClusterProfile = () => clusterProfileValidator ??= compiled2(CLUSTER_PROFILE_SCHEMA);
 function parseClusterProfile(value, source) {
   const text5 = value.trim();
   const presets = CLUSTER_PROFILE_SCHEMA.properties.preset.enum;
@@ -99424,9 +99430,10 @@ function parseClusterProfile(value, source) {
   } catch (err2) {
     throw new ConfigError(`${source}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
-  if (typeof parsed2 !== "object" || parsed2 === null || !validateClusterProfile(parsed2))
+  const validate2 = validateClusterProfile();
+  if (typeof parsed2 !== "object" || parsed2 === null || !validate2(parsed2))
     throw new ConfigError(
-      `${source} must be one of ${presets.join(", ")}, or a mapping such as {preset: large, background-scan: false}${validateClusterProfile.errors ? ` (${configErrorText("value", validateClusterProfile.errors)})` : ""} (got '${value}')`
+      `${source} must be one of ${presets.join(", ")}, or a mapping such as {preset: large, background-scan: false}${validate2.errors ? ` (${configErrorText("value", validate2.errors)})` : ""} (got '${value}')`
     );
   return parsed2;
 }

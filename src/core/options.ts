@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Ajv } from 'ajv'
-import type { ErrorObject } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
 import { parse as parseYaml } from 'yaml'
 import type { Severity } from '../findings/model.js'
 import type { FailOn } from './result.js'
@@ -157,8 +157,18 @@ const CONFIG_SCHEMA = {
   }
 } as const
 
-const ajv = new Ajv({ allErrors: true, strict: true })
-const validateConfig = ajv.compile<ConfigFile>(CONFIG_SCHEMA)
+/**
+ * Validators compiled on first use: compiling takes ~0.4 s, which every run (and every worker
+ * thread, which loads this module too) would pay at start-up for files it rarely has.
+ */
+let ajv: Ajv | undefined
+function compiled<T>(schema: object): ValidateFunction<T> {
+  ajv ??= new Ajv({ allErrors: true, strict: true })
+  return ajv.compile<T>(schema)
+}
+let configValidator: ValidateFunction<ConfigFile> | undefined
+const validateConfig = (): ValidateFunction<ConfigFile> =>
+  (configValidator ??= compiled<ConfigFile>(CONFIG_SCHEMA))
 
 export function configErrorText(file: string, errors: readonly ErrorObject[]): string {
   const lines = errors.map((e) => {
@@ -186,8 +196,8 @@ export function readConfigFile(file: string): ConfigFile {
   } catch (err) {
     throw new ConfigError(`${file}: ${err instanceof Error ? err.message : String(err)}`)
   }
-  if (!validateConfig(value))
-    throw new ConfigError(configErrorText(file, validateConfig.errors ?? []))
+  const validate = validateConfig()
+  if (!validate(value)) throw new ConfigError(configErrorText(file, validate.errors ?? []))
   return value
 }
 
@@ -278,7 +288,9 @@ function resolveSizingOptions(
   }
 }
 
-const validateClusterProfile = ajv.compile<ClusterProfileConfig>(CLUSTER_PROFILE_SCHEMA)
+let clusterProfileValidator: ValidateFunction<ClusterProfileConfig> | undefined
+const validateClusterProfile = (): ValidateFunction<ClusterProfileConfig> =>
+  (clusterProfileValidator ??= compiled<ClusterProfileConfig>(CLUSTER_PROFILE_SCHEMA))
 
 /**
  * `cluster-profile` as an input or flag: a preset name (`small`, `medium`, `large`,
@@ -297,12 +309,11 @@ export function parseClusterProfile(
   } catch (err) {
     throw new ConfigError(`${source}: ${err instanceof Error ? err.message : String(err)}`)
   }
-  if (typeof parsed !== 'object' || parsed === null || !validateClusterProfile(parsed))
+  const validate = validateClusterProfile()
+  if (typeof parsed !== 'object' || parsed === null || !validate(parsed))
     throw new ConfigError(
       `${source} must be one of ${presets.join(', ')}, or a mapping such as {preset: large, background-scan: false}${
-        validateClusterProfile.errors
-          ? ` (${configErrorText('value', validateClusterProfile.errors)})`
-          : ''
+        validate.errors ? ` (${configErrorText('value', validate.errors)})` : ''
       } (got '${value}')`
     )
   return parsed
