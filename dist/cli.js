@@ -27909,6 +27909,17 @@ var GoPointer = class {
 var OMIT_VALUE = /* @__PURE__ */ Symbol("omit value");
 var isPlainObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2) && !(v2 instanceof GoFloat) && !(v2 instanceof GoTypedSlice) && !(v2 instanceof GoStruct) && !(v2 instanceof GoPointer);
 function compareGoStrings(a, b) {
+  const n2 = Math.min(a.length, b.length);
+  for (let i2 = 0; i2 < n2; i2++) {
+    const x = a.charCodeAt(i2);
+    const y = b.charCodeAt(i2);
+    if (x === y) continue;
+    if (x >= 55296 && y >= 55296) return compareCodePoints(a, b);
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function compareCodePoints(a, b) {
   const ia = a[Symbol.iterator]();
   const ib = b[Symbol.iterator]();
   for (; ; ) {
@@ -27929,7 +27940,9 @@ var runes = (s4) => Array.from(s4, (r) => {
   const c = r.codePointAt(0);
   return c >= 55296 && c <= 57343 ? "\uFFFD" : r;
 });
+var PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 function goQuote2(s4) {
+  if (PLAIN_ASCII.test(s4)) return `"${s4}"`;
   let out = '"';
   for (const r of runes(s4)) {
     const c = r.codePointAt(0);
@@ -27969,20 +27982,28 @@ function goQuote2(s4) {
   }
   return `${out}"`;
 }
+var JSON_SPECIAL = /["\\\x00-\x1f<>&\u2028\u2029\ud800-\udfff]/;
 function goJsonString(s4) {
+  if (!JSON_SPECIAL.test(s4)) return `"${s4}"`;
   let out = '"';
-  for (const r of runes(s4)) {
-    const c = r.codePointAt(0);
-    if (r === '"') out += '\\"';
-    else if (r === "\\") out += "\\\\";
-    else if (r === "\n") out += "\\n";
-    else if (r === "\r") out += "\\r";
-    else if (r === "	") out += "\\t";
-    else if (r === "\b") out += "\\b";
-    else if (r === "\f") out += "\\f";
-    else if (c < 32 || r === "<" || r === ">" || r === "&" || c === 8232 || c === 8233)
+  for (let i2 = 0; i2 < s4.length; i2++) {
+    const c = s4.charCodeAt(i2);
+    if (c >= 55296 && c <= 57343) {
+      const next = i2 + 1 < s4.length ? s4.charCodeAt(i2 + 1) : 0;
+      if (c <= 56319 && next >= 56320 && next <= 57343) {
+        out += s4[i2] + s4[i2 + 1];
+        i2++;
+      } else out += "\uFFFD";
+    } else if (c === 34) out += '\\"';
+    else if (c === 92) out += "\\\\";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c === 9) out += "\\t";
+    else if (c === 8) out += "\\b";
+    else if (c === 12) out += "\\f";
+    else if (c < 32 || c === 60 || c === 62 || c === 38 || c === 8232 || c === 8233)
       out += `\\u${hex2(c, 4)}`;
-    else out += r;
+    else out += s4[i2];
   }
   return `${out}"`;
 }
@@ -28005,6 +28026,67 @@ function goJsonFloat(f) {
   return String(f);
 }
 function goJson(value) {
+  try {
+    return writeJson(value, 0);
+  } catch (err2) {
+    if (err2 instanceof TooDeep) return goJsonIterative(value);
+    throw err2;
+  }
+}
+var MAX_RECURSIVE_DEPTH = 200;
+var TooDeep = class extends Error {
+};
+function writeJson(v2, depth) {
+  if (v2 === null || v2 === void 0) return "null";
+  switch (typeof v2) {
+    case "boolean":
+      return v2 ? "true" : "false";
+    case "string":
+      return goJsonString(v2);
+    case "bigint":
+      return v2.toString();
+    case "number":
+      return goJsonFloat(v2);
+    case "object":
+      break;
+    default:
+      return void 0;
+  }
+  if (depth >= MAX_RECURSIVE_DEPTH) throw new TooDeep();
+  if (v2 instanceof GoFloat) return goJsonFloat(v2.value);
+  if (v2 instanceof GoPointer) return writeJson(v2.target ?? null, depth + 1);
+  if (Array.isArray(v2) || v2 instanceof GoTypedSlice) {
+    const items2 = Array.isArray(v2) ? v2 : v2.items;
+    let out2 = "[";
+    for (let i2 = 0; i2 < items2.length; i2++) {
+      const text9 = writeJson(items2[i2], depth + 1);
+      if (text9 === void 0) return void 0;
+      out2 += i2 > 0 ? `,${text9}` : text9;
+    }
+    return `${out2}]`;
+  }
+  if (v2 instanceof GoStruct) {
+    let out2 = "{";
+    for (let i2 = 0; i2 < v2.fields.length; i2++) {
+      const [key, item] = v2.fields[i2];
+      const text9 = writeJson(item, depth + 1);
+      if (text9 === void 0) return void 0;
+      out2 += `${i2 > 0 ? "," : ""}${goJsonString(key)}:${text9}`;
+    }
+    return `${out2}}`;
+  }
+  if (!isPlainObject(v2)) return void 0;
+  const keys = sortedKeys(v2);
+  let out = "{";
+  for (let i2 = 0; i2 < keys.length; i2++) {
+    const key = keys[i2];
+    const text9 = writeJson(v2[key], depth + 1);
+    if (text9 === void 0) return void 0;
+    out += `${i2 > 0 ? "," : ""}${goJsonString(key)}:${text9}`;
+  }
+  return `${out}}`;
+}
+function goJsonIterative(value) {
   const out = [];
   const work = [value];
   const RAW = /* @__PURE__ */ Symbol("raw");
@@ -57649,11 +57731,36 @@ function missingClusterData(context, queries) {
 
 // src/kube/admission/value-cache.ts
 var JsonValueCache = class {
-  values = /* @__PURE__ */ new WeakMap();
+  values = /* @__PURE__ */ new Map();
   /** `toValue(json)`, null for null and undefined (an absent object). */
   of(json) {
     if (json === null || json === void 0) return null;
     if (typeof json !== "object") return toValue(json);
+    let value = this.values.get(json);
+    if (value === void 0) {
+      value = isPlainObject2(json) ? this.objectOf(json) : toValue(json);
+      this.values.set(json, value);
+    }
+    return value;
+  }
+  /**
+   * toValue of a plain object with each field's value cached on its own: a copy that differs in
+   * a few fields (the object in another version, a patched object) shares the others' values.
+   * A cycle back to `json` still fails in toValue (the field is not cached yet).
+   */
+  objectOf(json) {
+    const map = new MapValue();
+    for (const key of Object.keys(json)) {
+      const field2 = json[key];
+      if (field2 === void 0) continue;
+      map.set(
+        key,
+        typeof field2 === "object" && field2 !== null ? this.fieldOf(field2) : toValue(field2)
+      );
+    }
+    return map;
+  }
+  fieldOf(json) {
     let value = this.values.get(json);
     if (value === void 0) {
       value = toValue(json);
@@ -57666,14 +57773,16 @@ var JsonValueCache = class {
    * resource as `request.object`): its fields converted through the cache, itself not cached.
    */
   ofFields(json) {
-    if (json === null || typeof json !== "object" || Object.getPrototypeOf(json) !== Object.prototype)
-      return this.of(json);
+    if (!isPlainObject2(json)) return this.of(json);
     const map = new MapValue();
     for (const [key, value] of Object.entries(json))
       if (value !== void 0) map.set(key, this.of(value));
     return map;
   }
 };
+function isPlainObject2(json) {
+  return json !== null && typeof json === "object" && Object.getPrototypeOf(json) === Object.prototype;
+}
 
 // src/kyverno/reports/subjects.ts
 var hasValidate2 = (rule) => rule.validate !== void 0 && rule.validate !== null && Object.keys(rule.validate).length > 0;
@@ -59539,10 +59648,10 @@ function compilePolicy(policy, options) {
   });
   const hasAuthorizer = options.noAuthorizer !== true;
   const compile3 = (expression, decls, returns) => environment.compile(expression, decls, returns, { plan: admission });
-  const withAuthorizer2 = { hasParams, hasAuthorizer, hasPatchTypes: false };
+  const withAuthorizer = { hasParams, hasAuthorizer, hasPatchTypes: false };
   const variables = [];
   for (const v2 of policy.variables) {
-    const compiled3 = compile3(v2.expression, withAuthorizer2, RETURN_TYPES.variable);
+    const compiled3 = compile3(v2.expression, withAuthorizer, RETURN_TYPES.variable);
     variablesType?.add(v2.name, compiled3.error ? void 0 : compiled3.outputType);
     variables.push({ name: v2.name, compiled: compiled3 });
   }
@@ -59550,13 +59659,13 @@ function compilePolicy(policy, options) {
   const matchConditions2 = policy.matchConditions.map(
     (m) => conditionEnvironment.compile(
       admission ? m.expression : trimSpace(m.expression),
-      withAuthorizer2,
+      withAuthorizer,
       RETURN_TYPES.matchCondition,
       { plan: admission }
     )
   );
   const validations = policy.validations.map(
-    (v2) => compile3(v2.expression, withAuthorizer2, RETURN_TYPES.validation)
+    (v2) => compile3(v2.expression, withAuthorizer, RETURN_TYPES.validation)
   );
   const messageExpressions = policy.validations.map(
     (v2) => v2.messageExpression !== void 0 && v2.messageExpression !== "" ? compile3(
@@ -59568,7 +59677,7 @@ function compilePolicy(policy, options) {
   const auditAnnotations = policy.auditAnnotations.map(
     (a) => compile3(
       admission ? a.valueExpression : trimSpace(a.valueExpression),
-      withAuthorizer2,
+      withAuthorizer,
       RETURN_TYPES.auditAnnotation
     )
   );
@@ -59620,6 +59729,16 @@ function parseLabelSelector(selector) {
     requirements.push({ key: e.key, operator, values });
   }
   return { kind: "requirements", requirements };
+}
+var parsedSelectors = /* @__PURE__ */ new WeakMap();
+function cachedLabelSelector(selector) {
+  if (typeof selector !== "object" || selector === null) return parseLabelSelector(selector);
+  let parsed2 = parsedSelectors.get(selector);
+  if (parsed2 === void 0) {
+    parsed2 = parseLabelSelector(selector);
+    parsedSelectors.set(selector, parsed2);
+  }
+  return parsed2;
 }
 function requirementErrors(key, operator, values, equals2) {
   const errors = [];
@@ -59687,55 +59806,92 @@ function labelsOf(obj7) {
 
 // src/kube/admission/matching.ts
 var NO_MATCH = { matches: false };
-var parsedSelectors = /* @__PURE__ */ new WeakMap();
-function parsedSelector(selector) {
-  if (typeof selector !== "object" || selector === null) return parseLabelSelector(selector);
-  let parsed2 = parsedSelectors.get(selector);
-  if (parsed2 === void 0) {
-    parsed2 = parseLabelSelector(selector);
-    parsedSelectors.set(selector, parsed2);
-  }
-  return parsed2;
-}
 var NAMESPACES = { group: "", version: "v1", resource: "namespaces" };
 var sameGvr = (a, b) => a.group === b.group && a.version === b.version && a.resource === b.resource;
 function ruleMatches3(rule, attrs) {
-  return scopeMatches(rule.scope, attrs) && exactOrWildcard(rule.operations, attrs.operation) && exactOrWildcard(rule.apiGroups, attrs.resource.group) && exactOrWildcard(rule.apiVersions, attrs.resource.version) && resourceMatches(rule.resources, attrs.resource.resource, attrs.subResource);
+  return ruleMatchesResource(rule, attrs, attrs.resource);
 }
-var exactOrWildcard = (items2, requested) => items2.some((i2) => i2 === "*" || i2 === requested);
-function scopeMatches(scope, attrs) {
+function ruleMatchesResource(rule, attrs, resource) {
+  return scopeMatchesResource(rule.scope, resource, attrs.namespace) && exactOrWildcard(rule.operations, attrs.operation) && exactOrWildcard(rule.apiGroups, resource.group) && exactOrWildcard(rule.apiVersions, resource.version) && resourceMatches(rule.resources, resource.resource, attrs.subResource);
+}
+function exactOrWildcard(items2, requested) {
+  for (const item of items2) if (item === "*" || item === requested) return true;
+  return false;
+}
+function scopeMatchesResource(scope, resource, namespace) {
   if (scope === void 0 || scope === "*") return true;
-  const isNamespace = sameGvr(attrs.resource, NAMESPACES);
-  if (scope === "Namespaced") return !isNamespace && attrs.namespace !== "";
-  if (scope === "Cluster") return isNamespace || attrs.namespace === "";
+  const isNamespace = sameGvr(resource, NAMESPACES);
+  if (scope === "Namespaced") return !isNamespace && namespace !== "";
+  if (scope === "Cluster") return isNamespace || namespace === "";
   return false;
 }
 function resourceMatches(resources, resource, subResource) {
-  return resources.some((entry2) => {
+  for (const entry2 of resources) {
     const slash = entry2.indexOf("/");
-    const res = slash < 0 ? entry2 : entry2.slice(0, slash);
-    const sub2 = slash < 0 ? "" : entry2.slice(slash + 1);
-    return (res === "*" || res === resource) && (sub2 === "*" || sub2 === subResource);
-  });
+    if (slash < 0) {
+      if (subResource === "" && (entry2 === "*" || entry2 === resource)) return true;
+      continue;
+    }
+    const res = entry2.slice(0, slash);
+    const sub2 = entry2.slice(slash + 1);
+    if ((res === "*" || res === resource) && (sub2 === "*" || sub2 === subResource)) return true;
+  }
+  return false;
 }
-function matchResources(match, attrs, env) {
+function matchResources(match, attrs, env, rules2) {
   const ns2 = matchNamespaceSelector(match, attrs, env);
   if (!ns2.matches && ns2.error === void 0) return NO_MATCH;
   const obj7 = matchObjectSelector(match, attrs);
   if (!obj7.matches && obj7.error === void 0) return NO_MATCH;
-  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env);
+  const { excluded, included } = rules2 ?? ruleOutcomes(match, attrs, env);
   if (excluded.matches || excluded.error !== void 0)
     return excluded.error !== void 0 ? { matches: false, error: excluded.error } : NO_MATCH;
-  const included = match.resourceRules.length === 0 ? { matches: true, resource: attrs.resource, kind: attrs.kind } : matchRules(match.resourceRules, match.matchPolicy, attrs, env);
+  if (included === void 0) return NO_MATCH;
   if (included.error !== void 0) return { matches: false, error: included.error };
   if (!included.matches) return NO_MATCH;
   if (ns2.error !== void 0) return { matches: false, error: ns2.error };
   if (obj7.error !== void 0) return { matches: false, error: obj7.error };
   return included;
 }
+function ruleOutcomes(match, attrs, env) {
+  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env);
+  if (excluded.matches || excluded.error !== void 0) return { excluded };
+  const included = match.resourceRules.length === 0 ? { matches: true, resource: attrs.resource, kind: attrs.kind } : matchRules(match.resourceRules, match.matchPolicy, attrs, env);
+  return { excluded, included };
+}
+function ruleShape(attrs) {
+  const { kind, resource } = attrs;
+  return [
+    attrs.operation,
+    kind.group,
+    kind.version,
+    kind.kind,
+    resource.group,
+    resource.version,
+    resource.resource,
+    attrs.subResource,
+    attrs.namespace === "" ? "" : "namespaced"
+  ].join("\0");
+}
+function usesResourceNames(match) {
+  const named = (r) => r.resourceNames.length > 0;
+  return match.resourceRules.some(named) || match.excludeResourceRules.some(named);
+}
+function rulesExcludeAnyName(match, attrs, env) {
+  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env, true);
+  if (excluded.matches || excluded.error !== void 0) return false;
+  if (match.resourceRules.length === 0) return false;
+  const included = matchRules(match.resourceRules, match.matchPolicy, attrs, env, true);
+  return !included.matches && included.error === void 0;
+}
+function rulesExclude({ excluded, included }) {
+  if (excluded.error !== void 0) return false;
+  if (excluded.matches) return true;
+  return included !== void 0 && included.error === void 0 && !included.matches;
+}
 function matchNamespaceSelector(match, attrs, env) {
   if (attrs.namespace === "" && attrs.resource.resource !== "namespaces") return { matches: true };
-  const selector = parsedSelector(match.namespaceSelector);
+  const selector = cachedLabelSelector(match.namespaceSelector);
   if ("error" in selector)
     return { matches: false, error: `Internal error occurred: ${selector.error}` };
   if (isEmptySelector(selector)) return { matches: true };
@@ -59750,7 +59906,7 @@ function matchNamespaceSelector(match, attrs, env) {
   return { matches: selectorMatches2(selector, labels) };
 }
 function matchObjectSelector(match, attrs) {
-  const selector = parsedSelector(match.objectSelector);
+  const selector = cachedLabelSelector(match.objectSelector);
   if ("error" in selector)
     return { matches: false, error: `Internal error occurred: ${selector.error}` };
   if (isEmptySelector(selector)) return { matches: true };
@@ -59760,12 +59916,13 @@ function matchObjectSelector(match, attrs) {
   };
   return { matches: matchesObject(attrs.object) || matchesObject(attrs.oldObject) };
 }
-function nameMatches(rule, name) {
+function namedMatches(rule, name) {
   return rule.resourceNames.length === 0 || rule.resourceNames.includes(name);
 }
-function matchRules(rules2, matchPolicy, attrs, env) {
+function matchRules(rules2, matchPolicy, attrs, env, anyName = false) {
+  const nameMatches = anyName ? () => true : namedMatches;
   for (const rule of rules2) {
-    if (!ruleMatches3(rule, attrs)) continue;
+    if (!ruleMatchesResource(rule, attrs, attrs.resource)) continue;
     if (nameMatches(rule, attrs.name))
       return { matches: true, resource: attrs.resource, kind: attrs.kind };
   }
@@ -59774,7 +59931,7 @@ function matchRules(rules2, matchPolicy, attrs, env) {
   for (const rule of rules2) {
     for (const equivalent of equivalents) {
       if (sameGvr(equivalent, attrs.resource)) continue;
-      if (!ruleMatches3(rule, { ...attrs, resource: equivalent })) continue;
+      if (!ruleMatchesResource(rule, attrs, equivalent)) continue;
       const kind = env.catalog.kindFor(equivalent, attrs.subResource) ?? guessedKind(equivalent, attrs);
       if (kind === void 0)
         return {
@@ -59890,7 +60047,7 @@ function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalo
       return { error: "paramRef.name and paramRef.selector are mutually exclusive" };
     params = inScope.filter((o) => metadata(o).name === paramRef.name).slice(0, 1);
   } else if (paramRef.selector !== void 0) {
-    const selector = parseLabelSelector(paramRef.selector);
+    const selector = cachedLabelSelector(paramRef.selector);
     if ("error" in selector) return { error: selector.error };
     params = inScope.filter((o) => selectorMatches2(selector, labelsOf(o)));
   } else {
@@ -59978,9 +60135,14 @@ function celRequest(attrs, matched, input) {
   return request;
 }
 function celRequests(attrs, input) {
-  const made = /* @__PURE__ */ new Map();
+  const byIdentity = /* @__PURE__ */ new Map();
+  const byFields = /* @__PURE__ */ new Map();
   return (matched) => {
     const { resource, kind } = matched;
+    let ofResource = byIdentity.get(resource);
+    if (!ofResource) byIdentity.set(resource, ofResource = /* @__PURE__ */ new Map());
+    let request = ofResource.get(kind);
+    if (request) return request;
     const key = JSON.stringify([
       resource.group,
       resource.version,
@@ -59989,8 +60151,9 @@ function celRequests(attrs, input) {
       kind.version,
       kind.kind
     ]);
-    let request = made.get(key);
-    if (!request) made.set(key, request = celRequest(attrs, matched, input));
+    request = byFields.get(key);
+    if (!request) byFields.set(key, request = celRequest(attrs, matched, input));
+    ofResource.set(kind, request);
     return request;
   };
 }
@@ -60625,53 +60788,76 @@ var LazyVariables = class extends MapValue {
 };
 var jsonValue = (json) => json === null || json === void 0 ? null : toValue(json);
 function admissionActivation(input, options) {
-  const cache7 = input.values;
-  const convert4 = cache7 ? (json) => cache7.of(json) : jsonValue;
-  const values = {
-    object: convert4(input.attributes.object),
-    oldObject: convert4(input.attributes.oldObject),
-    request: convert4(input.request),
-    namespaceObject: convert4(options.namespace)
-  };
-  if (options.params) values.params = convert4(input.params);
-  let resolver = Activation.fromValues(values);
-  if (options.authorizer) resolver = withAuthorizer(resolver, input, options.environment);
-  const composition = options.composition;
-  if (composition) {
-    const base = resolver;
-    const lazy = new LazyVariables(
+  return new AdmissionVariables(input, options);
+}
+var AdmissionVariables = class {
+  constructor(input, options) {
+    this.input = input;
+    this.options = options;
+    const cache7 = input.values;
+    const convert4 = cache7 ? (json) => cache7.of(json) : jsonValue;
+    this.object = convert4(input.attributes.object);
+    this.oldObject = convert4(input.attributes.oldObject);
+    this.request = convert4(input.request);
+    this.namespaceObject = convert4(options.namespace);
+    this.params = options.params ? convert4(input.params) : void 0;
+  }
+  input;
+  options;
+  object;
+  oldObject;
+  request;
+  namespaceObject;
+  params;
+  authorizer;
+  requestResource;
+  variables;
+  resolve(name) {
+    switch (name) {
+      case "object":
+        return this.object;
+      case "oldObject":
+        return this.oldObject;
+      case "request":
+        return this.request;
+      case "namespaceObject":
+        return this.namespaceObject;
+      case "params":
+        return this.params;
+      case "authorizer":
+        if (!this.options.authorizer) return void 0;
+        return this.authorizer ??= this.options.environment.authorizerValue(this.input.userInfo);
+      case "authorizer.requestResource":
+        if (!this.options.authorizer) return void 0;
+        return this.requestResource ??= this.requestResourceValue();
+      case "variables":
+        return this.options.composition ? this.variables ??= this.lazyVariables() : void 0;
+      default:
+        return void 0;
+    }
+  }
+  requestResourceValue() {
+    const attributes = this.input.attributes;
+    return this.options.environment.requestResourceValue(
+      {
+        group: attributes.resource.group,
+        resource: attributes.resource.resource,
+        subresource: attributes.subResource,
+        namespace: attributes.namespace,
+        name: attributes.name
+      },
+      this.input.userInfo
+    );
+  }
+  lazyVariables() {
+    const composition = this.options.composition;
+    return new LazyVariables(
       composition.variables.map(
-        (v2) => [v2.name, () => evaluateVariable(v2, activation, composition.context)]
+        (v2) => [v2.name, () => evaluateVariable(v2, this, composition.context)]
       )
     );
-    const activation = {
-      resolve: (name) => name === "variables" ? lazy : base.resolve(name)
-    };
-    resolver = activation;
   }
-  return resolver;
-}
-function withAuthorizer(base, input, env) {
-  let authorizer;
-  let requestResource;
-  return {
-    resolve: (name) => {
-      if (name === "authorizer") return authorizer ??= env.authorizerValue(input.userInfo);
-      if (name === "authorizer.requestResource")
-        return requestResource ??= env.requestResourceValue(
-          {
-            group: input.attributes.resource.group,
-            resource: input.attributes.resource.resource,
-            subresource: input.attributes.subResource,
-            namespace: input.attributes.namespace,
-            name: input.attributes.name
-          },
-          input.userInfo
-        );
-      return base.resolve(name);
-    }
-  };
-}
+};
 function evaluateVariable(v2, activation, context) {
   const { compiled: compiled3 } = v2;
   if (compiled3.error || !compiled3.program)
@@ -61110,13 +61296,13 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
   const errors = [];
   for (const invocation of invocations) {
     const { compiled: compiled3, binding } = invocation;
-    const record = {
+    const record = invocation.paramName ? {
       policy: compiled3.policy.name,
       binding: binding.name,
-      ...invocation.paramName ? { param: invocation.paramName } : {},
+      param: invocation.paramName,
       changes: [],
       errors: []
-    };
+    } : { policy: compiled3.policy.name, binding: binding.name, changes: [], errors: [] };
     records.push(record);
     const fail7 = (message2) => {
       record.errors.push(message2);
@@ -61160,7 +61346,7 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       }
       const patched = mutation.patchType === "JSONPatch" ? applyJsonPatchValue(current, outcome.value ?? null) : applyConfigurationValue(current, outcome.value ?? null, crdSchemaOf?.(current));
       if ("error" in patched) fail7(patched.error);
-      else current = patched.object;
+      else if (!identicalJson(patched.object, current)) current = patched.object;
     });
     record.changes = jsonChanges(before, current);
   }
@@ -61236,8 +61422,35 @@ function celToJson(v2) {
     return { error: err2 instanceof Error ? err2.message : String(err2) };
   }
 }
+function identicalJson(a, b) {
+  if (typeof a === "number" && typeof b === "number") return Object.is(a, b);
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i2 = 0; i2 < a.length; i2++) if (!identicalJson(a[i2], b[i2])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype)
+    return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  for (let i2 = 0; i2 < keysA.length; i2++) {
+    const key = keysA[i2];
+    if (key !== keysB[i2]) return false;
+    if (!identicalJson(a[key], b[key])) return false;
+  }
+  return true;
+}
 
 // src/kube/admission/dispatcher.ts
+var auditedFailuresOf = /* @__PURE__ */ new WeakMap();
+function auditedFailures(response3) {
+  return auditedFailuresOf.get(response3);
+}
+var wellFormed = (s4) => s4.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\uFFFD");
 var MAX_VALIDATION_FAILURES = 50;
 var MAX_AUDIT_ANNOTATION_VALUE_LENGTH = 10 * 1024;
 var VALIDATION_FAILURE_KEY = "validation.policy.admission.k8s.io/validation_failure";
@@ -61248,6 +61461,7 @@ var AdmissionEvaluator = class {
     this.options = options;
     this.kubernetesVersion = options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
     this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects3.crds ?? [] });
+    this.validateOptions = options.budget !== void 0 ? { budget: options.budget } : {};
     const policies = objects3.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName);
     const bindings = objects3.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName);
     this.validating = bound(
@@ -61276,6 +61490,16 @@ var AdmissionEvaluator = class {
   namespaces = /* @__PURE__ */ new Map();
   compiled = /* @__PURE__ */ new Map();
   crdSchemas = /* @__PURE__ */ new Map();
+  /** Namespaces by name as namespace() returns them (assumed ones too), made once. */
+  namespaceByName = /* @__PURE__ */ new Map();
+  /** celNamespaceObject of each namespace object: one object, so one CEL value per request. */
+  celNamespaces = /* @__PURE__ */ new WeakMap();
+  /** paramKindError of each policy: it depends on the params and the catalog only. */
+  paramKindErrors = /* @__PURE__ */ new Map();
+  /** The options of every validatePolicy call. */
+  validateOptions;
+  /** The policies whose rules may select requests of a shape (see candidates()). */
+  candidatesByShape = /* @__PURE__ */ new Map();
   /** The policy compiled for admission (StoredExpressions), cached. */
   compiledPolicy(policy) {
     let c = this.compiled.get(policy);
@@ -61289,16 +61513,71 @@ var AdmissionEvaluator = class {
     }
     return c;
   }
-  /** The namespace object of `name`, or undefined when it does not exist. */
+  /**
+   * The namespace object of `name`, or undefined when it does not exist. The same object for
+   * every call (read only): its CEL value is then made once per request.
+   */
   namespace(name) {
+    if (this.namespaceByName.has(name)) return this.namespaceByName.get(name);
     const known = this.namespaces.get(name);
-    if (known) return known;
-    if (this.options.assumeNamespaces === false) return void 0;
-    return {
-      apiVersion: "v1",
-      kind: "Namespace",
-      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
-    };
+    let ns2 = known;
+    if (!known && this.options.assumeNamespaces !== false)
+      ns2 = {
+        apiVersion: "v1",
+        kind: "Namespace",
+        metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+      };
+    this.namespaceByName.set(name, ns2);
+    return ns2;
+  }
+  /** celNamespaceObject(namespace), one object per namespace. */
+  celNamespace(namespace) {
+    if (namespace === null) return null;
+    let cel = this.celNamespaces.get(namespace);
+    if (cel === void 0) {
+      cel = celNamespaceObject(namespace);
+      this.celNamespaces.set(namespace, cel);
+    }
+    return cel;
+  }
+  paramKindError(policy) {
+    if (!this.paramKindErrors.has(policy))
+      this.paramKindErrors.set(policy, paramKindError(policy, this.params, this.catalog));
+    return this.paramKindErrors.get(policy);
+  }
+  /**
+   * The validating and mutating policies that may apply to requests shaped like `attrs`
+   * (matching.ruleShape), in order, with their rules' outcomes for that shape. Policies whose
+   * matchConstraints' rules alone leave the request out answer no match whatever else the
+   * request holds, so they are skipped. Rules naming resources read the name too: those are
+   * skipped only when they leave out every name, else matched per request.
+   */
+  candidates(attrs, env) {
+    const shape = ruleShape(attrs);
+    let found = this.candidatesByShape.get(shape);
+    if (!found) {
+      const outcomes = (match) => match && !usesResourceNames(match) ? ruleOutcomes(match, attrs, env) : void 0;
+      const candidatesOf = (policies) => {
+        const out = [];
+        for (const { policy, bindings } of policies) {
+          const c = policy.matchConstraints;
+          const valid = c !== void 0 && c.namespaceSelector !== void 0 && c.objectSelector !== void 0;
+          const rules2 = valid ? outcomes(c) : void 0;
+          if (rules2 && rulesExclude(rules2)) continue;
+          if (valid && !rules2 && rulesExcludeAnyName(c, attrs, env)) continue;
+          out.push({
+            policy,
+            bindings,
+            ...rules2 ? { rules: rules2 } : {},
+            bindingRules: bindings.map((b) => outcomes(b.matchResources))
+          });
+        }
+        return out;
+      };
+      found = { validating: candidatesOf(this.validating), mutating: candidatesOf(this.mutating) };
+      this.candidatesByShape.set(shape, found);
+    }
+    return found;
   }
   matchEnvironment() {
     return {
@@ -61322,9 +61601,10 @@ var AdmissionEvaluator = class {
     };
     if (isExemptAdmissionConfiguration(attrs.kind)) return response3;
     const env = this.matchEnvironment();
+    const candidates = this.candidates(attrs, env);
     const values = new JsonValueCache();
     const requestFor = celRequests(attrs, input);
-    const mutated = this.mutate(attrs, input, env, { values, requestFor });
+    const mutated = this.mutate(attrs, input, env, candidates.mutating, { values, requestFor });
     response3.mutations = mutated.records;
     if (mutated.denial) return { ...response3, ...mutated.denial, allowed: false };
     if (mutated.object !== attrs.object && mutated.object !== null) {
@@ -61333,7 +61613,21 @@ var AdmissionEvaluator = class {
     }
     const denied = [];
     const failures = [];
-    for (const { policy, bindings } of this.validating) {
+    const versions = /* @__PURE__ */ new Map();
+    const versionedFor = (kind) => {
+      const key = `${kind.group}\0${kind.version}\0${kind.kind}`;
+      let versioned = versions.get(key);
+      if (!versioned) {
+        versioned = {
+          ...attrs,
+          object: convertToKind(attrs.object, kind),
+          oldObject: convertToKind(attrs.oldObject, kind)
+        };
+        versions.set(key, versioned);
+      }
+      return versioned;
+    };
+    for (const { policy, bindings, rules: rules2, bindingRules } of candidates.validating) {
       const configError = (message2, binding) => {
         response3.evaluations.push({
           policy: policy.name,
@@ -61350,27 +61644,23 @@ var AdmissionEvaluator = class {
           }
         });
       };
-      const definition = definitionMatches(policy, attrs, env);
+      const definition = definitionMatches(policy, attrs, env, rules2);
       if ("error" in definition) {
         configError(definition.error);
         continue;
       }
       if (!definition.matches) continue;
-      const paramError = paramKindError(policy, this.params, this.catalog);
+      const paramError = this.paramKindError(policy);
       if (paramError !== void 0) {
         configError(paramError);
         continue;
       }
-      const versioned = {
-        ...attrs,
-        object: convertToKind(attrs.object, definition.kind),
-        oldObject: convertToKind(attrs.oldObject, definition.kind)
-      };
+      const versioned = versionedFor(definition.kind);
       const request = requestFor(definition);
       const collector2 = new AuditAnnotationCollector();
-      for (const binding of bindings) {
+      for (const [b, binding] of bindings.entries()) {
         if (binding.matchResources) {
-          const m = matchResources(binding.matchResources, attrs, env);
+          const m = matchResources(binding.matchResources, attrs, env, bindingRules[b]);
           if (m.error !== void 0) {
             configError(m.error, binding);
             continue;
@@ -61405,25 +61695,33 @@ var AdmissionEvaluator = class {
           namespace = ns2;
         }
         for (const param of collected.params) {
+          const evaluationInput = {
+            attributes: versioned,
+            request,
+            params: param === NO_PARAMS ? null : param,
+            namespace: this.celNamespace(namespace),
+            values
+          };
+          if (input.userInfo) evaluationInput.userInfo = input.userInfo;
           const result4 = validatePolicy(
             this.compiledPolicy(policy),
-            {
-              attributes: versioned,
-              request,
-              params: param === NO_PARAMS ? null : param,
-              namespace: celNamespaceObject(namespace),
-              ...input.userInfo ? { userInfo: input.userInfo } : {},
-              values
-            },
-            this.options.budget !== void 0 ? { budget: this.options.budget } : {}
+            evaluationInput,
+            this.validateOptions
           );
-          response3.evaluations.push({
-            policy: policy.name,
-            binding: binding.name,
-            ...param !== NO_PARAMS && param !== null ? { param: paramName(param) } : {},
-            result: result4,
-            validationActions: binding.validationActions
-          });
+          response3.evaluations.push(
+            param !== NO_PARAMS && param !== null ? {
+              policy: policy.name,
+              binding: binding.name,
+              param: paramName(param),
+              result: result4,
+              validationActions: binding.validationActions
+            } : {
+              policy: policy.name,
+              binding: binding.name,
+              result: result4,
+              validationActions: binding.validationActions
+            }
+          );
           this.applyActions(policy, binding, result4, denied, failures, response3.warnings, collector2);
         }
       }
@@ -61431,6 +61729,15 @@ var AdmissionEvaluator = class {
     }
     if (failures.length > 0) {
       const kept = failures.slice(0, MAX_VALIDATION_FAILURES);
+      auditedFailuresOf.set(
+        response3,
+        kept.map((f) => ({
+          message: wellFormed(f.message),
+          policy: wellFormed(f.policy),
+          binding: wellFormed(f.binding),
+          expressionIndex: f.expressionIndex
+        }))
+      );
       response3.auditAnnotations[VALIDATION_FAILURE_KEY] = goJson(
         kept.map(
           (f) => new GoStruct("ValidationFailureValue", [
@@ -61455,27 +61762,27 @@ var AdmissionEvaluator = class {
     return response3;
   }
   /** MutatingAdmissionPolicies on the request's object (the generic dispatcher + mutating delegate). */
-  mutate(attrs, input, env, shared) {
+  mutate(attrs, input, env, policies, shared) {
     const none = { object: attrs.object, records: [] };
-    if (this.mutating.length === 0 || attrs.object === null) return none;
+    if (policies.length === 0 || attrs.object === null) return none;
     if (!["CREATE", "UPDATE", "CONNECT"].includes(attrs.operation)) return none;
     const errors = [];
     const invocations = [];
-    for (const { policy, bindings } of this.mutating) {
-      const definition = definitionMatches(policy, attrs, env);
+    for (const { policy, bindings, rules: rules2, bindingRules } of policies) {
+      const definition = definitionMatches(policy, attrs, env, rules2);
       if ("error" in definition) {
         errors.push({ policy, message: `failed to configure policy: ${definition.error}` });
         continue;
       }
       if (!definition.matches) continue;
-      const paramError = paramKindError(policy, this.params, this.catalog);
+      const paramError = this.paramKindError(policy);
       if (paramError !== void 0) {
         errors.push({ policy, message: `failed to configure policy: ${paramError}` });
         continue;
       }
-      for (const binding of bindings) {
+      for (const [b, binding] of bindings.entries()) {
         if (binding.matchResources) {
-          const m = matchResources(binding.matchResources, attrs, env);
+          const m = matchResources(binding.matchResources, attrs, env, bindingRules[b]);
           if (m.error !== void 0) {
             errors.push({ policy, binding, message: `failed to configure binding: ${m.error}` });
             continue;
@@ -61497,15 +61804,17 @@ var AdmissionEvaluator = class {
           });
           continue;
         }
-        for (const param of collected.params)
-          invocations.push({
+        for (const param of collected.params) {
+          const invocation = {
             compiled: this.compiledPolicy(policy),
             binding,
             param: param === NO_PARAMS ? null : param,
-            ...param !== NO_PARAMS && param !== null ? { paramName: paramName(param) } : {},
             kind: definition.kind,
             resource: definition.resource
-          });
+          };
+          if (param !== NO_PARAMS && param !== null) invocation.paramName = paramName(param);
+          invocations.push(invocation);
+        }
       }
     }
     let result4 = {
@@ -61531,14 +61840,15 @@ var AdmissionEvaluator = class {
         attrs.object,
         (object, invocation) => {
           const inv = invocation;
-          return {
-            attributes: { ...attrs, object },
-            request: shared.requestFor({ resource: inv.resource, kind: inv.kind }),
+          const evaluationInput = {
+            attributes: object === attrs.object ? attrs : { ...attrs, object },
+            request: shared.requestFor(inv),
             params: invocation.param,
-            namespace: celNamespaceObject(namespace),
-            ...input.userInfo ? { userInfo: input.userInfo } : {},
+            namespace: this.celNamespace(namespace),
             values: shared.values
           };
+          if (input.userInfo) evaluationInput.userInfo = input.userInfo;
+          return evaluationInput;
         },
         (object) => this.crdSchemaOf(object)
       );
@@ -61631,7 +61941,7 @@ var AuditAnnotationCollector = class {
     for (const [key, values] of this.values) into[`${policyName}/${key}`] = values.join(", ");
   }
 };
-function definitionMatches(policy, attrs, env) {
+function definitionMatches(policy, attrs, env, rules2) {
   const constraints = policy.matchConstraints;
   if (!constraints) return { error: "policy contained no match constraints, a required field" };
   if (constraints.namespaceSelector === void 0)
@@ -61642,7 +61952,7 @@ function definitionMatches(policy, attrs, env) {
     return {
       error: "a nil object selector was passed, please ensure selectors are initialized properly"
     };
-  const m = matchResources(constraints, attrs, env);
+  const m = matchResources(constraints, attrs, env, rules2);
   if (m.error !== void 0) return { error: m.error };
   if (!m.matches) return { matches: false };
   return { matches: true, resource: m.resource ?? attrs.resource, kind: m.kind ?? attrs.kind };
@@ -61719,6 +62029,19 @@ var CEL_RESERVED2 = /* @__PURE__ */ new Set([
   "void",
   "while"
 ]);
+var documentValidations = /* @__PURE__ */ new WeakMap();
+function validatePolicyDocument(value, kubernetesVersion) {
+  let byBehaviour = documentValidations.get(value);
+  if (!byBehaviour)
+    documentValidations.set(value, byBehaviour = /* @__PURE__ */ new Map());
+  const key = celBehaviourKey(kubernetesVersion, "NewExpressions");
+  let validation2 = byBehaviour.get(key);
+  if (!validation2) {
+    validation2 = validateAdmissionPolicy(withPolicyDefaults(readPolicy(value)), kubernetesVersion);
+    byBehaviour.set(key, validation2);
+  }
+  return validation2;
+}
 function validateAdmissionPolicy(policy, kubernetesVersion) {
   const c = collector();
   const compiled3 = compilePolicy(policy, { kubernetesVersion, purpose: "validation" });
@@ -62676,22 +62999,15 @@ var PolicyAnalyzer = class {
   run() {
     const groups = /* @__PURE__ */ new Map();
     const compiledByVersion = [];
-    const byBehaviour = /* @__PURE__ */ new Map();
     for (const version of this.options.kubernetesVersions) {
-      const key = celBehaviourKey(version, "NewExpressions");
-      let validation2 = byBehaviour.get(key);
-      if (!validation2) {
-        validation2 = validateAdmissionPolicy(this.policy, version);
-        byBehaviour.set(key, validation2);
-      }
-      const { problems, compiled: compiled3 } = validation2;
+      const { problems, compiled: compiled3 } = validatePolicyDocument(this.doc.value, version);
       compiledByVersion.push([version, compiled3]);
       const style = valueStyleFor(version);
       for (const problem of problems) {
-        const key2 = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
-        const group = groups.get(key2);
+        const key = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
+        const group = groups.get(key);
         if (group) group.versions.push(version);
-        else groups.set(key2, { problem, versions: [version] });
+        else groups.set(key, { problem, versions: [version] });
       }
     }
     for (const { problem, versions } of groups.values()) {
@@ -62931,123 +63247,143 @@ var POLICY_KINDS2 = /* @__PURE__ */ new Set([
 function dryRunAdmissionPolicies(ws, options) {
   const version = options.kubernetesVersions[options.kubernetesVersions.length - 1] ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1];
   const result4 = { findings: [], matrix: [], kubernetesVersion: version };
-  const of = (...kinds) => ws.documents.filter((d2) => kinds.includes(d2.kind));
-  const policies = of("validating-admission-policy", "mutating-admission-policy").filter(
-    (d2) => validateAdmissionPolicy(withPolicyDefaults(readPolicy(d2.value)), version).problems.length === 0
+  const policyDocs = [];
+  const bindingDocs = [];
+  const samples = [];
+  const namespaces = [];
+  const crds = [];
+  for (const d2 of ws.documents) {
+    switch (d2.kind) {
+      case "validating-admission-policy":
+      case "mutating-admission-policy":
+        policyDocs.push(d2);
+        break;
+      case "validating-admission-policy-binding":
+      case "mutating-admission-policy-binding":
+        bindingDocs.push(d2);
+        break;
+      case "namespace":
+        namespaces.push(d2);
+        samples.push(d2);
+        break;
+      case "resource":
+        samples.push(d2);
+        break;
+      case "crd":
+        crds.push(d2);
+        break;
+    }
+  }
+  const policies = policyDocs.filter(
+    (d2) => validatePolicyDocument(d2.value, version).problems.length === 0
   );
-  const bindings = of(
-    "validating-admission-policy-binding",
-    "mutating-admission-policy-binding"
-  ).filter((d2) => validatePolicyBinding(withBindingDefaults(readBinding(d2.value))).length === 0);
+  const bindings = bindingDocs.filter(
+    (d2) => validatePolicyBinding(withBindingDefaults(readBinding(d2.value))).length === 0
+  );
   if (policies.length === 0 || bindings.length === 0) return result4;
-  const samples = of("resource", "namespace");
   const evaluator = new AdmissionEvaluator(
     {
       policies: policies.map((d2) => d2.value),
       bindings: bindings.map((d2) => d2.value),
       params: samples.map((d2) => d2.value),
-      namespaces: of("namespace").map((d2) => d2.value),
-      crds: of("crd").map((d2) => d2.value)
+      namespaces: namespaces.map((d2) => d2.value),
+      crds: crds.map((d2) => d2.value)
     },
     {
       kubernetesVersion: version,
       ...options.authorizer ? { authorizer: options.authorizer } : {}
     }
   );
+  const versions = { kubernetesVersions: [version] };
   for (const doc of samples) {
     if (POLICY_KINDS2.has(doc.kind)) continue;
     try {
       const response3 = evaluator.evaluate({ operation: "CREATE", object: doc.value });
-      report2(ws, doc, response3, version, result4);
+      report2(ws, doc, response3, versions, result4);
     } catch (err2) {
       result4.findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
   }
   return result4;
 }
-function report2(ws, doc, response3, version, out) {
-  const where = ws.locate(doc, ["metadata", "name"]);
-  const versions = { kubernetesVersions: [version] };
-  const resource = {
+function report2(ws, doc, response3, versions, out) {
+  let location;
+  const where = () => location ??= ws.locate(doc, ["metadata", "name"]);
+  const finding = (ruleId, message2) => {
+    out.findings.push(makeFinding(ruleId, where(), message2, versions));
+  };
+  const kind = doc.objectKind ?? "";
+  const resource = doc.namespace ? {
     file: doc.file,
     document: doc.index,
     line: doc.line,
-    kind: doc.objectKind ?? "",
+    kind,
     name: doc.name ?? "",
-    ...doc.namespace ? { namespace: doc.namespace } : {}
-  };
+    namespace: doc.namespace
+  } : { file: doc.file, document: doc.index, line: doc.line, kind, name: doc.name ?? "" };
   for (const m of response3.mutations) {
     const outcome = m.errors.length > 0 ? "error" : m.changes.length > 0 ? "mutated" : m.skippedByCondition !== void 0 ? "skipped" : "admitted";
-    out.matrix.push({
-      policy: m.policy,
-      binding: m.binding,
-      resource,
-      outcome,
-      ...m.errors.length > 0 ? { message: m.errors.join("; ") } : {}
-    });
-    if (m.changes.length > 0)
-      out.findings.push(
-        makeFinding(
-          DRY_RUN_RULE_IDS.mutated,
-          where,
-          [
-            `MutatingAdmissionPolicy '${m.policy}' with binding '${m.binding}' changes this ${resource.kind} on create:`,
-            ...m.changes.map(
-              (c) => `  ${c.op} ${formatPath(c.path)}${c.op === "-" ? "" : `: ${JSON.stringify(c.value)}`}`
-            )
-          ].join("\n"),
-          versions
-        )
-      );
+    out.matrix.push(
+      matrixEntry(
+        m.policy,
+        m.binding,
+        resource,
+        outcome,
+        m.errors.length > 0 ? m.errors.join("; ") : void 0
+      )
+    );
+    if (m.changes.length > 0) {
+      let message2 = `MutatingAdmissionPolicy '${m.policy}' with binding '${m.binding}' changes this ${kind} on create:`;
+      for (const c of m.changes)
+        message2 += `
+  ${c.op} ${formatPath(c.path)}${c.op === "-" ? "" : `: ${JSON.stringify(c.value)}`}`;
+      finding(DRY_RUN_RULE_IDS.mutated, message2);
+    }
   }
   for (const e of response3.evaluations) {
     const decisions = e.result?.decisions ?? [];
-    const denied = decisions.filter((d2) => d2.action === "deny");
+    const denied = decisions.find((d2) => d2.action === "deny");
     const actions = e.validationActions ?? [];
     let outcome;
     if (e.configurationError !== void 0) outcome = "error";
     else if (e.result?.failedMatchCondition !== void 0) outcome = "skipped";
-    else if (denied.length === 0) outcome = "admitted";
+    else if (denied === void 0) outcome = "admitted";
     else if (actions.includes("Deny")) outcome = "denied";
     else if (actions.includes("Warn")) outcome = "warned";
     else outcome = "audited";
-    out.matrix.push({
-      policy: e.policy,
-      ...e.binding ? { binding: e.binding } : {},
-      resource,
-      outcome,
-      ...e.configurationError !== void 0 ? { message: e.configurationError } : denied[0] ? { message: denied[0].message } : {}
-    });
-  }
-  if (!response3.allowed && response3.error)
-    out.findings.push(
-      makeFinding(
-        DRY_RUN_RULE_IDS.denied,
-        where,
-        `The apiserver would reject this ${resource.kind} (${response3.reason ?? "Invalid"}, ${response3.code ?? 422}): ${response3.error}`,
-        versions
+    out.matrix.push(
+      matrixEntry(
+        e.policy,
+        e.binding ? e.binding : void 0,
+        resource,
+        outcome,
+        e.configurationError ?? denied?.message
       )
     );
-  for (const warning of response3.warnings)
-    out.findings.push(makeFinding(DRY_RUN_RULE_IDS.warned, where, `Warning: ${warning}`, versions));
-  for (const [key, value] of Object.entries(response3.auditAnnotations)) {
-    if (key === VALIDATION_FAILURE_KEY2) continue;
-    out.findings.push(
-      makeFinding(DRY_RUN_RULE_IDS.audited, where, `Audit annotation ${key}: ${value}`, versions)
+  }
+  if (!response3.allowed && response3.error)
+    finding(
+      DRY_RUN_RULE_IDS.denied,
+      `The apiserver would reject this ${kind} (${response3.reason ?? "Invalid"}, ${response3.code ?? 422}): ${response3.error}`
     );
+  for (const warning of response3.warnings) finding(DRY_RUN_RULE_IDS.warned, `Warning: ${warning}`);
+  for (const key in response3.auditAnnotations) {
+    if (key === VALIDATION_FAILURE_KEY2) continue;
+    finding(DRY_RUN_RULE_IDS.audited, `Audit annotation ${key}: ${response3.auditAnnotations[key]}`);
   }
   const failures = response3.auditAnnotations[VALIDATION_FAILURE_KEY2];
   if (failures) {
-    for (const f of parseFailures(failures))
-      out.findings.push(
-        makeFinding(
-          DRY_RUN_RULE_IDS.audited,
-          where,
-          `Audited by ValidatingAdmissionPolicy '${f.policy}' with binding '${f.binding}' (validations[${f.expressionIndex}]): ${f.message}`,
-          versions
-        )
+    for (const f of auditedFailures(response3) ?? parseFailures(failures))
+      finding(
+        DRY_RUN_RULE_IDS.audited,
+        `Audited by ValidatingAdmissionPolicy '${f.policy}' with binding '${f.binding}' (validations[${f.expressionIndex}]): ${f.message}`
       );
   }
+}
+function matrixEntry(policy, binding, resource, outcome, message2) {
+  if (binding === void 0)
+    return message2 === void 0 ? { policy, resource, outcome } : { policy, resource, outcome, message: message2 };
+  return message2 === void 0 ? { policy, binding, resource, outcome } : { policy, binding, resource, outcome, message: message2 };
 }
 var VALIDATION_FAILURE_KEY2 = "validation.policy.admission.k8s.io/validation_failure";
 function parseFailures(text9) {
@@ -68721,9 +69057,9 @@ function scalarBytes(value) {
   if (typeof value === "bigint") return value.toString().length;
   return 4;
 }
-var PLAIN_ASCII = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
+var PLAIN_ASCII2 = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
 function stringBytes(s4) {
-  if (PLAIN_ASCII.test(s4)) return s4.length + 2;
+  if (PLAIN_ASCII2.test(s4)) return s4.length + 2;
   let bytes = 2;
   for (let i2 = 0; i2 < s4.length; i2++) {
     const c = s4.charCodeAt(i2);
@@ -76167,30 +76503,44 @@ function renderWorkflowCommands(plan2) {
 
 // src/report/json.ts
 var JSON_REPORT_SCHEMA_VERSION = 2;
-function toJsonReport(result4) {
+function stringifyJsonReport(result4) {
+  return `${stringifyWithBigInts(reportFields(result4), 2)}
+`;
+}
+function stringifyWithBigInts(value, indent) {
+  const prototype = BigInt.prototype;
+  const previous = Object.getOwnPropertyDescriptor(prototype, "toJSON");
+  Object.defineProperty(prototype, "toJSON", {
+    value: bigintToJson,
+    configurable: true,
+    writable: true
+  });
+  try {
+    return JSON.stringify(value, null, indent);
+  } finally {
+    if (previous) Object.defineProperty(prototype, "toJSON", previous);
+    else delete prototype.toJSON;
+  }
+}
+function bigintToJson() {
+  return this.toString();
+}
+function reportFields(result4) {
   const changes = findingChanges(result4.delta);
-  return toJsonSafe({
+  return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result4.tool,
     summary: result4.summary,
     gate: jsonGate(result4.gate),
-    findings: result4.findings.toSorted(compareFindings).map((f) => ({ ...toJsonFinding(f), change: changes?.get(f) ?? null })),
-    suppressed: (result4.suppressed ?? []).map((s4) => ({
-      ...toJsonFinding(s4.finding),
-      suppressedBy: s4.by,
-      reason: s4.reason
-    })),
+    findings: result4.findings.toSorted(compareFindings).map((f) => toJsonFinding(f, changes?.get(f) ?? null)),
+    suppressed: (result4.suppressed ?? []).map((s4) => toJsonSuppressed(s4)),
     delta: result4.delta ? toJsonDelta(result4.delta) : null,
     crds: result4.crds,
     kubernetesVersions: result4.kubernetesVersions,
     worstBudgetRatio: result4.worstBudgetRatio,
     costGate: result4.costGate,
     policies: result4.policies
-  });
-}
-function stringifyJsonReport(result4) {
-  return `${JSON.stringify(toJsonReport(result4), null, 2)}
-`;
+  };
 }
 function jsonGate(gate2) {
   const { costIncreases, ...rest } = gate2;
@@ -76220,27 +76570,40 @@ function toJsonDelta(delta) {
       message: w.finding.message,
       why: w.why
     })),
-    fixed: f.fixed.toSorted(compareFindings).map((x) => ({ ...toJsonFinding(x), change: null })),
+    fixed: f.fixed.toSorted(compareFindings).map((x) => toJsonFinding(x, null)),
     rules: toJsonSafe(delta.rules),
     unchangedRules: delta.unchangedRules,
     sizes: delta.sizes.map((s4) => ({ ...toJsonSafe(s4), base: bytes(s4.base), head: bytes(s4.head) }))
   };
 }
-function toJsonFinding(finding) {
+function toJsonFinding(finding, change) {
+  const { location } = finding;
+  const range2 = location.range;
   return {
     ruleId: finding.ruleId,
     severity: finding.severity,
     title: finding.title,
     message: finding.message,
-    ...toJsonLocation(finding.location),
+    file: location.file,
+    startLine: range2?.startLine ?? null,
+    startColumn: range2?.startColumn ?? null,
+    endLine: range2?.endLine ?? null,
+    endColumn: range2?.endColumn ?? null,
+    path: location.path ?? null,
+    document: location.document ?? null,
     data: finding.data ?? null,
     kubernetesVersions: finding.kubernetesVersions ?? null,
     fix: finding.fix === void 0 ? null : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
-    related: (finding.related ?? []).map((location) => ({
-      ...toJsonLocation(location),
-      message: location.message ?? null
-    }))
+    related: finding.related === void 0 ? [] : finding.related.map(toJsonRelated),
+    change
   };
+}
+function toJsonSuppressed(s4) {
+  const { change: _change, ...finding } = toJsonFinding(s4.finding, null);
+  return { ...finding, suppressedBy: s4.by, reason: s4.reason };
+}
+function toJsonRelated(location) {
+  return { ...toJsonLocation(location), message: location.message ?? null };
 }
 function toJsonLocation(location) {
   const range2 = location.range;
@@ -76260,7 +76623,7 @@ function toJsonSafe(value) {
 function convert3(value) {
   if (typeof value === "bigint") return value.toString();
   if (Array.isArray(value)) return value.map(convert3);
-  if (isPlainObject2(value)) {
+  if (isPlainObject3(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
       if (item !== void 0) copy[key] = convert3(item);
@@ -76269,7 +76632,7 @@ function convert3(value) {
   }
   return value;
 }
-function isPlainObject2(value) {
+function isPlainObject3(value) {
   if (value === null || typeof value !== "object") return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

@@ -116,31 +116,64 @@ export interface JsonReport {
 }
 
 export function toJsonReport(result: CheckResult & ReviewFacts): JsonReport {
+  return toJsonSafe(reportFields(result)) as JsonReport
+}
+
+/**
+ * The report as text: what JSON.stringify(toJsonReport(result), null, 2) writes, made without
+ * the JSON-safe deep copy (a large repository's report holds tens of thousands of findings and
+ * policy results): bigints become their decimal strings as the text is written.
+ */
+export function stringifyJsonReport(result: CheckResult & ReviewFacts): string {
+  return `${stringifyWithBigInts(reportFields(result), 2)}\n`
+}
+
+/**
+ * JSON.stringify(value, null, indent) with every bigint written as its decimal string, as
+ * toJsonSafe maps it. JSON.stringify asks a BigInt for `toJSON` through its prototype
+ * (ECMA-262 SerializeJSONProperty), so one is installed for the duration of this synchronous
+ * call and the previous state restored: a replacer function would be called for every value of
+ * the report, a third slower on a large repository's report.
+ */
+function stringifyWithBigInts(value: unknown, indent: number): string {
+  const prototype = BigInt.prototype as { toJSON?: unknown }
+  const previous = Object.getOwnPropertyDescriptor(prototype, 'toJSON')
+  Object.defineProperty(prototype, 'toJSON', {
+    value: bigintToJson,
+    configurable: true,
+    writable: true
+  })
+  try {
+    return JSON.stringify(value, null, indent)
+  } finally {
+    if (previous) Object.defineProperty(prototype, 'toJSON', previous)
+    else delete prototype.toJSON
+  }
+}
+
+function bigintToJson(this: bigint): string {
+  return this.toString()
+}
+
+/** The report's fields in report order, bigints still in place. */
+function reportFields(result: CheckResult & ReviewFacts): Record<keyof JsonReport, unknown> {
   const changes = findingChanges(result.delta)
-  return toJsonSafe({
+  return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
     summary: result.summary,
     gate: jsonGate(result.gate),
     findings: result.findings
       .toSorted(compareFindings)
-      .map((f) => ({ ...toJsonFinding(f), change: changes?.get(f) ?? null })),
-    suppressed: (result.suppressed ?? []).map((s) => ({
-      ...toJsonFinding(s.finding),
-      suppressedBy: s.by,
-      reason: s.reason
-    })),
+      .map((f) => toJsonFinding(f, changes?.get(f) ?? null)),
+    suppressed: (result.suppressed ?? []).map((s) => toJsonSuppressed(s)),
     delta: result.delta ? toJsonDelta(result.delta) : null,
     crds: result.crds,
     kubernetesVersions: result.kubernetesVersions,
     worstBudgetRatio: result.worstBudgetRatio,
     costGate: result.costGate,
     policies: result.policies
-  })
-}
-
-export function stringifyJsonReport(result: CheckResult & ReviewFacts): string {
-  return `${JSON.stringify(toJsonReport(result), null, 2)}\n`
+  }
 }
 
 /** The gate with the rules over max-cost-increase named, not copied whole. */
@@ -174,31 +207,47 @@ function toJsonDelta(delta: Comparison): JsonDelta {
       message: w.finding.message,
       why: w.why
     })),
-    fixed: f.fixed.toSorted(compareFindings).map((x) => ({ ...toJsonFinding(x), change: null })),
+    fixed: f.fixed.toSorted(compareFindings).map((x) => toJsonFinding(x, null)),
     rules: toJsonSafe(delta.rules),
     unchangedRules: delta.unchangedRules,
     sizes: delta.sizes.map((s) => ({ ...toJsonSafe(s), base: bytes(s.base), head: bytes(s.head) }))
   }
 }
 
-function toJsonFinding(finding: Finding): Omit<JsonFinding, 'change'> {
+/** A finding with every key present, in the documented order (one object: no spreads). */
+function toJsonFinding(finding: Finding, change: JsonFinding['change']): JsonFinding {
+  const { location } = finding
+  const range = location.range
   return {
     ruleId: finding.ruleId,
     severity: finding.severity,
     title: finding.title,
     message: finding.message,
-    ...toJsonLocation(finding.location),
+    file: location.file,
+    startLine: range?.startLine ?? null,
+    startColumn: range?.startColumn ?? null,
+    endLine: range?.endLine ?? null,
+    endColumn: range?.endColumn ?? null,
+    path: location.path ?? null,
+    document: location.document ?? null,
     data: finding.data ?? null,
     kubernetesVersions: finding.kubernetesVersions ?? null,
     fix:
       finding.fix === undefined
         ? null
         : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
-    related: (finding.related ?? []).map((location) => ({
-      ...toJsonLocation(location),
-      message: location.message ?? null
-    }))
+    related: finding.related === undefined ? [] : finding.related.map(toJsonRelated),
+    change
   }
+}
+
+function toJsonSuppressed(s: SuppressedFinding): JsonSuppressedFinding {
+  const { change: _change, ...finding } = toJsonFinding(s.finding, null)
+  return { ...finding, suppressedBy: s.by, reason: s.reason }
+}
+
+function toJsonRelated(location: Location & { message?: string }): JsonRelatedLocation {
+  return { ...toJsonLocation(location), message: location.message ?? null }
 }
 
 function toJsonLocation(location: Location): JsonLocation {

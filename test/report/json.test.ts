@@ -217,6 +217,27 @@ describe('toJsonReport', () => {
     expect(text.endsWith('}\n\n')).toBe(false)
   })
 
+  it('writes exactly JSON.stringify of toJsonReport, without its copy', () => {
+    const result = checkResult([fileLevel, fixWithoutSnippet, located])
+    expect(stringifyJsonReport(result)).toBe(`${JSON.stringify(toJsonReport(result), null, 2)}\n`)
+  })
+
+  it('leaves BigInt.prototype as it found it', () => {
+    stringifyJsonReport(checkResult([located]))
+    expect(Object.getOwnPropertyDescriptor(BigInt.prototype, 'toJSON')).toBeUndefined()
+    expect(() => JSON.stringify(1n)).toThrow(TypeError)
+    const own = (): string => 'own'
+    Object.defineProperty(BigInt.prototype, 'toJSON', { value: own, configurable: true })
+    try {
+      expect(stringifyJsonReport(checkResult([located]))).toContain(
+        '"jsonBytes": "9007199254740993"'
+      )
+      expect(Object.getOwnPropertyDescriptor(BigInt.prototype, 'toJSON')?.value).toBe(own)
+    } finally {
+      delete (BigInt.prototype as { toJSON?: unknown }).toJSON
+    }
+  })
+
   it('does not change the check result it reads', () => {
     const result = checkResult([located])
     toJsonReport(result)

@@ -6,7 +6,6 @@
  * variables it triggered, then its own, and the run stops when the budget is spent.
  */
 import {
-  Activation,
   ErrorValue,
   MapValue,
   toValue,
@@ -121,60 +120,86 @@ export function admissionActivation(
   input: EvaluationInput,
   options: ActivationOptions
 ): VariableResolver {
-  const cache = input.values
-  const convert = cache ? (json: unknown): Value => cache.of(json) : jsonValue
-  const values: Record<string, Value> = {
-    object: convert(input.attributes.object),
-    oldObject: convert(input.attributes.oldObject),
-    request: convert(input.request),
-    namespaceObject: convert(options.namespace)
-  }
-  if (options.params) values.params = convert(input.params)
-  let resolver: VariableResolver = Activation.fromValues(values)
-  if (options.authorizer) resolver = withAuthorizer(resolver, input, options.environment)
-  const composition = options.composition
-  if (composition) {
-    const base = resolver
-    const lazy = new LazyVariables(
-      composition.variables.map(
-        (v) => [v.name, () => evaluateVariable(v, activation, composition.context)] as const
-      )
-    )
-    const activation: VariableResolver = {
-      resolve: (name) => (name === 'variables' ? lazy : base.resolve(name))
-    }
-    resolver = activation
-  }
-  return resolver
+  return new AdmissionVariables(input, options)
 }
 
 /**
- * `authorizer` and `authorizer.requestResource` bound over `base`, each made on first read:
- * few expressions use them, and every activation of every request would build them.
+ * The variables of one filter run in a single resolver. The JSON objects are converted up
+ * front (through the request's cache, so a conversion error surfaces where it always did);
+ * `authorizer`, `authorizer.requestResource` and `variables` are made on first read, since few
+ * expressions use them and a dry-run builds several activations per policy of every request.
+ * `authorizer…` is bound only with `options.authorizer`, `params` only with `options.params`,
+ * `variables` only with a composition (lazy.MapValue: entries evaluated on first access).
  */
-function withAuthorizer(
-  base: VariableResolver,
-  input: EvaluationInput,
-  env: AdmissionEnvironment
-): VariableResolver {
-  let authorizer: Value | undefined
-  let requestResource: Value | undefined
-  return {
-    resolve: (name) => {
-      if (name === 'authorizer') return (authorizer ??= env.authorizerValue(input.userInfo))
-      if (name === 'authorizer.requestResource')
-        return (requestResource ??= env.requestResourceValue(
-          {
-            group: input.attributes.resource.group,
-            resource: input.attributes.resource.resource,
-            subresource: input.attributes.subResource,
-            namespace: input.attributes.namespace,
-            name: input.attributes.name
-          },
-          input.userInfo
-        ))
-      return base.resolve(name)
+class AdmissionVariables implements VariableResolver {
+  private readonly object: Value
+  private readonly oldObject: Value
+  private readonly request: Value
+  private readonly namespaceObject: Value
+  private readonly params: Value | undefined
+  private authorizer: Value | undefined
+  private requestResource: Value | undefined
+  private variables: LazyVariables | undefined
+
+  constructor(
+    private readonly input: EvaluationInput,
+    private readonly options: ActivationOptions
+  ) {
+    const cache = input.values
+    const convert = cache ? (json: unknown): Value => cache.of(json) : jsonValue
+    this.object = convert(input.attributes.object)
+    this.oldObject = convert(input.attributes.oldObject)
+    this.request = convert(input.request)
+    this.namespaceObject = convert(options.namespace)
+    this.params = options.params ? convert(input.params) : undefined
+  }
+
+  resolve(name: string): Value | undefined {
+    switch (name) {
+      case 'object':
+        return this.object
+      case 'oldObject':
+        return this.oldObject
+      case 'request':
+        return this.request
+      case 'namespaceObject':
+        return this.namespaceObject
+      case 'params':
+        return this.params
+      case 'authorizer':
+        if (!this.options.authorizer) return undefined
+        return (this.authorizer ??= this.options.environment.authorizerValue(this.input.userInfo))
+      case 'authorizer.requestResource':
+        if (!this.options.authorizer) return undefined
+        return (this.requestResource ??= this.requestResourceValue())
+      case 'variables':
+        return this.options.composition ? (this.variables ??= this.lazyVariables()) : undefined
+      default:
+        return undefined
     }
+  }
+
+  private requestResourceValue(): Value {
+    const attributes = this.input.attributes
+    return this.options.environment.requestResourceValue(
+      {
+        group: attributes.resource.group,
+        resource: attributes.resource.resource,
+        subresource: attributes.subResource,
+        namespace: attributes.namespace,
+        name: attributes.name
+      },
+      this.input.userInfo
+    )
+  }
+
+  private lazyVariables(): LazyVariables {
+    const composition = this.options.composition!
+    return new LazyVariables(
+      composition.variables.map(
+        (v) => [v.name, () => evaluateVariable(v, this, composition.context)] as const
+      )
+    )
   }
 }
 

@@ -15,7 +15,7 @@ import type { Workspace } from '../../workspace/workspace.js'
 import type { CostRange } from '../../cel/cost/index.js'
 import { errorString, valueStyleFor } from '../fielderrors/index.js'
 import { formatCount } from '../crd/cost-format.js'
-import { celBehaviourKey, type KubernetesVersion } from '../versions.js'
+import type { KubernetesVersion } from '../versions.js'
 import {
   readBinding,
   readPolicy,
@@ -25,8 +25,8 @@ import {
 } from './api.js'
 import { MATCH_CONDITIONS_COST_BUDGET, RUNTIME_CEL_COST_BUDGET } from './activation.js'
 import {
-  validateAdmissionPolicy,
   validatePolicyBinding,
+  validatePolicyDocument,
   type PolicyProblem
 } from './api-validation.js'
 import type { CompiledPolicy } from './compile.js'
@@ -149,16 +149,10 @@ class PolicyAnalyzer {
   run(): Finding[] {
     const groups = new Map<string, { problem: PolicyProblem; versions: KubernetesVersion[] }>()
     const compiledByVersion: Array<[KubernetesVersion, CompiledPolicy]> = []
-    // Releases that compile alike (e.g. 1.35 and 1.36) share one validation.
-    const byBehaviour = new Map<string, ReturnType<typeof validateAdmissionPolicy>>()
+    // Releases that compile alike (e.g. 1.35 and 1.36) share one validation, which the dry-run
+    // reuses (validatePolicyDocument).
     for (const version of this.options.kubernetesVersions) {
-      const key = celBehaviourKey(version, 'NewExpressions')
-      let validation = byBehaviour.get(key)
-      if (!validation) {
-        validation = validateAdmissionPolicy(this.policy, version)
-        byBehaviour.set(key, validation)
-      }
-      const { problems, compiled } = validation
+      const { problems, compiled } = validatePolicyDocument(this.doc.value, version)
       compiledByVersion.push([version, compiled])
       const style = valueStyleFor(version)
       for (const problem of problems) {

@@ -27,9 +27,11 @@ import {
   nameIsDNSSubdomain
 } from '../cel/go/apimachinery-validation.js'
 import { trimSpace, utf8Length } from '../../cel/interpreter/text.js'
-import type { KubernetesVersion } from '../versions.js'
+import { celBehaviourKey, type KubernetesVersion } from '../versions.js'
 import {
   parseApiVersion,
+  readPolicy,
+  withPolicyDefaults,
   type AdmissionPolicy,
   type LabelSelector,
   type MatchResources,
@@ -112,6 +114,30 @@ export interface PolicyValidation {
 }
 
 /** ValidateValidatingAdmissionPolicy / ValidateMutatingAdmissionPolicy of a defaulted policy. */
+/** Validations of policy documents by document value, then CEL behaviour (celBehaviourKey). */
+const documentValidations = new WeakMap<object, Map<string, PolicyValidation>>()
+
+/**
+ * validateAdmissionPolicy of a policy document as written (defaults applied), remembered per
+ * document value and per group of releases that compile alike: the static checks and the
+ * dry-run both validate every policy of the repository.
+ */
+export function validatePolicyDocument(
+  value: Record<string, unknown>,
+  kubernetesVersion: KubernetesVersion
+): PolicyValidation {
+  let byBehaviour = documentValidations.get(value)
+  if (!byBehaviour)
+    documentValidations.set(value, (byBehaviour = new Map<string, PolicyValidation>()))
+  const key = celBehaviourKey(kubernetesVersion, 'NewExpressions')
+  let validation = byBehaviour.get(key)
+  if (!validation) {
+    validation = validateAdmissionPolicy(withPolicyDefaults(readPolicy(value)), kubernetesVersion)
+    byBehaviour.set(key, validation)
+  }
+  return validation
+}
+
 export function validateAdmissionPolicy(
   policy: AdmissionPolicy,
   kubernetesVersion: KubernetesVersion

@@ -19,12 +19,19 @@ import {
   type AdmissionPolicy,
   type GroupVersionKind,
   type GroupVersionResource,
+  type MatchResources,
   type PolicyBinding
 } from './api.js'
 import { compilePolicy, type CompiledPolicy } from './compile.js'
 import {
   isExemptAdmissionConfiguration,
   matchResources,
+  ruleOutcomes,
+  ruleShape,
+  rulesExclude,
+  rulesExcludeAnyName,
+  usesResourceNames,
+  type RuleOutcomes,
   type AdmissionAttributes,
   type MatchEnvironment
 } from './matching.js'
@@ -48,7 +55,13 @@ import {
   type MutationRecord
 } from './mutating.js'
 import { versionSchemas } from '../crd/schema-walk.js'
-import { validatePolicy, type PolicyDecision, type ValidateResult } from './validator.js'
+import {
+  validatePolicy,
+  type PolicyDecision,
+  type ValidateOptions,
+  type ValidateResult
+} from './validator.js'
+import type { EvaluationInput } from './activation.js'
 import { JsonValueCache } from './value-cache.js'
 
 type Json = Record<string, unknown>
@@ -132,6 +145,32 @@ interface ValidationFailure {
   validationActions: string[]
 }
 
+/** One Audit failure as the validation_failure annotation lists it. */
+export interface AuditedFailure {
+  message: string
+  policy: string
+  binding: string
+  expressionIndex: number
+}
+
+/** The failures behind each response's validation_failure annotation (see auditedFailures). */
+const auditedFailuresOf = new WeakMap<AdmissionResponse, readonly AuditedFailure[]>()
+
+/**
+ * The entries of `response`'s `validation.policy.admission.k8s.io/validation_failure` audit
+ * annotation as JSON.parse would read them back (at most 50; invalid UTF-16 as U+FFFD), without
+ * parsing the text; undefined when the dispatcher did not write that annotation.
+ */
+export function auditedFailures(
+  response: AdmissionResponse
+): readonly AuditedFailure[] | undefined {
+  return auditedFailuresOf.get(response)
+}
+
+/** Lone surrogates as U+FFFD, as goJson writes them (so text read back from it). */
+const wellFormed = (s: string): string =>
+  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+
 const MAX_VALIDATION_FAILURES = 50
 const MAX_AUDIT_ANNOTATION_VALUE_LENGTH = 10 * 1024
 const VALIDATION_FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure'
@@ -152,6 +191,16 @@ export class AdmissionEvaluator {
   private readonly namespaces = new Map<string, Json>()
   private readonly compiled = new Map<AdmissionPolicy, CompiledPolicy>()
   private readonly crdSchemas = new Map<string, Json | undefined>()
+  /** Namespaces by name as namespace() returns them (assumed ones too), made once. */
+  private readonly namespaceByName = new Map<string, Json | undefined>()
+  /** celNamespaceObject of each namespace object: one object, so one CEL value per request. */
+  private readonly celNamespaces = new WeakMap<Json, Json>()
+  /** paramKindError of each policy: it depends on the params and the catalog only. */
+  private readonly paramKindErrors = new Map<AdmissionPolicy, string | undefined>()
+  /** The options of every validatePolicy call. */
+  private readonly validateOptions: ValidateOptions
+  /** The policies whose rules may select requests of a shape (see candidates()). */
+  private readonly candidatesByShape = new Map<string, Candidates>()
 
   constructor(
     objects: AdmissionObjects,
@@ -160,6 +209,7 @@ export class AdmissionEvaluator {
     this.kubernetesVersion =
       options.kubernetesVersion ?? DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1]!
     this.catalog = options.catalog ?? new ResourceCatalog({ crds: objects.crds ?? [] })
+    this.validateOptions = options.budget !== undefined ? { budget: options.budget } : {}
     const policies = objects.policies.map((p) => withPolicyDefaults(readPolicy(p))).sort(byName)
     const bindings = objects.bindings.map((b) => withBindingDefaults(readBinding(b))).sort(byName)
     this.validating = bound(
@@ -192,16 +242,76 @@ export class AdmissionEvaluator {
     return c
   }
 
-  /** The namespace object of `name`, or undefined when it does not exist. */
+  /**
+   * The namespace object of `name`, or undefined when it does not exist. The same object for
+   * every call (read only): its CEL value is then made once per request.
+   */
   namespace(name: string): Json | undefined {
+    if (this.namespaceByName.has(name)) return this.namespaceByName.get(name)
     const known = this.namespaces.get(name)
-    if (known) return known
-    if (this.options.assumeNamespaces === false) return undefined
-    return {
-      apiVersion: 'v1',
-      kind: 'Namespace',
-      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+    let ns: Json | undefined = known
+    if (!known && this.options.assumeNamespaces !== false)
+      ns = {
+        apiVersion: 'v1',
+        kind: 'Namespace',
+        metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+      }
+    this.namespaceByName.set(name, ns)
+    return ns
+  }
+
+  /** celNamespaceObject(namespace), one object per namespace. */
+  private celNamespace(namespace: Json | null): Json | null {
+    if (namespace === null) return null
+    let cel = this.celNamespaces.get(namespace)
+    if (cel === undefined) {
+      cel = celNamespaceObject(namespace)!
+      this.celNamespaces.set(namespace, cel)
     }
+    return cel
+  }
+
+  private paramKindError(policy: AdmissionPolicy): string | undefined {
+    if (!this.paramKindErrors.has(policy))
+      this.paramKindErrors.set(policy, paramKindError(policy, this.params, this.catalog))
+    return this.paramKindErrors.get(policy)
+  }
+
+  /**
+   * The validating and mutating policies that may apply to requests shaped like `attrs`
+   * (matching.ruleShape), in order, with their rules' outcomes for that shape. Policies whose
+   * matchConstraints' rules alone leave the request out answer no match whatever else the
+   * request holds, so they are skipped. Rules naming resources read the name too: those are
+   * skipped only when they leave out every name, else matched per request.
+   */
+  private candidates(attrs: AdmissionAttributes, env: MatchEnvironment): Candidates {
+    const shape = ruleShape(attrs)
+    let found = this.candidatesByShape.get(shape)
+    if (!found) {
+      const outcomes = (match: MatchResources | undefined): RuleOutcomes | undefined =>
+        match && !usesResourceNames(match) ? ruleOutcomes(match, attrs, env) : undefined
+      const candidatesOf = (policies: readonly BoundPolicy[]): Candidate[] => {
+        const out: Candidate[] = []
+        for (const { policy, bindings } of policies) {
+          const c = policy.matchConstraints
+          const valid =
+            c !== undefined && c.namespaceSelector !== undefined && c.objectSelector !== undefined
+          const rules = valid ? outcomes(c) : undefined
+          if (rules && rulesExclude(rules)) continue
+          if (valid && !rules && rulesExcludeAnyName(c, attrs, env)) continue
+          out.push({
+            policy,
+            bindings,
+            ...(rules ? { rules } : {}),
+            bindingRules: bindings.map((b) => outcomes(b.matchResources))
+          })
+        }
+        return out
+      }
+      found = { validating: candidatesOf(this.validating), mutating: candidatesOf(this.mutating) }
+      this.candidatesByShape.set(shape, found)
+    }
+    return found
   }
 
   private matchEnvironment(): MatchEnvironment {
@@ -227,12 +337,13 @@ export class AdmissionEvaluator {
     }
     if (isExemptAdmissionConfiguration(attrs.kind)) return response
     const env = this.matchEnvironment()
+    const candidates = this.candidates(attrs, env)
     // Every policy of this request sees the same objects: their CEL values are made once.
     const values = new JsonValueCache()
     const requestFor = celRequests(attrs, input)
 
     // Mutating policies run first; validating policies see what they produced.
-    const mutated = this.mutate(attrs, input, env, { values, requestFor })
+    const mutated = this.mutate(attrs, input, env, candidates.mutating, { values, requestFor })
     response.mutations = mutated.records
     if (mutated.denial) return { ...response, ...mutated.denial, allowed: false }
     if (mutated.object !== attrs.object && mutated.object !== null) {
@@ -241,8 +352,24 @@ export class AdmissionEvaluator {
     }
     const denied: DeniedDecision[] = []
     const failures: ValidationFailure[] = []
+    // The request's attributes with object and oldObject in each matched version, made once
+    // per version so that every policy matching it the same way shares their CEL values.
+    const versions = new Map<string, AdmissionAttributes>()
+    const versionedFor = (kind: GroupVersionKind): AdmissionAttributes => {
+      const key = `${kind.group}\u0000${kind.version}\u0000${kind.kind}`
+      let versioned = versions.get(key)
+      if (!versioned) {
+        versioned = {
+          ...attrs,
+          object: convertToKind(attrs.object, kind),
+          oldObject: convertToKind(attrs.oldObject, kind)
+        }
+        versions.set(key, versioned)
+      }
+      return versioned
+    }
 
-    for (const { policy, bindings } of this.validating) {
+    for (const { policy, bindings, rules, bindingRules } of candidates.validating) {
       const configError = (message: string, binding?: PolicyBinding): void => {
         response.evaluations.push({
           policy: policy.name,
@@ -263,28 +390,24 @@ export class AdmissionEvaluator {
         })
       }
 
-      const definition = definitionMatches(policy, attrs, env)
+      const definition = definitionMatches(policy, attrs, env, rules)
       if ('error' in definition) {
         configError(definition.error)
         continue
       }
       if (!definition.matches) continue
-      const paramError = paramKindError(policy, this.params, this.catalog)
+      const paramError = this.paramKindError(policy)
       if (paramError !== undefined) {
         configError(paramError)
         continue
       }
 
-      const versioned: AdmissionAttributes = {
-        ...attrs,
-        object: convertToKind(attrs.object, definition.kind),
-        oldObject: convertToKind(attrs.oldObject, definition.kind)
-      }
+      const versioned = versionedFor(definition.kind)
       const request = requestFor(definition)
       const collector = new AuditAnnotationCollector()
-      for (const binding of bindings) {
+      for (const [b, binding] of bindings.entries()) {
         if (binding.matchResources) {
-          const m = matchResources(binding.matchResources, attrs, env)
+          const m = matchResources(binding.matchResources, attrs, env, bindingRules[b])
           if (m.error !== undefined) {
             configError(m.error, binding)
             continue
@@ -322,25 +445,35 @@ export class AdmissionEvaluator {
           namespace = ns
         }
         for (const param of collected.params) {
+          const evaluationInput: EvaluationInput = {
+            attributes: versioned,
+            request,
+            params: param === NO_PARAMS ? null : param,
+            namespace: this.celNamespace(namespace),
+            values
+          }
+          if (input.userInfo) evaluationInput.userInfo = input.userInfo
           const result = validatePolicy(
             this.compiledPolicy(policy),
-            {
-              attributes: versioned,
-              request,
-              params: param === NO_PARAMS ? null : param,
-              namespace: celNamespaceObject(namespace),
-              ...(input.userInfo ? { userInfo: input.userInfo } : {}),
-              values
-            },
-            this.options.budget !== undefined ? { budget: this.options.budget } : {}
+            evaluationInput,
+            this.validateOptions
           )
-          response.evaluations.push({
-            policy: policy.name,
-            binding: binding.name,
-            ...(param !== NO_PARAMS && param !== null ? { param: paramName(param) } : {}),
-            result,
-            validationActions: binding.validationActions
-          })
+          response.evaluations.push(
+            param !== NO_PARAMS && param !== null
+              ? {
+                  policy: policy.name,
+                  binding: binding.name,
+                  param: paramName(param),
+                  result,
+                  validationActions: binding.validationActions
+                }
+              : {
+                  policy: policy.name,
+                  binding: binding.name,
+                  result,
+                  validationActions: binding.validationActions
+                }
+          )
           this.applyActions(policy, binding, result, denied, failures, response.warnings, collector)
         }
       }
@@ -349,6 +482,15 @@ export class AdmissionEvaluator {
 
     if (failures.length > 0) {
       const kept = failures.slice(0, MAX_VALIDATION_FAILURES)
+      auditedFailuresOf.set(
+        response,
+        kept.map((f) => ({
+          message: wellFormed(f.message),
+          policy: wellFormed(f.policy),
+          binding: wellFormed(f.binding),
+          expressionIndex: f.expressionIndex
+        }))
+      )
       response.auditAnnotations[VALIDATION_FAILURE_KEY] =
         goJson(
           kept.map(
@@ -382,6 +524,7 @@ export class AdmissionEvaluator {
     attrs: AdmissionAttributes,
     input: AdmissionRequestInput,
     env: MatchEnvironment,
+    policies: readonly Candidate[],
     shared: { values: JsonValueCache; requestFor: ReturnType<typeof celRequests> }
   ): {
     object: Json | null
@@ -389,28 +532,28 @@ export class AdmissionEvaluator {
     denial?: Pick<AdmissionResponse, 'error' | 'reason' | 'code'>
   } {
     const none = { object: attrs.object, records: [] }
-    if (this.mutating.length === 0 || attrs.object === null) return none
+    if (policies.length === 0 || attrs.object === null) return none
     // The mutating plugin handles CREATE, UPDATE and CONNECT only.
     if (!['CREATE', 'UPDATE', 'CONNECT'].includes(attrs.operation)) return none
     const errors: MutationPolicyError[] = []
     const invocations: Array<
       MutationInvocation & { kind: GroupVersionKind; resource: GroupVersionResource }
     > = []
-    for (const { policy, bindings } of this.mutating) {
-      const definition = definitionMatches(policy, attrs, env)
+    for (const { policy, bindings, rules, bindingRules } of policies) {
+      const definition = definitionMatches(policy, attrs, env, rules)
       if ('error' in definition) {
         errors.push({ policy, message: `failed to configure policy: ${definition.error}` })
         continue
       }
       if (!definition.matches) continue
-      const paramError = paramKindError(policy, this.params, this.catalog)
+      const paramError = this.paramKindError(policy)
       if (paramError !== undefined) {
         errors.push({ policy, message: `failed to configure policy: ${paramError}` })
         continue
       }
-      for (const binding of bindings) {
+      for (const [b, binding] of bindings.entries()) {
         if (binding.matchResources) {
-          const m = matchResources(binding.matchResources, attrs, env)
+          const m = matchResources(binding.matchResources, attrs, env, bindingRules[b])
           if (m.error !== undefined) {
             errors.push({ policy, binding, message: `failed to configure binding: ${m.error}` })
             continue
@@ -432,15 +575,17 @@ export class AdmissionEvaluator {
           })
           continue
         }
-        for (const param of collected.params)
-          invocations.push({
+        for (const param of collected.params) {
+          const invocation: (typeof invocations)[number] = {
             compiled: this.compiledPolicy(policy),
             binding,
             param: param === NO_PARAMS ? null : param,
-            ...(param !== NO_PARAMS && param !== null ? { paramName: paramName(param) } : {}),
             kind: definition.kind,
             resource: definition.resource
-          })
+          }
+          if (param !== NO_PARAMS && param !== null) invocation.paramName = paramName(param)
+          invocations.push(invocation)
+        }
       }
     }
     let result: ReturnType<typeof applyMutations> = {
@@ -467,14 +612,15 @@ export class AdmissionEvaluator {
         attrs.object,
         (object, invocation) => {
           const inv = invocation as (typeof invocations)[number]
-          return {
-            attributes: { ...attrs, object },
-            request: shared.requestFor({ resource: inv.resource, kind: inv.kind }),
+          const evaluationInput: EvaluationInput = {
+            attributes: object === attrs.object ? attrs : { ...attrs, object },
+            request: shared.requestFor(inv),
             params: invocation.param,
-            namespace: celNamespaceObject(namespace),
-            ...(input.userInfo ? { userInfo: input.userInfo } : {}),
+            namespace: this.celNamespace(namespace),
             values: shared.values
           }
+          if (input.userInfo) evaluationInput.userInfo = input.userInfo
+          return evaluationInput
         },
         (object) => this.crdSchemaOf(object)
       )
@@ -565,6 +711,19 @@ interface BoundPolicy {
   bindings: PolicyBinding[]
 }
 
+/** A policy that may apply to requests of one shape, with its rules' outcomes for it. */
+interface Candidate extends BoundPolicy {
+  /** Of matchConstraints; absent when they must be matched per request. */
+  rules?: RuleOutcomes
+  /** Of each binding's matchResources, likewise. */
+  bindingRules: Array<RuleOutcomes | undefined>
+}
+
+interface Candidates {
+  validating: readonly Candidate[]
+  mutating: readonly Candidate[]
+}
+
 /**
  * Each policy with the bindings naming it (both in name order), policies without bindings left
  * out: grouped once instead of for every policy of every request.
@@ -608,7 +767,8 @@ type DefinitionMatch =
 function definitionMatches(
   policy: AdmissionPolicy,
   attrs: AdmissionAttributes,
-  env: MatchEnvironment
+  env: MatchEnvironment,
+  rules?: RuleOutcomes
 ): DefinitionMatch {
   const constraints = policy.matchConstraints
   if (!constraints) return { error: 'policy contained no match constraints, a required field' }
@@ -620,7 +780,7 @@ function definitionMatches(
     return {
       error: 'a nil object selector was passed, please ensure selectors are initialized properly'
     }
-  const m = matchResources(constraints, attrs, env)
+  const m = matchResources(constraints, attrs, env, rules)
   if (m.error !== undefined) return { error: m.error }
   if (!m.matches) return { matches: false }
   return { matches: true, resource: m.resource ?? attrs.resource, kind: m.kind ?? attrs.kind }

@@ -6,15 +6,15 @@
  * error, Warn = warning, Audit and mutations = notice) and a cell of the policy × resource matrix.
  */
 import { internalErrorFinding, makeFinding } from '../../findings/make.js'
-import type { Finding } from '../../findings/model.js'
+import type { Finding, Location } from '../../findings/model.js'
 import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { formatPath } from '../../workspace/value-path.js'
 import type { OfflineAuthorizer } from '../cel/index.js'
 import { DEFAULT_VERSIONS, type KubernetesVersion } from '../versions.js'
-import { AdmissionEvaluator, type AdmissionResponse } from './dispatcher.js'
-import { readBinding, readPolicy, withBindingDefaults, withPolicyDefaults } from './api.js'
-import { validateAdmissionPolicy, validatePolicyBinding } from './api-validation.js'
+import { AdmissionEvaluator, auditedFailures, type AdmissionResponse } from './dispatcher.js'
+import { readBinding, withBindingDefaults } from './api.js'
+import { validatePolicyBinding, validatePolicyDocument } from './api-validation.js'
 
 export interface AdmissionDryRunOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -69,38 +69,61 @@ export function dryRunAdmissionPolicies(
     options.kubernetesVersions[options.kubernetesVersions.length - 1] ??
     DEFAULT_VERSIONS[DEFAULT_VERSIONS.length - 1]!
   const result: AdmissionDryRun = { findings: [], matrix: [], kubernetesVersion: version }
-  const of = (...kinds: string[]): LoadedDocument[] =>
-    ws.documents.filter((d) => kinds.includes(d.kind))
+  // The documents taking part, by role, in workspace order (one pass over the documents).
+  const policyDocs: LoadedDocument[] = []
+  const bindingDocs: LoadedDocument[] = []
+  const samples: LoadedDocument[] = []
+  const namespaces: LoadedDocument[] = []
+  const crds: LoadedDocument[] = []
+  for (const d of ws.documents) {
+    switch (d.kind) {
+      case 'validating-admission-policy':
+      case 'mutating-admission-policy':
+        policyDocs.push(d)
+        break
+      case 'validating-admission-policy-binding':
+      case 'mutating-admission-policy-binding':
+        bindingDocs.push(d)
+        break
+      case 'namespace':
+        namespaces.push(d)
+        samples.push(d)
+        break
+      case 'resource':
+        samples.push(d)
+        break
+      case 'crd':
+        crds.push(d)
+        break
+    }
+  }
   // Only objects the apiserver accepts take part: the static checks report the others.
-  const policies = of('validating-admission-policy', 'mutating-admission-policy').filter(
-    (d) =>
-      validateAdmissionPolicy(withPolicyDefaults(readPolicy(d.value)), version).problems.length ===
-      0
+  const policies = policyDocs.filter(
+    (d) => validatePolicyDocument(d.value, version).problems.length === 0
   )
-  const bindings = of(
-    'validating-admission-policy-binding',
-    'mutating-admission-policy-binding'
-  ).filter((d) => validatePolicyBinding(withBindingDefaults(readBinding(d.value))).length === 0)
+  const bindings = bindingDocs.filter(
+    (d) => validatePolicyBinding(withBindingDefaults(readBinding(d.value))).length === 0
+  )
   if (policies.length === 0 || bindings.length === 0) return result
-  const samples = of('resource', 'namespace')
   const evaluator = new AdmissionEvaluator(
     {
       policies: policies.map((d) => d.value),
       bindings: bindings.map((d) => d.value),
       params: samples.map((d) => d.value),
-      namespaces: of('namespace').map((d) => d.value),
-      crds: of('crd').map((d) => d.value)
+      namespaces: namespaces.map((d) => d.value),
+      crds: crds.map((d) => d.value)
     },
     {
       kubernetesVersion: version,
       ...(options.authorizer ? { authorizer: options.authorizer } : {})
     }
   )
+  const versions = { kubernetesVersions: [version] }
   for (const doc of samples) {
     if (POLICY_KINDS.has(doc.kind)) continue
     try {
       const response = evaluator.evaluate({ operation: 'CREATE', object: doc.value })
-      report(ws, doc, response, version, result)
+      report(ws, doc, response, versions, result)
     } catch (err) {
       result.findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
@@ -112,19 +135,26 @@ function report(
   ws: Workspace,
   doc: LoadedDocument,
   response: AdmissionResponse,
-  version: KubernetesVersion,
+  versions: { kubernetesVersions: KubernetesVersion[] },
   out: AdmissionDryRun
 ): void {
-  const where = ws.locate(doc, ['metadata', 'name'])
-  const versions = { kubernetesVersions: [version] }
-  const resource = {
-    file: doc.file,
-    document: doc.index,
-    line: doc.line,
-    kind: doc.objectKind ?? '',
-    name: doc.name ?? '',
-    ...(doc.namespace ? { namespace: doc.namespace } : {})
+  // Located on the first finding only: most resources are admitted without one.
+  let location: Location | undefined
+  const where = (): Location => (location ??= ws.locate(doc, ['metadata', 'name']))
+  const finding = (ruleId: string, message: string): void => {
+    out.findings.push(makeFinding(ruleId, where(), message, versions))
   }
+  const kind = doc.objectKind ?? ''
+  const resource: AdmissionMatrixEntry['resource'] = doc.namespace
+    ? {
+        file: doc.file,
+        document: doc.index,
+        line: doc.line,
+        kind,
+        name: doc.name ?? '',
+        namespace: doc.namespace
+      }
+    : { file: doc.file, document: doc.index, line: doc.line, kind, name: doc.name ?? '' }
   for (const m of response.mutations) {
     const outcome: DryRunOutcome =
       m.errors.length > 0
@@ -134,81 +164,78 @@ function report(
           : m.skippedByCondition !== undefined
             ? 'skipped'
             : 'admitted'
-    out.matrix.push({
-      policy: m.policy,
-      binding: m.binding,
-      resource,
-      outcome,
-      ...(m.errors.length > 0 ? { message: m.errors.join('; ') } : {})
-    })
-    if (m.changes.length > 0)
-      out.findings.push(
-        makeFinding(
-          DRY_RUN_RULE_IDS.mutated,
-          where,
-          [
-            `MutatingAdmissionPolicy '${m.policy}' with binding '${m.binding}' changes this ${resource.kind} on create:`,
-            ...m.changes.map(
-              (c) =>
-                `  ${c.op} ${formatPath(c.path)}${c.op === '-' ? '' : `: ${JSON.stringify(c.value)}`}`
-            )
-          ].join('\n'),
-          versions
-        )
+    out.matrix.push(
+      matrixEntry(
+        m.policy,
+        m.binding,
+        resource,
+        outcome,
+        m.errors.length > 0 ? m.errors.join('; ') : undefined
       )
+    )
+    if (m.changes.length > 0) {
+      let message = `MutatingAdmissionPolicy '${m.policy}' with binding '${m.binding}' changes this ${kind} on create:`
+      for (const c of m.changes)
+        message += `\n  ${c.op} ${formatPath(c.path)}${c.op === '-' ? '' : `: ${JSON.stringify(c.value)}`}`
+      finding(DRY_RUN_RULE_IDS.mutated, message)
+    }
   }
   for (const e of response.evaluations) {
     const decisions = e.result?.decisions ?? []
-    const denied = decisions.filter((d) => d.action === 'deny')
+    const denied = decisions.find((d) => d.action === 'deny')
     const actions = e.validationActions ?? []
     let outcome: DryRunOutcome
     if (e.configurationError !== undefined) outcome = 'error'
     else if (e.result?.failedMatchCondition !== undefined) outcome = 'skipped'
-    else if (denied.length === 0) outcome = 'admitted'
+    else if (denied === undefined) outcome = 'admitted'
     else if (actions.includes('Deny')) outcome = 'denied'
     else if (actions.includes('Warn')) outcome = 'warned'
     else outcome = 'audited'
-    out.matrix.push({
-      policy: e.policy,
-      ...(e.binding ? { binding: e.binding } : {}),
-      resource,
-      outcome,
-      ...(e.configurationError !== undefined
-        ? { message: e.configurationError }
-        : denied[0]
-          ? { message: denied[0].message }
-          : {})
-    })
-  }
-  if (!response.allowed && response.error)
-    out.findings.push(
-      makeFinding(
-        DRY_RUN_RULE_IDS.denied,
-        where,
-        `The apiserver would reject this ${resource.kind} (${response.reason ?? 'Invalid'}, ${response.code ?? 422}): ${response.error}`,
-        versions
+    out.matrix.push(
+      matrixEntry(
+        e.policy,
+        e.binding ? e.binding : undefined,
+        resource,
+        outcome,
+        e.configurationError ?? denied?.message
       )
     )
-  for (const warning of response.warnings)
-    out.findings.push(makeFinding(DRY_RUN_RULE_IDS.warned, where, `Warning: ${warning}`, versions))
-  for (const [key, value] of Object.entries(response.auditAnnotations)) {
-    if (key === VALIDATION_FAILURE_KEY) continue
-    out.findings.push(
-      makeFinding(DRY_RUN_RULE_IDS.audited, where, `Audit annotation ${key}: ${value}`, versions)
+  }
+  if (!response.allowed && response.error)
+    finding(
+      DRY_RUN_RULE_IDS.denied,
+      `The apiserver would reject this ${kind} (${response.reason ?? 'Invalid'}, ${response.code ?? 422}): ${response.error}`
     )
+  for (const warning of response.warnings) finding(DRY_RUN_RULE_IDS.warned, `Warning: ${warning}`)
+  for (const key in response.auditAnnotations) {
+    if (key === VALIDATION_FAILURE_KEY) continue
+    finding(DRY_RUN_RULE_IDS.audited, `Audit annotation ${key}: ${response.auditAnnotations[key]}`)
   }
   const failures = response.auditAnnotations[VALIDATION_FAILURE_KEY]
   if (failures) {
-    for (const f of parseFailures(failures))
-      out.findings.push(
-        makeFinding(
-          DRY_RUN_RULE_IDS.audited,
-          where,
-          `Audited by ValidatingAdmissionPolicy '${f.policy}' with binding '${f.binding}' (validations[${f.expressionIndex}]): ${f.message}`,
-          versions
-        )
+    for (const f of auditedFailures(response) ?? parseFailures(failures))
+      finding(
+        DRY_RUN_RULE_IDS.audited,
+        `Audited by ValidatingAdmissionPolicy '${f.policy}' with binding '${f.binding}' (validations[${f.expressionIndex}]): ${f.message}`
       )
   }
+}
+
+/** A matrix cell; `binding` and `message` only when given (keys in the documented order). */
+function matrixEntry(
+  policy: string,
+  binding: string | undefined,
+  resource: AdmissionMatrixEntry['resource'],
+  outcome: DryRunOutcome,
+  message: string | undefined
+): AdmissionMatrixEntry {
+  if (binding === undefined)
+    return message === undefined
+      ? { policy, resource, outcome }
+      : { policy, resource, outcome, message }
+  return message === undefined
+    ? { policy, binding, resource, outcome }
+    : { policy, binding, resource, outcome, message }
 }
 
 const VALIDATION_FAILURE_KEY = 'validation.policy.admission.k8s.io/validation_failure'
@@ -220,6 +247,7 @@ interface Failure {
   expressionIndex: number
 }
 
+/** The annotation's entries read back (when a policy's own annotation took the key). */
 function parseFailures(text: string): Failure[] {
   try {
     const parsed: unknown = JSON.parse(text)

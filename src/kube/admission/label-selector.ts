@@ -60,6 +60,23 @@ export function parseLabelSelector(selector: LabelSelector | undefined | null): 
   return { kind: 'requirements', requirements }
 }
 
+/**
+ * Parsed selectors by selector object: a dry-run matches every request against the same
+ * policies and bindings. Selectors are read-only data of those objects.
+ */
+const parsedSelectors = new WeakMap<object, ParsedSelector>()
+
+/** parseLabelSelector, remembered per selector object. */
+export function cachedLabelSelector(selector: LabelSelector | undefined | null): ParsedSelector {
+  if (typeof selector !== 'object' || selector === null) return parseLabelSelector(selector)
+  let parsed = parsedSelectors.get(selector)
+  if (parsed === undefined) {
+    parsed = parseLabelSelector(selector)
+    parsedSelectors.set(selector, parsed)
+  }
+  return parsed
+}
+
 /** labels.NewRequirement's validation, aggregated as its error prints. */
 function requirementErrors(
   key: string,

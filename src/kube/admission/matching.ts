@@ -4,20 +4,13 @@
  * resourceRules with wildcards and subresources, resourceNames, and matchPolicy Equivalent with
  * the matched resource and kind it reports. Selector errors surface only when the rules match.
  */
-import type {
-  GroupVersionKind,
-  GroupVersionResource,
-  LabelSelector,
-  MatchResources,
-  NamedRule
-} from './api.js'
+import type { GroupVersionKind, GroupVersionResource, MatchResources, NamedRule } from './api.js'
 import { formatGvr } from './api.js'
 import {
+  cachedLabelSelector as parsedSelector,
   isEmptySelector,
   labelsOf,
-  parseLabelSelector,
-  selectorMatches,
-  type ParsedSelector
+  selectorMatches
 } from './label-selector.js'
 import type { ResourceCatalog } from './resources.js'
 import { goQuote } from '../fielderrors/index.js'
@@ -54,22 +47,6 @@ export interface MatchResult {
 
 const NO_MATCH: MatchResult = { matches: false }
 
-/**
- * Parsed selectors by selector object: a dry-run matches every request against the same
- * policies and bindings. Selectors are read-only data of those objects.
- */
-const parsedSelectors = new WeakMap<object, ParsedSelector>()
-
-function parsedSelector(selector: LabelSelector | undefined): ParsedSelector {
-  if (typeof selector !== 'object' || selector === null) return parseLabelSelector(selector)
-  let parsed = parsedSelectors.get(selector)
-  if (parsed === undefined) {
-    parsed = parseLabelSelector(selector)
-    parsedSelectors.set(selector, parsed)
-  }
-  return parsed
-}
-
 const NAMESPACES: GroupVersionResource = { group: '', version: 'v1', resource: 'namespaces' }
 const sameGvr = (a: GroupVersionResource, b: GroupVersionResource): boolean =>
   a.group === b.group && a.version === b.version && a.resource === b.resource
@@ -79,27 +56,46 @@ export function ruleMatches(
   rule: NamedRule,
   attrs: Pick<AdmissionAttributes, 'operation' | 'resource' | 'subResource' | 'namespace'>
 ): boolean {
+  return ruleMatchesResource(rule, attrs, attrs.resource)
+}
+
+/** ruleMatches with `resource` in place of the request's own (an equivalent resource). */
+function ruleMatchesResource(
+  rule: NamedRule,
+  attrs: Pick<AdmissionAttributes, 'operation' | 'subResource' | 'namespace'>,
+  resource: GroupVersionResource
+): boolean {
   return (
-    scopeMatches(rule.scope, attrs) &&
+    scopeMatchesResource(rule.scope, resource, attrs.namespace) &&
     exactOrWildcard(rule.operations, attrs.operation) &&
-    exactOrWildcard(rule.apiGroups, attrs.resource.group) &&
-    exactOrWildcard(rule.apiVersions, attrs.resource.version) &&
-    resourceMatches(rule.resources, attrs.resource.resource, attrs.subResource)
+    exactOrWildcard(rule.apiGroups, resource.group) &&
+    exactOrWildcard(rule.apiVersions, resource.version) &&
+    resourceMatches(rule.resources, resource.resource, attrs.subResource)
   )
 }
 
-const exactOrWildcard = (items: readonly string[], requested: string): boolean =>
-  items.some((i) => i === '*' || i === requested)
+function exactOrWildcard(items: readonly string[], requested: string): boolean {
+  for (const item of items) if (item === '*' || item === requested) return true
+  return false
+}
 
 /** Namespaces count as cluster-scoped even though their requests carry a namespace. */
 export function scopeMatches(
   scope: string | undefined,
   attrs: Pick<AdmissionAttributes, 'resource' | 'namespace'>
 ): boolean {
+  return scopeMatchesResource(scope, attrs.resource, attrs.namespace)
+}
+
+function scopeMatchesResource(
+  scope: string | undefined,
+  resource: GroupVersionResource,
+  namespace: string
+): boolean {
   if (scope === undefined || scope === '*') return true
-  const isNamespace = sameGvr(attrs.resource, NAMESPACES)
-  if (scope === 'Namespaced') return !isNamespace && attrs.namespace !== ''
-  if (scope === 'Cluster') return isNamespace || attrs.namespace === ''
+  const isNamespace = sameGvr(resource, NAMESPACES)
+  if (scope === 'Namespaced') return !isNamespace && namespace !== ''
+  if (scope === 'Cluster') return isNamespace || namespace === ''
   return false
 }
 
@@ -109,39 +105,120 @@ export function resourceMatches(
   resource: string,
   subResource: string
 ): boolean {
-  return resources.some((entry) => {
+  for (const entry of resources) {
     const slash = entry.indexOf('/')
-    const res = slash < 0 ? entry : entry.slice(0, slash)
-    const sub = slash < 0 ? '' : entry.slice(slash + 1)
-    return (res === '*' || res === resource) && (sub === '*' || sub === subResource)
-  })
+    if (slash < 0) {
+      if (subResource === '' && (entry === '*' || entry === resource)) return true
+      continue
+    }
+    const res = entry.slice(0, slash)
+    const sub = entry.slice(slash + 1)
+    if ((res === '*' || res === resource) && (sub === '*' || sub === subResource)) return true
+  }
+  return false
 }
 
-/** Matches one MatchResources (policy matchConstraints or binding matchResources). */
+/**
+ * Matches one MatchResources (policy matchConstraints or binding matchResources). `rules`:
+ * ruleOutcomes of `match` for this request, when the caller has them already.
+ */
 export function matchResources(
   match: MatchResources,
   attrs: AdmissionAttributes,
-  env: MatchEnvironment
+  env: MatchEnvironment,
+  rules?: RuleOutcomes
 ): MatchResult {
   const ns = matchNamespaceSelector(match, attrs, env)
   if (!ns.matches && ns.error === undefined) return NO_MATCH
   const obj = matchObjectSelector(match, attrs)
   if (!obj.matches && obj.error === undefined) return NO_MATCH
 
-  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env)
+  const { excluded, included } = rules ?? ruleOutcomes(match, attrs, env)
   if (excluded.matches || excluded.error !== undefined)
     return excluded.error !== undefined ? { matches: false, error: excluded.error } : NO_MATCH
-
-  const included =
-    match.resourceRules.length === 0
-      ? { matches: true, resource: attrs.resource, kind: attrs.kind }
-      : matchRules(match.resourceRules, match.matchPolicy, attrs, env)
+  if (included === undefined) return NO_MATCH
   if (included.error !== undefined) return { matches: false, error: included.error }
   if (!included.matches) return NO_MATCH
   // Selector errors only count for requests the rules select (matching_test.go).
   if (ns.error !== undefined) return { matches: false, error: ns.error }
   if (obj.error !== undefined) return { matches: false, error: obj.error }
   return included
+}
+
+/** What a MatchResources' rules say of a request; `included` is not looked at once excluded. */
+export interface RuleOutcomes {
+  excluded: MatchResult
+  included?: MatchResult
+}
+
+/**
+ * The outcomes of the excludeResourceRules and resourceRules of `match`. They read only what
+ * ruleShape keys (and the name when usesResourceNames), so requests of one shape share them.
+ */
+export function ruleOutcomes(
+  match: MatchResources,
+  attrs: AdmissionAttributes,
+  env: MatchEnvironment
+): RuleOutcomes {
+  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env)
+  if (excluded.matches || excluded.error !== undefined) return { excluded }
+  const included =
+    match.resourceRules.length === 0
+      ? { matches: true, resource: attrs.resource, kind: attrs.kind }
+      : matchRules(match.resourceRules, match.matchPolicy, attrs, env)
+  return { excluded, included }
+}
+
+/**
+ * The fields of a request that resource rules read, but the name, as one key: the operation,
+ * kind, resource, subresource and whether there is a namespace.
+ */
+export function ruleShape(attrs: AdmissionAttributes): string {
+  const { kind, resource } = attrs
+  return [
+    attrs.operation,
+    kind.group,
+    kind.version,
+    kind.kind,
+    resource.group,
+    resource.version,
+    resource.resource,
+    attrs.subResource,
+    attrs.namespace === '' ? '' : 'namespaced'
+  ].join('\u0000')
+}
+
+/** Whether some rule of `match` names resources: then its rules read the request's name too. */
+export function usesResourceNames(match: MatchResources): boolean {
+  const named = (r: NamedRule): boolean => r.resourceNames.length > 0
+  return match.resourceRules.some(named) || match.excludeResourceRules.some(named)
+}
+
+/**
+ * Whether the rules of `match` leave out requests of this shape whatever their name: neither
+ * its exclude nor its include rules select the resource (or an equivalent) with the names set
+ * aside. Then matchResources answers no match for every name.
+ */
+export function rulesExcludeAnyName(
+  match: MatchResources,
+  attrs: AdmissionAttributes,
+  env: MatchEnvironment
+): boolean {
+  const excluded = matchRules(match.excludeResourceRules, match.matchPolicy, attrs, env, true)
+  if (excluded.matches || excluded.error !== undefined) return false
+  if (match.resourceRules.length === 0) return false
+  const included = matchRules(match.resourceRules, match.matchPolicy, attrs, env, true)
+  return !included.matches && included.error === undefined
+}
+
+/**
+ * Whether rule outcomes leave the request out on their own: matchResources then answers no
+ * match whatever the selectors say (their errors count only for requests the rules select).
+ */
+export function rulesExclude({ excluded, included }: RuleOutcomes): boolean {
+  if (excluded.error !== undefined) return false
+  if (excluded.matches) return true
+  return included !== undefined && included.error === undefined && !included.matches
 }
 
 interface SelectorMatch {
@@ -189,7 +266,7 @@ function matchObjectSelector(match: MatchResources, attrs: AdmissionAttributes):
   return { matches: matchesObject(attrs.object) || matchesObject(attrs.oldObject) }
 }
 
-function nameMatches(rule: NamedRule, name: string): boolean {
+function namedMatches(rule: NamedRule, name: string): boolean {
   // An empty list matches every name; a CREATE with generateName has no name to match.
   return rule.resourceNames.length === 0 || rule.resourceNames.includes(name)
 }
@@ -203,10 +280,12 @@ function matchRules(
   rules: readonly NamedRule[],
   matchPolicy: string | undefined,
   attrs: AdmissionAttributes,
-  env: MatchEnvironment
+  env: MatchEnvironment,
+  anyName = false
 ): MatchResult {
+  const nameMatches = anyName ? (): boolean => true : namedMatches
   for (const rule of rules) {
-    if (!ruleMatches(rule, attrs)) continue
+    if (!ruleMatchesResource(rule, attrs, attrs.resource)) continue
     if (nameMatches(rule, attrs.name))
       return { matches: true, resource: attrs.resource, kind: attrs.kind }
   }
@@ -217,7 +296,7 @@ function matchRules(
   for (const rule of rules) {
     for (const equivalent of equivalents) {
       if (sameGvr(equivalent, attrs.resource)) continue
-      if (!ruleMatches(rule, { ...attrs, resource: equivalent })) continue
+      if (!ruleMatchesResource(rule, attrs, equivalent)) continue
       const kind =
         env.catalog.kindFor(equivalent, attrs.subResource) ?? guessedKind(equivalent, attrs)
       if (kind === undefined)

@@ -75,13 +75,15 @@ export function applyMutations(
   const errors: MutationPolicyError[] = []
   for (const invocation of invocations) {
     const { compiled, binding } = invocation
-    const record: MutationRecord = {
-      policy: compiled.policy.name,
-      binding: binding.name,
-      ...(invocation.paramName ? { param: invocation.paramName } : {}),
-      changes: [],
-      errors: []
-    }
+    const record: MutationRecord = invocation.paramName
+      ? {
+          policy: compiled.policy.name,
+          binding: binding.name,
+          param: invocation.paramName,
+          changes: [],
+          errors: []
+        }
+      : { policy: compiled.policy.name, binding: binding.name, changes: [], errors: [] }
     records.push(record)
     const fail = (message: string): void => {
       record.errors.push(message)
@@ -128,7 +130,9 @@ export function applyMutations(
           ? applyJsonPatchValue(current, outcome.value ?? null)
           : applyConfigurationValue(current, outcome.value ?? null, crdSchemaOf?.(current))
       if ('error' in patched) fail(patched.error)
-      else current = patched.object
+      // A patch that changes nothing keeps the object it was given: later evaluations of the
+      // request then reuse that object's CEL value instead of converting an equal copy.
+      else if (!identicalJson(patched.object, current)) current = patched.object
     })
     record.changes = jsonChanges(before, current)
   }
@@ -219,4 +223,31 @@ function celToJson(v: Value): { json: unknown } | { error: string } {
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) }
   }
+}
+
+/** Same JSON with keys in the same order (what CEL iteration and messages could observe). */
+function identicalJson(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b)
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!identicalJson(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  if (
+    Object.getPrototypeOf(a) !== Object.prototype ||
+    Object.getPrototypeOf(b) !== Object.prototype
+  )
+    return false
+  const keysA = Object.keys(a)
+  const keysB = Object.keys(b)
+  if (keysA.length !== keysB.length) return false
+  for (let i = 0; i < keysA.length; i++) {
+    const key = keysA[i]!
+    if (key !== keysB[i]) return false
+    if (!identicalJson((a as Json)[key], (b as Json)[key])) return false
+  }
+  return true
 }

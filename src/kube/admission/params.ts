@@ -6,7 +6,7 @@
  */
 import { parseApiVersion } from './api.js'
 import type { ParamKind, ParamRef } from './api.js'
-import { labelsOf, parseLabelSelector, selectorMatches } from './label-selector.js'
+import { cachedLabelSelector, labelsOf, selectorMatches } from './label-selector.js'
 import type { ResourceCatalog } from './resources.js'
 
 type Json = Record<string, unknown>
@@ -128,7 +128,7 @@ export function collectParams(
       return { error: 'paramRef.name and paramRef.selector are mutually exclusive' }
     params = inScope.filter((o) => metadata(o).name === paramRef.name).slice(0, 1)
   } else if (paramRef.selector !== undefined) {
-    const selector = parseLabelSelector(paramRef.selector)
+    const selector = cachedLabelSelector(paramRef.selector)
     if ('error' in selector) return { error: selector.error }
     params = inScope.filter((o) => selectorMatches(selector, labelsOf(o)))
   } else {

@@ -119,14 +119,21 @@ export function celRequest(
 /**
  * celRequest per matched resource and kind, for one request: the policies that match it the
  * same way see the same `request` object, so its CEL value is made once (value-cache.ts).
+ * Looked up by the identity of the resource and kind objects (matching hands out the same
+ * ones for the same match), then by their fields.
  */
 export function celRequests(
   attrs: AdmissionAttributes,
   input: Pick<AdmissionRequestInput, 'userInfo' | 'dryRun' | 'options'>
 ): (matched: { resource: GroupVersionResource; kind: GroupVersionKind }) => Json {
-  const made = new Map<string, Json>()
+  const byIdentity = new Map<GroupVersionResource, Map<GroupVersionKind, Json>>()
+  const byFields = new Map<string, Json>()
   return (matched) => {
     const { resource, kind } = matched
+    let ofResource = byIdentity.get(resource)
+    if (!ofResource) byIdentity.set(resource, (ofResource = new Map<GroupVersionKind, Json>()))
+    let request = ofResource.get(kind)
+    if (request) return request
     const key = JSON.stringify([
       resource.group,
       resource.version,
@@ -135,8 +142,9 @@ export function celRequests(
       kind.version,
       kind.kind
     ])
-    let request = made.get(key)
-    if (!request) made.set(key, (request = celRequest(attrs, matched, input)))
+    request = byFields.get(key)
+    if (!request) byFields.set(key, (request = celRequest(attrs, matched, input)))
+    ofResource.set(kind, request)
     return request
   }
 }

@@ -57,6 +57,20 @@ const isPlainObject = (v: unknown): v is PlainObject =>
 
 /** Byte order of UTF-8 strings (Go's string order) equals code-point order. */
 export function compareGoStrings(a: string, b: string): number {
+  // UTF-16 code units order like code points until both sides hold a unit from U+D800 up
+  // (surrogates sort below U+E000 as units but above it as code points).
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x === y) continue
+    if (x >= 0xd800 && y >= 0xd800) return compareCodePoints(a, b)
+    return x < y ? -1 : 1
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1
+}
+
+function compareCodePoints(a: string, b: string): number {
   const ia = a[Symbol.iterator]()
   const ib = b[Symbol.iterator]()
   for (;;) {
@@ -90,8 +104,12 @@ const runes = (s: string): string[] =>
     return c >= 0xd800 && c <= 0xdfff ? '\ufffd' : r
   })
 
+/** Printable ASCII other than `"` and backslash: quoted as it is (the common case, checked first). */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
+
 /** Go's `strconv.Quote` (the `%q` verb). */
 export function goQuote(s: string): string {
+  if (PLAIN_ASCII.test(s)) return `"${s}"`
   let out = '"'
   for (const r of runes(s)) {
     const c = r.codePointAt(0)!
@@ -132,21 +150,35 @@ export function goQuote(s: string): string {
   return `${out}"`
 }
 
+/**
+ * What encoding/json escapes (quotes, backslash, control characters, the HTML-unsafe `<`, `>`,
+ * `&`, U+2028, U+2029), plus surrogates, which need a look whether they pair.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const JSON_SPECIAL = /["\\\x00-\x1f<>&\u2028\u2029\ud800-\udfff]/
+
 /** A string as Go's `encoding/json` writes it (HTML-safe: `<`, `>`, `&` are escaped). */
 export function goJsonString(s: string): string {
+  if (!JSON_SPECIAL.test(s)) return `"${s}"`
   let out = '"'
-  for (const r of runes(s)) {
-    const c = r.codePointAt(0)!
-    if (r === '"') out += '\\"'
-    else if (r === '\\') out += '\\\\'
-    else if (r === '\n') out += '\\n'
-    else if (r === '\r') out += '\\r'
-    else if (r === '\t') out += '\\t'
-    else if (r === '\b') out += '\\b'
-    else if (r === '\f') out += '\\f'
-    else if (c < 0x20 || r === '<' || r === '>' || r === '&' || c === 0x2028 || c === 0x2029)
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 0
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        out += s[i]! + s[i + 1]!
+        i++
+      } else out += '\ufffd'
+    } else if (c === 0x22) out += '\\"'
+    else if (c === 0x5c) out += '\\\\'
+    else if (c === 0x0a) out += '\\n'
+    else if (c === 0x0d) out += '\\r'
+    else if (c === 0x09) out += '\\t'
+    else if (c === 0x08) out += '\\b'
+    else if (c === 0x0c) out += '\\f'
+    else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26 || c === 0x2028 || c === 0x2029)
       out += `\\u${hex(c, 4)}`
-    else out += r
+    else out += s[i]!
   }
   return `${out}"`
 }
@@ -182,7 +214,74 @@ function goJsonFloat(f: number): string | undefined {
 
 /** `json.Marshal(value)` as Go writes it; undefined where Go's encoder fails (NaN, ±Inf). */
 export function goJson(value: unknown): string | undefined {
-  // Iterative: values can nest deeply. Each frame writes one token or schedules more.
+  try {
+    return writeJson(value, 0)
+  } catch (err) {
+    if (err instanceof TooDeep) return goJsonIterative(value)
+    throw err
+  }
+}
+
+/** Nesting the recursive writer handles; deeper values go through the iterative one. */
+const MAX_RECURSIVE_DEPTH = 200
+/** Thrown by writeJson past MAX_RECURSIVE_DEPTH (rare: only for deeply nested values). */
+class TooDeep extends Error {}
+
+/** goJson by recursion: no frames to allocate for the shallow values nearly all calls pass. */
+function writeJson(v: unknown, depth: number): string | undefined {
+  if (v === null || v === undefined) return 'null'
+  switch (typeof v) {
+    case 'boolean':
+      return v ? 'true' : 'false'
+    case 'string':
+      return goJsonString(v)
+    case 'bigint':
+      return v.toString()
+    case 'number':
+      return goJsonFloat(v)
+    case 'object':
+      break
+    default:
+      return undefined
+  }
+  if (depth >= MAX_RECURSIVE_DEPTH) throw new TooDeep()
+  if (v instanceof GoFloat) return goJsonFloat(v.value)
+  if (v instanceof GoPointer) return writeJson(v.target ?? null, depth + 1)
+  if (Array.isArray(v) || v instanceof GoTypedSlice) {
+    const items: readonly unknown[] = Array.isArray(v) ? v : v.items
+    let out = '['
+    for (let i = 0; i < items.length; i++) {
+      const text = writeJson(items[i], depth + 1)
+      if (text === undefined) return undefined
+      out += i > 0 ? `,${text}` : text
+    }
+    return `${out}]`
+  }
+  if (v instanceof GoStruct) {
+    let out = '{'
+    for (let i = 0; i < v.fields.length; i++) {
+      const [key, item] = v.fields[i]!
+      const text = writeJson(item, depth + 1)
+      if (text === undefined) return undefined
+      out += `${i > 0 ? ',' : ''}${goJsonString(key)}:${text}`
+    }
+    return `${out}}`
+  }
+  if (!isPlainObject(v)) return undefined
+  const keys = sortedKeys(v)
+  let out = '{'
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const text = writeJson(v[key], depth + 1)
+    if (text === undefined) return undefined
+    out += `${i > 0 ? ',' : ''}${goJsonString(key)}:${text}`
+  }
+  return `${out}}`
+}
+
+/** goJson without recursion, for values nested deeper than MAX_RECURSIVE_DEPTH. */
+function goJsonIterative(value: unknown): string | undefined {
+  // Each frame writes one token or schedules more.
   const out: string[] = []
   const work: unknown[] = [value]
   const RAW = Symbol('raw')
