@@ -41854,10 +41854,14 @@ function readAndLoad(file, absolutePath) {
   }
 }
 function loadFiles(files, options) {
-  const results = files.map((f, i2) => {
+  const results = new Array(files.length);
+  const order = options.order ?? files.map((_f, i2) => i2);
+  order.forEach((i2, done) => {
+    const f = files[i2];
     const result3 = f.size > options.maxFileSize ? tooLarge(f, options.maxFileSize) : readAndLoad(f.file, f.absolutePath);
-    options.onProgress?.(i2 + 1, files.length);
-    return result3;
+    results[i2] = result3;
+    options.onLoaded?.(i2, result3);
+    options.onProgress?.(done + 1, files.length);
   });
   return Promise.resolve(results);
 }
@@ -99354,24 +99358,41 @@ function checkFileDocuments(file, loaded, { options, root, repoRoot }) {
 }
 registerFileJob(DOCUMENT_CHECKS, checkFileDocuments);
 var WORKSPACE_CHECKS = "workspace-checks";
+var NEEDED = 1;
+var NOT_NEEDED = 2;
 registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
-  const { options, root, repoRoot, files, phases } = raw;
-  parentPort2.once("message", ({ read }) => {
-    const wanted = read.map((i2) => files[i2]);
-    void loadFiles(wanted, { maxFileSize: options.maxFileSize }).then((loaded) => {
-      const ws = new Workspace(root, repoRoot, files, loaded);
-      const facts = emptyFacts();
-      const steps = phases.map((phase) => {
-        const start = performance.now();
-        const step = ANALYZERS.find((a) => a.phase === phase);
-        return { findings: runStep(step, ws, options, facts), ms: performance.now() - start };
-      });
-      parentPort2.postMessage({ steps, facts });
-    });
+  const { options, root, repoRoot, files, phases, verdicts } = raw;
+  const steps = phases.map((phase) => ANALYZERS.find((a) => a.phase === phase));
+  const read = readKinds(steps);
+  const verdict = new Int32Array(verdicts);
+  const bySize = files.map((_f, i2) => i2).sort((a, b) => files[a].size - files[b].size);
+  const loaded = new Array(files.length);
+  for (const i2 of bySize) {
+    const f = files[i2];
+    if (f.size > options.maxFileSize || Atomics.load(verdict, i2) === NOT_NEEDED) continue;
+    const result3 = readAndLoad(f.file, f.absolutePath);
+    if (holdsAny(result3, read)) loaded[i2] = result3;
+  }
+  const ws = new Workspace(
+    root,
+    repoRoot,
+    files,
+    loaded.filter((r) => r !== void 0)
+  );
+  const facts = emptyFacts();
+  const results = steps.map((step) => {
+    const start = performance.now();
+    return { findings: runStep(step, ws, options, facts), ms: performance.now() - start };
   });
+  parentPort2.postMessage({ steps: results, facts });
 });
 function startWorkspaceChecks(steps, data) {
-  const worker = startWorker(WORKSPACE_CHECKS, { ...data, phases: steps.map((s4) => s4.phase) });
+  const verdicts = new SharedArrayBuffer(4 * data.files.length);
+  const worker = startWorker(WORKSPACE_CHECKS, {
+    ...data,
+    phases: steps.map((s4) => s4.phase),
+    verdicts
+  });
   const result3 = new Promise((resolve3) => {
     worker.once("message", (msg) => {
       resolve3(msg);
@@ -99380,8 +99401,10 @@ function startWorkspaceChecks(steps, data) {
     worker.once("error", () => resolve3(void 0));
     worker.once("exit", () => resolve3(void 0));
   });
+  const read = readKinds(steps);
+  const verdict = new Int32Array(verdicts);
   return {
-    read: (files) => worker.postMessage({ read: files }),
+    parsed: (index, file) => Atomics.store(verdict, index, holdsAny(file, read) ? NEEDED : NOT_NEEDED),
     result: result3
   };
 }
@@ -99413,13 +99436,15 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const documentSteps = analyzers.filter((a) => a.scope === "document");
   const bytes = found.files.reduce((n2, f) => n2 + (f.size <= options.maxFileSize ? f.size : 0), 0);
   const workers = analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
-  const order = found.files.map((_f, i2) => i2).filter((i2) => found.files[i2].size <= options.maxFileSize).sort((a, b) => found.files[b].size - found.files[a].size);
+  const bySize = found.files.map((_f, i2) => i2).sort((a, b) => found.files[b].size - found.files[a].size);
+  const order = bySize.filter((i2) => found.files[i2].size <= options.maxFileSize);
   const job = workers > 0 ? new ParallelFileJob(
     DOCUMENT_CHECKS,
     order.map((i2) => found.files[i2]),
     { options, root: found.root, repoRoot: found.repoRoot },
     workers
   ) : void 0;
+  const claimIndex = new Map(order.map((fileIndex, k) => [fileIndex, k]));
   const aside = workers > 0 ? analyzers.filter((a) => a.scope === "workspace" && a.ownThread) : [];
   const asideRun = aside.length > 0 ? startWorkspaceChecks(aside, {
     options,
@@ -99427,24 +99452,21 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     repoRoot: found.repoRoot,
     files: found.files
   }) : void 0;
+  const wanted = documentKinds(documentSteps);
   const loaded = await timed(
     "parse",
     () => loadFiles(found.files, {
       maxFileSize: options.maxFileSize,
+      order: bySize,
+      onLoaded: (fileIndex, file) => {
+        const k = claimIndex.get(fileIndex);
+        if (job && k !== void 0 && !holdsAny(file, wanted)) job.skipFile(k);
+        asideRun?.parsed(fileIndex, file);
+      },
       onProgress: (done, total) => logger.progress("parse", done, total)
     })
   );
   const ws = new Workspace(found.root, found.repoRoot, found.files, loaded);
-  if (job) {
-    const wanted = documentKinds(documentSteps);
-    order.forEach((fileIndex, k) => {
-      if (!holdsAny(loaded[fileIndex], wanted)) job.skipFile(k);
-    });
-  }
-  if (asideRun) {
-    const read = readKinds(aside);
-    asideRun.read(loaded.flatMap((file, i2) => holdsAny(file, read) ? [i2] : []));
-  }
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
   );

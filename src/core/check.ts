@@ -21,7 +21,13 @@ import type { DiscoveredFile } from '../workspace/discover.js'
 import { ParallelFileJob, registerFileJob } from '../workspace/file-jobs.js'
 import type { DocumentKind } from '../workspace/classify.js'
 import type { FileLoadResult } from '../workspace/load.js'
-import { loadFiles, registerWorkerTask, startWorker, workerCount } from '../workspace/parse-pool.js'
+import {
+  loadFiles,
+  readAndLoad,
+  registerWorkerTask,
+  startWorker,
+  workerCount
+} from '../workspace/parse-pool.js'
 import { Workspace } from '../workspace/workspace.js'
 import type { Logger } from './logger.js'
 import type { CheckOptions } from './options.js'
@@ -221,12 +227,15 @@ interface WorkspaceChecksData {
   files: DiscoveredFile[]
   /** The analyzers to run there, by phase name. */
   phases: string[]
+  /**
+   * Int32Array over it, one per file: what this thread's own parse found there for them
+   * (NEEDED, NOT_NEEDED; 0 while not parsed yet).
+   */
+  verdicts: SharedArrayBuffer
 }
 
-/** Sent once this thread has parsed everything: the files the analyzers there read. */
-interface WorkspaceChecksFiles {
-  read: number[]
-}
+const NEEDED = 1
+const NOT_NEEDED = 2
 
 interface WorkspaceChecks {
   steps: Array<{ findings: Finding[]; ms: number }>
@@ -234,39 +243,56 @@ interface WorkspaceChecks {
 }
 
 /**
- * In a worker: once told which files hold documents the analyzers read, parses those again and
- * runs the named workspace analyzers (they still see every file's name).
+ * In a worker: parses the files holding documents the named workspace analyzers read, then
+ * runs them (they still see every file's name). It reads the smallest files first while this
+ * thread parses the biggest first and marks those holding nothing for them (mostly CRD files,
+ * most of a repository's bytes), so each file is parsed by one of the two, seldom both.
  */
 registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
-  const { options, root, repoRoot, files, phases } = raw as WorkspaceChecksData
-  parentPort!.once('message', ({ read }: WorkspaceChecksFiles) => {
-    const wanted = read.map((i) => files[i]!)
-    void loadFiles(wanted, { maxFileSize: options.maxFileSize }).then((loaded) => {
-      const ws = new Workspace(root, repoRoot, files, loaded)
-      const facts = emptyFacts()
-      const steps = phases.map((phase) => {
-        const start = performance.now()
-        const step = ANALYZERS.find((a) => a.phase === phase)!
-        return { findings: runStep(step, ws, options, facts), ms: performance.now() - start }
-      })
-      parentPort!.postMessage({ steps, facts } satisfies WorkspaceChecks)
-    })
+  const { options, root, repoRoot, files, phases, verdicts } = raw as WorkspaceChecksData
+  const steps = phases.map((phase) => ANALYZERS.find((a) => a.phase === phase)!)
+  const read = readKinds(steps)
+  const verdict = new Int32Array(verdicts)
+  const bySize = files.map((_f, i) => i).sort((a, b) => files[a]!.size - files[b]!.size)
+  const loaded = new Array<FileLoadResult | undefined>(files.length)
+  for (const i of bySize) {
+    const f = files[i]!
+    if (f.size > options.maxFileSize || Atomics.load(verdict, i) === NOT_NEEDED) continue
+    const result = readAndLoad(f.file, f.absolutePath)
+    if (holdsAny(result, read)) loaded[i] = result
+  }
+  const ws = new Workspace(
+    root,
+    repoRoot,
+    files,
+    loaded.filter((r) => r !== undefined)
+  )
+  const facts = emptyFacts()
+  const results = steps.map((step) => {
+    const start = performance.now()
+    return { findings: runStep(step, ws, options, facts), ms: performance.now() - start }
   })
+  parentPort!.postMessage({ steps: results, facts } satisfies WorkspaceChecks)
 })
 
 interface WorkspaceChecksRun {
-  /** Hands the worker the files to parse (indices into `files`), once they are known. */
-  read(files: number[]): void
+  /** Tells the worker what this thread's parse found in file `index`. */
+  parsed(index: number, file: FileLoadResult): void
   /** The analyzers' results, or undefined if the worker failed. */
   result: Promise<WorkspaceChecks | undefined>
 }
 
-/** Starts `steps` in a worker, which waits for `read` before it parses anything. */
+/** Starts `steps` in a worker (see WORKSPACE_CHECKS). */
 function startWorkspaceChecks(
   steps: readonly Analyzer[],
-  data: Omit<WorkspaceChecksData, 'phases'>
+  data: Omit<WorkspaceChecksData, 'phases' | 'verdicts'>
 ): WorkspaceChecksRun {
-  const worker = startWorker(WORKSPACE_CHECKS, { ...data, phases: steps.map((s) => s.phase) })
+  const verdicts = new SharedArrayBuffer(4 * data.files.length)
+  const worker = startWorker(WORKSPACE_CHECKS, {
+    ...data,
+    phases: steps.map((s) => s.phase),
+    verdicts
+  } satisfies WorkspaceChecksData)
   const result = new Promise<WorkspaceChecks | undefined>((resolve) => {
     worker.once('message', (msg: WorkspaceChecks) => {
       resolve(msg)
@@ -275,8 +301,11 @@ function startWorkspaceChecks(
     worker.once('error', () => resolve(undefined))
     worker.once('exit', () => resolve(undefined))
   })
+  const read = readKinds(steps)
+  const verdict = new Int32Array(verdicts)
   return {
-    read: (files) => worker.postMessage({ read: files } satisfies WorkspaceChecksFiles),
+    parsed: (index, file) =>
+      Atomics.store(verdict, index, holdsAny(file, read) ? NEEDED : NOT_NEEDED),
     result
   }
 }
@@ -327,10 +356,11 @@ export async function check(
     analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES
       ? workerCount()
       : 0
-  const order = found.files
+  // Biggest files first, in this thread's parse and in the workers' claims alike.
+  const bySize = found.files
     .map((_f, i) => i)
-    .filter((i) => found.files[i]!.size <= options.maxFileSize)
     .sort((a, b) => found.files[b]!.size - found.files[a]!.size)
+  const order = bySize.filter((i) => found.files[i]!.size <= options.maxFileSize)
   const job =
     workers > 0
       ? new ParallelFileJob<FileChecks, DocumentChecksData>(
@@ -340,6 +370,7 @@ export async function check(
           workers
         )
       : undefined
+  const claimIndex = new Map(order.map((fileIndex, k) => [fileIndex, k]))
   // The long workspace analyzers start in a thread of their own, which parses for itself.
   const aside = workers > 0 ? analyzers.filter((a) => a.scope === 'workspace' && a.ownThread) : []
   const asideRun =
@@ -352,24 +383,21 @@ export async function check(
         })
       : undefined
 
+  // As this thread parses each file, other threads learn whether they can pass over it.
+  const wanted = documentKinds(documentSteps)
   const loaded = await timed('parse', () =>
     loadFiles(found.files, {
       maxFileSize: options.maxFileSize,
+      order: bySize,
+      onLoaded: (fileIndex, file) => {
+        const k = claimIndex.get(fileIndex)
+        if (job && k !== undefined && !holdsAny(file, wanted)) job.skipFile(k)
+        asideRun?.parsed(fileIndex, file)
+      },
       onProgress: (done, total) => logger.progress('parse', done, total)
     })
   )
   const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
-  // Now that this thread has read every file, other threads can pass over those they don't need.
-  if (job) {
-    const wanted = documentKinds(documentSteps)
-    order.forEach((fileIndex, k) => {
-      if (!holdsAny(loaded[fileIndex]!, wanted)) job.skipFile(k)
-    })
-  }
-  if (asideRun) {
-    const read = readKinds(aside)
-    asideRun.read(loaded.flatMap((file, i) => (holdsAny(file, read) ? [i] : [])))
-  }
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
   )

@@ -62,19 +62,27 @@ export function readAndLoad(file: string, absolutePath: string): FileLoadResult 
 export interface LoadOptions {
   maxFileSize: number
   onProgress?: (done: number, total: number) => void
+  /** The order to read the files in (indices into `files`); the results stay in file order. */
+  order?: readonly number[]
+  /** Called as soon as each file is loaded, e.g. to tell other threads what it holds. */
+  onLoaded?: (index: number, result: FileLoadResult) => void
 }
 
 export function loadFiles(
   files: readonly DiscoveredFile[],
   options: LoadOptions
 ): Promise<FileLoadResult[]> {
-  const results = files.map((f, i) => {
+  const results = new Array<FileLoadResult>(files.length)
+  const order = options.order ?? files.map((_f, i) => i)
+  order.forEach((i, done) => {
+    const f = files[i]!
     const result =
       f.size > options.maxFileSize
         ? tooLarge(f, options.maxFileSize)
         : readAndLoad(f.file, f.absolutePath)
-    options.onProgress?.(i + 1, files.length)
-    return result
+    results[i] = result
+    options.onLoaded?.(i, result)
+    options.onProgress?.(done + 1, files.length)
   })
   return Promise.resolve(results)
 }
