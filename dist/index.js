@@ -86107,14 +86107,20 @@ function kyvernoLibraryFunctions() {
   return functions;
 }
 function bindLibraries(data) {
-  return {
-    resource: new ContextValue(RESOURCE_CONTEXT, data),
-    globalContext: new ContextValue(GLOBAL_CONTEXT, data),
-    image: new ContextValue(IMAGEDATA_CONTEXT, data),
-    http: new ContextValue(HTTP_CONTEXT, data),
-    generator: new ContextValue(GENERATOR_CONTEXT, data)
-  };
+  let bound2 = boundLibraries.get(data);
+  if (bound2 === void 0) {
+    bound2 = [
+      ["resource", new ContextValue(RESOURCE_CONTEXT, data)],
+      ["globalContext", new ContextValue(GLOBAL_CONTEXT, data)],
+      ["image", new ContextValue(IMAGEDATA_CONTEXT, data)],
+      ["http", new ContextValue(HTTP_CONTEXT, data)],
+      ["generator", new ContextValue(GENERATOR_CONTEXT, data)]
+    ];
+    boundLibraries.set(data, bound2);
+  }
+  return bound2;
 }
+var boundLibraries = /* @__PURE__ */ new WeakMap();
 
 // src/kyverno/cel.ts
 var KYVERNO_CEL_VERSION = "1.34";
@@ -86227,6 +86233,16 @@ function compile(expression, mutating = false) {
   }
   return result3;
 }
+var NO_VARIABLES = toValue({});
+var NO_DATA = {};
+var anonymousAuthorizers = /* @__PURE__ */ new Map();
+function authorizerFor(mutating, username) {
+  const env = celEnvironment(mutating);
+  if (username !== void 0) return env.authorizerValue({ username });
+  let value = anonymousAuthorizers.get(mutating);
+  if (value === void 0) anonymousAuthorizers.set(mutating, value = env.authorizerValue());
+  return value;
+}
 var CelEvaluator = class {
   /** The variables' values; a Map, which each evaluation's activation reads as it is. */
   bindings;
@@ -86234,23 +86250,21 @@ var CelEvaluator = class {
   mutating;
   constructor(inputs) {
     this.mutating = inputs.mutating === true;
-    const env = celEnvironment(this.mutating);
     const cache7 = inputs.values;
     const convert4 = (json) => cache7 ? cache7.of(json) : toValue(json ?? null);
-    this.bindings = new Map(
-      Object.entries({
-        object: convert4(inputs.object),
-        oldObject: convert4(inputs.oldObject),
-        request: cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null),
-        params: convert4(inputs.params),
-        namespaceObject: convert4(inputs.namespaceObject),
-        variables: toValue({}),
-        authorizer: env.authorizerValue(
-          inputs.username !== void 0 ? { username: inputs.username } : void 0
-        ),
-        ...bindLibraries(inputs.data ?? {})
-      })
+    const bindings = /* @__PURE__ */ new Map();
+    bindings.set("object", convert4(inputs.object));
+    bindings.set("oldObject", convert4(inputs.oldObject));
+    bindings.set(
+      "request",
+      cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null)
     );
+    bindings.set("params", convert4(inputs.params));
+    bindings.set("namespaceObject", convert4(inputs.namespaceObject));
+    bindings.set("variables", NO_VARIABLES);
+    bindings.set("authorizer", authorizerFor(this.mutating, inputs.username));
+    for (const [name, value] of bindLibraries(inputs.data ?? NO_DATA)) bindings.set(name, value);
+    this.bindings = bindings;
   }
   /**
    * Adds `variables.<name>`, evaluated now. An error is kept as the variable's value, so an
@@ -86397,6 +86411,15 @@ function evaluateCelExceptions(evaluator, exceptions) {
 var VALIDATING_POLICY_KINDS = /* @__PURE__ */ new Set(["ValidatingPolicy", "NamespacedValidatingPolicy"]);
 var has = (list4, value) => (list4 ?? []).some((x) => x === "*" || x === value);
 function ruleMatches2(rule, kind, operation, name, namespaced) {
+  if (!ruleMatchesKind(rule, kind, operation)) return false;
+  if ((rule.resourceNames ?? []).length > 0 && !(rule.resourceNames ?? []).includes(name))
+    return false;
+  const scope = rule.scope ?? "*";
+  if (scope === "Namespaced" && !namespaced) return false;
+  if (scope === "Cluster" && namespaced) return false;
+  return true;
+}
+function ruleMatchesKind(rule, kind, operation) {
   if (!has(rule.operations, operation)) return false;
   if (!has(rule.apiGroups, kind.group)) return false;
   if (!has(rule.apiVersions, kind.version)) return false;
@@ -86411,13 +86434,11 @@ function ruleMatches2(rule, kind, operation, name, namespaced) {
     if (res === "*" && sub2 !== void 0) return sub2 === kind.subresource;
     return false;
   });
-  if (!resourceOk) return false;
-  if ((rule.resourceNames ?? []).length > 0 && !(rule.resourceNames ?? []).includes(name))
-    return false;
-  const scope = rule.scope ?? "*";
-  if (scope === "Namespaced" && !namespaced) return false;
-  if (scope === "Cluster" && namespaced) return false;
-  return true;
+  return resourceOk;
+}
+function mayMatchKind(policy, kind, operation) {
+  const rules2 = policy.spec?.matchConstraints?.resourceRules ?? [];
+  return rules2.some((r) => ruleMatchesKind(r, kind, operation));
 }
 function constraintsMatch(policy, kind, operation, resource, namespaceLabels) {
   const constraints = policy.spec?.matchConstraints;
@@ -91185,9 +91206,13 @@ var JsonContext = class _JsonContext {
    * addNamespace on an empty context, without the copies of the general merge (a context is
    * made for every policy × resource pair).
    */
-  static forRequest(object, namespace) {
+  static forRequest(object, namespace, operation) {
     const json = new _JsonContext();
-    json.raw = { request: { object, namespace } };
+    if (operation === void 0) json.raw = { request: { object, namespace } };
+    else {
+      json.raw = { request: { object, namespace, operation } };
+      json.operation = operation;
+    }
     return json;
   }
   addResource(object) {
@@ -93077,18 +93102,24 @@ function evaluatePolicy(policy, resource, options = {}) {
 function buildPolicyContext(policy, resource, options) {
   const operation = options.operation ?? "CREATE";
   let json;
-  if (operation !== "DELETE") json = JsonContext.forRequest(resource, resourceNamespace(resource));
-  else {
-    json = new JsonContext();
-    json.addOldResource(resource);
-    json.addNamespace(resourceNamespace(resource));
+  const userInfo = options.userInfo;
+  if (operation !== "DELETE" && userInfo === void 0) {
+    json = JsonContext.forRequest(resource, resourceNamespace(resource), operation);
+    json.addImageInfos(resource);
+  } else {
+    if (operation !== "DELETE") json = JsonContext.forRequest(resource, resourceNamespace(resource));
+    else {
+      json = new JsonContext();
+      json.addOldResource(resource);
+      json.addNamespace(resourceNamespace(resource));
+    }
+    json.addImageInfos(resource);
+    if (userInfo !== void 0) {
+      json.addUserInfo(userInfo);
+      json.addServiceAccount(userInfo.userInfo?.username ?? "");
+    }
+    json.addOperation(operation);
   }
-  json.addImageInfos(resource);
-  if (options.userInfo !== void 0) {
-    json.addUserInfo(options.userInfo);
-    json.addServiceAccount(options.userInfo.userInfo?.username ?? "");
-  }
-  json.addOperation(operation);
   if (operation === "UPDATE") json.addOldResource(options.oldResource ?? resource);
   for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value);
   const request2 = json.document().request;
@@ -93296,6 +93327,26 @@ var SubjectEvaluator = class {
     }
     return list4;
   }
+  reachableByKind = /* @__PURE__ */ new Map();
+  /** The ValidatingPolicies whose resource rules select `kind` on CREATE (once per kind). */
+  reachableValidatingPolicies(kind) {
+    const key = kindKey(kind);
+    let reachable = this.reachableByKind.get(key);
+    if (reachable === void 0) {
+      reachable = new Set(
+        this.kindCandidates(kind).filter((p) => {
+          if (!VALIDATING_POLICY_KINDS.has(p.kind ?? "")) return false;
+          try {
+            return mayMatchKind(p, kind, "CREATE");
+          } catch {
+            return true;
+          }
+        })
+      );
+      this.reachableByKind.set(key, reachable);
+    }
+    return reachable;
+  }
   /** Subjects by the JSON of their resource: repositories repeat resources (copied files). */
   byContent = /* @__PURE__ */ new Map();
   /**
@@ -93324,8 +93375,10 @@ var SubjectEvaluator = class {
       values: new JsonValueCache()
     };
     const outcomes = [];
+    const reachable = this.reachableValidatingPolicies(kind);
     for (const policy of this.candidates(kind, namespace)) {
       if (VALIDATING_POLICY_KINDS.has(policy.kind ?? "")) {
+        if (!reachable.has(policy)) continue;
         const evaluation = evaluateValidatingPolicy(policy, normalized, options);
         if (evaluation.rules.length > 0) outcomes.push({ policy, rules: evaluation.rules });
         continue;

@@ -560,15 +560,25 @@ export function kyvernoLibraryFunctions(): FunctionDef[] {
   return functions
 }
 
-/** The library variables' values for one evaluation. */
-export function bindLibraries(data: KyvernoCelData): Record<string, Value> {
-  return {
-    resource: new ContextValue(RESOURCE_CONTEXT, data),
-    globalContext: new ContextValue(GLOBAL_CONTEXT, data),
-    image: new ContextValue(IMAGEDATA_CONTEXT, data),
-    http: new ContextValue(HTTP_CONTEXT, data),
-    generator: new ContextValue(GENERATOR_CONTEXT, data)
+/**
+ * The library variables' values for a data source, made once per source: the values only hold
+ * the data (read, never written), and an evaluator is made for every policy × resource pair.
+ */
+export function bindLibraries(data: KyvernoCelData): ReadonlyArray<readonly [string, Value]> {
+  let bound = boundLibraries.get(data)
+  if (bound === undefined) {
+    bound = [
+      ['resource', new ContextValue(RESOURCE_CONTEXT, data)],
+      ['globalContext', new ContextValue(GLOBAL_CONTEXT, data)],
+      ['image', new ContextValue(IMAGEDATA_CONTEXT, data)],
+      ['http', new ContextValue(HTTP_CONTEXT, data)],
+      ['generator', new ContextValue(GENERATOR_CONTEXT, data)]
+    ]
+    boundLibraries.set(data, bound)
   }
+  return bound
 }
+
+const boundLibraries = new WeakMap<KyvernoCelData, ReadonlyArray<readonly [string, Value]>>()
 
 export { toJs }

@@ -203,6 +203,23 @@ export interface CelInputs {
   values?: JsonValueCache
 }
 
+/** The `variables` map before any variable is defined (CEL values are immutable). */
+const NO_VARIABLES: Value = toValue({})
+
+/** What the libraries read when nothing was supplied (Kyverno's fake context). */
+const NO_DATA: KyvernoCelData = {}
+
+/** The anonymous `authorizer` value (immutable), made once per environment. */
+const anonymousAuthorizers = new Map<boolean, Value>()
+
+function authorizerFor(mutating: boolean, username: string | undefined): Value {
+  const env = celEnvironment(mutating)
+  if (username !== undefined) return env.authorizerValue({ username })
+  let value = anonymousAuthorizers.get(mutating)
+  if (value === undefined) anonymousAuthorizers.set(mutating, (value = env.authorizerValue()))
+  return value
+}
+
 export type CelOutcome = { value: unknown } | { error: string }
 
 /** Evaluates expressions against fixed inputs, with declared variables available. */
@@ -215,23 +232,22 @@ export class CelEvaluator {
 
   constructor(inputs: CelInputs) {
     this.mutating = inputs.mutating === true
-    const env = celEnvironment(this.mutating)
     const cache = inputs.values
     const convert = (json: unknown): Value => (cache ? cache.of(json) : toValue(json ?? null))
-    this.bindings = new Map(
-      Object.entries({
-        object: convert(inputs.object),
-        oldObject: convert(inputs.oldObject),
-        request: cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null),
-        params: convert(inputs.params),
-        namespaceObject: convert(inputs.namespaceObject),
-        variables: toValue({}),
-        authorizer: env.authorizerValue(
-          inputs.username !== undefined ? { username: inputs.username } : undefined
-        ),
-        ...bindLibraries(inputs.data ?? {})
-      })
+    // A Map filled in place: an evaluator is made for every policy × resource pair.
+    const bindings = new Map<string, Value>()
+    bindings.set('object', convert(inputs.object))
+    bindings.set('oldObject', convert(inputs.oldObject))
+    bindings.set(
+      'request',
+      cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null)
     )
+    bindings.set('params', convert(inputs.params))
+    bindings.set('namespaceObject', convert(inputs.namespaceObject))
+    bindings.set('variables', NO_VARIABLES)
+    bindings.set('authorizer', authorizerFor(this.mutating, inputs.username))
+    for (const [name, value] of bindLibraries(inputs.data ?? NO_DATA)) bindings.set(name, value)
+    this.bindings = bindings
   }
 
   /**

@@ -90,9 +90,14 @@ export class JsonContext {
    * addNamespace on an empty context, without the copies of the general merge (a context is
    * made for every policy × resource pair).
    */
-  static forRequest(object: JsonMap, namespace: string): JsonContext {
+  static forRequest(object: JsonMap, namespace: string, operation?: string): JsonContext {
     const json = new JsonContext()
-    json.raw = { request: { object, namespace } }
+    if (operation === undefined) json.raw = { request: { object, namespace } }
+    else {
+      // addOperation right after: the same document, keys in the same order.
+      json.raw = { request: { object, namespace, operation } }
+      json.operation = operation
+    }
     return json
   }
 

@@ -121,18 +121,25 @@ export function buildPolicyContext(
 ): PolicyContext {
   const operation = options.operation ?? 'CREATE'
   let json: JsonContext
-  if (operation !== 'DELETE') json = JsonContext.forRequest(resource, resourceNamespace(resource))
-  else {
-    json = new JsonContext()
-    json.addOldResource(resource)
-    json.addNamespace(resourceNamespace(resource))
+  const userInfo = options.userInfo
+  if (operation !== 'DELETE' && userInfo === undefined) {
+    // Nothing comes between the resource and the operation: one document holds both.
+    json = JsonContext.forRequest(resource, resourceNamespace(resource), operation)
+    json.addImageInfos(resource)
+  } else {
+    if (operation !== 'DELETE') json = JsonContext.forRequest(resource, resourceNamespace(resource))
+    else {
+      json = new JsonContext()
+      json.addOldResource(resource)
+      json.addNamespace(resourceNamespace(resource))
+    }
+    json.addImageInfos(resource)
+    if (userInfo !== undefined) {
+      json.addUserInfo(userInfo)
+      json.addServiceAccount(userInfo.userInfo?.username ?? '')
+    }
+    json.addOperation(operation)
   }
-  json.addImageInfos(resource)
-  if (options.userInfo !== undefined) {
-    json.addUserInfo(options.userInfo)
-    json.addServiceAccount(options.userInfo.userInfo?.username ?? '')
-  }
-  json.addOperation(operation)
   if (operation === 'UPDATE') json.addOldResource(options.oldResource ?? resource)
   for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value)
 

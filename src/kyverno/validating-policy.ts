@@ -55,6 +55,21 @@ function ruleMatches(
   name: string,
   namespaced: boolean
 ): boolean {
+  if (!ruleMatchesKind(rule, kind, operation)) return false
+  if ((rule.resourceNames ?? []).length > 0 && !(rule.resourceNames ?? []).includes(name))
+    return false
+  const scope = rule.scope ?? '*'
+  if (scope === 'Namespaced' && !namespaced) return false
+  if (scope === 'Cluster' && namespaced) return false
+  return true
+}
+
+/** The part of ruleMatches that depends on the request's kind and operation alone. */
+function ruleMatchesKind(
+  rule: NamedRuleWithOperations,
+  kind: ResourceKind,
+  operation: string
+): boolean {
   if (!has(rule.operations, operation)) return false
   if (!has(rule.apiGroups, kind.group)) return false
   if (!has(rule.apiVersions, kind.version)) return false
@@ -69,13 +84,21 @@ function ruleMatches(
     if (res === '*' && sub !== undefined) return sub === kind.subresource
     return false
   })
-  if (!resourceOk) return false
-  if ((rule.resourceNames ?? []).length > 0 && !(rule.resourceNames ?? []).includes(name))
-    return false
-  const scope = rule.scope ?? '*'
-  if (scope === 'Namespaced' && !namespaced) return false
-  if (scope === 'Cluster' && namespaced) return false
-  return true
+  return resourceOk
+}
+
+/**
+ * Whether some resource rule of the policy's matchConstraints selects the kind and operation:
+ * a necessary condition of constraintsMatch that does not depend on the resource, so a caller
+ * evaluating many resources of one kind can skip the policies that never match it.
+ */
+export function mayMatchKind(
+  policy: ValidatingPolicy,
+  kind: ResourceKind,
+  operation: string
+): boolean {
+  const rules = policy.spec?.matchConstraints?.resourceRules ?? []
+  return rules.some((r) => ruleMatchesKind(r, kind, operation))
 }
 
 export function constraintsMatch(

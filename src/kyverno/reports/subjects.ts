@@ -12,7 +12,11 @@ import { cliResource } from '../cli-values.js'
 import { evaluatePolicy, type EvaluationOptions } from '../engine.js'
 import { checkKind, kindsOf, resourceKindOf, resourceNamespace } from '../match.js'
 import type { ResourceKind } from '../match.js'
-import { evaluateValidatingPolicy, VALIDATING_POLICY_KINDS } from '../validating-policy.js'
+import {
+  evaluateValidatingPolicy,
+  mayMatchKind,
+  VALIDATING_POLICY_KINDS
+} from '../validating-policy.js'
 import type { PolicyOutcome } from '../admission.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from '../types.js'
 import type { ReportSubject } from './types.js'
@@ -131,6 +135,28 @@ export class SubjectEvaluator {
     return list
   }
 
+  private readonly reachableByKind = new Map<string, ReadonlySet<KyvernoPolicy>>()
+
+  /** The ValidatingPolicies whose resource rules select `kind` on CREATE (once per kind). */
+  private reachableValidatingPolicies(kind: ResourceKind): ReadonlySet<KyvernoPolicy> {
+    const key = kindKey(kind)
+    let reachable = this.reachableByKind.get(key)
+    if (reachable === undefined) {
+      reachable = new Set(
+        this.kindCandidates(kind).filter((p) => {
+          if (!VALIDATING_POLICY_KINDS.has(p.kind ?? '')) return false
+          try {
+            return mayMatchKind(p, kind, 'CREATE')
+          } catch {
+            return true // malformed: evaluated, which reports it as it always did
+          }
+        })
+      )
+      this.reachableByKind.set(key, reachable)
+    }
+    return reachable
+  }
+
   /** Subjects by the JSON of their resource: repositories repeat resources (copied files). */
   private readonly byContent = new Map<string, ReportSubject>()
 
@@ -161,8 +187,11 @@ export class SubjectEvaluator {
       values: new JsonValueCache()
     }
     const outcomes: PolicyOutcome[] = []
+    const reachable = this.reachableValidatingPolicies(kind)
     for (const policy of this.candidates(kind, namespace)) {
       if (VALIDATING_POLICY_KINDS.has(policy.kind ?? '')) {
+        // One whose resource rules never select the kind has no result (constraintsMatch).
+        if (!reachable.has(policy)) continue
         const evaluation = evaluateValidatingPolicy(policy, normalized, options)
         if (evaluation.rules.length > 0) outcomes.push({ policy, rules: evaluation.rules })
         continue
