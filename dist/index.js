@@ -47361,21 +47361,26 @@ var Source = class {
    * text length + 1. For an empty text: [0].
    */
   lineOffsets;
+  /** UTF-16 offset of each code point (and of the end); absent when they are equal (BMP text). */
   utf16Offsets;
   constructor(text5, description = "<input>") {
     this.text = text5;
     this.description = description;
     const n2 = text5.length;
     const cps = new Int32Array(n2);
-    const offsets = new Int32Array(n2 + 1);
+    let offsets;
     const lines = [];
     let count2 = 0;
     for (let i2 = 0; i2 < n2; i2++) {
       let c = text5.charCodeAt(i2);
-      offsets[count2] = i2;
+      if (offsets !== void 0) offsets[count2] = i2;
       if (c >= 55296 && c <= 56319 && i2 + 1 < n2) {
         const d2 = text5.charCodeAt(i2 + 1);
         if (d2 >= 56320 && d2 <= 57343) {
+          if (offsets === void 0) {
+            offsets = new Int32Array(n2 + 1);
+            for (let k = 0; k <= count2; k++) offsets[k] = k;
+          }
           c = (c - 55296 << 10) + (d2 - 56320) + 65536;
           i2++;
         }
@@ -47383,9 +47388,11 @@ var Source = class {
       cps[count2++] = c;
       if (c === 10) lines.push(count2);
     }
-    offsets[count2] = n2;
     this.codePoints = count2 === n2 ? cps : cps.slice(0, count2);
-    this.utf16Offsets = count2 === n2 ? offsets : offsets.slice(0, count2 + 1);
+    if (offsets !== void 0) {
+      offsets[count2] = n2;
+      this.utf16Offsets = offsets.slice(0, count2 + 1);
+    }
     if (count2 === 0) lines.push(0);
     else lines.push(count2 + 1);
     this.lineOffsets = lines;
@@ -47399,14 +47406,16 @@ var Source = class {
     const n2 = this.codePoints.length;
     const s4 = Math.max(0, Math.min(start, n2));
     const e = Math.max(s4, Math.min(end, n2));
-    return this.text.substring(this.utf16Offsets[s4], this.utf16Offsets[e]);
+    const offsets = this.utf16Offsets;
+    if (offsets === void 0) return this.text.substring(s4, e);
+    return this.text.substring(offsets[s4], offsets[e]);
   }
   /** Maps a code point offset to a UTF-16 offset into `text` (for callers mapping into YAML). */
   utf16Offset(codePointOffset) {
     const n2 = this.codePoints.length;
     if (codePointOffset <= 0) return 0;
     if (codePointOffset >= n2) return this.text.length;
-    return this.utf16Offsets[codePointOffset];
+    return this.utf16Offsets === void 0 ? codePointOffset : this.utf16Offsets[codePointOffset];
   }
   /** cel-go's SourceInfo.ComputeOffset: line 1-based, column 0-based; -1 if out of range. */
   computeOffset(line, column) {
@@ -47580,36 +47589,48 @@ var Ast = {
     result: result3
   })
 };
-function* postOrder(e) {
+function postOrder(e) {
+  let out = postOrderCache.get(e);
+  if (out === void 0) {
+    const nodes = [];
+    collectPostOrder(e, nodes);
+    postOrderCache.set(e, out = nodes);
+  }
+  return out;
+}
+var postOrderCache = /* @__PURE__ */ new WeakMap();
+function collectPostOrder(e, out) {
   switch (e.kind) {
     case "call":
-      if (e.target !== void 0) yield* postOrder(e.target);
-      for (const a of e.args) yield* postOrder(a);
+      if (e.target !== void 0) collectPostOrder(e.target, out);
+      for (const a of e.args) collectPostOrder(a, out);
       break;
     case "comprehension":
-      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
-        yield* postOrder(c);
-      }
+      collectPostOrder(e.iterRange, out);
+      collectPostOrder(e.accuInit, out);
+      collectPostOrder(e.loopCondition, out);
+      collectPostOrder(e.loopStep, out);
+      collectPostOrder(e.result, out);
       break;
     case "list":
-      for (const el of e.elements) yield* postOrder(el);
+      for (const el of e.elements) collectPostOrder(el, out);
       break;
     case "map":
       for (const entry2 of e.entries) {
-        yield* postOrder(entry2.key);
-        yield* postOrder(entry2.value);
+        collectPostOrder(entry2.key, out);
+        collectPostOrder(entry2.value, out);
       }
       break;
     case "select":
-      yield* postOrder(e.operand);
+      collectPostOrder(e.operand, out);
       break;
     case "struct":
-      for (const f of e.fields) yield* postOrder(f.value);
+      for (const f of e.fields) collectPostOrder(f.value, out);
       break;
     default:
       break;
   }
-  yield e;
+  out.push(e);
 }
 
 // src/cel/common/overloads.ts
@@ -48741,15 +48762,22 @@ var Checker = class {
         });
         return failed ? void 0 : { type: BOOL, overloadIds: [o.id] };
       }
-      let signature = overloadType(o);
+      if (o.argTypes.length !== argTypes.length) {
+        this.freeTypeVars += o.typeParams.length;
+        continue;
+      }
+      let params = o.argTypes;
+      let result3 = o.resultType;
       if (o.typeParams.length > 0) {
         const fresh = new TypeMapping();
         for (const p of o.typeParams) fresh.add(typeParam(p), this.newTypeVar());
-        signature = substitute(fresh, signature, false);
+        const signature = substitute(fresh, overloadType(o), false);
+        params = signature.params.slice(1);
+        result3 = signature.params[0];
       }
-      if (!isAssignableList(this.mapping, argTypes, signature.params.slice(1))) continue;
+      if (!isAssignableList(this.mapping, argTypes, params)) continue;
       (overloadIds ??= []).push(o.id);
-      const fnResultType = substitute(this.mapping, signature.params[0], false);
+      const fnResultType = substitute(this.mapping, result3, false);
       if (resultType === void 0) resultType = fnResultType;
       else if (!isDyn(resultType) && !isExactType(fnResultType, resultType)) resultType = DYN;
     }
@@ -49617,6 +49645,11 @@ var ParserHelper = class {
     const start = this.sourceInfo.computeOffset(ctx.start.line, ctx.start.column);
     return this.register({ start, stop: start + utf8Length2(ctx.getText()) });
   }
+  /** Id for text starting at a token (a rule context's start token and its text). */
+  textId(start, text5) {
+    const offset = this.sourceInfo.computeOffset(start.line, start.column);
+    return this.register({ start: offset, stop: offset + utf8Length2(text5) });
+  }
   locationId(loc) {
     const start = this.sourceInfo.computeOffset(loc.line, loc.column);
     return this.register({ start, stop: start });
@@ -50368,7 +50401,7 @@ function hexValue(c) {
 }
 
 // src/cel/parser/builder.ts
-var RESERVED = /* @__PURE__ */ new Set([
+var RESERVED_IDENTIFIERS = /* @__PURE__ */ new Set([
   "as",
   "break",
   "const",
@@ -50391,7 +50424,7 @@ var RESERVED = /* @__PURE__ */ new Set([
   "void",
   "while"
 ]);
-var OPERATORS2 = /* @__PURE__ */ new Map([
+var BINARY_OPERATORS = /* @__PURE__ */ new Map([
   ["+", "_+_"],
   ["/", "_/_"],
   ["==", "_==_"],
@@ -50577,7 +50610,7 @@ var AstBuilder = class {
   }
   visitBinary(ctx, left, right) {
     const op = ctx.token("op");
-    const fn2 = OPERATORS2.get(op?.text ?? "");
+    const fn2 = BINARY_OPERATORS.get(op?.text ?? "");
     if (fn2 === void 0) return this.reportError(ctx, "operator not found");
     const lhs = this.visit(left);
     const opId = this.id(op);
@@ -50696,7 +50729,8 @@ var AstBuilder = class {
   identName(ctx) {
     const id = ctx.token("id");
     if (id === void 0) return this.newExpr(ctx);
-    if (RESERVED.has(id.text)) return this.reportError(ctx, `reserved identifier: ${id.text}`);
+    if (RESERVED_IDENTIFIERS.has(id.text))
+      return this.reportError(ctx, `reserved identifier: ${id.text}`);
     return (ctx.token("leadingDot") !== void 0 ? "." : "") + id.text;
   }
   visitIdent(ctx) {
@@ -52227,6 +52261,654 @@ var Lexer = class {
 };
 function isOctal(c) {
   return c >= 48 && c <= 55;
+}
+
+// src/cel/parser/fast-parser.ts
+var GiveUp = class extends Error {
+};
+var GIVE_UP = new GiveUp("fast path gives up");
+function giveUp() {
+  throw GIVE_UP;
+}
+var R_START = 0;
+var R_EXPR = 1;
+var R_OR = 2;
+var R_AND = 3;
+var R_RELATION = 4;
+var R_CALC = 5;
+var R_UNARY = 6;
+var R_MEMBER = 7;
+var R_PRIMARY = 8;
+var R_EXPR_LIST = 9;
+var R_LIST_INIT = 10;
+var R_FIELD_INIT_LIST = 11;
+var R_OPT_FIELD = 12;
+var R_MAP_INIT_LIST = 13;
+var R_ESCAPE_IDENT = 14;
+var R_OPT_EXPR = 15;
+var R_LITERAL = 16;
+var RULE_COUNT = 17;
+function isRelationOp(type) {
+  return type >= T.EQUALS && type <= T.GREATER;
+}
+var FastRecognizer = class {
+  constructor(source, escaped, limit3) {
+    this.escaped = escaped;
+    this.limit = limit3;
+    const lexer = new Lexer(source, { escapedIdentifiers: escaped }, giveUp);
+    for (; ; ) {
+      const t = lexer.nextToken();
+      if (t.channel === HIDDEN_CHANNEL) continue;
+      this.tokens.push(t);
+      if (t.type === T.EOF) break;
+    }
+  }
+  escaped;
+  limit;
+  tokens = [];
+  p = 0;
+  depth = new Array(RULE_COUNT).fill(0);
+  la(k = 0) {
+    const t = this.tokens[this.p + k];
+    return t === void 0 ? T.EOF : t.type;
+  }
+  next() {
+    return this.tokens[this.p++];
+  }
+  expect(type) {
+    if (this.tokens[this.p].type !== type) giveUp();
+    return this.tokens[this.p++];
+  }
+  enter(rule, n2 = 1) {
+    const d2 = this.depth[rule] += n2;
+    if (d2 > this.limit) giveUp();
+  }
+  exit(rule, n2 = 1) {
+    this.depth[rule] -= n2;
+  }
+  parseStart() {
+    this.enter(R_START);
+    const e = this.expr();
+    if (this.la() !== T.EOF) giveUp();
+    return e;
+  }
+  expr() {
+    this.enter(R_EXPR);
+    const cond = this.logical(R_OR);
+    let out = cond;
+    if (this.la() === T.QUESTIONMARK) {
+      const q2 = this.next();
+      const e1 = this.logical(R_OR);
+      this.expect(T.COLON);
+      const e2 = this.expr();
+      out = { k: "ternary", cond, q: q2, e1, e2 };
+    }
+    this.exit(R_EXPR);
+    return out;
+  }
+  /** conditionalOr / conditionalAnd: `e=item (ops+=op e1+=item)*`. */
+  logical(rule) {
+    this.enter(rule);
+    const isOr = rule === R_OR;
+    const opType = isOr ? T.LOGICAL_OR : T.LOGICAL_AND;
+    const item = () => isOr ? this.logical(R_AND) : this.relation(0);
+    const first2 = item();
+    let out = first2;
+    if (this.la() === opType) {
+      const ops = [];
+      const rest = [];
+      while (this.la() === opType) {
+        ops.push(this.next());
+        rest.push(item());
+      }
+      out = { k: "logical", fn: isOr ? "_||_" : "_&&_", first: first2, ops, rest };
+    }
+    this.exit(rule);
+    return out;
+  }
+  /** relation[_p]: `calc (precpred(1) op relation[2])*`, as ANTLR's left recursion runs it. */
+  relation(prec) {
+    this.enter(R_RELATION);
+    let pushed = 0;
+    let left = this.calc(0);
+    while (isRelationOp(this.la()) && 1 >= prec) {
+      this.enter(R_RELATION);
+      pushed++;
+      const op = this.next();
+      const right = this.relation(2);
+      left = { k: "binary", op, left, right };
+    }
+    this.exit(R_RELATION, pushed + 1);
+    return left;
+  }
+  /** calc[_p]: `unary (precpred(2) mulOp calc[3] | precpred(1) addOp calc[2])*`. */
+  calc(prec) {
+    this.enter(R_CALC);
+    let pushed = 0;
+    let left = this.unary();
+    for (; ; ) {
+      const t = this.la();
+      let next;
+      if ((t === T.STAR || t === T.SLASH || t === T.PERCENT) && 2 >= prec) next = 3;
+      else if ((t === T.PLUS || t === T.MINUS) && 1 >= prec) next = 2;
+      else break;
+      this.enter(R_CALC);
+      pushed++;
+      const op = this.next();
+      const right = this.calc(next);
+      left = { k: "binary", op, left, right };
+    }
+    this.exit(R_CALC, pushed + 1);
+    return left;
+  }
+  unary() {
+    this.enter(R_UNARY);
+    let out;
+    const t = this.la();
+    if (t === T.EXCLAM || t === T.MINUS && !this.signedNumberAt(0)) {
+      const first2 = this.tokens[this.p];
+      let ops = 0;
+      while (this.la() === t) {
+        this.p++;
+        ops++;
+      }
+      if (t === T.MINUS && (this.la() === T.NUM_INT || this.la() === T.NUM_FLOAT)) {
+        giveUp();
+      }
+      const operand = this.member();
+      out = { k: "unary", fn: t === T.EXCLAM ? "!_" : "-_", ops, first: first2, operand };
+    } else {
+      out = this.member();
+    }
+    this.exit(R_UNARY);
+    return out;
+  }
+  signedNumberAt(k) {
+    const n2 = this.la(k + 1);
+    return this.la(k) === T.MINUS && (n2 === T.NUM_INT || n2 === T.NUM_FLOAT);
+  }
+  /** member[_p]: `primary (Select | MemberCall | Index)*` (every predicate holds at _p = 0). */
+  member() {
+    this.enter(R_MEMBER);
+    let pushed = 0;
+    let operand = this.primary();
+    for (; ; ) {
+      const t = this.la();
+      if (t === T.DOT) {
+        this.enter(R_MEMBER);
+        pushed++;
+        const dot = this.next();
+        const t1 = this.la();
+        if (t1 === T.IDENTIFIER && this.la(1) === T.LPAREN) {
+          const id2 = this.next();
+          const open2 = this.next();
+          const args = this.la() === T.RPAREN ? [] : this.exprList();
+          this.expect(T.RPAREN);
+          operand = { k: "mcall", operand, id: id2, open: open2, args };
+          continue;
+        }
+        let opt2 = false;
+        if (t1 === T.QUESTIONMARK) {
+          this.p++;
+          opt2 = true;
+        }
+        const id = this.identOrEscaped();
+        operand = { k: "select", operand, dot, opt: opt2, id };
+      } else if (t === T.LBRACKET) {
+        this.enter(R_MEMBER);
+        pushed++;
+        const open2 = this.next();
+        let opt2 = false;
+        if (this.la() === T.QUESTIONMARK) {
+          this.p++;
+          opt2 = true;
+        }
+        const index = this.expr();
+        this.expect(T.RPRACKET);
+        operand = { k: "index", operand, open: open2, opt: opt2, index };
+      } else break;
+    }
+    this.exit(R_MEMBER, pushed + 1);
+    return operand;
+  }
+  /** A field name: IDENTIFIER, or escapeIdent in the grammar that has it. */
+  identOrEscaped() {
+    if (!this.escaped) return this.expect(T.IDENTIFIER);
+    this.enter(R_ESCAPE_IDENT);
+    const t = this.la();
+    if (t !== T.IDENTIFIER && t !== T.ESC_IDENTIFIER) giveUp();
+    const id = this.next();
+    this.exit(R_ESCAPE_IDENT);
+    return id;
+  }
+  primary() {
+    this.enter(R_PRIMARY);
+    let out;
+    const t = this.la();
+    switch (t) {
+      case T.DOT:
+      case T.IDENTIFIER:
+        out = this.identLike();
+        break;
+      case T.LPAREN: {
+        this.p++;
+        out = this.expr();
+        this.expect(T.RPAREN);
+        break;
+      }
+      case T.LBRACKET:
+        out = this.list();
+        break;
+      case T.LBRACE:
+        out = this.map();
+        break;
+      default:
+        out = this.literal();
+    }
+    this.exit(R_PRIMARY);
+    return out;
+  }
+  /** Ident, GlobalCall (IdentOrGlobalCall) or CreateMessage. */
+  identLike() {
+    const dot = this.la() === T.DOT;
+    if (dot) this.p++;
+    const id = this.expect(T.IDENTIFIER);
+    let k = 0;
+    while (this.la(k) === T.DOT && this.la(k + 1) === T.IDENTIFIER) k += 2;
+    if (this.la(k) === T.LBRACE) return this.message(dot, id);
+    if (this.la() === T.LPAREN) {
+      const open2 = this.next();
+      const args = this.la() === T.RPAREN ? [] : this.exprList();
+      this.expect(T.RPAREN);
+      return { k: "gcall", dot, id, open: open2, args };
+    }
+    return { k: "ident", dot, id };
+  }
+  message(dot, first2) {
+    const ids = [first2];
+    while (this.la() === T.DOT) {
+      this.p++;
+      ids.push(this.next());
+    }
+    const open2 = this.next();
+    const names = [];
+    const opts = [];
+    const cols = [];
+    const values = [];
+    if (this.la() !== T.RBRACE && !(this.la() === T.COMMA && this.la(1) === T.RBRACE)) {
+      this.enter(R_FIELD_INIT_LIST);
+      for (; ; ) {
+        this.enter(R_OPT_FIELD);
+        let opt2 = false;
+        if (this.la() === T.QUESTIONMARK) {
+          this.p++;
+          opt2 = true;
+        }
+        names.push(this.identOrEscaped());
+        opts.push(opt2);
+        this.exit(R_OPT_FIELD);
+        cols.push(this.expect(T.COLON));
+        values.push(this.expr());
+        if (this.la() === T.COMMA && this.la(1) !== T.RBRACE) this.p++;
+        else break;
+      }
+      this.exit(R_FIELD_INIT_LIST);
+    }
+    if (this.la() === T.COMMA) this.p++;
+    this.expect(T.RBRACE);
+    return { k: "msg", dot, ids, open: open2, names, opts, cols, values };
+  }
+  list() {
+    const open2 = this.next();
+    const elems = [];
+    const opts = [];
+    if (this.la() !== T.RPRACKET && !(this.la() === T.COMMA && this.la(1) === T.RPRACKET)) {
+      this.enter(R_LIST_INIT);
+      for (; ; ) {
+        const { e, opt: opt2 } = this.optExpr();
+        elems.push(e);
+        opts.push(opt2);
+        if (this.la() === T.COMMA && this.la(1) !== T.RPRACKET) this.p++;
+        else break;
+      }
+      this.exit(R_LIST_INIT);
+    }
+    if (this.la() === T.COMMA) this.p++;
+    this.expect(T.RPRACKET);
+    return { k: "list", open: open2, elems, opts };
+  }
+  map() {
+    const open2 = this.next();
+    const keys = [];
+    const opts = [];
+    const cols = [];
+    const values = [];
+    if (this.la() !== T.RBRACE && !(this.la() === T.COMMA && this.la(1) === T.RBRACE)) {
+      this.enter(R_MAP_INIT_LIST);
+      for (; ; ) {
+        const { e, opt: opt2 } = this.optExpr();
+        keys.push(e);
+        opts.push(opt2);
+        cols.push(this.expect(T.COLON));
+        values.push(this.expr());
+        if (this.la() === T.COMMA && this.la(1) !== T.RBRACE) this.p++;
+        else break;
+      }
+      this.exit(R_MAP_INIT_LIST);
+    }
+    if (this.la() === T.COMMA) this.p++;
+    this.expect(T.RBRACE);
+    return { k: "map", open: open2, keys, opts, cols, values };
+  }
+  optExpr() {
+    this.enter(R_OPT_EXPR);
+    let opt2 = false;
+    if (this.la() === T.QUESTIONMARK) {
+      this.p++;
+      opt2 = true;
+    }
+    const e = this.expr();
+    this.exit(R_OPT_EXPR);
+    return { e, opt: opt2 };
+  }
+  exprList() {
+    this.enter(R_EXPR_LIST);
+    const out = [this.expr()];
+    while (this.la() === T.COMMA) {
+      this.p++;
+      out.push(this.expr());
+    }
+    this.exit(R_EXPR_LIST);
+    return out;
+  }
+  literal() {
+    this.enter(R_LITERAL);
+    let sign2;
+    if (this.signedNumberAt(0)) sign2 = this.next();
+    const tok2 = this.next();
+    switch (tok2.type) {
+      case T.NUM_INT:
+      case T.NUM_FLOAT:
+        break;
+      case T.NUM_UINT:
+      case T.STRING:
+      case T.BYTES:
+      case T.CEL_TRUE:
+      case T.CEL_FALSE:
+      case T.NUL:
+        if (sign2 !== void 0) giveUp();
+        break;
+      default:
+        giveUp();
+    }
+    this.exit(R_LITERAL);
+    return { k: "lit", sign: sign2, tok: tok2 };
+  }
+};
+var ESCAPE_OPTIONS_MODERN = { rejectSurrogates: true };
+var ESCAPE_OPTIONS_LEGACY = { rejectSurrogates: false };
+var FastBuilder = class {
+  constructor(helper, options) {
+    this.helper = helper;
+    this.options = options;
+  }
+  helper;
+  options;
+  depth = 0;
+  build(n2) {
+    switch (n2.k) {
+      case "ternary": {
+        this.enter();
+        const result3 = this.build(n2.cond);
+        const opId = this.helper.tokenId(n2.q);
+        const ifTrue = this.build(n2.e1);
+        const ifFalse = this.build(n2.e2);
+        const out = this.globalCallOrMacro(opId, "_?_:_", [result3, ifTrue, ifFalse]);
+        this.depth--;
+        return out;
+      }
+      case "logical": {
+        const logic = new LogicManager(
+          n2.fn,
+          this.build(n2.first),
+          this.options.enableVariadicOperatorASTs
+        );
+        for (let i2 = 0; i2 < n2.ops.length; i2++) {
+          const next = this.build(n2.rest[i2]);
+          logic.addTerm(this.helper.tokenId(n2.ops[i2]), next);
+        }
+        return logic.toExpr();
+      }
+      case "binary": {
+        this.enter();
+        const fn2 = BINARY_OPERATORS.get(n2.op.text);
+        if (fn2 === void 0) giveUp();
+        const lhs = this.build(n2.left);
+        const opId = this.helper.tokenId(n2.op);
+        const rhs = this.build(n2.right);
+        const out = this.globalCallOrMacro(opId, fn2, [lhs, rhs]);
+        this.depth--;
+        return out;
+      }
+      case "unary": {
+        if (n2.ops % 2 === 0) return this.build(n2.operand);
+        const opId = this.helper.tokenId(n2.first);
+        const target = this.build(n2.operand);
+        return this.globalCallOrMacro(opId, n2.fn, [target]);
+      }
+      case "select": {
+        this.enter();
+        const operand = this.build(n2.operand);
+        const name = this.fieldName(n2.id);
+        let out;
+        if (n2.opt) {
+          if (!this.options.enableOptionalSyntax) giveUp();
+          const field2 = Ast.constant(this.helper.tokenId(n2.id), { type: "string", value: name });
+          out = Ast.call(this.helper.tokenId(n2.dot), "_?._", [operand, field2]);
+        } else {
+          out = Ast.select(this.helper.tokenId(n2.dot), operand, name);
+        }
+        this.depth--;
+        return out;
+      }
+      case "mcall": {
+        this.enter();
+        const operand = this.build(n2.operand);
+        const opId = this.helper.tokenId(n2.open);
+        const args = n2.args.map((a) => this.build(a));
+        const out = this.receiverCallOrMacro(opId, n2.id.text, operand, args);
+        this.depth--;
+        return out;
+      }
+      case "index": {
+        this.enter();
+        const target = this.build(n2.operand);
+        const opId = this.helper.tokenId(n2.open);
+        const index = this.build(n2.index);
+        if (n2.opt && !this.options.enableOptionalSyntax) giveUp();
+        const out = this.globalCallOrMacro(opId, n2.opt ? "_[?_]" : "_[_]", [target, index]);
+        this.depth--;
+        return out;
+      }
+      case "ident": {
+        const name = this.identName(n2.dot, n2.id);
+        return Ast.ident(this.helper.tokenId(n2.id), name);
+      }
+      case "gcall": {
+        const name = this.identName(n2.dot, n2.id);
+        const opId = this.helper.tokenId(n2.open);
+        const args = n2.args.map((a) => this.build(a));
+        return this.globalCallOrMacro(opId, name, args);
+      }
+      case "list": {
+        const listId = this.helper.tokenId(n2.open);
+        const elements = [];
+        const optionals = [];
+        for (let i2 = 0; i2 < n2.elems.length; i2++) {
+          elements.push(this.build(n2.elems[i2]));
+          if (n2.opts[i2]) {
+            if (!this.options.enableOptionalSyntax) giveUp();
+            optionals.push(i2);
+          }
+        }
+        return Ast.list(listId, elements, optionals);
+      }
+      case "map": {
+        const structId = this.helper.tokenId(n2.open);
+        const entries = [];
+        for (let i2 = 0; i2 < n2.keys.length; i2++) {
+          const colId = this.helper.tokenId(n2.cols[i2]);
+          const optional2 = n2.opts[i2];
+          if (optional2 && !this.options.enableOptionalSyntax) giveUp();
+          const key = this.build(n2.keys[i2]);
+          const value = this.build(n2.values[i2]);
+          entries.push({ id: colId, key, value, optional: optional2 });
+        }
+        return Ast.map(structId, entries);
+      }
+      case "msg": {
+        let name = n2.ids.map((t) => t.text).join(".");
+        if (n2.dot) name = `.${name}`;
+        const objId = this.helper.tokenId(n2.open);
+        const fields2 = [];
+        for (let i2 = 0; i2 < n2.names.length; i2++) {
+          const initId = this.helper.tokenId(n2.cols[i2]);
+          const optional2 = n2.opts[i2];
+          if (optional2 && !this.options.enableOptionalSyntax) giveUp();
+          const field2 = this.fieldName(n2.names[i2]);
+          const value = this.build(n2.values[i2]);
+          fields2.push({ id: initId, field: field2, value, optional: optional2 });
+        }
+        return Ast.struct(objId, name, fields2);
+      }
+      case "lit":
+        return this.literal(n2.sign, n2.tok);
+    }
+  }
+  enter() {
+    if (++this.depth > this.options.maxRecursionDepth) giveUp();
+  }
+  fieldName(id) {
+    if (id.type === T.IDENTIFIER) return id.text;
+    if (!this.options.enableIdentEscapeSyntax || id.text.length <= 2) giveUp();
+    return id.text.slice(1, -1);
+  }
+  identName(dot, id) {
+    if (RESERVED_IDENTIFIERS.has(id.text)) giveUp();
+    return dot ? `.${id.text}` : id.text;
+  }
+  literal(sign2, tok2) {
+    const text5 = tok2.text;
+    let value;
+    switch (tok2.type) {
+      case T.NUM_INT: {
+        let digits = text5;
+        let base = 10;
+        if (digits.startsWith("0x")) {
+          base = 16;
+          digits = digits.slice(2);
+        }
+        const v2 = parseInteger((sign2 === void 0 ? "" : "-") + digits, base, MIN_INT642, MAX_INT642);
+        if (v2 === void 0) giveUp();
+        value = { type: "int", value: v2 };
+        break;
+      }
+      case T.NUM_UINT: {
+        let digits = text5.slice(0, -1);
+        let base = 10;
+        if (digits.startsWith("0x")) {
+          base = 16;
+          digits = digits.slice(2);
+        }
+        const v2 = parseInteger(digits, base, 0n, MAX_UINT642);
+        if (v2 === void 0) giveUp();
+        value = { type: "uint", value: v2 };
+        break;
+      }
+      case T.NUM_FLOAT: {
+        const v2 = Number((sign2 === void 0 ? "" : "-") + text5);
+        if (!Number.isFinite(v2)) giveUp();
+        value = { type: "double", value: v2 };
+        break;
+      }
+      case T.STRING:
+        value = { type: "string", value: this.unquote(text5, false) };
+        break;
+      case T.BYTES:
+        value = { type: "bytes", value: this.unquote(text5.slice(1), true) };
+        break;
+      case T.CEL_TRUE:
+        value = { type: "bool", value: true };
+        break;
+      case T.CEL_FALSE:
+        value = { type: "bool", value: false };
+        break;
+      default:
+        value = { type: "null" };
+    }
+    const id = sign2 === void 0 ? this.helper.tokenId(tok2) : this.helper.textId(sign2, sign2.text + tok2.text);
+    return Ast.constant(id, value);
+  }
+  unquote(text5, isBytes) {
+    const result3 = unescape(
+      text5,
+      isBytes,
+      this.options.rejectSurrogates ? ESCAPE_OPTIONS_MODERN : ESCAPE_OPTIONS_LEGACY
+    );
+    if (!result3.ok) giveUp();
+    return result3.value;
+  }
+  globalCallOrMacro(id, fn2, args) {
+    return this.expandMacro(id, fn2, void 0, args) ?? Ast.call(id, fn2, args);
+  }
+  receiverCallOrMacro(id, fn2, target, args) {
+    return this.expandMacro(id, fn2, target, args) ?? Ast.memberCall(id, fn2, target, args);
+  }
+  /** AstBuilder.expandMacro without its error branch (an error leaves the fast path). */
+  expandMacro(id, fn2, target, args) {
+    if (!macroNames(this.options.macros).has(fn2)) return void 0;
+    const receiver = target !== void 0;
+    const macros = this.options.macros;
+    const macro = macros.get(macroKey(fn2, args.length, receiver)) ?? macros.get(macroKey(fn2, -1, receiver));
+    if (macro === void 0) return void 0;
+    const eh = new ExprHelper(
+      this.helper,
+      id,
+      this.options.accumulatorName,
+      this.options.macroStyle
+    );
+    const result3 = macro.expander(eh, target, args);
+    if (result3 instanceof MacroError) giveUp();
+    if (result3 === void 0) return void 0;
+    if (this.options.populateMacroCalls) this.helper.addMacroCall(result3.id, fn2, target, args);
+    if (this.options.releaseMacroCallId) this.helper.deleteId(id);
+    return result3;
+  }
+};
+var macroNameSets = /* @__PURE__ */ new WeakMap();
+function macroNames(macros) {
+  let names = macroNameSets.get(macros);
+  if (names === void 0) {
+    names = new Set([...macros.values()].map((m) => m.function));
+    macroNameSets.set(macros, names);
+  }
+  return names;
+}
+var MAX_INT642 = (1n << 63n) - 1n;
+var MIN_INT642 = -(1n << 63n);
+var MAX_UINT642 = (1n << 64n) - 1n;
+function fastParse(source, options) {
+  try {
+    const escaped = options.grammar === GrammarVariant.ESCAPED_IDENTS;
+    const tree = new FastRecognizer(source, escaped, options.maxRecursionDepth).parseStart();
+    const helper = new ParserHelper(source);
+    const expr = new FastBuilder(helper, options).build(tree);
+    return { expr, helper };
+  } catch (e) {
+    if (e === GIVE_UP) return void 0;
+    if (e instanceof RangeError) return void 0;
+    throw e;
+  }
 }
 
 // src/cel/parser/options.ts
@@ -54555,6 +55237,18 @@ var RESERVED_AFTER_DOT = /no viable alternative at input '[^\n](true|false|null)
 function parse3(input, options) {
   const opts = resolveParserOptions(options);
   const source = typeof input === "string" ? new Source(input, opts.description) : input;
+  if (source.size <= opts.expressionSizeCodePointLimit) {
+    const fast = fastParse(source, opts);
+    if (fast !== void 0) {
+      const ast = { expr: fast.expr, sourceInfo: fast.helper.sourceInfo };
+      return { ast, errors: [], source, errorText: "" };
+    }
+  }
+  return parseWithRecognizer(source, opts);
+}
+function parseWithRecognizer(input, options) {
+  const opts = isResolved(options) ? options : resolveParserOptions(options);
+  const source = typeof input === "string" ? new Source(input, opts.description) : input;
   const errors = new Errors(source);
   const helper = new ParserHelper(source);
   let expr;
@@ -54573,6 +55267,9 @@ function parse3(input, options) {
     return { ast: { expr, sourceInfo: helper.sourceInfo }, errors: [], source, errorText: "" };
   }
   return { errors: errors.sorted(), source, errorText: errors.toDisplayString() };
+}
+function isResolved(options) {
+  return options !== void 0 && "grammar" in options;
 }
 function parseSource(source, opts, helper, errors) {
   const grammar = celGrammar(opts.grammar);
@@ -54848,9 +55545,9 @@ function optionalOf(value) {
 function isAbnormal(v2) {
   return v2 instanceof ErrorValue || v2 instanceof UnknownValue;
 }
-var MAX_INT642 = 9223372036854775807n;
-var MIN_INT642 = -9223372036854775808n;
-var MAX_UINT642 = 18446744073709551615n;
+var MAX_INT643 = 9223372036854775807n;
+var MIN_INT643 = -9223372036854775808n;
+var MAX_UINT643 = 18446744073709551615n;
 var TYPES = {
   bool: new TypeValue("bool"),
   int: new TypeValue("int"),
@@ -55116,7 +55813,7 @@ var MapValue = class _MapValue {
     } else if (typeof key === "bigint") {
       if (key >= 0n) return store.get(storeKey(new UintValue(key)));
     } else if (key instanceof UintValue) {
-      if (key.value <= MAX_INT642) return store.get(key.value);
+      if (key.value <= MAX_INT643) return store.get(key.value);
     }
     return void 0;
   }
@@ -55401,12 +56098,12 @@ function formatTimestamp(t) {
   return `${out}${t.offset < 0 ? "-" : "+"}${zone}`;
 }
 function checkedDuration(nanos) {
-  if (nanos > MAX_INT642 || nanos < MIN_INT642) return new ErrorValue(INTEGER_OVERFLOW);
+  if (nanos > MAX_INT643 || nanos < MIN_INT643) return new ErrorValue(INTEGER_OVERFLOW);
   return new DurationValue(nanos);
 }
 function addToTimestamp(t, d2) {
   let sec = BigInt(t.seconds) + d2 / NANOS_PER_SECOND2;
-  if (sec > MAX_INT642 || sec < MIN_INT642) return new ErrorValue(INTEGER_OVERFLOW);
+  if (sec > MAX_INT643 || sec < MIN_INT643) return new ErrorValue(INTEGER_OVERFLOW);
   let nsec = BigInt(t.nanos) + d2 % NANOS_PER_SECOND2;
   if (nsec < 0n || nsec >= NANOS_PER_SECOND2) {
     sec += nsec / NANOS_PER_SECOND2;
@@ -55422,7 +56119,7 @@ function addToTimestamp(t, d2) {
   return new TimestampValue(Number(sec), Number(nsec), t.offset);
 }
 function subtractFromTimestamp(t, d2) {
-  if (d2 === MIN_INT642) return new ErrorValue(INTEGER_OVERFLOW);
+  if (d2 === MIN_INT643) return new ErrorValue(INTEGER_OVERFLOW);
   return addToTimestamp(t, -d2);
 }
 function timestampDifference(a, b) {
@@ -55464,7 +56161,7 @@ function convert(js, ancestors) {
     case "number":
       return Number.isInteger(js) && js > -TWO_POW_633 && js < TWO_POW_633 ? BigInt(js) : js;
     case "bigint":
-      if (js > MAX_INT642 || js < MIN_INT642) throw new RangeError(`int out of int64 range: ${js}`);
+      if (js > MAX_INT643 || js < MIN_INT643) throw new RangeError(`int out of int64 range: ${js}`);
       return js;
     case "undefined":
       return null;
@@ -56209,7 +56906,7 @@ function compareDoubleUint(d2, u) {
   return compareNumbers(d2, Number(u));
 }
 function compareIntUint(i2, u) {
-  if (i2 < 0n || u > MAX_INT642) return -1;
+  if (i2 < 0n || u > MAX_INT643) return -1;
   return i2 < u ? -1 : i2 > u ? 1 : 0;
 }
 function negate(o) {
@@ -56881,10 +57578,10 @@ var SETS_COST_TRACKERS = /* @__PURE__ */ new Map([
 
 // src/cel/interpreter/numeric.ts
 function intResult(r) {
-  return r > MAX_INT642 || r < MIN_INT642 ? new ErrorValue(INTEGER_OVERFLOW) : r;
+  return r > MAX_INT643 || r < MIN_INT643 ? new ErrorValue(INTEGER_OVERFLOW) : r;
 }
 function uintResult(r) {
-  return r > MAX_UINT642 || r < 0n ? new ErrorValue(UNSIGNED_INTEGER_OVERFLOW) : new UintValue(r);
+  return r > MAX_UINT643 || r < 0n ? new ErrorValue(UNSIGNED_INTEGER_OVERFLOW) : new UintValue(r);
 }
 function addInt(a, b) {
   return intResult(a + b);
@@ -56897,16 +57594,16 @@ function multiplyInt(a, b) {
 }
 function divideInt(a, b) {
   if (b === 0n) return new ErrorValue(DIVISION_BY_ZERO);
-  if (a === MIN_INT642 && b === -1n) return new ErrorValue(INTEGER_OVERFLOW);
+  if (a === MIN_INT643 && b === -1n) return new ErrorValue(INTEGER_OVERFLOW);
   return a / b;
 }
 function moduloInt(a, b) {
   if (b === 0n) return new ErrorValue(MODULUS_BY_ZERO);
-  if (a === MIN_INT642 && b === -1n) return new ErrorValue(INTEGER_OVERFLOW);
+  if (a === MIN_INT643 && b === -1n) return new ErrorValue(INTEGER_OVERFLOW);
   return a % b;
 }
 function negateInt(a) {
-  return a === MIN_INT642 ? new ErrorValue(INTEGER_OVERFLOW) : -a;
+  return a === MIN_INT643 ? new ErrorValue(INTEGER_OVERFLOW) : -a;
 }
 function addUint(a, b) {
   return uintResult(a.value + b.value);
@@ -56943,7 +57640,7 @@ function intToUint(i2) {
   return i2 < 0n ? new ErrorValue(UNSIGNED_INTEGER_OVERFLOW) : new UintValue(i2);
 }
 function uintToInt(u) {
-  return u.value > MAX_INT642 ? new ErrorValue(INTEGER_OVERFLOW) : u.value;
+  return u.value > MAX_INT643 ? new ErrorValue(INTEGER_OVERFLOW) : u.value;
 }
 function toDouble(i2) {
   return Number(i2);
@@ -56956,12 +57653,12 @@ function conversionError(from, to) {
 function parseGoInt(s4) {
   if (!/^[+-]?\d+$/u.test(s4)) return void 0;
   const n2 = BigInt(s4);
-  return n2 > MAX_INT642 || n2 < MIN_INT642 ? void 0 : n2;
+  return n2 > MAX_INT643 || n2 < MIN_INT643 ? void 0 : n2;
 }
 function parseGoUint(s4) {
   if (!/^\d+$/u.test(s4)) return void 0;
   const n2 = BigInt(s4);
-  return n2 > MAX_UINT642 ? void 0 : n2;
+  return n2 > MAX_UINT643 ? void 0 : n2;
 }
 var DECIMAL_FLOAT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/u;
 var HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/u;
@@ -65308,15 +66005,23 @@ function defaultLibraries(options) {
   let entry2 = cache3.get(key);
   if (entry2 === void 0) {
     const { functions: functions2, trackers: trackers2 } = build(options);
-    entry2 = { functions: functions2, trackers: trackers2, dispatcher: new Dispatcher(functions2), extended: /* @__PURE__ */ new Map() };
+    entry2 = {
+      functions: functions2,
+      trackers: trackers2,
+      dispatcher: new Dispatcher(functions2),
+      extended: /* @__PURE__ */ new Map(),
+      byList: /* @__PURE__ */ new WeakMap()
+    };
     cache3.set(key, entry2);
   }
-  const { functions, trackers, dispatcher, extended } = entry2;
+  const { functions, trackers, dispatcher, extended, byList } = entry2;
   return {
     // Building a dispatcher takes milliseconds; environments pass the same function
     // definitions to every program, so one is built per distinct list.
     dispatcher: (extra) => {
       if (extra.length === 0) return dispatcher;
+      const known = byList.get(extra);
+      if (known !== void 0 && known.length === extra.length) return known.dispatcher;
       const key2 = extra.map(functionId).join(",");
       let found = extended.get(key2);
       if (found === void 0) {
@@ -65324,6 +66029,7 @@ function defaultLibraries(options) {
         if (extended.size >= MAX_EXTENDED) extended.clear();
         extended.set(key2, found);
       }
+      byList.set(extra, { length: extra.length, dispatcher: found });
       return found;
     },
     costTrackers: trackers
@@ -65355,7 +66061,7 @@ function indexOrError(index) {
     return Number(i2);
   }
   if (index instanceof UintValue) {
-    if (index.value > MAX_INT642) {
+    if (index.value > MAX_INT643) {
       return new ErrorValue(`unsupported index value ${goValueString(index)} in list`);
     }
     return index.value > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(index.value);
@@ -66335,7 +67041,7 @@ function membershipKeys(elem) {
   }
   if (elem instanceof UintValue) {
     const keys = [storeKey(elem), Number(elem.value)];
-    if (elem.value <= MAX_INT642) keys.push(elem.value);
+    if (elem.value <= MAX_INT643) keys.push(elem.value);
     return keys;
   }
   return void 0;
@@ -66979,12 +67685,24 @@ function abortError(error2) {
 function isResolver(v2) {
   return typeof v2.resolve === "function";
 }
+var mergedTrackers = /* @__PURE__ */ new WeakMap();
+function costTrackers(library, own4) {
+  if (own4 === void 0 || own4.size === 0) return library;
+  let byOwn = mergedTrackers.get(library);
+  if (byOwn === void 0) mergedTrackers.set(library, byOwn = /* @__PURE__ */ new WeakMap());
+  let merged2 = byOwn.get(own4);
+  if (merged2 === void 0) {
+    const m = new Map(library);
+    for (const [id, t] of own4) m.set(id, t);
+    byOwn.set(own4, merged2 = m);
+  }
+  return merged2;
+}
 function plan(ast, options = {}) {
   const libraries = defaultLibraries(options);
   const dispatcher = libraries.dispatcher(options.functions ?? []);
   const provider = options.typeProvider;
-  const trackers = new Map(libraries.costTrackers);
-  for (const [id, t] of options.overloadCostTrackers ?? []) trackers.set(id, t);
+  const trackers = costTrackers(libraries.costTrackers, options.overloadCostTrackers);
   const costRules = {
     version: options.costModel ?? "0.26",
     ...options.callCostEstimator !== void 0 ? { estimator: options.callCostEstimator } : {},
@@ -70884,13 +71602,13 @@ function decimalKey(unscaled, scale) {
 }
 
 // src/kube/cel/go/resource-quantity.ts
-var MAX_INT643 = (1n << 63n) - 1n;
-var MIN_INT643 = -(1n << 63n);
+var MAX_INT644 = (1n << 63n) - 1n;
+var MIN_INT644 = -(1n << 63n);
 function wrapInt64(x) {
   return BigInt.asIntN(64, x);
 }
 function inInt64(x) {
-  return x >= MIN_INT643 && x <= MAX_INT643;
+  return x >= MIN_INT644 && x <= MAX_INT644;
 }
 var SPLIT_RE_STRING = "^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$";
 var ERR_FORMAT_WRONG = `quantities must match the regular expression '${SPLIT_RE_STRING}'`;
@@ -71212,8 +71930,8 @@ var Quantity = class _Quantity {
     const sign2 = amount.sign();
     if (sign2 === -1) amount.neg(amount);
     if (amount.unscaled !== 0n) amount.roundUp(amount, -NANO);
-    if (format === "BinarySI" && amount.cmp(InfDec.of(MAX_INT643, 0)) > 0) {
-      amount.set(InfDec.of(MAX_INT643, 0));
+    if (format === "BinarySI" && amount.cmp(InfDec.of(MAX_INT644, 0)) > 0) {
+      amount.set(InfDec.of(MAX_INT644, 0));
     }
     if (format === "BinarySI" && amount.cmp(InfDec.of(1n, 0)) < 0 && amount.sign() > 0) {
       format = "DecimalSI";
@@ -71634,7 +72352,7 @@ function constantRegexErrors(checked2) {
 }
 
 // src/kube/cel/go/semver.ts
-var MAX_UINT643 = (1n << 64n) - 1n;
+var MAX_UINT644 = (1n << 64n) - 1n;
 var SemverError = class extends Error {
   name = "SemverError";
 };
@@ -71648,7 +72366,7 @@ function parseUint(s4) {
     throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s4)}: invalid syntax`);
   }
   const v2 = BigInt(s4);
-  if (v2 > MAX_UINT643) {
+  if (v2 > MAX_UINT644) {
     throw new SemverError(`strconv.ParseUint: parsing ${goQuote(s4)}: value out of range`);
   }
   return v2;
@@ -73926,7 +74644,7 @@ function compilePolicy(policy, options) {
 // src/kube/admission/label-selector.ts
 var NOTHING = { kind: "nothing" };
 var EVERYTHING = { kind: "everything" };
-var OPERATORS3 = {
+var OPERATORS2 = {
   In: "in",
   NotIn: "notin",
   Exists: "exists",
@@ -73944,7 +74662,7 @@ function parseLabelSelector(selector) {
     requirements.push({ key, operator: "in", values: [value] });
   }
   for (const e of expressions2) {
-    const operator = OPERATORS3[e.operator];
+    const operator = OPERATORS2[e.operator];
     if (operator === void 0)
       return { error: `${goQuote2(e.operator)} is not a valid label selector operator` };
     const values = e.values ?? [];
@@ -83243,12 +83961,12 @@ function plainDecimal(n2) {
   return sign2 + out;
 }
 var DECIMAL_INT = /^[+-]?[0-9]+$/;
-var MAX_INT644 = (1n << 63n) - 1n;
-var MIN_INT644 = -(1n << 63n);
+var MAX_INT645 = (1n << 63n) - 1n;
+var MIN_INT645 = -(1n << 63n);
 function parseGoInt2(s4) {
   if (!DECIMAL_INT.test(s4)) return void 0;
   const value = BigInt(s4);
-  return value > MAX_INT644 || value < MIN_INT644 ? void 0 : value;
+  return value > MAX_INT645 || value < MIN_INT645 ? void 0 : value;
 }
 var DECIMAL_FLOAT2 = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 var HEX_FLOAT2 = /^([+-]?)0[xX]((?:[0-9a-fA-F_]+\.?[0-9a-fA-F_]*|\.[0-9a-fA-F_]+))[pP]([+-]?[0-9_]+)$/;

@@ -412,16 +412,25 @@ export class Checker {
         return failed ? undefined : { type: BOOL, overloadIds: [o.id] }
       }
 
-      let signature = overloadType(o)
+      if (o.argTypes.length !== argTypes.length) {
+        // Cannot match; the type variables it would have taken are still used up, so the
+        // names of later ones stay those cel-go gives.
+        this.freeTypeVars += o.typeParams.length
+        continue
+      }
+      let params: readonly Type[] = o.argTypes
+      let result: Type = o.resultType
       if (o.typeParams.length > 0) {
         // Each use of a generic overload gets fresh type variables.
         const fresh = new TypeMapping()
         for (const p of o.typeParams) fresh.add(typeParam(p), this.newTypeVar())
-        signature = substitute(fresh, signature, false)
+        const signature = substitute(fresh, overloadType(o), false)
+        params = signature.params.slice(1)
+        result = signature.params[0]!
       }
-      if (!isAssignableList(this.mapping, argTypes, signature.params.slice(1))) continue
+      if (!isAssignableList(this.mapping, argTypes, params)) continue
       ;(overloadIds ??= []).push(o.id)
-      const fnResultType = substitute(this.mapping, signature.params[0]!, false)
+      const fnResultType = substitute(this.mapping, result, false)
       if (resultType === undefined) resultType = fnResultType
       else if (!isDyn(resultType) && !isExactType(fnResultType, resultType)) resultType = DYN
     }

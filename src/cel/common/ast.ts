@@ -227,35 +227,54 @@ export const Ast = {
   })
 }
 
-/** Every node below and including `e`, children first (cel-go ast.MatchDescendants order). */
-export function* postOrder(e: Expr): Generator<Expr> {
+/**
+ * Every node below and including `e`, children first (cel-go ast.MatchDescendants order).
+ * Collected eagerly into an array (a recursive generator costs several times more); callers
+ * must not change it.
+ */
+export function postOrder(e: Expr): readonly Expr[] {
+  // Several validators walk the same checked AST: one walk per root (nodes are immutable).
+  let out = postOrderCache.get(e)
+  if (out === undefined) {
+    const nodes: Expr[] = []
+    collectPostOrder(e, nodes)
+    postOrderCache.set(e, (out = nodes))
+  }
+  return out
+}
+
+const postOrderCache = new WeakMap<Expr, readonly Expr[]>()
+
+function collectPostOrder(e: Expr, out: Expr[]): void {
   switch (e.kind) {
     case 'call':
-      if (e.target !== undefined) yield* postOrder(e.target)
-      for (const a of e.args) yield* postOrder(a)
+      if (e.target !== undefined) collectPostOrder(e.target, out)
+      for (const a of e.args) collectPostOrder(a, out)
       break
     case 'comprehension':
-      for (const c of [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result]) {
-        yield* postOrder(c)
-      }
+      collectPostOrder(e.iterRange, out)
+      collectPostOrder(e.accuInit, out)
+      collectPostOrder(e.loopCondition, out)
+      collectPostOrder(e.loopStep, out)
+      collectPostOrder(e.result, out)
       break
     case 'list':
-      for (const el of e.elements) yield* postOrder(el)
+      for (const el of e.elements) collectPostOrder(el, out)
       break
     case 'map':
       for (const entry of e.entries) {
-        yield* postOrder(entry.key)
-        yield* postOrder(entry.value)
+        collectPostOrder(entry.key, out)
+        collectPostOrder(entry.value, out)
       }
       break
     case 'select':
-      yield* postOrder(e.operand)
+      collectPostOrder(e.operand, out)
       break
     case 'struct':
-      for (const f of e.fields) yield* postOrder(f.value)
+      for (const f of e.fields) collectPostOrder(f.value, out)
       break
     default:
       break
   }
-  yield e
+  out.push(e)
 }

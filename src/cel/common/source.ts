@@ -46,22 +46,28 @@ export class Source {
    * text length + 1. For an empty text: [0].
    */
   readonly lineOffsets: readonly number[]
-  private readonly utf16Offsets: Int32Array
+  /** UTF-16 offset of each code point (and of the end); absent when they are equal (BMP text). */
+  private readonly utf16Offsets: Int32Array | undefined
 
   constructor(text: string, description = '<input>') {
     this.text = text
     this.description = description
     const n = text.length
     const cps = new Int32Array(n)
-    const offsets = new Int32Array(n + 1)
+    let offsets: Int32Array | undefined
     const lines: number[] = []
     let count = 0
     for (let i = 0; i < n; i++) {
       let c = text.charCodeAt(i)
-      offsets[count] = i
+      if (offsets !== undefined) offsets[count] = i
       if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
         const d = text.charCodeAt(i + 1)
         if (d >= 0xdc00 && d <= 0xdfff) {
+          if (offsets === undefined) {
+            // The first surrogate pair: offsets stop being the identity from here on.
+            offsets = new Int32Array(n + 1)
+            for (let k = 0; k <= count; k++) offsets[k] = k
+          }
           c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000
           i++
         }
@@ -69,9 +75,11 @@ export class Source {
       cps[count++] = c
       if (c === 10) lines.push(count)
     }
-    offsets[count] = n
     this.codePoints = count === n ? cps : cps.slice(0, count)
-    this.utf16Offsets = count === n ? offsets : offsets.slice(0, count + 1)
+    if (offsets !== undefined) {
+      offsets[count] = n
+      this.utf16Offsets = offsets.slice(0, count + 1)
+    }
     if (count === 0) lines.push(0)
     else lines.push(count + 1)
     this.lineOffsets = lines
@@ -87,7 +95,9 @@ export class Source {
     const n = this.codePoints.length
     const s = Math.max(0, Math.min(start, n))
     const e = Math.max(s, Math.min(end, n))
-    return this.text.substring(this.utf16Offsets[s]!, this.utf16Offsets[e])
+    const offsets = this.utf16Offsets
+    if (offsets === undefined) return this.text.substring(s, e)
+    return this.text.substring(offsets[s]!, offsets[e])
   }
 
   /** Maps a code point offset to a UTF-16 offset into `text` (for callers mapping into YAML). */
@@ -95,7 +105,7 @@ export class Source {
     const n = this.codePoints.length
     if (codePointOffset <= 0) return 0
     if (codePointOffset >= n) return this.text.length
-    return this.utf16Offsets[codePointOffset]!
+    return this.utf16Offsets === undefined ? codePointOffset : this.utf16Offsets[codePointOffset]!
   }
 
   /** cel-go's SourceInfo.ComputeOffset: line 1-based, column 0-based; -1 if out of range. */

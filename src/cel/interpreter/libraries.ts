@@ -39,6 +39,8 @@ interface CacheEntry {
   dispatcher: Dispatcher
   /** Dispatchers with extra functions, by the identities of those functions. */
   extended: Map<string, Dispatcher>
+  /** The same, by the list itself (and its length): environments reuse one list. */
+  byList: WeakMap<readonly FunctionDef[], { length: number; dispatcher: Dispatcher }>
 }
 
 const cache = new Map<string, CacheEntry>()
@@ -91,15 +93,23 @@ export function defaultLibraries(options: LibraryOptions): Libraries {
   let entry = cache.get(key)
   if (entry === undefined) {
     const { functions, trackers } = build(options)
-    entry = { functions, trackers, dispatcher: new Dispatcher(functions), extended: new Map() }
+    entry = {
+      functions,
+      trackers,
+      dispatcher: new Dispatcher(functions),
+      extended: new Map(),
+      byList: new WeakMap()
+    }
     cache.set(key, entry)
   }
-  const { functions, trackers, dispatcher, extended } = entry
+  const { functions, trackers, dispatcher, extended, byList } = entry
   return {
     // Building a dispatcher takes milliseconds; environments pass the same function
     // definitions to every program, so one is built per distinct list.
     dispatcher: (extra) => {
       if (extra.length === 0) return dispatcher
+      const known = byList.get(extra)
+      if (known !== undefined && known.length === extra.length) return known.dispatcher
       const key = extra.map(functionId).join(',')
       let found = extended.get(key)
       if (found === undefined) {
@@ -107,6 +117,7 @@ export function defaultLibraries(options: LibraryOptions): Libraries {
         if (extended.size >= MAX_EXTENDED) extended.clear()
         extended.set(key, found)
       }
+      byList.set(extra, { length: extra.length, dispatcher: found })
       return found
     },
     costTrackers: trackers

@@ -160,12 +160,34 @@ function isResolver(v: object): v is VariableResolver {
 }
 
 /** Compiles a parsed or checked AST; throws PlanError for what cel-go rejects at Program(). */
+// The libraries' trackers with an environment's own, merged once per pair of maps (the planner
+// only reads them).
+const mergedTrackers = new WeakMap<
+  ReadonlyMap<string, OverloadCostTracker>,
+  WeakMap<ReadonlyMap<string, OverloadCostTracker>, ReadonlyMap<string, OverloadCostTracker>>
+>()
+
+function costTrackers(
+  library: ReadonlyMap<string, OverloadCostTracker>,
+  own: ReadonlyMap<string, OverloadCostTracker> | undefined
+): ReadonlyMap<string, OverloadCostTracker> {
+  if (own === undefined || own.size === 0) return library
+  let byOwn = mergedTrackers.get(library)
+  if (byOwn === undefined) mergedTrackers.set(library, (byOwn = new WeakMap()))
+  let merged = byOwn.get(own)
+  if (merged === undefined) {
+    const m = new Map(library)
+    for (const [id, t] of own) m.set(id, t)
+    byOwn.set(own, (merged = m))
+  }
+  return merged
+}
+
 export function plan(ast: ParsedExpr | CheckedExpr, options: PlanOptions = {}): Program {
   const libraries = defaultLibraries(options)
   const dispatcher = libraries.dispatcher(options.functions ?? [])
   const provider = options.typeProvider
-  const trackers = new Map(libraries.costTrackers)
-  for (const [id, t] of options.overloadCostTrackers ?? []) trackers.set(id, t)
+  const trackers = costTrackers(libraries.costTrackers, options.overloadCostTrackers)
   const costRules: CostRules = {
     version: options.costModel ?? '0.26',
     ...(options.callCostEstimator !== undefined ? { estimator: options.callCostEstimator } : {}),

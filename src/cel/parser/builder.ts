@@ -15,7 +15,8 @@ import { ParseAbort } from './recognition.js'
 import type { Token } from './tokens.js'
 import { unescape } from './unescape.js'
 
-const RESERVED = new Set([
+/** Identifiers cel-go refuses as names of variables and functions. */
+export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
   'as',
   'break',
   'const',
@@ -39,7 +40,8 @@ const RESERVED = new Set([
   'while'
 ])
 
-const OPERATORS: ReadonlyMap<string, string> = new Map([
+/** Binary operator tokens to their function names. */
+export const BINARY_OPERATORS: ReadonlyMap<string, string> = new Map([
   ['+', '_+_'],
   ['/', '_/_'],
   ['==', '_==_'],
@@ -247,7 +249,7 @@ export class AstBuilder {
     right: RuleContext | undefined
   ): Expr {
     const op = ctx.token('op')
-    const fn = OPERATORS.get(op?.text ?? '')
+    const fn = BINARY_OPERATORS.get(op?.text ?? '')
     if (fn === undefined) return this.reportError(ctx, 'operator not found')
     const lhs = this.visit(left)
     const opId = this.id(op)
@@ -374,7 +376,8 @@ export class AstBuilder {
   private identName(ctx: RuleContext): string | Expr {
     const id = ctx.token('id')
     if (id === undefined) return this.newExpr(ctx)
-    if (RESERVED.has(id.text)) return this.reportError(ctx, `reserved identifier: ${id.text}`)
+    if (RESERVED_IDENTIFIERS.has(id.text))
+      return this.reportError(ctx, `reserved identifier: ${id.text}`)
     return (ctx.token('leadingDot') !== undefined ? '.' : '') + id.text
   }
 
@@ -549,7 +552,12 @@ export class AstBuilder {
 }
 
 /** Go's strconv.ParseInt/ParseUint for the digits CEL's lexer admits. */
-function parseInteger(text: string, base: number, min: bigint, max: bigint): bigint | undefined {
+export function parseInteger(
+  text: string,
+  base: number,
+  min: bigint,
+  max: bigint
+): bigint | undefined {
   const negative = text.startsWith('-')
   const digits = negative ? text.slice(1) : text
   if (digits.length === 0) return undefined

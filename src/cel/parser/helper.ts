@@ -47,6 +47,12 @@ export class ParserHelper {
     return this.register({ start, stop: start + utf8Length(ctx.getText()) })
   }
 
+  /** Id for text starting at a token (a rule context's start token and its text). */
+  textId(start: Token, text: string): number {
+    const offset = this.sourceInfo.computeOffset(start.line, start.column)
+    return this.register({ start: offset, stop: offset + utf8Length(text) })
+  }
+
   locationId(loc: Location): number {
     const start = this.sourceInfo.computeOffset(loc.line, loc.column)
     return this.register({ start, stop: start })

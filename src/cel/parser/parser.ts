@@ -4,6 +4,7 @@ import { Ast, type Expr, type ParsedExpr } from '../common/ast.js'
 import { Errors, type CelError } from '../common/errors.js'
 import { NO_LOCATION, Source } from '../common/source.js'
 import { AstBuilder } from './builder.js'
+import { fastParse } from './fast-parser.js'
 import { GrammarVariant, celGrammar } from './grammar.js'
 import { ParserHelper } from './helper.js'
 import { Lexer } from './lexer.js'
@@ -28,6 +29,24 @@ const RESERVED_AFTER_DOT = /no viable alternative at input '[^\n](true|false|nul
 export function parse(input: string | Source, options?: ParserOptions): ParseResult {
   const opts = resolveParserOptions(options)
   const source = typeof input === 'string' ? new Source(input, opts.description) : input
+  // Inputs without any error take the fast path; everything else the recognizer.
+  if (source.size <= opts.expressionSizeCodePointLimit) {
+    const fast = fastParse(source, opts)
+    if (fast !== undefined) {
+      const ast = { expr: fast.expr, sourceInfo: fast.helper.sourceInfo }
+      return { ast, errors: [], source, errorText: '' }
+    }
+  }
+  return parseWithRecognizer(source, opts)
+}
+
+/** parse() through the ATN recognizer only (the reference the fast path is tested against). */
+export function parseWithRecognizer(
+  input: string | Source,
+  options?: ParserOptions | ResolvedParserOptions
+): ParseResult {
+  const opts = isResolved(options) ? options : resolveParserOptions(options)
+  const source = typeof input === 'string' ? new Source(input, opts.description) : input
   const errors = new Errors(source)
   const helper = new ParserHelper(source)
   let expr: Expr | undefined
@@ -46,6 +65,12 @@ export function parse(input: string | Source, options?: ParserOptions): ParseRes
     return { ast: { expr, sourceInfo: helper.sourceInfo }, errors: [], source, errorText: '' }
   }
   return { errors: errors.sorted(), source, errorText: errors.toDisplayString() }
+}
+
+function isResolved(
+  options: ParserOptions | ResolvedParserOptions | undefined
+): options is ResolvedParserOptions {
+  return options !== undefined && 'grammar' in options
 }
 
 function parseSource(
