@@ -2709,12 +2709,12 @@ ${cn.comment}` : item.comment;
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key = keys[0];
+            const keys2 = Object.keys(it);
+            if (keys2.length === 1) {
+              key = keys2[0];
               value = it[key];
             } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
             key = it;
@@ -3260,8 +3260,8 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
       if (Array.isArray(customTags)) {
@@ -3276,8 +3276,8 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
           tags2.push(tagObj);
@@ -7457,7 +7457,7 @@ var require_code = __commonJS({
       else if (arg2 instanceof Name)
         code.push(arg2);
       else
-        code.push(interpolate2(arg2));
+        code.push(interpolate3(arg2));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -7496,7 +7496,7 @@ var require_code = __commonJS({
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str17`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
-    function interpolate2(x) {
+    function interpolate3(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
     function stringify3(x) {
@@ -9386,7 +9386,7 @@ var require_fast_deep_equal = __commonJS({
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
-        var length, i2, keys;
+        var length, i2, keys2;
         if (Array.isArray(a)) {
           length = a.length;
           if (length != b.length) return false;
@@ -9397,13 +9397,13 @@ var require_fast_deep_equal = __commonJS({
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
         if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
         if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
+        keys2 = Object.keys(a);
+        length = keys2.length;
         if (length !== Object.keys(b).length) return false;
         for (i2 = length; i2-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i2])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys2[i2])) return false;
         for (i2 = length; i2-- !== 0; ) {
-          var key = keys[i2];
+          var key = keys2[i2];
           if (!equal2(a[key], b[key])) return false;
         }
         return true;
@@ -17491,9 +17491,9 @@ var require_micromatch = __commonJS({
       if (!utils.isObject(obj7)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch(Object.keys(obj7), patterns, options);
+      let keys2 = micromatch(Object.keys(obj7), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj7[key];
+      for (let key of keys2) res[key] = obj7[key];
       return res;
     };
     micromatch.some = (list5, patterns, options) => {
@@ -18163,15 +18163,15 @@ var require_run_parallel = __commonJS({
     module.exports = runParallel;
     var queueMicrotask2 = require_queue_microtask();
     function runParallel(tasks2, cb) {
-      let results, pending, keys;
+      let results, pending, keys2;
       let isSync = true;
       if (Array.isArray(tasks2)) {
         results = [];
         pending = tasks2.length;
       } else {
-        keys = Object.keys(tasks2);
+        keys2 = Object.keys(tasks2);
         results = {};
-        pending = keys.length;
+        pending = keys2.length;
       }
       function done(err2) {
         function end() {
@@ -18189,8 +18189,8 @@ var require_run_parallel = __commonJS({
       }
       if (!pending) {
         done(null);
-      } else if (keys) {
-        keys.forEach(function(key) {
+      } else if (keys2) {
+        keys2.forEach(function(key) {
           tasks2[key](function(err2, result4) {
             each(key, err2, result4);
           });
@@ -23575,15 +23575,15 @@ var AstBuilder = class {
     return Ast.map(structId, entries === void 0 ? [] : this.visitMapInitializerList(entries));
   }
   visitMapInitializerList(ctx) {
-    const keys = ctx.subs("keys");
-    if (keys.length === 0) return [];
+    const keys2 = ctx.subs("keys");
+    if (keys2.length === 0) return [];
     const result4 = [];
     const cols = ctx.tokens("cols");
     const values = ctx.subs("values");
     for (let i2 = 0; i2 < cols.length; i2++) {
       const colId = this.id(cols[i2]);
-      if (i2 >= keys.length || i2 >= values.length) return [];
-      const optKey = keys[i2];
+      if (i2 >= keys2.length || i2 >= values.length) return [];
+      const optKey = keys2[i2];
       const optional = optKey.token("opt") !== void 0;
       if (!this.options.enableOptionalSyntax && optional) {
         this.reportError(optKey, "unsupported syntax '?'");
@@ -25378,7 +25378,7 @@ var FastRecognizer = class {
   }
   map() {
     const open = this.next();
-    const keys = [];
+    const keys2 = [];
     const opts = [];
     const cols = [];
     const values = [];
@@ -25386,7 +25386,7 @@ var FastRecognizer = class {
       this.enter(R_MAP_INIT_LIST);
       for (; ; ) {
         const { e, opt: opt2 } = this.optExpr();
-        keys.push(e);
+        keys2.push(e);
         opts.push(opt2);
         cols.push(this.expect(T.COLON));
         values.push(this.expr());
@@ -25397,7 +25397,7 @@ var FastRecognizer = class {
     }
     if (this.la() === T.COMMA) this.p++;
     this.expect(T.RBRACE);
-    return { k: "map", open, keys, opts, cols, values };
+    return { k: "map", open, keys: keys2, opts, cols, values };
   }
   optExpr() {
     this.enter(R_OPT_EXPR);
@@ -28770,10 +28770,10 @@ function writeJson(v2, depth) {
     return `${out2}}`;
   }
   if (!isPlainObject(v2)) return void 0;
-  const keys = sortedKeys(v2);
+  const keys2 = sortedKeys(v2);
   let out = "{";
-  for (let i2 = 0; i2 < keys.length; i2++) {
-    const key = keys[i2];
+  for (let i2 = 0; i2 < keys2.length; i2++) {
+    const key = keys2[i2];
     const text9 = writeJson(v2[key], depth + 1);
     if (text9 === void 0) return void 0;
     out += `${i2 > 0 ? "," : ""}${goJsonString(key)}:${text9}`;
@@ -28890,8 +28890,8 @@ function goSprint(value, ints = true) {
   }
   if (Array.isArray(value)) return `[${value.map((v2) => goSprint(v2, ints)).join(" ")}]`;
   if (isJsonObject(value)) {
-    const keys = Object.keys(value).sort(compareGoStrings);
-    return `map[${keys.map((k) => `${k}:${goSprint(value[k], ints)}`).join(" ")}]`;
+    const keys2 = Object.keys(value).sort(compareGoStrings);
+    return `map[${keys2.map((k) => `${k}:${goSprint(value[k], ints)}`).join(" ")}]`;
   }
   return JSON.stringify(value) ?? "";
 }
@@ -31863,9 +31863,9 @@ function deepEqualJson(a, b) {
     }
     const xo = x;
     const yo = y;
-    const keys = Object.keys(xo);
-    if (keys.length !== Object.keys(yo).length) return false;
-    for (const k of keys) {
+    const keys2 = Object.keys(xo);
+    if (keys2.length !== Object.keys(yo).length) return false;
+    for (const k of keys2) {
       if (!Object.hasOwn(yo, k)) return false;
       work.push([xo[k], yo[k]]);
     }
@@ -32066,12 +32066,12 @@ function anyIn(key, value, kinds, negated2) {
     return negated2 ? !member2 : member2;
   }
   if (!Array.isArray(key)) return false;
-  const keys = key.map((k) => sprint(k, kinds.keyInts));
-  const values = setValues(keys, value, kinds, negated2 ? "anyNotIn" : "anyIn");
+  const keys2 = key.map((k) => sprint(k, kinds.keyInts));
+  const values = setValues(keys2, value, kinds, negated2 ? "anyNotIn" : "anyIn");
   if (typeof values === "boolean") return values;
   if (values === void 0) return false;
   const isMember = (k) => values.some((v2) => bothWays(k, v2));
-  return negated2 ? keys.some((k) => !isMember(k)) : keys.some(isMember);
+  return negated2 ? keys2.some((k) => !isMember(k)) : keys2.some(isMember);
 }
 function allIn(key, value, kinds, negated2) {
   if (isScalarKey(key)) {
@@ -32080,33 +32080,33 @@ function allIn(key, value, kinds, negated2) {
     return negated2 ? !member2 : member2;
   }
   if (!Array.isArray(key)) return false;
-  const keys = key.map((k) => sprint(k, kinds.keyInts));
-  const values = setValues(keys, value, kinds, negated2 ? "allNotIn" : "allIn");
+  const keys2 = key.map((k) => sprint(k, kinds.keyInts));
+  const values = setValues(keys2, value, kinds, negated2 ? "allNotIn" : "allIn");
   if (typeof values === "boolean") return values;
   if (values === void 0) return false;
   const isMember = (k) => values.some((v2) => bothWays(k, v2));
-  return negated2 ? !keys.some(isMember) : keys.every(isMember);
+  return negated2 ? !keys2.some(isMember) : keys2.every(isMember);
 }
-function setValues(keys, value, kinds, op) {
+function setValues(keys2, value, kinds, op) {
   if (Array.isArray(value)) return value.map((v2) => sprint(v2, kinds.valueInts));
   if (typeof value === "number" || typeof value === "boolean") {
     return op === "anyIn" || op === "anyNotIn" ? [sprint(value, kinds.valueInts)] : void 0;
   }
   if (typeof value !== "string") return void 0;
   const negated2 = op === "anyNotIn" || op === "allNotIn";
-  if (keys.length === 1 && keys[0] === value) return !negated2;
+  if (keys2.length === 1 && keys2[0] === value) return !negated2;
   if (operatorOf(value) === "-") {
     switch (op) {
       case "anyIn":
-        return keys.some((k) => validateValue2(k, value));
+        return keys2.some((k) => validateValue2(k, value));
       case "anyNotIn": {
         const outside2 = value.replace("-", "!-");
-        return keys.some((k) => validateValue2(k, outside2));
+        return keys2.some((k) => validateValue2(k, outside2));
       }
       case "allIn":
-        return keys.every((k) => validateValue2(k, value));
+        return keys2.every((k) => validateValue2(k, value));
       case "allNotIn":
-        return !keys.some((k) => validateValue2(k, value));
+        return !keys2.some((k) => validateValue2(k, value));
     }
   }
   if (isJsonText(value)) return jsonStringArray(value);
@@ -32130,18 +32130,18 @@ function legacyIn(key, value, kinds, negated2) {
   }
   if (!Array.isArray(key)) return false;
   if (!key.every((k) => typeof k === "string")) return false;
-  const keys = key;
+  const keys2 = key;
   let values;
   if (Array.isArray(value)) {
     if (!value.every((v2) => typeof v2 === "string")) return false;
     values = value;
   } else if (typeof value === "string") {
-    if (keys.length === 1 && keys[0] === value) return true;
+    if (keys2.length === 1 && keys2[0] === value) return true;
     values = jsonStringArray(value);
   }
   if (values === void 0) return false;
   const set2 = new Set(values);
-  return negated2 ? keys.some((k) => !set2.has(k)) : keys.every((k) => set2.has(k));
+  return negated2 ? keys2.some((k) => !set2.has(k)) : keys2.every((k) => set2.has(k));
 }
 
 // src/kyverno/conditions/evaluate.ts
@@ -32249,12 +32249,12 @@ function matchingExceptions(context, candidates) {
   });
 }
 function exceptionSkip(rule, matched) {
-  const keys = matched.map(objectKey);
+  const keys2 = matched.map(objectKey);
   return {
     rule: rule.name,
     status: "skip",
-    message: `rule is skipped due to policy exceptions${keys.join(", ")}`,
-    exceptions: keys,
+    message: `rule is skipped due to policy exceptions${keys2.join(", ")}`,
+    exceptions: keys2,
     ...rule.reportProperties !== void 0 ? { properties: rule.reportProperties } : {}
   };
 }
@@ -34190,8 +34190,8 @@ function doubleToUint64Lossless(d2) {
   return BigInt(d2);
 }
 var MapShape = class _MapShape {
-  constructor(keys, index) {
-    this.keys = keys;
+  constructor(keys2, index) {
+    this.keys = keys2;
     this.index = index;
   }
   keys;
@@ -34342,9 +34342,9 @@ var MapValue = class _MapValue {
   hashTable() {
     if (this.store !== void 0) return this.store;
     const store = /* @__PURE__ */ new Map();
-    const keys = this.shape.keys;
+    const keys2 = this.shape.keys;
     const slots = this.slots;
-    for (let i2 = 0; i2 < slots.length; i2++) store.set(keys[i2], slots[i2]);
+    for (let i2 = 0; i2 < slots.length; i2++) store.set(keys2[i2], slots[i2]);
     this.store = store;
     this.shape = void 0;
     this.slots = [];
@@ -35533,20 +35533,20 @@ function flatten(list5, depth) {
 function isComparable2(v2) {
   return typeof v2 === "bigint" || typeof v2 === "number" || typeof v2 === "string" || typeof v2 === "boolean" || v2 instanceof UintValue || v2 instanceof Uint8Array || v2 instanceof TimestampValue || v2 instanceof DurationValue;
 }
-function sortByAssociatedKeys(list5, keys) {
-  if (list5.size !== keys.size) {
+function sortByAssociatedKeys(list5, keys2) {
+  if (list5.size !== keys2.size) {
     return new ErrorValue(
-      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list5.size} and ${keys.size} elements respectively`
+      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list5.size} and ${keys2.size} elements respectively`
     );
   }
   if (list5.size === 0) return list5;
-  const first2 = keys.items[0];
+  const first2 = keys2.items[0];
   if (!isComparable2(first2)) return new ErrorValue("list elements must be comparable");
   const type = typeOf(first2).name;
-  if (keys.items.some((k) => typeOf(k).name !== type)) {
+  if (keys2.items.some((k) => typeOf(k).name !== type)) {
     return new ErrorValue("list elements must have the same type");
   }
-  const less2 = (i2, j) => compareValues(keys.items[i2], keys.items[j]) === -1;
+  const less2 = (i2, j) => compareValues(keys2.items[i2], keys2.items[j]) === -1;
   const order = list5.items.map((_, i2) => i2);
   if (order.length <= 12) {
     for (let i2 = 1; i2 < order.length; i2++) {
@@ -44666,18 +44666,18 @@ function matchUnknownPatterns(ctx, attr, patterns) {
     }
   }
   if (candidates.length === 0) return void 0;
-  const keys = [];
+  const keys2 = [];
   for (const q2 of attr.qualifiers) {
     const key = qualifierKey(ctx, q2);
     if (key instanceof ErrorValue) return key;
-    keys.push(key);
+    keys2.push(key);
   }
   for (const p of candidates) {
     let matchId = id;
     let unknown = true;
-    for (let i2 = 0; i2 < keys.length && i2 < p.qualifiers.length; i2++) {
+    for (let i2 = 0; i2 < keys2.length && i2 < p.qualifiers.length; i2++) {
       matchId = attr.qualifiers[i2].id;
-      if (!matches2(p.qualifiers[i2], keys[i2])) {
+      if (!matches2(p.qualifiers[i2], keys2[i2])) {
         unknown = false;
         break;
       }
@@ -45098,20 +45098,20 @@ function optionalOrStep(lhs, rhs, orValue) {
 // src/cel/interpreter/attribute-resolvers.ts
 function fieldChainOf(qualifiers) {
   const n2 = qualifiers.length;
-  const keys = [];
+  const keys2 = [];
   for (let i2 = 0; i2 < n2; i2++) {
     const q2 = qualifiers[i2];
     if (q2.mapField === void 0 || q2.mapPresence === true && i2 < n2 - 1) return void 0;
-    keys.push(q2.mapField);
+    keys2.push(q2.mapField);
   }
   const presence = n2 > 0 && qualifiers[n2 - 1].mapPresence === true;
   return {
-    keys,
+    keys: keys2,
     qualifiers,
     selects: presence ? n2 - 1 : n2,
     presence,
-    seenShapes: keys.map(() => void 0),
-    seenSlots: keys.map(() => -1)
+    seenShapes: keys2.map(() => void 0),
+    seenSlots: keys2.map(() => -1)
   };
 }
 function fieldOf(map, key, chain, step) {
@@ -45131,10 +45131,10 @@ function fieldOf(map, key, chain, step) {
 function selectFields(ctx, start, chain) {
   if (start instanceof OptionalValue) return applyQualifiers(ctx, start, chain.qualifiers);
   let obj7 = start;
-  const { keys, selects } = chain;
+  const { keys: keys2, selects } = chain;
   for (let i2 = 0; i2 < selects; i2++) {
     if (obj7 instanceof MapValue) {
-      const key = keys[i2];
+      const key = keys2[i2];
       const found = fieldOf(obj7, key, chain, i2);
       ctx.charge(1);
       if (found === void 0) return missingKey(key);
@@ -45148,7 +45148,7 @@ function selectFields(ctx, start, chain) {
   if (!chain.presence) return obj7;
   if (obj7 instanceof MapValue) {
     ctx.charge(1);
-    const field2 = fieldOf(obj7, keys[selects], chain, selects);
+    const field2 = fieldOf(obj7, keys2[selects], chain, selects);
     return field2 instanceof ErrorValue ? field2 : field2 !== void 0;
   }
   return chain.qualifiers[selects].qualify(ctx, obj7);
@@ -45320,11 +45320,11 @@ function comprehensionStep(plan2) {
     if (range2 instanceof MapValue) {
       const layout = range2.layout;
       if (layout !== void 0) {
-        const keys = layout.keys;
+        const keys2 = layout.keys;
         const values = range2.mutable ? [...range2.slots] : range2.slots;
-        const n2 = keys.length;
+        const n2 = keys2.length;
         for (let i2 = 0; i2 < n2; i2++) {
-          slots[iterSlot] = keys[i2];
+          slots[iterSlot] = keys2[i2];
           if (twoVariables) slots[iter2Slot] = values[i2];
           const c = condEval(ctx);
           if (c === false) break;
@@ -45392,8 +45392,8 @@ function listStep(id, elements, optional) {
     return new ListValue(out);
   };
 }
-function mapStep(id, keys, values, optional) {
-  const keyEvals = keys.map((k) => k.eval);
+function mapStep(id, keys2, values, optional) {
+  const keyEvals = keys2.map((k) => k.eval);
   const valueEvals = values.map((v2) => v2.eval);
   return (ctx) => {
     const map = new MapValue();
@@ -45487,24 +45487,24 @@ function membershipKeys(elem) {
     case "boolean":
       return [elem];
     case "bigint": {
-      const keys = [elem, Number(elem)];
-      if (elem >= 0n) keys.push(storeKey(new UintValue(elem)));
-      return keys;
+      const keys2 = [elem, Number(elem)];
+      if (elem >= 0n) keys2.push(storeKey(new UintValue(elem)));
+      return keys2;
     }
     case "number": {
       if (Number.isNaN(elem)) return [];
-      const keys = [elem];
+      const keys2 = [elem];
       const i2 = doubleToInt64Lossless(elem);
-      if (i2 !== void 0) keys.push(i2);
+      if (i2 !== void 0) keys2.push(i2);
       const u = doubleToUint64Lossless(elem);
-      if (u !== void 0) keys.push(storeKey(new UintValue(u)));
-      return keys;
+      if (u !== void 0) keys2.push(storeKey(new UintValue(u)));
+      return keys2;
     }
   }
   if (elem instanceof UintValue) {
-    const keys = [storeKey(elem), Number(elem.value)];
-    if (elem.value <= MAX_INT644) keys.push(elem.value);
-    return keys;
+    const keys2 = [storeKey(elem), Number(elem.value)];
+    if (elem.value <= MAX_INT644) keys2.push(elem.value);
+    return keys2;
   }
   return void 0;
 }
@@ -45514,9 +45514,9 @@ function setMembershipNode(node, constNode) {
   if (list5.size === 0) return constNode(node.id, false);
   const set2 = /* @__PURE__ */ new Set();
   for (const elem of list5.items) {
-    const keys = membershipKeys(elem);
-    if (keys === void 0) return node;
-    for (const k of keys) set2.add(k);
+    const keys2 = membershipKeys(elem);
+    if (keys2 === void 0) return node;
+    for (const k of keys2) set2.add(k);
   }
   const lhs = node.args[0].eval;
   return {
@@ -45971,15 +45971,15 @@ var Planner = class {
     return this.foldConstructor({ kind: "list", id: e.id, initValues: elements, eval: step });
   }
   planMap(e) {
-    const keys = e.entries.map((en) => this.plan(en.key));
+    const keys2 = e.entries.map((en) => this.plan(en.key));
     const values = e.entries.map((en) => this.plan(en.value));
     const step = mapStep(
       e.id,
-      keys,
+      keys2,
       values,
       e.entries.map((en) => en.optional)
     );
-    const initValues = keys.flatMap((k, i2) => [k, values[i2]]);
+    const initValues = keys2.flatMap((k, i2) => [k, values[i2]]);
     return this.foldConstructor({ kind: "map", id: e.id, initValues, eval: step });
   }
   planStruct(e) {
@@ -51597,7 +51597,7 @@ function evaluateCelExceptions(evaluator, exceptions) {
       selected = e;
     }
   }
-  const keys = matched.map(
+  const keys2 = matched.map(
     (e) => objectKey(e)
   );
   const spec = isJsonObject(selected.spec) ? selected.spec : {};
@@ -51607,8 +51607,8 @@ function evaluateCelExceptions(evaluator, exceptions) {
     result: {
       rule: "exception",
       status,
-      message: `rule is ${status === "pass" ? "passed" : "skipped"} due to policy exception: ${keys.join(", ")}`,
-      exceptions: keys
+      message: `rule is ${status === "pass" ? "passed" : "skipped"} due to policy exception: ${keys2.join(", ")}`,
+      exceptions: keys2
     }
   };
 }
@@ -56088,9 +56088,9 @@ var KYVERNO_FUNCTIONS = [
     throw fail4("items", "argument #1 is not of type Object or Array");
   }),
   entry("object_from_lists", [["array"], ["array"]], (a) => {
-    const [keys, values] = a;
+    const [keys2, values] = a;
     const out = {};
-    keys.forEach((k, i2) => {
+    keys2.forEach((k, i2) => {
       const key = ifaceToString(k);
       if (key === void 0)
         throw fail4("object_from_lists", "argument #1 is not of type StringArray");
@@ -56224,13 +56224,13 @@ function maxMin(items2, wantMax) {
 }
 function byKey(items2, expression, wantMax) {
   if (items2.length === 0) return null;
-  const keys = items2.map((x) => expression.apply(x));
-  const allNumbers = keys.every((k) => typeof k === "number");
-  const allStrings = keys.every((k) => typeof k === "string");
+  const keys2 = items2.map((x) => expression.apply(x));
+  const allNumbers = keys2.every((k) => typeof k === "number");
+  const allStrings = keys2.every((k) => typeof k === "string");
   if (!allNumbers && !allStrings) throw new JmesPathError("invalid type, must be number of string");
   let best = 0;
-  for (let i2 = 1; i2 < keys.length; i2++) {
-    const c = allNumbers ? keys[i2] - keys[best] : compareGoStrings(keys[i2], keys[best]);
+  for (let i2 = 1; i2 < keys2.length; i2++) {
+    const c = allNumbers ? keys2[i2] - keys2[best] : compareGoStrings(keys2[i2], keys2[best]);
     if (wantMax ? c > 0 : c < 0) best = i2;
   }
   return items2[best];
@@ -57150,10 +57150,10 @@ function validateMap(resource, pattern, path25, anchors) {
   return void 0;
 }
 var compareKeys = compareGoStrings;
-function orderPlainKeys(keys, pattern) {
+function orderPlainKeys(keys2, pattern) {
   const front = [];
   const back = [];
-  for (const key of [...keys].sort(compareKeys)) {
+  for (const key of [...keys2].sort(compareKeys)) {
     if (parseAnchor(key)?.type === "global" || hasNestedAnchors(pattern[key])) front.unshift(key);
     else back.push(key);
   }
@@ -58230,7 +58230,7 @@ function validatePodSecurity(context, rule, exceptions) {
   const levelVersion = { level, version };
   const evaluated = evaluatePodWithExclusions(levelVersion, podSecurity.exclude ?? [], pod);
   if (evaluated.allowed) return response(rule, "pass", `Validation rule '${rule.name}' passed.`);
-  const keys = exceptions.map(objectKey);
+  const keys2 = exceptions.map(objectKey);
   const remaining = applyExclusions(
     levelVersion,
     exceptions.flatMap(exclusionsOf),
@@ -58238,8 +58238,8 @@ function validatePodSecurity(context, rule, exceptions) {
     pod
   );
   if (remaining.length === 0)
-    return response(rule, "skip", `rule is skipped due to policy exceptions ${keys.join(", ")}`, {
-      exceptions: keys
+    return response(rule, "skip", `rule is skipped due to policy exceptions ${keys2.join(", ")}`, {
+      exceptions: keys2
     });
   const kind = typeof resource.kind === "string" ? resource.kind : "";
   const failed = response(
@@ -59460,6 +59460,7 @@ var RuleNodeCompiler = class {
     this.declType = declType;
     const kind = options.environment ?? "NewExpressions";
     this.cache = options.compileCache;
+    this.estimateCosts = options.estimateCosts ?? true;
     this.env = ruleEnvironment(options.kubernetesVersion, kind);
     this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind);
     const release = featuresOf(options.kubernetesVersion);
@@ -59476,6 +59477,7 @@ var RuleNodeCompiler = class {
   declarations = {};
   cache;
   behaviourKey;
+  estimateCosts;
   declarationsFor(optionalOldSelf) {
     const key = optionalOldSelf ? "optional" : "plain";
     return this.declarations[key] ??= {
@@ -59538,6 +59540,7 @@ var RuleNodeCompiler = class {
           celErrors: []
         }
       };
+    if (!this.estimateCosts) return { ...base, ast };
     return { ...base, ast, cost: this.env.estimateCost(ast, this.estimateSize) };
   }
   compileCached(expression, declarations) {
@@ -59645,9 +59648,9 @@ function sameJson(a, b) {
     }
     const xo = x;
     const yo = y;
-    const keys = Object.keys(xo);
-    if (keys.length !== Object.keys(yo).length) return false;
-    for (const k of keys) {
+    const keys2 = Object.keys(xo);
+    if (keys2.length !== Object.keys(yo).length) return false;
+    for (const k of keys2) {
       if (!Object.hasOwn(yo, k)) return false;
       stack.push([xo[k], yo[k]]);
     }
@@ -61713,8 +61716,8 @@ function listKindOf(field2, schema, items2) {
     if (first2 && "port" in first2) return { kind: "map", keys: ["port", "protocol"] };
   }
   if (field2 === "finalizers") return { kind: "set" };
-  const keys = BUILT_IN_MAP_LISTS[field2];
-  return keys ? { kind: "map", keys } : { kind: "atomic" };
+  const keys2 = BUILT_IN_MAP_LISTS[field2];
+  return keys2 ? { kind: "map", keys: keys2 } : { kind: "atomic" };
 }
 var childSchema = (schema, field2) => {
   if (!schema) return void 0;
@@ -61767,8 +61770,8 @@ function sameJson2(a, b) {
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((x, i2) => sameJson2(x, b[i2]));
   if (isObject6(a) && isObject6(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => sameJson2(a[k], b[k]));
+    const keys2 = Object.keys(a);
+    return keys2.length === Object.keys(b).length && keys2.every((k) => sameJson2(a[k], b[k]));
   }
   return false;
 }
@@ -62966,7 +62969,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       ),
       ["spec", "auditAnnotations"]
     );
-  const keys = /* @__PURE__ */ new Set();
+  const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
     const path25 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
@@ -62997,8 +63000,8 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys.has(a.key)) c.add(duplicate(path25.child("key"), a.key), at("key"));
-    keys.add(a.key);
+    if (keys2.has(a.key)) c.add(duplicate(path25.child("key"), a.key), at("key"));
+    keys2.add(a.key);
   });
 }
 function validateMutations(policy, compiled3, c) {
@@ -64382,15 +64385,15 @@ function validateListMap(path25, s4, list5) {
   const keyFields = s4.xListMapKeys ?? [];
   if (keyFields.length === 1) {
     const keyField = keyFields[0];
-    const keys2 = list5.map(
+    const keys3 = list5.map(
       (x) => isJsonObject2(x) && Object.hasOwn(x, keyField) ? x[keyField] : UNSPECIFIED
     );
-    return nonUniqueIndices(keys2).map((i2) => {
-      const key = keys2[i2];
+    return nonUniqueIndices(keys3).map((i2) => {
+      const key = keys3[i2];
       return duplicate(path25.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
-  const keys = list5.map((x) => {
+  const keys2 = list5.map((x) => {
     const key = {};
     if (isJsonObject2(x)) {
       for (const keyField of keyFields)
@@ -64399,7 +64402,7 @@ function validateListMap(path25, s4, list5) {
     }
     return key;
   });
-  return nonUniqueIndices(keys).map((i2) => duplicate(path25.index(i2), keys[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path25.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -64947,8 +64950,8 @@ function setExtensions(f, x) {
   x.xPreserveUnknownFields = preserve === true;
   x.xEmbeddedResource = f[K["x-kubernetes-embedded-resource"]] === true;
   x.xIntOrString = f[K["x-kubernetes-int-or-string"]] === true;
-  const keys = fStrings(f, K["x-kubernetes-list-map-keys"]);
-  if (keys !== void 0) x.xListMapKeys = keys;
+  const keys2 = fStrings(f, K["x-kubernetes-list-map-keys"]);
+  if (keys2 !== void 0) x.xListMapKeys = keys2;
   const listType4 = fOptionalStr(f, K["x-kubernetes-list-type"]);
   if (listType4 !== void 0) x.xListType = listType4;
   const mapType4 = fOptionalStr(f, K["x-kubernetes-map-type"]);
@@ -65979,8 +65982,8 @@ var listType3 = (s4) => {
   return typeof t === "string" ? t : "";
 };
 var listMapKeys = (s4) => {
-  const keys = own(s4, "x-kubernetes-list-map-keys");
-  return Array.isArray(keys) ? keys.filter((k) => typeof k === "string") : [];
+  const keys2 = own(s4, "x-kubernetes-list-map-keys");
+  return Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [];
 };
 var mapType3 = (s4) => {
   const t = own(s4, "x-kubernetes-map-type");
@@ -66456,12 +66459,12 @@ function rawMapListEqual(a, b, escapedKeys) {
   }
   return seen.size === byKey2.size;
 }
-function mapListEqual(a, b, keys) {
+function mapListEqual(a, b, keys2) {
   const byKey2 = /* @__PURE__ */ new Map();
-  for (const e of a) byKey2.set(valueElementKey(e, keys), e);
+  for (const e of a) byKey2.set(valueElementKey(e, keys2), e);
   const seen = /* @__PURE__ */ new Set();
   for (const v2 of b) {
-    const k = valueElementKey(v2, keys);
+    const k = valueElementKey(v2, keys2);
     const e = byKey2.get(k);
     if (e === void 0) return false;
     const eq2 = crdEqual(e, v2);
@@ -66470,16 +66473,16 @@ function mapListEqual(a, b, keys) {
   }
   return seen.size === byKey2.size;
 }
-function addToMapList(a, b, keys) {
+function addToMapList(a, b, keys2) {
   const elements = [...a];
   const position = /* @__PURE__ */ new Map();
-  elements.forEach((e, i2) => position.set(valueElementKey(e, keys), i2));
+  elements.forEach((e, i2) => position.set(valueElementKey(e, keys2), i2));
   for (const v2 of b) {
-    const at = position.get(valueElementKey(v2, keys));
+    const at = position.get(valueElementKey(v2, keys2));
     if (at !== void 0) elements[at] = v2;
     else elements.push(v2);
   }
-  return new CrdListValue(elements, { kind: "map", escapedKeys: keys });
+  return new CrdListValue(elements, { kind: "map", escapedKeys: keys2 });
 }
 function crdAdd(a, b) {
   if (a instanceof CrdListValue) {
@@ -66511,9 +66514,9 @@ function jsonDeepEqual(a, b) {
   }
   const ao = a;
   const bo = b;
-  const keys = Object.keys(ao);
-  if (keys.length !== Object.keys(bo).length) return false;
-  return keys.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]));
+  const keys2 = Object.keys(ao);
+  if (keys2.length !== Object.keys(bo).length) return false;
+  return keys2.every((k) => Object.hasOwn(bo, k) && jsonDeepEqual(ao[k], bo[k]));
 }
 var CRD_EQUALS = "@crd.equals";
 var CRD_NOT_EQUALS = "@crd.notEquals";
@@ -66597,7 +66600,8 @@ function compileNodeRules(rules2, nodeSchema, declType, options) {
   if (declType === void 0) return { rules: [], error: DECL_TYPE_ERROR };
   const compiler = new RuleNodeCompiler(declType, {
     kubernetesVersion: options.kubernetesVersion,
-    environment: options.environment
+    environment: options.environment,
+    ...options.estimateCosts === false ? { estimateCosts: false } : {}
   });
   const planOptions = crdPlanOptions(compiler.env.celEnvironment.planOptions);
   const plan2 = (ast) => planProgram(compiler, ast, planOptions);
@@ -66605,13 +66609,23 @@ function compileNodeRules(rules2, nodeSchema, declType, options) {
     rules: rules2.map((raw) => compileOne(ruleSpecOf(raw), raw, compiler, plan2, nodeSchema))
   };
 }
+var plannedPrograms = /* @__PURE__ */ new WeakMap();
 function planProgram(compiler, ast, planOptions) {
-  try {
-    return compiler.env.celEnvironment.program(withCrdEquality(ast), planOptions);
-  } catch (error) {
-    if (error instanceof PlanError) return error;
-    throw error;
+  const environment = compiler.env.celEnvironment;
+  let byEnvironment = plannedPrograms.get(ast);
+  if (!byEnvironment)
+    plannedPrograms.set(ast, byEnvironment = /* @__PURE__ */ new Map());
+  let planned = byEnvironment.get(environment);
+  if (planned === void 0) {
+    try {
+      planned = environment.program(withCrdEquality(ast), planOptions);
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+      planned = error;
+    }
+    byEnvironment.set(environment, planned);
   }
+  return planned;
 }
 function compileOne(spec, raw, compiler, plan2, nodeSchema) {
   const compiled3 = compiler.compile(raw);
@@ -66700,8 +66714,8 @@ function scalarKey2(v2) {
   }
 }
 var MapListIndex = class _MapListIndex {
-  constructor(keys, elements) {
-    this.keys = keys;
+  constructor(keys2, elements) {
+    this.keys = keys2;
     this.elements = elements;
   }
   keys;
@@ -66710,10 +66724,10 @@ var MapListIndex = class _MapListIndex {
   next = 0;
   /** The index of a map list's old elements; undefined when the schema is not a map list. */
   static of(schema, old) {
-    const keys = listMapKeys(schema);
-    if (schemaType(schema) !== "array" || listType3(schema) !== "map" || keys.length === 0 || !Array.isArray(old) || old.length === 0)
+    const keys2 = listMapKeys(schema);
+    if (schemaType(schema) !== "array" || listType3(schema) !== "map" || keys2.length === 0 || !Array.isArray(old) || old.length === 0)
       return void 0;
-    return new _MapListIndex(keys, old);
+    return new _MapListIndex(keys2, old);
   }
   keyOf(element) {
     if (this.keys.length === 1) {
@@ -66863,13 +66877,10 @@ var RatchetingPosition = class _RatchetingPosition {
 };
 
 // src/kube/celvalidation/validator.ts
-function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, options) {
-  const compilation = compileNodeRules(
-    validationRules2(validationSchema),
-    nodeSchema,
-    declType,
-    options
-  );
+function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, options, lazy = false) {
+  const rules2 = validationRules2(validationSchema);
+  const compile3 = () => compileNodeRules(rules2, nodeSchema, declType, options);
+  const compilation = lazy ? void 0 : compile3();
   const elemType = declType?.elem;
   let itemsValidator;
   const validationItems = items(validationSchema);
@@ -66880,7 +66891,8 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
       nodeItems,
       isEmbeddedResource(nodeItems),
       elemType,
-      options
+      options,
+      lazy
     );
   let propertyValidators;
   const validationProps = properties(validationSchema);
@@ -66908,7 +66920,8 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
         nodeProp,
         isEmbeddedResource(nodeProp),
         fieldType,
-        options
+        options,
+        lazy
       );
       if (child2) propertyValidators.set(name, child2);
     }
@@ -66922,26 +66935,72 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
       nodeValues,
       isEmbeddedResource(nodeValues),
       elemType,
-      options
+      options,
+      lazy
     );
   const allOfValidators = [];
   for (const nested2 of allOf(validationSchema)) {
-    const v2 = buildValidator(nested2, nodeSchema, isResourceRoot, declType, options);
+    const v2 = buildValidator(nested2, nodeSchema, isResourceRoot, declType, options, lazy);
     if (v2) allOfValidators.push(v2);
   }
-  const hasSomething = compilation.rules.length > 0 || compilation.error !== void 0 || itemsValidator !== void 0 || additionalValidator !== void 0 || propertyValidators !== void 0 && propertyValidators.size > 0 || allOfValidators.length > 0;
+  const hasSomething = rules2.length > 0 || itemsValidator !== void 0 || additionalValidator !== void 0 || propertyValidators !== void 0 && propertyValidators.size > 0 || allOfValidators.length > 0;
   if (!hasSomething) return void 0;
-  return {
-    schema: nodeSchema,
-    compilation,
-    isResourceRoot,
-    usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
+  const children = {
     ...itemsValidator ? { items: itemsValidator } : {},
     ...propertyValidators ? { properties: propertyValidators } : {},
     ...additionalValidator ? { additionalProperties: additionalValidator } : {},
     allOf: allOfValidators
   };
+  if (compilation === void 0)
+    return new LazyValidatorNode(nodeSchema, isResourceRoot, compile3, children);
+  return {
+    schema: nodeSchema,
+    compilation,
+    isResourceRoot,
+    usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
+    ...children
+  };
 }
+var LazyCompileFailure = class extends Error {
+  constructor(failure2) {
+    super("lazy validator compilation failed");
+    this.failure = failure2;
+  }
+  failure;
+};
+var LazyValidatorNode = class {
+  constructor(schema, isResourceRoot, compile3, children) {
+    this.schema = schema;
+    this.isResourceRoot = isResourceRoot;
+    this.compile = compile3;
+    if (children.items) this.items = children.items;
+    if (children.properties) this.properties = children.properties;
+    if (children.additionalProperties) this.additionalProperties = children.additionalProperties;
+    this.allOf = children.allOf;
+  }
+  schema;
+  isResourceRoot;
+  compile;
+  #compilation;
+  #usesOldSelf;
+  items;
+  properties;
+  additionalProperties;
+  allOf;
+  get compilation() {
+    if (this.#compilation === void 0) {
+      try {
+        this.#compilation = this.compile();
+      } catch (error) {
+        throw new LazyCompileFailure(error);
+      }
+    }
+    return this.#compilation;
+  }
+  get usesOldSelf() {
+    return this.#usesOldSelf ??= this.compilation.rules.some((r) => r.usesOldSelf);
+  }
+};
 var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no further validation rules will be run";
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
@@ -67159,6 +67218,27 @@ function evaluateMessageExpression(program, source, activation, run2) {
   return { detail: trimmed };
 }
 
+// src/kube/celvalidation/runtime-key.ts
+var UNREAD = /* @__PURE__ */ new Set([
+  "version",
+  "newExpressionsCompatibility",
+  "numericFormatsValidated"
+]);
+var keys = /* @__PURE__ */ new Map();
+function validatorRuntimeKey(version) {
+  let key = keys.get(version);
+  if (key === void 0) {
+    const features2 = Object.entries(featuresOf(version)).filter(([name]) => !UNREAD.has(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    key = JSON.stringify([
+      behaviourKeyOf(version, "StoredExpressions"),
+      selectBaseOptions(version, "stored"),
+      features2
+    ]);
+    keys.set(version, key);
+  }
+  return key;
+}
+
 // src/kube/celvalidation/index.ts
 var RUNTIME_CEL_COST_BUDGET2 = 10000000n;
 var PER_CALL_LIMIT2 = 1000000n;
@@ -67170,11 +67250,11 @@ function resolveVersion(version) {
 }
 var unsupportedVersion = (version) => `unsupported Kubernetes version '${version}' (supported: ${SUPPORTED_VERSIONS.join(", ")})`;
 var validators = /* @__PURE__ */ new WeakMap();
-function validatorFor(schema, version, isResourceRoot) {
+function validatorFor(schema, version, isResourceRoot, lazy = true) {
   let byKey2 = validators.get(schema);
   if (!byKey2) validators.set(schema, byKey2 = /* @__PURE__ */ new Map());
-  const key = `${version}/${isResourceRoot}`;
-  let cached = byKey2.get(key);
+  const key = `${validatorRuntimeKey(version)}/${isResourceRoot}`;
+  let cached = lazy ? byKey2.get(key) : void 0;
   if (!cached) {
     try {
       assertSchemaDepthAtMost(schema);
@@ -67185,10 +67265,15 @@ function validatorFor(schema, version, isResourceRoot) {
       }
       const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version));
       cached = {
-        node: buildValidator(schema, schema, isResourceRoot, declType, {
-          kubernetesVersion: version,
-          environment: "StoredExpressions"
-        })
+        node: buildValidator(
+          schema,
+          schema,
+          isResourceRoot,
+          declType,
+          // Validators only evaluate: their rules' cost estimates are never read.
+          { kubernetesVersion: version, environment: "StoredExpressions", estimateCosts: false },
+          lazy
+        )
       };
     } catch (error) {
       if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error;
@@ -67220,9 +67305,39 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
   if (version === void 0)
     return result4([internalError(path25, unsupportedVersion(options.kubernetesVersion))]);
   if (!isRecord2(schema)) return result4();
-  const validator = validatorFor(schema, version, options.isResourceRoot ?? true);
-  if ("error" in validator) return result4([internalError(path25, validator.error)]);
-  if (validator.node === void 0) return result4();
+  const isResourceRoot = options.isResourceRoot ?? true;
+  try {
+    return validateWith(
+      validatorFor(schema, version, isResourceRoot),
+      obj7,
+      oldObj,
+      version,
+      options
+    );
+  } catch (error) {
+    if (!(error instanceof LazyCompileFailure)) throw error;
+    return validateWith(
+      validatorFor(schema, version, isResourceRoot, false),
+      obj7,
+      oldObj,
+      version,
+      options
+    );
+  }
+}
+function validateWith(validator, obj7, oldObj, version, options) {
+  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
+  const path25 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator)
+    return {
+      errors: [internalError(path25, validator.error)],
+      warnings: [],
+      remainingBudget: budget,
+      logs: []
+    };
+  if (validator.node === void 0)
+    return { errors: [], warnings: [], remainingBudget: budget, logs: [] };
+  const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;
   const run2 = {
@@ -67326,9 +67441,9 @@ function goDeepEqual(a, b) {
       case "map": {
         const xo = x;
         const yo = y;
-        const keys = Object.keys(xo);
-        if (keys.length !== Object.keys(yo).length) return false;
-        for (const k of keys) {
+        const keys2 = Object.keys(xo);
+        if (keys2.length !== Object.keys(yo).length) return false;
+        for (const k of keys2) {
           if (!Object.hasOwn(yo, k)) return false;
           work.push([xo[k], yo[k]]);
         }
@@ -67481,9 +67596,9 @@ var Correlation = class _Correlation {
     }
     if (newKind === "map") {
       const value = this.value;
-      const keys = Object.keys(value);
-      if (keys.length !== Object.keys(this.oldValue).length) return false;
-      for (const k of keys) {
+      const keys2 = Object.keys(value);
+      if (keys2.length !== Object.keys(this.oldValue).length) return false;
+      for (const k of keys2) {
         const child2 = this.key(k);
         if (child2 === void 0 || !child2.cachedDeepEqual()) return false;
       }
@@ -67494,9 +67609,9 @@ var Correlation = class _Correlation {
 };
 var EMPTY_MAP_LIST = { get: () => void 0 };
 function makeMapList(schema, items2) {
-  const keys = schema.xListMapKeys;
-  if (schema.type[0] !== "array" || keys.length === 0 || items2.length === 0) return EMPTY_MAP_LIST;
-  const compositeKey = keys.length === 1 ? singleKey(keys[0]) : multiKey(keys);
+  const keys2 = schema.xListMapKeys;
+  if (schema.type[0] !== "array" || keys2.length === 0 || items2.length === 0) return EMPTY_MAP_LIST;
+  const compositeKey = keys2.length === 1 ? singleKey(keys2[0]) : multiKey(keys2);
   const keyed = /* @__PURE__ */ new Map();
   let next = 0;
   return {
@@ -68779,25 +68894,25 @@ var SchemaWalk = class {
   object(node, o) {
     const { schema, path: path25 } = node;
     const result4 = new Result();
-    const keys = Object.keys(o);
-    if (schema.minProperties !== void 0 && keys.length < schema.minProperties) {
-      result4.addError(tooFewProperties(path25, schema.minProperties, keys.length));
+    const keys2 = Object.keys(o);
+    if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
+      result4.addError(tooFewProperties(path25, schema.minProperties, keys2.length));
     }
-    if (schema.maxProperties !== void 0 && keys.length > schema.maxProperties) {
-      result4.addError(tooManyProperties(path25, schema.maxProperties, keys.length));
+    if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
+      result4.addError(tooManyProperties(path25, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
     const patterns = schema.patternProperties;
     const matchesPattern = (key) => [...patterns?.keys() ?? []].some((pattern) => goRegexpMatches(pattern, key));
     if (additional !== void 0 && !additional.allows) {
-      for (const key of keys) {
+      for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
           result4.addError(propertyNotAllowed(path25, key));
         }
       }
     } else {
-      for (const key of keys) {
+      for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result4).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
           result4.merge(this.field(node, key, additional.schema, `${path25}.${key}`, o[key]));
@@ -68805,7 +68920,7 @@ var SchemaWalk = class {
       }
     }
     if (properties2 !== void 0) {
-      for (const key of keys) {
+      for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
         const childPath2 = path25 !== "" ? `${path25}.${key}` : key;
@@ -68815,7 +68930,7 @@ var SchemaWalk = class {
     for (const key of schema.required) {
       if (!Object.hasOwn(o, key)) result4.addError(required3(`${path25}.${key}`));
     }
-    for (const key of keys) {
+    for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result4);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
@@ -71113,6 +71228,8 @@ function schemaTotal(kubernetesVersion, changes, context, baseline, declCache) {
   }
   return total;
 }
+var sharedBaselines = /* @__PURE__ */ new WeakMap();
+var ratioOf = (value, limit3) => limit3 > 0n ? Number(value) / Number(limit3) : value > 0n ? Infinity : 0;
 function meets(version, entry2, kubernetesVersions, target, changes, context, state, compileCache) {
   const cacheOf = (v2) => {
     let cache7 = state.declCaches.get(v2);
@@ -71120,18 +71237,33 @@ function meets(version, entry2, kubernetesVersions, target, changes, context, st
     return cache7;
   };
   if (target.schemaTotal !== void 0 && context) {
+    let shared = sharedBaselines.get(context.expressions);
+    if (!shared)
+      sharedBaselines.set(
+        context.expressions,
+        shared = /* @__PURE__ */ new Map()
+      );
     for (const v2 of kubernetesVersions)
       if (!state.baselines.has(v2)) {
-        const baseline = /* @__PURE__ */ new Map();
-        for (const e of context.expressions) baseline.set(e, expressionTotal(e, v2, cacheOf(v2)));
+        let baseline = shared.get(v2);
+        if (!baseline) {
+          baseline = /* @__PURE__ */ new Map();
+          for (const e of context.expressions) baseline.set(e, expressionTotal(e, v2, cacheOf(v2)));
+          shared.set(v2, baseline);
+        }
         state.baselines.set(v2, baseline);
       }
   }
   return withChanges(changes, state, () => {
+    let ratio = 0;
     for (const kubernetesVersion of kubernetesVersions) {
       const cache7 = cacheOf(kubernetesVersion);
-      if (target.expression !== void 0 && expressionTotal(entry2, kubernetesVersion, cache7) > target.expression)
-        return false;
+      if (target.expression !== void 0) {
+        const cost = expressionTotal(entry2, kubernetesVersion, cache7);
+        const r2 = ratioOf(cost, target.expression);
+        if (cost > target.expression) return { ok: false, ratio: r2 };
+        if (r2 > ratio) ratio = r2;
+      }
       if (target.schemaTotal === void 0) continue;
       const total = context ? schemaTotal(
         kubernetesVersion,
@@ -71140,18 +71272,54 @@ function meets(version, entry2, kubernetesVersions, target, changes, context, st
         state.baselines.get(kubernetesVersion),
         cache7
       ) : checkSchemaCost(version, { kubernetesVersion, compileCache }).total;
-      if (total > target.schemaTotal) return false;
+      const r = ratioOf(total, target.schemaTotal);
+      if (total > target.schemaTotal) return { ok: false, ratio: r };
+      if (r > ratio) ratio = r;
     }
-    return true;
+    return { ok: true, ratio };
   });
 }
-function largest(hi, ok2) {
-  if (hi < 1n || !ok2(1n)) return -1n;
+function interpolate2(lo, hLo, bad, hBad, target) {
+  if (!(hBad > hLo) || !Number.isFinite(hBad) || !(target > 0)) return void 0;
+  const xLo = Number(lo);
+  const xBad = Number(bad);
+  const x = hLo > 0 ? Math.exp(
+    Math.log(xLo) + (Math.log(target) - Math.log(hLo)) * (Math.log(xBad) - Math.log(xLo)) / (Math.log(hBad) - Math.log(hLo))
+  ) : xLo + (target - hLo) * (xBad - xLo) / (hBad - hLo);
+  return Number.isFinite(x) ? BigInt(Math.floor(x)) : void 0;
+}
+function largest(hi, probe) {
+  if (hi < 1n) return -1n;
+  const first2 = probe(1n);
+  if (!first2.ok) return -1n;
+  if (hi === 1n) return 1n;
+  const top = probe(hi);
+  if (top.ok) return hi;
+  const base = first2.ratio;
+  const target = 1 - base;
   let lo = 1n;
-  while (lo < hi) {
-    const mid = (lo + hi + 1n) / 2n;
-    if (ok2(mid)) lo = mid;
-    else hi = mid - 1n;
+  let hLo = 0;
+  let bad = hi;
+  let hBad = top.ratio - base;
+  let slowSteps = 0;
+  while (bad - lo > 1n) {
+    const width = bad - lo;
+    let guess = slowSteps < 2 ? interpolate2(lo, hLo, bad, hBad, target) : void 0;
+    if (guess === void 0) {
+      guess = lo + width / 2n;
+      slowSteps = 0;
+    }
+    if (guess <= lo) guess = lo + 1n;
+    if (guess >= bad) guess = bad - 1n;
+    const p = probe(guess);
+    if (p.ok) {
+      lo = guess;
+      hLo = p.ratio - base;
+    } else {
+      bad = guess;
+      hBad = p.ratio - base;
+    }
+    slowSteps = (bad - lo) * 2n > width ? slowSteps + 1 : 0;
   }
   return lo;
 }
@@ -71160,11 +71328,11 @@ function suggestBounds(version, entry2, drivers, kubernetesVersions, target, con
   const fixable = drivers.filter((d2) => d2.fixable);
   const state = { declCaches: /* @__PURE__ */ new Map(), baselines: /* @__PURE__ */ new Map() };
   const compileCache = /* @__PURE__ */ new Map();
-  const keys = /* @__PURE__ */ new Set();
+  const keys2 = /* @__PURE__ */ new Set();
   const distinct2 = kubernetesVersions.filter((v2) => {
     const key = behaviourKeyOf(v2);
-    if (keys.has(key)) return false;
-    keys.add(key);
+    if (keys2.has(key)) return false;
+    keys2.add(key);
     return true;
   });
   const ok2 = (changes) => meets(version, entry2, distinct2, target, changes, context, state, compileCache);
@@ -71473,8 +71641,8 @@ function validateMetadata(s4, checkMetadata, level, path25) {
   return errs;
 }
 function restrictsOnlyNames(s4) {
-  const keys = [...s4.properties?.keys() ?? []];
-  const onlyNames = keys.length === 0 || keys.length <= 2 && keys.every((k) => k === "name" || k === "generateName");
+  const keys2 = [...s4.properties?.keys() ?? []];
+  const onlyNames = keys2.length === 0 || keys2.length <= 2 && keys2.every((k) => k === "name" || k === "generateName");
   return onlyNames && s4.items === void 0 && s4.additionalProperties === void 0 && isZeroGeneric({ ...s4, type: "", default: void 0 }) && isZeroExtensions(s4) && s4.xValidations === void 0 && isZeroValueValidation(s4.valueValidation);
 }
 function isZeroGeneric(g2) {
@@ -72176,8 +72344,8 @@ function semanticEqual(a, b) {
     }
     const xo = x;
     const yo = y;
-    const keys = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
-    for (const k of keys) {
+    const keys2 = /* @__PURE__ */ new Set([...Object.keys(xo), ...Object.keys(yo)]);
+    for (const k of keys2) {
       const xv = own3(xo, k);
       const yv = own3(yo, k);
       if ((xv === void 0 || xv === null) && (yv === void 0 || yv === null)) continue;
@@ -72514,8 +72682,8 @@ function hasInvalidMapListKeysMapSet(s4) {
   if (listType4 !== "map") return false;
   const requiredKeys = field(items2, "required");
   const properties2 = field(items2, "properties");
-  const keys = field(s4, "x-kubernetes-list-map-keys");
-  for (const k of Array.isArray(keys) ? keys : []) {
+  const keys2 = field(s4, "x-kubernetes-list-map-keys");
+  for (const k of Array.isArray(keys2) ? keys2 : []) {
     const p = isRecord(properties2) && typeof k === "string" ? properties2[k] : void 0;
     if (!isRecord(p)) continue;
     const isRequired = Array.isArray(requiredKeys) && requiredKeys.includes(k);
@@ -73435,9 +73603,9 @@ function extensionChecks(schema, path25, options) {
       notSupported(path25.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
-  const keys = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
-  const keysValue = new GoTypedSlice("string", keys);
-  if (keys.length > 0) {
+  const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
+  const keysValue = new GoTypedSlice("string", keys2);
+  if (keys2.length > 0) {
     if (listType4 === void 0)
       errs.push(
         required2(
@@ -73455,7 +73623,7 @@ function extensionChecks(schema, path25, options) {
       );
   }
   if (listType4 === "map") {
-    if (keys.length === 0)
+    if (keys2.length === 0)
       errs.push(
         required2(
           path25.child("x-kubernetes-list-map-keys"),
@@ -73488,7 +73656,7 @@ function extensionChecks(schema, path25, options) {
     if (itemSchema3 !== void 0 && itemTypeText === "object") {
       const itemProperties = field(itemSchema3, "properties");
       const seen = /* @__PURE__ */ new Set();
-      for (const k of keys) {
+      for (const k of keys2) {
         const property = isRecord(itemProperties) && Object.hasOwn(itemProperties, k) ? itemProperties[k] : void 0;
         if (isRecord(property)) {
           const t = field(property, "type");
@@ -79063,16 +79231,16 @@ function objectDifferences(expected, actual) {
   while (work.length > 0) {
     const [e, a, path25, depth] = work.pop();
     if (depth === 1 && path25 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
-      const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys) {
+      const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
+      for (const k of keys2) {
         if (IGNORED_METADATA.has(k)) continue;
         work.push([own4(e, k), own4(a, k), childPath(path25, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject2(e) && isJsonObject2(a)) {
-      const keys = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys) work.push([own4(e, k), own4(a, k), childPath(path25, k), depth + 1]);
+      const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
+      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path25, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
@@ -79476,9 +79644,9 @@ var resourceKey = (resource) => {
 function compareResult(entry2, responses, context) {
   const trigger = entry2.operation !== "" ? responses.byOperation.get(entry2.operation) ?? /* @__PURE__ */ new Map() : responses.trigger;
   const policyName = entry2.policy.split("/").pop() ?? "";
-  const keys = selectedResources(entry2, [...responses.target.keys(), ...trigger.keys()]);
+  const keys2 = selectedResources(entry2, [...responses.target.keys(), ...trigger.keys()]);
   const rows = [];
-  for (const key of keys) {
+  for (const key of keys2) {
     const display = key.split(",").join("/");
     const resourceRows = [];
     let resourceSkipped = false;
@@ -79545,8 +79713,8 @@ function compareResult(entry2, responses, context) {
   }
   return rows;
 }
-function selectedResources(entry2, keys) {
-  const all = [...keys];
+function selectedResources(entry2, keys2) {
+  const all = [...keys2];
   const selected = [];
   if (entry2.resources !== void 0) {
     const split2 = all.map((key) => ({ key, parts: key.split(",") }));
@@ -79698,8 +79866,8 @@ var show = (v2) => v2 === void 0 ? "(absent)" : JSON.stringify(v2);
 function diffValues(expected, actual, at, out) {
   if (out.length > 40) return;
   if (isJsonObject(expected) && isJsonObject(actual)) {
-    const keys = /* @__PURE__ */ new Set([...Object.keys(expected), ...Object.keys(actual)]);
-    for (const k of [...keys].sort())
+    const keys2 = /* @__PURE__ */ new Set([...Object.keys(expected), ...Object.keys(actual)]);
+    for (const k of [...keys2].sort())
       diffValues(expected[k], actual[k], at === "" ? k : `${at}.${k}`, out);
     return;
   }
@@ -81025,8 +81193,8 @@ function mergeMap(dest, patch, schema) {
   if (directive === "delete") return DELETE;
   if (directive === "replace") return clean(rest, schema);
   const out = { ...dest };
-  const keys = [.../* @__PURE__ */ new Set([...Object.keys(dest), ...Object.keys(rest)])].sort();
-  for (const key of keys) {
+  const keys2 = [.../* @__PURE__ */ new Set([...Object.keys(dest), ...Object.keys(rest)])].sort();
+  for (const key of keys2) {
     const merged2 = merge(dest[key], rest[key], fieldSchema(schema, key));
     if (merged2 === DELETE || merged2 === void 0) delete out[key];
     else out[key] = merged2;
@@ -81065,16 +81233,16 @@ function listDirective(patch) {
   return { directive, rest: patch.filter((_, i2) => i2 !== index) };
 }
 var scalarText = (v2) => v2 === void 0 || v2 === null ? "" : typeof v2 === "string" ? v2 : JSON.stringify(v2);
-var keyValues = (element, keys) => keys.map((k) => isJsonObject(element) ? scalarText(element[k]) : "");
+var keyValues = (element, keys2) => keys2.map((k) => isJsonObject(element) ? scalarText(element[k]) : "");
 var isEmptyElement = (e) => missingOrNull(e) || isJsonObject(e) && Object.keys(e).length === 0;
 function mergeList(dest, patch, schema, fromPatchOnly = false) {
   if (!isAssociative(schema)) return patch;
   const { directive, rest } = listDirective(patch);
   if (directive === "delete") return DELETE;
   if (directive === "replace") return rest;
-  const keys = schema.list.k ?? [];
+  const keys2 = schema.list.k ?? [];
   const elements = itemSchema2(schema);
-  if (keys.length === 0) {
+  if (keys2.length === 0) {
     const out2 = [];
     const seen = /* @__PURE__ */ new Set();
     for (const v2 of [...rest, ...fromPatchOnly ? [] : dest]) {
@@ -81085,10 +81253,10 @@ function mergeList(dest, patch, schema, fromPatchOnly = false) {
     }
     return out2;
   }
-  const present2 = (values) => keys.filter((_, i2) => values[i2] !== "");
+  const present2 = (values) => keys2.filter((_, i2) => values[i2] !== "");
   const matches3 = (element, values) => {
     if (!isJsonObject(element)) return false;
-    return keys.every((k, i2) => values[i2] === "" ? true : scalarText(element[k]) === values[i2]);
+    return keys2.every((k, i2) => values[i2] === "" ? true : scalarText(element[k]) === values[i2]);
   };
   const tuples = [];
   const add8 = (values) => {
@@ -81104,13 +81272,13 @@ function mergeList(dest, patch, schema, fromPatchOnly = false) {
   };
   const keyless = [];
   for (const e of rest) {
-    const values = keyValues(e, keys);
+    const values = keyValues(e, keys2);
     if (present2(values).length === 0) keyless.push(e);
     else add8(values);
   }
   const destElements = fromPatchOnly ? [] : dest;
   for (const e of destElements) {
-    const values = keyValues(e, keys);
+    const values = keyValues(e, keys2);
     if (present2(values).length > 0) add8(values);
   }
   const out = [];
@@ -81121,7 +81289,7 @@ function mergeList(dest, patch, schema, fromPatchOnly = false) {
     if (merged2 === DELETE || isEmptyElement(merged2)) continue;
     if (isJsonObject(merged2)) {
       const withKeys = { ...merged2 };
-      keys.forEach((k, i2) => {
+      keys2.forEach((k, i2) => {
         if (withKeys[k] === void 0 && values[i2] !== "") withKeys[k] = values[i2];
       });
       merged2 = withKeys;
@@ -81129,7 +81297,7 @@ function mergeList(dest, patch, schema, fromPatchOnly = false) {
     out.push(merged2);
   }
   for (const e of destElements)
-    if (present2(keyValues(e, keys)).length === 0 && !isEmptyElement(e)) out.push(e);
+    if (present2(keyValues(e, keys2)).length === 0 && !isEmptyElement(e)) out.push(e);
   for (const e of keyless) if (!isEmptyElement(e)) out.push(clean(e, elements));
   return out;
 }
@@ -81224,11 +81392,11 @@ function mutateRule(context, rule, mutation, resource) {
       exceptionsFor(context.inputs.exceptions, context.policy, rule.name)
     );
     if (exceptions.length > 0) {
-      const keys = exceptions.map((e) => objectKey(e)).join(", ");
+      const keys2 = exceptions.map((e) => objectKey(e)).join(", ");
       return [
         resource,
         {
-          ...ruleResult(rule, "skip", `rule is skipped due to policy exceptions${keys}`),
+          ...ruleResult(rule, "skip", `rule is skipped due to policy exceptions${keys2}`),
           exceptions: exceptions.map((e) => objectKey(e))
         }
       ];
@@ -81276,11 +81444,11 @@ function mutateExistingRule(context, rule, mutation, clusterObjects) {
       exceptionsFor(context.inputs.exceptions, context.policy, rule.name)
     );
     if (exceptions.length > 0) {
-      const keys = exceptions.map((e) => objectKey(e));
+      const keys2 = exceptions.map((e) => objectKey(e));
       return [
         {
-          ...ruleResult(rule, "skip", `rule is skipped due to policy exceptions${keys.join(", ")}`),
-          exceptions: keys
+          ...ruleResult(rule, "skip", `rule is skipped due to policy exceptions${keys2.join(", ")}`),
+          exceptions: keys2
         }
       ];
     }
@@ -81571,10 +81739,10 @@ function filterRule(context, rule) {
     exceptionsFor(context.inputs.exceptions, context.policy, rule.name)
   );
   if (exceptions.length > 0) {
-    const keys = exceptions.map((e) => objectKey(e));
+    const keys2 = exceptions.map((e) => objectKey(e));
     return {
-      ...result3(rule, "skip", `rule is skipped due to policy exception ${keys.join(", ")}`),
-      exceptions: keys
+      ...result3(rule, "skip", `rule is skipped due to policy exception ${keys2.join(", ")}`),
+      exceptions: keys2
     };
   }
   if (!ruleMatches2(context, rule)) return void 0;
@@ -81895,7 +82063,7 @@ function evaluateGeneratingPolicy(policy, resource, options = {}) {
 }
 var PLACEHOLDER = /\(\((.*?)\)\)/gs;
 function renderTemplate(template, evaluator) {
-  const interpolate2 = template.interpolate === "cel";
+  const interpolate3 = template.interpolate === "cel";
   const resources = [];
   let docs;
   try {
@@ -81907,7 +82075,7 @@ function renderTemplate(template, evaluator) {
     const value = doc.toJS();
     if (value === null || value === void 0) continue;
     try {
-      const rendered = interpolate2 ? render(value, evaluator) : value;
+      const rendered = interpolate3 ? render(value, evaluator) : value;
       if (!isJsonObject(rendered)) return { error: "expected a mapping describing a resource" };
       resources.push(rendered);
     } catch (e) {
@@ -82219,7 +82387,7 @@ function precheckImageValidatingPolicy(policy, resource, options = {}) {
     return outcome.error === void 0 && outcome.matches;
   });
   if (exempting.length > 0) {
-    const keys = exempting.map(
+    const keys2 = exempting.map(
       (e) => objectKey(e)
     );
     return {
@@ -82227,8 +82395,8 @@ function precheckImageValidatingPolicy(policy, resource, options = {}) {
       result: {
         rule: "exception",
         status: "skip",
-        message: `rule is skipped due to policy exception: ${keys.join(", ")}`,
-        exceptions: keys
+        message: `rule is skipped due to policy exception: ${keys2.join(", ")}`,
+        exceptions: keys2
       }
     };
   }
@@ -82680,14 +82848,14 @@ function evaluateAll(test, inputs, testDir, source) {
     key: resourceKey(resource),
     resource
   }));
-  const keys = [...new Set(resources.map((r) => r.key))];
+  const keys2 = [...new Set(resources.map((r) => r.key))];
   const wanted = /* @__PURE__ */ new Map();
   for (const entry2 of test.results) {
     const run2 = entry2.operation;
     const byKey2 = wanted.get(run2) ?? /* @__PURE__ */ new Map();
     wanted.set(run2, byKey2);
     const policyName = entry2.policy.split("/").pop() ?? "";
-    for (const key of selectedResources(entry2, keys)) {
+    for (const key of selectedResources(entry2, keys2)) {
       const names = byKey2.get(key) ?? /* @__PURE__ */ new Set();
       names.add(policyName);
       byKey2.set(key, names);

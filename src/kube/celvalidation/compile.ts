@@ -66,6 +66,8 @@ export interface NodeCompileOptions {
   kubernetesVersion: KubernetesVersion
   /** StoredExpressions for objects validated against a stored CRD (the apiserver's choice). */
   environment: ExpressionEnvironment
+  /** Estimate costs (default true); validators skip it and see 0 maximum costs. */
+  estimateCosts?: boolean
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
@@ -98,7 +100,8 @@ export function compileNodeRules(
   if (declType === undefined) return { rules: [], error: DECL_TYPE_ERROR }
   const compiler = new RuleNodeCompiler(declType, {
     kubernetesVersion: options.kubernetesVersion,
-    environment: options.environment
+    environment: options.environment,
+    ...(options.estimateCosts === false ? { estimateCosts: false } : {})
   })
   const planOptions = crdPlanOptions(compiler.env.celEnvironment.planOptions)
   const plan = (ast: CheckedExpr): Program | PlanError => planProgram(compiler, ast, planOptions)
@@ -107,17 +110,33 @@ export function compileNodeRules(
   }
 }
 
+/**
+ * Planned programs by checked AST, then environment. Checked ASTs are shared by every node of
+ * the same type shape (the rule compiler's cache) and planning reads only the AST and the
+ * environment, so one program serves all of those nodes (programs keep no state between evals).
+ */
+const plannedPrograms = new WeakMap<CheckedExpr, Map<object, Program | PlanError>>()
+
 function planProgram(
   compiler: RuleNodeCompiler,
   ast: CheckedExpr,
   planOptions: ReturnType<typeof crdPlanOptions>
 ): Program | PlanError {
-  try {
-    return compiler.env.celEnvironment.program(withCrdEquality(ast), planOptions)
-  } catch (error) {
-    if (error instanceof PlanError) return error
-    throw error
+  const environment = compiler.env.celEnvironment
+  let byEnvironment = plannedPrograms.get(ast)
+  if (!byEnvironment)
+    plannedPrograms.set(ast, (byEnvironment = new Map<object, Program | PlanError>()))
+  let planned = byEnvironment.get(environment)
+  if (planned === undefined) {
+    try {
+      planned = environment.program(withCrdEquality(ast), planOptions)
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error
+      planned = error
+    }
+    byEnvironment.set(environment, planned)
   }
+  return planned
 }
 
 function compileOne(

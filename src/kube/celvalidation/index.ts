@@ -47,7 +47,8 @@ import {
   validationRules
 } from './schema-node.js'
 import type { RawSchema } from './schema-node.js'
-import { buildValidator, validateNode } from './validator.js'
+import { LazyCompileFailure, buildValidator, validateNode } from './validator.js'
+import { validatorRuntimeKey } from './runtime-key.js'
 import type { ValidationRun, ValidatorNode } from './validator.js'
 
 /** The apiserver's per-object runtime budget (RuntimeCELCostBudget). */
@@ -106,12 +107,14 @@ const validators = new WeakMap<RawSchema, Map<string, CachedValidator>>()
 function validatorFor(
   schema: RawSchema,
   version: KubernetesVersion,
-  isResourceRoot: boolean
+  isResourceRoot: boolean,
+  lazy = true
 ): CachedValidator {
   let byKey = validators.get(schema)
   if (!byKey) validators.set(schema, (byKey = new Map<string, CachedValidator>()))
-  const key = `${version}/${isResourceRoot}`
-  let cached = byKey.get(key)
+  // Releases whose validators behave the same share one (1.35 and 1.36, say).
+  const key = `${validatorRuntimeKey(version)}/${isResourceRoot}`
+  let cached = lazy ? byKey.get(key) : undefined
   if (!cached) {
     try {
       assertSchemaDepthAtMost(schema)
@@ -123,10 +126,15 @@ function validatorFor(
       }
       const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version))
       cached = {
-        node: buildValidator(schema, schema, isResourceRoot, declType, {
-          kubernetesVersion: version,
-          environment: 'StoredExpressions'
-        })
+        node: buildValidator(
+          schema,
+          schema,
+          isResourceRoot,
+          declType,
+          // Validators only evaluate: their rules' cost estimates are never read.
+          { kubernetesVersion: version, environment: 'StoredExpressions', estimateCosts: false },
+          lazy
+        )
       }
     } catch (error) {
       if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error
@@ -181,9 +189,47 @@ export function validateCelRules(
   if (version === undefined)
     return result([internalError(path, unsupportedVersion(options.kubernetesVersion))])
   if (!isRecord(schema)) return result()
-  const validator = validatorFor(schema, version, options.isResourceRoot ?? true)
-  if ('error' in validator) return result([internalError(path, validator.error)])
-  if (validator.node === undefined) return result()
+  const isResourceRoot = options.isResourceRoot ?? true
+  try {
+    return validateWith(
+      validatorFor(schema, version, isResourceRoot),
+      obj,
+      oldObj,
+      version,
+      options
+    )
+  } catch (error) {
+    if (!(error instanceof LazyCompileFailure)) throw error
+    // A lazily compiled node failed: the eager build gives the apiserver's outcome.
+    return validateWith(
+      validatorFor(schema, version, isResourceRoot, false),
+      obj,
+      oldObj,
+      version,
+      options
+    )
+  }
+}
+
+function validateWith(
+  validator: CachedValidator,
+  obj: unknown,
+  oldObj: unknown,
+  version: KubernetesVersion,
+  options: CelValidationOptions
+): CelValidationResult {
+  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET
+  const path = options.pathRoot ?? FieldPath.nil
+  if ('error' in validator)
+    return {
+      errors: [internalError(path, validator.error)],
+      warnings: [],
+      remainingBudget: budget,
+      logs: []
+    }
+  if (validator.node === undefined)
+    return { errors: [], warnings: [], remainingBudget: budget, logs: [] }
+  const schema = validator.node.schema
   const old = oldObj === null ? undefined : oldObj
   const ratchet =
     options.ratcheting !== false && old !== undefined

@@ -61,11 +61,12 @@ import { celValueOf } from './values.js'
 export interface ValidatorNode {
   /** The schema of the values at this node (types, list and map types). */
   schema: RawSchema
-  compilation: NodeCompilation
+  /** Compiled on first read when the validator was built lazily. */
+  readonly compilation: NodeCompilation
   /** The CRD root or an embedded resource: apiVersion, kind and metadata are visible. */
   isResourceRoot: boolean
   /** The node has a transition rule: activations carry `oldSelf`. */
-  usesOldSelf: boolean
+  readonly usesOldSelf: boolean
   items?: ValidatorNode
   /** Present when the validation schema has properties (possibly none with rules below). */
   properties?: ReadonlyMap<string, ValidatorNode>
@@ -82,14 +83,12 @@ export function buildValidator(
   nodeSchema: RawSchema,
   isResourceRoot: boolean,
   declType: DeclType | undefined,
-  options: NodeCompileOptions
+  options: NodeCompileOptions,
+  lazy = false
 ): ValidatorNode | undefined {
-  const compilation = compileNodeRules(
-    validationRules(validationSchema),
-    nodeSchema,
-    declType,
-    options
-  )
+  const rules = validationRules(validationSchema)
+  const compile = (): NodeCompilation => compileNodeRules(rules, nodeSchema, declType, options)
+  const compilation = lazy ? undefined : compile()
   const elemType = declType?.elem
   let itemsValidator: ValidatorNode | undefined
   const validationItems = items(validationSchema)
@@ -100,7 +99,8 @@ export function buildValidator(
       nodeItems,
       isEmbeddedResource(nodeItems),
       elemType,
-      options
+      options,
+      lazy
     )
 
   let propertyValidators: Map<string, ValidatorNode> | undefined
@@ -132,7 +132,8 @@ export function buildValidator(
         nodeProp,
         isEmbeddedResource(nodeProp),
         fieldType,
-        options
+        options,
+        lazy
       )
       if (child) propertyValidators.set(name, child)
     }
@@ -147,32 +148,88 @@ export function buildValidator(
       nodeValues,
       isEmbeddedResource(nodeValues),
       elemType,
-      options
+      options,
+      lazy
     )
 
   const allOfValidators: ValidatorNode[] = []
   for (const nested of allOf(validationSchema)) {
-    const v = buildValidator(nested, nodeSchema, isResourceRoot, declType, options)
+    const v = buildValidator(nested, nodeSchema, isResourceRoot, declType, options, lazy)
     if (v) allOfValidators.push(v)
   }
 
+  // compileNodeRules yields rules or an error exactly when the node has rules.
   const hasSomething =
-    compilation.rules.length > 0 ||
-    compilation.error !== undefined ||
+    rules.length > 0 ||
     itemsValidator !== undefined ||
     additionalValidator !== undefined ||
     (propertyValidators !== undefined && propertyValidators.size > 0) ||
     allOfValidators.length > 0
   if (!hasSomething) return undefined
+  const children = {
+    ...(itemsValidator ? { items: itemsValidator } : {}),
+    ...(propertyValidators ? { properties: propertyValidators } : {}),
+    ...(additionalValidator ? { additionalProperties: additionalValidator } : {}),
+    allOf: allOfValidators
+  }
+  if (compilation === undefined)
+    return new LazyValidatorNode(nodeSchema, isResourceRoot, compile, children)
   return {
     schema: nodeSchema,
     compilation,
     isResourceRoot,
     usesOldSelf: compilation.rules.some((r) => r.usesOldSelf),
-    ...(itemsValidator ? { items: itemsValidator } : {}),
-    ...(propertyValidators ? { properties: propertyValidators } : {}),
-    ...(additionalValidator ? { additionalProperties: additionalValidator } : {}),
-    allOf: allOfValidators
+    ...children
+  }
+}
+
+/**
+ * Thrown when a lazily built node cannot compile its rules: the caller then builds the whole
+ * validator eagerly, so the error is the one (and reported the way) an eager build gives.
+ */
+export class LazyCompileFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('lazy validator compilation failed')
+  }
+}
+
+/**
+ * A node whose rules compile when a value first reaches it: most nodes of a large schema never
+ * see a value (defaults, sparse objects). Compiling is pure, so the result is the same.
+ */
+class LazyValidatorNode implements ValidatorNode {
+  #compilation: NodeCompilation | undefined
+  #usesOldSelf: boolean | undefined
+  readonly items?: ValidatorNode
+  readonly properties?: ReadonlyMap<string, ValidatorNode>
+  readonly additionalProperties?: ValidatorNode
+  readonly allOf: readonly ValidatorNode[]
+
+  constructor(
+    readonly schema: RawSchema,
+    readonly isResourceRoot: boolean,
+    private readonly compile: () => NodeCompilation,
+    children: Pick<ValidatorNode, 'items' | 'properties' | 'additionalProperties' | 'allOf'>
+  ) {
+    if (children.items) this.items = children.items
+    if (children.properties) this.properties = children.properties
+    if (children.additionalProperties) this.additionalProperties = children.additionalProperties
+    this.allOf = children.allOf
+  }
+
+  get compilation(): NodeCompilation {
+    if (this.#compilation === undefined) {
+      try {
+        this.#compilation = this.compile()
+      } catch (error) {
+        throw new LazyCompileFailure(error)
+      }
+    }
+    return this.#compilation
+  }
+
+  get usesOldSelf(): boolean {
+    return (this.#usesOldSelf ??= this.compilation.rules.some((r) => r.usesOldSelf))
   }
 }
 

@@ -83,6 +83,11 @@ export interface NodeCompileOptions {
    * Bounds (maxItems, maxLength, maxProperties) change estimates, never types.
    */
   compileCache?: Map<string, CompileResult>
+  /**
+   * Estimate each expression's cost (default true). Validators only evaluate, so they skip it:
+   * estimating never fails nor changes a compile result, it only fills `cost`.
+   */
+  estimateCosts?: boolean
 }
 
 const RULE_MUST_BE_BOOL = 'cel expression must evaluate to a bool'
@@ -99,6 +104,7 @@ export class RuleNodeCompiler {
   private readonly declarations: { plain?: RuleDeclarations; optional?: RuleDeclarations } = {}
   private readonly cache: Map<string, CompileResult> | undefined
   private readonly behaviourKey: string
+  private readonly estimateCosts: boolean
 
   constructor(
     readonly declType: DeclType,
@@ -106,6 +112,7 @@ export class RuleNodeCompiler {
   ) {
     const kind = options.environment ?? 'NewExpressions'
     this.cache = options.compileCache
+    this.estimateCosts = options.estimateCosts ?? true
     this.env = ruleEnvironment(options.kubernetesVersion, kind)
     this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind)
     const release = featuresOf(options.kubernetesVersion)
@@ -184,6 +191,7 @@ export class RuleNodeCompiler {
           celErrors: []
         }
       }
+    if (!this.estimateCosts) return { ...base, ast }
     return { ...base, ast, cost: this.env.estimateCost(ast, this.estimateSize) }
   }
 

@@ -309,13 +309,28 @@ describe('ratcheting', () => {
 })
 
 describe('compilation', () => {
-  it('compiles once per schema and release', () => {
+  it('compiles once per schema and CEL runtime behaviour', () => {
     const schema = spec({ n: { type: 'integer', 'x-kubernetes-validations': rules('self > 0') } })
     const first = celValidatorFor(schema, { kubernetesVersion: '1.36' })
     expect(first).toBeDefined()
     expect(celValidatorFor(schema, { kubernetesVersion: '1.36' })).toBe(first)
-    expect(celValidatorFor(schema, { kubernetesVersion: '1.35' })).not.toBe(first)
+    // 1.35 and 1.36 compile and evaluate rules alike; 1.37 moves to cel-go 0.29.
+    expect(celValidatorFor(schema, { kubernetesVersion: '1.35' })).toBe(first)
+    expect(celValidatorFor(schema, { kubernetesVersion: '1.37' })).not.toBe(first)
+    expect(celValidatorFor(schema, { kubernetesVersion: '1.34' })).not.toBe(first)
     expect(celValidatorFor({ type: 'object' })).toBeUndefined()
+  })
+
+  it('reports compile errors of the nodes a value reaches, however lazily compiled', () => {
+    const schema = spec({
+      n: { type: 'integer', 'x-kubernetes-validations': rules('self.missing > 0') },
+      m: { type: 'integer', 'x-kubernetes-validations': rules('self > 0') }
+    })
+    const reached = validateCelRules(schema, { spec: { n: 1 } }, undefined)
+    expect(reached.errors.map((e) => errorString(e))).toEqual([
+      expect.stringMatching(/^spec\.n: Invalid value: "integer": rule compile error: /)
+    ])
+    expect(validateCelRules(schema, { spec: { m: 1 } }, undefined).errors).toEqual([])
   })
 
   it('reports compile errors per rule', () => {

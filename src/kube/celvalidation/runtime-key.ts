@@ -1,0 +1,39 @@
+/**
+ * Which releases can share one compiled validator: two releases with the same key compile and
+ * evaluate every rule alike, so the validator built for one serves the other (1.35 and 1.36
+ * today). The key is made of everything a validator reads from its release: the StoredExpressions
+ * option selection (environment.go filterAndBuildOpts), the CEL behaviour key (cel-go, library and
+ * cost-model changes) and every release feature except those the CEL paths never read.
+ */
+import { selectBaseOptions } from '../cel/environment.js'
+import { behaviourKeyOf, featuresOf } from '../crd/release-memo.js'
+import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
+
+/**
+ * Features no validator reads: the release name itself, the NewExpressions compatibility
+ * version (validators compile StoredExpressions) and numeric format validation (schema
+ * validation, src/kube/validation).
+ */
+const UNREAD: ReadonlySet<keyof ReleaseFeatures> = new Set<keyof ReleaseFeatures>([
+  'version',
+  'newExpressionsCompatibility',
+  'numericFormatsValidated'
+])
+
+const keys = new Map<KubernetesVersion, string>()
+
+export function validatorRuntimeKey(version: KubernetesVersion): string {
+  let key = keys.get(version)
+  if (key === undefined) {
+    const features = Object.entries(featuresOf(version))
+      .filter(([name]) => !UNREAD.has(name as keyof ReleaseFeatures))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    key = JSON.stringify([
+      behaviourKeyOf(version, 'StoredExpressions'),
+      selectBaseOptions(version, 'stored'),
+      features
+    ])
+    keys.set(version, key)
+  }
+  return key
+}
