@@ -41895,7 +41895,8 @@ function workerCount() {
   const override = Number(process.env.CELGATE_WORKERS);
   if (process.env.CELGATE_WORKERS !== void 0 && Number.isInteger(override) && override >= 0)
     return override;
-  return Math.max(1, Math.min(availableParallelism(), 4) - 1);
+  const cores = availableParallelism();
+  return cores <= 2 ? 0 : Math.min(cores, 4) - 1;
 }
 function startWorker(task, data) {
   if (!workerEntry) throw new Error("celgate: no entry point registered for worker threads");

@@ -125,15 +125,19 @@ export function runParseWorker(): void {
 
 /**
  * How many worker threads to add to this one: one less than the cores (this thread works too),
- * at most 3. CELGATE_WORKERS overrides it (0: everything in this thread), for benchmarks.
- * 0 where no bundled entry point can start workers.
+ * at most 3, and none on two cores or fewer: there V8's own background threads (garbage
+ * collection, optimizing compilers) already keep the second core busy, and measured on the
+ * corpus, extra isolates only add their duplicated work (README, Performance).
+ * CELGATE_WORKERS overrides it (0: everything in this thread). 0 where no bundled entry point
+ * can start workers.
  */
 export function workerCount(): number {
   if (!workerEntry) return 0
   const override = Number(process.env.CELGATE_WORKERS)
   if (process.env.CELGATE_WORKERS !== undefined && Number.isInteger(override) && override >= 0)
     return override
-  return Math.max(1, Math.min(availableParallelism(), 4) - 1)
+  const cores = availableParallelism()
+  return cores <= 2 ? 0 : Math.min(cores, 4) - 1
 }
 
 /** Starts a worker running `task` with `data` (structured-cloned). */
