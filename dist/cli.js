@@ -23663,27 +23663,26 @@ var AstBuilder = class {
     return this.expandMacro(id, fn2, target, args) ?? Ast.memberCall(id, fn2, target, args);
   }
   expandMacro(id, fn2, target, args) {
-    const receiver = target !== void 0;
-    const macros = this.options.macros;
-    const macro = macros.get(macroKey(fn2, args.length, receiver)) ?? macros.get(macroKey(fn2, -1, receiver));
-    if (macro === void 0) return void 0;
-    const eh = new ExprHelper(
-      this.helper,
-      id,
-      this.options.accumulatorName,
-      this.options.macroStyle
-    );
-    const result4 = macro.expander(eh, target, args);
-    if (result4 instanceof MacroError) {
-      if (this.options.releaseMacroCallId) this.helper.deleteId(id);
-      return this.reportError(result4.location, result4.message);
-    }
-    if (result4 === void 0) return void 0;
-    if (this.options.populateMacroCalls) this.helper.addMacroCall(result4.id, fn2, target, args);
-    if (this.options.releaseMacroCallId) this.helper.deleteId(id);
-    return result4;
+    const result4 = expandMacroCall(this.helper, this.options, id, fn2, target, args);
+    return result4 instanceof MacroError ? this.reportError(result4.location, result4.message) : result4;
   }
 };
+function expandMacroCall(helper, options, id, fn2, target, args) {
+  const receiver = target !== void 0;
+  const macros = options.macros;
+  const macro = macros.get(macroKey(fn2, args.length, receiver)) ?? macros.get(macroKey(fn2, -1, receiver));
+  if (macro === void 0) return void 0;
+  const eh = new ExprHelper(helper, id, options.accumulatorName, options.macroStyle);
+  const result4 = macro.expander(eh, target, args);
+  if (result4 instanceof MacroError) {
+    if (options.releaseMacroCallId) helper.deleteId(id);
+    return result4;
+  }
+  if (result4 === void 0) return void 0;
+  if (options.populateMacroCalls) helper.addMacroCall(result4.id, fn2, target, args);
+  if (options.releaseMacroCallId) helper.deleteId(id);
+  return result4;
+}
 function parseInteger(text9, base, min, max) {
   const negative = text9.startsWith("-");
   const digits = negative ? text9.slice(1) : text9;
@@ -25664,24 +25663,11 @@ var FastBuilder = class {
   receiverCallOrMacro(id, fn2, target, args) {
     return this.expandMacro(id, fn2, target, args) ?? Ast.memberCall(id, fn2, target, args);
   }
-  /** AstBuilder.expandMacro without its error branch (an error leaves the fast path). */
+  /** AstBuilder.expandMacro; a macro error leaves the fast path. */
   expandMacro(id, fn2, target, args) {
     if (!macroNames(this.options.macros).has(fn2)) return void 0;
-    const receiver = target !== void 0;
-    const macros = this.options.macros;
-    const macro = macros.get(macroKey(fn2, args.length, receiver)) ?? macros.get(macroKey(fn2, -1, receiver));
-    if (macro === void 0) return void 0;
-    const eh = new ExprHelper(
-      this.helper,
-      id,
-      this.options.accumulatorName,
-      this.options.macroStyle
-    );
-    const result4 = macro.expander(eh, target, args);
+    const result4 = expandMacroCall(this.helper, this.options, id, fn2, target, args);
     if (result4 instanceof MacroError) giveUp();
-    if (result4 === void 0) return void 0;
-    if (this.options.populateMacroCalls) this.helper.addMacroCall(result4.id, fn2, target, args);
-    if (this.options.releaseMacroCallId) this.helper.deleteId(id);
     return result4;
   }
 };
@@ -74087,20 +74073,9 @@ function extensions(x, out) {
   if (x.xListType !== void 0) out["x-kubernetes-list-type"] = x.xListType;
   if (x.xMapType !== void 0) out["x-kubernetes-map-type"] = x.xMapType;
 }
-var NUMBERS2 = [
-  "maximum",
-  "minimum",
-  "maxLength",
-  "minLength",
-  "maxItems",
-  "minItems",
-  "multipleOf",
-  "maxProperties",
-  "minProperties"
-];
 function valueValidation(v2, out, depth) {
   if (v2.format !== "") out.format = v2.format;
-  for (const k of NUMBERS2) if (v2[k] !== void 0) out[k] = v2[k];
+  for (const k of NUMBER_KEYS) if (v2[k] !== void 0) out[k] = v2[k];
   if (v2.exclusiveMaximum) out.exclusiveMaximum = true;
   if (v2.exclusiveMinimum) out.exclusiveMinimum = true;
   if (v2.pattern !== "") out.pattern = v2.pattern;

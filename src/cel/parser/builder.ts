@@ -528,27 +528,39 @@ export class AstBuilder {
     target: Expr | undefined,
     args: Expr[]
   ): Expr | undefined {
-    const receiver = target !== undefined
-    const macros = this.options.macros
-    const macro =
-      macros.get(macroKey(fn, args.length, receiver)) ?? macros.get(macroKey(fn, -1, receiver))
-    if (macro === undefined) return undefined
-    const eh = new ExprHelper(
-      this.helper,
-      id,
-      this.options.accumulatorName,
-      this.options.macroStyle
-    )
-    const result = macro.expander(eh, target, args)
-    if (result instanceof MacroError) {
-      if (this.options.releaseMacroCallId) this.helper.deleteId(id)
-      return this.reportError(result.location, result.message)
-    }
-    if (result === undefined) return undefined
-    if (this.options.populateMacroCalls) this.helper.addMacroCall(result.id, fn, target, args)
-    if (this.options.releaseMacroCallId) this.helper.deleteId(id)
+    const result = expandMacroCall(this.helper, this.options, id, fn, target, args)
+    return result instanceof MacroError ? this.reportError(result.location, result.message) : result
+  }
+}
+
+/**
+ * A call's macro expansion, as cel-go's parser makes it: undefined when `fn` with these
+ * arguments is no macro (or the macro declines), the expander's MacroError when it fails.
+ * Records the macro call and releases the call's id as the options ask.
+ */
+export function expandMacroCall(
+  helper: ParserHelper,
+  options: ResolvedParserOptions,
+  id: number,
+  fn: string,
+  target: Expr | undefined,
+  args: Expr[]
+): Expr | MacroError | undefined {
+  const receiver = target !== undefined
+  const macros = options.macros
+  const macro =
+    macros.get(macroKey(fn, args.length, receiver)) ?? macros.get(macroKey(fn, -1, receiver))
+  if (macro === undefined) return undefined
+  const eh = new ExprHelper(helper, id, options.accumulatorName, options.macroStyle)
+  const result = macro.expander(eh, target, args)
+  if (result instanceof MacroError) {
+    if (options.releaseMacroCallId) helper.deleteId(id)
     return result
   }
+  if (result === undefined) return undefined
+  if (options.populateMacroCalls) helper.addMacroCall(result.id, fn, target, args)
+  if (options.releaseMacroCallId) helper.deleteId(id)
+  return result
 }
 
 /** Go's strconv.ParseInt/ParseUint for the digits CEL's lexer admits. */

@@ -8,11 +8,11 @@
 
 import { Ast, type Constant, type Expr, type MapEntry, type StructField } from '../common/ast.js'
 import type { Source } from '../common/source.js'
-import { parseInteger, RESERVED_IDENTIFIERS, BINARY_OPERATORS } from './builder.js'
+import { expandMacroCall, parseInteger, RESERVED_IDENTIFIERS, BINARY_OPERATORS } from './builder.js'
 import { GrammarVariant } from './grammar.js'
 import { LogicManager, ParserHelper } from './helper.js'
 import { Lexer } from './lexer.js'
-import { ExprHelper, MacroError, macroKey, type Macro } from './macros.js'
+import { MacroError, type Macro } from './macros.js'
 import type { ResolvedParserOptions } from './options.js'
 import { HIDDEN_CHANNEL, T, type Token } from './tokens.js'
 import { unescape } from './unescape.js'
@@ -689,7 +689,7 @@ class FastBuilder {
     return this.expandMacro(id, fn, target, args) ?? Ast.memberCall(id, fn, target, args)
   }
 
-  /** AstBuilder.expandMacro without its error branch (an error leaves the fast path). */
+  /** AstBuilder.expandMacro; a macro error leaves the fast path. */
   private expandMacro(
     id: number,
     fn: string,
@@ -697,22 +697,8 @@ class FastBuilder {
     args: Expr[]
   ): Expr | undefined {
     if (!macroNames(this.options.macros).has(fn)) return undefined
-    const receiver = target !== undefined
-    const macros = this.options.macros
-    const macro =
-      macros.get(macroKey(fn, args.length, receiver)) ?? macros.get(macroKey(fn, -1, receiver))
-    if (macro === undefined) return undefined
-    const eh = new ExprHelper(
-      this.helper,
-      id,
-      this.options.accumulatorName,
-      this.options.macroStyle
-    )
-    const result = macro.expander(eh, target, args)
+    const result = expandMacroCall(this.helper, this.options, id, fn, target, args)
     if (result instanceof MacroError) giveUp()
-    if (result === undefined) return undefined
-    if (this.options.populateMacroCalls) this.helper.addMacroCall(result.id, fn, target, args)
-    if (this.options.releaseMacroCallId) this.helper.deleteId(id)
     return result
   }
 }

@@ -355,7 +355,8 @@ function setExtensions<T extends Extensions>(f: NodeFields, x: T): T {
   return x
 }
 
-const NUMBER_KEYS = [
+/** The numeric value validations, in the order ValueValidation declares them. */
+export const NUMBER_KEYS = [
   'maximum',
   'minimum',
   'maxLength',

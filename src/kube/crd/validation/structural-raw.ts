@@ -11,6 +11,7 @@ import type {
   Structural,
   ValueValidation
 } from '../../schema/structural.js'
+import { NUMBER_KEYS } from '../../schema/structural.js'
 
 function generic(g: Generic, out: RawSchema): void {
   if (g.type !== '') out.type = g.type
@@ -29,21 +30,9 @@ function extensions(x: Extensions, out: RawSchema): void {
   if (x.xMapType !== undefined) out['x-kubernetes-map-type'] = x.xMapType
 }
 
-const NUMBERS = [
-  'maximum',
-  'minimum',
-  'maxLength',
-  'minLength',
-  'maxItems',
-  'minItems',
-  'multipleOf',
-  'maxProperties',
-  'minProperties'
-] as const
-
 function valueValidation(v: ValueValidation, out: RawSchema, depth: number): void {
   if (v.format !== '') out.format = v.format
-  for (const k of NUMBERS) if (v[k] !== undefined) out[k] = v[k]
+  for (const k of NUMBER_KEYS) if (v[k] !== undefined) out[k] = v[k]
   if (v.exclusiveMaximum) out.exclusiveMaximum = true
   if (v.exclusiveMinimum) out.exclusiveMinimum = true
   if (v.pattern !== '') out.pattern = v.pattern
