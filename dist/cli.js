@@ -58315,25 +58315,27 @@ function evaluatePolicy(policy, resource, options = {}) {
 }
 function buildPolicyContext(policy, resource, options) {
   const operation = options.operation ?? "CREATE";
-  let json;
   const userInfo = options.userInfo;
-  if (operation !== "DELETE" && userInfo === void 0) {
-    json = JsonContext.forRequest(resource, resourceNamespace(resource), operation);
-    json.addImageInfos(resource);
-  } else {
-    if (operation !== "DELETE") json = JsonContext.forRequest(resource, resourceNamespace(resource));
-    else {
-      json = new JsonContext();
-      json.addOldResource(resource);
-      json.addNamespace(resourceNamespace(resource));
-    }
-    json.addImageInfos(resource);
-    if (userInfo !== void 0) {
-      json.addUserInfo(userInfo);
-      json.addServiceAccount(userInfo.userInfo?.username ?? "");
-    }
-    json.addOperation(operation);
+  const namespace = resourceNamespace(resource);
+  const operationWithResource = operation !== "DELETE" && userInfo === void 0;
+  let json;
+  if (operation !== "DELETE")
+    json = JsonContext.forRequest(
+      resource,
+      namespace,
+      operationWithResource ? operation : void 0
+    );
+  else {
+    json = new JsonContext();
+    json.addOldResource(resource);
+    json.addNamespace(namespace);
   }
+  json.addImageInfos(resource);
+  if (userInfo !== void 0) {
+    json.addUserInfo(userInfo);
+    json.addServiceAccount(userInfo.userInfo?.username ?? "");
+  }
+  if (!operationWithResource) json.addOperation(operation);
   if (operation === "UPDATE") json.addOldResource(options.oldResource ?? resource);
   for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value);
   const request = json.document().request;
@@ -58660,12 +58662,18 @@ var SubjectEvaluator = class {
 function contentKey(value) {
   let plain2 = true;
   const text9 = JSON.stringify(value, function(key, v2) {
-    const original = this[key];
-    if (!(original === null || typeof original === "string" || typeof original === "boolean" || typeof original === "number" && Number.isFinite(original) || Array.isArray(original) || typeof original === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(original))))
-      plain2 = false;
+    if (!isPlainJson(this[key])) plain2 = false;
     return v2;
   });
   return plain2 ? text9 : void 0;
+}
+function isPlainJson(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object") return false;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 function assumedPassSubject(policies, apiVersion, kindName, namespace) {
   const resource = {
@@ -76141,7 +76149,7 @@ var PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024;
 var DOCUMENT_CHECKS = "document-checks";
 function checkFileDocuments(file, loaded, { options, root, repoRoot }) {
   const steps = ANALYZERS.filter((a) => a.scope === "document");
-  const kinds = documentKinds(steps);
+  const kinds = kindsOf2(steps, "kinds");
   if (!holdsAny(loaded, kinds)) return void 0;
   const ws = new Workspace(root, repoRoot, [file], [loaded]);
   const facts = emptyFacts();
@@ -76155,7 +76163,7 @@ var NOT_NEEDED = 2;
 registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
   const { options, root, repoRoot, files, phases, verdicts } = raw;
   const steps = phases.map((phase) => ANALYZERS.find((a) => a.phase === phase));
-  const read = readKinds(steps);
+  const read = kindsOf2(steps, "reads");
   const verdict = new Int32Array(verdicts);
   const bySize = files.map((_f, i2) => i2).sort((a, b) => files[a].size - files[b].size);
   const loaded = new Array(files.length);
@@ -76193,7 +76201,7 @@ function startWorkspaceChecks(steps, data) {
     worker.once("error", () => resolve3(void 0));
     worker.once("exit", () => resolve3(void 0));
   });
-  const read = readKinds(steps);
+  const read = kindsOf2(steps, "reads");
   const verdict = new Int32Array(verdicts);
   return {
     parsed: (index, file) => Atomics.store(verdict, index, holdsAny(file, read) ? NEEDED : NOT_NEEDED),
@@ -76244,7 +76252,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     repoRoot: found.repoRoot,
     files: found.files
   }) : void 0;
-  const wanted = documentKinds(documentSteps);
+  const wanted = kindsOf2(documentSteps, "kinds");
   const loaded = await timed(
     "parse",
     () => loadFiles(found.files, {
@@ -76343,19 +76351,12 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   };
   return { result: result4, workspace: ws, kyvernoReports: facts.kyvernoReports };
 }
-function documentKinds(steps) {
+function kindsOf2(steps, field2) {
   const kinds = /* @__PURE__ */ new Set();
   for (const step of steps) {
-    if (!step.kinds) return void 0;
-    for (const kind of step.kinds) kinds.add(kind);
-  }
-  return kinds;
-}
-function readKinds(steps) {
-  const kinds = /* @__PURE__ */ new Set();
-  for (const step of steps) {
-    if (!step.reads) return void 0;
-    for (const kind of step.reads) kinds.add(kind);
+    const own5 = step[field2];
+    if (!own5) return void 0;
+    for (const kind of own5) kinds.add(kind);
   }
   return kinds;
 }

@@ -208,7 +208,7 @@ function checkFileDocuments(
   { options, root, repoRoot }: DocumentChecksData
 ): FileChecks | undefined {
   const steps = ANALYZERS.filter((a) => a.scope === 'document')
-  const kinds = documentKinds(steps)
+  const kinds = kindsOf(steps, 'kinds')
   if (!holdsAny(loaded, kinds)) return undefined
   const ws = new Workspace(root, repoRoot, [file], [loaded])
   const facts = emptyFacts()
@@ -251,7 +251,7 @@ interface WorkspaceChecks {
 registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
   const { options, root, repoRoot, files, phases, verdicts } = raw as WorkspaceChecksData
   const steps = phases.map((phase) => ANALYZERS.find((a) => a.phase === phase)!)
-  const read = readKinds(steps)
+  const read = kindsOf(steps, 'reads')
   const verdict = new Int32Array(verdicts)
   const bySize = files.map((_f, i) => i).sort((a, b) => files[a]!.size - files[b]!.size)
   const loaded = new Array<FileLoadResult | undefined>(files.length)
@@ -301,7 +301,7 @@ function startWorkspaceChecks(
     worker.once('error', () => resolve(undefined))
     worker.once('exit', () => resolve(undefined))
   })
-  const read = readKinds(steps)
+  const read = kindsOf(steps, 'reads')
   const verdict = new Int32Array(verdicts)
   return {
     parsed: (index, file) =>
@@ -384,7 +384,7 @@ export async function check(
       : undefined
 
   // As this thread parses each file, other threads learn whether they can pass over it.
-  const wanted = documentKinds(documentSteps)
+  const wanted = kindsOf(documentSteps, 'kinds')
   const loaded = await timed('parse', () =>
     loadFiles(found.files, {
       maxFileSize: options.maxFileSize,
@@ -488,22 +488,19 @@ export async function check(
   return { result, workspace: ws, kyvernoReports: facts.kyvernoReports }
 }
 
-/** The kinds some analyzer of `steps` reports on; undefined when one takes all kinds. */
-function documentKinds(steps: readonly Analyzer[]): Set<DocumentKind> | undefined {
+/**
+ * The kinds of documents `steps` report on (`kinds`) or read (`reads`), together; undefined
+ * when one of them takes all kinds.
+ */
+function kindsOf(
+  steps: readonly Analyzer[],
+  field: 'kinds' | 'reads'
+): Set<DocumentKind> | undefined {
   const kinds = new Set<DocumentKind>()
   for (const step of steps) {
-    if (!step.kinds) return undefined
-    for (const kind of step.kinds) kinds.add(kind)
-  }
-  return kinds
-}
-
-/** The kinds some workspace analyzer of `steps` reads; undefined when one reads all kinds. */
-function readKinds(steps: readonly Analyzer[]): Set<DocumentKind> | undefined {
-  const kinds = new Set<DocumentKind>()
-  for (const step of steps) {
-    if (!step.reads) return undefined
-    for (const kind of step.reads) kinds.add(kind)
+    const own = step[field]
+    if (!own) return undefined
+    for (const kind of own) kinds.add(kind)
   }
   return kinds
 }

@@ -120,26 +120,28 @@ export function buildPolicyContext(
   options: EvaluationOptions
 ): PolicyContext {
   const operation = options.operation ?? 'CREATE'
-  let json: JsonContext
   const userInfo = options.userInfo
-  if (operation !== 'DELETE' && userInfo === undefined) {
-    // Nothing comes between the resource and the operation: one document holds both.
-    json = JsonContext.forRequest(resource, resourceNamespace(resource), operation)
-    json.addImageInfos(resource)
-  } else {
-    if (operation !== 'DELETE') json = JsonContext.forRequest(resource, resourceNamespace(resource))
-    else {
-      json = new JsonContext()
-      json.addOldResource(resource)
-      json.addNamespace(resourceNamespace(resource))
-    }
-    json.addImageInfos(resource)
-    if (userInfo !== undefined) {
-      json.addUserInfo(userInfo)
-      json.addServiceAccount(userInfo.userInfo?.username ?? '')
-    }
-    json.addOperation(operation)
+  const namespace = resourceNamespace(resource)
+  // With nothing to add between the resource and the operation, one document holds both.
+  const operationWithResource = operation !== 'DELETE' && userInfo === undefined
+  let json: JsonContext
+  if (operation !== 'DELETE')
+    json = JsonContext.forRequest(
+      resource,
+      namespace,
+      operationWithResource ? operation : undefined
+    )
+  else {
+    json = new JsonContext()
+    json.addOldResource(resource)
+    json.addNamespace(namespace)
   }
+  json.addImageInfos(resource)
+  if (userInfo !== undefined) {
+    json.addUserInfo(userInfo)
+    json.addServiceAccount(userInfo.userInfo?.username ?? '')
+  }
+  if (!operationWithResource) json.addOperation(operation)
   if (operation === 'UPDATE') json.addOldResource(options.oldResource ?? resource)
   for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value)
 

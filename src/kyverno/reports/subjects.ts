@@ -210,20 +210,20 @@ export class SubjectEvaluator {
 function contentKey(value: unknown): string | undefined {
   let plain = true
   const text = JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
-    const original = (this as Record<string, unknown>)[key]
-    if (!(
-      original === null ||
-      typeof original === 'string' ||
-      typeof original === 'boolean' ||
-      (typeof original === 'number' && Number.isFinite(original)) ||
-      Array.isArray(original) ||
-      (typeof original === 'object' &&
-        [Object.prototype, null].includes(Object.getPrototypeOf(original) as object | null))
-    ))
-      plain = false
+    if (!isPlainJson((this as Record<string, unknown>)[key])) plain = false
     return v
   })
   return plain ? text : undefined
+}
+
+/** A JSON value as JSON.stringify writes it back unchanged (its children aside). */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (typeof value !== 'object') return false
+  if (Array.isArray(value)) return true
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
 }
 
 /** A resource of `kind` no file shows, with every matching rule assumed to pass. */
