@@ -58478,9 +58478,13 @@ var JsonValueCache = class {
   of(json) {
     if (json === null || json === void 0) return null;
     if (typeof json !== "object") return toValue(json);
+    return this.cached(json, isPlainObject2(json));
+  }
+  /** The cached value of `json`, else made (field by field when `byField`) and cached. */
+  cached(json, byField) {
     let value = this.values.get(json);
     if (value === void 0) {
-      value = isPlainObject2(json) ? this.objectOf(json) : toValue(json);
+      value = byField ? this.objectOf(json) : toValue(json);
       this.values.set(json, value);
     }
     return value;
@@ -58497,18 +58501,10 @@ var JsonValueCache = class {
       if (field2 === void 0) continue;
       map.set(
         key,
-        typeof field2 === "object" && field2 !== null ? this.fieldOf(field2) : toValue(field2)
+        typeof field2 === "object" && field2 !== null ? this.cached(field2, false) : toValue(field2)
       );
     }
     return map;
-  }
-  fieldOf(json) {
-    let value = this.values.get(json);
-    if (value === void 0) {
-      value = toValue(json);
-      this.values.set(json, value);
-    }
-    return value;
   }
   /**
    * `toValue(json)` for an object made afresh around cached ones (Kyverno's `request` holds the
@@ -62260,11 +62256,10 @@ var AdmissionEvaluator = class {
   mutating;
   crds;
   params;
+  /** Namespaces by name: the given ones, then those namespace() assumed (one object each). */
   namespaces = /* @__PURE__ */ new Map();
   compiled = /* @__PURE__ */ new Map();
   crdSchemas = /* @__PURE__ */ new Map();
-  /** Namespaces by name as namespace() returns them (assumed ones too), made once. */
-  namespaceByName = /* @__PURE__ */ new Map();
   /** celNamespaceObject of each namespace object: one object, so one CEL value per request. */
   celNamespaces = /* @__PURE__ */ new WeakMap();
   /** paramKindError of each policy: it depends on the params and the catalog only. */
@@ -62291,17 +62286,15 @@ var AdmissionEvaluator = class {
    * every call (read only): its CEL value is then made once per request.
    */
   namespace(name) {
-    if (this.namespaceByName.has(name)) return this.namespaceByName.get(name);
     const known = this.namespaces.get(name);
-    let ns2 = known;
-    if (!known && this.options.assumeNamespaces !== false)
-      ns2 = {
-        apiVersion: "v1",
-        kind: "Namespace",
-        metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
-      };
-    this.namespaceByName.set(name, ns2);
-    return ns2;
+    if (known || this.options.assumeNamespaces === false) return known;
+    const assumed = {
+      apiVersion: "v1",
+      kind: "Namespace",
+      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+    };
+    this.namespaces.set(name, assumed);
+    return assumed;
   }
   /** celNamespaceObject(namespace), one object per namespace. */
   celNamespace(namespace) {

@@ -113,7 +113,6 @@ export interface PolicyValidation {
   compiled: CompiledPolicy
 }
 
-/** ValidateValidatingAdmissionPolicy / ValidateMutatingAdmissionPolicy of a defaulted policy. */
 /** Validations of policy documents by document value, then CEL behaviour (celBehaviourKey). */
 const documentValidations = new WeakMap<object, Map<string, PolicyValidation>>()
 
@@ -138,6 +137,7 @@ export function validatePolicyDocument(
   return validation
 }
 
+/** ValidateValidatingAdmissionPolicy / ValidateMutatingAdmissionPolicy of a defaulted policy. */
 export function validateAdmissionPolicy(
   policy: AdmissionPolicy,
   kubernetesVersion: KubernetesVersion

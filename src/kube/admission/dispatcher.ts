@@ -188,11 +188,10 @@ export class AdmissionEvaluator {
   private readonly mutating: readonly BoundPolicy[]
   private readonly crds: readonly unknown[]
   private readonly params: readonly unknown[]
+  /** Namespaces by name: the given ones, then those namespace() assumed (one object each). */
   private readonly namespaces = new Map<string, Json>()
   private readonly compiled = new Map<AdmissionPolicy, CompiledPolicy>()
   private readonly crdSchemas = new Map<string, Json | undefined>()
-  /** Namespaces by name as namespace() returns them (assumed ones too), made once. */
-  private readonly namespaceByName = new Map<string, Json | undefined>()
   /** celNamespaceObject of each namespace object: one object, so one CEL value per request. */
   private readonly celNamespaces = new WeakMap<Json, Json>()
   /** paramKindError of each policy: it depends on the params and the catalog only. */
@@ -247,17 +246,15 @@ export class AdmissionEvaluator {
    * every call (read only): its CEL value is then made once per request.
    */
   namespace(name: string): Json | undefined {
-    if (this.namespaceByName.has(name)) return this.namespaceByName.get(name)
     const known = this.namespaces.get(name)
-    let ns: Json | undefined = known
-    if (!known && this.options.assumeNamespaces !== false)
-      ns = {
-        apiVersion: 'v1',
-        kind: 'Namespace',
-        metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
-      }
-    this.namespaceByName.set(name, ns)
-    return ns
+    if (known || this.options.assumeNamespaces === false) return known
+    const assumed: Json = {
+      apiVersion: 'v1',
+      kind: 'Namespace',
+      metadata: { name, labels: { [NAMESPACE_NAME_LABEL]: name } }
+    }
+    this.namespaces.set(name, assumed)
+    return assumed
   }
 
   /** celNamespaceObject(namespace), one object per namespace. */

@@ -18,9 +18,14 @@ export class JsonValueCache {
   of(json: unknown): Value {
     if (json === null || json === undefined) return null
     if (typeof json !== 'object') return toValue(json)
+    return this.cached(json, isPlainObject(json))
+  }
+
+  /** The cached value of `json`, else made (field by field when `byField`) and cached. */
+  private cached(json: object, byField: boolean): Value {
     let value = this.values.get(json)
     if (value === undefined) {
-      value = isPlainObject(json) ? this.objectOf(json) : toValue(json)
+      value = byField ? this.objectOf(json as Record<string, unknown>) : toValue(json)
       this.values.set(json, value)
     }
     return value
@@ -38,19 +43,10 @@ export class JsonValueCache {
       if (field === undefined) continue
       map.set(
         key,
-        typeof field === 'object' && field !== null ? this.fieldOf(field) : toValue(field)
+        typeof field === 'object' && field !== null ? this.cached(field, false) : toValue(field)
       )
     }
     return map
-  }
-
-  private fieldOf(json: object): Value {
-    let value = this.values.get(json)
-    if (value === undefined) {
-      value = toValue(json)
-      this.values.set(json, value)
-    }
-    return value
   }
 
   /**
