@@ -73089,10 +73089,18 @@ function kubernetesRuleEnvironment(version, kind) {
   };
 }
 var parseCaches = /* @__PURE__ */ new Map();
+var macroIds = /* @__PURE__ */ new WeakMap();
+var nextMacroId = 0;
+function macroId(macro) {
+  let id = macroIds.get(macro);
+  if (id === void 0) macroIds.set(macro, id = nextMacroId++);
+  return id;
+}
 function parseCacheFor(options) {
   const key = JSON.stringify([
     options.celGoVersion,
-    options.macros?.map((m) => macroKey(m.function, m.argCount, m.receiverStyle)) ?? null,
+    // Macros by identity: two with the same name and arity may expand differently.
+    options.macros?.map(macroId) ?? null,
     options.accumulatorName,
     options.enableOptionalSyntax,
     options.enableIdentEscapeSyntax,
@@ -78905,13 +78913,17 @@ var optionalStr = (s4, key) => {
   return typeof v2 === "string" ? v2 : void 0;
 };
 function rawItems(s4) {
-  const v2 = field(s4, "items");
+  return itemsOf(field(s4, "items"));
+}
+function itemsOf(v2) {
   if (isRecord(v2)) return { schema: v2 };
   if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
   return void 0;
 }
 function rawSchemaOrBool(s4, key) {
-  const v2 = field(s4, key);
+  return schemaOrBoolOf(field(s4, key));
+}
+function schemaOrBoolOf(v2) {
   if (isRecord(v2)) return { schema: v2, allows: true };
   if (typeof v2 === "boolean") return { allows: v2 };
   return void 0;
@@ -78919,53 +78931,53 @@ function rawSchemaOrBool(s4, key) {
 function rawValidationRules(s4) {
   return validationRulesOf(field(s4, "x-kubernetes-validations"));
 }
-var K = {
-  id: 0,
-  $schema: 1,
-  $ref: 2,
-  patternProperties: 3,
-  dependencies: 4,
-  additionalItems: 5,
-  definitions: 6,
-  type: 7,
-  description: 8,
-  title: 9,
-  nullable: 10,
-  default: 11,
-  externalDocs: 12,
-  example: 13,
-  "x-kubernetes-preserve-unknown-fields": 14,
-  "x-kubernetes-embedded-resource": 15,
-  "x-kubernetes-int-or-string": 16,
-  "x-kubernetes-list-map-keys": 17,
-  "x-kubernetes-list-type": 18,
-  "x-kubernetes-map-type": 19,
-  format: 20,
-  exclusiveMaximum: 21,
-  exclusiveMinimum: 22,
-  pattern: 23,
-  uniqueItems: 24,
-  maximum: 25,
-  minimum: 26,
-  maxLength: 27,
-  minLength: 28,
-  maxItems: 29,
-  minItems: 30,
-  multipleOf: 31,
-  maxProperties: 32,
-  minProperties: 33,
-  enum: 34,
-  required: 35,
-  not: 36,
-  allOf: 37,
-  oneOf: 38,
-  anyOf: 39,
-  "x-kubernetes-validations": 40,
-  items: 41,
-  properties: 42,
-  additionalProperties: 43
-};
-var NODE_KEYS = Object.keys(K);
+var NODE_KEYS = [
+  "id",
+  "$schema",
+  "$ref",
+  "patternProperties",
+  "dependencies",
+  "additionalItems",
+  "definitions",
+  "type",
+  "description",
+  "title",
+  "nullable",
+  "default",
+  "externalDocs",
+  "example",
+  "x-kubernetes-preserve-unknown-fields",
+  "x-kubernetes-embedded-resource",
+  "x-kubernetes-int-or-string",
+  "x-kubernetes-list-map-keys",
+  "x-kubernetes-list-type",
+  "x-kubernetes-map-type",
+  "format",
+  "exclusiveMaximum",
+  "exclusiveMinimum",
+  "pattern",
+  "uniqueItems",
+  "maximum",
+  "minimum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "multipleOf",
+  "maxProperties",
+  "minProperties",
+  "enum",
+  "required",
+  "not",
+  "allOf",
+  "oneOf",
+  "anyOf",
+  "x-kubernetes-validations",
+  "items",
+  "properties",
+  "additionalProperties"
+];
+var K = Object.fromEntries(NODE_KEYS.map((key, i2) => [key, i2]));
 var NODE_KEY_INDEX = new Map(Object.entries(K));
 function nodeFields(s4) {
   const f = new Array(NODE_KEYS.length);
@@ -79002,18 +79014,6 @@ var fSchemaMap = (f, i2) => {
   if (!isRecord(v2)) return void 0;
   return Object.entries(v2).filter((e) => isRecord(e[1]));
 };
-var fSchemaOrBool = (f, i2) => {
-  const v2 = f[i2];
-  if (isRecord(v2)) return { schema: v2, allows: true };
-  if (typeof v2 === "boolean") return { allows: v2 };
-  return void 0;
-};
-var fItems = (f) => {
-  const v2 = f[K.items];
-  if (isRecord(v2)) return { schema: v2 };
-  if (Array.isArray(v2)) return { list: v2.filter(isRecord) };
-  return void 0;
-};
 function unsupportedField(f) {
   if (fStr(f, K.id).length > 0) return "OpenAPIV3Schema 'id' is not supported";
   if (fStr(f, K.$schema).length > 0) return "OpenAPIV3Schema 'schema' is not supported";
@@ -79023,7 +79023,7 @@ function unsupportedField(f) {
   const dependencies = f[K.dependencies];
   if (isRecord(dependencies) && Object.keys(dependencies).length > 0)
     return "OpenAPIV3Schema 'dependencies' is not supported";
-  if (fSchemaOrBool(f, K.additionalItems) !== void 0)
+  if (schemaOrBoolOf(f[K.additionalItems]) !== void 0)
     return "OpenAPIV3Schema 'additionalItems' is not supported";
   if ((fSchemaMap(f, K.definitions)?.length ?? 0) > 0)
     return "OpenAPIV3Schema 'definitions' is not supported";
@@ -79119,14 +79119,14 @@ function newNestedValueValidation(s4) {
   v2.forbiddenExtensions = setExtensions(f, {});
   const rules2 = validationRulesOf(f[K["x-kubernetes-validations"]]);
   if (rules2 !== void 0) v2.xValidations = rules2;
-  const items2 = fItems(f);
+  const items2 = itemsOf(f[K.items]);
   if (items2?.list !== void 0 && items2.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
   if (items2?.schema !== void 0) v2.items = newNestedValueValidation(items2.schema);
   const properties2 = fSchemaMap(f, K.properties);
   if (properties2 !== void 0)
     v2.properties = new Map(properties2.map(([k, p]) => [k, newNestedValueValidation(p)]));
-  const additional = fSchemaOrBool(f, K.additionalProperties);
+  const additional = schemaOrBoolOf(f[K.additionalProperties]);
   if (additional?.schema !== void 0)
     v2.additionalProperties = newNestedValueValidation(additional.schema);
   else if (additional?.allows === true) v2.additionalProperties = emptyNestedValueValidation();
@@ -79158,14 +79158,14 @@ function convert2(s4) {
   node.valueValidation = valueValidation2;
   const rules2 = validationRulesOf(f[K["x-kubernetes-validations"]]);
   if (rules2 !== void 0) node.xValidations = rules2;
-  const items2 = fItems(f);
+  const items2 = itemsOf(f[K.items]);
   if (items2?.list !== void 0 && items2.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array");
   if (items2?.schema !== void 0) node.items = convert2(items2.schema);
   const properties2 = fSchemaMap(f, K.properties);
   if (properties2 !== void 0 && properties2.length > 0)
     node.properties = new Map(properties2.map(([k, p]) => [k, convert2(p)]));
-  const additional = fSchemaOrBool(f, K.additionalProperties);
+  const additional = schemaOrBoolOf(f[K.additionalProperties]);
   if (additional !== void 0) {
     node.additionalProperties = additional.schema !== void 0 ? { structural: convert2(additional.schema), allows: true } : { allows: additional.allows };
   }
@@ -81396,17 +81396,14 @@ function hasRules(schema) {
 }
 function validateCelRules(schema, obj7, oldObj, options = {}) {
   const version = resolveVersion(options.kubernetesVersion);
-  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path13 = options.pathRoot ?? FieldPath.nil;
-  const result3 = (errors = []) => ({
-    errors,
-    warnings: [],
-    remainingBudget: budget,
-    logs: []
-  });
   if (version === void 0)
-    return result3([internalError(path13, unsupportedVersion(options.kubernetesVersion))]);
-  if (!isRecord2(schema)) return result3();
+    return noRun(options, [
+      internalError(
+        options.pathRoot ?? FieldPath.nil,
+        unsupportedVersion(options.kubernetesVersion)
+      )
+    ]);
+  if (!isRecord2(schema)) return noRun(options);
   const isResourceRoot = options.isResourceRoot ?? true;
   try {
     return validateWith(
@@ -81427,18 +81424,17 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
     );
   }
 }
+var noRun = (options, errors = []) => ({
+  errors,
+  warnings: [],
+  remainingBudget: options.costBudget ?? RUNTIME_CEL_COST_BUDGET2,
+  logs: []
+});
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
   const path13 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator)
-    return {
-      errors: [internalError(path13, validator.error)],
-      warnings: [],
-      remainingBudget: budget,
-      logs: []
-    };
-  if (validator.node === void 0)
-    return { errors: [], warnings: [], remainingBudget: budget, logs: [] };
+  if ("error" in validator) return noRun(options, [internalError(path13, validator.error)]);
+  if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;

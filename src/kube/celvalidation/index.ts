@@ -178,17 +178,14 @@ export function validateCelRules(
   options: CelValidationOptions = {}
 ): CelValidationResult {
   const version = resolveVersion(options.kubernetesVersion)
-  const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET
-  const path = options.pathRoot ?? FieldPath.nil
-  const result = (errors: FieldError[] = []): CelValidationResult => ({
-    errors,
-    warnings: [],
-    remainingBudget: budget,
-    logs: []
-  })
   if (version === undefined)
-    return result([internalError(path, unsupportedVersion(options.kubernetesVersion))])
-  if (!isRecord(schema)) return result()
+    return noRun(options, [
+      internalError(
+        options.pathRoot ?? FieldPath.nil,
+        unsupportedVersion(options.kubernetesVersion)
+      )
+    ])
+  if (!isRecord(schema)) return noRun(options)
   const isResourceRoot = options.isResourceRoot ?? true
   try {
     return validateWith(
@@ -211,6 +208,14 @@ export function validateCelRules(
   }
 }
 
+/** The result of a call that evaluates no rule: the whole budget is left. */
+const noRun = (options: CelValidationOptions, errors: FieldError[] = []): CelValidationResult => ({
+  errors,
+  warnings: [],
+  remainingBudget: options.costBudget ?? RUNTIME_CEL_COST_BUDGET,
+  logs: []
+})
+
 function validateWith(
   validator: CachedValidator,
   obj: unknown,
@@ -220,15 +225,8 @@ function validateWith(
 ): CelValidationResult {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET
   const path = options.pathRoot ?? FieldPath.nil
-  if ('error' in validator)
-    return {
-      errors: [internalError(path, validator.error)],
-      warnings: [],
-      remainingBudget: budget,
-      logs: []
-    }
-  if (validator.node === undefined)
-    return { errors: [], warnings: [], remainingBudget: budget, logs: [] }
+  if ('error' in validator) return noRun(options, [internalError(path, validator.error)])
+  if (validator.node === undefined) return noRun(options)
   const schema = validator.node.schema
   const old = oldObj === null ? undefined : oldObj
   const ratchet =

@@ -8,7 +8,7 @@ import type { CheckerEnv } from '../../cel/checker/index.js'
 import { checkParsed, type CompileResult } from '../../cel/env.js'
 import { parse } from '../../cel/parser/index.js'
 import type { ParserOptions } from '../../cel/parser/index.js'
-import { macroKey } from '../../cel/parser/macros.js'
+import type { Macro } from '../../cel/parser/macros.js'
 import { kubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
 import type { KubernetesVersion } from '../versions.js'
@@ -56,11 +56,21 @@ export type { KubernetesCelEnvironment }
 type ParseResult = ReturnType<typeof parse>
 const parseCaches = new Map<string, Map<string, ParseResult>>()
 
+const macroIds = new WeakMap<Macro, number>()
+let nextMacroId = 0
+
+function macroId(macro: Macro): number {
+  let id = macroIds.get(macro)
+  if (id === undefined) macroIds.set(macro, (id = nextMacroId++))
+  return id
+}
+
 /** The parse cache of environments whose parser options are these (compared by content). */
 function parseCacheFor(options: ParserOptions): Map<string, ParseResult> {
   const key = JSON.stringify([
     options.celGoVersion,
-    options.macros?.map((m) => macroKey(m.function, m.argCount, m.receiverStyle)) ?? null,
+    // Macros by identity: two with the same name and arity may expand differently.
+    options.macros?.map(macroId) ?? null,
     options.accumulatorName,
     options.enableOptionalSyntax,
     options.enableIdentEscapeSyntax,

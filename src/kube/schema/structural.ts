@@ -115,7 +115,7 @@ export class SchemaTooDeepError extends Error {
  * Throws SchemaTooDeepError when `value` nests more than `limit` levels of objects/arrays.
  * Iterative, so it is safe on any input; the recursive schema walks call it first.
  */
-export function assertDepthAtMost(value: unknown, limit = MAX_SCHEMA_DEPTH): void {
+function assertDepthAtMost(value: unknown, limit = MAX_SCHEMA_DEPTH): void {
   const stack: Array<[unknown, number]> = [[value, 0]]
   while (stack.length > 0) {
     const [v, depth] = stack.pop()!
@@ -170,7 +170,10 @@ const optionalStr = (s: RawSchema, key: string): string | undefined => {
 
 /** `items` as written: a schema, a list of schemas, or absent. */
 export function rawItems(s: RawSchema): { schema?: RawSchema; list?: RawSchema[] } | undefined {
-  const v = field(s, 'items')
+  return itemsOf(field(s, 'items'))
+}
+
+function itemsOf(v: unknown): { schema?: RawSchema; list?: RawSchema[] } | undefined {
   if (isRecord(v)) return { schema: v }
   if (Array.isArray(v)) return { list: v.filter(isRecord) }
   return undefined
@@ -181,7 +184,10 @@ export function rawSchemaOrBool(
   s: RawSchema,
   key: string
 ): { schema?: RawSchema; allows: boolean } | undefined {
-  const v = field(s, key)
+  return schemaOrBoolOf(field(s, key))
+}
+
+function schemaOrBoolOf(v: unknown): { schema?: RawSchema; allows: boolean } | undefined {
   if (isRecord(v)) return { schema: v, allows: true }
   if (typeof v === 'boolean') return { allows: v }
   return undefined
@@ -200,53 +206,57 @@ export function rawValidationRules(s: RawSchema): ValidationRule[] | undefined {
  * an array (`nodeFields`): it has a handful of keys, and one pass costs less than asking it for
  * forty absent ones, each up its prototype chain.
  */
-const K = {
-  id: 0,
-  $schema: 1,
-  $ref: 2,
-  patternProperties: 3,
-  dependencies: 4,
-  additionalItems: 5,
-  definitions: 6,
-  type: 7,
-  description: 8,
-  title: 9,
-  nullable: 10,
-  default: 11,
-  externalDocs: 12,
-  example: 13,
-  'x-kubernetes-preserve-unknown-fields': 14,
-  'x-kubernetes-embedded-resource': 15,
-  'x-kubernetes-int-or-string': 16,
-  'x-kubernetes-list-map-keys': 17,
-  'x-kubernetes-list-type': 18,
-  'x-kubernetes-map-type': 19,
-  format: 20,
-  exclusiveMaximum: 21,
-  exclusiveMinimum: 22,
-  pattern: 23,
-  uniqueItems: 24,
-  maximum: 25,
-  minimum: 26,
-  maxLength: 27,
-  minLength: 28,
-  maxItems: 29,
-  minItems: 30,
-  multipleOf: 31,
-  maxProperties: 32,
-  minProperties: 33,
-  enum: 34,
-  required: 35,
-  not: 36,
-  allOf: 37,
-  oneOf: 38,
-  anyOf: 39,
-  'x-kubernetes-validations': 40,
-  items: 41,
-  properties: 42,
-  additionalProperties: 43
-} as const
-const NODE_KEYS = Object.keys(K)
+const NODE_KEYS = [
+  'id',
+  '$schema',
+  '$ref',
+  'patternProperties',
+  'dependencies',
+  'additionalItems',
+  'definitions',
+  'type',
+  'description',
+  'title',
+  'nullable',
+  'default',
+  'externalDocs',
+  'example',
+  'x-kubernetes-preserve-unknown-fields',
+  'x-kubernetes-embedded-resource',
+  'x-kubernetes-int-or-string',
+  'x-kubernetes-list-map-keys',
+  'x-kubernetes-list-type',
+  'x-kubernetes-map-type',
+  'format',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'pattern',
+  'uniqueItems',
+  'maximum',
+  'minimum',
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'minItems',
+  'multipleOf',
+  'maxProperties',
+  'minProperties',
+  'enum',
+  'required',
+  'not',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'x-kubernetes-validations',
+  'items',
+  'properties',
+  'additionalProperties'
+] as const
+/** NODE_KEYS index by key. */
+const K = Object.fromEntries(NODE_KEYS.map((key, i) => [key, i])) as Record<
+  (typeof NODE_KEYS)[number],
+  number
+>
 const NODE_KEY_INDEX: ReadonlyMap<string, number> = new Map(Object.entries(K))
 
 /** A node's fields by NODE_KEYS index: own values only, JSON null read as absent (`field`). */
@@ -288,21 +298,6 @@ const fSchemaMap = (f: NodeFields, i: number): Array<[string, RawSchema]> | unde
   if (!isRecord(v)) return undefined
   return Object.entries(v).filter((e): e is [string, RawSchema] => isRecord(e[1]))
 }
-const fSchemaOrBool = (
-  f: NodeFields,
-  i: number
-): { schema?: RawSchema; allows: boolean } | undefined => {
-  const v = f[i]
-  if (isRecord(v)) return { schema: v, allows: true }
-  if (typeof v === 'boolean') return { allows: v }
-  return undefined
-}
-const fItems = (f: NodeFields): { schema?: RawSchema; list?: RawSchema[] } | undefined => {
-  const v = f[K.items]
-  if (isRecord(v)) return { schema: v }
-  if (Array.isArray(v)) return { list: v.filter(isRecord) }
-  return undefined
-}
 
 /** `validateUnsupportedFields`: the fields NewStructural refuses (§3.1). */
 function unsupportedField(f: NodeFields): string | undefined {
@@ -314,7 +309,7 @@ function unsupportedField(f: NodeFields): string | undefined {
   const dependencies = f[K.dependencies]
   if (isRecord(dependencies) && Object.keys(dependencies).length > 0)
     return "OpenAPIV3Schema 'dependencies' is not supported"
-  if (fSchemaOrBool(f, K.additionalItems) !== undefined)
+  if (schemaOrBoolOf(f[K.additionalItems]) !== undefined)
     return "OpenAPIV3Schema 'additionalItems' is not supported"
   if ((fSchemaMap(f, K.definitions)?.length ?? 0) > 0)
     return "OpenAPIV3Schema 'definitions' is not supported"
@@ -419,14 +414,14 @@ function newNestedValueValidation(s: RawSchema): NestedValueValidation {
   v.forbiddenExtensions = setExtensions(f, {} as Extensions)
   const rules = validationRulesOf(f[K['x-kubernetes-validations']])
   if (rules !== undefined) v.xValidations = rules
-  const items = fItems(f)
+  const items = itemsOf(f[K.items])
   if (items?.list !== undefined && items.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array")
   if (items?.schema !== undefined) v.items = newNestedValueValidation(items.schema)
   const properties = fSchemaMap(f, K.properties)
   if (properties !== undefined)
     v.properties = new Map(properties.map(([k, p]) => [k, newNestedValueValidation(p)]))
-  const additional = fSchemaOrBool(f, K.additionalProperties)
+  const additional = schemaOrBoolOf(f[K.additionalProperties])
   if (additional?.schema !== undefined)
     v.additionalProperties = newNestedValueValidation(additional.schema)
   else if (additional?.allows === true) v.additionalProperties = emptyNestedValueValidation()
@@ -462,14 +457,14 @@ function convert(s: RawSchema): Structural {
   node.valueValidation = valueValidation
   const rules = validationRulesOf(f[K['x-kubernetes-validations']])
   if (rules !== undefined) node.xValidations = rules
-  const items = fItems(f)
+  const items = itemsOf(f[K.items])
   if (items?.list !== undefined && items.list.length > 0)
     throw new StructuralConversionError("OpenAPIV3Schema 'items' must be a schema, but is an array")
   if (items?.schema !== undefined) node.items = convert(items.schema)
   const properties = fSchemaMap(f, K.properties)
   if (properties !== undefined && properties.length > 0)
     node.properties = new Map(properties.map(([k, p]) => [k, convert(p)]))
-  const additional = fSchemaOrBool(f, K.additionalProperties)
+  const additional = schemaOrBoolOf(f[K.additionalProperties])
   if (additional !== undefined) {
     node.additionalProperties =
       additional.schema !== undefined
