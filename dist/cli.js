@@ -28484,7 +28484,21 @@ var CEL_GO = {
   "1.37": "0.29.2"
 };
 var minor = (v2) => Number(v2.split(".")[1]);
+var featuresByRelease = /* @__PURE__ */ new Map();
 function releaseFeatures(version) {
+  let features = featuresByRelease.get(version);
+  if (features === void 0) {
+    features = deepFreeze(buildReleaseFeatures(version));
+    featuresByRelease.set(version, features);
+  }
+  return features;
+}
+function deepFreeze(value) {
+  for (const child2 of Object.values(value))
+    if (typeof child2 === "object" && child2 !== null) deepFreeze(child2);
+  return Object.freeze(value);
+}
+function buildReleaseFeatures(version) {
   return {
     version,
     celGo: CEL_GO[version],
@@ -28542,7 +28556,14 @@ function parseKubernetesVersions(text9) {
 var ENVIRONMENT_CHANGES = [27, 28, 29, 30, 31, 32, 33, 34, 37];
 var COST_CHANGES = [30, 31, 32, 34, 37];
 var latestAtOrBefore = (changes, minor2) => changes.filter((c) => c <= minor2).pop() ?? 0;
+var behaviourKeys = /* @__PURE__ */ new Map();
 function celBehaviourKey(version, environment = "NewExpressions") {
+  const id = `${version}/${environment}`;
+  let key = behaviourKeys.get(id);
+  if (key === void 0) behaviourKeys.set(id, key = buildCelBehaviourKey(version, environment));
+  return key;
+}
+function buildCelBehaviourKey(version, environment = "NewExpressions") {
   const release = releaseFeatures(version);
   const binary = minor(version);
   const compat = environment === "NewExpressions" ? release.newExpressionsCompatibility : binary;
@@ -46073,13 +46094,13 @@ var STANDARD_TYPE_IDENTS = new Map(
 );
 var Program = class {
   /** @internal */
-  constructor(root, slotCount, features2 = {
+  constructor(root, slotCount, features = {
     partialEval: false,
     trackState: false
   }) {
     this.root = root;
     this.slotCount = slotCount;
-    this.features = features2;
+    this.features = features;
   }
   root;
   slotCount;
@@ -59308,21 +59329,6 @@ function estimateSchemaSize(ruleRoot, path25) {
   return type ? { min: 0n, max: type.maxElements } : void 0;
 }
 
-// src/kube/crd/release-memo.ts
-var features = /* @__PURE__ */ new Map();
-var behaviourKeys = /* @__PURE__ */ new Map();
-function featuresOf(version) {
-  let f = features.get(version);
-  if (f === void 0) features.set(version, f = releaseFeatures(version));
-  return f;
-}
-function behaviourKeyOf(version, environment = "NewExpressions") {
-  const id = `${version}/${environment}`;
-  let key = behaviourKeys.get(id);
-  if (key === void 0) behaviourKeys.set(id, key = celBehaviourKey(version, environment));
-  return key;
-}
-
 // src/kube/crd/cost-budget.ts
 var STATIC_ESTIMATED_COST_LIMIT = 10000000n;
 var STATIC_ESTIMATED_CRD_COST_LIMIT = 100000000n;
@@ -59462,7 +59468,7 @@ var RuleNodeCompiler = class {
     this.estimateCosts = options.estimateCosts ?? true;
     this.env = ruleEnvironment(options.kubernetesVersion, kind);
     this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind);
-    const release = featuresOf(options.kubernetesVersion);
+    const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
       const path25 = node.path;
@@ -59575,7 +59581,7 @@ var RuleNodeCompiler = class {
     };
   }
 };
-var compileKeyOf = (version, kind) => `${behaviourKeyOf(version, kind)}/${kind}`;
+var compileKeyOf = (version, kind) => `${celBehaviourKey(version, kind)}/${kind}`;
 var SHARED_COMPILE_CACHE = /* @__PURE__ */ new Map();
 var SHARED_COMPILE_CACHE_LIMIT = 2e4;
 var shapeIds = /* @__PURE__ */ new WeakMap();
@@ -66899,7 +66905,7 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
         fieldType = schemaDeclType(
           nodeProp,
           isEmbeddedResource(nodeProp),
-          featuresOf(options.kubernetesVersion)
+          releaseFeatures(options.kubernetesVersion)
         );
         if (fieldType === void 0) continue;
       }
@@ -67216,11 +67222,11 @@ var keys = /* @__PURE__ */ new Map();
 function validatorRuntimeKey(version) {
   let key = keys.get(version);
   if (key === void 0) {
-    const features2 = Object.entries(featuresOf(version)).filter(([name]) => !UNREAD.has(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    const features = Object.entries(releaseFeatures(version)).filter(([name]) => !UNREAD.has(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
     key = JSON.stringify([
-      behaviourKeyOf(version, "StoredExpressions"),
+      celBehaviourKey(version, "StoredExpressions"),
       selectBaseOptions(version, "stored"),
-      features2
+      features
     ]);
     keys.set(version, key);
   }
@@ -67251,7 +67257,7 @@ function validatorFor(schema, version, isResourceRoot, lazy = true) {
         byKey2.set(key, cached);
         return cached;
       }
-      const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version));
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
       cached = {
         node: buildValidator(
           schema,
@@ -67326,7 +67332,7 @@ function validateWith(validator, obj7, oldObj, version, options) {
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;
   const run2 = {
     kubernetesVersion: version,
-    failureShowsValue: featuresOf(version).celFailureValues,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
     perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
     remainingBudget: budget,
     errors: [],
@@ -70882,8 +70888,8 @@ function checkSchemaCost(version, options) {
   const variant = [
     version.apiPath,
     stored === void 0 ? options.environment ?? "NewExpressions" : objectId(stored),
-    behaviourKeyOf(v2, "NewExpressions"),
-    stored === void 0 && options.environment !== "StoredExpressions" ? "" : behaviourKeyOf(v2, "StoredExpressions")
+    celBehaviourKey(v2, "NewExpressions"),
+    stored === void 0 && options.environment !== "StoredExpressions" ? "" : celBehaviourKey(v2, "StoredExpressions")
   ].join("|");
   const shared = memoized(
     "checkSchemaCost",
@@ -70894,7 +70900,7 @@ function checkSchemaCost(version, options) {
   return shared.version === version && shared.kubernetesVersion === v2 ? shared : { ...shared, version, kubernetesVersion: v2 };
 }
 function computeSchemaCost(version, options) {
-  const release = featuresOf(options.kubernetesVersion);
+  const release = releaseFeatures(options.kubernetesVersion);
   const total = new SchemaCostTotal();
   const expressions2 = [];
   const errors = [];
@@ -71186,7 +71192,7 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const ast = entry2.compiled?.ast;
   if (!ast) return entry2.totalCost;
   const node = entry2.node;
-  const release = featuresOf(kubernetesVersion);
+  const release = releaseFeatures(kubernetesVersion);
   const isRoot = !node.parent || node.schema["x-kubernetes-embedded-resource"] === true;
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
@@ -71314,7 +71320,7 @@ function suggestBounds(version, entry2, drivers, kubernetesVersions, target, con
   const compileCache = /* @__PURE__ */ new Map();
   const keys2 = /* @__PURE__ */ new Set();
   const distinct2 = kubernetesVersions.filter((v2) => {
-    const key = behaviourKeyOf(v2);
+    const key = celBehaviourKey(v2);
     if (keys2.has(key)) return false;
     keys2.add(key);
     return true;
@@ -74707,7 +74713,7 @@ var CrdCostAnalyzer = class {
       const checkedAs = [];
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
         const update2 = updates[i2];
-        const key = update2 ? `${behaviourKeyOf(kubernetesVersion)}|${behaviourKeyOf(kubernetesVersion, "StoredExpressions")}` : behaviourKeyOf(kubernetesVersion);
+        const key = update2 ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, "StoredExpressions")}` : celBehaviourKey(kubernetesVersion);
         let result4 = byBehaviour.get(key);
         if (result4) result4 = { ...result4, kubernetesVersion };
         else {

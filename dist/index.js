@@ -55329,7 +55329,21 @@ var CEL_GO = {
   "1.37": "0.29.2"
 };
 var minor = (v2) => Number(v2.split(".")[1]);
+var featuresByRelease = /* @__PURE__ */ new Map();
 function releaseFeatures(version) {
+  let features = featuresByRelease.get(version);
+  if (features === void 0) {
+    features = deepFreeze(buildReleaseFeatures(version));
+    featuresByRelease.set(version, features);
+  }
+  return features;
+}
+function deepFreeze(value) {
+  for (const child of Object.values(value))
+    if (typeof child === "object" && child !== null) deepFreeze(child);
+  return Object.freeze(value);
+}
+function buildReleaseFeatures(version) {
   return {
     version,
     celGo: CEL_GO[version],
@@ -55387,7 +55401,14 @@ function parseKubernetesVersions(text5) {
 var ENVIRONMENT_CHANGES = [27, 28, 29, 30, 31, 32, 33, 34, 37];
 var COST_CHANGES = [30, 31, 32, 34, 37];
 var latestAtOrBefore = (changes, minor2) => changes.filter((c) => c <= minor2).pop() ?? 0;
+var behaviourKeys = /* @__PURE__ */ new Map();
 function celBehaviourKey(version, environment = "NewExpressions") {
+  const id = `${version}/${environment}`;
+  let key = behaviourKeys.get(id);
+  if (key === void 0) behaviourKeys.set(id, key = buildCelBehaviourKey(version, environment));
+  return key;
+}
+function buildCelBehaviourKey(version, environment = "NewExpressions") {
   const release = releaseFeatures(version);
   const binary = minor(version);
   const compat = environment === "NewExpressions" ? release.newExpressionsCompatibility : binary;
@@ -55396,21 +55417,6 @@ function celBehaviourKey(version, environment = "NewExpressions") {
     latestAtOrBefore(ENVIRONMENT_CHANGES, compat),
     latestAtOrBefore(COST_CHANGES, binary)
   ].join("/");
-}
-
-// src/kube/crd/release-memo.ts
-var features = /* @__PURE__ */ new Map();
-var behaviourKeys = /* @__PURE__ */ new Map();
-function featuresOf(version) {
-  let f = features.get(version);
-  if (f === void 0) features.set(version, f = releaseFeatures(version));
-  return f;
-}
-function behaviourKeyOf(version, environment = "NewExpressions") {
-  const id = `${version}/${environment}`;
-  let key = behaviourKeys.get(id);
-  if (key === void 0) behaviourKeys.set(id, key = celBehaviourKey(version, environment));
-  return key;
 }
 
 // src/kube/crd/cost-budget.ts
@@ -67611,13 +67617,13 @@ var STANDARD_TYPE_IDENTS = new Map(
 );
 var Program = class {
   /** @internal */
-  constructor(root, slotCount, features2 = {
+  constructor(root, slotCount, features = {
     partialEval: false,
     trackState: false
   }) {
     this.root = root;
     this.slotCount = slotCount;
-    this.features = features2;
+    this.features = features;
   }
   root;
   slotCount;
@@ -73149,7 +73155,7 @@ var RuleNodeCompiler = class {
     this.estimateCosts = options.estimateCosts ?? true;
     this.env = ruleEnvironment(options.kubernetesVersion, kind);
     this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind);
-    const release = featuresOf(options.kubernetesVersion);
+    const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
       const path13 = node.path;
@@ -73262,7 +73268,7 @@ var RuleNodeCompiler = class {
     };
   }
 };
-var compileKeyOf = (version, kind) => `${behaviourKeyOf(version, kind)}/${kind}`;
+var compileKeyOf = (version, kind) => `${celBehaviourKey(version, kind)}/${kind}`;
 var SHARED_COMPILE_CACHE = /* @__PURE__ */ new Map();
 var SHARED_COMPILE_CACHE_LIMIT = 2e4;
 var shapeIds = /* @__PURE__ */ new WeakMap();
@@ -81013,7 +81019,7 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
         fieldType = schemaDeclType(
           nodeProp,
           isEmbeddedResource(nodeProp),
-          featuresOf(options.kubernetesVersion)
+          releaseFeatures(options.kubernetesVersion)
         );
         if (fieldType === void 0) continue;
       }
@@ -81330,11 +81336,11 @@ var keys = /* @__PURE__ */ new Map();
 function validatorRuntimeKey(version) {
   let key = keys.get(version);
   if (key === void 0) {
-    const features2 = Object.entries(featuresOf(version)).filter(([name]) => !UNREAD.has(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    const features = Object.entries(releaseFeatures(version)).filter(([name]) => !UNREAD.has(name)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
     key = JSON.stringify([
-      behaviourKeyOf(version, "StoredExpressions"),
+      celBehaviourKey(version, "StoredExpressions"),
       selectBaseOptions(version, "stored"),
-      features2
+      features
     ]);
     keys.set(version, key);
   }
@@ -81365,7 +81371,7 @@ function validatorFor(schema, version, isResourceRoot, lazy = true) {
         byKey2.set(key, cached);
         return cached;
       }
-      const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version));
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version));
       cached = {
         node: buildValidator(
           schema,
@@ -81440,7 +81446,7 @@ function validateWith(validator, obj7, oldObj, version, options) {
   const ratchet = options.ratcheting !== false && old !== void 0 ? RatchetingPosition.root(obj7, old, schema) : RatchetingPosition.NONE;
   const run3 = {
     kubernetesVersion: version,
-    failureShowsValue: featuresOf(version).celFailureValues,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
     perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT2,
     remainingBudget: budget,
     errors: [],
@@ -94921,8 +94927,8 @@ function checkSchemaCost(version, options) {
   const variant = [
     version.apiPath,
     stored === void 0 ? options.environment ?? "NewExpressions" : objectId(stored),
-    behaviourKeyOf(v2, "NewExpressions"),
-    stored === void 0 && options.environment !== "StoredExpressions" ? "" : behaviourKeyOf(v2, "StoredExpressions")
+    celBehaviourKey(v2, "NewExpressions"),
+    stored === void 0 && options.environment !== "StoredExpressions" ? "" : celBehaviourKey(v2, "StoredExpressions")
   ].join("|");
   const shared = memoized(
     "checkSchemaCost",
@@ -94933,7 +94939,7 @@ function checkSchemaCost(version, options) {
   return shared.version === version && shared.kubernetesVersion === v2 ? shared : { ...shared, version, kubernetesVersion: v2 };
 }
 function computeSchemaCost(version, options) {
-  const release = featuresOf(options.kubernetesVersion);
+  const release = releaseFeatures(options.kubernetesVersion);
   const total = new SchemaCostTotal();
   const expressions2 = [];
   const errors = [];
@@ -95225,7 +95231,7 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const ast = entry2.compiled?.ast;
   if (!ast) return entry2.totalCost;
   const node = entry2.node;
-  const release = featuresOf(kubernetesVersion);
+  const release = releaseFeatures(kubernetesVersion);
   const isRoot = !node.parent || node.schema["x-kubernetes-embedded-resource"] === true;
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
@@ -95353,7 +95359,7 @@ function suggestBounds(version, entry2, drivers, kubernetesVersions, target, con
   const compileCache = /* @__PURE__ */ new Map();
   const keys2 = /* @__PURE__ */ new Set();
   const distinct2 = kubernetesVersions.filter((v2) => {
-    const key = behaviourKeyOf(v2);
+    const key = celBehaviourKey(v2);
     if (keys2.has(key)) return false;
     keys2.add(key);
     return true;
@@ -98830,7 +98836,7 @@ var CrdCostAnalyzer = class {
       const checkedAs = [];
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
         const update2 = updates[i2];
-        const key = update2 ? `${behaviourKeyOf(kubernetesVersion)}|${behaviourKeyOf(kubernetesVersion, "StoredExpressions")}` : behaviourKeyOf(kubernetesVersion);
+        const key = update2 ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, "StoredExpressions")}` : celBehaviourKey(kubernetesVersion);
         let result3 = byBehaviour.get(key);
         if (result3) result3 = { ...result3, kubernetesVersion };
         else {

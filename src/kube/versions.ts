@@ -126,7 +126,28 @@ const CEL_GO: Record<KubernetesVersion, string> = {
 
 const minor = (v: KubernetesVersion): number => Number(v.split('.')[1])
 
+const featuresByRelease = new Map<KubernetesVersion, ReleaseFeatures>()
+
+/**
+ * What a release does differently, made once per release (the CEL paths ask per rule node and
+ * per estimate) and frozen, since every caller shares it.
+ */
 export function releaseFeatures(version: KubernetesVersion): ReleaseFeatures {
+  let features = featuresByRelease.get(version)
+  if (features === undefined) {
+    features = deepFreeze(buildReleaseFeatures(version))
+    featuresByRelease.set(version, features)
+  }
+  return features
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value))
+    if (typeof child === 'object' && child !== null) deepFreeze(child as object)
+  return Object.freeze(value)
+}
+
+function buildReleaseFeatures(version: KubernetesVersion): ReleaseFeatures {
   return {
     version,
     celGo: CEL_GO[version],
@@ -201,7 +222,19 @@ const latestAtOrBefore = (changes: readonly number[], minor: number): number =>
  * (same cel-go, same libraries, same Kubernetes cost functions and declared types), so one
  * result serves them all: e.g. 1.35 and 1.36.
  */
+const behaviourKeys = new Map<string, string>()
+
 export function celBehaviourKey(
+  version: KubernetesVersion,
+  environment: 'NewExpressions' | 'StoredExpressions' = 'NewExpressions'
+): string {
+  const id = `${version}/${environment}`
+  let key = behaviourKeys.get(id)
+  if (key === undefined) behaviourKeys.set(id, (key = buildCelBehaviourKey(version, environment)))
+  return key
+}
+
+function buildCelBehaviourKey(
   version: KubernetesVersion,
   environment: 'NewExpressions' | 'StoredExpressions' = 'NewExpressions'
 ): string {

@@ -32,8 +32,7 @@ import type { FieldError } from '../fielderrors/index.js'
 import type { ExpressionEnvironment } from '../crd/rule-environment.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import { SchemaTooDeepError, assertSchemaDepthAtMost } from '../schema/structural.js'
-import { featuresOf } from '../crd/release-memo.js'
-import { SUPPORTED_VERSIONS, isSupportedVersion } from '../versions.js'
+import { SUPPORTED_VERSIONS, isSupportedVersion, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { compileNodeRules } from './compile.js'
 import type { RuleCompileError } from './compile.js'
@@ -124,7 +123,7 @@ function validatorFor(
         byKey.set(key, cached)
         return cached
       }
-      const declType = schemaDeclType(schema, isResourceRoot, featuresOf(version))
+      const declType = schemaDeclType(schema, isResourceRoot, releaseFeatures(version))
       cached = {
         node: buildValidator(
           schema,
@@ -235,7 +234,7 @@ function validateWith(
       : RatchetingPosition.NONE
   const run: ValidationRun = {
     kubernetesVersion: version,
-    failureShowsValue: featuresOf(version).celFailureValues,
+    failureShowsValue: releaseFeatures(version).celFailureValues,
     perCallLimit: options.perCallLimit ?? PER_CALL_LIMIT,
     remainingBudget: budget,
     errors: [],
@@ -290,7 +289,7 @@ export function compileCelRules(
   const version = resolveVersion(options.kubernetesVersion)
   if (version === undefined)
     return { rules: [], error: unsupportedVersion(options.kubernetesVersion) }
-  const declType = schemaDeclType(schema, options.isResourceRoot ?? false, featuresOf(version))
+  const declType = schemaDeclType(schema, options.isResourceRoot ?? false, releaseFeatures(version))
   const compilation = compileNodeRules(validationRules(schema), schema, declType, {
     kubernetesVersion: version,
     environment: options.environment ?? 'NewExpressions'

@@ -6,7 +6,7 @@
  * cost-model changes) and every release feature except those the CEL paths never read.
  */
 import { selectBaseOptions } from '../cel/environment.js'
-import { behaviourKeyOf, featuresOf } from '../crd/release-memo.js'
+import { celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
 
 /**
@@ -25,11 +25,11 @@ const keys = new Map<KubernetesVersion, string>()
 export function validatorRuntimeKey(version: KubernetesVersion): string {
   let key = keys.get(version)
   if (key === undefined) {
-    const features = Object.entries(featuresOf(version))
+    const features = Object.entries(releaseFeatures(version))
       .filter(([name]) => !UNREAD.has(name as keyof ReleaseFeatures))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     key = JSON.stringify([
-      behaviourKeyOf(version, 'StoredExpressions'),
+      celBehaviourKey(version, 'StoredExpressions'),
       selectBaseOptions(version, 'stored'),
       features
     ])

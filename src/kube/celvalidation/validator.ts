@@ -31,7 +31,7 @@ import { OLD_SELF_VARIABLE, SELF_VARIABLE } from '../cel/crd-types.js'
 import type { DeclType } from '../schema/decl-type.js'
 import { escapePropertyName } from '../schema/escape.js'
 import { schemaDeclType } from '../schema/decl-type.js'
-import { featuresOf } from '../crd/release-memo.js'
+import { releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { compileNodeRules } from './compile.js'
 import type {
@@ -123,7 +123,7 @@ export function buildValidator(
         fieldType = schemaDeclType(
           nodeProp,
           isEmbeddedResource(nodeProp),
-          featuresOf(options.kubernetesVersion)
+          releaseFeatures(options.kubernetesVersion)
         )
         if (fieldType === undefined) continue
       }

@@ -20,6 +20,7 @@ import type { PathSegment } from '../../workspace/value-path.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { errorString, valueStyleFor } from '../fielderrors/index.js'
 import { withSchemaMemo } from '../schema/memo.js'
+import { celBehaviourKey } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './cost-budget.js'
 import { explainExpressionCost, nodesBySchema } from './cost-explain.js'
@@ -30,7 +31,6 @@ import { budgetRatio, formatCount, formatPercent } from './cost-format.js'
 import { baseCrdLookup } from './base-crds.js'
 import type { BaseCrdLookup } from './base-crds.js'
 import { crdUpdateOn } from './crd-update.js'
-import { behaviourKeyOf } from './release-memo.js'
 import type { CrdUpdate } from './crd-update.js'
 import { checkSchemaCost } from './schema-cost.js'
 import type { ExpressionCost, SchemaCostError, SchemaCostResult } from './schema-cost.js'
@@ -151,8 +151,8 @@ class CrdCostAnalyzer {
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i) => {
         const update = updates[i]
         const key = update
-          ? `${behaviourKeyOf(kubernetesVersion)}|${behaviourKeyOf(kubernetesVersion, 'StoredExpressions')}`
-          : behaviourKeyOf(kubernetesVersion)
+          ? `${celBehaviourKey(kubernetesVersion)}|${celBehaviourKey(kubernetesVersion, 'StoredExpressions')}`
+          : celBehaviourKey(kubernetesVersion)
         let result = byBehaviour.get(key)
         if (result) result = { ...result, kubernetesVersion }
         else {

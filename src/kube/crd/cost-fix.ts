@@ -6,6 +6,7 @@
  */
 import type { SuggestedFix } from '../../findings/model.js'
 import { formatPath } from '../../workspace/value-path.js'
+import { celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import type { BoundKeyword, CostDriver } from './cost-explain.js'
 import { formatCount } from './cost-format.js'
@@ -14,7 +15,6 @@ import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { saturatingAdd, saturatingMul } from '../cost/uint64.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, DeclTypeCache, Schema } from '../schema/decl-type.js'
-import { behaviourKeyOf, featuresOf } from './release-memo.js'
 import { chainCardinality } from './cost-budget.js'
 import type { FanOutSchema } from './cost-budget.js'
 import { maxCardinality } from './rule-compiler.js'
@@ -91,7 +91,7 @@ function expressionTotal(
   const ast = entry.compiled?.ast
   if (!ast) return entry.totalCost
   const node = entry.node
-  const release = featuresOf(kubernetesVersion)
+  const release = releaseFeatures(kubernetesVersion)
   const isRoot = !node.parent || node.schema['x-kubernetes-embedded-resource'] === true
   const decl = schemaDeclType(node.schema, isRoot, release, declCache)
   if (!decl) return entry.totalCost
@@ -314,7 +314,7 @@ export function suggestBounds(
   const compileCache = new Map<string, CompileResult>()
   const keys = new Set<string>()
   const distinct = kubernetesVersions.filter((v) => {
-    const key = behaviourKeyOf(v)
+    const key = celBehaviourKey(v)
     if (keys.has(key)) return false
     keys.add(key)
     return true

@@ -14,7 +14,7 @@ import { CrdTypes, OLD_SELF_VARIABLE } from '../cel/crd-types.js'
 import { estimateSchemaSize } from '../cost/schema-sizes.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, Schema } from '../schema/decl-type.js'
-import { behaviourKeyOf, featuresOf } from './release-memo.js'
+import { celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import { MAX_REQUEST_SIZE } from './cost-budget.js'
 import type { KubernetesCelEnvironment } from '../cel/environment.js'
@@ -115,7 +115,7 @@ export class RuleNodeCompiler {
     this.estimateCosts = options.estimateCosts ?? true
     this.env = ruleEnvironment(options.kubernetesVersion, kind)
     this.behaviourKey = compileKeyOf(options.kubernetesVersion, kind)
-    const release = featuresOf(options.kubernetesVersion)
+    const release = releaseFeatures(options.kubernetesVersion)
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] })
     this.estimateSize = (node) => {
       const path = node.path
@@ -236,7 +236,7 @@ export class RuleNodeCompiler {
 
 /** The part of a compile cache key naming the environment: releases that check alike share it. */
 const compileKeyOf = (version: KubernetesVersion, kind: ExpressionEnvironment): string =>
-  `${behaviourKeyOf(version, kind)}/${kind}`
+  `${celBehaviourKey(version, kind)}/${kind}`
 
 const SHARED_COMPILE_CACHE = new Map<string, CompileResult>()
 const SHARED_COMPILE_CACHE_LIMIT = 20_000
@@ -294,7 +294,7 @@ export function compileRule(
   const declType = schemaDeclType(
     schema,
     options.isResourceRoot ?? false,
-    featuresOf(options.kubernetesVersion)
+    releaseFeatures(options.kubernetesVersion)
   )
   if (!declType) return undefined
   const compiler = new RuleNodeCompiler(declType, options)

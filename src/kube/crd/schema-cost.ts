@@ -14,6 +14,7 @@ import { escapePropertyName } from '../schema/escape.js'
 import { schemaDeclType } from '../schema/decl-type.js'
 import type { DeclType, Schema } from '../schema/decl-type.js'
 import { memoized, objectId, schemaMemoActive } from '../schema/memo.js'
+import { celBehaviourKey, releaseFeatures } from '../versions.js'
 import type { KubernetesVersion } from '../versions.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import {
@@ -25,7 +26,6 @@ import {
   schemaTotalBudgetMessage
 } from './cost-budget.js'
 import type { Cardinality } from './cost-budget.js'
-import { behaviourKeyOf, featuresOf } from './release-memo.js'
 import { RuleNodeCompiler } from './rule-compiler.js'
 import type {
   CompiledExpression,
@@ -139,10 +139,10 @@ export function checkSchemaCost(
   const variant = [
     version.apiPath,
     stored === undefined ? (options.environment ?? 'NewExpressions') : objectId(stored),
-    behaviourKeyOf(v, 'NewExpressions'),
+    celBehaviourKey(v, 'NewExpressions'),
     stored === undefined && options.environment !== 'StoredExpressions'
       ? ''
-      : behaviourKeyOf(v, 'StoredExpressions')
+      : celBehaviourKey(v, 'StoredExpressions')
   ].join('|')
   const shared = memoized('checkSchemaCost', version.root, variant, () =>
     computeSchemaCost(version, options)
@@ -153,7 +153,7 @@ export function checkSchemaCost(
 }
 
 function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): SchemaCostResult {
-  const release = featuresOf(options.kubernetesVersion)
+  const release = releaseFeatures(options.kubernetesVersion)
   const total = new SchemaCostTotal<ExpressionCost>()
   const expressions: ExpressionCost[] = []
   const errors: SchemaCostError[] = []
