@@ -85125,41 +85125,53 @@ function resolveClusterProfile(config, samples) {
 }
 
 // src/kube/sizing/json-size.ts
+var NOTHING2 = /* @__PURE__ */ new Set();
 var JsonSizer = class {
-  cache = /* @__PURE__ */ new WeakMap();
+  constructor(remember = NOTHING2) {
+    this.remember = remember;
+  }
+  remember;
+  remembered = /* @__PURE__ */ new Map();
+  /** Description bytes met so far in the current walk. */
+  descriptionBytes = 0;
   measure(value) {
-    if (value === null || typeof value !== "object")
-      return { bytes: scalarBytes(value), descriptionBytes: 0 };
-    const cached = this.cache.get(value);
-    if (cached) return cached;
+    this.descriptionBytes = 0;
+    const bytes = this.size(value);
+    return { bytes, descriptionBytes: this.descriptionBytes };
+  }
+  /** Bytes of a `"key":value` member, without the separating comma. */
+  memberBytes(key, value) {
+    return stringBytes(key) + 1 + this.measure(value).bytes;
+  }
+  size(value) {
+    if (value === null || typeof value !== "object") return scalarBytes(value);
+    const known = this.remembered.get(value);
+    if (known !== void 0) {
+      this.descriptionBytes += known.descriptionBytes;
+      return known.bytes;
+    }
+    const descriptionBefore = this.descriptionBytes;
     let bytes = 2;
-    let descriptionBytes = 0;
     if (Array.isArray(value)) {
-      value.forEach((item, i2) => {
-        const m = this.measure(item);
-        bytes += m.bytes + (i2 > 0 ? 1 : 0);
-        descriptionBytes += m.descriptionBytes;
-      });
+      for (let i2 = 0; i2 < value.length; i2++) bytes += this.size(value[i2]) + (i2 > 0 ? 1 : 0);
     } else {
       let first2 = true;
       const record2 = value;
       for (const key of Object.keys(record2)) {
         const child = record2[key];
         if (child === void 0) continue;
-        const m = this.measure(child);
-        const member2 = stringBytes(key) + 1 + m.bytes + (first2 ? 0 : 1);
-        bytes += member2;
-        descriptionBytes += key === "description" && typeof child === "string" ? stringBytes(key) + 1 + m.bytes + 1 : m.descriptionBytes;
+        const member2 = stringBytes(key) + 1 + this.size(child);
+        bytes += first2 ? member2 : member2 + 1;
+        if (key === "description" && typeof child === "string") this.descriptionBytes += member2 + 1;
         first2 = false;
       }
     }
-    const result3 = { bytes, descriptionBytes };
-    this.cache.set(value, result3);
-    return result3;
-  }
-  /** Bytes of a `"key":value` member, without the separating comma. */
-  memberBytes(key, value) {
-    return stringBytes(key) + 1 + this.measure(value).bytes;
+    if (this.remember.has(value))
+      this.remembered.set(value, {
+        bytes,
+        descriptionBytes: this.descriptionBytes - descriptionBefore
+      });
+    return bytes;
   }
 };
 function goJsonBytes(value) {
@@ -99240,19 +99252,20 @@ function measureCrd(crd, helmFileBytes) {
   const annotations = obj6(metadata2?.annotations) ?? {};
   const { [LAST_APPLIED_ANNOTATION]: _previous, ...otherAnnotations } = annotations;
   const sent = Object.keys(otherAnnotations).length === Object.keys(annotations).length ? crd : withAnnotations(crd, otherAnnotations);
-  const sizer = new JsonSizer();
+  const spec = obj6(crd.spec) ?? {};
+  const versionList = Array.isArray(spec.versions) ? spec.versions : [];
+  const sizer = new JsonSizer(partsToSize(versionList, spec));
   const whole = sizer.measure(sent);
   const jsonBytes = whole.bytes;
   let otherAnnotationBytes = 0;
   for (const [k, v2] of Object.entries(otherAnnotations))
     otherAnnotationBytes += Buffer.byteLength(k) + Buffer.byteLength(String(v2));
   const lastApplied = Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes;
-  const spec = obj6(crd.spec) ?? {};
   const versions = [];
-  const versionList = Array.isArray(spec.versions) ? spec.versions : [];
   for (const v2 of versionList) {
     const name = typeof obj6(v2)?.name === "string" ? obj6(v2).name : "(unnamed)";
-    versions.push(part(name, sizer.measure(v2).bytes, sizer.measure(v2).descriptionBytes));
+    const size2 = sizer.measure(v2);
+    versions.push(part(name, size2.bytes, size2.descriptionBytes));
   }
   if (spec.validation !== void 0)
     versions.push(
@@ -99297,6 +99310,24 @@ function withAnnotations(crd, annotations) {
 }
 function part(name, bytes, descriptionBytes) {
   return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) };
+}
+function partsToSize(versions, spec) {
+  const parts = /* @__PURE__ */ new Set();
+  const validation2 = obj6(spec.validation);
+  const schemas = [validation2?.openAPIV3Schema];
+  if (validation2) parts.add(validation2);
+  for (const v2 of versions) {
+    const version = obj6(v2);
+    if (version === void 0) continue;
+    parts.add(version);
+    schemas.push(obj6(version.schema)?.openAPIV3Schema);
+  }
+  for (const schema of schemas)
+    for (const p of Object.values(obj6(obj6(schema)?.properties) ?? {})) {
+      const property = obj6(p);
+      if (property) parts.add(property);
+    }
+  return parts;
 }
 function schemaOf(versionName2, versions, spec) {
   const v2 = versions.map(obj6).find((x) => x?.name === versionName2);

@@ -44,7 +44,9 @@ export function measureCrd(crd: Obj, helmFileBytes?: Uint8Array): CrdManifestSiz
     Object.keys(otherAnnotations).length === Object.keys(annotations).length
       ? crd
       : withAnnotations(crd, otherAnnotations)
-  const sizer = new JsonSizer()
+  const spec = obj(crd.spec) ?? {}
+  const versionList = Array.isArray(spec.versions) ? spec.versions : []
+  const sizer = new JsonSizer(partsToSize(versionList, spec))
   const whole = sizer.measure(sent)
   const jsonBytes = whole.bytes
   let otherAnnotationBytes = 0
@@ -54,12 +56,11 @@ export function measureCrd(crd: Obj, helmFileBytes?: Uint8Array): CrdManifestSiz
   const lastApplied =
     Buffer.byteLength(LAST_APPLIED_ANNOTATION) + jsonBytes + 1 + otherAnnotationBytes
 
-  const spec = obj(crd.spec) ?? {}
   const versions: SizePart[] = []
-  const versionList = Array.isArray(spec.versions) ? spec.versions : []
   for (const v of versionList) {
     const name = typeof obj(v)?.name === 'string' ? (obj(v)!.name as string) : '(unnamed)'
-    versions.push(part(name, sizer.measure(v).bytes, sizer.measure(v).descriptionBytes))
+    const size = sizer.measure(v)
+    versions.push(part(name, size.bytes, size.descriptionBytes))
   }
   if (spec.validation !== undefined)
     versions.push(
@@ -107,6 +108,26 @@ function withAnnotations(crd: Obj, annotations: Obj): Obj {
 
 function part(name: string, bytes: number, descriptionBytes: number): SizePart {
   return { name, bytes: BigInt(bytes), descriptionBytes: BigInt(descriptionBytes) }
+}
+
+/** The objects measureCrd reports on: versions, the shared schema, every schema's properties. */
+function partsToSize(versions: readonly unknown[], spec: Obj): Set<object> {
+  const parts = new Set<object>()
+  const validation = obj(spec.validation)
+  const schemas: unknown[] = [validation?.openAPIV3Schema]
+  if (validation) parts.add(validation)
+  for (const v of versions) {
+    const version = obj(v)
+    if (version === undefined) continue
+    parts.add(version)
+    schemas.push(obj(version.schema)?.openAPIV3Schema)
+  }
+  for (const schema of schemas)
+    for (const p of Object.values(obj(obj(schema)?.properties) ?? {})) {
+      const property = obj(p)
+      if (property) parts.add(property)
+    }
+  return parts
 }
 
 function schemaOf(versionName: string, versions: unknown[], spec: Obj): Obj | undefined {

@@ -2,8 +2,9 @@
  * Byte sizes of objects as Kubernetes clients send them: compact JSON from Go's encoding/json,
  * which escapes `<`, `>`, `&` (as \u003c…) and U+2028/U+2029 where JSON.stringify does not.
  *
- * One pass measures a value and remembers the size of every object inside it, so the sizes of
- * a CRD, its versions and their properties cost one traversal, not one serialisation each.
+ * One pass measures a value and remembers the sizes of the objects the caller names, so the
+ * sizes of a CRD, its versions and their properties cost one traversal, not one serialisation
+ * each. Other nodes are not remembered: a record per node costs more than the walk itself.
  */
 
 export interface Measure {
@@ -13,46 +14,59 @@ export interface Measure {
   descriptionBytes: number
 }
 
+const NOTHING: ReadonlySet<object> = new Set()
+
 export class JsonSizer {
-  private readonly cache = new WeakMap<object, Measure>()
+  private readonly remembered = new Map<object, Measure>()
+  /** Description bytes met so far in the current walk. */
+  private descriptionBytes = 0
+
+  constructor(
+    /** Objects inside the measured values whose sizes later calls will ask for. */
+    private readonly remember: ReadonlySet<object> = NOTHING
+  ) {}
 
   measure(value: unknown): Measure {
-    if (value === null || typeof value !== 'object')
-      return { bytes: scalarBytes(value), descriptionBytes: 0 }
-    const cached = this.cache.get(value)
-    if (cached) return cached
+    this.descriptionBytes = 0
+    const bytes = this.size(value)
+    return { bytes, descriptionBytes: this.descriptionBytes }
+  }
+
+  /** Bytes of a `"key":value` member, without the separating comma. */
+  memberBytes(key: string, value: unknown): number {
+    return stringBytes(key) + 1 + this.measure(value).bytes
+  }
+
+  private size(value: unknown): number {
+    if (value === null || typeof value !== 'object') return scalarBytes(value)
+    const known = this.remembered.get(value)
+    if (known !== undefined) {
+      this.descriptionBytes += known.descriptionBytes
+      return known.bytes
+    }
+    const descriptionBefore = this.descriptionBytes
     let bytes = 2
-    let descriptionBytes = 0
     if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        const m = this.measure(item)
-        bytes += m.bytes + (i > 0 ? 1 : 0)
-        descriptionBytes += m.descriptionBytes
-      })
+      for (let i = 0; i < value.length; i++) bytes += this.size(value[i]) + (i > 0 ? 1 : 0)
     } else {
       let first = true
       const record = value as Record<string, unknown>
       for (const key of Object.keys(record)) {
         const child = record[key]
         if (child === undefined) continue
-        const m = this.measure(child)
-        const member = stringBytes(key) + 1 + m.bytes + (first ? 0 : 1)
-        bytes += member
-        descriptionBytes +=
-          key === 'description' && typeof child === 'string'
-            ? stringBytes(key) + 1 + m.bytes + 1
-            : m.descriptionBytes
+        const member = stringBytes(key) + 1 + this.size(child)
+        bytes += first ? member : member + 1
+        // A description string counts with its comma; a string adds no description bytes itself.
+        if (key === 'description' && typeof child === 'string') this.descriptionBytes += member + 1
         first = false
       }
     }
-    const result = { bytes, descriptionBytes }
-    this.cache.set(value, result)
-    return result
-  }
-
-  /** Bytes of a `"key":value` member, without the separating comma. */
-  memberBytes(key: string, value: unknown): number {
-    return stringBytes(key) + 1 + this.measure(value).bytes
+    if (this.remember.has(value))
+      this.remembered.set(value, {
+        bytes,
+        descriptionBytes: this.descriptionBytes - descriptionBefore
+      })
+    return bytes
   }
 }
 
