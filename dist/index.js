@@ -76252,13 +76252,13 @@ function validatePolicy(compiled3, given, options = {}) {
     budget
   );
   if ("fatal" in validationRun) return singleError(validationRun.fatal, failurePolicy);
-  const messages = activationFor(false, input.namespace);
-  const messageRun = evaluateFilter(
+  const messages = hasExpressions(compiled3.messageExpressions) ? activationFor(false, input.namespace) : void 0;
+  const messageRun = messages ? evaluateFilter(
     compiled3.messageExpressions,
     messages.activation,
     messages.context,
     validationRun.remaining
-  );
+  ) : { outcomes: [], remaining: validationRun.remaining };
   const messageFatal = "fatal" in messageRun ? messageRun.fatal : void 0;
   const decisions = policy.validations.map((validation2, i2) => {
     const outcome = validationRun.outcomes[i2];
@@ -76266,19 +76266,15 @@ function validatePolicy(compiled3, given, options = {}) {
     return validationDecision(validation2, outcome, messageOutcome, messageFatal, failurePolicy);
   });
   const spent = budget - ("outcomes" in messageRun ? messageRun.remaining : validationRun.remaining);
-  const audit = activationFor(true, input.namespace);
-  const auditRun = evaluateFilter(
-    compiled3.auditAnnotations,
-    audit.activation,
-    audit.context,
-    budget
-  );
+  const audit = hasExpressions(compiled3.auditAnnotations) ? activationFor(true, input.namespace) : void 0;
+  const auditRun = audit ? evaluateFilter(compiled3.auditAnnotations, audit.activation, audit.context, budget) : { outcomes: [], remaining: budget };
   if ("fatal" in auditRun) return singleError(auditRun.fatal, failurePolicy);
   const auditAnnotations = policy.auditAnnotations.map(
     (a, i2) => auditAnnotationResult(a, auditRun.outcomes[i2], failurePolicy)
   );
   return { decisions, auditAnnotations, cost: spent };
 }
+var hasExpressions = (expressions2) => expressions2.some((e) => e !== void 0);
 
 // src/kube/admission/mutating.ts
 function policyErrorMessage(e) {

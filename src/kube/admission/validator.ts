@@ -15,9 +15,11 @@ import {
   admissionActivation,
   evaluateFilter,
   type EvaluationInput,
-  type ExpressionOutcome
+  type ExpressionOutcome,
+  type FilterRun
 } from './activation.js'
 import type { CompiledPolicy } from './compile.js'
+import type { CompiledExpression } from './environment.js'
 import { JsonValueCache } from './value-cache.js'
 
 export type PolicyDecisionAction = 'admit' | 'deny'
@@ -247,13 +249,18 @@ export function validatePolicy(
     budget
   )
   if ('fatal' in validationRun) return singleError(validationRun.fatal, failurePolicy)
-  const messages = activationFor(false, input.namespace)
-  const messageRun = evaluateFilter(
-    compiled.messageExpressions,
-    messages.activation,
-    messages.context,
-    validationRun.remaining
-  )
+  // Most policies have no messageExpressions or audit annotations: no activation for those.
+  const messages = hasExpressions(compiled.messageExpressions)
+    ? activationFor(false, input.namespace)
+    : undefined
+  const messageRun: FilterRun = messages
+    ? evaluateFilter(
+        compiled.messageExpressions,
+        messages.activation,
+        messages.context,
+        validationRun.remaining
+      )
+    : { outcomes: [], remaining: validationRun.remaining }
   const messageFatal = 'fatal' in messageRun ? messageRun.fatal : undefined
   const decisions = policy.validations.map((validation, i) => {
     const outcome = validationRun.outcomes[i]!
@@ -264,16 +271,18 @@ export function validatePolicy(
   })
   const spent = budget - ('outcomes' in messageRun ? messageRun.remaining : validationRun.remaining)
 
-  const audit = activationFor(true, input.namespace)
-  const auditRun = evaluateFilter(
-    compiled.auditAnnotations,
-    audit.activation,
-    audit.context,
-    budget
-  )
+  const audit = hasExpressions(compiled.auditAnnotations)
+    ? activationFor(true, input.namespace)
+    : undefined
+  const auditRun: FilterRun = audit
+    ? evaluateFilter(compiled.auditAnnotations, audit.activation, audit.context, budget)
+    : { outcomes: [], remaining: budget }
   if ('fatal' in auditRun) return singleError(auditRun.fatal, failurePolicy)
   const auditAnnotations = policy.auditAnnotations.map((a, i) =>
     auditAnnotationResult(a, auditRun.outcomes[i]!, failurePolicy)
   )
   return { decisions, auditAnnotations, cost: spent }
 }
+
+const hasExpressions = (expressions: ReadonlyArray<CompiledExpression | undefined>): boolean =>
+  expressions.some((e) => e !== undefined)
