@@ -21917,15 +21917,15 @@ function addDocument(file, index, line, value, result4, anchorsOf) {
     if ("skip" in c) result4.skipped.push({ file, index, line, reason: c.skip });
     else {
       const anchors = anchorsOf?.(basePath);
-      result4.documents.push({
-        ...c,
+      const document = Object.assign({}, c, {
         file,
         index,
         basePath,
         value: item,
-        line,
-        ...anchors ? { anchors } : {}
+        line
       });
+      if (anchors) document.anchors = anchors;
+      result4.documents.push(document);
     }
   }
 }
@@ -22053,13 +22053,16 @@ function excludeGlobs(exclude) {
   });
 }
 function toPosix(p) {
-  return p.split(path.sep).join("/");
+  return path.sep === "/" ? p : p.split(path.sep).join("/");
 }
-async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
+function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
+  return new Promise((resolve3) => resolve3(discoverNow(root, patterns, exclude)));
+}
+function discoverNow(root, patterns, exclude) {
   const absRoot = path.resolve(root);
   const realRoot = realpathSync(absRoot);
   const repoRoot = findRepoRoot(realRoot);
-  const entries = await (0, import_fast_glob.default)(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+  const entries = import_fast_glob.default.sync(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
     cwd: realRoot,
     dot: true,
     ignore: excludeGlobs(exclude),
@@ -22071,6 +22074,7 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
   const files = [];
+  const repoRelative = repoRelativePath(repoRoot);
   for (const entry2 of entries) {
     const linked = path.join(realRoot, entry2.path);
     let target = linked;
@@ -22084,7 +22088,7 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
         findings.push(
           makeFinding(
             "workspace/symlink-outside-root",
-            { file: toPosix(path.relative(repoRoot, linked)) },
+            { file: repoRelative(linked) },
             `The link points outside the scanned root (to ${target}); it is not read.`
           )
         );
@@ -22101,10 +22105,14 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
     }
     if (seen.has(target)) continue;
     seen.add(target);
-    files.push({ absolutePath: target, file: toPosix(path.relative(repoRoot, target)), size: size2 });
+    files.push({ absolutePath: target, file: repoRelative(target), size: size2 });
   }
   files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   return { root: realRoot, repoRoot, files, findings };
+}
+function repoRelativePath(repoRoot) {
+  const prefix = repoRoot.endsWith(path.sep) ? repoRoot : repoRoot + path.sep;
+  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path.relative(repoRoot, p));
 }
 function isInside(root, target) {
   const rel = path.relative(root, target);
@@ -29754,16 +29762,17 @@ function cliEvaluationOptions(policyName, resource, inputs) {
   const labels = namespaceLabelsByName(inputs.values)[resourceNamespace(resource)] ?? {};
   const kind = subresourceKind(inputs.values, resource);
   const user = inputs.userInfo;
-  return {
+  const options = {
     operation,
     variables,
     ruleValues: ruleValues(inputs.values, policyName),
     namespaceLabels: labels,
     namespaces: namespaceObjects(inputs.values),
-    ...kind !== void 0 ? { kind } : {},
-    ...user !== void 0 ? { userInfo: userInfoOf(user) } : {},
     exceptions: inputs.exceptions ?? []
   };
+  if (kind !== void 0) options.kind = kind;
+  if (user !== void 0) options.userInfo = userInfoOf(user);
+  return options;
 }
 function userInfoOf(user) {
   return {
@@ -29836,12 +29845,13 @@ var NIL_AS_EMPTY_MAP = /* @__PURE__ */ new Set([
   "stringData"
 ]);
 function hasNilMap(object) {
-  for (const [key, value] of Object.entries(object)) {
-    if (value === null && NIL_AS_EMPTY_MAP.has(key)) return true;
-    if (isJsonObject(value) && hasNilMap(value)) return true;
-    if (Array.isArray(value)) {
+  for (const key in object) {
+    const value = object[key];
+    if (value === null) {
+      if (NIL_AS_EMPTY_MAP.has(key)) return true;
+    } else if (Array.isArray(value)) {
       for (const item of value) if (isJsonObject(item) && hasNilMap(item)) return true;
-    }
+    } else if (isJsonObject(value) && hasNilMap(value)) return true;
   }
   return false;
 }
@@ -29855,23 +29865,19 @@ function normalizeNilMaps(object) {
   }
 }
 function cliResource(resource) {
-  const apiVersion0 = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
-  const kind0 = typeof resource.kind === "string" ? resource.kind : "";
-  const meta0 = isJsonObject(resource.metadata) ? resource.metadata : void 0;
-  const hasNamespace = meta0 !== void 0 && typeof meta0.namespace === "string" && meta0.namespace !== "";
-  if ((hasNamespace || isClusterScopedKind(apiVersion0, kind0)) && !hasNilMap(resource))
-    return resource;
-  const out = structuredClone(resource);
-  const apiVersion = typeof out.apiVersion === "string" ? out.apiVersion : "";
-  const kind = typeof out.kind === "string" ? out.kind : "";
-  const meta = isJsonObject(out.metadata) ? out.metadata : void 0;
-  const namespace = meta !== void 0 && typeof meta.namespace === "string" ? meta.namespace : "";
-  if (namespace === "" && !isClusterScopedKind(apiVersion, kind)) {
-    out.metadata = { ...meta ?? {}, namespace: "default" };
+  const meta = isJsonObject(resource.metadata) ? resource.metadata : void 0;
+  const needsNamespace = !(meta !== void 0 && typeof meta.namespace === "string" && meta.namespace !== "") && !isClusterScopedKind(stringOr(resource.apiVersion), stringOr(resource.kind));
+  if (hasNilMap(resource)) {
+    const out = structuredClone(resource);
+    if (needsNamespace)
+      out.metadata = { ...isJsonObject(out.metadata) ? out.metadata : {}, namespace: "default" };
+    normalizeNilMaps(out);
+    return out;
   }
-  normalizeNilMaps(out);
-  return out;
+  if (!needsNamespace) return resource;
+  return { ...resource, metadata: { ...meta ?? {}, namespace: "default" } };
 }
+var stringOr = (value) => typeof value === "string" ? value : "";
 
 // src/kyverno/reports/identity.ts
 var isMap = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
@@ -60859,10 +60865,9 @@ function admissionAttributes(input, catalog3) {
   const object = isObject4(input.object) ? input.object : null;
   const oldObject = isObject4(input.oldObject) ? input.oldObject : null;
   const source = object ?? oldObject ?? {};
-  const kind = input.kind ?? {
-    ...parseApiVersion(strOf(source.apiVersion) ?? ""),
+  const kind = input.kind ?? Object.assign(parseApiVersion(strOf(source.apiVersion) ?? ""), {
     kind: strOf(source.kind) ?? ""
-  };
+  });
   const mapping = catalog3.mappingForKind(kind);
   const resource = input.resource ?? mapping.resource;
   const meta = metadataOf2(source);
@@ -61484,9 +61489,9 @@ var ResourceCatalog = class {
   }
   /** The kind of `apiVersion`/`kind` as an object states them. */
   mappingForObject(apiVersion, kind) {
-    const gv = parseApiVersion(apiVersion);
-    const gvk = { ...gv, kind };
-    return { ...this.mappingForKind(gvk), kind: gvk };
+    const { group, version } = parseApiVersion(apiVersion);
+    const gvk = { group, version, kind };
+    return Object.assign({}, this.mappingForKind(gvk), { kind: gvk });
   }
   /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
   isNamespacedKind(apiVersion, kind) {
@@ -62394,11 +62399,10 @@ var AdmissionEvaluator = class {
       const key = `${kind.group}\0${kind.version}\0${kind.kind}`;
       let versioned = versions.get(key);
       if (!versioned) {
-        versioned = {
-          ...attrs,
+        versioned = Object.assign({}, attrs, {
           object: convertToKind(attrs.object, kind),
           oldObject: convertToKind(attrs.oldObject, kind)
-        };
+        });
         versions.set(key, versioned);
       }
       return versioned;
@@ -62617,7 +62621,7 @@ var AdmissionEvaluator = class {
         (object, invocation) => {
           const inv = invocation;
           const evaluationInput = {
-            attributes: object === attrs.object ? attrs : { ...attrs, object },
+            attributes: object === attrs.object ? attrs : Object.assign({}, attrs, { object }),
             request: shared.requestFor(inv),
             params: invocation.param,
             namespace: this.celNamespace(namespace),
@@ -76055,14 +76059,11 @@ var Workspace = class {
   }
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
-    const fullPath = [...doc.basePath, ...valuePath];
-    const location = { file: doc.file, path: formatPath(valuePath), document: doc.index };
-    const anchored2 = target === "value" ? doc.anchors?.[formatPath(fullPath)] : void 0;
-    if (anchored2) return { ...location, range: anchored2 };
-    const source = this.source(doc.file);
-    const resolved = source?.locate(doc.index, fullPath, target);
-    location.range = resolved?.range ?? lineRange(doc.line);
-    return location;
+    const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
+    const path25 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path25 : formatPath(fullPath)] : void 0;
+    const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
+    return { file: doc.file, path: path25, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start, end) {
@@ -77563,7 +77564,7 @@ function toJsonSuppressed(s4) {
   return { ...finding, suppressedBy: s4.by, reason: s4.reason };
 }
 function toJsonRelated(location) {
-  return { ...toJsonLocation(location), message: location.message ?? null };
+  return Object.assign(toJsonLocation(location), { message: location.message ?? null });
 }
 function toJsonLocation(location) {
   const range2 = location.range;
@@ -79646,7 +79647,7 @@ function compareResult(entry2, responses, context) {
   const keys2 = selectedResources(entry2, [...responses.target.keys(), ...trigger.keys()]);
   const rows = [];
   for (const key of keys2) {
-    const display = key.split(",").join("/");
+    const display = key.replaceAll(",", "/");
     const resourceRows = [];
     let resourceSkipped = false;
     for (const response3 of trigger.get(key) ?? []) {
@@ -79716,46 +79717,47 @@ function selectedResources(entry2, keys2) {
   const all = [...keys2];
   const selected = [];
   if (entry2.resources !== void 0) {
-    const split2 = all.map((key) => ({ key, parts: key.split(",") }));
+    const split2 = all.map(keyParts);
     for (const r of entry2.resources) {
       const nsAndName = r.split("/");
-      for (const { key, parts } of split2) {
-        const name = parts[parts.length - 1];
-        const namespace = parts[parts.length - 2];
+      for (const { key, namespace, name } of split2) {
         if (nsAndName.length === 1 && r === name) selected.push(key);
         if (nsAndName.length === 2 && nsAndName[0] === namespace && nsAndName[1] === name)
           selected.push(key);
       }
     }
     for (const spec of entry2.resourceSpecs) {
-      for (const { key, parts } of split2) {
-        const gv = spec.group === "" ? spec.version : `${spec.group}/${spec.version}`;
-        if (gv !== parts[0]) continue;
-        if (spec.namespace !== parts[parts.length - 2]) continue;
-        if (spec.name === parts[parts.length - 1]) selected.push(key);
+      const gv = spec.group === "" ? spec.version : `${spec.group}/${spec.version}`;
+      for (const { key, groupVersion, namespace, name } of split2) {
+        if (gv !== groupVersion) continue;
+        if (spec.namespace !== namespace) continue;
+        if (spec.name === name) selected.push(key);
       }
     }
   }
   if (selected.length === 0) selected.push(...all);
   return selected;
 }
-function checkRule(entry2, response3, rule, resource, context, generated) {
-  const base = {
-    result: entry2.index,
-    policy: entry2.policy,
-    rule: rule.rule,
-    resource,
-    expected: entry2.result
+function keyParts(key) {
+  const last = key.lastIndexOf(",");
+  const beforeLast = last <= 0 ? -1 : key.lastIndexOf(",", last - 1);
+  const first2 = key.indexOf(",");
+  return {
+    key,
+    groupVersion: first2 < 0 ? key : key.slice(0, first2),
+    namespace: last < 0 ? void 0 : key.slice(beforeLast + 1, last),
+    name: key.slice(last + 1)
   };
-  if (rule.notEvaluated !== void 0) {
-    return {
-      ...base,
+}
+function checkRule(entry2, response3, rule, resource, context, generated) {
+  const row = (outcome) => rowOf(entry2, rule.rule, resource, outcome);
+  if (rule.notEvaluated !== void 0)
+    return row({
       passed: false,
       reason: "Not evaluated",
       message: rule.notEvaluated,
       tally: "fail"
-    };
-  }
+    });
   const actualResource = generated ?? (rule.type === "Mutation" ? response3.patchedResource : response3.resource);
   const files = [];
   const resultOnly = rule.type === "Generation" && generated === void 0;
@@ -79766,23 +79768,21 @@ function checkRule(entry2, response3, rule, resource, context, generated) {
   for (const [file, what] of files) {
     const compared = compareWithFile(actualResource, file, what, context);
     if (compared.error !== void 0)
-      return {
-        ...base,
+      return row({
         passed: false,
         reason: "Resource error",
         message: compared.error,
         tally: "fail"
-      };
+      });
     if (compared.diff !== void 0) {
       const noun = what === "PatchedResources" ? "patched" : "generated";
-      return {
-        ...base,
+      return row({
         passed: false,
         reason: "Resource diff",
         message: `Patched resource didn't match the ${noun} resource in the test result`,
         diff: compared.diff,
         tally: "fail"
-      };
+      });
     }
   }
   const report3 = testResults(response3.policy, [rule], void 0);
@@ -79790,33 +79790,40 @@ function checkRule(entry2, response3, rule, resource, context, generated) {
   const got = actual?.result ?? rule.status;
   const message2 = actual?.message ?? rule.message;
   if (got !== entry2.result && rule.undecidable !== void 0) {
-    return {
-      ...base,
+    return row({
       actual: got,
       passed: false,
       reason: "Not evaluated",
       message: rule.undecidable,
       tally: "fail"
-    };
+    });
   }
   if (got !== entry2.result) {
-    return {
-      ...base,
+    return row({
       actual: got,
       passed: false,
       reason: "Want",
       detail: `Want ${entry2.result}, got ${got}`,
       message: message2,
       tally: "fail"
-    };
+    });
   }
-  return {
-    ...base,
+  return row({
     actual: got,
     passed: true,
     reason: "Ok",
     message: message2,
     tally: entry2.result === "skip" ? "skip" : "pass"
+  });
+}
+function rowOf(entry2, rule, resource, outcome) {
+  return {
+    result: entry2.index,
+    policy: entry2.policy,
+    rule,
+    resource,
+    expected: entry2.result,
+    ...outcome
   };
 }
 function compareWithFile(actual, file, what, context) {
@@ -82409,6 +82416,7 @@ var RULE_KINDS = [
   ["validate", "Validation"],
   ["generate", "Generation"]
 ];
+var typedRules = (rules2, type) => rules2.map((r) => Object.assign({}, r, { type }));
 var hasRuleOf = (policy, key) => (policy.spec?.rules ?? []).some((r) => isJsonObject(r) && isPresent(r[key]));
 var isPresent = (v2) => v2 !== void 0 && v2 !== null && !(isJsonObject(v2) && Object.keys(v2).length === 0);
 function processResource(original, operation, options) {
@@ -82419,11 +82427,11 @@ function processResource(original, operation, options) {
     exceptions: inputs.exceptions,
     ...operation !== "" ? { operation } : {}
   };
-  const evaluationOptions = (policy, resource2) => ({
-    ...cliEvaluationOptions(policy.metadata?.name ?? "", resource2, cliInputs),
-    celExceptions: inputs.celExceptions,
-    ...options.evaluation ?? {}
-  });
+  const evaluationOptions = (policy, resource2) => Object.assign(
+    cliEvaluationOptions(policy.metadata?.name ?? "", resource2, cliInputs),
+    { celExceptions: inputs.celExceptions },
+    options.evaluation
+  );
   const responses = [];
   const wanted = (policy) => options.wanted === void 0 || options.wanted(isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : "");
   let resource = original;
@@ -82440,7 +82448,7 @@ function processResource(original, operation, options) {
       policy,
       resource,
       patchedResource: mutation.patchedResource,
-      rules: [...mutation.rules.map((r) => ({ ...r, type: "Mutation" })), ...existing]
+      rules: [...typedRules(mutation.rules, "Mutation"), ...existing]
     });
     resource = mutation.patchedResource;
   }
@@ -82457,7 +82465,7 @@ function processResource(original, operation, options) {
       policy,
       resource,
       patchedResource: resource,
-      rules: evaluation.rules.map((r) => ({ ...r, type: "Validation" }))
+      rules: typedRules(evaluation.rules, "Validation")
     });
   }
   for (const policy of inputs.maps) {
@@ -82467,7 +82475,7 @@ function processResource(original, operation, options) {
       policy,
       resource,
       patchedResource: outcome.patchedResource,
-      rules: outcome.rules.map((r) => ({ ...r, type: "Mutation" }))
+      rules: typedRules(outcome.rules, "Mutation")
     });
     resource = outcome.patchedResource;
   }
@@ -82481,7 +82489,7 @@ function processResource(original, operation, options) {
         policy: variant,
         resource: original,
         patchedResource: resource,
-        rules: outcome.rules.map((r) => ({ ...r, type: "Mutation" }))
+        rules: typedRules(outcome.rules, "Mutation")
       });
     }
   }
@@ -82504,7 +82512,7 @@ function processResource(original, operation, options) {
       policy,
       resource,
       patchedResource: resource,
-      rules: rules2.map((r) => ({ ...r, type: "Generation" }))
+      rules: typedRules(rules2, "Generation")
     });
   }
   for (const policy of inputs.policies) {
@@ -82518,7 +82526,7 @@ function processResource(original, operation, options) {
       policy,
       resource,
       patchedResource: resource,
-      rules: generation.rules.map((r) => ({ ...r, type: "Generation" }))
+      rules: typedRules(generation.rules, "Generation")
     });
   }
   for (const policy of (inputs.celPolicies.ImageValidatingPolicy ?? []).filter(wanted)) {
@@ -82545,7 +82553,7 @@ function processResource(original, operation, options) {
         policy,
         resource: original,
         patchedResource: original,
-        rules: rules2.map((r) => ({ ...r, type: "Deletion" }))
+        rules: typedRules(rules2, "Deletion")
       });
     }
   for (const policy of inputs.vaps.filter(wanted))
@@ -82559,7 +82567,7 @@ function validatingPolicyResponse(policy, resource, options) {
     policy,
     resource,
     patchedResource: resource,
-    rules: evaluation.rules.map((r) => ({ ...r, type: "Validation" }))
+    rules: typedRules(evaluation.rules, "Validation")
   };
 }
 function isSingleRuleConstraint(policy) {
@@ -83665,7 +83673,9 @@ async function discoverAll(options) {
     for (const f of found.files) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
-      files.push({ ...f, file: path21.relative(repoRoot, f.absolutePath).split(path21.sep).join("/") });
+      files.push(
+        found.repoRoot === repoRoot ? f : { ...f, file: path21.relative(repoRoot, f.absolutePath).split(path21.sep).join("/") }
+      );
     }
   }
   if (root === void 0 || repoRoot === void 0) throw new Error("no path to test");

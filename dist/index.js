@@ -41802,15 +41802,15 @@ function addDocument(file, index, line, value, result3, anchorsOf) {
     if ("skip" in c) result3.skipped.push({ file, index, line, reason: c.skip });
     else {
       const anchors = anchorsOf?.(basePath);
-      result3.documents.push({
-        ...c,
+      const document = Object.assign({}, c, {
         file,
         index,
         basePath,
         value: item,
-        line,
-        ...anchors ? { anchors } : {}
+        line
       });
+      if (anchors) document.anchors = anchors;
+      result3.documents.push(document);
     }
   }
 }
@@ -75019,10 +75019,9 @@ function admissionAttributes(input, catalog) {
   const object = isObject3(input.object) ? input.object : null;
   const oldObject = isObject3(input.oldObject) ? input.oldObject : null;
   const source = object ?? oldObject ?? {};
-  const kind = input.kind ?? {
-    ...parseApiVersion(strOf(source.apiVersion) ?? ""),
+  const kind = input.kind ?? Object.assign(parseApiVersion(strOf(source.apiVersion) ?? ""), {
     kind: strOf(source.kind) ?? ""
-  };
+  });
   const mapping = catalog.mappingForKind(kind);
   const resource = input.resource ?? mapping.resource;
   const meta = metadataOf(source);
@@ -75644,9 +75643,9 @@ var ResourceCatalog = class {
   }
   /** The kind of `apiVersion`/`kind` as an object states them. */
   mappingForObject(apiVersion, kind) {
-    const gv = parseApiVersion(apiVersion);
-    const gvk = { ...gv, kind };
-    return { ...this.mappingForKind(gvk), kind: gvk };
+    const { group: group2, version } = parseApiVersion(apiVersion);
+    const gvk = { group: group2, version, kind };
+    return Object.assign({}, this.mappingForKind(gvk), { kind: gvk });
   }
   /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
   isNamespacedKind(apiVersion, kind) {
@@ -76605,11 +76604,10 @@ var AdmissionEvaluator = class {
       const key = `${kind.group}\0${kind.version}\0${kind.kind}`;
       let versioned = versions.get(key);
       if (!versioned) {
-        versioned = {
-          ...attrs,
+        versioned = Object.assign({}, attrs, {
           object: convertToKind(attrs.object, kind),
           oldObject: convertToKind(attrs.oldObject, kind)
-        };
+        });
         versions.set(key, versioned);
       }
       return versioned;
@@ -76828,7 +76826,7 @@ var AdmissionEvaluator = class {
         (object, invocation) => {
           const inv = invocation;
           const evaluationInput = {
-            attributes: object === attrs.object ? attrs : { ...attrs, object },
+            attributes: object === attrs.object ? attrs : Object.assign({}, attrs, { object }),
             request: shared.requestFor(inv),
             params: invocation.param,
             namespace: this.celNamespace(namespace),
@@ -84726,12 +84724,13 @@ var NIL_AS_EMPTY_MAP = /* @__PURE__ */ new Set([
   "stringData"
 ]);
 function hasNilMap(object) {
-  for (const [key, value] of Object.entries(object)) {
-    if (value === null && NIL_AS_EMPTY_MAP.has(key)) return true;
-    if (isJsonObject2(value) && hasNilMap(value)) return true;
-    if (Array.isArray(value)) {
+  for (const key in object) {
+    const value = object[key];
+    if (value === null) {
+      if (NIL_AS_EMPTY_MAP.has(key)) return true;
+    } else if (Array.isArray(value)) {
       for (const item of value) if (isJsonObject2(item) && hasNilMap(item)) return true;
-    }
+    } else if (isJsonObject2(value) && hasNilMap(value)) return true;
   }
   return false;
 }
@@ -84745,23 +84744,19 @@ function normalizeNilMaps(object) {
   }
 }
 function cliResource(resource) {
-  const apiVersion0 = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
-  const kind0 = typeof resource.kind === "string" ? resource.kind : "";
-  const meta0 = isJsonObject2(resource.metadata) ? resource.metadata : void 0;
-  const hasNamespace = meta0 !== void 0 && typeof meta0.namespace === "string" && meta0.namespace !== "";
-  if ((hasNamespace || isClusterScopedKind(apiVersion0, kind0)) && !hasNilMap(resource))
-    return resource;
-  const out = structuredClone(resource);
-  const apiVersion = typeof out.apiVersion === "string" ? out.apiVersion : "";
-  const kind = typeof out.kind === "string" ? out.kind : "";
-  const meta = isJsonObject2(out.metadata) ? out.metadata : void 0;
-  const namespace = meta !== void 0 && typeof meta.namespace === "string" ? meta.namespace : "";
-  if (namespace === "" && !isClusterScopedKind(apiVersion, kind)) {
-    out.metadata = { ...meta ?? {}, namespace: "default" };
+  const meta = isJsonObject2(resource.metadata) ? resource.metadata : void 0;
+  const needsNamespace = !(meta !== void 0 && typeof meta.namespace === "string" && meta.namespace !== "") && !isClusterScopedKind(stringOr(resource.apiVersion), stringOr(resource.kind));
+  if (hasNilMap(resource)) {
+    const out = structuredClone(resource);
+    if (needsNamespace)
+      out.metadata = { ...isJsonObject2(out.metadata) ? out.metadata : {}, namespace: "default" };
+    normalizeNilMaps(out);
+    return out;
   }
-  normalizeNilMaps(out);
-  return out;
+  if (!needsNamespace) return resource;
+  return { ...resource, metadata: { ...meta ?? {}, namespace: "default" } };
 }
+var stringOr = (value) => typeof value === "string" ? value : "";
 
 // src/kyverno/reports/identity.ts
 var isMap2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
@@ -95456,13 +95451,16 @@ function excludeGlobs(exclude) {
   });
 }
 function toPosix(p) {
-  return p.split(path2.sep).join("/");
+  return path2.sep === "/" ? p : p.split(path2.sep).join("/");
 }
-async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
+function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
+  return new Promise((resolve3) => resolve3(discoverNow(root, patterns, exclude)));
+}
+function discoverNow(root, patterns, exclude) {
   const absRoot = path2.resolve(root);
   const realRoot = realpathSync(absRoot);
   const repoRoot = findRepoRoot(realRoot);
-  const entries = await (0, import_fast_glob.default)(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+  const entries = import_fast_glob.default.sync(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
     cwd: realRoot,
     dot: true,
     ignore: excludeGlobs(exclude),
@@ -95474,6 +95472,7 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
   const files = [];
+  const repoRelative = repoRelativePath(repoRoot);
   for (const entry2 of entries) {
     const linked = path2.join(realRoot, entry2.path);
     let target = linked;
@@ -95487,7 +95486,7 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
         findings.push(
           makeFinding(
             "workspace/symlink-outside-root",
-            { file: toPosix(path2.relative(repoRoot, linked)) },
+            { file: repoRelative(linked) },
             `The link points outside the scanned root (to ${target}); it is not read.`
           )
         );
@@ -95504,10 +95503,14 @@ async function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUD
     }
     if (seen.has(target)) continue;
     seen.add(target);
-    files.push({ absolutePath: target, file: toPosix(path2.relative(repoRoot, target)), size: size2 });
+    files.push({ absolutePath: target, file: repoRelative(target), size: size2 });
   }
   files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   return { root: realRoot, repoRoot, files, findings };
+}
+function repoRelativePath(repoRoot) {
+  const prefix = repoRoot.endsWith(path2.sep) ? repoRoot : repoRoot + path2.sep;
+  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path2.relative(repoRoot, p));
 }
 function isInside(root, target) {
   const rel = path2.relative(root, target);
@@ -100178,14 +100181,11 @@ var Workspace = class {
   }
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
-    const fullPath = [...doc.basePath, ...valuePath];
-    const location = { file: doc.file, path: formatPath(valuePath), document: doc.index };
-    const anchored2 = target === "value" ? doc.anchors?.[formatPath(fullPath)] : void 0;
-    if (anchored2) return { ...location, range: anchored2 };
-    const source = this.source(doc.file);
-    const resolved = source?.locate(doc.index, fullPath, target);
-    location.range = resolved?.range ?? lineRange(doc.line);
-    return location;
+    const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
+    const path13 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path13 : formatPath(fullPath)] : void 0;
+    const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
+    return { file: doc.file, path: path13, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start, end) {
@@ -102030,7 +102030,7 @@ function toJsonSuppressed(s4) {
   return { ...finding, suppressedBy: s4.by, reason: s4.reason };
 }
 function toJsonRelated(location) {
-  return { ...toJsonLocation(location), message: location.message ?? null };
+  return Object.assign(toJsonLocation(location), { message: location.message ?? null });
 }
 function toJsonLocation(location) {
   const range2 = location.range;

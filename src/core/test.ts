@@ -322,7 +322,11 @@ async function discoverAll(options: TestOptions): Promise<{
       if (seen.has(f.absolutePath)) continue
       seen.add(f.absolutePath)
       // Every path is reported relative to the first path's repository.
-      files.push({ ...f, file: path.relative(repoRoot, f.absolutePath).split(path.sep).join('/') })
+      files.push(
+        found.repoRoot === repoRoot
+          ? f
+          : { ...f, file: path.relative(repoRoot, f.absolutePath).split(path.sep).join('/') }
+      )
     }
   }
   if (root === undefined || repoRoot === undefined) throw new Error('no path to test')

@@ -247,7 +247,8 @@ function toJsonSuppressed(s: SuppressedFinding): JsonSuppressedFinding {
 }
 
 function toJsonRelated(location: Location & { message?: string }): JsonRelatedLocation {
-  return { ...toJsonLocation(location), message: location.message ?? null }
+  // A fresh object: adding to it is fast where `{ ...x, message }` is slow on Node 20.
+  return Object.assign(toJsonLocation(location), { message: location.message ?? null })
 }
 
 function toJsonLocation(location: Location): JsonLocation {

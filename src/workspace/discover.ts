@@ -49,18 +49,29 @@ export function excludeGlobs(exclude: readonly string[]): string[] {
 }
 
 export function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
+  return path.sep === '/' ? p : p.split(path.sep).join('/')
 }
 
-export async function discover(
+export function discover(
   root: string,
   patterns: readonly string[] = DEFAULT_PATHS,
   exclude: readonly string[] = DEFAULT_EXCLUDE
 ): Promise<Discovery> {
+  // A promise for the callers (a missing root rejects it); the walk itself is synchronous.
+  return new Promise((resolve) => resolve(discoverNow(root, patterns, exclude)))
+}
+
+function discoverNow(
+  root: string,
+  patterns: readonly string[],
+  exclude: readonly string[]
+): Discovery {
   const absRoot = path.resolve(root)
   const realRoot = realpathSync(absRoot)
   const repoRoot = findRepoRoot(realRoot)
-  const entries = await fg(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+  // The synchronous walk: nothing else runs meanwhile, and it takes about half the time of the
+  // callback-driven one on a few thousand files.
+  const entries = fg.sync(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
     cwd: realRoot,
     dot: true,
     ignore: excludeGlobs(exclude),
@@ -72,6 +83,7 @@ export async function discover(
   const findings: Finding[] = []
   const seen = new Set<string>()
   const files: DiscoveredFile[] = []
+  const repoRelative = repoRelativePath(repoRoot)
   for (const entry of entries) {
     const linked = path.join(realRoot, entry.path)
     let target = linked
@@ -85,7 +97,7 @@ export async function discover(
         findings.push(
           makeFinding(
             'workspace/symlink-outside-root',
-            { file: toPosix(path.relative(repoRoot, linked)) },
+            { file: repoRelative(linked) },
             `The link points outside the scanned root (to ${target}); it is not read.`
           )
         )
@@ -102,10 +114,20 @@ export async function discover(
     }
     if (seen.has(target)) continue
     seen.add(target)
-    files.push({ absolutePath: target, file: toPosix(path.relative(repoRoot, target)), size })
+    files.push({ absolutePath: target, file: repoRelative(target), size })
   }
   files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
   return { root: realRoot, repoRoot, files, findings }
+}
+
+/**
+ * `toPosix(path.relative(repoRoot, p))` for normalised absolute paths, with the common case (a
+ * path below the repository root) a slice instead of two path resolutions per file.
+ */
+function repoRelativePath(repoRoot: string): (p: string) => string {
+  const prefix = repoRoot.endsWith(path.sep) ? repoRoot : repoRoot + path.sep
+  return (p) =>
+    p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path.relative(repoRoot, p))
 }
 
 function isInside(root: string, target: string): boolean {

@@ -431,15 +431,17 @@ function addDocument(
     if ('skip' in c) result.skipped.push({ file, index, line, reason: c.skip })
     else {
       const anchors = anchorsOf?.(basePath)
-      result.documents.push({
-        ...c,
+      // Object.assign, not `{ ...c, file, … }`: adding fields after a spread is several times
+      // slower on Node 20, and this runs once per document. `c` holds only classify's own keys.
+      const document: LoadedDocument = Object.assign({}, c, {
         file,
         index,
         basePath,
         value: item as Record<string, unknown>,
-        line,
-        ...(anchors ? { anchors } : {})
+        line
       })
+      if (anchors) document.anchors = anchors
+      result.documents.push(document)
     }
   }
 }

@@ -62,14 +62,18 @@ export class Workspace {
 
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc: LoadedDocument, valuePath: ValuePath, target: LocateTarget = 'value'): Location {
-    const fullPath = [...doc.basePath, ...valuePath]
-    const location: Location = { file: doc.file, path: formatPath(valuePath), document: doc.index }
-    const anchored = target === 'value' ? doc.anchors?.[formatPath(fullPath)] : undefined
-    if (anchored) return { ...location, range: anchored }
-    const source = this.source(doc.file)
-    const resolved = source?.locate(doc.index, fullPath, target)
-    location.range = resolved?.range ?? lineRange(doc.line)
-    return location
+    const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath]
+    // One literal with every field: `{ ...location, range }` is several times slower on Node 20.
+    const path = formatPath(valuePath)
+    const anchored =
+      target === 'value' && doc.anchors !== undefined
+        ? doc.anchors[fullPath === valuePath ? path : formatPath(fullPath)]
+        : undefined
+    const range =
+      anchored ??
+      this.source(doc.file)?.locate(doc.index, fullPath, target).range ??
+      lineRange(doc.line)
+    return { file: doc.file, path, document: doc.index, range }
   }
 
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */

@@ -48,10 +48,11 @@ export function admissionAttributes(
   const object = isObject(input.object) ? input.object : null
   const oldObject = isObject(input.oldObject) ? input.oldObject : null
   const source = object ?? oldObject ?? {}
-  const kind = input.kind ?? {
-    ...parseApiVersion(strOf(source.apiVersion) ?? ''),
-    kind: strOf(source.kind) ?? ''
-  }
+  const kind =
+    input.kind ??
+    Object.assign(parseApiVersion(strOf(source.apiVersion) ?? ''), {
+      kind: strOf(source.kind) ?? ''
+    })
   const mapping = catalog.mappingForKind(kind)
   const resource = input.resource ?? mapping.resource
   const meta = metadataOf(source)

@@ -548,9 +548,9 @@ export class ResourceCatalog {
 
   /** The kind of `apiVersion`/`kind` as an object states them. */
   mappingForObject(apiVersion: string, kind: string): ResourceMapping & { kind: GroupVersionKind } {
-    const gv = parseApiVersion(apiVersion)
-    const gvk = { ...gv, kind }
-    return { ...this.mappingForKind(gvk), kind: gvk }
+    const { group, version } = parseApiVersion(apiVersion)
+    const gvk = { group, version, kind }
+    return Object.assign({}, this.mappingForKind(gvk), { kind: gvk })
   }
 
   /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */

@@ -50,6 +50,16 @@ const RULE_KINDS: ReadonlyArray<[keyof Rule, RuleType]> = [
   ['generate', 'Generation']
 ]
 
+/**
+ * The engine's rule results as rule responses of one type. Object.assign rather than
+ * `{ ...r, type }`: V8 (Node 20) adds a property that follows a spread through a runtime call,
+ * and every rule result of every evaluation goes through here.
+ */
+const typedRules = <R extends object>(
+  rules: readonly R[],
+  type: RuleType
+): Array<R & { type: RuleType }> => rules.map((r) => Object.assign({}, r, { type }))
+
 const hasRuleOf = (policy: KyvernoPolicy, key: keyof Rule): boolean =>
   (policy.spec?.rules ?? []).some((r) => isJsonObject(r) && isPresent(r[key]))
 
@@ -73,11 +83,13 @@ export function processResource(
     exceptions: inputs.exceptions,
     ...(operation !== '' ? { operation } : {})
   }
-  const evaluationOptions = (policy: KyvernoPolicy, resource: JsonMap): EvaluationOptions => ({
-    ...cliEvaluationOptions(policy.metadata?.name ?? '', resource, cliInputs),
-    celExceptions: inputs.celExceptions,
-    ...(options.evaluation ?? {})
-  })
+  // A fresh object per call (cliEvaluationOptions makes one), completed in place.
+  const evaluationOptions = (policy: KyvernoPolicy, resource: JsonMap): EvaluationOptions =>
+    Object.assign(
+      cliEvaluationOptions(policy.metadata?.name ?? '', resource, cliInputs),
+      { celExceptions: inputs.celExceptions },
+      options.evaluation
+    )
   const responses: EngineResponse[] = []
   const wanted = (policy: JsonMap): boolean =>
     options.wanted === undefined ||
@@ -102,7 +114,7 @@ export function processResource(
       policy,
       resource,
       patchedResource: mutation.patchedResource,
-      rules: [...mutation.rules.map((r) => ({ ...r, type: 'Mutation' as const })), ...existing]
+      rules: [...typedRules(mutation.rules, 'Mutation'), ...existing]
     })
     resource = mutation.patchedResource
   }
@@ -119,7 +131,7 @@ export function processResource(
       policy,
       resource,
       patchedResource: resource,
-      rules: evaluation.rules.map((r) => ({ ...r, type: 'Validation' as const }))
+      rules: typedRules(evaluation.rules, 'Validation')
     })
   }
   // MutatingAdmissionPolicies: a response only when one applied (the CLI drops empty ones).
@@ -130,7 +142,7 @@ export function processResource(
       policy,
       resource,
       patchedResource: outcome.patchedResource,
-      rules: outcome.rules.map((r) => ({ ...r, type: 'Mutation' as const }))
+      rules: typedRules(outcome.rules, 'Mutation')
     })
     resource = outcome.patchedResource
   }
@@ -146,7 +158,7 @@ export function processResource(
         policy: variant,
         resource: original,
         patchedResource: resource,
-        rules: outcome.rules.map((r) => ({ ...r, type: 'Mutation' as const }))
+        rules: typedRules(outcome.rules, 'Mutation')
       })
     }
   }
@@ -170,7 +182,7 @@ export function processResource(
       policy,
       resource,
       patchedResource: resource,
-      rules: rules.map((r) => ({ ...r, type: 'Generation' as const }))
+      rules: typedRules(rules, 'Generation')
     })
   }
   for (const policy of inputs.policies) {
@@ -184,7 +196,7 @@ export function processResource(
       policy,
       resource,
       patchedResource: resource,
-      rules: generation.rules.map((r) => ({ ...r, type: 'Generation' as const }))
+      rules: typedRules(generation.rules, 'Generation')
     })
   }
   // ImageValidatingPolicies: matching and exceptions are decided here; the verification
@@ -214,7 +226,7 @@ export function processResource(
         policy,
         resource: original,
         patchedResource: original,
-        rules: rules.map((r) => ({ ...r, type: 'Deletion' as const }))
+        rules: typedRules(rules, 'Deletion')
       })
     }
   for (const policy of inputs.vaps.filter(wanted))
@@ -238,7 +250,7 @@ function validatingPolicyResponse(
     policy,
     resource,
     patchedResource: resource,
-    rules: evaluation.rules.map((r) => ({ ...r, type: 'Validation' as const }))
+    rules: typedRules(evaluation.rules, 'Validation')
   }
 }
 
