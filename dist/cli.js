@@ -49185,9 +49185,9 @@ function parseHost(scheme, host) {
       throw new UrlError(`invalid port ${quoteByteString(colonPort)} after host`);
     }
     const port = unescape2(colonPort, 2 /* Host */);
-    const hostname = host.slice(1, close);
-    const zone = hostname.indexOf("%25");
-    const unescaped = zone >= 0 ? unescape2(hostname.slice(0, zone), 2 /* Host */) + unescape2(hostname.slice(zone), 3 /* Zone */) : unescape2(hostname, 2 /* Host */);
+    const hostname2 = host.slice(1, close);
+    const zone = hostname2.indexOf("%25");
+    const unescaped = zone >= 0 ? unescape2(hostname2.slice(0, zone), 2 /* Host */) + unescape2(hostname2.slice(zone), 3 /* Zone */) : unescape2(hostname2, 2 /* Host */);
     let is4;
     try {
       is4 = parseAddr(fromByteString(unescaped)).is4;
@@ -68120,11 +68120,11 @@ function decodesAs(encoding, text9) {
 // src/kube/validation/formats/strfmt.ts
 var normalizeFormatName = (name) => name.replaceAll("-", "");
 var utf8Length6 = (s4) => Buffer.byteLength(s4, "utf8");
-var HOSTNAME = RE2JS.compile(
-  "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$"
-);
+var HOSTNAME_PATTERN = "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$";
+var hostname;
 function isHostname(s4) {
-  if (!HOSTNAME.test(s4)) return false;
+  hostname ??= RE2JS.compile(HOSTNAME_PATTERN);
+  if (!hostname.test(s4)) return false;
   if (utf8Length6(s4) > 255) return false;
   return s4.split(".").every((label) => utf8Length6(label) <= 63);
 }
