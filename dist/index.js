@@ -53,7 +53,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -89,7 +89,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar5;
@@ -4201,9 +4201,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4239,7 +4239,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4279,7 +4279,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep2 && !props.found) {
+        if (!isMap6 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4302,7 +4302,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4334,7 +4334,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4350,7 +4350,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -55427,9 +55427,9 @@ var MAX_CONTRIBUTORS = 4;
 var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
 function childCardinality(parentCardinality, parent) {
   if (parentCardinality === void 0) return void 0;
-  const isMap5 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
+  const isMap6 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
   const isArray = parent.type === "array";
-  if (!isMap5 && !isArray) return parentCardinality;
+  if (!isMap6 && !isArray) return parentCardinality;
   const bound2 = isArray ? parent.maxItems : parent.maxProperties;
   if (bound2 === void 0) return void 0;
   return saturatingMul(parentCardinality, boundOf(bound2));
@@ -84354,11 +84354,39 @@ function requirementsOf(selector) {
   return requirements;
 }
 function selectorMatches2(selector, labels) {
+  const requirements = labelIndependentRequirements(selector);
+  if (requirements !== void 0) {
+    if (requirements instanceof SelectorError) throw requirements;
+    return requirements.every((r) => r(labels));
+  }
   const expanded = {
     ...selector,
     ...selector.matchLabels !== void 0 ? { matchLabels: expandSelectorLabels(selector.matchLabels, labels) } : {}
   };
   return requirementsOf(expanded).every((r) => r(labels));
+}
+var requirementsBySelector = /* @__PURE__ */ new WeakMap();
+function labelIndependentRequirements(selector) {
+  if (!isJsonObject2(selector)) return void 0;
+  let requirements = requirementsBySelector.get(selector);
+  if (requirements === void 0) {
+    if (!hasPlainMatchLabels(selector.matchLabels)) return void 0;
+    try {
+      requirements = requirementsOf(selector);
+    } catch (error2) {
+      if (!(error2 instanceof SelectorError)) throw error2;
+      requirements = error2;
+    }
+    requirementsBySelector.set(selector, requirements);
+  }
+  return requirements;
+}
+function hasPlainMatchLabels(matchLabels) {
+  if (matchLabels === void 0) return true;
+  if (!isJsonObject2(matchLabels)) return false;
+  for (const [key, value] of Object.entries(matchLabels))
+    if (typeof value !== "string" || hasWildcard(key) || hasWildcard(value)) return false;
+  return true;
 }
 function stringMap2(value) {
   const out = {};
@@ -84471,7 +84499,7 @@ function checkSelectorText(selector, labels, what) {
     throw error2;
   }
 }
-function blockMismatches(description, userInfo, request2, allowEphemeralContainers = true) {
+function blockMismatches(description, userInfo, request2, allowEphemeralContainers = true, describe = true) {
   const operations = description.operations ?? [];
   if (operations.length > 0 && !operations.includes(request2.operation)) {
     return ["operation does not match"];
@@ -84479,7 +84507,7 @@ function blockMismatches(description, userInfo, request2, allowEphemeralContaine
   const reasons = [];
   const kinds = description.kinds ?? [];
   if (kinds.length > 0 && !checkKind(kinds, request2.kind, allowEphemeralContainers)) {
-    reasons.push(`kind does not match [${kinds.join(" ")}]`);
+    reasons.push(describe ? `kind does not match [${kinds.join(" ")}]` : "kind does not match");
   }
   const name = resourceName(request2.resource);
   if (description.name && !wildcardMatch(description.name, name))
@@ -84532,15 +84560,15 @@ function blockMismatches(description, userInfo, request2, allowEphemeralContaine
   return reasons;
 }
 var hasNoAdmissionInfo = (info2) => info2 === void 0 || (info2.roles ?? []).length === 0 && (info2.clusterRoles ?? []).length === 0 && !info2.userInfo?.username && !info2.userInfo?.uid && (info2.userInfo?.groups ?? []).length === 0 && Object.keys(info2.userInfo?.extra ?? {}).length === 0;
-function matchFilterMismatches(filter, request2) {
+function matchFilterMismatches(filter, request2, describe) {
   const userInfo = hasNoAdmissionInfo(request2.userInfo) ? {} : filter;
   if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(userInfo))
     return ["match cannot be empty"];
-  return blockMismatches(filter.resources ?? {}, userInfo, request2);
+  return blockMismatches(filter.resources ?? {}, userInfo, request2, true, describe);
 }
 function excludeFilterMatches(filter, request2) {
   if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(filter)) return false;
-  return blockMismatches(filter.resources ?? {}, filter, request2).length === 0;
+  return blockMismatches(filter.resources ?? {}, filter, request2, true, false).length === 0;
 }
 var legacyFilter = (m) => ({
   ...m.resources !== void 0 ? { resources: m.resources } : {},
@@ -84553,18 +84581,27 @@ function isMatchEmpty(m) {
   return (m.any ?? []).length === 0 && (m.all ?? []).length === 0 && isFilterEmpty(legacyFilter(m));
 }
 function ruleMismatch(ruleName, match, exclude, request2, policyNamespace) {
+  const reasons = mismatchReasons(match, exclude, request2, policyNamespace, true);
+  if (reasons.length === 0) return void 0;
+  return `rule ${ruleName} not matched:${reasons.map((r, i2) => `
+ ${i2 + 1}. ${r}`).join("")}`;
+}
+function ruleSelects(match, exclude, request2, policyNamespace) {
+  return mismatchReasons(match, exclude, request2, policyNamespace, false).length === 0;
+}
+function mismatchReasons(match, exclude, request2, policyNamespace, describe) {
   if (policyNamespace !== "" && policyNamespace !== resourceNamespace(request2.resource)) {
-    return "policy and resource namespaces mismatch";
+    return ["policy and resource namespaces mismatch"];
   }
   const m = match ?? {};
   const reasons = [];
   if ((m.any ?? []).length > 0) {
-    if (!m.any.some((f) => matchFilterMismatches(f, request2).length === 0))
+    if (!m.any.some((f) => matchFilterMismatches(f, request2, false).length === 0))
       reasons.push("no resource matched");
   } else if ((m.all ?? []).length > 0) {
-    for (const f of m.all) reasons.push(...matchFilterMismatches(f, request2));
+    for (const f of m.all) reasons.push(...matchFilterMismatches(f, request2, describe));
   } else {
-    reasons.push(...matchFilterMismatches(legacyFilter(m), request2));
+    reasons.push(...matchFilterMismatches(legacyFilter(m), request2, describe));
   }
   if (reasons.length === 0 && exclude !== void 0 && !isMatchEmpty(exclude)) {
     if ((exclude.any ?? []).length > 0) {
@@ -84579,12 +84616,10 @@ function ruleMismatch(ruleName, match, exclude, request2, policyNamespace) {
       reasons.push("resource excluded since one of the criteria excluded it");
     }
   }
-  if (reasons.length === 0) return void 0;
-  return `rule ${ruleName} not matched:${reasons.map((r, i2) => `
- ${i2 + 1}. ${r}`).join("")}`;
+  return reasons;
 }
 function exceptionMatches(match, request2) {
-  const check3 = (f) => !isFilterEmpty(f) && blockMismatches(f.resources ?? {}, f, request2).length === 0;
+  const check3 = (f) => !isFilterEmpty(f) && blockMismatches(f.resources ?? {}, f, request2, true, false).length === 0;
   if ((match?.any ?? []).length > 0) return match.any.some(check3);
   if ((match?.all ?? []).length > 0) return match.all.every(check3);
   return false;
@@ -84838,9 +84873,11 @@ function goString(text5) {
   );
 }
 var GO_ESCAPED = /[<>&\u2028\u2029]/g;
+var HAS_GO_ESCAPED = /[<>&\u2028\u2029]/;
 function goJsonSize(value) {
   const text5 = JSON.stringify(value) ?? "null";
   let bytes = Buffer.byteLength(text5);
+  if (!HAS_GO_ESCAPED.test(text5)) return bytes;
   for (const m of text5.matchAll(GO_ESCAPED))
     bytes += m[0] === "<" || m[0] === ">" || m[0] === "&" ? 5 : 3;
   return bytes;
@@ -85550,17 +85587,15 @@ function autogenControllers(policy) {
 }
 function computeRulesUncached(policy, kind) {
   const rules2 = policy.spec?.rules ?? [];
-  const controllers = autogenControllers(policy);
-  let wanted = kind;
-  if (kind !== "") {
-    if (!controllers.has(kind)) return rules2;
-  } else {
-    wanted = [...controllers].join(",");
-  }
+  if (ownRulesOnly(policy, kind)) return rules2;
+  const wanted = kind !== "" ? kind : [...autogenControllers(policy)].join(",");
   if (wanted === "none") return rules2;
   const generated = generateRules(rules2, wanted);
   if (generated.length === 0) return rules2;
   return [...rules2.filter((r) => !isAutogenRuleName(r.name)), ...generated];
+}
+function ownRulesOnly(policy, kind) {
+  return kind !== "" && !autogenControllers(policy).has(kind);
 }
 function generateRules(rules2, controllers) {
   const out = [];
@@ -85894,29 +85929,33 @@ var ESCAPED_REFERENCES = /\\\$\(.[^ )]*\)/g;
 var findAll2 = (re, text5, needle) => text5.includes(needle) ? Array.from(text5.matchAll(re), (m) => m[0]) : [];
 var queryResolver = (context3, variable2) => context3.query(variable2);
 function substituteAll(context3, document, resolver = queryResolver) {
-  if (!mayHoldVariables(document)) return document;
-  const withReferences = traverse2(
-    document,
-    (value, path13) => substituteReferences(document, value, path13)
-  );
+  const found = markersIn(document);
+  if (!found.variables && !found.references) return document;
+  const withReferences = found.references ? traverse2(document, (value, path13) => substituteReferences(document, value, path13)) : document;
   const isDelete = context3.queryOperation() === "DELETE";
   return traverse2(
     withReferences,
     (value, path13) => substituteVariables(context3, value, path13, resolver, isDelete)
   );
 }
+var NO_MARKERS = { variables: false, references: false };
+var markersOf = (text5) => {
+  const variables = text5.includes("{{");
+  const references = text5.includes("$(");
+  return variables || references ? { variables, references } : NO_MARKERS;
+};
 var scanned = /* @__PURE__ */ new WeakMap();
-function mayHoldVariables(document) {
-  if (typeof document === "string") return document.includes("{{") || document.includes("$(");
-  if (typeof document !== "object" || document === null) return false;
+function markersIn(document) {
+  if (typeof document === "string") return markersOf(document);
+  if (typeof document !== "object" || document === null) return NO_MARKERS;
   let found = scanned.get(document);
   if (found === void 0) {
-    const text5 = JSON.stringify(document);
-    found = text5.includes("{{") || text5.includes("$(");
+    found = markersOf(JSON.stringify(document));
     scanned.set(document, found);
   }
   return found;
 }
+var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
 function traverse2(element, action2, path13 = "") {
   let current = element;
   if (typeof current === "string") current = action2(current, path13);
@@ -85930,7 +85969,7 @@ function traverse2(element, action2, path13 = "") {
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse2(value, action2, `${path13}/${key.replace(/\//g, "\\/")}`);
+      out[newKey] = traverse2(value, action2, `${path13}/${escapeSlashes(key)}`);
     }
     return out;
   }
@@ -85938,17 +85977,13 @@ function traverse2(element, action2, path13 = "") {
 }
 function substituteVariables(context3, text5, path13, resolver, isDelete) {
   let value = text5;
-  let vars = findAll2(VARIABLES, value, "{{");
+  let vars = variablesIn(value);
   while (vars.length > 0) {
     const original = value;
     let shallow = false;
     for (const found of vars) {
-      const initial = VARIABLE_AT_START.test(found);
-      const v2 = initial ? found : found.slice(1);
-      const prefix = initial ? "" : found[0];
-      const removed = bracesRemoved(v2);
-      let variable2 = removed[0];
-      shallow = removed[1];
+      let variable2 = found.expression;
+      shallow = found.shallow;
       if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path13));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
@@ -85958,16 +85993,34 @@ function substituteVariables(context3, text5, path13, resolver, isDelete) {
         const message2 = error2 instanceof Error ? error2.message : String(error2);
         throw new SubstitutionError(`failed to resolve ${variable2} at path ${path13}: ${message2}`);
       }
-      if (original === v2) return substituted;
+      if (original === found.text) return substituted;
       if (shallow && typeof substituted === "string") {
         substituted = substituted.replaceAll("{{", "\\{{");
       }
       const replacement = typeof substituted === "string" ? substituted : goJson(substituted ?? null) ?? "null";
-      value = value.replace(prefix + v2, () => prefix + replacement);
+      value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
     }
-    vars = shallow ? [] : findAll2(VARIABLES, value, "{{");
+    vars = shallow ? [] : variablesIn(value);
   }
   return value.replaceAll("\\{{", "{{");
+}
+var NO_VARIABLES = [];
+var MAX_SCANNED_TEXTS = 2e3;
+var variablesByText = /* @__PURE__ */ new Map();
+function variablesIn(text5) {
+  if (!text5.includes("{{")) return NO_VARIABLES;
+  let found = variablesByText.get(text5);
+  if (found === void 0) {
+    found = findAll2(VARIABLES, text5, "{{").map((match) => {
+      const initial = VARIABLE_AT_START.test(match);
+      const variable2 = initial ? match : match.slice(1);
+      const [expression, shallow] = bracesRemoved(variable2);
+      return { text: variable2, prefix: initial ? "" : match[0], expression, shallow };
+    });
+    if (variablesByText.size >= MAX_SCANNED_TEXTS) variablesByText.clear();
+    variablesByText.set(text5, found);
+  }
+  return found;
 }
 function bracesRemoved(v2) {
   const variable2 = v2.replaceAll("{{", "").replaceAll("}}", "").trim();
@@ -87051,7 +87104,7 @@ function compile(expression, mutating = false) {
   }
   return result3;
 }
-var NO_VARIABLES = toValue({});
+var NO_VARIABLES2 = toValue({});
 var NO_DATA = {};
 var anonymousAuthorizers = /* @__PURE__ */ new Map();
 function authorizerFor(mutating, username) {
@@ -87079,7 +87132,7 @@ var CelEvaluator = class {
     );
     bindings.set("params", convert4(inputs.params));
     bindings.set("namespaceObject", convert4(inputs.namespaceObject));
-    bindings.set("variables", NO_VARIABLES);
+    bindings.set("variables", NO_VARIABLES2);
     bindings.set("authorizer", authorizerFor(this.mutating, inputs.username));
     for (const [name, value] of bindLibraries(inputs.data ?? NO_DATA)) bindings.set(name, value);
     this.bindings = bindings;
@@ -87473,8 +87526,6 @@ function processOf(policy) {
   return "";
 }
 function toReportResult(policy, rule, options = {}) {
-  const annotations = policy.metadata?.annotations ?? {};
-  const scored = annotations[ANNOTATION_SCORED] !== "false";
   const properties2 = rule.properties !== void 0 ? { ...rule.properties } : void 0;
   let message2 = rule.message;
   if (properties2 !== void 0) {
@@ -87482,6 +87533,18 @@ function toReportResult(policy, rule, options = {}) {
     if (specific) message2 = specific;
     if (properties2.message) message2 = properties2.message;
   }
+  const entry2 = reportResultWithoutProperties(policy, rule, message2, options.timestamp);
+  const withProcess = { ...properties2 ?? {}, process: processOf(policy) };
+  if ((rule.exceptions ?? []).length > 0) {
+    withProcess.exceptions = rule.exceptions.map((k) => k.slice(k.lastIndexOf("/") + 1)).join(",");
+  }
+  entry2.properties = withProcess;
+  if (options.resource !== void 0) entry2.resources = [objectReference(options.resource)];
+  return entry2;
+}
+function reportResultWithoutProperties(policy, rule, message2, timestamp) {
+  const annotations = policy.metadata?.annotations ?? {};
+  const scored = annotations[ANNOTATION_SCORED] !== "false";
   const isValidatingPolicy2 = policy.kind === "ValidatingPolicy" || policy.kind === "NamespacedValidatingPolicy";
   const entry2 = {
     source: isValidatingPolicy2 ? "KyvernoValidatingPolicy" : "kyverno",
@@ -87495,13 +87558,7 @@ function toReportResult(policy, rule, options = {}) {
   if (category) entry2.category = category;
   const severity = annotations[ANNOTATION_SEVERITY];
   if (severity !== void 0 && SEVERITIES.has(severity)) entry2.severity = severity;
-  if (options.timestamp !== void 0) entry2.timestamp = { seconds: options.timestamp, nanos: 0 };
-  const withProcess = { ...properties2 ?? {}, process: processOf(policy) };
-  if ((rule.exceptions ?? []).length > 0) {
-    withProcess.exceptions = rule.exceptions.map((k) => k.slice(k.lastIndexOf("/") + 1)).join(",");
-  }
-  entry2.properties = withProcess;
-  if (options.resource !== void 0) entry2.resources = [objectReference(options.resource)];
+  if (timestamp !== void 0) entry2.timestamp = { seconds: timestamp, nanos: 0 };
   return entry2;
 }
 function objectReference(resource) {
@@ -87518,11 +87575,7 @@ function objectReference(resource) {
 
 // src/kyverno/reports/results.ts
 function resultEntry(policy, rule, options) {
-  const result3 = toReportResult(policy, rule, { timestamp: options.timestamp });
-  if (options.layout === "aggregated") {
-    result3.message = rule.message;
-    delete result3.properties;
-  }
+  const result3 = options.layout === "aggregated" ? reportResultWithoutProperties(policy, rule, rule.message, options.timestamp) : toReportResult(policy, rule, { timestamp: options.timestamp });
   return options.format === "openreports" ? openReportsEntry(result3, options.subject) : wgPolicyEntry(result3, options.subject);
 }
 function wgPolicyEntry(r, subject) {
@@ -87554,7 +87607,9 @@ function openReportsEntry(r, subject) {
   return e;
 }
 var text2 = (v2) => typeof v2 === "string" ? v2 : "";
-var subjectUids = (entry2) => Array.isArray(entry2.resources) ? entry2.resources.map((r) => text2(r?.uid)) : [];
+var NO_SUBJECTS = [];
+var subjectsOf = (entry2) => Array.isArray(entry2.resources) ? entry2.resources : NO_SUBJECTS;
+var uidOf = (subject) => text2(subject?.uid);
 var seconds2 = (entry2) => {
   const t = entry2.timestamp;
   return typeof t?.seconds === "number" ? t.seconds : 0;
@@ -87563,11 +87618,11 @@ var compareText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function compareEntries(a, b) {
   const order = compareText(text2(a.policy), text2(b.policy)) || compareText(text2(a.rule), text2(b.rule)) || compareText(text2(a.source), text2(b.source));
   if (order !== 0) return order;
-  const ua = subjectUids(a);
-  const ub = subjectUids(b);
-  if (ua.length !== ub.length) return ua.length - ub.length;
-  for (let i2 = 0; i2 < ua.length; i2++) {
-    const c = compareText(ua[i2], ub[i2]);
+  const sa = subjectsOf(a);
+  const sb = subjectsOf(b);
+  if (sa.length !== sb.length) return sa.length - sb.length;
+  for (let i2 = 0; i2 < sa.length; i2++) {
+    const c = compareText(uidOf(sa[i2]), uidOf(sb[i2]));
     if (c !== 0) return c;
   }
   return seconds2(a) - seconds2(b);
@@ -87790,6 +87845,29 @@ function resourcePolicyReport(id, entries, options) {
   return finalReport(options.format, clusterScoped, metadata2, objectReferenceOf(id), entries);
 }
 
+// src/kyverno/reports/sizes.ts
+var entryBytesMemo = /* @__PURE__ */ new WeakMap();
+function entryBytes(entry2) {
+  if (typeof entry2 !== "object" || entry2 === null) return goJsonSize(entry2);
+  let bytes = entryBytesMemo.get(entry2);
+  if (bytes === void 0) entryBytesMemo.set(entry2, bytes = goJsonSize(entry2));
+  return bytes;
+}
+function reportBytes(report3) {
+  const spec = report3.spec;
+  if (isMap4(spec) && Array.isArray(spec.results) && spec.results.length > 0)
+    return withEntries({ ...report3, spec: { ...spec, results: [] } }, spec.results);
+  if (Array.isArray(report3.results) && report3.results.length > 0)
+    return withEntries({ ...report3, results: [] }, report3.results);
+  return goJsonSize(report3);
+}
+function withEntries(shell, entries) {
+  let bytes = goJsonSize(shell) + entries.length - 1;
+  for (const entry2 of entries) bytes += entryBytes(entry2);
+  return bytes;
+}
+var isMap4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+
 // src/kyverno/reports/types.ts
 var REPORT_LAYOUTS = ["aggregated", "per-resource"];
 var REPORT_APIS = ["wgpolicyk8s", "openreports"];
@@ -87890,11 +87968,13 @@ var ReportBuilder = class {
     const blocked = isBlocked(admission, subject.resource, subject.namespaceLabels ?? {});
     const admitted = this.options.admissionReports !== false && !blocked && hasResults(admission);
     const scanned2 = this.options.backgroundScan !== false && hasResults(background);
+    let allLabels;
+    const labelsOf3 = (list4) => list4.length === outcomes.length ? allLabels ??= policyLabels(outcomes.map((o) => o.policy)) : policyLabels(list4.map((o) => o.policy));
     const input = (list4, format) => ({
       layout: this.layout,
       id,
       entries: (subject2) => this.entries(list4, format, subject2),
-      policyLabels: policyLabels(list4.map((o) => o.policy)),
+      policyLabels: labelsOf3(list4),
       now: this.now
     });
     const subjectRef = objectReferenceOf(id);
@@ -87955,7 +88035,7 @@ var ReportBuilder = class {
           role: namespace === "" ? "cluster-policy-report" : "policy-report",
           persistent: true,
           object: r.object,
-          bytes: goJsonSize(r.object),
+          bytes: reportBytes(r.object),
           results: r.results,
           namespace,
           policy: r.policy
@@ -87997,7 +88077,7 @@ var ReportBuilder = class {
       role,
       persistent,
       object,
-      bytes: goJsonSize(object),
+      bytes: reportBytes(object),
       results,
       namespace: id.namespace,
       resource: id
@@ -88243,7 +88323,18 @@ var NotFoundError = class extends StacklessError {
   }
   key;
 };
-var JmesPathError = class extends Error {
+var MAX_SHARED = 1e3;
+var sharedByKey = /* @__PURE__ */ new Map();
+function notFound2(key) {
+  let error2 = sharedByKey.get(key);
+  if (error2 === void 0) {
+    if (sharedByKey.size >= MAX_SHARED) sharedByKey.clear();
+    error2 = new NotFoundError(key);
+    sharedByKey.set(key, error2);
+  }
+  return error2;
+}
+var JmesPathError = class extends StacklessError {
 };
 var JmesPathSyntaxError = class extends Error {
 };
@@ -90773,21 +90864,6 @@ function parseExpression(expression) {
   if (node instanceof JmesPathSyntaxError) throw node;
   return node;
 }
-var swallowNotFound = (f) => {
-  try {
-    return f();
-  } catch (error2) {
-    if (error2 instanceof NotFoundError) return null;
-    throw error2;
-  }
-};
-var swallowAll = (f) => {
-  try {
-    return f();
-  } catch {
-    return null;
-  }
-};
 var Interpreter = class {
   constructor(functions) {
     this.functions = functions;
@@ -90801,7 +90877,7 @@ var Interpreter = class {
     switch (node.type) {
       case "Field":
         if (isJsonObject2(value)) {
-          if (!Object.hasOwn(value, node.name)) throw new NotFoundError(node.name);
+          if (!Object.hasOwn(value, node.name)) throw notFound2(node.name);
           return value[node.name];
         }
         return null;
@@ -90809,8 +90885,8 @@ var Interpreter = class {
       case "IndexExpression":
         return this.evaluate(node.right, this.evaluate(node.left, value));
       case "Comparator": {
-        const left = swallowNotFound(() => this.evaluate(node.left, value));
-        const right = swallowNotFound(() => this.evaluate(node.right, value));
+        const left = this.evaluateOrNull(node.left, value);
+        const right = this.evaluateOrNull(node.right, value);
         if (node.name === "EQ") return jsonEqual(left, right);
         if (node.name === "NE") return !jsonEqual(left, right);
         if (typeof left !== "number" || typeof right !== "number") return null;
@@ -90829,25 +90905,23 @@ var Interpreter = class {
       case "ExpressionReference":
         return new ExpressionReference(node.child, this);
       case "Function": {
-        const args = node.children.map(
-          (child) => swallowNotFound(() => this.evaluate(child, value))
-        );
+        const args = node.children.map((child) => this.evaluateOrNull(child, value));
         return this.functions.call(node.name, args);
       }
       case "FilterProjection": {
-        const left = swallowAll(() => this.evaluate(node.left, value));
+        const left = this.evaluateOrNullOnError(node.left, value);
         if (!Array.isArray(left)) return null;
         const collected = [];
         for (const element of left) {
-          const keep = swallowNotFound(() => this.evaluate(node.condition, element));
+          const keep = this.evaluateOrNull(node.condition, element);
           if (isFalse2(keep)) continue;
-          const current = swallowNotFound(() => this.evaluate(node.right, element));
+          const current = this.evaluateOrNull(node.right, element);
           if (current !== null && current !== void 0) collected.push(current);
         }
         return collected;
       }
       case "Flatten": {
-        const left = swallowAll(() => this.evaluate(node.child, value));
+        const left = this.evaluateOrNullOnError(node.child, value);
         if (!Array.isArray(left)) return null;
         return left.flatMap(
           (element) => Array.isArray(element) ? element : [element]
@@ -90867,37 +90941,37 @@ var Interpreter = class {
         if (value === null || value === void 0) return null;
         const collected = {};
         for (const child of node.children) {
-          collected[child.name] = swallowNotFound(() => this.evaluate(child.value, value));
+          collected[child.name] = this.evaluateOrNull(child.value, value);
         }
         return collected;
       }
       case "MultiSelectList": {
         if (value === null || value === void 0) return null;
-        return node.children.map((child) => swallowNotFound(() => this.evaluate(child, value)));
+        return node.children.map((child) => this.evaluateOrNull(child, value));
       }
       case "OrExpression": {
-        const left = swallowNotFound(() => this.evaluate(node.left, value));
+        const left = this.evaluateOrNull(node.left, value);
         if (!isFalse2(left)) return left;
-        return swallowNotFound(() => this.evaluate(node.right, value));
+        return this.evaluateOrNull(node.right, value);
       }
       case "AndExpression": {
-        const left = swallowNotFound(() => this.evaluate(node.left, value));
+        const left = this.evaluateOrNull(node.left, value);
         if (isFalse2(left)) return left;
         return this.evaluate(node.right, value);
       }
       case "NotExpression":
-        return isFalse2(swallowNotFound(() => this.evaluate(node.child, value)));
+        return isFalse2(this.evaluateOrNull(node.child, value));
       case "Pipe": {
-        const left = swallowNotFound(() => this.evaluate(node.left, value));
-        return swallowNotFound(() => this.evaluate(node.right, left));
+        const left = this.evaluateOrNull(node.left, value);
+        return this.evaluateOrNull(node.right, left);
       }
       case "Projection": {
-        const left = swallowNotFound(() => this.evaluate(node.left, value));
+        const left = this.evaluateOrNull(node.left, value);
         if (!Array.isArray(left)) return null;
         return this.project(left, node.right);
       }
       case "ValueProjection": {
-        const left = swallowAll(() => this.evaluate(node.left, value));
+        const left = this.evaluateOrNullOnError(node.left, value);
         if (!isJsonObject2(left)) return null;
         return this.project(Object.values(left), node.right);
       }
@@ -90907,10 +90981,30 @@ var Interpreter = class {
         throw new JmesPathError(`unsupported JMESPath syntax: ${node.type}`);
     }
   }
+  /**
+   * evaluate with a missing key giving null (the nodes that swallow NotFoundError). A method,
+   * not a closure per call: queries run hundreds of thousands of times in a dry-run.
+   */
+  evaluateOrNull(node, value) {
+    try {
+      return this.evaluate(node, value);
+    } catch (error2) {
+      if (error2 instanceof NotFoundError) return null;
+      throw error2;
+    }
+  }
+  /** evaluate with any error giving null. */
+  evaluateOrNullOnError(node, value) {
+    try {
+      return this.evaluate(node, value);
+    } catch {
+      return null;
+    }
+  }
   project(elements, right) {
     const collected = [];
     for (const element of elements) {
-      const current = swallowNotFound(() => this.evaluate(right, element));
+      const current = this.evaluateOrNull(right, element);
       if (current !== null && current !== void 0) collected.push(current);
     }
     return collected;
@@ -92182,11 +92276,20 @@ var JsonContext = class _JsonContext {
     }
     this.deferred = kept;
   }
+  /** The first of the first `limit` loaders still to load whose entry `query` names, or -1. */
+  firstLoaderFor(query2, level, limit3) {
+    const end = Math.min(limit3, this.deferred.length);
+    for (let i2 = 0; i2 < end; i2++) {
+      const l = this.deferred[i2];
+      if (!l.matched && !l.loaded && l.level <= level && l.matcher.test(query2)) return i2;
+    }
+    return -1;
+  }
   loadMatching(query2) {
     const level = this.loading?.level ?? this.checkpoints.length;
     const limit3 = this.loading?.index ?? this.deferred.length;
     for (; ; ) {
-      const index = this.deferred.slice(0, limit3).findIndex((l) => !l.matched && !l.loaded && l.level <= level && l.matcher.test(query2));
+      const index = this.firstLoaderFor(query2, level, limit3);
       if (index < 0) return;
       const loader = this.deferred[index];
       loader.matched = true;
@@ -92662,12 +92765,13 @@ function matchPattern(resource, pattern) {
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
   if (!isJsonObject2(pattern)) return false;
-  for (const [key, value] of Object.entries(pattern)) {
-    if (key === "metadata" || parseAnchor(key)?.key === "metadata") return true;
-    if (mentionsMetadata(value)) return true;
+  for (const key of Object.keys(pattern)) {
+    if (namesMetadata(key)) return true;
+    if (mentionsMetadata(pattern[key])) return true;
   }
   return false;
 }
+var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
 function validateElement(resource, pattern, path13, anchors) {
   if (isJsonObject2(pattern)) {
@@ -92903,15 +93007,17 @@ var result2 = (rule, status, message2) => ({
 });
 var ruleError = (rule, message2, error2) => result2(rule, "error", error2 === void 0 ? message2 : `${message2}: ${messageOf2(error2)}`);
 function validateRule(context3, rule) {
-  const v2 = rule.validate ?? {};
-  return validate(context3, rule, {
-    conditions: rule.preconditions,
-    ...v2.pattern !== void 0 && v2.pattern !== null ? { pattern: v2.pattern } : {},
-    ...v2.anyPattern !== void 0 && v2.anyPattern !== null ? { anyPattern: v2.anyPattern } : {},
-    ...v2.deny !== void 0 && v2.deny !== null ? { deny: v2.deny } : {},
-    ...v2.foreach !== void 0 && v2.foreach !== null ? { foreach: v2.foreach } : {},
-    nesting: 0
-  });
+  return validate(context3, rule, validatorSpec(rule.validate ?? {}, rule.preconditions, 0));
+}
+function validatorSpec(source, conditions, nesting, contextEntries) {
+  const spec = { conditions, nesting };
+  if (contextEntries !== void 0) spec.contextEntries = contextEntries;
+  if (source.pattern !== void 0 && source.pattern !== null) spec.pattern = source.pattern;
+  if (source.anyPattern !== void 0 && source.anyPattern !== null)
+    spec.anyPattern = source.anyPattern;
+  if (source.deny !== void 0 && source.deny !== null) spec.deny = source.deny;
+  if (source.foreach !== void 0 && source.foreach !== null) spec.foreach = source.foreach;
+  return spec;
 }
 function validate(context3, rule, spec) {
   try {
@@ -92986,7 +93092,7 @@ function validateOldObject(context3, rule, spec) {
       ...context3.inputs.userInfo !== void 0 ? { userInfo: context3.inputs.userInfo } : {}
     };
     const policyNamespace = context3.policy.kind === "Policy" ? context3.policy.metadata?.namespace ?? "" : "";
-    if (oldResource === void 0 || ruleMismatch(rule.name, rule.match, rule.exclude, request2, policyNamespace) !== void 0) {
+    if (oldResource === void 0 || !ruleSelects(rule.match, rule.exclude, request2, policyNamespace)) {
       return result2(rule, "skip", "resource not matched");
     }
     return validate(context3, rule, spec);
@@ -93134,15 +93240,11 @@ function validateElements(context3, rule, foreach, elements, nesting) {
         ];
       }
       if (scoped && isJsonObject2(data)) elementContext.element = data;
-      const r = validate(elementContext, rule, {
-        ...foreach.context !== void 0 ? { contextEntries: foreach.context } : {},
-        conditions: foreach.preconditions,
-        ...foreach.pattern !== void 0 && foreach.pattern !== null ? { pattern: foreach.pattern } : {},
-        ...foreach.anyPattern !== void 0 && foreach.anyPattern !== null ? { anyPattern: foreach.anyPattern } : {},
-        ...foreach.deny !== void 0 && foreach.deny !== null ? { deny: foreach.deny } : {},
-        ...foreach.foreach !== void 0 && foreach.foreach !== null ? { foreach: foreach.foreach } : {},
-        nesting: nesting + 1
-      });
+      const r = validate(
+        elementContext,
+        rule,
+        validatorSpec(foreach, foreach.preconditions, nesting + 1, foreach.context)
+      );
       if (r === void 0 || r.status === "skip") continue;
       if (r.status !== "pass") {
         if (r.status === "error" && r.message.includes("failed to evaluate preconditions")) continue;
@@ -93941,7 +94043,8 @@ function buildPolicyContext(policy, resource, options) {
   }
   if (!operationWithResource) json.addOperation(operation);
   if (operation === "UPDATE") json.addOldResource(options.oldResource ?? resource);
-  for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value);
+  if (options.variables !== void 0)
+    for (const [key, value] of Object.entries(options.variables)) json.addVariable(key, value);
   const request2 = json.document().request;
   const fromContext = (key) => {
     const value = isJsonObject2(request2) ? request2[key] : void 0;
@@ -93950,19 +94053,29 @@ function buildPolicyContext(policy, resource, options) {
   const newResource = operation === "DELETE" ? void 0 : fromContext("object");
   const oldResource = operation === "CREATE" || operation === "CONNECT" ? void 0 : fromContext("oldObject");
   const kind = options.kind ?? resourceKindOf(newResource ?? oldResource ?? resource);
+  return new PolicyContext(
+    json,
+    engineInputs(policy, kind, options),
+    newResource,
+    oldResource,
+    operation
+  );
+}
+function engineInputs(policy, kind, options) {
   const inputs = {
     policy,
     kind,
-    ...options.userInfo !== void 0 ? { userInfo: options.userInfo } : {},
     namespaceLabels: options.namespaceLabels ?? {},
     namespaces: options.namespaces ?? {},
     exceptions: options.exceptions ?? [],
-    ruleValues: options.ruleValues ?? {},
-    ...options.resolveContextEntry !== void 0 ? { resolveContextEntry: options.resolveContextEntry } : {},
-    ...options.contextData !== void 0 ? { contextData: options.contextData } : {},
-    ...options.values !== void 0 ? { values: options.values } : {}
+    ruleValues: options.ruleValues ?? {}
   };
-  return new PolicyContext(json, inputs, newResource, oldResource, operation);
+  if (options.userInfo !== void 0) inputs.userInfo = options.userInfo;
+  if (options.resolveContextEntry !== void 0)
+    inputs.resolveContextEntry = options.resolveContextEntry;
+  if (options.contextData !== void 0) inputs.contextData = options.contextData;
+  if (options.values !== void 0) inputs.values = options.values;
+  return inputs;
 }
 function policyApplies(context3) {
   const policy = context3.policy;
@@ -93989,7 +94102,11 @@ function policyApplies(context3) {
   }
   return true;
 }
-var hasValidate = (rule) => isJsonObject2(rule.validate) && Object.keys(rule.validate).length > 0;
+var hasValidate = (rule) => isJsonObject2(rule.validate) && hasOwnKey(rule.validate);
+function hasOwnKey(object) {
+  for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
+}
 function evaluateRule(policyContext, rule) {
   if (!hasValidate(rule)) return [];
   if (!ruleMatches3(policyContext, rule)) return [];
@@ -94004,7 +94121,7 @@ function evaluateRule(policyContext, rule) {
   } finally {
     scoped.json.restore();
   }
-  const missing2 = missingClusterData(scoped, scoped.json.queries.slice(firstQuery));
+  const missing2 = scoped.unresolvedEntries.size === 0 ? void 0 : missingClusterData(scoped, scoped.json.queries.slice(firstQuery));
   return missing2 === void 0 ? results : results.map((r) => ({ ...r, undecidable: missing2 }));
 }
 function runRule(context3, rule) {
@@ -94048,22 +94165,17 @@ function runRule(context3, rule) {
   return response2 === void 0 ? [] : [response2];
 }
 function ruleMatches3(context3, rule) {
+  const resource = context3.newResource ?? context3.oldResource;
+  if (resource === void 0) return false;
   const policyNamespace = context3.policy.kind === "Policy" ? context3.policy.metadata?.namespace ?? "" : "";
-  const check3 = (resource) => {
-    const request2 = {
-      resource,
-      kind: context3.inputs.kind,
-      operation: context3.operation,
-      namespaceLabels: context3.inputs.namespaceLabels,
-      ...context3.inputs.userInfo !== void 0 ? { userInfo: context3.inputs.userInfo } : {}
-    };
-    return ruleMismatch(rule.name, rule.match, rule.exclude, request2, policyNamespace) === void 0;
+  const request2 = {
+    resource,
+    kind: context3.inputs.kind,
+    operation: context3.operation,
+    namespaceLabels: context3.inputs.namespaceLabels,
+    ...context3.inputs.userInfo !== void 0 ? { userInfo: context3.inputs.userInfo } : {}
   };
-  if (context3.newResource !== void 0) {
-    if (check3(context3.newResource)) return true;
-    return false;
-  }
-  return context3.oldResource !== void 0 && check3(context3.oldResource);
+  return ruleSelects(rule.match, rule.exclude, request2, policyNamespace);
 }
 function missingClusterData(context3, queries) {
   for (const name of context3.unresolvedEntries) {
@@ -94104,6 +94216,42 @@ function isCandidate(policy, kind, namespace) {
     return false;
   return matchingRules(policy, kind).length > 0;
 }
+var OwnRuleKinds = class {
+  byKind = /* @__PURE__ */ new Map();
+  /** Policies with a wildcard kind, or rules too malformed to index: always checked in full. */
+  anyKind = /* @__PURE__ */ new Set();
+  constructor(policies) {
+    for (const policy of policies) {
+      if (policy.kind === "Policy" || VALIDATING_POLICY_KINDS.has(policy.kind ?? "")) continue;
+      try {
+        for (const rule of policy.spec?.rules ?? []) {
+          if (!hasValidate2(rule)) continue;
+          for (const selector of matchKinds(rule)) this.add(parseKindSelector(selector)[2], policy);
+        }
+      } catch {
+        this.anyKind.add(policy);
+      }
+    }
+  }
+  add(kind, policy) {
+    if (hasWildcard(kind)) {
+      this.anyKind.add(policy);
+      return;
+    }
+    let policies = this.byKind.get(kind);
+    if (policies === void 0) this.byKind.set(kind, policies = /* @__PURE__ */ new Set());
+    policies.add(policy);
+  }
+  /**
+   * Whether matchingRules(policy, kind) may be non-empty. When the policy's computed rules for
+   * the kind are its own (no autogen), a rule only matches through a selector whose kind part is
+   * the kind itself (no wildcard: wildcardMatch is equality) or a wildcard.
+   */
+  mayMatch(policy, kind) {
+    if (!ownRulesOnly(policy, kind.kind)) return true;
+    return this.anyKind.has(policy) || this.byKind.get(kind.kind)?.has(policy) === true;
+  }
+};
 var SubjectEvaluator = class {
   constructor(set2) {
     this.set = set2;
@@ -94120,6 +94268,7 @@ var SubjectEvaluator = class {
   namespaceObjects = {};
   byKind = /* @__PURE__ */ new Map();
   byKindOnly = /* @__PURE__ */ new Map();
+  ownRuleKinds;
   /** The policies the cache returns for a kind in a namespace (computed once per kind). */
   candidates(kind, namespace) {
     const key = `${kind.group}/${kind.version}/${kind.kind}/${kind.subresource}\0${namespace}`;
@@ -94140,8 +94289,9 @@ var SubjectEvaluator = class {
     const key = kindKey(kind);
     let list4 = this.byKindOnly.get(key);
     if (list4 === void 0) {
+      const ownRuleKinds = this.ownRuleKinds ??= new OwnRuleKinds(this.set.policies);
       list4 = this.set.policies.filter(
-        (p) => VALIDATING_POLICY_KINDS.has(p.kind ?? "") || p.kind === "Policy" || matchingRules(p, kind, key).length > 0
+        (p) => VALIDATING_POLICY_KINDS.has(p.kind ?? "") || p.kind === "Policy" || ownRuleKinds.mayMatch(p, kind) && matchingRules(p, kind, key).length > 0
       );
       this.byKindOnly.set(key, list4);
     }
@@ -94299,7 +94449,7 @@ function estimateReportFootprint(input) {
     let byKind = entryStats.get(policy);
     if (!byKind) entryStats.set(policy, byKind = /* @__PURE__ */ new Map());
     for (const entry2 of results) {
-      const bytes = goJsonSize(entry2);
+      const bytes = entryBytes(entry2);
       entriesBytes += bytes;
       const kind = subjectKind(entry2);
       const key = `${kind}\0${report3.namespace === "" ? "cluster" : "namespaced"}`;
@@ -94449,7 +94599,7 @@ function attributePerResource(report3, kind, into) {
     const key = `${report3.role}\0${policy}`;
     byPolicy.set(key, (byPolicy.get(key) ?? 0) + bytes);
   };
-  for (const entry2 of resultsOf(report3)) add6(text4(entry2.policy), goJsonSize(entry2) + 1);
+  for (const entry2 of resultsOf(report3)) add6(text4(entry2.policy), entryBytes(entry2) + 1);
   for (const [key, value] of Object.entries(labelsOf2(report3))) {
     const m = POLICY_LABEL.exec(key);
     if (m === null) continue;
@@ -94565,6 +94715,7 @@ function analyzeKyvernoPolicies(ws, options = {}) {
   const findings = [];
   const policies = policyDocs.map((d2) => d2.value);
   const policyDocByKey = new Map(policyDocs.map((d2) => [objectKey(d2.value), d2]));
+  const relatedOf = policyLocations(ws, policyDocByKey);
   facts.policies = policyDocs.map((d2) => policyFacts(d2));
   const exceptions = ws.documents.filter((d2) => d2.kind === "kyverno-policy-exception").map((d2) => d2.value);
   const namespaces = ws.documents.filter((d2) => d2.kind === "namespace").map((d2) => d2.value);
@@ -94599,7 +94750,7 @@ function analyzeKyvernoPolicies(ws, options = {}) {
       }
       samples.push({ doc, subject });
       facts.resources++;
-      findings.push(...resourceFindings(ws, doc, subject, policyDocByKey));
+      findings.push(...resourceFindings(ws, doc, subject, relatedOf));
       facts.matrix.push(...matrixCells(doc, subject));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
@@ -94680,20 +94831,19 @@ function actionOf(policy, rule, resource, labels) {
   return admissionFailureAction(policy, definition, namespace, labels);
 }
 var describePolicy = (policy) => `${policy.kind === "Policy" ? "Policy" : policy.kind === "ClusterPolicy" ? "ClusterPolicy" : policy.kind ?? "policy"} '${objectKey(policy)}'`;
-function resourceFindings(ws, doc, subject, policyDocs) {
+function resourceFindings(ws, doc, subject, relatedOf) {
   const out = [];
   const kind = doc.objectKind ?? "resource";
   const labels = subject.namespaceLabels ?? {};
   for (const { policy, rules: rules2 } of subject.outcomes) {
-    const policyDoc = policyDocs.get(objectKey(policy));
-    const related = policyDoc ? [{ ...ws.locate(policyDoc, ["metadata", "name"]), message: `${describePolicy(policy)}` }] : void 0;
     for (const rule of rules2) {
+      if (!makesFinding(rule)) continue;
       const where = locateFailure(ws, doc, rule.message);
       const data = { policy: objectKey(policy), rule: rule.rule, status: rule.status };
-      const extra = { data, ...related ? { related } : {} };
+      const relatedLocations = relatedOf(policy);
+      const extra = { data, ...relatedLocations ? { related: relatedLocations } : {} };
       const ruleName = rule.rule !== "" ? `, rule '${rule.rule}'` : "";
       if (rule.undecidable !== void 0) {
-        if (rule.status === "pass" || rule.status === "skip") continue;
         out.push(
           makeFinding(
             KYVERNO_RULE_IDS.undecidable,
@@ -94724,7 +94874,7 @@ function resourceFindings(ws, doc, subject, policyDocs) {
               extra
             )
           );
-      } else if (rule.status === "error") {
+      } else {
         const ignore = policy.spec?.failurePolicy === "Ignore";
         const finding = makeFinding(
           KYVERNO_RULE_IDS.ruleError,
@@ -94738,6 +94888,17 @@ function resourceFindings(ws, doc, subject, policyDocs) {
   }
   return out;
 }
+function policyLocations(ws, policyDocs) {
+  const byPolicy = /* @__PURE__ */ new Map();
+  return (policy) => {
+    if (byPolicy.has(policy)) return byPolicy.get(policy);
+    const policyDoc = policyDocs.get(objectKey(policy));
+    const related = policyDoc ? [{ ...ws.locate(policyDoc, ["metadata", "name"]), message: `${describePolicy(policy)}` }] : void 0;
+    byPolicy.set(policy, related);
+    return related;
+  };
+}
+var makesFinding = (rule) => rule.status === "fail" || rule.status === "warn" || rule.status === "error";
 function locateFailure(ws, doc, message2) {
   const m = /failed at path (\/\S*)/.exec(message2);
   if (m !== null) {
@@ -101552,7 +101713,7 @@ function dirent(name, kind) {
     isSocket: () => false
   };
 }
-function notFound2(p) {
+function notFound3(p) {
   return Object.assign(new Error(`ENOENT: no such file or directory, '${p}'`), {
     code: "ENOENT",
     path: p
@@ -101585,13 +101746,13 @@ function treeFileSystem(cwd, entries) {
   };
   const statSync3 = (p) => {
     const kind = kindOf4(p);
-    if (!kind) throw notFound2(p);
+    if (!kind) throw notFound3(p);
     return statOf(kind);
   };
   const readdirSync = (p, options) => {
     const rel = relative(p);
     const folder = rel === void 0 ? void 0 : folders.get(rel);
-    if (!folder) throw notFound2(p);
+    if (!folder) throw notFound3(p);
     const names = [...folder.keys()].sort();
     return options?.withFileTypes ? names.map((n2) => dirent(n2, folder.get(n2))) : names;
   };

@@ -171,17 +171,20 @@ function autogenControllers(policy: KyvernoPolicy): ReadonlySet<string> {
 function computeRulesUncached(policy: KyvernoPolicy, kind: string): Rule[] {
   const rules = policy.spec?.rules ?? []
   // Asked for every kind of a repository: the kind-independent part is computed once.
-  const controllers = autogenControllers(policy)
-  let wanted = kind
-  if (kind !== '') {
-    if (!controllers.has(kind)) return rules
-  } else {
-    wanted = [...controllers].join(',')
-  }
+  if (ownRulesOnly(policy, kind)) return rules
+  const wanted = kind !== '' ? kind : [...autogenControllers(policy)].join(',')
   if (wanted === 'none') return rules
   const generated = generateRules(rules, wanted)
   if (generated.length === 0) return rules
   return [...rules.filter((r) => !isAutogenRuleName(r.name)), ...generated]
+}
+
+/**
+ * Whether computeRules(policy, kind) is just the policy's own rules: no autogen for the kind
+ * (it is not one of the policy's controllers).
+ */
+export function ownRulesOnly(policy: KyvernoPolicy, kind: string): boolean {
+  return kind !== '' && !autogenControllers(policy).has(kind)
 }
 
 /** The autogen rules alone (status.autogen.rules). */

@@ -209,6 +209,7 @@ export function analyzeKyvernoPolicies(
   const findings: Finding[] = []
   const policies = policyDocs.map((d) => d.value as KyvernoPolicy)
   const policyDocByKey = new Map(policyDocs.map((d) => [objectKey(d.value), d]))
+  const relatedOf = policyLocations(ws, policyDocByKey)
   facts.policies = policyDocs.map((d) => policyFacts(d))
   const exceptions = ws.documents
     .filter((d) => d.kind === 'kyverno-policy-exception')
@@ -249,7 +250,7 @@ export function analyzeKyvernoPolicies(
       }
       samples.push({ doc, subject })
       facts.resources++
-      findings.push(...resourceFindings(ws, doc, subject, policyDocByKey))
+      findings.push(...resourceFindings(ws, doc, subject, relatedOf))
       facts.matrix.push(...matrixCells(doc, subject))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
@@ -356,23 +357,20 @@ function resourceFindings(
   ws: Workspace,
   doc: LoadedDocument,
   subject: ReportSubject,
-  policyDocs: ReadonlyMap<string, LoadedDocument>
+  relatedOf: (policy: KyvernoPolicy) => Finding['related']
 ): Finding[] {
   const out: Finding[] = []
   const kind = doc.objectKind ?? 'resource'
   const labels = subject.namespaceLabels ?? {}
   for (const { policy, rules } of subject.outcomes) {
-    const policyDoc = policyDocs.get(objectKey(policy))
-    const related = policyDoc
-      ? [{ ...ws.locate(policyDoc, ['metadata', 'name']), message: `${describePolicy(policy)}` }]
-      : undefined
     for (const rule of rules) {
+      if (!makesFinding(rule)) continue
       const where = locateFailure(ws, doc, rule.message)
       const data = { policy: objectKey(policy), rule: rule.rule, status: rule.status }
-      const extra = { data, ...(related ? { related } : {}) }
+      const relatedLocations = relatedOf(policy)
+      const extra = { data, ...(relatedLocations ? { related: relatedLocations } : {}) }
       const ruleName = rule.rule !== '' ? `, rule '${rule.rule}'` : ''
       if (rule.undecidable !== undefined) {
-        if (rule.status === 'pass' || rule.status === 'skip') continue
         out.push(
           makeFinding(
             KYVERNO_RULE_IDS.undecidable,
@@ -404,7 +402,7 @@ function resourceFindings(
               extra
             )
           )
-      } else if (rule.status === 'error') {
+      } else {
         const ignore = policy.spec?.failurePolicy === 'Ignore'
         const finding = makeFinding(
           KYVERNO_RULE_IDS.ruleError,
@@ -418,6 +416,30 @@ function resourceFindings(
   }
   return out
 }
+
+/**
+ * The related location of a policy's findings (its name in its file), looked up once per
+ * policy: a policy fails on many resources.
+ */
+function policyLocations(
+  ws: Workspace,
+  policyDocs: ReadonlyMap<string, LoadedDocument>
+): (policy: KyvernoPolicy) => Finding['related'] {
+  const byPolicy = new Map<KyvernoPolicy, Finding['related']>()
+  return (policy) => {
+    if (byPolicy.has(policy)) return byPolicy.get(policy)
+    const policyDoc = policyDocs.get(objectKey(policy))
+    const related = policyDoc
+      ? [{ ...ws.locate(policyDoc, ['metadata', 'name']), message: `${describePolicy(policy)}` }]
+      : undefined
+    byPolicy.set(policy, related)
+    return related
+  }
+}
+
+/** Whether a rule result becomes a finding: failures, warnings and errors (decidable or not). */
+const makesFinding = (rule: RuleResult): boolean =>
+  rule.status === 'fail' || rule.status === 'warn' || rule.status === 'error'
 
 /**
  * The failing field when Kyverno's message names it (`… failed at path /spec/containers/0/image/`),

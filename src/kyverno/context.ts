@@ -273,13 +273,21 @@ export class JsonContext {
     this.deferred = kept
   }
 
+  /** The first of the first `limit` loaders still to load whose entry `query` names, or -1. */
+  private firstLoaderFor(query: string, level: number, limit: number): number {
+    const end = Math.min(limit, this.deferred.length)
+    for (let i = 0; i < end; i++) {
+      const l = this.deferred[i]!
+      if (!l.matched && !l.loaded && l.level <= level && l.matcher.test(query)) return i
+    }
+    return -1
+  }
+
   private loadMatching(query: string): void {
     const level = this.loading?.level ?? this.checkpoints.length
     const limit = this.loading?.index ?? this.deferred.length
     for (;;) {
-      const index = this.deferred
-        .slice(0, limit)
-        .findIndex((l) => !l.matched && !l.loaded && l.level <= level && l.matcher.test(query))
+      const index = this.firstLoaderFor(query, level, limit)
       if (index < 0) return
       const loader = this.deferred[index]!
       loader.matched = true

@@ -15,7 +15,7 @@ import { JsonContext, namesEntry } from './context.js'
 import type { RequestUserInfo } from './context.js'
 import { exceptionSkip, exceptionsFor, matchingExceptions } from './exceptions.js'
 import { isJsonObject } from './go/format.js'
-import { resourceKindOf, resourceNamespace, ruleMismatch } from './match.js'
+import { resourceKindOf, resourceNamespace, ruleSelects } from './match.js'
 import type { MatchRequest, ResourceKind } from './match.js'
 import { PolicyContext, messageOf } from './policy-context.js'
 import type { ContextEntryResolver, EngineInputs } from './policy-context.js'
@@ -143,7 +143,8 @@ export function buildPolicyContext(
   }
   if (!operationWithResource) json.addOperation(operation)
   if (operation === 'UPDATE') json.addOldResource(options.oldResource ?? resource)
-  for (const [key, value] of Object.entries(options.variables ?? {})) json.addVariable(key, value)
+  if (options.variables !== undefined)
+    for (const [key, value] of Object.entries(options.variables)) json.addVariable(key, value)
 
   // The resources as the context now has them (values may have changed fields).
   const request = json.document().request
@@ -155,21 +156,38 @@ export function buildPolicyContext(
   const oldResource =
     operation === 'CREATE' || operation === 'CONNECT' ? undefined : fromContext('oldObject')
   const kind = options.kind ?? resourceKindOf(newResource ?? oldResource ?? resource)
-  const inputs: EngineInputs = {
+  return new PolicyContext(
+    json,
+    engineInputs(policy, kind, options),
+    newResource,
+    oldResource,
+    operation
+  )
+}
+
+/**
+ * The engine inputs of one evaluation. Optional fields are set, not spread in: this runs for
+ * every policy × resource pair.
+ */
+function engineInputs(
+  policy: KyvernoPolicy,
+  kind: ResourceKind,
+  options: EvaluationOptions
+): EngineInputs {
+  const inputs: { -readonly [K in keyof EngineInputs]: EngineInputs[K] } = {
     policy,
     kind,
-    ...(options.userInfo !== undefined ? { userInfo: options.userInfo } : {}),
     namespaceLabels: options.namespaceLabels ?? {},
     namespaces: options.namespaces ?? {},
     exceptions: options.exceptions ?? [],
-    ruleValues: options.ruleValues ?? {},
-    ...(options.resolveContextEntry !== undefined
-      ? { resolveContextEntry: options.resolveContextEntry }
-      : {}),
-    ...(options.contextData !== undefined ? { contextData: options.contextData } : {}),
-    ...(options.values !== undefined ? { values: options.values } : {})
+    ruleValues: options.ruleValues ?? {}
   }
-  return new PolicyContext(json, inputs, newResource, oldResource, operation)
+  if (options.userInfo !== undefined) inputs.userInfo = options.userInfo
+  if (options.resolveContextEntry !== undefined)
+    inputs.resolveContextEntry = options.resolveContextEntry
+  if (options.contextData !== undefined) inputs.contextData = options.contextData
+  if (options.values !== undefined) inputs.values = options.values
+  return inputs
 }
 
 /** MatchPolicyContext: namespaced policies only see their namespace; webhook matchConditions. */
@@ -199,8 +217,13 @@ export function policyApplies(context: PolicyContext): boolean {
   return true
 }
 
-const hasValidate = (rule: Rule): boolean =>
-  isJsonObject(rule.validate) && Object.keys(rule.validate).length > 0
+/** A non-empty `validate` (checked for every rule of every pair: no key list is made). */
+const hasValidate = (rule: Rule): boolean => isJsonObject(rule.validate) && hasOwnKey(rule.validate)
+
+function hasOwnKey(object: object): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return true
+  return false
+}
 
 /** invokeRuleHandler for one rule. */
 function evaluateRule(policyContext: PolicyContext, rule: Rule): RuleResult[] {
@@ -217,7 +240,11 @@ function evaluateRule(policyContext: PolicyContext, rule: Rule): RuleResult[] {
   } finally {
     scoped.json.restore()
   }
-  const missing = missingClusterData(scoped, scoped.json.queries.slice(firstQuery))
+  // Entries nothing could load are rare: the rule's queries are only read when there are some.
+  const missing =
+    scoped.unresolvedEntries.size === 0
+      ? undefined
+      : missingClusterData(scoped, scoped.json.queries.slice(firstQuery))
   return missing === undefined ? results : results.map((r) => ({ ...r, undecidable: missing }))
 }
 
@@ -265,23 +292,18 @@ function runRule(context: PolicyContext, rule: Rule): RuleResult[] {
 
 /** engine.matches: the new resource, else (DELETE) the old one. */
 export function ruleMatches(context: PolicyContext, rule: Rule): boolean {
+  const resource = context.newResource ?? context.oldResource
+  if (resource === undefined) return false
   const policyNamespace =
     context.policy.kind === 'Policy' ? (context.policy.metadata?.namespace ?? '') : ''
-  const check = (resource: JsonMap): boolean => {
-    const request: MatchRequest = {
-      resource,
-      kind: context.inputs.kind,
-      operation: context.operation,
-      namespaceLabels: context.inputs.namespaceLabels,
-      ...(context.inputs.userInfo !== undefined ? { userInfo: context.inputs.userInfo } : {})
-    }
-    return ruleMismatch(rule.name, rule.match, rule.exclude, request, policyNamespace) === undefined
+  const request: MatchRequest = {
+    resource,
+    kind: context.inputs.kind,
+    operation: context.operation,
+    namespaceLabels: context.inputs.namespaceLabels,
+    ...(context.inputs.userInfo !== undefined ? { userInfo: context.inputs.userInfo } : {})
   }
-  if (context.newResource !== undefined) {
-    if (check(context.newResource)) return true
-    return false
-  }
-  return context.oldResource !== undefined && check(context.oldResource)
+  return ruleSelects(rule.match, rule.exclude, request, policyNamespace)
 }
 
 /**

@@ -213,12 +213,16 @@ function checkSelectorText(
   }
 }
 
-/** doesResourceMatchConditionBlock: the reasons the block does not match (empty = match). */
+/**
+ * doesResourceMatchConditionBlock: the reasons the block does not match (empty = match). Without
+ * `describe` only their number counts: the same checks run, the kinds text is not built.
+ */
 function blockMismatches(
   description: ResourceDescription,
   userInfo: UserInfoFilter,
   request: MatchRequest,
-  allowEphemeralContainers = true
+  allowEphemeralContainers = true,
+  describe = true
 ): string[] {
   const operations = description.operations ?? []
   if (operations.length > 0 && !operations.includes(request.operation)) {
@@ -227,7 +231,7 @@ function blockMismatches(
   const reasons: string[] = []
   const kinds = description.kinds ?? []
   if (kinds.length > 0 && !checkKind(kinds, request.kind, allowEphemeralContainers)) {
-    reasons.push(`kind does not match [${kinds.join(' ')}]`)
+    reasons.push(describe ? `kind does not match [${kinds.join(' ')}]` : 'kind does not match')
   }
   const name = resourceName(request.resource)
   if (description.name && !wildcardMatch(description.name, name))
@@ -300,18 +304,22 @@ const hasNoAdmissionInfo = (info: RequestUserInfo | undefined): boolean =>
     (info.userInfo?.groups ?? []).length === 0 &&
     Object.keys(info.userInfo?.extra ?? {}).length === 0)
 
-function matchFilterMismatches(filter: ResourceFilter, request: MatchRequest): string[] {
+function matchFilterMismatches(
+  filter: ResourceFilter,
+  request: MatchRequest,
+  describe: boolean
+): string[] {
   // Without admission info, user info is ignored in match blocks (not in exclude blocks).
   const userInfo: UserInfoFilter = hasNoAdmissionInfo(request.userInfo) ? {} : filter
   if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(userInfo))
     return ['match cannot be empty']
-  return blockMismatches(filter.resources ?? {}, userInfo, request)
+  return blockMismatches(filter.resources ?? {}, userInfo, request, true, describe)
 }
 
 /** Whether an exclude filter excludes the resource. */
 function excludeFilterMatches(filter: ResourceFilter, request: MatchRequest): boolean {
   if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(filter)) return false
-  return blockMismatches(filter.resources ?? {}, filter, request).length === 0
+  return blockMismatches(filter.resources ?? {}, filter, request, true, false).length === 0
 }
 
 const legacyFilter = (m: MatchResources): ResourceFilter => ({
@@ -337,18 +345,44 @@ export function ruleMismatch(
   request: MatchRequest,
   policyNamespace: string
 ): string | undefined {
+  const reasons = mismatchReasons(match, exclude, request, policyNamespace, true)
+  if (reasons.length === 0) return undefined
+  return `rule ${ruleName} not matched:${reasons.map((r, i) => `\n ${i + 1}. ${r}`).join('')}`
+}
+
+/**
+ * Whether the rule's match (and not its exclude) selects the resource: ruleMismatch's checks
+ * without its text (rules are matched against every resource; most do not match).
+ */
+export function ruleSelects(
+  match: MatchResources | undefined,
+  exclude: MatchResources | undefined,
+  request: MatchRequest,
+  policyNamespace: string
+): boolean {
+  return mismatchReasons(match, exclude, request, policyNamespace, false).length === 0
+}
+
+/** The reasons of ruleMismatch (empty = match); `describe` false leaves some texts short. */
+function mismatchReasons(
+  match: MatchResources | undefined,
+  exclude: MatchResources | undefined,
+  request: MatchRequest,
+  policyNamespace: string,
+  describe: boolean
+): string[] {
   if (policyNamespace !== '' && policyNamespace !== resourceNamespace(request.resource)) {
-    return 'policy and resource namespaces mismatch'
+    return ['policy and resource namespaces mismatch']
   }
   const m = match ?? {}
   const reasons: string[] = []
   if ((m.any ?? []).length > 0) {
-    if (!m.any!.some((f) => matchFilterMismatches(f, request).length === 0))
+    if (!m.any!.some((f) => matchFilterMismatches(f, request, false).length === 0))
       reasons.push('no resource matched')
   } else if ((m.all ?? []).length > 0) {
-    for (const f of m.all!) reasons.push(...matchFilterMismatches(f, request))
+    for (const f of m.all!) reasons.push(...matchFilterMismatches(f, request, describe))
   } else {
-    reasons.push(...matchFilterMismatches(legacyFilter(m), request))
+    reasons.push(...matchFilterMismatches(legacyFilter(m), request, describe))
   }
   if (reasons.length === 0 && exclude !== undefined && !isMatchEmpty(exclude)) {
     if ((exclude.any ?? []).length > 0) {
@@ -363,8 +397,7 @@ export function ruleMismatch(
       reasons.push('resource excluded since one of the criteria excluded it')
     }
   }
-  if (reasons.length === 0) return undefined
-  return `rule ${ruleName} not matched:${reasons.map((r, i) => `\n ${i + 1}. ${r}`).join('')}`
+  return reasons
 }
 
 /** CheckMatchesResources (PolicyException match): any / all of filters, statements required. */
@@ -373,7 +406,7 @@ export function exceptionMatches(
   request: MatchRequest
 ): boolean {
   const check = (f: ResourceFilter): boolean =>
-    !isFilterEmpty(f) && blockMismatches(f.resources ?? {}, f, request).length === 0
+    !isFilterEmpty(f) && blockMismatches(f.resources ?? {}, f, request, true, false).length === 0
   if ((match?.any ?? []).length > 0) return match!.any!.some(check)
   if ((match?.all ?? []).length > 0) return match!.all!.every(check)
   return false

@@ -74,8 +74,6 @@ export function toReportResult(
   rule: RuleResult,
   options: ReportOptions = {}
 ): ReportResult {
-  const annotations = policy.metadata?.annotations ?? {}
-  const scored = annotations[ANNOTATION_SCORED] !== 'false'
   const properties: Record<string, string> | undefined =
     rule.properties !== undefined ? { ...rule.properties } : undefined
   let message = rule.message
@@ -84,6 +82,28 @@ export function toReportResult(
     if (specific) message = specific
     if (properties.message) message = properties.message
   }
+  const entry = reportResultWithoutProperties(policy, rule, message, options.timestamp)
+  const withProcess: Record<string, string> = { ...(properties ?? {}), process: processOf(policy) }
+  if ((rule.exceptions ?? []).length > 0) {
+    withProcess.exceptions = rule.exceptions!.map((k) => k.slice(k.lastIndexOf('/') + 1)).join(',')
+  }
+  entry.properties = withProcess
+  if (options.resource !== undefined) entry.resources = [objectReference(options.resource)]
+  return entry
+}
+
+/**
+ * ToPolicyReportResult up to its properties, with `message` as given: all that Kyverno 1.10–1.11
+ * reports held (the engine's message, no properties).
+ */
+export function reportResultWithoutProperties(
+  policy: KyvernoPolicy,
+  rule: RuleResult,
+  message: string,
+  timestamp?: number
+): ReportResult {
+  const annotations = policy.metadata?.annotations ?? {}
+  const scored = annotations[ANNOTATION_SCORED] !== 'false'
   const isValidatingPolicy =
     policy.kind === 'ValidatingPolicy' || policy.kind === 'NamespacedValidatingPolicy'
   const entry: ReportResult = {
@@ -98,13 +118,7 @@ export function toReportResult(
   if (category) entry.category = category
   const severity = annotations[ANNOTATION_SEVERITY]
   if (severity !== undefined && SEVERITIES.has(severity)) entry.severity = severity
-  if (options.timestamp !== undefined) entry.timestamp = { seconds: options.timestamp, nanos: 0 }
-  const withProcess: Record<string, string> = { ...(properties ?? {}), process: processOf(policy) }
-  if ((rule.exceptions ?? []).length > 0) {
-    withProcess.exceptions = rule.exceptions!.map((k) => k.slice(k.lastIndexOf('/') + 1)).join(',')
-  }
-  entry.properties = withProcess
-  if (options.resource !== undefined) entry.resources = [objectReference(options.resource)]
+  if (timestamp !== undefined) entry.timestamp = { seconds: timestamp, nanos: 0 }
   return entry
 }
 

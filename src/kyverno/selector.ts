@@ -5,6 +5,7 @@
 import { isQualifiedName, isValidLabelValue } from '../kube/cel/go/apimachinery-validation.js'
 import { isJsonObject } from './go/format.js'
 import { expandSelectorLabels } from './pattern/wildcard-keys.js'
+import { hasWildcard } from './go/wildcard.js'
 
 export interface LabelSelector {
   matchLabels?: Record<string, string>
@@ -87,6 +88,11 @@ export function selectorMatches(
   selector: LabelSelector,
   labels: Readonly<Record<string, string>>
 ): boolean {
+  const requirements = labelIndependentRequirements(selector)
+  if (requirements !== undefined) {
+    if (requirements instanceof SelectorError) throw requirements
+    return requirements.every((r) => r(labels))
+  }
   const expanded: LabelSelector = {
     ...selector,
     ...(selector.matchLabels !== undefined
@@ -94,6 +100,41 @@ export function selectorMatches(
       : {})
   }
   return requirementsOf(expanded).every((r) => r(labels))
+}
+
+/** Requirements (or the error building them) of selectors whose matchLabels have no wildcard. */
+const requirementsBySelector = new WeakMap<object, Requirement[] | SelectorError>()
+
+/**
+ * The requirements of a selector that wildcard expansion leaves as it is (matchLabels of plain
+ * string keys and values), built once per selector object: policies' selectors are checked
+ * against every resource. Undefined for the others, whose requirements depend on the labels.
+ */
+function labelIndependentRequirements(
+  selector: LabelSelector
+): Requirement[] | SelectorError | undefined {
+  if (!isJsonObject(selector)) return undefined
+  let requirements = requirementsBySelector.get(selector)
+  if (requirements === undefined) {
+    if (!hasPlainMatchLabels(selector.matchLabels)) return undefined
+    try {
+      requirements = requirementsOf(selector)
+    } catch (error) {
+      if (!(error instanceof SelectorError)) throw error
+      requirements = error
+    }
+    requirementsBySelector.set(selector, requirements)
+  }
+  return requirements
+}
+
+/** Absent, or a map of strings without `*`/`?` (expandSelectorLabels copies it unchanged). */
+function hasPlainMatchLabels(matchLabels: unknown): boolean {
+  if (matchLabels === undefined) return true
+  if (!isJsonObject(matchLabels)) return false
+  for (const [key, value] of Object.entries(matchLabels))
+    if (typeof value !== 'string' || hasWildcard(key) || hasWildcard(value)) return false
+  return true
 }
 
 /** The string-valued entries of a labels / annotations map. */

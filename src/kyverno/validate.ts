@@ -7,7 +7,7 @@
 import { evaluateConditions, joinNonEmpty } from './conditions/evaluate.js'
 import { isJsonObject } from './go/format.js'
 import type { MatchRequest } from './match.js'
-import { ruleMismatch } from './match.js'
+import { ruleSelects } from './match.js'
 import { matchPattern } from './pattern/match-pattern.js'
 import type { PatternError } from './pattern/anchor.js'
 import type { PolicyContext } from './policy-context.js'
@@ -50,15 +50,25 @@ interface ValidatorSpec {
 
 /** The root validator of a rule. */
 export function validateRule(context: PolicyContext, rule: Rule): Response {
-  const v = rule.validate ?? {}
-  return validate(context, rule, {
-    conditions: rule.preconditions,
-    ...(v.pattern !== undefined && v.pattern !== null ? { pattern: v.pattern } : {}),
-    ...(v.anyPattern !== undefined && v.anyPattern !== null ? { anyPattern: v.anyPattern } : {}),
-    ...(v.deny !== undefined && v.deny !== null ? { deny: v.deny } : {}),
-    ...(v.foreach !== undefined && v.foreach !== null ? { foreach: v.foreach } : {}),
-    nesting: 0
-  })
+  return validate(context, rule, validatorSpec(rule.validate ?? {}, rule.preconditions, 0))
+}
+
+/** What a validator checks: the handlers `source` sets (null and absent alike are unset). */
+function validatorSpec(
+  source: Pick<ForEachValidation, 'pattern' | 'anyPattern' | 'deny' | 'foreach'>,
+  conditions: unknown,
+  nesting: number,
+  contextEntries?: readonly ContextEntry[]
+): ValidatorSpec {
+  // Fields assigned one by one, not spread in: this runs for every rule and foreach element.
+  const spec: ValidatorSpec = { conditions, nesting }
+  if (contextEntries !== undefined) spec.contextEntries = contextEntries
+  if (source.pattern !== undefined && source.pattern !== null) spec.pattern = source.pattern
+  if (source.anyPattern !== undefined && source.anyPattern !== null)
+    spec.anyPattern = source.anyPattern
+  if (source.deny !== undefined && source.deny !== null) spec.deny = source.deny
+  if (source.foreach !== undefined && source.foreach !== null) spec.foreach = source.foreach
+  return spec
 }
 
 function validate(context: PolicyContext, rule: Rule, spec: ValidatorSpec): Response {
@@ -154,7 +164,7 @@ function validateOldObject(
       context.policy.kind === 'Policy' ? (context.policy.metadata?.namespace ?? '') : ''
     if (
       oldResource === undefined ||
-      ruleMismatch(rule.name, rule.match, rule.exclude, request, policyNamespace) !== undefined
+      !ruleSelects(rule.match, rule.exclude, request, policyNamespace)
     ) {
       return result(rule, 'skip', 'resource not matched')
     }
@@ -362,21 +372,11 @@ function validateElements(
         ]
       }
       if (scoped && isJsonObject(data)) elementContext.element = data
-      const r = validate(elementContext, rule, {
-        ...(foreach.context !== undefined ? { contextEntries: foreach.context } : {}),
-        conditions: foreach.preconditions,
-        ...(foreach.pattern !== undefined && foreach.pattern !== null
-          ? { pattern: foreach.pattern }
-          : {}),
-        ...(foreach.anyPattern !== undefined && foreach.anyPattern !== null
-          ? { anyPattern: foreach.anyPattern }
-          : {}),
-        ...(foreach.deny !== undefined && foreach.deny !== null ? { deny: foreach.deny } : {}),
-        ...(foreach.foreach !== undefined && foreach.foreach !== null
-          ? { foreach: foreach.foreach }
-          : {}),
-        nesting: nesting + 1
-      })
+      const r = validate(
+        elementContext,
+        rule,
+        validatorSpec(foreach, foreach.preconditions, nesting + 1, foreach.context)
+      )
       if (r === undefined || r.status === 'skip') continue
       if (r.status !== 'pass') {
         if (r.status === 'error' && r.message.includes('failed to evaluate preconditions')) continue

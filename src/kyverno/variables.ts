@@ -39,29 +39,45 @@ export function substituteAll(
   document: unknown,
   resolver: VariableResolver = queryResolver
 ): unknown {
-  if (!mayHoldVariables(document)) return document
-  const withReferences = traverse(document, (value, path) =>
-    substituteReferences(document, value, path)
-  )
+  const found = markersIn(document)
+  if (!found.variables && !found.references) return document
+  // Without any `$(` the references pass would only copy the document: the variables pass
+  // copies it too, so it can start from the document itself.
+  const withReferences = found.references
+    ? traverse(document, (value, path) => substituteReferences(document, value, path))
+    : document
   const isDelete = context.queryOperation() === 'DELETE'
   return traverse(withReferences, (value, path) =>
     substituteVariables(context, value, path, resolver, isDelete)
   )
 }
 
-const scanned = new WeakMap<object, boolean>()
+/** Whether a document's text holds `{{` (variables) and `$(` (references) anywhere. */
+interface Markers {
+  readonly variables: boolean
+  readonly references: boolean
+}
+
+const NO_MARKERS: Markers = { variables: false, references: false }
+
+const markersOf = (text: string): Markers => {
+  const variables = text.includes('{{')
+  const references = text.includes('$(')
+  return variables || references ? { variables, references } : NO_MARKERS
+}
+
+const scanned = new WeakMap<object, Markers>()
 
 /**
  * A cheap pre-check (cached per document object): documents without `{{` and `$(` anywhere
  * need no traversal. Policies are evaluated many times, so their parts are scanned once.
  */
-function mayHoldVariables(document: unknown): boolean {
-  if (typeof document === 'string') return document.includes('{{') || document.includes('$(')
-  if (typeof document !== 'object' || document === null) return false
+function markersIn(document: unknown): Markers {
+  if (typeof document === 'string') return markersOf(document)
+  if (typeof document !== 'object' || document === null) return NO_MARKERS
   let found = scanned.get(document)
   if (found === undefined) {
-    const text = JSON.stringify(document)
-    found = text.includes('{{') || text.includes('$(')
+    found = markersOf(JSON.stringify(document))
     scanned.set(document, found)
   }
   return found
@@ -77,6 +93,9 @@ export function hasVariables(text: string): boolean {
 
 type LeafAction = (value: string, path: string) => unknown
 
+/** A key as a path segment: `/` escaped (most keys have none, and skip the regex). */
+const escapeSlashes = (key: string): string => (key.includes('/') ? key.replace(/\//g, '\\/') : key)
+
 function traverse(element: unknown, action: LeafAction, path = ''): unknown {
   let current = element
   if (typeof current === 'string') current = action(current, path)
@@ -90,7 +109,7 @@ function traverse(element: unknown, action: LeafAction, path = ''): unknown {
       if (typeof newKey !== 'string') {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`)
       }
-      out[newKey] = traverse(value, action, `${path}/${key.replace(/\//g, '\\/')}`)
+      out[newKey] = traverse(value, action, `${path}/${escapeSlashes(key)}`)
     }
     return out
   }
@@ -108,17 +127,13 @@ function substituteVariables(
   isDelete: boolean
 ): unknown {
   let value = text
-  let vars = findAll(VARIABLES, value, '{{')
+  let vars = variablesIn(value)
   while (vars.length > 0) {
     const original = value
     let shallow = false
     for (const found of vars) {
-      const initial = VARIABLE_AT_START.test(found)
-      const v = initial ? found : found.slice(1)
-      const prefix = initial ? '' : found[0]!
-      const removed = bracesRemoved(v)
-      let variable = removed[0]
-      shallow = removed[1]
+      let variable = found.expression
+      shallow = found.shallow
       if (variable === '@') variable = variable.replace('@', currentPathExpression(context, path))
       if (isDelete) variable = variable.replaceAll('request.object', 'request.oldObject')
       let substituted: unknown
@@ -128,17 +143,53 @@ function substituteVariables(
         const message = error instanceof Error ? error.message : String(error)
         throw new SubstitutionError(`failed to resolve ${variable} at path ${path}: ${message}`)
       }
-      if (original === v) return substituted
+      if (original === found.text) return substituted
       if (shallow && typeof substituted === 'string') {
         substituted = substituted.replaceAll('{{', '\\{{')
       }
       const replacement =
         typeof substituted === 'string' ? substituted : (goJson(substituted ?? null) ?? 'null')
-      value = value.replace(prefix + v, () => prefix + replacement)
+      value = value.replace(found.prefix + found.text, () => found.prefix + replacement)
     }
-    vars = shallow ? [] : findAll(VARIABLES, value, '{{')
+    vars = shallow ? [] : variablesIn(value)
   }
   return value.replaceAll('\\{{', '{{')
+}
+
+/** One `{{…}}` of a string: as written, the character before it, and what it queries. */
+interface FoundVariable {
+  /** The variable, braces included. */
+  readonly text: string
+  /** The character the match took before it ('' at the start of the string). */
+  readonly prefix: string
+  /** The expression inside the braces, trimmed. */
+  readonly expression: string
+  /** Written `{{- … }}`: the result is not scanned again. */
+  readonly shallow: boolean
+}
+
+const NO_VARIABLES: readonly FoundVariable[] = []
+const MAX_SCANNED_TEXTS = 2000
+const variablesByText = new Map<string, readonly FoundVariable[]>()
+
+/**
+ * The variables of a string, in order. Derived from the text alone, and policies' strings are
+ * substituted on every evaluation: each text is scanned once (a bounded cache).
+ */
+function variablesIn(text: string): readonly FoundVariable[] {
+  if (!text.includes('{{')) return NO_VARIABLES
+  let found = variablesByText.get(text)
+  if (found === undefined) {
+    found = findAll(VARIABLES, text, '{{').map((match): FoundVariable => {
+      const initial = VARIABLE_AT_START.test(match)
+      const variable = initial ? match : match.slice(1)
+      const [expression, shallow] = bracesRemoved(variable)
+      return { text: variable, prefix: initial ? '' : match[0]!, expression, shallow }
+    })
+    if (variablesByText.size >= MAX_SCANNED_TEXTS) variablesByText.clear()
+    variablesByText.set(text, found)
+  }
+  return found
 }
 
 /** replaceBracesAndTrimSpaces: the expression inside `{{ }}`, and whether it is `{{- … }}`. */

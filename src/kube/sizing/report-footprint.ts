@@ -29,7 +29,7 @@ import {
   type ReportRole,
   type ReportSet
 } from '../../kyverno/reports/index.js'
-import { goJsonSize } from '../../kyverno/reports/identity.js'
+import { entryBytes } from '../../kyverno/reports/sizes.js'
 
 /** etcd's backend quota most control planes run with (--quota-backend-bytes, 8 GiB). */
 export const ETCD_QUOTA_BYTES = 8n * 1024n * 1024n * 1024n
@@ -189,7 +189,7 @@ export function estimateReportFootprint(input: FootprintInput): ReportFootprint 
     let byKind = entryStats.get(policy)
     if (!byKind) entryStats.set(policy, (byKind = new Map<string, EntryStats>()))
     for (const entry of results) {
-      const bytes = goJsonSize(entry)
+      const bytes = entryBytes(entry)
       entriesBytes += bytes
       const kind = subjectKind(entry)
       const key = `${kind}\u0000${report.namespace === '' ? 'cluster' : 'namespaced'}`
@@ -366,7 +366,7 @@ function attributePerResource(
     const key = `${report.role}\u0000${policy}`
     byPolicy.set(key, (byPolicy.get(key) ?? 0) + bytes)
   }
-  for (const entry of resultsOf(report)) add(text(entry.policy), goJsonSize(entry) + 1)
+  for (const entry of resultsOf(report)) add(text(entry.policy), entryBytes(entry) + 1)
   for (const [key, value] of Object.entries(labelsOf(report))) {
     const m = POLICY_LABEL.exec(key)
     if (m === null) continue

@@ -12,7 +12,7 @@
  */
 import { compile } from '@jmespath-community/jmespath'
 import { isJsonObject } from '../go/format.js'
-import { JmesPathError, JmesPathSyntaxError, NotFoundError } from './errors.js'
+import { JmesPathError, JmesPathSyntaxError, NotFoundError, notFound } from './errors.js'
 import type { FunctionTable } from './function-table.js'
 import { deepEqualJson } from '../../kube/schema/structural-json.js'
 
@@ -63,23 +63,6 @@ export function parseExpression(expression: string): ExpressionNode {
   return node
 }
 
-const swallowNotFound = (f: () => unknown): unknown => {
-  try {
-    return f()
-  } catch (error) {
-    if (error instanceof NotFoundError) return null
-    throw error
-  }
-}
-
-const swallowAll = (f: () => unknown): unknown => {
-  try {
-    return f()
-  } catch {
-    return null
-  }
-}
-
 export class Interpreter {
   constructor(private readonly functions: FunctionTable) {}
 
@@ -92,7 +75,7 @@ export class Interpreter {
     switch (node.type) {
       case 'Field':
         if (isJsonObject(value)) {
-          if (!Object.hasOwn(value, node.name)) throw new NotFoundError(node.name)
+          if (!Object.hasOwn(value, node.name)) throw notFound(node.name)
           return value[node.name]
         }
         return null
@@ -100,8 +83,8 @@ export class Interpreter {
       case 'IndexExpression':
         return this.evaluate(node.right, this.evaluate(node.left, value))
       case 'Comparator': {
-        const left = swallowNotFound(() => this.evaluate(node.left, value))
-        const right = swallowNotFound(() => this.evaluate(node.right, value))
+        const left = this.evaluateOrNull(node.left, value)
+        const right = this.evaluateOrNull(node.right, value)
         if (node.name === 'EQ') return jsonEqual(left, right)
         if (node.name === 'NE') return !jsonEqual(left, right)
         if (typeof left !== 'number' || typeof right !== 'number') return null
@@ -120,25 +103,23 @@ export class Interpreter {
       case 'ExpressionReference':
         return new ExpressionReference(node.child, this)
       case 'Function': {
-        const args = node.children.map((child) =>
-          swallowNotFound(() => this.evaluate(child, value))
-        )
+        const args = node.children.map((child) => this.evaluateOrNull(child, value))
         return this.functions.call(node.name, args)
       }
       case 'FilterProjection': {
-        const left = swallowAll(() => this.evaluate(node.left, value))
+        const left = this.evaluateOrNullOnError(node.left, value)
         if (!Array.isArray(left)) return null
         const collected: unknown[] = []
         for (const element of left) {
-          const keep = swallowNotFound(() => this.evaluate(node.condition, element))
+          const keep = this.evaluateOrNull(node.condition, element)
           if (isFalse(keep)) continue
-          const current = swallowNotFound(() => this.evaluate(node.right, element))
+          const current = this.evaluateOrNull(node.right, element)
           if (current !== null && current !== undefined) collected.push(current)
         }
         return collected
       }
       case 'Flatten': {
-        const left = swallowAll(() => this.evaluate(node.child, value))
+        const left = this.evaluateOrNullOnError(node.child, value)
         if (!Array.isArray(left)) return null
         return (left as unknown[]).flatMap((element: unknown): unknown[] =>
           Array.isArray(element) ? element : [element]
@@ -158,37 +139,37 @@ export class Interpreter {
         if (value === null || value === undefined) return null
         const collected: Record<string, unknown> = {}
         for (const child of node.children) {
-          collected[child.name] = swallowNotFound(() => this.evaluate(child.value, value))
+          collected[child.name] = this.evaluateOrNull(child.value, value)
         }
         return collected
       }
       case 'MultiSelectList': {
         if (value === null || value === undefined) return null
-        return node.children.map((child) => swallowNotFound(() => this.evaluate(child, value)))
+        return node.children.map((child) => this.evaluateOrNull(child, value))
       }
       case 'OrExpression': {
-        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        const left = this.evaluateOrNull(node.left, value)
         if (!isFalse(left)) return left
-        return swallowNotFound(() => this.evaluate(node.right, value))
+        return this.evaluateOrNull(node.right, value)
       }
       case 'AndExpression': {
-        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        const left = this.evaluateOrNull(node.left, value)
         if (isFalse(left)) return left
         return this.evaluate(node.right, value)
       }
       case 'NotExpression':
-        return isFalse(swallowNotFound(() => this.evaluate(node.child, value)))
+        return isFalse(this.evaluateOrNull(node.child, value))
       case 'Pipe': {
-        const left = swallowNotFound(() => this.evaluate(node.left, value))
-        return swallowNotFound(() => this.evaluate(node.right, left))
+        const left = this.evaluateOrNull(node.left, value)
+        return this.evaluateOrNull(node.right, left)
       }
       case 'Projection': {
-        const left = swallowNotFound(() => this.evaluate(node.left, value))
+        const left = this.evaluateOrNull(node.left, value)
         if (!Array.isArray(left)) return null
         return this.project(left, node.right)
       }
       case 'ValueProjection': {
-        const left = swallowAll(() => this.evaluate(node.left, value))
+        const left = this.evaluateOrNullOnError(node.left, value)
         if (!isJsonObject(left)) return null
         return this.project(Object.values(left), node.right)
       }
@@ -199,10 +180,32 @@ export class Interpreter {
     }
   }
 
+  /**
+   * evaluate with a missing key giving null (the nodes that swallow NotFoundError). A method,
+   * not a closure per call: queries run hundreds of thousands of times in a dry-run.
+   */
+  private evaluateOrNull(node: ExpressionNode, value: unknown): unknown {
+    try {
+      return this.evaluate(node, value)
+    } catch (error) {
+      if (error instanceof NotFoundError) return null
+      throw error
+    }
+  }
+
+  /** evaluate with any error giving null. */
+  private evaluateOrNullOnError(node: ExpressionNode, value: unknown): unknown {
+    try {
+      return this.evaluate(node, value)
+    } catch {
+      return null
+    }
+  }
+
   private project(elements: readonly unknown[], right: ExpressionNode): unknown[] {
     const collected: unknown[] = []
     for (const element of elements) {
-      const current = swallowNotFound(() => this.evaluate(right, element))
+      const current = this.evaluateOrNull(right, element)
       if (current !== null && current !== undefined) collected.push(current)
     }
     return collected

@@ -49,12 +49,16 @@ export function matchPattern(resource: unknown, pattern: unknown): PatternError 
 function mentionsMetadata(pattern: unknown): boolean {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata)
   if (!isJsonObject(pattern)) return false
-  for (const [key, value] of Object.entries(pattern)) {
-    if (key === 'metadata' || parseAnchor(key)?.key === 'metadata') return true
-    if (mentionsMetadata(value)) return true
+  for (const key of Object.keys(pattern)) {
+    if (namesMetadata(key)) return true
+    if (mentionsMetadata(pattern[key])) return true
   }
   return false
 }
+
+/** `metadata`, plain or anchored; a key without the word is neither (no anchor parse). */
+const namesMetadata = (key: string): boolean =>
+  key.includes('metadata') && (key === 'metadata' || parseAnchor(key)?.key === 'metadata')
 
 const isScalar = (v: unknown): boolean =>
   v === null ||

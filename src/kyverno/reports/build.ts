@@ -15,7 +15,6 @@ import { objectKey } from '../exceptions.js'
 import { VALIDATING_POLICY_KINDS } from '../validating-policy.js'
 import type { JsonMap, KyvernoPolicy } from '../types.js'
 import {
-  goJsonSize,
   objectReferenceOf,
   resourceHash,
   resourceIdentity,
@@ -30,6 +29,7 @@ import {
 } from './per-resource.js'
 import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
 import { resultEntry } from './results.js'
+import { reportBytes } from './sizes.js'
 import {
   DEFAULT_CHUNK_SIZE,
   type BuildReportsOptions,
@@ -175,11 +175,17 @@ class ReportBuilder {
     const blocked = isBlocked(admission, subject.resource, subject.namespaceLabels ?? {})
     const admitted = this.options.admissionReports !== false && !blocked && hasResults(admission)
     const scanned = this.options.backgroundScan !== false && hasResults(background)
+    // The admission and background lists are usually all the outcomes: their labels are made once.
+    let allLabels: Record<string, string> | undefined
+    const labelsOf = (list: readonly PolicyOutcome[]): Record<string, string> =>
+      list.length === outcomes.length
+        ? (allLabels ??= policyLabels(outcomes.map((o) => o.policy)))
+        : policyLabels(list.map((o) => o.policy))
     const input = (list: readonly PolicyOutcome[], format: ReportFormat): PerResourceInput => ({
       layout: this.layout,
       id,
       entries: (subject) => this.entries(list, format, subject),
-      policyLabels: policyLabels(list.map((o) => o.policy)),
+      policyLabels: labelsOf(list),
       now: this.now
     })
     const subjectRef = objectReferenceOf(id)
@@ -242,7 +248,7 @@ class ReportBuilder {
           role: namespace === '' ? 'cluster-policy-report' : 'policy-report',
           persistent: true,
           object: r.object,
-          bytes: goJsonSize(r.object),
+          bytes: reportBytes(r.object),
           results: r.results,
           namespace,
           policy: r.policy
@@ -295,7 +301,7 @@ class ReportBuilder {
       role,
       persistent,
       object,
-      bytes: goJsonSize(object),
+      bytes: reportBytes(object),
       results,
       namespace: id.namespace,
       resource: id

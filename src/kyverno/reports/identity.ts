@@ -145,6 +145,7 @@ function goString(text: string): string {
 }
 
 const GO_ESCAPED = /[<>&\u2028\u2029]/g
+const HAS_GO_ESCAPED = /[<>&\u2028\u2029]/
 
 /**
  * Bytes of `json.Marshal(value)` in Go, from the native JSON.stringify: Go also escapes `<`, `>`,
@@ -154,6 +155,8 @@ const GO_ESCAPED = /[<>&\u2028\u2029]/g
 export function goJsonSize(value: unknown): number {
   const text = JSON.stringify(value) ?? 'null'
   let bytes = Buffer.byteLength(text)
+  // Most texts have none of these: one test, no match iterator.
+  if (!HAS_GO_ESCAPED.test(text)) return bytes
   for (const m of text.matchAll(GO_ESCAPED))
     bytes += m[0] === '<' || m[0] === '>' || m[0] === '&' ? 5 : 3
   return bytes

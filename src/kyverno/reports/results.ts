@@ -6,7 +6,7 @@
  * The two layouts differ in the entries too: Kyverno 1.10–1.11 wrote neither `properties`
  * (`process`, `exceptions`, reportProperties) nor message overrides; later releases do.
  */
-import { toReportResult } from '../report.js'
+import { reportResultWithoutProperties, toReportResult } from '../report.js'
 import type { ReportResult } from '../report.js'
 import type { JsonMap, KyvernoPolicy, RuleResult } from '../types.js'
 import type { ReportFormat, ReportLayout } from './types.js'
@@ -26,12 +26,11 @@ export function resultEntry(
   rule: RuleResult,
   options: EntryOptions
 ): JsonMap {
-  const result = toReportResult(policy, rule, { timestamp: options.timestamp })
-  if (options.layout === 'aggregated') {
-    // Kyverno ≤ 1.11: the engine's message, no properties.
-    result.message = rule.message
-    delete result.properties
-  }
+  // Kyverno ≤ 1.11 (aggregated layout): the engine's message, no properties.
+  const result =
+    options.layout === 'aggregated'
+      ? reportResultWithoutProperties(policy, rule, rule.message, options.timestamp)
+      : toReportResult(policy, rule, { timestamp: options.timestamp })
   return options.format === 'openreports'
     ? openReportsEntry(result, options.subject)
     : wgPolicyEntry(result, options.subject)
@@ -71,8 +70,10 @@ function openReportsEntry(r: ReportResult, subject: JsonMap | undefined): JsonMa
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 
-const subjectUids = (entry: JsonMap): string[] =>
-  Array.isArray(entry.resources) ? entry.resources.map((r) => text((r as JsonMap | null)?.uid)) : []
+const NO_SUBJECTS: readonly unknown[] = []
+const subjectsOf = (entry: JsonMap): readonly unknown[] =>
+  Array.isArray(entry.resources) ? entry.resources : NO_SUBJECTS
+const uidOf = (subject: unknown): string => text((subject as JsonMap | null)?.uid)
 
 const seconds = (entry: JsonMap): number => {
   const t = entry.timestamp as { seconds?: unknown } | undefined
@@ -88,11 +89,12 @@ export function compareEntries(a: JsonMap, b: JsonMap): number {
     compareText(text(a.rule), text(b.rule)) ||
     compareText(text(a.source), text(b.source))
   if (order !== 0) return order
-  const ua = subjectUids(a)
-  const ub = subjectUids(b)
-  if (ua.length !== ub.length) return ua.length - ub.length
-  for (let i = 0; i < ua.length; i++) {
-    const c = compareText(ua[i]!, ub[i]!)
+  // Sorting compares often: the subjects are read in place, not copied into UID lists.
+  const sa = subjectsOf(a)
+  const sb = subjectsOf(b)
+  if (sa.length !== sb.length) return sa.length - sb.length
+  for (let i = 0; i < sa.length; i++) {
+    const c = compareText(uidOf(sa[i]), uidOf(sb[i]))
     if (c !== 0) return c
   }
   return seconds(a) - seconds(b)

@@ -7,10 +7,17 @@
  * Also the stand-in for kinds a cluster has but the repository holds no sample of: every rule
  * that matches the kind assumed to pass, so its reports can still be sized.
  */
-import { computeRules } from '../autogen.js'
+import { computeRules, ownRulesOnly } from '../autogen.js'
 import { cliResource } from '../cli-values.js'
 import { evaluatePolicy, type EvaluationOptions } from '../engine.js'
-import { checkKind, kindsOf, resourceKindOf, resourceNamespace } from '../match.js'
+import {
+  checkKind,
+  kindsOf,
+  parseKindSelector,
+  resourceKindOf,
+  resourceNamespace
+} from '../match.js'
+import { hasWildcard } from '../go/wildcard.js'
 import type { ResourceKind } from '../match.js'
 import {
   evaluateValidatingPolicy,
@@ -80,6 +87,51 @@ export function isCandidate(policy: KyvernoPolicy, kind: ResourceKind, namespace
   return matchingRules(policy, kind).length > 0
 }
 
+/**
+ * The kinds each ClusterPolicy's own validate rules name: the kind part of their match kind
+ * selectors (`apps/v1/Deployment` → Deployment), or any kind for a wildcard. A repository's
+ * kinds are each checked against every policy; this rules out most pairs at once.
+ */
+class OwnRuleKinds {
+  private readonly byKind = new Map<string, Set<KyvernoPolicy>>()
+  /** Policies with a wildcard kind, or rules too malformed to index: always checked in full. */
+  private readonly anyKind = new Set<KyvernoPolicy>()
+
+  constructor(policies: readonly KyvernoPolicy[]) {
+    for (const policy of policies) {
+      if (policy.kind === 'Policy' || VALIDATING_POLICY_KINDS.has(policy.kind ?? '')) continue
+      try {
+        for (const rule of policy.spec?.rules ?? []) {
+          if (!hasValidate(rule)) continue
+          for (const selector of matchKinds(rule)) this.add(parseKindSelector(selector)[2], policy)
+        }
+      } catch {
+        this.anyKind.add(policy)
+      }
+    }
+  }
+
+  private add(kind: string, policy: KyvernoPolicy): void {
+    if (hasWildcard(kind)) {
+      this.anyKind.add(policy)
+      return
+    }
+    let policies = this.byKind.get(kind)
+    if (policies === undefined) this.byKind.set(kind, (policies = new Set()))
+    policies.add(policy)
+  }
+
+  /**
+   * Whether matchingRules(policy, kind) may be non-empty. When the policy's computed rules for
+   * the kind are its own (no autogen), a rule only matches through a selector whose kind part is
+   * the kind itself (no wildcard: wildcardMatch is equality) or a wildcard.
+   */
+  mayMatch(policy: KyvernoPolicy, kind: ResourceKind): boolean {
+    if (!ownRulesOnly(policy, kind.kind)) return true
+    return this.anyKind.has(policy) || this.byKind.get(kind.kind)?.has(policy) === true
+  }
+}
+
 /** Evaluates resources against a policy set, reusing what does not depend on the resource. */
 export class SubjectEvaluator {
   private readonly namespaceLabels = new Map<string, Record<string, string>>()
@@ -100,6 +152,7 @@ export class SubjectEvaluator {
 
   private readonly byKind = new Map<string, KyvernoPolicy[]>()
   private readonly byKindOnly = new Map<string, KyvernoPolicy[]>()
+  private ownRuleKinds: OwnRuleKinds | undefined
 
   /** The policies the cache returns for a kind in a namespace (computed once per kind). */
   candidates(kind: ResourceKind, namespace: string): readonly KyvernoPolicy[] {
@@ -124,11 +177,12 @@ export class SubjectEvaluator {
     const key = kindKey(kind)
     let list = this.byKindOnly.get(key)
     if (list === undefined) {
+      const ownRuleKinds = (this.ownRuleKinds ??= new OwnRuleKinds(this.set.policies))
       list = this.set.policies.filter(
         (p) =>
           VALIDATING_POLICY_KINDS.has(p.kind ?? '') ||
           p.kind === 'Policy' ||
-          matchingRules(p, kind, key).length > 0
+          (ownRuleKinds.mayMatch(p, kind) && matchingRules(p, kind, key).length > 0)
       )
       this.byKindOnly.set(key, list)
     }
