@@ -29645,6 +29645,50 @@ function kindsOf(m) {
     ...(m.any ?? []).flatMap((f) => f.resources?.kinds ?? [])
   ];
 }
+function cannotSelectKind(match, kind) {
+  if (match === void 0 || match === null) return false;
+  if (!isPlainObject2(match)) return false;
+  const m = match;
+  const any = m.any;
+  if (any !== void 0 && any !== null) {
+    if (!Array.isArray(any)) return false;
+    if (any.length > 0) return any.every((f) => filterCannotSelect(f, kind));
+  }
+  const all = m.all;
+  if (all !== void 0 && all !== null) {
+    if (!Array.isArray(all)) return false;
+    if (all.length > 0)
+      return all.every(isWellFormedFilter) && all.some((f) => filterCannotSelect(f, kind));
+  }
+  return filterCannotSelect(
+    { resources: m.resources, roles: m.roles, clusterRoles: m.clusterRoles, subjects: m.subjects },
+    kind
+  );
+}
+function filterCannotSelect(filter, kind) {
+  if (!isWellFormedFilter(filter)) return false;
+  const kinds = filter.resources?.kinds;
+  return Array.isArray(kinds) && kinds.length > 0 && !checkKind(kinds, kind, true);
+}
+var isPlainObject2 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+var isAbsent = (v2) => v2 === void 0 || v2 === null;
+var isStringList = (v2) => {
+  if (isAbsent(v2)) return true;
+  if (!Array.isArray(v2)) return false;
+  for (let i2 = 0; i2 < v2.length; i2++) if (typeof v2[i2] !== "string") return false;
+  return true;
+};
+var isEmptyList = (v2) => isAbsent(v2) || Array.isArray(v2) && v2.length === 0;
+var isStringRecord = (v2) => isAbsent(v2) || isPlainObject2(v2) && Object.values(v2).every((x) => typeof x === "string");
+var isOptionalString = (v2) => isAbsent(v2) || typeof v2 === "string";
+function isWellFormedFilter(filter) {
+  if (!isPlainObject2(filter)) return false;
+  if (!isEmptyList(filter.roles) || !isEmptyList(filter.clusterRoles)) return false;
+  if (!isEmptyList(filter.subjects)) return false;
+  const resources = filter.resources;
+  if (resources === void 0) return true;
+  return isPlainObject2(resources) && isStringList(resources.operations) && isStringList(resources.kinds) && isOptionalString(resources.name) && isStringList(resources.names) && isStringList(resources.namespaces) && isStringRecord(resources.annotations) && isAbsent(resources.selector) && isAbsent(resources.namespaceSelector);
+}
 
 // src/kyverno/admission-request.ts
 var IRREGULAR = {
@@ -29689,26 +29733,38 @@ function admissionRequestOf(kind, operation, resource, object, oldObject, userna
     options: null
   };
 }
-function admissionCelInputs(resource, kind, operation, options) {
-  const object = operation === "DELETE" ? void 0 : resource;
-  const oldObject = operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0;
-  const namespace = resourceNamespace(resource);
+var requestOf = (inputs) => admissionRequestOf(
+  inputs.kind,
+  inputs.operation,
+  inputs.resource,
+  inputs.object,
+  inputs.oldObject,
+  inputs.username,
+  inputs.groups
+);
+function admissionRequestInputs(resource, kind, operation, options) {
   const user = options.userInfo?.userInfo;
   return {
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null,
-    ...user?.username !== void 0 ? { username: user.username } : {}
+    kind,
+    operation,
+    resource,
+    object: operation === "DELETE" ? void 0 : resource,
+    oldObject: operation === "UPDATE" || operation === "DELETE" ? options.oldResource ?? resource : void 0,
+    username: user?.username,
+    groups: user?.groups
   };
+}
+function admissionCelInputs(resource, kind, operation, options, withRequest = true) {
+  const request = admissionRequestInputs(resource, kind, operation, options);
+  const namespace = resourceNamespace(resource);
+  const inputs = {
+    object: request.object ?? null,
+    oldObject: request.oldObject ?? null,
+    request: withRequest ? requestOf(request) : null,
+    namespaceObject: namespace === "" ? null : options.namespaces?.[namespace] ?? null
+  };
+  if (request.username !== void 0) inputs.username = request.username;
+  return inputs;
 }
 function admissionRequest(context, resource) {
   const user = context.inputs.userInfo?.userInfo;
@@ -51530,10 +51586,10 @@ var CelEvaluator = class {
     bindings.set("oldObject", convert4(inputs.oldObject));
     bindings.set(
       "request",
-      cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null)
+      inputs.requestValue ?? (cache7 ? cache7.ofFields(inputs.request) : toValue(inputs.request ?? null))
     );
     bindings.set("params", convert4(inputs.params));
-    bindings.set("namespaceObject", convert4(inputs.namespaceObject));
+    bindings.set("namespaceObject", inputs.namespaceObjectValue ?? convert4(inputs.namespaceObject));
     bindings.set("variables", NO_VARIABLES2);
     bindings.set("authorizer", authorizerFor(this.mutating, inputs.username));
     for (const [name, value] of bindLibraries(inputs.data ?? NO_DATA)) bindings.set(name, value);
@@ -51680,6 +51736,53 @@ function evaluateCelExceptions(evaluator, exceptions) {
   };
 }
 
+// src/kyverno/request-values.ts
+var SharedRequestValues = class {
+  constructor(cache7) {
+    this.cache = cache7;
+  }
+  cache;
+  last;
+  namespaceStubs = /* @__PURE__ */ new Map();
+  request(inputs) {
+    const name = resourceName(inputs.resource);
+    const namespace = resourceNamespace(inputs.resource);
+    const last = this.last;
+    if (last !== void 0 && last.name === name && last.namespace === namespace) {
+      if (sameInputs(last.inputs, inputs)) return last.value;
+    }
+    const value = this.cache.ofFields(requestOf(inputs));
+    this.last = { inputs, name, namespace, value };
+    return value;
+  }
+  /** `{metadata: {name}}`, the namespace object `validate.cel` rules see. */
+  namespaceStub(namespace) {
+    let value = this.namespaceStubs.get(namespace);
+    if (value === void 0) {
+      value = this.cache.of({ metadata: { name: namespace } });
+      this.namespaceStubs.set(namespace, value);
+    }
+    return value;
+  }
+};
+function sameInputs(a, b) {
+  return a.kind.group === b.kind.group && a.kind.version === b.kind.version && a.kind.kind === b.kind.kind && a.kind.subresource === b.kind.subresource && a.operation === b.operation && a.resource === b.resource && a.object === b.object && a.oldObject === b.oldObject && a.username === b.username && a.groups === b.groups;
+}
+var sharedByCache = /* @__PURE__ */ new WeakMap();
+function sharedRequestValues(cache7) {
+  let shared = sharedByCache.get(cache7);
+  if (shared === void 0) sharedByCache.set(cache7, shared = new SharedRequestValues(cache7));
+  return shared;
+}
+function sharedAdmissionCelInputs(resource, kind, operation, options, cache7) {
+  const inputs = admissionCelInputs(resource, kind, operation, options, false);
+  inputs.values = cache7;
+  inputs.requestValue = sharedRequestValues(cache7).request(
+    admissionRequestInputs(resource, kind, operation, options)
+  );
+  return inputs;
+}
+
 // src/kyverno/validating-policy.ts
 var VALIDATING_POLICY_KINDS = /* @__PURE__ */ new Set(["ValidatingPolicy", "NamespacedValidatingPolicy"]);
 var has = (list5, value) => (list5 ?? []).some((x) => x === "*" || x === value);
@@ -51748,17 +51851,18 @@ var result = (status, message2, rule = "", properties2) => ({
   message: message2,
   ...properties2 !== void 0 ? { properties: properties2 } : {}
 });
+function celInputs(resource, kind, operation, options) {
+  const inputs = options.values !== void 0 ? sharedAdmissionCelInputs(resource, kind, operation, options, options.values) : admissionCelInputs(resource, kind, operation, options);
+  if (options.celData !== void 0) inputs.data = options.celData;
+  return inputs;
+}
 function evaluateValidatingPolicy(policy, resource, options = {}) {
   const operation = options.operation ?? "CREATE";
   const kind = options.kind ?? resourceKindOf(resource);
   const none = { policy, rules: [], resource };
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none;
-  const evaluator = new CelEvaluator({
-    ...admissionCelInputs(resource, kind, operation, options),
-    ...options.celData !== void 0 ? { data: options.celData } : {},
-    ...options.values !== void 0 ? { values: options.values } : {}
-  });
+  const evaluator = new CelEvaluator(celInputs(resource, kind, operation, options));
   const exceptions = celExceptionsFor(policy, options.celExceptions ?? []);
   if (exceptions.length > 0) {
     const outcome = evaluateCelExceptions(evaluator, exceptions);
@@ -52066,6 +52170,10 @@ function sortedResults(entries) {
 }
 
 // src/kyverno/reports/per-resource.ts
+function withPolicyLabels(labels, policyLabels2) {
+  for (const key in policyLabels2) labels[key] = policyLabels2[key];
+  return labels;
+}
 var EMPTY_OWNER = { apiVersion: "", kind: "", name: "", uid: "" };
 function report(kind, metadata2, spec) {
   return { apiVersion: kind.apiVersion, kind: kind.kind, metadata: metadata2, spec };
@@ -52076,13 +52184,15 @@ function ephemeralAdmissionReport(input) {
   const requestUid = deterministicUid(`admission-request/${id.uid}`);
   const { results, summary } = sortedResults(input.entries());
   if (layout === "aggregated") {
-    const labels2 = {
-      [LABEL_RESOURCE_UID]: id.uid,
-      ...resourceGvrLabels(id),
-      ...resourceNameKeys(id),
-      ...managedBy(),
-      ...input.policyLabels
-    };
+    const labels2 = withPolicyLabels(
+      {
+        [LABEL_RESOURCE_UID]: id.uid,
+        ...resourceGvrLabels(id),
+        ...resourceNameKeys(id),
+        ...managedBy()
+      },
+      input.policyLabels
+    );
     const metadata3 = storedMetadata(
       kind.kind,
       { name: requestUid, namespace: id.namespace, labels: labels2 },
@@ -52090,14 +52200,16 @@ function ephemeralAdmissionReport(input) {
     );
     return report(kind, metadata3, { owner: EMPTY_OWNER, summary, results });
   }
-  const labels = {
-    [LABEL_RESOURCE_UID]: id.uid,
-    ...resourceGvrLabels(id),
-    ...resourceGvkLabels(id),
-    ...managedBy(),
-    [LABEL_SOURCE]: "admission",
-    ...input.policyLabels
-  };
+  const labels = withPolicyLabels(
+    {
+      [LABEL_RESOURCE_UID]: id.uid,
+      ...resourceGvrLabels(id),
+      ...resourceGvkLabels(id),
+      ...managedBy(),
+      [LABEL_SOURCE]: "admission"
+    },
+    input.policyLabels
+  );
   const prefix = `${requestUid}-`;
   const metadata2 = storedMetadata(
     kind.kind,
@@ -52139,12 +52251,11 @@ function backgroundScanReport(input) {
   const { results, summary } = sortedResults(input.entries());
   const lastScan = { [ANNOTATION_LAST_SCAN_TIME]: rfc3339(now2) };
   if (layout === "aggregated") {
-    const labels2 = {
-      [LABEL_RESOURCE_UID]: id.uid,
-      ...managedBy(),
-      ...input.policyLabels,
-      [LABEL_RESOURCE_HASH]: input.hash
-    };
+    const labels2 = withPolicyLabels(
+      { [LABEL_RESOURCE_UID]: id.uid, ...managedBy() },
+      input.policyLabels
+    );
+    labels2[LABEL_RESOURCE_HASH] = input.hash;
     const metadata3 = storedMetadata(
       kind.kind,
       {
@@ -52158,14 +52269,16 @@ function backgroundScanReport(input) {
     );
     return report(kind, metadata3, { summary, results });
   }
-  const labels = {
-    [LABEL_RESOURCE_UID]: id.uid,
-    ...resourceGvkLabels(id),
-    ...managedBy(),
-    [LABEL_SOURCE]: "background-scan",
-    ...input.policyLabels,
-    [LABEL_RESOURCE_HASH]: input.hash
-  };
+  const labels = withPolicyLabels(
+    {
+      [LABEL_RESOURCE_UID]: id.uid,
+      ...resourceGvkLabels(id),
+      ...managedBy(),
+      [LABEL_SOURCE]: "background-scan"
+    },
+    input.policyLabels
+  );
+  labels[LABEL_RESOURCE_HASH] = input.hash;
   const prefix = `${id.uid}-`;
   const metadata2 = storedMetadata(
     kind.kind,
@@ -52270,11 +52383,20 @@ function resourcePolicyReport(id, entries, options) {
 
 // src/kyverno/reports/sizes.ts
 var entryBytesMemo = /* @__PURE__ */ new WeakMap();
+var twins = /* @__PURE__ */ new WeakMap();
+var RESOURCES_FIELD_BYTES = ',"resources":[]'.length;
 function entryBytes(entry2) {
   if (typeof entry2 !== "object" || entry2 === null) return goJsonSize(entry2);
   let bytes = entryBytesMemo.get(entry2);
-  if (bytes === void 0) entryBytesMemo.set(entry2, bytes = goJsonSize(entry2));
+  if (bytes === void 0) {
+    const twin = twins.get(entry2);
+    bytes = twin !== void 0 ? entryBytes(twin.twin) + RESOURCES_FIELD_BYTES + entryBytes(twin.subject) : goJsonSize(entry2);
+    entryBytesMemo.set(entry2, bytes);
+  }
   return bytes;
+}
+function sameButSubject(entry2, twin, subject) {
+  twins.set(entry2, { twin, subject });
 }
 function reportBytes(report3) {
   const spec = report3.spec;
@@ -52489,6 +52611,7 @@ var ReportBuilder = class {
           })
         );
         byKey2.set(key, list5);
+        if (subject !== void 0) sizedFromTwins(list5, byKey2.get(`${format}/false`), subject);
       }
       return list5;
     });
@@ -52507,6 +52630,10 @@ var ReportBuilder = class {
     });
   }
 };
+function sizedFromTwins(entries, twins2, subject) {
+  if (twins2 === void 0 || twins2.length !== entries.length) return;
+  for (let i2 = 0; i2 < entries.length; i2++) sameButSubject(entries[i2], twins2[i2], subject);
+}
 var text3 = (v2) => typeof v2 === "string" ? v2 : "";
 var entryKey = (e, uid) => `${text3(e.policy)}/${text3(e.rule)}/${uid}`;
 var hasResults = (outcomes) => outcomes.some((o) => o.rules.length > 0);
@@ -52559,14 +52686,7 @@ function validateCelRule(context, rule) {
   const reference = object ?? oldObject ?? {};
   let namespace = resourceNamespace(reference);
   if (kind.kind === "Namespace" && kind.version === "v1" && kind.group === "") namespace = "";
-  const evaluator = new CelEvaluator({
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequest(context, reference),
-    namespaceObject: namespace === "" ? null : { metadata: { name: namespace } },
-    ...context.inputs.userInfo?.userInfo?.username !== void 0 ? { username: context.inputs.userInfo.userInfo.username } : {},
-    ...context.inputs.values !== void 0 ? { values: context.inputs.values } : {}
-  });
+  const evaluator = new CelEvaluator(celInputs2(context, reference, namespace));
   for (const v2 of cel.variables ?? []) evaluator.defineVariable(v2.name, v2.expression);
   const preconditions = matchConditions(evaluator, rule.celPreconditions ?? []);
   if (preconditions.error !== void 0) {
@@ -52577,8 +52697,9 @@ function validateCelRule(context, rule) {
   }
   for (const expression of cel.expressions ?? []) {
     const decision = vapDecision(evaluator, {
-      ...expression,
-      message: expression.message || rule.validate?.message || ""
+      expression: expression.expression,
+      message: expression.message || rule.validate?.message || "",
+      messageExpression: expression.messageExpression
     });
     if (decision.kind !== "admit") {
       return { rule: rule.name, status: "fail", message: decision.message, ...properties2 };
@@ -52590,6 +52711,37 @@ function validateCelRule(context, rule) {
     message: `Validation rule '${rule.name}' passed.`,
     ...properties2
   };
+}
+function celInputs2(context, reference, namespace) {
+  const object = context.newResource;
+  const oldObject = context.oldResource;
+  const cache7 = context.inputs.values;
+  const user = context.inputs.userInfo?.userInfo;
+  const inputs = {
+    object: object ?? null,
+    oldObject: oldObject ?? null,
+    request: null,
+    namespaceObject: null
+  };
+  if (cache7 === void 0) {
+    inputs.request = admissionRequest(context, reference);
+    if (namespace !== "") inputs.namespaceObject = { metadata: { name: namespace } };
+  } else {
+    inputs.values = cache7;
+    const shared = sharedRequestValues(cache7);
+    inputs.requestValue = shared.request({
+      kind: context.inputs.kind,
+      operation: context.operation,
+      resource: reference,
+      object,
+      oldObject,
+      username: user?.username,
+      groups: user?.groups
+    });
+    if (namespace !== "") inputs.namespaceObjectValue = shared.namespaceStub(namespace);
+  }
+  if (user?.username !== void 0) inputs.username = user.username;
+  return inputs;
 }
 
 // src/kyverno/images.ts
@@ -57422,12 +57574,15 @@ function skipAll(applied, skipErrors, path25) {
 }
 
 // src/kyverno/validate.ts
-var result2 = (rule, status, message2) => ({
-  rule: rule.name,
-  status,
-  message: message2,
-  ...rule.reportProperties !== void 0 ? { properties: rule.reportProperties } : {}
-});
+function result2(rule, status, message2) {
+  const out = {
+    rule: rule.name,
+    status,
+    message: message2
+  };
+  if (rule.reportProperties !== void 0) out.properties = rule.reportProperties;
+  return out;
+}
 var ruleError = (rule, message2, error) => result2(rule, "error", error === void 0 ? message2 : `${message2}: ${messageOf2(error)}`);
 function validateRule(context, rule) {
   return validate(context, rule, validatorSpec(rule.validate ?? {}, rule.preconditions, 0));
@@ -58426,7 +58581,10 @@ function evaluatePolicy(policy, resource, options = {}) {
   const evaluated = context.newResource ?? context.oldResource ?? resource;
   const rules2 = [];
   const applyOne = policy.spec?.applyRules === "One";
+  const unselectable = Array.isArray(ruleSet) ? unselectableRules(ruleSet, context.inputs.kind) : NO_FLAGS;
+  let index = -1;
   for (const rule of ruleSet) {
+    if (unselectable[++index] === true) continue;
     try {
       rules2.push(...evaluateRule(context, rule));
     } catch (error) {
@@ -58441,6 +58599,20 @@ function evaluatePolicy(policy, resource, options = {}) {
     if (applyOne && rules2.some((r) => r.status === "pass" || r.status === "fail")) break;
   }
   return { policy, rules: rules2, resource: evaluated };
+}
+var NO_FLAGS = [];
+var unselectableByRuleSet = /* @__PURE__ */ new WeakMap();
+function unselectableRules(ruleSet, kind) {
+  let byKind = unselectableByRuleSet.get(ruleSet);
+  if (byKind === void 0)
+    unselectableByRuleSet.set(ruleSet, byKind = /* @__PURE__ */ new Map());
+  const key = JSON.stringify([kind.group, kind.version, kind.kind, kind.subresource]);
+  let flags = byKind.get(key);
+  if (flags === void 0) {
+    flags = ruleSet.map((rule) => isJsonObject(rule) && cannotSelectKind(rule.match, kind));
+    byKind.set(key, flags);
+  }
+  return flags;
 }
 function buildPolicyContext(policy, resource, options) {
   const operation = options.operation ?? "CREATE";
@@ -58595,9 +58767,9 @@ function ruleMatches2(context, rule) {
     resource,
     kind: context.inputs.kind,
     operation: context.operation,
-    namespaceLabels: context.inputs.namespaceLabels,
-    ...context.inputs.userInfo !== void 0 ? { userInfo: context.inputs.userInfo } : {}
+    namespaceLabels: context.inputs.namespaceLabels
   };
+  if (context.inputs.userInfo !== void 0) request.userInfo = context.inputs.userInfo;
   return ruleSelects(rule.match, rule.exclude, request, policyNamespace);
 }
 function missingClusterData(context, queries) {
@@ -58617,7 +58789,7 @@ var JsonValueCache = class {
   of(json) {
     if (json === null || json === void 0) return null;
     if (typeof json !== "object") return toValue(json);
-    return this.cached(json, isPlainObject2(json));
+    return this.cached(json, isPlainObject3(json));
   }
   /** The cached value of `json`, else made (field by field when `byField`) and cached. */
   cached(json, byField) {
@@ -58650,14 +58822,14 @@ var JsonValueCache = class {
    * resource as `request.object`): its fields converted through the cache, itself not cached.
    */
   ofFields(json) {
-    if (!isPlainObject2(json)) return this.of(json);
+    if (!isPlainObject3(json)) return this.of(json);
     const map = new MapValue();
     for (const [key, value] of Object.entries(json))
       if (value !== void 0) map.set(key, this.of(value));
     return map;
   }
 };
-function isPlainObject2(json) {
+function isPlainObject3(json) {
   return json !== null && typeof json === "object" && Object.getPrototypeOf(json) === Object.prototype;
 }
 
@@ -77745,7 +77917,7 @@ function toJsonSafe(value) {
 function convert3(value) {
   if (typeof value === "bigint") return value.toString();
   if (Array.isArray(value)) return value.map(convert3);
-  if (isPlainObject3(value)) {
+  if (isPlainObject4(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
       if (item !== void 0) copy[key] = convert3(item);
@@ -77754,7 +77926,7 @@ function convert3(value) {
   }
   return value;
 }
-function isPlainObject3(value) {
+function isPlainObject4(value) {
   if (value === null || typeof value !== "object") return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

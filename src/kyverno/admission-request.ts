@@ -63,41 +63,85 @@ export function admissionRequestOf(
   }
 }
 
+/** What admissionRequestOf reads: the request's kind, operation, objects and user. */
+export interface RequestInputs {
+  readonly kind: ResourceKind
+  readonly operation: string
+  /** The resource the request names (its name and namespace). */
+  readonly resource: JsonMap
+  readonly object: JsonMap | undefined
+  readonly oldObject: JsonMap | undefined
+  readonly username: string | undefined
+  readonly groups: readonly string[] | undefined
+}
+
+export const requestOf = (inputs: RequestInputs): JsonMap =>
+  admissionRequestOf(
+    inputs.kind,
+    inputs.operation,
+    inputs.resource,
+    inputs.object,
+    inputs.oldObject,
+    inputs.username,
+    inputs.groups
+  )
+
+export interface AdmissionOptions {
+  oldResource?: JsonMap
+  userInfo?: { userInfo?: { username?: string; groups?: readonly string[] } }
+  namespaces?: Readonly<Record<string, JsonMap>>
+}
+
 /**
- * What a Kyverno CEL policy's expressions see for a request on `resource`: `object` (none on
- * DELETE), `oldObject` (on UPDATE and DELETE: `oldResource`), `request`, `namespaceObject` and
- * the user for `authorizer`.
+ * The request of an admission on `resource`: `object` (none on DELETE), `oldObject` (on UPDATE
+ * and DELETE: `oldResource`) and the user.
+ */
+export function admissionRequestInputs(
+  resource: JsonMap,
+  kind: ResourceKind,
+  operation: string,
+  options: AdmissionOptions
+): RequestInputs {
+  const user = options.userInfo?.userInfo
+  return {
+    kind,
+    operation,
+    resource,
+    object: operation === 'DELETE' ? undefined : resource,
+    oldObject:
+      operation === 'UPDATE' || operation === 'DELETE'
+        ? (options.oldResource ?? resource)
+        : undefined,
+    username: user?.username,
+    groups: user?.groups
+  }
+}
+
+/**
+ * What a Kyverno CEL policy's expressions see for a request on `resource`: `object`,
+ * `oldObject`, `request`, `namespaceObject` and the user for `authorizer`. `request` is left
+ * out when `withRequest` is false (the caller supplies its value).
  */
 export function admissionCelInputs(
   resource: JsonMap,
   kind: ResourceKind,
   operation: string,
-  options: {
-    oldResource?: JsonMap
-    userInfo?: { userInfo?: { username?: string; groups?: readonly string[] } }
-    namespaces?: Readonly<Record<string, JsonMap>>
-  }
+  options: AdmissionOptions,
+  withRequest = true
 ): Pick<CelInputs, 'object' | 'oldObject' | 'request' | 'namespaceObject' | 'username'> {
-  const object = operation === 'DELETE' ? undefined : resource
-  const oldObject =
-    operation === 'UPDATE' || operation === 'DELETE' ? (options.oldResource ?? resource) : undefined
+  const request = admissionRequestInputs(resource, kind, operation, options)
   const namespace = resourceNamespace(resource)
-  const user = options.userInfo?.userInfo
-  return {
-    object: object ?? null,
-    oldObject: oldObject ?? null,
-    request: admissionRequestOf(
-      kind,
-      operation,
-      resource,
-      object,
-      oldObject,
-      user?.username,
-      user?.groups
-    ),
-    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null),
-    ...(user?.username !== undefined ? { username: user.username } : {})
+  const inputs: Pick<
+    CelInputs,
+    'object' | 'oldObject' | 'request' | 'namespaceObject' | 'username'
+  > = {
+    object: request.object ?? null,
+    oldObject: request.oldObject ?? null,
+    request: withRequest ? requestOf(request) : null,
+    namespaceObject: namespace === '' ? null : (options.namespaces?.[namespace] ?? null)
   }
+  if (request.username !== undefined) inputs.username = request.username
+  return inputs
 }
 
 export function admissionRequest(context: PolicyContext, resource: JsonMap): JsonMap {

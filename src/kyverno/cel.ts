@@ -201,6 +201,10 @@ export interface CelInputs {
   mutating?: boolean
   /** CEL values of these objects already made for the same resource by other policies. */
   values?: JsonValueCache
+  /** `request` already converted (shared by the policies of one resource); replaces `request`. */
+  requestValue?: Value
+  /** `namespaceObject` already converted; replaces `namespaceObject`. */
+  namespaceObjectValue?: Value
 }
 
 /** The `variables` map before any variable is defined (CEL values are immutable). */
@@ -240,10 +244,11 @@ export class CelEvaluator {
     bindings.set('oldObject', convert(inputs.oldObject))
     bindings.set(
       'request',
-      cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null)
+      inputs.requestValue ??
+        (cache ? cache.ofFields(inputs.request) : toValue(inputs.request ?? null))
     )
     bindings.set('params', convert(inputs.params))
-    bindings.set('namespaceObject', convert(inputs.namespaceObject))
+    bindings.set('namespaceObject', inputs.namespaceObjectValue ?? convert(inputs.namespaceObject))
     bindings.set('variables', NO_VARIABLES)
     bindings.set('authorizer', authorizerFor(this.mutating, inputs.username))
     for (const [name, value] of bindLibraries(inputs.data ?? NO_DATA)) bindings.set(name, value)

@@ -421,3 +421,82 @@ export function kindsOf(m: MatchResources | undefined): string[] {
     ...(m.any ?? []).flatMap((f) => f.resources?.kinds ?? [])
   ]
 }
+
+/**
+ * Whether a rule's match block can select no resource of `kind`, whatever the resource,
+ * operation, user or namespace: a filter it requires names kinds none of which is `kind`. Only
+ * blocks whose every filter ruleSelects evaluates is well-formed count (typed as Kyverno's API
+ * has them, no selectors): for those ruleSelects is then false and does not throw, so a caller
+ * may skip it. Anything else is `false` (not proven), and left to ruleSelects.
+ */
+export function cannotSelectKind(match: unknown, kind: ResourceKind): boolean {
+  if (match === undefined || match === null) return false
+  if (!isPlainObject(match)) return false
+  const m = match as MatchResources
+  const any: unknown = m.any
+  if (any !== undefined && any !== null) {
+    if (!Array.isArray(any)) return false
+    // ruleSelects reads `any` when it is non-empty: every filter must fail.
+    if (any.length > 0) return any.every((f) => filterCannotSelect(f, kind))
+  }
+  const all: unknown = m.all
+  if (all !== undefined && all !== null) {
+    if (!Array.isArray(all)) return false
+    // Every filter is evaluated: all must be well-formed, one failing is enough.
+    if (all.length > 0)
+      return all.every(isWellFormedFilter) && all.some((f) => filterCannotSelect(f, kind))
+  }
+  return filterCannotSelect(
+    { resources: m.resources, roles: m.roles, clusterRoles: m.clusterRoles, subjects: m.subjects },
+    kind
+  )
+}
+
+function filterCannotSelect(filter: unknown, kind: ResourceKind): boolean {
+  if (!isWellFormedFilter(filter)) return false
+  const kinds = (filter as ResourceFilter).resources?.kinds
+  return Array.isArray(kinds) && kinds.length > 0 && !checkKind(kinds, kind, true)
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const isAbsent = (v: unknown): boolean => v === undefined || v === null
+
+const isStringList = (v: unknown): boolean => {
+  if (isAbsent(v)) return true
+  if (!Array.isArray(v)) return false
+  // By index: `every` would skip holes, which the matcher reads as undefined.
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false
+  return true
+}
+
+const isEmptyList = (v: unknown): boolean => isAbsent(v) || (Array.isArray(v) && v.length === 0)
+
+const isStringRecord = (v: unknown): boolean =>
+  isAbsent(v) || (isPlainObject(v) && Object.values(v).every((x) => typeof x === 'string'))
+
+const isOptionalString = (v: unknown): boolean => isAbsent(v) || typeof v === 'string'
+
+/**
+ * A filter blockMismatches and matchFilterMismatches read without throwing, whatever the
+ * request: typed fields, no selectors, and no user info (whose checks read the request's).
+ */
+function isWellFormedFilter(filter: unknown): boolean {
+  if (!isPlainObject(filter)) return false
+  if (!isEmptyList(filter.roles) || !isEmptyList(filter.clusterRoles)) return false
+  if (!isEmptyList(filter.subjects)) return false
+  const resources = filter.resources
+  if (resources === undefined) return true
+  return (
+    isPlainObject(resources) &&
+    isStringList(resources.operations) &&
+    isStringList(resources.kinds) &&
+    isOptionalString(resources.name) &&
+    isStringList(resources.names) &&
+    isStringList(resources.namespaces) &&
+    isStringRecord(resources.annotations) &&
+    isAbsent(resources.selector) &&
+    isAbsent(resources.namespaceSelector)
+  )
+}

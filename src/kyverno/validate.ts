@@ -27,12 +27,16 @@ import { substituteAll } from './variables.js'
 /** An internal response; `undefined` where Kyverno produces no response. */
 type Response = RuleResult | undefined
 
-const result = (rule: Rule, status: RuleStatus, message: string): RuleResult => ({
-  rule: rule.name,
-  status,
-  message,
-  ...(rule.reportProperties !== undefined ? { properties: rule.reportProperties } : {})
-})
+/** A rule's result; `properties` set, not spread in (one per rule and resource). */
+function result(rule: Rule, status: RuleStatus, message: string): RuleResult {
+  const out: { -readonly [K in keyof RuleResult]: RuleResult[K] } = {
+    rule: rule.name,
+    status,
+    message
+  }
+  if (rule.reportProperties !== undefined) out.properties = rule.reportProperties
+  return out
+}
 
 /** engineapi.RuleError: `<msg>: <err>`. */
 export const ruleError = (rule: Rule, message: string, error?: unknown): RuleResult =>

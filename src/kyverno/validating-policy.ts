@@ -6,8 +6,10 @@
  * are false.
  */
 import { CelEvaluator, matchConditions } from './cel.js'
+import type { CelInputs } from './cel.js'
 import { celExceptionsFor, evaluateCelExceptions } from './cel-exceptions.js'
 import { admissionCelInputs, resourceOfKind } from './admission-request.js'
+import { sharedAdmissionCelInputs } from './request-values.js'
 import { isJsonObject } from './go/format.js'
 import { resourceKindOf, resourceName, resourceNamespace } from './match.js'
 import type { ResourceKind } from './match.js'
@@ -153,6 +155,25 @@ const result = (
   ...(properties !== undefined ? { properties } : {})
 })
 
+/**
+ * What the policy's expressions see. With a value cache (one resource, many policies) the
+ * request is converted once for all of them. Fields are set, not spread in: this runs for every
+ * policy × resource pair.
+ */
+function celInputs(
+  resource: JsonMap,
+  kind: ResourceKind,
+  operation: string,
+  options: EvaluationOptions
+): CelInputs {
+  const inputs: CelInputs =
+    options.values !== undefined
+      ? sharedAdmissionCelInputs(resource, kind, operation, options, options.values)
+      : admissionCelInputs(resource, kind, operation, options)
+  if (options.celData !== undefined) inputs.data = options.celData
+  return inputs
+}
+
 /** Evaluates a ValidatingPolicy on a resource; no results when it does not match. */
 export function evaluateValidatingPolicy(
   policy: ValidatingPolicy,
@@ -164,11 +185,7 @@ export function evaluateValidatingPolicy(
   const none: PolicyEvaluation = { policy, rules: [], resource }
   if (!constraintsMatch(policy, kind, operation, resource, options.namespaceLabels ?? {}))
     return none
-  const evaluator = new CelEvaluator({
-    ...admissionCelInputs(resource, kind, operation, options),
-    ...(options.celData !== undefined ? { data: options.celData } : {}),
-    ...(options.values !== undefined ? { values: options.values } : {})
-  })
+  const evaluator = new CelEvaluator(celInputs(resource, kind, operation, options))
   const exceptions = celExceptionsFor(policy, options.celExceptions ?? [])
   if (exceptions.length > 0) {
     const outcome = evaluateCelExceptions(evaluator, exceptions)

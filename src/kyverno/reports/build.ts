@@ -29,7 +29,7 @@ import {
 } from './per-resource.js'
 import { ResultMerger, aggregatedPolicyReports, resourcePolicyReport } from './policy-reports.js'
 import { resultEntry } from './results.js'
-import { reportBytes } from './sizes.js'
+import { reportBytes, sameButSubject } from './sizes.js'
 import {
   DEFAULT_CHUNK_SIZE,
   type BuildReportsOptions,
@@ -285,6 +285,7 @@ class ReportBuilder {
           })
         )
         byKey.set(key, list)
+        if (subject !== undefined) sizedFromTwins(list, byKey.get(`${format}/false`), subject)
       }
       return list
     })
@@ -307,6 +308,19 @@ class ReportBuilder {
       resource: id
     })
   }
+}
+
+/**
+ * The entries naming `subject` are the subject-less ones of the same outcome and format plus
+ * that field (resultEntry): they are sized from them when those were made.
+ */
+function sizedFromTwins(
+  entries: readonly JsonMap[],
+  twins: readonly JsonMap[] | undefined,
+  subject: JsonMap
+): void {
+  if (twins === undefined || twins.length !== entries.length) return
+  for (let i = 0; i < entries.length; i++) sameButSubject(entries[i]!, twins[i]!, subject)
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')

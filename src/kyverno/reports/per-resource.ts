@@ -38,6 +38,19 @@ export interface PerResourceInput {
   readonly now: Date
 }
 
+/**
+ * `{ ...labels, ...policyLabels }`, made by adding the policy labels (one per policy) to
+ * `labels` key by key: spreading a large object after other keys is several times slower on
+ * Node 20. Policy label keys are `<prefix>/<policy name>` (never `__proto__`).
+ */
+function withPolicyLabels(
+  labels: Record<string, string>,
+  policyLabels: Readonly<Record<string, string>>
+): Record<string, string> {
+  for (const key in policyLabels) labels[key] = policyLabels[key]!
+  return labels
+}
+
 /** EphemeralReportSpec.owner / AdmissionReportSpec.owner: never set by Kyverno, always written. */
 const EMPTY_OWNER: JsonMap = { apiVersion: '', kind: '', name: '', uid: '' }
 
@@ -56,13 +69,15 @@ export function ephemeralAdmissionReport(input: PerResourceInput): JsonMap {
   const requestUid = deterministicUid(`admission-request/${id.uid}`)
   const { results, summary } = sortedResults(input.entries())
   if (layout === 'aggregated') {
-    const labels = {
-      [LABEL_RESOURCE_UID]: id.uid,
-      ...resourceGvrLabels(id),
-      ...resourceNameKeys(id),
-      ...managedBy(),
-      ...input.policyLabels
-    }
+    const labels = withPolicyLabels(
+      {
+        [LABEL_RESOURCE_UID]: id.uid,
+        ...resourceGvrLabels(id),
+        ...resourceNameKeys(id),
+        ...managedBy()
+      },
+      input.policyLabels
+    )
     const metadata = storedMetadata(
       kind.kind,
       { name: requestUid, namespace: id.namespace, labels },
@@ -70,14 +85,16 @@ export function ephemeralAdmissionReport(input: PerResourceInput): JsonMap {
     )
     return report(kind, metadata, { owner: EMPTY_OWNER, summary, results })
   }
-  const labels = {
-    [LABEL_RESOURCE_UID]: id.uid,
-    ...resourceGvrLabels(id),
-    ...resourceGvkLabels(id),
-    ...managedBy(),
-    [LABEL_SOURCE]: 'admission',
-    ...input.policyLabels
-  }
+  const labels = withPolicyLabels(
+    {
+      [LABEL_RESOURCE_UID]: id.uid,
+      ...resourceGvrLabels(id),
+      ...resourceGvkLabels(id),
+      ...managedBy(),
+      [LABEL_SOURCE]: 'admission'
+    },
+    input.policyLabels
+  )
   const prefix = `${requestUid}-`
   const metadata = storedMetadata(
     kind.kind,
@@ -123,12 +140,11 @@ export function backgroundScanReport(input: PerResourceInput & { hash: string })
   const { results, summary } = sortedResults(input.entries())
   const lastScan = { [ANNOTATION_LAST_SCAN_TIME]: rfc3339(now) }
   if (layout === 'aggregated') {
-    const labels = {
-      [LABEL_RESOURCE_UID]: id.uid,
-      ...managedBy(),
-      ...input.policyLabels,
-      [LABEL_RESOURCE_HASH]: input.hash
-    }
+    const labels = withPolicyLabels(
+      { [LABEL_RESOURCE_UID]: id.uid, ...managedBy() },
+      input.policyLabels
+    )
+    labels[LABEL_RESOURCE_HASH] = input.hash
     const metadata = storedMetadata(
       kind.kind,
       {
@@ -142,14 +158,16 @@ export function backgroundScanReport(input: PerResourceInput & { hash: string })
     )
     return report(kind, metadata, { summary, results })
   }
-  const labels = {
-    [LABEL_RESOURCE_UID]: id.uid,
-    ...resourceGvkLabels(id),
-    ...managedBy(),
-    [LABEL_SOURCE]: 'background-scan',
-    ...input.policyLabels,
-    [LABEL_RESOURCE_HASH]: input.hash
-  }
+  const labels = withPolicyLabels(
+    {
+      [LABEL_RESOURCE_UID]: id.uid,
+      ...resourceGvkLabels(id),
+      ...managedBy(),
+      [LABEL_SOURCE]: 'background-scan'
+    },
+    input.policyLabels
+  )
+  labels[LABEL_RESOURCE_HASH] = input.hash
   const prefix = `${id.uid}-`
   const metadata = storedMetadata(
     kind.kind,

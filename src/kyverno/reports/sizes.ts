@@ -9,12 +9,41 @@ import { goJsonSize } from './identity.js'
 
 const entryBytesMemo = new WeakMap<object, number>()
 
+/** An entry that is its twin plus `resources: [subject]` (see sameButSubject). */
+interface Twin {
+  readonly twin: object
+  readonly subject: object
+}
+
+const twins = new WeakMap<object, Twin>()
+
+/** `,"resources":[` and `]`: what a `resources` field of one subject adds besides the subject. */
+const RESOURCES_FIELD_BYTES = ',"resources":[]'.length
+
 /** goJsonSize of one result entry of a report. */
 export function entryBytes(entry: unknown): number {
   if (typeof entry !== 'object' || entry === null) return goJsonSize(entry)
   let bytes = entryBytesMemo.get(entry)
-  if (bytes === undefined) entryBytesMemo.set(entry, (bytes = goJsonSize(entry)))
+  if (bytes === undefined) {
+    const twin = twins.get(entry)
+    bytes =
+      twin !== undefined
+        ? entryBytes(twin.twin) + RESOURCES_FIELD_BYTES + entryBytes(twin.subject)
+        : goJsonSize(entry)
+    entryBytesMemo.set(entry, bytes)
+  }
   return bytes
+}
+
+/**
+ * Records that `entry` is `twin` with a `resources: [subject]` field added among the others
+ * (the aggregated layout's entries name their subject; the per-resource reports' same entries
+ * do not), so its size is the twin's plus that field's: the subject is serialized once per
+ * resource, not once per entry. Both entries need other fields (they always have `source`
+ * and `policy`), so the field comes with one comma.
+ */
+export function sameButSubject(entry: object, twin: object, subject: object): void {
+  twins.set(entry, { twin, subject })
 }
 
 /**

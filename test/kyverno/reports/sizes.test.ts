@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { KyvernoPolicy } from '../../../src/kyverno/index.js'
 import { goJsonSize } from '../../../src/kyverno/reports/identity.js'
-import { entryBytes, reportBytes } from '../../../src/kyverno/reports/sizes.js'
+import { entryBytes, reportBytes, sameButSubject } from '../../../src/kyverno/reports/sizes.js'
 import { SubjectEvaluator, isCandidate } from '../../../src/kyverno/reports/subjects.js'
 import type { ResourceKind } from '../../../src/kyverno/match.js'
 
@@ -42,6 +42,16 @@ describe('reportBytes', () => {
     const empty = { kind: 'PolicyReport', spec: { results: [] } }
     expect(reportBytes(empty)).toBe(goJsonSize(empty))
     expect(reportBytes({ kind: 'PolicyReport' })).toBe(goJsonSize({ kind: 'PolicyReport' }))
+  })
+
+  it('sizes an entry from its subject-less twin as serializing it would', () => {
+    const subject = { apiVersion: 'v1', kind: 'Pod', name: 'a<b>', namespace: 'ns', uid: 'u-1' }
+    for (const [i, twin] of entries.entries()) {
+      const [source, policy, ...rest] = Object.entries(twin)
+      const withSubject = Object.fromEntries([source!, policy!, ['resources', [subject]], ...rest])
+      sameButSubject(withSubject, twin, subject)
+      expect([i, entryBytes(withSubject)]).toEqual([i, goJsonSize(withSubject)])
+    }
   })
 
   it('measures an entry once and gives the same size after', () => {
