@@ -22288,18 +22288,32 @@ var Ast = {
     typeName,
     fields: fields2
   }),
-  comprehension: (id, iterRange, iterVar, iterVar2, accuVar, accuInit, loopCondition, loopStep, result4) => ({
-    kind: "comprehension",
-    id,
-    iterVar,
-    ...iterVar2 !== void 0 && iterVar2 !== "" ? { iterVar2 } : {},
-    iterRange,
-    accuVar,
-    accuInit,
-    loopCondition,
-    loopStep,
-    result: result4
-  })
+  comprehension: (id, iterRange, iterVar, iterVar2, accuVar, accuInit, loopCondition, loopStep, result4) => (
+    // Two literals rather than a conditional spread (several times faster on Node 20); the key
+    // order is the same either way.
+    iterVar2 !== void 0 && iterVar2 !== "" ? {
+      kind: "comprehension",
+      id,
+      iterVar,
+      iterVar2,
+      iterRange,
+      accuVar,
+      accuInit,
+      loopCondition,
+      loopStep,
+      result: result4
+    } : {
+      kind: "comprehension",
+      id,
+      iterVar,
+      iterRange,
+      accuVar,
+      accuInit,
+      loopCondition,
+      loopStep,
+      result: result4
+    }
+  )
 };
 function postOrder(e) {
   let out = postOrderCache.get(e);
@@ -33159,24 +33173,32 @@ function substitute2(m, t, paramToDyn) {
   if (sub2 !== void 0) return substitute2(m, sub2, paramToDyn);
   if (paramToDyn && t.kind === "type_param") return DYN;
   switch (t.kind) {
-    case "opaque":
-      return new Type(
-        "opaque",
-        t.name,
-        t.params.map((p) => substitute2(m, p, paramToDyn))
-      );
-    case "list":
-      return listType(substitute2(m, t.params[0], paramToDyn));
-    case "map":
-      return mapType(
-        substitute2(m, t.params[0], paramToDyn),
-        substitute2(m, t.params[1], paramToDyn)
-      );
-    case "type":
-      return t.params.length > 0 ? typeType(substitute2(m, t.params[0], paramToDyn)) : t;
+    case "opaque": {
+      const params = t.params.map((p) => substitute2(m, p, paramToDyn));
+      return unchanged(t, t.name, params) ? t : new Type("opaque", t.name, params);
+    }
+    case "list": {
+      const elem = substitute2(m, t.params[0], paramToDyn);
+      return unchanged(t, "list", [elem]) ? t : listType(elem);
+    }
+    case "map": {
+      const key = substitute2(m, t.params[0], paramToDyn);
+      const value = substitute2(m, t.params[1], paramToDyn);
+      return unchanged(t, "map", [key, value]) ? t : mapType(key, value);
+    }
+    case "type": {
+      if (t.params.length === 0) return t;
+      const param = substitute2(m, t.params[0], paramToDyn);
+      return unchanged(t, "type", [param]) ? t : typeType(param);
+    }
     default:
       return t;
   }
+}
+function unchanged(t, name, params) {
+  if (t.nullable || t.name !== name || t.params.length !== params.length) return false;
+  for (let i2 = 0; i2 < params.length; i2++) if (params[i2] !== t.params[i2]) return false;
+  return true;
 }
 
 // src/cel/checker/well-known.ts
@@ -33593,7 +33615,7 @@ var Checker = class {
       valueType = this.joinTypes(value, valueType, type);
       if (key === entry2.key && value === entry2.value) return entry2;
       changed = true;
-      return { ...entry2, key, value };
+      return Object.assign({}, entry2, { key, value });
     });
     if (keyType === void 0 || valueType === void 0) {
       keyType = this.newTypeVar();
@@ -33675,7 +33697,7 @@ var Checker = class {
       }
       if (value === f.value) return f;
       changed = true;
-      return { ...f, value };
+      return Object.assign({}, f, { value });
     });
     return changed ? Ast.struct(e.id, decl.name, fields2) : e;
   }
@@ -33721,8 +33743,8 @@ var Checker = class {
     const result4 = this.check(e.result);
     this.exitScope();
     this.setType(e, substitute2(this.mapping, this.getType(result4), false));
-    const unchanged2 = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result4 === e.result;
-    if (unchanged2) return e;
+    const unchanged3 = iterRange === e.iterRange && accuInit === e.accuInit && loopCondition === e.loopCondition && loopStep === e.loopStep && result4 === e.result;
+    if (unchanged3) return e;
     return Ast.comprehension(
       e.id,
       iterRange,
@@ -33943,12 +33965,10 @@ function check(parsed2, env, options = {}) {
   const checker = new Checker(env, parsed2.sourceInfo, new TypeErrors(errors));
   const checked2 = checker.run(parsed2);
   if (errors.reported === 0) runValidators(env, checked2, errors);
-  const ok2 = errors.reported === 0;
-  return {
-    ...ok2 ? { checked: checked2 } : {},
-    errors: errors.sorted(),
-    errorText: errors.toDisplayString()
-  };
+  const sorted2 = errors.sorted();
+  const errorText = errors.toDisplayString();
+  if (errors.reported !== 0) return { errors: sorted2, errorText };
+  return { checked: checked2, errors: sorted2, errorText };
 }
 function runValidators(env, checked2, errors) {
   const validators2 = [];
@@ -34173,21 +34193,14 @@ var CheckerEnv = class _CheckerEnv {
    * cheap enough to build per expression: functions, options and validators are shared.
    */
   overlay(declarations) {
-    const added = declarations.variables ?? [];
-    const names = new Set(added.map((v2) => v2.name));
     const variables = new Map(this.variables);
-    for (const v2 of added) variables.set(v2.name, v2);
-    const configProvider = inFront(declarations.provider, this.config.provider);
-    const config = {
-      ...this.config,
-      variables: [...(this.config.variables ?? []).filter((v2) => !names.has(v2.name)), ...added],
-      ...configProvider !== void 0 ? { provider: configProvider } : {}
-    };
+    for (const v2 of declarations.variables ?? []) variables.set(v2.name, v2);
+    let config;
     const env = Object.create(this);
     Object.defineProperties(env, {
       variables: { value: variables },
       provider: { value: inFront(declarations.provider, this.provider) },
-      config: { value: config }
+      config: { get: () => config ??= overlaidConfig(this.config, declarations) }
     });
     return env;
   }
@@ -34249,6 +34262,16 @@ var CheckerEnv = class _CheckerEnv {
     return void 0;
   }
 };
+function overlaidConfig(base, overlay) {
+  const added = overlay.variables ?? [];
+  const names = new Set(added.map((v2) => v2.name));
+  const provider = inFront(overlay.provider, base.provider);
+  const config = Object.assign({}, base, {
+    variables: [...(base.variables ?? []).filter((v2) => !names.has(v2.name)), ...added]
+  });
+  if (provider !== void 0) Object.assign(config, { provider });
+  return config;
+}
 function macroOverlaps(f) {
   const problems = [];
   for (const o of f.overloads) {
@@ -44691,31 +44714,37 @@ function refQualify(obj7, key, presenceTest, presenceOnly, options) {
   return missingKey(key);
 }
 function internalized(name) {
-  return Object.keys({ [name]: 0 })[0] ?? name;
+  let shared = internalizedNames.get(name);
+  if (shared === void 0) {
+    if (internalizedNames.size >= MAX_INTERNALIZED_NAMES) internalizedNames.clear();
+    shared = Object.keys({ [name]: 0 })[0] ?? name;
+    internalizedNames.set(name, shared);
+  }
+  return shared;
 }
+var internalizedNames = /* @__PURE__ */ new Map();
+var MAX_INTERNALIZED_NAMES = 5e4;
 function constantQualifier(id, constant2, optional, options) {
   const key = typeof constant2 === "string" ? internalized(constant2) : constant2;
-  return {
-    id,
-    optional,
-    constant: key,
-    ...typeof key === "string" && !optional ? { mapField: key } : {},
-    qualify(ctx, obj7) {
-      if (obj7 instanceof MapValue) {
-        const found = obj7.find(key);
-        ctx.charge(1);
-        return found === void 0 ? missingKey(key) : found;
-      }
-      const v2 = refQualify(obj7, key, false, false, options);
+  const qualify = (ctx, obj7) => {
+    if (obj7 instanceof MapValue) {
+      const found = obj7.find(key);
       ctx.charge(1);
-      return v2 === ABSENT ? missingKey(key) : v2;
-    },
-    qualifyIfPresent(ctx, obj7, presenceOnly) {
-      const v2 = refQualify(obj7, key, true, presenceOnly, options);
-      if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
-      return v2;
+      return found === void 0 ? missingKey(key) : found;
     }
+    const v2 = refQualify(obj7, key, false, false, options);
+    ctx.charge(1);
+    return v2 === ABSENT ? missingKey(key) : v2;
   };
+  const qualifyIfPresent = (ctx, obj7, presenceOnly) => {
+    const v2 = refQualify(obj7, key, true, presenceOnly, options);
+    if (presenceOnly || v2 !== ABSENT && !(v2 instanceof ErrorValue)) ctx.charge(1);
+    return v2;
+  };
+  if (typeof key === "string" && !optional) {
+    return { id, optional, constant: key, mapField: key, qualify, qualifyIfPresent };
+  }
+  return { id, optional, constant: key, qualify, qualifyIfPresent };
 }
 function testOnlyQualifier(id, name, options) {
   const field2 = internalized(name);
@@ -46623,12 +46652,9 @@ function checkParsed(parsed2, checker) {
   if (!parsed2.ast)
     return { errors: parsed2.errors, errorText: parsed2.errorText, source: parsed2.source };
   const checked2 = check(parsed2.ast, checker, { source: parsed2.source });
-  return {
-    ...checked2.checked ? { ast: checked2.checked } : {},
-    errors: checked2.errors,
-    errorText: checked2.errorText,
-    source: parsed2.source
-  };
+  const { errors, errorText } = checked2;
+  if (!checked2.checked) return { errors, errorText, source: parsed2.source };
+  return { ast: checked2.checked, errors, errorText, source: parsed2.source };
 }
 
 // src/cel/checker/string-format-validator.ts
@@ -73051,13 +73077,13 @@ function schemaForVersionChecked(crd, version) {
   return v2 === void 0 ? void 0 : { schema: v2.schema };
 }
 function findVersionsWithUnchangedSchemas(crd, old) {
-  const unchanged2 = /* @__PURE__ */ new Set();
+  const unchanged3 = /* @__PURE__ */ new Set();
   for (const v2 of crd.spec.versions) {
     const now2 = schemaForVersionChecked(crd, v2.name);
     const before = schemaForVersionChecked(old, v2.name);
-    if (now2 && before && semanticEqual(now2.schema, before.schema)) unchanged2.add(v2.name);
+    if (now2 && before && semanticEqual(now2.schema, before.schema)) unchanged3.add(v2.name);
   }
-  return unchanged2;
+  return unchanged3;
 }
 var isEstablished = (crd) => crd.status.conditions.some((c) => c.type === "Established" && c.status === "True");
 function allowInvalidCABundle(old) {
@@ -74590,7 +74616,7 @@ function validateVersion(version, path25, statusEnabled, options, structuralRequ
   }
   return errs;
 }
-function schemaOptions(options, structuralRequired, unchanged2) {
+function schemaOptions(options, structuralRequired, unchanged3) {
   return {
     kubernetesVersion: options.kubernetesVersion,
     allowDefaults: options.allowDefaults,
@@ -74600,7 +74626,7 @@ function schemaOptions(options, structuralRequired, unchanged2) {
     requireAtomicSetType: options.requireAtomicSetType,
     requireMapListKeysMapSetValidation: options.requireMapListKeysMapSetValidation,
     ...options.preexisting ? { preexisting: options.preexisting } : {},
-    ...unchanged2 ? { suppressPerExpressionCost: true } : {},
+    ...unchanged3 ? { suppressPerExpressionCost: true } : {},
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
@@ -74931,7 +74957,7 @@ function crdValidationBehaviourKey(version) {
 }
 var storable = /* @__PURE__ */ new WeakMap();
 var expressions = /* @__PURE__ */ new WeakMap();
-var unchanged = /* @__PURE__ */ new WeakMap();
+var unchanged2 = /* @__PURE__ */ new WeakMap();
 function storedOn(base, version) {
   let byKey2 = storable.get(base.object);
   if (byKey2 === void 0) {
@@ -74973,7 +74999,7 @@ function preexistingOf(base) {
   return found ?? void 0;
 }
 function unchangedSchemasOf(head, base) {
-  const known = unchanged.get(head);
+  const known = unchanged2.get(head);
   if (known?.base === base) return known.names;
   let names;
   try {
@@ -74981,7 +75007,7 @@ function unchangedSchemasOf(head, base) {
   } catch {
     return void 0;
   }
-  unchanged.set(head, { base, names });
+  unchanged2.set(head, { base, names });
   return names;
 }
 
@@ -75068,8 +75094,8 @@ var CrdCostAnalyzer = class {
           });
           byBehaviour.set(key, result4);
         }
-        const unchanged2 = update2?.unchangedSchemas.has(first2.versions[0] ?? "") === true;
-        const unchangedSchemaCosts = unchanged2 ? result4.errors.filter(isExpressionCost) : [];
+        const unchanged3 = update2?.unchangedSchemas.has(first2.versions[0] ?? "") === true;
+        const unchangedSchemaCosts = unchanged3 ? result4.errors.filter(isExpressionCost) : [];
         if (unchangedSchemaCosts.length > 0)
           result4 = { ...result4, errors: result4.errors.filter((e) => !isExpressionCost(e)) };
         checkedAs.push({ ...update2 ? { update: update2 } : {}, unchangedSchemaCosts });
@@ -77060,7 +77086,7 @@ function compareRuleCosts(base, head) {
   const before = rulesByIdentity(base);
   const after = rulesByIdentity(head);
   const changed = [];
-  let unchanged2 = 0;
+  let unchanged3 = 0;
   for (const [key, now2] of after) {
     const was = before.get(key);
     if (!was) {
@@ -77068,7 +77094,7 @@ function compareRuleCosts(base, head) {
       continue;
     }
     if (!now2.cost || !was.cost) continue;
-    if (now2.cost.totalCost === was.cost.totalCost) unchanged2++;
+    if (now2.cost.totalCost === was.cost.totalCost) unchanged3++;
     else changed.push(ruleDelta("changed", now2, was.cost, now2.cost));
   }
   for (const [key, was] of before)
@@ -77077,7 +77103,7 @@ function compareRuleCosts(base, head) {
   changed.sort(
     (a, b) => rank[a.change] - rank[b.change] || (costGrowthPercent(b) ?? 0) - (costGrowthPercent(a) ?? 0) || (a.crd < b.crd ? -1 : a.crd > b.crd ? 1 : 0)
   );
-  return { changed, unchanged: unchanged2 };
+  return { changed, unchanged: unchanged3 };
 }
 function ruleDelta(change, side, base, head) {
   const percent2 = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
@@ -78761,13 +78787,13 @@ function collapsedBlocks(delta, suppressed) {
   ].join("\n");
   const findingHead = ["Severity", "Location", "Rule", "Message"];
   if (delta && delta.findings.unchanged.length > 0) {
-    const unchanged2 = delta.findings.unchanged;
+    const unchanged3 = delta.findings.unchanged;
     blocks2.push(
       list5(
-        `${formatInteger2(unchanged2.length)} unchanged ${unchanged2.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged2), true)})`,
-        unchanged2.slice(0, COLLAPSED_ROWS).map(findingRow),
+        `${formatInteger2(unchanged3.length)} unchanged ${unchanged3.length === 1 ? "finding" : "findings"}, already at the base (${severityCounts(countSeverities(unchanged3), true)})`,
+        unchanged3.slice(0, COLLAPSED_ROWS).map(findingRow),
         findingHead,
-        unchanged2.length
+        unchanged3.length
       )
     );
   }

@@ -49,12 +49,10 @@ export function checkParsed(parsed: ParseResult, checker: CheckerEnv): CompileRe
   if (!parsed.ast)
     return { errors: parsed.errors, errorText: parsed.errorText, source: parsed.source }
   const checked = check(parsed.ast, checker, { source: parsed.source })
-  return {
-    ...(checked.checked ? { ast: checked.checked } : {}),
-    errors: checked.errors,
-    errorText: checked.errorText,
-    source: parsed.source
-  }
+  const { errors, errorText } = checked
+  // Literals rather than a conditional spread (several times faster on Node 20).
+  if (!checked.checked) return { errors, errorText, source: parsed.source }
+  return { ast: checked.checked, errors, errorText, source: parsed.source }
 }
 
 export class CelEnv {

@@ -38,12 +38,12 @@ export function check(
   const checker = new Checker(env, parsed.sourceInfo, new TypeErrors(errors))
   const checked = checker.run(parsed)
   if (errors.reported === 0) runValidators(env, checked, errors)
-  const ok = errors.reported === 0
-  return {
-    ...(ok ? { checked } : {}),
-    errors: errors.sorted(),
-    errorText: errors.toDisplayString()
-  }
+  const sorted = errors.sorted()
+  const errorText = errors.toDisplayString()
+  // Literals rather than a conditional spread (several times faster on Node 20); `checked` is
+  // absent, not undefined, on failure.
+  if (errors.reported !== 0) return { errors: sorted, errorText }
+  return { checked, errors: sorted, errorText }
 }
 
 function runValidators(env: CheckerEnv, checked: CheckedExpr, errors: Errors): void {

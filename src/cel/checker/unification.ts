@@ -205,22 +205,36 @@ export function substitute(m: TypeMapping, t: Type, paramToDyn: boolean): Type {
   if (sub !== undefined) return substitute(m, sub, paramToDyn)
   if (paramToDyn && t.kind === 'type_param') return DYN
   switch (t.kind) {
-    case 'opaque':
-      return new Type(
-        'opaque',
-        t.name,
-        t.params.map((p) => substitute(m, p, paramToDyn))
-      )
-    case 'list':
-      return listType(substitute(m, t.params[0]!, paramToDyn))
-    case 'map':
-      return mapType(
-        substitute(m, t.params[0]!, paramToDyn),
-        substitute(m, t.params[1]!, paramToDyn)
-      )
-    case 'type':
-      return t.params.length > 0 ? typeType(substitute(m, t.params[0]!, paramToDyn)) : t
+    case 'opaque': {
+      const params = t.params.map((p) => substitute(m, p, paramToDyn))
+      return unchanged(t, t.name, params) ? t : new Type('opaque', t.name, params)
+    }
+    case 'list': {
+      const elem = substitute(m, t.params[0]!, paramToDyn)
+      return unchanged(t, 'list', [elem]) ? t : listType(elem)
+    }
+    case 'map': {
+      const key = substitute(m, t.params[0]!, paramToDyn)
+      const value = substitute(m, t.params[1]!, paramToDyn)
+      return unchanged(t, 'map', [key, value]) ? t : mapType(key, value)
+    }
+    case 'type': {
+      if (t.params.length === 0) return t
+      const param = substitute(m, t.params[0]!, paramToDyn)
+      return unchanged(t, 'type', [param]) ? t : typeType(param)
+    }
     default:
       return t
   }
+}
+
+/**
+ * Whether rebuilding `t` with `params` would give an identical type, so `t` itself can be
+ * returned (most types have nothing to substitute; this saves allocating and formatting a copy).
+ * A rebuilt type is never nullable, so a nullable one is always rebuilt.
+ */
+function unchanged(t: Type, name: string, params: readonly Type[]): boolean {
+  if (t.nullable || t.name !== name || t.params.length !== params.length) return false
+  for (let i = 0; i < params.length; i++) if (params[i] !== t.params[i]) return false
+  return true
 }

@@ -1,6 +1,7 @@
 // Field, key and index steps (cel-go attributes.go qualifiers and refQualify), with the cost
 // charges of cel-go's evalWatch*Qual observers: one per applied step.
 
+import type { EvalContext } from './eval-context.js'
 import { goValueString } from './go-value-format.js'
 import { ListValue } from './list-value.js'
 import { doubleToInt64Lossless, MapValue } from './map-value.js'
@@ -106,8 +107,20 @@ export function refQualify(
  * these, and a map lookup with the same copy compares pointers instead of characters.
  */
 function internalized(name: string): string {
-  return Object.keys({ [name]: 0 })[0] ?? name
+  // A map lookup is cheaper than building a throwaway object per qualifier; the map hands back
+  // the engine's copy made the first time the name was seen.
+  let shared = internalizedNames.get(name)
+  if (shared === undefined) {
+    if (internalizedNames.size >= MAX_INTERNALIZED_NAMES) internalizedNames.clear()
+    shared = Object.keys({ [name]: 0 })[0] ?? name
+    internalizedNames.set(name, shared)
+  }
+  return shared
 }
+
+const internalizedNames = new Map<string, string>()
+/** Field names are few; the bound only keeps odd inputs (generated keys) from piling up. */
+const MAX_INTERNALIZED_NAMES = 50_000
 
 /** A qualifier selecting a constant key (cel-go string/int/uint/bool/double qualifiers). */
 export function constantQualifier(
@@ -117,28 +130,27 @@ export function constantQualifier(
   options: QualifyOptions
 ): Qualifier {
   const key = typeof constant === 'string' ? internalized(constant) : constant
-  return {
-    id,
-    optional,
-    constant: key,
-    ...(typeof key === 'string' && !optional ? { mapField: key } : {}),
-    qualify(ctx, obj) {
-      // Field selection on a map is by far the most common step.
-      if (obj instanceof MapValue) {
-        const found = obj.find(key)
-        ctx.charge(1)
-        return found === undefined ? missingKey(key) : found
-      }
-      const v = refQualify(obj, key, false, false, options)
+  const qualify = (ctx: EvalContext, obj: Value): Value => {
+    // Field selection on a map is by far the most common step.
+    if (obj instanceof MapValue) {
+      const found = obj.find(key)
       ctx.charge(1)
-      return v === ABSENT ? missingKey(key) : v
-    },
-    qualifyIfPresent(ctx, obj, presenceOnly) {
-      const v = refQualify(obj, key, true, presenceOnly, options)
-      if (presenceOnly || (v !== ABSENT && !(v instanceof ErrorValue))) ctx.charge(1)
-      return v
+      return found === undefined ? missingKey(key) : found
     }
+    const v = refQualify(obj, key, false, false, options)
+    ctx.charge(1)
+    return v === ABSENT ? missingKey(key) : v
   }
+  const qualifyIfPresent = (ctx: EvalContext, obj: Value, presenceOnly: boolean): Qualified => {
+    const v = refQualify(obj, key, true, presenceOnly, options)
+    if (presenceOnly || (v !== ABSENT && !(v instanceof ErrorValue))) ctx.charge(1)
+    return v
+  }
+  // Two literals rather than a conditional spread (several times faster on Node 20).
+  if (typeof key === 'string' && !optional) {
+    return { id, optional, constant: key, mapField: key, qualify, qualifyIfPresent }
+  }
+  return { id, optional, constant: key, qualify, qualifyIfPresent }
 }
 
 /** The qualifier of `has(x.f)`: yields whether `f` is present (cel-go testOnlyQualifier). */
