@@ -51757,14 +51757,10 @@ var SharedRequestValues = class {
   last;
   namespaceStubs = /* @__PURE__ */ new Map();
   request(inputs) {
-    const name = resourceName(inputs.resource);
-    const namespace = resourceNamespace(inputs.resource);
     const last = this.last;
-    if (last !== void 0 && last.name === name && last.namespace === namespace) {
-      if (sameInputs(last.inputs, inputs)) return last.value;
-    }
+    if (last !== void 0 && sameInputs(last.inputs, inputs)) return last.value;
     const value = this.cache.ofFields(requestOf(inputs));
-    this.last = { inputs, name, namespace, value };
+    this.last = { inputs, value };
     return value;
   }
   /** `{metadata: {name}}`, the namespace object `validate.cel` rules see. */
@@ -65157,6 +65153,17 @@ function schemaOrBoolOf(v2) {
 function rawValidationRules(s4) {
   return validationRulesOf(field(s4, "x-kubernetes-validations"));
 }
+var NUMBER_KEYS = [
+  "maximum",
+  "minimum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "multipleOf",
+  "maxProperties",
+  "minProperties"
+];
 var NODE_KEYS = [
   "id",
   "$schema",
@@ -65183,15 +65190,7 @@ var NODE_KEYS = [
   "exclusiveMinimum",
   "pattern",
   "uniqueItems",
-  "maximum",
-  "minimum",
-  "maxLength",
-  "minLength",
-  "maxItems",
-  "minItems",
-  "multipleOf",
-  "maxProperties",
-  "minProperties",
+  ...NUMBER_KEYS,
   "enum",
   "required",
   "not",
@@ -65286,17 +65285,6 @@ function setExtensions(f, x) {
   if (mapType4 !== void 0) x.xMapType = mapType4;
   return x;
 }
-var NUMBER_KEYS = [
-  "maximum",
-  "minimum",
-  "maxLength",
-  "minLength",
-  "maxItems",
-  "minItems",
-  "multipleOf",
-  "maxProperties",
-  "minProperties"
-];
 var NUMBER_INDEXES = NUMBER_KEYS.map((k) => K[k]);
 function setValueValidation(f, v2) {
   v2.format = fStr(f, K.format);

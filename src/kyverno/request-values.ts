@@ -18,15 +18,12 @@ import {
   type RequestInputs
 } from './admission-request.js'
 import type { CelInputs } from './cel.js'
-import { resourceName, resourceNamespace } from './match.js'
 import type { ResourceKind } from './match.js'
 import type { JsonMap } from './types.js'
 
-/** The inputs of the last request made, with the resource fields the request copies. */
+/** The inputs of the last request made (its name and namespace come from `inputs.resource`). */
 interface MadeRequest {
   readonly inputs: RequestInputs
-  readonly name: string
-  readonly namespace: string
   readonly value: Value
 }
 
@@ -37,13 +34,10 @@ class SharedRequestValues {
   constructor(private readonly cache: JsonValueCache) {}
 
   request(inputs: RequestInputs): Value {
-    const name = resourceName(inputs.resource)
-    const namespace = resourceNamespace(inputs.resource)
     const last = this.last
-    if (last !== undefined && last.name === name && last.namespace === namespace)
-      if (sameInputs(last.inputs, inputs)) return last.value
+    if (last !== undefined && sameInputs(last.inputs, inputs)) return last.value
     const value = this.cache.ofFields(requestOf(inputs))
-    this.last = { inputs, name, namespace, value }
+    this.last = { inputs, value }
     return value
   }
 

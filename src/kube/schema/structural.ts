@@ -201,6 +201,19 @@ export function rawValidationRules(s: RawSchema): ValidationRule[] | undefined {
 // ---------------------------------------------------------------------------------------------
 // NewStructural
 
+/** The numeric value validations, in the order ValueValidation declares them. */
+export const NUMBER_KEYS = [
+  'maximum',
+  'minimum',
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'minItems',
+  'multipleOf',
+  'maxProperties',
+  'minProperties'
+] as const
+
 /**
  * The keys NewStructural reads, by index. A node is read in one pass over its own keys into
  * an array (`nodeFields`): it has a handful of keys, and one pass costs less than asking it for
@@ -232,15 +245,7 @@ const NODE_KEYS = [
   'exclusiveMinimum',
   'pattern',
   'uniqueItems',
-  'maximum',
-  'minimum',
-  'maxLength',
-  'minLength',
-  'maxItems',
-  'minItems',
-  'multipleOf',
-  'maxProperties',
-  'minProperties',
+  ...NUMBER_KEYS,
   'enum',
   'required',
   'not',
@@ -350,18 +355,6 @@ function setExtensions<T extends Extensions>(f: NodeFields, x: T): T {
   return x
 }
 
-/** The numeric value validations, in the order ValueValidation declares them. */
-export const NUMBER_KEYS = [
-  'maximum',
-  'minimum',
-  'maxLength',
-  'minLength',
-  'maxItems',
-  'minItems',
-  'multipleOf',
-  'maxProperties',
-  'minProperties'
-] as const
 const NUMBER_INDEXES = NUMBER_KEYS.map((k) => K[k])
 
 function setValueValidation<T extends ValueValidation>(f: NodeFields, v: T): T {
