@@ -82609,6 +82609,37 @@ var init_text2 = __esm({
   }
 });
 
+// src/report/write-text.ts
+import { closeSync as closeSync2, openSync as openSync2, writeSync } from "node:fs";
+function* textPieces(text9) {
+  let start2 = 0;
+  while (start2 < text9.length) {
+    let end = Math.min(start2 + PIECE, text9.length);
+    const last = text9.charCodeAt(end - 1);
+    if (end < text9.length && last >= 55296 && last <= 56319) end++;
+    yield text9.slice(start2, end);
+    start2 = end;
+  }
+}
+function writeTextFile(file, text9) {
+  const fd = openSync2(file, "w");
+  try {
+    for (const piece of textPieces(text9)) writeSync(fd, piece);
+  } finally {
+    closeSync2(fd);
+  }
+}
+function writeText(stream, text9) {
+  for (const piece of textPieces(text9)) stream.write(piece);
+}
+var PIECE;
+var init_write_text = __esm({
+  "src/report/write-text.ts"() {
+    "use strict";
+    PIECE = 1 << 20;
+  }
+});
+
 // src/cli/console-logger.ts
 function consoleLogger(stream, options) {
   const tty = stream.isTTY === true;
@@ -87794,7 +87825,7 @@ var init_test = __esm({
 });
 
 // src/cli/test-command.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync3 } from "node:fs";
 import path22 from "node:path";
 import { parseArgs } from "node:util";
 async function runTestCli(argv, io) {
@@ -87895,11 +87926,11 @@ ${TEST_HELP}`
         return renderTestText(run2.result, { color: c, verbose: values.verbose === true });
     }
   };
-  io.stdout.write(render3(format, color));
+  writeText(io.stdout, render3(format, color));
   for (const out of outputs) {
     const file = path22.resolve(io.cwd, out.file);
     mkdirSync3(path22.dirname(file), { recursive: true });
-    writeFileSync3(file, render3(out.format, false));
+    writeTextFile(file, render3(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
 }
@@ -87915,6 +87946,7 @@ var init_test_command = __esm({
     init_test();
     init_versions();
     init_annotations();
+    init_write_text();
     init_console_logger();
     TEST_FORMATS = ["text", "json", "markdown", "github"];
     TEST_HELP = `Usage:
@@ -87939,7 +87971,7 @@ Exit codes: 0 every case passed, 1 some case failed, 2 usage error.
 });
 
 // src/cli/baseline-command.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import path23 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 async function runBaselineCli(argv, io) {
@@ -88029,7 +88061,7 @@ ${BASELINE_HELP}`
   logger.done();
   const baseline = baselineToWrite(findings, previous);
   mkdirSync4(path23.dirname(target), { recursive: true });
-  writeFileSync4(target, `${JSON.stringify(baseline, null, 2)}
+  writeFileSync3(target, `${JSON.stringify(baseline, null, 2)}
 `);
   const shown = path23.relative(io.cwd, target) || target;
   const n2 = baseline.findings.length;
@@ -88073,7 +88105,7 @@ Exit codes: 0 written, 2 usage or configuration error.
 });
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdirSync as mkdirSync5 } from "node:fs";
 import path24 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 async function runCli(argv, io) {
@@ -88184,11 +88216,11 @@ ${HELP}`);
   if (delta && !delta.available)
     io.stderr.write(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}
 `);
-  io.stdout.write(render2(run2, format, color));
+  writeText(io.stdout, render2(run2, format, color));
   for (const out of outputs) {
     const file = path24.resolve(io.cwd, out.file);
     mkdirSync5(path24.dirname(file), { recursive: true });
-    writeFileSync5(file, render2(run2, out.format, false));
+    writeTextFile(file, render2(run2, out.format, false));
   }
   if (settings.output.reportsDir) {
     const written = writePolicyReports(run2, settings.output.reportsDir);
@@ -88240,6 +88272,7 @@ var init_main = __esm({
     init_sarif();
     init_summary();
     init_text2();
+    init_write_text();
     init_console_logger();
     init_flags();
     init_test_command();

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core'
 import * as github from '@actions/github'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { changedLinesSince } from '../core/changed-lines.js'
@@ -22,6 +22,7 @@ import { buildCommentBody } from '../report/comment.js'
 import { stringifyJsonReport } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
+import { writeTextFile } from '../report/write-text.js'
 import { getSettings } from './inputs.js'
 import type { ActionSettings } from './inputs.js'
 import { publishCheckRun } from './check-run.js'
@@ -160,7 +161,7 @@ function writeReports(result: PullRequestResult, settings: ActionSettings): void
 
 function write(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, content)
+  writeTextFile(file, content)
 }
 
 async function postComment(

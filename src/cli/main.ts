@@ -2,7 +2,7 @@
  * The CLI front end: `celgate check [root]` with flags mirroring the Action inputs.
  * Exit codes: 0 passed, 1 gate failed, 2 usage or configuration error.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { CheckRun } from '../core/check.js'
@@ -18,6 +18,7 @@ import { stringifyJsonReport } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { renderText } from '../report/text.js'
+import { writeText, writeTextFile } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
 import { flagOverrides } from './flags.js'
 import { runTestCli } from './test-command.js'
@@ -176,11 +177,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const delta = run.result.delta
   if (delta && !delta.available)
     io.stderr.write(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}\n`)
-  io.stdout.write(render(run, format, color))
+  writeText(io.stdout, render(run, format, color))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, render(run, out.format, false))
+    writeTextFile(file, render(run, out.format, false))
   }
   if (settings.output.reportsDir) {
     const written = writePolicyReports(run, settings.output.reportsDir)

@@ -4,7 +4,7 @@
  * kaptest's format.
  * Exit codes as for `check`: 0 every case passed, 1 some failed, 2 usage error.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, parsePositiveInteger } from '../core/options.js'
@@ -18,6 +18,7 @@ import {
 import type { TestRun } from '../core/test.js'
 import { isSupportedVersion, SUPPORTED_VERSIONS } from '../kube/versions.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
+import { writeText, writeTextFile } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
 import type { CliIo } from './main.js'
 
@@ -136,11 +137,11 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
         return renderTestText(run.result, { color: c, verbose: values.verbose === true })
     }
   }
-  io.stdout.write(render(format, color))
+  writeText(io.stdout, render(format, color))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, render(out.format, false))
+    writeTextFile(file, render(out.format, false))
   }
   return run.result.passed ? 0 : 1
 }

@@ -1,0 +1,36 @@
+/**
+ * Writes long report texts (a large repository's JSON report is over 100 MB) in 1 MiB pieces:
+ * encoding one huge string into one huge buffer takes about twice as long as encoding the same
+ * text piece by piece into buffers that stay in cache.
+ */
+import { closeSync, openSync, writeSync } from 'node:fs'
+
+const PIECE = 1 << 20
+
+/** The text in pieces of about PIECE characters, never cutting a surrogate pair in two. */
+export function* textPieces(text: string): Generator<string> {
+  let start = 0
+  while (start < text.length) {
+    let end = Math.min(start + PIECE, text.length)
+    // A high surrogate at the cut would be encoded alone, as U+FFFD.
+    const last = text.charCodeAt(end - 1)
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++
+    yield text.slice(start, end)
+    start = end
+  }
+}
+
+/** Writes `text` to `file` (created or truncated). */
+export function writeTextFile(file: string, text: string): void {
+  const fd = openSync(file, 'w')
+  try {
+    for (const piece of textPieces(text)) writeSync(fd, piece)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Writes `text` to a stream, e.g. stdout. */
+export function writeText(stream: NodeJS.WritableStream, text: string): void {
+  for (const piece of textPieces(text)) stream.write(piece)
+}
