@@ -80058,7 +80058,7 @@ function baselineIndex(baseline) {
   return index;
 }
 function takeBaselineEntry(index, f) {
-  return index.get(findingIdentity(f))?.shift();
+  return index.size === 0 ? void 0 : index.get(findingIdentity(f))?.shift();
 }
 function parseBaseline(text9) {
   const data = JSON.parse(text9);

@@ -202,7 +202,8 @@ function baselineIndex(baseline: Baseline | undefined): BaselineIndex {
 }
 
 function takeBaselineEntry(index: BaselineIndex, f: Finding): BaselineEntry | undefined {
-  return index.get(findingIdentity(f))?.shift()
+  // Without a baseline, no identity is worth building (a large repository has 70k findings).
+  return index.size === 0 ? undefined : index.get(findingIdentity(f))?.shift()
 }
 
 /** Reads a baseline file's JSON; throws with a message naming the problem. */
