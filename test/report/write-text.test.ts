@@ -32,7 +32,9 @@ describe('textPieces', () => {
 
 describe('writeText and writeTextFile', () => {
   let dir: string
-  beforeAll(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-write-'))))
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-write-'))
+  })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const text = `${'é'.repeat(MiB)}😀${'x'.repeat(MiB)}\n`
 
