@@ -9330,12 +9330,12 @@ var init_load = __esm({
 // src/workspace/parse-pool.ts
 import { readFileSync } from "node:fs";
 import { availableParallelism as availableParallelism2 } from "node:os";
-import { Worker, isMainThread, workerData } from "node:worker_threads";
+import { Worker, isMainThread as isMainThread2, workerData } from "node:worker_threads";
 function enableParallelParsing(entry2) {
   workerEntry = typeof entry2 === "string" ? new URL(entry2) : entry2;
 }
 function isParseWorker() {
-  return !isMainThread && workerData?.celgate === WORKER_ROLE;
+  return !isMainThread2 && workerData?.celgate === WORKER_ROLE;
 }
 function readAndLoad(file, absolutePath) {
   let bytes;
@@ -82624,7 +82624,11 @@ function* textPieces(text9) {
 function writeTextFile(file, text9) {
   const fd = openSync2(file, "w");
   try {
-    for (const piece of textPieces(text9)) writeSync(fd, piece);
+    for (const piece of textPieces(text9)) {
+      const bytes = Buffer.from(piece, "utf8");
+      for (let written = 0; written < bytes.length; )
+        written += writeSync(fd, bytes, written, bytes.length - written);
+    }
   } finally {
     closeSync2(fd);
   }
@@ -88354,13 +88358,11 @@ var init_start = __esm({
   }
 });
 
-// src/cli/index.ts
-import { fileURLToPath } from "node:url";
-import { isMainThread as isMainThread2 } from "node:worker_threads";
-
 // src/core/thread-pool.ts
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { isMainThread } from "node:worker_threads";
 var POOL_FLAG = "--v8-pool-size";
 function fittedPoolSize(cores) {
   return cores <= 2 ? 1 : void 0;
@@ -88398,8 +88400,11 @@ function relaunchWithFittedPool(entry2, args = process.argv.slice(2), cores = av
     });
   });
 }
+async function launch(entryUrl, load) {
+  const childExit = isMainThread ? await relaunchWithFittedPool(fileURLToPath(entryUrl)) : void 0;
+  if (childExit !== void 0) process.exitCode = childExit;
+  else (await load()).start(entryUrl);
+}
 
 // src/cli/index.ts
-var childExit = isMainThread2 ? await relaunchWithFittedPool(fileURLToPath(import.meta.url)) : void 0;
-if (childExit !== void 0) process.exitCode = childExit;
-else (await Promise.resolve().then(() => (init_start(), start_exports))).start(import.meta.url);
+await launch(import.meta.url, () => Promise.resolve().then(() => (init_start(), start_exports)));

@@ -5,11 +5,13 @@
  * machine has. celgate does its work on the main thread, and on two cores those four threads
  * take turns with it: measured on the corpus, one background thread makes `check` about 20%
  * faster and spends about a quarter less CPU (README, Performance). The pool size can only be
- * set when Node starts, hence the child process. Only the entry modules call this, before they
+ * set when Node starts, hence the child process. The entry modules call `launch` before they
  * load the rest of the bundle, so the parent stays small.
  */
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
 
 const POOL_FLAG = '--v8-pool-size'
 
@@ -74,4 +76,18 @@ export function relaunchWithFittedPool(
       resolve(code ?? 1)
     })
   })
+}
+
+/**
+ * The body of an entry module (`entryUrl`, its import.meta.url): in the main thread, runs it
+ * again in a child when that fits the machine better; otherwise loads the rest of the bundle
+ * (`load`, a dynamic import) and starts it here. Worker threads start here directly.
+ */
+export async function launch(
+  entryUrl: string,
+  load: () => Promise<{ start(entry: string): void }>
+): Promise<void> {
+  const childExit = isMainThread ? await relaunchWithFittedPool(fileURLToPath(entryUrl)) : undefined
+  if (childExit !== undefined) process.exitCode = childExit
+  else (await load()).start(entryUrl)
 }

@@ -24,7 +24,12 @@ export function* textPieces(text: string): Generator<string> {
 export function writeTextFile(file: string, text: string): void {
   const fd = openSync(file, 'w')
   try {
-    for (const piece of textPieces(text)) writeSync(fd, piece)
+    for (const piece of textPieces(text)) {
+      const bytes = Buffer.from(piece, 'utf8')
+      // writeSync may write less than it is given.
+      for (let written = 0; written < bytes.length;)
+        written += writeSync(fd, bytes, written, bytes.length - written)
+    }
   } finally {
     closeSync(fd)
   }
