@@ -581,17 +581,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path25) {
-      const ctrl = callVisitor(key, node, visitor, path25);
+    function visit_(key, node, visitor, path26) {
+      const ctrl = callVisitor(key, node, visitor, path26);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visit_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path25);
+            const ci = visit_(i2, node.items[i2], visitor, path26);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -602,13 +602,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = visit_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = visit_("key", node.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path25);
+          const cv = visit_("value", node.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -629,17 +629,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path25) {
-      const ctrl = await callVisitor(key, node, visitor, path25);
+    async function visitAsync_(key, node, visitor, path26) {
+      const ctrl = await callVisitor(key, node, visitor, path26);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visitAsync_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path25);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path26);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -650,13 +650,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path25);
+          const cv = await visitAsync_("value", node.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -683,23 +683,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path25) {
+    function callVisitor(key, node, visitor, path26) {
       if (typeof visitor === "function")
-        return visitor(key, node, path25);
+        return visitor(key, node, path26);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path25);
+        return visitor.Map?.(key, node, path26);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path25);
+        return visitor.Seq?.(key, node, path26);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path25);
+        return visitor.Pair?.(key, node, path26);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path25);
+        return visitor.Scalar?.(key, node, path26);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path25);
+        return visitor.Alias?.(key, node, path26);
       return void 0;
     }
-    function replaceNode(key, path25, node) {
-      const parent = path25[path25.length - 1];
+    function replaceNode(key, path26, node) {
+      const parent = path26[path26.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -1311,10 +1311,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path25, value) {
+    function collectionFromPath(schema, path26, value) {
       let v2 = value;
-      for (let i2 = path25.length - 1; i2 >= 0; --i2) {
-        const k = path25[i2];
+      for (let i2 = path26.length - 1; i2 >= 0; --i2) {
+        const k = path26[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -1333,7 +1333,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
+    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1363,11 +1363,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path25, value) {
-        if (isEmptyPath(path25))
+      addIn(path26, value) {
+        if (isEmptyPath(path26))
           this.add(value);
         else {
-          const [key, ...rest] = path25;
+          const [key, ...rest] = path26;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -1381,8 +1381,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        const [key, ...rest] = path25;
+      deleteIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1396,8 +1396,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        const [key, ...rest] = path25;
+      getIn(path26, keepScalar) {
+        const [key, ...rest] = path26;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -1415,8 +1415,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path25) {
-        const [key, ...rest] = path25;
+      hasIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1426,8 +1426,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        const [key, ...rest] = path25;
+      setIn(path26, value) {
+        const [key, ...rest] = path26;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3942,9 +3942,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path25, value) {
+      addIn(path26, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path25, value);
+          this.contents.addIn(path26, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4019,14 +4019,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        if (Collection.isEmptyPath(path25)) {
+      deleteIn(path26) {
+        if (Collection.isEmptyPath(path26)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4041,10 +4041,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        if (Collection.isEmptyPath(path25))
+      getIn(path26, keepScalar) {
+        if (Collection.isEmptyPath(path26))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4055,10 +4055,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path25) {
-        if (Collection.isEmptyPath(path25))
+      hasIn(path26) {
+        if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4075,13 +4075,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        if (Collection.isEmptyPath(path25)) {
+      setIn(path26, value) {
+        if (Collection.isEmptyPath(path26)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path25, value);
+          this.contents.setIn(path26, value);
         }
       }
       /**
@@ -6042,9 +6042,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path25) => {
+    visit2.itemAtPath = (cst, path26) => {
       let item = cst;
-      for (const [field2, index] of path25) {
+      for (const [field2, index] of path26) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -6053,23 +6053,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path25) => {
-      const parent = visit2.itemAtPath(cst, path25.slice(0, -1));
-      const field2 = path25[path25.length - 1][0];
+    visit2.parentCollection = (cst, path26) => {
+      const parent = visit2.itemAtPath(cst, path26.slice(0, -1));
+      const field2 = path26[path26.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path25, item, visitor) {
-      let ctrl = visitor(item, path25);
+    function _visit(path26, item, visitor) {
+      let ctrl = visitor(item, path26);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path25.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path26.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6080,10 +6080,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path25);
+            ctrl = ctrl(item, path26);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -8019,13 +8019,13 @@ function quotedEndOnLine(text9, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path25) {
-  const len = path25.length;
-  if (path25[len - 2] !== "metadata" || path25[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path25[0] === "items" && typeof path25[1] === "number";
+function isIdentityPath(path26) {
+  const len = path26.length;
+  if (path26[len - 2] !== "metadata" || path26[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path26[0] === "items" && typeof path26[1] === "number";
 }
-function formatIdentityPath(path25) {
-  return path25.length === 2 ? "metadata.name" : `items[${String(path25[1])}].metadata.name`;
+function formatIdentityPath(path26) {
+  return path26.length === 2 ? "metadata.name" : `items[${String(path26[1])}].metadata.name`;
 }
 function resolvePlain(s4) {
   if (s4 === "") return null;
@@ -8314,7 +8314,7 @@ var init_fast_yaml = __esm({
       blockMapping(m) {
         if (++this.depth > MAX_DEPTH) outside();
         const map = {};
-        const { path: path25, tree } = this;
+        const { path: path26, tree } = this;
         const start2 = this.pos;
         const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
         for (; ; ) {
@@ -8323,9 +8323,9 @@ var init_fast_yaml = __esm({
           const keyStart = this.pos;
           const key = this.readKey(colon);
           if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-          path25.push(key);
+          path26.push(key);
           const value = this.mappingValue(m, colon + 1, key);
-          path25.pop();
+          path26.pop();
           if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
           if (key === "__proto__")
             Object.defineProperty(map, key, {
@@ -8401,11 +8401,11 @@ var init_fast_yaml = __esm({
       blockSequence(m) {
         if (++this.depth > MAX_DEPTH) outside();
         const items2 = [];
-        const { text: text9, path: path25 } = this;
+        const { text: text9, path: path26 } = this;
         const start2 = this.pos;
         const nodes = this.tree ? [] : void 0;
         for (; ; ) {
-          path25.push(items2.length);
+          path26.push(items2.length);
           let p = this.pos + 1;
           while (text9.charCodeAt(p) === SPACE) p++;
           const c = text9.charCodeAt(p);
@@ -8427,7 +8427,7 @@ var init_fast_yaml = __esm({
             else if (this.keyEnd() >= 0) value = this.blockMapping(column);
             else value = this.inlineValue(m, true);
           }
-          path25.pop();
+          path26.pop();
           items2.push(value);
           nodes?.push(this.node);
           if (this.indent === m && this.atSequenceEntry()) continue;
@@ -8674,12 +8674,12 @@ var init_fast_yaml = __esm({
       "	": "	"
     };
     FlowReader = class {
-      constructor(text9, pos, parent, multiline, path25, recordName) {
+      constructor(text9, pos, parent, multiline, path26, recordName) {
         this.text = text9;
         this.pos = pos;
         this.parent = parent;
         this.multiline = multiline;
-        this.path = path25;
+        this.path = path26;
         this.recordName = recordName;
       }
       text;
@@ -8888,9 +8888,9 @@ var init_fast_yaml = __esm({
 });
 
 // src/workspace/value-path.ts
-function formatPath(path25) {
+function formatPath(path26) {
   let out = "";
-  for (const seg of path25) {
+  for (const seg of path26) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -9197,13 +9197,13 @@ function addFastDocuments(file, text9, docs, result4) {
   const lines = new ForwardLineCounter(text9);
   docs.forEach((doc, index) => {
     addDocument(file, index, lines.position(doc.start).line, doc.value, result4, (basePath) => {
-      const path25 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path25);
+      const path26 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path26);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path25]: {
+        [path26]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -9214,13 +9214,13 @@ function addFastDocuments(file, text9, docs, result4) {
   });
 }
 function identityAnchors(doc, basePath, lines) {
-  const path25 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path25, true);
+  const path26 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path26, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path25)]: {
+    [formatPath(path26)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -12654,8 +12654,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path25) {
-      let input = path25;
+    function removeDotSegments(path26) {
+      let input = path26;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12729,11 +12729,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path25) {
-      if (path25 === "" || path25[0] === "/") {
-        return removeDotSegments(path25);
+    function removeDotSegmentsRelative(path26) {
+      if (path26 === "" || path26[0] === "/") {
+        return removeDotSegments(path26);
       }
-      const segments = path25.split("/");
+      const segments = path26.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -13096,8 +13096,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path25 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path25 && path25 !== "/" ? path25 : void 0;
+        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16402,7 +16402,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path25 = __require("path");
+    var path26 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -16414,7 +16414,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path25.resolve(cwd, filepath);
+      return path26.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -17711,7 +17711,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -17885,7 +17885,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path25.sep,
+      SEP: path26.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -17912,7 +17912,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -17941,7 +17941,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path25.sep === "\\";
+      return win32 === true || path26.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -19305,7 +19305,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -19390,7 +19390,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path25.basename(input));
+      return regex.test(path26.basename(input));
     };
     picomatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
     picomatch.parse = (pattern, options) => {
@@ -19617,7 +19617,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path25 = __require("path");
+    var path26 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -19712,7 +19712,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path25.basename(pattern);
+      const basename = path26.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -19770,7 +19770,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path25.isAbsolute(pattern);
+      return path26.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -19947,8 +19947,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path25 = require_path();
-    exports.path = path25;
+    var path26 = require_path();
+    exports.path = path26;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -20060,8 +20060,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path25, settings, callback) {
-      settings.fs.lstat(path25, (lstatError, lstat) => {
+    function read(path26, settings, callback) {
+      settings.fs.lstat(path26, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -20070,7 +20070,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path25, (statError, stat) => {
+        settings.fs.stat(path26, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -20102,13 +20102,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path25, settings) {
-      const lstat = settings.fs.lstatSync(path25);
+    function read(path26, settings) {
+      const lstat = settings.fs.lstatSync(path26);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path25);
+        const stat = settings.fs.statSync(path26);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -20179,17 +20179,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat(path25, optionsOrSettingsOrCallback, callback) {
+    function stat(path26, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync5(path25, optionsOrSettings) {
+    function statSync5(path26, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path25, settings);
+      return sync.read(path26, settings);
     }
     exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
@@ -20405,16 +20405,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path25 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path26 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path25, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path26, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path25,
+                path: path26,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -20532,7 +20532,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -20540,7 +20540,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -20567,17 +20567,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path25, optionsOrSettingsOrCallback, callback) {
+    function scandir(path26, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path25, optionsOrSettings) {
+    function scandirSync(path26, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path25, settings);
+      return sync.read(path26, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -21225,7 +21225,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -21235,7 +21235,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -21297,7 +21297,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -21310,7 +21310,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path25.resolve(this._settings.cwd, filepath);
+        return path26.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -21726,7 +21726,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -21740,7 +21740,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path25.resolve(this._settings.cwd, task.base);
+        return path26.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -29509,10 +29509,10 @@ var init_anchor = __esm({
       kind;
     };
     PatternError = class extends EngineError {
-      constructor(cause, path25, skip) {
+      constructor(cause, path26, skip) {
         super(cause.message);
         this.cause = cause;
-        this.path = path25;
+        this.path = path26;
         this.skip = skip;
       }
       cause;
@@ -32049,11 +32049,11 @@ var init_stackless_error = __esm({
 function substituteAll(context, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse(document, (value, path25) => substituteReferences(document, value, path25)) : document;
+  const withReferences = found.references ? traverse(document, (value, path26) => substituteReferences(document, value, path26)) : document;
   const isDelete = context.queryOperation() === "DELETE";
   return traverse(
     withReferences,
-    (value, path25) => substituteVariables(context, value, path25, resolver, isDelete)
+    (value, path26) => substituteVariables(context, value, path26, resolver, isDelete)
   );
 }
 function markersIn(document) {
@@ -32066,26 +32066,26 @@ function markersIn(document) {
   }
   return found;
 }
-function traverse(element, action2, path25 = "") {
+function traverse(element, action2, path26 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path25);
+  if (typeof current === "string") current = action2(current, path26);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse(item, action2, `${path25}/${i2}`));
+    return current.map((item, i2) => traverse(item, action2, `${path26}/${i2}`));
   }
   if (isJsonObject(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path25);
+      const newKey = action2(key, path26);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse(value, action2, `${path25}/${escapeSlashes(key)}`);
+      out[newKey] = traverse(value, action2, `${path26}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context, text9, path25, resolver, isDelete) {
+function substituteVariables(context, text9, path26, resolver, isDelete) {
   let value = text9;
   let vars = variablesIn(value);
   while (vars.length > 0) {
@@ -32094,14 +32094,14 @@ function substituteVariables(context, text9, path25, resolver, isDelete) {
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path25));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path26));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path25}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path26}: ${message2}`);
       }
       if (original === found.text) return substituted;
       if (shallow && typeof substituted === "string") {
@@ -32134,24 +32134,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context, path25) {
+function currentPathExpression(context, path26) {
   let prefix = ["target"];
   try {
     context.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path25);
+  let parts = parsePath2(path26);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path25) {
+function parsePath2(path26) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path25) {
+  for (const c of path26) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -32176,18 +32176,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text9, path25) {
+function substituteReferences(document, text9, path26) {
   let value = text9;
   for (const found of findAll(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path25);
+    const resolved = resolveReference(document, reference, path26);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path25}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path26}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path25}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path26}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -32199,12 +32199,12 @@ function substituteReferences(document, text9, path25) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path25 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path25);
-  path25 = path25.slice(op.length);
-  if (path25.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path25 = path25.startsWith("/") ? cleanJoin(path25) : cleanJoin(`${absolutePath}/${path25}`);
-  const found = valueAtPath(document, path25);
+  let path26 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path26);
+  path26 = path26.slice(op.length);
+  if (path26.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path26 = path26.startsWith("/") ? cleanJoin(path26) : cleanJoin(`${absolutePath}/${path26}`);
+  const found = valueAtPath(document, path26);
   if (op === "") return found;
   let text9;
   if (typeof found === "string") text9 = found;
@@ -32226,10 +32226,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path25) {
+function valueAtPath(document, path26) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path25) found = node;
+    if (withoutAnchors(nodePath) === path26) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -32238,8 +32238,8 @@ function valueAtPath(document, path25) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path25) {
-  const parts = path25.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path26) {
+  const parts = path26.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 var SubstitutionError, VARIABLES, VARIABLE_AT_START, REFERENCES, ESCAPED_REFERENCES, findAll, queryResolver, NO_MARKERS, markersOf, scanned, escapeSlashes, NO_VARIABLES, MAX_SCANNED_TEXTS, variablesByText;
@@ -48658,11 +48658,11 @@ var init_cost_walk = __esm({
       }
       /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
       newAstNode(e) {
-        let path25 = this.getPath(e);
-        if (path25 !== void 0 && path25.length > 0 && this.isAccumulatorName(path25.first())) {
-          path25 = void 0;
+        let path26 = this.getPath(e);
+        if (path26 !== void 0 && path26.length > 0 && this.isAccumulatorName(path26.first())) {
+          path26 = void 0;
         }
-        return new CostNode(path25, this.typeOf(e), e, this.nodeSize(e));
+        return new CostNode(path26, this.typeOf(e), e, this.nodeSize(e));
       }
       setSize(e, size2) {
         if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -48949,9 +48949,9 @@ var init_modern_estimator = __esm({
       }
       // Scopes.
       pushLocalVar(name, init) {
-        const path25 = this.getPath(init);
+        const path26 = this.getPath(init);
         const entrySize = this.computeEntrySize(init);
-        this.pushVar(name, { path: path25, size: this.computeSize(init), entrySize });
+        this.pushVar(name, { path: path26, size: this.computeSize(init), entrySize });
       }
       /**
        * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -48977,8 +48977,8 @@ var init_modern_estimator = __esm({
             step = isList ? "@items" : "@values";
             break;
         }
-        const path25 = PathSlice.append(this.getPath(range2), step);
-        this.pushVar(name, { path: path25, size: size2, entrySize: void 0 });
+        const path26 = PathSlice.append(this.getPath(range2), step);
+        this.pushVar(name, { path: path26, size: size2, entrySize: void 0 });
       }
       pushVar(name, v2) {
         const stack = this.localVars.get(name);
@@ -49056,8 +49056,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list5) {
   const elementType = list5.type.params[0];
   if (elementType === void 0) return void 0;
-  const path25 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
-  return { path: path25, type: elementType, expr: void 0, computedSize: void 0 };
+  const path26 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
+  return { path: path26, type: elementType, expr: void 0, computedSize: void 0 };
 }
 var init_hooks = __esm({
   "src/cel/cost/hooks.ts"() {
@@ -49578,10 +49578,10 @@ var init_authz = __esm({
       withSelectors;
     };
     PathCheckValue = class extends AuthorizationValue {
-      constructor(authorizer, path25) {
+      constructor(authorizer, path26) {
         super(PATH_CHECK_TYPE);
         this.authorizer = authorizer;
-        this.path = path25;
+        this.path = path26;
       }
       authorizer;
       path;
@@ -49621,7 +49621,7 @@ var init_authz = __esm({
         "path",
         "authorizer_path",
         AUTHORIZER_TYPE.name,
-        (a, path25) => trimSpace(path25).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path25)
+        (a, path26) => trimSpace(path26).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path26)
       ),
       member(
         "group",
@@ -50673,9 +50673,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path25 = unescape2(p, 0 /* Path */);
-  url.path = path25;
-  url.rawPath = escape2(path25, 0 /* Path */) === p ? "" : p;
+  const path26 = unescape2(p, 0 /* Path */);
+  url.path = path26;
+  url.rawPath = escape2(path26, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -50871,14 +50871,14 @@ var init_net_url = __esm({
               if (this.host !== "") out += escape2(this.host, 2 /* Host */);
             }
           }
-          const path25 = this.escapedPathBytes();
-          if (path25 !== "" && path25[0] !== "/" && this.host !== "") out += "/";
+          const path26 = this.escapedPathBytes();
+          if (path26 !== "" && path26[0] !== "/" && this.host !== "") out += "/";
           if (out.length === 0) {
-            const slash = path25.indexOf("/");
-            const segment = slash < 0 ? path25 : path25.slice(0, slash);
+            const slash = path26.indexOf("/");
+            const segment = slash < 0 ? path26 : path26.slice(0, slash);
             if (segment.includes(":")) out += "./";
           }
-          out += path25;
+          out += path26;
         }
         if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
         if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -54566,18 +54566,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path25 = ref3.path;
-  const name = path25.slice(path25.lastIndexOf("/") + 1);
+  let path26 = ref3.path;
+  const name = path26.slice(path26.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path25}` : path25;
+  const base = registry !== "" ? `${registry}/${path26}` : path26;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path25.split("/");
+  const parts = path26.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path25 = parts.slice(1).join("/");
+    path26 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path25, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path26, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -58530,23 +58530,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path25, index, value, overwriteMaps) {
+function mergedAt(destination2, path26, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path25[index];
+  const key = path26[index];
   const existing = out[key];
-  if (index === path25.length - 1)
+  if (index === path26.length - 1)
     out[key] = isJsonObject(value) && !overwriteMaps && isJsonObject(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path25, index + 1, value, overwriteMaps) : wrapped(path25, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path26, index + 1, value, overwriteMaps) : wrapped(path26, index + 1, value);
   return out;
 }
-function wrapped(path25, index, value) {
+function wrapped(path26, index, value) {
   let data = value;
-  for (let i2 = path25.length - 1; i2 >= index; i2--) data = { [path25[i2]]: data };
+  for (let i2 = path26.length - 1; i2 >= index; i2--) data = { [path26[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path25) {
-  const [key, ...rest] = path25;
+function withoutLeaf(data, path26) {
+  const [key, ...rest] = path26;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -58629,9 +58629,9 @@ var init_context = __esm({
         this.raw = merged(data, this.raw, overwriteMaps);
       }
       /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-      addAt(value, path25, overwriteMaps = false) {
-        if (path25.length === 0) this.addJson(value, overwriteMaps);
-        else this.raw = mergedAt(this.raw, path25, 0, value, overwriteMaps);
+      addAt(value, path26, overwriteMaps = false) {
+        if (path26.length === 0) this.addJson(value, overwriteMaps);
+        else this.raw = mergedAt(this.raw, path26, 0, value, overwriteMaps);
       }
       /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
       addVariable(key, value) {
@@ -58978,9 +58978,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path25;
+    let path26;
     try {
-      path25 = substituteAll(json, call.jmesPath);
+      path26 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -58988,10 +58988,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path25), data);
+      data = kyvernoJmesPath.search(String(path26), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path25)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path26)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -59050,7 +59050,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path25 = "";
+  let path26 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -59064,7 +59064,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path25 = substituted;
+    path26 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -59088,13 +59088,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path25 !== "") {
+    if (path26 !== "") {
       try {
-        output = kyvernoJmesPath.search(path25, value);
+        output = kyvernoJmesPath.search(path26, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path25} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path26} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -59102,13 +59102,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path25 !== "") {
+  } else if (path26 !== "") {
     try {
-      const found = json.query(path25);
+      const found = json.query(path26);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path25} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path26} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -59232,11 +59232,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result4 = validateElement(resource, ownPattern, "/", anchors);
   if (result4 === void 0) return void 0;
-  const { error, path: path25 } = result4;
+  const { error, path: path26 } = result4;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path25, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path26, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path25, false);
+  return new PatternError(error, path26, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -59247,41 +59247,41 @@ function mentionsMetadata(pattern) {
   }
   return false;
 }
-function validateElement(resource, pattern, path25, anchors) {
+function validateElement(resource, pattern, path26, anchors) {
   if (isJsonObject(pattern)) {
     if (!isJsonObject(resource)) {
       return fail5(
-        path25,
-        `pattern and resource have different structures. Path: ${path25}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
+        path26,
+        `pattern and resource have different structures. Path: ${path26}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap(resource, pattern, path25, anchors);
+    return validateMap(resource, pattern, path26, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail5(
-        path25,
-        `validation rule failed at path ${path25}, resource does not satisfy the expected overlay pattern`
+        path26,
+        `validation rule failed at path ${path26}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray(resource, pattern, path25, anchors);
+    return validateArray(resource, pattern, path26, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue2(value, pattern)) {
         return fail5(
-          path25,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path25}`
+          path26,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path26}`
         );
       }
     }
     return void 0;
   }
-  return fail5(path25, `failed at '${path25}', pattern contains unknown type`);
+  return fail5(path26, `failed at '${path26}', pattern contains unknown type`);
 }
-function validateMap(resource, pattern, path25, anchors) {
+function validateMap(resource, pattern, path26, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -59294,7 +59294,7 @@ function validateMap(resource, pattern, path25, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result4 = handleKey(key, pattern[key], resource, path25, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path26, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -59306,10 +59306,10 @@ function validateMap(resource, pattern, path25, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path25, error: new PatternError(combineErrors(skipErrors), path25, true) };
+    return { path: path26, error: new PatternError(combineErrors(skipErrors), path26, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result4 = handleKey(key, pattern[key], resource, path25, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path26, anchors);
     if (result4 !== void 0) return result4;
   }
   return void 0;
@@ -59334,44 +59334,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path25, anchors) {
+function handleKey(key, pattern, resource, path26, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path25, anchors);
+      return handleCondition(anchor, pattern, resource, path26, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path25, anchors);
+      return handleGlobal(anchor, pattern, resource, path26, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path25, anchors);
+      return handleExistence(anchor, pattern, resource, path26, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path25, anchors);
+      return handleEquality(anchor, pattern, resource, path26, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path25);
+      return handleNegation(anchor, resource, path26);
     default:
-      return handlePlain(key, pattern, resource, path25, anchors);
+      return handlePlain(key, pattern, resource, path26, anchors);
   }
 }
-function handleNegation(anchor, resource, path25) {
-  const current = `${path25}${anchor.key}/`;
+function handleNegation(anchor, resource, path26) {
+  const current = `${path26}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path25, anchors) {
+function handleEquality(anchor, pattern, resource, path26, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path25}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path26}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path25, anchors) {
+function handlePlain(key, pattern, resource, path26, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path25, error: new EngineError(`${path25}/${key} not found`) };
+    return { path: path26, error: new EngineError(`${path26}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path25}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path26}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path25, anchors) {
-  const current = `${path25}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path26, anchors) {
+  const current = `${path26}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -59382,14 +59382,14 @@ function handleCondition(anchor, pattern, resource, path25, anchors) {
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("condition", result4.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path25, anchors) {
+function handleGlobal(anchor, pattern, resource, path26, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result4 = validateElement(resource[anchor.key], pattern, `${path25}${anchor.key}/`, anchors);
+  const result4 = validateElement(resource[anchor.key], pattern, `${path26}${anchor.key}/`, anchors);
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("global", result4.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path25, anchors) {
-  const current = `${path25}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path26, anchors) {
+  const current = `${path26}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -59418,11 +59418,11 @@ function handleExistence(anchor, pattern, resource, path25, anchors) {
   }
   return void 0;
 }
-function validateArray(resource, pattern, path25, anchors) {
-  if (pattern.length === 0) return fail5(path25, "pattern Array empty");
+function validateArray(resource, pattern, path26, anchors) {
+  if (pattern.length === 0) return fail5(path26, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path25, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path25, anchors);
+  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path26, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path26, anchors);
   if (resource.length < pattern.length) {
     return fail5(
       "",
@@ -59432,7 +59432,7 @@ function validateArray(resource, pattern, path25, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern[i2], `${path25}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern[i2], `${path26}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -59442,13 +59442,13 @@ function validateArray(resource, pattern, path25, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path25);
+  return skipAll(applied, skipErrors, path26);
 }
-function validateArrayOfMaps(resource, pattern, path25, anchors) {
+function validateArrayOfMaps(resource, pattern, path26, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern, `${path25}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern, `${path26}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -59458,11 +59458,11 @@ function validateArrayOfMaps(resource, pattern, path25, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path25);
+  return skipAll(applied, skipErrors, path26);
 }
-function skipAll(applied, skipErrors, path25) {
+function skipAll(applied, skipErrors, path26) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path25, error: new PatternError(combineErrors(skipErrors), path25, true) };
+    return { path: path26, error: new PatternError(combineErrors(skipErrors), path26, true) };
   }
   return void 0;
 }
@@ -59477,8 +59477,8 @@ var init_match_pattern = __esm({
     init_wildcard_keys();
     namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
     isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-    fail5 = (path25, message2) => ({
-      path: path25,
+    fail5 = (path26, message2) => ({
+      path: path26,
       error: new EngineError(message2)
     });
     compareKeys = compareGoStrings;
@@ -59657,9 +59657,9 @@ function substitutedMessage(context, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context, rule, error, path25) {
+function buildErrorMessage(context, rule, error, path26) {
   if (!rule.validate?.message) {
-    if (path25 !== "") return `validation error: rule ${rule.name} failed at path ${path25}`;
+    if (path26 !== "") return `validation error: rule ${rule.name} failed at path ${path26}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context, rule);
@@ -59667,7 +59667,7 @@ function buildErrorMessage(context, rule, error, path25) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path25 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path25}`;
+  if (path26 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path26}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context, rule, errors) {
@@ -59886,8 +59886,8 @@ var init_checks = __esm({
         run: (_m, spec, version) => {
           if (version >= 25 && isWindows(spec)) return void 0;
           const errs = [];
-          for (const { container: container2, path: path25 } of containers(spec)) {
-            const p = `${path25}.securityContext.allowPrivilegeEscalation`;
+          for (const { container: container2, path: path26 } of containers(spec)) {
+            const p = `${path26}.securityContext.allowPrivilegeEscalation`;
             const s4 = sc(container2);
             if (s4 === void 0) errs.push(required(p));
             else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -59909,11 +59909,11 @@ var init_checks = __esm({
             errs.push(
               forbidden("spec.securityContext.appArmorProfile.type", str6(pod.appArmorProfile.type))
             );
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const s4 = sc(container2);
             if (s4 !== void 0 && isJsonObject(s4.appArmorProfile) && !allowedType(str6(s4.appArmorProfile.type)))
               errs.push(
-                forbidden(`${path25}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
+                forbidden(`${path26}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
               );
           }
           for (const [k, v2] of Object.entries(obj2(meta.annotations))) {
@@ -59931,13 +59931,13 @@ var init_checks = __esm({
         since: 0,
         run: (_m, spec) => {
           const errs = [];
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const caps = obj2(sc(container2)?.capabilities);
             const bad = new Set(
               list(caps.add).map(str6).filter((c) => !CAPABILITIES_BASELINE.has(c))
             );
             if (bad.size > 0)
-              errs.push(forbidden(`${path25}.securityContext.capabilities.add`, sorted(bad)));
+              errs.push(forbidden(`${path26}.securityContext.capabilities.add`, sorted(bad)));
           }
           return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
         }
@@ -59950,25 +59950,25 @@ var init_checks = __esm({
           if (version >= 25 && isWindows(spec)) return void 0;
           const missingDrop = [];
           const adding = [];
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const s4 = sc(container2);
             if (s4 === void 0 || !isJsonObject(s4.capabilities)) {
-              missingDrop.push(required(`${path25}.securityContext.capabilities.drop`));
+              missingDrop.push(required(`${path26}.securityContext.capabilities.drop`));
               continue;
             }
             const drop = list(s4.capabilities.drop).map(str6);
             if (!drop.includes("ALL")) {
               if (drop.length > 0)
                 missingDrop.push(
-                  forbidden(`${path25}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+                  forbidden(`${path26}.securityContext.capabilities.drop`, sorted(new Set(drop)))
                 );
-              else missingDrop.push(required(`${path25}.securityContext.capabilities.drop`));
+              else missingDrop.push(required(`${path26}.securityContext.capabilities.drop`));
             }
             const bad = new Set(
               list(s4.capabilities.add).map(str6).filter((c) => c !== "NET_BIND_SERVICE")
             );
             if (bad.size > 0)
-              adding.push(forbidden(`${path25}.securityContext.capabilities.add`, sorted(bad)));
+              adding.push(forbidden(`${path26}.securityContext.capabilities.add`, sorted(bad)));
           }
           const errs = [...missingDrop, ...adding];
           return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -60003,11 +60003,11 @@ var init_checks = __esm({
         since: 0,
         run: (_m, spec) => {
           const errs = [];
-          for (const { container: container2, path: path25 } of containers(spec))
+          for (const { container: container2, path: path26 } of containers(spec))
             list(container2.ports).forEach((p, i2) => {
               const hostPort = obj2(p).hostPort;
               if (typeof hostPort === "number" && hostPort !== 0)
-                errs.push(forbidden(`${path25}.ports[${i2}].hostPort`, hostPort));
+                errs.push(forbidden(`${path26}.ports[${i2}].hostPort`, hostPort));
             });
           return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
         }
@@ -60043,7 +60043,7 @@ var init_checks = __esm({
         level: "baseline",
         since: 0,
         run: (_m, spec) => {
-          const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path25 }) => forbidden(`${path25}.securityContext.privileged`, true));
+          const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path26 }) => forbidden(`${path26}.securityContext.privileged`, true));
           return errs.length > 0 ? { reason: "privileged", errs } : void 0;
         }
       },
@@ -60053,10 +60053,10 @@ var init_checks = __esm({
         since: 0,
         run: (_m, spec) => {
           const errs = [];
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const procMount = sc(container2)?.procMount;
             if (typeof procMount === "string" && procMount !== "Default")
-              errs.push(forbidden(`${path25}.securityContext.procMount`, procMount));
+              errs.push(forbidden(`${path26}.securityContext.procMount`, procMount));
           }
           return errs.length > 0 ? { reason: "procMount", errs } : void 0;
         }
@@ -60091,11 +60091,11 @@ var init_checks = __esm({
             if (!pod.runAsNonRoot) bad.push(forbidden("spec.securityContext.runAsNonRoot", false));
             else podNonRoot = true;
           }
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const s4 = sc(container2);
             if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-              if (!s4.runAsNonRoot) bad.push(forbidden(`${path25}.securityContext.runAsNonRoot`, false));
-            } else if (!podNonRoot) implicit.push(required(`${path25}.securityContext.runAsNonRoot`));
+              if (!s4.runAsNonRoot) bad.push(forbidden(`${path26}.securityContext.runAsNonRoot`, false));
+            } else if (!podNonRoot) implicit.push(required(`${path26}.securityContext.runAsNonRoot`));
           }
           const errs = [...bad, ...implicit];
           return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -60108,9 +60108,9 @@ var init_checks = __esm({
         run: (_m, spec) => {
           const errs = [];
           if (podSc(spec)?.runAsUser === 0) errs.push(forbidden("spec.securityContext.runAsUser", 0));
-          for (const { container: container2, path: path25 } of containers(spec))
+          for (const { container: container2, path: path26 } of containers(spec))
             if (sc(container2)?.runAsUser === 0)
-              errs.push(forbidden(`${path25}.securityContext.runAsUser`, 0));
+              errs.push(forbidden(`${path26}.securityContext.runAsUser`, 0));
           return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
         }
       },
@@ -60137,10 +60137,10 @@ var init_checks = __esm({
           const pod = podSc(spec);
           if (pod !== void 0 && isJsonObject(pod.seLinuxOptions))
             check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const s4 = sc(container2);
             if (s4 !== void 0 && isJsonObject(s4.seLinuxOptions))
-              check3(s4.seLinuxOptions, `${path25}.securityContext`, containerErrs);
+              check3(s4.seLinuxOptions, `${path26}.securityContext`, containerErrs);
           }
           const errs = [...podErrs, ...containerErrs];
           return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -60169,11 +60169,11 @@ var init_checks = __esm({
             errs.push(
               forbidden("spec.securityContext.seccompProfile.type", str6(pod.seccompProfile.type))
             );
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const s4 = sc(container2);
             if (s4 !== void 0 && isJsonObject(s4.seccompProfile) && !validSeccomp(str6(s4.seccompProfile.type)))
               errs.push(
-                forbidden(`${path25}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+                forbidden(`${path26}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
               );
           }
           return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -60196,14 +60196,14 @@ var init_checks = __esm({
               );
             else podSet = true;
           }
-          for (const { container: container2, path: path25 } of containers(spec)) {
+          for (const { container: container2, path: path26 } of containers(spec)) {
             const s4 = sc(container2);
             if (s4 !== void 0 && isJsonObject(s4.seccompProfile)) {
               if (!validSeccomp(str6(s4.seccompProfile.type)))
                 bad.push(
-                  forbidden(`${path25}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+                  forbidden(`${path26}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
                 );
-            } else if (!podSet) implicit.push(required(`${path25}.securityContext.seccompProfile.type`));
+            } else if (!podSet) implicit.push(required(`${path26}.securityContext.seccompProfile.type`));
           }
           if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
           return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -60234,9 +60234,9 @@ var init_checks = __esm({
           const errs = [];
           if (obj2(podSc(spec)?.windowsOptions).hostProcess === true)
             errs.push(forbidden("spec.securityContext.windowsOptions.hostProcess", true));
-          for (const { container: container2, path: path25 } of containers(spec))
+          for (const { container: container2, path: path26 } of containers(spec))
             if (obj2(sc(container2)?.windowsOptions).hostProcess === true)
-              errs.push(forbidden(`${path25}.securityContext.windowsOptions.hostProcess`, true));
+              errs.push(forbidden(`${path26}.securityContext.windowsOptions.hostProcess`, true));
           return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
         }
       }
@@ -61701,11 +61701,11 @@ var init_crd_types = __esm({
 });
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path25) {
-  if (path25.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path26) {
+  if (path26.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path25.length && type; i2++) {
-    const step = path25[i2];
+  for (let i2 = 1; i2 < path26.length && type; i2++) {
+    const step = path26[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -61915,8 +61915,8 @@ var init_rule_compiler = __esm({
         const release = releaseFeatures(options.kubernetesVersion);
         this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
         this.estimateSize = (node) => {
-          const path25 = node.path;
-          return path25 === void 0 ? void 0 : estimateSchemaSize(declType, path25);
+          const path26 = node.path;
+          return path26 === void 0 ? void 0 : estimateSchemaSize(declType, path26);
         };
       }
       declType;
@@ -62210,18 +62210,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path25 = displayPath(a.node.yamlPath);
+    const path26 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path25,
+      displayPath: path26,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path25}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path26}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -62235,14 +62235,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path25 = node.path;
+    const path26 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path25 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path26 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path25 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path25);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path25] });
+    if (path26 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path26);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path26] });
     }
     return size2;
   });
@@ -62252,9 +62252,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path25 } of touched.values()) {
-    const field2 = path25[path25.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path25.length === 3 && path25[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path26 } of touched.values()) {
+    const field2 = path26[path26.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path26.length === 3 && path26[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -62284,10 +62284,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path25) {
+function declAt(root, path26) {
   let t = root;
-  for (let i2 = 1; i2 < path25.length && t; i2++) {
-    const step = path25[i2];
+  for (let i2 = 1; i2 < path26.length && t; i2++) {
+    const step = path26[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -62295,8 +62295,8 @@ function declAt(root, path25) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path25 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path25, schema, role: "size" };
+  const path26 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path26, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -62306,7 +62306,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path25}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path25}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path26}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path26}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -62317,7 +62317,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path25}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path25}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path26}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path26}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -62336,7 +62336,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path25}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path25}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path25}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path26}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path26}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path26}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -62597,9 +62597,9 @@ var init_path = __esm({
       }
       /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
       child(name, ...more) {
-        let path25 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-        for (const next of more) path25 = new _FieldPath(next, "", path25);
-        return path25;
+        let path26 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+        for (const next of more) path26 = new _FieldPath(next, "", path26);
+        return path26;
       }
       /** `p.Index(i)`: renders `[i]`. */
       index(i2) {
@@ -62639,23 +62639,23 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-function notSupported(path25, value, validValues) {
+function notSupported(path26, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path25, value, detail);
+  return make("FieldValueNotSupported", path26, value, detail);
 }
-function tooLong(path25, maxLength, options = {}) {
+function tooLong(path26, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path25, "<value omitted>", detail);
+  return make("FieldValueTooLong", path26, "<value omitted>", detail);
 }
-function tooMany(path25, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path26, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path25, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path26, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path25, error) {
+function internalError(path26, error) {
   const text9 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path25, text9, text9);
+  return make("InternalError", path26, text9, text9);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -62686,12 +62686,12 @@ var init_errors4 = __esm({
       "FieldValueTooShort",
       "InternalError"
     ]);
-    make = (type, path25, badValue, detail) => ({ type, field: path25.toString(), badValue, detail });
-    required2 = (path25, detail = "") => make("FieldValueRequired", path25, "", detail);
-    forbidden2 = (path25, detail) => make("FieldValueForbidden", path25, "", detail);
-    invalid = (path25, value, detail) => make("FieldValueInvalid", path25, value, detail);
-    typeInvalid = (path25, value, detail) => make("FieldValueTypeInvalid", path25, value, detail);
-    duplicate = (path25, value) => make("FieldValueDuplicate", path25, value, "");
+    make = (type, path26, badValue, detail) => ({ type, field: path26.toString(), badValue, detail });
+    required2 = (path26, detail = "") => make("FieldValueRequired", path26, "", detail);
+    forbidden2 = (path26, detail) => make("FieldValueForbidden", path26, "", detail);
+    invalid = (path26, value, detail) => make("FieldValueInvalid", path26, value, detail);
+    typeInvalid = (path26, value, detail) => make("FieldValueTypeInvalid", path26, value, detail);
+    duplicate = (path26, value) => make("FieldValueDuplicate", path26, value, "");
   }
 });
 
@@ -64299,19 +64299,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path25 = []) {
+function jsonChanges(before, after, path26 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject6(before) && isObject6(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path25, k], value: after[k] });
-      else out.push(...jsonChanges(before[k], after[k], [...path25, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path26, k], value: after[k] });
+      else out.push(...jsonChanges(before[k], after[k], [...path26, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path25, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path26, k] });
     return out;
   }
-  return [{ op: "~", path: path25, value: after }];
+  return [{ op: "~", path: path26, value: after }];
 }
 var isObject6, BUILT_IN_MAP_LISTS, childSchema, itemSchema;
 var init_apply_configuration = __esm({
@@ -64351,17 +64351,17 @@ function tokens(pointer) {
   return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 function parentOf(doc, pointer) {
-  const path25 = tokens(pointer);
-  if (path25.length === 0) throw new Error("cannot address the document root");
+  const path26 = tokens(pointer);
+  if (path26.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path25.slice(0, -1)) {
+  for (const token of path26.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject7(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject7(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path25[path25.length - 1] };
+  return { container: node, key: path26[path26.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -64744,18 +64744,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path25) {
+function typeNameMismatches(v2, path26) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path25.join(".");
+    const expected = path26.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child2] of v2.entries())
-      if (typeof k === "string") out.push(...typeNameMismatches(child2, [...path25, k]));
+      if (typeof k === "string") out.push(...typeNameMismatches(child2, [...path26, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) out.push(...typeNameMismatches(item, path25));
+    for (const item of v2.items) out.push(...typeNameMismatches(item, path26));
   }
   return out;
 }
@@ -65354,10 +65354,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path25, compiled3, trimmed) {
+    add(error, path26, compiled3, trimmed) {
       problems.push({
         error,
-        path: path25,
+        path: path26,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -65413,47 +65413,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path25 = conditions.index(i2);
+    const path26 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required2(path25.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required2(path26.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path25.child("expression"),
+        path26.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required2(path25.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required2(path26.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path25.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path26.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path25.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path26.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path25 = spec.child("variables").index(i2);
+    const path26 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required2(path25.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required2(path26.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path25.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path26.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required2(path25.child("expression"), "expression is not specified"),
+        required2(path26.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path25.child("expression"),
+        path26.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -65471,15 +65471,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path25 = spec.child("validations").index(i2);
+    const path26 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required2(path25.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required2(path26.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path25.child("expression"),
+        path26.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -65487,7 +65487,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path25.child("messageExpression"),
+          path26.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -65497,23 +65497,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path25.child("messageExpression"),
+        path26.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path25.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path26.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path25.child("message"), message2, "message must not contain line breaks"),
+        invalid(path26.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path25.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path26.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -65527,22 +65527,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path25 = annotations.index(i2);
+    const path26 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path25.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path25.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path26.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path26.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required2(path25.child("valueExpression"), "valueExpression is not specified"),
+        required2(path26.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required2(
-          path25.child("valueExpression"),
+          path26.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -65551,12 +65551,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path25.child("valueExpression"),
+        path26.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path25.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path26.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -65568,28 +65568,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path25 = spec.child("mutations").index(i2);
+    const path26 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required2(path25.child("patchType")), at("patchType"));
+      c.add(required2(path26.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path25.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path26.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required2(path25.child(field2, "expression")), at(field2, "expression"));
+      c.add(required2(path26.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path25.child(field2, "expression"),
+      path26.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -65604,10 +65604,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path25, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled3, path26, expression, yamlPath, trimmed = 0) {
   const error = compiled3.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path25, expression, error.detail) : internalError(path25, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path26, expression, error.detail) : internalError(path26, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -65618,23 +65618,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path25 = FieldPath.of("metadata", "name");
+  const path26 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required2(path25, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required2(path26, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path25, name, msg), ["metadata", "name"]);
+    c.add(invalid(path26, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path25 = FieldPath.of("spec", "paramKind");
+  const path26 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required2(path25.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required2(path26.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path25.child("apiVersion"),
+        path26.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -65645,27 +65645,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path25.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path26.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path25.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path26.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path25.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path26.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required2(path25.child("kind")), at("kind"));
+  if (kind === "") c.add(required2(path26.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path25.child("kind"),
+          path26.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -65673,35 +65673,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path25, at, c) {
+function validateMatchResources(m, path26, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required2(path25.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required2(path26.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path25.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path26.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required2(path25.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path25.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required2(path26.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path26.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path25.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path26.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path25.child("excludeResourceRules").index(i2),
+      path26.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path25, at, c) {
+function validateLabelSelector(s4, path26, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path25.child("matchExpressions").index(i2);
+    const p = path26.child("matchExpressions").index(i2);
     const where = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -65732,25 +65732,25 @@ function validateLabelSelector(s4, path25, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path25.child("matchLabels");
+    const p = path26.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path25, at, c) {
+function validateNamedRule(r, path26, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path25.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path26.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path25.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path26.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required2(path25.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required2(path26.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path25.child("operations"),
+        path26.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -65758,41 +65758,41 @@ function validateNamedRule(r, path25, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path25.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path26.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required2(path25.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required2(path26.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path25.child("apiGroups"),
+        path26.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required2(path25.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required2(path26.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path25.child("apiVersions"),
+        path26.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required2(path25.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required2(path26.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path25.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path26.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path25.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path26.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path25, at, c) {
-  if (resources.length === 0) c.add(required2(path25), at);
+function validateResources(resources, path26, at, c) {
+  if (resources.length === 0) c.add(required2(path26), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -65800,7 +65800,7 @@ function validateResources(resources, path25, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required2(path25.index(i2)), [...at, i2]);
+      c.add(required2(path26.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -65814,23 +65814,23 @@ function validateResources(resources, path25, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path25.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path26.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path25.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path26.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path25, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path26, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path25,
+        path26,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -65865,53 +65865,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path25 = FieldPath.of("spec", "paramRef");
+  const path26 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path25.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path26.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden2(path25.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden2(path26.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path25.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path26.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden2(path25.child("selector"), "name and selector are mutually exclusive"),
+        forbidden2(path26.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required2(path25, "one of name or selector must be specified"), at());
+    c.add(required2(path26, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required2(path25.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required2(path26.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path25.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path26.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path25 = FieldPath.of("spec", "validationActions");
+  const path26 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path25.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path25.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path26.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path26.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path25,
+        path26,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required2(path25, "at least one validation action is required"), [
+    c.add(required2(path26, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -66573,8 +66573,8 @@ var init_analyze = __esm({
         }
         return this.locate(problem.path);
       }
-      locate(path25) {
-        return this.ws.locate(this.doc, path25);
+      locate(path26) {
+        return this.ws.locate(this.doc, path26);
       }
       /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
       typeWarnings(failing) {
@@ -66584,16 +66584,16 @@ var init_analyze = __esm({
         const warnings = this.typeChecker.check(this.policy);
         for (const w of warnings) {
           if (failing.has(w.fieldRef)) continue;
-          let path25;
+          let path26;
           try {
-            path25 = parsePath(w.fieldRef);
+            path26 = parsePath(w.fieldRef);
           } catch {
-            path25 = [];
+            path26 = [];
           }
           this.findings.push(
             makeFinding(
               ADMISSION_RULE_IDS.typeWarning,
-              this.locate(path25),
+              this.locate(path26),
               `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
               { kubernetesVersions: [newest] }
@@ -67011,7 +67011,7 @@ var init_admission2 = __esm({
 });
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path25, s4, obj7) {
+function validateListSetsAndMaps(path26, s4, obj7) {
   if (s4 === void 0 || !isJsonObject2(obj7)) return [];
   const errors = [];
   const work = [];
@@ -67027,7 +67027,7 @@ function validateListSetsAndMaps(path25, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path25, s4, obj7);
+  pushObjectChildren(path26, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject2(value)) {
@@ -67066,11 +67066,11 @@ function nonUniqueIndices(list5) {
   });
   return indices;
 }
-function validateListMap(path25, s4, list5) {
+function validateListMap(path26, s4, list5) {
   for (let i2 = 0; i2 < list5.length; i2++) {
     const x = list5[i2];
     if (x !== null && !isJsonObject2(x))
-      return [invalid(path25.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path26.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list5.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -67081,7 +67081,7 @@ function validateListMap(path25, s4, list5) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path25.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path26.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list5.map((x) => {
@@ -67093,7 +67093,7 @@ function validateListMap(path25, s4, list5) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path25.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path26.index(i2), keys2[i2]));
 }
 var UNSPECIFIED;
 var init_listtype = __esm({
@@ -67246,11 +67246,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path25, strictPath, unknown) {
+function decodeValue(spec, value, struct, path26, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path25, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path26, goTypeOf(spec)) };
     const out = [];
     const list5 = value;
     for (let i2 = 0; i2 < list5.length; i2++) {
@@ -67260,8 +67260,8 @@ function decodeValue(spec, value, struct, path25, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject2(element))
-        return { error: typeError(element, struct, path25, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path25, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path26, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path26, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -67269,11 +67269,11 @@ function decodeValue(spec, value, struct, path25, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path25, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path26, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path25, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path26, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path25, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path26, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -67286,28 +67286,28 @@ function decodeValue(spec, value, struct, path25, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject2(value))
-        return { error: typeError(value, struct, path25, "map[string]string") };
+        return { error: typeError(value, struct, path26, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path25, "string") };
+          return { error: typeError(v2, struct, path26, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path25, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path26, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path25, "string") };
+          return { error: typeError(v2, struct, path26, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject2(value)) return { error: typeError(value, struct, path25, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path25, strictPath, unknown);
+      if (!isJsonObject2(value)) return { error: typeError(value, struct, path26, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path26, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -67414,9 +67414,9 @@ var init_structural_metadata_codec = __esm({
       const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
       return spec.list === true && !asElement ? `[]${base}` : base;
     };
-    typeError = (value, struct, path25, goType3) => {
+    typeError = (value, struct, path26, goType3) => {
       const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-      return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path25} of type ${goType3}`;
+      return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path26} of type ${goType3}`;
     };
     RFC33392 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
     isZero = (spec, v2) => {
@@ -67846,7 +67846,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path25, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path26, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result4 = (error) => {
@@ -67854,7 +67854,7 @@ function coerceObjectMeta(path25, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path25, obj7, root]];
+  const work = [[path26, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -67891,10 +67891,10 @@ function coerceObjectMeta(path25, obj7, schema, isResourceRoot, options = {}) {
   }
   return result4();
 }
-function validateEmbeddedObjectMeta(path25, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path26, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path25, obj7, root]];
+  const work = [[path26, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -67914,27 +67914,27 @@ function validateEmbeddedObjectMeta(path25, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path25, x) {
+function validateEmbeddedResource(path26, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path25.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required2(path25.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path26.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required2(path26.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path25.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path25.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path26.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path26.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path25.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path26.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path25.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path25.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path26.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path26.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path25.child(k),
+              path26.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -67942,12 +67942,12 @@ function validateEmbeddedResource(path25, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path25.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path26.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         errs.push(
-          ...validateObjectMeta(meta, path25.child("metadata"), {
+          ...validateObjectMeta(meta, path26.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -67957,50 +67957,50 @@ function validateEmbeddedResource(path25, x) {
   }
   return errs;
 }
-function validateObjectMeta(meta, path25, options) {
+function validateObjectMeta(meta, path26, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path25.child("generateName"), generateName, msg));
+      errs.push(invalid(path26.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required2(path25.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required2(path26.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path25.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path26.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required2(path25.child("namespace")));
+    if (namespace.length === 0) errs.push(required2(path26.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path25.child("namespace"), namespace, msg));
+        errs.push(invalid(path26.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden2(path25.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden2(path26.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path25.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path26.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path25.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path25.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path26.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path26.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path25.child("annotations"), k, msg));
+      errs.push(invalid(path26.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path25.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path25.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path25.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path25.child("managedFields")));
+    errs.push(tooLong(path26.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path26.child("ownerReferences")));
+  errs.push(...validateFinalizers(meta.finalizers ?? [], path26.child("finalizers")));
+  errs.push(...validateManagedFields(meta, path26.child("managedFields")));
   return errs;
 }
-function validateOwnerReferences(refs, path25) {
+function validateOwnerReferences(refs, path26) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path25.index(i2);
+    const p = path26.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required2(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -68019,7 +68019,7 @@ function validateOwnerReferences(refs, path25) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path25,
+            path26,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -68029,23 +68029,23 @@ function validateOwnerReferences(refs, path25) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path25) {
+function validateFinalizers(finalizers, path26) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path25, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path26, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path25,
+        path26,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path25) {
+function validateManagedFields(meta, path26) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path25.index(i2);
+    const p = path26.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required2(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -68111,28 +68111,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record = (path25, key) => {
-    if (track) unknown.push(appendKey(path25, key).text);
+  const record = (path26, key) => {
+    if (track) unknown.push(appendKey(path26, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path25 } = work.pop();
+    const { value, schema: s4, mode, path: path26 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path25 });
+      work.push({ value, schema: s4, mode: "skip", path: path26 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path25, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path26, i2) })
       );
       continue;
     }
     if (!isJsonObject2(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record(path25, k);
+        record(path26, k);
         delete value[k];
       }
       continue;
@@ -68142,12 +68142,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child2 = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path25, k) });
+        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path26, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path25, k) });
+        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path26, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path25.parts > 0) record(path25, k);
+        if (!META_FIELDS.has(k) || path26.parts > 0) record(path26, k);
         delete value[k];
       }
     }
@@ -68322,10 +68322,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path25] = work.pop();
+    const [b, a, path26] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path25}[${i2}]`;
+        const p = `${path26}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -68333,7 +68333,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject2(a) || !isJsonObject2(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path25, k);
+      const p = keyPath(path26, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -68468,14 +68468,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path25 = FieldPath.of("metadata");
+  const path26 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path25.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path26.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path25, {
+  const common = validateObjectMeta(read.meta, path26, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -68519,10 +68519,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject2(current)) {
-      const path25 = `.${fields2.slice(0, i2).join(".")}`;
+      const path26 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path25} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path26} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -68537,12 +68537,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path25 = FieldPath.of(jsonPath);
+  const path26 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path25, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path26, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path25, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path25, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path26, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path26, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -68552,9 +68552,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path25 = scale.labelSelectorPath;
-    const got = nested(obj7, path25.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path25), "", got.error));
+    const path26 = scale.labelSelectorPath;
+    const got = nested(obj7, path26.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path26), "", got.error));
   }
   return errors;
 }
@@ -68693,18 +68693,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens4 = scanFieldPath(jsonPath);
-  let path25 = FieldPath.nil;
+  let path26 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens4[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path25 = path25.child(name);
+      path26 = path26.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path25 = path25.key(name);
+      path26 = path26.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -68733,7 +68733,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path25, schema: node };
+  return { ok: true, path: path26, schema: node };
 }
 var ESCAPES3;
 var init_fieldpath = __esm({
@@ -69481,8 +69481,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result4.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path25 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path25.ok) result4.normalizedFieldPath = path25.path.toString();
+    const path26 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path26.ok) result4.normalizedFieldPath = path26.path.toString();
   }
   return result4;
 }
@@ -69798,25 +69798,25 @@ function buildValidator(validationSchema, nodeSchema, isResourceRoot, declType, 
     ...children
   };
 }
-function validateNode(node, path25, obj7, oldObj, ratchet, run2) {
+function validateNode(node, path26, obj7, oldObj, ratchet, run2) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path25, obj7, oldObj, ratchet, run2);
+  validateExpressions(node, path26, obj7, oldObj, ratchet, run2);
   if (run2.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path25, obj7, oldObj, ratchet.forAllOf(), run2);
+    validateNode(nested2, path26, obj7, oldObj, ratchet.forAllOf(), run2);
     if (run2.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray2(node, path25, obj7, oldObj, ratchet, run2);
-  else if (isRecord2(obj7)) validateMap2(node, path25, obj7, oldObj, ratchet, run2);
+  if (Array.isArray(obj7)) validateArray2(node, path26, obj7, oldObj, ratchet, run2);
+  else if (isRecord2(obj7)) validateMap2(node, path26, obj7, oldObj, ratchet, run2);
 }
-function validateMap2(node, path25, obj7, oldObj, ratchet, run2) {
+function validateMap2(node, path26, obj7, oldObj, ratchet, run2) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path25.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(node.additionalProperties, path26.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
@@ -69824,16 +69824,16 @@ function validateMap2(node, path25, obj7, oldObj, ratchet, run2) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path25.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(sub2, path26.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray2(node, path25, obj7, oldObj, ratchet, run2) {
+function validateArray2(node, path26, obj7, oldObj, ratchet, run2) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path25.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
+    validateNode(node.items, path26.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
     if (run2.remainingBudget < 0n) return;
   }
 }
@@ -69843,19 +69843,19 @@ function ruleErrorString(rule) {
 function ruleMessageOrDefault(rule) {
   return rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : rule.message.trim();
 }
-function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
+function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run2.errors.push(
-      invalid(path25, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path26, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path25, typeName, BUDGET_EXHAUSTED));
+    run2.errors.push(invalid(path26, typeName, BUDGET_EXHAUSTED));
     run2.remainingBudget = -1n;
     return;
   }
@@ -69864,7 +69864,7 @@ function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run2.errors.push(invalid(path25, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run2.errors.push(invalid(path26, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -69874,7 +69874,7 @@ function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
     const activation = activations.forRule(optionalOldSelf);
     const result4 = program.eval(activation, { costLimit: run2.perCallLimit });
     if (result4.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path25, typeName, BUDGET_EXHAUSTED));
+      run2.errors.push(invalid(path26, typeName, BUDGET_EXHAUSTED));
       run2.remainingBudget = -1n;
       return;
     }
@@ -69884,7 +69884,7 @@ function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
       if (message2.startsWith("no such overload")) {
         run2.errors.push(
           invalid(
-            path25,
+            path26,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -69892,7 +69892,7 @@ function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run2.errors.push(
           invalid(
-            path25,
+            path26,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -69901,13 +69901,13 @@ function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
         return;
       } else {
         run2.errors.push(
-          invalid(path25, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path26, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result4.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path25.child(compiled3.normalizedFieldPath) : path25;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path26.child(compiled3.normalizedFieldPath) : path26;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
@@ -69934,16 +69934,16 @@ function validateExpressions(node, path25, obj7, oldObj, ratchet, run2) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path25, value, detail, reason) {
+function fieldErrorForReason(path26, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden2(path25, detail);
+      return forbidden2(path26, detail);
     case "FieldValueRequired":
-      return required2(path25, detail);
+      return required2(path26, detail);
     case "FieldValueDuplicate":
-      return duplicate(path25, value);
+      return duplicate(path26, value);
     default:
-      return invalid(path25, value, detail);
+      return invalid(path26, value, detail);
   }
 }
 function evaluateMessageExpression(program, source, activation, run2) {
@@ -70180,8 +70180,8 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
 }
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path25 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path25, validator.error)]);
+  const path26 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path26, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -70196,10 +70196,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path25, obj7, old, ratchet, run2);
+    validateNode(validator.node, path26, obj7, old, ratchet, run2);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path25, `CEL validation aborted: ${error.message}`));
+    run2.errors.push(internalError(path26, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run2.errors,
@@ -70576,25 +70576,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path25 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path26 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required2(path25, "");
+      return required2(path26, "");
     case "Enum":
       return notSupported(
-        path25,
+        path26,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path25, e.valid ?? -1, { style });
+      return tooLong(path26, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path25, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path26, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path25, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path26, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path25, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path26, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot;
@@ -71613,25 +71613,25 @@ var init_result = __esm({
     );
     propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
     plain = (message2) => ({ kind: "plain", message: message2 });
-    mustValidateAtLeastOneSchema = (path25) => plain(`${goQuote2(path25)} must validate at least one schema (anyOf)`);
-    mustValidateOnlyOneSchema = (path25, additional) => plain(`${goQuote2(path25)} must validate one and only one schema (oneOf). ${additional}`);
-    mustValidateAllSchemas = (path25, additional) => plain(`${goQuote2(path25)} must validate all the schemas (allOf)${additional}`);
-    mustNotValidateSchema = (path25) => plain(`${goQuote2(path25)} must not validate the schema (not)`);
-    hasADependency = (path25, dependencyKey) => plain(`${goQuote2(path25)} has a dependency on ${dependencyKey}`);
+    mustValidateAtLeastOneSchema = (path26) => plain(`${goQuote2(path26)} must validate at least one schema (anyOf)`);
+    mustValidateOnlyOneSchema = (path26, additional) => plain(`${goQuote2(path26)} must validate one and only one schema (oneOf). ${additional}`);
+    mustValidateAllSchemas = (path26, additional) => plain(`${goQuote2(path26)} must validate all the schemas (allOf)${additional}`);
+    mustNotValidateSchema = (path26) => plain(`${goQuote2(path26)} must not validate the schema (not)`);
+    hasADependency = (path26, dependencyKey) => plain(`${goQuote2(path26)} has a dependency on ${dependencyKey}`);
     arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-    outOfRange = (prefix, typeName, format, path25) => plain(
-      format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path25}` : `${prefix} value must be of type ${typeName} (default format) in ${path25}`
+    outOfRange = (prefix, typeName, format, path26) => plain(
+      format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path26}` : `${prefix} value must be of type ${typeName} (default format) in ${path26}`
     );
   }
 });
 
 // src/kube/validation/walk.ts
-function typeCheck2(schema, path25, data, kind) {
+function typeCheck2(schema, path26, data, kind) {
   const result4 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path25, types.join(","), "null"));
+      return Result.of(invalidType(path26, types.join(","), "null"));
     }
     return result4;
   }
@@ -71640,30 +71640,30 @@ function typeCheck2(schema, path25, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path25, schema.format, format));
+    return Result.of(invalidType(path26, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result4;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path25, types.join(","), schemaType2));
+    return Result.of(invalidType(path26, types.join(","), schemaType2));
   }
   return result4;
 }
-function stringCheck(schema, path25, s4) {
+function stringCheck(schema, path26, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path25, schema.maxLength, s4));
+    return Result.of(tooLong2(path26, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path25, schema.minLength, s4));
+    return Result.of(tooShort(path26, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path25, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path26, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path25, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path26, schema.pattern, s4));
   }
   return void 0;
 }
@@ -71679,10 +71679,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path25, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path25, schema.format, s4));
+function formatCheck(schema, path26, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path26, schema.format, s4));
 }
-function enumCheck(schema, path25, data) {
+function enumCheck(schema, path26, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf3(data);
@@ -71693,11 +71693,11 @@ function enumCheck(schema, path25, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path25, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path26, kind === "nil" ? null : data, values));
 }
-function rangeError(value, typeName, format, prefix, path25) {
+function rangeError(value, typeName, format, prefix, path26) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path25) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path26) : void 0;
   }
   const text9 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -71707,7 +71707,7 @@ function rangeError(value, typeName, format, prefix, path25) {
     const integerPart = text9.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path25) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path26) : void 0;
 }
 function fitsSignedInt(text9, bits) {
   if (!/^[+-]?[0-9]+$/.test(text9)) return false;
@@ -71715,7 +71715,7 @@ function fitsSignedInt(text9, bits) {
   const limit3 = 1n << BigInt(bits - 1);
   return n2 >= -limit3 && n2 < limit3;
 }
-function numberCheck(schema, path25, val, kind) {
+function numberCheck(schema, path26, val, kind) {
   const result4 = new Result();
   let typeName = "";
   let format = "";
@@ -71730,35 +71730,35 @@ function numberCheck(schema, path25, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path25);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path26);
   if (checked2 !== void 0) result4.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path25));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path26));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path25, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path25, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path26, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path26, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path25, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path25, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path26, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path26, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path25, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path25, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path26, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path26, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result4.merge(resMultiple, resMinimum, resMaximum);
@@ -71768,29 +71768,29 @@ function numberCheck(schema, path25, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path25, v2, factor) {
+function multipleOfInt(path26, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path25, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path25, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path26, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path26, f, v2) : void 0;
 }
-function multipleOfFloat(path25, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path25, float64Value(factor));
+function multipleOfFloat(path26, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path26, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path25, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path26, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path25, v2, max, exclusive) {
+function maximumInt(path26, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path25, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path26, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path25, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path25, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path26, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path26, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path25, v2, min, exclusive) {
+function minimumInt(path26, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path25, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path26, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path25, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path25, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path26, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path26, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list5) {
   const seen = /* @__PURE__ */ new Map();
@@ -71846,21 +71846,21 @@ var init_walk = __esm({
     MAX_VALIDATION_DEPTH = 1e3;
     NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
     ValidationDepthExceeded = class extends Error {
-      constructor(path25) {
+      constructor(path26) {
         super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-        this.path = path25;
+        this.path = path26;
       }
       path;
     };
     SchemaWalk = class {
       depth = 0;
       /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-      validate(schema, path25, data) {
-        return this.run({ schema, path: path25 }, data);
+      validate(schema, path26, data) {
+        return this.run({ schema, path: path26 }, data);
       }
       /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-      validateRatcheting(schema, path25, correlation) {
-        const result4 = this.run({ schema, path: path25, correlation }, correlation.value);
+      validateRatcheting(schema, path26, correlation) {
+        const result4 = this.run({ schema, path: path26, correlation }, correlation.value);
         if (result4.isValid() || !correlation.cachedDeepEqual()) return result4;
         return new Result().mergeAsWarnings(result4);
       }
@@ -71873,57 +71873,57 @@ var init_walk = __esm({
         }
       }
       validators(node, data) {
-        const { schema, path: path25 } = node;
+        const { schema, path: path26 } = node;
         const result4 = new Result();
         const kind = kindOf3(data);
         if (kind === "nil") {
-          result4.merge(typeCheck2(schema, path25, data, kind));
-          result4.merge(enumCheck(schema, path25, data));
+          result4.merge(typeCheck2(schema, path26, data, kind));
+          result4.merge(enumCheck(schema, path26, data));
           return result4;
         }
         const apply = (r) => {
           result4.merge(r);
           result4.inc();
         };
-        if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path25, data, kind));
+        if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path26, data, kind));
         apply(this.compositions(node, data, kind));
         if (kind === "string") {
-          apply(stringCheck(schema, path25, data));
+          apply(stringCheck(schema, path26, data));
           const format = schema.formatValidator;
-          if (format !== void 0) apply(formatCheck(schema, path25, data, format));
+          if (format !== void 0) apply(formatCheck(schema, path26, data, format));
         }
-        if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path25, data, kind));
+        if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path26, data, kind));
         if (kind === "slice") apply(this.slice(node, data));
-        apply(enumCheck(schema, path25, data));
+        apply(enumCheck(schema, path26, data));
         if (kind === "map") apply(this.object(node, data));
         result4.inc();
         return result4;
       }
       /** The validator of property (or map key) `key` of the node's value. */
-      field(parent, key, schema, path25, value) {
+      field(parent, key, schema, path26, value) {
         const correlation = parent.correlation?.key(key);
         const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
         if (correlation !== void 0 && !typeMeta) {
-          return this.validateRatcheting(schema, path25, correlation);
+          return this.validateRatcheting(schema, path26, correlation);
         }
-        return this.run({ schema, path: path25 }, value);
+        return this.run({ schema, path: path26 }, value);
       }
       /** The validator of element `i` of the node's value. */
       element(parent, i2, schema, value) {
-        const path25 = `${parent.path}[${i2}]`;
+        const path26 = `${parent.path}[${i2}]`;
         const correlation = parent.correlation?.index(i2);
-        if (correlation !== void 0) return this.validateRatcheting(schema, path25, correlation);
-        return this.run({ schema, path: path25 }, value);
+        if (correlation !== void 0) return this.validateRatcheting(schema, path26, correlation);
+        return this.run({ schema, path: path26 }, value);
       }
       /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
       compositions(node, data, kind) {
-        const { schema, path: path25 } = node;
+        const { schema, path: path26 } = node;
         if (!schema.hasCompositions) return ONE_MATCH;
         const main = new Result();
         let keepAnyOf = new Result();
         let keepOneOf = new Result();
         const keepAllOf = new Result();
-        const alternative = (s4) => this.run({ schema: s4, path: path25 }, data);
+        const alternative = (s4) => this.run({ schema: s4, path: path26 }, data);
         if (schema.anyOf.length > 0) {
           let best;
           let firstSuccess;
@@ -71940,7 +71940,7 @@ var init_walk = __esm({
             }
             if (best === void 0 || r.matchCount > best.matchCount) best = r;
           }
-          if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path25));
+          if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path26));
           if (best !== void 0) main.merge(best);
           else if (firstSuccess !== void 0) main.merge(firstSuccess);
         }
@@ -71962,7 +71962,7 @@ var init_walk = __esm({
           }
           if (validated !== 1) {
             const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-            main.addError(mustValidateOnlyOneSchema(path25, found));
+            main.addError(mustValidateOnlyOneSchema(path26, found));
             if (best !== void 0) main.merge(best);
           } else if (firstSuccess !== void 0) {
             main.merge(firstSuccess);
@@ -71977,12 +71977,12 @@ var init_walk = __esm({
             main.merge(r);
           }
           if (validated !== schema.allOf.length) {
-            main.addError(mustValidateAllSchemas(path25, validated === 0 ? ". None validated" : ""));
+            main.addError(mustValidateAllSchemas(path26, validated === 0 ? ". None validated" : ""));
           }
         }
         const not = schema.not;
         if (not !== void 0 && alternative(not).isValid()) {
-          main.addError(mustNotValidateSchema(path25));
+          main.addError(mustNotValidateSchema(path26));
         }
         const dependencies = schema.dependencies;
         if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -71991,11 +71991,11 @@ var init_walk = __esm({
             const dependency = dependencies.get(key);
             if (dependency === void 0) continue;
             if (dependency.schema !== void 0) {
-              main.merge(this.run({ schema: dependency.schema, path: `${path25}.${key}` }, data));
+              main.merge(this.run({ schema: dependency.schema, path: `${path26}.${key}` }, data));
               continue;
             }
             for (const required4 of dependency.property ?? []) {
-              if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path25, required4));
+              if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path26, required4));
             }
           }
         }
@@ -72004,7 +72004,7 @@ var init_walk = __esm({
       }
       /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
       slice(node, list5) {
-        const { schema, path: path25 } = node;
+        const { schema, path: path26 } = node;
         const result4 = new Result();
         const size2 = list5.length;
         const items2 = schema.items;
@@ -72029,12 +72029,12 @@ var init_walk = __esm({
           }
         }
         if (schema.minItems !== void 0 && size2 < schema.minItems) {
-          result4.addError(tooFewItems(path25, schema.minItems, size2));
+          result4.addError(tooFewItems(path26, schema.minItems, size2));
         }
         if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-          result4.addError(tooManyItems(path25, schema.maxItems, size2));
+          result4.addError(tooManyItems(path26, schema.maxItems, size2));
         }
-        if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path25));
+        if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path26));
         result4.inc();
         return result4;
       }
@@ -72044,14 +72044,14 @@ var init_walk = __esm({
        * the object's order here, properties before required, as upstream groups them.
        */
       object(node, o) {
-        const { schema, path: path25 } = node;
+        const { schema, path: path26 } = node;
         const result4 = new Result();
         const keys2 = Object.keys(o);
         if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-          result4.addError(tooFewProperties(path25, schema.minProperties, keys2.length));
+          result4.addError(tooFewProperties(path26, schema.minProperties, keys2.length));
         }
         if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-          result4.addError(tooManyProperties(path25, schema.maxProperties, keys2.length));
+          result4.addError(tooManyProperties(path26, schema.maxProperties, keys2.length));
         }
         const properties2 = schema.properties;
         const additional = schema.additionalProperties;
@@ -72060,14 +72060,14 @@ var init_walk = __esm({
         if (additional !== void 0 && !additional.allows) {
           for (const key of keys2) {
             if (!properties2?.has(key) && !matchesPattern(key)) {
-              result4.addError(propertyNotAllowed(path25, key));
+              result4.addError(propertyNotAllowed(path26, key));
             }
           }
         } else {
           for (const key of keys2) {
             const matched = this.patternProperties(node, key, o[key], result4).length > 0;
             if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-              result4.merge(this.field(node, key, additional.schema, `${path25}.${key}`, o[key]));
+              result4.merge(this.field(node, key, additional.schema, `${path26}.${key}`, o[key]));
             }
           }
         }
@@ -72075,19 +72075,19 @@ var init_walk = __esm({
           for (const key of keys2) {
             const property = properties2.get(key);
             if (property === void 0) continue;
-            const childPath2 = path25 !== "" ? `${path25}.${key}` : key;
+            const childPath2 = path26 !== "" ? `${path26}.${key}` : key;
             result4.merge(this.field(node, key, property, childPath2, o[key]));
           }
         }
         for (const key of schema.required) {
-          if (!Object.hasOwn(o, key)) result4.addError(required3(`${path25}.${key}`));
+          if (!Object.hasOwn(o, key)) result4.addError(required3(`${path26}.${key}`));
         }
         for (const key of keys2) {
           const matched = this.patternProperties(node, key, o[key], result4);
           if (properties2?.has(key) || matched.length === 0) continue;
           for (const pattern of matched) {
             const s4 = patterns.get(pattern);
-            result4.merge(this.field(node, key, s4, `${path25}.${key}`, o[key]));
+            result4.merge(this.field(node, key, s4, `${path26}.${key}`, o[key]));
           }
         }
         return result4;
@@ -72235,7 +72235,7 @@ var init_warnings = __esm({
     init_fielderrors();
     init_structural_names();
     init_structural_json();
-    unknownFieldWarning = (path25) => `unknown field "${path25}"`;
+    unknownFieldWarning = (path26) => `unknown field "${path26}"`;
     STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
     finalizersOf = (object) => {
       const meta = object && isJsonObject2(object.metadata) ? object.metadata : {};
@@ -72664,7 +72664,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens4 = tokenize(field2);
-  const path25 = [];
+  const path26 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens4.length) {
@@ -72672,10 +72672,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path25.push(index);
+        path26.push(index);
         current = current[index];
       } else {
-        path25.push(t.subscript);
+        path26.push(t.subscript);
         current = isJsonObject2(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -72692,17 +72692,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path25.push(t.name);
+      path26.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens4.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path25.push(key);
+    path26.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path25;
+  return path26;
 }
 var init_field_location = __esm({
   "src/kube/cr/field-location.ts"() {
@@ -72835,7 +72835,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
   result4.errors.forEach((e, i2) => {
     const source = result4.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path25 = valuePathOfField(doc.value, e.field);
+    const path26 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -72844,7 +72844,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path25),
+        ws.locate(doc, path26),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -73062,9 +73062,9 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path25 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path25.push(k);
-  return path25;
+  const path26 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path26.push(k);
+  return path26;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
@@ -74238,14 +74238,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path25 = FieldPath.of(rootPath);
+  let path26 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path25 = path25.child("properties").key(String(segments[++i2]));
-    else path25 = path25.child(String(s4));
+    if (s4 === "properties") path26 = path26.child("properties").key(String(segments[++i2]));
+    else path26 = path26.child(String(s4));
   }
-  return path25;
+  return path26;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -74337,8 +74337,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path25 = n2.path;
-    return path25 === void 0 ? void 0 : estimateSchemaSize(decl, path25);
+    const path26 = n2.path;
+    return path26 === void 0 ? void 0 : estimateSchemaSize(decl, path26);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -74483,8 +74483,8 @@ function suggestBounds(version, entry2, drivers, kubernetesVersions, target, con
 }
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path25 = driver.yamlPath;
-  const last = path25[path25.length - 1];
+  const path26 = driver.yamlPath;
+  const last = path26[path26.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -74691,30 +74691,30 @@ var init_structural_regexp = __esm({
 });
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path25, s4, options = {}) {
+function validateStructural(path26, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path25, options),
-    ...validateCompleteness(path25, s4, options)
+    ...validateInvariants(s4, "root", path26, options),
+    ...validateCompleteness(path26, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path25, options) {
+function validateInvariants(s4, level, path26, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required2(path25.child("items"), "must be specified"));
-  errs.push(...validateInvariants(s4.items, "item", path25.child("items"), options));
+    errs.push(required2(path26.child("items"), "must be specified"));
+  errs.push(...validateInvariants(s4.items, "item", path26.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    errs.push(...validateInvariants(v2, "field", path25.child("properties").key(k), options));
+    errs.push(...validateInvariants(v2, "field", path26.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden2(path25.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden2(path26.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       errs.push(
         ...validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path25.child("additionalProperties"),
+          path26.child("additionalProperties"),
           options
         )
       );
@@ -74722,7 +74722,7 @@ function validateInvariants(s4, level, path25, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path25.child("x-kubernetes-preserve-unknown-fields"),
+        path26.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -74730,7 +74730,7 @@ function validateInvariants(s4, level, path25, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path25.child("x-kubernetes-embedded-resource"),
+        path26.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -74744,15 +74744,15 @@ function validateInvariants(s4, level, path25, options) {
       skipAnyOf,
       skipFirstAllOfAnyOf,
       level,
-      path25,
+      path26,
       options
     )
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required2(path25.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path25.child("type"),
+      s4.type === "" ? required2(path26.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path26.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -74763,46 +74763,46 @@ function validateInvariants(s4, level, path25, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required2(path25.child("type"), detail));
+    errs.push(required2(path26.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden2(
-        path25.child("additionalProperties"),
+        path26.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path25.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path26.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path25.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path26.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     errs.push(
-      ...validateMetadata(metadata2, checkMetadata, level, path25.child("properties").key("metadata"))
+      ...validateMetadata(metadata2, checkMetadata, level, path26.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required2(
-        path25.child("properties"),
+        path26.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path25) {
+function validateMetadata(s4, checkMetadata, level, path26) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path25.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path26.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden2(
-        path25,
+        path26,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -74828,13 +74828,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path25, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path26, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => errs.push(...validateNested(n2, false, level, path25.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => errs.push(...validateNested(n2, false, level, path26.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => errs.push(
@@ -74842,22 +74842,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path25.child("allOf").index(i2),
+        path26.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => errs.push(...validateNested(n2, false, level, path25.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => errs.push(...validateNested(n2, false, level, path26.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    errs.push(...validateNested(v2.not, false, level, path25.child("not"), withoutRules));
+    errs.push(...validateNested(v2.not, false, level, path26.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path25.child("pattern"),
+          path26.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -74865,67 +74865,67 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path25, options) {
+function validateNested(v2, skipAnyOf, level, path26, options) {
   const errs = [];
-  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path25, options));
+  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path26, options));
   if (v2.items !== void 0)
-    errs.push(...validateNested(v2.items, false, level, path25.child("items"), options));
+    errs.push(...validateNested(v2.items, false, level, path26.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    errs.push(...validateNested(p, false, "field", path25.child("properties").key(k), options));
+    errs.push(...validateNested(p, false, "field", path26.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden2(path25.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden2(path26.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden2(path25.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden2(path26.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     errs.push(
       ...validateNested(
         v2.additionalProperties,
         false,
         level,
-        path25.child("additionalProperties"),
+        path26.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden2(path25.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden2(path25.child("title"), "must be empty to be structural"));
+    errs.push(forbidden2(path26.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden2(path26.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden2(path25.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden2(path25.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden2(path26.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden2(path26.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden2(
-        path25.child("x-kubernetes-preserve-unknown-fields"),
+        path26.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden2(path25.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden2(path26.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden2(path25.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden2(path26.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden2(path25.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden2(path26.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden2(path25.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path26.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden2(path25.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path26.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden2(path25.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden2(path26.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden2(
-        path25.child("properties").key("metadata"),
+        path26.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path25, s4, options) {
+function validateCompleteness(path26, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path25, path25, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path26, path26, options);
 }
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
   if (s4 === void 0) return [missing(sPath, vPath)];
@@ -75226,44 +75226,44 @@ var init_go_url = __esm({
 });
 
 // src/kube/crd/validation/conversion.ts
-function validateEnumString(path25, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required2(path25)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path25, value, accepted)];
+function validateEnumString(path26, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required2(path26)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path26, value, accepted)];
 }
-function validateWebhookUrl(path25, url) {
+function validateWebhookUrl(path26, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required2(path25, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required2(path26, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path25, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path25, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path26, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path26, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path25, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path26, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path25, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path26, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path25, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path26, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path25, service) {
+function validateWebhookService(path26, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required2(path25.child("name")));
-  if (namespaceArgument === "") errs.push(required2(path25.child("namespace")));
+  if (nameArgument === "") errs.push(required2(path26.child("name")));
+  if (namespaceArgument === "") errs.push(required2(path26.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path25.child("port"),
+        path26.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path25.child("path");
+  const pathField = path26.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -75278,39 +75278,39 @@ function validateWebhookService(path25, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path25) {
-  if (versions.length === 0) return [required2(path25)];
+function validateReviewVersions(versions, requireRecognized, path26) {
+  if (versions.length === 0) return [required2(path26)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path25.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path26.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path25.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path26.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path25,
+        path26,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path25) {
+function validateConversion(conversion3, options, path26) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path25.child("strategy"),
+    path26.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path25.child("webhookClientConfig");
+  const configPath = path26.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -75338,7 +75338,7 @@ function validateConversion(conversion3, options, path25) {
       ...validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path25.child("conversionReviewVersions")
+        path26.child("conversionReviewVersions")
       )
     );
   } else {
@@ -75347,7 +75347,7 @@ function validateConversion(conversion3, options, path25) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden2(
-          path25.child("conversionReviewVersions"),
+          path26.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -75429,8 +75429,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path25 = optionalStr2(service, "path");
-    if (path25 !== void 0) out.service.path = path25;
+    const path26 = optionalStr2(service, "path");
+    if (path26 !== void 0) out.service.path = path26;
   }
   return out;
 }
@@ -75687,17 +75687,17 @@ var init_internal = __esm({
 });
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path25) {
-  if (s4 === "") return [invalid(path25, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path25, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path26) {
+  if (s4 === "") return [invalid(path26, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path26, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path25) {
+function validateSubresources(subresources, path26) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path25.child(`scale.${name}`);
+    const p = path26.child(`scale.${name}`);
     if (value === "") {
       errs.push(required2(p));
       return;
@@ -75720,7 +75720,7 @@ function validateSubresources(subresources, path25) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path25.child("scale.labelSelectorPath");
+    const p = path26.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) errs.push(...simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -75728,27 +75728,27 @@ function validateSubresources(subresources, path25) {
   }
   return errs;
 }
-function validatePrinterColumn(column, path25) {
+function validatePrinterColumn(column, path26) {
   const errs = [];
-  if (column.name === "") errs.push(required2(path25.child("name")));
+  if (column.name === "") errs.push(required2(path26.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required2(path25.child("type"), typeDetail));
+  if (column.type === "") errs.push(required2(path26.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path25.child("type"), column.type, typeDetail));
+    errs.push(invalid(path26.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path25.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path26.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path25.child("JSONPath");
+  const jsonPath = path26.child("JSONPath");
   if (column.jsonPath === "") errs.push(required2(jsonPath));
   else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
-function validateSelectableFields(fields2, schema, path25, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path26, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path25.index(i2).child("jsonPath");
+    const jsonPath = path26.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required2(jsonPath));
       return;
@@ -75774,7 +75774,7 @@ function validateSelectableFields(fields2, schema, path25, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path25, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path26, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 var COLUMN_TYPES, COLUMN_FORMATS, MAX_SELECTABLE_FIELDS;
@@ -76018,9 +76018,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path25) {
+function immutable(newValue, oldValue, path26) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path25, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path26, newValue ?? "", "field is immutable")];
 }
 function validateCrdMetadataUpdate(crd, old) {
   const decoded = decode3(crd.metadata);
@@ -76096,19 +76096,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path25 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path26 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required2(
-          path25,
+          path26,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path25,
+          path26,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -76173,22 +76173,22 @@ function validateDeprecationWarning(deprecated, warning) {
   if (!allValid) errors.push("must only contain printable UTF-8 characters");
   return errors;
 }
-function validateStoredVersions(stored, versions, path25) {
+function validateStoredVersions(stored, versions, path26) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path25, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path26, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path25, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path26, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path25.index(i2),
+        path26.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -76206,7 +76206,7 @@ var init_crd_versions = __esm({
 });
 
 // src/kube/crd/validation/names.ts
-function validateNames(names, path25) {
+function validateNames(names, path26) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -76220,23 +76220,23 @@ function validateNames(names, path25) {
         )
       );
   };
-  label(names.plural, path25.child("plural"));
-  label(names.singular, path25.child("singular"));
-  label(names.kind, path25.child("kind"), true);
-  label(names.listKind, path25.child("listKind"), true);
+  label(names.plural, path26.child("plural"));
+  label(names.singular, path26.child("singular"));
+  label(names.kind, path26.child("kind"), true);
+  label(names.listKind, path26.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path25.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path26.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path25.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path26.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path25.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path26.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -76518,7 +76518,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path25, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path26, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -76526,24 +76526,24 @@ function validateDefaults(path25, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults !== void 0) walk2.worthVisiting = (node) => withDefaults.has(node);
   }
-  const problem = validateNode2(walk2, path25, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path26, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path25, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path26, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path25, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path25, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path26, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path26, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path25.child("items"),
+      path26.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -76557,7 +76557,7 @@ function validateNode2(walk2, path25, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path25.child("properties").key(k),
+      path26.child("properties").key(k),
       child2,
       rootSchema,
       [...steps, { key: k }],
@@ -76568,13 +76568,13 @@ function validateNode2(walk2, path25, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path25, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path26, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path25.child("default");
+  const defaultPath = path26.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -76596,9 +76596,9 @@ function validateDefaultInsideMeta(walk2, path25, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path25, node, isResourceRoot) {
+function validateDefault(walk2, path26, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path25.child("default");
+  const defaultPath = path26.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -76658,7 +76658,7 @@ var init_structural_defaults_validation = __esm({
 });
 
 // src/kube/schema/structural-openapi-subset.ts
-function validateOpenAPISchemaSubset(schema, path25, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path26, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -76667,7 +76667,7 @@ function validateOpenAPISchemaSubset(schema, path25, options, compileRules) {
   };
   return walk(
     schema,
-    path25,
+    path26,
     state,
     true,
     options,
@@ -76675,7 +76675,7 @@ function validateOpenAPISchemaSubset(schema, path25, options, compileRules) {
     compileRules
   );
 }
-function walk(schema, path25, state, isRoot, options, steps, compileRules) {
+function walk(schema, path26, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add8 = (child2) => {
@@ -76684,11 +76684,11 @@ function walk(schema, path25, state, isRoot, options, steps, compileRules) {
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child2, childPath2, childState, childStepsValue) => add8(walk(child2, childPath2, childState, false, options, childStepsValue, compileRules));
-  out.schemaErrors.push(...nodeChecks(schema, path25, state, options));
+  out.schemaErrors.push(...nodeChecks(schema, path26, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden2(
-        path25.child("uniqueItems"),
+        path26.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -76699,14 +76699,14 @@ function walk(schema, path25, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden2(
-          path25.child("additionalProperties"),
+          path26.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path25.child("additionalProperties"),
+      path26.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -76715,114 +76715,114 @@ function walk(schema, path25, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child2)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path25);
+      sub2 = withUncorrelatable(sub2, path26);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child2, path25.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child2, path26.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path25.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path26.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list5 = field(schema, key);
     if (Array.isArray(list5))
       list5.forEach((child2, i2) => {
-        if (isRecord(child2)) recurse(child2, path25.child(key).index(i2), state, void 0);
+        if (isRecord(child2)) recurse(child2, path26.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child2] of Object.entries(definitions))
-      if (isRecord(child2)) recurse(child2, path25.child("definitions").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path26.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path25) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path26) : state;
     recurse(
       items2.schema,
-      path25.child("items"),
+      path26.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child2, i2) => recurse(child2, path25.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child2, i2) => recurse(child2, path26.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child2] of Object.entries(dependencies))
-      if (isRecord(child2)) recurse(child2, path25.child("dependencies").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path26.child("dependencies").key(k), state, void 0);
   }
-  out.schemaErrors.push(...extensionChecks(schema, path25, options));
+  out.schemaErrors.push(...extensionChecks(schema, path26, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path25));
+    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path26));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    out.schemaErrors.push(...ruleChecks(schema, rules2, path25));
+    out.schemaErrors.push(...ruleChecks(schema, rules2, path26));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path25, rules: rules2, steps };
+      const node = { schema, path: path26, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       out.celErrors.push(...compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path25, state, options) {
+function nodeChecks(schema, path26, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path25.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path26.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden2(
-        path25.child("default"),
+        path26.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden2(path25.child("id"), "id is not supported"));
+    errs.push(forbidden2(path26.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden2(path25.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden2(path26.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden2(path25.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden2(path26.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden2(path25.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden2(path26.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden2(path25.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden2(path26.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden2(path25.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden2(path26.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden2(path25.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden2(path26.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden2(path25.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden2(path26.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden2(
-        path25.child("x-kubernetes-embedded-resource"),
+        path26.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path25, options) {
+function extensionChecks(schema, path26, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path25.child("x-kubernetes-preserve-unknown-fields"),
+        path26.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -76831,21 +76831,21 @@ function extensionChecks(schema, path25, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required2(path25.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path25.child("type"),
+        typeText === "" ? required2(path26.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path26.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path25.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path26.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required2(path25.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path25.child("type"),
+      typeText === "" ? required2(path26.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path26.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -76861,7 +76861,7 @@ function extensionChecks(schema, path25, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path25.child("items").child("x-kubernetes-list-type"),
+          path26.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -76869,7 +76869,7 @@ function extensionChecks(schema, path25, options) {
     if (itemType === "object" && field(itemSchema3, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path25.child("items").child("x-kubernetes-map-type"),
+          path26.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -76877,7 +76877,7 @@ function extensionChecks(schema, path25, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path25.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path26.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -76886,14 +76886,14 @@ function extensionChecks(schema, path25, options) {
     if (listType4 === void 0)
       errs.push(
         required2(
-          path25.child("x-kubernetes-list-type"),
+          path26.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path25.child("x-kubernetes-list-type"),
+          path26.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -76903,18 +76903,18 @@ function extensionChecks(schema, path25, options) {
     if (keys2.length === 0)
       errs.push(
         required2(
-          path25.child("x-kubernetes-list-map-keys"),
+          path26.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required2(path25.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required2(path26.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path25.child("items"),
+          path26.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -76925,7 +76925,7 @@ function extensionChecks(schema, path25, options) {
     if (itemSchema3 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path25.child("items").child("type"),
+          path26.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -76940,7 +76940,7 @@ function extensionChecks(schema, path25, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path25.child("items").child("properties").key(k).child("type"),
+                path26.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -76948,7 +76948,7 @@ function extensionChecks(schema, path25, options) {
         } else {
           errs.push(
             invalid(
-              path25.child("x-kubernetes-list-map-keys"),
+              path26.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -76957,7 +76957,7 @@ function extensionChecks(schema, path25, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path25.child("x-kubernetes-list-map-keys"),
+              path26.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -76968,7 +76968,7 @@ function extensionChecks(schema, path25, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path25) {
+function mapListKeysMapSetChecks(schema, path26) {
   const itemSchema3 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema3 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -76976,7 +76976,7 @@ function mapListKeysMapSetChecks(schema, path25) {
   if (field(itemSchema3, "nullable") === true)
     errs.push(
       forbidden2(
-        path25.child("items").child("nullable"),
+        path26.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -76989,7 +76989,7 @@ function mapListKeysMapSetChecks(schema, path25) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path25.child("items").child("properties").key(k);
+    const p = path26.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required2(
@@ -77007,10 +77007,10 @@ function mapListKeysMapSetChecks(schema, path25) {
   }
   return errs;
 }
-function ruleChecks(schema, rules2, path25) {
+function ruleChecks(schema, rules2, path26) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path25.child("x-kubernetes-validations").index(i2);
+    const r = path26.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required2(r.child("rule"), "rule is not specified"));
@@ -77037,9 +77037,9 @@ function ruleChecks(schema, rules2, path25) {
   });
   return errs;
 }
-function fieldPathValid(schema, path25) {
+function fieldPathValid(schema, path26) {
   try {
-    return validFieldPath(path25, newStructural(schema)).ok;
+    return validFieldPath(path26, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -77066,7 +77066,7 @@ var init_structural_openapi_subset = __esm({
       allowDefaults: false,
       disallowDefaultsReason: reason
     });
-    withUncorrelatable = (s4, path25) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path25 };
+    withUncorrelatable = (s4, path26) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path26 };
     mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
     LINE_BREAKS = /[\n\r]/;
     GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
@@ -77483,14 +77483,14 @@ function schemaHooks(validationPath, options) {
 }
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path25, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path25, kubernetesVersion }),
-    validateRules: ({ path: path25, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path26, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path26, kubernetesVersion }),
+    validateRules: ({ path: path26, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run2 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path25,
+        pathRoot: path26,
         ratcheting: false
       });
       const asUpdate = run2(value, remainingBudget);
@@ -77553,11 +77553,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path25, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path26, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path25.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path26.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   errs.push(
     ...validateSchema(
@@ -77568,30 +77568,30 @@ function validateVersion(version, path25, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path25.child("schema")
+      path26.child("schema")
     )
   );
-  errs.push(...validateSubresources(version.subresources, path25.child("subresources")));
+  errs.push(...validateSubresources(version.subresources, path26.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path25.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => errs.push(...validatePrinterColumn(c, path26.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path25.child("selectableFields"),
+          path26.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path25.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path26.child("schema.openAPIV3Schema"), errs);
       errs.push(
         ...validateSelectableFields(
           version.selectableFields,
           structural,
-          path25.child("selectableFields"),
+          path26.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -77614,18 +77614,18 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path25) {
+function validateSpec(spec, options, path26) {
   const errs = [];
-  if (spec.group === "") errs.push(required2(path25.child("group")));
+  if (spec.group === "") errs.push(required2(path26.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path25.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path26.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path25.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path26.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
-  errs.push(...validateEnumString(path25.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  errs.push(...validateEnumString(path26.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
   if (preserve !== true) structuralRequired = true;
@@ -77635,7 +77635,7 @@ function validateSpec(spec, options, path25) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required2(path25.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required2(path26.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -77643,7 +77643,7 @@ function validateSpec(spec, options, path25) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required2(
-            path25.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path26.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -77654,7 +77654,7 @@ function validateSpec(spec, options, path25) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path25.child("preserveUnknownFields"),
+          path26.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -77668,7 +77668,7 @@ function validateSpec(spec, options, path25) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path25.child("versions").index(i2);
+    const versionPath = path26.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -77678,28 +77678,28 @@ function validateSpec(spec, options, path25) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden2(
-        path25.child("validation"),
+        path26.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden2(
-        path25.child("subresources"),
+        path26.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden2(
-        path25.child("additionalPrinterColumns"),
+        path26.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path25.child("versions"),
+    path26.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -77722,11 +77722,11 @@ function validateSpec(spec, options, path25) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path25.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path26.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path25.child("versions"),
+        path26.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -77734,21 +77734,21 @@ function validateSpec(spec, options, path25) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path25.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path26.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path25.child("version"),
+          path26.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required2(path25.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required2(path25.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required2(path25.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required2(path25.child("names", "listKind")));
-  errs.push(...validateNames(spec.names, path25.child("names")));
+  if (spec.names.plural === "") errs.push(required2(path26.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required2(path26.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required2(path26.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required2(path26.child("names", "listKind")));
+  errs.push(...validateNames(spec.names, path26.child("names")));
   if (spec.validation !== void 0)
     errs.push(
       ...validateSchema(
@@ -77759,29 +77759,29 @@ function validateSpec(spec, options, path25) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path25.child("validation")
+        path26.child("validation")
       )
     );
-  errs.push(...validateSubresources(spec.subresources, path25.child("subresources")));
+  errs.push(...validateSubresources(spec.subresources, path26.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path25.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => errs.push(...validatePrinterColumn(c, path26.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path25.child("selectableFields"),
+          path26.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path25.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path26.child("schema.openAPIV3Schema"), errs);
       errs.push(
         ...validateSelectableFields(
           spec.selectableFields,
           structural,
-          path25.child("selectableFields"),
+          path26.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -77791,7 +77791,7 @@ function validateSpec(spec, options, path25) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path25.child("conversion").child("strategy"),
+        path26.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -77803,22 +77803,22 @@ function validateSpec(spec, options, path25) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path25.child("conversion")
+      path26.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path25) {
-  const errs = validateSpec(spec, options, path25);
+function validateSpecUpdate(spec, old, options, path26) {
+  const errs = validateSpec(spec, options, path26);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path25.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path25.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path26.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path26.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path25.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path25.child("names", "plural"));
+  immutable2(spec.group, old.group, path26.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path26.child("names", "plural"));
   return errs;
 }
 var init_spec = __esm({
@@ -78457,8 +78457,8 @@ ${h.driver.keyword}: ${String(h.value)}`
       schemaContext(result4) {
         return { expressions: result4.expressions };
       }
-      locate(vs, path25) {
-        return this.ws.locate(this.doc, [...vs.yamlPath, ...path25]);
+      locate(vs, path26) {
+        return this.ws.locate(this.doc, [...vs.yamlPath, ...path26]);
       }
       // -------------------------------------------------------------------------------------------
       // Report
@@ -78478,9 +78478,9 @@ ${h.driver.keyword}: ${String(h.value)}`
           for (const entry2 of result4.expressions) {
             let report3 = rules2.get(entry2.apiPath);
             if (!report3) {
-              const path25 = [...vs.yamlPath, ...entry2.yamlPath];
+              const path26 = [...vs.yamlPath, ...entry2.yamlPath];
               report3 = {
-                path: formatPath(path25),
+                path: formatPath(path26),
                 apiPath: entry2.apiPath,
                 field: entry2.field,
                 rule: entry2.expression,
@@ -78749,25 +78749,25 @@ var init_manifest_size = __esm({
 });
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path25) {
+function tokens2(path26) {
   const out = [];
   let i2 = 0;
-  while (i2 < path25.length) {
-    const c = path25[i2];
+  while (i2 < path26.length) {
+    const c = path26[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path25.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path25.length : close;
-      out.push({ subscript: path25.slice(i2 + 1, end2) });
+      const close = path26.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path26.length : close;
+      out.push({ subscript: path26.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path25.length && path25[end] !== "." && path25[end] !== "[") end++;
-    out.push({ name: path25.slice(i2, end) });
+    while (end < path26.length && path26[end] !== "." && path26[end] !== "[") end++;
+    out.push({ name: path26.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -78904,12 +78904,12 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
   }
   const out = [];
   for (const { error, text: text9, versions: rejecting } of groups.values()) {
-    const path25 = internalPathToDocumentPath(error.field, doc.value);
+    const path26 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path25),
+        ws.locate(doc, path26),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text9}`,
         {
           kubernetesVersions: [...rejecting],
@@ -79131,9 +79131,9 @@ function keyText(key) {
   if ((0, import_yaml7.isScalar)(key)) return String(key.value);
   return void 0;
 }
-function mapInternalCrdPath(doc, path25) {
-  if (path25[0] !== "spec" || doc.has(path25.slice(0, 2))) return path25;
-  const internal = path25[1];
+function mapInternalCrdPath(doc, path26) {
+  if (path26[0] !== "spec" || doc.has(path26.slice(0, 2))) return path26;
+  const internal = path26[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -79141,15 +79141,15 @@ function mapInternalCrdPath(doc, path25) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path25;
+  if (!target) return path26;
   const count2 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path25.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path26.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path25;
+  return firstVersion ?? path26;
 }
 function scalarOffsets(text9, node) {
   const value = node.value;
@@ -79302,18 +79302,18 @@ var init_positions = __esm({
        * When the path runs off the document, the deepest existing node is returned and the rest
        * of the path is in `unresolved`.
        */
-      locate(docIndex, path25, target = "value") {
+      locate(docIndex, path26, target = "value") {
         const fast = this.fastNodes(docIndex);
-        if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path25] };
-        const found = fast && this.locateIn(fast, path25, target);
+        if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path26] };
+        const found = fast && this.locateIn(fast, path26, target);
         if (found) return found;
         const nodes = this.yamlNodes(docIndex);
-        if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path25] };
-        return this.locateIn(nodes, path25, target);
+        if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path26] };
+        return this.locateIn(nodes, path26, target);
       }
       /** undefined when the fast nodes leave this one to `yaml`. */
-      locateIn(nodes, path25, target) {
-        const walk2 = nodes.walk(mapInternalCrdPath(nodes, path25));
+      locateIn(nodes, path26, target) {
+        const walk2 = nodes.walk(mapInternalCrdPath(nodes, path26));
         const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
         const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
         if (!r) return void 0;
@@ -79327,20 +79327,20 @@ var init_positions = __esm({
        * The range of characters [start, end) of the string value at `path`, e.g. the column of a
        * CEL compile error inside a rule, whatever the scalar's quoting or block style.
        */
-      locateInString(docIndex, path25, start2, end = start2 + 1) {
+      locateInString(docIndex, path26, start2, end = start2 + 1) {
         const fast = this.fastNodes(docIndex);
         if (fast === "no document") return void 0;
         if (fast) {
-          const found2 = this.stringRange(fast, path25, start2, end);
+          const found2 = this.stringRange(fast, path26, start2, end);
           if (found2 !== "unknown") return found2;
         }
         const nodes = this.yamlNodes(docIndex);
         if (nodes === "no document") return void 0;
-        const found = this.stringRange(nodes, path25, start2, end);
+        const found = this.stringRange(nodes, path26, start2, end);
         return found === "unknown" ? void 0 : found;
       }
-      stringRange(nodes, path25, start2, end) {
-        const walk2 = nodes.walk(mapInternalCrdPath(nodes, path25));
+      stringRange(nodes, path26, start2, end) {
+        const walk2 = nodes.walk(mapInternalCrdPath(nodes, path26));
         if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
         const scalar2 = nodes.stringScalar(walk2.node);
         if (!scalar2) return void 0;
@@ -79378,11 +79378,11 @@ var init_positions = __esm({
         const { doc } = this;
         return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
       }
-      has(path25) {
-        return this.doc.hasIn(path25);
+      has(path26) {
+        return this.doc.hasIn(path26);
       }
-      seqLength(path25) {
-        const node = this.doc.getIn(path25);
+      seqLength(path26) {
+        const node = this.doc.getIn(path26);
         return (0, import_yaml7.isSeq)(node) ? node.items.length : 0;
       }
       range(node) {
@@ -79392,13 +79392,13 @@ var init_positions = __esm({
         if (!(0, import_yaml7.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
         return { value: node.value, range: node.range, type: node.type };
       }
-      walk(path25) {
+      walk(path26) {
         const { doc } = this;
         let node = doc.contents;
         let keyNode;
         const matched = [];
-        for (let i2 = 0; i2 < path25.length; i2++) {
-          const seg = path25[i2];
+        for (let i2 = 0; i2 < path26.length; i2++) {
+          const seg = path26[i2];
           if (node && (0, import_yaml7.isAlias)(node)) node = node.resolve(doc) ?? node;
           let next;
           let nextKey;
@@ -79413,7 +79413,7 @@ var init_positions = __esm({
           } else if (node && (0, import_yaml7.isSeq)(node) && typeof seg === "number") {
             next = node.items[seg];
           }
-          if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path25.slice(i2) };
+          if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path26.slice(i2) };
           node = next;
           keyNode = nextKey;
           matched.push(seg);
@@ -79430,10 +79430,10 @@ var init_positions = __esm({
         return this.range(this.root);
       }
       /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-      has(path25) {
+      has(path26) {
         let node = this.root;
-        for (let i2 = 0; i2 < path25.length; i2++) {
-          const seg = path25[i2];
+        for (let i2 = 0; i2 < path26.length; i2++) {
+          const seg = path26[i2];
           if (!node || node.kind === "scalar") return false;
           if (node.kind === "map") {
             const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -79447,8 +79447,8 @@ var init_positions = __esm({
         }
         return true;
       }
-      seqLength(path25) {
-        const walk2 = this.walk(path25);
+      seqLength(path26) {
+        const walk2 = this.walk(path26);
         return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
       }
       range(node) {
@@ -79458,12 +79458,12 @@ var init_positions = __esm({
         if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
         return { value: node.value, range: [node.start, node.end], type: node.style };
       }
-      walk(path25) {
+      walk(path26) {
         let node = this.root;
         let keyNode;
         const matched = [];
-        for (let i2 = 0; i2 < path25.length; i2++) {
-          const seg = path25[i2];
+        for (let i2 = 0; i2 < path26.length; i2++) {
+          const seg = path26[i2];
           let next;
           let nextKey;
           if (node.kind === "map") {
@@ -79473,7 +79473,7 @@ var init_positions = __esm({
               nextKey = pair.key;
             }
           } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-          if (!next) return { node, keyNode, matched, unresolved: path25.slice(i2) };
+          if (!next) return { node, keyNode, matched, unresolved: path26.slice(i2) };
           node = next;
           keyNode = nextKey;
           matched.push(seg);
@@ -79539,10 +79539,10 @@ var init_workspace = __esm({
       /** Where the value at `valuePath` (relative to the document's object) is in the file. */
       locate(doc, valuePath, target = "value") {
         const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-        const path25 = formatPath(valuePath);
-        const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path25 : formatPath(fullPath)] : void 0;
+        const path26 = formatPath(valuePath);
+        const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path26 : formatPath(fullPath)] : void 0;
         const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-        return { file: doc.file, path: path25, document: doc.index, range: range2 };
+        return { file: doc.file, path: path26, document: doc.index, range: range2 };
       }
       /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
       locateInString(doc, valuePath, start2, end) {
@@ -80141,7 +80141,7 @@ var init_suppressions = __esm({
     init_options3();
     DIRECTIVE = /#\s*celgate-ignore\b(.*)$/;
     RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/;
-    keyOf2 = (ruleId, file, path25, message2) => JSON.stringify([ruleId, file, path25 ?? null, path25 === void 0 ? message2 : null]);
+    keyOf2 = (ruleId, file, path26, message2) => JSON.stringify([ruleId, file, path26 ?? null, path26 === void 0 ? message2 : null]);
   }
 });
 
@@ -81322,8 +81322,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint(finding) {
-  const { file, document, path: path25, range: range2 } = finding.location;
-  const anchor = path25 !== void 0 ? { path: path25 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path26, range: range2 } = finding.location;
+  const anchor = path26 !== void 0 ? { path: path26 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -81363,8 +81363,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path25) {
-  const href = pathToFileURL(path25).href;
+function directoryUri(path26) {
+  const href = pathToFileURL(path26).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 var SARIF_SCHEMA_URI, SARIF_MAX_RESULTS, MAX_RELATED_LOCATIONS, FINGERPRINT_KEY, CELGATE_INFORMATION_URI, TOOL_NAME2, SOURCE_ROOT_ID, MAX_DESCRIPTION_CHARS, MAX_RULE_NAME_CHARS, SARIF_LEVEL, PROBLEM_SEVERITY, BASELINE_STATE, RuleTable;
@@ -82610,7 +82610,8 @@ var init_text2 = __esm({
 });
 
 // src/report/write-text.ts
-import { closeSync as closeSync2, openSync as openSync2, writeSync } from "node:fs";
+import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
+import path11 from "node:path";
 function* textPieces(text9) {
   let start2 = 0;
   while (start2 < text9.length) {
@@ -82622,6 +82623,7 @@ function* textPieces(text9) {
   }
 }
 function writeTextFile(file, text9) {
+  mkdirSync3(path11.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     for (const piece of textPieces(text9)) {
@@ -82688,7 +82690,7 @@ var init_console_logger = __esm({
 });
 
 // src/cli/flags.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function flagOverrides(values, cwd) {
   return textOverrides(
     (name) => {
@@ -82696,7 +82698,7 @@ function flagOverrides(values, cwd) {
       return typeof value === "string" ? value : void 0;
     },
     (name) => `--${name}`,
-    (file) => path11.resolve(cwd, file)
+    (file) => path12.resolve(cwd, file)
   );
 }
 var init_flags = __esm({
@@ -82708,7 +82710,7 @@ var init_flags = __esm({
 
 // src/kube/cr/testsuite/crd-selection.ts
 import { readdirSync, readFileSync as readFileSync7, statSync as statSync3 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 function majorVersions(annotations) {
   const key = Object.keys(annotations).find((k) => k.startsWith(MAJOR_VERSION_PREFIX));
   const out = /* @__PURE__ */ new Set();
@@ -82716,12 +82718,12 @@ function majorVersions(annotations) {
   return out;
 }
 function selectCrdManifests(suite, suiteFile, source) {
-  const folder = path12.join(path12.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const folder = path13.join(path13.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
   const inFolder = source.manifestsIn(folder);
   if (suite.crdName === "" && suite.crdFile !== "") {
-    const here = path12.dirname(suiteFile);
-    for (const dir of [folder, here, path12.join(here, "zz_generated.crd-manifests")]) {
-      const named = source.manifestsIn(dir).filter((m) => path12.basename(m.file) === suite.crdFile);
+    const here = path13.dirname(suiteFile);
+    for (const dir of [folder, here, path13.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path13.basename(m.file) === suite.crdFile);
       if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
     }
     return {
@@ -82744,7 +82746,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     };
   if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
   const problems = [];
-  const gateTables = featureGateTables(path12.dirname(suiteFile), source);
+  const gateTables = featureGateTables(path13.dirname(suiteFile), source);
   const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
   const manifests = candidates.filter((m) => {
     const annotations = annotationsOf(m.crd);
@@ -82755,7 +82757,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
     if (!states) {
       problems.push(
-        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path12.basename(m.file)})`
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path13.basename(m.file)})`
       );
       return false;
     }
@@ -82765,7 +82767,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       const enabled = states.get(name);
       if (enabled === void 0) {
         problems.push(
-          `feature gate ${name} is not in the feature-gate table (${path12.basename(m.file)})`
+          `feature gate ${name} is not in the feature-gate table (${path13.basename(m.file)})`
         );
         return false;
       }
@@ -82778,10 +82780,10 @@ function selectCrdManifests(suite, suiteFile, source) {
 function featureGateTables(start2, source) {
   let dir = start2;
   for (; ; ) {
-    const candidate = path12.join(dir, "payload-manifests", "featuregates");
+    const candidate = path13.join(dir, "payload-manifests", "featuregates");
     const docs = source.documentsIn(candidate);
     if (docs.length > 0) return docs;
-    const parent = path12.dirname(dir);
+    const parent = path13.dirname(dir);
     if (parent === dir) return [];
     dir = parent;
   }
@@ -82849,7 +82851,7 @@ var init_crd_selection = __esm({
         }
         for (const name of names) {
           if (!/\.(ya?ml|json)$/.test(name)) continue;
-          const file = path12.join(dir, name);
+          const file = path13.join(dir, name);
           try {
             if (!statSync3(file).isFile()) continue;
             const text9 = readFileSync7(file, "utf8");
@@ -82892,27 +82894,27 @@ function objectDifferences(expected, actual) {
   const out = [];
   const work = [[expected, actual, "", 0]];
   while (work.length > 0) {
-    const [e, a, path25, depth] = work.pop();
-    if (depth === 1 && path25 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
+    const [e, a, path26, depth] = work.pop();
+    if (depth === 1 && path26 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys2) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own4(e, k), own4(a, k), childPath(path25, k), depth + 1]);
+        work.push([own4(e, k), own4(a, k), childPath(path26, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path25, k), depth + 1]);
+      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path26, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
-      e.forEach((v2, i2) => work.push([v2, a[i2], `${path25}[${i2}]`, depth + 1]));
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path26}[${i2}]`, depth + 1]));
       continue;
     }
     if (e === a) continue;
     out.push({
-      path: path25 === "" ? "." : path25,
+      path: path26 === "" ? "." : path26,
       ...e !== MISSING ? { expected: e } : {},
       ...a !== MISSING ? { actual: a } : {}
     });
@@ -83093,13 +83095,13 @@ function readSuite(doc) {
   return suite;
 }
 function readCase(kind, index, entry2) {
-  const path25 = ["tests", kind, index];
+  const path26 = ["tests", kind, index];
   const e = isJsonObject2(entry2) ? entry2 : {};
   const c = {
     kind,
     index,
     name: str16(e.name) || `${kind}[${index}]`,
-    path: path25,
+    path: path26,
     initial: str16(e.initial),
     updated: str16(e.updated),
     expected: str16(e.expected),
@@ -83107,17 +83109,17 @@ function readCase(kind, index, entry2) {
     expectedStatusError: str16(e.expectedStatusError),
     initialCRDPatches: []
   };
-  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path25 };
+  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path26 };
   else if (c.initial.trim() === "")
-    c.problem = { message: "the case has no `initial` object", path: [...path25, "initial"] };
+    c.problem = { message: "the case has no `initial` object", path: [...path26, "initial"] };
   else if (kind === "onUpdate" && c.updated.trim() === "")
-    c.problem = { message: "the update case has no `updated` object", path: [...path25, "updated"] };
+    c.problem = { message: "the update case has no `updated` object", path: [...path26, "updated"] };
   const patches = e.initialCRDPatches;
   if (patches !== void 0 && patches !== null) {
     if (!Array.isArray(patches) || !patches.every(isJsonObject2))
       c.problem ??= {
         message: "`initialCRDPatches` must be a list of JSON patch operations",
-        path: [...path25, "initialCRDPatches"]
+        path: [...path26, "initialCRDPatches"]
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
@@ -83308,14 +83310,14 @@ var init_run_case = __esm({
 });
 
 // src/kube/cr/testsuite/run-suite.ts
-import path13 from "node:path";
+import path14 from "node:path";
 function runSuite(suite, suiteFile, source, options) {
   const selection = selectCrdManifests(suite, suiteFile, source);
   const problems = [...selection.problems, ...suite.problems.map((p) => p.message)];
   const targets = [];
   for (const m of selection.manifests) {
     const narrowed = versionedCrd(m.crd, suite.version);
-    if ("error" in narrowed) problems.push(`${path13.basename(m.file)}: ${narrowed.error}`);
+    if ("error" in narrowed) problems.push(`${path14.basename(m.file)}: ${narrowed.error}`);
     else targets.push({ file: m.file, target: narrowed });
   }
   const cases = suite.cases.map((c) => {
@@ -83344,7 +83346,7 @@ var init_run_suite = __esm({
 });
 
 // src/kyverno/cli-test/compare.ts
-import path14 from "node:path";
+import path15 from "node:path";
 function compareResult(entry2, responses, context) {
   const trigger = entry2.operation !== "" ? responses.byOperation.get(entry2.operation) ?? /* @__PURE__ */ new Map() : responses.trigger;
   const policyName = entry2.policy.split("/").pop() ?? "";
@@ -83531,7 +83533,7 @@ function rowOf(entry2, rule, resource, outcome) {
   };
 }
 function compareWithFile(actual, file, what, context) {
-  const loaded = context.source.load(path14.resolve(context.testDir, file));
+  const loaded = context.source.load(path15.resolve(context.testDir, file));
   if (loaded.error !== void 0)
     return { error: `error: failed to load ${what} resource (${loaded.error})` };
   const key = resourceKey(actual);
@@ -83605,7 +83607,7 @@ var init_compare2 = __esm({
 });
 
 // src/kyverno/cli-test/context-data.ts
-import path15 from "node:path";
+import path16 from "node:path";
 function buildContextData(test, inputs, testDir = "", source) {
   const data = {
     clusterObjects: [
@@ -83728,7 +83730,7 @@ function mockData(entry2, testDir, source) {
   if (entry2.resourceFiles !== void 0) {
     const list5 = [];
     for (const f of entry2.resourceFiles) {
-      const loaded = source?.load(path15.resolve(testDir, f));
+      const loaded = source?.load(path16.resolve(testDir, f));
       if (loaded === void 0 || loaded.error !== void 0)
         throw new Error(
           `error: failed to load globalContextEntries resource files: ${loaded?.error ?? f}`
@@ -83849,7 +83851,7 @@ var init_context_data = __esm({
 });
 
 // src/kyverno/cli-test/inputs.ts
-import path16 from "node:path";
+import path17 from "node:path";
 function objectsOf(documents) {
   const out = [];
   for (const d2 of documents) {
@@ -83886,7 +83888,7 @@ function loadTestInputs(test, testDir, source) {
     warnings: []
   };
   const read = (relative, what) => {
-    const loaded = source.load(path16.resolve(testDir, relative));
+    const loaded = source.load(path17.resolve(testDir, relative));
     if (loaded.error !== void 0) {
       inputs.fatal.push(`failed to load ${what} (${relative}: ${loaded.error})`);
       return [];
@@ -83951,7 +83953,7 @@ function loadTestInputs(test, testDir, source) {
   return inputs;
 }
 function loadClusterResources(relative, testDir, source, inputs) {
-  const loaded = source.load(path16.resolve(testDir, relative));
+  const loaded = source.load(path17.resolve(testDir, relative));
   if (loaded.error !== void 0) {
     inputs.fatal.push(`error: failed to load Kubernetes resources: ${relative}: ${loaded.error}`);
     return;
@@ -83966,7 +83968,7 @@ function loadClusterResources(relative, testDir, source, inputs) {
       if (Array.isArray(spec.crds)) {
         for (const crdPath of spec.crds) {
           if (typeof crdPath !== "string") continue;
-          const crds = source.load(path16.resolve(testDir, crdPath));
+          const crds = source.load(path17.resolve(testDir, crdPath));
           if (crds.error !== void 0) {
             inputs.fatal.push(`error: failed to load CRDs from path ${crdPath}: ${crds.error}`);
             continue;
@@ -84176,21 +84178,21 @@ function child(node, token) {
   if (isJsonObject(node)) return Object.hasOwn(node, token) ? node[token] : void 0;
   return void 0;
 }
-function parentOf3(doc, path25) {
+function parentOf3(doc, path26) {
   let node = doc;
-  for (const token of path25.slice(0, -1)) {
+  for (const token of path26.slice(0, -1)) {
     node = child(node, token);
     if (!isContainer(node)) return void 0;
   }
   return isContainer(node) ? node : void 0;
 }
-function ensurePath(doc, path25) {
+function ensurePath(doc, path26) {
   let node = doc;
-  for (let i2 = 0; i2 < path25.length - 1; i2++) {
-    const token = path25[i2];
+  for (let i2 = 0; i2 < path26.length - 1; i2++) {
+    const token = path26[i2];
     let next = child(node, token);
     if (next === void 0 || next === null) {
-      const following = path25[i2 + 1];
+      const following = path26[i2 + 1];
       next = /^-?\d+$/.test(following) || following === "-" ? [] : {};
       if (Array.isArray(node)) {
         const index = arrayIndex2(token, node.length, true);
@@ -84203,14 +84205,14 @@ function ensurePath(doc, path25) {
   }
 }
 function add7(doc, pointer, value) {
-  const path25 = tokens3(pointer);
-  ensurePath(doc, path25);
-  const parent = parentOf3(doc, path25);
+  const path26 = tokens3(pointer);
+  ensurePath(doc, path26);
+  const parent = parentOf3(doc, path26);
   if (parent === void 0)
     throw new Error(
       `add operation does not apply: doc is missing path: "${pointer}": missing value`
     );
-  const key = path25[path25.length - 1];
+  const key = path26[path26.length - 1];
   if (Array.isArray(parent)) {
     if (key === "-") {
       parent.push(value);
@@ -84223,9 +84225,9 @@ function add7(doc, pointer, value) {
   } else parent[key] = value;
 }
 function remove3(doc, pointer) {
-  const path25 = tokens3(pointer);
-  const parent = parentOf3(doc, path25);
-  const key = path25[path25.length - 1];
+  const path26 = tokens3(pointer);
+  const parent = parentOf3(doc, path26);
+  const key = path26[path26.length - 1];
   if (parent === void 0) return void 0;
   if (Array.isArray(parent)) {
     let i2;
@@ -84243,10 +84245,10 @@ function remove3(doc, pointer) {
   return old;
 }
 function get2(doc, pointer, op) {
-  const path25 = tokens3(pointer);
-  if (path25.length === 0) return doc;
-  const parent = parentOf3(doc, path25);
-  const value = parent === void 0 ? void 0 : child(parent, path25[path25.length - 1]);
+  const path26 = tokens3(pointer);
+  if (path26.length === 0) return doc;
+  const parent = parentOf3(doc, path26);
+  const value = parent === void 0 ? void 0 : child(parent, path26[path26.length - 1]);
   if (value === void 0)
     throw new Error(
       `${op} operation does not apply: doc is missing path: "${pointer}": missing value`
@@ -84254,13 +84256,13 @@ function get2(doc, pointer, op) {
   return value;
 }
 function replace3(doc, pointer, value) {
-  const path25 = tokens3(pointer);
-  const parent = parentOf3(doc, path25);
+  const path26 = tokens3(pointer);
+  const parent = parentOf3(doc, path26);
   if (parent === void 0)
     throw new Error(
       `replace operation does not apply: doc is missing path: ${pointer}: missing value`
     );
-  const key = path25[path25.length - 1];
+  const key = path26[path26.length - 1];
   if (Array.isArray(parent)) {
     const i2 = arrayIndex2(key, parent.length, false);
     if (i2 >= parent.length)
@@ -84281,33 +84283,33 @@ function applyKyvernoJsonPatch(doc, operations) {
   for (const raw of operations) {
     if (!isJsonObject(raw)) throw new Error("failed to decode patches: operation is not an object");
     const op = stringField(raw.op);
-    const path25 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
+    const path26 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
     const from = typeof raw.from === "string" ? `/root${raw.from}` : void 0;
-    if (path25 === void 0) throw new Error(`operation missing path field`);
+    if (path26 === void 0) throw new Error(`operation missing path field`);
     switch (op) {
       case "add":
-        add7(out, path25, structuredClone(raw.value ?? null));
+        add7(out, path26, structuredClone(raw.value ?? null));
         break;
       case "remove":
-        remove3(out, path25);
+        remove3(out, path26);
         break;
       case "replace":
-        replace3(out, path25, structuredClone(raw.value ?? null));
+        replace3(out, path26, structuredClone(raw.value ?? null));
         break;
       case "move": {
         if (from === void 0) throw new Error("move operation missing from field");
         const value = get2(out, from, "move");
         remove3(out, from);
-        add7(out, path25, value);
+        add7(out, path26, value);
         break;
       }
       case "copy": {
         if (from === void 0) throw new Error("copy operation missing from field");
-        add7(out, path25, structuredClone(get2(out, from, "copy")));
+        add7(out, path26, structuredClone(get2(out, from, "copy")));
         break;
       }
       case "test": {
-        const actual = tokens3(path25).length === 1 ? out.root : get2(out, path25, "test");
+        const actual = tokens3(path26).length === 1 ? out.root : get2(out, path26, "test");
         if (!equal(actual, raw.value ?? null))
           throw new Error(`testing value ${stringField(raw.path)} failed: test failed`);
         break;
@@ -86588,8 +86590,8 @@ function readCliTest(value, problems) {
   };
 }
 function readResult(raw, index, problems) {
-  const path25 = ["results", index];
-  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path25, "resources"], problems);
+  const path26 = ["results", index];
+  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path26, "resources"], problems);
   const specs = [];
   if (Array.isArray(raw.resourceSpecs)) {
     for (const s4 of raw.resourceSpecs) {
@@ -86604,7 +86606,7 @@ function readResult(raw, index, problems) {
     }
   }
   const result4 = text7(raw.result) || text7(raw.status);
-  if (result4 === "") problems.push({ path: path25, message: "has no `result`" });
+  if (result4 === "") problems.push({ path: path26, message: "has no `result`" });
   return {
     index,
     policy: text7(raw.policy),
@@ -86616,7 +86618,7 @@ function readResult(raw, index, problems) {
     resourceSpecs: specs,
     patchedResources: text7(raw.patchedResources) || text7(raw.patchedResource),
     generatedResource: text7(raw.generatedResource),
-    generatedResources: strings4(raw.generatedResources, [...path25, "generatedResources"], []),
+    generatedResources: strings4(raw.generatedResources, [...path26, "generatedResources"], []),
     cloneSourceResource: text7(raw.cloneSourceResource),
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,
@@ -86678,16 +86680,16 @@ var init_test_file = __esm({
   "src/kyverno/cli-test/test-file.ts"() {
     "use strict";
     init_format();
-    strings4 = (value, path25, problems) => {
+    strings4 = (value, path26, problems) => {
       if (value === void 0 || value === null) return [];
       if (!Array.isArray(value)) {
-        problems.push({ path: path25, message: "must be a list of paths" });
+        problems.push({ path: path26, message: "must be a list of paths" });
         return [];
       }
       const out = [];
       value.forEach((v2, i2) => {
         if (typeof v2 === "string") out.push(v2);
-        else problems.push({ path: [...path25, i2], message: "must be a string" });
+        else problems.push({ path: [...path26, i2], message: "must be a string" });
       });
       return out;
     };
@@ -86696,11 +86698,11 @@ var init_test_file = __esm({
 });
 
 // src/kyverno/cli-test/run.ts
-import path17 from "node:path";
+import path18 from "node:path";
 function runCliTest(value, file, source) {
   const problems = [];
   const test = readCliTest(value, problems);
-  const testDir = path17.dirname(file);
+  const testDir = path18.dirname(file);
   const inputs = loadTestInputs(test, testDir, source);
   const fatal = [...inputs.fatal];
   for (const r of test.results) {
@@ -86770,7 +86772,7 @@ function evaluateAll(test, inputs, testDir, source) {
     const name = policy.metadata?.name ?? "";
     const file = cloneSourceFiles.get(`${ns2 !== "" ? `${ns2}/` : ""}${name}\0${rule}`) ?? cloneSourceFiles.get(`${name}\0${rule}`);
     if (file === void 0) return [];
-    const loaded = source.load(path17.resolve(testDir, file));
+    const loaded = source.load(path18.resolve(testDir, file));
     return loaded.documents.map((d2) => cliResource(d2.value));
   };
   const evaluateRun = (run2) => {
@@ -86845,7 +86847,7 @@ var init_run = __esm({
 });
 
 // src/core/admission-tests.ts
-import path18 from "node:path";
+import path19 from "node:path";
 function isAdmissionTestManifest(value) {
   return isObject15(value) && value.apiVersion === void 0 && value.kind === void 0 && Array.isArray(value.testSuites) && (Array.isArray(value.validatingAdmissionPolicies) || Array.isArray(value.resources));
 }
@@ -86888,9 +86890,9 @@ function runAdmissionTest(value, file, source, options) {
       message: "invalid manifest: at least one testSuites is required"
     });
   if (outcome.problems.length > 0) return outcome;
-  const dir = path18.dirname(file);
+  const dir = path19.dirname(file);
   const load = (relative) => {
-    const loaded = source.load(path18.resolve(dir, relative));
+    const loaded = source.load(path19.resolve(dir, relative));
     return loaded.error === void 0 ? loaded.documents : [];
   };
   const policies = /* @__PURE__ */ new Map();
@@ -87156,17 +87158,17 @@ var init_admission_tests = __esm({
 
 // src/core/test-policies.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 function runPolicyTests(ws, source, kaptestCandidates, options) {
   const run2 = { files: [], findings: [] };
   for (const doc of ws.documents) {
     if (doc.kind !== "kyverno-test") continue;
-    if (path19.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
+    if (path20.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
       run2.findings.push(
         makeFinding(
           "test/kyverno-test-not-run",
           ws.locate(doc, ["kind"]),
-          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path19.posix.basename(doc.file)} is a disabled test.`
+          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path20.posix.basename(doc.file)} is a disabled test.`
         )
       );
       continue;
@@ -87177,7 +87179,7 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   return run2;
 }
 function runKyvernoFile(ws, doc, source, run2) {
-  const absolute = path19.join(ws.repoRoot, doc.file);
+  const absolute = path20.join(ws.repoRoot, doc.file);
   let outcome;
   try {
     outcome = runCliTest(doc.value, absolute, source);
@@ -87285,7 +87287,7 @@ function mismatchMessage(target, expected, rows) {
   return lines.join("\n");
 }
 function runKaptestFile(ws, file, source, options, run2) {
-  const absolute = path19.join(ws.repoRoot, file);
+  const absolute = path20.join(ws.repoRoot, file);
   let documents;
   try {
     const text9 = readFileSync8(absolute, "utf8");
@@ -87308,7 +87310,7 @@ function runKaptestFile(ws, file, source, options, run2) {
       format: "kaptest",
       file,
       line: locate([]).range?.startLine ?? 1,
-      name: path19.basename(file),
+      name: path20.basename(file),
       problems: outcome.problems.map((p) => p.message),
       cases: []
     };
@@ -87368,7 +87370,7 @@ var init_test_policies = __esm({
 
 // src/core/test-files.ts
 import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 function toSource(d2) {
   return { value: d2.value, file: d2.file, index: d2.index, basePath: d2.basePath, line: d2.line };
 }
@@ -87378,7 +87380,7 @@ function listFiles(dir) {
     (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
   );
   for (const e of entries) {
-    const full = path20.join(dir, e.name);
+    const full = path21.join(dir, e.name);
     if (e.isDirectory()) out.push(...listFiles(full));
     else if (YAML_OR_JSON.test(e.name)) out.push(full);
   }
@@ -87420,7 +87422,7 @@ var init_test_files = __esm({
           }
           return { documents };
         }
-        const relative = path20.relative(this.repoRoot, absolutePath).split(path20.sep).join("/");
+        const relative = path21.relative(this.repoRoot, absolutePath).split(path21.sep).join("/");
         const result4 = readAndLoad(relative, absolutePath);
         const problem = result4.findings.find((f) => f.severity === "error");
         if (problem !== void 0 && result4.documents.length === 0)
@@ -87432,7 +87434,7 @@ var init_test_files = __esm({
 });
 
 // src/core/test.ts
-import path21 from "node:path";
+import path22 from "node:path";
 import { readFileSync as readFileSync9 } from "node:fs";
 async function runTest(options, logger) {
   const timings = [];
@@ -87469,7 +87471,7 @@ async function runTest(options, logger) {
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
     const list5 = byName2.get(d2.name) ?? [];
-    list5.push({ file: path21.join(repoRoot, d2.file), crd: d2.value });
+    list5.push({ file: path22.join(repoRoot, d2.file), crd: d2.value });
     byName2.set(d2.name, list5);
   }
   const source = new DiskManifestSource(byName2);
@@ -87481,14 +87483,14 @@ async function runTest(options, logger) {
       const suite = readSuite(doc.value);
       return {
         doc,
-        outcome: runSuite(suite, path21.join(repoRoot, doc.file), source, {
+        outcome: runSuite(suite, path22.join(repoRoot, doc.file), source, {
           kubernetesVersion,
           onCase: () => logger.progress("cases", ++doneCases, suiteCases)
         })
       };
     })
   );
-  const relative = (abs) => path21.relative(repoRoot, abs).split(path21.sep).join("/");
+  const relative = (abs) => path22.relative(repoRoot, abs).split(path22.sep).join("/");
   const suites = [];
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
@@ -87528,7 +87530,7 @@ async function runTest(options, logger) {
   const policyRun = await timed("policy tests", () => {
     const byFile = /* @__PURE__ */ new Map();
     for (const d2 of ws.documents) {
-      const abs = path21.join(repoRoot, d2.file);
+      const abs = path22.join(repoRoot, d2.file);
       byFile.set(abs, [...byFile.get(abs) ?? [], d2]);
     }
     const source2 = new DiskTestFiles(repoRoot, byFile);
@@ -87550,7 +87552,7 @@ async function runTest(options, logger) {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
-      root: path21.relative(repoRoot, root).split(path21.sep).join("/") || ".",
+      root: path22.relative(repoRoot, root).split(path22.sep).join("/") || ".",
       files: files.length,
       suites: suites.length + policyRun.files.length,
       cases: totalCases,
@@ -87595,8 +87597,8 @@ async function discoverAll(options) {
   for (const p of options.paths) {
     const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
     const found = await discover(
-      isFile ? path21.dirname(p) : p,
-      isFile ? [path21.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      isFile ? path22.dirname(p) : p,
+      isFile ? [path22.basename(p)] : options.patterns ?? DEFAULT_PATHS,
       options.exclude ?? DEFAULT_EXCLUDE
     );
     root ??= found.root;
@@ -87606,7 +87608,7 @@ async function discoverAll(options) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
       files.push(
-        found.repoRoot === repoRoot ? f : { ...f, file: path21.relative(repoRoot, f.absolutePath).split(path21.sep).join("/") }
+        found.repoRoot === repoRoot ? f : { ...f, file: path22.relative(repoRoot, f.absolutePath).split(path22.sep).join("/") }
       );
     }
   }
@@ -87642,7 +87644,7 @@ function caseReportOf(c, relative, line) {
   };
 }
 function caseFinding(ws, doc, c, report3) {
-  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path21.basename(m.file));
+  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path22.basename(m.file));
   const against = failing.length > 0 && failing.length < report3.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report3.reason ?? "it did not pass"}.`
@@ -87829,8 +87831,7 @@ var init_test = __esm({
 });
 
 // src/cli/test-command.ts
-import { mkdirSync as mkdirSync3 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 import { parseArgs } from "node:util";
 async function runTestCli(argv, io) {
   let parsed2;
@@ -87887,7 +87888,7 @@ ${TEST_HELP}`
 `);
     return 2;
   }
-  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path22.resolve(io.cwd, p));
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path23.resolve(io.cwd, p));
   const { existsSync: existsSync5 } = await import("node:fs");
   const missing2 = paths.find((p) => !existsSync5(p));
   if (missing2) {
@@ -87932,8 +87933,7 @@ ${TEST_HELP}`
   };
   writeText(io.stdout, render3(format, color));
   for (const out of outputs) {
-    const file = path22.resolve(io.cwd, out.file);
-    mkdirSync3(path22.dirname(file), { recursive: true });
+    const file = path23.resolve(io.cwd, out.file);
     writeTextFile(file, render3(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
@@ -87976,7 +87976,7 @@ Exit codes: 0 every case passed, 1 some case failed, 2 usage error.
 
 // src/cli/baseline-command.ts
 import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 async function runBaselineCli(argv, io) {
   let parsed2;
@@ -88017,7 +88017,7 @@ ${BASELINE_HELP}`
 `);
     return 2;
   }
-  const root = path23.resolve(io.cwd, positionals[0] ?? ".");
+  const root = path24.resolve(io.cwd, positionals[0] ?? ".");
   let settings;
   let target;
   let previous;
@@ -88027,9 +88027,9 @@ ${BASELINE_HELP}`
       ...values.exclude ? { exclude: values.exclude } : {},
       ...flagOverrides(values, io.cwd)
     };
-    const configFile = findConfigFile(root, values.config && path23.resolve(io.cwd, values.config));
+    const configFile = findConfigFile(root, values.config && path24.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
-    target = settings.check.baseline ?? path23.join(settings.check.root, DEFAULT_BASELINE_FILE);
+    target = settings.check.baseline ?? path24.join(settings.check.root, DEFAULT_BASELINE_FILE);
     previous = readPrevious(target);
   } catch (err2) {
     if (err2 instanceof ConfigError) {
@@ -88064,10 +88064,10 @@ ${BASELINE_HELP}`
   }
   logger.done();
   const baseline = baselineToWrite(findings, previous);
-  mkdirSync4(path23.dirname(target), { recursive: true });
+  mkdirSync4(path24.dirname(target), { recursive: true });
   writeFileSync3(target, `${JSON.stringify(baseline, null, 2)}
 `);
-  const shown = path23.relative(io.cwd, target) || target;
+  const shown = path24.relative(io.cwd, target) || target;
   const n2 = baseline.findings.length;
   io.stdout.write(`celgate: wrote ${n2} ${n2 === 1 ? "finding" : "findings"} to ${shown}
 `);
@@ -88109,8 +88109,7 @@ Exit codes: 0 written, 2 usage or configuration error.
 });
 
 // src/cli/main.ts
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 async function runCli(argv, io) {
   if (argv[0] === "test") return runTestCli(argv.slice(1), io);
@@ -88176,7 +88175,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path24.resolve(io.cwd, rest[0] ?? ".");
+  const root = path25.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -88189,7 +88188,7 @@ ${HELP}`);
       ...values["fail-on-new-only"] ? { "fail-on-new-only": true } : {},
       ...flagOverrides(values, io.cwd)
     };
-    const configFile = findConfigFile(root, values.config && path24.resolve(io.cwd, values.config));
+    const configFile = findConfigFile(root, values.config && path25.resolve(io.cwd, values.config));
     settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
     if (settings.output.sarifFile)
       outputs.push({ format: "sarif", file: settings.output.sarifFile });
@@ -88222,14 +88221,13 @@ ${HELP}`);
 `);
   writeText(io.stdout, render2(run2, format, color));
   for (const out of outputs) {
-    const file = path24.resolve(io.cwd, out.file);
-    mkdirSync5(path24.dirname(file), { recursive: true });
+    const file = path25.resolve(io.cwd, out.file);
     writeTextFile(file, render2(run2, out.format, false));
   }
   if (settings.output.reportsDir) {
     const written = writePolicyReports(run2, settings.output.reportsDir);
     io.stderr.write(
-      `celgate: wrote ${written.length} Kyverno policy reports to ${path24.relative(io.cwd, settings.output.reportsDir) || "."}
+      `celgate: wrote ${written.length} Kyverno policy reports to ${path25.relative(io.cwd, settings.output.reportsDir) || "."}
 `
     );
   }

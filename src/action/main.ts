@@ -4,7 +4,6 @@
  */
 import * as core from '@actions/core'
 import * as github from '@actions/github'
-import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { changedLinesSince } from '../core/changed-lines.js'
@@ -151,17 +150,12 @@ function writeReports(result: PullRequestResult, settings: ActionSettings): void
   const jsonFile =
     settings.output.jsonFile ??
     path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'celgate-report.json')
-  write(jsonFile, stringifyJsonReport(result))
+  writeTextFile(jsonFile, stringifyJsonReport(result))
   core.setOutput('report-json', jsonFile)
   if (settings.output.sarifFile) {
-    write(settings.output.sarifFile, `${JSON.stringify(toSarif(result), null, 2)}\n`)
+    writeTextFile(settings.output.sarifFile, `${JSON.stringify(toSarif(result), null, 2)}\n`)
     core.setOutput('sarif-file', settings.output.sarifFile)
   }
-}
-
-function write(file: string, content: string): void {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeTextFile(file, content)
 }
 
 async function postComment(

@@ -2,7 +2,6 @@
  * The CLI front end: `celgate check [root]` with flags mirroring the Action inputs.
  * Exit codes: 0 passed, 1 gate failed, 2 usage or configuration error.
  */
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { CheckRun } from '../core/check.js'
@@ -180,7 +179,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   writeText(io.stdout, render(run, format, color))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
-    mkdirSync(path.dirname(file), { recursive: true })
     writeTextFile(file, render(run, out.format, false))
   }
   if (settings.output.reportsDir) {

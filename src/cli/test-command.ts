@@ -4,7 +4,6 @@
  * kaptest's format.
  * Exit codes as for `check`: 0 every case passed, 1 some failed, 2 usage error.
  */
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, parsePositiveInteger } from '../core/options.js'
@@ -140,7 +139,6 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
   writeText(io.stdout, render(format, color))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
-    mkdirSync(path.dirname(file), { recursive: true })
     writeTextFile(file, render(out.format, false))
   }
   return run.result.passed ? 0 : 1

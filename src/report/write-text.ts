@@ -3,7 +3,8 @@
  * encoding one huge string into one huge buffer takes about twice as long as encoding the same
  * text piece by piece into buffers that stay in cache.
  */
-import { closeSync, openSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
+import path from 'node:path'
 
 const PIECE = 1 << 20
 
@@ -20,8 +21,9 @@ export function* textPieces(text: string): Generator<string> {
   }
 }
 
-/** Writes `text` to `file` (created or truncated). */
+/** Writes `text` to `file` (created or truncated), creating its folder if need be. */
 export function writeTextFile(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true })
   const fd = openSync(file, 'w')
   try {
     for (const piece of textPieces(text)) {
