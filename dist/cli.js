@@ -54158,7 +54158,7 @@ var init_types3 = __esm({
     REPORT_LAYOUTS = ["aggregated", "per-resource"];
     REPORT_APIS = ["wgpolicyk8s", "openreports"];
     LAYOUT_DESCRIPTION = {
-      aggregated: "Kyverno 1.10\u20131.11: admission and background-scan reports per resource, PolicyReports per namespace and policy split at 1,000 results",
+      aggregated: "Kyverno 1.10-1.11: admission and background-scan reports per resource, PolicyReports per namespace and policy split at 1,000 results",
       "per-resource": "Kyverno 1.12+: ephemeral reports merged into one PolicyReport per resource"
     };
     REPORT_ROLES = [
@@ -78313,7 +78313,8 @@ This expression adds ${formatCount(e.entry.totalCost)} to the schema total of ${
           text: "Declare metadata.name (maxLength: 253) and metadata.generateName (maxLength: 252) in the schema, together with apiVersion and kind as strings: the apiserver then sizes them by your schema instead of injecting unbounded strings (Kubernetes 1.37 bounds the injected ones).",
           snippet: "# " + formatPath([...vs.yamlPath, ...entry2.node.yamlPath, "properties"]) + "\napiVersion:\n  type: string\nkind:\n  type: string\nmetadata:\n  type: object\n  properties:\n    name:\n      type: string\n      maxLength: 253\n    generateName:\n      type: string\n      maxLength: 252"
         } : void 0) ?? (explanation.unsized.length > 0 ? {
-          text: "The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(\u2026)` on the field) instead of to the result of another function."
+          // `...`, not an ellipsis character: see LAYOUT_DESCRIPTION (kyverno/reports/types.ts).
+          text: "The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(...)` on the field) instead of to the result of another function."
         } : void 0) ?? (explanation.drivers.length === 0 ? {
           text: "No maxItems, maxLength or maxProperties drives this cost: simplify the expression (fewer nested loops, no regex over long strings), or move the check into the items\u2019 own x-kubernetes-validations."
         } : {
@@ -81039,9 +81040,8 @@ var init_annotations = __esm({
 });
 
 // src/report/json.ts
-function stringifyJsonReport(result4) {
-  return `${stringifyWithBigInts(reportFields(result4), 2)}
-`;
+function jsonReportText(result4) {
+  return [stringifyWithBigInts(reportFields(result4), 2), "\n"];
 }
 function stringifyWithBigInts(value, indent) {
   const prototype = BigInt.prototype;
@@ -82626,23 +82626,25 @@ function writeTextFile(file, text9) {
   mkdirSync3(path11.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
-    for (const piece of textPieces(text9)) {
-      const bytes = Buffer.from(piece, "utf8");
-      for (let written = 0; written < bytes.length; )
-        written += writeSync(fd, bytes, written, bytes.length - written);
-    }
+    for (const part2 of partsOf(text9))
+      for (const piece of textPieces(part2)) {
+        const bytes = Buffer.from(piece, "utf8");
+        for (let written = 0; written < bytes.length; )
+          written += writeSync(fd, bytes, written, bytes.length - written);
+      }
   } finally {
     closeSync2(fd);
   }
 }
 function writeText(stream, text9) {
-  for (const piece of textPieces(text9)) stream.write(piece);
+  for (const part2 of partsOf(text9)) for (const piece of textPieces(part2)) stream.write(piece);
 }
-var PIECE;
+var PIECE, partsOf;
 var init_write_text = __esm({
   "src/report/write-text.ts"() {
     "use strict";
     PIECE = 1 << 20;
+    partsOf = (text9) => typeof text9 === "string" ? [text9] : text9;
   }
 });
 
@@ -88237,7 +88239,7 @@ function render2(run2, format, color) {
   const { result: result4, workspace } = run2;
   switch (format) {
     case "json":
-      return stringifyJsonReport(result4);
+      return jsonReportText(result4);
     case "sarif":
       return `${JSON.stringify(toSarif(result4), null, 2)}
 `;

@@ -18,7 +18,7 @@ import type { PullRequestResult } from '../core/pull-request.js'
 import { omittedNotice, planAnnotations } from '../report/annotations.js'
 import type { Annotation } from '../report/annotations.js'
 import { buildCommentBody } from '../report/comment.js'
-import { stringifyJsonReport } from '../report/json.js'
+import { jsonReportText } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { writeTextFile } from '../report/write-text.js'
@@ -150,7 +150,7 @@ function writeReports(result: PullRequestResult, settings: ActionSettings): void
   const jsonFile =
     settings.output.jsonFile ??
     path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'celgate-report.json')
-  writeTextFile(jsonFile, stringifyJsonReport(result))
+  writeTextFile(jsonFile, jsonReportText(result))
   core.setOutput('report-json', jsonFile)
   if (settings.output.sarifFile) {
     writeTextFile(settings.output.sarifFile, `${JSON.stringify(toSarif(result), null, 2)}\n`)

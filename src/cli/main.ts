@@ -13,11 +13,12 @@ import { writePolicyReports } from '../core/reports-dir.js'
 import type { PullRequestRun } from '../core/pull-request.js'
 import { TOOL_VERSION } from '../core/version.js'
 import { planAnnotations, renderWorkflowCommands } from '../report/annotations.js'
-import { stringifyJsonReport } from '../report/json.js'
+import { jsonReportText } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { renderText } from '../report/text.js'
 import { writeText, writeTextFile } from '../report/write-text.js'
+import type { Text } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
 import { flagOverrides } from './flags.js'
 import { runTestCli } from './test-command.js'
@@ -190,11 +191,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED
 }
 
-export function render(run: CheckRun, format: Format, color: boolean): string {
+export function render(run: CheckRun, format: Format, color: boolean): Text {
   const { result, workspace } = run
   switch (format) {
     case 'json':
-      return stringifyJsonReport(result)
+      return jsonReportText(result)
     case 'sarif':
       return `${JSON.stringify(toSarif(result), null, 2)}\n`
     case 'markdown':

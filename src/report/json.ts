@@ -122,10 +122,11 @@ export function toJsonReport(result: CheckResult & ReviewFacts): JsonReport {
 /**
  * The report as text: what JSON.stringify(toJsonReport(result), null, 2) writes, made without
  * the JSON-safe deep copy (a large repository's report holds tens of thousands of findings and
- * policy results): bigints become their decimal strings as the text is written.
+ * policy results): bigints become their decimal strings as the text is written. In two parts,
+ * the JSON and its final line break, for writeText (see Text).
  */
-export function stringifyJsonReport(result: CheckResult & ReviewFacts): string {
-  return `${stringifyWithBigInts(reportFields(result), 2)}\n`
+export function jsonReportText(result: CheckResult & ReviewFacts): readonly [string, string] {
+  return [stringifyWithBigInts(reportFields(result), 2), '\n']
 }
 
 /**

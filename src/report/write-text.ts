@@ -2,11 +2,19 @@
  * Writes long report texts (a large repository's JSON report is over 100 MB) in 1 MiB pieces:
  * encoding one huge string into one huge buffer takes about twice as long as encoding the same
  * text piece by piece into buffers that stay in cache.
+ *
+ * A text may come in parts, written one after the other: appending even one character to a
+ * 100 MB string makes a rope that the first read copies whole.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
 
 const PIECE = 1 << 20
+
+/** A report text, whole or in parts. */
+export type Text = string | readonly string[]
+
+const partsOf = (text: Text): readonly string[] => (typeof text === 'string' ? [text] : text)
 
 /** The text in pieces of about PIECE characters, never cutting a surrogate pair in two. */
 export function* textPieces(text: string): Generator<string> {
@@ -22,22 +30,23 @@ export function* textPieces(text: string): Generator<string> {
 }
 
 /** Writes `text` to `file` (created or truncated), creating its folder if need be. */
-export function writeTextFile(file: string, text: string): void {
+export function writeTextFile(file: string, text: Text): void {
   mkdirSync(path.dirname(file), { recursive: true })
   const fd = openSync(file, 'w')
   try {
-    for (const piece of textPieces(text)) {
-      const bytes = Buffer.from(piece, 'utf8')
-      // writeSync may write less than it is given.
-      for (let written = 0; written < bytes.length;)
-        written += writeSync(fd, bytes, written, bytes.length - written)
-    }
+    for (const part of partsOf(text))
+      for (const piece of textPieces(part)) {
+        const bytes = Buffer.from(piece, 'utf8')
+        // writeSync may write less than it is given.
+        for (let written = 0; written < bytes.length;)
+          written += writeSync(fd, bytes, written, bytes.length - written)
+      }
   } finally {
     closeSync(fd)
   }
 }
 
 /** Writes `text` to a stream, e.g. stdout. */
-export function writeText(stream: NodeJS.WritableStream, text: string): void {
-  for (const piece of textPieces(text)) stream.write(piece)
+export function writeText(stream: NodeJS.WritableStream, text: Text): void {
+  for (const part of partsOf(text)) for (const piece of textPieces(part)) stream.write(piece)
 }

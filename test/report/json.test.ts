@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 import type { CheckResult, CrdReport } from '../../src/core/result.js'
 import type { Finding } from '../../src/findings/model.js'
-import { stringifyJsonReport, toJsonReport, toJsonSafe } from '../../src/report/json.js'
+import { jsonReportText, toJsonReport, toJsonSafe } from '../../src/report/json.js'
 
 // 2^53 + 1: a JSON number would silently round it to 9007199254740992.
 const BEYOND_DOUBLE = 9007199254740993n
+
+/** The report text as the CLI writes it: its parts one after the other. */
+const stringifyJsonReport = (result: CheckResult): string => jsonReportText(result).join('')
 
 const crd: CrdReport = {
   name: 'widgets.example.com',

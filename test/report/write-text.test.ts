@@ -54,4 +54,18 @@ describe('writeText and writeTextFile', () => {
     expect(Buffer.concat(chunks).toString('utf8')).toBe(text)
     expect(chunks.length).toBeGreaterThan(1)
   })
+
+  it('writes a text given in parts one part after the other', async () => {
+    const parts = [text, '', 'tail\n']
+    const file = path.join(dir, 'nested', 'parts.json')
+    writeTextFile(file, parts)
+    expect(readFileSync(file, 'utf8')).toBe(parts.join(''))
+    const stream = new PassThrough()
+    const chunks: Buffer[] = []
+    stream.on('data', (c: Buffer) => chunks.push(c))
+    writeText(stream, parts)
+    stream.end()
+    await new Promise((resolve) => stream.on('end', resolve))
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(parts.join(''))
+  })
 })

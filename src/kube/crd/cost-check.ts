@@ -361,7 +361,8 @@ class CrdCostAnalyzer {
         : undefined) ??
       (explanation.unsized.length > 0
         ? {
-            text: 'The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(…)` on the field) instead of to the result of another function.'
+            // `...`, not an ellipsis character: see LAYOUT_DESCRIPTION (kyverno/reports/types.ts).
+            text: 'The cost comes from a call result of unknown size, which no maxItems, maxLength or maxProperties can bound: apply the expensive function to a schema value directly (e.g. `self.matches(...)` on the field) instead of to the result of another function.'
           }
         : undefined) ??
       (explanation.drivers.length === 0

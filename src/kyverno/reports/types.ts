@@ -21,10 +21,13 @@ export type ReportFormat = 'wgpolicyk8s' | 'openreports'
 export const REPORT_LAYOUTS: readonly ReportLayout[] = ['aggregated', 'per-resource']
 export const REPORT_APIS: readonly ReportFormat[] = ['wgpolicyk8s', 'openreports']
 
-/** What a layout is, in words (summary, JSON report). */
+/**
+ * What a layout is, in words (summary, JSON report). Kept to Latin-1: one character past U+00FF
+ * anywhere makes a large JSON report a two-byte string, twice the memory and slower to write.
+ */
 export const LAYOUT_DESCRIPTION: Readonly<Record<ReportLayout, string>> = {
   aggregated:
-    'Kyverno 1.10–1.11: admission and background-scan reports per resource, PolicyReports per namespace and policy split at 1,000 results',
+    'Kyverno 1.10-1.11: admission and background-scan reports per resource, PolicyReports per namespace and policy split at 1,000 results',
   'per-resource': 'Kyverno 1.12+: ephemeral reports merged into one PolicyReport per resource'
 }
 
