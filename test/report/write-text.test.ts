@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { textPieces, writeText, writeTextFile } from '../../src/report/write-text.js'
+import type { Text } from '../../src/report/write-text.js'
 
 const MiB = 1 << 20
 
@@ -44,15 +45,21 @@ describe('writeText and writeTextFile', () => {
     expect(readFileSync(file, 'utf8')).toBe(text)
   })
 
-  it('writes the whole text to a stream', async () => {
+  /** What writeText writes to a stream, and in how many chunks. */
+  async function streamed(t: Text): Promise<{ written: string; chunks: number }> {
     const stream = new PassThrough()
     const chunks: Buffer[] = []
     stream.on('data', (c: Buffer) => chunks.push(c))
-    writeText(stream, text)
+    writeText(stream, t)
     stream.end()
     await new Promise((resolve) => stream.on('end', resolve))
-    expect(Buffer.concat(chunks).toString('utf8')).toBe(text)
-    expect(chunks.length).toBeGreaterThan(1)
+    return { written: Buffer.concat(chunks).toString('utf8'), chunks: chunks.length }
+  }
+
+  it('writes the whole text to a stream', async () => {
+    const { written, chunks } = await streamed(text)
+    expect(written).toBe(text)
+    expect(chunks).toBeGreaterThan(1)
   })
 
   it('writes a text given in parts one part after the other', async () => {
@@ -60,12 +67,6 @@ describe('writeText and writeTextFile', () => {
     const file = path.join(dir, 'nested', 'parts.json')
     writeTextFile(file, parts)
     expect(readFileSync(file, 'utf8')).toBe(parts.join(''))
-    const stream = new PassThrough()
-    const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    writeText(stream, parts)
-    stream.end()
-    await new Promise((resolve) => stream.on('end', resolve))
-    expect(Buffer.concat(chunks).toString('utf8')).toBe(parts.join(''))
+    expect((await streamed(parts)).written).toBe(parts.join(''))
   })
 })
