@@ -9331,8 +9331,10 @@ var init_load = __esm({
 import { readFileSync } from "node:fs";
 import { availableParallelism as availableParallelism2 } from "node:os";
 import { Worker, isMainThread as isMainThread2, workerData } from "node:worker_threads";
-function enableParallelParsing(entry2) {
-  workerEntry = typeof entry2 === "string" ? new URL(entry2) : entry2;
+function startEntry(entry2, main) {
+  if (isParseWorker()) return runParseWorker();
+  workerEntry = new URL(entry2);
+  main();
 }
 function isParseWorker() {
   return !isMainThread2 && workerData?.celgate === WORKER_ROLE;
@@ -88330,25 +88332,25 @@ __export(start_exports, {
   start: () => start
 });
 function start(entry2) {
-  if (isParseWorker()) return runParseWorker();
-  enableParallelParsing(entry2);
-  runCli(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    env: process.env,
-    cwd: process.cwd()
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err2) => {
-      process.stderr.write(
-        `celgate: internal error: ${err2 instanceof Error ? err2.stack ?? err2.message : String(err2)}
+  startEntry(entry2, () => {
+    runCli(process.argv.slice(2), {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      env: process.env,
+      cwd: process.cwd()
+    }).then(
+      (code) => {
+        process.exitCode = code;
+      },
+      (err2) => {
+        process.stderr.write(
+          `celgate: internal error: ${err2 instanceof Error ? err2.stack ?? err2.message : String(err2)}
 `
-      );
-      process.exitCode = 2;
-    }
-  );
+        );
+        process.exitCode = 2;
+      }
+    );
+  });
 }
 var init_start = __esm({
   "src/cli/start.ts"() {

@@ -3,8 +3,8 @@
  *
  * Parsing happens in the calling thread: the fast path (fast-yaml.ts) reads a repository in a
  * fraction of the time the checks take, and the parsed values stay where the checks use them.
- * The bundled entry points register themselves with `enableParallelParsing(import.meta.url)`; a
- * worker is the same bundle started with `workerData.celgate === 'parse'`, which runs the task
+ * The bundled entry points start through `startEntry(import.meta.url, main)`, which registers
+ * them; a worker is the same bundle started with `workerData.celgate === 'parse'`, which runs the task
  * named in its workerData (tasks register with `registerWorkerTask`, e.g. core/check.ts). Where
  * no entry is registered (unit tests run from TypeScript sources) everything runs in this thread.
  */
@@ -20,11 +20,18 @@ const WORKER_ROLE = 'parse'
 
 let workerEntry: URL | undefined
 
-export function enableParallelParsing(entry: string | URL): void {
-  workerEntry = typeof entry === 'string' ? new URL(entry) : entry
+/**
+ * The start of a bundled entry point (`entry`, its URL): in a worker thread it started, runs
+ * the task named in workerData; otherwise registers the bundle for worker threads and runs
+ * `main`.
+ */
+export function startEntry(entry: string, main: () => void): void {
+  if (isParseWorker()) return runParseWorker()
+  workerEntry = new URL(entry)
+  main()
 }
 
-export function isParseWorker(): boolean {
+function isParseWorker(): boolean {
   return !isMainThread && (workerData as { celgate?: string } | null)?.celgate === WORKER_ROLE
 }
 
@@ -116,7 +123,7 @@ export function registerWorkerTask(name: string, task: WorkerTask): void {
 }
 
 /** Body of a worker: run the task its creator named. */
-export function runParseWorker(): void {
+function runParseWorker(): void {
   const { task, data } = workerData as { task: string; data: unknown }
   const run = tasks.get(task)
   if (!run) throw new Error(`celgate: no worker task ${task}`)
