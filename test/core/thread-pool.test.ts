@@ -1,9 +1,9 @@
 /**
  * The relaunch into a child whose V8 thread pool fits the machine: when it happens, what the
- * child is given, and that its exit code comes back.
+ * child is given, and that its exit code comes back; and the built launchers that do it.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -67,5 +67,21 @@ process.exitCode = Number(code)
     const out = path.join(dir, 'not-run.json')
     await expect(relaunchWithFittedPool(entry, [out, '0'], 16)).resolves.toBeUndefined()
     expect(() => readFileSync(out)).toThrow()
+  })
+})
+
+describe('the built launchers (dist/)', () => {
+  const dist = path.join(path.dirname(new URL(import.meta.url).pathname), '../../dist')
+
+  // A launcher that bundled the main code would make the parent of every relaunch compile it.
+  it.each([
+    ['index.js', 'action-main.js'],
+    ['cli.js', 'cli-main.js']
+  ])('%s stays small and loads %s from beside it', (launcher, main) => {
+    const file = path.join(dist, launcher)
+    expect(statSync(file).size).toBeLessThan(16 * 1024)
+    const imports = [...readFileSync(file, 'utf8').matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)]
+    expect(imports.map((m) => m[1])).toEqual([`./${main}`])
+    expect(existsSync(path.join(dist, main))).toBe(true)
   })
 })
