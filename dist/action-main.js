@@ -40342,10 +40342,23 @@ function ruleDescriptor(id) {
   return rule;
 }
 
+// src/findings/one-byte.ts
+var PAST_LATIN1 = /[\u0100-\uffff]/;
+function oneByte(text5) {
+  return PAST_LATIN1.test(text5) ? text5 : Buffer.from(text5, "latin1").toString("latin1");
+}
+
 // src/findings/make.ts
 function makeFinding(ruleId, location, message2, extra = {}) {
   const rule = ruleDescriptor(ruleId);
-  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message: message2, location, ...extra };
+  return {
+    ruleId,
+    severity: rule.defaultSeverity,
+    title: rule.title,
+    message: oneByte(message2),
+    location,
+    ...extra
+  };
 }
 function lineRange(line, col = 1, width = 1) {
   return { startLine: line, startColumn: col, endLine: line, endColumn: col + width };
@@ -41400,6 +41413,66 @@ function isFlowIndicator(c) {
   return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
 }
 
+// src/workspace/one-byte.ts
+var PAST_LATIN12 = /[\u0100-\uffff]/g;
+var HOLDS_PAST_LATIN1 = /[\u0100-\uffff]/;
+var UPPER_LATIN1 = /[\xa1-\xff]/g;
+var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
+var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
+function hasCharsPastLatin1(text5, byteLength3) {
+  return text5.length !== byteLength3 && HOLDS_PAST_LATIN1.test(text5);
+}
+function oneByteStandIn(text5) {
+  const past = /* @__PURE__ */ new Set();
+  for (const m of text5.matchAll(PAST_LATIN12)) past.add(m[0].charCodeAt(0));
+  const used = /* @__PURE__ */ new Set();
+  for (const m of text5.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0));
+  for (const m of text5.matchAll(CODE_ESCAPE)) used.add(parseInt(m[1] ?? m[2] ?? m[3], 16));
+  const letters = [];
+  for (let c = 161; c <= 255 && letters.length < past.size; c++) if (!used.has(c)) letters.push(c);
+  if (letters.length < past.size || [...past].some((c) => SPECIAL.has(c))) return void 0;
+  const letterOf = /* @__PURE__ */ new Map();
+  const original = /* @__PURE__ */ new Map();
+  [...past].forEach((c, i2) => {
+    letterOf.set(c, letters[i2]);
+    original.set(String.fromCharCode(letters[i2]), String.fromCharCode(c));
+  });
+  const bytes = Buffer.allocUnsafe(text5.length);
+  for (let i2 = 0; i2 < text5.length; i2++) {
+    const c = text5.charCodeAt(i2);
+    bytes[i2] = c > 255 ? letterOf.get(c) : c;
+  }
+  const letterClass = [...original.keys()].join("");
+  const holdsLetter = new RegExp(`[${letterClass}]`);
+  const everyLetter = new RegExp(`[${letterClass}]`, "g");
+  const back = (s4) => holdsLetter.test(s4) ? s4.replace(everyLetter, (l) => original.get(l)) : s4;
+  return { text: bytes.toString("latin1"), restore: (value) => restoreStrings(value, back) };
+}
+function restoreStrings(value, back) {
+  if (typeof value === "string") return back(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items2 = value;
+    for (let i2 = 0; i2 < items2.length; i2++) items2[i2] = restoreStrings(items2[i2], back);
+    return value;
+  }
+  const record2 = value;
+  const keys2 = Object.keys(record2);
+  if (keys2.every((k) => back(k) === k)) {
+    for (const k of keys2) record2[k] = restoreStrings(record2[k], back);
+    return value;
+  }
+  const copy = {};
+  for (const k of keys2)
+    Object.defineProperty(copy, back(k), {
+      value: restoreStrings(record2[k], back),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
+  return copy;
+}
+
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
 function formatPath(path14) {
@@ -41599,9 +41672,10 @@ function loadJson(file, text5, result3) {
   return true;
 }
 function loadYaml(file, text5, result3) {
-  const fast = parseYamlFast(text5);
+  const standIn = hasCharsPastLatin1(text5, result3.bytes) ? oneByteStandIn(text5) : void 0;
+  const fast = parseYamlFast(standIn?.text ?? text5);
   if (fast) {
-    addFastDocuments(file, text5, fast, result3);
+    addFastDocuments(file, text5, fast, result3, standIn);
     return;
   }
   const lineCounter = new import_yaml.LineCounter();
@@ -41695,10 +41769,11 @@ function loadYaml(file, text5, result3) {
     );
   });
 }
-function addFastDocuments(file, text5, docs, result3) {
+function addFastDocuments(file, text5, docs, result3, standIn) {
   const lines = new ForwardLineCounter(text5);
   docs.forEach((doc, index) => {
-    addDocument(file, index, lines.position(doc.start).line, doc.value, result3, (basePath) => {
+    const value = standIn ? standIn.restore(doc.value) : doc.value;
+    addDocument(file, index, lines.position(doc.start).line, value, result3, (basePath) => {
       const path14 = formatPath([...basePath, "metadata", "name"]);
       const span = doc.names?.get(path14);
       if (!span) return {};
@@ -95115,7 +95190,7 @@ function matrixCells(doc, subject) {
       rules: rules2.map((r) => ({
         rule: r.rule,
         status: r.status,
-        message: r.message,
+        message: oneByte(r.message),
         ...r.undecidable !== void 0 ? { undecidable: true } : {}
       }))
     });

@@ -1,5 +1,6 @@
 import { ruleDescriptor } from './catalogue.js'
 import type { Finding, Location, SourceRange } from './model.js'
+import { oneByte } from './one-byte.js'
 
 /** A finding of a catalogued rule, with the rule's default severity and title. */
 export function makeFinding(
@@ -9,7 +10,14 @@ export function makeFinding(
   extra: Partial<Pick<Finding, 'data' | 'fix' | 'related' | 'kubernetesVersions'>> = {}
 ): Finding {
   const rule = ruleDescriptor(ruleId)
-  return { ruleId, severity: rule.defaultSeverity, title: rule.title, message, location, ...extra }
+  return {
+    ruleId,
+    severity: rule.defaultSeverity,
+    title: rule.title,
+    message: oneByte(message),
+    location,
+    ...extra
+  }
 }
 
 /** A range starting at `col` of `line`, `width` characters wide. */

@@ -14,6 +14,7 @@
  */
 import { posix } from 'node:path'
 import { internalErrorFinding, makeFinding } from '../findings/make.js'
+import { oneByte } from '../findings/one-byte.js'
 import type { Finding, Location } from '../findings/model.js'
 import {
   KIND_API_VERSIONS,
@@ -498,7 +499,7 @@ function matrixCells(doc: LoadedDocument, subject: ReportSubject): KyvernoMatrix
       rules: rules.map((r) => ({
         rule: r.rule,
         status: r.status,
-        message: r.message,
+        message: oneByte(r.message),
         ...(r.undecidable !== undefined ? { undecidable: true } : {})
       }))
     })

@@ -12,6 +12,8 @@ import { classify, listItems } from './classify.js'
 import { parseYamlFast } from './fast-yaml.js'
 import type { FastYamlDocument } from './fast-yaml.js'
 import type { Classification, SkipReason } from './classify.js'
+import { hasCharsPastLatin1, oneByteStandIn } from './one-byte.js'
+import type { OneByteStandIn } from './one-byte.js'
 import { formatPath } from './value-path.js'
 import type { PathSegment } from './value-path.js'
 import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, parseOptions } from './yaml-options.js'
@@ -195,9 +197,11 @@ function loadJson(file: string, text: string, result: FileLoadResult): boolean {
 
 function loadYaml(file: string, text: string, result: FileLoadResult): void {
   // Most manifests fit the fast path; the rest (and every file with an error) go to `yaml`.
-  const fast = parseYamlFast(text)
+  // Parsed from a one-byte copy, a file's strings stay one-byte (./one-byte.ts).
+  const standIn = hasCharsPastLatin1(text, result.bytes) ? oneByteStandIn(text) : undefined
+  const fast = parseYamlFast(standIn?.text ?? text)
   if (fast) {
-    addFastDocuments(file, text, fast, result)
+    addFastDocuments(file, text, fast, result, standIn)
     return
   }
   const lineCounter = new LineCounter()
@@ -293,11 +297,13 @@ function addFastDocuments(
   file: string,
   text: string,
   docs: FastYamlDocument[],
-  result: FileLoadResult
+  result: FileLoadResult,
+  standIn: OneByteStandIn | undefined
 ): void {
   const lines = new ForwardLineCounter(text)
   docs.forEach((doc, index) => {
-    addDocument(file, index, lines.position(doc.start).line, doc.value, result, (basePath) => {
+    const value = standIn ? standIn.restore(doc.value) : doc.value
+    addDocument(file, index, lines.position(doc.start).line, value, result, (basePath) => {
       const path = formatPath([...basePath, 'metadata', 'name'])
       const span = doc.names?.get(path)
       if (!span) return {}
