@@ -41424,7 +41424,11 @@ function hasCharsPastLatin1(text5, byteLength3) {
 }
 function oneByteStandIn(text5) {
   const past = /* @__PURE__ */ new Set();
-  for (const m of text5.matchAll(PAST_LATIN12)) past.add(m[0].charCodeAt(0));
+  const at = [];
+  for (const m of text5.matchAll(PAST_LATIN12)) {
+    past.add(m[0].charCodeAt(0));
+    at.push(m.index);
+  }
   const used = /* @__PURE__ */ new Set();
   for (const m of text5.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0));
   for (const m of text5.matchAll(CODE_ESCAPE)) used.add(parseInt(m[1] ?? m[2] ?? m[3], 16));
@@ -41437,11 +41441,8 @@ function oneByteStandIn(text5) {
     letterOf.set(c, letters[i2]);
     original.set(String.fromCharCode(letters[i2]), String.fromCharCode(c));
   });
-  const bytes = Buffer.allocUnsafe(text5.length);
-  for (let i2 = 0; i2 < text5.length; i2++) {
-    const c = text5.charCodeAt(i2);
-    bytes[i2] = c > 255 ? letterOf.get(c) : c;
-  }
+  const bytes = Buffer.from(text5, "latin1");
+  for (const i2 of at) bytes[i2] = letterOf.get(text5.charCodeAt(i2));
   const letterClass = [...original.keys()].join("");
   const holdsLetter = new RegExp(`[${letterClass}]`);
   const everyLetter = new RegExp(`[${letterClass}]`, "g");

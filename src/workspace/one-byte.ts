@@ -40,7 +40,11 @@ export interface OneByteStandIn {
 /** The stand-in for `text`, or undefined when it has more distinct such characters than letters. */
 export function oneByteStandIn(text: string): OneByteStandIn | undefined {
   const past = new Set<number>()
-  for (const m of text.matchAll(PAST_LATIN1)) past.add(m[0].charCodeAt(0))
+  const at: number[] = []
+  for (const m of text.matchAll(PAST_LATIN1)) {
+    past.add(m[0].charCodeAt(0))
+    at.push(m.index)
+  }
   // Letters the file holds, or may make through an escape, cannot stand in.
   const used = new Set<number>()
   for (const m of text.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0))
@@ -55,11 +59,9 @@ export function oneByteStandIn(text: string): OneByteStandIn | undefined {
     letterOf.set(c, letters[i]!)
     original.set(String.fromCharCode(letters[i]!), String.fromCharCode(c))
   })
-  const bytes = Buffer.allocUnsafe(text.length)
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    bytes[i] = c > 0xff ? letterOf.get(c)! : c
-  }
+  // Latin-1 encoding keeps one byte per character (the low byte of those past U+00FF).
+  const bytes = Buffer.from(text, 'latin1')
+  for (const i of at) bytes[i] = letterOf.get(text.charCodeAt(i))!
   const letterClass = [...original.keys()].join('')
   const holdsLetter = new RegExp(`[${letterClass}]`)
   const everyLetter = new RegExp(`[${letterClass}]`, 'g')
