@@ -73438,13 +73438,41 @@ function sameJson(a, b) {
   }
   return true;
 }
+var WalkNode = class _WalkNode {
+  constructor(schema, cardinality, parent, field2, name) {
+    this.schema = schema;
+    this.cardinality = cardinality;
+    this.parent = parent;
+    this.field = field2;
+    this.name = name;
+  }
+  schema;
+  cardinality;
+  parent;
+  field;
+  name;
+  yaml;
+  api;
+  static root(version) {
+    const node = new _WalkNode(version.root, 1n, void 0, void 0, void 0);
+    node.yaml = [];
+    node.api = version.apiPath;
+    return node;
+  }
+  child(schema, cardinality, field2, name) {
+    return new _WalkNode(schema, cardinality, this, field2, name);
+  }
+  get yamlPath() {
+    this.yaml ??= this.field === "properties" ? [...this.parent.yamlPath, "properties", this.name] : [...this.parent.yamlPath, this.field];
+    return this.yaml;
+  }
+  get apiPath() {
+    this.api ??= this.field === "properties" ? `${this.parent.apiPath}.properties[${this.name}]` : `${this.parent.apiPath}.${this.field}`;
+    return this.api;
+  }
+};
 function walkSchema(version, visit2) {
-  const root = {
-    schema: version.root,
-    yamlPath: [],
-    apiPath: version.apiPath,
-    cardinality: 1n
-  };
+  const root = WalkNode.root(version);
   const stack = [{ node: root, expanded: false }];
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
@@ -73463,22 +73491,13 @@ function childrenOf(node) {
   const { schema } = node;
   const cardinality = childCardinality(node.cardinality, schema);
   const children = [];
-  const child = (s4, yaml, api) => ({
-    schema: s4,
-    yamlPath: [...node.yamlPath, ...yaml],
-    apiPath: `${node.apiPath}.${api}`,
-    cardinality,
-    parent: node
-  });
   if (isSchema2(schema.properties)) {
     for (const [name, prop] of Object.entries(schema.properties))
-      if (isSchema2(prop)) children.push(child(prop, ["properties", name], `properties[${name}]`));
+      if (isSchema2(prop)) children.push(node.child(prop, cardinality, "properties", name));
   }
   if (isSchema2(schema.additionalProperties))
-    children.push(
-      child(schema.additionalProperties, ["additionalProperties"], "additionalProperties")
-    );
-  if (isSchema2(schema.items)) children.push(child(schema.items, ["items"], "items"));
+    children.push(node.child(schema.additionalProperties, cardinality, "additionalProperties"));
+  if (isSchema2(schema.items)) children.push(node.child(schema.items, cardinality, "items"));
   return children;
 }
 function validationRules(schema) {

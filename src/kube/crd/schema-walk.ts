@@ -95,26 +95,69 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 export interface SchemaNode {
-  schema: Schema
+  readonly schema: Schema
   /** Path of the node below the openAPIV3Schema, in YAML segments. */
-  yamlPath: PathSegment[]
+  readonly yamlPath: PathSegment[]
   /** The apiserver's path of the node, e.g. `spec.validation.openAPIV3Schema.properties[spec].items`. */
-  apiPath: string
-  cardinality: Cardinality
+  readonly apiPath: string
+  readonly cardinality: Cardinality
   /** The node's parent, undefined at the root. */
-  parent?: SchemaNode
+  readonly parent?: SchemaNode
+}
+
+/** Where a child sits in its parent: `properties[name]`, `additionalProperties` or `items`. */
+type ChildField = 'properties' | 'additionalProperties' | 'items'
+
+/**
+ * A node whose paths are made when first read: most nodes carry no rule, and nothing asks for
+ * their paths (building both for every node allocated about 100 MB on the corpus).
+ */
+class WalkNode implements SchemaNode {
+  private yaml: PathSegment[] | undefined
+  private api: string | undefined
+
+  private constructor(
+    readonly schema: Schema,
+    readonly cardinality: Cardinality,
+    readonly parent: WalkNode | undefined,
+    private readonly field: ChildField | undefined,
+    /** The property name, for a child in `properties`. */
+    private readonly name: string | undefined
+  ) {}
+
+  static root(version: VersionSchema): WalkNode {
+    const node = new WalkNode(version.root, 1n, undefined, undefined, undefined)
+    node.yaml = []
+    node.api = version.apiPath
+    return node
+  }
+
+  child(schema: Schema, cardinality: Cardinality, field: ChildField, name?: string): WalkNode {
+    return new WalkNode(schema, cardinality, this, field, name)
+  }
+
+  get yamlPath(): PathSegment[] {
+    this.yaml ??=
+      this.field === 'properties'
+        ? [...this.parent!.yamlPath, 'properties', this.name!]
+        : [...this.parent!.yamlPath, this.field!]
+    return this.yaml
+  }
+
+  get apiPath(): string {
+    this.api ??=
+      this.field === 'properties'
+        ? `${this.parent!.apiPath}.properties[${this.name!}]`
+        : `${this.parent!.apiPath}.${this.field!}`
+    return this.api
+  }
 }
 
 /** Visits every node with CEL context, children first (as the apiserver validates them). */
 export function walkSchema(version: VersionSchema, visit: (node: SchemaNode) => void): void {
   // Iterative post-order: schemas can nest deeply.
-  const root: SchemaNode = {
-    schema: version.root,
-    yamlPath: [],
-    apiPath: version.apiPath,
-    cardinality: 1n
-  }
-  const stack: Array<{ node: SchemaNode; expanded: boolean }> = [{ node: root, expanded: false }]
+  const root = WalkNode.root(version)
+  const stack: Array<{ node: WalkNode; expanded: boolean }> = [{ node: root, expanded: false }]
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!
     if (top.expanded) {
@@ -129,25 +172,16 @@ export function walkSchema(version: VersionSchema, visit: (node: SchemaNode) => 
   }
 }
 
-function childrenOf(node: SchemaNode): SchemaNode[] {
+function childrenOf(node: WalkNode): WalkNode[] {
   const { schema } = node
   const cardinality = childCardinality(node.cardinality, schema)
-  const children: SchemaNode[] = []
-  const child = (s: Schema, yaml: PathSegment[], api: string): SchemaNode => ({
-    schema: s,
-    yamlPath: [...node.yamlPath, ...yaml],
-    apiPath: `${node.apiPath}.${api}`,
-    cardinality,
-    parent: node
-  })
+  const children: WalkNode[] = []
   if (isSchema(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties))
-      if (isSchema(prop)) children.push(child(prop, ['properties', name], `properties[${name}]`))
+      if (isSchema(prop)) children.push(node.child(prop, cardinality, 'properties', name))
   if (isSchema(schema.additionalProperties))
-    children.push(
-      child(schema.additionalProperties, ['additionalProperties'], 'additionalProperties')
-    )
-  if (isSchema(schema.items)) children.push(child(schema.items, ['items'], 'items'))
+    children.push(node.child(schema.additionalProperties, cardinality, 'additionalProperties'))
+  if (isSchema(schema.items)) children.push(node.child(schema.items, cardinality, 'items'))
   return children
 }
 
