@@ -56274,7 +56274,9 @@ function convertObject(js, ancestors) {
     for (const [k, v2] of js) map.set(sub2(k), sub2(v2));
     return map;
   }
-  for (const [k, v2] of Object.entries(js)) {
+  const record2 = js;
+  for (const k of Object.keys(record2)) {
+    const v2 = record2[k];
     if (v2 !== void 0) map.set(k, sub2(v2));
   }
   return map;
@@ -100076,7 +100078,8 @@ function countValidationRules(crd) {
     const schema = stack.pop();
     const rules2 = schema["x-kubernetes-validations"];
     if (Array.isArray(rules2)) count2 += rules2.length;
-    for (const [key, child] of Object.entries(schema)) {
+    for (const key of Object.keys(schema)) {
+      const child = schema[key];
       if (key === "x-kubernetes-validations" || key === "default" || key === "example" || key === "enum")
         continue;
       if (isObj(child)) stack.push(child);

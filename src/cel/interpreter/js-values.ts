@@ -90,7 +90,10 @@ function convertObject(js: object, ancestors: object[]): Value {
     for (const [k, v] of js as Map<unknown, unknown>) map.set(sub(k), sub(v))
     return map
   }
-  for (const [k, v] of Object.entries(js)) {
+  // Keys, not entries: every object of every request converts here (no pair per key).
+  const record = js as Record<string, unknown>
+  for (const k of Object.keys(record)) {
+    const v = record[k]
     if (v !== undefined) map.set(k, sub(v))
   }
   return map

@@ -18,7 +18,9 @@ export function countValidationRules(crd: Obj): number {
     const schema = stack.pop()!
     const rules = schema['x-kubernetes-validations']
     if (Array.isArray(rules)) count += rules.length
-    for (const [key, child] of Object.entries(schema)) {
+    // Keys, not entries: this visits every schema node of every CRD (no pair per key).
+    for (const key of Object.keys(schema)) {
+      const child = schema[key]
       if (
         key === 'x-kubernetes-validations' ||
         key === 'default' ||
