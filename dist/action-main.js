@@ -40344,8 +40344,9 @@ function ruleDescriptor(id) {
 
 // src/findings/one-byte.ts
 var PAST_LATIN1 = /[\u0100-\uffff]/;
+var holdsCharsPastLatin1 = (text5) => PAST_LATIN1.test(text5);
 function oneByte(text5) {
-  return PAST_LATIN1.test(text5) ? text5 : Buffer.from(text5, "latin1").toString("latin1");
+  return holdsCharsPastLatin1(text5) ? text5 : Buffer.from(text5, "latin1").toString("latin1");
 }
 
 // src/findings/make.ts
@@ -41415,12 +41416,11 @@ function isFlowIndicator(c) {
 
 // src/workspace/one-byte.ts
 var PAST_LATIN12 = /[\u0100-\uffff]/g;
-var HOLDS_PAST_LATIN1 = /[\u0100-\uffff]/;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
 var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
 var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
 function hasCharsPastLatin1(text5, byteLength3) {
-  return text5.length !== byteLength3 && HOLDS_PAST_LATIN1.test(text5);
+  return text5.length !== byteLength3 && holdsCharsPastLatin1(text5);
 }
 function oneByteStandIn(text5) {
   const past = /* @__PURE__ */ new Set();
@@ -41429,12 +41429,13 @@ function oneByteStandIn(text5) {
     past.add(m[0].charCodeAt(0));
     at.push(m.index);
   }
+  if ([...past].some((c) => SPECIAL.has(c))) return void 0;
   const used = /* @__PURE__ */ new Set();
   for (const m of text5.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0));
   for (const m of text5.matchAll(CODE_ESCAPE)) used.add(parseInt(m[1] ?? m[2] ?? m[3], 16));
   const letters = [];
   for (let c = 161; c <= 255 && letters.length < past.size; c++) if (!used.has(c)) letters.push(c);
-  if (letters.length < past.size || [...past].some((c) => SPECIAL.has(c))) return void 0;
+  if (letters.length < past.size) return void 0;
   const letterOf = /* @__PURE__ */ new Map();
   const original = /* @__PURE__ */ new Map();
   [...past].forEach((c, i2) => {

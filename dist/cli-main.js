@@ -20458,8 +20458,9 @@ function ruleDescriptor(id) {
 
 // src/findings/one-byte.ts
 var PAST_LATIN1 = /[\u0100-\uffff]/;
+var holdsCharsPastLatin1 = (text9) => PAST_LATIN1.test(text9);
 function oneByte(text9) {
-  return PAST_LATIN1.test(text9) ? text9 : Buffer.from(text9, "latin1").toString("latin1");
+  return holdsCharsPastLatin1(text9) ? text9 : Buffer.from(text9, "latin1").toString("latin1");
 }
 
 // src/findings/make.ts
@@ -21529,12 +21530,11 @@ function isFlowIndicator(c) {
 
 // src/workspace/one-byte.ts
 var PAST_LATIN12 = /[\u0100-\uffff]/g;
-var HOLDS_PAST_LATIN1 = /[\u0100-\uffff]/;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
 var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
 var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
 function hasCharsPastLatin1(text9, byteLength3) {
-  return text9.length !== byteLength3 && HOLDS_PAST_LATIN1.test(text9);
+  return text9.length !== byteLength3 && holdsCharsPastLatin1(text9);
 }
 function oneByteStandIn(text9) {
   const past = /* @__PURE__ */ new Set();
@@ -21543,12 +21543,13 @@ function oneByteStandIn(text9) {
     past.add(m[0].charCodeAt(0));
     at.push(m.index);
   }
+  if ([...past].some((c) => SPECIAL.has(c))) return void 0;
   const used = /* @__PURE__ */ new Set();
   for (const m of text9.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0));
   for (const m of text9.matchAll(CODE_ESCAPE)) used.add(parseInt(m[1] ?? m[2] ?? m[3], 16));
   const letters = [];
   for (let c = 161; c <= 255 && letters.length < past.size; c++) if (!used.has(c)) letters.push(c);
-  if (letters.length < past.size || [...past].some((c) => SPECIAL.has(c))) return void 0;
+  if (letters.length < past.size) return void 0;
   const letterOf = /* @__PURE__ */ new Map();
   const original = /* @__PURE__ */ new Map();
   [...past].forEach((c, i2) => {

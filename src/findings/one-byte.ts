@@ -12,7 +12,10 @@
 
 const PAST_LATIN1 = /[\u0100-\uffff]/
 
+/** Whether `text` holds a character past U+00FF (one V8 must store two bytes per character). */
+export const holdsCharsPastLatin1 = (text: string): boolean => PAST_LATIN1.test(text)
+
 /** `text` as a one-byte string when all its characters are Latin-1; otherwise `text`. */
 export function oneByte(text: string): string {
-  return PAST_LATIN1.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1')
+  return holdsCharsPastLatin1(text) ? text : Buffer.from(text, 'latin1').toString('latin1')
 }

@@ -16,8 +16,9 @@
  * text; `restore` then puts the real characters back into the strings that hold a stand-in.
  */
 
+import { holdsCharsPastLatin1 } from '../findings/one-byte.js'
+
 const PAST_LATIN1 = /[\u0100-\uffff]/g
-const HOLDS_PAST_LATIN1 = /[\u0100-\uffff]/
 const UPPER_LATIN1 = /[\xa1-\xff]/g
 /** Double-quoted escapes that can make any character, e.g. `\xe9` or `\u00e9`. */
 const CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
@@ -27,7 +28,7 @@ const SPECIAL = new Set([0x2028, 0x2029, 0xfeff])
 /** Whether `text`, decoded from `byteLength` bytes of UTF-8, holds a character past U+00FF. */
 export function hasCharsPastLatin1(text: string, byteLength: number): boolean {
   // As many characters as bytes: all ASCII.
-  return text.length !== byteLength && HOLDS_PAST_LATIN1.test(text)
+  return text.length !== byteLength && holdsCharsPastLatin1(text)
 }
 
 export interface OneByteStandIn {
@@ -37,7 +38,10 @@ export interface OneByteStandIn {
   restore<T>(value: T): T
 }
 
-/** The stand-in for `text`, or undefined when it has more distinct such characters than letters. */
+/**
+ * The stand-in for `text`, or undefined when it has more distinct such characters than free
+ * letters, or one the fast parser does not take (the file then goes to `yaml` as it is).
+ */
 export function oneByteStandIn(text: string): OneByteStandIn | undefined {
   const past = new Set<number>()
   const at: number[] = []
@@ -45,13 +49,14 @@ export function oneByteStandIn(text: string): OneByteStandIn | undefined {
     past.add(m[0].charCodeAt(0))
     at.push(m.index)
   }
+  if ([...past].some((c) => SPECIAL.has(c))) return undefined
   // Letters the file holds, or may make through an escape, cannot stand in.
   const used = new Set<number>()
   for (const m of text.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0))
   for (const m of text.matchAll(CODE_ESCAPE)) used.add(parseInt(m[1] ?? m[2] ?? m[3]!, 16))
   const letters: number[] = []
   for (let c = 0xa1; c <= 0xff && letters.length < past.size; c++) if (!used.has(c)) letters.push(c)
-  if (letters.length < past.size || [...past].some((c) => SPECIAL.has(c))) return undefined
+  if (letters.length < past.size) return undefined
 
   const letterOf = new Map<number, number>()
   const original = new Map<string, string>()

@@ -4,9 +4,10 @@
  * Parsing happens in the calling thread: the fast path (fast-yaml.ts) reads a repository in a
  * fraction of the time the checks take, and the parsed values stay where the checks use them.
  * The bundled entry points start through `startEntry(import.meta.url, main)`, which registers
- * them; a worker is the same bundle started with `workerData.celgate === 'parse'`, which runs the task
- * named in its workerData (tasks register with `registerWorkerTask`, e.g. core/check.ts). Where
- * no entry is registered (unit tests run from TypeScript sources) everything runs in this thread.
+ * them; a worker is the same bundle started with `workerData.celgate === 'parse'`, which runs
+ * the task named in its workerData (tasks register with `registerWorkerTask`, e.g.
+ * core/check.ts). Where no entry is registered (unit tests run from TypeScript sources)
+ * everything runs in this thread.
  */
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
