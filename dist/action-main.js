@@ -102362,10 +102362,139 @@ ${this.open.map((name) => `</${name}>`).reverse().join("\n")}`;
   }
 };
 
+// src/report/json-pieces.ts
+var MappedList = class {
+  constructor(items2, map) {
+    this.items = items2;
+    this.map = map;
+  }
+  items;
+  map;
+};
+var WALKED_DEPTH = 4;
+var DEFAULT_BATCH = 128;
+function* jsonPieces(value, options) {
+  const writer = new PieceWriter(options);
+  yield* writer.value(value, 0);
+}
+var PieceWriter = class {
+  indent;
+  stringify;
+  batch;
+  pads = [];
+  constructor(options) {
+    this.indent = options.indent;
+    this.stringify = options.stringify ?? ((value) => JSON.stringify(value, null, options.indent));
+    this.batch = options.batch ?? DEFAULT_BATCH;
+  }
+  /** The text of `value`, which starts where a value at `depth` starts (after its indent). */
+  *value(value, depth) {
+    if (value instanceof MappedList) yield* this.list(value.items, depth, value.map);
+    else if (!this.walks(value, depth)) yield this.elements([value], depth);
+    else if (Array.isArray(value)) yield* this.list(value, depth);
+    else yield* this.object(value, depth);
+  }
+  *object(value, depth) {
+    let first2 = true;
+    for (const key of Object.keys(value)) {
+      const member2 = value[key];
+      if (member2 === void 0 || typeof member2 === "function" || typeof member2 === "symbol")
+        continue;
+      yield `${first2 ? "{\n" : ",\n"}${this.pad(depth + 1)}${JSON.stringify(key)}: `;
+      first2 = false;
+      yield* this.value(member2, depth + 1);
+    }
+    yield first2 ? "{}" : `
+${this.pad(depth)}}`;
+  }
+  /** An array (or a MappedList) at `depth`: runs of its elements, containers walked. */
+  *list(items2, depth, map = (item) => item) {
+    if (items2.length === 0) {
+      yield "[]";
+      return;
+    }
+    const inner = depth + 1;
+    const separator = `,
+${this.pad(inner)}`;
+    let run3 = [];
+    let written = false;
+    const flush = () => {
+      const text5 = (written ? separator : "") + this.elements(run3, inner);
+      written = true;
+      run3 = [];
+      return text5;
+    };
+    yield `[
+${this.pad(inner)}`;
+    for (const item of items2) {
+      const element = map(item);
+      if (this.walks(element, inner)) {
+        if (run3.length > 0) yield flush();
+        if (written) yield separator;
+        written = true;
+        yield* this.value(element, inner);
+      } else {
+        run3.push(element);
+        if (run3.length >= this.batch) yield flush();
+      }
+    }
+    if (run3.length > 0) yield flush();
+    yield `
+${this.pad(depth)}]`;
+  }
+  /**
+   * Whether `value` at `depth` is walked here rather than written by one stringify call: a
+   * MappedList, a long array, or an array or plain object above one (down to WALKED_DEPTH).
+   */
+  walks(value, depth) {
+    if (value instanceof MappedList) return true;
+    if (depth >= WALKED_DEPTH || value === null || typeof value !== "object" || hasToJson(value))
+      return false;
+    if (Array.isArray(value))
+      return value.length > this.batch || value.some((item) => this.walks(item, depth + 1));
+    if (!isPlainObject6(value)) return false;
+    return Object.keys(value).some((key) => this.walks(value[key], depth + 1));
+  }
+  /**
+   * `values` as elements of an array at `depth - 1`, joined as that array joins them, without
+   * the first element's indent: stringify sees them wrapped in `depth` arrays, so it indents
+   * them as they sit in the whole text, and the wrapping brackets are cut off.
+   */
+  elements(values, depth) {
+    if (depth === 0) return this.stringify(values[0]);
+    let wrapped2 = values;
+    for (let level = 1; level < depth; level++) wrapped2 = [wrapped2];
+    const text5 = this.stringify(wrapped2);
+    let open2 = this.indent * depth;
+    let close = 0;
+    for (let level = 0; level < depth; level++) {
+      open2 += this.indent * level + 2;
+      close += this.indent * level + 2;
+    }
+    return text5.slice(open2, text5.length - close);
+  }
+  pad(depth) {
+    return this.pads[depth] ??= " ".repeat(this.indent * depth);
+  }
+};
+var hasToJson = (value) => typeof value.toJSON === "function";
+function isPlainObject6(value) {
+  if (value === null || typeof value !== "object") return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 // src/report/json.ts
 var JSON_REPORT_SCHEMA_VERSION = 2;
-function jsonReportText(result3) {
-  return [stringifyWithBigInts(reportFields(result3), 2), "\n"];
+function* jsonReportText(result3) {
+  yield* jsonPieces(
+    reportFields(result3, (items2, map) => new MappedList(items2, map)),
+    {
+      indent: 2,
+      stringify: (value) => stringifyWithBigInts(value, 2)
+    }
+  );
+  yield "\n";
 }
 function stringifyWithBigInts(value, indent) {
   const prototype = BigInt.prototype;
@@ -102385,15 +102514,18 @@ function stringifyWithBigInts(value, indent) {
 function bigintToJson() {
   return this.toString();
 }
-function reportFields(result3) {
+function reportFields(result3, list4) {
   const changes = findingChanges(result3.delta);
   return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result3.tool,
     summary: result3.summary,
     gate: jsonGate(result3.gate),
-    findings: result3.findings.toSorted(compareFindings).map((f) => toJsonFinding(f, changes?.get(f) ?? null)),
-    suppressed: (result3.suppressed ?? []).map((s4) => toJsonSuppressed(s4)),
+    findings: list4(
+      result3.findings.toSorted(compareFindings),
+      (f) => toJsonFinding(f, changes?.get(f) ?? null)
+    ),
+    suppressed: list4(result3.suppressed ?? [], toJsonSuppressed),
     delta: result3.delta ? toJsonDelta(result3.delta) : null,
     crds: result3.crds,
     kubernetesVersions: result3.kubernetesVersions,
@@ -102483,7 +102615,7 @@ function toJsonSafe(value) {
 function convert3(value) {
   if (typeof value === "bigint") return value.toString();
   if (Array.isArray(value)) return value.map(convert3);
-  if (isPlainObject6(value)) {
+  if (isPlainObject7(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
       if (item !== void 0) copy[key] = convert3(item);
@@ -102492,7 +102624,7 @@ function convert3(value) {
   }
   return value;
 }
-function isPlainObject6(value) {
+function isPlainObject7(value) {
   if (value === null || typeof value !== "object") return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

@@ -10,6 +10,7 @@ import type { CheckResult, CheckSummary, CrdReport } from '../core/result.js'
 import type { SuppressedFinding } from '../core/suppressions.js'
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
+import { jsonPieces, MappedList } from './json-pieces.js'
 
 /**
  * Bumped when a field changes meaning or disappears; new fields do not bump it.
@@ -116,17 +117,24 @@ export interface JsonReport {
 }
 
 export function toJsonReport(result: CheckResult & ReviewFacts): JsonReport {
-  return toJsonSafe(reportFields(result)) as JsonReport
+  return toJsonSafe(reportFields(result, eagerList)) as JsonReport
 }
 
 /**
- * The report as text: what JSON.stringify(toJsonReport(result), null, 2) writes, made without
- * the JSON-safe deep copy (a large repository's report holds tens of thousands of findings and
- * policy results): bigints become their decimal strings as the text is written. In two parts,
- * the JSON and its final line break, for writeText (see Text).
+ * The report as text: what JSON.stringify(toJsonReport(result), null, 2) writes and a line
+ * break, in pieces made as they are written (json-pieces.ts), without the JSON-safe deep copy:
+ * bigints become their decimal strings as the text is made, and findings take their JSON form
+ * a batch at a time.
  */
-export function jsonReportText(result: CheckResult & ReviewFacts): readonly [string, string] {
-  return [stringifyWithBigInts(reportFields(result), 2), '\n']
+export function* jsonReportText(result: CheckResult & ReviewFacts): Generator<string> {
+  yield* jsonPieces(
+    reportFields(result, (items, map) => new MappedList(items, map)),
+    {
+      indent: 2,
+      stringify: (value) => stringifyWithBigInts(value, 2)
+    }
+  )
+  yield '\n'
 }
 
 /**
@@ -156,18 +164,26 @@ function bigintToJson(this: bigint): string {
   return this.toString()
 }
 
+/** How a list of the report is made from its source: at once, or lazily (MappedList). */
+type ListOf = <T, U>(items: readonly T[], map: (item: T) => U) => unknown
+
+const eagerList: ListOf = (items, map) => items.map(map)
+
 /** The report's fields in report order, bigints still in place. */
-function reportFields(result: CheckResult & ReviewFacts): Record<keyof JsonReport, unknown> {
+function reportFields(
+  result: CheckResult & ReviewFacts,
+  list: ListOf
+): Record<keyof JsonReport, unknown> {
   const changes = findingChanges(result.delta)
   return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
     summary: result.summary,
     gate: jsonGate(result.gate),
-    findings: result.findings
-      .toSorted(compareFindings)
-      .map((f) => toJsonFinding(f, changes?.get(f) ?? null)),
-    suppressed: (result.suppressed ?? []).map((s) => toJsonSuppressed(s)),
+    findings: list(result.findings.toSorted(compareFindings), (f) =>
+      toJsonFinding(f, changes?.get(f) ?? null)
+    ),
+    suppressed: list(result.suppressed ?? [], toJsonSuppressed),
     delta: result.delta ? toJsonDelta(result.delta) : null,
     crds: result.crds,
     kubernetesVersions: result.kubernetesVersions,

@@ -3,8 +3,8 @@
  * encoding one huge string into one huge buffer takes about twice as long as encoding the same
  * text piece by piece into buffers that stay in cache.
  *
- * A text may come in parts, written one after the other: appending even one character to a
- * 100 MB string makes a rope that the first read copies whole.
+ * A text may come in parts, written one after the other as they are made (e.g. by a generator):
+ * appending even one character to a 100 MB string makes a rope that the first read copies whole.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
@@ -12,9 +12,9 @@ import path from 'node:path'
 const PIECE = 1 << 20
 
 /** A report text, whole or in parts. */
-export type Text = string | readonly string[]
+export type Text = string | Iterable<string>
 
-const partsOf = (text: Text): readonly string[] => (typeof text === 'string' ? [text] : text)
+const partsOf = (text: Text): Iterable<string> => (typeof text === 'string' ? [text] : text)
 
 /** The text in pieces of about PIECE characters, never cutting a surrogate pair in two. */
 export function* textPieces(text: string): Generator<string> {

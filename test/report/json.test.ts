@@ -7,7 +7,7 @@ import { jsonReportText, toJsonReport, toJsonSafe } from '../../src/report/json.
 const BEYOND_DOUBLE = 9007199254740993n
 
 /** The report text as the CLI writes it: its parts one after the other. */
-const stringifyJsonReport = (result: CheckResult): string => jsonReportText(result).join('')
+const stringifyJsonReport = (result: CheckResult): string => [...jsonReportText(result)].join('')
 
 const crd: CrdReport = {
   name: 'widgets.example.com',
