@@ -6,6 +6,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
 var POOL_FLAG = "--v8-pool-size";
+var HEAP_FLAGS = /^--(initial-old-space-size|initial-heap-size|max-old-space-size)/;
+var INITIAL_OLD_SPACE_MB = 1024;
 function fittedPoolSize(cores) {
   return cores <= 2 ? 1 : void 0;
 }
@@ -15,7 +17,8 @@ function relaunchFlags(execArgv, nodeOptions, cores) {
   const given = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)];
   if (given.some((flag) => flag.startsWith(POOL_FLAG) || /^--(inspect|cpu-prof|prof)/.test(flag)))
     return void 0;
-  return [...execArgv, `${POOL_FLAG}=${size}`];
+  const heap = given.some((flag) => HEAP_FLAGS.test(flag)) ? [] : [`--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`];
+  return [...execArgv, `${POOL_FLAG}=${size}`, ...heap];
 }
 function relaunchWithFittedPool(entry, args = process.argv.slice(2), cores = availableParallelism()) {
   const flags = relaunchFlags(process.execArgv, process.env.NODE_OPTIONS, cores);

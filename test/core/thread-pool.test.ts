@@ -17,13 +17,20 @@ describe('relaunchFlags', () => {
     expect(fittedPoolSize(1)).toBe(1)
     expect(fittedPoolSize(2)).toBe(1)
     expect(fittedPoolSize(4)).toBeUndefined()
-    expect(relaunchFlags([], undefined, 2)).toEqual(['--v8-pool-size=1'])
+    expect(relaunchFlags([], undefined, 2)).toEqual([
+      '--v8-pool-size=1',
+      '--initial-old-space-size=1024'
+    ])
     expect(relaunchFlags([], undefined, 8)).toBeUndefined()
   })
 
-  it("keeps the node flags it was started with and defers to the user's pool size", () => {
+  it("keeps the node flags it was started with and defers to the user's pool and heap sizes", () => {
     expect(relaunchFlags(['--max-old-space-size=4096'], undefined, 2)).toEqual([
       '--max-old-space-size=4096',
+      '--v8-pool-size=1'
+    ])
+    expect(relaunchFlags(['--no-warnings'], '--initial-heap-size=64', 2)).toEqual([
+      '--no-warnings',
       '--v8-pool-size=1'
     ])
     expect(relaunchFlags(['--v8-pool-size=3'], undefined, 2)).toBeUndefined()
