@@ -102615,7 +102615,7 @@ function toJsonSafe(value) {
 function convert3(value) {
   if (typeof value === "bigint") return value.toString();
   if (Array.isArray(value)) return value.map(convert3);
-  if (isPlainObject7(value)) {
+  if (isPlainObject6(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
       if (item !== void 0) copy[key] = convert3(item);
@@ -102623,11 +102623,6 @@ function convert3(value) {
     return copy;
   }
   return value;
-}
-function isPlainObject7(value) {
-  if (value === null || typeof value !== "object") return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 // src/report/sarif.ts

@@ -78148,7 +78148,7 @@ function toJsonSafe(value) {
 function convert3(value) {
   if (typeof value === "bigint") return value.toString();
   if (Array.isArray(value)) return value.map(convert3);
-  if (isPlainObject5(value)) {
+  if (isPlainObject4(value)) {
     const copy = {};
     for (const [key, item] of Object.entries(value)) {
       if (item !== void 0) copy[key] = convert3(item);
@@ -78156,11 +78156,6 @@ function convert3(value) {
     return copy;
   }
   return value;
-}
-function isPlainObject5(value) {
-  if (value === null || typeof value !== "object") return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 // src/report/sarif.ts

@@ -155,7 +155,8 @@ class PieceWriter {
 const hasToJson = (value: object): boolean =>
   typeof (value as { toJSON?: unknown }).toJSON === 'function'
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** Objects with their own toJSON (Date) or behaviour (Map) are left to JSON.stringify. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false
   const prototype: unknown = Object.getPrototypeOf(value)
   return prototype === Object.prototype || prototype === null

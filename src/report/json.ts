@@ -10,7 +10,7 @@ import type { CheckResult, CheckSummary, CrdReport } from '../core/result.js'
 import type { SuppressedFinding } from '../core/suppressions.js'
 import { compareFindings } from '../findings/model.js'
 import type { Finding, FindingData, Location, Severity } from '../findings/model.js'
-import { jsonPieces, MappedList } from './json-pieces.js'
+import { isPlainObject, jsonPieces, MappedList } from './json-pieces.js'
 
 /**
  * Bumped when a field changes meaning or disappears; new fields do not bump it.
@@ -301,11 +301,4 @@ function convert(value: unknown): unknown {
     return copy
   }
   return value
-}
-
-/** Objects with their own toJSON (Date) or behaviour (Map) are left for JSON.stringify. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
 }
