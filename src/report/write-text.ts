@@ -1,10 +1,11 @@
 /**
- * Writes long report texts (a large repository's JSON report is over 100 MB) in 1 MiB pieces:
+ * Writes long report texts (a large repository's reports run to over 100 MB) in 1 MiB pieces:
  * encoding one huge string into one huge buffer takes about twice as long as encoding the same
  * text piece by piece into buffers that stay in cache.
  *
- * A text may come in parts, written one after the other as they are made (e.g. by a generator):
- * appending even one character to a 100 MB string makes a rope that the first read copies whole.
+ * A text may come in parts, written one after the other as they are made (the JSON report comes
+ * from a generator, json-pieces.ts): appending even one character to a 100 MB string makes a
+ * rope that the first read copies whole.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
