@@ -27897,7 +27897,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject14 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject15 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -28066,14 +28066,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start2, end, 1, { transform: step });
       }
-      if (isObject14(step)) {
+      if (isObject15(step)) {
         return fill(start2, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject14(step)) return invalidStep(step, opts);
+        if (step != null && !isObject15(step)) return invalidStep(step, opts);
         return fill(start2, end, 1, step);
       }
       if (isNumber(start2) && isNumber(end)) {
@@ -30236,7 +30236,7 @@ var require_picomatch = __commonJS({
     var parse7 = require_parse3();
     var utils = require_utils3();
     var constants3 = require_constants7();
-    var isObject14 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject15 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -30249,7 +30249,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject14(glob) && glob.tokens && glob.input;
+      const isState2 = isObject15(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -43297,8 +43297,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject14 = val !== null && typeof val === "object";
-    const hasToJSON = isObject14 && typeof val.toJSON === "function";
+    const isObject15 = val !== null && typeof val === "object";
+    const hasToJSON = isObject15 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -78516,6 +78516,28 @@ function deepCopyJson(value) {
   return root;
 }
 function deepEqualJson(a, b) {
+  return equalBelow(a, b, 0);
+}
+var RECURSION_LIMIT = 256;
+function equalBelow(x, y, depth) {
+  if (x === y) return true;
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y);
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i2 = 0; i2 < x.length; i2++) if (!equalBelow(x[i2], y[i2], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(y)) return false;
+  const xo = x;
+  const yo = y;
+  const keys2 = Object.keys(xo);
+  if (keys2.length !== Object.keys(yo).length) return false;
+  for (const k of keys2)
+    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false;
+  return true;
+}
+function equalByWorkList(a, b) {
   const work = [[a, b]];
   while (work.length > 0) {
     const [x, y] = work.pop();
@@ -100064,6 +100086,51 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
   return out;
 }
 
+// src/kube/crd/shared-schemas.ts
+var isObject14 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function slotsOf(crd) {
+  const spec = crd.spec;
+  if (!isObject14(spec) || !Array.isArray(spec.versions)) return [];
+  const slots = [];
+  for (const version of spec.versions) {
+    const holder = isObject14(version) ? version.schema : void 0;
+    if (isObject14(holder) && isObject14(holder.openAPIV3Schema))
+      slots.push({ holder, schema: holder.openAPIV3Schema });
+  }
+  return slots;
+}
+function fingerprint(schema) {
+  const names = (s4) => isObject14(s4) && isObject14(s4.properties) ? Object.keys(s4.properties).join(",") : "";
+  const properties2 = isObject14(schema.properties) ? schema.properties : {};
+  const description = typeof schema.description === "string" ? schema.description.length : -1;
+  return `${names(schema)}|${names(properties2.spec)}|${description}`;
+}
+function shareIdenticalSchemas(documents) {
+  const byFingerprint = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    if (doc.kind !== "crd") continue;
+    for (const slot of slotsOf(doc.value)) {
+      const key = fingerprint(slot.schema);
+      const group2 = byFingerprint.get(key);
+      if (group2) group2.push(slot);
+      else byFingerprint.set(key, [slot]);
+    }
+  }
+  let shared = 0;
+  for (const group2 of byFingerprint.values()) {
+    const distinct2 = [];
+    for (const slot of group2) {
+      const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema));
+      if (earlier === void 0) distinct2.push(slot.schema);
+      else if (earlier !== slot.schema) {
+        slot.holder.openAPIV3Schema = earlier;
+        shared++;
+      }
+    }
+  }
+  return shared;
+}
+
 // src/kube/crd/rules.ts
 var isObj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function countValidationRules(crd) {
@@ -100726,11 +100793,16 @@ var ANALYZERS = [
 ];
 var PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024;
 var DOCUMENT_CHECKS = "document-checks";
+function analysisWorkspace(root, repoRoot, files, loaded) {
+  const ws = new Workspace(root, repoRoot, files, loaded);
+  shareIdenticalSchemas(ws.documents);
+  return ws;
+}
 function checkFileDocuments(file, loaded, { options, root, repoRoot }) {
   const steps = ANALYZERS.filter((a) => a.scope === "document");
   const kinds = kindsOf2(steps, "kinds");
   if (!holdsAny(loaded, kinds)) return void 0;
-  const ws = new Workspace(root, repoRoot, [file], [loaded]);
+  const ws = analysisWorkspace(root, repoRoot, [file], [loaded]);
   const facts = emptyFacts();
   const findings = steps.map((step) => runStep(step, ws, options, facts));
   return { findings, facts };
@@ -100752,7 +100824,7 @@ registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
     const result3 = readAndLoad(f.file, f.absolutePath);
     if (holdsAny(result3, read)) loaded[i2] = result3;
   }
-  const ws = new Workspace(
+  const ws = analysisWorkspace(
     root,
     repoRoot,
     files,
@@ -100845,7 +100917,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
       onProgress: (done, total) => logger.progress("parse", done, total)
     })
   );
-  const ws = new Workspace(found.root, found.repoRoot, found.files, loaded);
+  const ws = analysisWorkspace(found.root, found.repoRoot, found.files, loaded);
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
   );
@@ -102762,7 +102834,7 @@ function toResult(finding, ruleIndex) {
       return sarif;
     });
   }
-  result3.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding) };
+  result3.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint2(finding) };
   const properties2 = resultProperties(finding);
   if (properties2 !== void 0) result3.properties = properties2;
   return result3;
@@ -102799,7 +102871,7 @@ function toRegion(range2) {
 function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
-function fingerprint(finding) {
+function fingerprint2(finding) {
   const { file, document, path: path14, range: range2 } = finding.location;
   const anchor = path14 !== void 0 ? { path: path14 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);

@@ -14916,7 +14916,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject16 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject17 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -15085,14 +15085,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start2, end, 1, { transform: step });
       }
-      if (isObject16(step)) {
+      if (isObject17(step)) {
         return fill(start2, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject16(step)) return invalidStep(step, opts);
+        if (step != null && !isObject17(step)) return invalidStep(step, opts);
         return fill(start2, end, 1, step);
       }
       if (isNumber(start2) && isNumber(end)) {
@@ -17255,7 +17255,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse2();
     var utils = require_utils3();
     var constants = require_constants2();
-    var isObject16 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject17 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -17268,7 +17268,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject16(glob) && glob.tokens && glob.input;
+      const isState2 = isObject17(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -32050,6 +32050,28 @@ function deepCopyJson(value) {
   return root;
 }
 function deepEqualJson(a, b) {
+  return equalBelow(a, b, 0);
+}
+var RECURSION_LIMIT = 256;
+function equalBelow(x, y, depth) {
+  if (x === y) return true;
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y);
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i2 = 0; i2 < x.length; i2++) if (!equalBelow(x[i2], y[i2], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(y)) return false;
+  const xo = x;
+  const yo = y;
+  const keys2 = Object.keys(xo);
+  if (keys2.length !== Object.keys(yo).length) return false;
+  for (const k of keys2)
+    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false;
+  return true;
+}
+function equalByWorkList(a, b) {
   const work = [[a, b]];
   while (work.length > 0) {
     const [x, y] = work.pop();
@@ -75941,6 +75963,51 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
   return out;
 }
 
+// src/kube/crd/shared-schemas.ts
+var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+function slotsOf(crd) {
+  const spec = crd.spec;
+  if (!isObject15(spec) || !Array.isArray(spec.versions)) return [];
+  const slots = [];
+  for (const version of spec.versions) {
+    const holder = isObject15(version) ? version.schema : void 0;
+    if (isObject15(holder) && isObject15(holder.openAPIV3Schema))
+      slots.push({ holder, schema: holder.openAPIV3Schema });
+  }
+  return slots;
+}
+function fingerprint(schema) {
+  const names = (s4) => isObject15(s4) && isObject15(s4.properties) ? Object.keys(s4.properties).join(",") : "";
+  const properties2 = isObject15(schema.properties) ? schema.properties : {};
+  const description = typeof schema.description === "string" ? schema.description.length : -1;
+  return `${names(schema)}|${names(properties2.spec)}|${description}`;
+}
+function shareIdenticalSchemas(documents) {
+  const byFingerprint = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    if (doc.kind !== "crd") continue;
+    for (const slot of slotsOf(doc.value)) {
+      const key = fingerprint(slot.schema);
+      const group = byFingerprint.get(key);
+      if (group) group.push(slot);
+      else byFingerprint.set(key, [slot]);
+    }
+  }
+  let shared = 0;
+  for (const group of byFingerprint.values()) {
+    const distinct2 = [];
+    for (const slot of group) {
+      const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema));
+      if (earlier === void 0) distinct2.push(slot.schema);
+      else if (earlier !== slot.schema) {
+        slot.holder.openAPIV3Schema = earlier;
+        shared++;
+      }
+    }
+  }
+  return shared;
+}
+
 // src/kube/crd/rules.ts
 var isObj = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function countValidationRules(crd) {
@@ -76603,11 +76670,16 @@ var ANALYZERS = [
 ];
 var PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024;
 var DOCUMENT_CHECKS = "document-checks";
+function analysisWorkspace(root, repoRoot, files, loaded) {
+  const ws = new Workspace(root, repoRoot, files, loaded);
+  shareIdenticalSchemas(ws.documents);
+  return ws;
+}
 function checkFileDocuments(file, loaded, { options, root, repoRoot }) {
   const steps = ANALYZERS.filter((a) => a.scope === "document");
   const kinds = kindsOf2(steps, "kinds");
   if (!holdsAny(loaded, kinds)) return void 0;
-  const ws = new Workspace(root, repoRoot, [file], [loaded]);
+  const ws = analysisWorkspace(root, repoRoot, [file], [loaded]);
   const facts = emptyFacts();
   const findings = steps.map((step) => runStep(step, ws, options, facts));
   return { findings, facts };
@@ -76629,7 +76701,7 @@ registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
     const result4 = readAndLoad(f.file, f.absolutePath);
     if (holdsAny(result4, read)) loaded[i2] = result4;
   }
-  const ws = new Workspace(
+  const ws = analysisWorkspace(
     root,
     repoRoot,
     files,
@@ -76722,7 +76794,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
       onProgress: (done, total) => logger.progress("parse", done, total)
     })
   );
-  const ws = new Workspace(found.root, found.repoRoot, found.files, loaded);
+  const ws = analysisWorkspace(found.root, found.repoRoot, found.files, loaded);
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
   );
@@ -78295,7 +78367,7 @@ function toResult(finding, ruleIndex) {
       return sarif;
     });
   }
-  result4.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint(finding) };
+  result4.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint2(finding) };
   const properties2 = resultProperties(finding);
   if (properties2 !== void 0) result4.properties = properties2;
   return result4;
@@ -78332,7 +78404,7 @@ function toRegion(range2) {
 function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
-function fingerprint(finding) {
+function fingerprint2(finding) {
   const { file, document, path: path26, range: range2 } = finding.location;
   const anchor = path26 !== void 0 ? { path: path26 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
@@ -83531,10 +83603,10 @@ function uniqueKey(resource) {
 
 // src/core/admission-tests.ts
 import path19 from "node:path";
-var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var isObject16 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var text8 = (v2) => typeof v2 === "string" ? v2 : "";
 function isAdmissionTestManifest(value) {
-  return isObject15(value) && value.apiVersion === void 0 && value.kind === void 0 && Array.isArray(value.testSuites) && (Array.isArray(value.validatingAdmissionPolicies) || Array.isArray(value.resources));
+  return isObject16(value) && value.apiVersion === void 0 && value.kind === void 0 && Array.isArray(value.testSuites) && (Array.isArray(value.validatingAdmissionPolicies) || Array.isArray(value.resources));
 }
 var EXPECTATIONS = /* @__PURE__ */ new Set([
   "admit",
@@ -83545,7 +83617,7 @@ var EXPECTATIONS = /* @__PURE__ */ new Set([
   "audit"
 ]);
 var refOf = (v2) => {
-  if (!isObject15(v2)) return void 0;
+  if (!isObject16(v2)) return void 0;
   const ref3 = {
     group: text8(v2.group),
     version: text8(v2.version),
@@ -83567,7 +83639,7 @@ function gvkOf(o) {
   };
 }
 function refMatches(query2, o) {
-  const meta = isObject15(o.metadata) ? o.metadata : {};
+  const meta = isObject16(o.metadata) ? o.metadata : {};
   const gvk = gvkOf(o);
   if (query2.name !== text8(meta.name) || query2.kind !== gvk.kind) return false;
   if (query2.namespace !== "" && query2.namespace !== text8(meta.namespace)) return false;
@@ -83605,7 +83677,7 @@ function runAdmissionTest(value, file, source, options) {
   const bindings = /* @__PURE__ */ new Map();
   for (const f of policyFiles) {
     for (const d2 of load(f)) {
-      const name = isObject15(d2.value.metadata) ? text8(d2.value.metadata.name) : "";
+      const name = isObject16(d2.value.metadata) ? text8(d2.value.metadata.name) : "";
       if (d2.value.kind === "ValidatingAdmissionPolicy") policies.set(name, d2.value);
       else if (d2.value.kind === "ValidatingAdmissionPolicyBinding") bindings.set(name, d2.value);
     }
@@ -83613,7 +83685,7 @@ function runAdmissionTest(value, file, source, options) {
   const resources = [];
   for (const f of resourceFiles) for (const d2 of load(f)) resources.push(d2.value);
   suites.forEach((suite, s4) => {
-    if (!isObject15(suite)) return;
+    if (!isObject16(suite)) return;
     const policyName = text8(suite.policy);
     const bindingName = text8(suite.binding);
     const tests2 = Array.isArray(suite.tests) ? suite.tests : [];
@@ -83634,7 +83706,7 @@ function runAdmissionTest(value, file, source, options) {
       return;
     }
     tests2.forEach((test, t) => {
-      if (!isObject15(test)) return;
+      if (!isObject16(test)) return;
       outcome.cases.push(
         runCase2(
           test,
@@ -83656,7 +83728,7 @@ function stringList2(v2) {
 function runCase2(test, at, policyName, policy, binding, resources, options) {
   const objectRef = refOf(test.object);
   const oldRef = refOf(test.oldObject);
-  const paramRef = isObject15(test.param) ? test.param : void 0;
+  const paramRef = isObject16(test.param) ? test.param : void 0;
   const expected = text8(test.expect);
   const expectedMessage = typeof test.message === "string" ? test.message : void 0;
   const operation = isValidRef(objectRef) && isValidRef(oldRef) ? "UPDATE" : isValidRef(objectRef) ? "CREATE" : "DELETE";
@@ -83719,17 +83791,17 @@ function runCase2(test, at, policyName, policy, binding, resources, options) {
       if (param === null) errors.push("get param: param not found");
     }
   }
-  const nsName = (o) => o !== null && isObject15(o.metadata) ? text8(o.metadata.namespace) : "";
+  const nsName = (o) => o !== null && isObject16(o.metadata) ? text8(o.metadata.namespace) : "";
   if (object !== null && oldObject !== null && nsName(object) !== nsName(oldObject))
     errors.push(
       "get namespace: extract namespace: namespace is different between object and oldObject"
     );
   if (errors.length > 0) return setupError(errors);
-  const userInfo = isObject15(test.userInfo) ? test.userInfo : {};
+  const userInfo = isObject16(test.userInfo) ? test.userInfo : {};
   const user = {
     username: text8(userInfo.name) || text8(userInfo.username),
     ...Array.isArray(userInfo.groups) ? { groups: stringList2(userInfo.groups) } : {},
-    ...isObject15(userInfo.extra) ? { extra: userInfo.extra } : {}
+    ...isObject16(userInfo.extra) ? { extra: userInfo.extra } : {}
   };
   const namespaceName = nsName(object ?? oldObject);
   const namespaceObject = namespaceName === "" ? null : resources.find(

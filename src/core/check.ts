@@ -15,6 +15,7 @@ import { analyzeCrdCosts } from '../kube/crd/cost-check.js'
 import type { CrdCostAnalysis } from '../kube/crd/cost-check.js'
 import { analyzeCrdManifestSizes } from '../kube/crd/manifest-size.js'
 import { analyzeCrdValidity } from '../kube/crd/validation/index.js'
+import { shareIdenticalSchemas } from '../kube/crd/shared-schemas.js'
 import { countValidationRules } from '../kube/crd/rules.js'
 import { discover } from '../workspace/discover.js'
 import type { DiscoveredFile } from '../workspace/discover.js'
@@ -201,6 +202,21 @@ interface DocumentChecksData {
   repoRoot: string
 }
 
+/**
+ * The workspace analyzers run on, in any thread. Identical CRD schemas are made one object
+ * before any analyzer memoizes results per schema object, so they are checked once.
+ */
+function analysisWorkspace(
+  root: string,
+  repoRoot: string,
+  files: DiscoveredFile[],
+  loaded: FileLoadResult[]
+): Workspace {
+  const ws = new Workspace(root, repoRoot, files, loaded)
+  shareIdenticalSchemas(ws.documents)
+  return ws
+}
+
 /** The `document` analyzers on one file's documents, in any thread. */
 function checkFileDocuments(
   file: DiscoveredFile,
@@ -210,7 +226,7 @@ function checkFileDocuments(
   const steps = ANALYZERS.filter((a) => a.scope === 'document')
   const kinds = kindsOf(steps, 'kinds')
   if (!holdsAny(loaded, kinds)) return undefined
-  const ws = new Workspace(root, repoRoot, [file], [loaded])
+  const ws = analysisWorkspace(root, repoRoot, [file], [loaded])
   const facts = emptyFacts()
   const findings = steps.map((step) => runStep(step, ws, options, facts))
   return { findings, facts }
@@ -261,7 +277,7 @@ registerWorkerTask(WORKSPACE_CHECKS, (raw) => {
     const result = readAndLoad(f.file, f.absolutePath)
     if (holdsAny(result, read)) loaded[i] = result
   }
-  const ws = new Workspace(
+  const ws = analysisWorkspace(
     root,
     repoRoot,
     files,
@@ -397,7 +413,7 @@ export async function check(
       onProgress: (done, total) => logger.progress('parse', done, total)
     })
   )
-  const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+  const ws = analysisWorkspace(found.root, found.repoRoot, found.files, loaded)
   logger.info(
     `Parsed ${ws.documentCount} documents from ${found.files.length} files (${ws.skipped.length} skipped)`
   )

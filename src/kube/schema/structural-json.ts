@@ -45,6 +45,35 @@ export function deepCopyJson(value: unknown): unknown {
 
 /** Deep equality of JSON values (`reflect.DeepEqual` on decoded JSON; key order ignored). */
 export function deepEqualJson(a: unknown, b: unknown): boolean {
+  return equalBelow(a, b, 0)
+}
+
+/**
+ * Nesting depth to which deepEqualJson recurses (faster than a work list: no pairs to
+ * allocate); deeper values are compared with the work list, so no input overflows the stack.
+ */
+const RECURSION_LIMIT = 256
+
+function equalBelow(x: unknown, y: unknown, depth: number): boolean {
+  if (x === y) return true
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y)
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false
+    for (let i = 0; i < x.length; i++) if (!equalBelow(x[i], y[i], depth + 1)) return false
+    return true
+  }
+  if (Array.isArray(y)) return false
+  const xo = x as JsonObject
+  const yo = y as JsonObject
+  const keys = Object.keys(xo)
+  if (keys.length !== Object.keys(yo).length) return false
+  for (const k of keys)
+    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false
+  return true
+}
+
+function equalByWorkList(a: unknown, b: unknown): boolean {
   const work: Array<[unknown, unknown]> = [[a, b]]
   while (work.length > 0) {
     const [x, y] = work.pop()!
