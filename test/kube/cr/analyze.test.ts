@@ -227,3 +227,55 @@ const gatewayApi = path.resolve(repo, '../shared/corpus/crds/gateway-api')
     })
   }
 )
+
+describe('findings of some releases only', () => {
+  const crd = (spec: Record<string, unknown>): Record<string, unknown> => ({
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'dials.example.com' },
+    spec: {
+      group: 'example.com',
+      scope: 'Cluster',
+      names: { plural: 'dials', singular: 'dial', kind: 'Dial', listKind: 'DialList' },
+      versions: [
+        {
+          name: 'v1',
+          served: true,
+          storage: true,
+          schema: {
+            openAPIV3Schema: {
+              type: 'object',
+              properties: { spec: { type: 'object', properties: spec } }
+            }
+          }
+        }
+      ]
+    }
+  })
+  const int32 = crd({ turns: { type: 'integer', format: 'int32' } })
+
+  it('reports a value only the releases that check its format reject', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-cr-formats-'))
+    try {
+      writeFileSync(path.join(dir, 'crd.json'), JSON.stringify(int32))
+      writeFileSync(
+        path.join(dir, 'dial.yaml'),
+        'apiVersion: example.com/v1\nkind: Dial\nmetadata:\n  name: big\nspec:\n  turns: 3000000000\n'
+      )
+      const ws = await workspace(dir)
+      const { findings } = analyzeCustomResources(ws, {
+        kubernetesVersions: ['1.35', '1.36', '1.37']
+      })
+      // The apiserver's own words: the format error names no field (kube-openapi's quirk).
+      expect(findings.map((f) => [f.ruleId, f.message, f.kubernetesVersions])).toEqual([
+        [
+          'cr/invalid',
+          '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in spec.turns',
+          ['1.36', '1.37']
+        ]
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -126,6 +126,16 @@ describe('analyzeCrdValidity', () => {
     ])
   })
 
+  it('names only the releases that reject a default', () => {
+    // 1.35 and 1.36 share their CEL behaviour; only 1.36 validates numeric formats.
+    const [finding, ...more] = of('numeric-format-default.yaml')
+    expect(more).toEqual([])
+    expect(finding?.kubernetesVersions).toEqual(['1.36', '1.37'])
+    expect(finding?.message).toMatch(
+      /^Kubernetes 1\.36 and 1\.37 reject this CRD: spec\.validation\.openAPIV3Schema\.properties\[spec\]\.properties\[turns\]\.default: /
+    )
+  })
+
   it('names the releases that reject the CRD', () => {
     const rejected = [...analysis.rejectedBy.entries()].map(([d, v]) => [
       path.basename(d.file),
@@ -139,6 +149,7 @@ describe('analyzeCrdValidity', () => {
         ['invalid-schema.yaml', '1.35,1.36,1.37'],
         ['invalid-spec.yaml', '1.35,1.36,1.37'],
         ['multi-version.yaml', '1.35,1.36,1.37'],
+        ['numeric-format-default.yaml', '1.36,1.37'],
         ['v1beta1.yaml', '1.35,1.36,1.37']
       ].sort()
     )
