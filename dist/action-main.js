@@ -78324,6 +78324,79 @@ function tokenEnd(source, offset) {
   return end > offset ? end : offset + 1;
 }
 
+// src/kube/schema/structural-json.ts
+var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
+function ownValue(obj7, key) {
+  return Object.hasOwn(obj7, key) ? obj7[key] : void 0;
+}
+function setOwn(obj7, key, value) {
+  Object.defineProperty(obj7, key, { value, writable: true, enumerable: true, configurable: true });
+}
+function deepCopyJson(value) {
+  if (typeof value !== "object" || value === null) return value;
+  const root = Array.isArray(value) ? [] : {};
+  const work = [[value, root]];
+  while (work.length > 0) {
+    const [source, target] = work.pop();
+    const entries = Array.isArray(source) ? source.map((v2, i2) => [String(i2), v2]) : Object.entries(source);
+    for (const [k, v2] of entries) {
+      let copy = v2;
+      if (typeof v2 === "object" && v2 !== null) {
+        copy = Array.isArray(v2) ? [] : {};
+        work.push([v2, copy]);
+      }
+      if (Array.isArray(target)) target.push(copy);
+      else setOwn(target, k, copy);
+    }
+  }
+  return root;
+}
+function deepEqualJson(a, b) {
+  return equalBelow(a, b, 0);
+}
+var RECURSION_LIMIT = 256;
+function equalBelow(x, y, depth) {
+  if (x === y) return true;
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y);
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i2 = 0; i2 < x.length; i2++) if (!equalBelow(x[i2], y[i2], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(y)) return false;
+  const xo = x;
+  const yo = y;
+  const keys2 = Object.keys(xo);
+  if (keys2.length !== Object.keys(yo).length) return false;
+  for (const k of keys2)
+    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false;
+  return true;
+}
+function equalByWorkList(a, b) {
+  const work = [[a, b]];
+  while (work.length > 0) {
+    const [x, y] = work.pop();
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((v2, i2) => work.push([v2, y[i2]]));
+      continue;
+    }
+    const xo = x;
+    const yo = y;
+    const keys2 = Object.keys(xo);
+    if (keys2.length !== Object.keys(yo).length) return false;
+    for (const k of keys2) {
+      if (!Object.hasOwn(yo, k)) return false;
+      work.push([xo[k], yo[k]]);
+    }
+  }
+  return true;
+}
+
 // src/kube/admission/dry-run.ts
 var DRY_RUN_RULE_IDS = {
   denied: "admission/denied",
@@ -78388,17 +78461,34 @@ function dryRunAdmissionPolicies(ws, options) {
     }
   );
   const versions = { kubernetesVersions: [version] };
+  const responses = new ResponsesByContent(
+    (object) => evaluator.evaluate({ operation: "CREATE", object })
+  );
   for (const doc of samples) {
     if (POLICY_KINDS2.has(doc.kind)) continue;
     try {
-      const response2 = evaluator.evaluate({ operation: "CREATE", object: doc.value });
-      report(ws, doc, response2, versions, result3);
+      report(ws, doc, responses.of(doc.value), versions, result3);
     } catch (err2) {
       result3.findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
   }
   return result3;
 }
+var ResponsesByContent = class {
+  constructor(evaluate) {
+    this.evaluate = evaluate;
+  }
+  evaluate;
+  seen = /* @__PURE__ */ new Map();
+  of(object) {
+    const key = JSON.stringify(object);
+    const earlier = this.seen.get(key);
+    if (earlier !== void 0 && deepEqualJson(earlier.object, object)) return earlier.response;
+    const response2 = this.evaluate(object);
+    if (earlier === void 0) this.seen.set(key, { object, response: response2 });
+    return response2;
+  }
+};
 function report(ws, doc, response2, versions, out) {
   let location;
   const where = () => location ??= ws.locate(doc, ["metadata", "name"]);
@@ -78486,79 +78576,6 @@ function parseFailures(text5) {
   } catch {
     return [];
   }
-}
-
-// src/kube/schema/structural-json.ts
-var isJsonObject = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-function ownValue(obj7, key) {
-  return Object.hasOwn(obj7, key) ? obj7[key] : void 0;
-}
-function setOwn(obj7, key, value) {
-  Object.defineProperty(obj7, key, { value, writable: true, enumerable: true, configurable: true });
-}
-function deepCopyJson(value) {
-  if (typeof value !== "object" || value === null) return value;
-  const root = Array.isArray(value) ? [] : {};
-  const work = [[value, root]];
-  while (work.length > 0) {
-    const [source, target] = work.pop();
-    const entries = Array.isArray(source) ? source.map((v2, i2) => [String(i2), v2]) : Object.entries(source);
-    for (const [k, v2] of entries) {
-      let copy = v2;
-      if (typeof v2 === "object" && v2 !== null) {
-        copy = Array.isArray(v2) ? [] : {};
-        work.push([v2, copy]);
-      }
-      if (Array.isArray(target)) target.push(copy);
-      else setOwn(target, k, copy);
-    }
-  }
-  return root;
-}
-function deepEqualJson(a, b) {
-  return equalBelow(a, b, 0);
-}
-var RECURSION_LIMIT = 256;
-function equalBelow(x, y, depth) {
-  if (x === y) return true;
-  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y);
-  if (Array.isArray(x)) {
-    if (!Array.isArray(y) || x.length !== y.length) return false;
-    for (let i2 = 0; i2 < x.length; i2++) if (!equalBelow(x[i2], y[i2], depth + 1)) return false;
-    return true;
-  }
-  if (Array.isArray(y)) return false;
-  const xo = x;
-  const yo = y;
-  const keys2 = Object.keys(xo);
-  if (keys2.length !== Object.keys(yo).length) return false;
-  for (const k of keys2)
-    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false;
-  return true;
-}
-function equalByWorkList(a, b) {
-  const work = [[a, b]];
-  while (work.length > 0) {
-    const [x, y] = work.pop();
-    if (x === y) continue;
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-    if (Array.isArray(x) !== Array.isArray(y)) return false;
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return false;
-      x.forEach((v2, i2) => work.push([v2, y[i2]]));
-      continue;
-    }
-    const xo = x;
-    const yo = y;
-    const keys2 = Object.keys(xo);
-    if (keys2.length !== Object.keys(yo).length) return false;
-    for (const k of keys2) {
-      if (!Object.hasOwn(yo, k)) return false;
-      work.push([xo[k], yo[k]]);
-    }
-  }
-  return true;
 }
 
 // src/kube/schema/listtype.ts

@@ -11,6 +11,7 @@ import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { formatPath } from '../../workspace/value-path.js'
 import type { OfflineAuthorizer } from '../cel/index.js'
+import { deepEqualJson } from '../schema/structural-json.js'
 import { DEFAULT_VERSIONS, type KubernetesVersion } from '../versions.js'
 import { AdmissionEvaluator, auditedFailures, type AdmissionResponse } from './dispatcher.js'
 import { readBinding, withBindingDefaults } from './api.js'
@@ -119,16 +120,39 @@ export function dryRunAdmissionPolicies(
     }
   )
   const versions = { kubernetesVersions: [version] }
+  const responses = new ResponsesByContent((object) =>
+    evaluator.evaluate({ operation: 'CREATE', object })
+  )
   for (const doc of samples) {
     if (POLICY_KINDS.has(doc.kind)) continue
     try {
-      const response = evaluator.evaluate({ operation: 'CREATE', object: doc.value })
-      report(ws, doc, response, versions, result)
+      report(ws, doc, responses.of(doc.value), versions, result)
     } catch (err) {
       result.findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
   }
   return result
+}
+
+/**
+ * One evaluation per distinct object: repositories repeat objects (copied examples, overlays,
+ * test fixtures), and with the policies, bindings, params and namespaces fixed the response
+ * depends on the object alone. Objects are keyed by their JSON text and confirmed equal as
+ * values (JSON text equates NaN and ±Infinity with null).
+ */
+class ResponsesByContent {
+  private readonly seen = new Map<string, { object: unknown; response: AdmissionResponse }>()
+
+  constructor(private readonly evaluate: (object: Record<string, unknown>) => AdmissionResponse) {}
+
+  of(object: Record<string, unknown>): AdmissionResponse {
+    const key = JSON.stringify(object)
+    const earlier = this.seen.get(key)
+    if (earlier !== undefined && deepEqualJson(earlier.object, object)) return earlier.response
+    const response = this.evaluate(object)
+    if (earlier === undefined) this.seen.set(key, { object, response })
+    return response
+  }
 }
 
 function report(

@@ -5,9 +5,15 @@
  * the outcomes as findings and as the policy × resource matrix. Policies and bindings the
  * apiserver would reject (broken.yaml) take no part.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { dryRunAdmissionPolicies, type AdmissionDryRun } from '../../../src/kube/admission/index.js'
-import { fixtureWorkspace } from './workspace.js'
+import { discover } from '../../../src/workspace/discover.js'
+import { loadFiles } from '../../../src/workspace/parse-pool.js'
+import { Workspace } from '../../../src/workspace/workspace.js'
+import { fixtureWorkspace, repo } from './workspace.js'
 
 let run: AdmissionDryRun
 beforeAll(async () => {
@@ -71,5 +77,60 @@ describe('admission dry-run of the fixture repository', () => {
         '  + metadata.annotations: {"platform.example.com/owner":"settings"}'
       ].join('\n')
     ])
+  })
+})
+
+describe('admission dry-run of repeated objects', () => {
+  let dir: string
+  let copies: AdmissionDryRun
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-dry-run-copies-'))
+    cpSync(path.join(repo, 'fixtures/admission'), dir, { recursive: true })
+    const deployments = readFileSync(path.join(dir, 'resources/deployments.yaml'), 'utf8')
+    // The same objects again, after two comment lines; and one of them with fewer replicas.
+    writeFileSync(path.join(dir, 'copy.yaml'), `# a copy\n# of deployments.yaml\n${deployments}`)
+    writeFileSync(
+      path.join(dir, 'changed.yaml'),
+      deployments.split('---')[1]!.replace('replicas: 8', 'replicas: 2')
+    )
+    const found = await discover(dir, ['**/*.yaml'], [])
+    const loaded = await loadFiles(found.files, { maxFileSize: 10_000_000 })
+    const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+    copies = dryRunAdmissionPolicies(ws, { kubernetesVersions: ['1.37'] })
+  }, 120_000)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  const denials = (file: string) =>
+    copies.findings
+      .filter((f) => f.ruleId === 'admission/denied' && f.location.file.endsWith(file))
+      .map((f) => ({ line: f.location.range?.startLine ?? 0, message: f.message }))
+
+  it('gives each copy the outcome of its original, at its own line', () => {
+    const original = denials('resources/deployments.yaml')
+    expect(original).toHaveLength(1)
+    expect(denials('copy.yaml')).toEqual([
+      { line: original[0]!.line + 2, message: original[0]!.message }
+    ])
+    const outcomes = (file: string) =>
+      copies.matrix
+        .filter((m) => m.resource.file.endsWith(file))
+        .map((m) => `${m.policy} ${m.resource.name} ${m.resource.line} ${m.outcome}`)
+    expect(outcomes('copy.yaml')).toEqual(
+      outcomes('resources/deployments.yaml').map((o) =>
+        o.replace(
+          / (\d+) (\w+)$/,
+          (_m, line: string, outcome: string) => ` ${Number(line) + 2} ${outcome}`
+        )
+      )
+    )
+  })
+
+  it('evaluates an object that differs on its own', () => {
+    expect(denials('changed.yaml')).toEqual([])
+    expect(
+      copies.matrix
+        .filter((m) => m.resource.file.endsWith('changed.yaml'))
+        .map((m) => `${m.policy} ${m.outcome}`)
+    ).toEqual(['replica-limit admitted', 'team-label warned'])
   })
 })

@@ -4,11 +4,16 @@
  * on the resource's YAML — the policy × resource matrix, the repository's reports and their
  * footprint in the profiled cluster.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { analyzeKyvernoPolicies, type KyvernoAnalysis } from '../../../src/kyverno/check.js'
 import { renderPolicyMatrix, renderReportFootprint } from '../../../src/report/policies.js'
-import type { Workspace } from '../../../src/workspace/workspace.js'
-import { fixtureWorkspace } from '../../kube/admission/workspace.js'
+import { discover } from '../../../src/workspace/discover.js'
+import { loadFiles } from '../../../src/workspace/parse-pool.js'
+import { Workspace } from '../../../src/workspace/workspace.js'
+import { fixtureWorkspace, repo } from '../../kube/admission/workspace.js'
 
 const DIR = 'fixtures/kyverno/repo/'
 const NOW = new Date('2026-01-02T03:04:05Z')
@@ -137,5 +142,57 @@ describe('the evaluation limit', () => {
     expect(notice.severity).toBe('notice')
     expect(notice.location.file).toBe(`${DIR}samples/namespaces.yaml`)
     expect(limited.facts.matrix.map((c) => c.resource.name)).toEqual(['web', 'web', 'team-a'])
+  })
+})
+
+describe('repeated resources', () => {
+  let dir: string
+  let copies: KyvernoAnalysis
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-kyverno-copies-'))
+    cpSync(path.join(repo, DIR), dir, { recursive: true })
+    const pods = readFileSync(path.join(dir, 'samples/pods.yaml'), 'utf8')
+    writeFileSync(path.join(dir, 'samples/pods-copy.yaml'), pods)
+    // The scratch Pod with a pinned tag: it passes disallow-latest-tag.
+    writeFileSync(
+      path.join(dir, 'samples/pinned.yaml'),
+      pods.split('---')[1]!.replace('busybox:latest', 'busybox:1.36')
+    )
+    const found = await discover(dir, ['**/*.yaml'], [])
+    const loaded = await loadFiles(found.files, { maxFileSize: 10_000_000 })
+    copies = analyzeKyvernoPolicies(
+      new Workspace(found.root, found.repoRoot, found.files, loaded),
+      {
+        now: NOW
+      }
+    )
+  }, 120_000)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  const rows = (file: string) =>
+    copies.findings
+      .filter((f) => f.location.file.endsWith(file))
+      .map((f) => `${f.ruleId} ${line(f)} ${f.message}`)
+      .sort()
+
+  it('gives a copy the findings of its original', () => {
+    expect(rows('samples/pods.yaml')).toHaveLength(2)
+    expect(rows('samples/pods-copy.yaml')).toEqual(rows('samples/pods.yaml'))
+    const cells = (name: string) =>
+      copies.facts.matrix
+        .filter((c) => c.resource.name === name)
+        .map((c) => `${c.policy} ${c.resource.file.replace(/.*samples\//, '')} ${c.outcome}`)
+    expect(cells('api')).toEqual([
+      'disallow-latest-tag pods-copy.yaml pass',
+      'require-labels pods-copy.yaml pass',
+      'disallow-latest-tag pods.yaml pass',
+      'require-labels pods.yaml pass'
+    ])
+  })
+
+  it('evaluates a resource that differs on its own', () => {
+    expect(rows('samples/pinned.yaml').map((r) => r.split(' ')[0])).toEqual([
+      'kyverno/audit-failed'
+    ])
   })
 })
