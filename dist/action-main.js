@@ -78351,29 +78351,35 @@ function deepCopyJson(value) {
   }
   return root;
 }
-function deepEqualJson(a, b) {
-  return equalBelow(a, b, 0);
+function deepEqualJson(a, b, sameKeyOrder = false) {
+  return equalBelow(a, b, 0, sameKeyOrder);
 }
 var RECURSION_LIMIT = 256;
-function equalBelow(x, y, depth) {
+function equalBelow(x, y, depth, sameKeyOrder) {
   if (x === y) return true;
   if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y);
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y, sameKeyOrder);
   if (Array.isArray(x)) {
     if (!Array.isArray(y) || x.length !== y.length) return false;
-    for (let i2 = 0; i2 < x.length; i2++) if (!equalBelow(x[i2], y[i2], depth + 1)) return false;
+    for (let i2 = 0; i2 < x.length; i2++)
+      if (!equalBelow(x[i2], y[i2], depth + 1, sameKeyOrder)) return false;
     return true;
   }
   if (Array.isArray(y)) return false;
   const xo = x;
   const yo = y;
   const keys2 = Object.keys(xo);
-  if (keys2.length !== Object.keys(yo).length) return false;
-  for (const k of keys2)
-    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false;
+  if (!sameKeys(keys2, yo, sameKeyOrder)) return false;
+  for (const k of keys2) if (!equalBelow(xo[k], yo[k], depth + 1, sameKeyOrder)) return false;
   return true;
 }
-function equalByWorkList(a, b) {
+function sameKeys(keys2, y, sameKeyOrder) {
+  const yKeys = Object.keys(y);
+  if (keys2.length !== yKeys.length) return false;
+  if (sameKeyOrder) return keys2.every((k, i2) => yKeys[i2] === k);
+  return keys2.every((k) => Object.hasOwn(y, k));
+}
+function equalByWorkList(a, b, sameKeyOrder) {
   const work = [[a, b]];
   while (work.length > 0) {
     const [x, y] = work.pop();
@@ -78388,11 +78394,8 @@ function equalByWorkList(a, b) {
     const xo = x;
     const yo = y;
     const keys2 = Object.keys(xo);
-    if (keys2.length !== Object.keys(yo).length) return false;
-    for (const k of keys2) {
-      if (!Object.hasOwn(yo, k)) return false;
-      work.push([xo[k], yo[k]]);
-    }
+    if (!sameKeys(keys2, yo, sameKeyOrder)) return false;
+    for (const k of keys2) work.push([xo[k], yo[k]]);
   }
   return true;
 }
@@ -100122,6 +100125,7 @@ function fingerprint(schema) {
   const description = typeof schema.description === "string" ? schema.description.length : -1;
   return `${names(schema)}|${names(properties2.spec)}|${description}`;
 }
+var MAX_DISTINCT_PER_FINGERPRINT = 8;
 function shareIdenticalSchemas(documents) {
   const byFingerprint = /* @__PURE__ */ new Map();
   for (const doc of documents) {
@@ -100137,9 +100141,10 @@ function shareIdenticalSchemas(documents) {
   for (const group2 of byFingerprint.values()) {
     const distinct2 = [];
     for (const slot of group2) {
-      const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema));
-      if (earlier === void 0) distinct2.push(slot.schema);
-      else if (earlier !== slot.schema) {
+      const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema, true));
+      if (earlier === void 0) {
+        if (distinct2.length < MAX_DISTINCT_PER_FINGERPRINT) distinct2.push(slot.schema);
+      } else if (earlier !== slot.schema) {
         slot.holder.openAPIV3Schema = earlier;
         shared++;
       }

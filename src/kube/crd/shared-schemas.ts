@@ -37,7 +37,7 @@ function slotsOf(crd: JsonObject): SchemaSlot[] {
 }
 
 /**
- * A cheap first sort, so that only schemas which may be equal are serialised in full: the
+ * A cheap first sort, so that only schemas which may be equal are compared in full: the
  * property names of the root and of its `spec`, and the root description's length.
  */
 function fingerprint(schema: JsonObject): string {
@@ -49,7 +49,13 @@ function fingerprint(schema: JsonObject): string {
 }
 
 /**
- * Points every CRD version whose openAPIV3Schema equals an earlier one (the same JSON, member
+ * Schemas of one fingerprint kept to compare the next ones with: each comparison may walk a
+ * whole schema, so many distinct schemas alike at the top cost linear time, not quadratic.
+ */
+const MAX_DISTINCT_PER_FINGERPRINT = 8
+
+/**
+ * Points every CRD version whose openAPIV3Schema equals an earlier one (as JSON values, member
  * order included) at that earlier object. Returns how many schemas now share another's object.
  * Call before any analyzer runs: schema objects must not change once results are memoized.
  */
@@ -68,9 +74,11 @@ export function shareIdenticalSchemas(documents: readonly LoadedDocument[]): num
   for (const group of byFingerprint.values()) {
     const distinct: JsonObject[] = []
     for (const slot of group) {
-      const earlier = distinct.find((d) => deepEqualJson(d, slot.schema))
-      if (earlier === undefined) distinct.push(slot.schema)
-      else if (earlier !== slot.schema) {
+      // Member order too: analyzers walk properties in it, and messages may list them so.
+      const earlier = distinct.find((d) => deepEqualJson(d, slot.schema, true))
+      if (earlier === undefined) {
+        if (distinct.length < MAX_DISTINCT_PER_FINGERPRINT) distinct.push(slot.schema)
+      } else if (earlier !== slot.schema) {
         slot.holder.openAPIV3Schema = earlier
         shared++
       }

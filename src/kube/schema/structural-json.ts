@@ -43,9 +43,12 @@ export function deepCopyJson(value: unknown): unknown {
   return root
 }
 
-/** Deep equality of JSON values (`reflect.DeepEqual` on decoded JSON; key order ignored). */
-export function deepEqualJson(a: unknown, b: unknown): boolean {
-  return equalBelow(a, b, 0)
+/**
+ * Deep equality of JSON values (`reflect.DeepEqual` on decoded JSON; key order ignored unless
+ * `sameKeyOrder`).
+ */
+export function deepEqualJson(a: unknown, b: unknown, sameKeyOrder = false): boolean {
+  return equalBelow(a, b, 0, sameKeyOrder)
 }
 
 /**
@@ -54,26 +57,34 @@ export function deepEqualJson(a: unknown, b: unknown): boolean {
  */
 const RECURSION_LIMIT = 256
 
-function equalBelow(x: unknown, y: unknown, depth: number): boolean {
+function equalBelow(x: unknown, y: unknown, depth: number, sameKeyOrder: boolean): boolean {
   if (x === y) return true
   if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false
-  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y)
+  if (depth >= RECURSION_LIMIT) return equalByWorkList(x, y, sameKeyOrder)
   if (Array.isArray(x)) {
     if (!Array.isArray(y) || x.length !== y.length) return false
-    for (let i = 0; i < x.length; i++) if (!equalBelow(x[i], y[i], depth + 1)) return false
+    for (let i = 0; i < x.length; i++)
+      if (!equalBelow(x[i], y[i], depth + 1, sameKeyOrder)) return false
     return true
   }
   if (Array.isArray(y)) return false
   const xo = x as JsonObject
   const yo = y as JsonObject
   const keys = Object.keys(xo)
-  if (keys.length !== Object.keys(yo).length) return false
-  for (const k of keys)
-    if (!Object.hasOwn(yo, k) || !equalBelow(xo[k], yo[k], depth + 1)) return false
+  if (!sameKeys(keys, yo, sameKeyOrder)) return false
+  for (const k of keys) if (!equalBelow(xo[k], yo[k], depth + 1, sameKeyOrder)) return false
   return true
 }
 
-function equalByWorkList(a: unknown, b: unknown): boolean {
+/** Whether `y` has exactly the keys `keys` (in that order with `sameKeyOrder`). */
+function sameKeys(keys: readonly string[], y: JsonObject, sameKeyOrder: boolean): boolean {
+  const yKeys = Object.keys(y)
+  if (keys.length !== yKeys.length) return false
+  if (sameKeyOrder) return keys.every((k, i) => yKeys[i] === k)
+  return keys.every((k) => Object.hasOwn(y, k))
+}
+
+function equalByWorkList(a: unknown, b: unknown, sameKeyOrder: boolean): boolean {
   const work: Array<[unknown, unknown]> = [[a, b]]
   while (work.length > 0) {
     const [x, y] = work.pop()!
@@ -88,11 +99,8 @@ function equalByWorkList(a: unknown, b: unknown): boolean {
     const xo = x as JsonObject
     const yo = y as JsonObject
     const keys = Object.keys(xo)
-    if (keys.length !== Object.keys(yo).length) return false
-    for (const k of keys) {
-      if (!Object.hasOwn(yo, k)) return false
-      work.push([xo[k], yo[k]])
-    }
+    if (!sameKeys(keys, yo, sameKeyOrder)) return false
+    for (const k of keys) work.push([xo[k], yo[k]])
   }
   return true
 }

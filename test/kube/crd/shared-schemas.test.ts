@@ -103,6 +103,19 @@ describe('shareIdenticalSchemas', () => {
     expect(schemaAt(withNaN!, 0)).not.toBe(schemaAt(withNull!, 0))
   })
 
+  it('shares only schemas with their members in the same order', () => {
+    const reordered = schema()
+    const spec = (reordered.openAPIV3Schema as { properties: { spec: Json } }).properties.spec
+    const { properties, ...rest } = spec
+    ;(reordered.openAPIV3Schema as { properties: { spec: Json } }).properties.spec = {
+      properties,
+      ...rest
+    }
+    const [a] = documentsOf('a.json', crdText('a.example.com', [{ name: 'v1', schema: schema() }]))
+    const [b] = documentsOf('b.json', crdText('b.example.com', [{ name: 'v1', schema: reordered }]))
+    expect(shareIdenticalSchemas([a!, b!])).toBe(0)
+  })
+
   it('leaves documents that are not CRDs alone', () => {
     const docs = documentsOf(
       'cm.yaml',

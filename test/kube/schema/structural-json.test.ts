@@ -18,6 +18,18 @@ describe('deepEqualJson', () => {
     expect(deepEqualJson(Number.NaN, null)).toBe(false)
   })
 
+  it('compares member order when asked to', () => {
+    expect(deepEqualJson({ a: 1, b: { c: 2, d: 3 } }, { a: 1, b: { d: 3, c: 2 } })).toBe(true)
+    expect(deepEqualJson({ a: 1, b: { c: 2, d: 3 } }, { a: 1, b: { d: 3, c: 2 } }, true)).toBe(
+      false
+    )
+    expect(deepEqualJson({ a: [{ c: 2, d: 3 }] }, { a: [{ c: 2, d: 3 }] }, true)).toBe(true)
+    const deep = (order: 'cd' | 'dc') =>
+      nested(400, order === 'cd' ? { c: 1, d: 2 } : { d: 2, c: 1 })
+    expect(deepEqualJson(deep('cd'), deep('dc'))).toBe(true)
+    expect(deepEqualJson(deep('cd'), deep('dc'), true)).toBe(false)
+  })
+
   it('compares values nested far deeper than its recursion goes', () => {
     expect(deepEqualJson(nested(20_000, 'x'), nested(20_000, 'x'))).toBe(true)
     expect(deepEqualJson(nested(20_000, 'x'), nested(20_000, 'y'))).toBe(false)
