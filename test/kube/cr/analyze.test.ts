@@ -229,35 +229,34 @@ const gatewayApi = path.resolve(repo, '../shared/corpus/crds/gateway-api')
 )
 
 describe('findings of some releases only', () => {
-  const crd = (spec: Record<string, unknown>): Record<string, unknown> => ({
-    apiVersion: 'apiextensions.k8s.io/v1',
-    kind: 'CustomResourceDefinition',
-    metadata: { name: 'dials.example.com' },
-    spec: {
-      group: 'example.com',
-      scope: 'Cluster',
-      names: { plural: 'dials', singular: 'dial', kind: 'Dial', listKind: 'DialList' },
-      versions: [
-        {
-          name: 'v1',
-          served: true,
-          storage: true,
-          schema: {
-            openAPIV3Schema: {
-              type: 'object',
-              properties: { spec: { type: 'object', properties: spec } }
-            }
-          }
-        }
-      ]
-    }
-  })
-  const int32 = crd({ turns: { type: 'integer', format: 'int32' } })
+  // An int32 field: 1.36 and later validate numeric formats, 1.35 drops them.
+  const crd = [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata: {name: dials.example.com}',
+    'spec:',
+    '  group: example.com',
+    '  scope: Cluster',
+    '  names: {plural: dials, singular: dial, kind: Dial, listKind: DialList}',
+    '  versions:',
+    '    - name: v1',
+    '      served: true',
+    '      storage: true',
+    '      schema:',
+    '        openAPIV3Schema:',
+    '          type: object',
+    '          properties:',
+    '            spec:',
+    '              type: object',
+    '              properties:',
+    '                turns: {type: integer, format: int32}',
+    ''
+  ].join('\n')
 
   it('reports a value only the releases that check its format reject', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'celgate-cr-formats-'))
     try {
-      writeFileSync(path.join(dir, 'crd.json'), JSON.stringify(int32))
+      writeFileSync(path.join(dir, 'crd.yaml'), crd)
       writeFileSync(
         path.join(dir, 'dial.yaml'),
         'apiVersion: example.com/v1\nkind: Dial\nmetadata:\n  name: big\nspec:\n  turns: 3000000000\n'
