@@ -27897,7 +27897,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject15 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject14 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -28066,14 +28066,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start2, end, 1, { transform: step });
       }
-      if (isObject15(step)) {
+      if (isObject14(step)) {
         return fill(start2, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject15(step)) return invalidStep(step, opts);
+        if (step != null && !isObject14(step)) return invalidStep(step, opts);
         return fill(start2, end, 1, step);
       }
       if (isNumber(start2) && isNumber(end)) {
@@ -30236,7 +30236,7 @@ var require_picomatch = __commonJS({
     var parse7 = require_parse3();
     var utils = require_utils3();
     var constants3 = require_constants7();
-    var isObject15 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject14 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -30249,7 +30249,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject15(glob) && glob.tokens && glob.input;
+      const isState2 = isObject14(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -43297,8 +43297,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject15 = val !== null && typeof val === "object";
-    const hasToJSON = isObject15 && typeof val.toJSON === "function";
+    const isObject14 = val !== null && typeof val === "object";
+    const hasToJSON = isObject14 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -100107,21 +100107,20 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
 }
 
 // src/kube/crd/shared-schemas.ts
-var isObject14 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function slotsOf(crd) {
   const spec = crd.spec;
-  if (!isObject14(spec) || !Array.isArray(spec.versions)) return [];
+  if (!isJsonObject(spec) || !Array.isArray(spec.versions)) return [];
   const slots = [];
   for (const version of spec.versions) {
-    const holder = isObject14(version) ? version.schema : void 0;
-    if (isObject14(holder) && isObject14(holder.openAPIV3Schema))
+    const holder = isJsonObject(version) ? version.schema : void 0;
+    if (isJsonObject(holder) && isJsonObject(holder.openAPIV3Schema))
       slots.push({ holder, schema: holder.openAPIV3Schema });
   }
   return slots;
 }
 function fingerprint(schema) {
-  const names = (s4) => isObject14(s4) && isObject14(s4.properties) ? Object.keys(s4.properties).join(",") : "";
-  const properties2 = isObject14(schema.properties) ? schema.properties : {};
+  const names = (s4) => isJsonObject(s4) && isJsonObject(s4.properties) ? Object.keys(s4.properties).join(",") : "";
+  const properties2 = isJsonObject(schema.properties) ? schema.properties : {};
   const description = typeof schema.description === "string" ? schema.description.length : -1;
   return `${names(schema)}|${names(properties2.spec)}|${description}`;
 }

@@ -14916,7 +14916,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject17 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject16 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform2 = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -15085,14 +15085,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start2, end, 1, { transform: step });
       }
-      if (isObject17(step)) {
+      if (isObject16(step)) {
         return fill(start2, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject17(step)) return invalidStep(step, opts);
+        if (step != null && !isObject16(step)) return invalidStep(step, opts);
         return fill(start2, end, 1, step);
       }
       if (isNumber(start2) && isNumber(end)) {
@@ -17255,7 +17255,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse2();
     var utils = require_utils3();
     var constants = require_constants2();
-    var isObject17 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject16 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -17268,7 +17268,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject17(glob) && glob.tokens && glob.input;
+      const isState2 = isObject16(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -75984,21 +75984,20 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
 }
 
 // src/kube/crd/shared-schemas.ts
-var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function slotsOf(crd) {
   const spec = crd.spec;
-  if (!isObject15(spec) || !Array.isArray(spec.versions)) return [];
+  if (!isJsonObject2(spec) || !Array.isArray(spec.versions)) return [];
   const slots = [];
   for (const version of spec.versions) {
-    const holder = isObject15(version) ? version.schema : void 0;
-    if (isObject15(holder) && isObject15(holder.openAPIV3Schema))
+    const holder = isJsonObject2(version) ? version.schema : void 0;
+    if (isJsonObject2(holder) && isJsonObject2(holder.openAPIV3Schema))
       slots.push({ holder, schema: holder.openAPIV3Schema });
   }
   return slots;
 }
 function fingerprint(schema) {
-  const names = (s4) => isObject15(s4) && isObject15(s4.properties) ? Object.keys(s4.properties).join(",") : "";
-  const properties2 = isObject15(schema.properties) ? schema.properties : {};
+  const names = (s4) => isJsonObject2(s4) && isJsonObject2(s4.properties) ? Object.keys(s4.properties).join(",") : "";
+  const properties2 = isJsonObject2(schema.properties) ? schema.properties : {};
   const description = typeof schema.description === "string" ? schema.description.length : -1;
   return `${names(schema)}|${names(properties2.spec)}|${description}`;
 }
@@ -83625,10 +83624,10 @@ function uniqueKey(resource) {
 
 // src/core/admission-tests.ts
 import path19 from "node:path";
-var isObject16 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var text8 = (v2) => typeof v2 === "string" ? v2 : "";
 function isAdmissionTestManifest(value) {
-  return isObject16(value) && value.apiVersion === void 0 && value.kind === void 0 && Array.isArray(value.testSuites) && (Array.isArray(value.validatingAdmissionPolicies) || Array.isArray(value.resources));
+  return isObject15(value) && value.apiVersion === void 0 && value.kind === void 0 && Array.isArray(value.testSuites) && (Array.isArray(value.validatingAdmissionPolicies) || Array.isArray(value.resources));
 }
 var EXPECTATIONS = /* @__PURE__ */ new Set([
   "admit",
@@ -83639,7 +83638,7 @@ var EXPECTATIONS = /* @__PURE__ */ new Set([
   "audit"
 ]);
 var refOf = (v2) => {
-  if (!isObject16(v2)) return void 0;
+  if (!isObject15(v2)) return void 0;
   const ref3 = {
     group: text8(v2.group),
     version: text8(v2.version),
@@ -83661,7 +83660,7 @@ function gvkOf(o) {
   };
 }
 function refMatches(query2, o) {
-  const meta = isObject16(o.metadata) ? o.metadata : {};
+  const meta = isObject15(o.metadata) ? o.metadata : {};
   const gvk = gvkOf(o);
   if (query2.name !== text8(meta.name) || query2.kind !== gvk.kind) return false;
   if (query2.namespace !== "" && query2.namespace !== text8(meta.namespace)) return false;
@@ -83699,7 +83698,7 @@ function runAdmissionTest(value, file, source, options) {
   const bindings = /* @__PURE__ */ new Map();
   for (const f of policyFiles) {
     for (const d2 of load(f)) {
-      const name = isObject16(d2.value.metadata) ? text8(d2.value.metadata.name) : "";
+      const name = isObject15(d2.value.metadata) ? text8(d2.value.metadata.name) : "";
       if (d2.value.kind === "ValidatingAdmissionPolicy") policies.set(name, d2.value);
       else if (d2.value.kind === "ValidatingAdmissionPolicyBinding") bindings.set(name, d2.value);
     }
@@ -83707,7 +83706,7 @@ function runAdmissionTest(value, file, source, options) {
   const resources = [];
   for (const f of resourceFiles) for (const d2 of load(f)) resources.push(d2.value);
   suites.forEach((suite, s4) => {
-    if (!isObject16(suite)) return;
+    if (!isObject15(suite)) return;
     const policyName = text8(suite.policy);
     const bindingName = text8(suite.binding);
     const tests2 = Array.isArray(suite.tests) ? suite.tests : [];
@@ -83728,7 +83727,7 @@ function runAdmissionTest(value, file, source, options) {
       return;
     }
     tests2.forEach((test, t) => {
-      if (!isObject16(test)) return;
+      if (!isObject15(test)) return;
       outcome.cases.push(
         runCase2(
           test,
@@ -83750,7 +83749,7 @@ function stringList2(v2) {
 function runCase2(test, at, policyName, policy, binding, resources, options) {
   const objectRef = refOf(test.object);
   const oldRef = refOf(test.oldObject);
-  const paramRef = isObject16(test.param) ? test.param : void 0;
+  const paramRef = isObject15(test.param) ? test.param : void 0;
   const expected = text8(test.expect);
   const expectedMessage = typeof test.message === "string" ? test.message : void 0;
   const operation = isValidRef(objectRef) && isValidRef(oldRef) ? "UPDATE" : isValidRef(objectRef) ? "CREATE" : "DELETE";
@@ -83813,17 +83812,17 @@ function runCase2(test, at, policyName, policy, binding, resources, options) {
       if (param === null) errors.push("get param: param not found");
     }
   }
-  const nsName = (o) => o !== null && isObject16(o.metadata) ? text8(o.metadata.namespace) : "";
+  const nsName = (o) => o !== null && isObject15(o.metadata) ? text8(o.metadata.namespace) : "";
   if (object !== null && oldObject !== null && nsName(object) !== nsName(oldObject))
     errors.push(
       "get namespace: extract namespace: namespace is different between object and oldObject"
     );
   if (errors.length > 0) return setupError(errors);
-  const userInfo = isObject16(test.userInfo) ? test.userInfo : {};
+  const userInfo = isObject15(test.userInfo) ? test.userInfo : {};
   const user = {
     username: text8(userInfo.name) || text8(userInfo.username),
     ...Array.isArray(userInfo.groups) ? { groups: stringList2(userInfo.groups) } : {},
-    ...isObject16(userInfo.extra) ? { extra: userInfo.extra } : {}
+    ...isObject15(userInfo.extra) ? { extra: userInfo.extra } : {}
   };
   const namespaceName = nsName(object ?? oldObject);
   const namespaceObject = namespaceName === "" ? null : resources.find(

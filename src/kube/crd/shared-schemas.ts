@@ -11,12 +11,8 @@
  * results that depend on where a schema sits carry that place in their memo key.
  */
 import type { LoadedDocument } from '../../workspace/load.js'
-import { deepEqualJson } from '../schema/structural-json.js'
-
-type JsonObject = Record<string, unknown>
-
-const isObject = (v: unknown): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v)
+import { deepEqualJson, isJsonObject } from '../schema/structural-json.js'
+import type { JsonObject } from '../schema/structural-json.js'
 
 /** Where a version's openAPIV3Schema sits: its holder and the schema. */
 interface SchemaSlot {
@@ -26,11 +22,11 @@ interface SchemaSlot {
 
 function slotsOf(crd: JsonObject): SchemaSlot[] {
   const spec = crd.spec
-  if (!isObject(spec) || !Array.isArray(spec.versions)) return []
+  if (!isJsonObject(spec) || !Array.isArray(spec.versions)) return []
   const slots: SchemaSlot[] = []
   for (const version of spec.versions) {
-    const holder = isObject(version) ? version.schema : undefined
-    if (isObject(holder) && isObject(holder.openAPIV3Schema))
+    const holder = isJsonObject(version) ? version.schema : undefined
+    if (isJsonObject(holder) && isJsonObject(holder.openAPIV3Schema))
       slots.push({ holder, schema: holder.openAPIV3Schema })
   }
   return slots
@@ -42,8 +38,8 @@ function slotsOf(crd: JsonObject): SchemaSlot[] {
  */
 function fingerprint(schema: JsonObject): string {
   const names = (s: unknown): string =>
-    isObject(s) && isObject(s.properties) ? Object.keys(s.properties).join(',') : ''
-  const properties = isObject(schema.properties) ? schema.properties : {}
+    isJsonObject(s) && isJsonObject(s.properties) ? Object.keys(s.properties).join(',') : ''
+  const properties = isJsonObject(schema.properties) ? schema.properties : {}
   const description = typeof schema.description === 'string' ? schema.description.length : -1
   return `${names(schema)}|${names(properties.spec)}|${description}`
 }
