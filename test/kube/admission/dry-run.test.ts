@@ -10,9 +10,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os'
 import path from 'node:path'
 import { dryRunAdmissionPolicies, type AdmissionDryRun } from '../../../src/kube/admission/index.js'
-import { discover } from '../../../src/workspace/discover.js'
-import { loadFiles } from '../../../src/workspace/parse-pool.js'
-import { Workspace } from '../../../src/workspace/workspace.js'
 import { fixtureWorkspace, repo } from './workspace.js'
 
 let run: AdmissionDryRun
@@ -93,10 +90,7 @@ describe('admission dry-run of repeated objects', () => {
       path.join(dir, 'changed.yaml'),
       deployments.split('---')[1]!.replace('replicas: 8', 'replicas: 2')
     )
-    const found = await discover(dir, ['**/*.yaml'], [])
-    const loaded = await loadFiles(found.files, { maxFileSize: 10_000_000 })
-    const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
-    copies = dryRunAdmissionPolicies(ws, { kubernetesVersions: ['1.37'] })
+    copies = dryRunAdmissionPolicies(await fixtureWorkspace(dir), { kubernetesVersions: ['1.37'] })
   }, 120_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

@@ -1,4 +1,7 @@
-/** A Workspace over a fixture folder, as `celgate check` builds it (without the rest of the pipeline). */
+/**
+ * A Workspace over a fixture folder (relative to the repository, or absolute), as `celgate check`
+ * builds it (without the rest of the pipeline).
+ */
 import path from 'node:path'
 import { discover } from '../../../src/workspace/discover.js'
 import { loadFiles } from '../../../src/workspace/parse-pool.js'
@@ -7,7 +10,7 @@ import { Workspace } from '../../../src/workspace/workspace.js'
 export const repo = path.resolve(new URL('../../../', import.meta.url).pathname)
 
 export async function fixtureWorkspace(folder: string): Promise<Workspace> {
-  const found = await discover(path.join(repo, folder), ['**/*.yaml'], [])
+  const found = await discover(path.resolve(repo, folder), ['**/*.yaml'], [])
   const loaded = await loadFiles(found.files, { maxFileSize: 10_000_000 })
   return new Workspace(found.root, found.repoRoot, found.files, loaded)
 }

@@ -10,9 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { analyzeKyvernoPolicies, type KyvernoAnalysis } from '../../../src/kyverno/check.js'
 import { renderPolicyMatrix, renderReportFootprint } from '../../../src/report/policies.js'
-import { discover } from '../../../src/workspace/discover.js'
-import { loadFiles } from '../../../src/workspace/parse-pool.js'
-import { Workspace } from '../../../src/workspace/workspace.js'
+import type { Workspace } from '../../../src/workspace/workspace.js'
 import { fixtureWorkspace, repo } from '../../kube/admission/workspace.js'
 
 const DIR = 'fixtures/kyverno/repo/'
@@ -158,14 +156,7 @@ describe('repeated resources', () => {
       path.join(dir, 'samples/pinned.yaml'),
       pods.split('---')[1]!.replace('busybox:latest', 'busybox:1.36')
     )
-    const found = await discover(dir, ['**/*.yaml'], [])
-    const loaded = await loadFiles(found.files, { maxFileSize: 10_000_000 })
-    copies = analyzeKyvernoPolicies(
-      new Workspace(found.root, found.repoRoot, found.files, loaded),
-      {
-        now: NOW
-      }
-    )
+    copies = analyzeKyvernoPolicies(await fixtureWorkspace(dir), { now: NOW })
   }, 120_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
