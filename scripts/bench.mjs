@@ -24,6 +24,43 @@ const folder = path.resolve(positionals[0] ?? path.join(root, '../shared/corpus'
 const runs = Number(values.runs)
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+// CPU time (user + system) of finished child processes, and the machine's CPU time by state, from
+// /proc on Linux (undefined elsewhere): on a shared virtual machine the wall time of a round
+// depends on how much CPU the others leave, so each round also shows the CPU time each side used
+// and the share of the machine's time stolen by the hypervisor.
+const CLOCK_TICKS_PER_SECOND = 100
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // cutime and cstime: fields 16 and 17 of proc(5), counted from 1 with pid first.
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return undefined
+  }
+}
+function machineTicks() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1)
+    const ticks = cpu.map(Number)
+    // user nice system idle iowait irq softirq steal (guest time is already in user).
+    return { total: ticks.slice(0, 8).reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 }
+  } catch {
+    return undefined
+  }
+}
+/** Runs `fn` and adds the CPU time its child processes used, as `cpuMs`. */
+function withCpu(fn) {
+  const before = childrenCpuMs()
+  const result = fn()
+  const after = childrenCpuMs()
+  return {
+    ...result,
+    cpuMs: before === undefined || after === undefined ? undefined : after - before
+  }
+}
+const cpuText = (ms) => (ms === undefined ? '' : `, CPU ${seconds(ms)}`)
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 const times = (r) => `${r.toFixed(2)}×`
 
@@ -87,15 +124,21 @@ const rounds = []
 let report
 let docs = 0
 for (let i = 0; i < runs; i++) {
-  const y = yamlAlone()
+  const ticksBefore = machineTicks()
+  const y = withCpu(yamlAlone)
   docs = y.docs
   const warm = yamlAloneInProcess()
-  const one = celgate(0)
-  const c = celgate(1)
+  const one = withCpu(() => celgate(0))
+  const c = withCpu(() => celgate(1))
+  const ticksAfter = machineTicks()
+  const steal =
+    ticksBefore && ticksAfter && ticksAfter.total > ticksBefore.total
+      ? (ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total)
+      : undefined
   report = one.report
-  rounds.push({ yaml: y.ms, warm, one: one.ms, threads: c.ms })
+  rounds.push({ yaml: y.ms, warm, one: one.ms, threads: c.ms, cpu: [y.cpuMs, one.cpuMs, c.cpuMs] })
   console.log(
-    `round ${i + 1}: yaml ${seconds(y.ms)} (in this process ${seconds(warm)}), one thread ${seconds(one.ms)} (${times(one.ms / y.ms)}), worker threads ${seconds(c.ms)} (${times(c.ms / y.ms)})`
+    `round ${i + 1}: yaml ${seconds(y.ms)}${cpuText(y.cpuMs)} (in this process ${seconds(warm)}), one thread ${seconds(one.ms)}${cpuText(one.cpuMs)} (${times(one.ms / y.ms)}), worker threads ${seconds(c.ms)}${cpuText(c.cpuMs)} (${times(c.ms / y.ms)})${steal === undefined ? '' : `; ${(steal * 100).toFixed(0)}% of the machine's time stolen`}`
   )
 }
 rmSync(scratch, { recursive: true, force: true })
@@ -103,19 +146,24 @@ const y = median(rounds.map((r) => r.yaml))
 const warm = median(rounds.map((r) => r.warm))
 const one = median(rounds.map((r) => r.one))
 const c = median(rounds.map((r) => r.threads))
-console.log('\n| | wall time | vs yaml alone |')
-console.log('| --- | ---: | ---: |')
+/** Median CPU time of side `k` (0 yaml, 1 one thread, 2 worker threads), or '' without /proc. */
+const cpu = (k) => {
+  const all = rounds.map((r) => r.cpu[k])
+  return all.some((ms) => ms === undefined) ? '' : seconds(median(all))
+}
+console.log('\n| | wall time | vs yaml alone | CPU time |')
+console.log('| --- | ---: | ---: | ---: |')
 console.log(
-  `| yaml parseAllDocuments alone (${docs} documents, one thread, fresh process) | ${seconds(y)} | 1.00× |`
+  `| yaml parseAllDocuments alone (${docs} documents, one thread, fresh process) | ${seconds(y)} | 1.00× | ${cpu(0)} |`
 )
 console.log(
-  `| yaml parseAllDocuments alone, inside the bench process (warm after round 1) | ${seconds(warm)} | ${times(median(rounds.map((r) => r.warm / r.yaml)))} |`
+  `| yaml parseAllDocuments alone, inside the bench process (warm after round 1) | ${seconds(warm)} | ${times(median(rounds.map((r) => r.warm / r.yaml)))} | |`
 )
 console.log(
-  `| celgate check, one thread (CELGATE_WORKERS=0; the default on 2 cores) | ${seconds(one)} | ${times(median(rounds.map((r) => r.one / r.yaml)))} |`
+  `| celgate check, one thread (CELGATE_WORKERS=0; the default on 2 cores) | ${seconds(one)} | ${times(median(rounds.map((r) => r.one / r.yaml)))} | ${cpu(1)} |`
 )
 console.log(
-  `| celgate check, worker threads (CELGATE_WORKERS=1) | ${seconds(c)} | ${times(median(rounds.map((r) => r.threads / r.yaml)))} |`
+  `| celgate check, worker threads (CELGATE_WORKERS=1) | ${seconds(c)} | ${times(median(rounds.map((r) => r.threads / r.yaml)))} | ${cpu(2)} |`
 )
 console.log('\ncelgate phases (last one-thread run):')
 for (const t of report.summary.timings) console.log(`  ${t.phase}: ${seconds(t.ms)}`)
