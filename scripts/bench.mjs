@@ -24,6 +24,8 @@ const folder = path.resolve(positionals[0] ?? path.join(root, '../shared/corpus'
 const runs = Number(values.runs)
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+const times = (r) => `${r.toFixed(2)}×`
 
 // CPU time (user + system) of finished child processes, and the machine's CPU time by state, from
 // /proc on Linux (undefined elsewhere): on a shared virtual machine the wall time of a round
@@ -61,8 +63,6 @@ function withCpu(fn) {
   }
 }
 const cpuText = (ms) => (ms === undefined ? '' : `, CPU ${seconds(ms)}`)
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
-const times = (r) => `${r.toFixed(2)}×`
 
 // The same files celgate reads by default.
 const files = fg.sync(['**/*.yaml', '**/*.yml', '**/*.json'], {
@@ -136,7 +136,13 @@ for (let i = 0; i < runs; i++) {
       ? (ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total)
       : undefined
   report = one.report
-  rounds.push({ yaml: y.ms, warm, one: one.ms, threads: c.ms, cpu: [y.cpuMs, one.cpuMs, c.cpuMs] })
+  rounds.push({
+    yaml: y.ms,
+    warm,
+    one: one.ms,
+    threads: c.ms,
+    cpu: { yaml: y.cpuMs, one: one.cpuMs, threads: c.cpuMs }
+  })
   console.log(
     `round ${i + 1}: yaml ${seconds(y.ms)}${cpuText(y.cpuMs)} (in this process ${seconds(warm)}), one thread ${seconds(one.ms)}${cpuText(one.cpuMs)} (${times(one.ms / y.ms)}), worker threads ${seconds(c.ms)}${cpuText(c.cpuMs)} (${times(c.ms / y.ms)})${steal === undefined ? '' : `; ${(steal * 100).toFixed(0)}% of the machine's time stolen`}`
   )
@@ -146,24 +152,24 @@ const y = median(rounds.map((r) => r.yaml))
 const warm = median(rounds.map((r) => r.warm))
 const one = median(rounds.map((r) => r.one))
 const c = median(rounds.map((r) => r.threads))
-/** Median CPU time of side `k` (0 yaml, 1 one thread, 2 worker threads), or '' without /proc. */
-const cpu = (k) => {
-  const all = rounds.map((r) => r.cpu[k])
+/** Median CPU time of one side (`yaml`, `one`, `threads`), or '' without /proc. */
+const cpu = (side) => {
+  const all = rounds.map((r) => r.cpu[side])
   return all.some((ms) => ms === undefined) ? '' : seconds(median(all))
 }
 console.log('\n| | wall time | vs yaml alone | CPU time |')
 console.log('| --- | ---: | ---: | ---: |')
 console.log(
-  `| yaml parseAllDocuments alone (${docs} documents, one thread, fresh process) | ${seconds(y)} | 1.00× | ${cpu(0)} |`
+  `| yaml parseAllDocuments alone (${docs} documents, one thread, fresh process) | ${seconds(y)} | 1.00× | ${cpu('yaml')} |`
 )
 console.log(
   `| yaml parseAllDocuments alone, inside the bench process (warm after round 1) | ${seconds(warm)} | ${times(median(rounds.map((r) => r.warm / r.yaml)))} | |`
 )
 console.log(
-  `| celgate check, one thread (CELGATE_WORKERS=0; the default on 2 cores) | ${seconds(one)} | ${times(median(rounds.map((r) => r.one / r.yaml)))} | ${cpu(1)} |`
+  `| celgate check, one thread (CELGATE_WORKERS=0; the default on 2 cores) | ${seconds(one)} | ${times(median(rounds.map((r) => r.one / r.yaml)))} | ${cpu('one')} |`
 )
 console.log(
-  `| celgate check, worker threads (CELGATE_WORKERS=1) | ${seconds(c)} | ${times(median(rounds.map((r) => r.threads / r.yaml)))} | ${cpu(2)} |`
+  `| celgate check, worker threads (CELGATE_WORKERS=1) | ${seconds(c)} | ${times(median(rounds.map((r) => r.threads / r.yaml)))} | ${cpu('threads')} |`
 )
 console.log('\ncelgate phases (last one-thread run):')
 for (const t of report.summary.timings) console.log(`  ${t.phase}: ${seconds(t.ms)}`)
