@@ -95430,9 +95430,10 @@ function computeSchemaCost(version, options) {
     }
     return s4;
   };
+  const declTypes = sharedDeclTypes(version, options, release);
   const convert4 = (node) => {
     const isRoot = node.parent === void 0 || node.schema["x-kubernetes-embedded-resource"] === true;
-    const decl = schemaDeclType(node.schema, isRoot, release);
+    const decl = schemaDeclType(node.schema, isRoot, release, declTypes);
     return decl ? { decl } : { error: TYPE_INFO_ERROR };
   };
   const typeInfo = (node) => {
@@ -95598,6 +95599,38 @@ function computeSchemaCost(version, options) {
     mostExpensive: total.mostExpensive.map((m) => m.source),
     errors
   };
+}
+function sharedDeclTypes(version, options, release) {
+  if (options.only !== void 0 || options.compileCache !== void 0 || !schemaMemoActive())
+    return void 0;
+  const embedded = memoized(
+    "embeddedResourceInside",
+    version.root,
+    "",
+    () => hasEmbeddedResource(version.root)
+  );
+  const derivation = `${release.intOrStringMaxLength}|${embedded ? release.boundedInjectedMetadata : ""}`;
+  return memoized("declTypes", version.root, derivation, () => /* @__PURE__ */ new Map());
+}
+function hasEmbeddedResource(root) {
+  const seen = /* @__PURE__ */ new Set([root]);
+  const pending = [root];
+  const visit2 = (child) => {
+    if (child === null || typeof child !== "object" || Array.isArray(child)) return;
+    const schema = child;
+    if (seen.has(schema)) return;
+    seen.add(schema);
+    pending.push(schema);
+  };
+  for (let schema = pending.pop(); schema !== void 0; schema = pending.pop()) {
+    if (schema !== root && schema["x-kubernetes-embedded-resource"] === true) return true;
+    visit2(schema.items);
+    visit2(schema.additionalProperties);
+    const properties2 = schema.properties;
+    if (properties2 !== null && typeof properties2 === "object")
+      for (const property of Object.values(properties2)) visit2(property);
+  }
+  return false;
 }
 function entryFor(node, index, field2, text5, compiled3, rulePath, yamlRule) {
   const isRule = field2 === "rule";

@@ -12,10 +12,10 @@ import { GoPointer, GoStruct } from '../fielderrors/index.js'
 import { saturatingMul } from '../cost/uint64.js'
 import { escapePropertyName } from '../schema/escape.js'
 import { schemaDeclType } from '../schema/decl-type.js'
-import type { DeclType, Schema } from '../schema/decl-type.js'
+import type { DeclType, DeclTypeCache, Schema } from '../schema/decl-type.js'
 import { memoized, objectId, schemaMemoActive } from '../schema/memo.js'
 import { celBehaviourKey, releaseFeatures } from '../versions.js'
-import type { KubernetesVersion } from '../versions.js'
+import type { KubernetesVersion, ReleaseFeatures } from '../versions.js'
 import type { PathSegment } from '../../workspace/value-path.js'
 import {
   CONTRIBUTOR_MESSAGE,
@@ -168,10 +168,11 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
     }
     return s
   }
+  const declTypes = sharedDeclTypes(version, options, release)
   const convert = (node: SchemaNode): TypeInfo => {
     const isRoot =
       node.parent === undefined || node.schema['x-kubernetes-embedded-resource'] === true
-    const decl = schemaDeclType(node.schema, isRoot, release)
+    const decl = schemaDeclType(node.schema, isRoot, release, declTypes)
     return decl ? { decl } : { error: TYPE_INFO_ERROR }
   }
   // Children take their type from the parent's declared type when the parent is in a rule's
@@ -344,6 +345,49 @@ function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): 
     mostExpensive: total.mostExpensive.map((m) => m.source),
     errors
   }
+}
+
+/**
+ * The declared types of the schema's nodes, shared by the releases that derive them alike, in a
+ * memo scope and for runs over the schema as written (those checkSchemaCost memoizes): below
+ * the root a node's type depends on the release only through int-or-string bounds and, when an
+ * embedded resource is inside, its injected metadata. So 1.37 takes 1.36's types for every node
+ * below the root of a schema without embedded resources.
+ */
+function sharedDeclTypes(
+  version: VersionSchema,
+  options: SchemaCostOptions,
+  release: ReleaseFeatures
+): DeclTypeCache | undefined {
+  if (options.only !== undefined || options.compileCache !== undefined || !schemaMemoActive())
+    return undefined
+  const embedded = memoized('embeddedResourceInside', version.root, '', () =>
+    hasEmbeddedResource(version.root)
+  )
+  const derivation = `${release.intOrStringMaxLength}|${embedded ? release.boundedInjectedMetadata : ''}`
+  return memoized('declTypes', version.root, derivation, () => new Map<Schema, DeclType | null>())
+}
+
+/** Whether an x-kubernetes-embedded-resource node is anywhere below `root`. */
+function hasEmbeddedResource(root: Schema): boolean {
+  const seen = new Set<Schema>([root])
+  const pending: Schema[] = [root]
+  const visit = (child: unknown): void => {
+    if (child === null || typeof child !== 'object' || Array.isArray(child)) return
+    const schema = child as Schema
+    if (seen.has(schema)) return
+    seen.add(schema)
+    pending.push(schema)
+  }
+  for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
+    if (schema !== root && schema['x-kubernetes-embedded-resource'] === true) return true
+    visit(schema.items)
+    visit(schema.additionalProperties)
+    const properties = schema.properties
+    if (properties !== null && typeof properties === 'object')
+      for (const property of Object.values(properties)) visit(property)
+  }
+  return false
 }
 
 function entryFor(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { errorString } from '../../../src/kube/fielderrors/index.js'
+import { checkSchemaCost } from '../../../src/kube/crd/schema-cost.js'
+import { versionSchemas } from '../../../src/kube/crd/schema-walk.js'
 import { validateCRD } from '../../../src/kube/crd/validation/index.js'
 import { memoized, schemaMemoActive, withSchemaMemo } from '../../../src/kube/schema/memo.js'
 import { newStructural } from '../../../src/kube/schema/structural.js'
@@ -113,5 +115,57 @@ describe('schema memo', () => {
     expect(fresh.flat().some((e) => e.includes('default'))).toBe(true)
     expect(fresh.flat().some((e) => e.includes('x-kubernetes-validations[1].rule'))).toBe(true)
     expect(withSchemaMemo({}, run)).toEqual(fresh)
+  })
+
+  it('shares declared types between releases only where their derivation is the same', () => {
+    const crdWith = (spec: Record<string, unknown>): Record<string, unknown> => ({
+      spec: {
+        versions: [
+          {
+            name: 'v1',
+            schema: { openAPIV3Schema: { type: 'object', properties: { spec } } }
+          }
+        ]
+      }
+    })
+    const rule = { rule: "self.template.metadata.name.matches('^a')" }
+    const plain = crdWith({
+      type: 'object',
+      'x-kubernetes-validations': [rule],
+      properties: {
+        template: {
+          type: 'object',
+          properties: { metadata: { type: 'object', properties: { name: { type: 'string' } } } }
+        }
+      }
+    })
+    // 1.37 bounds the metadata.name it injects into an embedded resource; 1.36 does not.
+    const embedded = crdWith({
+      type: 'object',
+      'x-kubernetes-validations': [rule],
+      properties: {
+        template: {
+          type: 'object',
+          'x-kubernetes-embedded-resource': true,
+          'x-kubernetes-preserve-unknown-fields': true
+        }
+      }
+    })
+    const run = (crd: Record<string, unknown>) =>
+      (['1.36', '1.37'] as const).map((kubernetesVersion) =>
+        checkSchemaCost(versionSchemas(crd)[0]!, { kubernetesVersion })
+      )
+    const costs = (results: ReturnType<typeof run>): bigint[] =>
+      results.map((r) => r.expressions[0]!.cost)
+
+    const [plain36, plain37] = withSchemaMemo({}, () => run(plain))
+    expect(plain37!.expressions[0]!.declType).toBe(plain36!.expressions[0]!.declType)
+    expect(costs([plain36!, plain37!])).toEqual(costs(run(plain)))
+
+    const scoped = withSchemaMemo({}, () => run(embedded))
+    expect(scoped[1]!.expressions[0]!.declType).not.toBe(scoped[0]!.expressions[0]!.declType)
+    const fresh = costs(run(embedded))
+    expect(fresh[1]).toBeLessThan(fresh[0]!)
+    expect(costs(scoped)).toEqual(fresh)
   })
 })
