@@ -95607,30 +95607,17 @@ function sharedDeclTypes(version, options, release) {
     "embeddedResourceInside",
     version.root,
     "",
-    () => hasEmbeddedResource(version.root)
+    () => hasEmbeddedResource(version)
   );
   const derivation = `${release.intOrStringMaxLength}|${embedded ? release.boundedInjectedMetadata : ""}`;
   return memoized("declTypes", version.root, derivation, () => /* @__PURE__ */ new Map());
 }
-function hasEmbeddedResource(root) {
-  const seen = /* @__PURE__ */ new Set([root]);
-  const pending = [root];
-  const visit2 = (child) => {
-    if (child === null || typeof child !== "object" || Array.isArray(child)) return;
-    const schema = child;
-    if (seen.has(schema)) return;
-    seen.add(schema);
-    pending.push(schema);
-  };
-  for (let schema = pending.pop(); schema !== void 0; schema = pending.pop()) {
-    if (schema !== root && schema["x-kubernetes-embedded-resource"] === true) return true;
-    visit2(schema.items);
-    visit2(schema.additionalProperties);
-    const properties2 = schema.properties;
-    if (properties2 !== null && typeof properties2 === "object")
-      for (const property of Object.values(properties2)) visit2(property);
-  }
-  return false;
+function hasEmbeddedResource(version) {
+  let found = false;
+  walkSchema(version, (node) => {
+    if (node.parent && node.schema["x-kubernetes-embedded-resource"] === true) found = true;
+  });
+  return found;
 }
 function entryFor(node, index, field2, text5, compiled3, rulePath, yamlRule) {
   const isRule = field2 === "rule";

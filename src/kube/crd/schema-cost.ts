@@ -362,32 +362,19 @@ function sharedDeclTypes(
   if (options.only !== undefined || options.compileCache !== undefined || !schemaMemoActive())
     return undefined
   const embedded = memoized('embeddedResourceInside', version.root, '', () =>
-    hasEmbeddedResource(version.root)
+    hasEmbeddedResource(version)
   )
   const derivation = `${release.intOrStringMaxLength}|${embedded ? release.boundedInjectedMetadata : ''}`
   return memoized('declTypes', version.root, derivation, () => new Map<Schema, DeclType | null>())
 }
 
-/** Whether an x-kubernetes-embedded-resource node is anywhere below `root`. */
-function hasEmbeddedResource(root: Schema): boolean {
-  const seen = new Set<Schema>([root])
-  const pending: Schema[] = [root]
-  const visit = (child: unknown): void => {
-    if (child === null || typeof child !== 'object' || Array.isArray(child)) return
-    const schema = child as Schema
-    if (seen.has(schema)) return
-    seen.add(schema)
-    pending.push(schema)
-  }
-  for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
-    if (schema !== root && schema['x-kubernetes-embedded-resource'] === true) return true
-    visit(schema.items)
-    visit(schema.additionalProperties)
-    const properties = schema.properties
-    if (properties !== null && typeof properties === 'object')
-      for (const property of Object.values(properties)) visit(property)
-  }
-  return false
+/** Whether an x-kubernetes-embedded-resource node is anywhere below the version's root. */
+function hasEmbeddedResource(version: VersionSchema): boolean {
+  let found = false
+  walkSchema(version, (node) => {
+    if (node.parent && node.schema['x-kubernetes-embedded-resource'] === true) found = true
+  })
+  return found
 }
 
 function entryFor(
