@@ -32049,6 +32049,26 @@ function deepCopyJson(value) {
   }
   return root;
 }
+var ResultsByContent = class {
+  constructor(compute) {
+    this.compute = compute;
+  }
+  compute;
+  seen = /* @__PURE__ */ new Map();
+  of(value) {
+    let key;
+    try {
+      key = JSON.stringify(value);
+    } catch {
+      return this.compute(value);
+    }
+    const earlier = this.seen.get(key);
+    if (earlier !== void 0 && deepEqualJson(earlier.value, value)) return earlier.result;
+    const result4 = this.compute(value);
+    if (earlier === void 0) this.seen.set(key, { value, result: result4 });
+    return result4;
+  }
+};
 function deepEqualJson(a, b, sameKeyOrder = false) {
   return equalBelow(a, b, 0, sameKeyOrder);
 }
@@ -59075,19 +59095,14 @@ var SubjectEvaluator = class {
     }
     return reachable;
   }
-  /** Subjects by the JSON of their resource: repositories repeat resources (copied files). */
-  byContent = /* @__PURE__ */ new Map();
+  byContent = new ResultsByContent((resource) => this.evaluateOnce(resource));
   /**
    * The policies the cache returns for this resource, with their rule results. The evaluation
    * depends on the resource's content alone (and the policy set): equal resources share one
    * subject, which callers only read.
    */
   evaluate(resource) {
-    const key = contentKey(resource);
-    if (key === void 0) return this.evaluateOnce(resource);
-    let subject = this.byContent.get(key);
-    if (subject === void 0) this.byContent.set(key, subject = this.evaluateOnce(resource));
-    return subject;
+    return this.byContent.of(resource);
   }
   evaluateOnce(resource) {
     const normalized = cliResource(resource);
@@ -59116,22 +59131,6 @@ var SubjectEvaluator = class {
     return { resource: normalized, outcomes, namespaceLabels };
   }
 };
-function contentKey(value) {
-  let plain2 = true;
-  const text9 = JSON.stringify(value, function(key, v2) {
-    if (!isPlainJson(this[key])) plain2 = false;
-    return v2;
-  });
-  return plain2 ? text9 : void 0;
-}
-function isPlainJson(value) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (typeof value !== "object") return false;
-  if (Array.isArray(value)) return true;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
 function assumedPassSubject(policies, apiVersion, kindName, namespace) {
   const resource = {
     apiVersion,
@@ -64528,7 +64527,7 @@ function dryRunAdmissionPolicies(ws, options) {
     }
   );
   const versions = { kubernetesVersions: [version] };
-  const responses = new ResponsesByContent(
+  const responses = new ResultsByContent(
     (object) => evaluator.evaluate({ operation: "CREATE", object })
   );
   for (const doc of samples) {
@@ -64541,21 +64540,6 @@ function dryRunAdmissionPolicies(ws, options) {
   }
   return result4;
 }
-var ResponsesByContent = class {
-  constructor(evaluate) {
-    this.evaluate = evaluate;
-  }
-  evaluate;
-  seen = /* @__PURE__ */ new Map();
-  of(object) {
-    const key = JSON.stringify(object);
-    const earlier = this.seen.get(key);
-    if (earlier !== void 0 && deepEqualJson(earlier.object, object)) return earlier.response;
-    const response3 = this.evaluate(object);
-    if (earlier === void 0) this.seen.set(key, { object, response: response3 });
-    return response3;
-  }
-};
 function report2(ws, doc, response3, versions, out) {
   let location;
   const where = () => location ??= ws.locate(doc, ["metadata", "name"]);
@@ -71366,8 +71350,7 @@ function testFixtureMatcher(ws) {
 // src/kube/crd/schema-cost.ts
 var TYPE_INFO_ERROR = "unable to convert structural schema to CEL declarations";
 function checkSchemaCost(version, options) {
-  if (options.only !== void 0 || options.compileCache !== void 0 || !schemaMemoActive())
-    return computeSchemaCost(version, options);
+  if (!sharesResults(options)) return computeSchemaCost(version, options);
   const v2 = options.kubernetesVersion;
   const stored = options.preexisting;
   const variant = [
@@ -71384,6 +71367,7 @@ function checkSchemaCost(version, options) {
   );
   return shared.version === version && shared.kubernetesVersion === v2 ? shared : { ...shared, version, kubernetesVersion: v2 };
 }
+var sharesResults = (options) => options.only === void 0 && options.compileCache === void 0 && schemaMemoActive();
 function computeSchemaCost(version, options) {
   const release = releaseFeatures(options.kubernetesVersion);
   const total = new SchemaCostTotal();
@@ -71570,8 +71554,7 @@ function computeSchemaCost(version, options) {
   };
 }
 function sharedDeclTypes(version, options, release) {
-  if (options.only !== void 0 || options.compileCache !== void 0 || !schemaMemoActive())
-    return void 0;
+  if (!sharesResults(options)) return void 0;
   const embedded = memoized(
     "embeddedResourceInside",
     version.root,

@@ -11,7 +11,7 @@ import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { formatPath } from '../../workspace/value-path.js'
 import type { OfflineAuthorizer } from '../cel/index.js'
-import { deepEqualJson } from '../schema/structural-json.js'
+import { ResultsByContent } from '../schema/structural-json.js'
 import { DEFAULT_VERSIONS, type KubernetesVersion } from '../versions.js'
 import { AdmissionEvaluator, auditedFailures, type AdmissionResponse } from './dispatcher.js'
 import { readBinding, withBindingDefaults } from './api.js'
@@ -120,7 +120,9 @@ export function dryRunAdmissionPolicies(
     }
   )
   const versions = { kubernetesVersions: [version] }
-  const responses = new ResponsesByContent((object) =>
+  // With the policies, bindings, params and namespaces fixed, a response depends on the object
+  // alone: equal objects are evaluated once.
+  const responses = new ResultsByContent((object) =>
     evaluator.evaluate({ operation: 'CREATE', object })
   )
   for (const doc of samples) {
@@ -132,27 +134,6 @@ export function dryRunAdmissionPolicies(
     }
   }
   return result
-}
-
-/**
- * One evaluation per distinct object: repositories repeat objects (copied examples, overlays,
- * test fixtures), and with the policies, bindings, params and namespaces fixed the response
- * depends on the object alone. Objects are keyed by their JSON text and confirmed equal as
- * values (JSON text equates NaN and ±Infinity with null).
- */
-class ResponsesByContent {
-  private readonly seen = new Map<string, { object: unknown; response: AdmissionResponse }>()
-
-  constructor(private readonly evaluate: (object: Record<string, unknown>) => AdmissionResponse) {}
-
-  of(object: Record<string, unknown>): AdmissionResponse {
-    const key = JSON.stringify(object)
-    const earlier = this.seen.get(key)
-    if (earlier !== undefined && deepEqualJson(earlier.object, object)) return earlier.response
-    const response = this.evaluate(object)
-    if (earlier === undefined) this.seen.set(key, { object, response })
-    return response
-  }
 }
 
 function report(

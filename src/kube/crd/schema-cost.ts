@@ -132,8 +132,7 @@ export function checkSchemaCost(
   version: VersionSchema,
   options: SchemaCostOptions
 ): SchemaCostResult {
-  if (options.only !== undefined || options.compileCache !== undefined || !schemaMemoActive())
-    return computeSchemaCost(version, options)
+  if (!sharesResults(options)) return computeSchemaCost(version, options)
   const v = options.kubernetesVersion
   const stored = options.preexisting
   const variant = [
@@ -151,6 +150,10 @@ export function checkSchemaCost(
     ? shared
     : { ...shared, version, kubernetesVersion: v }
 }
+
+/** Runs over the schema as written, in a memo scope: their results may be shared. */
+const sharesResults = (options: SchemaCostOptions): boolean =>
+  options.only === undefined && options.compileCache === undefined && schemaMemoActive()
 
 function computeSchemaCost(version: VersionSchema, options: SchemaCostOptions): SchemaCostResult {
   const release = releaseFeatures(options.kubernetesVersion)
@@ -359,8 +362,7 @@ function sharedDeclTypes(
   options: SchemaCostOptions,
   release: ReleaseFeatures
 ): DeclTypeCache | undefined {
-  if (options.only !== undefined || options.compileCache !== undefined || !schemaMemoActive())
-    return undefined
+  if (!sharesResults(options)) return undefined
   const embedded = memoized('embeddedResourceInside', version.root, '', () =>
     hasEmbeddedResource(version)
   )

@@ -44,6 +44,32 @@ export function deepCopyJson(value: unknown): unknown {
 }
 
 /**
+ * Results computed once per distinct JSON value: repositories repeat objects (copied examples,
+ * overlays, test fixtures). Values are keyed by their JSON text and confirmed equal as values
+ * (the text equates NaN and ±Infinity with null); the first value of a text keeps its result, and
+ * one JSON cannot write (a bigint) is computed every time. Callers share results and only read them.
+ */
+export class ResultsByContent<T> {
+  private readonly seen = new Map<string, { value: unknown; result: T }>()
+
+  constructor(private readonly compute: (value: JsonObject) => T) {}
+
+  of(value: JsonObject): T {
+    let key: string
+    try {
+      key = JSON.stringify(value)
+    } catch {
+      return this.compute(value)
+    }
+    const earlier = this.seen.get(key)
+    if (earlier !== undefined && deepEqualJson(earlier.value, value)) return earlier.result
+    const result = this.compute(value)
+    if (earlier === undefined) this.seen.set(key, { value, result })
+    return result
+  }
+}
+
+/**
  * Deep equality of JSON values (`reflect.DeepEqual` on decoded JSON; key order ignored unless
  * `sameKeyOrder`).
  */

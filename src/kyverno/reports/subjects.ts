@@ -28,6 +28,7 @@ import type { PolicyOutcome } from '../admission.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from '../types.js'
 import type { ReportSubject } from './types.js'
 import { JsonValueCache } from '../../kube/admission/value-cache.js'
+import { ResultsByContent } from '../../kube/schema/structural-json.js'
 
 export interface PolicySet {
   /** ClusterPolicies, Policies and (Namespaced)ValidatingPolicies. */
@@ -211,8 +212,7 @@ export class SubjectEvaluator {
     return reachable
   }
 
-  /** Subjects by the JSON of their resource: repositories repeat resources (copied files). */
-  private readonly byContent = new Map<string, ReportSubject>()
+  private readonly byContent = new ResultsByContent((resource) => this.evaluateOnce(resource))
 
   /**
    * The policies the cache returns for this resource, with their rule results. The evaluation
@@ -220,11 +220,7 @@ export class SubjectEvaluator {
    * subject, which callers only read.
    */
   evaluate(resource: JsonMap): ReportSubject {
-    const key = contentKey(resource)
-    if (key === undefined) return this.evaluateOnce(resource)
-    let subject = this.byContent.get(key)
-    if (subject === undefined) this.byContent.set(key, (subject = this.evaluateOnce(resource)))
-    return subject
+    return this.byContent.of(resource)
   }
 
   private evaluateOnce(resource: JsonMap): ReportSubject {
@@ -254,30 +250,6 @@ export class SubjectEvaluator {
     }
     return { resource: normalized, outcomes, namespaceLabels }
   }
-}
-
-/**
- * The JSON text of a value made of plain JSON data only (objects, arrays, strings, finite
- * numbers, booleans, null), which then identifies it; undefined for anything JSON would
- * blur (NaN and ±Infinity print as null, bigints throw).
- */
-function contentKey(value: unknown): string | undefined {
-  let plain = true
-  const text = JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
-    if (!isPlainJson((this as Record<string, unknown>)[key])) plain = false
-    return v
-  })
-  return plain ? text : undefined
-}
-
-/** A JSON value as JSON.stringify writes it back unchanged (its children aside). */
-function isPlainJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
-  if (typeof value === 'number') return Number.isFinite(value)
-  if (typeof value !== 'object') return false
-  if (Array.isArray(value)) return true
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
 }
 
 /** A resource of `kind` no file shows, with every matching rule assumed to pass. */
