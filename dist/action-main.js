@@ -40373,6 +40373,9 @@ function internalErrorFinding(location, err2) {
 var import_yaml = __toESM(require_dist(), 1);
 import { isUtf8 } from "node:buffer";
 
+// src/findings/ignore-directive.ts
+var IGNORE_DIRECTIVE = "celgate-ignore";
+
 // src/workspace/classify.ts
 var DOCUMENT_KIND_LABELS = {
   crd: "CustomResourceDefinitions",
@@ -41552,6 +41555,7 @@ function loadFile(file, bytes) {
     findings: []
   };
   const text5 = decode(file, bytes, result3.findings);
+  result3.mentionsIgnoreDirective = text5.includes(IGNORE_DIRECTIVE);
   const crlf = text5.indexOf("\r\n");
   if (crlf >= 0) {
     const line = countLines(text5, crlf);
@@ -100674,6 +100678,7 @@ var Workspace = class {
       this.documents.push(...r.documents);
       this.skipped.push(...r.skipped);
       this.findings.push(...r.findings);
+      if (r.mentionsIgnoreDirective === false) this.withoutIgnoreDirective.add(r.file);
     }
     this.bytes = bytes;
   }
@@ -100686,6 +100691,12 @@ var Workspace = class {
   bytes;
   absolutePaths = /* @__PURE__ */ new Map();
   sources = /* @__PURE__ */ new Map();
+  /** Files read whose text does not mention IGNORE_DIRECTIVE. */
+  withoutIgnoreDirective = /* @__PURE__ */ new Set();
+  /** False for a file the loader read without finding IGNORE_DIRECTIVE in it. */
+  mayMentionIgnoreDirective(file) {
+    return !this.withoutIgnoreDirective.has(file);
+  }
   /** Number of YAML documents found (List items count one each), analysed or skipped. */
   get documentCount() {
     return this.documents.length + this.skipped.length;
@@ -101338,10 +101349,10 @@ function parsePositiveInteger(value, source, max) {
 }
 
 // src/core/suppressions.ts
-var DIRECTIVE = /#\s*celgate-ignore\b(.*)$/;
+var DIRECTIVE = new RegExp(`#\\s*${IGNORE_DIRECTIVE}\\b(.*)$`);
 var RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/;
 function findInlineSuppressions(file, text5) {
-  if (!text5.includes("celgate-ignore")) return [];
+  if (!text5.includes(IGNORE_DIRECTIVE)) return [];
   const lines = text5.split(/\r?\n/);
   const found = [];
   lines.forEach((content, index) => {
@@ -101478,6 +101489,10 @@ function filesUnder(root) {
       return void 0;
     }
   };
+}
+function checkedFilesUnder(root, ws) {
+  const read = filesUnder(root);
+  return (file) => ws.mayMentionIgnoreDirective(file) ? read(file) : void 0;
 }
 function applySuppressionsToResult(result3, sources) {
   const outcome = applySuppressions(result3.findings, sources);
@@ -102155,7 +102170,7 @@ async function checkPullRequest(given, logger) {
   const options = withoutBaselineFile(given);
   const head = await check2(options, logger);
   const suppressed = applySuppressionsToResult(head.result, {
-    readFile: filesUnder(head.workspace.repoRoot),
+    readFile: checkedFilesUnder(head.workspace.repoRoot, head.workspace),
     ...baseline ? { baseline } : {}
   });
   if (suppressed.suppressed.length > 0)
@@ -102216,7 +102231,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
       return { available: false, baseRef, reason: `the check of the base failed: ${message2}` };
     }
     const baseAll = applySuppressions(base.result.findings, {
-      readFile: filesUnder(tree.dir),
+      readFile: checkedFilesUnder(tree.dir, base.workspace),
       ...baseline ? { baseline } : {}
     });
     const all = (kept, s4) => [...kept, ...s4.map((x) => x.finding)].sort(compareFindings);

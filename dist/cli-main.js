@@ -20487,6 +20487,9 @@ function internalErrorFinding(location, err2) {
 var import_yaml = __toESM(require_dist(), 1);
 import { isUtf8 } from "node:buffer";
 
+// src/findings/ignore-directive.ts
+var IGNORE_DIRECTIVE = "celgate-ignore";
+
 // src/workspace/classify.ts
 var DOCUMENT_KIND_LABELS = {
   crd: "CustomResourceDefinitions",
@@ -21666,6 +21669,7 @@ function loadFile(file, bytes) {
     findings: []
   };
   const text9 = decode(file, bytes, result4.findings);
+  result4.mentionsIgnoreDirective = text9.includes(IGNORE_DIRECTIVE);
   const crlf = text9.indexOf("\r\n");
   if (crlf >= 0) {
     const line = countLines(text9, crlf);
@@ -76551,6 +76555,7 @@ var Workspace = class {
       this.documents.push(...r.documents);
       this.skipped.push(...r.skipped);
       this.findings.push(...r.findings);
+      if (r.mentionsIgnoreDirective === false) this.withoutIgnoreDirective.add(r.file);
     }
     this.bytes = bytes;
   }
@@ -76563,6 +76568,12 @@ var Workspace = class {
   bytes;
   absolutePaths = /* @__PURE__ */ new Map();
   sources = /* @__PURE__ */ new Map();
+  /** Files read whose text does not mention IGNORE_DIRECTIVE. */
+  withoutIgnoreDirective = /* @__PURE__ */ new Set();
+  /** False for a file the loader read without finding IGNORE_DIRECTIVE in it. */
+  mayMentionIgnoreDirective(file) {
+    return !this.withoutIgnoreDirective.has(file);
+  }
   /** Number of YAML documents found (List items count one each), analysed or skipped. */
   get documentCount() {
     return this.documents.length + this.skipped.length;
@@ -76970,10 +76981,10 @@ function gate(failOn, counts) {
 }
 
 // src/core/suppressions.ts
-var DIRECTIVE = /#\s*celgate-ignore\b(.*)$/;
+var DIRECTIVE = new RegExp(`#\\s*${IGNORE_DIRECTIVE}\\b(.*)$`);
 var RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/;
 function findInlineSuppressions(file, text9) {
-  if (!text9.includes("celgate-ignore")) return [];
+  if (!text9.includes(IGNORE_DIRECTIVE)) return [];
   const lines = text9.split(/\r?\n/);
   const found = [];
   lines.forEach((content, index) => {
@@ -77121,6 +77132,10 @@ function filesUnder(root) {
       return void 0;
     }
   };
+}
+function checkedFilesUnder(root, ws) {
+  const read = filesUnder(root);
+  return (file) => ws.mayMentionIgnoreDirective(file) ? read(file) : void 0;
 }
 function applySuppressionsToResult(result4, sources) {
   const outcome = applySuppressions(result4.findings, sources);
@@ -77801,7 +77816,7 @@ async function checkPullRequest(given, logger) {
   const options = withoutBaselineFile(given);
   const head = await check2(options, logger);
   const suppressed = applySuppressionsToResult(head.result, {
-    readFile: filesUnder(head.workspace.repoRoot),
+    readFile: checkedFilesUnder(head.workspace.repoRoot, head.workspace),
     ...baseline ? { baseline } : {}
   });
   if (suppressed.suppressed.length > 0)
@@ -77862,7 +77877,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
       return { available: false, baseRef, reason: `the check of the base failed: ${message2}` };
     }
     const baseAll = applySuppressions(base.result.findings, {
-      readFile: filesUnder(tree.dir),
+      readFile: checkedFilesUnder(tree.dir, base.workspace),
       ...baseline ? { baseline } : {}
     });
     const all = (kept, s4) => [...kept, ...s4.map((x) => x.finding)].sort(compareFindings);
@@ -84792,7 +84807,9 @@ ${BASELINE_HELP}`
     });
     const run2 = await check2(options, logger);
     repoRoot = run2.workspace.repoRoot;
-    findings = applySuppressions(run2.result.findings, { readFile: filesUnder(repoRoot) }).findings;
+    findings = applySuppressions(run2.result.findings, {
+      readFile: checkedFilesUnder(repoRoot, run2.workspace)
+    }).findings;
   } catch (err2) {
     io.stderr.write(`celgate baseline: ${err2 instanceof Error ? err2.message : String(err2)}
 `);

@@ -20,7 +20,7 @@ import { withoutBaselineFile } from '../core/pull-request.js'
 import {
   applySuppressions,
   baselineToWrite,
-  filesUnder,
+  checkedFilesUnder,
   loadBaseline
 } from '../core/suppressions.js'
 import type { Baseline } from '../core/suppressions.js'
@@ -125,7 +125,9 @@ export async function runBaselineCli(argv: string[], io: CliIo): Promise<number>
     })
     const run = await check(options, logger)
     repoRoot = run.workspace.repoRoot
-    findings = applySuppressions(run.result.findings, { readFile: filesUnder(repoRoot) }).findings
+    findings = applySuppressions(run.result.findings, {
+      readFile: checkedFilesUnder(repoRoot, run.workspace)
+    }).findings
   } catch (err) {
     io.stderr.write(`celgate baseline: ${err instanceof Error ? err.message : String(err)}\n`)
     return 2

@@ -20,7 +20,7 @@ import type { CheckResult, PhaseTiming } from './result.js'
 import {
   applySuppressions,
   applySuppressionsToResult,
-  filesUnder,
+  checkedFilesUnder,
   loadBaseline
 } from './suppressions.js'
 import type { Baseline, SuppressedFinding } from './suppressions.js'
@@ -49,7 +49,7 @@ export async function checkPullRequest(
   const options = withoutBaselineFile(given)
   const head = await check(options, logger)
   const suppressed = applySuppressionsToResult(head.result, {
-    readFile: filesUnder(head.workspace.repoRoot),
+    readFile: checkedFilesUnder(head.workspace.repoRoot, head.workspace),
     ...(baseline ? { baseline } : {})
   })
   if (suppressed.suppressed.length > 0)
@@ -132,7 +132,7 @@ async function compareWithBase(
       return { available: false, baseRef, reason: `the check of the base failed: ${message}` }
     }
     const baseAll = applySuppressions(base.result.findings, {
-      readFile: filesUnder(tree.dir),
+      readFile: checkedFilesUnder(tree.dir, base.workspace),
       ...(baseline ? { baseline } : {})
     })
     const all = (kept: readonly Finding[], s: readonly SuppressedFinding[]): Finding[] =>

@@ -13,7 +13,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
+import { IGNORE_DIRECTIVE } from '../findings/ignore-directive.js'
 import { lineRange, makeFinding } from '../findings/make.js'
+import type { Workspace } from '../workspace/workspace.js'
 import { gate } from './check.js'
 import { ConfigError } from './options.js'
 import type { CheckResult } from './result.js'
@@ -56,12 +58,12 @@ export interface SuppressionOutcome {
   suppressed: SuppressedFinding[]
 }
 
-const DIRECTIVE = /#\s*celgate-ignore\b(.*)$/
+const DIRECTIVE = new RegExp(`#\\s*${IGNORE_DIRECTIVE}\\b(.*)$`)
 const RULE_AND_REASON = /^\s+([A-Za-z0-9][\w./-]*)\s*(?::\s*(.*))?$/
 
 /** The `celgate-ignore` comments of one file (a cheap scan: most files have none). */
 export function findInlineSuppressions(file: string, text: string): InlineSuppression[] {
-  if (!text.includes('celgate-ignore')) return []
+  if (!text.includes(IGNORE_DIRECTIVE)) return []
   const lines = text.split(/\r?\n/)
   const found: InlineSuppression[] = []
   lines.forEach((content, index) => {
@@ -257,6 +259,19 @@ export function filesUnder(root: string): (file: string) => string | undefined {
       return undefined
     }
   }
+}
+
+/**
+ * filesUnder(root) for the findings of a check of `ws`: a file the check read without a
+ * `celgate-ignore` in it holds no suppression, so it is not read again (most files with
+ * findings).
+ */
+export function checkedFilesUnder(
+  root: string,
+  ws: Workspace
+): (file: string) => string | undefined {
+  const read = filesUnder(root)
+  return (file) => (ws.mayMentionIgnoreDirective(file) ? read(file) : undefined)
 }
 
 /**

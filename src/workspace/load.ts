@@ -6,6 +6,7 @@
 import { isUtf8 } from 'node:buffer'
 import { LineCounter, parseAllDocuments, visit, isAlias, isScalar } from 'yaml'
 import type { Document, Node } from 'yaml'
+import { IGNORE_DIRECTIVE } from '../findings/ignore-directive.js'
 import type { Finding, SourceRange } from '../findings/model.js'
 import { lineRange, makeFinding } from '../findings/make.js'
 import { classify, listItems } from './classify.js'
@@ -47,6 +48,11 @@ export interface FileLoadResult {
   documents: LoadedDocument[]
   skipped: SkippedDocument[]
   findings: Finding[]
+  /**
+   * Whether the text mentions IGNORE_DIRECTIVE; absent when the file was not read (too large,
+   * unreadable).
+   */
+  mentionsIgnoreDirective?: boolean
 }
 
 /** Parses the bytes of `file` (a repository-relative path). */
@@ -59,6 +65,7 @@ export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
     findings: []
   }
   const text = decode(file, bytes, result.findings)
+  result.mentionsIgnoreDirective = text.includes(IGNORE_DIRECTIVE)
   const crlf = text.indexOf('\r\n')
   if (crlf >= 0) {
     const line = countLines(text, crlf)

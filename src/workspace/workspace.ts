@@ -20,6 +20,8 @@ export class Workspace {
   readonly bytes: number
   private readonly absolutePaths = new Map<string, string>()
   private readonly sources = new Map<string, SourceIndex | undefined>()
+  /** Files read whose text does not mention IGNORE_DIRECTIVE. */
+  private readonly withoutIgnoreDirective = new Set<string>()
 
   constructor(
     /** Absolute scanned root. */
@@ -36,8 +38,14 @@ export class Workspace {
       this.documents.push(...r.documents)
       this.skipped.push(...r.skipped)
       this.findings.push(...r.findings)
+      if (r.mentionsIgnoreDirective === false) this.withoutIgnoreDirective.add(r.file)
     }
     this.bytes = bytes
+  }
+
+  /** False for a file the loader read without finding IGNORE_DIRECTIVE in it. */
+  mayMentionIgnoreDirective(file: string): boolean {
+    return !this.withoutIgnoreDirective.has(file)
   }
 
   /** Number of YAML documents found (List items count one each), analysed or skipped. */

@@ -1,11 +1,18 @@
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Finding } from '../../src/findings/model.js'
 import {
   applySuppressions,
   baselineOf,
+  checkedFilesUnder,
   findInlineSuppressions,
   parseBaseline
 } from '../../src/core/suppressions.js'
+import { discover } from '../../src/workspace/discover.js'
+import { loadFiles } from '../../src/workspace/parse-pool.js'
+import { Workspace } from '../../src/workspace/workspace.js'
 
 function finding(ruleId: string, file: string, line: number, path?: string): Finding {
   return {
@@ -90,5 +97,29 @@ describe('baseline', () => {
     expect(() => parseBaseline('{"version": 1, "findings": [{"ruleId": 1}]}')).toThrow(
       /findings\[0\]/
     )
+  })
+})
+
+describe('reading files for inline suppressions', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'celgate-suppressions-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('reads again only the checked files that mention celgate-ignore, and files it did not check', async () => {
+    const ignored = 'a: 1 # celgate-ignore yaml/duplicate-key: kept on purpose\n'
+    writeFileSync(path.join(dir, 'with.yaml'), ignored)
+    writeFileSync(path.join(dir, 'without.yaml'), 'a: 1\n')
+    const found = await discover(dir)
+    const loaded = await loadFiles(found.files, { maxFileSize: 1024 * 1024 })
+    const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+    const rel = (name: string): string =>
+      path.relative(ws.repoRoot, path.join(dir, name)).split(path.sep).join('/')
+
+    // Changed after the check: a comment the check did not see is not read either.
+    writeFileSync(path.join(dir, 'without.yaml'), ignored)
+    writeFileSync(path.join(dir, 'unchecked.yaml'), ignored)
+    const read = checkedFilesUnder(ws.repoRoot, ws)
+    expect(read(rel('with.yaml'))).toBe(ignored)
+    expect(read(rel('without.yaml'))).toBeUndefined()
+    expect(read(rel('unchecked.yaml'))).toBe(ignored)
   })
 })
