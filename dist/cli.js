@@ -6,8 +6,9 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
 var POOL_FLAG = "--v8-pool-size";
-var HEAP_FLAGS = /^--(initial-old-space-size|initial-heap-size|max-old-space-size)/;
+var HEAP_FLAGS = /^--(initial-old-space-size|initial-heap-size|max-old-space-size|(min|max)-semi-space-size)/;
 var INITIAL_OLD_SPACE_MB = 1024;
+var MAX_SEMI_SPACE_MB = 64;
 function fittedPoolSize(cores) {
   return cores <= 2 ? 1 : void 0;
 }
@@ -17,7 +18,10 @@ function relaunchFlags(execArgv, nodeOptions, cores) {
   const given = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)];
   if (given.some((flag) => flag.startsWith(POOL_FLAG) || /^--(inspect|cpu-prof|prof)/.test(flag)))
     return void 0;
-  const heap = given.some((flag) => HEAP_FLAGS.test(flag)) ? [] : [`--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`];
+  const heap = given.some((flag) => HEAP_FLAGS.test(flag)) ? [] : [
+    `--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`,
+    `--max-semi-space-size=${MAX_SEMI_SPACE_MB}`
+  ];
   return [...execArgv, `${POOL_FLAG}=${size}`, ...heap];
 }
 function relaunchWithFittedPool(entry, args = process.argv.slice(2), cores = availableParallelism()) {

@@ -19,7 +19,8 @@ describe('relaunchFlags', () => {
     expect(fittedPoolSize(4)).toBeUndefined()
     expect(relaunchFlags([], undefined, 2)).toEqual([
       '--v8-pool-size=1',
-      '--initial-old-space-size=1024'
+      '--initial-old-space-size=1024',
+      '--max-semi-space-size=64'
     ])
     expect(relaunchFlags([], undefined, 8)).toBeUndefined()
   })
@@ -33,6 +34,7 @@ describe('relaunchFlags', () => {
       '--no-warnings',
       '--v8-pool-size=1'
     ])
+    expect(relaunchFlags([], '--max-semi-space-size=32', 2)).toEqual(['--v8-pool-size=1'])
     expect(relaunchFlags(['--v8-pool-size=3'], undefined, 2)).toBeUndefined()
     expect(relaunchFlags([], '--no-warnings --v8-pool-size=2', 2)).toBeUndefined()
   })
