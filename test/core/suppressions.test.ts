@@ -10,9 +10,7 @@ import {
   findInlineSuppressions,
   parseBaseline
 } from '../../src/core/suppressions.js'
-import { discover } from '../../src/workspace/discover.js'
-import { loadFiles } from '../../src/workspace/parse-pool.js'
-import { Workspace } from '../../src/workspace/workspace.js'
+import { fixtureWorkspace } from '../kube/admission/workspace.js'
 
 function finding(ruleId: string, file: string, line: number, path?: string): Finding {
   return {
@@ -108,9 +106,7 @@ describe('reading files for inline suppressions', () => {
     const ignored = 'a: 1 # celgate-ignore yaml/duplicate-key: kept on purpose\n'
     writeFileSync(path.join(dir, 'with.yaml'), ignored)
     writeFileSync(path.join(dir, 'without.yaml'), 'a: 1\n')
-    const found = await discover(dir)
-    const loaded = await loadFiles(found.files, { maxFileSize: 1024 * 1024 })
-    const ws = new Workspace(found.root, found.repoRoot, found.files, loaded)
+    const ws = await fixtureWorkspace(dir)
     const rel = (name: string): string =>
       path.relative(ws.repoRoot, path.join(dir, name)).split(path.sep).join('/')
 
