@@ -79604,20 +79604,28 @@ function locationOf(f) {
   const r = f.location.range;
   return r ? `${r.startLine}:${r.startColumn}` : "0:0";
 }
+var FRAME_WIDTH = 160;
+var FRAME_CONTEXT = 40;
+var ELLIPSIS = "\u2026";
 function codeFrame(read, range2, severity, paint) {
   const line = range2.startLine;
   const numbers = line > 1 ? [line - 1, line] : [line];
   const width = String(line).length;
   const gutter = (n2) => paint.dim(`${n2 === line ? ">" : " "} ${(n2 === void 0 ? "" : String(n2)).padStart(width)} |`);
-  const out = [];
-  for (const n2 of numbers) {
-    const text9 = terminalText(stripLineEnding(read(n2)));
-    out.push(`    ${gutter(n2)}${text9 === "" ? "" : ` ${text9}`}`);
-  }
   const raw = stripLineEnding(read(line));
   const start2 = Math.max(1, range2.startColumn) - 1;
-  const end = range2.endLine === range2.startLine ? range2.endColumn - 1 : raw.length;
-  const before = Array.from(raw.slice(0, start2)).map((ch) => ch === "	" ? "	" : " ".repeat(terminalText(ch).length)).join("");
+  const window2 = frameWindow(raw, start2);
+  const shown = windowIn(raw, window2);
+  const out = [];
+  for (const n2 of numbers) {
+    const text9 = terminalText(cutToWindow(n2 === line ? raw : stripLineEnding(read(n2)), window2));
+    out.push(`    ${gutter(n2)}${text9 === "" ? "" : ` ${text9}`}`);
+  }
+  const end = Math.min(
+    range2.endLine === range2.startLine ? range2.endColumn - 1 : raw.length,
+    shown.to
+  );
+  const before = (shown.from > 0 ? " " : "") + Array.from(raw.slice(shown.from, start2)).map((ch) => ch === "	" ? "	" : " ".repeat(terminalText(ch).length)).join("");
   const missing2 = Math.max(0, start2 - raw.length);
   const underlined = Array.from(raw.slice(start2, Math.max(start2, end))).map((ch) => "^".repeat(ch === "	" ? 1 : terminalText(ch).length)).join("");
   const carets = underlined === "" ? "^" : underlined;
@@ -79626,6 +79634,24 @@ function codeFrame(read, range2, severity, paint) {
   );
   return out;
 }
+function frameWindow(line, start2) {
+  const from = line.length <= FRAME_WIDTH ? 0 : Math.max(0, Math.min(start2 - FRAME_CONTEXT, line.length - FRAME_WIDTH));
+  return { from, to: from + FRAME_WIDTH };
+}
+function windowIn(line, { from, to }) {
+  return {
+    from: from > 0 && isLowSurrogate(line.charCodeAt(from)) ? from - 1 : from,
+    to: isLowSurrogate(line.charCodeAt(to)) ? to + 1 : to
+  };
+}
+function cutToWindow(line, window2) {
+  const { from, to } = windowIn(line, window2);
+  if (from === 0 && line.length <= to) return line;
+  const head = from > 0 && line.length > 0 ? ELLIPSIS : "";
+  const tail = line.length > to ? ELLIPSIS : "";
+  return head + line.slice(from, to) + tail;
+}
+var isLowSurrogate = (code) => code >= 56320 && code <= 57343;
 function stripLineEnding(text9) {
   return text9.replace(/\r?\n$/, "").replace(/\r$/, "");
 }

@@ -113,9 +113,18 @@ function locationOf(f: Finding): string {
   return r ? `${r.startLine}:${r.startColumn}` : '0:0'
 }
 
+/** Source characters a code frame shows of one line; longer lines are cut around the finding. */
+const FRAME_WIDTH = 160
+/** Characters kept before the finding's column when a long line is cut. */
+const FRAME_CONTEXT = 40
+/** Marks where a long line was cut. */
+const ELLIPSIS = '…'
+
 /**
  * The line before (when there is one), the line itself, and a `^^^^` under startColumn up to
  * endColumn (exclusive). A range over several lines is underlined to the end of its first line.
+ * Lines longer than FRAME_WIDTH (minified JSON, a hostile file) show the same window of columns
+ * around startColumn, cut with `…`, so that a finding never prints a whole megabyte line.
  */
 function codeFrame(
   read: (line: number) => string,
@@ -128,17 +137,25 @@ function codeFrame(
   const width = String(line).length
   const gutter = (n: number | undefined): string =>
     paint.dim(`${n === line ? '>' : ' '} ${(n === undefined ? '' : String(n)).padStart(width)} |`)
-  const out: string[] = []
-  for (const n of numbers) {
-    const text = terminalText(stripLineEnding(read(n)))
-    out.push(`    ${gutter(n)}${text === '' ? '' : ` ${text}`}`)
-  }
   const raw = stripLineEnding(read(line))
   const start = Math.max(1, range.startColumn) - 1
-  const end = range.endLine === range.startLine ? range.endColumn - 1 : raw.length
-  const before = Array.from(raw.slice(0, start))
-    .map((ch) => (ch === '\t' ? '\t' : ' '.repeat(terminalText(ch).length)))
-    .join('')
+  const window = frameWindow(raw, start)
+  const shown = windowIn(raw, window)
+  const out: string[] = []
+  for (const n of numbers) {
+    const text = terminalText(cutToWindow(n === line ? raw : stripLineEnding(read(n)), window))
+    out.push(`    ${gutter(n)}${text === '' ? '' : ` ${text}`}`)
+  }
+  const end = Math.min(
+    range.endLine === range.startLine ? range.endColumn - 1 : raw.length,
+    shown.to
+  )
+  // The `…` that starts a cut line takes one column.
+  const before =
+    (shown.from > 0 ? ' ' : '') +
+    Array.from(raw.slice(shown.from, start))
+      .map((ch) => (ch === '\t' ? '\t' : ' '.repeat(terminalText(ch).length)))
+      .join('')
   // Columns past the end of the line (a range at the line end) still get their padding.
   const missing = Math.max(0, start - raw.length)
   const underlined = Array.from(raw.slice(start, Math.max(start, end)))
@@ -150,6 +167,43 @@ function codeFrame(
   )
   return out
 }
+
+interface FrameWindow {
+  /** UTF-16 offsets [from, to) of the part of a frame line shown. */
+  from: number
+  to: number
+}
+
+/**
+ * FRAME_WIDTH columns: from the start of the line when the finding's line fits, else from a
+ * little before its column. The line before shows the same columns, so the two stay aligned.
+ */
+function frameWindow(line: string, start: number): FrameWindow {
+  const from =
+    line.length <= FRAME_WIDTH
+      ? 0
+      : Math.max(0, Math.min(start - FRAME_CONTEXT, line.length - FRAME_WIDTH))
+  return { from, to: from + FRAME_WIDTH }
+}
+
+/** The window moved out of the surrogate pairs of `line` it would cut in half. */
+function windowIn(line: string, { from, to }: FrameWindow): FrameWindow {
+  return {
+    from: from > 0 && isLowSurrogate(line.charCodeAt(from)) ? from - 1 : from,
+    to: isLowSurrogate(line.charCodeAt(to)) ? to + 1 : to
+  }
+}
+
+/** `line`'s part inside the window, with `…` where it goes on beyond either edge. */
+function cutToWindow(line: string, window: FrameWindow): string {
+  const { from, to } = windowIn(line, window)
+  if (from === 0 && line.length <= to) return line
+  const head = from > 0 && line.length > 0 ? ELLIPSIS : ''
+  const tail = line.length > to ? ELLIPSIS : ''
+  return head + line.slice(from, to) + tail
+}
+
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff
 
 function stripLineEnding(text: string): string {
   return text.replace(/\r?\n$/, '').replace(/\r$/, '')

@@ -209,6 +209,53 @@ describe('renderText: code frames', () => {
     expect(out).toContain('other.yaml\n  1:1  error    no source  crd/x\n\n')
   })
 
+  it('cuts a long line to 160 columns around the finding, the carets still under it', () => {
+    // Minified JSON: one line of 300,000 characters, the finding far inside it.
+    const text = `{"a":"${'x'.repeat(150_000)}","rule":"self.size() < 10","b":"${'y'.repeat(150_000)}"}`
+    const column = text.indexOf('self.size()') + 1
+    const out = renderText(
+      checkResult([finding('crd/cost', 'warning', 'min.json', at(1, column, column + 11), 'cost')]),
+      { color: false, source: sources({ 'min.json': text }) }
+    )
+    expect(out.length).toBeLessThan(1000)
+    const [, , line, carets] = out.split('\n')
+    const shown = `…${text.slice(column - 41, column + 119)}…`
+    expect(line).toBe(`    > 1 | ${shown}`)
+    expect(carets).toBe(`        | ${' '.repeat(41)}^^^^^^^^^^^`)
+    expect(line!.slice(carets!.indexOf('^'), carets!.lastIndexOf('^') + 1)).toBe('self.size()')
+  })
+
+  it('ends the window at the end of a long line, and cuts a long line before a short one', () => {
+    const long = 'k'.repeat(1000)
+    const atEnd = renderText(
+      checkResult([finding('x', 'error', 'a.yaml', at(1, 998, 1001), 'end')]),
+      { color: false, source: sources({ 'a.yaml': long }) }
+    ).split('\n')
+    expect(atEnd[2]).toBe(`    > 1 | …${'k'.repeat(160)}`)
+    expect(atEnd[3]).toBe(`        | ${' '.repeat(158)}^^^`)
+
+    const afterLong = renderText(
+      checkResult([finding('x', 'error', 'b.yaml', at(2, 1, 2), 'short')]),
+      { color: false, source: sources({ 'b.yaml': `${long}\nb: 1` }) }
+    ).split('\n')
+    expect(afterLong.slice(2, 5)).toEqual([
+      `      1 | ${'k'.repeat(160)}…`,
+      '    > 2 | b: 1',
+      '        | ^'
+    ])
+  })
+
+  it('does not cut a surrogate pair at the edge of the window', () => {
+    // U+1F600 is two UTF-16 units; the window's left edge (column - 40) falls between them.
+    const text = `${'a'.repeat(99)}\u{1F600}${'b'.repeat(300)}`
+    const out = renderText(checkResult([finding('x', 'error', 'e.yaml', at(1, 141), 'edge')]), {
+      color: false,
+      source: sources({ 'e.yaml': text })
+    }).split('\n')
+    expect(out[2]).toBe(`    > 1 | …\u{1F600}${'b'.repeat(159)}…`)
+    expect(out[2]!.charAt(out[3]!.indexOf('^'))).toBe('b')
+  })
+
   it('prints the fix snippet indented below the fix text', () => {
     const out = renderText(
       checkResult([
