@@ -25647,7 +25647,7 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF2 = 10;
     var CR = 13;
-    var COLON2 = 58;
+    var COLON3 = 58;
     var SPACE2 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
@@ -25831,7 +25831,7 @@ var require_eventsource_stream = __commonJS({
         if (line.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON2);
+        const colonPosition = line.indexOf(COLON3);
         if (colonPosition === 0) {
           return;
         }
@@ -41417,6 +41417,55 @@ function isFlowIndicator(c) {
   return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
 }
 
+// src/workspace/json-duplicates.ts
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COLON2 = 58;
+var LBRACE2 = 123;
+var RBRACE2 = 125;
+var LBRACKET2 = 91;
+var RBRACKET2 = 93;
+var isJsonWhitespace = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+function jsonHasDuplicateKeys(text5) {
+  const open2 = [];
+  const n2 = text5.length;
+  let i2 = 0;
+  while (i2 < n2) {
+    const c = text5.charCodeAt(i2);
+    if (c === QUOTE) {
+      const end = stringEnd(text5, i2);
+      let next = end;
+      while (isJsonWhitespace(text5.charCodeAt(next))) next++;
+      if (text5.charCodeAt(next) === COLON2) {
+        const keys2 = open2[open2.length - 1];
+        if (keys2) {
+          const raw = text5.slice(i2 + 1, end - 1);
+          const key = raw.includes("\\") ? JSON.parse(text5.slice(i2, end)) : raw;
+          if (keys2.has(key)) return true;
+          keys2.add(key);
+        }
+      }
+      i2 = end;
+    } else {
+      if (c === LBRACE2) open2.push(/* @__PURE__ */ new Set());
+      else if (c === LBRACKET2) open2.push(null);
+      else if (c === RBRACE2 || c === RBRACKET2) open2.pop();
+      i2++;
+    }
+  }
+  return false;
+}
+function stringEnd(text5, start2) {
+  let quote3 = text5.indexOf('"', start2 + 1);
+  for (; ; ) {
+    if (quote3 < 0) return text5.length;
+    let backslashes = 0;
+    while (text5.charCodeAt(quote3 - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote3 + 1;
+    quote3 = text5.indexOf('"', quote3 + 1);
+  }
+}
+
 // src/workspace/one-byte.ts
 var PAST_LATIN12 = /[\u0100-\uffff]/g;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
@@ -41673,7 +41722,7 @@ function loadJson(file, text5, result3) {
   } catch {
     return false;
   }
-  if (jsonDepthExceeds(value)) return false;
+  if (jsonDepthExceeds(value) || jsonHasDuplicateKeys(text5)) return false;
   addDocument(file, 0, 1, value, result3);
   return true;
 }

@@ -21531,6 +21531,55 @@ function isFlowIndicator(c) {
   return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
 }
 
+// src/workspace/json-duplicates.ts
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COLON2 = 58;
+var LBRACE2 = 123;
+var RBRACE2 = 125;
+var LBRACKET2 = 91;
+var RBRACKET2 = 93;
+var isJsonWhitespace = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+function jsonHasDuplicateKeys(text9) {
+  const open = [];
+  const n2 = text9.length;
+  let i2 = 0;
+  while (i2 < n2) {
+    const c = text9.charCodeAt(i2);
+    if (c === QUOTE) {
+      const end = stringEnd(text9, i2);
+      let next = end;
+      while (isJsonWhitespace(text9.charCodeAt(next))) next++;
+      if (text9.charCodeAt(next) === COLON2) {
+        const keys2 = open[open.length - 1];
+        if (keys2) {
+          const raw = text9.slice(i2 + 1, end - 1);
+          const key = raw.includes("\\") ? JSON.parse(text9.slice(i2, end)) : raw;
+          if (keys2.has(key)) return true;
+          keys2.add(key);
+        }
+      }
+      i2 = end;
+    } else {
+      if (c === LBRACE2) open.push(/* @__PURE__ */ new Set());
+      else if (c === LBRACKET2) open.push(null);
+      else if (c === RBRACE2 || c === RBRACKET2) open.pop();
+      i2++;
+    }
+  }
+  return false;
+}
+function stringEnd(text9, start2) {
+  let quote3 = text9.indexOf('"', start2 + 1);
+  for (; ; ) {
+    if (quote3 < 0) return text9.length;
+    let backslashes = 0;
+    while (text9.charCodeAt(quote3 - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote3 + 1;
+    quote3 = text9.indexOf('"', quote3 + 1);
+  }
+}
+
 // src/workspace/one-byte.ts
 var PAST_LATIN12 = /[\u0100-\uffff]/g;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
@@ -21787,7 +21836,7 @@ function loadJson(file, text9, result4) {
   } catch {
     return false;
   }
-  if (jsonDepthExceeds(value)) return false;
+  if (jsonDepthExceeds(value) || jsonHasDuplicateKeys(text9)) return false;
   addDocument(file, 0, 1, value, result4);
   return true;
 }

@@ -11,6 +11,7 @@ import type { Finding, SourceRange } from '../findings/model.js'
 import { lineRange, makeFinding } from '../findings/make.js'
 import { classify, listItems } from './classify.js'
 import { parseYamlFast } from './fast-yaml.js'
+import { jsonHasDuplicateKeys } from './json-duplicates.js'
 import type { FastYamlDocument } from './fast-yaml.js'
 import type { Classification, SkipReason } from './classify.js'
 import { hasCharsPastLatin1, oneByteStandIn } from './one-byte.js'
@@ -197,7 +198,8 @@ function loadJson(file: string, text: string, result: FileLoadResult): boolean {
   } catch {
     return false // Let the YAML parser report the error with its position.
   }
-  if (jsonDepthExceeds(value)) return false
+  // The YAML parser also reports what JSON.parse passes over: repeated keys, excessive nesting.
+  if (jsonDepthExceeds(value) || jsonHasDuplicateKeys(text)) return false
   addDocument(file, 0, 1, value, result)
   return true
 }

@@ -117,6 +117,19 @@ describe('loadFile', () => {
     expect(bad.documents).toHaveLength(0)
   })
 
+  it('reports a key a JSON file repeats at its position, and checks the last value', () => {
+    const r = loadFile(
+      'dup.json',
+      Buffer.from(
+        '{\n  "apiVersion": "v1",\n  "kind": "ConfigMap",\n  "metadata": {"name": "a", "name": "b"}\n}\n'
+      )
+    )
+    expect(
+      r.findings.map((f) => [f.ruleId, f.location.range?.startLine, f.location.range?.startColumn])
+    ).toEqual([['yaml/duplicate-key', 4, 29]])
+    expect(r.documents.map((d) => d.name)).toEqual(['b'])
+  })
+
   it('tells Helm directives from Kyverno variables', () => {
     expect(helmDirectiveLine('a', 'a: 1\n{{- if .Values.x }}\nb: 2\n{{- end }}\n')).toBe(2)
     expect(helmDirectiveLine('a', 'name: {{ include "x" . }}\n')).toBe(1)
