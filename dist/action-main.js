@@ -39950,6 +39950,13 @@ var rules = [
     help: "Re-save the file as UTF-8."
   },
   {
+    id: "yaml/utf16",
+    title: "UTF-16 file",
+    defaultSeverity: "warning",
+    description: "The file is UTF-16 with a byte order mark, as Windows PowerShell 5 writes `>` redirects. kubectl reads it, but tools that read manifests as UTF-8, such as GitOps controllers, fail on it. celgate reads it as kubectl does and checks it.",
+    help: "Re-save the file as UTF-8 (in PowerShell: `Out-File -Encoding utf8` or `Set-Content -Encoding utf8`)."
+  },
+  {
     id: "yaml/crlf-line-endings",
     title: "CRLF line endings",
     defaultSeverity: "notice",
@@ -41527,6 +41534,30 @@ function restoreStrings(value, back) {
   return copy;
 }
 
+// src/workspace/text-encoding.ts
+function utf16ByteOrder(bytes) {
+  if (bytes[0] === 254 && bytes[1] === 255) return "UTF-16BE";
+  if (bytes[0] === 255 && bytes[1] === 254 && !(bytes[2] === 0 && bytes[3] === 0))
+    return "UTF-16LE";
+  return void 0;
+}
+function decodeUtf16(bytes, encoding) {
+  const body = bytes.subarray(2);
+  if (encoding === "UTF-16LE") return new TextDecoder("utf-16le").decode(body);
+  const swapped = Uint8Array.from(body);
+  for (let i2 = 0; i2 + 1 < swapped.length; i2 += 2) {
+    swapped[i2] = body[i2 + 1];
+    swapped[i2 + 1] = body[i2];
+  }
+  return new TextDecoder("utf-16le").decode(swapped);
+}
+function manifestText(bytes) {
+  const utf16 = utf16ByteOrder(bytes);
+  if (utf16) return decodeUtf16(bytes, utf16);
+  const text5 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8");
+  return text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+}
+
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
 function formatPath(path14) {
@@ -41647,6 +41678,17 @@ function loadFile(file, bytes) {
   return result3;
 }
 function decode(file, bytes, findings) {
+  const utf16 = utf16ByteOrder(bytes);
+  if (utf16) {
+    findings.push(
+      makeFinding(
+        "yaml/utf16",
+        { file, range: lineRange(1) },
+        `The file is encoded as ${utf16} (it starts with a byte order mark), as Windows PowerShell's \`>\` writes files. kubectl reads it, but tools that read manifests as UTF-8 fail on it (Flux's kustomize-controller among them); celgate checked it as kubectl reads it.`
+      )
+    );
+    return decodeUtf16(bytes, utf16);
+  }
   let text5;
   if (isUtf8(bytes))
     text5 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8");
@@ -100756,8 +100798,7 @@ var Workspace = class {
     let index;
     try {
       const abs = this.absolutePaths.get(file) ?? path5.join(this.repoRoot, file);
-      const text5 = readFileSync5(abs, "utf8");
-      index = new SourceIndex(text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5);
+      index = new SourceIndex(manifestText(readFileSync5(abs)));
     } catch {
       index = void 0;
     }
@@ -101533,7 +101574,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return readFileSync7(path8.join(root, ...file.split("/")), "utf8");
+      return manifestText(readFileSync7(path8.join(root, ...file.split("/"))));
     } catch {
       return void 0;
     }

@@ -15,6 +15,7 @@ import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { IGNORE_DIRECTIVE } from '../findings/ignore-directive.js'
 import { lineRange, makeFinding } from '../findings/make.js'
+import { manifestText } from '../workspace/text-encoding.js'
 import type { Workspace } from '../workspace/workspace.js'
 import { gate } from './check.js'
 import { ConfigError } from './options.js'
@@ -254,7 +255,7 @@ export function loadBaseline(file: string): Baseline {
 export function filesUnder(root: string): (file: string) => string | undefined {
   return (file) => {
     try {
-      return readFileSync(path.join(root, ...file.split('/')), 'utf8')
+      return manifestText(readFileSync(path.join(root, ...file.split('/'))))
     } catch {
       return undefined
     }

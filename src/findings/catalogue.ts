@@ -52,6 +52,14 @@ const rules: RuleDescriptor[] = [
     help: 'Re-save the file as UTF-8.'
   },
   {
+    id: 'yaml/utf16',
+    title: 'UTF-16 file',
+    defaultSeverity: 'warning',
+    description:
+      'The file is UTF-16 with a byte order mark, as Windows PowerShell 5 writes `>` redirects. kubectl reads it, but tools that read manifests as UTF-8, such as GitOps controllers, fail on it. celgate reads it as kubectl does and checks it.',
+    help: 'Re-save the file as UTF-8 (in PowerShell: `Out-File -Encoding utf8` or `Set-Content -Encoding utf8`).'
+  },
+  {
     id: 'yaml/crlf-line-endings',
     title: 'CRLF line endings',
     defaultSeverity: 'notice',

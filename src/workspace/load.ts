@@ -16,6 +16,7 @@ import type { FastYamlDocument } from './fast-yaml.js'
 import type { Classification, SkipReason } from './classify.js'
 import { hasCharsPastLatin1, oneByteStandIn } from './one-byte.js'
 import type { OneByteStandIn } from './one-byte.js'
+import { decodeUtf16, utf16ByteOrder } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { PathSegment } from './value-path.js'
 import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, parseOptions } from './yaml-options.js'
@@ -111,6 +112,17 @@ export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
 }
 
 function decode(file: string, bytes: Uint8Array, findings: Finding[]): string {
+  const utf16 = utf16ByteOrder(bytes)
+  if (utf16) {
+    findings.push(
+      makeFinding(
+        'yaml/utf16',
+        { file, range: lineRange(1) },
+        `The file is encoded as ${utf16} (it starts with a byte order mark), as Windows PowerShell's \`>\` writes files. kubectl reads it, but tools that read manifests as UTF-8 fail on it (Flux's kustomize-controller among them); celgate checked it as kubectl reads it.`
+      )
+    )
+    return decodeUtf16(bytes, utf16)
+  }
   let text: string
   if (isUtf8(bytes))
     text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')

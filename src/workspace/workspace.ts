@@ -10,6 +10,7 @@ import type { DiscoveredFile } from './discover.js'
 import type { FileLoadResult, LoadedDocument, SkippedDocument } from './load.js'
 import { SourceIndex } from './positions.js'
 import type { LocateTarget } from './positions.js'
+import { manifestText } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { ValuePath } from './value-path.js'
 
@@ -59,8 +60,7 @@ export class Workspace {
     let index: SourceIndex | undefined
     try {
       const abs = this.absolutePaths.get(file) ?? path.join(this.repoRoot, file)
-      const text = readFileSync(abs, 'utf8')
-      index = new SourceIndex(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+      index = new SourceIndex(manifestText(readFileSync(abs)))
     } catch {
       index = undefined
     }
