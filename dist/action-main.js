@@ -41679,7 +41679,7 @@ function loadFile(file, bytes) {
 }
 function decode(file, bytes, findings) {
   const utf16 = utf16ByteOrder(bytes);
-  if (utf16) {
+  if (utf16)
     findings.push(
       makeFinding(
         "yaml/utf16",
@@ -41687,30 +41687,23 @@ function decode(file, bytes, findings) {
         `The file is encoded as ${utf16} (it starts with a byte order mark), as Windows PowerShell's \`>\` writes files. kubectl reads it, but tools that read manifests as UTF-8 fail on it (Flux's kustomize-controller among them); celgate checked it as kubectl reads it.`
       )
     );
-    return decodeUtf16(bytes, utf16);
-  }
-  let text5;
-  if (isUtf8(bytes))
-    text5 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8");
-  else {
-    const bad = firstInvalidUtf8(bytes);
-    let line = 1;
-    let lineStart = 0;
-    for (let i2 = 0; i2 < bad; i2++)
-      if (bytes[i2] === 10) {
-        line++;
-        lineStart = i2 + 1;
-      }
-    findings.push(
-      makeFinding(
-        "yaml/invalid-utf8",
-        { file, range: lineRange(line, bad - lineStart + 1) },
-        `Byte 0x${bytes[bad].toString(16).padStart(2, "0")} at offset ${bad} is not valid UTF-8.`
-      )
-    );
-    text5 = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  }
-  return text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+  else if (!isUtf8(bytes)) findings.push(invalidUtf8Finding(file, bytes));
+  return manifestText(bytes);
+}
+function invalidUtf8Finding(file, bytes) {
+  const bad = firstInvalidUtf8(bytes);
+  let line = 1;
+  let lineStart = 0;
+  for (let i2 = 0; i2 < bad; i2++)
+    if (bytes[i2] === 10) {
+      line++;
+      lineStart = i2 + 1;
+    }
+  return makeFinding(
+    "yaml/invalid-utf8",
+    { file, range: lineRange(line, bad - lineStart + 1) },
+    `Byte 0x${bytes[bad].toString(16).padStart(2, "0")} at offset ${bad} is not valid UTF-8.`
+  );
 }
 function firstInvalidUtf8(bytes) {
   let i2 = 0;

@@ -16,7 +16,7 @@ import type { FastYamlDocument } from './fast-yaml.js'
 import type { Classification, SkipReason } from './classify.js'
 import { hasCharsPastLatin1, oneByteStandIn } from './one-byte.js'
 import type { OneByteStandIn } from './one-byte.js'
-import { decodeUtf16, utf16ByteOrder } from './text-encoding.js'
+import { manifestText, utf16ByteOrder } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { PathSegment } from './value-path.js'
 import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, parseOptions } from './yaml-options.js'
@@ -111,9 +111,10 @@ export function loadFile(file: string, bytes: Uint8Array): FileLoadResult {
   return result
 }
 
+/** The file's text (text-encoding.ts), with a finding when it is UTF-16 or not valid UTF-8. */
 function decode(file: string, bytes: Uint8Array, findings: Finding[]): string {
   const utf16 = utf16ByteOrder(bytes)
-  if (utf16) {
+  if (utf16)
     findings.push(
       makeFinding(
         'yaml/utf16',
@@ -121,30 +122,24 @@ function decode(file: string, bytes: Uint8Array, findings: Finding[]): string {
         `The file is encoded as ${utf16} (it starts with a byte order mark), as Windows PowerShell's \`>\` writes files. kubectl reads it, but tools that read manifests as UTF-8 fail on it (Flux's kustomize-controller among them); celgate checked it as kubectl reads it.`
       )
     )
-    return decodeUtf16(bytes, utf16)
-  }
-  let text: string
-  if (isUtf8(bytes))
-    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
-  else {
-    const bad = firstInvalidUtf8(bytes)
-    let line = 1
-    let lineStart = 0
-    for (let i = 0; i < bad; i++)
-      if (bytes[i] === 10) {
-        line++
-        lineStart = i + 1
-      }
-    findings.push(
-      makeFinding(
-        'yaml/invalid-utf8',
-        { file, range: lineRange(line, bad - lineStart + 1) },
-        `Byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad} is not valid UTF-8.`
-      )
-    )
-    text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-  }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  else if (!isUtf8(bytes)) findings.push(invalidUtf8Finding(file, bytes))
+  return manifestText(bytes)
+}
+
+function invalidUtf8Finding(file: string, bytes: Uint8Array): Finding {
+  const bad = firstInvalidUtf8(bytes)
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < bad; i++)
+    if (bytes[i] === 10) {
+      line++
+      lineStart = i + 1
+    }
+  return makeFinding(
+    'yaml/invalid-utf8',
+    { file, range: lineRange(line, bad - lineStart + 1) },
+    `Byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} at offset ${bad} is not valid UTF-8.`
+  )
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

@@ -30,8 +30,8 @@ export function decodeUtf16(bytes: Uint8Array, encoding: Utf16Encoding): string 
 }
 
 /**
- * The text of a manifest file as the loader reads it: UTF-16 with a byte order mark decoded,
- * anything else as UTF-8 without its byte order mark (invalid bytes read U+FFFD).
+ * The text of a manifest file: UTF-16 with a byte order mark decoded, anything else as UTF-8
+ * without its byte order mark (invalid bytes read U+FFFD, as TextDecoder reads them).
  */
 export function manifestText(bytes: Uint8Array): string {
   const utf16 = utf16ByteOrder(bytes)
