@@ -83882,7 +83882,7 @@ function git(repoRoot, args) {
   try {
     const out = execFileSync2("git", args, {
       cwd: repoRoot,
-      encoding: "utf8",
+      encoding: "buffer",
       timeout: GIT_TIMEOUT_MS,
       maxBuffer: MAX_FILE_BYTES,
       stdio: ["ignore", "pipe", "pipe"]
@@ -83890,7 +83890,8 @@ function git(repoRoot, args) {
     return { out };
   } catch (err2) {
     const stderr = err2.stderr;
-    const text5 = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
+    const message2 = stderr instanceof Buffer ? stderr.toString("utf8").trim() : "";
+    const text5 = message2 !== "" ? message2 : String(err2);
     return { error: text5.split("\n")[0] };
   }
 }
@@ -83913,7 +83914,7 @@ var GitRevision = class _GitRevision {
     const got = git(repoRoot, ["merge-base", ref3, "HEAD"]);
     if ("error" in got)
       return { error: `cannot find the merge base of ${ref3} and HEAD: ${got.error}` };
-    const commit = got.out.trim();
+    const commit = got.out.toString("utf8").trim();
     if (!/^[0-9a-f]{7,64}$/.test(commit))
       return { error: `cannot find the merge base of ${ref3} and HEAD` };
     return new _GitRevision(repoRoot, ref3, commit);
@@ -83922,7 +83923,7 @@ var GitRevision = class _GitRevision {
   read(file) {
     if (this.files.has(file)) return this.files.get(file);
     const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
-    const text5 = got && "out" in got ? got.out : void 0;
+    const text5 = got && "out" in got ? manifestText(got.out) : void 0;
     this.files.set(file, text5);
     return text5;
   }
@@ -83948,7 +83949,7 @@ var GitRevision = class _GitRevision {
     ]);
     if ("error" in got) return [];
     const prefix = `${this.commit}:`;
-    return got.out.split("\0").filter((f) => f !== "").map((f) => f.startsWith(prefix) ? f.slice(prefix.length) : f);
+    return got.out.toString("utf8").split("\0").filter((f) => f !== "").map((f) => f.startsWith(prefix) ? f.slice(prefix.length) : f);
   }
 };
 
@@ -96113,7 +96114,7 @@ function baseCrdLookup(ws, baseRef) {
     if (absolute === void 0) return void 0;
     let text5;
     try {
-      text5 = readFileSync3(absolute, "utf8");
+      text5 = manifestText(readFileSync3(absolute));
     } catch {
       return void 0;
     }

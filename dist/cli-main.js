@@ -70084,7 +70084,7 @@ function git(repoRoot, args) {
   try {
     const out = execFileSync("git", args, {
       cwd: repoRoot,
-      encoding: "utf8",
+      encoding: "buffer",
       timeout: GIT_TIMEOUT_MS,
       maxBuffer: MAX_FILE_BYTES,
       stdio: ["ignore", "pipe", "pipe"]
@@ -70092,7 +70092,8 @@ function git(repoRoot, args) {
     return { out };
   } catch (err2) {
     const stderr = err2.stderr;
-    const text9 = typeof stderr === "string" && stderr.trim() !== "" ? stderr.trim() : String(err2);
+    const message2 = stderr instanceof Buffer ? stderr.toString("utf8").trim() : "";
+    const text9 = message2 !== "" ? message2 : String(err2);
     return { error: text9.split("\n")[0] };
   }
 }
@@ -70115,7 +70116,7 @@ var GitRevision = class _GitRevision {
     const got = git(repoRoot, ["merge-base", ref3, "HEAD"]);
     if ("error" in got)
       return { error: `cannot find the merge base of ${ref3} and HEAD: ${got.error}` };
-    const commit = got.out.trim();
+    const commit = got.out.toString("utf8").trim();
     if (!/^[0-9a-f]{7,64}$/.test(commit))
       return { error: `cannot find the merge base of ${ref3} and HEAD` };
     return new _GitRevision(repoRoot, ref3, commit);
@@ -70124,7 +70125,7 @@ var GitRevision = class _GitRevision {
   read(file) {
     if (this.files.has(file)) return this.files.get(file);
     const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
-    const text9 = got && "out" in got ? got.out : void 0;
+    const text9 = got && "out" in got ? manifestText(got.out) : void 0;
     this.files.set(file, text9);
     return text9;
   }
@@ -70150,7 +70151,7 @@ var GitRevision = class _GitRevision {
     ]);
     if ("error" in got) return [];
     const prefix = `${this.commit}:`;
-    return got.out.split("\0").filter((f) => f !== "").map((f) => f.startsWith(prefix) ? f.slice(prefix.length) : f);
+    return got.out.toString("utf8").split("\0").filter((f) => f !== "").map((f) => f.startsWith(prefix) ? f.slice(prefix.length) : f);
   }
 };
 
@@ -71990,7 +71991,7 @@ function baseCrdLookup(ws, baseRef) {
     if (absolute === void 0) return void 0;
     let text9;
     try {
-      text9 = readFileSync3(absolute, "utf8");
+      text9 = manifestText(readFileSync3(absolute));
     } catch {
       return void 0;
     }
@@ -79983,7 +79984,7 @@ var DiskManifestSource = class {
       const file = path13.join(dir, name);
       try {
         if (!statSync3(file).isFile()) continue;
-        const text9 = readFileSync7(file, "utf8");
+        const text9 = manifestText(readFileSync7(file));
         const parsed2 = (0, import_yaml8.parseAllDocuments)(text9, { logLevel: "silent" });
         for (const doc of Array.isArray(parsed2) ? parsed2 : []) {
           if (doc.errors.length > 0) continue;
@@ -84185,7 +84186,7 @@ function runKaptestFile(ws, file, source, options, run2) {
   const absolute = path20.join(ws.repoRoot, file);
   let documents;
   try {
-    const text9 = readFileSync8(absolute, "utf8");
+    const text9 = manifestText(readFileSync8(absolute));
     documents = (0, import_yaml12.parseAllDocuments)(text9, parseOptions).map(
       (d2) => d2.errors.length > 0 ? void 0 : d2.toJS()
     );

@@ -15,6 +15,7 @@ import type { TestRow } from '../kyverno/cli-test/compare.js'
 import type { TestFileSource } from '../kyverno/cli-test/inputs.js'
 import type { KubernetesVersion } from '../kube/versions.js'
 import type { LoadedDocument } from '../workspace/load.js'
+import { manifestText } from '../workspace/text-encoding.js'
 import type { ValuePath } from '../workspace/value-path.js'
 import { parseOptions } from '../workspace/yaml-options.js'
 import type { Workspace } from '../workspace/workspace.js'
@@ -242,7 +243,7 @@ function runKaptestFile(
   const absolute = path.join(ws.repoRoot, file)
   let documents: unknown[]
   try {
-    const text = readFileSync(absolute, 'utf8')
+    const text = manifestText(readFileSync(absolute))
     documents = parseAllDocuments(text, parseOptions).map((d) =>
       d.errors.length > 0 ? undefined : (d.toJS() as unknown)
     )

@@ -4,15 +4,17 @@
  * Uses the `git` command line; every failure is a message, never an exception.
  */
 import { execFileSync } from 'node:child_process'
+import { manifestText } from './text-encoding.js'
 
 const GIT_TIMEOUT_MS = 30_000
 const MAX_FILE_BYTES = 64 * 1024 * 1024
 
-function git(repoRoot: string, args: string[]): { out: string } | { error: string } {
+/** Git's standard output as bytes: file contents are decoded as the loader decodes them. */
+function git(repoRoot: string, args: string[]): { out: Buffer } | { error: string } {
   try {
     const out = execFileSync('git', args, {
       cwd: repoRoot,
-      encoding: 'utf8',
+      encoding: 'buffer',
       timeout: GIT_TIMEOUT_MS,
       maxBuffer: MAX_FILE_BYTES,
       stdio: ['ignore', 'pipe', 'pipe']
@@ -20,7 +22,8 @@ function git(repoRoot: string, args: string[]): { out: string } | { error: strin
     return { out }
   } catch (err) {
     const stderr = (err as { stderr?: unknown }).stderr
-    const text = typeof stderr === 'string' && stderr.trim() !== '' ? stderr.trim() : String(err)
+    const message = stderr instanceof Buffer ? stderr.toString('utf8').trim() : ''
+    const text = message !== '' ? message : String(err)
     return { error: text.split('\n')[0]! }
   }
 }
@@ -46,7 +49,7 @@ export class GitRevision {
     const got = git(repoRoot, ['merge-base', ref, 'HEAD'])
     if ('error' in got)
       return { error: `cannot find the merge base of ${ref} and HEAD: ${got.error}` }
-    const commit = got.out.trim()
+    const commit = got.out.toString('utf8').trim()
     if (!/^[0-9a-f]{7,64}$/.test(commit))
       return { error: `cannot find the merge base of ${ref} and HEAD` }
     return new GitRevision(repoRoot, ref, commit)
@@ -58,7 +61,7 @@ export class GitRevision {
     const got = file.startsWith('-')
       ? undefined
       : git(this.repoRoot, ['show', `${this.commit}:${file}`])
-    const text = got && 'out' in got ? got.out : undefined
+    const text = got && 'out' in got ? manifestText(got.out) : undefined
     this.files.set(file, text)
     return text
   }
@@ -86,6 +89,7 @@ export class GitRevision {
     if ('error' in got) return []
     const prefix = `${this.commit}:`
     return got.out
+      .toString('utf8')
       .split('\0')
       .filter((f) => f !== '')
       .map((f) => (f.startsWith(prefix) ? f.slice(prefix.length) : f))

@@ -2,7 +2,8 @@
  * Manifest bytes as text. Kubernetes tools read manifests as UTF-8, and kubectl also reads
  * UTF-16 that starts with a byte order mark (what Windows PowerShell's `>` writes); other tools
  * fail on such a file (Flux's kustomize-controller, apimachinery's YAML reader). celgate reads
- * it as kubectl does, and the loader reports its encoding (yaml/utf16).
+ * it as kubectl does, and the loader reports its encoding (yaml/utf16). Every reader of
+ * manifests (the loader, positions, inline comments, the git base, test suites) decodes here.
  */
 
 export type Utf16Encoding = 'UTF-16LE' | 'UTF-16BE'

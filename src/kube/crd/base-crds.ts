@@ -22,6 +22,7 @@ import { GitRevision } from '../../workspace/git-base.js'
 import { toPosix } from '../../workspace/discover.js'
 import { loadFile } from '../../workspace/load.js'
 import type { LoadedDocument } from '../../workspace/load.js'
+import { manifestText } from '../../workspace/text-encoding.js'
 import type { Workspace } from '../../workspace/workspace.js'
 
 type JsonObject = Record<string, unknown>
@@ -92,7 +93,7 @@ export function baseCrdLookup(
     if (absolute === undefined) return undefined
     let text: string
     try {
-      text = readFileSync(absolute, 'utf8')
+      text = manifestText(readFileSync(absolute))
     } catch {
       return undefined
     }

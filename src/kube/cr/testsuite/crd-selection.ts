@@ -16,6 +16,7 @@ import path from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { isJsonObject } from '../../schema/structural-json.js'
 import type { JsonObject } from '../../schema/structural-json.js'
+import { manifestText } from '../../../workspace/text-encoding.js'
 import type { SuiteSpec } from './suite.js'
 
 export interface CrdManifest {
@@ -209,7 +210,7 @@ export class DiskManifestSource implements ManifestSource {
       const file = path.join(dir, name)
       try {
         if (!statSync(file).isFile()) continue
-        const text = readFileSync(file, 'utf8')
+        const text = manifestText(readFileSync(file))
         const parsed = parseAllDocuments(text, { logLevel: 'silent' })
         for (const doc of Array.isArray(parsed) ? parsed : []) {
           if (doc.errors.length > 0) continue
