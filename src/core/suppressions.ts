@@ -252,7 +252,7 @@ export function loadBaseline(file: string): Baseline {
 }
 
 /** Reads repository-relative files under `root` for the inline comments (undefined when unreadable). */
-export function filesUnder(root: string): (file: string) => string | undefined {
+function filesUnder(root: string): (file: string) => string | undefined {
   return (file) => {
     try {
       return manifestText(readFileSync(path.join(root, ...file.split('/'))))
