@@ -79758,7 +79758,8 @@ function footer(result4, paint) {
 // src/report/write-text.ts
 import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
 import path11 from "node:path";
-var PIECE = 1 << 20;
+var PIECE = 1 << 18;
+var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text9) => typeof text9 === "string" ? [text9] : text9;
 function* textPieces(text9) {
   let start2 = 0;
@@ -79770,22 +79771,33 @@ function* textPieces(text9) {
     start2 = end;
   }
 }
+function* utf8Chunks(text9, reuse = false) {
+  let buffer = Buffer.allocUnsafe(CHUNK);
+  let used = 0;
+  for (const part2 of partsOf(text9))
+    for (const piece of textPieces(part2)) {
+      if (used > 0 && piece.length * 3 > CHUNK - used) {
+        yield buffer.subarray(0, used);
+        if (!reuse) buffer = Buffer.allocUnsafe(CHUNK);
+        used = 0;
+      }
+      used += buffer.write(piece, used);
+    }
+  if (used > 0) yield buffer.subarray(0, used);
+}
 function writeTextFile(file, text9) {
   mkdirSync3(path11.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
-    for (const part2 of partsOf(text9))
-      for (const piece of textPieces(part2)) {
-        const bytes = Buffer.from(piece, "utf8");
-        for (let written = 0; written < bytes.length; )
-          written += writeSync(fd, bytes, written, bytes.length - written);
-      }
+    for (const bytes of utf8Chunks(text9, true))
+      for (let written = 0; written < bytes.length; )
+        written += writeSync(fd, bytes, written, bytes.length - written);
   } finally {
     closeSync2(fd);
   }
 }
 function writeText(stream, text9) {
-  for (const part2 of partsOf(text9)) for (const piece of textPieces(part2)) stream.write(piece);
+  for (const bytes of utf8Chunks(text9)) stream.write(bytes);
 }
 
 // src/cli/console-logger.ts

@@ -1,23 +1,28 @@
 /**
- * Writes long report texts (a large repository's reports run to over 100 MB) in 1 MiB pieces:
- * encoding one huge string into one huge buffer takes about twice as long as encoding the same
- * text piece by piece into buffers that stay in cache.
+ * Writes long report texts (a large repository's reports run to over 100 MB) as UTF-8 in chunks
+ * of under a megabyte: encoding one huge string into one huge buffer takes about twice as long as
+ * encoding the same text piece by piece into buffers that stay in cache.
  *
  * A text may come in parts, written one after the other as they are made (the JSON report comes
  * from a generator, json-pieces.ts): appending even one character to a 100 MB string makes a
- * rope that the first read copies whole.
+ * rope that the first read copies whole. The parts (the JSON report's are a few kilobytes each)
+ * are encoded one after the other into the same chunk: a buffer per part costs more than the
+ * encoding itself.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
 
-const PIECE = 1 << 20
+/** Characters encoded at a time. */
+const PIECE = 1 << 18
+/** Bytes per chunk: room for a whole piece, at most 3 UTF-8 bytes per UTF-16 unit. */
+const CHUNK = 3 * (PIECE + 1)
 
 /** A report text, whole or in parts. */
 export type Text = string | Iterable<string>
 
 const partsOf = (text: Text): Iterable<string> => (typeof text === 'string' ? [text] : text)
 
-/** The text in pieces of about PIECE characters, never cutting a surrogate pair in two. */
+/** The text in pieces of PIECE characters (or one more), never cutting a surrogate pair in two. */
 export function* textPieces(text: string): Generator<string> {
   let start = 0
   while (start < text.length) {
@@ -30,24 +35,40 @@ export function* textPieces(text: string): Generator<string> {
   }
 }
 
+/**
+ * The text as UTF-8, in chunks of at most CHUNK bytes. With `reuse`, each chunk is a view of the
+ * same buffer, for a caller done with one before it asks for the next (a synchronous write).
+ */
+export function* utf8Chunks(text: Text, reuse = false): Generator<Buffer> {
+  let buffer = Buffer.allocUnsafe(CHUNK)
+  let used = 0
+  for (const part of partsOf(text))
+    for (const piece of textPieces(part)) {
+      if (used > 0 && piece.length * 3 > CHUNK - used) {
+        yield buffer.subarray(0, used)
+        if (!reuse) buffer = Buffer.allocUnsafe(CHUNK)
+        used = 0
+      }
+      used += buffer.write(piece, used)
+    }
+  if (used > 0) yield buffer.subarray(0, used)
+}
+
 /** Writes `text` to `file` (created or truncated), creating its folder if need be. */
 export function writeTextFile(file: string, text: Text): void {
   mkdirSync(path.dirname(file), { recursive: true })
   const fd = openSync(file, 'w')
   try {
-    for (const part of partsOf(text))
-      for (const piece of textPieces(part)) {
-        const bytes = Buffer.from(piece, 'utf8')
-        // writeSync may write less than it is given.
-        for (let written = 0; written < bytes.length;)
-          written += writeSync(fd, bytes, written, bytes.length - written)
-      }
+    for (const bytes of utf8Chunks(text, true))
+      // writeSync may write less than it is given.
+      for (let written = 0; written < bytes.length;)
+        written += writeSync(fd, bytes, written, bytes.length - written)
   } finally {
     closeSync(fd)
   }
 }
 
-/** Writes `text` to a stream, e.g. stdout. */
+/** Writes `text` to a stream, e.g. stdout; the stream may hold on to each chunk it is given. */
 export function writeText(stream: NodeJS.WritableStream, text: Text): void {
-  for (const part of partsOf(text)) for (const piece of textPieces(part)) stream.write(piece)
+  for (const bytes of utf8Chunks(text)) stream.write(bytes)
 }

@@ -4,10 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import { textPieces, writeText, writeTextFile } from '../../src/report/write-text.js'
+import { textPieces, utf8Chunks, writeText, writeTextFile } from '../../src/report/write-text.js'
 import type { Text } from '../../src/report/write-text.js'
 
 const MiB = 1 << 20
+/** Characters per piece. */
+const PIECE = 1 << 18
 
 describe('textPieces', () => {
   it('gives a short text whole, and nothing for an empty one', () => {
@@ -15,19 +17,57 @@ describe('textPieces', () => {
     expect([...textPieces('')]).toEqual([])
   })
 
-  it('cuts a long text into 1 MiB pieces', () => {
-    const text = 'a'.repeat(2 * MiB + 5)
-    expect([...textPieces(text)].map((p) => p.length)).toEqual([MiB, MiB, 5])
+  it('cuts a long text into pieces of 256 Ki characters', () => {
+    const text = 'a'.repeat(2 * PIECE + 5)
+    expect([...textPieces(text)].map((p) => p.length)).toEqual([PIECE, PIECE, 5])
   })
 
   it('never cuts a surrogate pair, so every piece encodes to the same UTF-8', () => {
     // An emoji (two UTF-16 units) straddles the first cut.
-    const text = `${'a'.repeat(MiB - 1)}😀${'b'.repeat(10)}`
+    const text = `${'a'.repeat(PIECE - 1)}😀${'b'.repeat(10)}`
     const pieces = [...textPieces(text)]
     expect(pieces.join('')).toBe(text)
     expect(pieces[0]!.endsWith('😀')).toBe(true)
     const bytes = Buffer.concat(pieces.map((p) => Buffer.from(p, 'utf8')))
     expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true)
+  })
+})
+
+describe('utf8Chunks', () => {
+  const decoded = (chunks: Iterable<Buffer>): string =>
+    Buffer.concat([...chunks].map((c) => Buffer.from(c))).toString('utf8')
+
+  it('encodes many small parts into few chunks, each under a megabyte', () => {
+    const parts = Array.from({ length: 5000 }, (_, i) => `{"n": ${i}, "é": "😀"},\n`)
+    const chunks = [...utf8Chunks(parts)]
+    expect(decoded(chunks)).toBe(parts.join(''))
+    expect(chunks.length).toBeLessThan(5)
+    for (const c of chunks) expect(c.length).toBeLessThanOrEqual(3 * (PIECE + 1))
+  })
+
+  it('fits a piece of three-byte characters whole, however full the chunk is', () => {
+    // After two pieces of ASCII, a third piece has room in characters but not in bytes.
+    const parts = [
+      'x'.repeat(PIECE),
+      'x'.repeat(PIECE),
+      '€'.repeat(PIECE),
+      `${'€'.repeat(PIECE - 1)}😀`
+    ]
+    expect(decoded(utf8Chunks(parts))).toBe(parts.join(''))
+  })
+
+  it('gives views of one buffer with reuse, and separate buffers without', () => {
+    const parts = ['x'.repeat(PIECE), '€'.repeat(PIECE), 'y'.repeat(PIECE)]
+    const fresh = [...utf8Chunks(parts)]
+    expect(new Set(fresh.map((c) => c.buffer)).size).toBe(fresh.length)
+    const buffers = new Set<ArrayBufferLike>()
+    let text = ''
+    for (const c of utf8Chunks(parts, true)) {
+      buffers.add(c.buffer)
+      text += c.toString('utf8')
+    }
+    expect(text).toBe(parts.join(''))
+    expect(buffers.size).toBe(1)
   })
 })
 
