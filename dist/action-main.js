@@ -40484,6 +40484,24 @@ function listItems(value) {
 var scalarNode = (start2, end, tail, style, value) => ({ kind: "scalar", start: start2, end, tail, style, value });
 var OUTSIDE_SUBSET = new Error("outside the fast YAML subset");
 var UNSUPPORTED_CHARACTERS = /[\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
+var END = 0;
+var END_PADDING = 8;
+var PAST_LATIN12 = /[\u0100-\uffff]/g;
+var SHARED_UNITS = 1 << 22;
+var sharedUnits = new Uint8Array(0);
+function unitsOf(text5) {
+  const size2 = text5.length + END_PADDING;
+  let units;
+  if (size2 > SHARED_UNITS) units = new Uint8Array(size2);
+  else {
+    if (sharedUnits.length < size2) sharedUnits = new Uint8Array(Math.min(SHARED_UNITS, size2 * 2));
+    units = sharedUnits;
+  }
+  Buffer.from(units.buffer, units.byteOffset, size2).write(text5, 0, "latin1");
+  units.fill(END, text5.length, size2);
+  if (holdsCharsPastLatin1(text5)) for (const m of text5.matchAll(PAST_LATIN12)) units[m.index] = 255;
+  return units;
+}
 var MAX_DEPTH = 128;
 var MAX_KEY_LENGTH = 1024;
 var LF = 10;
@@ -40514,13 +40532,14 @@ function parseYamlFast(text5, tree = false) {
 function outside() {
   throw OUTSIDE_SUBSET;
 }
-var isBreakOrEnd = (c) => c === LF || Number.isNaN(c);
-var isSpaceBreakOrEnd = (c) => c === SPACE || c === LF || Number.isNaN(c);
+var isBreakOrEnd = (c) => c === LF || c === END;
+var isSpaceBreakOrEnd = (c) => c === SPACE || c === LF || c === END;
 var FastYamlParser = class {
   constructor(text5, tree) {
     this.text = text5;
     this.tree = tree;
     this.n = text5.length;
+    this.units = unitsOf(text5);
   }
   text;
   tree;
@@ -40539,8 +40558,10 @@ var FastYamlParser = class {
   skippedComment = false;
   /** In tree mode, the node of the value just parsed. */
   node;
+  /** The text's units as bytes, then END (unitsOf). */
+  units;
   code(at) {
-    return this.text.charCodeAt(at);
+    return this.units[at];
   }
   documents() {
     const docs = [];
@@ -40588,13 +40609,13 @@ var FastYamlParser = class {
    * comment lines, and stops at document markers (indent -1) and at the end (indent -1).
    */
   nextContentLine(from) {
-    const { text: text5, n: n2 } = this;
+    const { text: text5, units, n: n2 } = this;
     let p = from;
     this.skippedComment = false;
     while (p < n2) {
       let i2 = p;
-      while (text5.charCodeAt(i2) === SPACE) i2++;
-      const c = text5.charCodeAt(i2);
+      while (units[i2] === SPACE) i2++;
+      const c = units[i2];
       if (c === LF) {
         p = i2 + 1;
         continue;
@@ -40605,11 +40626,11 @@ var FastYamlParser = class {
         this.skippedComment = true;
         continue;
       }
-      if (Number.isNaN(c)) break;
+      if (c === END) break;
       if (c === TAB) outside();
       this.lineStart = p;
       this.pos = i2;
-      if (i2 === p && (c === DASH || c === DOT) && isDocumentMarker(text5, i2)) {
+      if (i2 === p && (c === DASH || c === DOT) && isDocumentMarker(units, i2)) {
         this.indent = -1;
         return;
       }
@@ -40625,10 +40646,10 @@ var FastYamlParser = class {
    * where that line ends, past its line break (`yaml`'s `range[2]` of the value).
    */
   finishLine(at) {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     let p = at;
-    while (text5.charCodeAt(p) === SPACE) p++;
-    const c = text5.charCodeAt(p);
+    while (units[p] === SPACE) p++;
+    const c = units[p];
     if (c === HASH) {
       if (p === at) outside();
       const eol = text5.indexOf("\n", p);
@@ -40651,44 +40672,44 @@ var FastYamlParser = class {
    * strings or quoted strings on one line, directly followed by `:` and a space or line end.
    */
   keyEnd() {
-    const { text: text5 } = this;
+    const { units } = this;
     const start2 = this.pos;
-    const c = text5.charCodeAt(start2);
+    const c = units[start2];
     if (c === DQUOTE || c === SQUOTE) {
-      const close = quotedEndOnLine(text5, start2);
+      const close = quotedEndOnLine(units, start2);
       if (close < 0) return -1;
-      const after = text5.charCodeAt(close + 1);
-      if (after === COLON && isSpaceBreakOrEnd(text5.charCodeAt(close + 2))) return close + 1;
+      const after = units[close + 1];
+      if (after === COLON && isSpaceBreakOrEnd(units[close + 2])) return close + 1;
       if (after === SPACE || after === COLON) {
         let p = close + 1;
-        while (text5.charCodeAt(p) === SPACE) p++;
-        if (text5.charCodeAt(p) === COLON) outside();
+        while (units[p] === SPACE) p++;
+        if (units[p] === COLON) outside();
       }
       return -1;
     }
     if (INDICATOR_START.has(c)) return -1;
-    if (c === DASH && isSpaceBreakOrEnd(text5.charCodeAt(start2 + 1))) return -1;
+    if (c === DASH && isSpaceBreakOrEnd(units[start2 + 1])) return -1;
     for (let p = start2; ; p++) {
-      const ch = text5.charCodeAt(p);
+      const ch = units[p];
       if (ch === COLON) {
-        const next = text5.charCodeAt(p + 1);
+        const next = units[p + 1];
         if (isSpaceBreakOrEnd(next)) return p;
         if (next === TAB) outside();
       } else if (ch === SPACE) {
-        if (text5.charCodeAt(p + 1) === HASH) return -1;
+        if (units[p + 1] === HASH) return -1;
       } else if (ch === TAB) outside();
       else if (isBreakOrEnd(ch)) return -1;
     }
   }
   readKey(colon) {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     const start2 = this.pos;
     if (colon - start2 >= MAX_KEY_LENGTH) outside();
-    const c = text5.charCodeAt(start2);
+    const c = units[start2];
     if (c === DQUOTE) return doubleQuotedValue(text5, start2, colon);
     if (c === SQUOTE) return singleQuotedValue(text5, start2, colon);
     let end = colon;
-    while (text5.charCodeAt(end - 1) === SPACE) end--;
+    while (units[end - 1] === SPACE) end--;
     const key = text5.slice(start2, end);
     if (typeof resolvePlain(key) !== "string") outside();
     if (key === "<<") outside();
@@ -40759,10 +40780,10 @@ var FastYamlParser = class {
   }
   /** The value after `key:` (at `after`, the character after the colon) of a mapping at `m`. */
   mappingValue(m, after, key) {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     let p = after;
-    while (text5.charCodeAt(p) === SPACE) p++;
-    const c = text5.charCodeAt(p);
+    while (units[p] === SPACE) p++;
+    const c = units[p];
     if (c === TAB) outside();
     if (isBreakOrEnd(c) || c === HASH) {
       if (key === "name" && this.atIdentityPath()) outside();
@@ -40784,14 +40805,14 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text5, path: path14 } = this;
+    const { text: text5, units, path: path14 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
       path14.push(items2.length);
       let p = this.pos + 1;
-      while (text5.charCodeAt(p) === SPACE) p++;
-      const c = text5.charCodeAt(p);
+      while (units[p] === SPACE) p++;
+      const c = units[p];
       if (c === TAB) outside();
       let value;
       if (isBreakOrEnd(c) || c === HASH) {
@@ -40836,9 +40857,9 @@ var FastYamlParser = class {
    * content line. `multiline` allows it to continue on more indented lines.
    */
   inlineValue(parent, multiline, identity3 = false) {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     const start2 = this.pos;
-    const c = text5.charCodeAt(start2);
+    const c = units[start2];
     switch (c) {
       case DQUOTE:
       case SQUOTE: {
@@ -40863,14 +40884,22 @@ var FastYamlParser = class {
         return this.blockScalar(parent);
       case LBRACKET:
       case LBRACE: {
-        const flow = new FlowReader(text5, start2, parent, multiline, this.path, this.recordName);
+        const flow = new FlowReader(
+          text5,
+          units,
+          start2,
+          parent,
+          multiline,
+          this.path,
+          this.recordName
+        );
         const value = flow.collection(this.depth, this.tree);
         const tail = this.finishLine(flow.pos);
         if (this.tree) this.node = { ...flow.node, tail };
         return value;
       }
       case DASH:
-        if (isSpaceBreakOrEnd(text5.charCodeAt(start2 + 1))) outside();
+        if (isSpaceBreakOrEnd(units[start2 + 1])) outside();
         break;
       default:
         if (INDICATOR_START.has(c)) outside();
@@ -40879,12 +40908,12 @@ var FastYamlParser = class {
   }
   /** The offset of the closing quote of the quoted scalar at `start`. */
   quotedEnd(start2, parent, multiline) {
-    const { text: text5 } = this;
-    const quote3 = text5.charCodeAt(start2);
+    const { units } = this;
+    const quote3 = units[start2];
     for (let p = start2 + 1; ; p++) {
-      const ch = text5.charCodeAt(p);
+      const ch = units[p];
       if (ch === quote3) {
-        if (quote3 === SQUOTE && text5.charCodeAt(p + 1) === SQUOTE) {
+        if (quote3 === SQUOTE && units[p + 1] === SQUOTE) {
           p++;
           continue;
         }
@@ -40892,46 +40921,46 @@ var FastYamlParser = class {
       }
       if (ch === 92 && quote3 === DQUOTE) {
         p++;
-        if (text5.charCodeAt(p) !== LF) continue;
+        if (units[p] !== LF) continue;
       }
-      if (ch === LF || text5.charCodeAt(p) === LF) {
+      if (ch === LF || units[p] === LF) {
         if (!multiline) outside();
         let q2 = p + 1;
-        while (text5.charCodeAt(q2) === SPACE) q2++;
-        const next = text5.charCodeAt(q2);
+        while (units[q2] === SPACE) q2++;
+        const next = units[q2];
         if (next === TAB) outside();
         if (next !== LF && q2 - (p + 1) <= parent) outside();
-      } else if (Number.isNaN(ch)) outside();
+      } else if (ch === END) outside();
     }
   }
   plainScalar(parent, multiline, identity3) {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     const start2 = this.pos;
-    let end = plainLineEnd(text5, start2);
+    let end = plainLineEnd(units, start2);
     let value;
     let p = end;
-    while (text5.charCodeAt(p) === SPACE) p++;
-    if (isBreakOrEnd(text5.charCodeAt(p)) && p < this.n) {
+    while (units[p] === SPACE) p++;
+    if (isBreakOrEnd(units[p]) && p < this.n) {
       let q2 = p + 1;
       let breaks = 0;
       for (; ; ) {
         let i2 = q2;
-        while (text5.charCodeAt(i2) === SPACE) i2++;
-        const c = text5.charCodeAt(i2);
+        while (units[i2] === SPACE) i2++;
+        const c = units[i2];
         if (c === LF) {
           breaks++;
           q2 = i2 + 1;
           continue;
         }
-        if (Number.isNaN(c) || c === HASH || i2 - q2 <= parent) break;
+        if (c === END || c === HASH || i2 - q2 <= parent) break;
         if (!multiline || c === TAB) outside();
-        const lineEnd = plainLineEnd(text5, i2);
+        const lineEnd = plainLineEnd(units, i2);
         value = (value ?? text5.slice(start2, end)) + (breaks === 0 ? " " : "\n".repeat(breaks)) + text5.slice(i2, lineEnd);
         end = lineEnd;
         breaks = 0;
         let r = lineEnd;
-        while (text5.charCodeAt(r) === SPACE) r++;
-        if (!isBreakOrEnd(text5.charCodeAt(r)) || r >= this.n) break;
+        while (units[r] === SPACE) r++;
+        if (!isBreakOrEnd(units[r]) || r >= this.n) break;
         q2 = r + 1;
       }
     }
@@ -40947,23 +40976,23 @@ var FastYamlParser = class {
   };
   /** A literal (`|`) or folded (`>`) block scalar whose header is at `pos`. */
   blockScalar(parent) {
-    const { text: text5 } = this;
-    const folded = text5.charCodeAt(this.pos) === 62;
+    const { text: text5, units } = this;
+    const folded = units[this.pos] === 62;
     const start2 = this.pos;
     const style = folded ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
     let p = this.pos + 1;
     let chomp = 0;
     let explicitIndent = 0;
     for (let k = 0; k < 2; k++) {
-      const h = text5.charCodeAt(p);
+      const h = units[p];
       if (chomp === 0 && (h === DASH || h === 43)) chomp = h === DASH ? -1 : 1;
       else if (explicitIndent === 0 && h >= 49 && h <= 57) explicitIndent = h - 48;
       else break;
       p++;
     }
     let q2 = p;
-    while (text5.charCodeAt(q2) === SPACE) q2++;
-    const hc = text5.charCodeAt(q2);
+    while (units[q2] === SPACE) q2++;
+    const hc = units[q2];
     if (hc === HASH) {
       if (q2 === p) outside();
     } else if (!isBreakOrEnd(hc)) outside();
@@ -40979,12 +41008,12 @@ var FastYamlParser = class {
     let endOfScalar = lineStart;
     while (lineStart < this.n) {
       let i2 = lineStart;
-      while (text5.charCodeAt(i2) === SPACE) i2++;
+      while (units[i2] === SPACE) i2++;
       const spaces = i2 - lineStart;
-      const c = text5.charCodeAt(i2);
+      const c = units[i2];
       const eol = c === LF ? i2 : text5.indexOf("\n", i2);
       const lineEnd = eol < 0 ? this.n : eol;
-      if (c === LF || Number.isNaN(c)) {
+      if (c === LF || c === END) {
         if (contentIndent >= 0 && spaces > contentIndent) outside();
         lines.push([spaces, ""]);
       } else {
@@ -41000,8 +41029,8 @@ var FastYamlParser = class {
     }
     if (lineStart < this.n) {
       let i2 = lineStart;
-      while (text5.charCodeAt(i2) === SPACE) i2++;
-      if (text5.charCodeAt(i2) === TAB) outside();
+      while (units[i2] === SPACE) i2++;
+      if (units[i2] === TAB) outside();
     }
     let last = lines.length - 1;
     while (last >= 0 && lines[last][1] === "") last--;
@@ -41056,14 +41085,14 @@ function foldBlockLines(lines, last, indent) {
   }
   return value;
 }
-function plainLineEnd(text5, start2) {
+function plainLineEnd(units, start2) {
   let end = start2;
   for (let p = start2; ; p++) {
-    const ch = text5.charCodeAt(p);
+    const ch = units[p];
     if (ch === SPACE) {
-      if (text5.charCodeAt(p + 1) === HASH) return end;
+      if (units[p + 1] === HASH) return end;
     } else if (ch === COLON) {
-      const next = text5.charCodeAt(p + 1);
+      const next = units[p + 1];
       if (isSpaceBreakOrEnd(next) || next === TAB) outside();
       end = p + 1;
     } else if (ch === TAB) outside();
@@ -41071,25 +41100,25 @@ function plainLineEnd(text5, start2) {
     else end = p + 1;
   }
 }
-function isDocumentMarker(text5, at) {
-  const c = text5.charCodeAt(at);
-  if (text5.charCodeAt(at + 1) !== c || text5.charCodeAt(at + 2) !== c) return false;
-  const after = text5.charCodeAt(at + 3);
+function isDocumentMarker(units, at) {
+  const c = units[at];
+  if (units[at + 1] !== c || units[at + 2] !== c) return false;
+  const after = units[at + 3];
   return isSpaceBreakOrEnd(after) || after === TAB;
 }
-function quotedEndOnLine(text5, start2) {
-  const quote3 = text5.charCodeAt(start2);
+function quotedEndOnLine(units, start2) {
+  const quote3 = units[start2];
   for (let p = start2 + 1; ; p++) {
-    const ch = text5.charCodeAt(p);
+    const ch = units[p];
     if (ch === quote3) {
-      if (quote3 === SQUOTE && text5.charCodeAt(p + 1) === SQUOTE) {
+      if (quote3 === SQUOTE && units[p + 1] === SQUOTE) {
         p++;
         continue;
       }
       return p;
     }
     if (ch === 92 && quote3 === DQUOTE) {
-      if (text5.charCodeAt(p + 1) === LF) return -1;
+      if (units[p + 1] === LF) return -1;
       p++;
       continue;
     }
@@ -41210,8 +41239,9 @@ function doubleQuotedValue(text5, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text5, pos, parent, multiline, path14, recordName) {
+  constructor(text5, units, pos, parent, multiline, path14, recordName) {
     this.text = text5;
+    this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
@@ -41219,6 +41249,7 @@ var FlowReader = class {
     this.recordName = recordName;
   }
   text;
+  units;
   pos;
   parent;
   multiline;
@@ -41230,9 +41261,9 @@ var FlowReader = class {
   collection(depth, tree = false) {
     if (depth > MAX_DEPTH) outside();
     this.tree = tree;
-    const { text: text5 } = this;
+    const { units } = this;
     const start2 = this.pos;
-    const open2 = text5.charCodeAt(this.pos);
+    const open2 = units[this.pos];
     const close = open2 === LBRACKET ? RBRACKET : RBRACE;
     this.pos++;
     const seq = [];
@@ -41250,7 +41281,7 @@ var FlowReader = class {
       return open2 === LBRACKET ? seq : map;
     };
     this.space();
-    if (text5.charCodeAt(this.pos) === close) return done();
+    if (units[this.pos] === close) return done();
     for (; ; ) {
       if (open2 === LBRACKET) {
         this.path.push(seq.length);
@@ -41258,7 +41289,7 @@ var FlowReader = class {
         items2?.push(this.node);
         this.path.pop();
         this.space();
-        if (text5.charCodeAt(this.pos) === COLON) outside();
+        if (units[this.pos] === COLON) outside();
       } else {
         const keyStart = this.pos;
         const key = this.key();
@@ -41279,23 +41310,23 @@ var FlowReader = class {
           });
         this.space();
       }
-      const c = text5.charCodeAt(this.pos);
+      const c = units[this.pos];
       if (c === close) return done();
       if (c !== COMMA) outside();
       this.pos++;
       this.space();
-      const after = text5.charCodeAt(this.pos);
+      const after = units[this.pos];
       if (after === close || after === COMMA) outside();
     }
   }
   /** A mapping key and its `:` (plain keys need a space after it; quoted keys may be adjacent). */
   key() {
-    const { text: text5 } = this;
-    const c = text5.charCodeAt(this.pos);
+    const { units } = this;
+    const c = units[this.pos];
     if (c === DQUOTE || c === SQUOTE) {
       const key2 = this.quoted();
-      while (text5.charCodeAt(this.pos) === SPACE) this.pos++;
-      if (text5.charCodeAt(this.pos) !== COLON) outside();
+      while (units[this.pos] === SPACE) this.pos++;
+      if (units[this.pos] !== COLON) outside();
       this.pos++;
       return key2;
     }
@@ -41303,19 +41334,18 @@ var FlowReader = class {
     const start2 = this.pos;
     const key = this.plain();
     if (this.tree) this.node = scalarNode(start2, this.pos, this.pos, "PLAIN", key);
-    const next = text5.charCodeAt(this.pos + 1);
-    if (text5.charCodeAt(this.pos) !== COLON || next !== SPACE && next !== LF) outside();
+    const next = units[this.pos + 1];
+    if (units[this.pos] !== COLON || next !== SPACE && next !== LF) outside();
     if (typeof resolvePlain(key) !== "string" || key === "<<") outside();
     this.pos++;
     return key;
   }
   item(depth) {
-    const { text: text5 } = this;
-    const c = text5.charCodeAt(this.pos);
+    const { units } = this;
+    const c = units[this.pos];
     if (c === DQUOTE || c === SQUOTE) return this.quoted();
     if (c === LBRACKET || c === LBRACE) return this.collection(depth + 1, this.tree);
-    if (INDICATOR_START.has(c) || c === DASH && isSpaceBreakOrEnd(text5.charCodeAt(this.pos + 1)))
-      outside();
+    if (INDICATOR_START.has(c) || c === DASH && isSpaceBreakOrEnd(units[this.pos + 1])) outside();
     const start2 = this.pos;
     const value = resolvePlain(this.plain());
     if (this.tree) this.node = scalarNode(start2, this.pos, this.pos, "PLAIN", value);
@@ -41326,41 +41356,41 @@ var FlowReader = class {
    * or a comment. Flow plain scalars over several lines are left to `yaml`.
    */
   plain() {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     const start2 = this.pos;
     let end = start2;
     let p = start2;
     for (; ; ) {
-      const ch = text5.charCodeAt(p);
+      const ch = units[p];
       if (ch === COLON) {
-        const next = text5.charCodeAt(p + 1);
+        const next = units[p + 1];
         if (isSpaceBreakOrEnd(next) || isFlowIndicator(next)) break;
         if (next === TAB) outside();
         end = ++p;
       } else if (ch === SPACE || ch === LF) {
         let q2 = p;
         let crossed = false;
-        for (let w = text5.charCodeAt(q2); w === SPACE || w === LF; w = text5.charCodeAt(++q2))
+        for (let w = units[q2]; w === SPACE || w === LF; w = units[++q2])
           if (w === LF) crossed = true;
-        const after = text5.charCodeAt(q2);
+        const after = units[q2];
         if (after === HASH || after === COMMA || after === RBRACKET || after === RBRACE) break;
-        if (after === COLON || crossed || after === TAB || Number.isNaN(after)) outside();
+        if (after === COLON || crossed || after === TAB || after === END) outside();
         p = q2;
       } else if (ch === COMMA || ch === RBRACKET || ch === RBRACE) break;
-      else if (ch === LBRACKET || ch === LBRACE || ch === TAB || Number.isNaN(ch)) outside();
+      else if (ch === LBRACKET || ch === LBRACE || ch === TAB || ch === END) outside();
       else end = ++p;
     }
     this.pos = end;
     return text5.slice(start2, end);
   }
   quoted() {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     const start2 = this.pos;
-    const quote3 = text5.charCodeAt(start2);
+    const quote3 = units[start2];
     for (let p = start2 + 1; ; p++) {
-      const ch = text5.charCodeAt(p);
+      const ch = units[p];
       if (ch === quote3) {
-        if (quote3 === SQUOTE && text5.charCodeAt(p + 1) === SQUOTE) {
+        if (quote3 === SQUOTE && units[p + 1] === SQUOTE) {
           p++;
           continue;
         }
@@ -41378,24 +41408,24 @@ var FlowReader = class {
       }
       if (ch === 92 && quote3 === DQUOTE) {
         p++;
-        if (text5.charCodeAt(p) === LF) this.lineBreak(p);
+        if (units[p] === LF) this.lineBreak(p);
         continue;
       }
       if (ch === LF) this.lineBreak(p);
-      else if (Number.isNaN(ch)) outside();
+      else if (ch === END) outside();
     }
   }
   /** Spaces, line breaks and comments between flow tokens. */
   space() {
-    const { text: text5 } = this;
+    const { text: text5, units } = this;
     for (; ; ) {
-      const ch = text5.charCodeAt(this.pos);
+      const ch = units[this.pos];
       if (ch === SPACE) this.pos++;
       else if (ch === LF) {
         this.lineBreak(this.pos);
         this.pos++;
       } else if (ch === HASH) {
-        const before = text5.charCodeAt(this.pos - 1);
+        const before = units[this.pos - 1];
         if (before !== SPACE && before !== LF) outside();
         const eol = text5.indexOf("\n", this.pos);
         if (eol < 0) outside();
@@ -41407,14 +41437,14 @@ var FlowReader = class {
   /** A line break inside a flow collection: the next line must be more indented than its parent. */
   lineBreak(at) {
     if (!this.multiline) outside();
-    const { text: text5 } = this;
+    const { units } = this;
     let q2 = at + 1;
-    while (text5.charCodeAt(q2) === SPACE) q2++;
-    const c = text5.charCodeAt(q2);
+    while (units[q2] === SPACE) q2++;
+    const c = units[q2];
     if (c === TAB) outside();
     if (c === LF || c === HASH) return;
     const spaces = q2 - (at + 1);
-    if (spaces === 0 && isDocumentMarker(text5, q2)) outside();
+    if (spaces === 0 && isDocumentMarker(units, q2)) outside();
     if (spaces > this.parent) return;
     if (spaces === this.parent && (c === RBRACKET || c === RBRACE)) return;
     outside();
@@ -41474,7 +41504,7 @@ function stringEnd(text5, start2) {
 }
 
 // src/workspace/one-byte.ts
-var PAST_LATIN12 = /[\u0100-\uffff]/g;
+var PAST_LATIN13 = /[\u0100-\uffff]/g;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
 var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
 var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
@@ -41484,7 +41514,7 @@ function hasCharsPastLatin1(text5, byteLength3) {
 function oneByteStandIn(text5) {
   const past = /* @__PURE__ */ new Set();
   const at = [];
-  for (const m of text5.matchAll(PAST_LATIN12)) {
+  for (const m of text5.matchAll(PAST_LATIN13)) {
     past.add(m[0].charCodeAt(0));
     at.push(m.index);
   }
@@ -96505,7 +96535,7 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
 // src/kube/crd/validation/ca-bundle.ts
 import { X509Certificate as X509Certificate2 } from "node:crypto";
 var BEGIN = "-----BEGIN ";
-var END = "-----END ";
+var END2 = "-----END ";
 var DASHES = "-----";
 function decodePem(text5) {
   let rest = text5;
@@ -96522,7 +96552,7 @@ ${BEGIN}`);
     }
     const type = typeLine.slice(BEGIN.length, -DASHES.length);
     const body = rest.slice(lineEnd + 1);
-    const endMarker = `${END}${type}${DASHES}`;
+    const endMarker = `${END2}${type}${DASHES}`;
     const endAt = body.indexOf(endMarker);
     if (endAt < 0) {
       rest = rest.slice(BEGIN.length);

@@ -20598,6 +20598,24 @@ function listItems(value) {
 var scalarNode = (start2, end, tail, style, value) => ({ kind: "scalar", start: start2, end, tail, style, value });
 var OUTSIDE_SUBSET = new Error("outside the fast YAML subset");
 var UNSUPPORTED_CHARACTERS = /[\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
+var END = 0;
+var END_PADDING = 8;
+var PAST_LATIN12 = /[\u0100-\uffff]/g;
+var SHARED_UNITS = 1 << 22;
+var sharedUnits = new Uint8Array(0);
+function unitsOf(text9) {
+  const size2 = text9.length + END_PADDING;
+  let units;
+  if (size2 > SHARED_UNITS) units = new Uint8Array(size2);
+  else {
+    if (sharedUnits.length < size2) sharedUnits = new Uint8Array(Math.min(SHARED_UNITS, size2 * 2));
+    units = sharedUnits;
+  }
+  Buffer.from(units.buffer, units.byteOffset, size2).write(text9, 0, "latin1");
+  units.fill(END, text9.length, size2);
+  if (holdsCharsPastLatin1(text9)) for (const m of text9.matchAll(PAST_LATIN12)) units[m.index] = 255;
+  return units;
+}
 var MAX_DEPTH = 128;
 var MAX_KEY_LENGTH = 1024;
 var LF = 10;
@@ -20628,13 +20646,14 @@ function parseYamlFast(text9, tree = false) {
 function outside() {
   throw OUTSIDE_SUBSET;
 }
-var isBreakOrEnd = (c) => c === LF || Number.isNaN(c);
-var isSpaceBreakOrEnd = (c) => c === SPACE || c === LF || Number.isNaN(c);
+var isBreakOrEnd = (c) => c === LF || c === END;
+var isSpaceBreakOrEnd = (c) => c === SPACE || c === LF || c === END;
 var FastYamlParser = class {
   constructor(text9, tree) {
     this.text = text9;
     this.tree = tree;
     this.n = text9.length;
+    this.units = unitsOf(text9);
   }
   text;
   tree;
@@ -20653,8 +20672,10 @@ var FastYamlParser = class {
   skippedComment = false;
   /** In tree mode, the node of the value just parsed. */
   node;
+  /** The text's units as bytes, then END (unitsOf). */
+  units;
   code(at) {
-    return this.text.charCodeAt(at);
+    return this.units[at];
   }
   documents() {
     const docs = [];
@@ -20702,13 +20723,13 @@ var FastYamlParser = class {
    * comment lines, and stops at document markers (indent -1) and at the end (indent -1).
    */
   nextContentLine(from) {
-    const { text: text9, n: n2 } = this;
+    const { text: text9, units, n: n2 } = this;
     let p = from;
     this.skippedComment = false;
     while (p < n2) {
       let i2 = p;
-      while (text9.charCodeAt(i2) === SPACE) i2++;
-      const c = text9.charCodeAt(i2);
+      while (units[i2] === SPACE) i2++;
+      const c = units[i2];
       if (c === LF) {
         p = i2 + 1;
         continue;
@@ -20719,11 +20740,11 @@ var FastYamlParser = class {
         this.skippedComment = true;
         continue;
       }
-      if (Number.isNaN(c)) break;
+      if (c === END) break;
       if (c === TAB) outside();
       this.lineStart = p;
       this.pos = i2;
-      if (i2 === p && (c === DASH || c === DOT) && isDocumentMarker(text9, i2)) {
+      if (i2 === p && (c === DASH || c === DOT) && isDocumentMarker(units, i2)) {
         this.indent = -1;
         return;
       }
@@ -20739,10 +20760,10 @@ var FastYamlParser = class {
    * where that line ends, past its line break (`yaml`'s `range[2]` of the value).
    */
   finishLine(at) {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     let p = at;
-    while (text9.charCodeAt(p) === SPACE) p++;
-    const c = text9.charCodeAt(p);
+    while (units[p] === SPACE) p++;
+    const c = units[p];
     if (c === HASH) {
       if (p === at) outside();
       const eol = text9.indexOf("\n", p);
@@ -20765,44 +20786,44 @@ var FastYamlParser = class {
    * strings or quoted strings on one line, directly followed by `:` and a space or line end.
    */
   keyEnd() {
-    const { text: text9 } = this;
+    const { units } = this;
     const start2 = this.pos;
-    const c = text9.charCodeAt(start2);
+    const c = units[start2];
     if (c === DQUOTE || c === SQUOTE) {
-      const close = quotedEndOnLine(text9, start2);
+      const close = quotedEndOnLine(units, start2);
       if (close < 0) return -1;
-      const after = text9.charCodeAt(close + 1);
-      if (after === COLON && isSpaceBreakOrEnd(text9.charCodeAt(close + 2))) return close + 1;
+      const after = units[close + 1];
+      if (after === COLON && isSpaceBreakOrEnd(units[close + 2])) return close + 1;
       if (after === SPACE || after === COLON) {
         let p = close + 1;
-        while (text9.charCodeAt(p) === SPACE) p++;
-        if (text9.charCodeAt(p) === COLON) outside();
+        while (units[p] === SPACE) p++;
+        if (units[p] === COLON) outside();
       }
       return -1;
     }
     if (INDICATOR_START.has(c)) return -1;
-    if (c === DASH && isSpaceBreakOrEnd(text9.charCodeAt(start2 + 1))) return -1;
+    if (c === DASH && isSpaceBreakOrEnd(units[start2 + 1])) return -1;
     for (let p = start2; ; p++) {
-      const ch = text9.charCodeAt(p);
+      const ch = units[p];
       if (ch === COLON) {
-        const next = text9.charCodeAt(p + 1);
+        const next = units[p + 1];
         if (isSpaceBreakOrEnd(next)) return p;
         if (next === TAB) outside();
       } else if (ch === SPACE) {
-        if (text9.charCodeAt(p + 1) === HASH) return -1;
+        if (units[p + 1] === HASH) return -1;
       } else if (ch === TAB) outside();
       else if (isBreakOrEnd(ch)) return -1;
     }
   }
   readKey(colon) {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     const start2 = this.pos;
     if (colon - start2 >= MAX_KEY_LENGTH) outside();
-    const c = text9.charCodeAt(start2);
+    const c = units[start2];
     if (c === DQUOTE) return doubleQuotedValue(text9, start2, colon);
     if (c === SQUOTE) return singleQuotedValue(text9, start2, colon);
     let end = colon;
-    while (text9.charCodeAt(end - 1) === SPACE) end--;
+    while (units[end - 1] === SPACE) end--;
     const key = text9.slice(start2, end);
     if (typeof resolvePlain(key) !== "string") outside();
     if (key === "<<") outside();
@@ -20873,10 +20894,10 @@ var FastYamlParser = class {
   }
   /** The value after `key:` (at `after`, the character after the colon) of a mapping at `m`. */
   mappingValue(m, after, key) {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     let p = after;
-    while (text9.charCodeAt(p) === SPACE) p++;
-    const c = text9.charCodeAt(p);
+    while (units[p] === SPACE) p++;
+    const c = units[p];
     if (c === TAB) outside();
     if (isBreakOrEnd(c) || c === HASH) {
       if (key === "name" && this.atIdentityPath()) outside();
@@ -20898,14 +20919,14 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text9, path: path26 } = this;
+    const { text: text9, units, path: path26 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
       path26.push(items2.length);
       let p = this.pos + 1;
-      while (text9.charCodeAt(p) === SPACE) p++;
-      const c = text9.charCodeAt(p);
+      while (units[p] === SPACE) p++;
+      const c = units[p];
       if (c === TAB) outside();
       let value;
       if (isBreakOrEnd(c) || c === HASH) {
@@ -20950,9 +20971,9 @@ var FastYamlParser = class {
    * content line. `multiline` allows it to continue on more indented lines.
    */
   inlineValue(parent, multiline, identity3 = false) {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     const start2 = this.pos;
-    const c = text9.charCodeAt(start2);
+    const c = units[start2];
     switch (c) {
       case DQUOTE:
       case SQUOTE: {
@@ -20977,14 +20998,22 @@ var FastYamlParser = class {
         return this.blockScalar(parent);
       case LBRACKET:
       case LBRACE: {
-        const flow = new FlowReader(text9, start2, parent, multiline, this.path, this.recordName);
+        const flow = new FlowReader(
+          text9,
+          units,
+          start2,
+          parent,
+          multiline,
+          this.path,
+          this.recordName
+        );
         const value = flow.collection(this.depth, this.tree);
         const tail = this.finishLine(flow.pos);
         if (this.tree) this.node = { ...flow.node, tail };
         return value;
       }
       case DASH:
-        if (isSpaceBreakOrEnd(text9.charCodeAt(start2 + 1))) outside();
+        if (isSpaceBreakOrEnd(units[start2 + 1])) outside();
         break;
       default:
         if (INDICATOR_START.has(c)) outside();
@@ -20993,12 +21022,12 @@ var FastYamlParser = class {
   }
   /** The offset of the closing quote of the quoted scalar at `start`. */
   quotedEnd(start2, parent, multiline) {
-    const { text: text9 } = this;
-    const quote3 = text9.charCodeAt(start2);
+    const { units } = this;
+    const quote3 = units[start2];
     for (let p = start2 + 1; ; p++) {
-      const ch = text9.charCodeAt(p);
+      const ch = units[p];
       if (ch === quote3) {
-        if (quote3 === SQUOTE && text9.charCodeAt(p + 1) === SQUOTE) {
+        if (quote3 === SQUOTE && units[p + 1] === SQUOTE) {
           p++;
           continue;
         }
@@ -21006,46 +21035,46 @@ var FastYamlParser = class {
       }
       if (ch === 92 && quote3 === DQUOTE) {
         p++;
-        if (text9.charCodeAt(p) !== LF) continue;
+        if (units[p] !== LF) continue;
       }
-      if (ch === LF || text9.charCodeAt(p) === LF) {
+      if (ch === LF || units[p] === LF) {
         if (!multiline) outside();
         let q2 = p + 1;
-        while (text9.charCodeAt(q2) === SPACE) q2++;
-        const next = text9.charCodeAt(q2);
+        while (units[q2] === SPACE) q2++;
+        const next = units[q2];
         if (next === TAB) outside();
         if (next !== LF && q2 - (p + 1) <= parent) outside();
-      } else if (Number.isNaN(ch)) outside();
+      } else if (ch === END) outside();
     }
   }
   plainScalar(parent, multiline, identity3) {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     const start2 = this.pos;
-    let end = plainLineEnd(text9, start2);
+    let end = plainLineEnd(units, start2);
     let value;
     let p = end;
-    while (text9.charCodeAt(p) === SPACE) p++;
-    if (isBreakOrEnd(text9.charCodeAt(p)) && p < this.n) {
+    while (units[p] === SPACE) p++;
+    if (isBreakOrEnd(units[p]) && p < this.n) {
       let q2 = p + 1;
       let breaks = 0;
       for (; ; ) {
         let i2 = q2;
-        while (text9.charCodeAt(i2) === SPACE) i2++;
-        const c = text9.charCodeAt(i2);
+        while (units[i2] === SPACE) i2++;
+        const c = units[i2];
         if (c === LF) {
           breaks++;
           q2 = i2 + 1;
           continue;
         }
-        if (Number.isNaN(c) || c === HASH || i2 - q2 <= parent) break;
+        if (c === END || c === HASH || i2 - q2 <= parent) break;
         if (!multiline || c === TAB) outside();
-        const lineEnd = plainLineEnd(text9, i2);
+        const lineEnd = plainLineEnd(units, i2);
         value = (value ?? text9.slice(start2, end)) + (breaks === 0 ? " " : "\n".repeat(breaks)) + text9.slice(i2, lineEnd);
         end = lineEnd;
         breaks = 0;
         let r = lineEnd;
-        while (text9.charCodeAt(r) === SPACE) r++;
-        if (!isBreakOrEnd(text9.charCodeAt(r)) || r >= this.n) break;
+        while (units[r] === SPACE) r++;
+        if (!isBreakOrEnd(units[r]) || r >= this.n) break;
         q2 = r + 1;
       }
     }
@@ -21061,23 +21090,23 @@ var FastYamlParser = class {
   };
   /** A literal (`|`) or folded (`>`) block scalar whose header is at `pos`. */
   blockScalar(parent) {
-    const { text: text9 } = this;
-    const folded = text9.charCodeAt(this.pos) === 62;
+    const { text: text9, units } = this;
+    const folded = units[this.pos] === 62;
     const start2 = this.pos;
     const style = folded ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
     let p = this.pos + 1;
     let chomp = 0;
     let explicitIndent = 0;
     for (let k = 0; k < 2; k++) {
-      const h = text9.charCodeAt(p);
+      const h = units[p];
       if (chomp === 0 && (h === DASH || h === 43)) chomp = h === DASH ? -1 : 1;
       else if (explicitIndent === 0 && h >= 49 && h <= 57) explicitIndent = h - 48;
       else break;
       p++;
     }
     let q2 = p;
-    while (text9.charCodeAt(q2) === SPACE) q2++;
-    const hc = text9.charCodeAt(q2);
+    while (units[q2] === SPACE) q2++;
+    const hc = units[q2];
     if (hc === HASH) {
       if (q2 === p) outside();
     } else if (!isBreakOrEnd(hc)) outside();
@@ -21093,12 +21122,12 @@ var FastYamlParser = class {
     let endOfScalar = lineStart;
     while (lineStart < this.n) {
       let i2 = lineStart;
-      while (text9.charCodeAt(i2) === SPACE) i2++;
+      while (units[i2] === SPACE) i2++;
       const spaces = i2 - lineStart;
-      const c = text9.charCodeAt(i2);
+      const c = units[i2];
       const eol = c === LF ? i2 : text9.indexOf("\n", i2);
       const lineEnd = eol < 0 ? this.n : eol;
-      if (c === LF || Number.isNaN(c)) {
+      if (c === LF || c === END) {
         if (contentIndent >= 0 && spaces > contentIndent) outside();
         lines.push([spaces, ""]);
       } else {
@@ -21114,8 +21143,8 @@ var FastYamlParser = class {
     }
     if (lineStart < this.n) {
       let i2 = lineStart;
-      while (text9.charCodeAt(i2) === SPACE) i2++;
-      if (text9.charCodeAt(i2) === TAB) outside();
+      while (units[i2] === SPACE) i2++;
+      if (units[i2] === TAB) outside();
     }
     let last = lines.length - 1;
     while (last >= 0 && lines[last][1] === "") last--;
@@ -21170,14 +21199,14 @@ function foldBlockLines(lines, last, indent) {
   }
   return value;
 }
-function plainLineEnd(text9, start2) {
+function plainLineEnd(units, start2) {
   let end = start2;
   for (let p = start2; ; p++) {
-    const ch = text9.charCodeAt(p);
+    const ch = units[p];
     if (ch === SPACE) {
-      if (text9.charCodeAt(p + 1) === HASH) return end;
+      if (units[p + 1] === HASH) return end;
     } else if (ch === COLON) {
-      const next = text9.charCodeAt(p + 1);
+      const next = units[p + 1];
       if (isSpaceBreakOrEnd(next) || next === TAB) outside();
       end = p + 1;
     } else if (ch === TAB) outside();
@@ -21185,25 +21214,25 @@ function plainLineEnd(text9, start2) {
     else end = p + 1;
   }
 }
-function isDocumentMarker(text9, at) {
-  const c = text9.charCodeAt(at);
-  if (text9.charCodeAt(at + 1) !== c || text9.charCodeAt(at + 2) !== c) return false;
-  const after = text9.charCodeAt(at + 3);
+function isDocumentMarker(units, at) {
+  const c = units[at];
+  if (units[at + 1] !== c || units[at + 2] !== c) return false;
+  const after = units[at + 3];
   return isSpaceBreakOrEnd(after) || after === TAB;
 }
-function quotedEndOnLine(text9, start2) {
-  const quote3 = text9.charCodeAt(start2);
+function quotedEndOnLine(units, start2) {
+  const quote3 = units[start2];
   for (let p = start2 + 1; ; p++) {
-    const ch = text9.charCodeAt(p);
+    const ch = units[p];
     if (ch === quote3) {
-      if (quote3 === SQUOTE && text9.charCodeAt(p + 1) === SQUOTE) {
+      if (quote3 === SQUOTE && units[p + 1] === SQUOTE) {
         p++;
         continue;
       }
       return p;
     }
     if (ch === 92 && quote3 === DQUOTE) {
-      if (text9.charCodeAt(p + 1) === LF) return -1;
+      if (units[p + 1] === LF) return -1;
       p++;
       continue;
     }
@@ -21324,8 +21353,9 @@ function doubleQuotedValue(text9, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text9, pos, parent, multiline, path26, recordName) {
+  constructor(text9, units, pos, parent, multiline, path26, recordName) {
     this.text = text9;
+    this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
@@ -21333,6 +21363,7 @@ var FlowReader = class {
     this.recordName = recordName;
   }
   text;
+  units;
   pos;
   parent;
   multiline;
@@ -21344,9 +21375,9 @@ var FlowReader = class {
   collection(depth, tree = false) {
     if (depth > MAX_DEPTH) outside();
     this.tree = tree;
-    const { text: text9 } = this;
+    const { units } = this;
     const start2 = this.pos;
-    const open = text9.charCodeAt(this.pos);
+    const open = units[this.pos];
     const close = open === LBRACKET ? RBRACKET : RBRACE;
     this.pos++;
     const seq = [];
@@ -21364,7 +21395,7 @@ var FlowReader = class {
       return open === LBRACKET ? seq : map;
     };
     this.space();
-    if (text9.charCodeAt(this.pos) === close) return done();
+    if (units[this.pos] === close) return done();
     for (; ; ) {
       if (open === LBRACKET) {
         this.path.push(seq.length);
@@ -21372,7 +21403,7 @@ var FlowReader = class {
         items2?.push(this.node);
         this.path.pop();
         this.space();
-        if (text9.charCodeAt(this.pos) === COLON) outside();
+        if (units[this.pos] === COLON) outside();
       } else {
         const keyStart = this.pos;
         const key = this.key();
@@ -21393,23 +21424,23 @@ var FlowReader = class {
           });
         this.space();
       }
-      const c = text9.charCodeAt(this.pos);
+      const c = units[this.pos];
       if (c === close) return done();
       if (c !== COMMA) outside();
       this.pos++;
       this.space();
-      const after = text9.charCodeAt(this.pos);
+      const after = units[this.pos];
       if (after === close || after === COMMA) outside();
     }
   }
   /** A mapping key and its `:` (plain keys need a space after it; quoted keys may be adjacent). */
   key() {
-    const { text: text9 } = this;
-    const c = text9.charCodeAt(this.pos);
+    const { units } = this;
+    const c = units[this.pos];
     if (c === DQUOTE || c === SQUOTE) {
       const key2 = this.quoted();
-      while (text9.charCodeAt(this.pos) === SPACE) this.pos++;
-      if (text9.charCodeAt(this.pos) !== COLON) outside();
+      while (units[this.pos] === SPACE) this.pos++;
+      if (units[this.pos] !== COLON) outside();
       this.pos++;
       return key2;
     }
@@ -21417,19 +21448,18 @@ var FlowReader = class {
     const start2 = this.pos;
     const key = this.plain();
     if (this.tree) this.node = scalarNode(start2, this.pos, this.pos, "PLAIN", key);
-    const next = text9.charCodeAt(this.pos + 1);
-    if (text9.charCodeAt(this.pos) !== COLON || next !== SPACE && next !== LF) outside();
+    const next = units[this.pos + 1];
+    if (units[this.pos] !== COLON || next !== SPACE && next !== LF) outside();
     if (typeof resolvePlain(key) !== "string" || key === "<<") outside();
     this.pos++;
     return key;
   }
   item(depth) {
-    const { text: text9 } = this;
-    const c = text9.charCodeAt(this.pos);
+    const { units } = this;
+    const c = units[this.pos];
     if (c === DQUOTE || c === SQUOTE) return this.quoted();
     if (c === LBRACKET || c === LBRACE) return this.collection(depth + 1, this.tree);
-    if (INDICATOR_START.has(c) || c === DASH && isSpaceBreakOrEnd(text9.charCodeAt(this.pos + 1)))
-      outside();
+    if (INDICATOR_START.has(c) || c === DASH && isSpaceBreakOrEnd(units[this.pos + 1])) outside();
     const start2 = this.pos;
     const value = resolvePlain(this.plain());
     if (this.tree) this.node = scalarNode(start2, this.pos, this.pos, "PLAIN", value);
@@ -21440,41 +21470,41 @@ var FlowReader = class {
    * or a comment. Flow plain scalars over several lines are left to `yaml`.
    */
   plain() {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     const start2 = this.pos;
     let end = start2;
     let p = start2;
     for (; ; ) {
-      const ch = text9.charCodeAt(p);
+      const ch = units[p];
       if (ch === COLON) {
-        const next = text9.charCodeAt(p + 1);
+        const next = units[p + 1];
         if (isSpaceBreakOrEnd(next) || isFlowIndicator(next)) break;
         if (next === TAB) outside();
         end = ++p;
       } else if (ch === SPACE || ch === LF) {
         let q2 = p;
         let crossed = false;
-        for (let w = text9.charCodeAt(q2); w === SPACE || w === LF; w = text9.charCodeAt(++q2))
+        for (let w = units[q2]; w === SPACE || w === LF; w = units[++q2])
           if (w === LF) crossed = true;
-        const after = text9.charCodeAt(q2);
+        const after = units[q2];
         if (after === HASH || after === COMMA || after === RBRACKET || after === RBRACE) break;
-        if (after === COLON || crossed || after === TAB || Number.isNaN(after)) outside();
+        if (after === COLON || crossed || after === TAB || after === END) outside();
         p = q2;
       } else if (ch === COMMA || ch === RBRACKET || ch === RBRACE) break;
-      else if (ch === LBRACKET || ch === LBRACE || ch === TAB || Number.isNaN(ch)) outside();
+      else if (ch === LBRACKET || ch === LBRACE || ch === TAB || ch === END) outside();
       else end = ++p;
     }
     this.pos = end;
     return text9.slice(start2, end);
   }
   quoted() {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     const start2 = this.pos;
-    const quote3 = text9.charCodeAt(start2);
+    const quote3 = units[start2];
     for (let p = start2 + 1; ; p++) {
-      const ch = text9.charCodeAt(p);
+      const ch = units[p];
       if (ch === quote3) {
-        if (quote3 === SQUOTE && text9.charCodeAt(p + 1) === SQUOTE) {
+        if (quote3 === SQUOTE && units[p + 1] === SQUOTE) {
           p++;
           continue;
         }
@@ -21492,24 +21522,24 @@ var FlowReader = class {
       }
       if (ch === 92 && quote3 === DQUOTE) {
         p++;
-        if (text9.charCodeAt(p) === LF) this.lineBreak(p);
+        if (units[p] === LF) this.lineBreak(p);
         continue;
       }
       if (ch === LF) this.lineBreak(p);
-      else if (Number.isNaN(ch)) outside();
+      else if (ch === END) outside();
     }
   }
   /** Spaces, line breaks and comments between flow tokens. */
   space() {
-    const { text: text9 } = this;
+    const { text: text9, units } = this;
     for (; ; ) {
-      const ch = text9.charCodeAt(this.pos);
+      const ch = units[this.pos];
       if (ch === SPACE) this.pos++;
       else if (ch === LF) {
         this.lineBreak(this.pos);
         this.pos++;
       } else if (ch === HASH) {
-        const before = text9.charCodeAt(this.pos - 1);
+        const before = units[this.pos - 1];
         if (before !== SPACE && before !== LF) outside();
         const eol = text9.indexOf("\n", this.pos);
         if (eol < 0) outside();
@@ -21521,14 +21551,14 @@ var FlowReader = class {
   /** A line break inside a flow collection: the next line must be more indented than its parent. */
   lineBreak(at) {
     if (!this.multiline) outside();
-    const { text: text9 } = this;
+    const { units } = this;
     let q2 = at + 1;
-    while (text9.charCodeAt(q2) === SPACE) q2++;
-    const c = text9.charCodeAt(q2);
+    while (units[q2] === SPACE) q2++;
+    const c = units[q2];
     if (c === TAB) outside();
     if (c === LF || c === HASH) return;
     const spaces = q2 - (at + 1);
-    if (spaces === 0 && isDocumentMarker(text9, q2)) outside();
+    if (spaces === 0 && isDocumentMarker(units, q2)) outside();
     if (spaces > this.parent) return;
     if (spaces === this.parent && (c === RBRACKET || c === RBRACE)) return;
     outside();
@@ -21588,7 +21618,7 @@ function stringEnd(text9, start2) {
 }
 
 // src/workspace/one-byte.ts
-var PAST_LATIN12 = /[\u0100-\uffff]/g;
+var PAST_LATIN13 = /[\u0100-\uffff]/g;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
 var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
 var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
@@ -21598,7 +21628,7 @@ function hasCharsPastLatin1(text9, byteLength3) {
 function oneByteStandIn(text9) {
   const past = /* @__PURE__ */ new Set();
   const at = [];
-  for (const m of text9.matchAll(PAST_LATIN12)) {
+  for (const m of text9.matchAll(PAST_LATIN13)) {
     past.add(m[0].charCodeAt(0));
     at.push(m.index);
   }
@@ -72382,7 +72412,7 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
 // src/kube/crd/validation/ca-bundle.ts
 import { X509Certificate as X509Certificate2 } from "node:crypto";
 var BEGIN = "-----BEGIN ";
-var END = "-----END ";
+var END2 = "-----END ";
 var DASHES = "-----";
 function decodePem(text9) {
   let rest = text9;
@@ -72399,7 +72429,7 @@ ${BEGIN}`);
     }
     const type = typeLine.slice(BEGIN.length, -DASHES.length);
     const body = rest.slice(lineEnd + 1);
-    const endMarker = `${END}${type}${DASHES}`;
+    const endMarker = `${END2}${type}${DASHES}`;
     const endAt = body.indexOf(endMarker);
     if (endAt < 0) {
       rest = rest.slice(BEGIN.length);

@@ -121,7 +121,10 @@ const ACCEPTED: Record<string, string> = {
   'identity of list items':
     'kind: List\nitems:\n- metadata:\n    name: one\n- metadata: {name: "two"}\n',
   'dashes and colons in plain text': 'args: --flag=a:b\nurl: http://x/y\n-neg: -1\n',
-  'key with spaces before the colon': 'a   : 1\n'
+  'key with spaces before the colon': 'a   : 1\n',
+  // Each is read as one byte; these ones' low bytes are `:`, `#`, CR, LF and `]`.
+  'characters past U+00FF':
+    'a: x\u013a y # \u0123\nb: "\u010d"\nc: |\n  \u010a\nd: [\u013a, \u015d]\n'
 }
 
 const LEFT_TO_YAML: Record<string, string> = {
