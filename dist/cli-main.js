@@ -20616,6 +20616,8 @@ function unitsOf(text9) {
   if (holdsCharsPastLatin1(text9)) for (const m of text9.matchAll(PAST_LATIN12)) units[m.index] = 255;
   return units;
 }
+var KEY_CACHE_SLOTS = 4096;
+var keyCache = new Array(KEY_CACHE_SLOTS);
 var MAX_DEPTH = 128;
 var MAX_KEY_LENGTH = 1024;
 var LF = 10;
@@ -20824,9 +20826,17 @@ var FastYamlParser = class {
     if (c === SQUOTE) return singleQuotedValue(text9, start2, colon);
     let end = colon;
     while (units[end - 1] === SPACE) end--;
+    const length = end - start2;
+    let hash2 = length;
+    for (let i2 = start2; i2 < end; i2++) hash2 = Math.imul(hash2, 31) + units[i2] | 0;
+    const slot = hash2 & KEY_CACHE_SLOTS - 1;
+    const known = keyCache[slot];
+    if (known !== void 0 && known.length === length && text9.startsWith(known, start2))
+      return known;
     const key = text9.slice(start2, end);
     if (typeof resolvePlain(key) !== "string") outside();
     if (key === "<<") outside();
+    keyCache[slot] = key;
     return key;
   }
   blockMapping(m) {

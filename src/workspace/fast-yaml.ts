@@ -93,6 +93,13 @@ function unitsOf(text: string): Uint8Array {
   return units
 }
 
+/**
+ * Plain keys met before, by a hash of their text: a key string made again costs a lookup in
+ * V8's table of property names each time it is used as one.
+ */
+const KEY_CACHE_SLOTS = 4096
+const keyCache: Array<string | undefined> = new Array<string | undefined>(KEY_CACHE_SLOTS)
+
 /** Collections nested deeper than this go to `yaml` (which also enforces the hard limit). */
 const MAX_DEPTH = 128
 /** `yaml` rejects implicit keys whose `:` is further than this from their start. */
@@ -335,11 +342,19 @@ class FastYamlParser {
     if (c === SQUOTE) return singleQuotedValue(text, start, colon)
     let end = colon
     while (units[end - 1]! === SPACE) end--
+    const length = end - start
+    let hash = length
+    for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + units[i]!) | 0
+    const slot = hash & (KEY_CACHE_SLOTS - 1)
+    const known = keyCache[slot]
+    if (known !== undefined && known.length === length && text.startsWith(known, start))
+      return known
     const key = text.slice(start, end)
     // Keys that resolve to null, booleans or numbers are stringified by `yaml`: left to it.
     if (typeof resolvePlain(key) !== 'string') outside()
     // `<<` is a merge key in YAML 1.1 documents and for `merge: true`.
     if (key === '<<') outside()
+    keyCache[slot] = key
     return key
   }
 
