@@ -20617,7 +20617,14 @@ function unitsOf(text9) {
   return units;
 }
 var KEY_CACHE_SLOTS = 4096;
+var KEY_CACHE_UNITS = 32;
 var keyCache = new Array(KEY_CACHE_SLOTS);
+var keyCacheUnits = new Uint8Array(KEY_CACHE_SLOTS * KEY_CACHE_UNITS);
+function sameUnits(units, start2, slot, length) {
+  const at = slot * KEY_CACHE_UNITS;
+  for (let i2 = 0; i2 < length; i2++) if (units[start2 + i2] !== keyCacheUnits[at + i2]) return false;
+  return true;
+}
 var MAX_DEPTH = 128;
 var MAX_KEY_LENGTH = 1024;
 var LF = 10;
@@ -20831,12 +20838,15 @@ var FastYamlParser = class {
     for (let i2 = start2; i2 < end; i2++) hash2 = Math.imul(hash2, 31) + units[i2] | 0;
     const slot = hash2 & KEY_CACHE_SLOTS - 1;
     const known = keyCache[slot];
-    if (known !== void 0 && known.length === length && text9.startsWith(known, start2))
+    if (known !== void 0 && known.length === length && sameUnits(units, start2, slot, length))
       return known;
     const key = text9.slice(start2, end);
     if (typeof resolvePlain(key) !== "string") outside();
     if (key === "<<") outside();
-    keyCache[slot] = key;
+    if (length <= KEY_CACHE_UNITS) {
+      keyCache[slot] = key;
+      keyCacheUnits.set(units.subarray(start2, end), slot * KEY_CACHE_UNITS);
+    }
     return key;
   }
   blockMapping(m) {

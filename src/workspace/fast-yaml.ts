@@ -98,7 +98,18 @@ function unitsOf(text: string): Uint8Array {
  * V8's table of property names each time it is used as one.
  */
 const KEY_CACHE_SLOTS = 4096
+/** Longer keys are not kept. */
+const KEY_CACHE_UNITS = 32
 const keyCache: Array<string | undefined> = new Array<string | undefined>(KEY_CACHE_SLOTS)
+/** The units of each slot's key, compared without reading a string. */
+const keyCacheUnits = new Uint8Array(KEY_CACHE_SLOTS * KEY_CACHE_UNITS)
+
+/** Whether `units[start, start + length)` are the units of the key in `slot`. */
+function sameUnits(units: Uint8Array, start: number, slot: number, length: number): boolean {
+  const at = slot * KEY_CACHE_UNITS
+  for (let i = 0; i < length; i++) if (units[start + i] !== keyCacheUnits[at + i]) return false
+  return true
+}
 
 /** Collections nested deeper than this go to `yaml` (which also enforces the hard limit). */
 const MAX_DEPTH = 128
@@ -347,14 +358,17 @@ class FastYamlParser {
     for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + units[i]!) | 0
     const slot = hash & (KEY_CACHE_SLOTS - 1)
     const known = keyCache[slot]
-    if (known !== undefined && known.length === length && text.startsWith(known, start))
+    if (known !== undefined && known.length === length && sameUnits(units, start, slot, length))
       return known
     const key = text.slice(start, end)
     // Keys that resolve to null, booleans or numbers are stringified by `yaml`: left to it.
     if (typeof resolvePlain(key) !== 'string') outside()
     // `<<` is a merge key in YAML 1.1 documents and for `merge: true`.
     if (key === '<<') outside()
-    keyCache[slot] = key
+    if (length <= KEY_CACHE_UNITS) {
+      keyCache[slot] = key
+      keyCacheUnits.set(units.subarray(start, end), slot * KEY_CACHE_UNITS)
+    }
     return key
   }
 

@@ -160,6 +160,16 @@ describe('the fast YAML path', () => {
     expect(parseYamlFast(text)).toBeUndefined()
   })
 
+  it('keeps keys apart that share a length (more of them than its key cache has slots)', () => {
+    const keys = Array.from({ length: 20_000 }, (_k, i) => `k${String(i).padStart(5, '0')}`)
+    const text = keys.map((k, i) => `${k}: ${i}\n`).join('')
+    for (let pass = 0; pass < 2; pass++) {
+      const value = parseYamlFast(text)![0]!.value as Record<string, number>
+      expect(Object.keys(value)).toEqual(keys)
+      expect(value.k12345).toBe(12345)
+    }
+  })
+
   it('agrees with yaml on every YAML file of the repository', () => {
     const files = [...yamlFiles(path.join(repo, 'fixtures')), ...yamlFiles(path.join(repo, 'test'))]
     let fast = 0
