@@ -104123,7 +104123,7 @@ function severityCounts(counts, nonZero = false) {
 }
 
 // src/report/write-text.ts
-import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
+import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
 import path11 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
@@ -104138,27 +104138,29 @@ function* textPieces(text5) {
     start2 = end;
   }
 }
-function* utf8Chunks(text5, reuse = false) {
-  let buffer = Buffer.allocUnsafe(CHUNK);
+function* utf8Chunks(text5) {
+  const buffer = Buffer.allocUnsafe(CHUNK);
   let used = 0;
   for (const part2 of partsOf(text5))
     for (const piece of textPieces(part2)) {
       if (used > 0 && piece.length * 3 > CHUNK - used) {
         yield buffer.subarray(0, used);
-        if (!reuse) buffer = Buffer.allocUnsafe(CHUNK);
         used = 0;
       }
       used += buffer.write(piece, used);
     }
   if (used > 0) yield buffer.subarray(0, used);
 }
+function writeChunks(fd, text5) {
+  for (const bytes of utf8Chunks(text5))
+    for (let written = 0; written < bytes.length; )
+      written += writeSync(fd, bytes, written, bytes.length - written);
+}
 function writeTextFile(file, text5) {
   mkdirSync3(path11.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
-    for (const bytes of utf8Chunks(text5, true))
-      for (let written = 0; written < bytes.length; )
-        written += writeSync(fd, bytes, written, bytes.length - written);
+    writeChunks(fd, text5);
   } finally {
     closeSync2(fd);
   }

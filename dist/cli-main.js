@@ -79806,7 +79806,7 @@ function footer(result4, paint) {
 }
 
 // src/report/write-text.ts
-import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
+import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
 import path11 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
@@ -79821,33 +79821,46 @@ function* textPieces(text9) {
     start2 = end;
   }
 }
-function* utf8Chunks(text9, reuse = false) {
-  let buffer = Buffer.allocUnsafe(CHUNK);
+function* utf8Chunks(text9) {
+  const buffer = Buffer.allocUnsafe(CHUNK);
   let used = 0;
   for (const part2 of partsOf(text9))
     for (const piece of textPieces(part2)) {
       if (used > 0 && piece.length * 3 > CHUNK - used) {
         yield buffer.subarray(0, used);
-        if (!reuse) buffer = Buffer.allocUnsafe(CHUNK);
         used = 0;
       }
       used += buffer.write(piece, used);
     }
   if (used > 0) yield buffer.subarray(0, used);
 }
+function writeChunks(fd, text9) {
+  for (const bytes of utf8Chunks(text9))
+    for (let written = 0; written < bytes.length; )
+      written += writeSync(fd, bytes, written, bytes.length - written);
+}
 function writeTextFile(file, text9) {
   mkdirSync3(path11.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
-    for (const bytes of utf8Chunks(text9, true))
-      for (let written = 0; written < bytes.length; )
-        written += writeSync(fd, bytes, written, bytes.length - written);
+    writeChunks(fd, text9);
   } finally {
     closeSync2(fd);
   }
 }
 function writeText(stream, text9) {
-  for (const bytes of utf8Chunks(text9)) stream.write(bytes);
+  const fd = regularFileDescriptor(stream);
+  if (fd !== void 0) writeChunks(fd, text9);
+  else for (const part2 of partsOf(text9)) for (const piece of textPieces(part2)) stream.write(piece);
+}
+function regularFileDescriptor(stream) {
+  const fd = stream.fd;
+  if (typeof fd !== "number") return void 0;
+  try {
+    return fstatSync(fd).isFile() ? fd : void 0;
+  } catch {
+    return void 0;
+  }
 }
 
 // src/cli/console-logger.ts

@@ -1,9 +1,9 @@
 /** Long texts are written in pieces that concatenate to the text and encode as it does. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { textPieces, utf8Chunks, writeText, writeTextFile } from '../../src/report/write-text.js'
 import type { Text } from '../../src/report/write-text.js'
 
@@ -34,8 +34,12 @@ describe('textPieces', () => {
 })
 
 describe('utf8Chunks', () => {
-  const decoded = (chunks: Iterable<Buffer>): string =>
-    Buffer.concat([...chunks].map((c) => Buffer.from(c))).toString('utf8')
+  /** The chunks' text, each copied before the next is made. */
+  const decoded = (chunks: Iterable<Buffer>): string => {
+    const copies: Buffer[] = []
+    for (const c of chunks) copies.push(Buffer.from(c))
+    return Buffer.concat(copies).toString('utf8')
+  }
 
   it('encodes many small parts into few chunks, each under a megabyte', () => {
     const parts = Array.from({ length: 5000 }, (_, i) => `{"n": ${i}, "é": "😀"},\n`)
@@ -56,13 +60,11 @@ describe('utf8Chunks', () => {
     expect(decoded(utf8Chunks(parts))).toBe(parts.join(''))
   })
 
-  it('gives views of one buffer with reuse, and separate buffers without', () => {
+  it('gives views of one buffer, each chunk before the next is made', () => {
     const parts = ['x'.repeat(PIECE), '€'.repeat(PIECE), 'y'.repeat(PIECE)]
-    const fresh = [...utf8Chunks(parts)]
-    expect(new Set(fresh.map((c) => c.buffer)).size).toBe(fresh.length)
     const buffers = new Set<ArrayBufferLike>()
     let text = ''
-    for (const c of utf8Chunks(parts, true)) {
+    for (const c of utf8Chunks(parts)) {
       buffers.add(c.buffer)
       text += c.toString('utf8')
     }
@@ -100,6 +102,38 @@ describe('writeText and writeTextFile', () => {
     const { written, chunks } = await streamed(text)
     expect(written).toBe(text)
     expect(chunks).toBeGreaterThan(1)
+  })
+
+  it('writes straight to the descriptor of a stream on a regular file (stdout redirected)', () => {
+    const file = path.join(dir, 'stdout.json')
+    const fd = openSync(file, 'w')
+    const stream = {
+      fd,
+      write: () => {
+        throw new Error('written through the stream')
+      }
+    }
+    try {
+      writeText(stream as unknown as NodeJS.WritableStream, [text, 'tail\n'])
+    } finally {
+      closeSync(fd)
+    }
+    expect(readFileSync(file, 'utf8')).toBe(`${text}tail\n`)
+  })
+
+  it('gives other streams strings', async () => {
+    const kinds = new Set<string>()
+    const stream = new Writable({
+      decodeStrings: false,
+      write: (chunk: unknown, _encoding, done) => {
+        kinds.add(typeof chunk)
+        done()
+      }
+    })
+    writeText(stream, text)
+    stream.end()
+    await new Promise((resolve) => stream.on('finish', resolve))
+    expect([...kinds]).toEqual(['string'])
   })
 
   it('writes a text given in parts one part after the other', async () => {
