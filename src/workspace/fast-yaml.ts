@@ -78,6 +78,7 @@ const PAST_LATIN1 = /[\u0100-\uffff]/g
 const SHARED_UNITS = 1 << 22
 let sharedUnits = new Uint8Array(0)
 
+/** `text` as the parser reads it (above), in the shared buffer when it fits. */
 function unitsOf(text: string): Uint8Array {
   const size = text.length + END_PADDING
   let units: Uint8Array
