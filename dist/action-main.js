@@ -40352,6 +40352,11 @@ function ruleDescriptor(id) {
 // src/findings/one-byte.ts
 var PAST_LATIN1 = /[\u0100-\uffff]/;
 var holdsCharsPastLatin1 = (text5) => PAST_LATIN1.test(text5);
+var EVERY_PAST_LATIN1 = /[\u0100-\uffff]/g;
+function offsetsPastLatin1(text5) {
+  if (!holdsCharsPastLatin1(text5)) return [];
+  return Array.from(text5.matchAll(EVERY_PAST_LATIN1), (m) => m.index);
+}
 function oneByte(text5) {
   return holdsCharsPastLatin1(text5) ? text5 : Buffer.from(text5, "latin1").toString("latin1");
 }
@@ -40486,7 +40491,6 @@ var OUTSIDE_SUBSET = new Error("outside the fast YAML subset");
 var UNSUPPORTED_CHARACTERS = /[\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
 var END = 0;
 var END_PADDING = 8;
-var PAST_LATIN12 = /[\u0100-\uffff]/g;
 var SHARED_UNITS = 1 << 22;
 var sharedUnits = new Uint8Array(0);
 function unitsOf(text5) {
@@ -40499,7 +40503,7 @@ function unitsOf(text5) {
   }
   Buffer.from(units.buffer, units.byteOffset, size2).write(text5, 0, "latin1");
   units.fill(END, text5.length, size2);
-  if (holdsCharsPastLatin1(text5)) for (const m of text5.matchAll(PAST_LATIN12)) units[m.index] = 255;
+  for (const i2 of offsetsPastLatin1(text5)) units[i2] = 255;
   return units;
 }
 var KEY_CACHE_SLOTS = 4096;
@@ -41524,7 +41528,6 @@ function stringEnd(text5, start2) {
 }
 
 // src/workspace/one-byte.ts
-var PAST_LATIN13 = /[\u0100-\uffff]/g;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
 var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
 var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
@@ -41532,12 +41535,8 @@ function hasCharsPastLatin1(text5, byteLength3) {
   return text5.length !== byteLength3 && holdsCharsPastLatin1(text5);
 }
 function oneByteStandIn(text5) {
-  const past = /* @__PURE__ */ new Set();
-  const at = [];
-  for (const m of text5.matchAll(PAST_LATIN13)) {
-    past.add(m[0].charCodeAt(0));
-    at.push(m.index);
-  }
+  const at = offsetsPastLatin1(text5);
+  const past = new Set(at.map((i2) => text5.charCodeAt(i2)));
   if ([...past].some((c) => SPECIAL.has(c))) return void 0;
   const used = /* @__PURE__ */ new Set();
   for (const m of text5.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0));

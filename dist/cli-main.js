@@ -20466,6 +20466,11 @@ function ruleDescriptor(id) {
 // src/findings/one-byte.ts
 var PAST_LATIN1 = /[\u0100-\uffff]/;
 var holdsCharsPastLatin1 = (text9) => PAST_LATIN1.test(text9);
+var EVERY_PAST_LATIN1 = /[\u0100-\uffff]/g;
+function offsetsPastLatin1(text9) {
+  if (!holdsCharsPastLatin1(text9)) return [];
+  return Array.from(text9.matchAll(EVERY_PAST_LATIN1), (m) => m.index);
+}
 function oneByte(text9) {
   return holdsCharsPastLatin1(text9) ? text9 : Buffer.from(text9, "latin1").toString("latin1");
 }
@@ -20600,7 +20605,6 @@ var OUTSIDE_SUBSET = new Error("outside the fast YAML subset");
 var UNSUPPORTED_CHARACTERS = /[\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
 var END = 0;
 var END_PADDING = 8;
-var PAST_LATIN12 = /[\u0100-\uffff]/g;
 var SHARED_UNITS = 1 << 22;
 var sharedUnits = new Uint8Array(0);
 function unitsOf(text9) {
@@ -20613,7 +20617,7 @@ function unitsOf(text9) {
   }
   Buffer.from(units.buffer, units.byteOffset, size2).write(text9, 0, "latin1");
   units.fill(END, text9.length, size2);
-  if (holdsCharsPastLatin1(text9)) for (const m of text9.matchAll(PAST_LATIN12)) units[m.index] = 255;
+  for (const i2 of offsetsPastLatin1(text9)) units[i2] = 255;
   return units;
 }
 var KEY_CACHE_SLOTS = 4096;
@@ -21638,7 +21642,6 @@ function stringEnd(text9, start2) {
 }
 
 // src/workspace/one-byte.ts
-var PAST_LATIN13 = /[\u0100-\uffff]/g;
 var UPPER_LATIN1 = /[\xa1-\xff]/g;
 var CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
 var SPECIAL = /* @__PURE__ */ new Set([8232, 8233, 65279]);
@@ -21646,12 +21649,8 @@ function hasCharsPastLatin1(text9, byteLength3) {
   return text9.length !== byteLength3 && holdsCharsPastLatin1(text9);
 }
 function oneByteStandIn(text9) {
-  const past = /* @__PURE__ */ new Set();
-  const at = [];
-  for (const m of text9.matchAll(PAST_LATIN13)) {
-    past.add(m[0].charCodeAt(0));
-    at.push(m.index);
-  }
+  const at = offsetsPastLatin1(text9);
+  const past = new Set(at.map((i2) => text9.charCodeAt(i2)));
   if ([...past].some((c) => SPECIAL.has(c))) return void 0;
   const used = /* @__PURE__ */ new Set();
   for (const m of text9.matchAll(UPPER_LATIN1)) used.add(m[0].charCodeAt(0));

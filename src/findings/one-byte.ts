@@ -15,6 +15,14 @@ const PAST_LATIN1 = /[\u0100-\uffff]/
 /** Whether `text` holds a character past U+00FF (one V8 must store two bytes per character). */
 export const holdsCharsPastLatin1 = (text: string): boolean => PAST_LATIN1.test(text)
 
+const EVERY_PAST_LATIN1 = /[\u0100-\uffff]/g
+
+/** The offsets of the characters (UTF-16 units) of `text` past U+00FF, in order. */
+export function offsetsPastLatin1(text: string): number[] {
+  if (!holdsCharsPastLatin1(text)) return []
+  return Array.from(text.matchAll(EVERY_PAST_LATIN1), (m) => m.index)
+}
+
 /** `text` as a one-byte string when all its characters are Latin-1; otherwise `text`. */
 export function oneByte(text: string): string {
   return holdsCharsPastLatin1(text) ? text : Buffer.from(text, 'latin1').toString('latin1')

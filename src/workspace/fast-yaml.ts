@@ -11,7 +11,7 @@
  * differential test in test/workspace/fast-yaml.test.ts holds it to that over the real corpus).
  */
 
-import { holdsCharsPastLatin1 } from '../findings/one-byte.js'
+import { offsetsPastLatin1 } from '../findings/one-byte.js'
 
 /** Offsets [start, valueEnd) of a scalar, as `yaml`'s `node.range[0..1]`. */
 export type ScalarSpan = readonly [number, number]
@@ -73,7 +73,6 @@ const UNSUPPORTED_CHARACTERS = /[\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff
  */
 const END = 0
 const END_PADDING = 8
-const PAST_LATIN1 = /[\u0100-\uffff]/g
 /** Texts up to this many units share one buffer, reused from call to call (parses never overlap). */
 const SHARED_UNITS = 1 << 22
 let sharedUnits = new Uint8Array(0)
@@ -90,7 +89,7 @@ function unitsOf(text: string): Uint8Array {
   // Latin-1 keeps the low byte of each unit; units past U+00FF are set right below.
   Buffer.from(units.buffer, units.byteOffset, size).write(text, 0, 'latin1')
   units.fill(END, text.length, size)
-  if (holdsCharsPastLatin1(text)) for (const m of text.matchAll(PAST_LATIN1)) units[m.index] = 0xff
+  for (const i of offsetsPastLatin1(text)) units[i] = 0xff
   return units
 }
 

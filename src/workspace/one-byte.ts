@@ -16,9 +16,8 @@
  * text; `restore` then puts the real characters back into the strings that hold a stand-in.
  */
 
-import { holdsCharsPastLatin1 } from '../findings/one-byte.js'
+import { holdsCharsPastLatin1, offsetsPastLatin1 } from '../findings/one-byte.js'
 
-const PAST_LATIN1 = /[\u0100-\uffff]/g
 const UPPER_LATIN1 = /[\xa1-\xff]/g
 /** Double-quoted escapes that can make any character, e.g. `\xe9` or `\u00e9`. */
 const CODE_ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
@@ -43,12 +42,8 @@ export interface OneByteStandIn {
  * letters, or one the fast parser does not take (the file then goes to `yaml` as it is).
  */
 export function oneByteStandIn(text: string): OneByteStandIn | undefined {
-  const past = new Set<number>()
-  const at: number[] = []
-  for (const m of text.matchAll(PAST_LATIN1)) {
-    past.add(m[0].charCodeAt(0))
-    at.push(m.index)
-  }
+  const at = offsetsPastLatin1(text)
+  const past = new Set(at.map((i) => text.charCodeAt(i)))
   if ([...past].some((c) => SPECIAL.has(c))) return undefined
   // Letters the file holds, or may make through an escape, cannot stand in.
   const used = new Set<number>()
