@@ -28,6 +28,27 @@ export default defineConfig([
       ]
     }
   },
+  {
+    // A spread argument puts every element on the stack: past about 125,000 elements V8 throws
+    // "Maximum call stack size exceeded", and a repository decides how many documents, items
+    // and findings there are. Use pushAll / maxOf / minOf (src/common/arrays.ts) or a loop.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement',
+          message:
+            'No spread arguments in src/: an input-sized array overflows the call stack (about 125,000 elements). Use pushAll/maxOf/minOf from src/common/arrays.ts or a loop.'
+        },
+        {
+          selector: 'NewExpression > SpreadElement',
+          message:
+            'No spread arguments in src/: an input-sized array overflows the call stack (about 125,000 elements). Pass the array, or use a loop.'
+        }
+      ]
+    }
+  },
   { files: ['test/**/*.ts'], ...jest.configs['flat/recommended'] },
   {
     files: ['test/**/*.ts'],

@@ -53,10 +53,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -89,11 +89,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap6;
+    exports.isMap = isMap7;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar5;
-    exports.isSeq = isSeq2;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path14) {
-      const ctrl = callVisitor(key, node, visitor, path14);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visit_(key, ctrl, visitor, path14);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path14);
+            const ci = visit_(i2, node.items[i2], visitor, path19);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = visit_("key", node.key, visitor, path14);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path14);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path14) {
-      const ctrl = await callVisitor(key, node, visitor, path14);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visitAsync_(key, ctrl, visitor, path14);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path14);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path19);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path14);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path14);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path14) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path14);
+        return visitor(key, node, path19);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path14);
+        return visitor.Map?.(key, node, path19);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path14);
+        return visitor.Seq?.(key, node, path19);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path14);
+        return visitor.Pair?.(key, node, path19);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path14);
+        return visitor.Scalar?.(key, node, path19);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path14);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path14, node) {
-      const parent = path14[path14.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -377,8 +377,8 @@ var require_directives = __commonJS({
         if (prefix) {
           try {
             return prefix + decodeURIComponent(suffix);
-          } catch (error2) {
-            onError(String(error2));
+          } catch (error) {
+            onError(String(error));
             return null;
           }
         }
@@ -480,9 +480,9 @@ var require_anchors = __commonJS({
             if (typeof ref3 === "object" && ref3.anchor && (identity3.isScalar(ref3.node) || identity3.isCollection(ref3.node))) {
               ref3.node.anchor = ref3.anchor;
             } else {
-              const error2 = new Error("Failed to resolve repeated object (this should not happen)");
-              error2.source = source;
-              throw error2;
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source;
+              throw error;
             }
           }
         },
@@ -608,8 +608,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -717,13 +717,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity3.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path14, value) {
+    function collectionFromPath(schema, path19, value) {
       let v2 = value;
-      for (let i2 = path14.length - 1; i2 >= 0; --i2) {
-        const k = path14[i2];
+      for (let i2 = path19.length - 1; i2 >= 0; --i2) {
+        const k = path19[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value) {
-        if (isEmptyPath(path14))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path14;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key, ...rest] = path14;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key, ...rest] = path14;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key, ...rest] = path14;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        const [key, ...rest] = path14;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1685,12 +1685,12 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning2) {
+    function warn(logLevel, warning) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning2);
+          node_process.emitWarning(warning);
         else
-          console.warn(warning2);
+          console.warn(warning);
       }
     }
     exports.debug = debug2;
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path14, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (Collection2.isEmptyPath(path14)) {
+      deleteIn(path19) {
+        if (Collection2.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (Collection2.isEmptyPath(path14))
+      getIn(path19, keepScalar) {
+        if (Collection2.isEmptyPath(path19))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (Collection2.isEmptyPath(path14))
+      hasIn(path19) {
+        if (Collection2.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        if (Collection2.isEmptyPath(path14)) {
+      setIn(path19, value) {
+        if (Collection2.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path14), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -3676,8 +3676,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3732,12 +3732,12 @@ var require_errors = __commonJS({
         super("YAMLWarning", pos, code, message2);
       }
     };
-    var prettifyError = (src, lc) => (error2) => {
-      if (error2.pos[0] === -1)
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
         return;
-      error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error2.linePos[0];
-      error2.message += ` at line ${line}, column ${col}`;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
       let ci = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
@@ -3754,13 +3754,13 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
-        const end = error2.linePos[1];
+        let count3 = 1;
+        const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
-        error2.message += `:
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        error.message += `:
 
 ${lineStr}
 ${pointer}
@@ -4201,9 +4201,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4239,7 +4239,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4279,7 +4279,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep2 && !props.found) {
+        if (!isMap7 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4302,7 +4302,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -4334,7 +4334,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4350,7 +4350,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4563,7 +4563,7 @@ var require_resolve_block_scalar = __commonJS({
       const mode = source[0];
       let indent = 0;
       let chomp = "";
-      let error2 = -1;
+      let error = -1;
       for (let i2 = 1; i2 < source.length; ++i2) {
         const ch = source[i2];
         if (!chomp && (ch === "-" || ch === "+"))
@@ -4572,12 +4572,12 @@ var require_resolve_block_scalar = __commonJS({
           const n2 = Number(ch);
           if (!indent && n2)
             indent = n2;
-          else if (error2 === -1)
-            error2 = offset + i2;
+          else if (error === -1)
+            error = offset + i2;
         }
       }
-      if (error2 !== -1)
-        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
       let comment = "";
       let length = source.length;
@@ -4873,8 +4873,8 @@ var require_compose_scalar = __commonJS({
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar2 = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error2) {
-        const msg = error2 instanceof Error ? error2.message : String(error2);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar2 = new Scalar.Scalar(value);
       }
@@ -4997,8 +4997,8 @@ var require_compose_node = __commonJS({
             node = composeCollection.composeCollection(CN, ctx, token, props, onError);
             if (anchor)
               node.anchor = anchor.source.substring(1);
-          } catch (error2) {
-            const message2 = error2 instanceof Error ? error2.message : String(error2);
+          } catch (error) {
+            const message2 = error instanceof Error ? error.message : String(error);
             onError(token, "RESOURCE_EXHAUSTION", message2);
           }
           break;
@@ -5160,9 +5160,9 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message2, warning2) => {
+        this.onError = (source, code, message2, warning) => {
           const pos = getErrorPos(source);
-          if (warning2)
+          if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code, message2));
           else
             this.errors.push(new errors.YAMLParseError(pos, code, message2));
@@ -5235,10 +5235,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message2, warning2) => {
+            this.directives.add(token.source, (offset, message2, warning) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message2, warning2);
+              this.onError(pos, "BAD_DIRECTIVE", message2, warning);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -5263,11 +5263,11 @@ ${cb}` : comment;
             break;
           case "error": {
             const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error2 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
-              this.errors.push(error2);
+              this.errors.push(error);
             else
-              this.doc.errors.push(error2);
+              this.doc.errors.push(error);
             break;
           }
           case "doc-end": {
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path14) => {
+    visit2.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field2, index] of path14) {
+      for (const [field2, index] of path19) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path14) => {
-      const parent = visit2.itemAtPath(cst, path14.slice(0, -1));
-      const field2 = path14[path14.length - 1][0];
+    visit2.parentCollection = (cst, path19) => {
+      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
+      const field2 = path19[path19.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path14, item, visitor) {
-      let ctrl = visitor(item, path14);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path14.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path14);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6320,7 +6320,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter4 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6343,7 +6343,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter3;
+    exports.LineCounter = LineCounter4;
   }
 });
 
@@ -6580,8 +6580,8 @@ var require_parser = __commonJS({
       peek(n2) {
         return this.stack[this.stack.length - n2];
       }
-      *pop(error2) {
-        const token = error2 ?? this.stack.pop();
+      *pop(error) {
+        const token = error ?? this.stack.pop();
         if (!token) {
           const message2 = "Tried to pop an empty stack";
           yield { type: "error", offset: this.offset, source: "", message: message2 };
@@ -7251,7 +7251,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7277,10 +7277,10 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -7313,7 +7313,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments4;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
   }
 });
@@ -7498,18 +7498,18 @@ var require_tunnel = __commonJS({
             res.statusCode
           );
           socket.destroy();
-          var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          var error = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
+          error.code = "ECONNRESET";
+          options.request.emit("error", error);
           self.removeSocket(placeholder);
           return;
         }
         if (head.length > 0) {
           debug2("got illegal response body from proxy");
           socket.destroy();
-          var error2 = new Error("got illegal response body from proxy");
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          var error = new Error("got illegal response body from proxy");
+          error.code = "ECONNRESET";
+          options.request.emit("error", error);
           self.removeSocket(placeholder);
           return;
         }
@@ -7524,9 +7524,9 @@ var require_tunnel = __commonJS({
           cause.message,
           cause.stack
         );
-        var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
-        error2.code = "ECONNRESET";
-        options.request.emit("error", error2);
+        var error = new Error("tunneling socket could not be established, cause=" + cause.message);
+        error.code = "ECONNRESET";
+        options.request.emit("error", error);
         self.removeSocket(placeholder);
       }
     };
@@ -8409,14 +8409,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path19 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path14 && path14[0] !== "/") {
-          path14 = `/${path14}`;
+        if (path19 && path19[0] !== "/") {
+          path19 = `/${path19}`;
         }
-        return new URL(`${origin}${path14}`);
+        return new URL(`${origin}${path19}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -8855,52 +8855,52 @@ var require_diagnostics = __commonJS({
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
           connectParams: { version, protocol, port, host },
-          error: error2
+          error
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
           version,
-          error2.message
+          error.message
         );
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path19, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path14);
+        debuglog("sending request to %s %s/%s", method, origin, path19);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path19, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path14,
+          path19,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path19, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path14);
+        debuglog("trailers received from %s %s/%s", method, origin, path19);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
-          error: error2
+          request: { method, path: path19, origin },
+          error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path14,
-          error2.message
+          path19,
+          error.message
         );
       });
       isClientSet = true;
@@ -8935,7 +8935,7 @@ var require_diagnostics = __commonJS({
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
             connectParams: { version, protocol, port, host },
-            error: error2
+            error
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
@@ -8943,14 +8943,14 @@ var require_diagnostics = __commonJS({
             port ? `:${port}` : "",
             protocol,
             version,
-            error2.message
+            error.message
           );
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path14, origin }
+            request: { method, path: path19, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path14);
+          debuglog("sending request to %s %s/%s", method, origin, path19);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -9013,7 +9013,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path14,
+        path: path19,
         method,
         body,
         headers,
@@ -9028,11 +9028,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path14 !== "string") {
+        if (typeof path19 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path19[0] !== "/" && !(path19.startsWith("http://") || path19.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path14)) {
+        } else if (invalidPathRegex.test(path19)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -9098,7 +9098,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query2 ? buildURL(path14, query2) : path14;
+        this.path = query2 ? buildURL(path19, query2) : path19;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -9234,11 +9234,11 @@ var require_request = __commonJS({
       /**
        * @param {Error} error
        */
-      onUpgradeError(error2) {
+      onUpgradeError(error) {
         assert(!this.aborted);
         assert(this.completed);
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error2 });
+          channels.error.publish({ request: this, error });
         }
       }
       /**
@@ -9269,16 +9269,16 @@ var require_request = __commonJS({
           this.onError(err2);
         }
       }
-      onError(error2) {
+      onError(error) {
         this.onFinally();
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error2 });
+          channels.error.publish({ request: this, error });
         }
         if (this.aborted) {
           return;
         }
         this.aborted = true;
-        return this[kHandler].onError(error2);
+        return this[kHandler].onError(error);
       }
       onFinally() {
         if (this.errorHandler) {
@@ -13024,7 +13024,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
-      const errorSteps = (error2) => promise.reject(error2);
+      const errorSteps = (error) => promise.reject(error);
       const successSteps = (data) => {
         try {
           promise.resolve(convertBytesToJSValue(data));
@@ -13431,9 +13431,9 @@ var require_client_h1 = __commonJS({
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
-        } catch (error2) {
-          util.errorRequest(client, request2, error2);
-          util.destroy(socket, error2);
+        } catch (error) {
+          util.errorRequest(client, request2, error);
+          util.destroy(socket, error);
         }
         client[kResume]();
       }
@@ -13791,7 +13791,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path14, host, upgrade, blocking, reset } = request2;
+      const { method, path: path19, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -13835,7 +13835,7 @@ var require_client_h1 = __commonJS({
       }
       const socket = client[kSocket];
       clearIdleSocketValidation(socket);
-      const abort = (error2) => {
+      const abort = (error) => {
         if (request2.aborted) {
           return;
         }
@@ -13845,7 +13845,7 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error2 || new RequestAbortedError());
+        util.errorRequest(client, request2, error || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
@@ -13872,7 +13872,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path14} HTTP/1.1\r
+      let header = `${method} ${path19} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -14401,7 +14401,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path19, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -14427,22 +14427,22 @@ var require_client_h2 = __commonJS({
       const { hostname: hostname2, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
-      const abort = (error2) => {
+      const abort = (error) => {
         if (request2.aborted) {
           return;
         }
         if (request2.completed) {
           if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error2 || new RequestAbortedError());
+            util.destroy(stream, error || new RequestAbortedError());
           }
           return;
         }
-        error2 = error2 || new RequestAbortedError();
-        util.errorRequest(client, request2, error2);
+        error = error || new RequestAbortedError();
+        util.errorRequest(client, request2, error);
         if (stream != null) {
-          util.destroy(stream, error2);
+          util.destroy(stream, error);
         }
-        util.destroy(body, error2);
+        util.destroy(body, error);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -14463,17 +14463,17 @@ var require_client_h2 = __commonJS({
           stream.off(errorMonitor, onUpgradeError);
           request2.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
-        const onUpgradeError = (error2) => {
+        const onUpgradeError = (error) => {
           upgradeResponseFinished = true;
           stream.off("response", onResponse);
-          request2.onUpgradeError(error2);
+          request2.onUpgradeError(error);
         };
         const onReady = () => {
           try {
             request2.onUpgrade(null, null, stream);
-          } catch (error2) {
+          } catch (error) {
             stream.off("response", onResponse);
-            abort(error2);
+            abort(error);
             return;
           }
           if (request2.aborted) {
@@ -14498,7 +14498,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path14;
+      headers[HTTP2_HEADER_PATH] = path19;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -14675,8 +14675,8 @@ var require_client_h2 = __commonJS({
         }
         request2.onRequestSent();
         client[kResume]();
-      } catch (error2) {
-        abort(error2);
+      } catch (error) {
+        abort(error);
       }
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
@@ -14831,8 +14831,8 @@ var require_redirect_handler = __commonJS({
       onUpgrade(statusCode, headers, socket) {
         this.handler.onUpgrade(statusCode, headers, socket);
       }
-      onError(error2) {
-        this.handler.onError(error2);
+      onError(error) {
+        this.handler.onError(error);
       }
       onHeaders(statusCode, headers, resume, statusText) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
@@ -14851,9 +14851,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path14 = search ? `${pathname}${search}` : pathname;
+        const path19 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path14;
+        this.opts.path = path19;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -15762,7 +15762,7 @@ var require_pool = __commonJS({
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets, error2) => {
+        this.on("connectionError", (origin2, targets, error) => {
           for (const target of targets) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -16092,10 +16092,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path14 = "/",
+          path: path19 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path14;
+        opts.path = origin + path19;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -18067,20 +18067,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path14) {
-      if (typeof path14 !== "string") {
-        return path14;
+    function safeUrl(path19) {
+      if (typeof path19 !== "string") {
+        return path19;
       }
-      const pathSegments = path14.split("?");
+      const pathSegments = path19.split("?");
       if (pathSegments.length !== 2) {
-        return path14;
+        return path19;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path14);
+    function matchKey(mockDispatch2, { path: path19, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path19);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -18101,23 +18101,23 @@ var require_mock_utils = __commonJS({
     }
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
-      const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
+      const resolvedPath2 = typeof basePath === "string" ? safeUrl(basePath) : basePath;
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path19 }) => matchValue(safeUrl(path19), resolvedPath2));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath2}'`);
       }
       matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath2}'`);
       }
       matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath2}'`);
       }
       matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
       if (matchedMockDispatches.length === 0) {
         const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
-        throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath2}'`);
       }
       return matchedMockDispatches[0];
     }
@@ -18140,9 +18140,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path14, method, body, headers, query: query2 } = opts;
+      const { path: path19, method, body, headers, query: query2 } = opts;
       return {
-        path: path14,
+        path: path19,
         method,
         body,
         headers,
@@ -18183,13 +18183,13 @@ var require_mock_utils = __commonJS({
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
       }
-      const { data: { statusCode, data, headers, trailers, error: error2 }, delay, persist } = mockDispatch2;
+      const { data: { statusCode, data, headers, trailers, error }, delay, persist } = mockDispatch2;
       const { timesInvoked, times } = mockDispatch2;
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
-      if (error2 !== null) {
+      if (error !== null) {
         deleteMockDispatch(this[kDispatches], key);
-        handler2.onError(error2);
+        handler2.onError(error);
         return true;
       }
       if (typeof delay === "number" && delay > 0) {
@@ -18227,19 +18227,19 @@ var require_mock_utils = __commonJS({
         if (agent.isMockActive) {
           try {
             mockDispatch.call(this, opts, handler2);
-          } catch (error2) {
-            if (error2 instanceof MockNotMatchedError) {
+          } catch (error) {
+            if (error instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
               }
               if (checkNetConnect(netConnect, origin)) {
                 originalDispatch.call(this, opts, handler2);
               } else {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
-              throw error2;
+              throw error;
             }
           }
         } else {
@@ -18404,11 +18404,11 @@ var require_mock_interceptor = __commonJS({
       /**
        * Mock an undici request with a defined error.
        */
-      replyWithError(error2) {
-        if (typeof error2 === "undefined") {
+      replyWithError(error) {
+        if (typeof error === "undefined") {
           throw new InvalidArgumentError("error must be defined");
         }
-        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error: error2 });
+        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error });
         return new MockScope(newMockDispatch);
       }
       /**
@@ -18571,11 +18571,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural3;
       }
-      pluralize(count2) {
-        const one = count2 === 1;
+      pluralize(count3) {
+        const one = count3 === 1;
         const keys2 = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys2, count: count2, noun };
+        return { ...keys2, count: count3, noun };
       }
     };
   }
@@ -18605,10 +18605,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path19, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path14,
+            Path: path19,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -20926,17 +20926,17 @@ var require_fetch = __commonJS({
         this.emit("terminated", reason);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
-      abort(error2) {
+      abort(error) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "aborted";
-        if (!error2) {
-          error2 = new DOMException("The operation was aborted.", "AbortError");
+        if (!error) {
+          error = new DOMException("The operation was aborted.", "AbortError");
         }
-        this.serializedAbortReason = error2;
-        this.connection?.destroy(error2);
-        this.emit("terminated", error2);
+        this.serializedAbortReason = error;
+        this.connection?.destroy(error);
+        this.emit("terminated", error);
       }
     };
     function handleFetchDone(response2) {
@@ -21032,12 +21032,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p, request2, responseObject, error2) {
+    function abortFetch(p, request2, responseObject, error) {
       if (p) {
-        p.reject(error2);
+        p.reject(error);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error2).catch((err2) => {
+        request2.body.stream.cancel(error).catch((err2) => {
           if (err2.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -21049,7 +21049,7 @@ var require_fetch = __commonJS({
       }
       const response2 = responseObject[kState];
       if (response2.body != null && isReadable(response2.body?.stream)) {
-        response2.body.stream.cancel(error2).catch((err2) => {
+        response2.body.stream.cancel(error).catch((err2) => {
           if (err2.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -21868,13 +21868,13 @@ var require_fetch = __commonJS({
               fetchParams.controller.ended = true;
               this.body.push(null);
             },
-            onError(error2) {
+            onError(error) {
               if (this.abort) {
                 fetchParams.controller.off("terminated", this.abort);
               }
-              this.body?.destroy(error2);
-              fetchParams.controller.terminate(error2);
-              reject2(error2);
+              this.body?.destroy(error);
+              fetchParams.controller.terminate(error);
+              reject2(error);
             },
             onUpgrade(status, rawHeaders, socket) {
               if (status !== 101) {
@@ -22337,8 +22337,8 @@ var require_util4 = __commonJS({
                   }
                   fr[kResult] = result3;
                   fireAProgressEvent("load", fr);
-                } catch (error2) {
-                  fr[kError] = error2;
+                } catch (error) {
+                  fr[kError] = error;
                   fireAProgressEvent("error", fr);
                 }
                 if (fr[kState] !== "loading") {
@@ -22347,13 +22347,13 @@ var require_util4 = __commonJS({
               });
               break;
             }
-          } catch (error2) {
+          } catch (error) {
             if (fr[kAborted]) {
               return;
             }
             queueMicrotask(() => {
               fr[kState] = "done";
-              fr[kError] = error2;
+              fr[kError] = error;
               fireAProgressEvent("error", fr);
               if (fr[kState] !== "loading") {
                 fireAProgressEvent("loadend", fr);
@@ -23487,9 +23487,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path14) {
-      for (let i2 = 0; i2 < path14.length; ++i2) {
-        const code = path14.charCodeAt(i2);
+    function validateCookiePath(path19) {
+      for (let i2 = 0; i2 < path19.length; ++i2) {
+        const code = path19.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -24659,11 +24659,11 @@ var require_connection = __commonJS({
         });
       }
     }
-    function onSocketError(error2) {
+    function onSocketError(error) {
       const { ws } = this;
       ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
-        channels.socketError.publish(error2);
+        channels.socketError.publish(error);
       }
       this.destroy();
     }
@@ -24965,10 +24965,10 @@ var require_receiver = __commonJS({
                 this.#extensions.get("permessage-deflate").decompress(
                   body,
                   this.#info.fin,
-                  (error2, data) => {
-                    if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                  (error, data) => {
+                    if (error) {
+                      const code = error instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code, error.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -25688,9 +25688,9 @@ var require_eventsource_stream = __commonJS({
       return true;
     }
     function createMaxEventSizeExceededError() {
-      const error2 = new Error("EventSource message size exceeded");
-      error2.aborted = false;
-      return error2;
+      const error = new Error("EventSource message size exceeded");
+      error.aborted = false;
+      return error;
     }
     var EventSourceStream = class extends Transform {
       /**
@@ -25802,8 +25802,8 @@ var require_eventsource_stream = __commonJS({
             }
             try {
               this.parseLine(this.readLine(), this.event);
-            } catch (error2) {
-              callback(error2);
+            } catch (error) {
+              callback(error);
               return;
             }
             this.consumeCurrentByte();
@@ -25818,10 +25818,10 @@ var require_eventsource_stream = __commonJS({
         }
         callback();
       }
-      _destroy(error2, callback) {
+      _destroy(error, callback) {
         this.chunks.length = 0;
         this.clearEvent();
-        super._destroy(error2, callback);
+        super._destroy(error, callback);
       }
       /**
        * @param {Buffer} line
@@ -25994,15 +25994,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count2) {
-        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count3) {
+        while (count3 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count2 < remaining) {
-            this.linePos += count2;
-            count2 = 0;
+          if (count3 < remaining) {
+            this.linePos += count3;
+            count3 = 0;
           } else {
-            count2 -= remaining;
+            count3 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -26209,8 +26209,8 @@ var require_eventsource = __commonJS({
           pipeline(
             response2.body.stream,
             eventSourceStream,
-            (error2) => {
-              if (error2?.aborted === false) {
+            (error) => {
+              if (error?.aborted === false) {
                 this.close();
                 this.dispatchEvent(new Event("error"));
               }
@@ -26409,11 +26409,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path14 = opts.path;
+          let path19 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path14 = `/${path14}`;
+            path19 = `/${path19}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path14);
+          url = new URL(util.parseOrigin(url).origin + path19);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -26606,7 +26606,7 @@ var require_lib = __commonJS({
         return result3;
       };
     })();
-    var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
         return value instanceof P ? value : new P(function(resolve3) {
           resolve3(value);
@@ -26714,8 +26714,8 @@ var require_lib = __commonJS({
         this.message = message2;
       }
       readBody() {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
@@ -26727,8 +26727,8 @@ var require_lib = __commonJS({
         });
       }
       readBodyBuffer() {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
@@ -26784,42 +26784,42 @@ var require_lib = __commonJS({
         }
       }
       options(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
         });
       }
       get(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("GET", requestUrl, null, additionalHeaders || {});
         });
       }
       del(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("DELETE", requestUrl, null, additionalHeaders || {});
         });
       }
       post(requestUrl, data, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("POST", requestUrl, data, additionalHeaders || {});
         });
       }
       patch(requestUrl, data, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("PATCH", requestUrl, data, additionalHeaders || {});
         });
       }
       put(requestUrl, data, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("PUT", requestUrl, data, additionalHeaders || {});
         });
       }
       head(requestUrl, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request("HEAD", requestUrl, null, additionalHeaders || {});
         });
       }
       sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           return this.request(verb, requestUrl, stream, additionalHeaders);
         });
       }
@@ -26828,14 +26828,14 @@ var require_lib = __commonJS({
        * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
        */
       getJson(requestUrl_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           const res = yield this.get(requestUrl, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj7, additionalHeaders = {}) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj7, additionalHeaders = {}) {
           const data = JSON.stringify(obj7, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -26844,7 +26844,7 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj7, additionalHeaders = {}) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj7, additionalHeaders = {}) {
           const data = JSON.stringify(obj7, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -26853,7 +26853,7 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter4(this, arguments, void 0, function* (requestUrl, obj7, additionalHeaders = {}) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj7, additionalHeaders = {}) {
           const data = JSON.stringify(obj7, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
@@ -26867,17 +26867,17 @@ var require_lib = __commonJS({
        * Prefer get, del, post and patch
        */
       request(verb, requestUrl, data, headers) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           if (this._disposed) {
             throw new Error("Client has already been disposed.");
           }
           const parsedUrl = new URL(requestUrl);
-          let info2 = this._prepareRequest(verb, parsedUrl, headers);
+          let info = this._prepareRequest(verb, parsedUrl, headers);
           const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
           let numTries = 0;
           let response2;
           do {
-            response2 = yield this.requestRaw(info2, data);
+            response2 = yield this.requestRaw(info, data);
             if (response2 && response2.message && response2.message.statusCode === HttpCodes2.Unauthorized) {
               let authenticationHandler;
               for (const handler2 of this.handlers) {
@@ -26887,7 +26887,7 @@ var require_lib = __commonJS({
                 }
               }
               if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info2, data);
+                return authenticationHandler.handleAuthentication(this, info, data);
               } else {
                 return response2;
               }
@@ -26910,8 +26910,8 @@ var require_lib = __commonJS({
                   }
                 }
               }
-              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response2 = yield this.requestRaw(info2, data);
+              info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response2 = yield this.requestRaw(info, data);
               redirectsRemaining--;
             }
             if (!response2.message.statusCode || !HttpResponseRetryCodes2.includes(response2.message.statusCode)) {
@@ -26940,8 +26940,8 @@ var require_lib = __commonJS({
        * @param info
        * @param data
        */
-      requestRaw(info2, data) {
-        return __awaiter4(this, void 0, void 0, function* () {
+      requestRaw(info, data) {
+        return __awaiter3(this, void 0, void 0, function* () {
           return new Promise((resolve3, reject2) => {
             function callbackForResult(err2, res) {
               if (err2) {
@@ -26952,7 +26952,7 @@ var require_lib = __commonJS({
                 resolve3(res);
               }
             }
-            this.requestRawWithCallback(info2, data, callbackForResult);
+            this.requestRawWithCallback(info, data, callbackForResult);
           });
         });
       }
@@ -26962,12 +26962,12 @@ var require_lib = __commonJS({
        * @param data
        * @param onResult
        */
-      requestRawWithCallback(info2, data, onResult) {
+      requestRawWithCallback(info, data, onResult) {
         if (typeof data === "string") {
-          if (!info2.options.headers) {
-            info2.options.headers = {};
+          if (!info.options.headers) {
+            info.options.headers = {};
           }
-          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+          info.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
         }
         let callbackCalled = false;
         function handleResult(err2, res) {
@@ -26976,7 +26976,7 @@ var require_lib = __commonJS({
             onResult(err2, res);
           }
         }
-        const req = info2.httpModule.request(info2.options, (msg) => {
+        const req = info.httpModule.request(info.options, (msg) => {
           const res = new HttpClientResponse(msg);
           handleResult(void 0, res);
         });
@@ -26988,7 +26988,7 @@ var require_lib = __commonJS({
           if (socket) {
             socket.end();
           }
-          handleResult(new Error(`Request timeout: ${info2.options.path}`));
+          handleResult(new Error(`Request timeout: ${info.options.path}`));
         });
         req.on("error", function(err2) {
           handleResult(err2);
@@ -27024,27 +27024,27 @@ var require_lib = __commonJS({
         return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
       }
       _prepareRequest(method, requestUrl, headers) {
-        const info2 = {};
-        info2.parsedUrl = requestUrl;
-        const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http;
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === "https:";
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
-        info2.options = {};
-        info2.options.host = info2.parsedUrl.hostname;
-        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-        info2.options.method = method;
-        info2.options.headers = this._mergeHeaders(headers);
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port ? parseInt(info.parsedUrl.port) : defaultPort;
+        info.options.path = (info.parsedUrl.pathname || "") + (info.parsedUrl.search || "");
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
         if (this.userAgent != null) {
-          info2.options.headers["user-agent"] = this.userAgent;
+          info.options.headers["user-agent"] = this.userAgent;
         }
-        info2.options.agent = this._getAgent(info2.parsedUrl);
+        info.options.agent = this._getAgent(info.parsedUrl);
         if (this.handlers) {
           for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info2.options);
+            handler2.prepareRequest(info.options);
           }
         }
-        return info2;
+        return info;
       }
       _mergeHeaders(headers) {
         if (this.requestOptions && this.requestOptions.headers) {
@@ -27190,15 +27190,15 @@ var require_lib = __commonJS({
         return baseUserAgent;
       }
       _performExponentialBackoff(retryNumber) {
-        return __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
           return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
-        return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject2) => __awaiter4(this, void 0, void 0, function* () {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject2) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response2 = {
               statusCode,
@@ -27289,8 +27289,8 @@ var require_errno = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isEnoentCodeError = void 0;
-    function isEnoentCodeError(error2) {
-      return error2.code === "ENOENT";
+    function isEnoentCodeError(error) {
+      return error.code === "ENOENT";
     }
     exports.isEnoentCodeError = isEnoentCodeError;
   }
@@ -27327,9 +27327,9 @@ var require_path = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
-    var os7 = __require("os");
-    var path14 = __require("path");
-    var IS_WINDOWS_PLATFORM = os7.platform() === "win32";
+    var os8 = __require("os");
+    var path19 = __require("path");
+    var IS_WINDOWS_PLATFORM = os8.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
     var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
@@ -27340,7 +27340,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path14.resolve(cwd, filepath);
+      return path19.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -27780,7 +27780,7 @@ var require_to_regex_range = __commonJS({
       let zipped = zip(start2, stop);
       let digits = zipped.length;
       let pattern = "";
-      let count2 = 0;
+      let count3 = 0;
       for (let i2 = 0; i2 < digits; i2++) {
         let [startDigit, stopDigit] = zipped[i2];
         if (startDigit === stopDigit) {
@@ -27788,13 +27788,13 @@ var require_to_regex_range = __commonJS({
         } else if (startDigit !== "0" || stopDigit !== "9") {
           pattern += toCharacterClass(startDigit, stopDigit, options);
         } else {
-          count2++;
+          count3++;
         }
       }
-      if (count2) {
+      if (count3) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count2], digits };
+      return { pattern, count: [count3], digits };
     }
     function splitToPatterns(min, max, tok2, options) {
       let ranges = splitToRanges(min, max);
@@ -28637,7 +28637,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path19 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28811,7 +28811,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path14.sep,
+      SEP: path19.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28838,7 +28838,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path14 = __require("path");
+    var path19 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28867,7 +28867,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path14.sep === "\\";
+      return win32 === true || path19.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29541,13 +29541,13 @@ var require_parse3 = __commonJS({
         consume(token.value);
       };
       const negate3 = () => {
-        let count2 = 1;
+        let count3 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count3++;
         }
-        if (count2 % 2 === 0) {
+        if (count3 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -30231,7 +30231,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path19 = __require("path");
     var scan = require_scan();
     var parse7 = require_parse3();
     var utils = require_utils3();
@@ -30316,7 +30316,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path14.basename(input));
+      return regex.test(path19.basename(input));
     };
     picomatch.isMatch = (str16, patterns, options) => picomatch(patterns, options)(str16);
     picomatch.parse = (pattern, options) => {
@@ -30543,7 +30543,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path14 = __require("path");
+    var path19 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -30638,7 +30638,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path14.basename(pattern);
+      const basename = path19.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -30696,7 +30696,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path14.isAbsolute(pattern);
+      return path19.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30831,7 +30831,7 @@ var require_stream = __commonJS({
     function merge3(streams) {
       const mergedStream = merge2(streams);
       streams.forEach((stream) => {
-        stream.once("error", (error2) => mergedStream.emit("error", error2));
+        stream.once("error", (error) => mergedStream.emit("error", error));
       });
       mergedStream.once("close", () => propagateCloseEventToSources(streams));
       mergedStream.once("end", () => propagateCloseEventToSources(streams));
@@ -30873,8 +30873,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs3 = require_fs();
     exports.fs = fs3;
-    var path14 = require_path();
-    exports.path = path14;
+    var path19 = require_path();
+    exports.path = path19;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30949,7 +30949,7 @@ var require_tasks = __commonJS({
     }
     exports.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
     function groupPatternsByBaseDirectory(patterns) {
-      const group2 = {};
+      const group = {};
       return patterns.reduce((collection, pattern) => {
         const base = utils.pattern.getBaseDirectory(pattern);
         if (base in collection) {
@@ -30958,7 +30958,7 @@ var require_tasks = __commonJS({
           collection[base] = [pattern];
         }
         return collection;
-      }, group2);
+      }, group);
     }
     exports.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
     function convertPatternGroupsToTasks(positive, negative, dynamic) {
@@ -30986,8 +30986,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path14, settings, callback) {
-      settings.fs.lstat(path14, (lstatError, lstat2) => {
+    function read(path19, settings, callback) {
+      settings.fs.lstat(path19, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30996,7 +30996,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path14, (statError, stat2) => {
+        settings.fs.stat(path19, (statError, stat2) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -31013,8 +31013,8 @@ var require_async = __commonJS({
       });
     }
     exports.read = read;
-    function callFailureCallback(callback, error2) {
-      callback(error2);
+    function callFailureCallback(callback, error) {
+      callback(error);
     }
     function callSuccessCallback(callback, result3) {
       callback(null, result3);
@@ -31028,22 +31028,22 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path14, settings) {
-      const lstat2 = settings.fs.lstatSync(path14);
+    function read(path19, settings) {
+      const lstat2 = settings.fs.lstatSync(path19);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat2 = settings.fs.statSync(path14);
+        const stat2 = settings.fs.statSync(path19);
         if (settings.markSymbolicLink) {
           stat2.isSymbolicLink = () => true;
         }
         return stat2;
-      } catch (error2) {
+      } catch (error) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
           return lstat2;
         }
-        throw error2;
+        throw error;
       }
     }
     exports.read = read;
@@ -31105,17 +31105,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat2(path14, optionsOrSettingsOrCallback, callback) {
+    function stat2(path19, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path14, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path19, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path14, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path19, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat2;
-    function statSync3(path14, optionsOrSettings) {
+    function statSync3(path19, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path14, settings);
+      return sync.read(path19, settings);
     }
     exports.statSync = statSync3;
     function getSettings2(settingsOrOptions = {}) {
@@ -31331,16 +31331,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path14 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path19 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path14, settings.fsStatSettings, (error2, stats) => {
-              if (error2 !== null) {
-                done(error2);
+            fsStat.stat(path19, settings.fsStatSettings, (error, stats) => {
+              if (error !== null) {
+                done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path14,
+                path: path19,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -31360,8 +31360,8 @@ var require_async2 = __commonJS({
       });
     }
     exports.readdir = readdir2;
-    function callFailureCallback(callback, error2) {
-      callback(error2);
+    function callFailureCallback(callback, error) {
+      callback(error);
     }
     function callSuccessCallback(callback, result3) {
       callback(null, result3);
@@ -31398,9 +31398,9 @@ var require_sync2 = __commonJS({
           try {
             const stats = settings.fs.statSync(entry2.path);
             entry2.dirent = utils.fs.createDirentFromStats(entry2.name, stats);
-          } catch (error2) {
+          } catch (error) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
-              throw error2;
+              throw error;
             }
           }
         }
@@ -31458,7 +31458,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path19 = __require("path");
     var fsStat = require_out();
     var fs3 = require_fs4();
     var Settings = class {
@@ -31466,7 +31466,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs3.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path14.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -31493,17 +31493,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path14, optionsOrSettingsOrCallback, callback) {
+    function scandir(path19, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path14, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path19, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path14, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path19, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path14, optionsOrSettings) {
+    function scandirSync(path19, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path14, settings);
+      return sync.read(path19, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings2(settingsOrOptions = {}) {
@@ -31594,7 +31594,7 @@ var require_queue = __commonJS({
         empty: noop3,
         kill,
         killAndDrain,
-        error: error2,
+        error,
         abort
       };
       return self;
@@ -31737,7 +31737,7 @@ var require_queue = __commonJS({
         }
         self.drain = noop3;
       }
-      function error2(handler2) {
+      function error(handler2) {
         errorHandler = handler2;
       }
     }
@@ -31837,11 +31837,11 @@ var require_common2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.joinPathSegments = exports.replacePathSegmentSeparator = exports.isAppliedFilter = exports.isFatalError = void 0;
-    function isFatalError(settings, error2) {
+    function isFatalError(settings, error) {
       if (settings.errorFilter === null) {
         return true;
       }
-      return !settings.errorFilter(error2);
+      return !settings.errorFilter(error);
     }
     exports.isFatalError = isFatalError;
     function isAppliedFilter(filter, value) {
@@ -31936,16 +31936,16 @@ var require_async3 = __commonJS({
       }
       _pushToQueue(directory, base) {
         const queueItem = { directory, base };
-        this._queue.push(queueItem, (error2) => {
-          if (error2 !== null) {
-            this._handleError(error2);
+        this._queue.push(queueItem, (error) => {
+          if (error !== null) {
+            this._handleError(error);
           }
         });
       }
       _worker(item, done) {
-        this._scandir(item.directory, this._settings.fsScandirSettings, (error2, entries) => {
-          if (error2 !== null) {
-            done(error2, void 0);
+        this._scandir(item.directory, this._settings.fsScandirSettings, (error, entries) => {
+          if (error !== null) {
+            done(error, void 0);
             return;
           }
           for (const entry2 of entries) {
@@ -31954,13 +31954,13 @@ var require_async3 = __commonJS({
           done(null, void 0);
         });
       }
-      _handleError(error2) {
-        if (this._isDestroyed || !common.isFatalError(this._settings, error2)) {
+      _handleError(error) {
+        if (this._isDestroyed || !common.isFatalError(this._settings, error)) {
           return;
         }
         this._isFatalError = true;
         this._isDestroyed = true;
-        this._emitter.emit("error", error2);
+        this._emitter.emit("error", error);
       }
       _handleEntry(entry2, base) {
         if (this._isDestroyed || this._isFatalError) {
@@ -31999,8 +31999,8 @@ var require_async4 = __commonJS({
         this._storage = [];
       }
       read(callback) {
-        this._reader.onError((error2) => {
-          callFailureCallback(callback, error2);
+        this._reader.onError((error) => {
+          callFailureCallback(callback, error);
         });
         this._reader.onEntry((entry2) => {
           this._storage.push(entry2);
@@ -32012,8 +32012,8 @@ var require_async4 = __commonJS({
       }
     };
     exports.default = AsyncProvider;
-    function callFailureCallback(callback, error2) {
-      callback(error2);
+    function callFailureCallback(callback, error) {
+      callback(error);
     }
     function callSuccessCallback(callback, entries) {
       callback(null, entries);
@@ -32045,8 +32045,8 @@ var require_stream2 = __commonJS({
         });
       }
       read() {
-        this._reader.onError((error2) => {
-          this._stream.emit("error", error2);
+        this._reader.onError((error) => {
+          this._stream.emit("error", error);
         });
         this._reader.onEntry((entry2) => {
           this._stream.push(entry2);
@@ -32096,15 +32096,15 @@ var require_sync3 = __commonJS({
           for (const entry2 of entries) {
             this._handleEntry(entry2, base);
           }
-        } catch (error2) {
-          this._handleError(error2);
+        } catch (error) {
+          this._handleError(error);
         }
       }
-      _handleError(error2) {
-        if (!common.isFatalError(this._settings, error2)) {
+      _handleError(error) {
+        if (!common.isFatalError(this._settings, error)) {
           return;
         }
-        throw error2;
+        throw error;
       }
       _handleEntry(entry2, base) {
         const fullpath = entry2.path;
@@ -32151,7 +32151,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path19 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -32161,7 +32161,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path14.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -32223,7 +32223,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path19 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -32236,7 +32236,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path14.resolve(this._settings.cwd, filepath);
+        return path19.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -32249,8 +32249,8 @@ var require_reader2 = __commonJS({
         }
         return entry2;
       }
-      _isFatalError(error2) {
-        return !utils.errno.isEnoentCodeError(error2) && !this._settings.suppressErrors;
+      _isFatalError(error) {
+        return !utils.errno.isEnoentCodeError(error) && !this._settings.suppressErrors;
       }
     };
     exports.default = Reader;
@@ -32295,17 +32295,17 @@ var require_stream3 = __commonJS({
         return stream;
       }
       _getEntry(filepath, pattern, options) {
-        return this._getStat(filepath).then((stats) => this._makeEntry(stats, pattern)).catch((error2) => {
-          if (options.errorFilter(error2)) {
+        return this._getStat(filepath).then((stats) => this._makeEntry(stats, pattern)).catch((error) => {
+          if (options.errorFilter(error)) {
             return null;
           }
-          throw error2;
+          throw error;
         });
       }
       _getStat(filepath) {
         return new Promise((resolve3, reject2) => {
-          this._stat(filepath, this._fsStatSettings, (error2, stats) => {
-            return error2 === null ? resolve3(stats) : reject2(error2);
+          this._stat(filepath, this._fsStatSettings, (error, stats) => {
+            return error === null ? resolve3(stats) : reject2(error);
           });
         });
       }
@@ -32330,11 +32330,11 @@ var require_async5 = __commonJS({
       }
       dynamic(root, options) {
         return new Promise((resolve3, reject2) => {
-          this._walkAsync(root, options, (error2, entries) => {
-            if (error2 === null) {
+          this._walkAsync(root, options, (error, entries) => {
+            if (error === null) {
               resolve3(entries);
             } else {
-              reject2(error2);
+              reject2(error);
             }
           });
         });
@@ -32414,7 +32414,7 @@ var require_partial = __commonJS({
       match(filepath) {
         const parts = filepath.split("/");
         const levels = parts.length;
-        const patterns = this._storage.filter((info2) => !info2.complete || info2.segments.length > levels);
+        const patterns = this._storage.filter((info) => !info.complete || info.segments.length > levels);
         for (const pattern of patterns) {
           const section = pattern.sections[0];
           if (!pattern.complete && levels > section.length) {
@@ -32605,10 +32605,10 @@ var require_error = __commonJS({
         this._settings = _settings;
       }
       getFilter() {
-        return (error2) => this._isNonFatalError(error2);
+        return (error) => this._isNonFatalError(error);
       }
-      _isNonFatalError(error2) {
-        return utils.errno.isEnoentCodeError(error2) || this._settings.suppressErrors;
+      _isNonFatalError(error) {
+        return utils.errno.isEnoentCodeError(error) || this._settings.suppressErrors;
       }
     };
     exports.default = ErrorFilter;
@@ -32652,7 +32652,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path19 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -32666,7 +32666,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path14.resolve(this._settings.cwd, task.base);
+        return path19.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32749,7 +32749,7 @@ var require_stream4 = __commonJS({
         const source = this.api(root, task, options);
         const destination2 = new stream_1.Readable({ objectMode: true, read: () => {
         } });
-        source.once("error", (error2) => destination2.emit("error", error2)).on("data", (entry2) => destination2.emit("data", options.transform(entry2))).once("end", () => destination2.emit("end"));
+        source.once("error", (error) => destination2.emit("error", error)).on("data", (entry2) => destination2.emit("data", options.transform(entry2))).once("end", () => destination2.emit("end"));
         destination2.once("close", () => source.destroy());
         return destination2;
       }
@@ -32797,11 +32797,11 @@ var require_sync5 = __commonJS({
         try {
           const stats = this._getStat(filepath);
           return this._makeEntry(stats, pattern);
-        } catch (error2) {
-          if (options.errorFilter(error2)) {
+        } catch (error) {
+          if (options.errorFilter(error)) {
             return null;
           }
-          throw error2;
+          throw error;
         }
       }
       _getStat(filepath) {
@@ -32848,8 +32848,8 @@ var require_settings4 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
     var fs3 = __require("fs");
-    var os7 = __require("os");
-    var CPU_COUNT = Math.max(os7.cpus().length, 1);
+    var os8 = __require("os");
+    var CPU_COUNT = Math.max(os8.cpus().length, 1);
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
       lstat: fs3.lstat,
       lstatSync: fs3.lstatSync,
@@ -33442,9 +33442,9 @@ var require_codegen = __commonJS({
       }
     };
     var Throw = class extends Node {
-      constructor(error2) {
+      constructor(error) {
         super();
-        this.error = error2;
+        this.error = error;
       }
       render({ _n }) {
         return `throw ${this.error};` + _n;
@@ -33681,9 +33681,9 @@ var require_codegen = __commonJS({
       }
     };
     var Catch = class extends BlockNode {
-      constructor(error2) {
+      constructor(error) {
         super();
-        this.error = error2;
+        this.error = error;
       }
       render(opts) {
         return `catch(${this.error})` + super.render(opts);
@@ -33874,9 +33874,9 @@ var require_codegen = __commonJS({
         this._blockNode(node);
         this.code(tryBody);
         if (catchCode) {
-          const error2 = this.name("e");
-          this._currNode = node.catch = new Catch(error2);
-          catchCode(error2);
+          const error = this.name("e");
+          this._currNode = node.catch = new Catch(error);
+          catchCode(error);
         }
         if (finallyCode) {
           this._currNode = node.finally = new Finally();
@@ -33885,8 +33885,8 @@ var require_codegen = __commonJS({
         return this._endBlockNode(Catch, Finally);
       }
       // `throw` statement
-      throw(error2) {
-        return this._leafNode(new Throw(error2));
+      throw(error) {
+        return this._leafNode(new Throw(error));
       }
       // start self-balancing block
       block(body, nodeCount) {
@@ -34242,10 +34242,10 @@ var require_errors3 = __commonJS({
     exports.keyword$DataError = {
       message: ({ keyword, schemaType: schemaType2 }) => schemaType2 ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType2} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
-    function reportError(cxt, error2 = exports.keywordError, errorPaths, overrideAllErrors) {
+    function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
       const { gen, compositeRule, allErrors } = it;
-      const errObj = errorObjectCode(cxt, error2, errorPaths);
+      const errObj = errorObjectCode(cxt, error, errorPaths);
       if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
         addError(gen, errObj);
       } else {
@@ -34253,10 +34253,10 @@ var require_errors3 = __commonJS({
       }
     }
     exports.reportError = reportError;
-    function reportExtraError(cxt, error2 = exports.keywordError, errorPaths) {
+    function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
       const { it } = cxt;
       const { gen, compositeRule, allErrors } = it;
-      const errObj = errorObjectCode(cxt, error2, errorPaths);
+      const errObj = errorObjectCode(cxt, error, errorPaths);
       addError(gen, errObj);
       if (!(compositeRule || allErrors)) {
         returnErrors(it, names_1.default.vErrors);
@@ -34307,19 +34307,19 @@ var require_errors3 = __commonJS({
       schema: new codegen_1.Name("schema"),
       parentSchema: new codegen_1.Name("parentSchema")
     };
-    function errorObjectCode(cxt, error2, errorPaths) {
+    function errorObjectCode(cxt, error, errorPaths) {
       const { createErrors } = cxt.it;
       if (createErrors === false)
         return (0, codegen_1._)`{}`;
-      return errorObject(cxt, error2, errorPaths);
+      return errorObject(cxt, error, errorPaths);
     }
-    function errorObject(cxt, error2, errorPaths = {}) {
+    function errorObject(cxt, error, errorPaths = {}) {
       const { gen, it } = cxt;
       const keyValues = [
         errorInstancePath(it, errorPaths),
         errorSchemaPath(cxt, errorPaths)
       ];
-      extraErrorProps(cxt, error2, keyValues);
+      extraErrorProps(cxt, error, keyValues);
       return gen.object(...keyValues);
     }
     function errorInstancePath({ errorPath }, { instancePath }) {
@@ -34438,12 +34438,12 @@ var require_applicability = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema, self }, type) {
-      const group2 = self.RULES.types[type];
-      return group2 && group2 !== true && shouldUseGroup(schema, group2);
+      const group = self.RULES.types[type];
+      return group && group !== true && shouldUseGroup(schema, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group2) {
-      return group2.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema, group) {
+      return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
@@ -35189,20 +35189,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -35473,36 +35473,36 @@ var require_validate = __commonJS({
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group2 of RULES2.rules)
-          groupKeywords(group2);
+        for (const group of RULES2.rules)
+          groupKeywords(group);
         groupKeywords(RULES2.post);
       });
-      function groupKeywords(group2) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group2))
+      function groupKeywords(group) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group))
           return;
-        if (group2.type) {
-          gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers));
-          iterateKeywords(it, group2);
-          if (types.length === 1 && types[0] === group2.type && typeErrors) {
+        if (group.type) {
+          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
+          iterateKeywords(it, group);
+          if (types.length === 1 && types[0] === group.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it, group2);
+          iterateKeywords(it, group);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it, group2) {
+    function iterateKeywords(it, group) {
       const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group2.type);
+        (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
-        for (const rule of group2.rules) {
+        for (const rule of group.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group2.type);
+            keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
       });
@@ -36231,8 +36231,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path14) {
-      let input = path14;
+    function removeDotSegments(path19) {
+      let input = path19;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36306,11 +36306,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path14) {
-      if (path14 === "" || path14[0] === "/") {
-        return removeDotSegments(path14);
+    function removeDotSegmentsRelative(path19) {
+      if (path19 === "" || path19[0] === "/") {
+        return removeDotSegments(path19);
       }
-      const segments = path14.split("/");
+      const segments = path19.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36673,8 +36673,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
+        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -37633,10 +37633,10 @@ var require_core = __commonJS({
         const { RULES: RULES2 } = this;
         delete RULES2.keywords[keyword];
         delete RULES2.all[keyword];
-        for (const group2 of RULES2.rules) {
-          const i2 = group2.rules.findIndex((rule) => rule.keyword === keyword);
+        for (const group of RULES2.rules) {
+          const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
-            group2.rules.splice(i2, 1);
+            group.rules.splice(i2, 1);
         }
         return this;
       }
@@ -38040,7 +38040,7 @@ var require_limitNumber = __commonJS({
       exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
       exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
     };
-    var error2 = {
+    var error = {
       message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
       params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
     };
@@ -38049,7 +38049,7 @@ var require_limitNumber = __commonJS({
       type: "number",
       schemaType: "number",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { keyword, data, schemaCode } = cxt;
         cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
@@ -38065,7 +38065,7 @@ var require_multipleOf = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var error2 = {
+    var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
       params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
     };
@@ -38074,7 +38074,7 @@ var require_multipleOf = __commonJS({
       type: "number",
       schemaType: "number",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
@@ -38121,7 +38121,7 @@ var require_limitLength = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
     var ucs2length_1 = require_ucs2length();
-    var error2 = {
+    var error = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
@@ -38133,7 +38133,7 @@ var require_limitLength = __commonJS({
       type: "string",
       schemaType: "number",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { keyword, data, schemaCode, it } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
@@ -38153,7 +38153,7 @@ var require_pattern2 = __commonJS({
     var code_1 = require_code2();
     var util_1 = require_util9();
     var codegen_1 = require_codegen();
-    var error2 = {
+    var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
     };
@@ -38162,7 +38162,7 @@ var require_pattern2 = __commonJS({
       type: "string",
       schemaType: "string",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
@@ -38188,7 +38188,7 @@ var require_limitProperties = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var error2 = {
+    var error = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
@@ -38200,7 +38200,7 @@ var require_limitProperties = __commonJS({
       type: "object",
       schemaType: "number",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { keyword, data, schemaCode } = cxt;
         const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
@@ -38219,7 +38219,7 @@ var require_required = __commonJS({
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
       params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
     };
@@ -38228,7 +38228,7 @@ var require_required = __commonJS({
       type: "object",
       schemaType: "array",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, schema, schemaCode, data, $data, it } = cxt;
         const { opts } = it;
@@ -38299,7 +38299,7 @@ var require_limitItems = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var error2 = {
+    var error = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
@@ -38311,7 +38311,7 @@ var require_limitItems = __commonJS({
       type: "array",
       schemaType: "number",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { keyword, data, schemaCode } = cxt;
         const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
@@ -38342,7 +38342,7 @@ var require_uniqueItems = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
     var equal_1 = require_equal();
-    var error2 = {
+    var error = {
       message: ({ params: { i: i2, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i2} are identical)`,
       params: ({ params: { i: i2, j } }) => (0, codegen_1._)`{i: ${i2}, j: ${j}}`
     };
@@ -38351,7 +38351,7 @@ var require_uniqueItems = __commonJS({
       type: "array",
       schemaType: "boolean",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
         if (!$data && !schema)
@@ -38408,14 +38408,14 @@ var require_const = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
     var equal_1 = require_equal();
-    var error2 = {
+    var error = {
       message: "must be equal to constant",
       params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
     };
     var def = {
       keyword: "const",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, data, $data, schemaCode, schema } = cxt;
         if ($data || schema && typeof schema == "object") {
@@ -38437,7 +38437,7 @@ var require_enum = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
     var equal_1 = require_equal();
-    var error2 = {
+    var error = {
       message: "must be equal to one of the allowed values",
       params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
     };
@@ -38445,7 +38445,7 @@ var require_enum = __commonJS({
       keyword: "enum",
       schemaType: "array",
       $data: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
         if (!$data && schema.length === 0)
@@ -38524,7 +38524,7 @@ var require_additionalItems = __commonJS({
     exports.validateAdditionalItems = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
     };
@@ -38533,7 +38533,7 @@ var require_additionalItems = __commonJS({
       type: "array",
       schemaType: ["boolean", "object"],
       before: "uniqueItems",
-      error: error2,
+      error,
       code(cxt) {
         const { parentSchema, it } = cxt;
         const { items: items2 } = parentSchema;
@@ -38652,7 +38652,7 @@ var require_items2020 = __commonJS({
     var util_1 = require_util9();
     var code_1 = require_code2();
     var additionalItems_1 = require_additionalItems();
-    var error2 = {
+    var error = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
     };
@@ -38661,7 +38661,7 @@ var require_items2020 = __commonJS({
       type: "array",
       schemaType: ["object", "boolean"],
       before: "uniqueItems",
-      error: error2,
+      error,
       code(cxt) {
         const { schema, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
@@ -38685,7 +38685,7 @@ var require_contains = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
       params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
     };
@@ -38695,7 +38695,7 @@ var require_contains = __commonJS({
       schemaType: ["object", "boolean"],
       before: "uniqueItems",
       trackErrors: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, schema, parentSchema, data, it } = cxt;
         let min;
@@ -38740,8 +38740,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i2) => {
@@ -38754,16 +38754,16 @@ var require_contains = __commonJS({
             block2();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -38873,7 +38873,7 @@ var require_propertyNames = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: "property name must be valid",
       params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
     };
@@ -38881,7 +38881,7 @@ var require_propertyNames = __commonJS({
       keyword: "propertyNames",
       type: "object",
       schemaType: ["object", "boolean"],
-      error: error2,
+      error,
       code(cxt) {
         const { gen, schema, data, it } = cxt;
         if ((0, util_1.alwaysValidSchema)(it, schema))
@@ -38918,7 +38918,7 @@ var require_additionalProperties = __commonJS({
     var codegen_1 = require_codegen();
     var names_1 = require_names();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: "must NOT have additional properties",
       params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
     };
@@ -38928,7 +38928,7 @@ var require_additionalProperties = __commonJS({
       schemaType: ["boolean", "object"],
       allowUndefined: true,
       trackErrors: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, schema, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
@@ -39202,7 +39202,7 @@ var require_oneOf = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: "must match exactly one schema in oneOf",
       params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
     };
@@ -39210,7 +39210,7 @@ var require_oneOf = __commonJS({
       keyword: "oneOf",
       schemaType: "array",
       trackErrors: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, schema, parentSchema, it } = cxt;
         if (!Array.isArray(schema))
@@ -39287,7 +39287,7 @@ var require_if = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
       params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
     };
@@ -39295,7 +39295,7 @@ var require_if = __commonJS({
       keyword: "if",
       schemaType: ["object", "boolean"],
       trackErrors: true,
-      error: error2,
+      error,
       code(cxt) {
         const { gen, parentSchema, it } = cxt;
         if (parentSchema.then === void 0 && parentSchema.else === void 0) {
@@ -39421,7 +39421,7 @@ var require_format = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var error2 = {
+    var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
     };
@@ -39430,7 +39430,7 @@ var require_format = __commonJS({
       type: ["number", "string"],
       schemaType: "string",
       $data: true,
-      error: error2,
+      error,
       code(cxt, ruleType) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
@@ -39585,7 +39585,7 @@ var require_discriminator = __commonJS({
     var compile_1 = require_compile2();
     var ref_error_1 = require_ref_error();
     var util_1 = require_util9();
-    var error2 = {
+    var error = {
       message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
       params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
     };
@@ -39593,7 +39593,7 @@ var require_discriminator = __commonJS({
       keyword: "discriminator",
       type: "object",
       schemaType: "object",
-      error: error2,
+      error,
       code(cxt) {
         const { gen, data, schema, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
@@ -39999,6 +39999,41 @@ var rules = [
     help: "Check permissions and that the path is a regular file."
   },
   {
+    id: "workspace/unreadable-folder",
+    title: "Folder cannot be read",
+    defaultSeverity: "warning",
+    description: "A folder the `paths` globs lead into cannot be listed (usually no read or execute permission), so the manifests in it, if any, are not checked.",
+    help: "Give the job read access to the folder, or leave it out with `exclude`."
+  },
+  {
+    id: "workspace/broken-symlink",
+    title: "Symlink leads to no file",
+    defaultSeverity: "warning",
+    description: "A matched name is a symbolic link whose target does not exist, or one of a chain of links that loops back on itself. There is nothing to read; kubectl would fail on it too.",
+    help: "Fix or remove the link (a link committed with an absolute target often breaks in CI), or leave it out with `exclude`."
+  },
+  {
+    id: "workspace/not-a-regular-file",
+    title: "Matched path is not a regular file",
+    defaultSeverity: "warning",
+    description: "A matched name is a named pipe (FIFO), a socket or a device, or a link to one. celgate never opens it: reading a pipe would wait for a writer and hang the run.",
+    help: "Remove it from the checked folders, or leave it out with `exclude`."
+  },
+  {
+    id: "workspace/glob-matches-nothing",
+    title: "A paths glob matches no file",
+    defaultSeverity: "error",
+    description: "A glob of the `paths` setting matches no file (after `exclude`), or, with the default globs, the folder holds no YAML or JSON file at all. A renamed folder or a typo would otherwise make the gate pass while checking nothing.",
+    help: "Fix the glob (globs are relative to the scanned folder), or set `allow-empty-paths: true` when a glob may legitimately match nothing."
+  },
+  {
+    id: "workspace/submodule",
+    title: "Submodule not checked",
+    defaultSeverity: "notice",
+    description: "The folder is a git submodule. celgate leaves submodules out of the scan: the base commit's tree records only the submodule's commit, not its files, so every finding in it would count as new on each pull request.",
+    help: "Check the submodule in its own repository, or check it out as a plain folder if it should be checked here."
+  },
+  {
     id: "internal-error",
     title: "Internal error",
     defaultSeverity: "error",
@@ -40095,6 +40130,13 @@ var rules = [
     defaultSeverity: "warning",
     description: "A `# celgate-ignore <rule-id>` comment silences a finding without saying why. The finding stays silenced, but whoever reads the file next cannot tell whether the reason still holds.",
     help: "Add the reason after a colon: `# celgate-ignore crd/cel-rule-cost: bounded by the controller`."
+  },
+  {
+    id: "config/gate-relaxed",
+    title: "Pull request relaxes the gate",
+    defaultSeverity: "warning",
+    description: "The change makes celgate's own gate weaker than at the base: a lower `fail-on`, a rule's severity lowered or turned off, a threshold loosened (cost ratios, max-file-size, max-crd-size, max-cost-increase, reports-budget, fail-on-new-only), files left out (`paths`, `exclude`), another `base-ref`, a new baseline entry or a new `celgate-ignore` comment. On a pull request `.celgate.yaml`, the baseline and the comments are the author's to change, so each relaxation is listed first in the summary and the PR comment and annotated on the changed line. A setting a workflow input gives is not reported: the input wins over the file. A `celgate-ignore` comment or the baseline does not silence this rule, and the head's `rules` do not change its severity; the base's `rules` do.",
+    help: "Review the change as you would a change to the workflow. Require that review with CODEOWNERS entries for `.celgate.yaml` and `.celgate-baseline.json`, or give the settings that matter as workflow inputs, which a pull request cannot change."
   },
   {
     id: "cr/rejected",
@@ -40317,8 +40359,8 @@ var rules = [
     id: "kyverno/undecidable",
     title: "Kyverno result depends on cluster data",
     defaultSeverity: "notice",
-    description: "The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, so the offline result is not a verdict.",
-    help: "Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline."
+    description: "The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, or evaluating it builds a value past celgate's bound of 2,000,000 elements and characters (variables that repeat each other grow exponentially), so the offline result is not a verdict.",
+    help: "Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline; for a value past the bound, stop the variables from repeating each other."
   },
   {
     id: "kyverno/reports-etcd-quota",
@@ -40449,26 +40491,26 @@ function classify(value) {
     namespace: str(metadata2?.namespace)
   };
   const slash = apiVersion.indexOf("/");
-  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  return { kind: kindOf(group2, version, objectKind), ...base };
+  return { kind: kindOf(group, version, objectKind), ...base };
 }
-function kindOf(group2, version, kind) {
-  if (group2 === "apiextensions.k8s.io" && kind === "CustomResourceDefinition" && (version === "v1" || version === "v1beta1"))
+function kindOf(group, version, kind) {
+  if (group === "apiextensions.k8s.io" && kind === "CustomResourceDefinition" && (version === "v1" || version === "v1beta1"))
     return "crd";
-  if (group2 === ADMISSION_GROUP && ADMISSION_VERSIONS.has(version) && ADMISSION_KINDS[kind])
+  if (group === ADMISSION_GROUP && ADMISSION_VERSIONS.has(version) && ADMISSION_KINDS[kind])
     return ADMISSION_KINDS[kind];
-  if (group2 === "kyverno.io") {
+  if (group === "kyverno.io") {
     if (KYVERNO_POLICY_KINDS.has(kind)) return "kyverno-policy";
     if (kind === "PolicyException") return "kyverno-policy-exception";
   }
-  if (group2 === "policies.kyverno.io") {
+  if (group === "policies.kyverno.io") {
     if (KYVERNO_CEL_POLICY_KINDS.has(kind)) return "kyverno-cel-policy";
     if (kind === "PolicyException") return "kyverno-policy-exception";
   }
-  if (group2 === "cli.kyverno.io" && kind === "Test") return "kyverno-test";
-  if (group2 === "kyverno.io" && kind === "Test") return "kyverno-test";
-  if (group2 === "" && version === "v1" && kind === "Namespace") return "namespace";
+  if (group === "cli.kyverno.io" && kind === "Test") return "kyverno-test";
+  if (group === "kyverno.io" && kind === "Test") return "kyverno-test";
+  if (group === "" && version === "v1" && kind === "Namespace") return "namespace";
   return "resource";
 }
 function isCelTestSuite(obj7) {
@@ -40493,7 +40535,7 @@ var END = 0;
 var END_PADDING = 8;
 var SHARED_UNITS = 1 << 22;
 var sharedUnits = new Uint8Array(0);
-function unitsOf(text5) {
+function unitsOf(text5, pastLatin1) {
   const size2 = text5.length + END_PADDING;
   let units;
   if (size2 > SHARED_UNITS) units = new Uint8Array(size2);
@@ -40503,13 +40545,17 @@ function unitsOf(text5) {
   }
   Buffer.from(units.buffer, units.byteOffset, size2).write(text5, 0, "latin1");
   units.fill(END, text5.length, size2);
-  for (const i2 of offsetsPastLatin1(text5)) units[i2] = 255;
+  for (const i2 of pastLatin1) units[i2] = 255;
   return units;
 }
 var KEY_CACHE_SLOTS = 4096;
 var KEY_CACHE_UNITS = 32;
 var keyCache = new Array(KEY_CACHE_SLOTS);
 var keyCacheUnits = new Uint8Array(KEY_CACHE_SLOTS * KEY_CACHE_UNITS);
+function holdsFF(units, start2, end) {
+  for (let i2 = start2; i2 < end; i2++) if (units[i2] === 255) return true;
+  return false;
+}
 function sameUnits(units, start2, slot, length) {
   const at = slot * KEY_CACHE_UNITS;
   for (let i2 = 0; i2 < length; i2++) if (units[start2 + i2] !== keyCacheUnits[at + i2]) return false;
@@ -40552,7 +40598,9 @@ var FastYamlParser = class {
     this.text = text5;
     this.tree = tree;
     this.n = text5.length;
-    this.units = unitsOf(text5);
+    const pastLatin1 = offsetsPastLatin1(text5);
+    this.units = unitsOf(text5, pastLatin1);
+    this.pastLatin1 = pastLatin1.length > 0;
   }
   text;
   tree;
@@ -40573,6 +40621,8 @@ var FastYamlParser = class {
   node;
   /** The text's units as bytes, then END (unitsOf). */
   units;
+  /** Whether the text holds units past U+00FF, so that a 0xFF unit may stand for one of them. */
+  pastLatin1;
   code(at) {
     return this.units[at];
   }
@@ -40727,13 +40777,14 @@ var FastYamlParser = class {
     let hash2 = length;
     for (let i2 = start2; i2 < end; i2++) hash2 = Math.imul(hash2, 31) + units[i2] | 0;
     const slot = hash2 & KEY_CACHE_SLOTS - 1;
+    const cached = !this.pastLatin1 || !holdsFF(units, start2, end);
     const known = keyCache[slot];
-    if (known !== void 0 && known.length === length && sameUnits(units, start2, slot, length))
+    if (cached && known !== void 0 && known.length === length && sameUnits(units, start2, slot, length))
       return known;
     const key = text5.slice(start2, end);
     if (typeof resolvePlain(key) !== "string") outside();
     if (key === "<<") outside();
-    if (length <= KEY_CACHE_UNITS) {
+    if (cached && length <= KEY_CACHE_UNITS) {
       keyCache[slot] = key;
       keyCacheUnits.set(units.subarray(start2, end), slot * KEY_CACHE_UNITS);
     }
@@ -40742,7 +40793,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path14, tree } = this;
+    const { path: path19, tree } = this;
     const start2 = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -40751,9 +40802,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path14.push(key);
+      path19.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path14.pop();
+      path19.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -40829,11 +40880,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text5, units, path: path14 } = this;
+    const { text: text5, units, path: path19 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path14.push(items2.length);
+      path19.push(items2.length);
       let p = this.pos + 1;
       while (units[p] === SPACE) p++;
       const c = units[p];
@@ -40855,7 +40906,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path14.pop();
+      path19.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -41149,13 +41200,13 @@ function quotedEndOnLine(units, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path14) {
-  const len = path14.length;
-  if (path14[len - 2] !== "metadata" || path14[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path14[0] === "items" && typeof path14[1] === "number";
+function isIdentityPath(path19) {
+  const len = path19.length;
+  if (path19[len - 2] !== "metadata" || path19[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path19[0] === "items" && typeof path19[1] === "number";
 }
-function formatIdentityPath(path14) {
-  return path14.length === 2 ? "metadata.name" : `items[${String(path14[1])}].metadata.name`;
+function formatIdentityPath(path19) {
+  return path19.length === 2 ? "metadata.name" : `items[${String(path19[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -41263,13 +41314,13 @@ function doubleQuotedValue(text5, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text5, units, pos, parent, multiline, path14, recordName) {
+  constructor(text5, units, pos, parent, multiline, path19, recordName) {
     this.text = text5;
     this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path14;
+    this.path = path19;
     this.recordName = recordName;
   }
   text;
@@ -41609,9 +41660,9 @@ function manifestText(bytes) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path14) {
+function formatPath(path19) {
   let out = "";
-  for (const seg of path14) {
+  for (const seg of path19) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -41673,6 +41724,20 @@ var parseOptions = {
 };
 var MAX_ALIAS_COUNT = 100;
 var MAX_NESTING_DEPTH = 512;
+
+// src/common/arrays.ts
+function pushAll(target, items2) {
+  const source = items2 === target ? target.slice() : items2;
+  for (const item of source) target.push(item);
+}
+function minOf(values, empty = Infinity) {
+  let min;
+  for (const v2 of values) {
+    if (Number.isNaN(v2)) return NaN;
+    if (min === void 0 || v2 < min || min === 0 && Object.is(v2, -0)) min = v2;
+  }
+  return min ?? empty;
+}
 
 // src/workspace/load.ts
 function loadFile(file, bytes) {
@@ -41797,7 +41862,7 @@ function helmDirectiveLine(_file, text5) {
     HELM_DIRECTIVE_LINE.exec(text5)?.index,
     HELM_VALUE_REFERENCE.exec(text5)?.index
   ].filter((o) => o !== void 0);
-  return offsets.length > 0 ? countLines(text5, Math.min(...offsets)) : 0;
+  return offsets.length > 0 ? countLines(text5, minOf(offsets)) : 0;
 }
 function loadJson(file, text5, result3) {
   let value;
@@ -41913,13 +41978,13 @@ function addFastDocuments(file, text5, docs, result3, standIn) {
   docs.forEach((doc, index) => {
     const value = standIn ? standIn.restore(doc.value) : doc.value;
     addDocument(file, index, lines.position(doc.start).line, value, result3, (basePath) => {
-      const path14 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path14);
+      const path19 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path19);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path14]: {
+        [path19]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -41953,13 +42018,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path14 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path14, true);
+  const path19 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path19, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path14)]: {
+    [formatPath(path19)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -42131,27 +42196,11 @@ function toCommandValue(input) {
   }
   return JSON.stringify(input);
 }
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
 
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties2, message2) {
   const cmd = new Command(command, properties2, message2);
   process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name, message2 = "") {
-  issueCommand(name, {}, message2);
 }
 var CMD_STRING = "::";
 var Command = class {
@@ -42581,33 +42630,6 @@ var platform = os3.platform();
 var arch = os3.arch();
 
 // node_modules/@actions/core/lib/core.js
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject2) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject2(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject2(e);
-      }
-    }
-    function step(result3) {
-      result3.done ? resolve3(result3.value) : adopt(result3.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -42638,45 +42660,8 @@ function setOutput(name, value) {
   process.stdout.write(os4.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
-function setFailed(message2) {
-  process.exitCode = ExitCode.Failure;
-  error(message2);
-}
 function isDebug() {
   return process.env["RUNNER_DEBUG"] === "1";
-}
-function debug(message2) {
-  issueCommand("debug", {}, message2);
-}
-function error(message2, properties2 = {}) {
-  issueCommand("error", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
-}
-function warning(message2, properties2 = {}) {
-  issueCommand("warning", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
-}
-function notice(message2, properties2 = {}) {
-  issueCommand("notice", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
-}
-function info(message2) {
-  process.stdout.write(message2 + os4.EOL);
-}
-function startGroup(name) {
-  issue("group", name);
-}
-function endGroup() {
-  issue("endgroup");
-}
-function group(name, fn2) {
-  return __awaiter2(this, void 0, void 0, function* () {
-    startGroup(name);
-    let result3;
-    try {
-      result3 = yield fn2();
-    } finally {
-      endGroup();
-    }
-    return result3;
-  });
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -42693,8 +42678,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path14 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path14} does not exist${EOL5}`);
+        const path19 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path19} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -42733,7 +42718,7 @@ var Context = class {
 // node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
-var __awaiter3 = function(thisArg, _arguments, P, generator) {
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve3) {
       resolve3(value);
@@ -42778,7 +42763,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter3(this, void 0, void 0, function* () {
+  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
     return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
@@ -42858,8 +42843,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error) => {
+        return orig(error, options);
       });
     };
   }
@@ -43617,8 +43602,8 @@ var JSONStringify = (value, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
+  } catch (error) {
+    if (error instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -43626,7 +43611,7 @@ var JSONStringify = (value, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error2;
+    throw error;
   }
 };
 var featureCache = /* @__PURE__ */ new Map();
@@ -43739,13 +43724,13 @@ var JSONParse = (text5, reviver) => {
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
+  } catch (error) {
+    if (error instanceof RangeError) {
       const serializedData = serializeBigInts(text5);
       const parsed2 = originalParse(serializedData);
       return applyReviverIteratively(parsed2, reviver);
     }
-    throw error2;
+    throw error;
   }
 };
 
@@ -43832,26 +43817,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error2) {
+  } catch (error) {
     let message2 = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
       }
-      message2 = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message2 = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message2 = error2.cause;
+      message2 = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message2 = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message2 = error.cause;
         }
       }
     }
     const requestError = new RequestError(message2, 500, {
       request: requestOptions
     });
-    requestError.cause = error2;
+    requestError.cause = error;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -46756,8 +46741,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
+        } catch (error) {
+          if (error.status !== 409) throw error;
           url = "";
           return {
             value: {
@@ -46845,8 +46830,8 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action/main.ts
-import os6 from "node:os";
-import path13 from "node:path";
+import os7 from "node:os";
+import path18 from "node:path";
 
 // src/core/changed-lines.ts
 import { execFileSync } from "node:child_process";
@@ -46869,20 +46854,20 @@ function parseUnifiedDiff(diff) {
     const hunk = HUNK.exec(line);
     if (hunk && lines) {
       const start2 = Number(hunk[1]);
-      const count2 = hunk[2] === void 0 ? 1 : Number(hunk[2]);
-      for (let n2 = start2; n2 < start2 + count2; n2++) lines.add(n2);
+      const count3 = hunk[2] === void 0 ? 1 : Number(hunk[2]);
+      for (let n2 = start2; n2 < start2 + count3; n2++) lines.add(n2);
     }
   }
   return changed;
 }
-function unquote2(path14) {
-  if (!path14.startsWith('"') || !path14.endsWith('"')) return path14;
+function unquote2(path19) {
+  if (!path19.startsWith('"') || !path19.endsWith('"')) return path19;
   const bytes = [];
-  const body = path14.slice(1, -1);
+  const body = path19.slice(1, -1);
   for (let i2 = 0; i2 < body.length; i2++) {
     const c = body[i2];
     if (c !== "\\") {
-      bytes.push(...Buffer.from(c));
+      pushAll(bytes, Buffer.from(c));
       continue;
     }
     const next = body[++i2];
@@ -46891,7 +46876,7 @@ function unquote2(path14) {
       i2 += 2;
     } else {
       const escapes = { n: "\n", t: "	", '"': '"', "\\": "\\" };
-      bytes.push(...Buffer.from(escapes[next] ?? next));
+      pushAll(bytes, Buffer.from(escapes[next] ?? next));
     }
   }
   return Buffer.from(bytes).toString("utf8");
@@ -47586,31 +47571,31 @@ var Source = class {
     const cps = new Int32Array(n2);
     let offsets;
     const lines = [];
-    let count2 = 0;
+    let count3 = 0;
     for (let i2 = 0; i2 < n2; i2++) {
       let c = text5.charCodeAt(i2);
-      if (offsets !== void 0) offsets[count2] = i2;
+      if (offsets !== void 0) offsets[count3] = i2;
       if (c >= 55296 && c <= 56319 && i2 + 1 < n2) {
         const d2 = text5.charCodeAt(i2 + 1);
         if (d2 >= 56320 && d2 <= 57343) {
           if (offsets === void 0) {
             offsets = new Int32Array(n2 + 1);
-            for (let k = 0; k <= count2; k++) offsets[k] = k;
+            for (let k = 0; k <= count3; k++) offsets[k] = k;
           }
           c = (c - 55296 << 10) + (d2 - 56320) + 65536;
           i2++;
         }
       }
-      cps[count2++] = c;
-      if (c === 10) lines.push(count2);
+      cps[count3++] = c;
+      if (c === 10) lines.push(count3);
     }
-    this.codePoints = count2 === n2 ? cps : cps.slice(0, count2);
+    this.codePoints = count3 === n2 ? cps : cps.slice(0, count3);
     if (offsets !== void 0) {
-      offsets[count2] = n2;
-      this.utf16Offsets = offsets.slice(0, count2 + 1);
+      offsets[count3] = n2;
+      this.utf16Offsets = offsets.slice(0, count3 + 1);
     }
-    if (count2 === 0) lines.push(0);
-    else lines.push(count2 + 1);
+    if (count3 === 0) lines.push(0);
+    else lines.push(count3 + 1);
     this.lineOffsets = lines;
   }
   /** Number of code points. */
@@ -47695,9 +47680,9 @@ var Errors = class {
     return lines.join("\n");
   }
 };
-function formatError(error2, source) {
-  const loc = error2.location;
-  let result3 = `ERROR: ${source.description}:${loc.line}:${loc.column + 1}: ${error2.message}`;
+function formatError(error, source) {
+  const loc = error.location;
+  let result3 = `ERROR: ${source.description}:${loc.line}:${loc.column + 1}: ${error.message}`;
   const snippet = source.snippet(loc.line);
   if (snippet !== void 0 && utf8Length(snippet) <= MAX_SNIPPET_LENGTH) {
     const line = snippet.replaceAll("	", " ");
@@ -48422,6 +48407,10 @@ var FunctionDecl = class _FunctionDecl {
   byId;
   /** Declares a function; throws DeclarationError on colliding overloads, as cel-go does. */
   static of(name, ...overloads) {
+    return _FunctionDecl.ofList(name, overloads);
+  }
+  /** FunctionDecl.of for a computed list of overloads. */
+  static ofList(name, overloads) {
     if (overloads.length === 0) {
       throw new DeclarationError(`function ${name} must have at least one overload`);
     }
@@ -48473,7 +48462,10 @@ var FunctionDecl = class _FunctionDecl {
   }
 };
 function fn(name, ...overloads) {
-  return FunctionDecl.of(name, ...overloads);
+  return FunctionDecl.ofList(name, overloads);
+}
+function fnOf(name, overloads) {
+  return FunctionDecl.ofList(name, overloads);
 }
 
 // src/cel/checker/unification.ts
@@ -49426,7 +49418,7 @@ function check(parsed2, env, options = {}) {
 function runValidators(env, checked2, errors) {
   const validators2 = [];
   if (env.homogeneousAggregateLiterals) validators2.push(HOMOGENEOUS_AGGREGATE_LITERALS);
-  validators2.push(...env.validators);
+  pushAll(validators2, env.validators);
   if (validators2.length === 0) return;
   const context3 = {
     checked: checked2,
@@ -49485,6 +49477,9 @@ var WELL_KNOWN_TYPES = {
   }
 };
 function combineProviders(...providers) {
+  return combineProviderList(providers);
+}
+function combineProviderList(providers) {
   if (providers.length === 1) return providers[0];
   return {
     findStructType: (name) => first(providers, (p) => p.findStructType(name)),
@@ -49601,20 +49596,20 @@ var CheckerEnv = class _CheckerEnv {
     const exempt2 = /* @__PURE__ */ new Set();
     const variables = [];
     for (const lib of libraries) {
-      namedTypes.push(...lib.types ?? []);
-      validators2.push(...lib.validators ?? []);
+      pushAll(namedTypes, lib.types ?? []);
+      pushAll(validators2, lib.validators ?? []);
       for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt2.add(f);
-      variables.push(...lib.variables ?? []);
+      pushAll(variables, lib.variables ?? []);
       for (const f of lib.functions ?? []) this.mergeFunction(f);
     }
-    variables.push(...config.variables ?? []);
+    pushAll(variables, config.variables ?? []);
     for (const f of config.functions ?? []) this.mergeFunction(f);
     this.validators = validators2;
     this.homogeneousLiteralExemptFunctions = exempt2;
     const providers = config.provider === void 0 ? [] : [config.provider];
     if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes));
     providers.push(WELL_KNOWN_TYPES);
-    this.provider = combineProviders(...providers);
+    this.provider = combineProviderList(providers);
     const problems = [];
     for (const v2 of variables) {
       const current = this.variables.get(v2.name);
@@ -49623,7 +49618,7 @@ var CheckerEnv = class _CheckerEnv {
         problems.push(`overlapping identifier for name '${v2.name}'`);
       }
     }
-    for (const f of this.functions.values()) problems.push(...macroOverlaps(f));
+    for (const f of this.functions.values()) pushAll(problems, macroOverlaps(f));
     if (problems.length > 0) throw new DeclarationError(problems.join("\n"));
   }
   /**
@@ -49823,11 +49818,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path14) {
-  if (path14.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path19) {
+  if (path19.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path14.length && type; i2++) {
-    const step = path14[i2];
+  for (let i2 = 1; i2 < path19.length && type; i2++) {
+    const step = path19[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -50054,7 +50049,10 @@ var ExprHelper = class {
     return Ast.constant(this.nextId(), value);
   }
   newList(...elements) {
-    return Ast.list(this.nextId(), elements, []);
+    return this.newListOf(elements);
+  }
+  newListOf(elements) {
+    return Ast.list(this.nextId(), [...elements], []);
   }
   newMap(...entries) {
     return Ast.map(this.nextId(), entries);
@@ -50069,10 +50067,32 @@ var ExprHelper = class {
     return { id: this.nextId(), field: field2, value, optional: optional2 };
   }
   newComprehension(iterRange, iterVar, ...fold2) {
-    return Ast.comprehension(this.nextId(), iterRange, iterVar, void 0, ...fold2);
+    const [accuVar, accuInit, condition, step, result3] = fold2;
+    return Ast.comprehension(
+      this.nextId(),
+      iterRange,
+      iterVar,
+      void 0,
+      accuVar,
+      accuInit,
+      condition,
+      step,
+      result3
+    );
   }
   newComprehensionTwoVar(iterRange, iterVar, iterVar2, ...fold2) {
-    return Ast.comprehension(this.nextId(), iterRange, iterVar, iterVar2, ...fold2);
+    const [accuVar, accuInit, condition, step, result3] = fold2;
+    return Ast.comprehension(
+      this.nextId(),
+      iterRange,
+      iterVar,
+      iterVar2,
+      accuVar,
+      accuInit,
+      condition,
+      step,
+      result3
+    );
   }
   newIdent(name) {
     return Ast.ident(this.nextId(), name);
@@ -50153,7 +50173,8 @@ function makeQuantifier(kind) {
     }
     const accu = eh.accuIdentName();
     const shareOne = eh.style === "0.17" || eh.style === "0.20";
-    return eh.newComprehension(target, v2, accu, ...quantifierFold(eh, kind, args[1], shareOne));
+    const [init, condition, step, result3] = quantifierFold(eh, kind, args[1], shareOne);
+    return eh.newComprehension(target, v2, accu, init, condition, step, result3);
   };
 }
 function mapComprehension(eh, target, args, filter, element) {
@@ -50211,13 +50232,8 @@ function twoVarQuantifier(kind) {
     if (vars instanceof MacroError) return vars;
     const [v1, v2] = vars;
     const accu = eh.accuIdentName();
-    return eh.newComprehensionTwoVar(
-      target,
-      v1,
-      v2,
-      accu,
-      ...quantifierFold(eh, kind, args[2], false)
-    );
+    const [init, condition, step, result3] = quantifierFold(eh, kind, args[2], false);
+    return eh.newComprehensionTwoVar(target, v1, v2, accu, init, condition, step, result3);
   };
 }
 var MAP_INSERT = "cel.@mapInsert";
@@ -50352,8 +50368,8 @@ function mathMacro(name, fn2) {
         return eh.newError(arg2.id, `${label} simple literal arguments must be numeric`);
       }
     }
-    if (args.length === 2) return eh.newCall(fn2, ...args);
-    return eh.newCall(fn2, eh.newList(...args));
+    if (args.length === 2) return eh.newCall(fn2, args[0], args[1]);
+    return eh.newCall(fn2, eh.newListOf(args));
   };
   return { function: name, argCount: -1, receiverStyle: true, expander };
 }
@@ -50494,8 +50510,8 @@ function recognitionError(kind, offendingToken, startToken, state, ctx) {
 // src/cel/parser/unescape.ts
 var UNABLE = "unable to unescape string";
 var encoder = new TextEncoder();
-function fail(error2) {
-  return { ok: false, error: error2 };
+function fail(error) {
+  return { ok: false, error };
 }
 function unescape(text5, isBytes, options) {
   let value = text5.replaceAll("\r\n", "\n").replaceAll("\r", "\n");
@@ -50580,18 +50596,18 @@ function escapeAt(s4, i2, isBytes, options) {
 }
 function unescapeString(s4, options) {
   let out = "";
-  const error2 = decodeEscapes(
+  const error = decodeEscapes(
     s4,
     false,
     options,
     (text5) => out += text5,
     (codePoint) => out += String.fromCodePoint(codePoint)
   );
-  return error2 !== void 0 ? fail(error2) : { ok: true, value: out };
+  return error !== void 0 ? fail(error) : { ok: true, value: out };
 }
 function unescapeBytes(s4) {
   const out = [];
-  const error2 = decodeEscapes(
+  const error = decodeEscapes(
     s4,
     true,
     { rejectSurrogates: true },
@@ -50600,7 +50616,7 @@ function unescapeBytes(s4) {
     },
     (byte) => out.push(byte)
   );
-  return error2 !== void 0 ? fail(error2) : { ok: true, value: Uint8Array.from(out) };
+  return error !== void 0 ? fail(error) : { ok: true, value: Uint8Array.from(out) };
 }
 function decodeEscapes(s4, isBytes, options, onText, onEscape) {
   let i2 = 0;
@@ -51431,6 +51447,9 @@ var TokenSet = class _TokenSet {
   eof = false;
   epsilon = false;
   static of(...types) {
+    return _TokenSet.from(types);
+  }
+  static from(types) {
     const s4 = new _TokenSet();
     for (const t of types) s4.add(t);
     return s4;
@@ -51750,7 +51769,7 @@ function buildAtn(rules2) {
         });
       case "set":
         return atomLike(TransitionType.SET, e.name, (t) => {
-          t.set = TokenSet.of(...e.types);
+          t.set = TokenSet.from(e.types);
         });
       case "pred":
         return atomLike(TransitionType.PRECEDENCE, e.name, (t) => {
@@ -52469,11 +52488,11 @@ var Lexer = class {
         return -(i2 + 1) - 1;
     }
   }
-  digits(i2, count2, test) {
-    for (let k = 0; k < count2; k++) {
+  digits(i2, count3, test) {
+    for (let k = 0; k < count3; k++) {
       if (!test(this.at(i2 + k))) return -(i2 + k) - 1;
     }
-    return i2 + count2;
+    return i2 + count3;
   }
   escapedIdentifier(p) {
     let i2 = p + 1;
@@ -53769,7 +53788,7 @@ function hasSLLConflictTerminatingPrediction(configs) {
 function singleViableAlt(altsets) {
   let result3 = INVALID_ALT;
   for (const alts of altsets) {
-    const min = Math.min(...alts);
+    const min = minOf(alts);
     if (result3 === INVALID_ALT) result3 = min;
     else if (result3 !== min) return INVALID_ALT;
   }
@@ -53835,7 +53854,7 @@ var Predictor = class {
           const conflictIndex = input.index();
           if (conflictIndex !== startIndex) input.seek(startIndex);
           const alts = this.evalSemanticContext(d2.predicates, true);
-          if (alts.size === 1) return Math.min(...alts);
+          if (alts.size === 1) return minOf(alts);
           if (conflictIndex !== startIndex) input.seek(conflictIndex);
         }
         const s0Closure = this.computeStartState(
@@ -53850,7 +53869,7 @@ var Predictor = class {
         input.seek(startIndex);
         const alts = this.evalSemanticContext(d2.predicates, true);
         if (alts.size === 0) throw this.noViableAlt(input, startIndex);
-        return Math.min(...alts);
+        return minOf(alts);
       }
       previous = d2;
       if (t !== T.EOF) {
@@ -53894,7 +53913,7 @@ var Predictor = class {
       d2.predicates = this.predicatePredictions(new Set(alts), altToPred);
       d2.prediction = INVALID_ALT;
     } else {
-      d2.prediction = Math.min(...alts);
+      d2.prediction = minOf(alts);
     }
   }
   execATNWithFullContext(s0, input, startIndex) {
@@ -55651,9 +55670,9 @@ var MAX_CONTRIBUTORS = 4;
 var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
 function childCardinality(parentCardinality, parent) {
   if (parentCardinality === void 0) return void 0;
-  const isMap6 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
+  const isMap7 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
   const isArray = parent.type === "array";
-  if (!isMap6 && !isArray) return parentCardinality;
+  if (!isMap7 && !isArray) return parentCardinality;
   const bound2 = isArray ? parent.maxItems : parent.maxProperties;
   if (bound2 === void 0) return void 0;
   return saturatingMul(parentCardinality, boundOf(bound2));
@@ -56233,10 +56252,10 @@ function daysIn(month, year) {
 function pad(n2, width) {
   return String(n2).padStart(width, "0");
 }
-function digitsAt(s4, start2, count2) {
-  if (start2 + count2 > s4.length) return void 0;
+function digitsAt(s4, start2, count3) {
+  if (start2 + count3 > s4.length) return void 0;
   let n2 = 0;
-  for (let i2 = start2; i2 < start2 + count2; i2++) {
+  for (let i2 = start2; i2 < start2 + count3; i2++) {
     const c = s4.charCodeAt(i2) - 48;
     if (c < 0 || c > 9) return void 0;
     n2 = n2 * 10 + c;
@@ -56691,14 +56710,14 @@ var encoder2 = new TextEncoder();
 var strictDecoder = new TextDecoder("utf-8", { fatal: true });
 function codePointLength(s4) {
   const n2 = s4.length;
-  let count2 = n2;
+  let count3 = n2;
   for (let i2 = 0; i2 < n2 - 1; i2++) {
     if ((s4.charCodeAt(i2) & 64512) === 55296 && (s4.charCodeAt(i2 + 1) & 64512) === 56320) {
-      count2--;
+      count3--;
       i2++;
     }
   }
-  return count2;
+  return count3;
 }
 function runes(s4) {
   return Array.from(s4);
@@ -58540,13 +58559,13 @@ var RE2JSSyntaxException = class extends RE2JSException {
   * @param {string} error
   * @param {string|null} [input=null]
   */
-  constructor(error2, input = null) {
-    let message2 = `error parsing regexp: ${error2}`;
+  constructor(error, input = null) {
+    let message2 = `error parsing regexp: ${error}`;
     if (input) message2 += `: \`${input}\``;
     super(message2);
     this.name = "RE2JSSyntaxException";
     this.message = message2;
-    this.error = error2;
+    this.error = error;
     this.input = input;
   }
   /**
@@ -59181,14 +59200,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {number}
   */
-  start(group2 = 0) {
-    if (typeof group2 === "string") {
-      const groupInt = this.namedGroups[group2];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
-      group2 = groupInt;
+  start(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
     }
-    this.loadGroup(group2);
-    return this.groups[2 * group2];
+    this.loadGroup(group);
+    return this.groups[2 * group];
   }
   /**
   * Returns the end of the named group of the most recent match, or -1 if the group was not
@@ -59196,14 +59215,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {number}
   */
-  end(group2 = 0) {
-    if (typeof group2 === "string") {
-      const groupInt = this.namedGroups[group2];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
-      group2 = groupInt;
+  end(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
     }
-    this.loadGroup(group2);
-    return this.groups[2 * group2 + 1];
+    this.loadGroup(group);
+    return this.groups[2 * group + 1];
   }
   /**
   * Returns the program size of this pattern.
@@ -59223,14 +59242,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {string|null}
   */
-  group(group2 = 0) {
-    if (typeof group2 === "string") {
-      const groupInt = this.namedGroups[group2];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
-      group2 = groupInt;
+  group(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
     }
-    const start2 = this.start(group2);
-    const end = this.end(group2);
+    const start2 = this.start(group);
+    const end = this.end(group);
     if (start2 < 0 && end < 0) return null;
     return this.substring(start2, end);
   }
@@ -59258,10 +59277,10 @@ var Matcher = class Matcher2 {
   * @param {number} group
   * @private
   */
-  loadGroup(group2) {
-    if (!Number.isInteger(group2) || group2 < 0 || group2 > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group2}`);
+  loadGroup(group) {
+    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
     if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
-    if (group2 === 0 || this.hasGroups) return;
+    if (group === 0 || this.hasGroups) return;
     const end = this.matcherInputLength;
     const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
     if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
@@ -59406,8 +59425,8 @@ var Matcher = class Matcher2 {
             n2 = n2 * 10 + digit - Codepoint.CODES["0"];
           }
           if (n2 > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n2}`);
-          const group2 = this.group(n2);
-          if (group2 !== null) res += group2;
+          const group = this.group(n2);
+          if (group !== null) res += group;
           i2 = j;
           last = i2;
         } else if (nextCode === Codepoint.CODES["{"]) {
@@ -59470,8 +59489,8 @@ var Matcher = class Matcher2 {
           index = index * 10 + c2 - 48;
         }
         if (index >= 1 && index <= groupCount) {
-          const group2 = this.group(index);
-          if (group2 !== null) res += group2;
+          const group = this.group(index);
+          if (group !== null) res += group;
         } else res += replacement.substring(i2, i2 + 1 + digits);
         i2 += 1 + digits;
       } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
@@ -59482,8 +59501,8 @@ var Matcher = class Matcher2 {
         } else {
           const name = replacement.substring(i2 + 2, gt);
           if (Object.hasOwn(this.namedGroups, name)) {
-            const group2 = this.group(name);
-            if (group2 !== null) res += group2;
+            const group = this.group(name);
+            if (group !== null) res += group;
           }
           i2 = gt + 1;
         }
@@ -59579,8 +59598,8 @@ var Matcher = class Matcher2 {
   matchArray() {
     const result3 = [this.group(0)];
     for (let i2 = 1; i2 <= this.patternGroupCount; i2++) {
-      const group2 = this.group(i2);
-      result3.push(group2 === null ? void 0 : group2);
+      const group = this.group(i2);
+      result3.push(group === null ? void 0 : group);
     }
     return result3;
   }
@@ -64881,7 +64900,7 @@ var Parser3 = class {
       first2 = false;
       const lo = this.classItem();
       if (lo.ranges !== void 0) {
-        ranges.push(...lo.ranges);
+        pushAll(ranges, lo.ranges);
         continue;
       }
       const code = lo.code;
@@ -65097,9 +65116,9 @@ function compileRegexDfa(pattern) {
     const matchState = nfa.add(MATCH);
     const start2 = nfa.compile(new Parser3(pattern).parse(), matchState);
     dfa = new Dfa(nfa, start2);
-  } catch (error2) {
-    if (error2 instanceof Unsupported) return void 0;
-    throw error2;
+  } catch (error) {
+    if (error instanceof Unsupported) return void 0;
+    throw error;
   }
   return (text5) => dfa.exhausted ? void 0 : dfa.test(text5);
 }
@@ -65112,8 +65131,8 @@ function compileRegex(pattern) {
   if (re === void 0) {
     try {
       re = RE2JS.compile(pattern);
-    } catch (error2) {
-      re = new ErrorValue(error2 instanceof Error ? error2.message : String(error2));
+    } catch (error) {
+      re = new ErrorValue(error instanceof Error ? error.message : String(error));
     }
     if (cache2.size >= MAX_CACHED) cache2.clear();
     cache2.set(pattern, re);
@@ -65939,8 +65958,8 @@ function goReplace(s4, old, replacement, n2) {
   if (old === replacement || n2 === 0) return s4;
   if (old === "") {
     const cps = runes(s4);
-    const count2 = cps.length + 1;
-    const limit3 = n2 < 0 || n2 > count2 ? count2 : n2;
+    const count3 = cps.length + 1;
+    const limit3 = n2 < 0 || n2 > count3 ? count3 : n2;
     let out2 = "";
     for (let i2 = 0; i2 < cps.length; i2++) {
       if (i2 < limit3) out2 += replacement;
@@ -65965,9 +65984,9 @@ function goSplit(s4, sep2, n2) {
   if (n2 === 0) return [];
   if (sep2 === "") {
     const cps = runes(s4);
-    const count2 = n2 < 0 || n2 > cps.length ? cps.length : n2;
-    const out2 = cps.slice(0, Math.max(count2 - 1, 0));
-    if (count2 > 0) out2.push(cps.slice(count2 - 1).join(""));
+    const count3 = n2 < 0 || n2 > cps.length ? cps.length : n2;
+    const out2 = cps.slice(0, Math.max(count3 - 1, 0));
+    if (count3 > 0) out2.push(cps.slice(count3 - 1).join(""));
     return out2;
   }
   const out = [];
@@ -67874,8 +67893,8 @@ var Program = class {
     let value;
     try {
       value = this.root(ctx);
-    } catch (error2) {
-      return { error: abortError(error2), cost: ctx.total() };
+    } catch (error) {
+      return { error: abortError(error), cost: ctx.total() };
     }
     if (value instanceof ErrorValue) {
       return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total() };
@@ -67889,8 +67908,8 @@ var Program = class {
     let value;
     try {
       value = this.root(ctx);
-    } catch (error2) {
-      return { error: abortError(error2), cost: ctx.total() };
+    } catch (error) {
+      return { error: abortError(error), cost: ctx.total() };
     }
     if (value instanceof ErrorValue) {
       return { error: { message: value.message, exprId: value.exprId }, cost: ctx.total(), state };
@@ -67898,14 +67917,14 @@ var Program = class {
     return { value, cost: ctx.total(), state };
   }
 };
-function abortError(error2) {
-  if (error2 instanceof CostLimitExceeded || error2 instanceof InternalEvalError) {
-    return { message: error2.message, exprId: 0 };
+function abortError(error) {
+  if (error instanceof CostLimitExceeded || error instanceof InternalEvalError) {
+    return { message: error.message, exprId: 0 };
   }
-  if (error2 instanceof RangeError && /call stack/iu.test(error2.message)) {
+  if (error instanceof RangeError && /call stack/iu.test(error.message)) {
     return { message: "internal error: stack overflow", exprId: 0 };
   }
-  throw error2;
+  throw error;
 }
 function isResolver(v2) {
   return typeof v2.resolve === "function";
@@ -68048,7 +68067,10 @@ function relation2(name, prefix) {
     ["timestamp", TIMESTAMP, TIMESTAMP],
     ["duration", DURATION, DURATION]
   ];
-  return fn(name, ...pairs.map(([suffix, l, r]) => overload(`${prefix}_${suffix}`, [l, r], BOOL)));
+  return fnOf(
+    name,
+    pairs.map(([suffix, l, r]) => overload(`${prefix}_${suffix}`, [l, r], BOOL))
+  );
 }
 function timeAccessor(name, utcId, tzId, durationId) {
   const overloads = [
@@ -68056,7 +68078,7 @@ function timeAccessor(name, utcId, tzId, durationId) {
     memberOverload(tzId, [TIMESTAMP, STRING], INT)
   ];
   if (durationId !== void 0) overloads.push(memberOverload(durationId, [DURATION], INT));
-  return fn(name, ...overloads);
+  return fnOf(name, overloads);
 }
 function standardFunctions(options = {}) {
   const { intToDuration } = checkerBehaviour(options.celGoVersion);
@@ -68151,12 +68173,11 @@ function standardFunctions(options = {}) {
       overload(STRING_TO_DOUBLE, [STRING], DOUBLE),
       overload(UINT_TO_DOUBLE, [UINT], DOUBLE)
     ),
-    fn(
-      TYPE_CONVERT_DURATION,
+    fnOf(TYPE_CONVERT_DURATION, [
       overload(DURATION_TO_DURATION, [DURATION], DURATION),
       ...intToDuration ? [overload(INT_TO_DURATION, [INT], DURATION)] : [],
       overload(STRING_TO_DURATION, [STRING], DURATION)
-    ),
+    ]),
     fn(TYPE_CONVERT_DYN, overload(TO_DYN, [A], DYN)),
     fn(
       TYPE_CONVERT_INT,
@@ -68643,11 +68664,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path14 = this.getPath(e);
-    if (path14 !== void 0 && path14.length > 0 && this.isAccumulatorName(path14.first())) {
-      path14 = void 0;
+    let path19 = this.getPath(e);
+    if (path19 !== void 0 && path19.length > 0 && this.isAccumulatorName(path19.first())) {
+      path19 = void 0;
     }
-    return new CostNode(path14, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path19, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -68893,9 +68914,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path14 = this.getPath(init);
+    const path19 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path14, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path19, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -68921,8 +68942,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path14 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path14, size: size2, entrySize: void 0 });
+    const path19 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path19, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -68998,8 +69019,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list4) {
   const elementType = list4.type.params[0];
   if (elementType === void 0) return void 0;
-  const path14 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
-  return { path: path14, type: elementType, expr: void 0, computedSize: void 0 };
+  const path19 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
+  return { path: path19, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -69057,15 +69078,13 @@ function listsFunctions2(version = LISTS_LIBRARY_LATEST) {
   }
   if (version >= 2) {
     fns.push(
-      fn(
+      fnOf(
         "sort",
-        ...SORTABLE_TYPES.map(
-          (t) => memberOverload(listSortOverloadId(t), [listType2(t)], listType2(t))
-        )
+        SORTABLE_TYPES.map((t) => memberOverload(listSortOverloadId(t), [listType2(t)], listType2(t)))
       ),
-      fn(
+      fnOf(
         "@sortByAssociatedKeys",
-        ...SORTABLE_TYPES.map(
+        SORTABLE_TYPES.map(
           (u) => memberOverload(listSortByAssociatedKeysOverloadId(u), [listT, listType2(u)], listT)
         )
       ),
@@ -69761,19 +69780,19 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path14) {
+  constructor(authorizer, path19) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path14;
+    this.path = path19;
   }
   authorizer;
   path;
 };
 var GroupCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, group2) {
+  constructor(authorizer, group) {
     super(GROUP_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.group = group2;
+    this.group = group;
   }
   authorizer;
   group;
@@ -69951,13 +69970,13 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path14) => trimSpace(path14).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path14)
+    (a, path19) => trimSpace(path19).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path19)
   ),
   member(
     "group",
     "authorizer_group",
     AUTHORIZER_TYPE.name,
-    (a, group2) => new GroupCheckValue(a, group2)
+    (a, group) => new GroupCheckValue(a, group)
   ),
   {
     name: "serviceAccount",
@@ -70397,8 +70416,8 @@ function parsePrefix(s4) {
   let ip;
   try {
     ip = parseAddr(s4.slice(0, slash));
-  } catch (error2) {
-    throw new ParsePrefixError(s4, error2.message);
+  } catch (error) {
+    throw new ParsePrefixError(s4, error.message);
   }
   if (ip.is6 && ip.zone !== "") {
     throw new ParsePrefixError(s4, "IPv6 zones cannot be present in a prefix");
@@ -70421,8 +70440,8 @@ var NetParseError = class extends Error {
 function parseNetip(parse7, raw, reword) {
   try {
     return parse7(raw);
-  } catch (error2) {
-    throw new NetParseError(reword(error2.message), { cause: error2 });
+  } catch (error) {
+    throw new NetParseError(reword(error.message), { cause: error });
   }
 }
 function rejectIPv4Mapped(addr, raw) {
@@ -70444,8 +70463,8 @@ function convertedBy(parse7, toValue2, errorPrefix = "") {
   return (s4) => {
     try {
       return toValue2(parse7(s4));
-    } catch (error2) {
-      return new ErrorValue(errorPrefix + error2.message);
+    } catch (error) {
+      return new ErrorValue(errorPrefix + error.message);
     }
   };
 }
@@ -70962,14 +70981,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path14 = this.escapedPathBytes();
-      if (path14 !== "" && path14[0] !== "/" && this.host !== "") out += "/";
+      const path19 = this.escapedPathBytes();
+      if (path19 !== "" && path19[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path14.indexOf("/");
-        const segment = slash < 0 ? path14 : path14.slice(0, slash);
+        const slash = path19.indexOf("/");
+        const segment = slash < 0 ? path19 : path19.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path14;
+      out += path19;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -71041,8 +71060,8 @@ function parseHost(scheme, host) {
     let is4;
     try {
       is4 = parseAddr(fromByteString(unescaped)).is4;
-    } catch (error2) {
-      throw new UrlError(`invalid host: ${error2.message}`);
+    } catch (error) {
+      throw new UrlError(`invalid host: ${error.message}`);
     }
     if (is4) throw new UrlError("invalid IP-literal");
     return `[${unescaped}]${port}`;
@@ -71080,9 +71099,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path14 = unescape2(p, 0 /* Path */);
-  url.path = path14;
-  url.rawPath = escape2(path14, 0 /* Path */) === p ? "" : p;
+  const path19 = unescape2(p, 0 /* Path */);
+  url.path = path19;
+  url.rawPath = escape2(path19, 0 /* Path */) === p ? "" : p;
 }
 function parse4(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -71135,16 +71154,16 @@ function parse4(raw, viaRequest) {
   setPath(url, rest);
   return url;
 }
-function wrap(op, raw, error2) {
-  const message2 = error2 instanceof Error ? error2.message : String(error2);
+function wrap(op, raw, error) {
+  const message2 = error instanceof Error ? error.message : String(error);
   return new UrlError(`${op} ${goQuote(fromByteString(raw))}: ${message2}`);
 }
 function parseRequestUri(raw) {
   const bytes = toByteString(raw);
   try {
     return parse4(bytes, true);
-  } catch (error2) {
-    throw wrap("parse", bytes, error2);
+  } catch (error) {
+    throw wrap("parse", bytes, error);
   }
 }
 function parseUrl2(raw) {
@@ -71154,8 +71173,8 @@ function parseUrl2(raw) {
   let url;
   try {
     url = parse4(u, false);
-  } catch (error2) {
-    throw wrap("parse", u, error2);
+  } catch (error) {
+    throw wrap("parse", u, error);
   }
   if (hash2 < 0) return url;
   const frag = bytes.slice(hash2 + 1);
@@ -71163,8 +71182,8 @@ function parseUrl2(raw) {
   try {
     url.fragment = unescape2(frag, 6 /* Fragment */);
     url.rawFragment = escape2(url.fragment, 6 /* Fragment */) === frag ? "" : frag;
-  } catch (error2) {
-    throw wrap("parse", bytes, error2);
+  } catch (error) {
+    throw wrap("parse", bytes, error);
   }
   return url;
 }
@@ -71250,8 +71269,8 @@ var FORMATS = /* @__PURE__ */ new Map([
         try {
           parseRequestUri(s4);
           return [];
-        } catch (error2) {
-          return [error2.message];
+        } catch (error) {
+          return [error.message];
         }
       },
       maxRegexSize: URL_LENGTH
@@ -71413,9 +71432,9 @@ function stringToUrl(s4) {
   try {
     parseRequestUri(s4);
     return new UrlValue(parseUrl2(s4));
-  } catch (error2) {
+  } catch (error) {
     return new ErrorValue(
-      `URL parse error during conversion from string: ${error2.message}`
+      `URL parse error during conversion from string: ${error.message}`
     );
   }
 }
@@ -71530,27 +71549,27 @@ var ZERO_OF = {
 var A2 = typeParam("A");
 function listsDeclarations(version) {
   const functions = [
-    fn(
+    fnOf(
       "isSorted",
-      ...COMPARABLE.map(
+      COMPARABLE.map(
         (t) => memberOverload(`list_${t.name}_is_sorted_bool`, [listType2(t.type)], BOOL)
       )
     ),
-    fn(
+    fnOf(
       "sum",
-      ...SUMMABLE.map(
+      SUMMABLE.map(
         (t) => memberOverload(`list_${t.name}_sum_${t.name}`, [listType2(t.type)], t.type)
       )
     ),
-    fn(
+    fnOf(
       "max",
-      ...COMPARABLE.map(
+      COMPARABLE.map(
         (t) => memberOverload(`list_${t.name}_max_${t.name}`, [listType2(t.type)], t.type)
       )
     ),
-    fn(
+    fnOf(
       "min",
-      ...COMPARABLE.map(
+      COMPARABLE.map(
         (t) => memberOverload(`list_${t.name}_min_${t.name}`, [listType2(t.type)], t.type)
       )
     ),
@@ -72365,9 +72384,9 @@ function quantityDeclarations() {
 function parseQuantity(s4) {
   try {
     return Quantity.parse(s4);
-  } catch (error2) {
-    if (error2 instanceof QuantityParseError) return new ErrorValue(error2.message);
-    throw error2;
+  } catch (error) {
+    if (error instanceof QuantityParseError) return new ErrorValue(error.message);
+    throw error;
   }
 }
 var T6 = QUANTITY_TYPE.name;
@@ -72728,8 +72747,8 @@ function semverDeclarations(version) {
   return {
     types: [S],
     functions: [
-      fn("semver", ...semver),
-      fn("isSemver", ...isSemver),
+      fnOf("semver", semver),
+      fnOf("isSemver", isSemver),
       fn("isGreaterThan", memberOverload("semver_is_greater_than", [S, S], BOOL)),
       fn("isLessThan", memberOverload("semver_is_less_than", [S, S], BOOL)),
       fn("compareTo", memberOverload("semver_compare_to", [S, S], INT)),
@@ -72742,8 +72761,8 @@ function semverDeclarations(version) {
 function parse5(s4, normalize) {
   try {
     return normalize === true ? normalizeAndParseSemver(s4) : parseSemver(s4);
-  } catch (error2) {
-    return new ErrorValue(error2.message);
+  } catch (error) {
+    return new ErrorValue(error.message);
   }
 }
 function toSemver(s4, normalize) {
@@ -72825,8 +72844,8 @@ function floatToUint64(x) {
 function replaceResultSize(s4, needle, replacement) {
   const most = replaceBound(s4.max, needle.min, replacement.max <= needle.min);
   const fewest = replaceBound(s4.min, needle.max, needle.max <= replacement.min);
-  const count2 = { min: fewest.count, max: most.count };
-  return add2(multiply2(count2, replacement), { min: fewest.retained, max: most.retained });
+  const count3 = { min: fewest.count, max: most.count };
+  return add2(multiply2(count3, replacement), { min: fewest.retained, max: most.retained });
 }
 function replaceBound(size2, needle, replacingDoesNotHelp) {
   if (needle === 0n) return { count: size2 < U64_MAX2 ? size2 + 1n : size2, retained: size2 };
@@ -73255,7 +73274,7 @@ function declarationLibraries(options, release) {
 function parserOptionsOf(options, celGoVersion) {
   const macros = [...standardMacros(celGoVersion)];
   if (options.has("optional-types")) macros.push(OPT_MAP_MACRO, OPT_FLAT_MAP_MACRO);
-  if (options.has("two-var-comprehensions")) macros.push(...TWO_VAR_COMPREHENSION_MACROS);
+  if (options.has("two-var-comprehensions")) pushAll(macros, TWO_VAR_COMPREHENSION_MACROS);
   if (options.has("ext-lists-v3")) macros.push(SORT_BY_MACRO);
   return {
     celGoVersion,
@@ -73268,16 +73287,16 @@ function parserOptionsOf(options, celGoVersion) {
 function runtimeFunctions(options, release) {
   const has2 = (id) => options.has(id);
   const functions = [];
-  if (has2("urls")) functions.push(...URLS_FUNCTIONS);
-  if (has2("regex")) functions.push(...REGEX_FUNCTIONS);
-  if (has2("lists-v0") || has2("lists-v1")) functions.push(...LISTS_FUNCTIONS);
-  if (has2("authz") || has2("authz-selectors")) functions.push(...AUTHZ_FUNCTIONS);
-  if (has2("quantity")) functions.push(...quantityFunctions(release));
-  if (has2("ip") || has2("cidr")) functions.push(...IP_FUNCTIONS);
-  if (has2("cidr")) functions.push(...cidrFunctions(release));
-  if (has2("format")) functions.push(...formatFunctions(release));
-  if (has2("semver-v1")) functions.push(...SEMVER_FUNCTIONS);
-  if (has2("jsonpatch")) functions.push(...JSONPATCH_FUNCTIONS);
+  if (has2("urls")) pushAll(functions, URLS_FUNCTIONS);
+  if (has2("regex")) pushAll(functions, REGEX_FUNCTIONS);
+  if (has2("lists-v0") || has2("lists-v1")) pushAll(functions, LISTS_FUNCTIONS);
+  if (has2("authz") || has2("authz-selectors")) pushAll(functions, AUTHZ_FUNCTIONS);
+  if (has2("quantity")) pushAll(functions, quantityFunctions(release));
+  if (has2("ip") || has2("cidr")) pushAll(functions, IP_FUNCTIONS);
+  if (has2("cidr")) pushAll(functions, cidrFunctions(release));
+  if (has2("format")) pushAll(functions, formatFunctions(release));
+  if (has2("semver-v1")) pushAll(functions, SEMVER_FUNCTIONS);
+  if (has2("jsonpatch")) pushAll(functions, JSONPATCH_FUNCTIONS);
   return functions;
 }
 function overloadEstimatorsOf(options) {
@@ -73387,8 +73406,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path14 = node.path;
-      return path14 === void 0 ? void 0 : estimateSchemaSize(declType, path14);
+      const path19 = node.path;
+      return path19 === void 0 ? void 0 : estimateSchemaSize(declType, path19);
     };
   }
   declType;
@@ -73676,8 +73695,8 @@ function explainExpressionCost(version, entry2, kubernetesVersion, nodes = nodes
   const drivers = [];
   const injected = [];
   const unsized = [];
-  if (entry2.field === "rule") drivers.push(...cardinalityDrivers(entry2));
-  drivers.push(...sizeDrivers(entry2, kubernetesVersion, nodes, drivers, injected, unsized));
+  if (entry2.field === "rule") pushAll(drivers, cardinalityDrivers(entry2));
+  pushAll(drivers, sizeDrivers(entry2, kubernetesVersion, nodes, drivers, injected, unsized));
   const hidden = drivers.flatMap(hiddenBounds);
   const lines = [...drivers.map((d2) => d2.message).filter((m) => m !== ""), ...injected, ...unsized];
   for (const h of hidden)
@@ -73716,18 +73735,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path14 = displayPath(a.node.yamlPath);
+    const path19 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path14,
+      displayPath: path19,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path14}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path19}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -73741,14 +73760,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path14 = node.path;
+    const path19 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path14 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path19 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path14 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path14);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path14] });
+    if (path19 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path19);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path19] });
     }
     return size2;
   });
@@ -73758,9 +73777,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path14 } of touched.values()) {
-    const field2 = path14[path14.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path14.length === 3 && path14[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path19 } of touched.values()) {
+    const field2 = path19[path19.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path19.length === 3 && path19[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -73791,10 +73810,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path14) {
+function declAt(root, path19) {
   let t = root;
-  for (let i2 = 1; i2 < path14.length && t; i2++) {
-    const step = path14[i2];
+  for (let i2 = 1; i2 < path19.length && t; i2++) {
+    const step = path19[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -73802,8 +73821,8 @@ function declAt(root, path14) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path14 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path14, schema, role: "size" };
+  const path19 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path19, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -73813,7 +73832,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path14}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path14}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path19}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path19}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -73824,7 +73843,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path14}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path14}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path19}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path19}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -73843,7 +73862,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path14}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path14}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path14}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path19}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path19}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path19}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -73899,11 +73918,11 @@ function hiddenChildBounds(parent, parentPath, child, keyword) {
 }
 
 // src/core/suppressions.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import path8 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path10 from "node:path";
 
 // src/core/check.ts
-import path6 from "node:path";
+import path8 from "node:path";
 import { parentPort as parentPort2 } from "node:worker_threads";
 
 // src/kube/admission/api.ts
@@ -74083,13 +74102,15 @@ var FieldPath = class _FieldPath {
   static nil = new _FieldPath("", "", void 0, true);
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name, ...more) {
-    return _FieldPath.nil.child(name, ...more);
+    let path19 = _FieldPath.nil.child(name);
+    for (const next of more) path19 = path19.child(next);
+    return path19;
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path14 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path14 = new _FieldPath(next, "", path14);
-    return path14;
+    let path19 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path19 = new _FieldPath(next, "", path19);
+    return path19;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -74357,7 +74378,7 @@ function goJsonIterative(value) {
         frames.push(item);
       });
       frames.push(raw("]"));
-      work.push(...frames.reverse());
+      pushAll(work, frames.reverse());
     } else if (v2 instanceof GoStruct || isPlainObject3(v2)) {
       const entries = v2 instanceof GoStruct ? v2.fields : sortedKeys(v2).map((k) => [k, v2[k]]);
       const frames = [raw("{")];
@@ -74366,7 +74387,7 @@ function goJsonIterative(value) {
         frames.push(item);
       });
       frames.push(raw("}"));
-      work.push(...frames.reverse());
+      pushAll(work, frames.reverse());
     } else return void 0;
   }
   return out.join("");
@@ -74452,29 +74473,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path14, badValue, detail) => ({ type, field: path14.toString(), badValue, detail });
-var required = (path14, detail = "") => make("FieldValueRequired", path14, "", detail);
-var forbidden = (path14, detail) => make("FieldValueForbidden", path14, "", detail);
-var invalid = (path14, value, detail) => make("FieldValueInvalid", path14, value, detail);
-var typeInvalid = (path14, value, detail) => make("FieldValueTypeInvalid", path14, value, detail);
-var duplicate = (path14, value) => make("FieldValueDuplicate", path14, value, "");
-function notSupported(path14, value, validValues) {
+var make = (type, path19, badValue, detail) => ({ type, field: path19.toString(), badValue, detail });
+var required = (path19, detail = "") => make("FieldValueRequired", path19, "", detail);
+var forbidden = (path19, detail) => make("FieldValueForbidden", path19, "", detail);
+var invalid = (path19, value, detail) => make("FieldValueInvalid", path19, value, detail);
+var typeInvalid = (path19, value, detail) => make("FieldValueTypeInvalid", path19, value, detail);
+var duplicate = (path19, value) => make("FieldValueDuplicate", path19, value, "");
+function notSupported(path19, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path14, value, detail);
+  return make("FieldValueNotSupported", path19, value, detail);
 }
-function tooLong(path14, maxLength, options = {}) {
+function tooLong(path19, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path14, "<value omitted>", detail);
+  return make("FieldValueTooLong", path19, "<value omitted>", detail);
 }
-function tooMany(path14, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path19, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path14, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path19, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path14, error2) {
-  const text5 = typeof error2 === "string" ? error2 : error2.message;
-  return make("InternalError", path14, text5, text5);
+function internalError(path19, error) {
+  const text5 = typeof error === "string" ? error : error.message;
+  return make("InternalError", path19, text5, text5);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -74909,8 +74930,8 @@ function parseLabelSelector(selector) {
   if (labels.length + expressions2.length === 0) return EVERYTHING;
   const requirements = [];
   for (const [key, value] of labels.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const error2 = requirementErrors(key, "in", [value], true);
-    if (error2) return { error: error2 };
+    const error = requirementErrors(key, "in", [value], true);
+    if (error) return { error };
     requirements.push({ key, operator: "in", values: [value] });
   }
   for (const e of expressions2) {
@@ -74918,8 +74939,8 @@ function parseLabelSelector(selector) {
     if (operator === void 0)
       return { error: `${goQuote2(e.operator)} is not a valid label selector operator` };
     const values = e.values ?? [];
-    const error2 = requirementErrors(e.key, operator, values, false);
-    if (error2) return { error: error2 };
+    const error = requirementErrors(e.key, operator, values, false);
+    if (error) return { error };
     requirements.push({ key: e.key, operator, values });
   }
   return { kind: "requirements", requirements };
@@ -75208,8 +75229,8 @@ function paramKindScope(paramKind, objects3, catalog) {
   ) ? "namespaced" : "cluster";
 }
 function paramKindName(paramKind) {
-  const { group: group2, version } = parseApiVersion(paramKind.apiVersion ?? "");
-  return `${group2}/${version}, Kind=${paramKind.kind ?? ""}`;
+  const { group, version } = parseApiVersion(paramKind.apiVersion ?? "");
+  return `${group}/${version}, Kind=${paramKind.kind ?? ""}`;
 }
 function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalog) {
   if (paramKind === void 0) return { params: [NO_PARAMS] };
@@ -75796,10 +75817,10 @@ function crdEntries(crd) {
   if (!isObject4(crd) || !isObject4(crd.spec)) return [];
   const spec = crd.spec;
   const names = isObject4(spec.names) ? spec.names : {};
-  const group2 = typeof spec.group === "string" ? spec.group : "";
+  const group = typeof spec.group === "string" ? spec.group : "";
   const plural3 = typeof names.plural === "string" ? names.plural : "";
   const kind = typeof names.kind === "string" ? names.kind : "";
-  if (group2 === "" || plural3 === "" || kind === "") return [];
+  if (group === "" || plural3 === "" || kind === "") return [];
   const namespaced = spec.scope !== "Cluster";
   const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject4) : [];
   const entries = [];
@@ -75808,15 +75829,15 @@ function crdEntries(crd) {
     if (typeof v2.name !== "string" || v2.served === false) continue;
     const subresources = {};
     const sub2 = isObject4(v2.subresources) ? v2.subresources : isObject4(spec.subresources) ? spec.subresources : {};
-    if ("status" in sub2) subresources.status = { group: group2, version: v2.name, kind };
+    if ("status" in sub2) subresources.status = { group, version: v2.name, kind };
     if ("scale" in sub2) subresources.scale = SCALE;
     entries.push({
-      group: group2,
+      group,
       version: v2.name,
       resource: plural3,
       kind,
       namespaced,
-      storage: `${group2}/${plural3}`,
+      storage: `${group}/${plural3}`,
       subresources
     });
   }
@@ -75856,7 +75877,7 @@ var ResourceCatalog = class {
    */
   constructor(options = {}) {
     const entries = [...options.entries ?? builtInEntries()];
-    for (const crd of options.crds ?? []) entries.push(...crdEntries(crd));
+    for (const crd of options.crds ?? []) pushAll(entries, crdEntries(crd));
     for (const e of entries) {
       this.byResource.add(e.group, e.version, e.resource, e);
       this.byKind.add(e.group, e.version, e.kind, e);
@@ -75866,8 +75887,8 @@ var ResourceCatalog = class {
       else this.byStorage.set(e.storage, [e]);
     }
   }
-  find(group2, version, resource) {
-    return this.byResource.get(group2, version, resource);
+  find(group, version, resource) {
+    return this.byResource.get(group, version, resource);
   }
   /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
   mappingForKind(gvk) {
@@ -75891,8 +75912,8 @@ var ResourceCatalog = class {
   }
   /** The kind of `apiVersion`/`kind` as an object states them. */
   mappingForObject(apiVersion, kind) {
-    const { group: group2, version } = parseApiVersion(apiVersion);
-    const gvk = { group: group2, version, kind };
+    const { group, version } = parseApiVersion(apiVersion);
+    const gvk = { group, version, kind };
     return Object.assign({}, this.mappingForKind(gvk), { kind: gvk });
   }
   /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
@@ -76187,19 +76208,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path14 = []) {
+function jsonChanges(before, after, path19 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject5(before) && isObject5(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path14, k], value: after[k] });
-      else out.push(...jsonChanges(before[k], after[k], [...path14, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path19, k], value: after[k] });
+      else pushAll(out, jsonChanges(before[k], after[k], [...path19, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path14, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path19, k] });
     return out;
   }
-  return [{ op: "~", path: path14, value: after }];
+  return [{ op: "~", path: path19, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -76213,17 +76234,17 @@ function tokens(pointer) {
 var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path14 = tokens(pointer);
-  if (path14.length === 0) throw new Error("cannot address the document root");
+  const path19 = tokens(pointer);
+  if (path19.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path14.slice(0, -1)) {
+  for (const token of path19.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject6(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject6(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path14[path14.length - 1] };
+  return { container: node, key: path19[path19.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -76637,18 +76658,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path14) {
+function typeNameMismatches(v2, path19) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path14.join(".");
+    const expected = path19.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child] of v2.entries())
-      if (typeof k === "string") out.push(...typeNameMismatches(child, [...path14, k]));
+      if (typeof k === "string") pushAll(out, typeNameMismatches(child, [...path19, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) out.push(...typeNameMismatches(item, path14));
+    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path19));
   }
   return out;
 }
@@ -77109,10 +77130,10 @@ var AdmissionEvaluator = class {
   findCrdSchema(object) {
     const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
     const slash = apiVersion.indexOf("/");
-    const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
     const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
     for (const crd of this.crds) {
-      if (!isObject7(crd) || !isObject7(crd.spec) || crd.spec.group !== group2) continue;
+      if (!isObject7(crd) || !isObject7(crd.spec) || crd.spec.group !== group) continue;
       const names = isObject7(crd.spec.names) ? crd.spec.names : {};
       if (names.kind !== object.kind) continue;
       const found = versionSchemas(crd).find((vs) => vs.versions.includes(version));
@@ -77215,10 +77236,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error2, path14, compiled3, trimmed) {
+    add(error, path19, compiled3, trimmed) {
       problems.push({
-        error: error2,
-        path: path14,
+        error,
+        path: path19,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -77309,47 +77330,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path14 = conditions.index(i2);
+    const path19 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required(path14.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required(path19.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path14.child("expression"),
+        path19.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required(path14.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required(path19.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path14.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path19.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path14.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path19.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path14 = spec.child("variables").index(i2);
+    const path19 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required(path14.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required(path19.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path14.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path19.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required(path14.child("expression"), "expression is not specified"),
+        required(path19.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path14.child("expression"),
+        path19.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -77367,15 +77388,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path14 = spec.child("validations").index(i2);
+    const path19 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required(path14.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required(path19.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path14.child("expression"),
+        path19.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -77383,7 +77404,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path14.child("messageExpression"),
+          path19.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -77393,23 +77414,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path14.child("messageExpression"),
+        path19.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path14.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path19.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path14.child("message"), message2, "message must not contain line breaks"),
+        invalid(path19.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path14.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path19.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -77423,22 +77444,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path14 = annotations.index(i2);
+    const path19 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path14.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path14.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path19.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path19.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required(path14.child("valueExpression"), "valueExpression is not specified"),
+        required(path19.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required(
-          path14.child("valueExpression"),
+          path19.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -77447,12 +77468,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path14.child("valueExpression"),
+        path19.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path14.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path19.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -77464,28 +77485,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path14 = spec.child("mutations").index(i2);
+    const path19 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required(path14.child("patchType")), at("patchType"));
+      c.add(required(path19.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path14.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path19.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required(path14.child(field2, "expression")), at(field2, "expression"));
+      c.add(required(path19.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path14.child(field2, "expression"),
+      path19.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -77500,10 +77521,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path14, expression, yamlPath, trimmed = 0) {
-  const error2 = compiled3.error;
-  if (!error2) return;
-  const fieldError = error2.type === "Invalid" ? invalid(path14, expression, error2.detail) : internalError(path14, error2.detail);
+function celError(c, compiled3, path19, expression, yamlPath, trimmed = 0) {
+  const error = compiled3.error;
+  if (!error) return;
+  const fieldError = error.type === "Invalid" ? invalid(path19, expression, error.detail) : internalError(path19, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -77514,23 +77535,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path14 = FieldPath.of("metadata", "name");
+  const path19 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required(path14, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required(path19, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path14, name, msg), ["metadata", "name"]);
+    c.add(invalid(path19, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path14 = FieldPath.of("spec", "paramKind");
+  const path19 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required(path14.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required(path19.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path14.child("apiVersion"),
+        path19.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -77541,27 +77562,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path14.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path19.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path14.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path19.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path14.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path19.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required(path14.child("kind")), at("kind"));
+  if (kind === "") c.add(required(path19.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path14.child("kind"),
+          path19.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -77569,41 +77590,41 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path14, at, c) {
+function validateMatchResources(m, path19, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required(path14.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required(path19.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path14.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path19.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required(path14.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path14.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required(path19.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path19.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path14.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path19.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path14.child("excludeResourceRules").index(i2),
+      path19.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path14, at, c) {
+function validateLabelSelector(s4, path19, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path14.child("matchExpressions").index(i2);
-    const where = [...at, "matchExpressions", i2];
+    const p = path19.child("matchExpressions").index(i2);
+    const where2 = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
       if (values.length === 0)
         c.add(required(p.child("values"), "must be specified when `operator` is 'In' or 'NotIn'"), [
-          ...where,
+          ...where2,
           "values"
         ]);
     } else if (e.operator === "Exists" || e.operator === "DoesNotExist") {
@@ -77613,40 +77634,40 @@ function validateLabelSelector(s4, path14, at, c) {
             p.child("values"),
             "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
           ),
-          [...where, "values"]
+          [...where2, "values"]
         );
     } else
       c.add(invalid(p.child("operator"), e.operator, "not a valid selector operator"), [
-        ...where,
+        ...where2,
         "operator"
       ]);
     for (const msg of isQualifiedName(e.key))
-      c.add(invalid(p.child("key"), e.key, msg), [...where, "key"]);
+      c.add(invalid(p.child("key"), e.key, msg), [...where2, "key"]);
     values.forEach((v2, j) => {
       for (const msg of isValidLabelValue(v2))
-        c.add(invalid(p.child("values").index(j), v2, msg), [...where, "values", j]);
+        c.add(invalid(p.child("values").index(j), v2, msg), [...where2, "values", j]);
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path14.child("matchLabels");
+    const p = path19.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path14, at, c) {
+function validateNamedRule(r, path19, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path14.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path19.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path14.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path19.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required(path14.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required(path19.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path14.child("operations"),
+        path19.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -77654,41 +77675,41 @@ function validateNamedRule(r, path14, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path14.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path19.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required(path14.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required(path19.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path14.child("apiGroups"),
+        path19.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required(path14.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required(path19.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path14.child("apiVersions"),
+        path19.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required(path14.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required(path19.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path14.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path19.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path14.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path19.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path14, at, c) {
-  if (resources.length === 0) c.add(required(path14), at);
+function validateResources(resources, path19, at, c) {
+  if (resources.length === 0) c.add(required(path19), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -77696,7 +77717,7 @@ function validateResources(resources, path14, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required(path14.index(i2)), [...at, i2]);
+      c.add(required(path19.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -77710,23 +77731,23 @@ function validateResources(resources, path14, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path14.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path19.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path14.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path19.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path14, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path19, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path14,
+        path19,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -77761,53 +77782,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path14 = FieldPath.of("spec", "paramRef");
+  const path19 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path14.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path19.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden(path14.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden(path19.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path14.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path19.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden(path14.child("selector"), "name and selector are mutually exclusive"),
+        forbidden(path19.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required(path14, "one of name or selector must be specified"), at());
+    c.add(required(path19, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required(path14.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required(path19.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path14.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path19.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path14 = FieldPath.of("spec", "validationActions");
+  const path19 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path14.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path14.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path19.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path19.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path14,
+        path19,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required(path14, "at least one validation action is required"), [
+    c.add(required(path19, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -78087,10 +78108,10 @@ function kindsToCheck(policy, catalog) {
     if (rule.apiGroups.some((g2) => g2.includes("*"))) continue;
     if (rule.apiVersions.some((v2) => v2.includes("*"))) continue;
     const resources = rule.resources.filter((r) => !/[*/]/.test(r));
-    for (const group2 of [...rule.apiGroups].sort())
+    for (const group of [...rule.apiGroups].sort())
       for (const version of [...rule.apiVersions].sort())
         for (const resource of [...resources].sort()) {
-          const kind = catalog.kindFor({ group: group2, version, resource }, "");
+          const kind = catalog.kindFor({ group, version, resource }, "");
           if (!kind) continue;
           found.set(formatGvk(kind), kind);
           if (found.size === MAX_TYPES_TO_CHECK) return sortKinds([...found.values()]);
@@ -78182,7 +78203,7 @@ function analyzeAdmissionPolicies(ws, options) {
   for (const doc of policyDocs) {
     try {
       const analysis = new PolicyAnalyzer(ws, doc, options, typeChecker);
-      findings.push(...analysis.run());
+      pushAll(findings, analysis.run());
       policies.push(analysis.report);
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
@@ -78190,12 +78211,12 @@ function analyzeAdmissionPolicies(ws, options) {
   }
   for (const doc of bindingDocs) {
     try {
-      findings.push(...bindingFindings(ws, doc, policyDocs, options));
+      pushAll(findings, bindingFindings(ws, doc, policyDocs, options));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
   }
-  findings.push(...unboundPolicyFindings(ws, policyDocs, bindingDocs));
+  pushAll(findings, unboundPolicyFindings(ws, policyDocs, bindingDocs));
   return { findings, policies };
 }
 function kubernetes(versions) {
@@ -78235,8 +78256,8 @@ var PolicyAnalyzer = class {
       const style = valueStyleFor(version);
       for (const problem of problems) {
         const key = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
-        const group2 = groups.get(key);
-        if (group2) group2.versions.push(version);
+        const group = groups.get(key);
+        if (group) group.versions.push(version);
         else groups.set(key, { problem, versions: [version] });
       }
     }
@@ -78268,8 +78289,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path14) {
-    return this.ws.locate(this.doc, path14);
+  locate(path19) {
+    return this.ws.locate(this.doc, path19);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -78279,16 +78300,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path14;
+      let path19;
       try {
-        path14 = parsePath(w.fieldRef);
+        path19 = parsePath(w.fieldRef);
       } catch {
-        path14 = [];
+        path19 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path14),
+          this.locate(path19),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -78318,8 +78339,8 @@ ${w.warning.trimEnd()}`,
       }
       const summary2 = costSummary(estimates);
       const key = summary2.lines.join("\n");
-      const group2 = summaries.get(key);
-      if (group2) group2.versions.push(version);
+      const group = summaries.get(key);
+      if (group) group.versions.push(version);
       else summaries.set(key, { ...summary2, versions: [version] });
     }
     this.report.expressions = [...byPath.values()];
@@ -78636,9 +78657,9 @@ function dryRunAdmissionPolicies(ws, options) {
 }
 function report(ws, doc, response2, versions, out) {
   let location;
-  const where = () => location ??= ws.locate(doc, ["metadata", "name"]);
+  const where2 = () => location ??= ws.locate(doc, ["metadata", "name"]);
   const finding = (ruleId, message2) => {
-    out.findings.push(makeFinding(ruleId, where(), message2, versions));
+    out.findings.push(makeFinding(ruleId, where2(), message2, versions));
   };
   const kind = doc.objectKind ?? "";
   const resource = doc.namespace ? {
@@ -78694,7 +78715,7 @@ function report(ws, doc, response2, versions, out) {
       DRY_RUN_RULE_IDS.denied,
       `The apiserver would reject this ${kind} (${response2.reason ?? "Invalid"}, ${response2.code ?? 422}): ${response2.error}`
     );
-  for (const warning2 of response2.warnings) finding(DRY_RUN_RULE_IDS.warned, `Warning: ${warning2}`);
+  for (const warning of response2.warnings) finding(DRY_RUN_RULE_IDS.warned, `Warning: ${warning}`);
   for (const key in response2.auditAnnotations) {
     if (key === VALIDATION_FAILURE_KEY2) continue;
     finding(DRY_RUN_RULE_IDS.audited, `Audit annotation ${key}: ${response2.auditAnnotations[key]}`);
@@ -78724,7 +78745,7 @@ function parseFailures(text5) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path14, s4, obj7) {
+function validateListSetsAndMaps(path19, s4, obj7) {
   if (s4 === void 0 || !isJsonObject(obj7)) return [];
   const errors = [];
   const work = [];
@@ -78740,7 +78761,7 @@ function validateListSetsAndMaps(path14, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path14, s4, obj7);
+  pushObjectChildren(path19, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject(value)) {
@@ -78751,7 +78772,7 @@ function validateListSetsAndMaps(path14, s4, obj7) {
     if (schema.xListType === "set") {
       for (const i2 of nonUniqueIndices(value)) errors.push(duplicate(p.index(i2), value[i2]));
     } else if (schema.xListType === "map") {
-      errors.push(...validateListMap(p, schema, value));
+      pushAll(errors, validateListMap(p, schema, value));
     }
     if (schema.items !== void 0)
       for (let i2 = value.length - 1; i2 >= 0; i2--) work.push([p.index(i2), schema.items, value[i2]]);
@@ -78780,11 +78801,11 @@ function nonUniqueIndices(list4) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path14, s4, list4) {
+function validateListMap(path19, s4, list4) {
   for (let i2 = 0; i2 < list4.length; i2++) {
     const x = list4[i2];
     if (x !== null && !isJsonObject(x))
-      return [invalid(path14.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path19.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list4.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -78795,7 +78816,7 @@ function validateListMap(path14, s4, list4) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path14.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path19.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list4.map((x) => {
@@ -78807,7 +78828,7 @@ function validateListMap(path14, s4, list4) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path14.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path19.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -78882,7 +78903,11 @@ function isQualifiedName2(value) {
     const prefix = parts[0];
     name = parts[1];
     if (prefix.length === 0) errs.push("prefix part must be non-empty");
-    else errs.push(...isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`));
+    else
+      pushAll(
+        errs,
+        isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`)
+      );
   } else {
     return [
       `a valid label key ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
@@ -78982,9 +79007,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path14, goType3) => {
+var typeError = (value, struct, path19, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path14} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path19} of type ${goType3}`;
 };
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -78998,11 +79023,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path14, strictPath, unknown) {
+function decodeValue(spec, value, struct, path19, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path14, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path19, goTypeOf(spec)) };
     const out = [];
     const list4 = value;
     for (let i2 = 0; i2 < list4.length; i2++) {
@@ -79012,8 +79037,8 @@ function decodeValue(spec, value, struct, path14, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject(element))
-        return { error: typeError(element, struct, path14, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path14, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path19, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path19, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -79021,11 +79046,11 @@ function decodeValue(spec, value, struct, path14, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path14, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path19, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path14, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path19, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path14, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path19, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -79038,28 +79063,28 @@ function decodeValue(spec, value, struct, path14, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject(value))
-        return { error: typeError(value, struct, path14, "map[string]string") };
+        return { error: typeError(value, struct, path19, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path14, "string") };
+          return { error: typeError(v2, struct, path19, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path14, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path19, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path14, "string") };
+          return { error: typeError(v2, struct, path19, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject(value)) return { error: typeError(value, struct, path14, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path14, strictPath, unknown);
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path19, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path19, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -79468,10 +79493,10 @@ function newStructural(raw) {
       try {
         assertSchemaDepthAtMost(raw);
         return { structural: convert2(raw) };
-      } catch (error2) {
-        if (error2 instanceof StructuralConversionError || error2 instanceof SchemaTooDeepError)
-          return { thrown: error2 };
-        throw error2;
+      } catch (error) {
+        if (error instanceof StructuralConversionError || error instanceof SchemaTooDeepError)
+          return { thrown: error };
+        throw error;
       }
     }
   );
@@ -79481,9 +79506,9 @@ function newStructural(raw) {
 function tryNewStructural(raw) {
   try {
     return { structural: newStructural(raw) };
-  } catch (error2) {
-    if (error2 instanceof StructuralConversionError) return { error: error2.message };
-    throw error2;
+  } catch (error) {
+    if (error instanceof StructuralConversionError) return { error: error.message };
+    throw error;
   }
 }
 function emptyStructural() {
@@ -79522,20 +79547,20 @@ function getObjectMeta(obj7, options = {}) {
   for (const [k, v2] of Object.entries(metadata2)) {
     const single = decodeObjectMeta({ [k]: v2 });
     if (!single.ok) continue;
-    unknownFields.push(...single.unknownFields);
+    pushAll(unknownFields, single.unknownFields);
     for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv);
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path14, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path19, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
-  const result3 = (error2) => {
+  const result3 = (error) => {
     unknownFieldPaths.sort(compareGoStrings);
-    return error2 === void 0 ? { unknownFieldPaths } : { error: error2, unknownFieldPaths };
+    return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path14, obj7, root]];
+  const work = [[path19, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -79559,7 +79584,7 @@ function coerceObjectMeta(path14, obj7, schema, isResourceRoot, options = {}) {
         if ("error" in got) {
           if (!drop) return result3(invalid(p.child("metadata"), v2, got.error));
         } else if (got.found) {
-          unknownFieldPaths.push(...got.unknownFieldPaths);
+          pushAll(unknownFieldPaths, got.unknownFieldPaths);
           setOwn(x, "metadata", encodeObjectMeta(got.meta));
         }
       }
@@ -79572,10 +79597,10 @@ function coerceObjectMeta(path14, obj7, schema, isResourceRoot, options = {}) {
   }
   return result3();
 }
-function validateEmbeddedObjectMeta(path14, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path19, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path14, obj7, root]];
+  const work = [[path19, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -79583,7 +79608,7 @@ function validateEmbeddedObjectMeta(path14, obj7, schema, isResourceRoot) {
     if (Array.isArray(x)) {
       x.forEach((v2, i2) => children.push([p.index(i2), v2, s4.items]));
     } else if (isJsonObject(x)) {
-      if (s4.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x));
+      if (s4.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x));
       for (const k of Object.keys(x)) {
         const property = s4.properties?.get(k);
         if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
@@ -79595,27 +79620,27 @@ function validateEmbeddedObjectMeta(path14, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path14, x) {
+function validateEmbeddedResource(path19, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path14.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path14.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path19.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path19.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path14.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path14.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path19.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path19.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path14.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path19.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path14.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path14.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path19.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path19.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path14.child(k),
+              path19.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -79623,12 +79648,13 @@ function validateEmbeddedResource(path14, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path14.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path19.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
-        errs.push(
-          ...validateObjectMeta(meta, path14.child("metadata"), {
+        pushAll(
+          errs,
+          validateObjectMeta(meta, path19.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -79645,43 +79671,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path14, options) {
+function validateObjectMeta(meta, path19, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path14.child("generateName"), generateName, msg));
+      errs.push(invalid(path19.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path14.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required(path19.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path14.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path19.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path14.child("namespace")));
+    if (namespace.length === 0) errs.push(required(path19.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path14.child("namespace"), namespace, msg));
+        errs.push(invalid(path19.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden(path14.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden(path19.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path14.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path19.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path14.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path14.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path19.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path19.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path14.child("annotations"), k, msg));
+      errs.push(invalid(path19.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path14.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path14.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path14.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path14.child("managedFields")));
+    errs.push(tooLong(path19.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path19.child("ownerReferences")));
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path19.child("finalizers")));
+  pushAll(errs, validateManagedFields(meta, path19.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -79695,11 +79721,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path14) {
+function validateOwnerReferences(refs, path19) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path14.index(i2);
+    const p = path19.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -79718,7 +79744,7 @@ function validateOwnerReferences(refs, path14) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path14,
+            path19,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -79728,23 +79754,23 @@ function validateOwnerReferences(refs, path14) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path14) {
+function validateFinalizers(finalizers, path19) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path14, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path19, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path14,
+        path19,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path14) {
+function validateManagedFields(meta, path19) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path14.index(i2);
+    const p = path19.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -79787,28 +79813,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record2 = (path14, key) => {
-    if (track) unknown.push(appendKey(path14, key).text);
+  const record2 = (path19, key) => {
+    if (track) unknown.push(appendKey(path19, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path14 } = work.pop();
+    const { value, schema: s4, mode, path: path19 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path14 });
+      work.push({ value, schema: s4, mode: "skip", path: path19 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path14, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path19, i2) })
       );
       continue;
     }
     if (!isJsonObject(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record2(path14, k);
+        record2(path19, k);
         delete value[k];
       }
       continue;
@@ -79818,12 +79844,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path14, k) });
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path19, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path14, k) });
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path19, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path14.parts > 0) record2(path14, k);
+        if (!META_FIELDS.has(k) || path19.parts > 0) record2(path19, k);
         delete value[k];
       }
     }
@@ -79972,10 +79998,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path14] = work.pop();
+    const [b, a, path19] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path14}[${i2}]`;
+        const p = `${path19}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -79983,7 +80009,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject(a) || !isJsonObject(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path14, k);
+      const p = keyPath(path19, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -80011,10 +80037,10 @@ function decodeCustomResource(served, body, options = {}) {
   const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true });
   if ("error" in meta) {
     if (!drop || meta.found) return { error: meta.error };
-  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths);
+  } else if (meta.found) pushAll(unknownFields, meta.unknownFieldPaths);
   const schema = served.structural;
   if (!served.preserveUnknownFields) {
-    unknownFields.push(...prune(object, schema, true));
+    pushAll(unknownFields, prune(object, schema, true));
     pruneNonNullableNullsWithoutDefaults(object, schema);
   }
   const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
@@ -80022,7 +80048,7 @@ function decodeCustomResource(served, body, options = {}) {
     returnUnknownFieldPaths: true
   });
   if (coerced.error) return { error: errorString(coerced.error) };
-  unknownFields.push(...coerced.unknownFieldPaths);
+  pushAll(unknownFields, coerced.unknownFieldPaths);
   if (typeof kind === "string") object.kind = kind;
   if (typeof apiVersion === "string") object.apiVersion = apiVersion;
   if (!("error" in meta) && meta.found) setOwn(object, "metadata", encodeObjectMeta(meta.meta));
@@ -80104,18 +80130,18 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path14 = FieldPath.of("metadata");
+  const path19 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path14.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path19.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path14, {
+  const common = validateObjectMeta(read.meta, path19, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
-  errors.push(...common);
+  pushAll(errors, common);
   return errors;
 }
 
@@ -80140,10 +80166,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject(current)) {
-      const path14 = `.${fields2.slice(0, i2).join(".")}`;
+      const path19 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path14} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path19} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -80158,12 +80184,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path14 = FieldPath.of(jsonPath);
+  const path19 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path14, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path19, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path14, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path14, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path19, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path19, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -80173,9 +80199,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path14 = scale.labelSelectorPath;
-    const got = nested(obj7, path14.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path14), "", got.error));
+    const path19 = scale.labelSelectorPath;
+    const got = nested(obj7, path19.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path19), "", got.error));
   }
   return errors;
 }
@@ -80294,32 +80320,32 @@ var ESCAPES3 = {
   "\\": "\\"
 };
 function unescapeSingleQuote(s4) {
-  let error2;
+  let error;
   const value = s4.replace(/\\[^\n]/gu, (match) => {
     const replacement = ESCAPES3[match.slice(1)];
     if (replacement === void 0) {
-      error2 = `invalid escape char ${match}`;
+      error = `invalid escape char ${match}`;
       return "";
     }
     return replacement;
   });
-  return error2 === void 0 ? { value } : { error: error2 };
+  return error === void 0 ? { value } : { error };
 }
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens3 = scanFieldPath(jsonPath);
-  let path14 = FieldPath.nil;
+  let path19 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens3[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path14 = path14.child(name);
+      path19 = path19.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path14 = path14.key(name);
+      path19 = path19.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -80348,7 +80374,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path14, schema: node };
+  return { ok: true, path: path19, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -81008,9 +81034,9 @@ function planProgram(compiler, ast, planOptions) {
   if (planned === void 0) {
     try {
       planned = environment.program(withCrdEquality(ast), planOptions);
-    } catch (error2) {
-      if (!(error2 instanceof PlanError)) throw error2;
-      planned = error2;
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+      planned = error;
     }
     byEnvironment.set(environment, planned);
   }
@@ -81055,8 +81081,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result3.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path14 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path14.ok) result3.normalizedFieldPath = path14.path.toString();
+    const path19 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path19.ok) result3.normalizedFieldPath = path19.path.toString();
   }
   return result3;
 }
@@ -81380,8 +81406,8 @@ var LazyValidatorNode = class {
     if (this.#compilation === void 0) {
       try {
         this.#compilation = this.compile();
-      } catch (error2) {
-        throw new LazyCompileFailure(error2);
+      } catch (error) {
+        throw new LazyCompileFailure(error);
       }
     }
     return this.#compilation;
@@ -81394,25 +81420,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path14, obj7, oldObj, ratchet, run3) {
+function validateNode(node, path19, obj7, oldObj, ratchet, run3) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path14, obj7, oldObj, ratchet, run3);
+  validateExpressions(node, path19, obj7, oldObj, ratchet, run3);
   if (run3.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path14, obj7, oldObj, ratchet.forAllOf(), run3);
+    validateNode(nested2, path19, obj7, oldObj, ratchet.forAllOf(), run3);
     if (run3.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray(node, path14, obj7, oldObj, ratchet, run3);
-  else if (isRecord2(obj7)) validateMap(node, path14, obj7, oldObj, ratchet, run3);
+  if (Array.isArray(obj7)) validateArray(node, path19, obj7, oldObj, ratchet, run3);
+  else if (isRecord2(obj7)) validateMap(node, path19, obj7, oldObj, ratchet, run3);
 }
-function validateMap(node, path14, obj7, oldObj, ratchet, run3) {
+function validateMap(node, path19, obj7, oldObj, ratchet, run3) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path14.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(node.additionalProperties, path19.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
@@ -81420,16 +81446,16 @@ function validateMap(node, path14, obj7, oldObj, ratchet, run3) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path14.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(sub2, path19.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray(node, path14, obj7, oldObj, ratchet, run3) {
+function validateArray(node, path19, obj7, oldObj, ratchet, run3) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path14.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
+    validateNode(node.items, path19.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
     if (run3.remainingBudget < 0n) return;
   }
 }
@@ -81480,19 +81506,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
+function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run3.errors.push(
-      invalid(path14, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path19, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run3.remainingBudget <= 0n) {
-    run3.errors.push(invalid(path14, typeName, BUDGET_EXHAUSTED));
+    run3.errors.push(invalid(path19, typeName, BUDGET_EXHAUSTED));
     run3.remainingBudget = -1n;
     return;
   }
@@ -81501,7 +81527,7 @@ function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run3.errors.push(invalid(path14, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run3.errors.push(invalid(path19, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -81511,7 +81537,7 @@ function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
     const activation = activations.forRule(optionalOldSelf);
     const result3 = program.eval(activation, { costLimit: run3.perCallLimit });
     if (result3.cost > run3.remainingBudget) {
-      run3.errors.push(invalid(path14, typeName, BUDGET_EXHAUSTED));
+      run3.errors.push(invalid(path19, typeName, BUDGET_EXHAUSTED));
       run3.remainingBudget = -1n;
       return;
     }
@@ -81521,7 +81547,7 @@ function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
       if (message2.startsWith("no such overload")) {
         run3.errors.push(
           invalid(
-            path14,
+            path19,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -81529,7 +81555,7 @@ function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run3.errors.push(
           invalid(
-            path14,
+            path19,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -81538,13 +81564,13 @@ function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
         return;
       } else {
         run3.errors.push(
-          invalid(path14, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path19, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result3.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path14.child(compiled3.normalizedFieldPath) : path14;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path19.child(compiled3.normalizedFieldPath) : path19;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run3.warnings.push(errorString(e, { style: valueStyleFor(run3.kubernetesVersion) }));
@@ -81571,16 +81597,16 @@ function validateExpressions(node, path14, obj7, oldObj, ratchet, run3) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path14, value, detail, reason) {
+function fieldErrorForReason(path19, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden(path14, detail);
+      return forbidden(path19, detail);
     case "FieldValueRequired":
-      return required(path14, detail);
+      return required(path19, detail);
     case "FieldValueDuplicate":
-      return duplicate(path14, value);
+      return duplicate(path19, value);
     default:
-      return invalid(path14, value, detail);
+      return invalid(path19, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -81664,9 +81690,9 @@ function validatorFor(schema, version, isResourceRoot, lazy = true) {
           lazy
         )
       };
-    } catch (error2) {
-      if (!(error2 instanceof SchemaTooDeepError || error2 instanceof RangeError)) throw error2;
-      cached = { error: `cannot compile x-kubernetes-validations rules: ${error2.message}` };
+    } catch (error) {
+      if (!(error instanceof SchemaTooDeepError || error instanceof RangeError)) throw error;
+      cached = { error: `cannot compile x-kubernetes-validations rules: ${error.message}` };
     }
     byKey2.set(key, cached);
   }
@@ -81700,8 +81726,8 @@ function validateCelRules(schema, obj7, oldObj, options = {}) {
       version,
       options
     );
-  } catch (error2) {
-    if (!(error2 instanceof LazyCompileFailure)) throw error2;
+  } catch (error) {
+    if (!(error instanceof LazyCompileFailure)) throw error;
     return validateWith(
       validatorFor(schema, version, isResourceRoot, false),
       obj7,
@@ -81719,8 +81745,8 @@ var noRun = (options, errors = []) => ({
 });
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path14 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path14, validator.error)]);
+  const path19 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path19, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -81735,10 +81761,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path14, obj7, old, ratchet, run3);
-  } catch (error2) {
-    if (!(error2 instanceof RangeError)) throw error2;
-    run3.errors.push(internalError(path14, `CEL validation aborted: ${error2.message}`));
+    validateNode(validator.node, path19, obj7, old, ratchet, run3);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    run3.errors.push(internalError(path19, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run3.errors,
@@ -81888,7 +81914,7 @@ function goV2(value) {
           frames.push(item);
         });
         frames.push(raw("]"));
-        work.push(...frames.reverse());
+        pushAll(work, frames.reverse());
         break;
       }
       case "map": {
@@ -81899,7 +81925,7 @@ function goV2(value) {
           frames.push(o[k]);
         });
         frames.push(raw("]"));
-        work.push(...frames.reverse());
+        pushAll(work, frames.reverse());
       }
     }
   }
@@ -82072,25 +82098,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path14 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path19 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required(path14, "");
+      return required(path19, "");
     case "Enum":
       return notSupported(
-        path14,
+        path19,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path14, e.valid ?? -1, { style });
+      return tooLong(path19, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path14, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path19, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path14, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path19, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path14, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path19, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -82253,9 +82279,9 @@ var MailError = class extends Error {
 function parseMailAddress(address) {
   try {
     return new AddressParser(address).parseSingleAddress();
-  } catch (error2) {
-    if (error2 instanceof MailError) return void 0;
-    throw error2;
+  } catch (error) {
+    if (error instanceof MailError) return void 0;
+    throw error;
   }
 }
 var fail3 = (message2) => {
@@ -82289,12 +82315,12 @@ var AddressParser = class {
       if (this.s.length > 0 && this.s[0] === "(") this.consumeDisplayNameComment();
       return [spec];
     }
-    let displayName = "";
-    if (this.s[0] !== "<") displayName = this.consumePhrase();
+    let displayName2 = "";
+    if (this.s[0] !== "<") displayName2 = this.consumePhrase();
     this.skipSpace();
     if (handleGroup && this.consume(":")) return this.consumeGroupList();
     if (!this.consume("<")) {
-      const allAtext = [...displayName].every((r) => isAtext(r.codePointAt(0), true));
+      const allAtext = [...displayName2].every((r) => isAtext(r.codePointAt(0), true));
       fail3(allAtext ? "missing '@' or angle-addr" : "no angle-addr");
     }
     const inner = this.consumeAddrSpec();
@@ -82302,15 +82328,15 @@ var AddressParser = class {
     return [inner];
   }
   consumeGroupList() {
-    const group2 = [];
+    const group = [];
     this.skipSpace();
     if (this.consume(";")) {
       if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
-      return group2;
+      return group;
     }
     for (; ; ) {
       this.skipSpace();
-      group2.push(...this.parseAddress(false));
+      pushAll(group, this.parseAddress(false));
       if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
       if (this.consume(";")) {
         if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
@@ -82318,15 +82344,15 @@ var AddressParser = class {
       }
       if (!this.consume(",")) fail3("expected comma");
     }
-    return group2;
+    return group;
   }
   /** consumeAddrSpec, restoring the input when it fails. */
   tryAddrSpec() {
     const saved = this.s;
     try {
       return this.consumeAddrSpec();
-    } catch (error2) {
-      if (!(error2 instanceof MailError)) throw error2;
+    } catch (error) {
+      if (!(error instanceof MailError)) throw error;
       this.s = saved;
       return void 0;
     }
@@ -82348,9 +82374,9 @@ var AddressParser = class {
       if (this.s.length === 0) fail3("no domain in addr-spec");
       const domain = this.s[0] === "[" ? this.consumeDomainLiteral() : this.consumeAtom(true, false);
       return `${localPart}@${domain}`;
-    } catch (error2) {
+    } catch (error) {
       this.s = saved;
-      throw error2;
+      throw error;
     }
   }
   consumePhrase() {
@@ -82370,8 +82396,8 @@ var AddressParser = class {
           word = this.consumeAtom(true, true);
           [word, encoded] = decodeRFC2047Word(word);
         }
-      } catch (error2) {
-        if (!(error2 instanceof MailError)) throw error2;
+      } catch (error) {
+        if (!(error instanceof MailError)) throw error;
         failed = true;
         break;
       }
@@ -82918,9 +82944,9 @@ var Result = class _Result {
   errorList;
   warningList;
   /** `errorHelp.sErr(err)`: a result holding one error and no matches. */
-  static of(error2) {
+  static of(error) {
     const r = new _Result();
-    r.addError(error2);
+    r.addError(error);
     return r;
   }
   /** A result with `matchCount` matches and nothing else. */
@@ -83065,35 +83091,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path14) => plain(`${goQuote2(path14)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path14, additional) => plain(`${goQuote2(path14)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path14, additional) => plain(`${goQuote2(path14)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path14) => plain(`${goQuote2(path14)} must not validate the schema (not)`);
-var hasADependency = (path14, dependencyKey) => plain(`${goQuote2(path14)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path19) => plain(`${goQuote2(path19)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path19, additional) => plain(`${goQuote2(path19)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path19, additional) => plain(`${goQuote2(path19)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path19) => plain(`${goQuote2(path19)} must not validate the schema (not)`);
+var hasADependency = (path19, dependencyKey) => plain(`${goQuote2(path19)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path14) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path14}` : `${prefix} value must be of type ${typeName} (default format) in ${path14}`
+var outOfRange = (prefix, typeName, format, path19) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path19}` : `${prefix} value must be of type ${typeName} (default format) in ${path19}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path14) {
+  constructor(path19) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path14;
+    this.path = path19;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path14, data) {
-    return this.run({ schema, path: path14 }, data);
+  validate(schema, path19, data) {
+    return this.run({ schema, path: path19 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path14, correlation) {
-    const result3 = this.run({ schema, path: path14, correlation }, correlation.value);
+  validateRatcheting(schema, path19, correlation) {
+    const result3 = this.run({ schema, path: path19, correlation }, correlation.value);
     if (result3.isValid() || !correlation.cachedDeepEqual()) return result3;
     return new Result().mergeAsWarnings(result3);
   }
@@ -83106,57 +83132,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path14 } = node;
+    const { schema, path: path19 } = node;
     const result3 = new Result();
     const kind = kindOf2(data);
     if (kind === "nil") {
-      result3.merge(typeCheck(schema, path14, data, kind));
-      result3.merge(enumCheck(schema, path14, data));
+      result3.merge(typeCheck(schema, path19, data, kind));
+      result3.merge(enumCheck(schema, path19, data));
       return result3;
     }
     const apply = (r) => {
       result3.merge(r);
       result3.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path14, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path19, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path14, data));
+      apply(stringCheck(schema, path19, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path14, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path19, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path14, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path19, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path14, data));
+    apply(enumCheck(schema, path19, data));
     if (kind === "map") apply(this.object(node, data));
     result3.inc();
     return result3;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path14, value) {
+  field(parent, key, schema, path19, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path14, correlation);
+      return this.validateRatcheting(schema, path19, correlation);
     }
-    return this.run({ schema, path: path14 }, value);
+    return this.run({ schema, path: path19 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path14 = `${parent.path}[${i2}]`;
+    const path19 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path14, correlation);
-    return this.run({ schema, path: path14 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path19, correlation);
+    return this.run({ schema, path: path19 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path14 } = node;
+    const { schema, path: path19 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path14 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path19 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -83173,7 +83199,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path14));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path19));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -83195,7 +83221,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path14, found));
+        main.addError(mustValidateOnlyOneSchema(path19, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -83210,12 +83236,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path14, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path19, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path14));
+      main.addError(mustNotValidateSchema(path19));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -83224,11 +83250,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path14}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path19}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path14, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path19, required4));
         }
       }
     }
@@ -83237,7 +83263,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list4) {
-    const { schema, path: path14 } = node;
+    const { schema, path: path19 } = node;
     const result3 = new Result();
     const size2 = list4.length;
     const items2 = schema.items;
@@ -83262,12 +83288,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result3.addError(tooFewItems(path14, schema.minItems, size2));
+      result3.addError(tooFewItems(path19, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result3.addError(tooManyItems(path14, schema.maxItems, size2));
+      result3.addError(tooManyItems(path19, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path14));
+    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path19));
     result3.inc();
     return result3;
   }
@@ -83277,14 +83303,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path14 } = node;
+    const { schema, path: path19 } = node;
     const result3 = new Result();
     const keys2 = Object.keys(o);
     if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-      result3.addError(tooFewProperties(path14, schema.minProperties, keys2.length));
+      result3.addError(tooFewProperties(path19, schema.minProperties, keys2.length));
     }
     if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-      result3.addError(tooManyProperties(path14, schema.maxProperties, keys2.length));
+      result3.addError(tooManyProperties(path19, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -83293,14 +83319,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result3.addError(propertyNotAllowed(path14, key));
+          result3.addError(propertyNotAllowed(path19, key));
         }
       }
     } else {
       for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result3).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result3.merge(this.field(node, key, additional.schema, `${path14}.${key}`, o[key]));
+          result3.merge(this.field(node, key, additional.schema, `${path19}.${key}`, o[key]));
         }
       }
     }
@@ -83308,19 +83334,19 @@ var SchemaWalk = class {
       for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath = path14 !== "" ? `${path14}.${key}` : key;
+        const childPath = path19 !== "" ? `${path19}.${key}` : key;
         result3.merge(this.field(node, key, property, childPath, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path14}.${key}`));
+      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path19}.${key}`));
     }
     for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result3);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result3.merge(this.field(node, key, s4, `${path14}.${key}`, o[key]));
+        result3.merge(this.field(node, key, s4, `${path19}.${key}`, o[key]));
       }
     }
     return result3;
@@ -83346,12 +83372,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck(schema, path14, data, kind) {
+function typeCheck(schema, path19, data, kind) {
   const result3 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path14, types.join(","), "null"));
+      return Result.of(invalidType(path19, types.join(","), "null"));
     }
     return result3;
   }
@@ -83360,30 +83386,30 @@ function typeCheck(schema, path14, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path14, schema.format, format));
+    return Result.of(invalidType(path19, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result3;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path14, types.join(","), schemaType2));
+    return Result.of(invalidType(path19, types.join(","), schemaType2));
   }
   return result3;
 }
-function stringCheck(schema, path14, s4) {
+function stringCheck(schema, path19, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path14, schema.maxLength, s4));
+    return Result.of(tooLong2(path19, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path14, schema.minLength, s4));
+    return Result.of(tooShort(path19, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path14, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path19, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path14, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path19, schema.pattern, s4));
   }
   return void 0;
 }
@@ -83399,10 +83425,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path14, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path14, schema.format, s4));
+function formatCheck(schema, path19, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path19, schema.format, s4));
 }
-function enumCheck(schema, path14, data) {
+function enumCheck(schema, path19, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf2(data);
@@ -83413,12 +83439,12 @@ function enumCheck(schema, path14, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path14, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path19, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path14) {
+function rangeError(value, typeName, format, prefix, path19) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path14) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path19) : void 0;
   }
   const text5 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -83428,7 +83454,7 @@ function rangeError(value, typeName, format, prefix, path14) {
     const integerPart = text5.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path14) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path19) : void 0;
 }
 function fitsSignedInt(text5, bits) {
   if (!/^[+-]?[0-9]+$/.test(text5)) return false;
@@ -83437,7 +83463,7 @@ function fitsSignedInt(text5, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path14, val, kind) {
+function numberCheck(schema, path19, val, kind) {
   const result3 = new Result();
   let typeName = "";
   let format = "";
@@ -83452,67 +83478,67 @@ function numberCheck(schema, path14, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path14);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path19);
   if (checked2 !== void 0) result3.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path14));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path19));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path14, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path14, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path19, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path19, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path14, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path14, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path19, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path19, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path14, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path14, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path19, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path19, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result3.merge(resMultiple, resMinimum, resMaximum);
   result3.inc();
   return result3;
 }
-function addIfAny(into, error2) {
-  if (error2 !== void 0) into.addError(error2);
+function addIfAny(into, error) {
+  if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path14, v2, factor) {
+function multipleOfInt(path19, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path14, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path14, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path19, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path19, f, v2) : void 0;
 }
-function multipleOfFloat(path14, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path14, float64Value(factor));
+function multipleOfFloat(path19, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path19, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path14, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path19, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path14, v2, max, exclusive) {
+function maximumInt(path19, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path14, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path19, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path14, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path14, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path19, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path19, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path14, v2, min, exclusive) {
+function minimumInt(path19, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path14, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path19, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path14, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path14, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path19, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path19, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list4) {
   const seen = /* @__PURE__ */ new Map();
@@ -83547,8 +83573,8 @@ function compileGoRegexp(pattern) {
   if (re === void 0) {
     try {
       re = RE2JS.compile(pattern);
-    } catch (error2) {
-      re = error2 instanceof Error ? error2.message : String(error2);
+    } catch (error) {
+      re = error instanceof Error ? error.message : String(error);
     }
     if (regexpCache.size >= MAX_CACHED_REGEXPS) regexpCache.clear();
     regexpCache.set(pattern, re);
@@ -83589,12 +83615,12 @@ function run(schema, options, validate2) {
       errors: toFieldErrors(pathRoot, result3.errors, style),
       ratcheted: toFieldErrors(pathRoot, result3.warnings, style)
     };
-  } catch (error2) {
-    if (error2 instanceof ValidationDepthExceeded) {
-      const at = error2.path === "" ? pathRoot : pathRoot.child(error2.path.replace(/^\./, ""));
-      return { errors: [internalError(at, error2.message)], ratcheted: [] };
+  } catch (error) {
+    if (error instanceof ValidationDepthExceeded) {
+      const at = error.path === "" ? pathRoot : pathRoot.child(error.path.replace(/^\./, ""));
+      return { errors: [internalError(at, error.message)], ratcheted: [] };
     }
-    const detail = error2 instanceof RangeError ? NESTED_TOO_DEEPLY : `validation failed: ${String(error2)}`;
+    const detail = error instanceof RangeError ? NESTED_TOO_DEEPLY : `validation failed: ${String(error)}`;
     return { errors: [internalError(pathRoot, detail)], ratcheted: [] };
   }
 }
@@ -83631,7 +83657,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path14) => `unknown field "${path14}"`;
+var unknownFieldWarning = (path19) => `unknown field "${path19}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
@@ -83670,13 +83696,13 @@ function splitApiVersion(apiVersion) {
   return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }
 function validateCustomResource(crd, object, options = {}) {
-  const { group: group2, kind } = crdGroupKind(crd);
+  const { group, kind } = crdGroupKind(crd);
   const isUpdate = options.oldObject !== void 0;
   const result3 = {
     operation: isUpdate ? "UPDATE" : "CREATE",
     ...options.subresource ? { subresource: options.subresource } : {},
     kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
-    group: group2,
+    group,
     kind,
     name: nameOf(object),
     errors: [],
@@ -83695,10 +83721,10 @@ function validateCustomResource(crd, object, options = {}) {
   const requested = splitApiVersion(str7(object.apiVersion));
   if (str7(object.apiVersion) === "") return reject2(400, `Object 'apiVersion' is missing`);
   if (str7(object.kind) === "") return reject2(400, `Object 'Kind' is missing`);
-  if (requested.group !== group2)
+  if (requested.group !== group)
     return reject2(
       400,
-      `the API version in the data (${str7(object.apiVersion)}) does not match the expected API version (${group2}/${options.version ?? requested.version})`
+      `the API version in the data (${str7(object.apiVersion)}) does not match the expected API version (${group}/${options.version ?? requested.version})`
     );
   const versionName2 = options.version ?? requested.version;
   const served = servedVersion(crd, versionName2);
@@ -83718,7 +83744,7 @@ function validateCustomResource(crd, object, options = {}) {
   if ("error" in decoded) return reject2(400, decoded.error);
   result3.pruned = decoded.unknownFields;
   result3.defaulted = decoded.defaulted;
-  result3.warnings.push(...decoded.unknownFields.map(unknownFieldWarning));
+  pushAll(result3.warnings, decoded.unknownFields.map(unknownFieldWarning));
   const obj7 = decoded.object;
   if (!isUpdate) return create(served, obj7, result3, options, reject2);
   const stored = isJsonObject(options.oldObject) ? { ...deepCopyJson(options.oldObject), apiVersion: obj7.apiVersion } : void 0;
@@ -83773,7 +83799,7 @@ function create(served, obj7, result3, options, reject2) {
   errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj7));
   errors.add("cel", celOrBlocked(result3, errors.errors, served, obj7, void 0));
   errors.finish(result3);
-  if (result3.errors.length === 0) result3.warnings.push(...finalizerWarnings(obj7));
+  if (result3.errors.length === 0) pushAll(result3.warnings, finalizerWarnings(obj7));
   return result3;
 }
 function update(served, obj7, old, result3, options, reject2) {
@@ -83813,7 +83839,7 @@ function update(served, obj7, old, result3, options, reject2) {
     errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj7));
   errors.add("cel", celOrBlocked(result3, errors.errors, served, obj7, old));
   errors.finish(result3, common);
-  if (result3.errors.length === 0) result3.warnings.push(...finalizerWarnings(obj7, old));
+  if (result3.errors.length === 0) pushAll(result3.warnings, finalizerWarnings(obj7, old));
   return result3;
 }
 function updateStatus(served, obj7, old, result3, options, reject2) {
@@ -83888,7 +83914,7 @@ function stage(result3, name, got) {
     if (!result3.notChecked.includes(name)) result3.notChecked.push(name);
     return [];
   }
-  result3.warnings.push(...got.warnings);
+  pushAll(result3.warnings, got.warnings);
   return got.errors;
 }
 function celOrBlocked(result3, errors, served, obj7, old) {
@@ -83977,6 +84003,20 @@ var GitRevision = class _GitRevision {
     return text5;
   }
   /**
+   * The files of the working tree that differ from this revision (repository-relative, forward
+   * slashes): changed, added or untracked; undefined when git cannot tell. A file not in it has
+   * the same text as at this revision.
+   */
+  changedFiles() {
+    const tracked = git(this.repoRoot, ["diff", "--name-only", "-z", "--no-renames", this.commit]);
+    const untracked = git(this.repoRoot, ["ls-files", "--others", "--exclude-standard", "-z"]);
+    if ("error" in tracked || "error" in untracked) return void 0;
+    const files = /* @__PURE__ */ new Set();
+    for (const out of [tracked.out, untracked.out])
+      for (const f of out.toString("utf8").split("\0")) if (f !== "") files.add(f);
+    return files;
+  }
+  /**
    * The files under `folder` (repository-relative, forward slashes; '' for the whole tree) whose
    * text at this revision contains `text` literally, in path order; [] when none does or git
    * cannot search (`git grep` exits 1 when nothing matches).
@@ -84033,7 +84073,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens3 = tokenize(field2);
-  const path14 = [];
+  const path19 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens3.length) {
@@ -84041,10 +84081,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path14.push(index);
+        path19.push(index);
         current = current[index];
       } else {
-        path14.push(t.subscript);
+        path19.push(t.subscript);
         current = isJsonObject(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -84061,17 +84101,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path14.push(t.name);
+      path19.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens3.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path14.push(key);
+    path19.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path14;
+  return path19;
 }
 
 // src/kube/cr/analyze.ts
@@ -84080,9 +84120,9 @@ function definedKinds(ws) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
-    const { group: group2, kind } = crdGroupKind(doc.value);
-    if (group2 === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
-    const key = `${group2}/${kind}`;
+    const { group, kind } = crdGroupKind(doc.value);
+    if (group === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
+    const key = `${group}/${kind}`;
     if (!out.has(key)) out.set(key, { doc, crdName: doc.name ?? key });
   }
   return out;
@@ -84130,8 +84170,9 @@ function analyzeAllResources(ws, options) {
         })
       }));
       if (perVersion.every((p) => p.result.rejection?.code === 500)) continue;
-      findings.push(
-        ...mergeVersions(
+      pushAll(
+        findings,
+        mergeVersions(
           perVersion.map((p) => findingsOf(ws, doc, target, p.result, options, base)),
           versions
         )
@@ -84199,7 +84240,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
   result3.errors.forEach((e, i2) => {
     const source = result3.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path14 = valuePathOfField(doc.value, e.field);
+    const path19 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -84208,7 +84249,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path14),
+        ws.locate(doc, path19),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -84461,10 +84502,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path14, skip) {
+  constructor(cause, path19, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path14;
+    this.path = path19;
     this.skip = skip;
   }
   cause;
@@ -84475,10 +84516,10 @@ function combineErrors(errors) {
   if (errors.length === 1) return errors[0];
   return new EngineError(errors.map((e) => e.message).join("; "));
 }
-function isAnchorError(error2, kind) {
-  if (error2 === void 0) return false;
-  if (error2 instanceof AnchorError) return error2.kind === kind;
-  return error2.message.includes(ANCHOR_ERROR_PREFIX[kind]);
+function isAnchorError(error, kind) {
+  if (error === void 0) return false;
+  if (error instanceof AnchorError) return error.kind === kind;
+  return error.message.includes(ANCHOR_ERROR_PREFIX[kind]);
 }
 var isConditionalAnchorError = (e) => isAnchorError(e, "condition");
 var isGlobalAnchorError = (e) => isAnchorError(e, "global");
@@ -84661,9 +84702,9 @@ function labelIndependentRequirements(selector) {
     if (!hasPlainMatchLabels(selector.matchLabels)) return void 0;
     try {
       requirements = requirementsOf(selector);
-    } catch (error2) {
-      if (!(error2 instanceof SelectorError)) throw error2;
-      requirements = error2;
+    } catch (error) {
+      if (!(error instanceof SelectorError)) throw error;
+      requirements = error;
     }
     requirementsBySelector.set(selector, requirements);
   }
@@ -84687,9 +84728,9 @@ function stringMap2(value) {
 function resourceKindOf(resource, subresource = "") {
   const apiVersion = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
   const slash = apiVersion.indexOf("/");
-  const [group2, version] = slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ["", apiVersion];
+  const [group, version] = slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ["", apiVersion];
   return {
-    group: group2,
+    group,
     version,
     kind: typeof resource.kind === "string" ? resource.kind : "",
     subresource
@@ -84728,8 +84769,8 @@ function kindSelectorAt(kinds, index) {
 }
 function checkKind(kinds, gvk, allowEphemeralContainers) {
   for (let i2 = 0; i2 < kinds.length; i2++) {
-    const [group2, version, kind, sub2] = kindSelectorAt(kinds, i2);
-    if (wildcardMatch(group2, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
+    const [group, version, kind, sub2] = kindSelectorAt(kinds, i2);
+    if (wildcardMatch(group, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
       if (wildcardMatch(sub2, gvk.subresource)) return true;
       if (allowEphemeralContainers && gvk.group === "" && gvk.version === "v1" && gvk.kind === "Pod" && gvk.subresource === "ephemeralcontainers")
         return true;
@@ -84753,9 +84794,9 @@ function checkAnnotations(expected, actual) {
     ([k, v2]) => Object.entries(actual).some(([k1, v1]) => wildcardMatch(k, k1) && wildcardMatch(v2, v1))
   );
 }
-function checkSubjects(subjects, info2) {
-  const username = info2?.userInfo?.username ?? "";
-  const groups = info2?.userInfo?.groups ?? [];
+function checkSubjects(subjects, info) {
+  const username = info?.userInfo?.username ?? "";
+  const groups = info?.userInfo?.groups ?? [];
   return subjects.some((subject) => {
     switch (subject.kind) {
       case "ServiceAccount":
@@ -84782,9 +84823,9 @@ var isFilterEmpty = (f) => isUserInfoEmpty(f) && isDescriptionEmpty(f.resources)
 function checkSelectorText(selector, labels, what) {
   try {
     return selectorMatches2(selector, labels) ? void 0 : `${what} does not match`;
-  } catch (error2) {
-    if (error2 instanceof SelectorError) return `failed to parse ${what}: ${error2.message}`;
-    throw error2;
+  } catch (error) {
+    if (error instanceof SelectorError) return `failed to parse ${what}: ${error.message}`;
+    throw error;
   }
 }
 function blockMismatches(description, userInfo, request2, allowEphemeralContainers = true, describe = true) {
@@ -84847,7 +84888,7 @@ function blockMismatches(description, userInfo, request2, allowEphemeralContaine
   }
   return reasons;
 }
-var hasNoAdmissionInfo = (info2) => info2 === void 0 || (info2.roles ?? []).length === 0 && (info2.clusterRoles ?? []).length === 0 && !info2.userInfo?.username && !info2.userInfo?.uid && (info2.userInfo?.groups ?? []).length === 0 && Object.keys(info2.userInfo?.extra ?? {}).length === 0;
+var hasNoAdmissionInfo = (info) => info === void 0 || (info.roles ?? []).length === 0 && (info.clusterRoles ?? []).length === 0 && !info.userInfo?.username && !info.userInfo?.uid && (info.userInfo?.groups ?? []).length === 0 && Object.keys(info.userInfo?.extra ?? {}).length === 0;
 function matchFilterMismatches(filter, request2, describe) {
   const userInfo = hasNoAdmissionInfo(request2.userInfo) ? {} : filter;
   if (isDescriptionEmpty(filter.resources) && isUserInfoEmpty(userInfo))
@@ -84887,9 +84928,9 @@ function mismatchReasons(match, exclude, request2, policyNamespace, describe) {
     if (!m.any.some((f) => matchFilterMismatches(f, request2, false).length === 0))
       reasons.push("no resource matched");
   } else if ((m.all ?? []).length > 0) {
-    for (const f of m.all) reasons.push(...matchFilterMismatches(f, request2, describe));
+    for (const f of m.all) pushAll(reasons, matchFilterMismatches(f, request2, describe));
   } else {
-    reasons.push(...matchFilterMismatches(legacyFilter(m), request2, describe));
+    pushAll(reasons, matchFilterMismatches(legacyFilter(m), request2, describe));
   }
   if (reasons.length === 0 && exclude !== void 0 && !isMatchEmpty(exclude)) {
     if ((exclude.any ?? []).length > 0) {
@@ -85091,8 +85132,8 @@ var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
 ]);
 function isClusterScopedKind(apiVersion, kind) {
   const parts = apiVersion.split("/");
-  const group2 = parts.length === 2 ? parts[0] : "";
-  return CLUSTER_SCOPED.has(`${group2}/${kind}`);
+  const group = parts.length === 2 ? parts[0] : "";
+  return CLUSTER_SCOPED.has(`${group}/${kind}`);
 }
 var NIL_AS_EMPTY_MAP = /* @__PURE__ */ new Set([
   "annotations",
@@ -85165,12 +85206,12 @@ function resourceIdentity(resource) {
   const kind = typeof resource.kind === "string" ? resource.kind : "";
   const meta = isMap2(resource.metadata) ? resource.metadata : {};
   const slash = apiVersion.indexOf("/");
-  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   const namespace = typeof meta.namespace === "string" && !isClusterScopedKind(apiVersion, kind) ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
   const uid = typeof meta.uid === "string" && meta.uid !== "" ? meta.uid : deterministicUid(`${apiVersion}/${kind}/${namespace}/${name}`);
-  return { apiVersion, group: group2, version, kind, resource: resourceOfKind(kind), namespace, name, uid };
+  return { apiVersion, group, version, kind, resource: resourceOfKind(kind), namespace, name, uid };
 }
 function objectReferenceOf(id) {
   return {
@@ -85264,11 +85305,11 @@ var podOf = (owner, template, name, labels = {}) => fromTemplate(owner, template
 function workloadChildren(resource) {
   const kind = str9(resource.kind);
   const apiVersion = str9(resource.apiVersion);
-  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
   const name = str9(metaOf(resource).name);
   const spec = specOf(resource);
   const seed = `${kind}/${str9(metaOf(resource).namespace)}/${name}`;
-  if (group2 === "apps" && kind === "Deployment") {
+  if (group === "apps" && kind === "Deployment") {
     const hash2 = deterministicUid(seed).replace(/-/g, "").slice(0, 10);
     const rs = fromTemplate(resource, spec.template, "apps/v1", "ReplicaSet", `${name}-${hash2}`, {
       "pod-template-hash": hash2
@@ -85282,22 +85323,22 @@ function workloadChildren(resource) {
     rs.spec = { replicas: count(spec.replicas, 1), selector: spec.selector, template };
     return [{ object: rs, count: 1 }];
   }
-  if (group2 === "apps" && kind === "ReplicaSet" || group2 === "" && kind === "ReplicationController") {
+  if (group === "apps" && kind === "ReplicaSet" || group === "" && kind === "ReplicationController") {
     const pod = podOf(resource, spec.template, generatedName(`${name}-`, seed));
     return [{ object: pod, count: count(spec.replicas, 1) }];
   }
-  if (group2 === "apps" && kind === "StatefulSet")
+  if (group === "apps" && kind === "StatefulSet")
     return [{ object: podOf(resource, spec.template, `${name}-0`), count: count(spec.replicas, 1) }];
-  if (group2 === "apps" && kind === "DaemonSet")
+  if (group === "apps" && kind === "DaemonSet")
     return [{ object: podOf(resource, spec.template, generatedName(`${name}-`, seed)), count: 1 }];
-  if (group2 === "batch" && kind === "Job")
+  if (group === "batch" && kind === "Job")
     return [
       {
         object: podOf(resource, spec.template, generatedName(`${name}-`, seed)),
         count: count(spec.parallelism, 1)
       }
     ];
-  if (group2 === "batch" && kind === "CronJob") {
+  if (group === "batch" && kind === "CronJob") {
     const jobTemplate = isMap3(spec.jobTemplate) ? spec.jobTemplate : {};
     const job = fromTemplate(resource, jobTemplate, "batch/v1", "Job", `${name}-29000000`);
     const history = count(spec.successfulJobsHistoryLimit, 3) + count(spec.failedJobsHistoryLimit, 1);
@@ -85627,9 +85668,9 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path14 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path14.push(k);
-  return path14;
+  const path19 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path19.push(k);
+  return path19;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
@@ -85721,7 +85762,7 @@ function arrayBounds(frame, note) {
   if (maxItems === void 0 || items2.max === void 0) return { min, max: void 0 };
   return { min, max: 2n + separated(nonNegative(maxItems), items2.max) };
 }
-var separated = (count2, size2) => count2 === 0n ? 0n : count2 * size2 + (count2 - 1n);
+var separated = (count3, size2) => count3 === 0n ? 0n : count3 * size2 + (count3 - 1n);
 function objectBounds(frame, note, identity3) {
   const s4 = frame.schema;
   const required4 = new Set(Array.isArray(s4.required) ? s4.required : []);
@@ -85776,9 +85817,9 @@ function versionObjectSize(crd, name) {
   const schema = obj2(obj2(version?.schema)?.openAPIV3Schema) ?? obj2(obj2(spec.validation)?.openAPIV3Schema);
   if (!schema) return void 0;
   const kind = obj2(spec.names)?.kind;
-  const group2 = typeof spec.group === "string" ? spec.group : "";
+  const group = typeof spec.group === "string" ? spec.group : "";
   const bounds = objectSizeBounds(schema, {
-    apiVersion: group2 === "" ? name : `${group2}/${name}`,
+    apiVersion: group === "" ? name : `${group}/${name}`,
     kind: typeof kind === "string" ? kind : ""
   });
   const unboundedCounts = {};
@@ -86263,6 +86304,75 @@ var StacklessError = class extends Error {
   }
 };
 
+// src/kyverno/value-limit.ts
+var MAX_VALUE_SIZE = 2e6;
+var ValueSizeLimitError = class extends StacklessError {
+};
+var limitHits = 0;
+function valueLimitHits() {
+  return limitHits;
+}
+function assertBoundedValue(value, what) {
+  if (typeof value !== "object" || value === null) {
+    if (typeof value !== "string" || value.length <= MAX_VALUE_SIZE) return;
+  } else if (expandedSize(value, MAX_VALUE_SIZE) <= MAX_VALUE_SIZE) return;
+  valueLimitExceeded(what);
+}
+function valueLimitExceeded(what) {
+  limitHits++;
+  throw new ValueSizeLimitError(
+    `${what} would hold more than ${MAX_VALUE_SIZE.toLocaleString("en-US")} elements and characters (celgate's bound on values a policy builds; a value that repeats itself, e.g. variables that double each other)`
+  );
+}
+function isContainer(v2) {
+  if (typeof v2 !== "object" || v2 === null) return false;
+  if (Array.isArray(v2)) return true;
+  const proto = Object.getPrototypeOf(v2);
+  return proto === Object.prototype || proto === null;
+}
+function expandedSize(value, budget) {
+  const sized = /* @__PURE__ */ new Map();
+  const stack = [];
+  const open2 = /* @__PURE__ */ new Set();
+  const leafSize = (v2) => {
+    if (typeof v2 === "string") return 1 + v2.length;
+    if (!isContainer(v2)) return 1;
+    return sized.get(v2);
+  };
+  const rootLeaf = leafSize(value);
+  if (rootLeaf !== void 0) return rootLeaf;
+  stack.push({ node: value, expanded: false });
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (sized.has(top.node)) {
+      stack.pop();
+      continue;
+    }
+    const children = Array.isArray(top.node) ? top.node : Object.values(top.node);
+    if (!top.expanded) {
+      if (open2.has(top.node)) return budget + 1;
+      top.expanded = true;
+      open2.add(top.node);
+      for (const child of children) {
+        if (!isContainer(child) || sized.has(child)) continue;
+        if (open2.has(child)) return budget + 1;
+        stack.push({ node: child, expanded: false });
+      }
+      continue;
+    }
+    stack.pop();
+    open2.delete(top.node);
+    let total = 1;
+    if (!Array.isArray(top.node)) for (const key in top.node) total += key.length;
+    for (const child of children) {
+      total += leafSize(child) ?? budget + 1;
+      if (total > budget) return budget + 1;
+    }
+    sized.set(top.node, total);
+  }
+  return sized.get(value);
+}
+
 // src/kyverno/variables.ts
 var SubstitutionError = class extends StacklessError {
 };
@@ -86275,11 +86385,11 @@ var queryResolver = (context3, variable2) => context3.query(variable2);
 function substituteAll(context3, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse2(document, (value, path14) => substituteReferences(document, value, path14)) : document;
+  const withReferences = found.references ? traverse2(document, (value, path19) => substituteReferences(document, value, path19)) : document;
   const isDelete = context3.queryOperation() === "DELETE";
   return traverse2(
     withReferences,
-    (value, path14) => substituteVariables(context3, value, path14, resolver, isDelete)
+    (value, path19) => substituteVariables(context3, value, path19, resolver, isDelete)
   );
 }
 var NO_MARKERS = { variables: false, references: false };
@@ -86300,49 +86410,54 @@ function markersIn(document) {
   return found;
 }
 var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
-function traverse2(element, action2, path14 = "") {
+function traverse2(element, action2, path19 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path14);
+  if (typeof current === "string") current = action2(current, path19);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse2(item, action2, `${path14}/${i2}`));
+    return current.map((item, i2) => traverse2(item, action2, `${path19}/${i2}`));
   }
   if (isJsonObject2(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path14);
+      const newKey = action2(key, path19);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse2(value, action2, `${path14}/${escapeSlashes(key)}`);
+      out[newKey] = traverse2(value, action2, `${path19}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context3, text5, path14, resolver, isDelete) {
+function substituteVariables(context3, text5, path19, resolver, isDelete) {
   let value = text5;
   let vars = variablesIn(value);
+  let scanned2 = 0;
   while (vars.length > 0) {
     const original = value;
     let shallow = false;
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path14));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path19));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context3, variable2);
-      } catch (error2) {
-        const message2 = error2 instanceof Error ? error2.message : String(error2);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path14}: ${message2}`);
+      } catch (error) {
+        const message2 = error instanceof Error ? error.message : String(error);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path19}: ${message2}`);
       }
+      assertBoundedValue(substituted, `the value of {{${variable2}}}`);
       if (original === found.text) return substituted;
       if (shallow && typeof substituted === "string") {
         substituted = substituted.replaceAll("{{", "\\{{");
       }
       const replacement = typeof substituted === "string" ? substituted : goJson(substituted ?? null) ?? "null";
+      scanned2 += value.length;
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
+      if (value.length > MAX_VALUE_SIZE || scanned2 > 20 * MAX_VALUE_SIZE)
+        valueLimitExceeded(`substituting the variables of ${path19 || "a string"}`);
     }
     vars = shallow ? [] : variablesIn(value);
   }
@@ -86371,24 +86486,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context3, path14) {
+function currentPathExpression(context3, path19) {
   let prefix = ["target"];
   try {
     context3.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path14);
+  let parts = parsePath2(path19);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path14) {
+function parsePath2(path19) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path14) {
+  for (const c of path19) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -86413,18 +86528,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text5, path14) {
+function substituteReferences(document, text5, path19) {
   let value = text5;
   for (const found of findAll2(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path14);
+    const resolved = resolveReference(document, reference, path19);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path14}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path19}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path14}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path19}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -86436,12 +86551,12 @@ function substituteReferences(document, text5, path14) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path14 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path14);
-  path14 = path14.slice(op.length);
-  if (path14.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path14 = path14.startsWith("/") ? cleanJoin(path14) : cleanJoin(`${absolutePath}/${path14}`);
-  const found = valueAtPath(document, path14);
+  let path19 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path19);
+  path19 = path19.slice(op.length);
+  if (path19.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path19 = path19.startsWith("/") ? cleanJoin(path19) : cleanJoin(`${absolutePath}/${path19}`);
+  const found = valueAtPath(document, path19);
   if (op === "") return found;
   let text5;
   if (typeof found === "string") text5 = found;
@@ -86463,10 +86578,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path14) {
+function valueAtPath(document, path19) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path14) found = node;
+    if (withoutAnchors(nodePath) === path19) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject2(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -86475,8 +86590,8 @@ function valueAtPath(document, path14) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path14) {
-  const parts = path14.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path19) {
+  const parts = path19.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -86771,8 +86886,8 @@ function evaluateCondition(context3, condition) {
 function substitute2(context3, document, what) {
   try {
     return substituteAll(context3, document);
-  } catch (error2) {
-    const message2 = error2 instanceof Error ? error2.message : String(error2);
+  } catch (error) {
+    const message2 = error instanceof Error ? error.message : String(error);
     throw new ConditionError(`failed to substitute variables in condition ${what}: ${message2}`);
   }
 }
@@ -87023,8 +87138,8 @@ function kyvernoLibraryDeclarations() {
     )
   ];
 }
-function regexReplace(target, pattern, replacement, count2) {
-  if (count2 === 0n) return target;
+function regexReplace(target, pattern, replacement, count3) {
+  if (count3 === 0n) return target;
   const re = compileRegex(pattern);
   if (re instanceof ErrorValue) return re;
   const matcher = re.matcher(target);
@@ -87033,7 +87148,7 @@ function regexReplace(target, pattern, replacement, count2) {
   let last = 0;
   let done = 0n;
   while (matcher.find()) {
-    if (count2 > 0n && done >= count2) break;
+    if (count3 > 0n && done >= count3) break;
     let replaced = "";
     const chars = [...replacement];
     for (let i2 = 0; i2 < chars.length; i2++) {
@@ -87053,12 +87168,12 @@ function regexReplace(target, pattern, replacement, count2) {
         return new ErrorValue(
           `invalid replacement string: '${replacement}' \\ must be followed by a digit or \\`
         );
-      const group2 = Number(next);
-      if (group2 > groups)
+      const group = Number(next);
+      if (group > groups)
         return new ErrorValue(
-          `replacement string references group ${group2} but regex has only ${groups} group(s)`
+          `replacement string references group ${group} but regex has only ${groups} group(s)`
         );
-      replaced += matcher.group(group2) ?? "";
+      replaced += matcher.group(group) ?? "";
     }
     out += target.slice(last, matcher.start()) + replaced;
     last = matcher.end();
@@ -87103,8 +87218,8 @@ function listResources(args) {
   const [self, apiVersion, resource, namespace] = args;
   const items2 = dataOf(self).listResources?.(str10(apiVersion), str10(resource), str10(namespace));
   if (items2 === void 0) {
-    const group2 = str10(apiVersion).includes("/") ? str10(apiVersion).split("/")[0] : "";
-    const groupResource2 = group2 === "" ? str10(resource) : `${str10(resource)}.${group2}`;
+    const group = str10(apiVersion).includes("/") ? str10(apiVersion).split("/")[0] : "";
+    const groupResource2 = group === "" ? str10(resource) : `${str10(resource)}.${group}`;
     return new ErrorValue(`failed to list resource: ${groupResource2} resource not found`);
   }
   return native({ apiVersion: str10(apiVersion), kind: "List", items: items2, metadata: {} });
@@ -87114,9 +87229,9 @@ function globalReference(self, name, projection) {
   if (get2 === void 0) return null;
   try {
     return native(get2(str10(name), str10(projection)));
-  } catch (error2) {
+  } catch (error) {
     return new ErrorValue(
-      `failed to get global reference: ${error2 instanceof Error ? error2.message : String(error2)}`
+      `failed to get global reference: ${error instanceof Error ? error.message : String(error)}`
     );
   }
 }
@@ -87439,8 +87554,8 @@ function compile(expression, mutating = false) {
           program: plan(checked2.checked, { ...cel.env.planOptions, functions: cel.functions }),
           ast: checked2.checked
         };
-      } catch (error2) {
-        result3 = { error: error2 instanceof Error ? error2.message : String(error2) };
+      } catch (error) {
+        result3 = { error: error instanceof Error ? error.message : String(error) };
       }
     }
     if (compiled3.size > 5e3) compiled3.clear();
@@ -88420,7 +88535,7 @@ var ReportBuilder = class {
   /** What `add` did for a subject in another build with the same settings, again. */
   replay(made) {
     for (const p of made.policies) this.policies.set(objectKey(p), p);
-    this.reports.push(...made.reports);
+    pushAll(this.reports, made.reports);
     const aggregated = made.aggregated;
     if (aggregated === void 0) return;
     let namespace = this.namespaces.get(aggregated.namespace);
@@ -88515,7 +88630,7 @@ function writeReports(set2, dir) {
       report3.namespace === "" ? "_cluster" : safe(report3.namespace),
       `${safe(name)}.yaml`
     ].join("/");
-    const target = path.join(dir, ...file.split("/"));
+    const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, (0, import_yaml4.stringify)(report3.object, { lineWidth: 0 }));
     written.push({
@@ -88663,29 +88778,29 @@ function imageInfo(image) {
   let ref3;
   try {
     ref3 = parseReference(full);
-  } catch (error2) {
-    const message2 = error2 instanceof Error ? error2.message : String(error2);
+  } catch (error) {
+    const message2 = error instanceof Error ? error.message : String(error);
     throw new ImageParseError(
       `bad image: ${full}, defaultRegistry: ${DEFAULT_REGISTRY2}, enableDefaultRegistryMutation: true: ${message2}`
     );
   }
   let registry = ref3.domain;
-  let path14 = ref3.path;
-  const name = path14.slice(path14.lastIndexOf("/") + 1);
+  let path19 = ref3.path;
+  const name = path19.slice(path19.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path14}` : path14;
+  const base = registry !== "" ? `${registry}/${path19}` : path19;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path14.split("/");
+  const parts = path19.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path14 = parts.slice(1).join("/");
+    path19 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path14, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path19, tag, digest: ref3.digest, reference, referenceWithTag };
 }
-function normalizedImage(info2) {
-  const base = info2.registry !== "" ? `${info2.registry}/${info2.path}` : info2.path;
-  return info2.digest !== "" ? `${base}@${info2.digest}` : `${base}:${info2.tag}`;
+function normalizedImage(info) {
+  const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
+  return info.digest !== "" ? `${base}@${info.digest}` : `${base}:${info.tag}`;
 }
 var POD_SPEC_PATHS = {
   Pod: ["spec"],
@@ -88728,26 +88843,26 @@ function extractKind(resource, fields2) {
     if (typeof key !== "string") throw new ImageParseError("invalid key");
     const image = container2.image;
     if (typeof image !== "string" || image.trim() === "") continue;
-    let info2;
+    let info;
     try {
-      info2 = imageInfo(image);
-    } catch (error2) {
-      const message2 = error2 instanceof Error ? error2.message : String(error2);
+      info = imageInfo(image);
+    } catch (error) {
+      const message2 = error instanceof Error ? error.message : String(error);
       throw new ImageParseError(`invalid image '${image}' (${message2})`);
     }
-    found[key] = { ...withoutEmpty(info2), jsonPointer: pointer };
+    found[key] = { ...withoutEmpty(info), jsonPointer: pointer };
   }
   return found;
 }
-function withoutEmpty(info2) {
+function withoutEmpty(info) {
   const out = {};
-  if (info2.registry !== "") out.registry = info2.registry;
-  out.name = info2.name;
-  out.path = info2.path;
-  if (info2.tag !== "") out.tag = info2.tag;
-  if (info2.digest !== "") out.digest = info2.digest;
-  if (info2.reference !== "") out.reference = info2.reference;
-  if (info2.referenceWithTag !== "") out.referenceWithTag = info2.referenceWithTag;
+  if (info.registry !== "") out.registry = info.registry;
+  out.name = info.name;
+  out.path = info.path;
+  if (info.tag !== "") out.tag = info.tag;
+  if (info.digest !== "") out.digest = info.digest;
+  if (info.reference !== "") out.reference = info.reference;
+  if (info.referenceWithTag !== "") out.referenceWithTag = info.referenceWithTag;
   return out;
 }
 
@@ -88762,13 +88877,13 @@ var NotFoundError = class extends StacklessError {
 var MAX_SHARED = 1e3;
 var sharedByKey = /* @__PURE__ */ new Map();
 function notFound2(key) {
-  let error2 = sharedByKey.get(key);
-  if (error2 === void 0) {
+  let error = sharedByKey.get(key);
+  if (error === void 0) {
     if (sharedByKey.size >= MAX_SHARED) sharedByKey.clear();
-    error2 = new NotFoundError(key);
-    sharedByKey.set(key, error2);
+    error = new NotFoundError(key);
+    sharedByKey.set(key, error);
   }
-  return error2;
+  return error;
 }
 var JmesPathError = class extends StacklessError {
 };
@@ -88935,30 +89050,30 @@ var padRight = (subject, width, padding) => {
   padding = ensurePadFuncParams("pad_right", width, padding);
   return subject && subject.padEnd(width, padding) || "";
 };
-var replace2 = (subject, string, by, count2) => {
-  if (count2 === 0) {
+var replace2 = (subject, string, by, count3) => {
+  if (count3 === 0) {
     return subject;
   }
-  if (!count2) {
+  if (!count3) {
     return subject.split(string).join(by);
   }
-  ensurePositiveInteger(count2);
-  [...Array(count2).keys()].map(() => subject = subject.replace(string, by));
+  ensurePositiveInteger(count3);
+  [...Array(count3).keys()].map(() => subject = subject.replace(string, by));
   return subject;
 };
-var split = (subject, search2, count2) => {
+var split = (subject, search2, count3) => {
   if (subject.length == 0 && search2.length === 0) {
     return [];
   }
-  if (count2 === null || count2 === void 0) {
+  if (count3 === null || count3 === void 0) {
     return subject.split(search2);
   }
-  ensurePositiveInteger(count2);
-  if (count2 === 0) {
+  ensurePositiveInteger(count3);
+  if (count3 === 0) {
     return [subject];
   }
   const split2 = subject.split(search2);
-  return [...split2.slice(0, count2), split2.slice(count2).join(search2)];
+  return [...split2.slice(0, count3), split2.slice(count3).join(search2)];
 };
 var trim = (subject, chars) => {
   return trimLeft(trimRight(subject, chars), chars);
@@ -89101,9 +89216,9 @@ var StreamLexer = class {
       } else if (skipChars[stream[this._current]] !== void 0) {
         this._current += 1;
       } else {
-        const error2 = new Error(`Syntax error: unknown character: ${stream[this._current]}`);
-        error2.name = "LexerError";
-        throw error2;
+        const error = new Error(`Syntax error: unknown character: ${stream[this._current]}`);
+        error.name = "LexerError";
+        throw error;
       }
     }
     return tokens3;
@@ -89132,9 +89247,9 @@ var StreamLexer = class {
     this._current += 1;
     const [value, ok2] = this.parseJSON(stream.slice(start2, this._current));
     if (!ok2) {
-      const error2 = new Error(`syntax: unexpected end of JSON input`);
-      error2.name = "LexerError";
-      throw error2;
+      const error = new Error(`syntax: unexpected end of JSON input`);
+      error.name = "LexerError";
+      throw error;
     }
     return value;
   }
@@ -89282,11 +89397,11 @@ var StreamLexer = class {
       [literal, ok2] = this.parseJSON(`"${literalString}"`);
     }
     if (!ok2) {
-      const error2 = new Error(
+      const error = new Error(
         `Syntax error: unexpected end of JSON input or invalid format for a JSON literal: ${stream[this._current]}`
       );
-      error2.name = "LexerError";
-      throw error2;
+      error.name = "LexerError";
+      throw error;
     }
     this._current += 1;
     return literal;
@@ -89729,9 +89844,9 @@ var TokenParser = class _TokenParser {
     }
   }
   errorToken(token, message2 = "") {
-    const error2 = new Error(message2 || `Syntax error: invalid token (${token.type}): "${token.value}"`);
-    error2.name = "ParserError";
-    throw error2;
+    const error = new Error(message2 || `Syntax error: invalid token (${token.type}): "${token.value}"`);
+    error.name = "ParserError";
+    throw error;
   }
   parseIndexExpression() {
     if (this.lookahead(0) === "Colon" || this.lookahead(1) === "Colon") {
@@ -90434,11 +90549,11 @@ var Runtime = class {
     }
     try {
       this.validateInputSignatures(name, signature);
-    } catch (error2) {
+    } catch (error) {
       return {
         success: false,
         reason: "invalid-signature",
-        message: error2 instanceof Error ? error2.message : "Invalid function signature"
+        message: error instanceof Error ? error.message : "Invalid function signature"
       };
     }
     const { override = false, warn = false } = options;
@@ -91224,9 +91339,9 @@ var TreeInterpreter = class _TreeInterpreter {
     if (step === null) {
       step = 1;
     } else if (step === 0) {
-      const error2 = new Error("Invalid value: slice step cannot be 0");
-      error2.name = "RuntimeError";
-      throw error2;
+      const error = new Error("Invalid value: slice step cannot be 0");
+      error.name = "RuntimeError";
+      throw error;
     }
     start2 = start2 === null ? step < 0 ? arrayLength - 1 : 0 : this.capSliceRange(arrayLength, start2, step);
     stop = stop === null ? step < 0 ? -1 : arrayLength : this.capSliceRange(arrayLength, stop, step);
@@ -91291,8 +91406,8 @@ function parseExpression(expression) {
   if (node === void 0) {
     try {
       node = compile2(expression);
-    } catch (error2) {
-      node = new JmesPathSyntaxError(error2 instanceof Error ? error2.message : String(error2));
+    } catch (error) {
+      node = new JmesPathSyntaxError(error instanceof Error ? error.message : String(error));
     }
     if (parsed.size >= MAX_CACHED2) parsed.clear();
     parsed.set(expression, node);
@@ -91359,9 +91474,14 @@ var Interpreter = class {
       case "Flatten": {
         const left = this.evaluateOrNullOnError(node.child, value);
         if (!Array.isArray(left)) return null;
-        return left.flatMap(
-          (element) => Array.isArray(element) ? element : [element]
-        );
+        const flat = [];
+        for (const element of left) {
+          if (!Array.isArray(element)) flat.push(element);
+          else if (flat.length + element.length > MAX_VALUE_SIZE)
+            valueLimitExceeded("a flattened array");
+          else for (const item of element) flat.push(item);
+        }
+        return flat;
       }
       case "Identity":
       case "Current":
@@ -91424,9 +91544,9 @@ var Interpreter = class {
   evaluateOrNull(node, value) {
     try {
       return this.evaluate(node, value);
-    } catch (error2) {
-      if (error2 instanceof NotFoundError) return null;
-      throw error2;
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
     }
   }
   /** evaluate with any error giving null. */
@@ -91501,6 +91621,10 @@ var FunctionTable = class {
   entries = /* @__PURE__ */ new Map();
   /** Registers functions; a later entry with the same name replaces the earlier one. */
   register(...entries) {
+    return this.registerAll(entries);
+  }
+  /** `register` for a table of functions. */
+  registerAll(entries) {
     for (const entry2 of entries) this.entries.set(entry2.name, entry2);
     return this;
   }
@@ -91520,6 +91644,7 @@ var FunctionTable = class {
         throw new JmesPathError("invalid arity");
       }
     }
+    assertBoundedValue(args, `the arguments of ${name}()`);
     return entry2.handler(args);
   }
 };
@@ -91813,8 +91938,8 @@ function intNumber(value) {
 function compileRegex2(fn2, pattern) {
   try {
     return RE2JS.compile(pattern);
-  } catch (error2) {
-    throw fail5(fn2, error2 instanceof Error ? error2.message : String(error2));
+  } catch (error) {
+    throw fail5(fn2, error instanceof Error ? error.message : String(error));
   }
 }
 function replaceAllRegex(re, src, repl, literal) {
@@ -91827,7 +91952,7 @@ function replaceAllRegex(re, src, repl, literal) {
     const end = matcher.end();
     if (start2 === end && start2 === lastMatchEnd) continue;
     out += src.slice(last, start2);
-    out += literal ? repl : expandTemplate(repl, (group2) => groupText(re, matcher, group2));
+    out += literal ? repl : expandTemplate(repl, (group) => groupText(re, matcher, group));
     last = end;
     lastMatchEnd = end;
   }
@@ -91939,8 +92064,8 @@ function parseComparator(part2) {
   let version;
   try {
     version = parseSemver(text5);
-  } catch (error2) {
-    throw new JmesPathError(error2 instanceof Error ? error2.message : String(error2));
+  } catch (error) {
+    throw new JmesPathError(error instanceof Error ? error.message : String(error));
   }
   const cmp = (v2) => compareSemver(v2, version);
   switch (op) {
@@ -91970,16 +92095,16 @@ function base64Decode2(text5) {
 function parseJsonText(text5) {
   try {
     return JSON.parse(text5);
-  } catch (error2) {
-    throw new JmesPathError(error2 instanceof Error ? error2.message : String(error2));
+  } catch (error) {
+    throw new JmesPathError(error instanceof Error ? error.message : String(error));
   }
 }
 function parseYamlText(text5) {
   try {
     return (0, import_yaml5.parse)(text5) ?? null;
-  } catch (error2) {
+  } catch (error) {
     throw new JmesPathError(
-      `error converting YAML to JSON: ${error2 instanceof Error ? error2.message : String(error2)}`
+      `error converting YAML to JSON: ${error instanceof Error ? error.message : String(error)}`
     );
   }
 }
@@ -91995,8 +92120,8 @@ function x509Decode(text5) {
   let cert;
   try {
     cert = new X509Certificate(block2[0]);
-  } catch (error2) {
-    throw new JmesPathError(error2 instanceof Error ? error2.message : String(error2));
+  } catch (error) {
+    throw new JmesPathError(error instanceof Error ? error.message : String(error));
   }
   const key = cert.publicKey;
   if (key.asymmetricKeyType !== "rsa")
@@ -92028,8 +92153,8 @@ function isExternalUrl(text5) {
   let host;
   try {
     host = new URL(text5).hostname.replace(/^\[|\]$/g, "");
-  } catch (error2) {
-    throw new JmesPathError(error2 instanceof Error ? error2.message : String(error2));
+  } catch (error) {
+    throw new JmesPathError(error instanceof Error ? error.message : String(error));
   }
   const v4 = /^([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})$/.exec(host);
   if (v4) {
@@ -92065,8 +92190,8 @@ var KYVERNO_FUNCTIONS = [
     const str16 = s3("replace", a, 0);
     const old = s3("replace", a, 1);
     const repl = s3("replace", a, 2);
-    const count2 = Math.trunc(n("replace", a, 3));
-    return goReplace2(str16, old, repl, count2);
+    const count3 = Math.trunc(n("replace", a, 3));
+    return goReplace2(str16, old, repl, count3);
   }),
   entry(
     "replace_all",
@@ -92100,8 +92225,8 @@ var KYVERNO_FUNCTIONS = [
     let compiled3;
     try {
       compiled3 = RE2JS.compile(re);
-    } catch (error2) {
-      throw new JmesPathError(error2 instanceof Error ? error2.message : String(error2));
+    } catch (error) {
+      throw new JmesPathError(error instanceof Error ? error.message : String(error));
     }
     return compiled3.matcher(src).find();
   }),
@@ -92263,8 +92388,8 @@ var KYVERNO_FUNCTIONS = [
   entry("image_normalize", [STR], (a) => {
     try {
       return normalizedImage(imageInfo(s3("image_normalize", a, 0)));
-    } catch (error2) {
-      throw fail5("image_normalize", error2 instanceof Error ? error2.message : String(error2));
+    } catch (error) {
+      throw fail5("image_normalize", error instanceof Error ? error.message : String(error));
     }
   }),
   entry("is_external_url", [STR], (a) => isExternalUrl(s3("is_external_url", a, 0))),
@@ -92272,14 +92397,14 @@ var KYVERNO_FUNCTIONS = [
   entry("sha1", [STR], (a) => hash("sha1")(s3("sha1", a, 0))),
   entry("md5", [STR], (a) => hash("md5")(s3("md5", a, 0)))
 ];
-function goReplace2(str16, old, repl, count2) {
-  if (count2 === 0 || old === repl) return str16;
+function goReplace2(str16, old, repl, count3) {
+  if (count3 === 0 || old === repl) return str16;
   if (old === "") {
     const runes4 = Array.from(str16);
     let out2 = "";
     let done = 0;
     for (let i2 = 0; i2 <= runes4.length; i2++) {
-      if (count2 < 0 || done < count2) {
+      if (count3 < 0 || done < count3) {
         out2 += repl;
         done++;
       }
@@ -92287,10 +92412,10 @@ function goReplace2(str16, old, repl, count2) {
     }
     return out2;
   }
-  if (count2 < 0) return str16.split(old).join(repl);
+  if (count3 < 0) return str16.split(old).join(repl);
   let out = "";
   let rest = str16;
-  for (let i2 = 0; i2 < count2; i2++) {
+  for (let i2 = 0; i2 < count3; i2++) {
     const at = rest.indexOf(old);
     if (at < 0) break;
     out += rest.slice(0, at) + repl;
@@ -92507,7 +92632,7 @@ var STANDARD_FUNCTIONS2 = [
 ];
 
 // src/kyverno/jmespath/index.ts
-var kyvernoFunctions = new FunctionTable().register(...STANDARD_FUNCTIONS2).register(...KYVERNO_FUNCTIONS);
+var kyvernoFunctions = new FunctionTable().registerAll(STANDARD_FUNCTIONS2).registerAll(KYVERNO_FUNCTIONS);
 var kyvernoJmesPath = new Interpreter(kyvernoFunctions);
 
 // src/kyverno/context.ts
@@ -92532,9 +92657,9 @@ var JsonContext = class _JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
   /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-  addAt(value, path14, overwriteMaps = false) {
-    if (path14.length === 0) this.addJson(value, overwriteMaps);
-    else this.raw = mergedAt(this.raw, path14, 0, value, overwriteMaps);
+  addAt(value, path19, overwriteMaps = false) {
+    if (path19.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path19, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -92583,13 +92708,13 @@ var JsonContext = class _JsonContext {
     this.addAt(namespace, ["request", "namespace"]);
   }
   /** AddUserInfo: roles, clusterRoles and userInfo under `request`. */
-  addUserInfo(info2) {
+  addUserInfo(info) {
     const data = {};
-    if (info2.roles !== void 0 && info2.roles.length > 0) data.roles = info2.roles;
-    if (info2.clusterRoles !== void 0 && info2.clusterRoles.length > 0)
-      data.clusterRoles = info2.clusterRoles;
+    if (info.roles !== void 0 && info.roles.length > 0) data.roles = info.roles;
+    if (info.clusterRoles !== void 0 && info.clusterRoles.length > 0)
+      data.clusterRoles = info.clusterRoles;
     const user = {};
-    const u = info2.userInfo ?? {};
+    const u = info.userInfo ?? {};
     if (u.username) user.username = u.username;
     if (u.uid) user.uid = u.uid;
     if (u.groups !== void 0 && u.groups.length > 0) user.groups = u.groups;
@@ -92656,11 +92781,11 @@ var JsonContext = class _JsonContext {
     if (query2 === "") throw new QueryError("invalid query (nil)");
     try {
       return this.search(query2);
-    } catch (error2) {
-      if (error2 instanceof JmesPathSyntaxError) {
-        throw new QueryError(`incorrect query ${query2}: ${error2.message}`);
+    } catch (error) {
+      if (error instanceof JmesPathSyntaxError) {
+        throw new QueryError(`incorrect query ${query2}: ${error.message}`);
       }
-      const message2 = error2 instanceof Error ? error2.message : String(error2);
+      const message2 = error instanceof Error ? error.message : String(error);
       throw new QueryError(`JMESPath query failed: ${message2}`);
     }
   }
@@ -92748,23 +92873,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path14, index, value, overwriteMaps) {
+function mergedAt(destination2, path19, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path14[index];
+  const key = path19[index];
   const existing = out[key];
-  if (index === path14.length - 1)
+  if (index === path19.length - 1)
     out[key] = isJsonObject2(value) && !overwriteMaps && isJsonObject2(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path14, index + 1, value, overwriteMaps) : wrapped(path14, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path19, index + 1, value, overwriteMaps) : wrapped(path19, index + 1, value);
   return out;
 }
-function wrapped(path14, index, value) {
+function wrapped(path19, index, value) {
   let data = value;
-  for (let i2 = path14.length - 1; i2 >= index; i2--) data = { [path14[i2]]: data };
+  for (let i2 = path19.length - 1; i2 >= index; i2--) data = { [path19[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path14) {
-  const [key, ...rest] = path14;
+function withoutLeaf(data, path19) {
+  const [key, ...rest] = path19;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -92820,7 +92945,7 @@ function splitVariableKey(key) {
 }
 
 // src/kyverno/context-loaders.ts
-var messageOf = (error2) => error2 instanceof Error ? error2.message : String(error2);
+var messageOf = (error) => error instanceof Error ? error.message : String(error);
 function addSourcedEntry(json, entry2, source, policyNamespace) {
   if (isJsonObject2(entry2.configMap) && source.configMap !== void 0) {
     const get2 = source.configMap;
@@ -92848,10 +92973,10 @@ function addSourcedEntry(json, entry2, source, policyNamespace) {
         if (substituted.jmesPath) {
           try {
             data = kyvernoJmesPath.search(substituted.jmesPath, data);
-          } catch (error2) {
+          } catch (error) {
             throw new Error(
-              `failed to apply JMESPath "${substituted.jmesPath}" for context entry "${entry2.name}": ${messageOf(error2)}`,
-              { cause: error2 }
+              `failed to apply JMESPath "${substituted.jmesPath}" for context entry "${entry2.name}": ${messageOf(error)}`,
+              { cause: error }
             );
           }
         }
@@ -92879,8 +93004,8 @@ function addSourcedEntry(json, entry2, source, policyNamespace) {
 function substituteOrThrow(json, value, prefix) {
   try {
     return substituteAll(json, value);
-  } catch (error2) {
-    throw new Error(`${prefix}: ${messageOf(error2)}`, { cause: error2 });
+  } catch (error) {
+    throw new Error(`${prefix}: ${messageOf(error)}`, { cause: error });
   }
 }
 function loadConfigMap(json, entry2, get2, policyNamespace) {
@@ -92924,10 +93049,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
   let substituted;
   try {
     substituted = substituteAll(json, call);
-  } catch (error2) {
+  } catch (error) {
     throw new Error(
-      `failed to substitute variables in context entry ${entry2.name} ${call.urlPath ?? ""}: ${messageOf(error2)}`,
-      { cause: error2 }
+      `failed to substitute variables in context entry ${entry2.name} ${call.urlPath ?? ""}: ${messageOf(error)}`,
+      { cause: error }
     );
   }
   const urlPath = substituted.urlPath ?? "";
@@ -92948,32 +93073,32 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
   try {
     if (urlPath === "") throw new Error(`missing service for APICall ${entry2.name}`);
     data = execute(urlPath, method);
-  } catch (error2) {
+  } catch (error) {
     if (call.default === void 0 || call.default === null) {
       throw new Error(
-        urlPath === "" ? messageOf(error2) : `failed to ${method} resource with raw url: ${urlPath}: ${messageOf(error2)}`,
-        { cause: error2 }
+        urlPath === "" ? messageOf(error) : `failed to ${method} resource with raw url: ${urlPath}: ${messageOf(error)}`,
+        { cause: error }
       );
     }
     data = call.default;
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path14;
+    let path19;
     try {
-      path14 = substituteAll(json, call.jmesPath);
-    } catch (error2) {
+      path19 = substituteAll(json, call.jmesPath);
+    } catch (error) {
       throw new Error(
-        `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error2)}`,
-        { cause: error2 }
+        `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
+        { cause: error }
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path14), data);
-    } catch (error2) {
+      data = kyvernoJmesPath.search(String(path19), data);
+    } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path14)} for context entry ${entry2.name}: ${messageOf(error2)}`,
-        { cause: error2 }
+        `failed to apply JMESPath ${String(path19)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        { cause: error }
       );
     }
   }
@@ -92985,19 +93110,19 @@ function loadGlobalReference(json, entry2, get2) {
   let data;
   try {
     data = get2(name ?? "", projection ?? "");
-  } catch (error2) {
+  } catch (error) {
     throw new Error(
-      `failed to marshal APICall data for context entry ${entry2.name}: ${messageOf(error2)}`,
-      { cause: error2 }
+      `failed to marshal APICall data for context entry ${entry2.name}: ${messageOf(error)}`,
+      { cause: error }
     );
   }
   if (reference.jmesPath) {
     try {
       data = kyvernoJmesPath.search(reference.jmesPath, data);
-    } catch (error2) {
+    } catch (error) {
       throw new Error(
-        `failed to marshal APICall data for context entry ${entry2.name}: failed to apply JMESPath ${reference.jmesPath} for context entry ${entry2.name}: ${messageOf(error2)}`,
-        { cause: error2 }
+        `failed to marshal APICall data for context entry ${entry2.name}: failed to apply JMESPath ${reference.jmesPath} for context entry ${entry2.name}: ${messageOf(error)}`,
+        { cause: error }
       );
     }
   }
@@ -93112,30 +93237,30 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path14 = "";
+  let path19 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
       substituted = substituteAll(json, v2.jmesPath);
-    } catch (error2) {
+    } catch (error) {
       throw new Error(
-        `failed to substitute variables in context entry ${name} ${v2.jmesPath}: ${messageOf2(error2)}`,
-        { cause: error2 }
+        `failed to substitute variables in context entry ${name} ${v2.jmesPath}: ${messageOf2(error)}`,
+        { cause: error }
       );
     }
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path14 = substituted;
+    path19 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
     try {
       defaultValue = substituteAll(json, v2.default);
-    } catch (error2) {
+    } catch (error) {
       throw new Error(
-        `failed to substitute variables in context entry ${name} ${JSON.stringify(v2.default)}: ${messageOf2(error2)}`,
-        { cause: error2 }
+        `failed to substitute variables in context entry ${name} ${JSON.stringify(v2.default)}: ${messageOf2(error)}`,
+        { cause: error }
       );
     }
   }
@@ -93144,34 +93269,34 @@ function loadVariable(json, entry2) {
     let value;
     try {
       value = substituteAll(json, v2.value);
-    } catch (error2) {
+    } catch (error) {
       throw new Error(
-        `failed to substitute variables in context entry ${name} ${JSON.stringify(v2.value)}: ${messageOf2(error2)}`,
-        { cause: error2 }
+        `failed to substitute variables in context entry ${name} ${JSON.stringify(v2.value)}: ${messageOf2(error)}`,
+        { cause: error }
       );
     }
-    if (path14 !== "") {
+    if (path19 !== "") {
       try {
-        output = kyvernoJmesPath.search(path14, value);
-      } catch (error2) {
+        output = kyvernoJmesPath.search(path19, value);
+      } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path14} to variable ${JSON.stringify(value)}: ${messageOf2(error2)}`,
-            { cause: error2 }
+            `failed to apply jmespath ${path19} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            { cause: error }
           );
         }
       }
     } else {
       output = value;
     }
-  } else if (path14 !== "") {
+  } else if (path19 !== "") {
     try {
-      const found = json.query(path14);
+      const found = json.query(path19);
       if (found !== null && found !== void 0) output = found;
-    } catch (error2) {
+    } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path14} to variable <nil>: ${messageOf2(error2)}`, {
-          cause: error2
+        throw new Error(`failed to apply jmespath ${path19} to variable <nil>: ${messageOf2(error)}`, {
+          cause: error
         });
       }
     }
@@ -93179,12 +93304,13 @@ function loadVariable(json, entry2) {
   if (output === null || output === void 0) {
     throw new Error(`failed to add context entry for variable ${name} since it evaluated to nil`);
   }
+  assertBoundedValue(output, `context variable ${name}`);
   json.replaceContextEntry(
     name,
     isJsonObject2(output) || Array.isArray(output) ? structuredClone(output) : output
   );
 }
-var messageOf2 = (error2) => error2 instanceof Error ? error2.message : String(error2);
+var messageOf2 = (error) => error instanceof Error ? error.message : String(error);
 
 // src/kyverno/pattern/match-pattern.ts
 function matchPattern(resource, pattern) {
@@ -93192,11 +93318,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result3 = validateElement(resource, ownPattern, "/", anchors);
   if (result3 === void 0) return void 0;
-  const { error: error2, path: path14 } = result3;
-  if (isSkipError(error2)) return new PatternError(error2, "", true);
-  if (isNegationAnchorError(error2)) return new PatternError(error2, path14, false);
-  if (anchors.keysAreMissing()) return new PatternError(error2, "", false);
-  return new PatternError(error2, path14, false);
+  const { error, path: path19 } = result3;
+  if (isSkipError(error)) return new PatternError(error, "", true);
+  if (isNegationAnchorError(error)) return new PatternError(error, path19, false);
+  if (anchors.keysAreMissing()) return new PatternError(error, "", false);
+  return new PatternError(error, path19, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -93209,45 +93335,45 @@ function mentionsMetadata(pattern) {
 }
 var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path14, anchors) {
+function validateElement(resource, pattern, path19, anchors) {
   if (isJsonObject2(pattern)) {
     if (!isJsonObject2(resource)) {
       return fail6(
-        path14,
-        `pattern and resource have different structures. Path: ${path14}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
+        path19,
+        `pattern and resource have different structures. Path: ${path19}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap2(resource, pattern, path14, anchors);
+    return validateMap2(resource, pattern, path19, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail6(
-        path14,
-        `validation rule failed at path ${path14}, resource does not satisfy the expected overlay pattern`
+        path19,
+        `validation rule failed at path ${path19}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray2(resource, pattern, path14, anchors);
+    return validateArray2(resource, pattern, path19, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue3(value, pattern)) {
         return fail6(
-          path14,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path14}`
+          path19,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path19}`
         );
       }
     }
     return void 0;
   }
-  return fail6(path14, `failed at '${path14}', pattern contains unknown type`);
+  return fail6(path19, `failed at '${path19}', pattern contains unknown type`);
 }
-var fail6 = (path14, message2) => ({
-  path: path14,
+var fail6 = (path19, message2) => ({
+  path: path19,
   error: new EngineError(message2)
 });
-function validateMap2(resource, pattern, path14, anchors) {
+function validateMap2(resource, pattern, path19, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -93260,7 +93386,7 @@ function validateMap2(resource, pattern, path14, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result3 = handleKey(key, pattern[key], resource, path14, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path19, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93272,10 +93398,10 @@ function validateMap2(resource, pattern, path14, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path14, error: new PatternError(combineErrors(skipErrors), path14, true) };
+    return { path: path19, error: new PatternError(combineErrors(skipErrors), path19, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result3 = handleKey(key, pattern[key], resource, path14, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path19, anchors);
     if (result3 !== void 0) return result3;
   }
   return void 0;
@@ -93301,44 +93427,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path14, anchors) {
+function handleKey(key, pattern, resource, path19, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path14, anchors);
+      return handleCondition(anchor, pattern, resource, path19, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path14, anchors);
+      return handleGlobal(anchor, pattern, resource, path19, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path14, anchors);
+      return handleExistence(anchor, pattern, resource, path19, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path14, anchors);
+      return handleEquality(anchor, pattern, resource, path19, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path14);
+      return handleNegation(anchor, resource, path19);
     default:
-      return handlePlain(key, pattern, resource, path14, anchors);
+      return handlePlain(key, pattern, resource, path19, anchors);
   }
 }
-function handleNegation(anchor, resource, path14) {
-  const current = `${path14}${anchor.key}/`;
+function handleNegation(anchor, resource, path19) {
+  const current = `${path19}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path14, anchors) {
+function handleEquality(anchor, pattern, resource, path19, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path14}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path19}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path14, anchors) {
+function handlePlain(key, pattern, resource, path19, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path14, error: new EngineError(`${path14}/${key} not found`) };
+    return { path: path19, error: new EngineError(`${path19}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path14}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path19}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path14, anchors) {
-  const current = `${path14}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path19, anchors) {
+  const current = `${path19}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -93349,14 +93475,14 @@ function handleCondition(anchor, pattern, resource, path14, anchors) {
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("condition", result3.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path14, anchors) {
+function handleGlobal(anchor, pattern, resource, path19, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result3 = validateElement(resource[anchor.key], pattern, `${path14}${anchor.key}/`, anchors);
+  const result3 = validateElement(resource[anchor.key], pattern, `${path19}${anchor.key}/`, anchors);
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("global", result3.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path14, anchors) {
-  const current = `${path14}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path19, anchors) {
+  const current = `${path19}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -93385,11 +93511,11 @@ function handleExistence(anchor, pattern, resource, path14, anchors) {
   }
   return void 0;
 }
-function validateArray2(resource, pattern, path14, anchors) {
-  if (pattern.length === 0) return fail6(path14, "pattern Array empty");
+function validateArray2(resource, pattern, path19, anchors) {
+  if (pattern.length === 0) return fail6(path19, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path14, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path14, anchors);
+  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path19, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path19, anchors);
   if (resource.length < pattern.length) {
     return fail6(
       "",
@@ -93399,7 +93525,7 @@ function validateArray2(resource, pattern, path14, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern[i2], `${path14}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern[i2], `${path19}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93409,13 +93535,13 @@ function validateArray2(resource, pattern, path14, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path14);
+  return skipAll(applied, skipErrors, path19);
 }
-function validateArrayOfMaps(resource, pattern, path14, anchors) {
+function validateArrayOfMaps(resource, pattern, path19, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern, `${path14}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern, `${path19}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93425,11 +93551,11 @@ function validateArrayOfMaps(resource, pattern, path14, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path14);
+  return skipAll(applied, skipErrors, path19);
 }
-function skipAll(applied, skipErrors, path14) {
+function skipAll(applied, skipErrors, path19) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path14, error: new PatternError(combineErrors(skipErrors), path14, true) };
+    return { path: path19, error: new PatternError(combineErrors(skipErrors), path19, true) };
   }
   return void 0;
 }
@@ -93444,7 +93570,7 @@ function result2(rule, status, message2) {
   if (rule.reportProperties !== void 0) out.properties = rule.reportProperties;
   return out;
 }
-var ruleError = (rule, message2, error2) => result2(rule, "error", error2 === void 0 ? message2 : `${message2}: ${messageOf2(error2)}`);
+var ruleError = (rule, message2, error) => result2(rule, "error", error === void 0 ? message2 : `${message2}: ${messageOf2(error)}`);
 function validateRule(context3, rule) {
   return validate(context3, rule, validatorSpec(rule.validate ?? {}, rule.preconditions, 0));
 }
@@ -93461,14 +93587,14 @@ function validatorSpec(source, conditions, nesting, contextEntries) {
 function validate(context3, rule, spec) {
   try {
     context3.loadContext(rule.name, spec.contextEntries);
-  } catch (error2) {
-    return ruleError(rule, "failed to load context", error2);
+  } catch (error) {
+    return ruleError(rule, "failed to load context", error);
   }
   let preconditions;
   try {
     preconditions = evaluateConditions(context3.json, spec.conditions);
-  } catch (error2) {
-    return ruleError(rule, "failed to evaluate preconditions", error2);
+  } catch (error) {
+    return ruleError(rule, "failed to evaluate preconditions", error);
   }
   if (!preconditions.passed) {
     return result2(
@@ -93486,8 +93612,8 @@ function validate(context3, rule, spec) {
     try {
       if (spec.pattern !== void 0) pattern = substituteAll(context3.json, spec.pattern);
       else anyPattern2 = substituteAll(context3.json, spec.anyPattern);
-    } catch (error2) {
-      return ruleError(rule, "variable substitution failed", error2);
+    } catch (error) {
+      return ruleError(rule, "variable substitution failed", error);
     }
     response2 = validateResourceWithRule(context3, rule, pattern, anyPattern2);
   } else if (spec.foreach !== void 0) {
@@ -93544,8 +93670,8 @@ function validateDeny(context3, rule, deny) {
   let outcome;
   try {
     outcome = evaluateConditions(context3.json, deny.conditions);
-  } catch (error2) {
-    return ruleError(rule, "failed to check deny conditions", error2);
+  } catch (error) {
+    return ruleError(rule, "failed to check deny conditions", error);
   }
   if (!outcome.passed) return result2(rule, "pass", `validation rule '${rule.name}' passed.`);
   return result2(rule, "fail", denyMessage(context3, rule, outcome.message));
@@ -93572,11 +93698,11 @@ function validateResourceWithRule(context3, rule, pattern, anyPattern2) {
 }
 function validatePatterns(context3, rule, resource, pattern, anyPattern2) {
   if (pattern !== void 0) {
-    const error2 = matchPattern(resource, pattern);
-    if (error2 === void 0) return result2(rule, "pass", `validation rule '${rule.name}' passed.`);
-    if (error2.skip) return result2(rule, "skip", error2.message);
-    if (error2.path === "") return result2(rule, "error", buildErrorMessage(context3, rule, error2, ""));
-    return result2(rule, "fail", buildErrorMessage(context3, rule, error2, error2.path));
+    const error = matchPattern(resource, pattern);
+    if (error === void 0) return result2(rule, "pass", `validation rule '${rule.name}' passed.`);
+    if (error.skip) return result2(rule, "skip", error.message);
+    if (error.path === "") return result2(rule, "error", buildErrorMessage(context3, rule, error, ""));
+    return result2(rule, "fail", buildErrorMessage(context3, rule, error, error.path));
   }
   if (!Array.isArray(anyPattern2)) {
     return ruleError(
@@ -93588,13 +93714,13 @@ function validatePatterns(context3, rule, resource, pattern, anyPattern2) {
   const failed = [];
   const skipped = [];
   for (let i2 = 0; i2 < anyPattern2.length; i2++) {
-    const error2 = matchPattern(resource, anyPattern2[i2]);
-    if (error2 === void 0) {
+    const error = matchPattern(resource, anyPattern2[i2]);
+    if (error === void 0) {
       return result2(rule, "pass", `validation rule '${rule.name}' anyPattern[${i2}] passed.`);
     }
-    if (error2.skip) skipped.push(`rule ${rule.name}[${i2}] skipped: ${error2.message}`);
-    else if (error2.path === "") failed.push(`rule ${rule.name}[${i2}] failed: ${error2.message}`);
-    else failed.push(`rule ${rule.name}[${i2}] failed at path ${error2.path}`);
+    if (error.skip) skipped.push(`rule ${rule.name}[${i2}] skipped: ${error.message}`);
+    else if (error.path === "") failed.push(`rule ${rule.name}[${i2}] failed: ${error.message}`);
+    else failed.push(`rule ${rule.name}[${i2}] failed at path ${error.path}`);
   }
   if (skipped.length > 0 && failed.length === 0) return result2(rule, "skip", skipped.join(" "));
   if (failed.length > 0) return result2(rule, "fail", buildAnyPatternMessage(context3, rule, failed));
@@ -93608,18 +93734,18 @@ function substitutedMessage(context3, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context3, rule, error2, path14) {
+function buildErrorMessage(context3, rule, error, path19) {
   if (!rule.validate?.message) {
-    if (path14 !== "") return `validation error: rule ${rule.name} failed at path ${path14}`;
-    return `validation error: rule ${rule.name} execution error: ${error2.message}`;
+    if (path19 !== "") return `validation error: rule ${rule.name} failed at path ${path19}`;
+    return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context3, rule);
   if (message2 === void 0) {
-    return `validation error: variables substitution error in rule ${rule.name} execution error: ${error2.message}`;
+    return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path14 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path14}`;
-  return `validation error: ${message2} rule ${rule.name} execution error: ${error2.message}`;
+  if (path19 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path19}`;
+  return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context3, rule, errors) {
   const joined2 = errors.join(" ");
@@ -93637,14 +93763,14 @@ function validateForEach(context3, rule, foreachList, nesting) {
     let elements;
     try {
       elements = evaluateList(context3, foreach.list ?? "");
-    } catch (error2) {
-      if (messageOf2(error2).includes("Unknown key")) continue;
-      listError = error2;
+    } catch (error) {
+      if (messageOf2(error).includes("Unknown key")) continue;
+      listError = error;
       continue;
     }
-    const [response2, count2] = validateElements(context3, rule, foreach, elements, nesting);
+    const [response2, count3] = validateElements(context3, rule, foreach, elements, nesting);
     if (response2.status !== "pass") return response2;
-    applied += count2;
+    applied += count3;
   }
   if (applied === 0) {
     if (listError !== void 0) return ruleError(rule, "failed to evaluate list", listError);
@@ -93802,8 +93928,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path14 } of containers(spec)) {
-        const p = `${path14}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path19 } of containers(spec)) {
+        const p = `${path19}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required3(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -93825,11 +93951,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.appArmorProfile.type", str13(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.appArmorProfile) && !allowedType(str13(s4.appArmorProfile.type)))
           errs.push(
-            forbidden2(`${path14}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
+            forbidden2(`${path19}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj4(meta.annotations))) {
@@ -93847,13 +93973,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const caps = obj4(sc(container2)?.capabilities);
         const bad = new Set(
           list2(caps.add).map(str13).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden2(`${path14}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden2(`${path19}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -93866,25 +93992,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject2(s4.capabilities)) {
-          missingDrop.push(required3(`${path14}.securityContext.capabilities.drop`));
+          missingDrop.push(required3(`${path19}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list2(s4.capabilities.drop).map(str13);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden2(`${path14}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden2(`${path19}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required3(`${path14}.securityContext.capabilities.drop`));
+          else missingDrop.push(required3(`${path19}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list2(s4.capabilities.add).map(str13).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden2(`${path14}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden2(`${path19}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -93919,11 +94045,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path14 } of containers(spec))
+      for (const { container: container2, path: path19 } of containers(spec))
         list2(container2.ports).forEach((p, i2) => {
           const hostPort = obj4(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden2(`${path14}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden2(`${path19}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -93959,7 +94085,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path14 }) => forbidden2(`${path14}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path19 }) => forbidden2(`${path19}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -93969,10 +94095,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden2(`${path14}.securityContext.procMount`, procMount));
+          errs.push(forbidden2(`${path19}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -94007,11 +94133,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden2("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path14}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required3(`${path14}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path19}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required3(`${path19}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -94024,9 +94150,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden2("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path14 } of containers(spec))
+      for (const { container: container2, path: path19 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden2(`${path14}.securityContext.runAsUser`, 0));
+          errs.push(forbidden2(`${path19}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -94053,10 +94179,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject2(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path14}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path19}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -94085,11 +94211,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.seccompProfile.type", str13(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile) && !validSeccomp(str13(s4.seccompProfile.type)))
           errs.push(
-            forbidden2(`${path14}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+            forbidden2(`${path19}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -94112,14 +94238,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path14 } of containers(spec)) {
+      for (const { container: container2, path: path19 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile)) {
           if (!validSeccomp(str13(s4.seccompProfile.type)))
             bad.push(
-              forbidden2(`${path14}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+              forbidden2(`${path19}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required3(`${path14}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required3(`${path19}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -94150,9 +94276,9 @@ var CHECKS = [
       const errs = [];
       if (obj4(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden2("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path14 } of containers(spec))
+      for (const { container: container2, path: path19 } of containers(spec))
         if (obj4(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden2(`${path14}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden2(`${path19}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -94423,6 +94549,7 @@ function validateOldObject2(context3, rule, exceptions) {
 }
 
 // src/kyverno/engine.ts
+var VALUE_LIMIT_REASON = `evaluating it builds a value past celgate's bound of ${MAX_VALUE_SIZE.toLocaleString("en-US")} elements and characters, which Kyverno would spend minutes and gigabytes on`;
 function evaluatePolicy(policy, resource, options = {}) {
   let context3;
   let ruleSet;
@@ -94431,11 +94558,11 @@ function evaluatePolicy(policy, resource, options = {}) {
     if (!policyApplies(context3))
       return { policy, rules: [], resource: context3.newResource ?? resource };
     ruleSet = computeRules(policy, context3.inputs.kind.kind);
-  } catch (error2) {
+  } catch (error) {
     const result3 = {
       rule: "",
       status: "error",
-      message: `invalid policy or resource: ${messageOf2(error2)}`
+      message: `invalid policy or resource: ${messageOf2(error)}`
     };
     return { policy, rules: [result3], resource };
   }
@@ -94447,13 +94574,13 @@ function evaluatePolicy(policy, resource, options = {}) {
   for (const rule of ruleSet) {
     if (unselectable[++index] === true) continue;
     try {
-      rules2.push(...evaluateRule(context3, rule));
-    } catch (error2) {
+      pushAll(rules2, evaluateRule(context3, rule));
+    } catch (error) {
       rules2.push(
         ruleError(
           { name: String(rule?.name ?? "") },
           "internal error",
-          error2
+          error
         )
       );
     }
@@ -94568,29 +94695,32 @@ function evaluateRule(policyContext, rule) {
   if (!ruleMatches3(policyContext, rule)) return [];
   const scoped = policyContext.forRule();
   const firstQuery = scoped.json.queries.length;
+  const limitHitsBefore = valueLimitHits();
   scoped.json.checkpoint();
   let results;
   try {
     results = runRule(scoped, rule);
-  } catch (error2) {
-    results = [ruleError(rule, "internal error", error2)];
+  } catch (error) {
+    results = [ruleError(rule, "internal error", error)];
   } finally {
     scoped.json.restore();
   }
+  if (valueLimitHits() !== limitHitsBefore)
+    return results.map((r) => ({ ...r, undecidable: VALUE_LIMIT_REASON }));
   const missing2 = scoped.unresolvedEntries.size === 0 ? void 0 : missingClusterData(scoped, scoped.json.queries.slice(firstQuery));
   return missing2 === void 0 ? results : results.map((r) => ({ ...r, undecidable: missing2 }));
 }
 function runRule(context3, rule) {
   try {
     context3.loadContext(rule.name, rule.context);
-  } catch (error2) {
-    return [ruleError(rule, "failed to load context", error2)];
+  } catch (error) {
+    return [ruleError(rule, "failed to load context", error)];
   }
   let preconditions;
   try {
     preconditions = evaluateConditions(context3.json, rule.preconditions);
-  } catch (error2) {
-    return [ruleError(rule, "failed to evaluate preconditions", error2)];
+  } catch (error) {
+    return [ruleError(rule, "failed to evaluate preconditions", error)];
   }
   if (!preconditions.passed) {
     return [
@@ -95185,8 +95315,8 @@ function analyzeKyvernoPolicies(ws, options = {}) {
       }
       samples.push({ doc, subject });
       facts.resources++;
-      findings.push(...resourceFindings(ws, doc, subject, relatedOf));
-      facts.matrix.push(...matrixCells(doc, subject));
+      pushAll(findings, resourceFindings(ws, doc, subject, relatedOf));
+      pushAll(facts.matrix, matrixCells(doc, subject));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -95223,7 +95353,7 @@ function analyzeKyvernoPolicies(ws, options = {}) {
       }
     });
     facts.footprint = footprint;
-    findings.push(...footprintFindings(ws, footprint, policyDocByKey, policyDocs[0], options));
+    pushAll(findings, footprintFindings(ws, footprint, policyDocByKey, policyDocs[0], options));
   } catch (err2) {
     findings.push(internalErrorFinding(ws.locate(policyDocs[0], []), err2));
   }
@@ -95273,7 +95403,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
   for (const { policy, rules: rules2 } of subject.outcomes) {
     for (const rule of rules2) {
       if (!makesFinding(rule)) continue;
-      const where = locateFailure(ws, doc, rule.message);
+      const where2 = locateFailure(ws, doc, rule.message);
       const data = { policy: objectKey(policy), rule: rule.rule, status: rule.status };
       const relatedLocations = relatedOf(policy);
       const extra = { data, ...relatedLocations ? { related: relatedLocations } : {} };
@@ -95282,7 +95412,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
         out.push(
           makeFinding(
             KYVERNO_RULE_IDS.undecidable,
-            where,
+            where2,
             `${describePolicy(policy)}${ruleName} cannot be decided offline for this ${kind}: ${rule.undecidable}. Offline it reports ${rule.status}: ${rule.message}`,
             extra
           )
@@ -95295,7 +95425,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
           out.push(
             makeFinding(
               KYVERNO_RULE_IDS.enforceFailed,
-              where,
+              where2,
               `Kyverno would reject this ${kind}: ${describePolicy(policy)}${ruleName} (Enforce) fails: ${rule.message}`,
               extra
             )
@@ -95304,7 +95434,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
           out.push(
             makeFinding(
               KYVERNO_RULE_IDS.auditFailed,
-              where,
+              where2,
               `${describePolicy(policy)}${ruleName} (Audit) fails on this ${kind}; Kyverno admits it and reports the failure: ${rule.message}`,
               extra
             )
@@ -95313,7 +95443,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
         const ignore = policy.spec?.failurePolicy === "Ignore";
         const finding = makeFinding(
           KYVERNO_RULE_IDS.ruleError,
-          where,
+          where2,
           `${describePolicy(policy)}${ruleName} errors on this ${kind}${ignore ? " (failurePolicy Ignore: the request is admitted)" : " (failurePolicy Fail: the request is rejected)"}: ${rule.message}`,
           extra
         );
@@ -95415,9 +95545,9 @@ function sizingSubjects(samples, budget, filters, profile, policies) {
     }
   }
   const seen = new Set(kinds.map((k) => k.kind));
-  for (const [kind, count2] of Object.entries(profile.resources)) {
+  for (const [kind, count3] of Object.entries(profile.resources)) {
     const apiVersion = KIND_API_VERSIONS[kind];
-    if (count2 <= 0 || seen.has(kind) || apiVersion === void 0) continue;
+    if (count3 <= 0 || seen.has(kind) || apiVersion === void 0) continue;
     const namespace = isClusterScopedKind(apiVersion, kind) ? "" : "default";
     if (filters.ignores(kind, namespace, "")) continue;
     add6(assumedPassSubject(policies, apiVersion, kind, namespace), true);
@@ -95430,14 +95560,14 @@ function footprintFindings(ws, footprint, policyDocs, firstPolicy, options) {
   const out = [];
   const top = footprint.policies[0];
   const doc = (top && policyDocs.get(top.policy)) ?? firstPolicy;
-  const where = ws.locate(doc, ["metadata", "name"]);
+  const where2 = ws.locate(doc, ["metadata", "name"]);
   const budget = options.reportsBudgetBytes ?? footprint.etcd.quotaBytes;
   const profile = footprint.profile;
   if (footprint.etcd.bytes > budget) {
     out.push(
       makeFinding(
         KYVERNO_RULE_IDS.reportsQuota,
-        where,
+        where2,
         `Kyverno's reports for these policies would take ${formatGiB(footprint.etcd.bytes)} of etcd in a cluster like ${profile.name} (${profile.basis}), over the ${formatGiB(budget)} budget${budget === footprint.etcd.quotaBytes ? " (etcd's quota: past it the cluster turns read-only)" : ""}.${top ? ` Policy '${top.policy}' accounts for ${(top.share * 100).toFixed(1)}%.` : ""}`,
         {
           data: {
@@ -95454,7 +95584,7 @@ function footprintFindings(ws, footprint, policyDocs, firstPolicy, options) {
     out.push(
       makeFinding(
         KYVERNO_RULE_IDS.reportTooLarge,
-        where,
+        where2,
         `A ${role} report would reach ${formatMiB(r.largestObjectBytes)} in a cluster like ${profile.name}, over etcd's ${formatMiB(footprint.etcd.maxObjectBytes)} per-object limit: Kyverno cannot store it.`,
         {
           data: {
@@ -95560,21 +95690,21 @@ function computeSchemaCost(version, options) {
   };
   const typeInfo = (node) => {
     if (typeInfos.has(node)) return typeInfos.get(node);
-    let info2;
+    let info;
     if (options.only && !(node.yamlPath[0] === "properties" && node.yamlPath[1] === "metadata"))
-      info2 = convert4(node);
-    else if (!scoped(node)) info2 = void 0;
-    else if (!node.parent) info2 = convert4(node);
+      info = convert4(node);
+    else if (!scoped(node)) info = void 0;
+    else if (!node.parent) info = convert4(node);
     else {
       const parentInfo = typeInfo(node.parent);
-      if (parentInfo && "error" in parentInfo) info2 = parentInfo;
+      if (parentInfo && "error" in parentInfo) info = parentInfo;
       else {
         const accessed = parentInfo ? accessChild(parentInfo.decl, node) : void 0;
-        info2 = accessed ? { decl: accessed } : convert4(node);
+        info = accessed ? { decl: accessed } : convert4(node);
       }
     }
-    typeInfos.set(node, info2);
-    return info2;
+    typeInfos.set(node, info);
+    return info;
   };
   const rootPath = version.apiPath;
   walkSchema(version, (node) => {
@@ -95582,9 +95712,9 @@ function computeSchemaCost(version, options) {
     if (rules2.length === 0) return;
     if (options.only && !rules2.some((_, i2) => options.only(node, i2))) return;
     const nodePath = fieldPathOf(rootPath, node);
-    const info2 = typeInfo(node);
-    if (!info2 || "error" in info2) {
-      const detail = `internal error: failed to construct type information for x-kubernetes-validations rules: ${info2 ? info2.error : TYPE_INFO_ERROR}`;
+    const info = typeInfo(node);
+    if (!info || "error" in info) {
+      const detail = `internal error: failed to construct type information for x-kubernetes-validations rules: ${info ? info.error : TYPE_INFO_ERROR}`;
       errors.push({
         error: internalError(nodePath.child("x-kubernetes-validations"), detail),
         yamlPath: [...node.yamlPath, "x-kubernetes-validations"],
@@ -95596,7 +95726,7 @@ function computeSchemaCost(version, options) {
     const compilerFor = (environment) => {
       let compiler = compilers.get(environment);
       if (!compiler) {
-        compiler = new RuleNodeCompiler(info2.decl, {
+        compiler = new RuleNodeCompiler(info.decl, {
           kubernetesVersion: options.kubernetesVersion,
           environment,
           ...options.compileCache ? { compileCache: options.compileCache } : {}
@@ -95619,7 +95749,7 @@ function computeSchemaCost(version, options) {
       const rulePath = nodePath.child("x-kubernetes-validations").index(index);
       const yamlRule = [...node.yamlPath, "x-kubernetes-validations", index];
       const ruleEntry = entryFor(node, index, "rule", rule.rule, compiled3, rulePath, yamlRule);
-      ruleEntry.declType = info2.decl;
+      ruleEntry.declType = info.decl;
       ruleEntry.environment = ruleEnvironment2;
       expressions2.push(ruleEntry);
       if (ruleEntry.totalCost > STATIC_ESTIMATED_COST_LIMIT)
@@ -95659,7 +95789,7 @@ function computeSchemaCost(version, options) {
           rulePath,
           yamlRule
         );
-        entry2.declType = info2.decl;
+        entry2.declType = info.decl;
         entry2.environment = messageEnvironment;
         expressions2.push(entry2);
         if (entry2.totalCost > STATIC_ESTIMATED_COST_LIMIT)
@@ -95772,14 +95902,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path14 = FieldPath.of(rootPath);
+  let path19 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path14 = path14.child("properties").key(String(segments[++i2]));
-    else path14 = path14.child(String(s4));
+    if (s4 === "properties") path19 = path19.child("properties").key(String(segments[++i2]));
+    else path19 = path19.child(String(s4));
   }
-  return path14;
+  return path19;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -95854,8 +95984,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path14 = n2.path;
-    return path14 === void 0 ? void 0 : estimateSchemaSize(decl, path14);
+    const path19 = n2.path;
+    return path19 === void 0 ? void 0 : estimateSchemaSize(decl, path19);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -96009,8 +96139,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path14 = driver.yamlPath;
-  const last = path14[path14.length - 1];
+  const path19 = driver.yamlPath;
+  const last = path19[path19.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -96030,8 +96160,8 @@ function boundFix(version, suggestion, goal) {
   if (others.length > 0)
     text5 += ` Alternatively (each alone): ${others.map(describe).join("; or ")}.`;
   const snippet = first2.map((c) => {
-    const where = formatPath([...version.yamlPath, ...c.driver.yamlPath]);
-    return `# ${where}
+    const where2 = formatPath([...version.yamlPath, ...c.driver.yamlPath]);
+    return `# ${where2}
 ${c.driver.keyword}: ${c.value}
 ${kubebuilderMarker(c)}`;
   }).join("\n");
@@ -96040,20 +96170,96 @@ ${kubebuilderMarker(c)}`;
 
 // src/kube/crd/base-crds.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/workspace/discover.ts
 var import_fast_glob = __toESM(require_out4(), 1);
 import { existsSync as existsSync3, realpathSync, statSync } from "node:fs";
+import path3 from "node:path";
+
+// src/workspace/walk-problems.ts
+import { lstatSync, readdirSync, readlinkSync } from "node:fs";
 import path2 from "node:path";
+function noticingFs(root, problems) {
+  const note = (folder, err2) => {
+    const e = err2;
+    if (e.code === "ENOENT" || e.code === "ENOTDIR") return;
+    problems.unlisted.push({ folder, code: e.code ?? "unknown", message: e.message });
+  };
+  const readdir2 = ((folder, options) => {
+    let entries;
+    try {
+      entries = options?.withFileTypes ? readdirSync(folder, { withFileTypes: true }) : readdirSync(folder);
+    } catch (err2) {
+      note(folder, err2);
+      throw err2;
+    }
+    if (folder !== root && entries.some((e) => (typeof e === "string" ? e : e.name) === ".git")) {
+      problems.submodules.push(folder);
+      return [];
+    }
+    return entries;
+  });
+  const lstat2 = ((p) => {
+    try {
+      return lstatSync(p);
+    } catch (err2) {
+      if (err2.code === "EACCES") note(path2.dirname(p), err2);
+      throw err2;
+    }
+  });
+  return { readdirSync: readdir2, lstatSync: lstat2 };
+}
+function unlistedFolderFinding(file, unlisted) {
+  const why = unlisted.code === "EACCES" ? "permission denied" : unlisted.message;
+  return makeFinding(
+    "workspace/unreadable-folder",
+    { file },
+    `The folder cannot be read (${why}); the files in it are not checked. Give the job read access to it, or exclude it.`
+  );
+}
+function brokenLinkFinding(file, absolutePath, err2) {
+  const code = err2.code;
+  let target = "";
+  try {
+    target = readlinkSync(absolutePath);
+  } catch {
+  }
+  const to = target ? ` (to ${target})` : "";
+  const message2 = code === "ELOOP" ? `The link${to} is part of a loop of links and leads to no file; it is not read.` : code === "ENOENT" || code === "ENOTDIR" ? `The link${to} points to a path that does not exist; it is not read.` : `The link${to} cannot be followed (${code ?? String(err2)}); it is not read.`;
+  return makeFinding("workspace/broken-symlink", { file }, message2);
+}
+function specialFileKind(stat2) {
+  if (stat2.isFIFO()) return "a named pipe (FIFO)";
+  if (stat2.isSocket()) return "a socket";
+  if (stat2.isCharacterDevice()) return "a character device";
+  if (stat2.isBlockDevice()) return "a block device";
+  return void 0;
+}
+function specialFileFinding(file, kind, viaLink) {
+  return makeFinding(
+    "workspace/not-a-regular-file",
+    { file },
+    `The path ${viaLink ? "is a link to" : "is"} ${kind}, not a regular file; it is not read.`
+  );
+}
+function submoduleFinding(file) {
+  return makeFinding(
+    "workspace/submodule",
+    { file },
+    "The folder is a git submodule (it holds a `.git` of its own); its files are not checked, since the base commit records only the submodule's commit and every finding in it would count as new. Check it in its own repository."
+  );
+}
+
+// src/workspace/discover.ts
 var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
 var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
 function findRepoRoot(start2) {
-  let dir = path2.resolve(start2);
+  let dir = path3.resolve(start2);
   for (; ; ) {
-    if (existsSync3(path2.join(dir, ".git"))) return dir;
-    const parent = path2.dirname(dir);
-    if (parent === dir) return path2.resolve(start2);
+    if (existsSync3(path3.join(dir, ".git"))) return dir;
+    const parent = path3.dirname(dir);
+    if (parent === dir) return path3.resolve(start2);
     dir = parent;
   }
 }
@@ -96066,35 +96272,53 @@ function excludeGlobs(exclude) {
   });
 }
 function toPosix(p) {
-  return path2.sep === "/" ? p : p.split(path2.sep).join("/");
+  return path3.sep === "/" ? p : p.split(path3.sep).join("/");
 }
 function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
   return new Promise((resolve3) => resolve3(discoverNow(root, patterns, exclude)));
 }
 function discoverNow(root, patterns, exclude) {
-  const absRoot = path2.resolve(root);
+  const absRoot = path3.resolve(root);
   const realRoot = realpathSync(absRoot);
   const repoRoot = findRepoRoot(realRoot);
-  const entries = import_fast_glob.default.sync(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+  const globOptions = {
     cwd: realRoot,
     dot: true,
     ignore: excludeGlobs(exclude),
     followSymbolicLinks: false,
     onlyFiles: false,
-    objectMode: true,
     suppressErrors: true
+  };
+  const globs = patterns.length > 0 ? [...patterns] : DEFAULT_PATHS;
+  const walk2 = { unlisted: [], submodules: [] };
+  const entries = import_fast_glob.default.sync(globs, {
+    ...globOptions,
+    objectMode: true,
+    fs: noticingFs(realRoot, walk2)
   });
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
   const files = [];
   const repoRelative = repoRelativePath(repoRoot);
+  const escaped = walksOutside(realRoot, import_fast_glob.default.generateTasks(globs, globOptions));
+  for (const [base, target] of escaped)
+    if (isInside(realRoot, path3.resolve(realRoot, base)))
+      findings.push(
+        makeFinding(
+          "workspace/symlink-outside-root",
+          { file: repoRelative(path3.resolve(realRoot, base)) },
+          `The folder is a link to a place outside the scanned root (${target}); the files a pattern finds through it are not read.`
+        )
+      );
   for (const entry2 of entries) {
-    const linked = path2.join(realRoot, entry2.path);
+    if (escaped.size > 0 && isUnder(escaped, entry2.path)) continue;
+    const linked = path3.join(realRoot, entry2.path);
     let target = linked;
     if (entry2.dirent.isSymbolicLink()) {
       try {
         target = realpathSync(linked);
-      } catch {
+      } catch (err2) {
+        findings.push(brokenLinkFinding(repoRelative(linked), linked, err2));
         continue;
       }
       if (!isInside(realRoot, target)) {
@@ -96107,29 +96331,69 @@ function discoverNow(root, patterns, exclude) {
         );
         continue;
       }
-    } else if (!entry2.dirent.isFile()) continue;
+    } else if (!entry2.dirent.isFile()) {
+      const kind = specialFileKind(entry2.dirent);
+      if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, false));
+      continue;
+    }
     let size2;
     try {
       const stat2 = statSync(target);
-      if (!stat2.isFile()) continue;
+      if (!stat2.isFile()) {
+        const kind = specialFileKind(stat2);
+        if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, true));
+        continue;
+      }
       size2 = stat2.size;
-    } catch {
+    } catch (err2) {
+      findings.push(
+        makeFinding(
+          "workspace/unreadable-file",
+          { file: repoRelative(linked) },
+          `The file cannot be read: ${err2.message}`
+        )
+      );
       continue;
     }
     if (seen.has(target)) continue;
     seen.add(target);
     files.push({ absolutePath: target, file: repoRelative(target), size: size2 });
   }
+  const reported = /* @__PURE__ */ new Set();
+  for (const u of walk2.unlisted)
+    if (!reported.has(u.folder) && reported.add(u.folder))
+      findings.push(unlistedFolderFinding(repoRelative(u.folder), u));
+  for (const folder of new Set(walk2.submodules))
+    findings.push(submoduleFinding(repoRelative(folder)));
   files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   return { root: realRoot, repoRoot, files, findings };
 }
 function repoRelativePath(repoRoot) {
-  const prefix = repoRoot.endsWith(path2.sep) ? repoRoot : repoRoot + path2.sep;
-  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path2.relative(repoRoot, p));
+  const prefix = repoRoot.endsWith(path3.sep) ? repoRoot : repoRoot + path3.sep;
+  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path3.relative(repoRoot, p));
+}
+function walksOutside(realRoot, tasks2) {
+  const outside2 = /* @__PURE__ */ new Map();
+  for (const { base } of tasks2) {
+    if (base === "." || outside2.has(base)) continue;
+    let target;
+    try {
+      target = realpathSync(path3.resolve(realRoot, base));
+    } catch {
+      continue;
+    }
+    if (!isInside(realRoot, target)) outside2.set(base, target);
+  }
+  return outside2;
+}
+function isUnder(bases, entryPath) {
+  for (const base of bases.keys())
+    if (entryPath === base || entryPath.startsWith(`${base}/`)) return true;
+  return false;
 }
 function isInside(root, target) {
-  const rel = path2.relative(root, target);
-  return rel === "" || !rel.startsWith("..") && !path2.isAbsolute(rel);
+  const rel = path3.relative(root, target);
+  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
 }
 
 // src/kube/crd/base-crds.ts
@@ -96154,8 +96418,8 @@ function baseCrdLookup(ws, baseRef) {
     index = new BaseCrdIndex(revision);
     indexes.set(revision, index);
   }
-  const folder = toPosix(path3.relative(ws.repoRoot, ws.root));
-  const scanned2 = folder.startsWith("..") || path3.isAbsolute(folder) ? "" : folder;
+  const folder = toPosix(path4.relative(ws.repoRoot, ws.root));
+  const scanned2 = folder.startsWith("..") || path4.isAbsolute(folder) ? "" : folder;
   const lookup = index;
   const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]));
   const sameAsHead = (file, baseText) => {
@@ -96253,8 +96517,8 @@ function goRegexpError(pattern) {
   let problem;
   try {
     RE2JS.compile(pattern);
-  } catch (error2) {
-    problem = error2 instanceof Error ? error2.message : String(error2);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
   }
   if (checked.size >= MAX_CHECKED) checked.clear();
   checked.set(pattern, problem);
@@ -96262,30 +96526,31 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path14, s4, options = {}) {
+function validateStructural(path19, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path14, options),
-    ...validateCompleteness(path14, s4, options)
+    ...validateInvariants(s4, "root", path19, options),
+    ...validateCompleteness(path19, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path14, options) {
+function validateInvariants(s4, level, path19, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required(path14.child("items"), "must be specified"));
-  errs.push(...validateInvariants(s4.items, "item", path14.child("items"), options));
+    errs.push(required(path19.child("items"), "must be specified"));
+  pushAll(errs, validateInvariants(s4.items, "item", path19.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    errs.push(...validateInvariants(v2, "field", path14.child("properties").key(k), options));
+    pushAll(errs, validateInvariants(v2, "field", path19.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden(path14.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden(path19.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
-      errs.push(
-        ...validateInvariants(
+      pushAll(
+        errs,
+        validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path14.child("additionalProperties"),
+          path19.child("additionalProperties"),
           options
         )
       );
@@ -96293,7 +96558,7 @@ function validateInvariants(s4, level, path14, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path14.child("x-kubernetes-preserve-unknown-fields"),
+        path19.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -96301,7 +96566,7 @@ function validateInvariants(s4, level, path14, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path14.child("x-kubernetes-embedded-resource"),
+        path19.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -96309,21 +96574,15 @@ function validateInvariants(s4, level, path14, options) {
   const skipAnyOf = isIntOrStringAnyOf(s4.valueValidation.anyOf);
   const firstAllOf = s4.valueValidation.allOf?.[0];
   const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
-  errs.push(
-    ...validateValueValidation(
-      s4.valueValidation,
-      skipAnyOf,
-      skipFirstAllOfAnyOf,
-      level,
-      path14,
-      options
-    )
+  pushAll(
+    errs,
+    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path19, options)
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required(path14.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path14.child("type"),
+      s4.type === "" ? required(path19.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path19.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -96334,46 +96593,47 @@ function validateInvariants(s4, level, path14, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required(path14.child("type"), detail));
+    errs.push(required(path19.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden(
-        path14.child("additionalProperties"),
+        path19.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path14.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path19.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path14.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path19.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
-    errs.push(
-      ...validateMetadata(metadata2, checkMetadata, level, path14.child("properties").key("metadata"))
+    pushAll(
+      errs,
+      validateMetadata(metadata2, checkMetadata, level, path19.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required(
-        path14.child("properties"),
+        path19.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path14) {
+function validateMetadata(s4, checkMetadata, level, path19) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path14.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path19.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden(
-        path14,
+        path19,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -96399,36 +96659,37 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path14, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path19, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => errs.push(...validateNested(n2, false, level, path14.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path19.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
-    (n2, i2) => errs.push(
-      ...validateNested(
+    (n2, i2) => pushAll(
+      errs,
+      validateNested(
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path14.child("allOf").index(i2),
+        path19.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => errs.push(...validateNested(n2, false, level, path14.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path19.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    errs.push(...validateNested(v2.not, false, level, path14.child("not"), withoutRules));
+    pushAll(errs, validateNested(v2.not, false, level, path19.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path14.child("pattern"),
+          path19.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -96436,77 +96697,78 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path14, options) {
+function validateNested(v2, skipAnyOf, level, path19, options) {
   const errs = [];
-  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path14, options));
+  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path19, options));
   if (v2.items !== void 0)
-    errs.push(...validateNested(v2.items, false, level, path14.child("items"), options));
+    pushAll(errs, validateNested(v2.items, false, level, path19.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    errs.push(...validateNested(p, false, "field", path14.child("properties").key(k), options));
+    pushAll(errs, validateNested(p, false, "field", path19.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden(path14.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden(path19.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden(path14.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden(path19.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
-    errs.push(
-      ...validateNested(
+    pushAll(
+      errs,
+      validateNested(
         v2.additionalProperties,
         false,
         level,
-        path14.child("additionalProperties"),
+        path19.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden(path14.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden(path14.child("title"), "must be empty to be structural"));
+    errs.push(forbidden(path19.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path19.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden(path14.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden(path14.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden(path19.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path19.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden(
-        path14.child("x-kubernetes-preserve-unknown-fields"),
+        path19.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden(path14.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden(path19.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden(path14.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden(path19.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden(path14.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden(path19.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden(path14.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path19.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden(path14.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path19.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden(path14.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden(path19.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden(
-        path14.child("properties").key("metadata"),
+        path19.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path14, s4, options) {
+function validateCompleteness(path19, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path14, path14, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path19, path19, options);
 }
 var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
   if (s4 === void 0) return [missing(sPath, vPath)];
   const errs = [];
   if (v2.not !== void 0)
-    errs.push(...nestedCompleteness(v2.not, s4, sPath, vPath.child("not"), options));
+    pushAll(errs, nestedCompleteness(v2.not, s4, sPath, vPath.child("not"), options));
   for (const key of ["allOf", "anyOf", "oneOf"])
     (v2[key] ?? []).forEach(
-      (n2, i2) => errs.push(...nestedCompleteness(n2, s4, sPath, vPath.child(key).index(i2), options))
+      (n2, i2) => pushAll(errs, nestedCompleteness(n2, s4, sPath, vPath.child(key).index(i2), options))
     );
   return errs;
 }
@@ -96514,22 +96776,25 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
   if (s4 === void 0) return [missing(sPath, vPath)];
   const errs = valueValidationCompleteness(v2, s4, sPath, vPath, options);
   if (v2.items !== void 0)
-    errs.push(
-      ...nestedCompleteness(v2.items, s4.items, sPath.child("items"), vPath.child("items"), options)
+    pushAll(
+      errs,
+      nestedCompleteness(v2.items, s4.items, sPath.child("items"), vPath.child("items"), options)
     );
   const additional = s4.additionalProperties?.structural;
   for (const [k, vField] of v2.properties ?? []) {
     const sField = s4.properties?.get(k);
     const vFieldPath = vPath.child("properties").key(k);
     if (sField !== void 0)
-      errs.push(
-        ...nestedCompleteness(vField, sField, sPath.child("properties").key(k), vFieldPath, options)
+      pushAll(
+        errs,
+        nestedCompleteness(vField, sField, sPath.child("properties").key(k), vFieldPath, options)
       );
     else if (additional === void 0 || options.allowValidationPropertiesWithAdditionalProperties !== true)
       errs.push(missing(sPath.child("properties").key(k), vFieldPath));
     else
-      errs.push(
-        ...nestedCompleteness(
+      pushAll(
+        errs,
+        nestedCompleteness(
           vField,
           additional,
           sPath.child("additionalProperties"),
@@ -96539,8 +96804,9 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
       );
   }
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties === true)
-    errs.push(
-      ...nestedCompleteness(
+    pushAll(
+      errs,
+      nestedCompleteness(
         v2.additionalProperties,
         additional,
         sPath.child("additionalProperties"),
@@ -96777,45 +97043,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path14, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required(path14)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path14, value, accepted)];
+function validateEnumString(path19, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path19)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path19, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path14, url) {
+function validateWebhookUrl(path19, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required(path14, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required(path19, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path14, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path14, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path19, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path19, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path14, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path19, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path14, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path19, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path14, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path19, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path14, service) {
+function validateWebhookService(path19, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required(path14.child("name")));
-  if (namespaceArgument === "") errs.push(required(path14.child("namespace")));
+  if (nameArgument === "") errs.push(required(path19.child("name")));
+  if (namespaceArgument === "") errs.push(required(path19.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path14.child("port"),
+        path19.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path14.child("path");
+  const pathField = path19.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -96830,39 +97096,39 @@ function validateWebhookService(path14, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path14) {
-  if (versions.length === 0) return [required(path14)];
+function validateReviewVersions(versions, requireRecognized, path19) {
+  if (versions.length === 0) return [required(path19)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path14.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path19.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path14.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path19.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path14,
+        path19,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path14) {
+function validateConversion(conversion3, options, path19) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path14.child("strategy"),
+    path19.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path14.child("webhookClientConfig");
+  const configPath = path19.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -96871,9 +97137,9 @@ function validateConversion(conversion3, options, path14) {
       if (config.url === void 0 === (config.service === void 0))
         errs.push(required(configPath, "exactly one of url or service is required"));
       else if (config.url !== void 0)
-        errs.push(...validateWebhookUrl(configPath.child("url"), config.url));
+        pushAll(errs, validateWebhookUrl(configPath.child("url"), config.url));
       else if (config.service !== void 0)
-        errs.push(...validateWebhookService(configPath.child("service"), config.service));
+        pushAll(errs, validateWebhookService(configPath.child("service"), config.service));
       if (config.caBundle.length > 0 && !options.allowInvalidCABundle) {
         const problem = caBundleError(config.caBundle);
         if (problem !== void 0)
@@ -96886,11 +97152,12 @@ function validateConversion(conversion3, options, path14) {
           );
       }
     }
-    errs.push(
-      ...validateReviewVersions(
+    pushAll(
+      errs,
+      validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path14.child("conversionReviewVersions")
+        path19.child("conversionReviewVersions")
       )
     );
   } else {
@@ -96899,7 +97166,7 @@ function validateConversion(conversion3, options, path14) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden(
-          path14.child("conversionReviewVersions"),
+          path19.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -97000,8 +97267,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path14 = optionalStr2(service, "path");
-    if (path14 !== void 0) out.service.path = path14;
+    const path19 = optionalStr2(service, "path");
+    if (path19 !== void 0) out.service.path = path19;
   }
   return out;
 }
@@ -97014,8 +97281,8 @@ function readVersion(v2) {
     additionalPrinterColumns: readColumns(v2, "additionalPrinterColumns"),
     selectableFields: readSelectableFields(v2, "selectableFields")
   };
-  const warning2 = own3(v2, "deprecationWarning");
-  if (typeof warning2 === "string" || warning2 instanceof Uint8Array) out.deprecationWarning = warning2;
+  const warning = own3(v2, "deprecationWarning");
+  if (typeof warning === "string" || warning instanceof Uint8Array) out.deprecationWarning = warning;
   const schema = readValidation(obj5(v2, "schema"));
   if (schema !== void 0) out.schema = schema;
   const subresources = readSubresources(obj5(v2, "subresources"));
@@ -97220,23 +97487,23 @@ function subresourcesForVersion(spec, version) {
 }
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path14) {
-  if (s4 === "") return [invalid(path14, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path14, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path19) {
+  if (s4 === "") return [invalid(path19, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path19, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path14) {
+function validateSubresources(subresources, path19) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path14.child(`scale.${name}`);
+    const p = path19.child(`scale.${name}`);
     if (value === "") {
       errs.push(required(p));
       return;
     }
     const simple = validateSimpleJsonPath(value, p);
-    if (simple.length > 0) errs.push(...simple);
+    if (simple.length > 0) pushAll(errs, simple);
     else if (!value.startsWith(prefix)) errs.push(invalid(p, value, detail));
   };
   replicas(
@@ -97253,9 +97520,9 @@ function validateSubresources(subresources, path14) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path14.child("scale.labelSelectorPath");
+    const p = path19.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
-    if (simple.length > 0) errs.push(...simple);
+    if (simple.length > 0) pushAll(errs, simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
       errs.push(invalid(p, selector, "should be a json path under either .spec or .status"));
   }
@@ -97272,28 +97539,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path14) {
+function validatePrinterColumn(column, path19) {
   const errs = [];
-  if (column.name === "") errs.push(required(path14.child("name")));
+  if (column.name === "") errs.push(required(path19.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required(path14.child("type"), typeDetail));
+  if (column.type === "") errs.push(required(path19.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path14.child("type"), column.type, typeDetail));
+    errs.push(invalid(path19.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path14.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path19.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path14.child("JSONPath");
+  const jsonPath = path19.child("JSONPath");
   if (column.jsonPath === "") errs.push(required(jsonPath));
-  else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
+  else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path14, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path19, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path14.index(i2).child("jsonPath");
+    const jsonPath = path19.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required(jsonPath));
       return;
@@ -97319,7 +97586,7 @@ function validateSelectableFields(fields2, schema, path14, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path14, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path19, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -97346,16 +97613,16 @@ function schemaChildren(s4) {
   const out = [];
   const items2 = rawItems(s4);
   if (items2?.schema) out.push(items2.schema);
-  if (items2?.list) out.push(...items2.list);
+  if (items2?.list) pushAll(out, items2.list);
   for (const k of ["allOf", "anyOf", "oneOf"]) {
     const v2 = field(s4, k);
-    if (Array.isArray(v2)) out.push(...v2.filter(isRecord));
+    if (Array.isArray(v2)) pushAll(out, v2.filter(isRecord));
   }
   const not = field(s4, "not");
   if (isRecord(not)) out.push(not);
   for (const k of ["properties", "patternProperties", "definitions", "dependencies"]) {
     const v2 = field(s4, k);
-    if (isRecord(v2)) out.push(...Object.values(v2).filter(isRecord));
+    if (isRecord(v2)) pushAll(out, Object.values(v2).filter(isRecord));
   }
   for (const k of ["additionalProperties", "additionalItems"]) {
     const v2 = rawSchemaOrBool(s4, k);
@@ -97369,7 +97636,7 @@ function schemaHas(schema, pred2) {
   while (stack.length > 0) {
     const s4 = stack.pop();
     if (pred2(s4)) return true;
-    stack.push(...schemaChildren(s4));
+    pushAll(stack, schemaChildren(s4));
   }
   return false;
 }
@@ -97529,9 +97796,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path14) {
+function immutable(newValue, oldValue, path19) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path14, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path19, newValue ?? "", "field is immutable")];
 }
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
@@ -97563,7 +97830,7 @@ function validateCrdMetadataUpdate(crd, old) {
     "deletionTimestamp",
     "deletionGracePeriodSeconds"
   ])
-    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
+    pushAll(errs, immutable(meta[k], oldMeta[k], METADATA.child(k)));
   const repeated = validateObjectMeta(
     { ...meta, name: "x", generateName: "", namespace: "" },
     METADATA,
@@ -97576,13 +97843,13 @@ function validateCrdMetadataUpdate(crd, old) {
       (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
     )
   );
-  errs.push(...repeated);
+  pushAll(errs, repeated);
   return errs;
 }
 
 // src/kube/crd/validation/approval.ts
 var APPROVAL = "api-approved.kubernetes.io";
-var isProtectedGroup = (group2) => group2 === "k8s.io" || group2.endsWith(".k8s.io") || group2 === "kubernetes.io" || group2.endsWith(".kubernetes.io");
+var isProtectedGroup = (group) => group === "k8s.io" || group.endsWith(".k8s.io") || group === "kubernetes.io" || group.endsWith(".kubernetes.io");
 function approvalState(crd) {
   const annotations = crd.metadata.annotations;
   const raw = typeof annotations === "object" && annotations !== null && !Array.isArray(annotations) ? annotations[APPROVAL] : void 0;
@@ -97598,19 +97865,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path14 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path19 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required(
-          path14,
+          path19,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path14,
+          path19,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -97645,10 +97912,10 @@ function* runes3(bytes) {
     i2 += valid ? width : 1;
   }
 }
-function validateDeprecationWarning(deprecated, warning2) {
-  if (!deprecated && warning2 !== void 0) return ["can only be set for deprecated versions"];
-  if (warning2 === void 0) return [];
-  const bytes = typeof warning2 === "string" ? new TextEncoder().encode(warning2) : warning2;
+function validateDeprecationWarning(deprecated, warning) {
+  if (!deprecated && warning !== void 0) return ["can only be set for deprecated versions"];
+  if (warning === void 0) return [];
+  const bytes = typeof warning === "string" ? new TextEncoder().encode(warning) : warning;
   const errors = [];
   if (bytes.length > 256) errors.push("must be <= 256 characters long");
   if (bytes.length === 0) errors.push("must not be an empty string");
@@ -97667,22 +97934,22 @@ function validateDeprecationWarning(deprecated, warning2) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path14) {
+function validateStoredVersions(stored, versions, path19) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path14, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path19, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path14, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path19, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path14.index(i2),
+        path19.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -97692,7 +97959,7 @@ function validateStoredVersions(stored, versions, path14) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path14) {
+function validateNames(names, path19) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -97706,23 +97973,23 @@ function validateNames(names, path14) {
         )
       );
   };
-  label(names.plural, path14.child("plural"));
-  label(names.singular, path14.child("singular"));
-  label(names.kind, path14.child("kind"), true);
-  label(names.listKind, path14.child("listKind"), true);
+  label(names.plural, path19.child("plural"));
+  label(names.singular, path19.child("singular"));
+  label(names.kind, path19.child("kind"), true);
+  label(names.listKind, path19.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path14.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path19.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path14.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path19.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path14.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path19.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -97980,7 +98247,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path14, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path19, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -97988,24 +98255,24 @@ function validateDefaults(path14, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults4 = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults4 !== void 0) walk2.worthVisiting = (node) => withDefaults4.has(node);
   }
-  const problem = validateNode2(walk2, path14, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path19, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path14, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path19, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path14, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path14, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path19, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path19, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path14.child("items"),
+      path19.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -98019,7 +98286,7 @@ function validateNode2(walk2, path14, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path14.child("properties").key(k),
+      path19.child("properties").key(k),
       child,
       rootSchema,
       [...steps, { key: k }],
@@ -98030,13 +98297,13 @@ function validateNode2(walk2, path14, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path14, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path19, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path14.child("default");
+  const defaultPath = path19.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -98058,9 +98325,9 @@ function validateDefaultInsideMeta(walk2, path14, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path14, node, isResourceRoot) {
+function validateDefault(walk2, path19, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path14.child("default");
+  const defaultPath = path19.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -98080,7 +98347,7 @@ function validateDefault(walk2, path14, node, isResourceRoot) {
     node.xEmbeddedResource
   );
   if (metaErrors.length > 0) {
-    walk2.errors.push(...metaErrors);
+    pushAll(walk2.errors, metaErrors);
     return void 0;
   }
   runValueAndRules(walk2, defaultPath, node, coercedValue, isResourceRoot);
@@ -98089,7 +98356,7 @@ function validateDefault(walk2, path14, node, isResourceRoot) {
 function runValueAndRules(walk2, defaultPath, node, value, isResourceRoot) {
   const valueErrors = walk2.hooks.validateValue?.(defaultPath, value, node) ?? [];
   if (valueErrors.length > 0) {
-    walk2.errors.push(...valueErrors);
+    pushAll(walk2.errors, valueErrors);
     return;
   }
   if (walk2.hooks.validateRules === void 0) return;
@@ -98100,7 +98367,7 @@ function runValueAndRules(walk2, defaultPath, node, value, isResourceRoot) {
     isResourceRoot,
     remainingBudget: walk2.budget
   });
-  walk2.errors.push(...result3.errors);
+  pushAll(walk2.errors, result3.errors);
   walk2.budget = result3.remainingBudget;
 }
 
@@ -98113,7 +98380,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path14, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path19, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -98122,7 +98389,7 @@ function validateOpenAPISchemaSubset(schema, path14, options, compileRules) {
   };
   return walk(
     schema,
-    path14,
+    path19,
     state,
     true,
     options,
@@ -98135,22 +98402,22 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path14) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path14 };
+var withUncorrelatable = (s4, path19) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path19 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path14, state, isRoot, options, steps, compileRules) {
+function walk(schema, path19, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add6 = (child) => {
-    out.schemaErrors.push(...child.schemaErrors);
-    out.celErrors.push(...child.celErrors);
+    pushAll(out.schemaErrors, child.schemaErrors);
+    pushAll(out.celErrors, child.celErrors);
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child, childPath, childState, childStepsValue) => add6(walk(child, childPath, childState, false, options, childStepsValue, compileRules));
-  out.schemaErrors.push(...nodeChecks(schema, path14, state, options));
+  pushAll(out.schemaErrors, nodeChecks(schema, path19, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden(
-        path14.child("uniqueItems"),
+        path19.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -98161,14 +98428,14 @@ function walk(schema, path14, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden(
-          path14.child("additionalProperties"),
+          path19.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path14.child("additionalProperties"),
+      path19.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -98177,114 +98444,114 @@ function walk(schema, path14, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path14);
+      sub2 = withUncorrelatable(sub2, path19);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child, path14.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child, path19.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path14.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path19.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list4 = field(schema, key);
     if (Array.isArray(list4))
       list4.forEach((child, i2) => {
-        if (isRecord(child)) recurse(child, path14.child(key).index(i2), state, void 0);
+        if (isRecord(child)) recurse(child, path19.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child] of Object.entries(definitions))
-      if (isRecord(child)) recurse(child, path14.child("definitions").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path19.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path14) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path19) : state;
     recurse(
       items2.schema,
-      path14.child("items"),
+      path19.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child, i2) => recurse(child, path14.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child, i2) => recurse(child, path19.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child] of Object.entries(dependencies))
-      if (isRecord(child)) recurse(child, path14.child("dependencies").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path19.child("dependencies").key(k), state, void 0);
   }
-  out.schemaErrors.push(...extensionChecks(schema, path14, options));
+  pushAll(out.schemaErrors, extensionChecks(schema, path19, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path14));
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path19));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    out.schemaErrors.push(...ruleChecks(schema, rules2, path14));
+    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path19));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path14, rules: rules2, steps };
+      const node = { schema, path: path19, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
-      out.celErrors.push(...compileRules(node));
+      pushAll(out.celErrors, compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path14, state, options) {
+function nodeChecks(schema, path19, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path14.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path19.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden(
-        path14.child("default"),
+        path19.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden(path14.child("id"), "id is not supported"));
+    errs.push(forbidden(path19.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden(path14.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden(path19.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden(path14.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden(path19.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden(path14.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden(path19.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden(path14.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden(path19.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden(path14.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden(path19.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden(path14.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden(path19.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden(path14.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden(path19.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden(
-        path14.child("x-kubernetes-embedded-resource"),
+        path19.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path14, options) {
+function extensionChecks(schema, path19, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path14.child("x-kubernetes-preserve-unknown-fields"),
+        path19.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -98293,21 +98560,21 @@ function extensionChecks(schema, path14, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required(path14.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path14.child("type"),
+        typeText === "" ? required(path19.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path19.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path14.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path19.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required(path14.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path14.child("type"),
+      typeText === "" ? required(path19.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path19.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -98323,7 +98590,7 @@ function extensionChecks(schema, path14, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path14.child("items").child("x-kubernetes-list-type"),
+          path19.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -98331,7 +98598,7 @@ function extensionChecks(schema, path14, options) {
     if (itemType === "object" && field(itemSchema2, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path14.child("items").child("x-kubernetes-map-type"),
+          path19.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -98339,7 +98606,7 @@ function extensionChecks(schema, path14, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path14.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path19.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -98348,14 +98615,14 @@ function extensionChecks(schema, path14, options) {
     if (listType4 === void 0)
       errs.push(
         required(
-          path14.child("x-kubernetes-list-type"),
+          path19.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path14.child("x-kubernetes-list-type"),
+          path19.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -98365,18 +98632,18 @@ function extensionChecks(schema, path14, options) {
     if (keys2.length === 0)
       errs.push(
         required(
-          path14.child("x-kubernetes-list-map-keys"),
+          path19.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required(path14.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required(path19.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path14.child("items"),
+          path19.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -98387,7 +98654,7 @@ function extensionChecks(schema, path14, options) {
     if (itemSchema2 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path14.child("items").child("type"),
+          path19.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -98402,7 +98669,7 @@ function extensionChecks(schema, path14, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path14.child("items").child("properties").key(k).child("type"),
+                path19.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -98410,7 +98677,7 @@ function extensionChecks(schema, path14, options) {
         } else {
           errs.push(
             invalid(
-              path14.child("x-kubernetes-list-map-keys"),
+              path19.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -98419,7 +98686,7 @@ function extensionChecks(schema, path14, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path14.child("x-kubernetes-list-map-keys"),
+              path19.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -98430,7 +98697,7 @@ function extensionChecks(schema, path14, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path14) {
+function mapListKeysMapSetChecks(schema, path19) {
   const itemSchema2 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema2 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -98438,7 +98705,7 @@ function mapListKeysMapSetChecks(schema, path14) {
   if (field(itemSchema2, "nullable") === true)
     errs.push(
       forbidden(
-        path14.child("items").child("nullable"),
+        path19.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -98451,7 +98718,7 @@ function mapListKeysMapSetChecks(schema, path14) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path14.child("items").child("properties").key(k);
+    const p = path19.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required(
@@ -98473,10 +98740,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path14) {
+function ruleChecks(schema, rules2, path19) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path14.child("x-kubernetes-validations").index(i2);
+    const r = path19.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
@@ -98503,12 +98770,12 @@ function ruleChecks(schema, rules2, path14) {
   });
   return errs;
 }
-function fieldPathValid(schema, path14) {
+function fieldPathValid(schema, path19) {
   try {
-    return validFieldPath(path14, newStructural(schema)).ok;
-  } catch (error2) {
-    if (error2 instanceof StructuralConversionError) return true;
-    throw error2;
+    return validFieldPath(path19, newStructural(schema)).ok;
+  } catch (error) {
+    if (error instanceof StructuralConversionError) return true;
+    throw error;
   }
 }
 
@@ -98614,7 +98881,7 @@ function statusRootErrors(schema, validationPath) {
 function releaseIndependentChecks(schema, statusSubresourceEnabled, options, validationPath, schemaPath) {
   assertSchemaDepthAtMost(schema);
   const rootErrors = [];
-  if (statusSubresourceEnabled) rootErrors.push(...statusRootErrors(schema, validationPath));
+  if (statusSubresourceEnabled) pushAll(rootErrors, statusRootErrors(schema, validationPath));
   if (field(schema, "nullable") === true)
     rootErrors.push(
       forbidden(
@@ -98678,14 +98945,14 @@ function validateCustomResourceSchema(schema, statusSubresourceEnabled, options,
         schemaPath
       )
     );
-    errors.push(...shared.rootErrors);
+    pushAll(errors, shared.rootErrors);
     let cel;
     let conversionError2;
     const structural = shared.structural;
     if (structural !== void 0) {
       if ("error" in structural) {
         conversionError2 = invalid(schemaPath, "", structural.error);
-      } else if (shared.structuralErrors.length > 0) errors.push(...shared.structuralErrors);
+      } else if (shared.structuralErrors.length > 0) pushAll(errors, shared.structuralErrors);
       else {
         const defaults2 = validateDefaults(
           schemaPath,
@@ -98696,16 +98963,16 @@ function validateCustomResourceSchema(schema, statusSubresourceEnabled, options,
         );
         if ("internalError" in defaults2)
           errors.push(invalid(schemaPath, "", defaults2.internalError));
-        else if (defaults2.errors.length > 0) errors.push(...defaults2.errors);
+        else if (defaults2.errors.length > 0) pushAll(errors, defaults2.errors);
         else if (hooks.cel !== void 0 && structural.structural !== void 0)
           cel = hooks.cel(schema, structural.structural);
       }
     }
-    errors.push(...shared.schemaErrors);
+    pushAll(errors, shared.schemaErrors);
     if (cel !== void 0)
-      for (const node of shared.ruleNodes) errors.push(...cel.compileRules(node));
+      for (const node of shared.ruleNodes) pushAll(errors, cel.compileRules(node));
     if (errors.length === 0 && conversionError2 !== void 0) errors.push(conversionError2);
-    if (cel?.totalCostErrors !== void 0) errors.push(...cel.totalCostErrors());
+    if (cel?.totalCostErrors !== void 0) pushAll(errors, cel.totalCostErrors());
   }
   if (errors.length === 0 && hooks.buildValidator !== void 0) {
     const problem = hooks.buildValidator(schema);
@@ -98892,14 +99159,14 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path14, value, schema) => validateValue(rawOf2(schema), value, { pathRoot: path14, kubernetesVersion }),
-    validateRules: ({ path: path14, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path19, value, schema) => validateValue(rawOf2(schema), value, { pathRoot: path19, kubernetesVersion }),
+    validateRules: ({ path: path19, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run3 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path14,
+        pathRoot: path19,
         ratcheting: false
       });
       const asUpdate = run3(value, remainingBudget);
@@ -98920,10 +99187,10 @@ function validateSchema(schema, statusSubresourceEnabled, options, validationPat
       validationPath,
       schemaHooks(validationPath, options)
     );
-  } catch (error2) {
-    if (error2 instanceof SchemaTooDeepError || error2 instanceof RangeError)
-      return [internalError(validationPath.child("openAPIV3Schema"), error2.message)];
-    throw error2;
+  } catch (error) {
+    if (error instanceof SchemaTooDeepError || error instanceof RangeError)
+      return [internalError(validationPath.child("openAPIV3Schema"), error.message)];
+    throw error;
   }
 }
 
@@ -98937,9 +99204,9 @@ function structuralFor(schema, errorPath, errs) {
   let converted;
   try {
     converted = tryNewStructural(schema);
-  } catch (error2) {
-    if (!(error2 instanceof SchemaTooDeepError)) throw error2;
-    converted = { error: error2.message };
+  } catch (error) {
+    if (!(error instanceof SchemaTooDeepError)) throw error;
+    converted = { error: error.message };
   }
   if ("error" in converted) {
     errs.push(invalid(errorPath, "", converted.error));
@@ -98947,14 +99214,15 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path14, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path19, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path14.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path19.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
-  errs.push(
-    ...validateSchema(
+  pushAll(
+    errs,
+    validateSchema(
       version.schema?.openAPIV3Schema,
       statusEnabled,
       schemaOptions(
@@ -98962,30 +99230,31 @@ function validateVersion(version, path14, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path14.child("schema")
+      path19.child("schema")
     )
   );
-  errs.push(...validateSubresources(version.subresources, path14.child("subresources")));
+  pushAll(errs, validateSubresources(version.subresources, path19.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path14.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path19.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path14.child("selectableFields"),
+          path19.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path14.child("schema.openAPIV3Schema"), errs);
-      errs.push(
-        ...validateSelectableFields(
+      const structural = structuralFor(schema, path19.child("schema.openAPIV3Schema"), errs);
+      pushAll(
+        errs,
+        validateSelectableFields(
           version.selectableFields,
           structural,
-          path14.child("selectableFields"),
+          path19.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -99008,18 +99277,21 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path14) {
+function validateSpec(spec, options, path19) {
   const errs = [];
-  if (spec.group === "") errs.push(required(path14.child("group")));
+  if (spec.group === "") errs.push(required(path19.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path14.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path19.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path14.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path19.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
-  errs.push(...validateEnumString(path14.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  pushAll(
+    errs,
+    validateEnumString(path19.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
+  );
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
   if (preserve !== true) structuralRequired = true;
@@ -99029,7 +99301,7 @@ function validateSpec(spec, options, path14) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required(path14.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required(path19.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -99037,7 +99309,7 @@ function validateSpec(spec, options, path14) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required(
-            path14.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path19.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -99048,7 +99320,7 @@ function validateSpec(spec, options, path14) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path14.child("preserveUnknownFields"),
+          path19.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -99062,38 +99334,38 @@ function validateSpec(spec, options, path14) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path14.child("versions").index(i2);
+    const versionPath = path19.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
     const statusEnabled = subresourcesForVersion(spec, version.name)?.status !== void 0;
-    errs.push(...validateVersion(version, versionPath, statusEnabled, options, structuralRequired));
+    pushAll(errs, validateVersion(version, versionPath, statusEnabled, options, structuralRequired));
   });
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden(
-        path14.child("validation"),
+        path19.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden(
-        path14.child("subresources"),
+        path19.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden(
-        path14.child("additionalPrinterColumns"),
+        path19.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path14.child("versions"),
+    path19.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -99116,11 +99388,11 @@ function validateSpec(spec, options, path14) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path14.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path19.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path14.child("versions"),
+        path19.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -99128,24 +99400,25 @@ function validateSpec(spec, options, path14) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path14.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path19.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path14.child("version"),
+          path19.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required(path14.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required(path14.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required(path14.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required(path14.child("names", "listKind")));
-  errs.push(...validateNames(spec.names, path14.child("names")));
+  if (spec.names.plural === "") errs.push(required(path19.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path19.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path19.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path19.child("names", "listKind")));
+  pushAll(errs, validateNames(spec.names, path19.child("names")));
   if (spec.validation !== void 0)
-    errs.push(
-      ...validateSchema(
+    pushAll(
+      errs,
+      validateSchema(
         topLevelSchema,
         hasAnyStatusEnabled(spec),
         schemaOptions(
@@ -99153,29 +99426,30 @@ function validateSpec(spec, options, path14) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path14.child("validation")
+        path19.child("validation")
       )
     );
-  errs.push(...validateSubresources(spec.subresources, path14.child("subresources")));
+  pushAll(errs, validateSubresources(spec.subresources, path19.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path14.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path19.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path14.child("selectableFields"),
+          path19.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path14.child("schema.openAPIV3Schema"), errs);
-      errs.push(
-        ...validateSelectableFields(
+      const structural = structuralFor(topLevelSchema, path19.child("schema.openAPIV3Schema"), errs);
+      pushAll(
+        errs,
+        validateSelectableFields(
           spec.selectableFields,
           structural,
-          path14.child("selectableFields"),
+          path19.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -99185,34 +99459,35 @@ function validateSpec(spec, options, path14) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path14.child("conversion").child("strategy"),
+        path19.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
     );
-  errs.push(
-    ...validateConversion(
+  pushAll(
+    errs,
+    validateConversion(
       spec.conversion,
       {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path14.child("conversion")
+      path19.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path14) {
-  const errs = validateSpec(spec, options, path14);
+function validateSpecUpdate(spec, old, options, path19) {
+  const errs = validateSpec(spec, options, path19);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path14.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path14.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path19.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path19.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path14.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path14.child("names", "plural"));
+  immutable2(spec.group, old.group, path19.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path19.child("names", "plural"));
   return errs;
 }
 
@@ -99227,19 +99502,21 @@ function validateInternalCRD(crd, options = {}) {
   };
   const status = FieldPath.of("status");
   const errs = old === void 0 ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old);
-  errs.push(
-    ...old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))
+  pushAll(
+    errs,
+    old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))
   );
-  errs.push(...validateNames(crd.status.acceptedNames, status.child("acceptedNames")));
-  errs.push(
-    ...validateStoredVersions(
+  pushAll(errs, validateNames(crd.status.acceptedNames, status.child("acceptedNames")));
+  pushAll(
+    errs,
+    validateStoredVersions(
       crd.status.storedVersions,
       crd.spec.versions,
       status.child("storedVersions")
     )
   );
-  errs.push(...validateApiApproval(crd, old));
-  errs.push(...validatePreserveUnknownFields(crd, old));
+  pushAll(errs, validateApiApproval(crd, old));
+  pushAll(errs, validatePreserveUnknownFields(crd, old));
   return errs;
 }
 var isObject12 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
@@ -99294,10 +99571,10 @@ function asStored(old, version) {
 function validateCRD(crd, options = {}) {
   try {
     return validateDecoded(crd, options);
-  } catch (error2) {
-    if (error2 instanceof SchemaTooDeepError || error2 instanceof RangeError)
-      return [internalError(FieldPath.of("spec"), error2.message)];
-    throw error2;
+  } catch (error) {
+    if (error instanceof SchemaTooDeepError || error instanceof RangeError)
+      return [internalError(FieldPath.of("spec"), error.message)];
+    throw error;
   }
 }
 function validateDecoded(crd, options) {
@@ -99410,7 +99687,7 @@ function analyzeAllCrds(ws, options) {
     if (doc.kind !== "crd") continue;
     try {
       const analysis = new CrdCostAnalyzer(ws, doc, options, base);
-      findings.push(...analysis.run());
+      pushAll(findings, analysis.run());
       versions.set(doc, analysis.reports);
       worst = Math.max(worst, analysis.worstBudgetRatio);
     } catch (err2) {
@@ -99452,12 +99729,12 @@ var CrdCostAnalyzer = class {
     );
     const checked2 = /* @__PURE__ */ new Map();
     for (const vs of schemas) {
-      const group2 = checked2.get(vs.apiPath);
-      if (group2) group2.push(vs);
+      const group = checked2.get(vs.apiPath);
+      if (group) group.push(vs);
       else checked2.set(vs.apiPath, [vs]);
     }
-    for (const group2 of checked2.values()) {
-      const first2 = group2[0];
+    for (const group of checked2.values()) {
+      const first2 = group[0];
       const byBehaviour = /* @__PURE__ */ new Map();
       const checkedAs = [];
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
@@ -99480,7 +99757,7 @@ var CrdCostAnalyzer = class {
         return result3;
       });
       this.versionFindings(first2, results, checkedAs);
-      for (const vs of group2) this.reports.push(...this.versionReports(vs, first2, results));
+      for (const vs of group) pushAll(this.reports, this.versionReports(vs, first2, results));
     }
     return this.findings;
   }
@@ -99761,8 +100038,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result3) {
     return { expressions: result3.expressions };
   }
-  locate(vs, path14) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path14]);
+  locate(vs, path19) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path19]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -99782,9 +100059,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry2 of result3.expressions) {
         let report3 = rules2.get(entry2.apiPath);
         if (!report3) {
-          const path14 = [...vs.yamlPath, ...entry2.yamlPath];
+          const path19 = [...vs.yamlPath, ...entry2.yamlPath];
           report3 = {
-            path: formatPath(path14),
+            path: formatPath(path19),
             apiPath: entry2.apiPath,
             field: entry2.field,
             rule: entry2.expression,
@@ -99792,9 +100069,9 @@ ${h.driver.keyword}: ${String(h.value)}`
           };
           rules2.set(entry2.apiPath, report3);
         }
-        const error2 = entry2.compiled?.error;
-        if (error2) {
-          report3.costs.push({ kubernetesVersion: result3.kubernetesVersion, error: error2.detail });
+        const error = entry2.compiled?.error;
+        if (error) {
+          report3.costs.push({ kubernetesVersion: result3.kubernetesVersion, error: error.detail });
           continue;
         }
         const ratioOfRule = budgetRatio(entry2.totalCost, STATIC_ESTIMATED_COST_LIMIT);
@@ -99852,7 +100129,7 @@ function tokenEnd2(source, offset) {
 
 // src/kube/crd/manifest-size.ts
 import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 import { gzipSync } from "node:zlib";
 var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
 var ANNOTATIONS_LIMIT = 262144;
@@ -99965,8 +100242,8 @@ function helmChartOf(repoRoot, file) {
   const parts = file.split("/");
   for (let i2 = parts.length - 2; i2 >= 0; i2--) {
     if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path4.join(repoRoot, ...parts.slice(0, i2));
-    if (existsSync4(path4.join(chart, "Chart.yaml"))) return chart;
+    const chart = path5.join(repoRoot, parts.slice(0, i2).join("/"));
+    if (existsSync4(path5.join(chart, "Chart.yaml"))) return chart;
   }
   return void 0;
 }
@@ -99981,7 +100258,7 @@ function analyzeCrdManifestSizes(ws, options) {
     try {
       let helmBytes = helmFiles.get(doc.file);
       if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync4(path4.join(ws.repoRoot, doc.file)) : void 0;
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync4(path5.join(ws.repoRoot, doc.file)) : void 0;
         helmFiles.set(doc.file, helmBytes);
       }
       const size2 = measureCrd(doc.value, helmBytes);
@@ -99989,7 +100266,8 @@ function analyzeCrdManifestSizes(ws, options) {
         size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
       const report3 = crdReport(doc, size2);
       crds.push(report3);
-      findings.push(...sizeFindings(ws, doc, report3), ...objectSizeFindings(ws, doc, report3));
+      pushAll(findings, sizeFindings(ws, doc, report3));
+      pushAll(findings, objectSizeFindings(ws, doc, report3));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -100019,8 +100297,8 @@ function objectSizeFindings(ws, doc, report3) {
   const versions = Array.isArray(obj6(doc.value.spec)?.versions) ? obj6(doc.value.spec).versions : [];
   return report3.versions.flatMap((v2) => {
     const index = versions.findIndex((x) => obj6(x)?.name === v2.name);
-    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
-    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    const where2 = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
+    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where2)) : void 0;
     return finding ? [finding] : [];
   });
 }
@@ -100073,25 +100351,25 @@ function fixText(limitName, size2, over) {
 }
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path14) {
+function tokens2(path19) {
   const out = [];
   let i2 = 0;
-  while (i2 < path14.length) {
-    const c = path14[i2];
+  while (i2 < path19.length) {
+    const c = path19[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path14.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path14.length : close;
-      out.push({ subscript: path14.slice(i2 + 1, end2) });
+      const close = path19.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path19.length : close;
+      out.push({ subscript: path19.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path14.length && path14[end] !== "." && path14[end] !== "[") end++;
-    out.push({ name: path14.slice(i2, end) });
+    while (end < path19.length && path19[end] !== "." && path19[end] !== "[") end++;
+    out.push({ name: path19.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -100178,7 +100456,7 @@ function analyzeAllDocuments(ws, options) {
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
-      findings.push(...analyzeDocument(ws, doc, options, rejectedBy, base));
+      pushAll(findings, analyzeDocument(ws, doc, options, rejectedBy, base));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -100218,28 +100496,28 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
     if (errors.length > 0) rejectedBy.set(doc, [...rejectedBy.get(doc) ?? [], version]);
     const style = valueStyleFor(version);
     const seen = /* @__PURE__ */ new Set();
-    for (const error2 of errors) {
-      if (options.includeCelErrors !== true && isCelError(error2)) continue;
-      const text5 = `${note}: ${errorString(error2, { style })}`;
+    for (const error of errors) {
+      if (options.includeCelErrors !== true && isCelError(error)) continue;
+      const text5 = `${note}: ${errorString(error, { style })}`;
       if (seen.has(text5)) continue;
       seen.add(text5);
-      const group2 = groups.get(text5);
-      if (group2) group2.versions.push(version);
-      else groups.set(text5, { error: error2, text: text5, versions: [version] });
+      const group = groups.get(text5);
+      if (group) group.versions.push(version);
+      else groups.set(text5, { error, text: text5, versions: [version] });
     }
   }
   const out = [];
-  for (const { error: error2, text: text5, versions: rejecting } of groups.values()) {
-    const path14 = internalPathToDocumentPath(error2.field, doc.value);
+  for (const { error, text: text5, versions: rejecting } of groups.values()) {
+    const path19 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
-        ruleIdOf(error2),
-        ws.locate(doc, path14),
+        ruleIdOf(error),
+        ws.locate(doc, path19),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text5}`,
         {
           kubernetesVersions: [...rejecting],
-          data: { field: error2.field, errorType: error2.type }
+          data: { field: error.field, errorType: error.type }
         }
       )
     );
@@ -100272,15 +100550,15 @@ function shareIdenticalSchemas(documents) {
     if (doc.kind !== "crd") continue;
     for (const slot of slotsOf(doc.value)) {
       const key = fingerprint(slot.schema);
-      const group2 = byFingerprint.get(key);
-      if (group2) group2.push(slot);
+      const group = byFingerprint.get(key);
+      if (group) group.push(slot);
       else byFingerprint.set(key, [slot]);
     }
   }
   let shared = 0;
-  for (const group2 of byFingerprint.values()) {
+  for (const group of byFingerprint.values()) {
     const distinct2 = [];
-    for (const slot of group2) {
+    for (const slot of group) {
       const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema, true));
       if (earlier === void 0) {
         if (distinct2.length < MAX_DISTINCT_PER_FINGERPRINT) distinct2.push(slot.schema);
@@ -100302,12 +100580,12 @@ function countValidationRules(crd) {
     for (const v2 of spec.versions)
       if (isObj(v2) && isObj(v2.schema)) roots2.push(v2.schema.openAPIV3Schema);
   }
-  let count2 = 0;
+  let count3 = 0;
   const stack = roots2.filter(isObj);
   while (stack.length > 0) {
     const schema = stack.pop();
     const rules2 = schema["x-kubernetes-validations"];
-    if (Array.isArray(rules2)) count2 += rules2.length;
+    if (Array.isArray(rules2)) count3 += rules2.length;
     for (const key of Object.keys(schema)) {
       const child = schema[key];
       if (key === "x-kubernetes-validations" || key === "default" || key === "example" || key === "enum")
@@ -100318,7 +100596,7 @@ function countValidationRules(crd) {
       }
     }
   }
-  return count2;
+  return count3;
 }
 
 // src/workspace/file-jobs.ts
@@ -100435,7 +100713,7 @@ var ParallelFileJob = class {
 
 // src/workspace/workspace.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/workspace/positions.ts
 var import_yaml6 = __toESM(require_dist(), 1);
@@ -100516,18 +100794,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path14, target = "value") {
+  locate(docIndex, path19, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path14] };
-    const found = fast && this.locateIn(fast, path14, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path19] };
+    const found = fast && this.locateIn(fast, path19, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path14] };
-    return this.locateIn(nodes, path14, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path19] };
+    return this.locateIn(nodes, path19, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path14, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path14));
+  locateIn(nodes, path19, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path19));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -100541,20 +100819,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path14, start2, end = start2 + 1) {
+  locateInString(docIndex, path19, start2, end = start2 + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path14, start2, end);
+      const found2 = this.stringRange(fast, path19, start2, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path14, start2, end);
+    const found = this.stringRange(nodes, path19, start2, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path14, start2, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path14));
+  stringRange(nodes, path19, start2, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path19));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -100604,11 +100882,11 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path14) {
-    return this.doc.hasIn(path14);
+  has(path19) {
+    return this.doc.hasIn(path19);
   }
-  seqLength(path14) {
-    const node = this.doc.getIn(path14);
+  seqLength(path19) {
+    const node = this.doc.getIn(path19);
     return (0, import_yaml6.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
@@ -100618,13 +100896,13 @@ var YamlDocumentNodes = class {
     if (!(0, import_yaml6.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path14) {
+  walk(path19) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path14.length; i2++) {
-      const seg = path14[i2];
+    for (let i2 = 0; i2 < path19.length; i2++) {
+      const seg = path19[i2];
       if (node && (0, import_yaml6.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
@@ -100639,7 +100917,7 @@ var YamlDocumentNodes = class {
       } else if (node && (0, import_yaml6.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path14.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path19.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -100660,10 +100938,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path14) {
+  has(path19) {
     let node = this.root;
-    for (let i2 = 0; i2 < path14.length; i2++) {
-      const seg = path14[i2];
+    for (let i2 = 0; i2 < path19.length; i2++) {
+      const seg = path19[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -100677,8 +100955,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path14) {
-    const walk2 = this.walk(path14);
+  seqLength(path19) {
+    const walk2 = this.walk(path19);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -100688,12 +100966,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path14) {
+  walk(path19) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path14.length; i2++) {
-      const seg = path14[i2];
+    for (let i2 = 0; i2 < path19.length; i2++) {
+      const seg = path19[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -100703,7 +100981,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path14.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path19.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -100711,9 +100989,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path14) {
-  if (path14[0] !== "spec" || doc.has(path14.slice(0, 2))) return path14;
-  const internal = path14[1];
+function mapInternalCrdPath(doc, path19) {
+  if (path19[0] !== "spec" || doc.has(path19.slice(0, 2))) return path19;
+  const internal = path19[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -100721,15 +100999,15 @@ function mapInternalCrdPath(doc, path14) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path14;
-  const count2 = doc.seqLength(["spec", "versions"]);
+  if (!target) return path19;
+  const count3 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
-  for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path14.slice(2)];
+  for (let v2 = 0; v2 < count3; v2++) {
+    const candidate = ["spec", "versions", v2, ...target, ...path19.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path14;
+  return firstVersion ?? path19;
 }
 function scalarOffsets(text5, node) {
   const value = node.value;
@@ -100809,9 +101087,9 @@ var Workspace = class {
     for (const f of files) this.absolutePaths.set(f.file, f.absolutePath);
     for (const r of loaded) {
       bytes += r.bytes;
-      this.documents.push(...r.documents);
-      this.skipped.push(...r.skipped);
-      this.findings.push(...r.findings);
+      pushAll(this.documents, r.documents);
+      pushAll(this.skipped, r.skipped);
+      pushAll(this.findings, r.findings);
       if (r.mentionsIgnoreDirective === false) this.withoutIgnoreDirective.add(r.file);
     }
     this.bytes = bytes;
@@ -100840,7 +101118,7 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path5.join(this.repoRoot, file);
+      const abs = this.absolutePaths.get(file) ?? path6.join(this.repoRoot, file);
       index = new SourceIndex(manifestText(readFileSync5(abs)));
     } catch {
       index = void 0;
@@ -100851,10 +101129,10 @@ var Workspace = class {
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
     const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-    const path14 = formatPath(valuePath);
-    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path14 : formatPath(fullPath)] : void 0;
+    const path19 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path19 : formatPath(fullPath)] : void 0;
     const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-    return { file: doc.file, path: path14, document: doc.index, range: range2 };
+    return { file: doc.file, path: path19, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start2, end) {
@@ -100878,6 +101156,118 @@ var Workspace = class {
 // src/core/version.ts
 var TOOL_NAME = "celgate";
 var TOOL_VERSION = "0.1.0";
+
+// src/core/empty-paths.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+
+// src/workspace/empty-globs.ts
+var import_fast_glob2 = __toESM(require_out4(), 1);
+async function globsMatchingNothing(root, globs, exclude, filesFound) {
+  if (filesFound === 0) return [...globs];
+  if (globs.length === 1) return [];
+  const empty = [];
+  for (const glob of globs) if (!await matchesAFile(root, glob, exclude)) empty.push(glob);
+  return empty;
+}
+async function matchesAFile(root, glob, exclude) {
+  const stream = import_fast_glob2.default.stream(glob, {
+    cwd: root,
+    dot: true,
+    ignore: excludeGlobs(exclude),
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    objectMode: true,
+    suppressErrors: true
+  });
+  try {
+    for await (const entry2 of stream)
+      if (!entry2.dirent.isDirectory()) return true;
+    return false;
+  } finally {
+    stream.destroy();
+  }
+}
+
+// src/core/config-lines.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+function settingLines(text5) {
+  const counter = new import_yaml7.LineCounter();
+  let root;
+  try {
+    root = (0, import_yaml7.parseDocument)(text5, { lineCounter: counter, keepSourceTokens: false }).contents;
+  } catch {
+    return () => void 0;
+  }
+  const position = (offset) => offset === void 0 ? void 0 : { line: counter.linePos(offset).line, column: counter.linePos(offset).col };
+  return (at) => {
+    let node = root;
+    let offset;
+    for (const step of at) {
+      if (typeof step === "number" && (0, import_yaml7.isSeq)(node)) {
+        const item = node.items[step];
+        offset = item?.range?.[0];
+        node = item;
+      } else if (typeof step === "string" && (0, import_yaml7.isMap)(node)) {
+        const pair = node.items.find((p) => p.key?.value === step);
+        offset = pair?.key?.range?.[0];
+        node = pair?.value;
+      } else return void 0;
+      if (offset === void 0) return void 0;
+    }
+    return position(offset);
+  };
+}
+
+// src/core/empty-paths.ts
+var RULE = "workspace/glob-matches-nothing";
+var isDefault = (globs) => globs.length === DEFAULT_PATHS.length && globs.every((g2, i2) => g2 === DEFAULT_PATHS[i2]);
+async function emptyPathsFindings(options, found) {
+  if (options.allowEmptyPaths) return [];
+  const scanned2 = toPosix(path7.relative(found.repoRoot, found.root)) || ".";
+  if (isDefault(options.paths)) {
+    if (found.files.length > 0) return [];
+    return [
+      makeFinding(
+        RULE,
+        { file: scanned2 },
+        `No manifest found: the folder \`${scanned2}\` holds no file the default paths (${DEFAULT_PATHS.join(", ")}) match, so nothing was checked. Check \`working-directory\` and \`paths\`, or set \`allow-empty-paths: true\` if an empty folder is expected.`
+      )
+    ];
+  }
+  const empty = await globsMatchingNothing(
+    found.root,
+    options.paths,
+    options.exclude,
+    found.files.length
+  );
+  if (empty.length === 0) return [];
+  const inConfig = configLocations(options);
+  return empty.map(
+    (glob) => makeFinding(
+      RULE,
+      inConfig?.(options.paths.indexOf(glob)) ?? { file: scanned2 },
+      `The \`paths\` glob \`${glob}\` ${inConfig ? "set here" : "given to the run"} matches no file under \`${scanned2}\` (after \`exclude\`), so nothing was checked for it. Fix the glob (it is relative to the scanned folder), or set \`allow-empty-paths: true\` if it may match nothing.`
+    )
+  );
+}
+function configLocations(options) {
+  const sources = options.sources;
+  const file = sources?.configFile;
+  if (!file || sources.overrides.paths !== void 0) return void 0;
+  let text5;
+  try {
+    text5 = readFileSync6(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const lineOf2 = settingLines(text5);
+  const relative = toPosix(path7.relative(findRepoRoot(path7.dirname(file)), file));
+  return (index) => {
+    const at = lineOf2(["paths", index]) ?? lineOf2(["paths"]);
+    return at ? { file: relative, range: lineRange(at.line, at.column) } : void 0;
+  };
+}
 
 // src/core/check.ts
 var emptyFacts = () => ({
@@ -100903,7 +101293,7 @@ var ANALYZERS = [
     "crd sizes",
     { scope: "document", kinds: ["crd"] },
     (ws, o) => analyzeCrdManifestSizes(ws, o.maxCrdSize !== void 0 ? { maxCrdSize: o.maxCrdSize } : {}),
-    (sizes, facts) => facts.crds.push(...sizes.crds)
+    (sizes, facts) => pushAll(facts.crds, sizes.crds)
   ),
   analyzer(
     "crd cel",
@@ -100922,7 +101312,10 @@ var ANALYZERS = [
     "admission policies",
     "workspace",
     analyzeAdmissionPolicies,
-    (analysis, facts) => facts.policies.push(...analysis.policies.map((p) => ({ engine: "admission", ...p })))
+    (analysis, facts) => pushAll(
+      facts.policies,
+      analysis.policies.map((p) => ({ engine: "admission", ...p }))
+    )
   ),
   analyzer("admission dry-run", "workspace", dryRunAdmissionPolicies, (dryRun, facts) => {
     if (dryRun.matrix.length > 0)
@@ -101052,6 +101445,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     () => discover(options.root, options.paths, options.exclude)
   );
   logger.info(`Found ${found.files.length} files under ${found.root}`);
+  pushAll(found.findings, await emptyPathsFindings(options, found));
   const documentSteps = analyzers.filter((a) => a.scope === "document");
   const bytes = found.files.reduce((n2, f) => n2 + (f.size <= options.maxFileSize ? f.size : 0), 0);
   const workers = analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
@@ -101141,13 +101535,13 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   }
   const facts = mergeFacts(documentFacts, workspaceFacts);
   const findings = [...found.findings, ...ws.findings];
-  for (const step of analyzers) findings.push(...findingsByStep.get(step) ?? []);
+  for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? []);
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings);
   const counts = countBySeverity(final);
   const result3 = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path6.relative(found.repoRoot, found.root).split(path6.sep).join("/") || ".",
+      root: path8.relative(found.repoRoot, found.root).split(path8.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -101186,7 +101580,7 @@ function mergeFacts(into, from) {
   const target = into;
   for (const [key, value] of Object.entries(from)) {
     const current = target[key];
-    if (Array.isArray(current) && Array.isArray(value)) current.push(...value);
+    if (Array.isArray(current) && Array.isArray(value)) pushAll(current, value);
     else if (typeof current === "number" && typeof value === "number")
       target[key] = Math.max(current, value);
     else if (current === void 0) target[key] = value;
@@ -101238,9 +101632,9 @@ function gate(failOn, counts) {
 
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml7 = __toESM(require_dist(), 1);
-import { existsSync as existsSync5, readFileSync as readFileSync6, statSync as statSync2 } from "node:fs";
-import path7 from "node:path";
+var import_yaml8 = __toESM(require_dist(), 1);
+import { existsSync as existsSync5, readFileSync as readFileSync7, statSync as statSync2 } from "node:fs";
+import path9 from "node:path";
 var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
 var DEFAULT_MAX_ANNOTATIONS = 10;
 var DEFAULT_COST_WARN_RATIO = 0.5;
@@ -101255,6 +101649,7 @@ var CONFIG_SCHEMA = {
   properties: {
     paths: { type: "array", items: { type: "string", minLength: 1 } },
     exclude: { type: "array", items: { type: "string", minLength: 1 } },
+    "allow-empty-paths": { type: "boolean" },
     "fail-on": { enum: ["error", "warning", "never"] },
     "max-file-size": { type: "integer", minimum: 1 },
     "max-crd-size": { type: "integer", minimum: 1 },
@@ -101304,9 +101699,9 @@ function configErrorText(file, errors) {
     const key = e.instancePath.replace(/^\//, "").replace(/\//g, ".");
     if (e.keyword === "additionalProperties") {
       const extra = e.params.additionalProperty;
-      const where = key ? ` under '${key}'` : "";
+      const where2 = key ? ` under '${key}'` : "";
       const allowed = key ? "" : ` (allowed: ${Object.keys(CONFIG_SCHEMA.properties).join(", ")})`;
-      return `unknown key '${extra}'${where}${allowed}`;
+      return `unknown key '${extra}'${where2}${allowed}`;
     }
     if (e.keyword === "enum") {
       const allowed = e.params.allowedValues.join(", ");
@@ -101317,9 +101712,12 @@ function configErrorText(file, errors) {
   return `${file}: ${lines.join("; ")}`;
 }
 function readConfigFile(file) {
+  return parseConfigText(readFileSync7(file, "utf8"), file);
+}
+function parseConfigText(text5, file) {
   let value;
   try {
-    value = (0, import_yaml7.parse)(readFileSync6(file, "utf8"), { prettyErrors: true }) ?? {};
+    value = (0, import_yaml8.parse)(text5, { prettyErrors: true }) ?? {};
   } catch (err2) {
     throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -101332,7 +101730,7 @@ function findConfigFile(root, named) {
     if (!existsSync5(named)) throw new ConfigError(`config file ${named} does not exist`);
     return named;
   }
-  return CONFIG_FILE_NAMES.map((n2) => path7.join(root, n2)).find((p) => existsSync5(p));
+  return CONFIG_FILE_NAMES.map((n2) => path9.join(root, n2)).find((p) => existsSync5(p));
 }
 function resolveOptions2(root, config, overrides) {
   if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
@@ -101342,22 +101740,23 @@ function resolveOptions2(root, config, overrides) {
     if (v2 !== void 0) merged2[k] = v2;
   return {
     check: {
-      root: path7.resolve(root),
+      root: path9.resolve(root),
       paths: merged2.paths && merged2.paths.length > 0 ? merged2.paths : DEFAULT_PATHS,
       exclude: merged2.exclude ?? DEFAULT_EXCLUDE,
+      ...merged2["allow-empty-paths"] ? { allowEmptyPaths: true } : {},
       failOn: merged2["fail-on"] ?? "error",
       maxFileSize: merged2["max-file-size"] ?? DEFAULT_MAX_FILE_SIZE,
       ...merged2["max-crd-size"] !== void 0 ? { maxCrdSize: merged2["max-crd-size"] } : {},
       rules: merged2.rules ?? {},
       kubernetesVersions: resolveVersions(merged2["kubernetes-versions"]),
       ...resolveRatios(merged2["cost-warn-ratio"], merged2["cost-fail-ratio"]),
-      ...resolvePullRequestOptions(path7.resolve(root), merged2),
+      ...resolvePullRequestOptions(path9.resolve(root), merged2),
       ...resolveSizingOptions(merged2)
     },
     output: {
       ...merged2["sarif-file"] ? { sarifFile: merged2["sarif-file"] } : {},
       ...merged2["json-file"] ? { jsonFile: merged2["json-file"] } : {},
-      ...merged2["reports-dir"] ? { reportsDir: path7.resolve(root, merged2["reports-dir"]) } : {},
+      ...merged2["reports-dir"] ? { reportsDir: path9.resolve(root, merged2["reports-dir"]) } : {},
       maxAnnotations: merged2["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged2.comment ?? false
     }
@@ -101367,8 +101766,8 @@ function resolvePullRequestOptions(root, merged2) {
   const baseRef = merged2["base-ref"]?.trim();
   if (baseRef?.startsWith("-"))
     throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`);
-  const defaultBaseline = path7.join(root, DEFAULT_BASELINE_FILE);
-  const baseline = merged2.baseline !== void 0 ? path7.resolve(root, merged2.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
+  const defaultBaseline = path9.join(root, DEFAULT_BASELINE_FILE);
+  const baseline = merged2.baseline !== void 0 ? path9.resolve(root, merged2.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
   return {
     ...baseRef ? { baseRef } : {},
     ...merged2["fail-on-new-only"] !== void 0 ? { failOnNewOnly: merged2["fail-on-new-only"] } : {},
@@ -101393,7 +101792,7 @@ function parseClusterProfile(value, source) {
   if (presets.includes(text5)) return text5;
   let parsed2;
   try {
-    parsed2 = (0, import_yaml7.parse)(text5);
+    parsed2 = (0, import_yaml8.parse)(text5);
   } catch (err2) {
     throw new ConfigError(`${source}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -101565,7 +101964,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path14, message2) => JSON.stringify([ruleId, file, path14 ?? null, path14 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path19, message2) => JSON.stringify([ruleId, file, path19 ?? null, path19 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -101599,7 +101998,7 @@ function parseBaseline(text5) {
 function loadBaseline(file) {
   let text5;
   try {
-    text5 = readFileSync7(file, "utf8");
+    text5 = readFileSync8(file, "utf8");
   } catch (err2) {
     const code = err2.code;
     throw new ConfigError(
@@ -101617,7 +102016,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return manifestText(readFileSync7(path8.join(root, ...file.split("/"))));
+      return manifestText(readFileSync8(path10.join(root, file)));
     } catch {
       return void 0;
     }
@@ -101643,12 +102042,12 @@ function applySuppressionsToResult(result3, sources) {
 }
 
 // src/core/delta.ts
-function compareResults(base, head, where) {
+function compareResults(base, head, where2) {
   const rules2 = compareRuleCosts(base.crds, head.crds);
   return {
     available: true,
-    baseRef: where.baseRef,
-    mergeBase: where.mergeBase,
+    baseRef: where2.baseRef,
+    mergeBase: where2.mergeBase,
     findings: compareFindingLists(base.findings, head.findings),
     rules: rules2.changed,
     unchangedRules: rules2.unchanged,
@@ -101675,7 +102074,7 @@ function compareFindingLists(base, head) {
     if (why) delta.worsened.push({ finding: f, base: was, why });
     else delta.unchanged.push(f);
   }
-  for (const left of byIdentity.values()) delta.fixed.push(...left);
+  for (const left of byIdentity.values()) pushAll(delta.fixed, left);
   return delta;
 }
 function worsening(base, head) {
@@ -101766,13 +102165,13 @@ function compareRuleCosts(base, head) {
 }
 function ruleDelta(change, side, base, head) {
   const percent = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
-  const where = `${side.label} (${side.crd} ${side.version})`;
+  const where2 = `${side.label} (${side.crd} ${side.version})`;
   const budget = (c) => `${formatShare(c.budgetRatio)} of budget`;
   let description;
-  if (change === "added") description = `new rule ${where}: ${budget(head)}`;
-  else if (change === "removed") description = `rule removed ${where}: was ${budget(base)}`;
+  if (change === "added") description = `new rule ${where2}: ${budget(head)}`;
+  else if (change === "removed") description = `rule removed ${where2}: was ${budget(base)}`;
   else
-    description = `${percent === void 0 ? `from 0 to ${formatInteger(head.totalCost)}` : formatChange(percent)} on ${where}: now ${budget(head)}, was ${formatShare(base.budgetRatio)}`;
+    description = `${percent === void 0 ? `from 0 to ${formatInteger(head.totalCost)}` : formatChange(percent)} on ${where2}: now ${budget(head)}, was ${formatShare(base.budgetRatio)}`;
   return {
     crd: side.crd,
     version: side.version,
@@ -101976,10 +102375,10 @@ function findingsForAnnotations(findings, comparison, options) {
 }
 
 // src/core/pull-request.ts
-import path10 from "node:path";
+import path14 from "node:path";
 
 // src/core/base-tree.ts
-var import_fast_glob2 = __toESM(require_out4(), 1);
+var import_fast_glob3 = __toESM(require_out4(), 1);
 import { spawn } from "node:child_process";
 import {
   closeSync,
@@ -101993,7 +102392,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import os5 from "node:os";
-import path9 from "node:path";
+import path11 from "node:path";
 async function materializeBaseTree(request2) {
   const revision = GitRevision.mergeBase(request2.repoRoot, request2.ref);
   if (!(revision instanceof GitRevision)) {
@@ -102002,24 +102401,26 @@ async function materializeBaseTree(request2) {
       error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
     };
   }
-  const prefix = toPosix(path9.relative(request2.repoRoot, request2.root));
-  if (prefix.startsWith("..") || path9.isAbsolute(prefix))
+  const prefix = toPosix(path11.relative(request2.repoRoot, request2.root));
+  if (prefix.startsWith("..") || path11.isAbsolute(prefix))
     return { error: `${request2.root} is not inside the repository ${request2.repoRoot}` };
   let entries;
+  const submodules = [];
   try {
-    entries = await listTree(request2.repoRoot, revision.commit, prefix);
+    entries = await listTree(request2.repoRoot, revision.commit, prefix, submodules);
   } catch (err2) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
   }
   const selected = selectEntries(entries, prefix, request2);
-  const dir = realpathSync2(mkdtempSync(path9.join(os5.tmpdir(), "celgate-base-")));
+  const dir = realpathSync2(mkdtempSync(path11.join(os5.tmpdir(), "celgate-base-")));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    mkdirSync2(path9.join(dir, ".git"));
-    const root = path9.join(dir, ...prefix.split("/").filter((s4) => s4 !== ""));
+    mkdirSync2(path11.join(dir, ".git"));
+    const root = path11.join(dir, prefix);
     mkdirSync2(root, { recursive: true });
     const all = new Map(entries.map((e) => [e.file, e]));
     const files = await writeEntries(request2.repoRoot, dir, selected, all, request2.maxFileSize);
+    markSubmodules(dir, submodules);
     return { ref: request2.ref, commit: revision.commit, dir, root, files, dispose };
   } catch (err2) {
     dispose();
@@ -102035,7 +102436,7 @@ async function isShallow(repoRoot) {
     return false;
   }
 }
-async function listTree(repoRoot, commit, prefix) {
+async function listTree(repoRoot, commit, prefix, submodules) {
   const args = ["ls-tree", "-r", "-z", "-l", commit];
   if (prefix !== "") args.push("--", `${prefix}/`);
   const out = (await runGit(repoRoot, args)).toString("utf8");
@@ -102044,6 +102445,7 @@ async function listTree(repoRoot, commit, prefix) {
     const tab = record2.indexOf("	");
     if (tab < 0) continue;
     const [mode, type, oid, size2] = record2.slice(0, tab).split(/ +/);
+    if (mode === "160000" && type === "commit") submodules.push(record2.slice(tab + 1));
     if (type !== "blob" || oid === void 0) continue;
     const kind = mode === "120000" ? "link" : mode === "100644" || mode === "100755" ? "file" : void 0;
     if (!kind) continue;
@@ -102054,8 +102456,8 @@ async function listTree(repoRoot, commit, prefix) {
 function selectEntries(entries, prefix, request2) {
   const strip = prefix === "" ? 0 : prefix.length + 1;
   const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
-  const cwd = path9.resolve(request2.root);
-  const matched = import_fast_glob2.default.sync(request2.paths.length > 0 ? [...request2.paths] : DEFAULT_PATHS, {
+  const cwd = path11.resolve(request2.root);
+  const matched = import_fast_glob3.default.sync(request2.paths.length > 0 ? [...request2.paths] : DEFAULT_PATHS, {
     cwd,
     dot: true,
     ignore: excludeGlobs(request2.exclude),
@@ -102073,7 +102475,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   const written = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   const folderFor = (file) => {
-    const parent = path9.dirname(file);
+    const parent = path11.dirname(file);
     if (folders.has(parent)) return;
     mkdirSync2(parent, { recursive: true });
     folders.add(parent);
@@ -102100,7 +102502,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
         }
         const target = content.toString("utf8");
         symlinkSync(target, file);
-        const resolved = path9.posix.normalize(path9.posix.join(path9.posix.dirname(e.file), target));
+        const resolved = path11.posix.normalize(path11.posix.join(path11.posix.dirname(e.file), target));
         const pointed = all.get(resolved);
         if (pointed && !written.has(pointed.file)) targets.push(pointed);
       }
@@ -102109,8 +102511,15 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   }
   return written.size;
 }
+function markSubmodules(dir, submodules) {
+  for (const folder of submodules) {
+    const at = destination(dir, folder);
+    mkdirSync2(at, { recursive: true });
+    writeFileSync2(path11.join(at, ".git"), "gitdir: (a submodule of the base commit)\n");
+  }
+}
 function destination(dir, file) {
-  return path9.join(dir, ...file.split("/"));
+  return path11.join(dir, file);
 }
 function writeSparse(file, size2) {
   const fd = openSync(file, "w");
@@ -102251,8 +102660,8 @@ function treeFileSystem(cwd, entries) {
     }
   }
   const relative = (p) => {
-    const rel = toPosix(path9.relative(cwd, path9.resolve(cwd, p)));
-    return rel.startsWith("..") || path9.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path11.relative(cwd, path11.resolve(cwd, p)));
+    return rel.startsWith("..") || path11.isAbsolute(rel) ? void 0 : rel;
   };
   const kindOf4 = (p) => {
     const rel = relative(p);
@@ -102266,7 +102675,7 @@ function treeFileSystem(cwd, entries) {
     if (!kind) throw notFound3(p);
     return statOf(kind);
   };
-  const readdirSync = (p, options) => {
+  const readdirSync2 = (p, options) => {
     const rel = relative(p);
     const folder = rel === void 0 ? void 0 : folders.get(rel);
     if (!folder) throw notFound3(p);
@@ -102289,12 +102698,309 @@ function treeFileSystem(cwd, entries) {
     statSync: statSync3,
     lstat: callback(statSync3),
     stat: callback(statSync3),
-    readdirSync,
-    readdir: callback(readdirSync)
+    readdirSync: readdirSync2,
+    readdir: callback(readdirSync2)
   };
 }
 function statOf(kind) {
   return { ...dirent("", kind), size: 0, mode: kind === "dir" ? 16877 : 33188 };
+}
+
+// src/core/gate-relaxation.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import path13 from "node:path";
+
+// src/findings/gate-relaxed.ts
+var GATE_RELAXED = "config/gate-relaxed";
+var isGateRelaxation = (f) => f.ruleId === GATE_RELAXED;
+
+// src/core/confine.ts
+import { realpathSync as realpathSync3 } from "node:fs";
+import path12 from "node:path";
+function isInside2(folder, target) {
+  const rel = path12.relative(folder, target);
+  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+}
+function resolvedPath(file) {
+  const absolute = path12.resolve(file);
+  const rest = [];
+  let current = absolute;
+  for (; ; ) {
+    try {
+      return path12.join(realpathSync3.native(current), rest.reverse().join(path12.sep));
+    } catch {
+      const parent = path12.dirname(current);
+      if (parent === current) return absolute;
+      rest.push(path12.basename(current));
+      current = parent;
+    }
+  }
+}
+function outsideOf(folder, file) {
+  const target = resolvedPath(file);
+  return isInside2(resolvedPath(folder), target) ? void 0 : target;
+}
+function globEscape(pattern) {
+  const text5 = pattern.trim().replace(/^!+/, "").replace(/\\(.)/g, "$1");
+  if (path12.posix.isAbsolute(text5) || path12.win32.isAbsolute(text5)) return "it is an absolute path";
+  if (text5.split(/[/{},|()]/).some((segment) => segment.trim() === ".."))
+    return "it climbs out with '..'";
+  return void 0;
+}
+
+// src/core/settings-relaxations.ts
+var FAIL_ON_STRICTNESS = { warning: 2, error: 1, never: 0 };
+var RULE_STRICTNESS = { error: 3, warning: 2, notice: 1, off: 0 };
+function effective(config, overrides) {
+  const merged2 = { ...config };
+  for (const [k, v2] of Object.entries(overrides))
+    if (v2 !== void 0) merged2[k] = v2;
+  return merged2;
+}
+var where = (head, key) => head[key] !== void 0 ? [key] : void 0;
+function looser(key, base, head, fallback) {
+  const b = base ?? fallback;
+  const h = head ?? fallback;
+  if (!(h > b)) return void 0;
+  const show = (v2) => v2 === void 0 ? fallback === Infinity ? "none" : `default (${fallback})` : String(v2);
+  return `${key} ${show(base)} \u2192 ${show(head)}`;
+}
+function settingsRelaxations(base, head, headFile) {
+  const out = [];
+  const failOnBase = base["fail-on"] ?? "error";
+  const failOnHead = head["fail-on"] ?? "error";
+  if (FAIL_ON_STRICTNESS[failOnHead] < FAIL_ON_STRICTNESS[failOnBase])
+    out.push({ at: where(headFile, "fail-on"), change: `fail-on ${failOnBase} \u2192 ${failOnHead}` });
+  const rules2 = /* @__PURE__ */ new Set([...Object.keys(base.rules ?? {}), ...Object.keys(head.rules ?? {})]);
+  for (const id of [...rules2].sort()) {
+    const b = base.rules?.[id] ?? RULES.get(id)?.defaultSeverity;
+    const h = head.rules?.[id] ?? RULES.get(id)?.defaultSeverity;
+    if (b === void 0 || h === void 0 || RULE_STRICTNESS[h] >= RULE_STRICTNESS[b]) continue;
+    const at = headFile.rules?.[id] !== void 0 ? ["rules", id] : where(headFile, "rules");
+    out.push({ ...at ? { at } : {}, change: `rule ${id} ${b} \u2192 ${h}` });
+  }
+  const numbers = [
+    ["cost-warn-ratio", DEFAULT_COST_WARN_RATIO],
+    ["cost-fail-ratio", DEFAULT_COST_FAIL_RATIO],
+    ["max-file-size", DEFAULT_MAX_FILE_SIZE],
+    ["max-crd-size", Infinity],
+    ["max-cost-increase", Infinity],
+    ["reports-budget", Number(ETCD_QUOTA_BYTES)]
+  ];
+  for (const [key, fallback] of numbers) {
+    const change = looser(
+      key,
+      base[key],
+      head[key],
+      fallback
+    );
+    if (change) out.push({ at: where(headFile, key) ?? void 0, change });
+  }
+  if (head["fail-on-new-only"] === true && base["fail-on-new-only"] !== true)
+    out.push({ at: where(headFile, "fail-on-new-only"), change: "fail-on-new-only off \u2192 on" });
+  if (head["allow-empty-paths"] === true && base["allow-empty-paths"] !== true)
+    out.push({ at: where(headFile, "allow-empty-paths"), change: "allow-empty-paths off \u2192 on" });
+  const baseRef = base["base-ref"];
+  const headRef = head["base-ref"];
+  if (headRef !== void 0 && headRef !== baseRef)
+    out.push({
+      at: where(headFile, "base-ref"),
+      change: `base-ref ${baseRef ?? "(the pull request base)"} \u2192 ${headRef}`
+    });
+  const basePaths = base.paths && base.paths.length > 0 ? base.paths : DEFAULT_PATHS;
+  const headPaths = head.paths && head.paths.length > 0 ? head.paths : DEFAULT_PATHS;
+  for (const pattern of basePaths)
+    if (!headPaths.includes(pattern))
+      out.push({ at: where(headFile, "paths"), change: `paths no longer include '${pattern}'` });
+  const baseExclude = base.exclude ?? DEFAULT_EXCLUDE;
+  const headExclude = head.exclude ?? DEFAULT_EXCLUDE;
+  headExclude.forEach((pattern, i2) => {
+    if (baseExclude.includes(pattern)) return;
+    const at = headFile.exclude !== void 0 ? ["exclude", i2] : void 0;
+    out.push({ ...at ? { at } : {}, change: `exclude adds '${pattern}'` });
+  });
+  return out.map((r) => r.at === void 0 ? { change: r.change } : r);
+}
+function addedBaselineEntries(base, head) {
+  const counts = /* @__PURE__ */ new Map();
+  const key = (e) => findingIdentity({
+    ruleId: e.ruleId,
+    severity: "warning",
+    title: "",
+    message: e.message,
+    location: { file: e.file, ...e.path !== void 0 ? { path: e.path } : {} }
+  });
+  for (const e of base?.findings ?? []) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1);
+  const added = [];
+  head.findings.forEach((entry2, index) => {
+    const k = key(entry2);
+    const left = counts.get(k) ?? 0;
+    if (left > 0) counts.set(k, left - 1);
+    else added.push({ index, entry: entry2 });
+  });
+  return added;
+}
+function addedIgnoreComments(base, head, headLines, baseLines) {
+  const key = (s4, lines) => `${s4.ruleId}\0${(lines[s4.line - 1] ?? "").trim()}`;
+  const counts = /* @__PURE__ */ new Map();
+  for (const s4 of base) counts.set(key(s4, baseLines), (counts.get(key(s4, baseLines)) ?? 0) + 1);
+  return head.filter((s4) => {
+    const k = key(s4, headLines);
+    const left = counts.get(k) ?? 0;
+    if (left > 0) counts.set(k, left - 1);
+    return left === 0;
+  });
+}
+
+// src/core/gate-relaxation.ts
+var MAX_PER_KIND = 50;
+function gateRelaxations(options, workspace, logger) {
+  const sources = options.sources;
+  const ref3 = sources?.trustedBase ?? options.baseRef;
+  if (!sources || ref3 === void 0 || ref3 === "") return [];
+  const repoRoot = workspace.repoRoot;
+  const revision = GitRevision.mergeBase(repoRoot, ref3);
+  if (!(revision instanceof GitRevision)) {
+    logger.info(`The settings are not compared with the base: ${revision.error}`);
+    return [];
+  }
+  const relative = (file) => {
+    const rel = toPosix(path13.relative(repoRoot, resolvedPath(file)));
+    return rel === "" || rel.startsWith("..") || path13.isAbsolute(rel) ? void 0 : rel;
+  };
+  const rootPrefix = relative(workspace.root) ?? "";
+  const sides = {
+    head: {
+      read: (file) => {
+        try {
+          return manifestText(readFileSync9(path13.join(repoRoot, file)));
+        } catch {
+          return void 0;
+        }
+      }
+    },
+    base: { read: (file) => revision.read(file) },
+    relative,
+    inRoot: (name) => rootPrefix === "" ? name : `${rootPrefix}/${name}`,
+    changedFiles: () => revision.changedFiles()
+  };
+  const configs = readConfigs(sources, sides, logger);
+  const severity = configs?.base.rules?.[GATE_RELAXED];
+  if (severity === "off") return [];
+  const found = [];
+  const report3 = (location, change) => {
+    const f = makeFinding(GATE_RELAXED, location, `This PR relaxes the gate: ${change}.`);
+    found.push(severity !== void 0 ? { ...f, severity } : f);
+  };
+  if (configs) {
+    const lines = settingLines(configs.headText);
+    for (const r of settingsRelaxations(configs.base, configs.head, configs.headFile))
+      report3(locate(configs.file, r.at, lines), r.change);
+  }
+  const baseBaseline = baselineFile(configs?.base ?? {}, workspace.root, sides);
+  const headBaseline = options.baseline !== void 0 ? relative(options.baseline) : void 0;
+  if (headBaseline !== void 0) baselineRelaxations(headBaseline, baseBaseline, sides, report3);
+  ignoreCommentRelaxations(options, workspace, sides, report3);
+  return found;
+}
+function readConfigs(sources, sides, logger) {
+  const headFile = sources.configFile !== void 0 ? sides.relative(sources.configFile) : void 0;
+  if (sources.configFile !== void 0 && headFile === void 0) return void 0;
+  const baseFile = sources.configNamed ? headFile : CONFIG_FILE_NAMES.map(sides.inRoot).find((f) => sides.base.read(f) !== void 0);
+  const headText = headFile !== void 0 ? sides.head.read(headFile) : void 0;
+  const baseText = baseFile !== void 0 ? sides.base.read(baseFile) : void 0;
+  let base;
+  let head;
+  try {
+    base = baseText !== void 0 ? parseConfigText(baseText, baseFile) : {};
+    head = headText !== void 0 ? parseConfigText(headText, headFile) : {};
+  } catch (err2) {
+    logger.info(
+      `The settings are not compared with the base: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+    return void 0;
+  }
+  return {
+    base: effective(base, sources.overrides),
+    head: effective(head, sources.overrides),
+    headFile: head,
+    headText: headText ?? "",
+    file: headFile ?? baseFile ?? sides.inRoot(CONFIG_FILE_NAMES[0])
+  };
+}
+function locate(file, at, lines) {
+  const pos = at ? lines(at) : void 0;
+  const key = at?.[at.length - 1];
+  const width = typeof key === "string" ? key.length : 1;
+  return pos ? { file, range: lineRange(pos.line, pos.column, width) } : { file };
+}
+function baselineFile(config, root, sides) {
+  if (config.baseline !== void 0) return sides.relative(path13.resolve(root, config.baseline));
+  const fallback = sides.inRoot(DEFAULT_BASELINE_FILE);
+  return sides.base.read(fallback) !== void 0 ? fallback : void 0;
+}
+function baselineRelaxations(headFile, baseFile, sides, report3) {
+  const text5 = sides.head.read(headFile);
+  const head = text5 !== void 0 ? parseOrUndefined(text5) : void 0;
+  if (!head) return;
+  const baseText = baseFile !== void 0 ? sides.base.read(baseFile) : void 0;
+  const added = addedBaselineEntries(
+    baseText !== void 0 ? parseOrUndefined(baseText) : void 0,
+    head
+  );
+  if (added.length === 0) return;
+  const lines = settingLines(text5);
+  for (const { index, entry: entry2 } of added.slice(0, MAX_PER_KIND))
+    report3(
+      locate(headFile, ["findings", index], lines),
+      `the baseline accepts ${entry2.ruleId} in ${entry2.file}${entry2.path !== void 0 ? ` at ${entry2.path}` : ""}`
+    );
+  if (added.length > MAX_PER_KIND)
+    report3(
+      { file: headFile },
+      `the baseline accepts ${added.length - MAX_PER_KIND} more findings than at the base`
+    );
+}
+function ignoreCommentRelaxations(options, workspace, sides, report3) {
+  let count3 = 0;
+  let overflow;
+  const changed = sides.changedFiles();
+  for (const file of workspace.files) {
+    if (file.size > options.maxFileSize || !workspace.mayMentionIgnoreDirective(file.file)) continue;
+    if (changed !== void 0 && !changed.has(file.file)) continue;
+    const text5 = sides.head.read(file.file);
+    if (text5 === void 0) continue;
+    const headComments = findInlineSuppressions(file.file, text5);
+    if (headComments.length === 0) continue;
+    const before = sides.base.read(file.file) ?? "";
+    const added = addedIgnoreComments(
+      findInlineSuppressions(file.file, before),
+      headComments,
+      text5.split(/\r?\n/),
+      before.split(/\r?\n/)
+    );
+    for (const s4 of added) {
+      const location = {
+        file: file.file,
+        range: lineRange(s4.line, s4.column, "celgate-ignore".length + 2)
+      };
+      if (++count3 <= MAX_PER_KIND)
+        report3(location, `a new \`celgate-ignore ${s4.ruleId}\` comment silences that rule here`);
+      else overflow ??= location;
+    }
+  }
+  if (overflow)
+    report3(
+      overflow,
+      `this and ${count3 - MAX_PER_KIND - 1} more new \`celgate-ignore\` comments (the first ${MAX_PER_KIND} are reported one by one)`
+    );
+}
+function parseOrUndefined(text5) {
+  try {
+    return parseBaseline(text5);
+  } catch {
+    return void 0;
+  }
 }
 
 // src/core/pull-request.ts
@@ -102310,10 +103016,15 @@ async function checkPullRequest(given, logger) {
     logger.info(`Suppressed ${suppressed.suppressed.length} findings (inline comments, baseline)`);
   const timings = [...head.result.summary.timings];
   const comparison = options.baseRef !== void 0 && options.baseRef !== "" ? await compareWithBase(options, options.baseRef, head, baseline, suppressed, timings, logger) : void 0;
+  const relaxed = withRelaxations(
+    suppressed.result,
+    relaxationsOrNone(options, head, logger),
+    comparison
+  );
   const result3 = {
-    ...suppressed.result,
-    summary: { ...suppressed.result.summary, timings },
-    gate: gateWithDelta(suppressed.result.findings, comparison, {
+    ...relaxed,
+    summary: { ...relaxed.summary, timings },
+    gate: gateWithDelta(relaxed.findings, comparison, {
       failOn: options.failOn,
       ...options.failOnNewOnly !== void 0 ? { failOnNewOnly: options.failOnNewOnly } : {},
       ...options.maxCostIncrease !== void 0 ? { maxCostIncrease: options.maxCostIncrease } : {}
@@ -102323,11 +103034,36 @@ async function checkPullRequest(given, logger) {
   };
   return { result: result3, workspace: head.workspace, kyvernoReports: head.kyvernoReports };
 }
+function relaxationsOrNone(options, head, logger) {
+  try {
+    return gateRelaxations(options, head.workspace, logger);
+  } catch (err2) {
+    logger.warning(
+      `The settings were not compared with the base's: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+    return [];
+  }
+}
+function withRelaxations(result3, relaxations, comparison) {
+  if (relaxations.length === 0) return result3;
+  const findings = [...result3.findings];
+  for (const f of relaxations) findings.push(f);
+  findings.sort(compareFindings);
+  if (comparison?.available) {
+    for (const f of relaxations) comparison.findings.new.push(f);
+    comparison.findings.new.sort(compareFindings);
+  }
+  return {
+    ...result3,
+    findings,
+    summary: { ...result3.summary, findings: countBySeverity(findings) }
+  };
+}
 function withoutBaselineFile(options) {
   if (options.baseline === void 0) return options;
-  const relative = path10.relative(options.root, options.baseline);
-  if (relative === "" || relative.startsWith("..") || path10.isAbsolute(relative)) return options;
-  return { ...options, exclude: [...options.exclude, relative.split(path10.sep).join("/")] };
+  const relative = path14.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path14.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path14.sep).join("/")] };
 }
 async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
   const timed = async (phase, fn2) => {
@@ -102411,6 +103147,110 @@ function writePolicyReports(run3, dir) {
   return writeReports(set2, dir);
 }
 
+// src/report/escape.ts
+var HTML_ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+var MARKDOWN_ENTITIES = {
+  ...HTML_ENTITIES,
+  "\\": "&#92;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "|": "&#124;",
+  "#": "&#35;",
+  "~": "&#126;",
+  "!": "&#33;",
+  $: "&#36;",
+  "@": "&#64;"
+};
+var WORD_JOINER = "&#8288;";
+function escapeMarkdownInline(text5) {
+  return escapeInline(text5, true);
+}
+function codeSpan(text5) {
+  return `<code>${escapeInline(text5, false)}</code>`;
+}
+function escapeInline(text5, breakMentions) {
+  let out = "";
+  const chars = Array.from(text5);
+  for (let i2 = 0; i2 < chars.length; i2++) {
+    const ch = chars[i2];
+    if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && chars[i2 + 1] === "\n") i2++;
+      out += "<br>";
+    } else if (ch === ":" && chars[i2 + 1] === ":") {
+      out += "&#58;";
+    } else if (ch === "@") {
+      out += breakMentions ? `&#64;${WORD_JOINER}` : "&#64;";
+    } else if (isControlCharacter(ch.codePointAt(0))) {
+      out += visibleEscape(ch.codePointAt(0)).replace("\\", "&#92;");
+    } else {
+      out += MARKDOWN_ENTITIES[ch] ?? ch;
+    }
+  }
+  return out;
+}
+function isControlCharacter(code) {
+  return code < 32 && code !== 9 || code >= 127 && code <= 159 || code === 1564 || code === 8206 || code === 8207 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
+}
+var NAMED_ESCAPES = { 10: "\\n", 13: "\\r" };
+function visibleEscape(code) {
+  const named = NAMED_ESCAPES[code];
+  if (named !== void 0) return named;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function escapeControlCharacters(text5, options = {}) {
+  const source = options.keepNewlines === true ? text5.replace(/\r\n/g, "\n") : text5;
+  let out = "";
+  for (const ch of source) {
+    const code = ch.codePointAt(0);
+    if (code === 10 && options.keepNewlines === true) out += ch;
+    else out += isControlCharacter(code) ? visibleEscape(code) : ch;
+  }
+  return out;
+}
+
+// src/report/workflow-commands.ts
+function escapeData2(text5) {
+  return text5.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty2(text5) {
+  return escapeData2(text5).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function formatCommand(command, data = "", properties2 = {}) {
+  const props = Object.entries(properties2).filter((p) => p[1] !== void 0 && p[1] !== "").map(([key, value]) => `${key}=${escapeProperty2(String(value))}`).join(",");
+  const shown = command === "group" || command === "debug" ? plainLogLine(data) : escapeControlCharacters(data, { keepNewlines: true });
+  return `::${command}${props === "" ? "" : ` ${props}`}::${escapeData2(shown)}`;
+}
+function plainLogLine(text5) {
+  return defuseCommandLine(escapeControlCharacters(text5));
+}
+function defuseCommandLine(line) {
+  return line.replace(/^(\s*):(?=:)/, "$1\\x3a").replace(/##\[/g, "#\\x23[");
+}
+
+// src/common/shorten-middle.ts
+function shortenMiddle(text5, max) {
+  if (text5.length <= max) return text5;
+  const markerLength = marker(text5.length).length;
+  const keep = Math.max(0, max - markerLength);
+  let head = Math.ceil(keep / 2);
+  let tail = keep - head;
+  if (head > 0 && isHighSurrogate(text5.charCodeAt(head - 1))) head--;
+  if (tail > 0 && isLowSurrogate(text5.charCodeAt(text5.length - tail))) tail--;
+  return text5.slice(0, head) + marker(text5.length - head - tail) + text5.slice(text5.length - tail);
+}
+var marker = (leftOut) => ` \u2026 [${leftOut.toLocaleString("en-US")} characters left out] \u2026 `;
+var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
+var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
+
 // src/report/annotations.ts
 var MAX_MESSAGE = 4096;
 function planAnnotations(findings, options) {
@@ -102421,7 +103261,10 @@ function planAnnotations(findings, options) {
   };
   const changed = options.changedLines;
   const touched = (f) => changed && touchesChangedLines(changed, f.location.file, f.location.range) ? 0 : 1;
-  const sorted2 = [...findings].sort((a, b) => touched(a) - touched(b) || compareFindings(a, b));
+  const first2 = (f) => isGateRelaxation(f) ? 0 : 1;
+  const sorted2 = [...findings].sort(
+    (a, b) => first2(a) - first2(b) || touched(a) - touched(b) || compareFindings(a, b)
+  );
   let annotations = pick2(sorted2, limits);
   if (annotations.length < findings.length && limits.notice > 0) {
     limits.notice--;
@@ -102452,7 +103295,7 @@ Fix: ${f.fix.text}` : f.message;
   const annotation = {
     level: f.severity,
     title: `${f.title} (${f.ruleId})`,
-    message: body.length > MAX_MESSAGE ? `${body.slice(0, MAX_MESSAGE - 1)}\u2026` : body,
+    message: shortenMiddle(body, MAX_MESSAGE),
     file: f.location.file,
     startLine,
     endLine
@@ -102463,6 +103306,16 @@ Fix: ${f.fix.text}` : f.message;
   }
   return annotation;
 }
+function workflowCommand(a) {
+  return formatCommand(a.level, a.message, {
+    title: a.title,
+    file: a.file,
+    line: a.startLine,
+    endLine: a.endLine,
+    col: a.startColumn,
+    endColumn: a.endColumn
+  });
+}
 
 // src/report/comment.ts
 var COMMENT_MARKER_PREFIX = "<!-- celgate:sticky-comment";
@@ -102472,18 +103325,18 @@ function commentMarker(key = "default") {
   return `${COMMENT_MARKER_PREFIX} key=${encodeURIComponent(key === "" ? "default" : key)} -->`;
 }
 function buildCommentBody(markdown, options = {}) {
-  const marker = commentMarker(options.key);
+  const marker2 = commentMarker(options.key);
   const limit3 = Math.min(options.maxChars ?? DEFAULT_MAX_COMMENT_CHARS, GITHUB_COMMENT_LIMIT - 1);
   const text5 = markdown.replace(/\r\n?/g, "\n").trimEnd();
   const whole = `${text5}
 
-${marker}`;
+${marker2}`;
   if (whole.length <= limit3) return whole;
   const tail = `
 
 ${truncationNote(options.detailsUrl)}
 
-${marker}`;
+${marker2}`;
   if (tail.length + 1 > limit3) {
     throw new RangeError(
       `maxChars ${limit3} leaves no room for the comment text (min ${tail.length + 1})`
@@ -102493,8 +103346,8 @@ ${marker}`;
   return prefix === "" ? tail.trimStart() : `${prefix}${closing}${tail}`;
 }
 function truncationNote(detailsUrl) {
-  const where = detailsUrl === void 0 ? "the job summary" : `the [job summary](${detailsUrl})`;
-  return `**\u2026 truncated; see ${where} for the full report.**`;
+  const where2 = detailsUrl === void 0 ? "the job summary" : `the [job summary](${detailsUrl})`;
+  return `**\u2026 truncated; see ${where2} for the full report.**`;
 }
 function cutToFit(text5, budget) {
   const scanner = new BlockScanner();
@@ -102557,8 +103410,8 @@ var BlockScanner = class {
   feed(line) {
     if (this.fence !== void 0) {
       const close = FENCE.exec(line);
-      const marker = close?.[1];
-      if (marker !== void 0 && marker[0] === this.fence[0] && marker.length >= this.fence.length && line.trim() === marker) {
+      const marker2 = close?.[1];
+      if (marker2 !== void 0 && marker2[0] === this.fence[0] && marker2.length >= this.fence.length && line.trim() === marker2) {
         this.fence = void 0;
       }
       return;
@@ -103044,8 +103897,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint2(finding) {
-  const { file, document, path: path14, range: range2 } = finding.location;
-  const anchor = path14 !== void 0 ? { path: path14 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path19, range: range2 } = finding.location;
+  const anchor = path19 !== void 0 ? { path: path19 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -103085,69 +103938,9 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path14) {
-  const href = pathToFileURL(path14).href;
+function directoryUri(path19) {
+  const href = pathToFileURL(path19).href;
   return href.endsWith("/") ? href : `${href}/`;
-}
-
-// src/report/escape.ts
-var HTML_ENTITIES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;"
-};
-var MARKDOWN_ENTITIES = {
-  ...HTML_ENTITIES,
-  "\\": "&#92;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "|": "&#124;",
-  "#": "&#35;",
-  "~": "&#126;",
-  "!": "&#33;",
-  $: "&#36;",
-  "@": "&#64;"
-};
-var WORD_JOINER = "&#8288;";
-function escapeMarkdownInline(text5) {
-  return escapeInline(text5, true);
-}
-function codeSpan(text5) {
-  return `<code>${escapeInline(text5, false)}</code>`;
-}
-function escapeInline(text5, breakMentions) {
-  let out = "";
-  const chars = Array.from(text5);
-  for (let i2 = 0; i2 < chars.length; i2++) {
-    const ch = chars[i2];
-    if (ch === "\r" || ch === "\n") {
-      if (ch === "\r" && chars[i2 + 1] === "\n") i2++;
-      out += "<br>";
-    } else if (ch === ":" && chars[i2 + 1] === ":") {
-      out += "&#58;";
-    } else if (ch === "@") {
-      out += breakMentions ? `&#64;${WORD_JOINER}` : "&#64;";
-    } else if (isControlCharacter(ch.codePointAt(0))) {
-      out += visibleEscape(ch.codePointAt(0)).replace("\\", "&#92;");
-    } else {
-      out += MARKDOWN_ENTITIES[ch] ?? ch;
-    }
-  }
-  return out;
-}
-function isControlCharacter(code) {
-  return code < 32 && code !== 9 || code >= 127 && code <= 159 || code === 1564 || code === 8206 || code === 8207 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
-}
-var NAMED_ESCAPES = { 10: "\\n", 13: "\\r" };
-function visibleEscape(code) {
-  const named = NAMED_ESCAPES[code];
-  if (named !== void 0) return named;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 
 // src/report/markdown.ts
@@ -103365,8 +104158,13 @@ function renderReportFootprint(footprint) {
       `  bar [${top.map((x) => x.bytes.toString()).join(", ")}]`,
       "```",
       "",
-      tableHead(["Policy", "Bytes", "Share of stored"], ["l", "r", "r"]),
-      ...top.map((x) => tableRow([codeSpan(x.policy), formatIec(x.bytes), formatShare2(x.share)])),
+      tableHead(["Policy", "Bytes", "Share of stored"], ["l", "r", "r"])
+    );
+    pushAll(
+      lines,
+      top.map((x) => tableRow([codeSpan(x.policy), formatIec(x.bytes), formatShare2(x.share)]))
+    );
+    lines.push(
       "",
       "A policy's bytes are its result entries and labels, and its own PolicyReports; the rest of the stored bytes is the per-resource reports' metadata."
     );
@@ -103378,8 +104176,11 @@ function renderReportFootprint(footprint) {
       tableHead(
         ["Kind", "Resources", "Own reports per resource", "Stored for the kind"],
         ["l", "r", "r", "r"]
-      ),
-      ...kinds.map(
+      )
+    );
+    pushAll(
+      lines,
+      kinds.map(
         (k) => tableRow([
           `${codeSpan(k.kind)}${k.estimated ? " (no sample: rules assumed to pass)" : ""}`,
           formatInteger2(k.resources),
@@ -103438,7 +104239,9 @@ function renderSummary(result3, options = {}) {
   const total = listed.length;
   const labels = delta ? { heading: "### New and worsened findings", none: "No new or worsened findings. \u2705" } : { heading: "### Findings", none: "No findings. \u2705" };
   const head = [verdictBlock(result3, options.title ?? "celgate")];
-  if (result3.delta) head.push(...deltaBlocks(result3.delta, result3.suppressed?.length ?? 0));
+  const relaxed = relaxationBlock(result3.findings);
+  if (relaxed) head.unshift(relaxed);
+  if (result3.delta) pushAll(head, deltaBlocks(result3.delta, result3.suppressed?.length ?? 0));
   head.push(overviewBlock(result3));
   const timings = timingsBlock(result3);
   if (timings) head.push(timings);
@@ -103561,6 +104364,28 @@ function verdictBlock(result3, title) {
     "",
     `**${gate2.failed ? "Failed" : "Passed"}:** ${escapeMarkdownInline(gate2.reason)} (fail-on: ${codeSpan(gate2.failOn)}) \xB7 ${counts}`
   ].join("\n");
+}
+var RELAXATION_ROWS = 20;
+function relaxationBlock(findings) {
+  const relaxed = findings.filter(isGateRelaxation);
+  if (relaxed.length === 0) return void 0;
+  const lines = [
+    `### ${SEVERITY_ICON.warning} This pull request relaxes the gate`,
+    "",
+    "Its author controls these settings; review them as you would a change to the workflow (see the README's trust model).",
+    ""
+  ];
+  for (const f of relaxed.slice(0, RELAXATION_ROWS)) {
+    const line = f.location.range ? `:${f.location.range.startLine}` : "";
+    lines.push(
+      `- ${codeSpan(`${f.location.file}${line}`)}: ${escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE))}`
+    );
+  }
+  if (relaxed.length > RELAXATION_ROWS)
+    lines.push(
+      `- \u2026 and ${formatInteger2(relaxed.length - RELAXATION_ROWS)} more (all of them are in the JSON and SARIF reports)`
+    );
+  return lines.join("\n");
 }
 var SUPPRESSED_ICON = "\u{1F507}";
 var DELTA_ROWS = 20;
@@ -103810,32 +104635,29 @@ function familyBlock(family, rows, forceDetails) {
   ];
   if (forceDetails || rows.length > COLLAPSE_ROWS) {
     const n2 = forceDetails ? family.findings.length : rows.length;
-    lines.push(
-      `<details><summary>${formatInteger2(n2)} findings</summary>`,
-      "",
-      ...table,
-      "",
-      "</details>"
-    );
+    lines.push(`<details><summary>${formatInteger2(n2)} findings</summary>`, "");
+    pushAll(lines, table);
+    lines.push("", "</details>");
   } else {
-    lines.push(...table);
+    pushAll(lines, table);
   }
   return lines.join("\n");
 }
+var MAX_ROW_MESSAGE = 4096;
 function findingRow(f) {
   let location = f.location.file;
   if (f.location.range) location += `:${f.location.range.startLine}:${f.location.range.startColumn}`;
-  let where = codeSpan(location);
+  let where2 = codeSpan(location);
   if (!f.location.range && f.location.document !== void 0)
-    where += ` (document ${f.location.document + 1})`;
-  if (f.location.path) where += `<br>${codeSpan(f.location.path)}`;
-  let message2 = escapeMarkdownInline(f.message);
+    where2 += ` (document ${f.location.document + 1})`;
+  if (f.location.path) where2 += `<br>${codeSpan(f.location.path)}`;
+  let message2 = escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE));
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
     message2 += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(", "))})</sub>`;
-  if (f.fix) message2 += `<br>\u{1F4A1} ${escapeMarkdownInline(f.fix.text)}`;
+  if (f.fix) message2 += `<br>\u{1F4A1} ${escapeMarkdownInline(shortenMiddle(f.fix.text, MAX_ROW_MESSAGE))}`;
   return tableRow([
     `${SEVERITY_ICON[f.severity]} ${f.severity}`,
-    where,
+    where2,
     codeSpan(f.ruleId),
     message2
   ]);
@@ -104072,7 +104894,9 @@ function crdDetails(crd) {
     ""
   ];
   if (size2.versions.length > 0) {
-    lines.push("Versions:", "", ...parts(size2.versions), "");
+    lines.push("Versions:", "");
+    pushAll(lines, parts(size2.versions));
+    lines.push("");
   }
   if (size2.largestVersionProperties.length > 0) {
     const largest2 = size2.versions.reduce(
@@ -104080,12 +104904,9 @@ function crdDetails(crd) {
       void 0
     );
     const which2 = largest2 ? ` of ${codeSpan(largest2.name)}` : "";
-    lines.push(
-      `Top-level properties${which2}, the largest version:`,
-      "",
-      ...parts(size2.largestVersionProperties),
-      ""
-    );
+    lines.push(`Top-level properties${which2}, the largest version:`, "");
+    pushAll(lines, parts(size2.largestVersionProperties));
+    lines.push("");
   }
   if (size2.helmReleaseBytes !== void 0) {
     lines.push(`Estimated Helm release Secret bytes: ${formatInteger2(size2.helmReleaseBytes)}`, "");
@@ -104123,7 +104944,7 @@ function severityCounts(counts, nonZero = false) {
 
 // src/report/write-text.ts
 import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import path11 from "node:path";
+import path15 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text5) => typeof text5 === "string" ? [text5] : text5;
@@ -104156,7 +104977,7 @@ function writeChunks(fd, text5) {
       written += writeSync(fd, bytes, written, bytes.length - written);
 }
 function writeTextFile(file, text5) {
-  mkdirSync3(path11.dirname(file), { recursive: true });
+  mkdirSync3(path15.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     writeChunks(fd, text5);
@@ -104166,189 +104987,291 @@ function writeTextFile(file, text5) {
 }
 
 // src/action/inputs.ts
-import path12 from "node:path";
-function optional(name) {
-  const value = getInput(name);
-  return value === "" ? void 0 : value;
-}
-function booleanInput(name) {
-  const value = optional(name);
-  if (value === void 0) return void 0;
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
-  throw new ConfigError(`input '${name}' must be true or false (got '${value}')`);
-}
-function getSettings(workspace) {
-  const root = path12.resolve(workspace, optional("working-directory") ?? ".");
-  const paths = getMultilineInput("paths");
-  const exclude = getMultilineInput("exclude");
-  const comment = booleanInput("comment");
-  const failOnNewOnly = booleanInput("fail-on-new-only");
-  const overrides = {
-    ...paths.length > 0 ? { paths } : {},
-    ...exclude.length > 0 ? { exclude } : {},
-    ...comment !== void 0 ? { comment } : {},
-    ...failOnNewOnly !== void 0 ? { "fail-on-new-only": failOnNewOnly } : {},
-    ...textOverrides(
-      optional,
-      (name) => `input '${name}'`,
-      (file) => path12.resolve(workspace, file)
-    )
+import path17 from "node:path";
+
+// src/core/load-settings.ts
+import { readFileSync as readFileSync10 } from "node:fs";
+import path16 from "node:path";
+var FILE_SETTINGS = ["sarif-file", "json-file", "reports-dir", "baseline"];
+function loadSettings(root, namedConfig, overrides, trust) {
+  const configFile = findConfigFile(root, namedConfig);
+  if (configFile !== void 0) {
+    const boundary = namedConfig === void 0 ? trust.configBoundary : trust.overrideBoundary;
+    const source = namedConfig === void 0 ? "found in the root" : trust.overrideSource("config");
+    if (boundary !== void 0) refuseOutside("config", source, configFile, boundary, trust);
+  }
+  const config = configFile !== void 0 ? readConfigFile(configFile) : {};
+  const configBoundary = configFile !== void 0 && trust.overrideBoundary === void 0 && outsideOf(trust.configBoundary, configFile) !== void 0 ? void 0 : trust.configBoundary;
+  const lines = configFile !== void 0 ? settingLines(readText(configFile)) : () => void 0;
+  const configName = configFile !== void 0 ? displayName(trust.configBoundary, configFile) : ".celgate.yaml";
+  const fromConfig = (at) => {
+    const where2 = lines(at);
+    return where2 ? `${configName} line ${where2.line}` : configName;
   };
-  const configPath = optional("config");
-  const configFile = findConfigFile(root, configPath && path12.resolve(workspace, configPath));
-  const settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
+  checkGlobs(config, overrides, fromConfig, trust);
+  const settings = resolveOptions2(root, withReportsUnderRoot(config, root), overrides);
+  const absoluteRoot = settings.check.root;
+  const values = {
+    "sarif-file": settings.output.sarifFile,
+    "json-file": settings.output.jsonFile,
+    "reports-dir": settings.output.reportsDir,
+    baseline: settings.check.baseline
+  };
+  for (const name of FILE_SETTINGS) {
+    const value = values[name];
+    if (value === void 0) continue;
+    if (overrides[name] !== void 0) {
+      if (trust.overrideBoundary !== void 0)
+        refuseOutside(name, trust.overrideSource(name), value, trust.overrideBoundary, trust);
+    } else if (config[name] !== void 0) {
+      if (configBoundary !== void 0)
+        refuseOutside(name, fromConfig([name]), value, configBoundary, trust);
+    } else if (name === "baseline") {
+      const source = `the default ${DEFAULT_BASELINE_FILE} in ${absoluteRoot}`;
+      refuseOutside(name, source, value, trust.configBoundary, trust);
+    }
+  }
   return {
-    ...settings,
-    token: optional("github-token") ?? "",
-    checkRun: booleanInput("check-run") ?? true
+    check: {
+      ...settings.check,
+      sources: {
+        ...configFile !== void 0 ? { configFile: path16.resolve(configFile) } : {},
+        configNamed: namedConfig !== void 0,
+        overrides
+      }
+    },
+    output: settings.output
   };
 }
-
-// src/action/http-errors.ts
-function httpStatus(error2) {
-  if (typeof error2 !== "object" || error2 === null || !("status" in error2)) return void 0;
-  return typeof error2.status === "number" ? error2.status : void 0;
-}
-function errorMessage(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-
-// src/action/check-run.ts
-var ANNOTATIONS_PER_REQUEST = 50;
-var MAX_OUTPUT_TEXT = 65535;
-var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
-function checkRunAnnotation(finding) {
-  const a = toAnnotation(finding);
-  const annotation = {
-    path: a.file,
-    start_line: a.startLine,
-    end_line: a.endLine,
-    annotation_level: LEVEL[a.level],
-    message: a.message,
-    title: a.title
-  };
-  if (a.startColumn !== void 0 && a.startLine === a.endLine) {
-    annotation.start_column = a.startColumn;
-    annotation.end_column = a.endColumn ?? a.startColumn;
-  }
-  if (finding.fix?.snippet !== void 0) annotation.raw_details = finding.fix.snippet;
-  return annotation;
-}
-async function publishCheckRun(args) {
-  const { octokit, owner, repo, logger } = args;
-  const annotations = [...args.findings].sort(compareFindings).map(checkRunAnnotation);
-  const batches = [];
-  for (let i2 = 0; i2 < annotations.length; i2 += ANNOTATIONS_PER_REQUEST)
-    batches.push(annotations.slice(i2, i2 + ANNOTATIONS_PER_REQUEST));
-  const output = (batch) => ({
-    title: args.title,
-    summary: truncate(args.summary, MAX_OUTPUT_TEXT),
-    ...batch ? { annotations: batch } : {}
-  });
+function readText(file) {
   try {
-    const { data } = await octokit.rest.checks.create({
-      owner,
-      repo,
-      name: args.name,
-      head_sha: args.headSha,
-      status: "in_progress",
-      output: output(batches[0])
-    });
-    for (const batch of batches.slice(1))
-      await octokit.rest.checks.update({
-        owner,
-        repo,
-        check_run_id: data.id,
-        output: output(batch)
-      });
-    await octokit.rest.checks.update({
-      owner,
-      repo,
-      check_run_id: data.id,
-      status: "completed",
-      conclusion: args.conclusion
-    });
-    logger.info(
-      `Published the check run "${args.name}" with ${annotations.length} annotations: ${data.html_url}`
-    );
-    return {
-      action: "published",
-      id: data.id,
-      url: data.html_url ?? "",
-      annotations: annotations.length
-    };
-  } catch (error2) {
-    const status = httpStatus(error2);
-    if (status !== 403 && status !== 404) throw error2;
-    const reason = `Could not publish a check run on ${owner}/${repo}@${args.headSha.slice(0, 7)}: GitHub answered ${status} (${errorMessage(error2)}). Give the workflow \`checks: write\` to get every finding as an annotation; the workflow-command annotations and the job summary are unaffected.`;
-    logger.debug(reason);
-    return { action: "skipped", reason };
+    return readFileSync10(file, "utf8");
+  } catch {
+    return "";
   }
 }
-function truncate(text5, max) {
-  if (text5.length <= max) return text5;
-  const note = "\n\n\u2026 cut to fit GitHub\u2019s 65,535-character limit; the job summary has it all.";
-  return text5.slice(0, max - note.length) + note;
+function displayName(folder, file) {
+  const rel = path16.relative(folder, file);
+  return rel === "" || rel.startsWith("..") || path16.isAbsolute(rel) ? file : rel.split(path16.sep).join("/");
+}
+function refuseOutside(setting, source, file, boundary, trust) {
+  const outside2 = outsideOf(boundary, file);
+  if (outside2 === void 0) return;
+  throw new ConfigError(
+    `${setting} (${source}) resolves to ${outside2}, outside ${trust.boundaryName} (${path16.resolve(boundary)}): celgate reads and writes files only inside it. Name a file inside ${trust.boundaryName}.`
+  );
+}
+function checkGlobs(config, overrides, fromConfig, trust) {
+  for (const key of ["paths", "exclude"]) {
+    const given = overrides[key];
+    const list4 = given ?? config[key] ?? [];
+    list4.forEach((pattern, i2) => {
+      const reason = globEscape(pattern);
+      if (reason === void 0) return;
+      const source = given !== void 0 ? trust.overrideSource(key) : fromConfig([key, i2]);
+      throw new ConfigError(
+        `${key} pattern '${pattern}' (${source}) is refused: ${reason}. Patterns are matched below the scanned root; to check another folder, make it the root.`
+      );
+    });
+  }
+}
+function withReportsUnderRoot(config, root) {
+  const out = { ...config };
+  if (out["sarif-file"] !== void 0) out["sarif-file"] = path16.resolve(root, out["sarif-file"]);
+  if (out["json-file"] !== void 0) out["json-file"] = path16.resolve(root, out["json-file"]);
+  return out;
 }
 
 // src/action/pr-comment.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/action/http-errors.ts
+function httpStatus(error) {
+  if (typeof error !== "object" || error === null || !("status" in error)) return void 0;
+  return typeof error.status === "number" ? error.status : void 0;
+}
+function responseHeader(error, name) {
+  if (typeof error !== "object" || error === null || !("response" in error)) return void 0;
+  const response2 = error.response;
+  if (typeof response2 !== "object" || response2 === null || !("headers" in response2))
+    return void 0;
+  const headers = response2.headers;
+  if (typeof headers !== "object" || headers === null) return void 0;
+  const value = headers[name.toLowerCase()];
+  return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
+}
+function errorMessage(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function githubAnswer(error) {
+  const status = httpStatus(error);
+  const has2 = (key) => typeof error === "object" && error !== null && key in error && error[key] != null;
+  if (status !== void 0 && has2("response"))
+    return `GitHub answered ${status} (${errorMessage(error)})`;
+  if (has2("errors")) return `GitHub answered: ${errorMessage(error)}`;
+  return `GitHub could not be reached (${errorMessage(error)})`;
+}
+
+// src/action/rate-limit.ts
+var DEFAULT_RETRY_POLICY = {
+  maxAttempts: 4,
+  maxTotalWaitMs: 12e4,
+  sleep: (ms) => new Promise((resolve3) => setTimeout(resolve3, ms)),
+  now: () => Date.now()
+};
+var SECONDARY_LIMIT_WAIT_MS = 6e4;
+var RetryBudget = class {
+  constructor(policy = DEFAULT_RETRY_POLICY) {
+    this.policy = policy;
+  }
+  policy;
+  waitedMs = 0;
+  get remainingMs() {
+    return Math.max(0, this.policy.maxTotalWaitMs - this.waitedMs);
+  }
+  /**
+   * Runs `request`, retrying it while GitHub answers with a rate limit and the budget allows;
+   * `reserveMs` of the budget are left for a request that must come after (a completion).
+   */
+  async run(request2, reserveMs = 0) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request2();
+      } catch (error) {
+        const wait = rateLimitWaitMs(error, attempt, this.policy.now());
+        if (wait === void 0 || attempt >= this.policy.maxAttempts || wait > this.remainingMs - reserveMs)
+          throw error;
+        this.waitedMs += wait;
+        await this.policy.sleep(wait);
+      }
+    }
+  }
+};
+function rateLimitWaitMs(error, attempt, now2) {
+  const status = httpStatus(error);
+  if (status !== 403 && status !== 429) return void 0;
+  const retryAfter = responseHeader(error, "retry-after");
+  if (retryAfter !== void 0 && /^\d+$/.test(retryAfter.trim()))
+    return Number(retryAfter.trim()) * 1e3;
+  if (responseHeader(error, "x-ratelimit-remaining") === "0") {
+    const reset = Number(responseHeader(error, "x-ratelimit-reset"));
+    if (Number.isFinite(reset)) return Math.max(0, reset * 1e3 - now2);
+  }
+  if (status === 429 || /rate limit/i.test(errorMessage(error)))
+    return SECONDARY_LIMIT_WAIT_MS * 2 ** (attempt - 1);
+  return void 0;
+}
+function isRateLimited(error) {
+  return rateLimitWaitMs(error, 1, 0) !== void 0;
+}
+
+// src/action/pr-comment.ts
+var MAX_COMMENT_PAGES = 30;
+function defaultCommentKey(env) {
+  const workflow = env["GITHUB_WORKFLOW"] ?? "";
+  const job = env["GITHUB_JOB"] ?? "";
+  if (workflow === "" && job === "") return "default";
+  const key = `${workflow}/${job}`;
+  return key.length <= 100 ? key : `sha256-${createHash4("sha256").update(key).digest("hex").slice(0, 32)}`;
+}
 async function upsertStickyComment(args) {
   const { octokit, owner, repo, issueNumber, logger } = args;
-  const marker = commentMarker(args.key);
-  const body = args.body.includes(marker) ? args.body : `${args.body.trimEnd()}
+  const marker2 = commentMarker(args.key);
+  const body = args.body.includes(marker2) ? args.body : `${args.body.trimEnd()}
 
-${marker}`;
-  const where = `${owner}/${repo}#${issueNumber}`;
+${marker2}`;
+  const where2 = `${owner}/${repo}#${issueNumber}`;
+  const budget = new RetryBudget(args.retry ?? DEFAULT_RETRY_POLICY);
+  const identity3 = await tokenLogin(octokit, budget);
+  if (identity3.login === void 0) {
+    const reason = `Could not tell which account the token belongs to (GET /user: ${identity3.user}; GraphQL viewer: ${identity3.viewer}), so the comment on ${where2} is not posted: without it an earlier celgate comment cannot be told from another account\u2019s. The findings are in the annotations and the job summary.`;
+    logger.warning(reason);
+    return { action: "skipped", reason };
+  }
   let attempt = "list the comments of";
   try {
-    const existing = await findStickyComment(octokit, { owner, repo, issueNumber, marker });
-    if (existing !== void 0) {
-      if (sameText(existing.body, body)) {
-        logger.debug(`The celgate comment on ${where} is up to date: ${existing.html_url}`);
-        return { action: "unchanged", commentId: existing.id, url: existing.html_url };
+    const existing = await findStickyComment(octokit, budget, {
+      owner,
+      repo,
+      issueNumber,
+      marker: marker2,
+      login: identity3.login
+    });
+    if (existing.truncated)
+      logger.warning(
+        `${where2} has ${MAX_COMMENT_PAGES * 100} comments or more; celgate read the first ${MAX_COMMENT_PAGES * 100} and ${existing.comment ? "updates its newest among them" : "adds a new comment"}.`
+      );
+    const found = existing.comment;
+    if (found !== void 0) {
+      if (sameText(found.body, body)) {
+        logger.debug(`The celgate comment on ${where2} is up to date: ${found.html_url}`);
+        return { action: "unchanged", commentId: found.id, url: found.html_url };
       }
       attempt = "update the comment on";
-      const { data: data2 } = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: existing.id,
-        body
-      });
-      logger.info(`Updated the celgate comment on ${where}: ${data2.html_url}`);
+      const { data: data2 } = await budget.run(
+        () => octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body })
+      );
+      logger.info(`Updated the celgate comment on ${where2}: ${data2.html_url}`);
       return { action: "updated", commentId: data2.id, url: data2.html_url };
     }
     attempt = "comment on";
-    const { data } = await octokit.rest.issues.createComment({
-      owner,
-      repo,
-      issue_number: issueNumber,
-      body
-    });
-    logger.info(`Commented on ${where}: ${data.html_url}`);
+    const { data } = await budget.run(
+      () => octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
+    );
+    logger.info(`Commented on ${where2}: ${data.html_url}`);
     return { action: "created", commentId: data.id, url: data.html_url };
-  } catch (error2) {
-    const status = httpStatus(error2);
-    if (status !== 403 && status !== 404) throw error2;
-    const reason = `Could not ${attempt} ${where}: GitHub answered ${status} (${errorMessage(error2)}). The token needs the \`pull-requests: write\` permission; pull requests from forks and Dependabot runs only get a read-only token. The findings are still in the annotations and the job summary.`;
+  } catch (error) {
+    const status = httpStatus(error);
+    const permission = (status === 403 || status === 404) && !isRateLimited(error);
+    const reason = `Could not ${attempt} ${where2}: ${githubAnswer(error)}. ` + (permission ? "The token needs the `pull-requests: write` permission; pull requests from forks and Dependabot runs only get a read-only token. " : "") + "The findings are still in the annotations and the job summary.";
     logger.warning(reason);
     return { action: "skipped", reason };
   }
 }
-async function findStickyComment(octokit, where) {
+async function tokenLogin(octokit, budget) {
+  let user;
+  try {
+    const { data } = await budget.run(() => octokit.rest.users.getAuthenticated());
+    if (typeof data.login === "string" && data.login !== "") return { login: data.login };
+    user = "no login in the answer";
+  } catch (error) {
+    user = githubAnswer(error);
+  }
+  try {
+    const data = await budget.run(
+      () => octokit.graphql("query { viewer { login } }")
+    );
+    const login = data.viewer?.login;
+    if (typeof login === "string" && login !== "") return { login };
+    return { user, viewer: "no login in the answer" };
+  } catch (error) {
+    return { user, viewer: githubAnswer(error) };
+  }
+}
+async function findStickyComment(octokit, budget, where2) {
   let newest;
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: where.owner,
-    repo: where.repo,
-    issue_number: where.issueNumber,
-    per_page: 100
-  });
-  for await (const { data } of pages) {
+  const perPage = 100;
+  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+    const { data } = await budget.run(
+      () => octokit.rest.issues.listComments({
+        owner: where2.owner,
+        repo: where2.repo,
+        issue_number: where2.issueNumber,
+        per_page: perPage,
+        page
+      })
+    );
     for (const comment of data) {
-      if (comment.user?.type !== "Bot" || comment.body?.includes(where.marker) !== true) continue;
+      if (comment.user?.login !== where2.login || !endsWithMarker(comment.body, where2.marker))
+        continue;
       if (newest === void 0 || isNewer(comment, newest)) newest = comment;
     }
+    if (data.length < perPage) return { ...newest ? { comment: newest } : {}, truncated: false };
   }
-  return newest;
+  return { ...newest ? { comment: newest } : {}, truncated: true };
+}
+function endsWithMarker(body, marker2) {
+  return body !== void 0 && body.trimEnd().endsWith(marker2);
 }
 function isNewer(a, b) {
   if (a.created_at !== b.created_at) return a.created_at > b.created_at;
@@ -104384,24 +105307,273 @@ function record(value) {
   return typeof value === "object" && value !== null ? value : void 0;
 }
 
+// src/action/inputs.ts
+function optional(name) {
+  const value = getInput(name);
+  return value === "" ? void 0 : value;
+}
+function booleanInput(name) {
+  const value = optional(name);
+  if (value === void 0) return void 0;
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
+  throw new ConfigError(`input '${name}' must be true or false (got '${value}')`);
+}
+function getSettings(workspace) {
+  const root = path17.resolve(workspace, optional("working-directory") ?? ".");
+  const outside2 = outsideOf(workspace, root);
+  if (outside2 !== void 0)
+    throw new ConfigError(
+      `working-directory (input 'working-directory') resolves to ${outside2}, outside the workspace (${path17.resolve(workspace)}): celgate checks only files inside it.`
+    );
+  const paths = getMultilineInput("paths");
+  const exclude = getMultilineInput("exclude");
+  const comment = booleanInput("comment");
+  const failOnNewOnly = booleanInput("fail-on-new-only");
+  const allowEmptyPaths = booleanInput("allow-empty-paths");
+  const overrides = {
+    ...paths.length > 0 ? { paths } : {},
+    ...exclude.length > 0 ? { exclude } : {},
+    ...comment !== void 0 ? { comment } : {},
+    ...failOnNewOnly !== void 0 ? { "fail-on-new-only": failOnNewOnly } : {},
+    ...allowEmptyPaths !== void 0 ? { "allow-empty-paths": allowEmptyPaths } : {},
+    ...textOverrides(
+      optional,
+      (name) => `input '${name}'`,
+      (file) => path17.resolve(workspace, file)
+    )
+  };
+  const configPath = optional("config");
+  const settings = loadSettings(
+    root,
+    configPath !== void 0 ? path17.resolve(workspace, configPath) : void 0,
+    overrides,
+    {
+      configBoundary: workspace,
+      overrideBoundary: workspace,
+      boundaryName: "the workspace",
+      overrideSource: (name) => `input '${name}'`
+    }
+  );
+  return {
+    ...settings,
+    token: optional("github-token") ?? "",
+    checkRun: booleanInput("check-run") ?? true,
+    commentKey: optional("comment-key") ?? defaultCommentKey(process.env)
+  };
+}
+
+// src/action/check-run.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var MAX_OUTPUT_TEXT = 65535;
+var MAX_CHECK_RUN_ANNOTATIONS = 1e3;
+var COMPLETION_RESERVE_MS = 3e4;
+var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
+function checkRunAnnotation(finding) {
+  const a = toAnnotation(finding);
+  const annotation = {
+    path: a.file,
+    start_line: a.startLine,
+    end_line: a.endLine,
+    annotation_level: LEVEL[a.level],
+    message: a.message,
+    title: a.title
+  };
+  if (a.startColumn !== void 0 && a.startLine === a.endLine) {
+    annotation.start_column = a.startColumn;
+    annotation.end_column = a.endColumn ?? a.startColumn;
+  }
+  if (finding.fix?.snippet !== void 0) annotation.raw_details = finding.fix.snippet;
+  return annotation;
+}
+function orderForCheckRun(findings, order) {
+  const { unchanged: unchanged3, changedLines } = order;
+  const keyed = findings.map((finding) => ({
+    finding,
+    known: unchanged3?.has(finding) === true ? 1 : 0,
+    away: changedLines === void 0 || touchesChangedLines(changedLines, finding.location.file, finding.location.range) ? 0 : 1
+  }));
+  keyed.sort(
+    (a, b) => Number(isGateRelaxation(b.finding)) - Number(isGateRelaxation(a.finding)) || compareSeverity(a.finding, b.finding) || a.known - b.known || a.away - b.away || compareFindings(a.finding, b.finding)
+  );
+  return keyed.map((k) => k.finding);
+}
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+var compareSeverity = (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
+async function publishCheckRun(args) {
+  const { octokit, owner, repo, logger } = args;
+  const policy = args.retry ?? DEFAULT_RETRY_POLICY;
+  const total = args.findings.length;
+  const annotations = args.findings.slice(0, MAX_CHECK_RUN_ANNOTATIONS).map(checkRunAnnotation);
+  const omitted = total - annotations.length;
+  const batches = [];
+  for (let i2 = 0; i2 < annotations.length; i2 += ANNOTATIONS_PER_REQUEST)
+    batches.push(annotations.slice(i2, i2 + ANNOTATIONS_PER_REQUEST));
+  const single = batches.length <= 1;
+  const where2 = `${owner}/${repo}@${args.headSha.slice(0, 7)}`;
+  const finalOutput = (batch, failure3) => ({
+    title: args.title,
+    summary: truncate(
+      summaryNotes(total, annotations.length, failure3) + args.summary,
+      MAX_OUTPUT_TEXT
+    ),
+    ...batch && batch.length > 0 ? { annotations: batch } : {}
+  });
+  const progressOutput = (batch) => ({
+    title: args.title,
+    summary: `Publishing ${count2(annotations.length, "annotation")}\u2026`,
+    annotations: batch
+  });
+  const budget = new RetryBudget(policy);
+  let created;
+  try {
+    const { data } = await budget.run(
+      () => octokit.rest.checks.create({
+        owner,
+        repo,
+        name: args.name,
+        head_sha: args.headSha,
+        ...single ? { status: "completed", conclusion: args.conclusion, output: finalOutput(batches[0]) } : { status: "in_progress", output: progressOutput(batches[0] ?? []) }
+      }),
+      single ? 0 : COMPLETION_RESERVE_MS
+    );
+    created = data;
+  } catch (error) {
+    const status = httpStatus(error);
+    if ((status === 403 || status === 404) && !isRateLimited(error)) {
+      const reason3 = `Could not publish a check run on ${where2}: ${githubAnswer(error)}. Give the workflow \`checks: write\` to get every finding as an annotation; the workflow-command annotations and the job summary are unaffected.`;
+      logger.debug(reason3);
+      return { action: "skipped", reason: reason3 };
+    }
+    const reason2 = `Could not create the check run on ${where2}: ${githubAnswer(error)}. The workflow-command annotations, the job summary and the reports have the findings.`;
+    logger.warning(reason2);
+    return { action: "failed", reason: reason2 };
+  }
+  const id = created.id;
+  const url = created.html_url ?? "";
+  let sent = batches[0]?.length ?? 0;
+  if (single) {
+    logger.info(`Published the check run "${args.name}" with ${count2(sent, "annotation")}: ${url}`);
+    return { action: "published", id, url, annotations: sent, omitted };
+  }
+  let failure2;
+  for (const batch of batches.slice(1, -1)) {
+    try {
+      await budget.run(
+        () => octokit.rest.checks.update({
+          owner,
+          repo,
+          check_run_id: id,
+          output: progressOutput(batch)
+        }),
+        COMPLETION_RESERVE_MS
+      );
+      sent += batch.length;
+    } catch (error) {
+      failure2 = `${githubAnswer(error)} after ${count2(sent, "annotation")}`;
+      break;
+    }
+  }
+  const complete = (batch) => budget.run(
+    () => octokit.rest.checks.update({
+      owner,
+      repo,
+      check_run_id: id,
+      status: "completed",
+      conclusion: args.conclusion,
+      output: finalOutput(batch, failure2)
+    })
+  );
+  const last = failure2 === void 0 ? batches.at(-1) : void 0;
+  try {
+    await complete(last);
+    if (last) sent += last.length;
+  } catch (error) {
+    if (last === void 0) return leftInProgress(error);
+    failure2 = `${githubAnswer(error)} after ${count2(sent, "annotation")}`;
+    try {
+      await complete(void 0);
+    } catch (again) {
+      return leftInProgress(again);
+    }
+  }
+  if (failure2 === void 0) {
+    logger.info(`Published the check run "${args.name}" with ${count2(sent, "annotation")}: ${url}`);
+    return { action: "published", id, url, annotations: sent, omitted };
+  }
+  const reason = `The check run on ${where2} has ${sent} of its ${annotations.length} annotations: ${failure2}. It is completed with conclusion ${args.conclusion}; the JSON report has every finding.`;
+  logger.warning(reason);
+  return { action: "incomplete", id, url, annotations: sent, omitted, reason };
+  function leftInProgress(error) {
+    const reason2 = `Could not complete the check run on ${where2} (${url}): ${githubAnswer(error)}${failure2 === void 0 ? "" : `; before that, ${failure2}`}. It may stay in progress; the step result, the outputs, the job summary and the reports are unaffected.`;
+    logger.warning(reason2);
+    return { action: "failed", reason: reason2, id, url };
+  }
+}
+function summaryNotes(total, planned, failure2) {
+  const notes = [];
+  if (planned < total)
+    notes.push(
+      `> **${count2(planned, "finding")} of ${total.toLocaleString("en-US")} are annotated on this check run** (the most severe and the new ones first; GitHub takes 50 per request). The other ${(total - planned).toLocaleString("en-US")} are in the JSON and SARIF reports.`
+    );
+  if (failure2 !== void 0)
+    notes.push(
+      `> **Not every annotation could be published:** ${failure2}. The JSON and SARIF reports have every finding.`
+    );
+  return notes.length > 0 ? `${notes.join("\n>\n")}
+
+` : "";
+}
+var count2 = (n2, word) => `${n2.toLocaleString("en-US")} ${word}${n2 === 1 ? "" : "s"}`;
+function truncate(text5, max) {
+  if (text5.length <= max) return text5;
+  const note = "\n\n\u2026 cut to fit GitHub\u2019s 65,535-character limit; the job summary has it all.";
+  return text5.slice(0, max - note.length) + note;
+}
+
+// src/action/stdout.ts
+import os6 from "node:os";
+function actionStdout(write = (chunk) => {
+  process.stdout.write(chunk);
+}) {
+  const line = (text5) => write(`${text5}${os6.EOL}`);
+  return {
+    log: (text5) => line(plainLogLine(text5)),
+    warning: (message2, properties2) => line(formatCommand("warning", message2, properties2)),
+    notice: (message2, properties2) => line(formatCommand("notice", message2, properties2)),
+    debug: (message2) => line(formatCommand("debug", message2)),
+    annotation: (a) => line(workflowCommand(a)),
+    group: async (title, fn2) => {
+      line(formatCommand("group", title));
+      try {
+        return await fn2();
+      } finally {
+        line(formatCommand("endgroup"));
+      }
+    },
+    fail: (message2) => {
+      process.exitCode = 1;
+      line(formatCommand("error", message2));
+    }
+  };
+}
+
 // src/action/main.ts
 var PROGRESS_INTERVAL_MS = 1e4;
-function actionsLogger() {
+var stdout = actionStdout();
+function actionsLogger(out = stdout) {
   let last = 0;
   return {
-    info: (m) => info(m),
-    warning: (m) => warning(m),
+    info: (m) => out.log(m),
+    warning: (m) => out.warning(m),
     debug: (m) => {
-      if (isDebug()) debug(m);
+      if (isDebug()) out.debug(m);
     },
-    group: (name, fn2) => group(name, fn2),
+    group: (name, fn2) => out.group(name, fn2),
     progress: (phase, done, total) => {
       const now2 = Date.now();
       if (done === total || now2 - last >= PROGRESS_INTERVAL_MS) {
         last = now2;
-        info(
-          `${phase}: ${done.toLocaleString("en-US")}/${total.toLocaleString("en-US")} files`
-        );
+        out.log(`${phase}: ${done.toLocaleString("en-US")}/${total.toLocaleString("en-US")} files`);
       }
     }
   };
@@ -104412,33 +105584,44 @@ async function run2() {
   try {
     settings = getSettings(process.env.GITHUB_WORKSPACE ?? process.cwd());
   } catch (err2) {
-    setFailed(err2 instanceof ConfigError ? `celgate: ${err2.message}` : String(err2));
+    stdout.fail(err2 instanceof ConfigError ? `celgate: ${err2.message}` : String(err2));
     return;
   }
-  const baseRef = settings.check.baseRef ?? pullRequestTarget(context2)?.baseSha;
+  const prBase = pullRequestTarget(context2)?.baseSha;
+  const baseRef = settings.check.baseRef ?? prBase;
   if (baseRef !== void 0) settings = { ...settings, check: { ...settings.check, baseRef } };
+  const { sources } = settings.check;
+  if (prBase !== void 0 && sources)
+    settings = {
+      ...settings,
+      check: { ...settings.check, sources: { ...sources, trustedBase: prBase } }
+    };
+  let outputsSet = false;
   try {
-    const run3 = await group("celgate: check", () => checkPullRequest(settings.check, logger));
+    const run3 = await stdout.group("celgate: check", () => checkPullRequest(settings.check, logger));
     const { result: result3 } = run3;
-    await group("celgate: timings", () => {
-      for (const t of result3.summary.timings) info(`${t.phase}: ${t.ms} ms`);
+    setResultOutputs(result3);
+    outputsSet = true;
+    await stdout.group("celgate: timings", () => {
+      for (const t of result3.summary.timings) stdout.log(`${t.phase}: ${t.ms} ms`);
       return Promise.resolve();
     });
     if (result3.delta && !result3.delta.available)
-      notice(
+      stdout.notice(
         `No comparison with ${displayRef(result3.delta.baseRef)}: ${result3.delta.reason}. All findings count as found.`,
         { title: "celgate" }
       );
-    for (const line of reviewLines(result3)) info(line);
+    for (const line of reviewLines(result3)) stdout.log(line);
     const annotated = findingsForAnnotations(result3.findings, result3.delta, settings.check);
+    const changed = changedLinesOption(settings);
     const plan2 = planAnnotations(annotated, {
       maxPerType: settings.output.maxAnnotations,
       reservedErrorSlots: result3.gate.failed ? 1 : 0,
-      ...changedLinesOption(settings)
+      ...changed
     });
-    for (const a of plan2.annotations) emitAnnotation(a);
-    const notice2 = omittedNotice(plan2);
-    if (notice2) notice(notice2, { title: "celgate" });
+    for (const a of plan2.annotations) stdout.annotation(a);
+    const notice = omittedNotice(plan2);
+    if (notice) stdout.notice(notice, { title: "celgate" });
     const summary2 = renderSummary(result3, {
       annotations: { shown: plan2.annotations.length, total: plan2.total }
     });
@@ -104446,28 +105629,24 @@ async function run2() {
     writeReports2(result3, settings);
     if (settings.output.reportsDir) {
       const written = writePolicyReports(run3, settings.output.reportsDir);
-      info(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`);
+      stdout.log(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`);
       setOutput("reports-dir", settings.output.reportsDir);
     }
-    if (settings.output.comment) await postComment(summary2, settings, logger);
-    if (settings.checkRun) await postCheckRun(result3, summary2, settings, logger);
-    setOutput("errors", result3.summary.findings.error);
-    setOutput("warnings", result3.summary.findings.warning);
-    setOutput("notices", result3.summary.findings.notice);
-    setOutput("gate", result3.gate.failed ? "failed" : "passed");
-    setOutput("worst-budget-ratio", String(result3.worstBudgetRatio));
-    setOutput("suppressed", result3.suppressed.length);
-    if (result3.delta?.available) {
-      setOutput("new-findings", result3.delta.findings.new.length);
-      setOutput("fixed-findings", result3.delta.findings.fixed.length);
-    }
+    if (settings.output.comment)
+      await publishing("the PR comment", () => postComment(summary2, settings, logger));
+    if (settings.checkRun)
+      await publishing(
+        "the check run",
+        () => postCheckRun(result3, summary2, settings, logger, changed.changedLines)
+      );
     const counts = result3.summary.findings;
     const verdict = `celgate: ${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")} \u2014 ${result3.gate.reason}`;
-    if (result3.gate.failed) setFailed(verdict);
-    else info(verdict);
+    if (result3.gate.failed) stdout.fail(verdict);
+    else stdout.log(verdict);
   } catch (err2) {
-    setFailed(
-      `celgate failed: ${err2 instanceof Error ? err2.stack ?? err2.message : String(err2)}`
+    if (!outputsSet) setOutput("gate", "failed");
+    stdout.fail(
+      `celgate: internal error (a bug in celgate; please report it): ${err2 instanceof Error ? err2.stack ?? err2.message : String(err2)}`
     );
   }
 }
@@ -104476,24 +105655,33 @@ function changedLinesOption(settings) {
   if (base === void 0) return {};
   const changedLines = changedLinesSince(settings.check.root, base);
   if (!changedLines)
-    debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`);
+    stdout.debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`);
   return changedLines ? { changedLines } : {};
 }
-var plural2 = (n2, word) => `${n2} ${word}${n2 === 1 ? "" : "s"}`;
-function emitAnnotation(a) {
-  const props = {
-    title: a.title,
-    file: a.file,
-    startLine: a.startLine,
-    endLine: a.endLine,
-    ...a.startColumn !== void 0 ? { startColumn: a.startColumn, endColumn: a.endColumn } : {}
-  };
-  if (a.level === "error") error(a.message, props);
-  else if (a.level === "warning") warning(a.message, props);
-  else notice(a.message, props);
+function setResultOutputs(result3) {
+  setOutput("errors", result3.summary.findings.error);
+  setOutput("warnings", result3.summary.findings.warning);
+  setOutput("notices", result3.summary.findings.notice);
+  setOutput("gate", result3.gate.failed ? "failed" : "passed");
+  setOutput("worst-budget-ratio", String(result3.worstBudgetRatio));
+  setOutput("suppressed", result3.suppressed.length);
+  if (result3.delta?.available) {
+    setOutput("new-findings", result3.delta.findings.new.length);
+    setOutput("fixed-findings", result3.delta.findings.fixed.length);
+  }
 }
+async function publishing(what, publish) {
+  try {
+    await publish();
+  } catch (error) {
+    stdout.warning(
+      `Could not publish ${what}: ${githubAnswer(error)}. The annotations, the job summary and the reports have the findings.`
+    );
+  }
+}
+var plural2 = (n2, word) => `${n2} ${word}${n2 === 1 ? "" : "s"}`;
 function writeReports2(result3, settings) {
-  const jsonFile = settings.output.jsonFile ?? path13.join(process.env.RUNNER_TEMP ?? os6.tmpdir(), "celgate-report.json");
+  const jsonFile = settings.output.jsonFile ?? path18.join(process.env.RUNNER_TEMP ?? os7.tmpdir(), "celgate-report.json");
   writeTextFile(jsonFile, jsonReportText(result3));
   setOutput("report-json", jsonFile);
   if (settings.output.sarifFile) {
@@ -104505,23 +105693,24 @@ function writeReports2(result3, settings) {
 async function postComment(summary2, settings, logger) {
   const target = pullRequestTarget(context2);
   if (!target) {
-    info("comment: true, but this is not a pull_request event; no comment posted.");
+    stdout.log("comment: true, but this is not a pull_request event; no comment posted.");
     return;
   }
   if (target.isFork) {
-    warning(
+    stdout.warning(
       "Pull requests from forks and Dependabot get a read-only token: the PR comment is skipped; annotations and the job summary have everything."
     );
     return;
   }
   if (!settings.token) {
-    warning(
+    stdout.warning(
       "comment: true needs a token: set the 'github-token' input (default: the workflow's GITHUB_TOKEN)."
     );
     return;
   }
   const { serverUrl, repo, runId } = context2;
   const body = buildCommentBody(summary2, {
+    key: settings.commentKey,
     detailsUrl: `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`
   });
   const octokit = getOctokit(settings.token);
@@ -104531,13 +105720,19 @@ async function postComment(summary2, settings, logger) {
     repo: target.repo,
     issueNumber: target.issueNumber,
     body,
+    key: settings.commentKey,
     logger
   });
-  info(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}`);
+  stdout.log(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ""}`);
 }
-async function postCheckRun(result3, summary2, settings, logger) {
+async function postCheckRun(result3, summary2, settings, logger, changedLines) {
   const target = pullRequestTarget(context2);
   if (!target || target.isFork || !settings.token) return;
+  const unchanged3 = new Set(result3.delta?.available ? result3.delta.findings.unchanged : []);
+  const ordered = orderForCheckRun(result3.findings, {
+    unchanged: unchanged3,
+    ...changedLines ? { changedLines } : {}
+  });
   const counts = result3.summary.findings;
   const outcome = await publishCheckRun({
     octokit: getOctokit(settings.token),
@@ -104548,10 +105743,11 @@ async function postCheckRun(result3, summary2, settings, logger) {
     title: `${plural2(counts.error, "error")}, ${plural2(counts.warning, "warning")}, ${plural2(counts.notice, "notice")}`,
     summary: summary2,
     conclusion: result3.gate.failed ? "failure" : "success",
-    findings: findingsForAnnotations(result3.findings, result3.delta, settings.check),
+    findings: findingsForAnnotations(ordered, result3.delta, settings.check),
     logger
   });
-  if (outcome.action === "published") info(`Check run: ${outcome.url}`);
+  if (outcome.action === "published" || outcome.action === "incomplete")
+    stdout.log(`Check run: ${outcome.url}`);
 }
 
 // src/action/start.ts

@@ -53,10 +53,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -89,11 +89,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap6;
+    exports.isMap = isMap7;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar5;
-    exports.isSeq = isSeq2;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path26) {
-      const ctrl = callVisitor(key, node, visitor, path26);
+    function visit_(key, node, visitor, path31) {
+      const ctrl = callVisitor(key, node, visitor, path31);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visit_(key, ctrl, visitor, path26);
+        replaceNode(key, path31, ctrl);
+        return visit_(key, ctrl, visitor, path31);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path26 = Object.freeze(path26.concat(node));
+          path31 = Object.freeze(path31.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path26);
+            const ci = visit_(i2, node.items[i2], visitor, path31);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path26 = Object.freeze(path26.concat(node));
-          const ck = visit_("key", node.key, visitor, path26);
+          path31 = Object.freeze(path31.concat(node));
+          const ck = visit_("key", node.key, visitor, path31);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path26);
+          const cv = visit_("value", node.value, visitor, path31);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path26) {
-      const ctrl = await callVisitor(key, node, visitor, path26);
+    async function visitAsync_(key, node, visitor, path31) {
+      const ctrl = await callVisitor(key, node, visitor, path31);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visitAsync_(key, ctrl, visitor, path26);
+        replaceNode(key, path31, ctrl);
+        return visitAsync_(key, ctrl, visitor, path31);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path26 = Object.freeze(path26.concat(node));
+          path31 = Object.freeze(path31.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path26);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path31);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path26 = Object.freeze(path26.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path26);
+          path31 = Object.freeze(path31.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path31);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path26);
+          const cv = await visitAsync_("value", node.value, visitor, path31);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path26) {
+    function callVisitor(key, node, visitor, path31) {
       if (typeof visitor === "function")
-        return visitor(key, node, path26);
+        return visitor(key, node, path31);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path26);
+        return visitor.Map?.(key, node, path31);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path26);
+        return visitor.Seq?.(key, node, path31);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path26);
+        return visitor.Pair?.(key, node, path31);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path26);
+        return visitor.Scalar?.(key, node, path31);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path26);
+        return visitor.Alias?.(key, node, path31);
       return void 0;
     }
-    function replaceNode(key, path26, node) {
-      const parent = path26[path26.length - 1];
+    function replaceNode(key, path31, node) {
+      const parent = path31[path31.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path26, value) {
+    function collectionFromPath(schema, path31, value) {
       let v2 = value;
-      for (let i2 = path26.length - 1; i2 >= 0; --i2) {
-        const k = path26[i2];
+      for (let i2 = path31.length - 1; i2 >= 0; --i2) {
+        const k = path31[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
+    var isEmptyPath = (path31) => path31 == null || typeof path31 === "object" && !!path31[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path26, value) {
-        if (isEmptyPath(path26))
+      addIn(path31, value) {
+        if (isEmptyPath(path31))
           this.add(value);
         else {
-          const [key, ...rest] = path26;
+          const [key, ...rest] = path31;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        const [key, ...rest] = path26;
+      deleteIn(path31) {
+        const [key, ...rest] = path31;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        const [key, ...rest] = path26;
+      getIn(path31, keepScalar) {
+        const [key, ...rest] = path31;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path26) {
-        const [key, ...rest] = path26;
+      hasIn(path31) {
+        const [key, ...rest] = path31;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        const [key, ...rest] = path26;
+      setIn(path31, value) {
+        const [key, ...rest] = path31;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path26, value) {
+      addIn(path31, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path26, value);
+          this.contents.addIn(path31, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        if (Collection.isEmptyPath(path26)) {
+      deleteIn(path31) {
+        if (Collection.isEmptyPath(path31)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path31) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        if (Collection.isEmptyPath(path26))
+      getIn(path31, keepScalar) {
+        if (Collection.isEmptyPath(path31))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path31, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path26) {
-        if (Collection.isEmptyPath(path26))
+      hasIn(path31) {
+        if (Collection.isEmptyPath(path31))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path31) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        if (Collection.isEmptyPath(path26)) {
+      setIn(path31, value) {
+        if (Collection.isEmptyPath(path31)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path31), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path26, value);
+          this.contents.setIn(path31, value);
         }
       }
       /**
@@ -4201,9 +4201,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4239,7 +4239,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4279,7 +4279,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep && !props.found) {
+        if (!isMap7 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4302,7 +4302,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4334,7 +4334,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4350,7 +4350,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path26) => {
+    visit2.itemAtPath = (cst, path31) => {
       let item = cst;
-      for (const [field2, index] of path26) {
+      for (const [field2, index] of path31) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path26) => {
-      const parent = visit2.itemAtPath(cst, path26.slice(0, -1));
-      const field2 = path26[path26.length - 1][0];
+    visit2.parentCollection = (cst, path31) => {
+      const parent = visit2.itemAtPath(cst, path31.slice(0, -1));
+      const field2 = path31[path31.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path26, item, visitor) {
-      let ctrl = visitor(item, path26);
+    function _visit(path31, item, visitor) {
+      let ctrl = visitor(item, path31);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path26.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path31.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path26);
+            ctrl = ctrl(item, path31);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path31) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -6320,7 +6320,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter4 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6343,7 +6343,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter3;
+    exports.LineCounter = LineCounter4;
   }
 });
 
@@ -7251,7 +7251,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7277,7 +7277,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7313,7 +7313,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments7;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
   }
 });
@@ -10599,8 +10599,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path26) {
-      let input = path26;
+    function removeDotSegments(path31) {
+      let input = path31;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10674,11 +10674,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path26) {
-      if (path26 === "" || path26[0] === "/") {
-        return removeDotSegments(path26);
+    function removeDotSegmentsRelative(path31) {
+      if (path31 === "" || path31[0] === "/") {
+        return removeDotSegments(path31);
       }
-      const segments = path26.split("/");
+      const segments = path31.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11041,8 +11041,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
+        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -14347,7 +14347,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path26 = __require("path");
+    var path31 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -14359,7 +14359,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path26.resolve(cwd, filepath);
+      return path31.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -15656,7 +15656,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path26 = __require("path");
+    var path31 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -15830,7 +15830,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path26.sep,
+      SEP: path31.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -15857,7 +15857,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path26 = __require("path");
+    var path31 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -15886,7 +15886,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path26.sep === "\\";
+      return win32 === true || path31.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -17250,7 +17250,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path26 = __require("path");
+    var path31 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -17335,7 +17335,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path26.basename(input));
+      return regex.test(path31.basename(input));
     };
     picomatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
     picomatch.parse = (pattern, options) => {
@@ -17562,7 +17562,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path26 = __require("path");
+    var path31 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -17657,7 +17657,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path26.basename(pattern);
+      const basename = path31.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -17715,7 +17715,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path26.isAbsolute(pattern);
+      return path31.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -17892,8 +17892,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path26 = require_path();
-    exports.path = path26;
+    var path31 = require_path();
+    exports.path = path31;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -18005,8 +18005,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path26, settings, callback) {
-      settings.fs.lstat(path26, (lstatError, lstat) => {
+    function read(path31, settings, callback) {
+      settings.fs.lstat(path31, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -18015,7 +18015,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path26, (statError, stat) => {
+        settings.fs.stat(path31, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -18047,13 +18047,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path26, settings) {
-      const lstat = settings.fs.lstatSync(path26);
+    function read(path31, settings) {
+      const lstat = settings.fs.lstatSync(path31);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path26);
+        const stat = settings.fs.statSync(path31);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -18124,17 +18124,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat(path26, optionsOrSettingsOrCallback, callback) {
+    function stat(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync5(path26, optionsOrSettings) {
+    function statSync5(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path26, settings);
+      return sync.read(path31, settings);
     }
     exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
@@ -18350,16 +18350,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path26 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path31 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path26, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path31, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path26,
+                path: path31,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -18477,7 +18477,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path31 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -18485,7 +18485,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -18512,17 +18512,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path26, optionsOrSettingsOrCallback, callback) {
+    function scandir(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path26, optionsOrSettings) {
+    function scandirSync(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path26, settings);
+      return sync.read(path31, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -19170,7 +19170,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path31 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -19180,7 +19180,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -19242,7 +19242,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path31 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -19255,7 +19255,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path26.resolve(this._settings.cwd, filepath);
+        return path31.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -19671,7 +19671,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path31 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -19685,7 +19685,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path26.resolve(this._settings.cwd, task.base);
+        return path31.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -20113,6 +20113,41 @@ var rules = [
     help: "Check permissions and that the path is a regular file."
   },
   {
+    id: "workspace/unreadable-folder",
+    title: "Folder cannot be read",
+    defaultSeverity: "warning",
+    description: "A folder the `paths` globs lead into cannot be listed (usually no read or execute permission), so the manifests in it, if any, are not checked.",
+    help: "Give the job read access to the folder, or leave it out with `exclude`."
+  },
+  {
+    id: "workspace/broken-symlink",
+    title: "Symlink leads to no file",
+    defaultSeverity: "warning",
+    description: "A matched name is a symbolic link whose target does not exist, or one of a chain of links that loops back on itself. There is nothing to read; kubectl would fail on it too.",
+    help: "Fix or remove the link (a link committed with an absolute target often breaks in CI), or leave it out with `exclude`."
+  },
+  {
+    id: "workspace/not-a-regular-file",
+    title: "Matched path is not a regular file",
+    defaultSeverity: "warning",
+    description: "A matched name is a named pipe (FIFO), a socket or a device, or a link to one. celgate never opens it: reading a pipe would wait for a writer and hang the run.",
+    help: "Remove it from the checked folders, or leave it out with `exclude`."
+  },
+  {
+    id: "workspace/glob-matches-nothing",
+    title: "A paths glob matches no file",
+    defaultSeverity: "error",
+    description: "A glob of the `paths` setting matches no file (after `exclude`), or, with the default globs, the folder holds no YAML or JSON file at all. A renamed folder or a typo would otherwise make the gate pass while checking nothing.",
+    help: "Fix the glob (globs are relative to the scanned folder), or set `allow-empty-paths: true` when a glob may legitimately match nothing."
+  },
+  {
+    id: "workspace/submodule",
+    title: "Submodule not checked",
+    defaultSeverity: "notice",
+    description: "The folder is a git submodule. celgate leaves submodules out of the scan: the base commit's tree records only the submodule's commit, not its files, so every finding in it would count as new on each pull request.",
+    help: "Check the submodule in its own repository, or check it out as a plain folder if it should be checked here."
+  },
+  {
     id: "internal-error",
     title: "Internal error",
     defaultSeverity: "error",
@@ -20209,6 +20244,13 @@ var rules = [
     defaultSeverity: "warning",
     description: "A `# celgate-ignore <rule-id>` comment silences a finding without saying why. The finding stays silenced, but whoever reads the file next cannot tell whether the reason still holds.",
     help: "Add the reason after a colon: `# celgate-ignore crd/cel-rule-cost: bounded by the controller`."
+  },
+  {
+    id: "config/gate-relaxed",
+    title: "Pull request relaxes the gate",
+    defaultSeverity: "warning",
+    description: "The change makes celgate's own gate weaker than at the base: a lower `fail-on`, a rule's severity lowered or turned off, a threshold loosened (cost ratios, max-file-size, max-crd-size, max-cost-increase, reports-budget, fail-on-new-only), files left out (`paths`, `exclude`), another `base-ref`, a new baseline entry or a new `celgate-ignore` comment. On a pull request `.celgate.yaml`, the baseline and the comments are the author's to change, so each relaxation is listed first in the summary and the PR comment and annotated on the changed line. A setting a workflow input gives is not reported: the input wins over the file. A `celgate-ignore` comment or the baseline does not silence this rule, and the head's `rules` do not change its severity; the base's `rules` do.",
+    help: "Review the change as you would a change to the workflow. Require that review with CODEOWNERS entries for `.celgate.yaml` and `.celgate-baseline.json`, or give the settings that matter as workflow inputs, which a pull request cannot change."
   },
   {
     id: "cr/rejected",
@@ -20431,8 +20473,8 @@ var rules = [
     id: "kyverno/undecidable",
     title: "Kyverno result depends on cluster data",
     defaultSeverity: "notice",
-    description: "The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, so the offline result is not a verdict.",
-    help: "Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline."
+    description: "The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, or evaluating it builds a value past celgate's bound of 2,000,000 elements and characters (variables that repeat each other grow exponentially), so the offline result is not a verdict.",
+    help: "Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline; for a value past the bound, stop the variables from repeating each other."
   },
   {
     id: "kyverno/reports-etcd-quota",
@@ -20607,7 +20649,7 @@ var END = 0;
 var END_PADDING = 8;
 var SHARED_UNITS = 1 << 22;
 var sharedUnits = new Uint8Array(0);
-function unitsOf(text9) {
+function unitsOf(text9, pastLatin1) {
   const size2 = text9.length + END_PADDING;
   let units;
   if (size2 > SHARED_UNITS) units = new Uint8Array(size2);
@@ -20617,13 +20659,17 @@ function unitsOf(text9) {
   }
   Buffer.from(units.buffer, units.byteOffset, size2).write(text9, 0, "latin1");
   units.fill(END, text9.length, size2);
-  for (const i2 of offsetsPastLatin1(text9)) units[i2] = 255;
+  for (const i2 of pastLatin1) units[i2] = 255;
   return units;
 }
 var KEY_CACHE_SLOTS = 4096;
 var KEY_CACHE_UNITS = 32;
 var keyCache = new Array(KEY_CACHE_SLOTS);
 var keyCacheUnits = new Uint8Array(KEY_CACHE_SLOTS * KEY_CACHE_UNITS);
+function holdsFF(units, start2, end) {
+  for (let i2 = start2; i2 < end; i2++) if (units[i2] === 255) return true;
+  return false;
+}
 function sameUnits(units, start2, slot, length) {
   const at = slot * KEY_CACHE_UNITS;
   for (let i2 = 0; i2 < length; i2++) if (units[start2 + i2] !== keyCacheUnits[at + i2]) return false;
@@ -20666,7 +20712,9 @@ var FastYamlParser = class {
     this.text = text9;
     this.tree = tree;
     this.n = text9.length;
-    this.units = unitsOf(text9);
+    const pastLatin1 = offsetsPastLatin1(text9);
+    this.units = unitsOf(text9, pastLatin1);
+    this.pastLatin1 = pastLatin1.length > 0;
   }
   text;
   tree;
@@ -20687,6 +20735,8 @@ var FastYamlParser = class {
   node;
   /** The text's units as bytes, then END (unitsOf). */
   units;
+  /** Whether the text holds units past U+00FF, so that a 0xFF unit may stand for one of them. */
+  pastLatin1;
   code(at) {
     return this.units[at];
   }
@@ -20841,13 +20891,14 @@ var FastYamlParser = class {
     let hash2 = length;
     for (let i2 = start2; i2 < end; i2++) hash2 = Math.imul(hash2, 31) + units[i2] | 0;
     const slot = hash2 & KEY_CACHE_SLOTS - 1;
+    const cached = !this.pastLatin1 || !holdsFF(units, start2, end);
     const known = keyCache[slot];
-    if (known !== void 0 && known.length === length && sameUnits(units, start2, slot, length))
+    if (cached && known !== void 0 && known.length === length && sameUnits(units, start2, slot, length))
       return known;
     const key = text9.slice(start2, end);
     if (typeof resolvePlain(key) !== "string") outside();
     if (key === "<<") outside();
-    if (length <= KEY_CACHE_UNITS) {
+    if (cached && length <= KEY_CACHE_UNITS) {
       keyCache[slot] = key;
       keyCacheUnits.set(units.subarray(start2, end), slot * KEY_CACHE_UNITS);
     }
@@ -20856,7 +20907,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path26, tree } = this;
+    const { path: path31, tree } = this;
     const start2 = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -20865,9 +20916,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path26.push(key);
+      path31.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path26.pop();
+      path31.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -20943,11 +20994,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text9, units, path: path26 } = this;
+    const { text: text9, units, path: path31 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path26.push(items2.length);
+      path31.push(items2.length);
       let p = this.pos + 1;
       while (units[p] === SPACE) p++;
       const c = units[p];
@@ -20969,7 +21020,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path26.pop();
+      path31.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -21263,13 +21314,13 @@ function quotedEndOnLine(units, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path26) {
-  const len = path26.length;
-  if (path26[len - 2] !== "metadata" || path26[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path26[0] === "items" && typeof path26[1] === "number";
+function isIdentityPath(path31) {
+  const len = path31.length;
+  if (path31[len - 2] !== "metadata" || path31[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path31[0] === "items" && typeof path31[1] === "number";
 }
-function formatIdentityPath(path26) {
-  return path26.length === 2 ? "metadata.name" : `items[${String(path26[1])}].metadata.name`;
+function formatIdentityPath(path31) {
+  return path31.length === 2 ? "metadata.name" : `items[${String(path31[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -21377,13 +21428,13 @@ function doubleQuotedValue(text9, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text9, units, pos, parent, multiline, path26, recordName) {
+  constructor(text9, units, pos, parent, multiline, path31, recordName) {
     this.text = text9;
     this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path26;
+    this.path = path31;
     this.recordName = recordName;
   }
   text;
@@ -21723,9 +21774,9 @@ function manifestText(bytes) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path26) {
+function formatPath(path31) {
   let out = "";
-  for (const seg of path26) {
+  for (const seg of path31) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -21787,6 +21838,28 @@ var parseOptions = {
 };
 var MAX_ALIAS_COUNT = 100;
 var MAX_NESTING_DEPTH = 512;
+
+// src/common/arrays.ts
+function pushAll(target, items2) {
+  const source = items2 === target ? target.slice() : items2;
+  for (const item of source) target.push(item);
+}
+function maxOf(values, empty = -Infinity) {
+  let max;
+  for (const v2 of values) {
+    if (Number.isNaN(v2)) return NaN;
+    if (max === void 0 || v2 > max || v2 === 0 && Object.is(max, -0)) max = v2;
+  }
+  return max ?? empty;
+}
+function minOf(values, empty = Infinity) {
+  let min;
+  for (const v2 of values) {
+    if (Number.isNaN(v2)) return NaN;
+    if (min === void 0 || v2 < min || min === 0 && Object.is(v2, -0)) min = v2;
+  }
+  return min ?? empty;
+}
 
 // src/workspace/load.ts
 function loadFile(file, bytes) {
@@ -21911,7 +21984,7 @@ function helmDirectiveLine(_file, text9) {
     HELM_DIRECTIVE_LINE.exec(text9)?.index,
     HELM_VALUE_REFERENCE.exec(text9)?.index
   ].filter((o) => o !== void 0);
-  return offsets.length > 0 ? countLines(text9, Math.min(...offsets)) : 0;
+  return offsets.length > 0 ? countLines(text9, minOf(offsets)) : 0;
 }
 function loadJson(file, text9, result4) {
   let value;
@@ -22027,13 +22100,13 @@ function addFastDocuments(file, text9, docs, result4, standIn) {
   docs.forEach((doc, index) => {
     const value = standIn ? standIn.restore(doc.value) : doc.value;
     addDocument(file, index, lines.position(doc.start).line, value, result4, (basePath) => {
-      const path26 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path26);
+      const path31 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path31);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path26]: {
+        [path31]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -22067,13 +22140,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path26 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path26, true);
+  const path31 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path31, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path26)]: {
+    [formatPath(path31)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -22233,28 +22306,274 @@ function startWorker(task, data) {
   return new Worker(workerEntry, { workerData: { celgate: WORKER_ROLE, task, data } });
 }
 
+// src/report/escape.ts
+var HTML_ENTITIES = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+};
+var MARKDOWN_ENTITIES = {
+  ...HTML_ENTITIES,
+  "\\": "&#92;",
+  "`": "&#96;",
+  "*": "&#42;",
+  _: "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "|": "&#124;",
+  "#": "&#35;",
+  "~": "&#126;",
+  "!": "&#33;",
+  $: "&#36;",
+  "@": "&#64;"
+};
+var WORD_JOINER = "&#8288;";
+function escapeMarkdownInline(text9) {
+  return escapeInline(text9, true);
+}
+function codeSpan(text9) {
+  return `<code>${escapeInline(text9, false)}</code>`;
+}
+function escapeInline(text9, breakMentions) {
+  let out = "";
+  const chars = Array.from(text9);
+  for (let i2 = 0; i2 < chars.length; i2++) {
+    const ch = chars[i2];
+    if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && chars[i2 + 1] === "\n") i2++;
+      out += "<br>";
+    } else if (ch === ":" && chars[i2 + 1] === ":") {
+      out += "&#58;";
+    } else if (ch === "@") {
+      out += breakMentions ? `&#64;${WORD_JOINER}` : "&#64;";
+    } else if (isControlCharacter(ch.codePointAt(0))) {
+      out += visibleEscape(ch.codePointAt(0)).replace("\\", "&#92;");
+    } else {
+      out += MARKDOWN_ENTITIES[ch] ?? ch;
+    }
+  }
+  return out;
+}
+function isControlCharacter(code) {
+  return code < 32 && code !== 9 || code >= 127 && code <= 159 || code === 1564 || code === 8206 || code === 8207 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
+}
+var NAMED_ESCAPES = { 10: "\\n", 13: "\\r" };
+function visibleEscape(code) {
+  const named = NAMED_ESCAPES[code];
+  if (named !== void 0) return named;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function escapeControlCharacters(text9, options = {}) {
+  const source = options.keepNewlines === true ? text9.replace(/\r\n/g, "\n") : text9;
+  let out = "";
+  for (const ch of source) {
+    const code = ch.codePointAt(0);
+    if (code === 10 && options.keepNewlines === true) out += ch;
+    else out += isControlCharacter(code) ? visibleEscape(code) : ch;
+  }
+  return out;
+}
+
+// src/report/workflow-commands.ts
+function escapeData(text9) {
+  return text9.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(text9) {
+  return escapeData(text9).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function formatCommand(command, data = "", properties2 = {}) {
+  const props = Object.entries(properties2).filter((p) => p[1] !== void 0 && p[1] !== "").map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(",");
+  const shown = command === "group" || command === "debug" ? plainLogLine(data) : escapeControlCharacters(data, { keepNewlines: true });
+  return `::${command}${props === "" ? "" : ` ${props}`}::${escapeData(shown)}`;
+}
+function plainLogLine(text9) {
+  return defuseCommandLine(escapeControlCharacters(text9));
+}
+function defuseCommandLine(line) {
+  return line.replace(/^(\s*):(?=:)/, "$1\\x3a").replace(/##\[/g, "#\\x23[");
+}
+
+// src/cli/internal-error.ts
+var EXIT_INTERNAL_ERROR = 3;
+function internalErrorText(err2, when) {
+  const message2 = err2 instanceof Error ? err2.message : String(err2);
+  const stack = err2 instanceof Error && err2.stack ? err2.stack.split("\n").slice(1, 6) : [];
+  return [
+    `celgate: internal error ${when}: ${message2}`,
+    ...stack,
+    "Unless the cause is this machine (disk space, permissions), this is a bug in celgate: please report it."
+  ].map((line) => `${plainLogLine(line)}
+`).join("");
+}
+
 // src/cli/main.ts
-import path25 from "node:path";
+import path30 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
+
+// src/core/load-settings.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path6 from "node:path";
+
+// src/core/config-lines.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function settingLines(text9) {
+  const counter = new import_yaml2.LineCounter();
+  let root;
+  try {
+    root = (0, import_yaml2.parseDocument)(text9, { lineCounter: counter, keepSourceTokens: false }).contents;
+  } catch {
+    return () => void 0;
+  }
+  const position = (offset) => offset === void 0 ? void 0 : { line: counter.linePos(offset).line, column: counter.linePos(offset).col };
+  return (at) => {
+    let node = root;
+    let offset;
+    for (const step of at) {
+      if (typeof step === "number" && (0, import_yaml2.isSeq)(node)) {
+        const item = node.items[step];
+        offset = item?.range?.[0];
+        node = item;
+      } else if (typeof step === "string" && (0, import_yaml2.isMap)(node)) {
+        const pair = node.items.find((p) => p.key?.value === step);
+        offset = pair?.key?.range?.[0];
+        node = pair?.value;
+      } else return void 0;
+      if (offset === void 0) return void 0;
+    }
+    return position(offset);
+  };
+}
+
+// src/core/confine.ts
+import { realpathSync } from "node:fs";
+import path from "node:path";
+function isInside(folder, target) {
+  const rel = path.relative(folder, target);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+function resolvedPath(file) {
+  const absolute = path.resolve(file);
+  const rest = [];
+  let current = absolute;
+  for (; ; ) {
+    try {
+      return path.join(realpathSync.native(current), rest.reverse().join(path.sep));
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return absolute;
+      rest.push(path.basename(current));
+      current = parent;
+    }
+  }
+}
+function outsideOf(folder, file) {
+  const target = resolvedPath(file);
+  return isInside(resolvedPath(folder), target) ? void 0 : target;
+}
+function globEscape(pattern) {
+  const text9 = pattern.trim().replace(/^!+/, "").replace(/\\(.)/g, "$1");
+  if (path.posix.isAbsolute(text9) || path.win32.isAbsolute(text9)) return "it is an absolute path";
+  if (text9.split(/[/{},|()]/).some((segment) => segment.trim() === ".."))
+    return "it climbs out with '..'";
+  return void 0;
+}
 
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import path3 from "node:path";
+import path5 from "node:path";
 
 // src/workspace/discover.ts
 var import_fast_glob = __toESM(require_out4(), 1);
-import { existsSync, realpathSync, statSync } from "node:fs";
-import path from "node:path";
+import { existsSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import path3 from "node:path";
+
+// src/workspace/walk-problems.ts
+import { lstatSync, readdirSync, readlinkSync } from "node:fs";
+import path2 from "node:path";
+function noticingFs(root, problems) {
+  const note = (folder, err2) => {
+    const e = err2;
+    if (e.code === "ENOENT" || e.code === "ENOTDIR") return;
+    problems.unlisted.push({ folder, code: e.code ?? "unknown", message: e.message });
+  };
+  const readdir = ((folder, options) => {
+    let entries;
+    try {
+      entries = options?.withFileTypes ? readdirSync(folder, { withFileTypes: true }) : readdirSync(folder);
+    } catch (err2) {
+      note(folder, err2);
+      throw err2;
+    }
+    if (folder !== root && entries.some((e) => (typeof e === "string" ? e : e.name) === ".git")) {
+      problems.submodules.push(folder);
+      return [];
+    }
+    return entries;
+  });
+  const lstat = ((p) => {
+    try {
+      return lstatSync(p);
+    } catch (err2) {
+      if (err2.code === "EACCES") note(path2.dirname(p), err2);
+      throw err2;
+    }
+  });
+  return { readdirSync: readdir, lstatSync: lstat };
+}
+function unlistedFolderFinding(file, unlisted) {
+  const why = unlisted.code === "EACCES" ? "permission denied" : unlisted.message;
+  return makeFinding(
+    "workspace/unreadable-folder",
+    { file },
+    `The folder cannot be read (${why}); the files in it are not checked. Give the job read access to it, or exclude it.`
+  );
+}
+function brokenLinkFinding(file, absolutePath, err2) {
+  const code = err2.code;
+  let target = "";
+  try {
+    target = readlinkSync(absolutePath);
+  } catch {
+  }
+  const to = target ? ` (to ${target})` : "";
+  const message2 = code === "ELOOP" ? `The link${to} is part of a loop of links and leads to no file; it is not read.` : code === "ENOENT" || code === "ENOTDIR" ? `The link${to} points to a path that does not exist; it is not read.` : `The link${to} cannot be followed (${code ?? String(err2)}); it is not read.`;
+  return makeFinding("workspace/broken-symlink", { file }, message2);
+}
+function specialFileKind(stat) {
+  if (stat.isFIFO()) return "a named pipe (FIFO)";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isCharacterDevice()) return "a character device";
+  if (stat.isBlockDevice()) return "a block device";
+  return void 0;
+}
+function specialFileFinding(file, kind, viaLink) {
+  return makeFinding(
+    "workspace/not-a-regular-file",
+    { file },
+    `The path ${viaLink ? "is a link to" : "is"} ${kind}, not a regular file; it is not read.`
+  );
+}
+function submoduleFinding(file) {
+  return makeFinding(
+    "workspace/submodule",
+    { file },
+    "The folder is a git submodule (it holds a `.git` of its own); its files are not checked, since the base commit records only the submodule's commit and every finding in it would count as new. Check it in its own repository."
+  );
+}
+
+// src/workspace/discover.ts
 var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
 var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
 function findRepoRoot(start2) {
-  let dir = path.resolve(start2);
+  let dir = path3.resolve(start2);
   for (; ; ) {
-    if (existsSync(path.join(dir, ".git"))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start2);
+    if (existsSync(path3.join(dir, ".git"))) return dir;
+    const parent = path3.dirname(dir);
+    if (parent === dir) return path3.resolve(start2);
     dir = parent;
   }
 }
@@ -22267,38 +22586,56 @@ function excludeGlobs(exclude) {
   });
 }
 function toPosix(p) {
-  return path.sep === "/" ? p : p.split(path.sep).join("/");
+  return path3.sep === "/" ? p : p.split(path3.sep).join("/");
 }
 function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
   return new Promise((resolve3) => resolve3(discoverNow(root, patterns, exclude)));
 }
 function discoverNow(root, patterns, exclude) {
-  const absRoot = path.resolve(root);
-  const realRoot = realpathSync(absRoot);
+  const absRoot = path3.resolve(root);
+  const realRoot = realpathSync2(absRoot);
   const repoRoot = findRepoRoot(realRoot);
-  const entries = import_fast_glob.default.sync(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+  const globOptions = {
     cwd: realRoot,
     dot: true,
     ignore: excludeGlobs(exclude),
     followSymbolicLinks: false,
     onlyFiles: false,
-    objectMode: true,
     suppressErrors: true
+  };
+  const globs = patterns.length > 0 ? [...patterns] : DEFAULT_PATHS;
+  const walk2 = { unlisted: [], submodules: [] };
+  const entries = import_fast_glob.default.sync(globs, {
+    ...globOptions,
+    objectMode: true,
+    fs: noticingFs(realRoot, walk2)
   });
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
   const files = [];
   const repoRelative = repoRelativePath(repoRoot);
+  const escaped = walksOutside(realRoot, import_fast_glob.default.generateTasks(globs, globOptions));
+  for (const [base, target] of escaped)
+    if (isInside2(realRoot, path3.resolve(realRoot, base)))
+      findings.push(
+        makeFinding(
+          "workspace/symlink-outside-root",
+          { file: repoRelative(path3.resolve(realRoot, base)) },
+          `The folder is a link to a place outside the scanned root (${target}); the files a pattern finds through it are not read.`
+        )
+      );
   for (const entry2 of entries) {
-    const linked = path.join(realRoot, entry2.path);
+    if (escaped.size > 0 && isUnder(escaped, entry2.path)) continue;
+    const linked = path3.join(realRoot, entry2.path);
     let target = linked;
     if (entry2.dirent.isSymbolicLink()) {
       try {
-        target = realpathSync(linked);
-      } catch {
+        target = realpathSync2(linked);
+      } catch (err2) {
+        findings.push(brokenLinkFinding(repoRelative(linked), linked, err2));
         continue;
       }
-      if (!isInside(realRoot, target)) {
+      if (!isInside2(realRoot, target)) {
         findings.push(
           makeFinding(
             "workspace/symlink-outside-root",
@@ -22308,29 +22645,69 @@ function discoverNow(root, patterns, exclude) {
         );
         continue;
       }
-    } else if (!entry2.dirent.isFile()) continue;
+    } else if (!entry2.dirent.isFile()) {
+      const kind = specialFileKind(entry2.dirent);
+      if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, false));
+      continue;
+    }
     let size2;
     try {
       const stat = statSync(target);
-      if (!stat.isFile()) continue;
+      if (!stat.isFile()) {
+        const kind = specialFileKind(stat);
+        if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, true));
+        continue;
+      }
       size2 = stat.size;
-    } catch {
+    } catch (err2) {
+      findings.push(
+        makeFinding(
+          "workspace/unreadable-file",
+          { file: repoRelative(linked) },
+          `The file cannot be read: ${err2.message}`
+        )
+      );
       continue;
     }
     if (seen.has(target)) continue;
     seen.add(target);
     files.push({ absolutePath: target, file: repoRelative(target), size: size2 });
   }
+  const reported = /* @__PURE__ */ new Set();
+  for (const u of walk2.unlisted)
+    if (!reported.has(u.folder) && reported.add(u.folder))
+      findings.push(unlistedFolderFinding(repoRelative(u.folder), u));
+  for (const folder of new Set(walk2.submodules))
+    findings.push(submoduleFinding(repoRelative(folder)));
   files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   return { root: realRoot, repoRoot, files, findings };
 }
 function repoRelativePath(repoRoot) {
-  const prefix = repoRoot.endsWith(path.sep) ? repoRoot : repoRoot + path.sep;
-  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path.relative(repoRoot, p));
+  const prefix = repoRoot.endsWith(path3.sep) ? repoRoot : repoRoot + path3.sep;
+  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path3.relative(repoRoot, p));
 }
-function isInside(root, target) {
-  const rel = path.relative(root, target);
-  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel);
+function walksOutside(realRoot, tasks2) {
+  const outside2 = /* @__PURE__ */ new Map();
+  for (const { base } of tasks2) {
+    if (base === "." || outside2.has(base)) continue;
+    let target;
+    try {
+      target = realpathSync2(path3.resolve(realRoot, base));
+    } catch {
+      continue;
+    }
+    if (!isInside2(realRoot, target)) outside2.set(base, target);
+  }
+  return outside2;
+}
+function isUnder(bases, entryPath) {
+  for (const base of bases.keys())
+    if (entryPath === base || entryPath.startsWith(`${base}/`)) return true;
+  return false;
+}
+function isInside2(root, target) {
+  const rel = path3.relative(root, target);
+  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
 }
 
 // src/cel/common/source.ts
@@ -22851,7 +23228,10 @@ var ExprHelper = class {
     return Ast.constant(this.nextId(), value);
   }
   newList(...elements) {
-    return Ast.list(this.nextId(), elements, []);
+    return this.newListOf(elements);
+  }
+  newListOf(elements) {
+    return Ast.list(this.nextId(), [...elements], []);
   }
   newMap(...entries) {
     return Ast.map(this.nextId(), entries);
@@ -22866,10 +23246,32 @@ var ExprHelper = class {
     return { id: this.nextId(), field: field2, value, optional };
   }
   newComprehension(iterRange, iterVar, ...fold2) {
-    return Ast.comprehension(this.nextId(), iterRange, iterVar, void 0, ...fold2);
+    const [accuVar, accuInit, condition, step, result4] = fold2;
+    return Ast.comprehension(
+      this.nextId(),
+      iterRange,
+      iterVar,
+      void 0,
+      accuVar,
+      accuInit,
+      condition,
+      step,
+      result4
+    );
   }
   newComprehensionTwoVar(iterRange, iterVar, iterVar2, ...fold2) {
-    return Ast.comprehension(this.nextId(), iterRange, iterVar, iterVar2, ...fold2);
+    const [accuVar, accuInit, condition, step, result4] = fold2;
+    return Ast.comprehension(
+      this.nextId(),
+      iterRange,
+      iterVar,
+      iterVar2,
+      accuVar,
+      accuInit,
+      condition,
+      step,
+      result4
+    );
   }
   newIdent(name) {
     return Ast.ident(this.nextId(), name);
@@ -22950,7 +23352,8 @@ function makeQuantifier(kind) {
     }
     const accu = eh.accuIdentName();
     const shareOne = eh.style === "0.17" || eh.style === "0.20";
-    return eh.newComprehension(target, v2, accu, ...quantifierFold(eh, kind, args[1], shareOne));
+    const [init, condition, step, result4] = quantifierFold(eh, kind, args[1], shareOne);
+    return eh.newComprehension(target, v2, accu, init, condition, step, result4);
   };
 }
 function mapComprehension(eh, target, args, filter, element) {
@@ -23008,13 +23411,8 @@ function twoVarQuantifier(kind) {
     if (vars instanceof MacroError) return vars;
     const [v1, v2] = vars;
     const accu = eh.accuIdentName();
-    return eh.newComprehensionTwoVar(
-      target,
-      v1,
-      v2,
-      accu,
-      ...quantifierFold(eh, kind, args[2], false)
-    );
+    const [init, condition, step, result4] = quantifierFold(eh, kind, args[2], false);
+    return eh.newComprehensionTwoVar(target, v1, v2, accu, init, condition, step, result4);
   };
 }
 var MAP_INSERT = "cel.@mapInsert";
@@ -23149,8 +23547,8 @@ function mathMacro(name, fn2) {
         return eh.newError(arg2.id, `${label} simple literal arguments must be numeric`);
       }
     }
-    if (args.length === 2) return eh.newCall(fn2, ...args);
-    return eh.newCall(fn2, eh.newList(...args));
+    if (args.length === 2) return eh.newCall(fn2, args[0], args[1]);
+    return eh.newCall(fn2, eh.newListOf(args));
   };
   return { function: name, argCount: -1, receiverStyle: true, expander };
 }
@@ -24228,6 +24626,9 @@ var TokenSet = class _TokenSet {
   eof = false;
   epsilon = false;
   static of(...types) {
+    return _TokenSet.from(types);
+  }
+  static from(types) {
     const s4 = new _TokenSet();
     for (const t of types) s4.add(t);
     return s4;
@@ -24547,7 +24948,7 @@ function buildAtn(rules2) {
         });
       case "set":
         return atomLike(TransitionType.SET, e.name, (t) => {
-          t.set = TokenSet.of(...e.types);
+          t.set = TokenSet.from(e.types);
         });
       case "pred":
         return atomLike(TransitionType.PRECEDENCE, e.name, (t) => {
@@ -26566,7 +26967,7 @@ function hasSLLConflictTerminatingPrediction(configs) {
 function singleViableAlt(altsets) {
   let result4 = INVALID_ALT;
   for (const alts of altsets) {
-    const min = Math.min(...alts);
+    const min = minOf(alts);
     if (result4 === INVALID_ALT) result4 = min;
     else if (result4 !== min) return INVALID_ALT;
   }
@@ -26632,7 +27033,7 @@ var Predictor = class {
           const conflictIndex = input.index();
           if (conflictIndex !== startIndex) input.seek(startIndex);
           const alts = this.evalSemanticContext(d2.predicates, true);
-          if (alts.size === 1) return Math.min(...alts);
+          if (alts.size === 1) return minOf(alts);
           if (conflictIndex !== startIndex) input.seek(conflictIndex);
         }
         const s0Closure = this.computeStartState(
@@ -26647,7 +27048,7 @@ var Predictor = class {
         input.seek(startIndex);
         const alts = this.evalSemanticContext(d2.predicates, true);
         if (alts.size === 0) throw this.noViableAlt(input, startIndex);
-        return Math.min(...alts);
+        return minOf(alts);
       }
       previous = d2;
       if (t !== T.EOF) {
@@ -26691,7 +27092,7 @@ var Predictor = class {
       d2.predicates = this.predicatePredictions(new Set(alts), altToPred);
       d2.prediction = INVALID_ALT;
     } else {
-      d2.prediction = Math.min(...alts);
+      d2.prediction = minOf(alts);
     }
   }
   execATNWithFullContext(s0, input, startIndex) {
@@ -29042,7 +29443,7 @@ function goJsonIterative(value) {
         frames.push(item);
       });
       frames.push(raw("]"));
-      work.push(...frames.reverse());
+      pushAll(work, frames.reverse());
     } else if (v2 instanceof GoStruct || isPlainObject(v2)) {
       const entries = v2 instanceof GoStruct ? v2.fields : sortedKeys(v2).map((k) => [k, v2[k]]);
       const frames = [raw("{")];
@@ -29051,7 +29452,7 @@ function goJsonIterative(value) {
         frames.push(item);
       });
       frames.push(raw("}"));
-      work.push(...frames.reverse());
+      pushAll(work, frames.reverse());
     } else return void 0;
   }
   return out.join("");
@@ -29400,10 +29801,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path26, skip) {
+  constructor(cause, path31, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path26;
+    this.path = path31;
     this.skip = skip;
   }
   cause;
@@ -29826,9 +30227,9 @@ function mismatchReasons(match, exclude, request, policyNamespace, describe) {
     if (!m.any.some((f) => matchFilterMismatches(f, request, false).length === 0))
       reasons.push("no resource matched");
   } else if ((m.all ?? []).length > 0) {
-    for (const f of m.all) reasons.push(...matchFilterMismatches(f, request, describe));
+    for (const f of m.all) pushAll(reasons, matchFilterMismatches(f, request, describe));
   } else {
-    reasons.push(...matchFilterMismatches(legacyFilter(m), request, describe));
+    pushAll(reasons, matchFilterMismatches(legacyFilter(m), request, describe));
   }
   if (reasons.length === 0 && exclude !== void 0 && !isMatchEmpty(exclude)) {
     if ((exclude.any ?? []).length > 0) {
@@ -30185,7 +30586,7 @@ function cliResource(resource) {
 var stringOr = (value) => typeof value === "string" ? value : "";
 
 // src/kyverno/reports/identity.ts
-var isMap = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var isMap2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var hex3 = (text9, algorithm = "sha1") => createHash(algorithm).update(text9).digest("hex");
 function deterministicUid(seed) {
   const h = hex3(seed);
@@ -30210,7 +30611,7 @@ function rfc3339(time) {
 function resourceIdentity(resource) {
   const apiVersion = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
   const kind = typeof resource.kind === "string" ? resource.kind : "";
-  const meta = isMap(resource.metadata) ? resource.metadata : {};
+  const meta = isMap2(resource.metadata) ? resource.metadata : {};
   const slash = apiVersion.indexOf("/");
   const group = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
@@ -30232,19 +30633,19 @@ function ownerReferenceOf(id) {
   return { apiVersion: id.apiVersion, kind: id.kind, name: id.name, uid: id.uid };
 }
 function resourceHash(resource) {
-  const meta = isMap(resource.metadata) ? resource.metadata : {};
+  const meta = isMap2(resource.metadata) ? resource.metadata : {};
   const rest = {};
   for (const [key, value] of Object.entries(resource)) {
     if (key === "metadata" || key === "status" || key === "scale") continue;
     rest[key] = value;
   }
-  if (isMap(rest.spec) && "nodeName" in rest.spec) {
+  if (isMap2(rest.spec) && "nodeName" in rest.spec) {
     const spec = { ...rest.spec };
     delete spec.nodeName;
     rest.spec = spec;
   }
-  const labels = isMap(meta.labels) ? meta.labels : null;
-  const annotations = isMap(meta.annotations) ? meta.annotations : null;
+  const labels = isMap2(meta.labels) ? meta.labels : null;
+  const annotations = isMap2(meta.annotations) ? meta.annotations : null;
   return hex3(goJsonMarshal([labels, annotations, rest]), "md5");
 }
 function goJsonMarshal(value) {
@@ -30275,9 +30676,9 @@ function goJsonSize(value) {
 }
 
 // src/kyverno/reports/workloads.ts
-var isMap2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
-var metaOf = (o) => isMap2(o.metadata) ? o.metadata : {};
-var specOf = (o) => isMap2(o.spec) ? o.spec : {};
+var isMap3 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var metaOf = (o) => isMap3(o.metadata) ? o.metadata : {};
+var specOf = (o) => isMap3(o.spec) ? o.spec : {};
 var str2 = (v2) => typeof v2 === "string" ? v2 : "";
 var count = (v2, fallback) => typeof v2 === "number" && Number.isInteger(v2) && v2 >= 0 ? v2 : fallback;
 function ownerRef(owner) {
@@ -30294,18 +30695,18 @@ function ownerRef(owner) {
   };
 }
 function fromTemplate(owner, template, apiVersion, kind, name, extraLabels = {}) {
-  const t = isMap2(template) ? template : {};
+  const t = isMap3(template) ? template : {};
   const tmeta = metaOf(t);
   const namespace = str2(metaOf(owner).namespace);
-  const labels = { ...isMap2(tmeta.labels) ? tmeta.labels : {}, ...extraLabels };
+  const labels = { ...isMap3(tmeta.labels) ? tmeta.labels : {}, ...extraLabels };
   const metadata2 = {
     name,
     ...namespace !== "" ? { namespace } : {},
     ...Object.keys(labels).length > 0 ? { labels } : {},
-    ...isMap2(tmeta.annotations) ? { annotations: tmeta.annotations } : {},
+    ...isMap3(tmeta.annotations) ? { annotations: tmeta.annotations } : {},
     ownerReferences: [ownerRef(owner)]
   };
-  return { apiVersion, kind, metadata: metadata2, spec: isMap2(t.spec) ? structuredClone(t.spec) : {} };
+  return { apiVersion, kind, metadata: metadata2, spec: isMap3(t.spec) ? structuredClone(t.spec) : {} };
 }
 var podOf = (owner, template, name, labels = {}) => fromTemplate(owner, template, "v1", "Pod", name, labels);
 function workloadChildren(resource) {
@@ -30320,11 +30721,11 @@ function workloadChildren(resource) {
     const rs = fromTemplate(resource, spec.template, "apps/v1", "ReplicaSet", `${name}-${hash2}`, {
       "pod-template-hash": hash2
     });
-    const template = isMap2(spec.template) ? structuredClone(spec.template) : {};
+    const template = isMap3(spec.template) ? structuredClone(spec.template) : {};
     const tmeta = metaOf(template);
     template.metadata = {
       ...tmeta,
-      labels: { ...isMap2(tmeta.labels) ? tmeta.labels : {}, "pod-template-hash": hash2 }
+      labels: { ...isMap3(tmeta.labels) ? tmeta.labels : {}, "pod-template-hash": hash2 }
     };
     rs.spec = { replicas: count(spec.replicas, 1), selector: spec.selector, template };
     return [{ object: rs, count: 1 }];
@@ -30345,7 +30746,7 @@ function workloadChildren(resource) {
       }
     ];
   if (group === "batch" && kind === "CronJob") {
-    const jobTemplate = isMap2(spec.jobTemplate) ? spec.jobTemplate : {};
+    const jobTemplate = isMap3(spec.jobTemplate) ? spec.jobTemplate : {};
     const job = fromTemplate(resource, jobTemplate, "batch/v1", "Job", `${name}-29000000`);
     const history = count(spec.successfulJobsHistoryLimit, 3) + count(spec.failedJobsHistoryLimit, 1);
     return [{ object: job, count: Math.max(1, history) }];
@@ -30544,7 +30945,7 @@ function resolveClusterProfile(config, samples) {
 }
 
 // src/kyverno/admission.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/kyverno/autogen.ts
 var POD_CONTROLLERS = [
@@ -31809,6 +32210,75 @@ var StacklessError = class extends Error {
   }
 };
 
+// src/kyverno/value-limit.ts
+var MAX_VALUE_SIZE = 2e6;
+var ValueSizeLimitError = class extends StacklessError {
+};
+var limitHits = 0;
+function valueLimitHits() {
+  return limitHits;
+}
+function assertBoundedValue(value, what) {
+  if (typeof value !== "object" || value === null) {
+    if (typeof value !== "string" || value.length <= MAX_VALUE_SIZE) return;
+  } else if (expandedSize(value, MAX_VALUE_SIZE) <= MAX_VALUE_SIZE) return;
+  valueLimitExceeded(what);
+}
+function valueLimitExceeded(what) {
+  limitHits++;
+  throw new ValueSizeLimitError(
+    `${what} would hold more than ${MAX_VALUE_SIZE.toLocaleString("en-US")} elements and characters (celgate's bound on values a policy builds; a value that repeats itself, e.g. variables that double each other)`
+  );
+}
+function isContainer(v2) {
+  if (typeof v2 !== "object" || v2 === null) return false;
+  if (Array.isArray(v2)) return true;
+  const proto = Object.getPrototypeOf(v2);
+  return proto === Object.prototype || proto === null;
+}
+function expandedSize(value, budget) {
+  const sized = /* @__PURE__ */ new Map();
+  const stack = [];
+  const open = /* @__PURE__ */ new Set();
+  const leafSize = (v2) => {
+    if (typeof v2 === "string") return 1 + v2.length;
+    if (!isContainer(v2)) return 1;
+    return sized.get(v2);
+  };
+  const rootLeaf = leafSize(value);
+  if (rootLeaf !== void 0) return rootLeaf;
+  stack.push({ node: value, expanded: false });
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (sized.has(top.node)) {
+      stack.pop();
+      continue;
+    }
+    const children = Array.isArray(top.node) ? top.node : Object.values(top.node);
+    if (!top.expanded) {
+      if (open.has(top.node)) return budget + 1;
+      top.expanded = true;
+      open.add(top.node);
+      for (const child2 of children) {
+        if (!isContainer(child2) || sized.has(child2)) continue;
+        if (open.has(child2)) return budget + 1;
+        stack.push({ node: child2, expanded: false });
+      }
+      continue;
+    }
+    stack.pop();
+    open.delete(top.node);
+    let total = 1;
+    if (!Array.isArray(top.node)) for (const key in top.node) total += key.length;
+    for (const child2 of children) {
+      total += leafSize(child2) ?? budget + 1;
+      if (total > budget) return budget + 1;
+    }
+    sized.set(top.node, total);
+  }
+  return sized.get(value);
+}
+
 // src/kyverno/variables.ts
 var SubstitutionError = class extends StacklessError {
 };
@@ -31821,11 +32291,11 @@ var queryResolver = (context, variable2) => context.query(variable2);
 function substituteAll(context, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse(document, (value, path26) => substituteReferences(document, value, path26)) : document;
+  const withReferences = found.references ? traverse(document, (value, path31) => substituteReferences(document, value, path31)) : document;
   const isDelete = context.queryOperation() === "DELETE";
   return traverse(
     withReferences,
-    (value, path26) => substituteVariables(context, value, path26, resolver, isDelete)
+    (value, path31) => substituteVariables(context, value, path31, resolver, isDelete)
   );
 }
 var NO_MARKERS = { variables: false, references: false };
@@ -31846,49 +32316,54 @@ function markersIn(document) {
   return found;
 }
 var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
-function traverse(element, action2, path26 = "") {
+function traverse(element, action2, path31 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path26);
+  if (typeof current === "string") current = action2(current, path31);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse(item, action2, `${path26}/${i2}`));
+    return current.map((item, i2) => traverse(item, action2, `${path31}/${i2}`));
   }
   if (isJsonObject(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path26);
+      const newKey = action2(key, path31);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse(value, action2, `${path26}/${escapeSlashes(key)}`);
+      out[newKey] = traverse(value, action2, `${path31}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context, text9, path26, resolver, isDelete) {
+function substituteVariables(context, text9, path31, resolver, isDelete) {
   let value = text9;
   let vars = variablesIn(value);
+  let scanned2 = 0;
   while (vars.length > 0) {
     const original = value;
     let shallow = false;
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path26));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path31));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path26}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path31}: ${message2}`);
       }
+      assertBoundedValue(substituted, `the value of {{${variable2}}}`);
       if (original === found.text) return substituted;
       if (shallow && typeof substituted === "string") {
         substituted = substituted.replaceAll("{{", "\\{{");
       }
       const replacement = typeof substituted === "string" ? substituted : goJson(substituted ?? null) ?? "null";
+      scanned2 += value.length;
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
+      if (value.length > MAX_VALUE_SIZE || scanned2 > 20 * MAX_VALUE_SIZE)
+        valueLimitExceeded(`substituting the variables of ${path31 || "a string"}`);
     }
     vars = shallow ? [] : variablesIn(value);
   }
@@ -31917,24 +32392,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context, path26) {
+function currentPathExpression(context, path31) {
   let prefix = ["target"];
   try {
     context.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path26);
+  let parts = parsePath2(path31);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path26) {
+function parsePath2(path31) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path26) {
+  for (const c of path31) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -31959,18 +32434,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text9, path26) {
+function substituteReferences(document, text9, path31) {
   let value = text9;
   for (const found of findAll(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path26);
+    const resolved = resolveReference(document, reference, path31);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path26}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path31}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path26}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path31}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -31982,12 +32457,12 @@ function substituteReferences(document, text9, path26) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path26 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path26);
-  path26 = path26.slice(op.length);
-  if (path26.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path26 = path26.startsWith("/") ? cleanJoin(path26) : cleanJoin(`${absolutePath}/${path26}`);
-  const found = valueAtPath(document, path26);
+  let path31 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path31);
+  path31 = path31.slice(op.length);
+  if (path31.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path31 = path31.startsWith("/") ? cleanJoin(path31) : cleanJoin(`${absolutePath}/${path31}`);
+  const found = valueAtPath(document, path31);
   if (op === "") return found;
   let text9;
   if (typeof found === "string") text9 = found;
@@ -32009,10 +32484,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path26) {
+function valueAtPath(document, path31) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path26) found = node;
+    if (withoutAnchors(nodePath) === path31) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -32021,8 +32496,8 @@ function valueAtPath(document, path26) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path26) {
-  const parts = path26.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path31) {
+  const parts = path31.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -33214,6 +33689,10 @@ var FunctionDecl = class _FunctionDecl {
   byId;
   /** Declares a function; throws DeclarationError on colliding overloads, as cel-go does. */
   static of(name, ...overloads) {
+    return _FunctionDecl.ofList(name, overloads);
+  }
+  /** FunctionDecl.of for a computed list of overloads. */
+  static ofList(name, overloads) {
     if (overloads.length === 0) {
       throw new DeclarationError(`function ${name} must have at least one overload`);
     }
@@ -33265,7 +33744,10 @@ var FunctionDecl = class _FunctionDecl {
   }
 };
 function fn(name, ...overloads) {
-  return FunctionDecl.of(name, ...overloads);
+  return FunctionDecl.ofList(name, overloads);
+}
+function fnOf(name, overloads) {
+  return FunctionDecl.ofList(name, overloads);
 }
 
 // src/cel/checker/unification.ts
@@ -34218,7 +34700,7 @@ function check(parsed2, env, options = {}) {
 function runValidators(env, checked2, errors) {
   const validators2 = [];
   if (env.homogeneousAggregateLiterals) validators2.push(HOMOGENEOUS_AGGREGATE_LITERALS);
-  validators2.push(...env.validators);
+  pushAll(validators2, env.validators);
   if (validators2.length === 0) return;
   const context = {
     checked: checked2,
@@ -34277,6 +34759,9 @@ var WELL_KNOWN_TYPES = {
   }
 };
 function combineProviders(...providers) {
+  return combineProviderList(providers);
+}
+function combineProviderList(providers) {
   if (providers.length === 1) return providers[0];
   return {
     findStructType: (name) => first(providers, (p) => p.findStructType(name)),
@@ -34393,20 +34878,20 @@ var CheckerEnv = class _CheckerEnv {
     const exempt2 = /* @__PURE__ */ new Set();
     const variables = [];
     for (const lib of libraries) {
-      namedTypes.push(...lib.types ?? []);
-      validators2.push(...lib.validators ?? []);
+      pushAll(namedTypes, lib.types ?? []);
+      pushAll(validators2, lib.validators ?? []);
       for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt2.add(f);
-      variables.push(...lib.variables ?? []);
+      pushAll(variables, lib.variables ?? []);
       for (const f of lib.functions ?? []) this.mergeFunction(f);
     }
-    variables.push(...config.variables ?? []);
+    pushAll(variables, config.variables ?? []);
     for (const f of config.functions ?? []) this.mergeFunction(f);
     this.validators = validators2;
     this.homogeneousLiteralExemptFunctions = exempt2;
     const providers = config.provider === void 0 ? [] : [config.provider];
     if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes));
     providers.push(WELL_KNOWN_TYPES);
-    this.provider = combineProviders(...providers);
+    this.provider = combineProviderList(providers);
     const problems = [];
     for (const v2 of variables) {
       const current = this.variables.get(v2.name);
@@ -34415,7 +34900,7 @@ var CheckerEnv = class _CheckerEnv {
         problems.push(`overlapping identifier for name '${v2.name}'`);
       }
     }
-    for (const f of this.functions.values()) problems.push(...macroOverlaps(f));
+    for (const f of this.functions.values()) pushAll(problems, macroOverlaps(f));
     if (problems.length > 0) throw new DeclarationError(problems.join("\n"));
   }
   /**
@@ -43517,7 +44002,7 @@ var Parser3 = class {
       first2 = false;
       const lo = this.classItem();
       if (lo.ranges !== void 0) {
-        ranges.push(...lo.ranges);
+        pushAll(ranges, lo.ranges);
         continue;
       }
       const code = lo.code;
@@ -46684,7 +47169,10 @@ function relation2(name, prefix) {
     ["timestamp", TIMESTAMP, TIMESTAMP],
     ["duration", DURATION, DURATION]
   ];
-  return fn(name, ...pairs.map(([suffix, l, r]) => overload(`${prefix}_${suffix}`, [l, r], BOOL)));
+  return fnOf(
+    name,
+    pairs.map(([suffix, l, r]) => overload(`${prefix}_${suffix}`, [l, r], BOOL))
+  );
 }
 function timeAccessor(name, utcId, tzId, durationId) {
   const overloads = [
@@ -46692,7 +47180,7 @@ function timeAccessor(name, utcId, tzId, durationId) {
     memberOverload(tzId, [TIMESTAMP, STRING], INT)
   ];
   if (durationId !== void 0) overloads.push(memberOverload(durationId, [DURATION], INT));
-  return fn(name, ...overloads);
+  return fnOf(name, overloads);
 }
 function standardFunctions(options = {}) {
   const { intToDuration } = checkerBehaviour(options.celGoVersion);
@@ -46787,12 +47275,11 @@ function standardFunctions(options = {}) {
       overload(STRING_TO_DOUBLE, [STRING], DOUBLE),
       overload(UINT_TO_DOUBLE, [UINT], DOUBLE)
     ),
-    fn(
-      TYPE_CONVERT_DURATION,
+    fnOf(TYPE_CONVERT_DURATION, [
       overload(DURATION_TO_DURATION, [DURATION], DURATION),
       ...intToDuration ? [overload(INT_TO_DURATION, [INT], DURATION)] : [],
       overload(STRING_TO_DURATION, [STRING], DURATION)
-    ),
+    ]),
     fn(TYPE_CONVERT_DYN, overload(TO_DYN, [A], DYN)),
     fn(
       TYPE_CONVERT_INT,
@@ -47221,15 +47708,13 @@ function listsFunctions2(version = LISTS_LIBRARY_LATEST) {
   }
   if (version >= 2) {
     fns.push(
-      fn(
+      fnOf(
         "sort",
-        ...SORTABLE_TYPES.map(
-          (t) => memberOverload(listSortOverloadId(t), [listType(t)], listType(t))
-        )
+        SORTABLE_TYPES.map((t) => memberOverload(listSortOverloadId(t), [listType(t)], listType(t)))
       ),
-      fn(
+      fnOf(
         "@sortByAssociatedKeys",
-        ...SORTABLE_TYPES.map(
+        SORTABLE_TYPES.map(
           (u) => memberOverload(listSortByAssociatedKeysOverloadId(u), [listT, listType(u)], listT)
         )
       ),
@@ -47645,11 +48130,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path26 = this.getPath(e);
-    if (path26 !== void 0 && path26.length > 0 && this.isAccumulatorName(path26.first())) {
-      path26 = void 0;
+    let path31 = this.getPath(e);
+    if (path31 !== void 0 && path31.length > 0 && this.isAccumulatorName(path31.first())) {
+      path31 = void 0;
     }
-    return new CostNode(path26, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path31, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -47895,9 +48380,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path26 = this.getPath(init);
+    const path31 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path26, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path31, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -47923,8 +48408,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path26 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path26, size: size2, entrySize: void 0 });
+    const path31 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path31, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -48000,8 +48485,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list5) {
   const elementType = list5.type.params[0];
   if (elementType === void 0) return void 0;
-  const path26 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
-  return { path: path26, type: elementType, expr: void 0, computedSize: void 0 };
+  const path31 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
+  return { path: path31, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -48293,10 +48778,10 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path26) {
+  constructor(authorizer, path31) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path26;
+    this.path = path31;
   }
   authorizer;
   path;
@@ -48483,7 +48968,7 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path26) => trimSpace(path26).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path26)
+    (a, path31) => trimSpace(path31).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path31)
   ),
   member(
     "group",
@@ -49494,14 +49979,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path26 = this.escapedPathBytes();
-      if (path26 !== "" && path26[0] !== "/" && this.host !== "") out += "/";
+      const path31 = this.escapedPathBytes();
+      if (path31 !== "" && path31[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path26.indexOf("/");
-        const segment = slash < 0 ? path26 : path26.slice(0, slash);
+        const slash = path31.indexOf("/");
+        const segment = slash < 0 ? path31 : path31.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path26;
+      out += path31;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -49612,9 +50097,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path26 = unescape2(p, 0 /* Path */);
-  url.path = path26;
-  url.rawPath = escape2(path26, 0 /* Path */) === p ? "" : p;
+  const path31 = unescape2(p, 0 /* Path */);
+  url.path = path31;
+  url.rawPath = escape2(path31, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -50062,27 +50547,27 @@ var ZERO_OF = {
 var A2 = typeParam("A");
 function listsDeclarations(version) {
   const functions = [
-    fn(
+    fnOf(
       "isSorted",
-      ...COMPARABLE.map(
+      COMPARABLE.map(
         (t) => memberOverload(`list_${t.name}_is_sorted_bool`, [listType(t.type)], BOOL)
       )
     ),
-    fn(
+    fnOf(
       "sum",
-      ...SUMMABLE.map(
+      SUMMABLE.map(
         (t) => memberOverload(`list_${t.name}_sum_${t.name}`, [listType(t.type)], t.type)
       )
     ),
-    fn(
+    fnOf(
       "max",
-      ...COMPARABLE.map(
+      COMPARABLE.map(
         (t) => memberOverload(`list_${t.name}_max_${t.name}`, [listType(t.type)], t.type)
       )
     ),
-    fn(
+    fnOf(
       "min",
-      ...COMPARABLE.map(
+      COMPARABLE.map(
         (t) => memberOverload(`list_${t.name}_min_${t.name}`, [listType(t.type)], t.type)
       )
     ),
@@ -50500,8 +50985,8 @@ function semverDeclarations(version) {
   return {
     types: [S],
     functions: [
-      fn("semver", ...semver),
-      fn("isSemver", ...isSemver),
+      fnOf("semver", semver),
+      fnOf("isSemver", isSemver),
       fn("isGreaterThan", memberOverload("semver_is_greater_than", [S, S], BOOL)),
       fn("isLessThan", memberOverload("semver_is_less_than", [S, S], BOOL)),
       fn("compareTo", memberOverload("semver_compare_to", [S, S], INT)),
@@ -51027,7 +51512,7 @@ function declarationLibraries(options, release) {
 function parserOptionsOf(options, celGoVersion) {
   const macros = [...standardMacros(celGoVersion)];
   if (options.has("optional-types")) macros.push(OPT_MAP_MACRO, OPT_FLAT_MAP_MACRO);
-  if (options.has("two-var-comprehensions")) macros.push(...TWO_VAR_COMPREHENSION_MACROS);
+  if (options.has("two-var-comprehensions")) pushAll(macros, TWO_VAR_COMPREHENSION_MACROS);
   if (options.has("ext-lists-v3")) macros.push(SORT_BY_MACRO);
   return {
     celGoVersion,
@@ -51040,16 +51525,16 @@ function parserOptionsOf(options, celGoVersion) {
 function runtimeFunctions(options, release) {
   const has2 = (id) => options.has(id);
   const functions = [];
-  if (has2("urls")) functions.push(...URLS_FUNCTIONS);
-  if (has2("regex")) functions.push(...REGEX_FUNCTIONS);
-  if (has2("lists-v0") || has2("lists-v1")) functions.push(...LISTS_FUNCTIONS);
-  if (has2("authz") || has2("authz-selectors")) functions.push(...AUTHZ_FUNCTIONS);
-  if (has2("quantity")) functions.push(...quantityFunctions(release));
-  if (has2("ip") || has2("cidr")) functions.push(...IP_FUNCTIONS);
-  if (has2("cidr")) functions.push(...cidrFunctions(release));
-  if (has2("format")) functions.push(...formatFunctions(release));
-  if (has2("semver-v1")) functions.push(...SEMVER_FUNCTIONS);
-  if (has2("jsonpatch")) functions.push(...JSONPATCH_FUNCTIONS);
+  if (has2("urls")) pushAll(functions, URLS_FUNCTIONS);
+  if (has2("regex")) pushAll(functions, REGEX_FUNCTIONS);
+  if (has2("lists-v0") || has2("lists-v1")) pushAll(functions, LISTS_FUNCTIONS);
+  if (has2("authz") || has2("authz-selectors")) pushAll(functions, AUTHZ_FUNCTIONS);
+  if (has2("quantity")) pushAll(functions, quantityFunctions(release));
+  if (has2("ip") || has2("cidr")) pushAll(functions, IP_FUNCTIONS);
+  if (has2("cidr")) pushAll(functions, cidrFunctions(release));
+  if (has2("format")) pushAll(functions, formatFunctions(release));
+  if (has2("semver-v1")) pushAll(functions, SEMVER_FUNCTIONS);
+  if (has2("jsonpatch")) pushAll(functions, JSONPATCH_FUNCTIONS);
   return functions;
 }
 function overloadEstimatorsOf(options) {
@@ -52669,7 +53154,7 @@ function sameButSubject(entry2, twin, subject) {
 }
 function reportBytes(report3) {
   const spec = report3.spec;
-  if (isMap3(spec) && Array.isArray(spec.results) && spec.results.length > 0)
+  if (isMap4(spec) && Array.isArray(spec.results) && spec.results.length > 0)
     return withEntries({ ...report3, spec: { ...spec, results: [] } }, spec.results);
   if (Array.isArray(report3.results) && report3.results.length > 0)
     return withEntries({ ...report3, results: [] }, report3.results);
@@ -52680,7 +53165,7 @@ function withEntries(shell, entries) {
   for (const entry2 of entries) bytes += entryBytes(entry2);
   return bytes;
 }
-var isMap3 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
+var isMap4 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 
 // src/kyverno/reports/types.ts
 var REPORT_LAYOUTS = ["aggregated", "per-resource"];
@@ -52828,7 +53313,7 @@ var ReportBuilder = class {
   /** What `add` did for a subject in another build with the same settings, again. */
   replay(made) {
     for (const p of made.policies) this.policies.set(objectKey(p), p);
-    this.reports.push(...made.reports);
+    pushAll(this.reports, made.reports);
     const aggregated = made.aggregated;
     if (aggregated === void 0) return;
     let namespace = this.namespaces.get(aggregated.namespace);
@@ -52908,9 +53393,9 @@ var entryKey = (e, uid) => `${text3(e.policy)}/${text3(e.rule)}/${uid}`;
 var hasResults = (outcomes) => outcomes.some((o) => o.rules.length > 0);
 
 // src/kyverno/reports/write.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { mkdirSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
+import path4 from "node:path";
 var safe = (segment) => segment.replace(/[^A-Za-z0-9._-]/g, "_") || "_";
 function writeReports(set2, dir) {
   const written = [];
@@ -52923,9 +53408,9 @@ function writeReports(set2, dir) {
       report3.namespace === "" ? "_cluster" : safe(report3.namespace),
       `${safe(name)}.yaml`
     ].join("/");
-    const target = path2.join(dir, ...file.split("/"));
-    mkdirSync(path2.dirname(target), { recursive: true });
-    writeFileSync(target, (0, import_yaml3.stringify)(report3.object, { lineWidth: 0 }));
+    const target = path4.join(dir, file);
+    mkdirSync(path4.dirname(target), { recursive: true });
+    writeFileSync(target, (0, import_yaml4.stringify)(report3.object, { lineWidth: 0 }));
     written.push({
       file,
       role: report3.role,
@@ -52938,7 +53423,7 @@ function writeReports(set2, dir) {
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    path2.join(dir, "index.json"),
+    path4.join(dir, "index.json"),
     `${JSON.stringify({ layout: set2.layout, format: set2.format, reports: written }, null, 2)}
 `
   );
@@ -53078,18 +53563,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path26 = ref3.path;
-  const name = path26.slice(path26.lastIndexOf("/") + 1);
+  let path31 = ref3.path;
+  const name = path31.slice(path31.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path26}` : path26;
+  const base = registry !== "" ? `${registry}/${path31}` : path31;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path26.split("/");
+  const parts = path31.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path26 = parts.slice(1).join("/");
+    path31 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path26, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path31, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -55767,9 +56252,14 @@ var Interpreter = class {
       case "Flatten": {
         const left = this.evaluateOrNullOnError(node.child, value);
         if (!Array.isArray(left)) return null;
-        return left.flatMap(
-          (element) => Array.isArray(element) ? element : [element]
-        );
+        const flat = [];
+        for (const element of left) {
+          if (!Array.isArray(element)) flat.push(element);
+          else if (flat.length + element.length > MAX_VALUE_SIZE)
+            valueLimitExceeded("a flattened array");
+          else for (const item of element) flat.push(item);
+        }
+        return flat;
       }
       case "Identity":
       case "Current":
@@ -55909,6 +56399,10 @@ var FunctionTable = class {
   entries = /* @__PURE__ */ new Map();
   /** Registers functions; a later entry with the same name replaces the earlier one. */
   register(...entries) {
+    return this.registerAll(entries);
+  }
+  /** `register` for a table of functions. */
+  registerAll(entries) {
     for (const entry2 of entries) this.entries.set(entry2.name, entry2);
     return this;
   }
@@ -55928,13 +56422,14 @@ var FunctionTable = class {
         throw new JmesPathError("invalid arity");
       }
     }
+    assertBoundedValue(args, `the arguments of ${name}()`);
     return entry2.handler(args);
   }
 };
 
 // src/kyverno/jmespath/kyverno-functions.ts
 import { createHash as createHash2, X509Certificate } from "node:crypto";
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/kyverno/go/duration.ts
 function formatGoDuration(nanos) {
@@ -56384,7 +56879,7 @@ function parseJsonText(text9) {
 }
 function parseYamlText(text9) {
   try {
-    return (0, import_yaml4.parse)(text9) ?? null;
+    return (0, import_yaml5.parse)(text9) ?? null;
   } catch (error) {
     throw new JmesPathError(
       `error converting YAML to JSON: ${error instanceof Error ? error.message : String(error)}`
@@ -56915,7 +57410,7 @@ var STANDARD_FUNCTIONS2 = [
 ];
 
 // src/kyverno/jmespath/index.ts
-var kyvernoFunctions = new FunctionTable().register(...STANDARD_FUNCTIONS2).register(...KYVERNO_FUNCTIONS);
+var kyvernoFunctions = new FunctionTable().registerAll(STANDARD_FUNCTIONS2).registerAll(KYVERNO_FUNCTIONS);
 var kyvernoJmesPath = new Interpreter(kyvernoFunctions);
 
 // src/kyverno/context.ts
@@ -56940,9 +57435,9 @@ var JsonContext = class _JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
   /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-  addAt(value, path26, overwriteMaps = false) {
-    if (path26.length === 0) this.addJson(value, overwriteMaps);
-    else this.raw = mergedAt(this.raw, path26, 0, value, overwriteMaps);
+  addAt(value, path31, overwriteMaps = false) {
+    if (path31.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path31, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -57156,23 +57651,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path26, index, value, overwriteMaps) {
+function mergedAt(destination2, path31, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path26[index];
+  const key = path31[index];
   const existing = out[key];
-  if (index === path26.length - 1)
+  if (index === path31.length - 1)
     out[key] = isJsonObject(value) && !overwriteMaps && isJsonObject(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path26, index + 1, value, overwriteMaps) : wrapped(path26, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path31, index + 1, value, overwriteMaps) : wrapped(path31, index + 1, value);
   return out;
 }
-function wrapped(path26, index, value) {
+function wrapped(path31, index, value) {
   let data = value;
-  for (let i2 = path26.length - 1; i2 >= index; i2--) data = { [path26[i2]]: data };
+  for (let i2 = path31.length - 1; i2 >= index; i2--) data = { [path31[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path26) {
-  const [key, ...rest] = path26;
+function withoutLeaf(data, path31) {
+  const [key, ...rest] = path31;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -57367,9 +57862,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path26;
+    let path31;
     try {
-      path26 = substituteAll(json, call.jmesPath);
+      path31 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -57377,10 +57872,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path26), data);
+      data = kyvernoJmesPath.search(String(path31), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path26)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path31)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -57520,7 +58015,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path26 = "";
+  let path31 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -57534,7 +58029,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path26 = substituted;
+    path31 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -57558,13 +58053,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path26 !== "") {
+    if (path31 !== "") {
       try {
-        output = kyvernoJmesPath.search(path26, value);
+        output = kyvernoJmesPath.search(path31, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path26} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path31} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -57572,13 +58067,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path26 !== "") {
+  } else if (path31 !== "") {
     try {
-      const found = json.query(path26);
+      const found = json.query(path31);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path26} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path31} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -57587,6 +58082,7 @@ function loadVariable(json, entry2) {
   if (output === null || output === void 0) {
     throw new Error(`failed to add context entry for variable ${name} since it evaluated to nil`);
   }
+  assertBoundedValue(output, `context variable ${name}`);
   json.replaceContextEntry(
     name,
     isJsonObject(output) || Array.isArray(output) ? structuredClone(output) : output
@@ -57600,11 +58096,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result4 = validateElement(resource, ownPattern, "/", anchors);
   if (result4 === void 0) return void 0;
-  const { error, path: path26 } = result4;
+  const { error, path: path31 } = result4;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path26, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path31, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path26, false);
+  return new PatternError(error, path31, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -57617,45 +58113,45 @@ function mentionsMetadata(pattern) {
 }
 var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path26, anchors) {
+function validateElement(resource, pattern, path31, anchors) {
   if (isJsonObject(pattern)) {
     if (!isJsonObject(resource)) {
       return fail5(
-        path26,
-        `pattern and resource have different structures. Path: ${path26}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
+        path31,
+        `pattern and resource have different structures. Path: ${path31}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap(resource, pattern, path26, anchors);
+    return validateMap(resource, pattern, path31, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail5(
-        path26,
-        `validation rule failed at path ${path26}, resource does not satisfy the expected overlay pattern`
+        path31,
+        `validation rule failed at path ${path31}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray(resource, pattern, path26, anchors);
+    return validateArray(resource, pattern, path31, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue2(value, pattern)) {
         return fail5(
-          path26,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path26}`
+          path31,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path31}`
         );
       }
     }
     return void 0;
   }
-  return fail5(path26, `failed at '${path26}', pattern contains unknown type`);
+  return fail5(path31, `failed at '${path31}', pattern contains unknown type`);
 }
-var fail5 = (path26, message2) => ({
-  path: path26,
+var fail5 = (path31, message2) => ({
+  path: path31,
   error: new EngineError(message2)
 });
-function validateMap(resource, pattern, path26, anchors) {
+function validateMap(resource, pattern, path31, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -57668,7 +58164,7 @@ function validateMap(resource, pattern, path26, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result4 = handleKey(key, pattern[key], resource, path26, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path31, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -57680,10 +58176,10 @@ function validateMap(resource, pattern, path26, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path26, error: new PatternError(combineErrors(skipErrors), path26, true) };
+    return { path: path31, error: new PatternError(combineErrors(skipErrors), path31, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result4 = handleKey(key, pattern[key], resource, path26, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path31, anchors);
     if (result4 !== void 0) return result4;
   }
   return void 0;
@@ -57709,44 +58205,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path26, anchors) {
+function handleKey(key, pattern, resource, path31, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path26, anchors);
+      return handleCondition(anchor, pattern, resource, path31, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path26, anchors);
+      return handleGlobal(anchor, pattern, resource, path31, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path26, anchors);
+      return handleExistence(anchor, pattern, resource, path31, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path26, anchors);
+      return handleEquality(anchor, pattern, resource, path31, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path26);
+      return handleNegation(anchor, resource, path31);
     default:
-      return handlePlain(key, pattern, resource, path26, anchors);
+      return handlePlain(key, pattern, resource, path31, anchors);
   }
 }
-function handleNegation(anchor, resource, path26) {
-  const current = `${path26}${anchor.key}/`;
+function handleNegation(anchor, resource, path31) {
+  const current = `${path31}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path26, anchors) {
+function handleEquality(anchor, pattern, resource, path31, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path26}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path31}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path26, anchors) {
+function handlePlain(key, pattern, resource, path31, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path26, error: new EngineError(`${path26}/${key} not found`) };
+    return { path: path31, error: new EngineError(`${path31}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path26}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path31}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path26, anchors) {
-  const current = `${path26}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path31, anchors) {
+  const current = `${path31}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -57757,14 +58253,14 @@ function handleCondition(anchor, pattern, resource, path26, anchors) {
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("condition", result4.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path26, anchors) {
+function handleGlobal(anchor, pattern, resource, path31, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result4 = validateElement(resource[anchor.key], pattern, `${path26}${anchor.key}/`, anchors);
+  const result4 = validateElement(resource[anchor.key], pattern, `${path31}${anchor.key}/`, anchors);
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("global", result4.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path26, anchors) {
-  const current = `${path26}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path31, anchors) {
+  const current = `${path31}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -57793,11 +58289,11 @@ function handleExistence(anchor, pattern, resource, path26, anchors) {
   }
   return void 0;
 }
-function validateArray(resource, pattern, path26, anchors) {
-  if (pattern.length === 0) return fail5(path26, "pattern Array empty");
+function validateArray(resource, pattern, path31, anchors) {
+  if (pattern.length === 0) return fail5(path31, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path26, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path26, anchors);
+  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path31, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path31, anchors);
   if (resource.length < pattern.length) {
     return fail5(
       "",
@@ -57807,7 +58303,7 @@ function validateArray(resource, pattern, path26, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern[i2], `${path26}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern[i2], `${path31}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -57817,13 +58313,13 @@ function validateArray(resource, pattern, path26, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path26);
+  return skipAll(applied, skipErrors, path31);
 }
-function validateArrayOfMaps(resource, pattern, path26, anchors) {
+function validateArrayOfMaps(resource, pattern, path31, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern, `${path26}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern, `${path31}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -57833,11 +58329,11 @@ function validateArrayOfMaps(resource, pattern, path26, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path26);
+  return skipAll(applied, skipErrors, path31);
 }
-function skipAll(applied, skipErrors, path26) {
+function skipAll(applied, skipErrors, path31) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path26, error: new PatternError(combineErrors(skipErrors), path26, true) };
+    return { path: path31, error: new PatternError(combineErrors(skipErrors), path31, true) };
   }
   return void 0;
 }
@@ -58016,9 +58512,9 @@ function substitutedMessage(context, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context, rule, error, path26) {
+function buildErrorMessage(context, rule, error, path31) {
   if (!rule.validate?.message) {
-    if (path26 !== "") return `validation error: rule ${rule.name} failed at path ${path26}`;
+    if (path31 !== "") return `validation error: rule ${rule.name} failed at path ${path31}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context, rule);
@@ -58026,7 +58522,7 @@ function buildErrorMessage(context, rule, error, path26) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path26 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path26}`;
+  if (path31 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path31}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context, rule, errors) {
@@ -58210,8 +58706,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path26 } of containers(spec)) {
-        const p = `${path26}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path31 } of containers(spec)) {
+        const p = `${path31}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -58233,11 +58729,11 @@ var CHECKS = [
         errs.push(
           forbidden("spec.securityContext.appArmorProfile.type", str6(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.appArmorProfile) && !allowedType(str6(s4.appArmorProfile.type)))
           errs.push(
-            forbidden(`${path26}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
+            forbidden(`${path31}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj2(meta.annotations))) {
@@ -58255,13 +58751,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const caps = obj2(sc(container2)?.capabilities);
         const bad = new Set(
           list(caps.add).map(str6).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden(`${path26}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden(`${path31}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -58274,25 +58770,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject(s4.capabilities)) {
-          missingDrop.push(required(`${path26}.securityContext.capabilities.drop`));
+          missingDrop.push(required(`${path31}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list(s4.capabilities.drop).map(str6);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden(`${path26}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden(`${path31}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required(`${path26}.securityContext.capabilities.drop`));
+          else missingDrop.push(required(`${path31}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list(s4.capabilities.add).map(str6).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden(`${path26}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden(`${path31}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -58327,11 +58823,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path26 } of containers(spec))
+      for (const { container: container2, path: path31 } of containers(spec))
         list(container2.ports).forEach((p, i2) => {
           const hostPort = obj2(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden(`${path26}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden(`${path31}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -58367,7 +58863,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path26 }) => forbidden(`${path26}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path31 }) => forbidden(`${path31}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -58377,10 +58873,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden(`${path26}.securityContext.procMount`, procMount));
+          errs.push(forbidden(`${path31}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -58415,11 +58911,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden(`${path26}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required(`${path26}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden(`${path31}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required(`${path31}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -58432,9 +58928,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path26 } of containers(spec))
+      for (const { container: container2, path: path31 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden(`${path26}.securityContext.runAsUser`, 0));
+          errs.push(forbidden(`${path31}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -58461,10 +58957,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path26}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path31}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -58493,11 +58989,11 @@ var CHECKS = [
         errs.push(
           forbidden("spec.securityContext.seccompProfile.type", str6(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile) && !validSeccomp(str6(s4.seccompProfile.type)))
           errs.push(
-            forbidden(`${path26}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+            forbidden(`${path31}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -58520,14 +59016,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path26 } of containers(spec)) {
+      for (const { container: container2, path: path31 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile)) {
           if (!validSeccomp(str6(s4.seccompProfile.type)))
             bad.push(
-              forbidden(`${path26}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+              forbidden(`${path31}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required(`${path26}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required(`${path31}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -58558,9 +59054,9 @@ var CHECKS = [
       const errs = [];
       if (obj2(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path26 } of containers(spec))
+      for (const { container: container2, path: path31 } of containers(spec))
         if (obj2(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden(`${path26}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden(`${path31}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -58831,6 +59327,7 @@ function validateOldObject2(context, rule, exceptions) {
 }
 
 // src/kyverno/engine.ts
+var VALUE_LIMIT_REASON = `evaluating it builds a value past celgate's bound of ${MAX_VALUE_SIZE.toLocaleString("en-US")} elements and characters, which Kyverno would spend minutes and gigabytes on`;
 function evaluatePolicy(policy, resource, options = {}) {
   let context;
   let ruleSet;
@@ -58855,7 +59352,7 @@ function evaluatePolicy(policy, resource, options = {}) {
   for (const rule of ruleSet) {
     if (unselectable[++index] === true) continue;
     try {
-      rules2.push(...evaluateRule(context, rule));
+      pushAll(rules2, evaluateRule(context, rule));
     } catch (error) {
       rules2.push(
         ruleError(
@@ -58976,6 +59473,7 @@ function evaluateRule(policyContext, rule) {
   if (!ruleMatches2(policyContext, rule)) return [];
   const scoped = policyContext.forRule();
   const firstQuery = scoped.json.queries.length;
+  const limitHitsBefore = valueLimitHits();
   scoped.json.checkpoint();
   let results;
   try {
@@ -58985,6 +59483,8 @@ function evaluateRule(policyContext, rule) {
   } finally {
     scoped.json.restore();
   }
+  if (valueLimitHits() !== limitHitsBefore)
+    return results.map((r) => ({ ...r, undecidable: VALUE_LIMIT_REASON }));
   const missing2 = scoped.unresolvedEntries.size === 0 ? void 0 : missingClusterData(scoped, scoped.json.queries.slice(firstQuery));
   return missing2 === void 0 ? results : results.map((r) => ({ ...r, undecidable: missing2 }));
 }
@@ -59307,6 +59807,7 @@ var CONFIG_SCHEMA = {
   properties: {
     paths: { type: "array", items: { type: "string", minLength: 1 } },
     exclude: { type: "array", items: { type: "string", minLength: 1 } },
+    "allow-empty-paths": { type: "boolean" },
     "fail-on": { enum: ["error", "warning", "never"] },
     "max-file-size": { type: "integer", minimum: 1 },
     "max-crd-size": { type: "integer", minimum: 1 },
@@ -59356,9 +59857,9 @@ function configErrorText(file, errors) {
     const key = e.instancePath.replace(/^\//, "").replace(/\//g, ".");
     if (e.keyword === "additionalProperties") {
       const extra = e.params.additionalProperty;
-      const where = key ? ` under '${key}'` : "";
+      const where2 = key ? ` under '${key}'` : "";
       const allowed = key ? "" : ` (allowed: ${Object.keys(CONFIG_SCHEMA.properties).join(", ")})`;
-      return `unknown key '${extra}'${where}${allowed}`;
+      return `unknown key '${extra}'${where2}${allowed}`;
     }
     if (e.keyword === "enum") {
       const allowed = e.params.allowedValues.join(", ");
@@ -59369,9 +59870,12 @@ function configErrorText(file, errors) {
   return `${file}: ${lines.join("; ")}`;
 }
 function readConfigFile(file) {
+  return parseConfigText(readFileSync2(file, "utf8"), file);
+}
+function parseConfigText(text9, file) {
   let value;
   try {
-    value = (0, import_yaml5.parse)(readFileSync2(file, "utf8"), { prettyErrors: true }) ?? {};
+    value = (0, import_yaml6.parse)(text9, { prettyErrors: true }) ?? {};
   } catch (err2) {
     throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -59384,7 +59888,7 @@ function findConfigFile(root, named) {
     if (!existsSync2(named)) throw new ConfigError(`config file ${named} does not exist`);
     return named;
   }
-  return CONFIG_FILE_NAMES.map((n2) => path3.join(root, n2)).find((p) => existsSync2(p));
+  return CONFIG_FILE_NAMES.map((n2) => path5.join(root, n2)).find((p) => existsSync2(p));
 }
 function resolveOptions2(root, config, overrides) {
   if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
@@ -59394,22 +59898,23 @@ function resolveOptions2(root, config, overrides) {
     if (v2 !== void 0) merged2[k] = v2;
   return {
     check: {
-      root: path3.resolve(root),
+      root: path5.resolve(root),
       paths: merged2.paths && merged2.paths.length > 0 ? merged2.paths : DEFAULT_PATHS,
       exclude: merged2.exclude ?? DEFAULT_EXCLUDE,
+      ...merged2["allow-empty-paths"] ? { allowEmptyPaths: true } : {},
       failOn: merged2["fail-on"] ?? "error",
       maxFileSize: merged2["max-file-size"] ?? DEFAULT_MAX_FILE_SIZE,
       ...merged2["max-crd-size"] !== void 0 ? { maxCrdSize: merged2["max-crd-size"] } : {},
       rules: merged2.rules ?? {},
       kubernetesVersions: resolveVersions(merged2["kubernetes-versions"]),
       ...resolveRatios(merged2["cost-warn-ratio"], merged2["cost-fail-ratio"]),
-      ...resolvePullRequestOptions(path3.resolve(root), merged2),
+      ...resolvePullRequestOptions(path5.resolve(root), merged2),
       ...resolveSizingOptions(merged2)
     },
     output: {
       ...merged2["sarif-file"] ? { sarifFile: merged2["sarif-file"] } : {},
       ...merged2["json-file"] ? { jsonFile: merged2["json-file"] } : {},
-      ...merged2["reports-dir"] ? { reportsDir: path3.resolve(root, merged2["reports-dir"]) } : {},
+      ...merged2["reports-dir"] ? { reportsDir: path5.resolve(root, merged2["reports-dir"]) } : {},
       maxAnnotations: merged2["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged2.comment ?? false
     }
@@ -59419,8 +59924,8 @@ function resolvePullRequestOptions(root, merged2) {
   const baseRef = merged2["base-ref"]?.trim();
   if (baseRef?.startsWith("-"))
     throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`);
-  const defaultBaseline = path3.join(root, DEFAULT_BASELINE_FILE);
-  const baseline = merged2.baseline !== void 0 ? path3.resolve(root, merged2.baseline) : existsSync2(defaultBaseline) ? defaultBaseline : void 0;
+  const defaultBaseline = path5.join(root, DEFAULT_BASELINE_FILE);
+  const baseline = merged2.baseline !== void 0 ? path5.resolve(root, merged2.baseline) : existsSync2(defaultBaseline) ? defaultBaseline : void 0;
   return {
     ...baseRef ? { baseRef } : {},
     ...merged2["fail-on-new-only"] !== void 0 ? { failOnNewOnly: merged2["fail-on-new-only"] } : {},
@@ -59445,7 +59950,7 @@ function parseClusterProfile(value, source) {
   if (presets.includes(text9)) return text9;
   let parsed2;
   try {
-    parsed2 = (0, import_yaml5.parse)(text9);
+    parsed2 = (0, import_yaml6.parse)(text9);
   } catch (err2) {
     throw new ConfigError(`${source}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -59531,6 +60036,97 @@ function parsePositiveInteger(value, source, max) {
       `${source} must be a whole number${max !== void 0 ? ` from 0 to ${max}` : ""} (got '${value}')`
     );
   return n2;
+}
+
+// src/core/load-settings.ts
+var FILE_SETTINGS = ["sarif-file", "json-file", "reports-dir", "baseline"];
+function loadSettings(root, namedConfig, overrides, trust) {
+  const configFile = findConfigFile(root, namedConfig);
+  if (configFile !== void 0) {
+    const boundary = namedConfig === void 0 ? trust.configBoundary : trust.overrideBoundary;
+    const source = namedConfig === void 0 ? "found in the root" : trust.overrideSource("config");
+    if (boundary !== void 0) refuseOutside("config", source, configFile, boundary, trust);
+  }
+  const config = configFile !== void 0 ? readConfigFile(configFile) : {};
+  const configBoundary = configFile !== void 0 && trust.overrideBoundary === void 0 && outsideOf(trust.configBoundary, configFile) !== void 0 ? void 0 : trust.configBoundary;
+  const lines = configFile !== void 0 ? settingLines(readText(configFile)) : () => void 0;
+  const configName = configFile !== void 0 ? displayName(trust.configBoundary, configFile) : ".celgate.yaml";
+  const fromConfig = (at) => {
+    const where2 = lines(at);
+    return where2 ? `${configName} line ${where2.line}` : configName;
+  };
+  checkGlobs(config, overrides, fromConfig, trust);
+  const settings = resolveOptions2(root, withReportsUnderRoot(config, root), overrides);
+  const absoluteRoot = settings.check.root;
+  const values = {
+    "sarif-file": settings.output.sarifFile,
+    "json-file": settings.output.jsonFile,
+    "reports-dir": settings.output.reportsDir,
+    baseline: settings.check.baseline
+  };
+  for (const name of FILE_SETTINGS) {
+    const value = values[name];
+    if (value === void 0) continue;
+    if (overrides[name] !== void 0) {
+      if (trust.overrideBoundary !== void 0)
+        refuseOutside(name, trust.overrideSource(name), value, trust.overrideBoundary, trust);
+    } else if (config[name] !== void 0) {
+      if (configBoundary !== void 0)
+        refuseOutside(name, fromConfig([name]), value, configBoundary, trust);
+    } else if (name === "baseline") {
+      const source = `the default ${DEFAULT_BASELINE_FILE} in ${absoluteRoot}`;
+      refuseOutside(name, source, value, trust.configBoundary, trust);
+    }
+  }
+  return {
+    check: {
+      ...settings.check,
+      sources: {
+        ...configFile !== void 0 ? { configFile: path6.resolve(configFile) } : {},
+        configNamed: namedConfig !== void 0,
+        overrides
+      }
+    },
+    output: settings.output
+  };
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+function displayName(folder, file) {
+  const rel = path6.relative(folder, file);
+  return rel === "" || rel.startsWith("..") || path6.isAbsolute(rel) ? file : rel.split(path6.sep).join("/");
+}
+function refuseOutside(setting, source, file, boundary, trust) {
+  const outside2 = outsideOf(boundary, file);
+  if (outside2 === void 0) return;
+  throw new ConfigError(
+    `${setting} (${source}) resolves to ${outside2}, outside ${trust.boundaryName} (${path6.resolve(boundary)}): celgate reads and writes files only inside it. Name a file inside ${trust.boundaryName}.`
+  );
+}
+function checkGlobs(config, overrides, fromConfig, trust) {
+  for (const key of ["paths", "exclude"]) {
+    const given = overrides[key];
+    const list5 = given ?? config[key] ?? [];
+    list5.forEach((pattern, i2) => {
+      const reason = globEscape(pattern);
+      if (reason === void 0) return;
+      const source = given !== void 0 ? trust.overrideSource(key) : fromConfig([key, i2]);
+      throw new ConfigError(
+        `${key} pattern '${pattern}' (${source}) is refused: ${reason}. Patterns are matched below the scanned root; to check another folder, make it the root.`
+      );
+    });
+  }
+}
+function withReportsUnderRoot(config, root) {
+  const out = { ...config };
+  if (out["sarif-file"] !== void 0) out["sarif-file"] = path6.resolve(root, out["sarif-file"]);
+  if (out["json-file"] !== void 0) out["json-file"] = path6.resolve(root, out["json-file"]);
+  return out;
 }
 
 // src/findings/model.ts
@@ -59893,11 +60489,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path26) {
-  if (path26.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path31) {
+  if (path31.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path26.length && type; i2++) {
-    const step = path26[i2];
+  for (let i2 = 1; i2 < path31.length && type; i2++) {
+    const step = path31[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -59913,9 +60509,9 @@ var MAX_CONTRIBUTORS = 4;
 var BUDGET_HINT = "(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)";
 function childCardinality(parentCardinality, parent) {
   if (parentCardinality === void 0) return void 0;
-  const isMap6 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
+  const isMap7 = parent.type === "object" && isSchemaObject(parent.additionalProperties);
   const isArray = parent.type === "array";
-  if (!isMap6 && !isArray) return parentCardinality;
+  if (!isMap7 && !isArray) return parentCardinality;
   const bound2 = isArray ? parent.maxItems : parent.maxProperties;
   if (bound2 === void 0) return void 0;
   return saturatingMul(parentCardinality, boundOf(bound2));
@@ -60047,8 +60643,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path26 = node.path;
-      return path26 === void 0 ? void 0 : estimateSchemaSize(declType, path26);
+      const path31 = node.path;
+      return path31 === void 0 ? void 0 : estimateSchemaSize(declType, path31);
     };
   }
   declType;
@@ -60336,8 +60932,8 @@ function explainExpressionCost(version, entry2, kubernetesVersion, nodes = nodes
   const drivers = [];
   const injected = [];
   const unsized = [];
-  if (entry2.field === "rule") drivers.push(...cardinalityDrivers(entry2));
-  drivers.push(...sizeDrivers(entry2, kubernetesVersion, nodes, drivers, injected, unsized));
+  if (entry2.field === "rule") pushAll(drivers, cardinalityDrivers(entry2));
+  pushAll(drivers, sizeDrivers(entry2, kubernetesVersion, nodes, drivers, injected, unsized));
   const hidden = drivers.flatMap(hiddenBounds);
   const lines = [...drivers.map((d2) => d2.message).filter((m) => m !== ""), ...injected, ...unsized];
   for (const h of hidden)
@@ -60376,18 +60972,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path26 = displayPath(a.node.yamlPath);
+    const path31 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path26,
+      displayPath: path31,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path26}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path31}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -60401,14 +60997,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path26 = node.path;
+    const path31 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path26 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path31 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path26 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path26);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path26] });
+    if (path31 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path31);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path31] });
     }
     return size2;
   });
@@ -60418,9 +61014,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path26 } of touched.values()) {
-    const field2 = path26[path26.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path26.length === 3 && path26[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path31 } of touched.values()) {
+    const field2 = path31[path31.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path31.length === 3 && path31[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -60451,10 +61047,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path26) {
+function declAt(root, path31) {
   let t = root;
-  for (let i2 = 1; i2 < path26.length && t; i2++) {
-    const step = path26[i2];
+  for (let i2 = 1; i2 < path31.length && t; i2++) {
+    const step = path31[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -60462,8 +61058,8 @@ function declAt(root, path26) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path26 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path26, schema, role: "size" };
+  const path31 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path31, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -60473,7 +61069,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path26}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path26}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path31}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path31}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -60484,7 +61080,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path26}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path26}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path31}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path31}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -60503,7 +61099,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path26}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path26}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path26}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path31}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path31}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path31}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -60559,11 +61155,11 @@ function hiddenChildBounds(parent, parentPath, child2, keyword) {
 }
 
 // src/core/suppressions.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path8 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path12 from "node:path";
 
 // src/core/check.ts
-import path7 from "node:path";
+import path11 from "node:path";
 import { parentPort as parentPort2 } from "node:worker_threads";
 
 // src/kube/admission/api.ts
@@ -60743,13 +61339,15 @@ var FieldPath = class _FieldPath {
   static nil = new _FieldPath("", "", void 0, true);
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name, ...more) {
-    return _FieldPath.nil.child(name, ...more);
+    let path31 = _FieldPath.nil.child(name);
+    for (const next of more) path31 = path31.child(next);
+    return path31;
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path26 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path26 = new _FieldPath(next, "", path26);
-    return path26;
+    let path31 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path31 = new _FieldPath(next, "", path31);
+    return path31;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -60808,29 +61406,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path26, badValue, detail) => ({ type, field: path26.toString(), badValue, detail });
-var required2 = (path26, detail = "") => make("FieldValueRequired", path26, "", detail);
-var forbidden2 = (path26, detail) => make("FieldValueForbidden", path26, "", detail);
-var invalid = (path26, value, detail) => make("FieldValueInvalid", path26, value, detail);
-var typeInvalid = (path26, value, detail) => make("FieldValueTypeInvalid", path26, value, detail);
-var duplicate = (path26, value) => make("FieldValueDuplicate", path26, value, "");
-function notSupported(path26, value, validValues) {
+var make = (type, path31, badValue, detail) => ({ type, field: path31.toString(), badValue, detail });
+var required2 = (path31, detail = "") => make("FieldValueRequired", path31, "", detail);
+var forbidden2 = (path31, detail) => make("FieldValueForbidden", path31, "", detail);
+var invalid = (path31, value, detail) => make("FieldValueInvalid", path31, value, detail);
+var typeInvalid = (path31, value, detail) => make("FieldValueTypeInvalid", path31, value, detail);
+var duplicate = (path31, value) => make("FieldValueDuplicate", path31, value, "");
+function notSupported(path31, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path26, value, detail);
+  return make("FieldValueNotSupported", path31, value, detail);
 }
-function tooLong(path26, maxLength, options = {}) {
+function tooLong(path31, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path26, "<value omitted>", detail);
+  return make("FieldValueTooLong", path31, "<value omitted>", detail);
 }
-function tooMany(path26, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path31, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path26, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path31, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path26, error) {
+function internalError(path31, error) {
   const text9 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path26, text9, text9);
+  return make("InternalError", path31, text9, text9);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -62043,7 +62641,7 @@ var ResourceCatalog = class {
    */
   constructor(options = {}) {
     const entries = [...options.entries ?? builtInEntries()];
-    for (const crd of options.crds ?? []) entries.push(...crdEntries(crd));
+    for (const crd of options.crds ?? []) pushAll(entries, crdEntries(crd));
     for (const e of entries) {
       this.byResource.add(e.group, e.version, e.resource, e);
       this.byKind.add(e.group, e.version, e.kind, e);
@@ -62374,19 +62972,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path26 = []) {
+function jsonChanges(before, after, path31 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject6(before) && isObject6(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path26, k], value: after[k] });
-      else out.push(...jsonChanges(before[k], after[k], [...path26, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path31, k], value: after[k] });
+      else pushAll(out, jsonChanges(before[k], after[k], [...path31, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path26, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path31, k] });
     return out;
   }
-  return [{ op: "~", path: path26, value: after }];
+  return [{ op: "~", path: path31, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -62400,17 +62998,17 @@ function tokens(pointer) {
 var isObject7 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path26 = tokens(pointer);
-  if (path26.length === 0) throw new Error("cannot address the document root");
+  const path31 = tokens(pointer);
+  if (path31.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path26.slice(0, -1)) {
+  for (const token of path31.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject7(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject7(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path26[path26.length - 1] };
+  return { container: node, key: path31[path31.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -62773,18 +63371,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path26) {
+function typeNameMismatches(v2, path31) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path26.join(".");
+    const expected = path31.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child2] of v2.entries())
-      if (typeof k === "string") out.push(...typeNameMismatches(child2, [...path26, k]));
+      if (typeof k === "string") pushAll(out, typeNameMismatches(child2, [...path31, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) out.push(...typeNameMismatches(item, path26));
+    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path31));
   }
   return out;
 }
@@ -63354,10 +63952,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path26, compiled3, trimmed) {
+    add(error, path31, compiled3, trimmed) {
       problems.push({
         error,
-        path: path26,
+        path: path31,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -63448,47 +64046,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path26 = conditions.index(i2);
+    const path31 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required2(path26.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required2(path31.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path26.child("expression"),
+        path31.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required2(path26.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required2(path31.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path26.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path31.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path26.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path31.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path26 = spec.child("variables").index(i2);
+    const path31 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required2(path26.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required2(path31.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path26.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path31.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required2(path26.child("expression"), "expression is not specified"),
+        required2(path31.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path26.child("expression"),
+        path31.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -63506,15 +64104,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path26 = spec.child("validations").index(i2);
+    const path31 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required2(path26.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required2(path31.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path26.child("expression"),
+        path31.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -63522,7 +64120,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path26.child("messageExpression"),
+          path31.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -63532,23 +64130,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path26.child("messageExpression"),
+        path31.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path26.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path31.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path26.child("message"), message2, "message must not contain line breaks"),
+        invalid(path31.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path26.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path31.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -63562,22 +64160,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path26 = annotations.index(i2);
+    const path31 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path26.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path26.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path31.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path31.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required2(path26.child("valueExpression"), "valueExpression is not specified"),
+        required2(path31.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required2(
-          path26.child("valueExpression"),
+          path31.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -63586,12 +64184,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path26.child("valueExpression"),
+        path31.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path26.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path31.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -63603,28 +64201,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path26 = spec.child("mutations").index(i2);
+    const path31 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required2(path26.child("patchType")), at("patchType"));
+      c.add(required2(path31.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path26.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path31.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required2(path26.child(field2, "expression")), at(field2, "expression"));
+      c.add(required2(path31.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path26.child(field2, "expression"),
+      path31.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -63639,10 +64237,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path26, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled3, path31, expression, yamlPath, trimmed = 0) {
   const error = compiled3.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path26, expression, error.detail) : internalError(path26, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path31, expression, error.detail) : internalError(path31, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -63653,23 +64251,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path26 = FieldPath.of("metadata", "name");
+  const path31 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required2(path26, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required2(path31, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path26, name, msg), ["metadata", "name"]);
+    c.add(invalid(path31, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path26 = FieldPath.of("spec", "paramKind");
+  const path31 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required2(path26.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required2(path31.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path26.child("apiVersion"),
+        path31.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -63680,27 +64278,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path26.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path31.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path26.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path31.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path26.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path31.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required2(path26.child("kind")), at("kind"));
+  if (kind === "") c.add(required2(path31.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path26.child("kind"),
+          path31.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -63708,41 +64306,41 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path26, at, c) {
+function validateMatchResources(m, path31, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required2(path26.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required2(path31.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path26.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path31.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required2(path26.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path26.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required2(path31.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path31.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path26.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path31.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path26.child("excludeResourceRules").index(i2),
+      path31.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path26, at, c) {
+function validateLabelSelector(s4, path31, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path26.child("matchExpressions").index(i2);
-    const where = [...at, "matchExpressions", i2];
+    const p = path31.child("matchExpressions").index(i2);
+    const where2 = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
       if (values.length === 0)
         c.add(required2(p.child("values"), "must be specified when `operator` is 'In' or 'NotIn'"), [
-          ...where,
+          ...where2,
           "values"
         ]);
     } else if (e.operator === "Exists" || e.operator === "DoesNotExist") {
@@ -63752,40 +64350,40 @@ function validateLabelSelector(s4, path26, at, c) {
             p.child("values"),
             "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"
           ),
-          [...where, "values"]
+          [...where2, "values"]
         );
     } else
       c.add(invalid(p.child("operator"), e.operator, "not a valid selector operator"), [
-        ...where,
+        ...where2,
         "operator"
       ]);
     for (const msg of isQualifiedName(e.key))
-      c.add(invalid(p.child("key"), e.key, msg), [...where, "key"]);
+      c.add(invalid(p.child("key"), e.key, msg), [...where2, "key"]);
     values.forEach((v2, j) => {
       for (const msg of isValidLabelValue(v2))
-        c.add(invalid(p.child("values").index(j), v2, msg), [...where, "values", j]);
+        c.add(invalid(p.child("values").index(j), v2, msg), [...where2, "values", j]);
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path26.child("matchLabels");
+    const p = path31.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path26, at, c) {
+function validateNamedRule(r, path31, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path26.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path31.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path26.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path31.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required2(path26.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required2(path31.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path26.child("operations"),
+        path31.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -63793,41 +64391,41 @@ function validateNamedRule(r, path26, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path26.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path31.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required2(path26.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required2(path31.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path26.child("apiGroups"),
+        path31.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required2(path26.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required2(path31.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path26.child("apiVersions"),
+        path31.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required2(path26.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required2(path31.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path26.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path31.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path26.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path31.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path26, at, c) {
-  if (resources.length === 0) c.add(required2(path26), at);
+function validateResources(resources, path31, at, c) {
+  if (resources.length === 0) c.add(required2(path31), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -63835,7 +64433,7 @@ function validateResources(resources, path26, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required2(path26.index(i2)), [...at, i2]);
+      c.add(required2(path31.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -63849,23 +64447,23 @@ function validateResources(resources, path26, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path26.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path31.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path26.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path31.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path26, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path31, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path26,
+        path31,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -63900,53 +64498,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path26 = FieldPath.of("spec", "paramRef");
+  const path31 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path26.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path31.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden2(path26.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden2(path31.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path26.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path31.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden2(path26.child("selector"), "name and selector are mutually exclusive"),
+        forbidden2(path31.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required2(path26, "one of name or selector must be specified"), at());
+    c.add(required2(path31, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required2(path26.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required2(path31.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path26.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path31.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path26 = FieldPath.of("spec", "validationActions");
+  const path31 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path26.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path26.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path31.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path31.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path26,
+        path31,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required2(path26, "at least one validation action is required"), [
+    c.add(required2(path31, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -64321,7 +64919,7 @@ function analyzeAdmissionPolicies(ws, options) {
   for (const doc of policyDocs) {
     try {
       const analysis = new PolicyAnalyzer(ws, doc, options, typeChecker);
-      findings.push(...analysis.run());
+      pushAll(findings, analysis.run());
       policies.push(analysis.report);
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
@@ -64329,12 +64927,12 @@ function analyzeAdmissionPolicies(ws, options) {
   }
   for (const doc of bindingDocs) {
     try {
-      findings.push(...bindingFindings(ws, doc, policyDocs, options));
+      pushAll(findings, bindingFindings(ws, doc, policyDocs, options));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
   }
-  findings.push(...unboundPolicyFindings(ws, policyDocs, bindingDocs));
+  pushAll(findings, unboundPolicyFindings(ws, policyDocs, bindingDocs));
   return { findings, policies };
 }
 function kubernetes(versions) {
@@ -64407,8 +65005,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path26) {
-    return this.ws.locate(this.doc, path26);
+  locate(path31) {
+    return this.ws.locate(this.doc, path31);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -64418,16 +65016,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path26;
+      let path31;
       try {
-        path26 = parsePath(w.fieldRef);
+        path31 = parsePath(w.fieldRef);
       } catch {
-        path26 = [];
+        path31 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path26),
+          this.locate(path31),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -64679,9 +65277,9 @@ function dryRunAdmissionPolicies(ws, options) {
 }
 function report2(ws, doc, response3, versions, out) {
   let location;
-  const where = () => location ??= ws.locate(doc, ["metadata", "name"]);
+  const where2 = () => location ??= ws.locate(doc, ["metadata", "name"]);
   const finding = (ruleId, message2) => {
-    out.findings.push(makeFinding(ruleId, where(), message2, versions));
+    out.findings.push(makeFinding(ruleId, where2(), message2, versions));
   };
   const kind = doc.objectKind ?? "";
   const resource = doc.namespace ? {
@@ -64912,7 +65510,7 @@ function namespaceOfObject(obj7) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path26, s4, obj7) {
+function validateListSetsAndMaps(path31, s4, obj7) {
   if (s4 === void 0 || !isJsonObject2(obj7)) return [];
   const errors = [];
   const work = [];
@@ -64928,7 +65526,7 @@ function validateListSetsAndMaps(path26, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path26, s4, obj7);
+  pushObjectChildren(path31, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject2(value)) {
@@ -64939,7 +65537,7 @@ function validateListSetsAndMaps(path26, s4, obj7) {
     if (schema.xListType === "set") {
       for (const i2 of nonUniqueIndices(value)) errors.push(duplicate(p.index(i2), value[i2]));
     } else if (schema.xListType === "map") {
-      errors.push(...validateListMap(p, schema, value));
+      pushAll(errors, validateListMap(p, schema, value));
     }
     if (schema.items !== void 0)
       for (let i2 = value.length - 1; i2 >= 0; i2--) work.push([p.index(i2), schema.items, value[i2]]);
@@ -64968,11 +65566,11 @@ function nonUniqueIndices(list5) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path26, s4, list5) {
+function validateListMap(path31, s4, list5) {
   for (let i2 = 0; i2 < list5.length; i2++) {
     const x = list5[i2];
     if (x !== null && !isJsonObject2(x))
-      return [invalid(path26.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path31.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list5.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -64983,7 +65581,7 @@ function validateListMap(path26, s4, list5) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path26.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path31.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list5.map((x) => {
@@ -64995,7 +65593,7 @@ function validateListMap(path26, s4, list5) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path26.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path31.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -65070,7 +65668,11 @@ function isQualifiedName2(value) {
     const prefix = parts[0];
     name = parts[1];
     if (prefix.length === 0) errs.push("prefix part must be non-empty");
-    else errs.push(...isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`));
+    else
+      pushAll(
+        errs,
+        isDNS1123Subdomain2(prefix, true).map((m) => `prefix part ${m}`)
+      );
   } else {
     return [
       `a valid label key ${regexError2(LABEL_KEY_ERR, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
@@ -65170,9 +65772,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path26, goType3) => {
+var typeError = (value, struct, path31, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path26} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path31} of type ${goType3}`;
 };
 var RFC33392 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -65186,11 +65788,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path26, strictPath, unknown) {
+function decodeValue(spec, value, struct, path31, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path26, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path31, goTypeOf(spec)) };
     const out = [];
     const list5 = value;
     for (let i2 = 0; i2 < list5.length; i2++) {
@@ -65200,8 +65802,8 @@ function decodeValue(spec, value, struct, path26, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject2(element))
-        return { error: typeError(element, struct, path26, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path26, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path31, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path31, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -65209,11 +65811,11 @@ function decodeValue(spec, value, struct, path26, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path26, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path31, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path26, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path31, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path26, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path31, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -65226,28 +65828,28 @@ function decodeValue(spec, value, struct, path26, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject2(value))
-        return { error: typeError(value, struct, path26, "map[string]string") };
+        return { error: typeError(value, struct, path31, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path26, "string") };
+          return { error: typeError(v2, struct, path31, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path26, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path31, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path26, "string") };
+          return { error: typeError(v2, struct, path31, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject2(value)) return { error: typeError(value, struct, path26, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path26, strictPath, unknown);
+      if (!isJsonObject2(value)) return { error: typeError(value, struct, path31, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path31, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -65710,12 +66312,12 @@ function getObjectMeta(obj7, options = {}) {
   for (const [k, v2] of Object.entries(metadata2)) {
     const single = decodeObjectMeta({ [k]: v2 });
     if (!single.ok) continue;
-    unknownFields.push(...single.unknownFields);
+    pushAll(unknownFields, single.unknownFields);
     for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv);
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path26, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path31, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result4 = (error) => {
@@ -65723,7 +66325,7 @@ function coerceObjectMeta(path26, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path26, obj7, root]];
+  const work = [[path31, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -65747,7 +66349,7 @@ function coerceObjectMeta(path26, obj7, schema, isResourceRoot, options = {}) {
         if ("error" in got) {
           if (!drop) return result4(invalid(p.child("metadata"), v2, got.error));
         } else if (got.found) {
-          unknownFieldPaths.push(...got.unknownFieldPaths);
+          pushAll(unknownFieldPaths, got.unknownFieldPaths);
           setOwn(x, "metadata", encodeObjectMeta(got.meta));
         }
       }
@@ -65760,10 +66362,10 @@ function coerceObjectMeta(path26, obj7, schema, isResourceRoot, options = {}) {
   }
   return result4();
 }
-function validateEmbeddedObjectMeta(path26, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path31, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path26, obj7, root]];
+  const work = [[path31, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -65771,7 +66373,7 @@ function validateEmbeddedObjectMeta(path26, obj7, schema, isResourceRoot) {
     if (Array.isArray(x)) {
       x.forEach((v2, i2) => children.push([p.index(i2), v2, s4.items]));
     } else if (isJsonObject2(x)) {
-      if (s4.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x));
+      if (s4.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x));
       for (const k of Object.keys(x)) {
         const property = s4.properties?.get(k);
         if (property !== void 0) children.push([p.child(k), ownValue(x, k), property]);
@@ -65783,27 +66385,27 @@ function validateEmbeddedObjectMeta(path26, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path26, x) {
+function validateEmbeddedResource(path31, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path26.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required2(path26.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path31.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required2(path31.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path26.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path26.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path31.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path31.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path26.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path31.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path26.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path26.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path31.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path31.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path26.child(k),
+              path31.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -65811,12 +66413,13 @@ function validateEmbeddedResource(path26, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path26.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path31.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
-        errs.push(
-          ...validateObjectMeta(meta, path26.child("metadata"), {
+        pushAll(
+          errs,
+          validateObjectMeta(meta, path31.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -65833,43 +66436,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path26, options) {
+function validateObjectMeta(meta, path31, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path26.child("generateName"), generateName, msg));
+      errs.push(invalid(path31.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required2(path26.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required2(path31.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path26.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path31.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required2(path26.child("namespace")));
+    if (namespace.length === 0) errs.push(required2(path31.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path26.child("namespace"), namespace, msg));
+        errs.push(invalid(path31.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden2(path26.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden2(path31.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path26.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path31.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path26.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path26.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path31.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path31.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path26.child("annotations"), k, msg));
+      errs.push(invalid(path31.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path26.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path26.child("ownerReferences")));
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path26.child("finalizers")));
-  errs.push(...validateManagedFields(meta, path26.child("managedFields")));
+    errs.push(tooLong(path31.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path31.child("ownerReferences")));
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path31.child("finalizers")));
+  pushAll(errs, validateManagedFields(meta, path31.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -65883,11 +66486,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path26) {
+function validateOwnerReferences(refs, path31) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path26.index(i2);
+    const p = path31.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required2(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -65906,7 +66509,7 @@ function validateOwnerReferences(refs, path26) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path26,
+            path31,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -65916,23 +66519,23 @@ function validateOwnerReferences(refs, path26) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path26) {
+function validateFinalizers(finalizers, path31) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path26, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path31, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path26,
+        path31,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path26) {
+function validateManagedFields(meta, path31) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path26.index(i2);
+    const p = path31.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required2(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -65975,28 +66578,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record = (path26, key) => {
-    if (track) unknown.push(appendKey(path26, key).text);
+  const record = (path31, key) => {
+    if (track) unknown.push(appendKey(path31, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path26 } = work.pop();
+    const { value, schema: s4, mode, path: path31 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path26 });
+      work.push({ value, schema: s4, mode: "skip", path: path31 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path26, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path31, i2) })
       );
       continue;
     }
     if (!isJsonObject2(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record(path26, k);
+        record(path31, k);
         delete value[k];
       }
       continue;
@@ -66006,12 +66609,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child2 = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path26, k) });
+        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path31, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path26, k) });
+        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path31, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path26.parts > 0) record(path26, k);
+        if (!META_FIELDS.has(k) || path31.parts > 0) record(path31, k);
         delete value[k];
       }
     }
@@ -66160,10 +66763,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path26] = work.pop();
+    const [b, a, path31] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path26}[${i2}]`;
+        const p = `${path31}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -66171,7 +66774,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject2(a) || !isJsonObject2(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path26, k);
+      const p = keyPath(path31, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -66199,10 +66802,10 @@ function decodeCustomResource(served, body, options = {}) {
   const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true });
   if ("error" in meta) {
     if (!drop || meta.found) return { error: meta.error };
-  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths);
+  } else if (meta.found) pushAll(unknownFields, meta.unknownFieldPaths);
   const schema = served.structural;
   if (!served.preserveUnknownFields) {
-    unknownFields.push(...prune(object, schema, true));
+    pushAll(unknownFields, prune(object, schema, true));
     pruneNonNullableNullsWithoutDefaults(object, schema);
   }
   const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
@@ -66210,7 +66813,7 @@ function decodeCustomResource(served, body, options = {}) {
     returnUnknownFieldPaths: true
   });
   if (coerced.error) return { error: errorString(coerced.error) };
-  unknownFields.push(...coerced.unknownFieldPaths);
+  pushAll(unknownFields, coerced.unknownFieldPaths);
   if (typeof kind === "string") object.kind = kind;
   if (typeof apiVersion === "string") object.apiVersion = apiVersion;
   if (!("error" in meta) && meta.found) setOwn(object, "metadata", encodeObjectMeta(meta.meta));
@@ -66292,18 +66895,18 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path26 = FieldPath.of("metadata");
+  const path31 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path26.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path31.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path26, {
+  const common = validateObjectMeta(read.meta, path31, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
-  errors.push(...common);
+  pushAll(errors, common);
   return errors;
 }
 
@@ -66328,10 +66931,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject2(current)) {
-      const path26 = `.${fields2.slice(0, i2).join(".")}`;
+      const path31 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path26} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path31} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -66346,12 +66949,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path26 = FieldPath.of(jsonPath);
+  const path31 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path26, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path31, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path26, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path26, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path31, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path31, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -66361,9 +66964,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path26 = scale.labelSelectorPath;
-    const got = nested(obj7, path26.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path26), "", got.error));
+    const path31 = scale.labelSelectorPath;
+    const got = nested(obj7, path31.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path31), "", got.error));
   }
   return errors;
 }
@@ -66496,18 +67099,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens4 = scanFieldPath(jsonPath);
-  let path26 = FieldPath.nil;
+  let path31 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens4[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path26 = path26.child(name);
+      path31 = path31.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path26 = path26.key(name);
+      path31 = path31.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -66536,7 +67139,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path26, schema: node };
+  return { ok: true, path: path31, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -67243,8 +67846,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result4.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path26 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path26.ok) result4.normalizedFieldPath = path26.path.toString();
+    const path31 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path31.ok) result4.normalizedFieldPath = path31.path.toString();
   }
   return result4;
 }
@@ -67582,25 +68185,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path26, obj7, oldObj, ratchet, run2) {
+function validateNode(node, path31, obj7, oldObj, ratchet, run2) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path26, obj7, oldObj, ratchet, run2);
+  validateExpressions(node, path31, obj7, oldObj, ratchet, run2);
   if (run2.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path26, obj7, oldObj, ratchet.forAllOf(), run2);
+    validateNode(nested2, path31, obj7, oldObj, ratchet.forAllOf(), run2);
     if (run2.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray2(node, path26, obj7, oldObj, ratchet, run2);
-  else if (isRecord2(obj7)) validateMap2(node, path26, obj7, oldObj, ratchet, run2);
+  if (Array.isArray(obj7)) validateArray2(node, path31, obj7, oldObj, ratchet, run2);
+  else if (isRecord2(obj7)) validateMap2(node, path31, obj7, oldObj, ratchet, run2);
 }
-function validateMap2(node, path26, obj7, oldObj, ratchet, run2) {
+function validateMap2(node, path31, obj7, oldObj, ratchet, run2) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path26.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(node.additionalProperties, path31.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
@@ -67608,16 +68211,16 @@ function validateMap2(node, path26, obj7, oldObj, ratchet, run2) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path26.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(sub2, path31.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray2(node, path26, obj7, oldObj, ratchet, run2) {
+function validateArray2(node, path31, obj7, oldObj, ratchet, run2) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path26.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
+    validateNode(node.items, path31.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
     if (run2.remainingBudget < 0n) return;
   }
 }
@@ -67668,19 +68271,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
+function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run2.errors.push(
-      invalid(path26, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path31, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path26, typeName, BUDGET_EXHAUSTED));
+    run2.errors.push(invalid(path31, typeName, BUDGET_EXHAUSTED));
     run2.remainingBudget = -1n;
     return;
   }
@@ -67689,7 +68292,7 @@ function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run2.errors.push(invalid(path26, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run2.errors.push(invalid(path31, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -67699,7 +68302,7 @@ function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
     const activation = activations.forRule(optionalOldSelf);
     const result4 = program.eval(activation, { costLimit: run2.perCallLimit });
     if (result4.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path26, typeName, BUDGET_EXHAUSTED));
+      run2.errors.push(invalid(path31, typeName, BUDGET_EXHAUSTED));
       run2.remainingBudget = -1n;
       return;
     }
@@ -67709,7 +68312,7 @@ function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
       if (message2.startsWith("no such overload")) {
         run2.errors.push(
           invalid(
-            path26,
+            path31,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -67717,7 +68320,7 @@ function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run2.errors.push(
           invalid(
-            path26,
+            path31,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -67726,13 +68329,13 @@ function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
         return;
       } else {
         run2.errors.push(
-          invalid(path26, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path31, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result4.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path26.child(compiled3.normalizedFieldPath) : path26;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path31.child(compiled3.normalizedFieldPath) : path31;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
@@ -67759,16 +68362,16 @@ function validateExpressions(node, path26, obj7, oldObj, ratchet, run2) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path26, value, detail, reason) {
+function fieldErrorForReason(path31, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden2(path26, detail);
+      return forbidden2(path31, detail);
     case "FieldValueRequired":
-      return required2(path26, detail);
+      return required2(path31, detail);
     case "FieldValueDuplicate":
-      return duplicate(path26, value);
+      return duplicate(path31, value);
     default:
-      return invalid(path26, value, detail);
+      return invalid(path31, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -67907,8 +68510,8 @@ var noRun = (options, errors = []) => ({
 });
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path26 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path26, validator.error)]);
+  const path31 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path31, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -67923,10 +68526,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path26, obj7, old, ratchet, run2);
+    validateNode(validator.node, path31, obj7, old, ratchet, run2);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path26, `CEL validation aborted: ${error.message}`));
+    run2.errors.push(internalError(path31, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run2.errors,
@@ -68076,7 +68679,7 @@ function goV2(value) {
           frames.push(item);
         });
         frames.push(raw("]"));
-        work.push(...frames.reverse());
+        pushAll(work, frames.reverse());
         break;
       }
       case "map": {
@@ -68087,7 +68690,7 @@ function goV2(value) {
           frames.push(o[k]);
         });
         frames.push(raw("]"));
-        work.push(...frames.reverse());
+        pushAll(work, frames.reverse());
       }
     }
   }
@@ -68095,7 +68698,7 @@ function goV2(value) {
 }
 
 // src/kube/validation/correlation.ts
-var isMap4 = (v2) => kindOf3(v2) === "map";
+var isMap5 = (v2) => kindOf3(v2) === "map";
 var Correlation = class _Correlation {
   constructor(value, oldValue, schema) {
     this.value = value;
@@ -68114,7 +68717,7 @@ var Correlation = class _Correlation {
   key(field2) {
     if (this.schema === void 0) return void 0;
     if (this.keyChildren.has(field2)) return this.keyChildren.get(field2);
-    if (!isMap4(this.value) || !isMap4(this.oldValue)) return void 0;
+    if (!isMap5(this.value) || !isMap5(this.oldValue)) return void 0;
     if (!Object.hasOwn(this.value, field2) || !Object.hasOwn(this.oldValue, field2)) return void 0;
     const propertySchema = this.schema.properties?.get(field2) ?? this.schema.additionalProperties?.schema;
     if (propertySchema === void 0) return void 0;
@@ -68189,13 +68792,13 @@ function makeMapList(schema, items2) {
   let next = 0;
   return {
     get(element) {
-      if (!isMap4(element)) return void 0;
+      if (!isMap5(element)) return void 0;
       const key = compositeKey(element);
       if (key === void 0) return void 0;
       if (keyed.has(key)) return keyed.get(key);
       while (next < items2.length) {
         const item = items2[next++];
-        if (!isMap4(item)) continue;
+        if (!isMap5(item)) continue;
         const itemKey = compositeKey(item);
         if (itemKey === void 0) continue;
         if (!keyed.has(itemKey)) keyed.set(itemKey, item);
@@ -68260,25 +68863,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path26 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path31 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required2(path26, "");
+      return required2(path31, "");
     case "Enum":
       return notSupported(
-        path26,
+        path31,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path26, e.valid ?? -1, { style });
+      return tooLong(path31, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path26, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path31, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path26, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path31, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path26, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path31, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -68477,12 +69080,12 @@ var AddressParser = class {
       if (this.s.length > 0 && this.s[0] === "(") this.consumeDisplayNameComment();
       return [spec];
     }
-    let displayName = "";
-    if (this.s[0] !== "<") displayName = this.consumePhrase();
+    let displayName2 = "";
+    if (this.s[0] !== "<") displayName2 = this.consumePhrase();
     this.skipSpace();
     if (handleGroup && this.consume(":")) return this.consumeGroupList();
     if (!this.consume("<")) {
-      const allAtext = [...displayName].every((r) => isAtext(r.codePointAt(0), true));
+      const allAtext = [...displayName2].every((r) => isAtext(r.codePointAt(0), true));
       fail6(allAtext ? "missing '@' or angle-addr" : "no angle-addr");
     }
     const inner = this.consumeAddrSpec();
@@ -68498,7 +69101,7 @@ var AddressParser = class {
     }
     for (; ; ) {
       this.skipSpace();
-      group.push(...this.parseAddress(false));
+      pushAll(group, this.parseAddress(false));
       if (!this.skipCFWS()) fail6("misformatted parenthetical comment");
       if (this.consume(";")) {
         if (!this.skipCFWS()) fail6("misformatted parenthetical comment");
@@ -69253,35 +69856,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path26) => plain(`${goQuote2(path26)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path26, additional) => plain(`${goQuote2(path26)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path26, additional) => plain(`${goQuote2(path26)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path26) => plain(`${goQuote2(path26)} must not validate the schema (not)`);
-var hasADependency = (path26, dependencyKey) => plain(`${goQuote2(path26)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path31) => plain(`${goQuote2(path31)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path31, additional) => plain(`${goQuote2(path31)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path31, additional) => plain(`${goQuote2(path31)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path31) => plain(`${goQuote2(path31)} must not validate the schema (not)`);
+var hasADependency = (path31, dependencyKey) => plain(`${goQuote2(path31)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path26) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path26}` : `${prefix} value must be of type ${typeName} (default format) in ${path26}`
+var outOfRange = (prefix, typeName, format, path31) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path31}` : `${prefix} value must be of type ${typeName} (default format) in ${path31}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path26) {
+  constructor(path31) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path26;
+    this.path = path31;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path26, data) {
-    return this.run({ schema, path: path26 }, data);
+  validate(schema, path31, data) {
+    return this.run({ schema, path: path31 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path26, correlation) {
-    const result4 = this.run({ schema, path: path26, correlation }, correlation.value);
+  validateRatcheting(schema, path31, correlation) {
+    const result4 = this.run({ schema, path: path31, correlation }, correlation.value);
     if (result4.isValid() || !correlation.cachedDeepEqual()) return result4;
     return new Result().mergeAsWarnings(result4);
   }
@@ -69294,57 +69897,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path26 } = node;
+    const { schema, path: path31 } = node;
     const result4 = new Result();
     const kind = kindOf3(data);
     if (kind === "nil") {
-      result4.merge(typeCheck2(schema, path26, data, kind));
-      result4.merge(enumCheck(schema, path26, data));
+      result4.merge(typeCheck2(schema, path31, data, kind));
+      result4.merge(enumCheck(schema, path31, data));
       return result4;
     }
     const apply = (r) => {
       result4.merge(r);
       result4.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path26, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path31, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path26, data));
+      apply(stringCheck(schema, path31, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path26, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path31, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path26, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path31, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path26, data));
+    apply(enumCheck(schema, path31, data));
     if (kind === "map") apply(this.object(node, data));
     result4.inc();
     return result4;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path26, value) {
+  field(parent, key, schema, path31, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path26, correlation);
+      return this.validateRatcheting(schema, path31, correlation);
     }
-    return this.run({ schema, path: path26 }, value);
+    return this.run({ schema, path: path31 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path26 = `${parent.path}[${i2}]`;
+    const path31 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path26, correlation);
-    return this.run({ schema, path: path26 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path31, correlation);
+    return this.run({ schema, path: path31 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path26 } = node;
+    const { schema, path: path31 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path26 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path31 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -69361,7 +69964,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path26));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path31));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -69383,7 +69986,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path26, found));
+        main.addError(mustValidateOnlyOneSchema(path31, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -69398,12 +70001,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path26, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path31, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path26));
+      main.addError(mustNotValidateSchema(path31));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -69412,11 +70015,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path26}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path31}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path26, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path31, required4));
         }
       }
     }
@@ -69425,7 +70028,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list5) {
-    const { schema, path: path26 } = node;
+    const { schema, path: path31 } = node;
     const result4 = new Result();
     const size2 = list5.length;
     const items2 = schema.items;
@@ -69450,12 +70053,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result4.addError(tooFewItems(path26, schema.minItems, size2));
+      result4.addError(tooFewItems(path31, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result4.addError(tooManyItems(path26, schema.maxItems, size2));
+      result4.addError(tooManyItems(path31, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path26));
+    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path31));
     result4.inc();
     return result4;
   }
@@ -69465,14 +70068,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path26 } = node;
+    const { schema, path: path31 } = node;
     const result4 = new Result();
     const keys2 = Object.keys(o);
     if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-      result4.addError(tooFewProperties(path26, schema.minProperties, keys2.length));
+      result4.addError(tooFewProperties(path31, schema.minProperties, keys2.length));
     }
     if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-      result4.addError(tooManyProperties(path26, schema.maxProperties, keys2.length));
+      result4.addError(tooManyProperties(path31, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -69481,14 +70084,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result4.addError(propertyNotAllowed(path26, key));
+          result4.addError(propertyNotAllowed(path31, key));
         }
       }
     } else {
       for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result4).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result4.merge(this.field(node, key, additional.schema, `${path26}.${key}`, o[key]));
+          result4.merge(this.field(node, key, additional.schema, `${path31}.${key}`, o[key]));
         }
       }
     }
@@ -69496,19 +70099,19 @@ var SchemaWalk = class {
       for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath2 = path26 !== "" ? `${path26}.${key}` : key;
+        const childPath2 = path31 !== "" ? `${path31}.${key}` : key;
         result4.merge(this.field(node, key, property, childPath2, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result4.addError(required3(`${path26}.${key}`));
+      if (!Object.hasOwn(o, key)) result4.addError(required3(`${path31}.${key}`));
     }
     for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result4);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result4.merge(this.field(node, key, s4, `${path26}.${key}`, o[key]));
+        result4.merge(this.field(node, key, s4, `${path31}.${key}`, o[key]));
       }
     }
     return result4;
@@ -69534,12 +70137,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck2(schema, path26, data, kind) {
+function typeCheck2(schema, path31, data, kind) {
   const result4 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path26, types.join(","), "null"));
+      return Result.of(invalidType(path31, types.join(","), "null"));
     }
     return result4;
   }
@@ -69548,30 +70151,30 @@ function typeCheck2(schema, path26, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path26, schema.format, format));
+    return Result.of(invalidType(path31, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result4;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path26, types.join(","), schemaType2));
+    return Result.of(invalidType(path31, types.join(","), schemaType2));
   }
   return result4;
 }
-function stringCheck(schema, path26, s4) {
+function stringCheck(schema, path31, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path26, schema.maxLength, s4));
+    return Result.of(tooLong2(path31, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path26, schema.minLength, s4));
+    return Result.of(tooShort(path31, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path26, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path31, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path26, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path31, schema.pattern, s4));
   }
   return void 0;
 }
@@ -69587,10 +70190,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path26, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path26, schema.format, s4));
+function formatCheck(schema, path31, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path31, schema.format, s4));
 }
-function enumCheck(schema, path26, data) {
+function enumCheck(schema, path31, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf3(data);
@@ -69601,12 +70204,12 @@ function enumCheck(schema, path26, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path26, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path31, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path26) {
+function rangeError(value, typeName, format, prefix, path31) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path26) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path31) : void 0;
   }
   const text9 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -69616,7 +70219,7 @@ function rangeError(value, typeName, format, prefix, path26) {
     const integerPart = text9.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path26) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path31) : void 0;
 }
 function fitsSignedInt(text9, bits) {
   if (!/^[+-]?[0-9]+$/.test(text9)) return false;
@@ -69625,7 +70228,7 @@ function fitsSignedInt(text9, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path26, val, kind) {
+function numberCheck(schema, path31, val, kind) {
   const result4 = new Result();
   let typeName = "";
   let format = "";
@@ -69640,35 +70243,35 @@ function numberCheck(schema, path26, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path26);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path31);
   if (checked2 !== void 0) result4.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path26));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path31));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path26, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path26, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path31, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path31, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path26, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path26, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path31, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path31, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path26, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path26, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path31, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path31, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result4.merge(resMultiple, resMinimum, resMaximum);
@@ -69678,29 +70281,29 @@ function numberCheck(schema, path26, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path26, v2, factor) {
+function multipleOfInt(path31, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path26, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path26, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path31, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path31, f, v2) : void 0;
 }
-function multipleOfFloat(path26, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path26, float64Value(factor));
+function multipleOfFloat(path31, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path31, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path26, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path31, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path26, v2, max, exclusive) {
+function maximumInt(path31, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path26, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path31, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path26, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path26, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path31, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path31, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path26, v2, min, exclusive) {
+function minimumInt(path31, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path26, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path31, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path26, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path26, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path31, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path31, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list5) {
   const seen = /* @__PURE__ */ new Map();
@@ -69819,7 +70422,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path26) => `unknown field "${path26}"`;
+var unknownFieldWarning = (path31) => `unknown field "${path31}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject2(object.metadata) ? object.metadata : {};
@@ -69907,7 +70510,7 @@ function validateCustomResource(crd, object, options = {}) {
   if ("error" in decoded) return reject2(400, decoded.error);
   result4.pruned = decoded.unknownFields;
   result4.defaulted = decoded.defaulted;
-  result4.warnings.push(...decoded.unknownFields.map(unknownFieldWarning));
+  pushAll(result4.warnings, decoded.unknownFields.map(unknownFieldWarning));
   const obj7 = decoded.object;
   if (!isUpdate) return create(served, obj7, result4, options, reject2);
   const stored = isJsonObject2(options.oldObject) ? { ...deepCopyJson(options.oldObject), apiVersion: obj7.apiVersion } : void 0;
@@ -69962,7 +70565,7 @@ function create(served, obj7, result4, options, reject2) {
   errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj7));
   errors.add("cel", celOrBlocked(result4, errors.errors, served, obj7, void 0));
   errors.finish(result4);
-  if (result4.errors.length === 0) result4.warnings.push(...finalizerWarnings(obj7));
+  if (result4.errors.length === 0) pushAll(result4.warnings, finalizerWarnings(obj7));
   return result4;
 }
 function update(served, obj7, old, result4, options, reject2) {
@@ -70002,7 +70605,7 @@ function update(served, obj7, old, result4, options, reject2) {
     errors.add("list-type", validateListSetsAndMaps(FieldPath.nil, served.structural, obj7));
   errors.add("cel", celOrBlocked(result4, errors.errors, served, obj7, old));
   errors.finish(result4, common);
-  if (result4.errors.length === 0) result4.warnings.push(...finalizerWarnings(obj7, old));
+  if (result4.errors.length === 0) pushAll(result4.warnings, finalizerWarnings(obj7, old));
   return result4;
 }
 function updateStatus(served, obj7, old, result4, options, reject2) {
@@ -70077,7 +70680,7 @@ function stage(result4, name, got) {
     if (!result4.notChecked.includes(name)) result4.notChecked.push(name);
     return [];
   }
-  result4.warnings.push(...got.warnings);
+  pushAll(result4.warnings, got.warnings);
   return got.errors;
 }
 function celOrBlocked(result4, errors, served, obj7, old) {
@@ -70123,7 +70726,7 @@ function customResourceStatusMessage(result4) {
 }
 
 // src/kube/cr/analyze.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // src/workspace/git-base.ts
 import { execFileSync } from "node:child_process";
@@ -70177,6 +70780,20 @@ var GitRevision = class _GitRevision {
     const text9 = got && "out" in got ? manifestText(got.out) : void 0;
     this.files.set(file, text9);
     return text9;
+  }
+  /**
+   * The files of the working tree that differ from this revision (repository-relative, forward
+   * slashes): changed, added or untracked; undefined when git cannot tell. A file not in it has
+   * the same text as at this revision.
+   */
+  changedFiles() {
+    const tracked = git(this.repoRoot, ["diff", "--name-only", "-z", "--no-renames", this.commit]);
+    const untracked = git(this.repoRoot, ["ls-files", "--others", "--exclude-standard", "-z"]);
+    if ("error" in tracked || "error" in untracked) return void 0;
+    const files = /* @__PURE__ */ new Set();
+    for (const out of [tracked.out, untracked.out])
+      for (const f of out.toString("utf8").split("\0")) if (f !== "") files.add(f);
+    return files;
   }
   /**
    * The files under `folder` (repository-relative, forward slashes; '' for the whole tree) whose
@@ -70235,7 +70852,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens4 = tokenize(field2);
-  const path26 = [];
+  const path31 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens4.length) {
@@ -70243,10 +70860,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path26.push(index);
+        path31.push(index);
         current = current[index];
       } else {
-        path26.push(t.subscript);
+        path31.push(t.subscript);
         current = isJsonObject2(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -70263,17 +70880,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path26.push(t.name);
+      path31.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens4.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path26.push(key);
+    path31.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path26;
+  return path31;
 }
 
 // src/kube/cr/analyze.ts
@@ -70332,8 +70949,9 @@ function analyzeAllResources(ws, options) {
         })
       }));
       if (perVersion.every((p) => p.result.rejection?.code === 500)) continue;
-      findings.push(
-        ...mergeVersions(
+      pushAll(
+        findings,
+        mergeVersions(
           perVersion.map((p) => findingsOf(ws, doc, target, p.result, options, base)),
           versions
         )
@@ -70368,7 +70986,7 @@ function objectAtBase(base, doc) {
   const wanted = identity3(doc.value);
   if (str13(isJsonObject2(doc.value.metadata) ? doc.value.metadata.name : "") === "") return void 0;
   try {
-    for (const d2 of (0, import_yaml6.parseAllDocuments)(text9, { logLevel: "silent" })) {
+    for (const d2 of (0, import_yaml7.parseAllDocuments)(text9, { logLevel: "silent" })) {
       if (d2.errors.length > 0) continue;
       const value = d2.toJS({ maxAliasCount: 100 });
       const items2 = isJsonObject2(value) && Array.isArray(value.items) ? value.items : [value];
@@ -70401,7 +71019,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
   result4.errors.forEach((e, i2) => {
     const source = result4.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path26 = valuePathOfField(doc.value, e.field);
+    const path31 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -70410,7 +71028,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path26),
+        ws.locate(doc, path31),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -70604,9 +71222,9 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path26 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path26.push(k);
-  return path26;
+  const path31 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path31.push(k);
+  return path31;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
@@ -71154,8 +71772,8 @@ function analyzeKyvernoPolicies(ws, options = {}) {
       }
       samples.push({ doc, subject });
       facts.resources++;
-      findings.push(...resourceFindings(ws, doc, subject, relatedOf));
-      facts.matrix.push(...matrixCells(doc, subject));
+      pushAll(findings, resourceFindings(ws, doc, subject, relatedOf));
+      pushAll(facts.matrix, matrixCells(doc, subject));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -71192,7 +71810,7 @@ function analyzeKyvernoPolicies(ws, options = {}) {
       }
     });
     facts.footprint = footprint;
-    findings.push(...footprintFindings(ws, footprint, policyDocByKey, policyDocs[0], options));
+    pushAll(findings, footprintFindings(ws, footprint, policyDocByKey, policyDocs[0], options));
   } catch (err2) {
     findings.push(internalErrorFinding(ws.locate(policyDocs[0], []), err2));
   }
@@ -71242,7 +71860,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
   for (const { policy, rules: rules2 } of subject.outcomes) {
     for (const rule of rules2) {
       if (!makesFinding(rule)) continue;
-      const where = locateFailure(ws, doc, rule.message);
+      const where2 = locateFailure(ws, doc, rule.message);
       const data = { policy: objectKey(policy), rule: rule.rule, status: rule.status };
       const relatedLocations = relatedOf(policy);
       const extra = { data, ...relatedLocations ? { related: relatedLocations } : {} };
@@ -71251,7 +71869,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
         out.push(
           makeFinding(
             KYVERNO_RULE_IDS.undecidable,
-            where,
+            where2,
             `${describePolicy(policy)}${ruleName} cannot be decided offline for this ${kind}: ${rule.undecidable}. Offline it reports ${rule.status}: ${rule.message}`,
             extra
           )
@@ -71264,7 +71882,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
           out.push(
             makeFinding(
               KYVERNO_RULE_IDS.enforceFailed,
-              where,
+              where2,
               `Kyverno would reject this ${kind}: ${describePolicy(policy)}${ruleName} (Enforce) fails: ${rule.message}`,
               extra
             )
@@ -71273,7 +71891,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
           out.push(
             makeFinding(
               KYVERNO_RULE_IDS.auditFailed,
-              where,
+              where2,
               `${describePolicy(policy)}${ruleName} (Audit) fails on this ${kind}; Kyverno admits it and reports the failure: ${rule.message}`,
               extra
             )
@@ -71282,7 +71900,7 @@ function resourceFindings(ws, doc, subject, relatedOf) {
         const ignore = policy.spec?.failurePolicy === "Ignore";
         const finding = makeFinding(
           KYVERNO_RULE_IDS.ruleError,
-          where,
+          where2,
           `${describePolicy(policy)}${ruleName} errors on this ${kind}${ignore ? " (failurePolicy Ignore: the request is admitted)" : " (failurePolicy Fail: the request is rejected)"}: ${rule.message}`,
           extra
         );
@@ -71399,14 +72017,14 @@ function footprintFindings(ws, footprint, policyDocs, firstPolicy, options) {
   const out = [];
   const top = footprint.policies[0];
   const doc = (top && policyDocs.get(top.policy)) ?? firstPolicy;
-  const where = ws.locate(doc, ["metadata", "name"]);
+  const where2 = ws.locate(doc, ["metadata", "name"]);
   const budget = options.reportsBudgetBytes ?? footprint.etcd.quotaBytes;
   const profile = footprint.profile;
   if (footprint.etcd.bytes > budget) {
     out.push(
       makeFinding(
         KYVERNO_RULE_IDS.reportsQuota,
-        where,
+        where2,
         `Kyverno's reports for these policies would take ${formatGiB(footprint.etcd.bytes)} of etcd in a cluster like ${profile.name} (${profile.basis}), over the ${formatGiB(budget)} budget${budget === footprint.etcd.quotaBytes ? " (etcd's quota: past it the cluster turns read-only)" : ""}.${top ? ` Policy '${top.policy}' accounts for ${(top.share * 100).toFixed(1)}%.` : ""}`,
         {
           data: {
@@ -71423,7 +72041,7 @@ function footprintFindings(ws, footprint, policyDocs, firstPolicy, options) {
     out.push(
       makeFinding(
         KYVERNO_RULE_IDS.reportTooLarge,
-        where,
+        where2,
         `A ${role} report would reach ${formatMiB(r.largestObjectBytes)} in a cluster like ${profile.name}, over etcd's ${formatMiB(footprint.etcd.maxObjectBytes)} per-object limit: Kyverno cannot store it.`,
         {
           data: {
@@ -71741,14 +72359,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path26 = FieldPath.of(rootPath);
+  let path31 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path26 = path26.child("properties").key(String(segments[++i2]));
-    else path26 = path26.child(String(s4));
+    if (s4 === "properties") path31 = path31.child("properties").key(String(segments[++i2]));
+    else path31 = path31.child(String(s4));
   }
-  return path26;
+  return path31;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -71823,8 +72441,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path26 = n2.path;
-    return path26 === void 0 ? void 0 : estimateSchemaSize(decl, path26);
+    const path31 = n2.path;
+    return path31 === void 0 ? void 0 : estimateSchemaSize(decl, path31);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -71978,8 +72596,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path26 = driver.yamlPath;
-  const last = path26[path26.length - 1];
+  const path31 = driver.yamlPath;
+  const last = path31[path31.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -71999,8 +72617,8 @@ function boundFix(version, suggestion, goal) {
   if (others.length > 0)
     text9 += ` Alternatively (each alone): ${others.map(describe).join("; or ")}.`;
   const snippet = first2.map((c) => {
-    const where = formatPath([...version.yamlPath, ...c.driver.yamlPath]);
-    return `# ${where}
+    const where2 = formatPath([...version.yamlPath, ...c.driver.yamlPath]);
+    return `# ${where2}
 ${c.driver.keyword}: ${c.value}
 ${kubebuilderMarker(c)}`;
   }).join("\n");
@@ -72008,8 +72626,8 @@ ${kubebuilderMarker(c)}`;
 }
 
 // src/kube/crd/base-crds.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path4 from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path7 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var revisions = /* @__PURE__ */ new Map();
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -72031,8 +72649,8 @@ function baseCrdLookup(ws, baseRef) {
     index = new BaseCrdIndex(revision);
     indexes.set(revision, index);
   }
-  const folder = toPosix(path4.relative(ws.repoRoot, ws.root));
-  const scanned2 = folder.startsWith("..") || path4.isAbsolute(folder) ? "" : folder;
+  const folder = toPosix(path7.relative(ws.repoRoot, ws.root));
+  const scanned2 = folder.startsWith("..") || path7.isAbsolute(folder) ? "" : folder;
   const lookup = index;
   const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]));
   const sameAsHead = (file, baseText) => {
@@ -72040,7 +72658,7 @@ function baseCrdLookup(ws, baseRef) {
     if (absolute === void 0) return void 0;
     let text9;
     try {
-      text9 = manifestText(readFileSync3(absolute));
+      text9 = manifestText(readFileSync4(absolute));
     } catch {
       return void 0;
     }
@@ -72139,30 +72757,31 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path26, s4, options = {}) {
+function validateStructural(path31, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path26, options),
-    ...validateCompleteness(path26, s4, options)
+    ...validateInvariants(s4, "root", path31, options),
+    ...validateCompleteness(path31, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path26, options) {
+function validateInvariants(s4, level, path31, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required2(path26.child("items"), "must be specified"));
-  errs.push(...validateInvariants(s4.items, "item", path26.child("items"), options));
+    errs.push(required2(path31.child("items"), "must be specified"));
+  pushAll(errs, validateInvariants(s4.items, "item", path31.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    errs.push(...validateInvariants(v2, "field", path26.child("properties").key(k), options));
+    pushAll(errs, validateInvariants(v2, "field", path31.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden2(path26.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden2(path31.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
-      errs.push(
-        ...validateInvariants(
+      pushAll(
+        errs,
+        validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path26.child("additionalProperties"),
+          path31.child("additionalProperties"),
           options
         )
       );
@@ -72170,7 +72789,7 @@ function validateInvariants(s4, level, path26, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path26.child("x-kubernetes-preserve-unknown-fields"),
+        path31.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -72178,7 +72797,7 @@ function validateInvariants(s4, level, path26, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path26.child("x-kubernetes-embedded-resource"),
+        path31.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -72186,21 +72805,15 @@ function validateInvariants(s4, level, path26, options) {
   const skipAnyOf = isIntOrStringAnyOf(s4.valueValidation.anyOf);
   const firstAllOf = s4.valueValidation.allOf?.[0];
   const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
-  errs.push(
-    ...validateValueValidation(
-      s4.valueValidation,
-      skipAnyOf,
-      skipFirstAllOfAnyOf,
-      level,
-      path26,
-      options
-    )
+  pushAll(
+    errs,
+    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path31, options)
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required2(path26.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path26.child("type"),
+      s4.type === "" ? required2(path31.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path31.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -72211,46 +72824,47 @@ function validateInvariants(s4, level, path26, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required2(path26.child("type"), detail));
+    errs.push(required2(path31.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden2(
-        path26.child("additionalProperties"),
+        path31.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path26.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path31.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path26.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path31.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
-    errs.push(
-      ...validateMetadata(metadata2, checkMetadata, level, path26.child("properties").key("metadata"))
+    pushAll(
+      errs,
+      validateMetadata(metadata2, checkMetadata, level, path31.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required2(
-        path26.child("properties"),
+        path31.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path26) {
+function validateMetadata(s4, checkMetadata, level, path31) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path26.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path31.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden2(
-        path26,
+        path31,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -72276,36 +72890,37 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path26, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path31, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => errs.push(...validateNested(n2, false, level, path26.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path31.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
-    (n2, i2) => errs.push(
-      ...validateNested(
+    (n2, i2) => pushAll(
+      errs,
+      validateNested(
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path26.child("allOf").index(i2),
+        path31.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => errs.push(...validateNested(n2, false, level, path26.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path31.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    errs.push(...validateNested(v2.not, false, level, path26.child("not"), withoutRules));
+    pushAll(errs, validateNested(v2.not, false, level, path31.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path26.child("pattern"),
+          path31.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -72313,77 +72928,78 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path26, options) {
+function validateNested(v2, skipAnyOf, level, path31, options) {
   const errs = [];
-  errs.push(...validateValueValidation(v2, skipAnyOf, false, level, path26, options));
+  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path31, options));
   if (v2.items !== void 0)
-    errs.push(...validateNested(v2.items, false, level, path26.child("items"), options));
+    pushAll(errs, validateNested(v2.items, false, level, path31.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    errs.push(...validateNested(p, false, "field", path26.child("properties").key(k), options));
+    pushAll(errs, validateNested(p, false, "field", path31.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden2(path26.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden2(path31.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden2(path26.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden2(path31.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
-    errs.push(
-      ...validateNested(
+    pushAll(
+      errs,
+      validateNested(
         v2.additionalProperties,
         false,
         level,
-        path26.child("additionalProperties"),
+        path31.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden2(path26.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden2(path26.child("title"), "must be empty to be structural"));
+    errs.push(forbidden2(path31.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden2(path31.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden2(path26.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden2(path26.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden2(path31.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden2(path31.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden2(
-        path26.child("x-kubernetes-preserve-unknown-fields"),
+        path31.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden2(path26.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden2(path31.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden2(path26.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden2(path31.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden2(path26.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden2(path31.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden2(path26.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path31.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden2(path26.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path31.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden2(path26.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden2(path31.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden2(
-        path26.child("properties").key("metadata"),
+        path31.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path26, s4, options) {
+function validateCompleteness(path31, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path26, path26, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path31, path31, options);
 }
 var missing = (sPath, vPath) => required2(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
   if (s4 === void 0) return [missing(sPath, vPath)];
   const errs = [];
   if (v2.not !== void 0)
-    errs.push(...nestedCompleteness(v2.not, s4, sPath, vPath.child("not"), options));
+    pushAll(errs, nestedCompleteness(v2.not, s4, sPath, vPath.child("not"), options));
   for (const key of ["allOf", "anyOf", "oneOf"])
     (v2[key] ?? []).forEach(
-      (n2, i2) => errs.push(...nestedCompleteness(n2, s4, sPath, vPath.child(key).index(i2), options))
+      (n2, i2) => pushAll(errs, nestedCompleteness(n2, s4, sPath, vPath.child(key).index(i2), options))
     );
   return errs;
 }
@@ -72391,22 +73007,25 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
   if (s4 === void 0) return [missing(sPath, vPath)];
   const errs = valueValidationCompleteness(v2, s4, sPath, vPath, options);
   if (v2.items !== void 0)
-    errs.push(
-      ...nestedCompleteness(v2.items, s4.items, sPath.child("items"), vPath.child("items"), options)
+    pushAll(
+      errs,
+      nestedCompleteness(v2.items, s4.items, sPath.child("items"), vPath.child("items"), options)
     );
   const additional = s4.additionalProperties?.structural;
   for (const [k, vField] of v2.properties ?? []) {
     const sField = s4.properties?.get(k);
     const vFieldPath = vPath.child("properties").key(k);
     if (sField !== void 0)
-      errs.push(
-        ...nestedCompleteness(vField, sField, sPath.child("properties").key(k), vFieldPath, options)
+      pushAll(
+        errs,
+        nestedCompleteness(vField, sField, sPath.child("properties").key(k), vFieldPath, options)
       );
     else if (additional === void 0 || options.allowValidationPropertiesWithAdditionalProperties !== true)
       errs.push(missing(sPath.child("properties").key(k), vFieldPath));
     else
-      errs.push(
-        ...nestedCompleteness(
+      pushAll(
+        errs,
+        nestedCompleteness(
           vField,
           additional,
           sPath.child("additionalProperties"),
@@ -72416,8 +73035,9 @@ function nestedCompleteness(v2, s4, sPath, vPath, options) {
       );
   }
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties === true)
-    errs.push(
-      ...nestedCompleteness(
+    pushAll(
+      errs,
+      nestedCompleteness(
         v2.additionalProperties,
         additional,
         sPath.child("additionalProperties"),
@@ -72654,45 +73274,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path26, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required2(path26)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path26, value, accepted)];
+function validateEnumString(path31, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required2(path31)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path31, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path26, url) {
+function validateWebhookUrl(path31, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required2(path26, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required2(path31, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path26, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path26, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path31, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path31, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path26, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path31, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path26, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path31, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path26, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path31, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path26, service) {
+function validateWebhookService(path31, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required2(path26.child("name")));
-  if (namespaceArgument === "") errs.push(required2(path26.child("namespace")));
+  if (nameArgument === "") errs.push(required2(path31.child("name")));
+  if (namespaceArgument === "") errs.push(required2(path31.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path26.child("port"),
+        path31.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path26.child("path");
+  const pathField = path31.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -72707,39 +73327,39 @@ function validateWebhookService(path26, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path26) {
-  if (versions.length === 0) return [required2(path26)];
+function validateReviewVersions(versions, requireRecognized, path31) {
+  if (versions.length === 0) return [required2(path31)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path26.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path31.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path26.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path31.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path26,
+        path31,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path26) {
+function validateConversion(conversion3, options, path31) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path26.child("strategy"),
+    path31.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path26.child("webhookClientConfig");
+  const configPath = path31.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -72748,9 +73368,9 @@ function validateConversion(conversion3, options, path26) {
       if (config.url === void 0 === (config.service === void 0))
         errs.push(required2(configPath, "exactly one of url or service is required"));
       else if (config.url !== void 0)
-        errs.push(...validateWebhookUrl(configPath.child("url"), config.url));
+        pushAll(errs, validateWebhookUrl(configPath.child("url"), config.url));
       else if (config.service !== void 0)
-        errs.push(...validateWebhookService(configPath.child("service"), config.service));
+        pushAll(errs, validateWebhookService(configPath.child("service"), config.service));
       if (config.caBundle.length > 0 && !options.allowInvalidCABundle) {
         const problem = caBundleError(config.caBundle);
         if (problem !== void 0)
@@ -72763,11 +73383,12 @@ function validateConversion(conversion3, options, path26) {
           );
       }
     }
-    errs.push(
-      ...validateReviewVersions(
+    pushAll(
+      errs,
+      validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path26.child("conversionReviewVersions")
+        path31.child("conversionReviewVersions")
       )
     );
   } else {
@@ -72776,7 +73397,7 @@ function validateConversion(conversion3, options, path26) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden2(
-          path26.child("conversionReviewVersions"),
+          path31.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -72877,8 +73498,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path26 = optionalStr2(service, "path");
-    if (path26 !== void 0) out.service.path = path26;
+    const path31 = optionalStr2(service, "path");
+    if (path31 !== void 0) out.service.path = path31;
   }
   return out;
 }
@@ -73097,23 +73718,23 @@ function subresourcesForVersion(spec, version) {
 }
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path26) {
-  if (s4 === "") return [invalid(path26, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path26, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path31) {
+  if (s4 === "") return [invalid(path31, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path31, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path26) {
+function validateSubresources(subresources, path31) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path26.child(`scale.${name}`);
+    const p = path31.child(`scale.${name}`);
     if (value === "") {
       errs.push(required2(p));
       return;
     }
     const simple = validateSimpleJsonPath(value, p);
-    if (simple.length > 0) errs.push(...simple);
+    if (simple.length > 0) pushAll(errs, simple);
     else if (!value.startsWith(prefix)) errs.push(invalid(p, value, detail));
   };
   replicas(
@@ -73130,9 +73751,9 @@ function validateSubresources(subresources, path26) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path26.child("scale.labelSelectorPath");
+    const p = path31.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
-    if (simple.length > 0) errs.push(...simple);
+    if (simple.length > 0) pushAll(errs, simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
       errs.push(invalid(p, selector, "should be a json path under either .spec or .status"));
   }
@@ -73149,28 +73770,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path26) {
+function validatePrinterColumn(column, path31) {
   const errs = [];
-  if (column.name === "") errs.push(required2(path26.child("name")));
+  if (column.name === "") errs.push(required2(path31.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required2(path26.child("type"), typeDetail));
+  if (column.type === "") errs.push(required2(path31.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path26.child("type"), column.type, typeDetail));
+    errs.push(invalid(path31.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path26.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path31.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path26.child("JSONPath");
+  const jsonPath = path31.child("JSONPath");
   if (column.jsonPath === "") errs.push(required2(jsonPath));
-  else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath));
+  else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path26, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path31, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path26.index(i2).child("jsonPath");
+    const jsonPath = path31.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required2(jsonPath));
       return;
@@ -73196,7 +73817,7 @@ function validateSelectableFields(fields2, schema, path26, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path26, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path31, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -73223,16 +73844,16 @@ function schemaChildren(s4) {
   const out = [];
   const items2 = rawItems(s4);
   if (items2?.schema) out.push(items2.schema);
-  if (items2?.list) out.push(...items2.list);
+  if (items2?.list) pushAll(out, items2.list);
   for (const k of ["allOf", "anyOf", "oneOf"]) {
     const v2 = field(s4, k);
-    if (Array.isArray(v2)) out.push(...v2.filter(isRecord));
+    if (Array.isArray(v2)) pushAll(out, v2.filter(isRecord));
   }
   const not = field(s4, "not");
   if (isRecord(not)) out.push(not);
   for (const k of ["properties", "patternProperties", "definitions", "dependencies"]) {
     const v2 = field(s4, k);
-    if (isRecord(v2)) out.push(...Object.values(v2).filter(isRecord));
+    if (isRecord(v2)) pushAll(out, Object.values(v2).filter(isRecord));
   }
   for (const k of ["additionalProperties", "additionalItems"]) {
     const v2 = rawSchemaOrBool(s4, k);
@@ -73246,7 +73867,7 @@ function schemaHas(schema, pred2) {
   while (stack.length > 0) {
     const s4 = stack.pop();
     if (pred2(s4)) return true;
-    stack.push(...schemaChildren(s4));
+    pushAll(stack, schemaChildren(s4));
   }
   return false;
 }
@@ -73406,9 +74027,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path26) {
+function immutable(newValue, oldValue, path31) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path26, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path31, newValue ?? "", "field is immutable")];
 }
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
@@ -73440,7 +74061,7 @@ function validateCrdMetadataUpdate(crd, old) {
     "deletionTimestamp",
     "deletionGracePeriodSeconds"
   ])
-    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)));
+    pushAll(errs, immutable(meta[k], oldMeta[k], METADATA.child(k)));
   const repeated = validateObjectMeta(
     { ...meta, name: "x", generateName: "", namespace: "" },
     METADATA,
@@ -73453,7 +74074,7 @@ function validateCrdMetadataUpdate(crd, old) {
       (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
     )
   );
-  errs.push(...repeated);
+  pushAll(errs, repeated);
   return errs;
 }
 
@@ -73475,19 +74096,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path26 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path31 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required2(
-          path26,
+          path31,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path26,
+          path31,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -73544,22 +74165,22 @@ function validateDeprecationWarning(deprecated, warning) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path26) {
+function validateStoredVersions(stored, versions, path31) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path26, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path31, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path26, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path31, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path26.index(i2),
+        path31.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -73569,7 +74190,7 @@ function validateStoredVersions(stored, versions, path26) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path26) {
+function validateNames(names, path31) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -73583,23 +74204,23 @@ function validateNames(names, path26) {
         )
       );
   };
-  label(names.plural, path26.child("plural"));
-  label(names.singular, path26.child("singular"));
-  label(names.kind, path26.child("kind"), true);
-  label(names.listKind, path26.child("listKind"), true);
+  label(names.plural, path31.child("plural"));
+  label(names.singular, path31.child("singular"));
+  label(names.kind, path31.child("kind"), true);
+  label(names.listKind, path31.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path26.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path31.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path26.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path31.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path26.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path31.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -73857,7 +74478,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path26, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path31, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -73865,24 +74486,24 @@ function validateDefaults(path26, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults !== void 0) walk2.worthVisiting = (node) => withDefaults.has(node);
   }
-  const problem = validateNode2(walk2, path26, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path31, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path26, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path31, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path26, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path26, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path31, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path31, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path26.child("items"),
+      path31.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -73896,7 +74517,7 @@ function validateNode2(walk2, path26, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path26.child("properties").key(k),
+      path31.child("properties").key(k),
       child2,
       rootSchema,
       [...steps, { key: k }],
@@ -73907,13 +74528,13 @@ function validateNode2(walk2, path26, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path26, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path31, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path26.child("default");
+  const defaultPath = path31.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -73935,9 +74556,9 @@ function validateDefaultInsideMeta(walk2, path26, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path26, node, isResourceRoot) {
+function validateDefault(walk2, path31, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path26.child("default");
+  const defaultPath = path31.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -73957,7 +74578,7 @@ function validateDefault(walk2, path26, node, isResourceRoot) {
     node.xEmbeddedResource
   );
   if (metaErrors.length > 0) {
-    walk2.errors.push(...metaErrors);
+    pushAll(walk2.errors, metaErrors);
     return void 0;
   }
   runValueAndRules(walk2, defaultPath, node, coercedValue, isResourceRoot);
@@ -73966,7 +74587,7 @@ function validateDefault(walk2, path26, node, isResourceRoot) {
 function runValueAndRules(walk2, defaultPath, node, value, isResourceRoot) {
   const valueErrors = walk2.hooks.validateValue?.(defaultPath, value, node) ?? [];
   if (valueErrors.length > 0) {
-    walk2.errors.push(...valueErrors);
+    pushAll(walk2.errors, valueErrors);
     return;
   }
   if (walk2.hooks.validateRules === void 0) return;
@@ -73977,7 +74598,7 @@ function runValueAndRules(walk2, defaultPath, node, value, isResourceRoot) {
     isResourceRoot,
     remainingBudget: walk2.budget
   });
-  walk2.errors.push(...result4.errors);
+  pushAll(walk2.errors, result4.errors);
   walk2.budget = result4.remainingBudget;
 }
 
@@ -73990,7 +74611,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path26, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path31, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -73999,7 +74620,7 @@ function validateOpenAPISchemaSubset(schema, path26, options, compileRules) {
   };
   return walk(
     schema,
-    path26,
+    path31,
     state,
     true,
     options,
@@ -74012,22 +74633,22 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path26) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path26 };
+var withUncorrelatable = (s4, path31) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path31 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path26, state, isRoot, options, steps, compileRules) {
+function walk(schema, path31, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
   const add8 = (child2) => {
-    out.schemaErrors.push(...child2.schemaErrors);
-    out.celErrors.push(...child2.celErrors);
+    pushAll(out.schemaErrors, child2.schemaErrors);
+    pushAll(out.celErrors, child2.celErrors);
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
   const recurse = (child2, childPath2, childState, childStepsValue) => add8(walk(child2, childPath2, childState, false, options, childStepsValue, compileRules));
-  out.schemaErrors.push(...nodeChecks(schema, path26, state, options));
+  pushAll(out.schemaErrors, nodeChecks(schema, path31, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden2(
-        path26.child("uniqueItems"),
+        path31.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -74038,14 +74659,14 @@ function walk(schema, path26, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden2(
-          path26.child("additionalProperties"),
+          path31.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path26.child("additionalProperties"),
+      path31.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -74054,114 +74675,114 @@ function walk(schema, path26, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child2)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path26);
+      sub2 = withUncorrelatable(sub2, path31);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child2, path26.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child2, path31.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path26.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path31.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list5 = field(schema, key);
     if (Array.isArray(list5))
       list5.forEach((child2, i2) => {
-        if (isRecord(child2)) recurse(child2, path26.child(key).index(i2), state, void 0);
+        if (isRecord(child2)) recurse(child2, path31.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child2] of Object.entries(definitions))
-      if (isRecord(child2)) recurse(child2, path26.child("definitions").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path31.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path26) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path31) : state;
     recurse(
       items2.schema,
-      path26.child("items"),
+      path31.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child2, i2) => recurse(child2, path26.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child2, i2) => recurse(child2, path31.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child2] of Object.entries(dependencies))
-      if (isRecord(child2)) recurse(child2, path26.child("dependencies").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path31.child("dependencies").key(k), state, void 0);
   }
-  out.schemaErrors.push(...extensionChecks(schema, path26, options));
+  pushAll(out.schemaErrors, extensionChecks(schema, path31, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path26));
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path31));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    out.schemaErrors.push(...ruleChecks(schema, rules2, path26));
+    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path31));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path26, rules: rules2, steps };
+      const node = { schema, path: path31, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
-      out.celErrors.push(...compileRules(node));
+      pushAll(out.celErrors, compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path26, state, options) {
+function nodeChecks(schema, path31, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path26.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path31.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden2(
-        path26.child("default"),
+        path31.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden2(path26.child("id"), "id is not supported"));
+    errs.push(forbidden2(path31.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden2(path26.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden2(path31.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden2(path26.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden2(path31.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden2(path26.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden2(path31.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden2(path26.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden2(path31.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden2(path26.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden2(path31.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden2(path26.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden2(path31.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden2(path26.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden2(path31.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden2(
-        path26.child("x-kubernetes-embedded-resource"),
+        path31.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path26, options) {
+function extensionChecks(schema, path31, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path26.child("x-kubernetes-preserve-unknown-fields"),
+        path31.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -74170,21 +74791,21 @@ function extensionChecks(schema, path26, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required2(path26.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path26.child("type"),
+        typeText === "" ? required2(path31.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path31.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path26.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path31.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required2(path26.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path26.child("type"),
+      typeText === "" ? required2(path31.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path31.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -74200,7 +74821,7 @@ function extensionChecks(schema, path26, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path26.child("items").child("x-kubernetes-list-type"),
+          path31.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -74208,7 +74829,7 @@ function extensionChecks(schema, path26, options) {
     if (itemType === "object" && field(itemSchema3, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path26.child("items").child("x-kubernetes-map-type"),
+          path31.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -74216,7 +74837,7 @@ function extensionChecks(schema, path26, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path26.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path31.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -74225,14 +74846,14 @@ function extensionChecks(schema, path26, options) {
     if (listType4 === void 0)
       errs.push(
         required2(
-          path26.child("x-kubernetes-list-type"),
+          path31.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path26.child("x-kubernetes-list-type"),
+          path31.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -74242,18 +74863,18 @@ function extensionChecks(schema, path26, options) {
     if (keys2.length === 0)
       errs.push(
         required2(
-          path26.child("x-kubernetes-list-map-keys"),
+          path31.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required2(path26.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required2(path31.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path26.child("items"),
+          path31.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -74264,7 +74885,7 @@ function extensionChecks(schema, path26, options) {
     if (itemSchema3 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path26.child("items").child("type"),
+          path31.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -74279,7 +74900,7 @@ function extensionChecks(schema, path26, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path26.child("items").child("properties").key(k).child("type"),
+                path31.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -74287,7 +74908,7 @@ function extensionChecks(schema, path26, options) {
         } else {
           errs.push(
             invalid(
-              path26.child("x-kubernetes-list-map-keys"),
+              path31.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -74296,7 +74917,7 @@ function extensionChecks(schema, path26, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path26.child("x-kubernetes-list-map-keys"),
+              path31.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -74307,7 +74928,7 @@ function extensionChecks(schema, path26, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path26) {
+function mapListKeysMapSetChecks(schema, path31) {
   const itemSchema3 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema3 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -74315,7 +74936,7 @@ function mapListKeysMapSetChecks(schema, path26) {
   if (field(itemSchema3, "nullable") === true)
     errs.push(
       forbidden2(
-        path26.child("items").child("nullable"),
+        path31.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -74328,7 +74949,7 @@ function mapListKeysMapSetChecks(schema, path26) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path26.child("items").child("properties").key(k);
+    const p = path31.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required2(
@@ -74350,10 +74971,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path26) {
+function ruleChecks(schema, rules2, path31) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path26.child("x-kubernetes-validations").index(i2);
+    const r = path31.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required2(r.child("rule"), "rule is not specified"));
@@ -74380,9 +75001,9 @@ function ruleChecks(schema, rules2, path26) {
   });
   return errs;
 }
-function fieldPathValid(schema, path26) {
+function fieldPathValid(schema, path31) {
   try {
-    return validFieldPath(path26, newStructural(schema)).ok;
+    return validFieldPath(path31, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -74491,7 +75112,7 @@ function statusRootErrors(schema, validationPath) {
 function releaseIndependentChecks(schema, statusSubresourceEnabled, options, validationPath, schemaPath) {
   assertSchemaDepthAtMost(schema);
   const rootErrors = [];
-  if (statusSubresourceEnabled) rootErrors.push(...statusRootErrors(schema, validationPath));
+  if (statusSubresourceEnabled) pushAll(rootErrors, statusRootErrors(schema, validationPath));
   if (field(schema, "nullable") === true)
     rootErrors.push(
       forbidden2(
@@ -74555,14 +75176,14 @@ function validateCustomResourceSchema(schema, statusSubresourceEnabled, options,
         schemaPath
       )
     );
-    errors.push(...shared.rootErrors);
+    pushAll(errors, shared.rootErrors);
     let cel;
     let conversionError2;
     const structural = shared.structural;
     if (structural !== void 0) {
       if ("error" in structural) {
         conversionError2 = invalid(schemaPath, "", structural.error);
-      } else if (shared.structuralErrors.length > 0) errors.push(...shared.structuralErrors);
+      } else if (shared.structuralErrors.length > 0) pushAll(errors, shared.structuralErrors);
       else {
         const defaults = validateDefaults(
           schemaPath,
@@ -74573,16 +75194,16 @@ function validateCustomResourceSchema(schema, statusSubresourceEnabled, options,
         );
         if ("internalError" in defaults)
           errors.push(invalid(schemaPath, "", defaults.internalError));
-        else if (defaults.errors.length > 0) errors.push(...defaults.errors);
+        else if (defaults.errors.length > 0) pushAll(errors, defaults.errors);
         else if (hooks.cel !== void 0 && structural.structural !== void 0)
           cel = hooks.cel(schema, structural.structural);
       }
     }
-    errors.push(...shared.schemaErrors);
+    pushAll(errors, shared.schemaErrors);
     if (cel !== void 0)
-      for (const node of shared.ruleNodes) errors.push(...cel.compileRules(node));
+      for (const node of shared.ruleNodes) pushAll(errors, cel.compileRules(node));
     if (errors.length === 0 && conversionError2 !== void 0) errors.push(conversionError2);
-    if (cel?.totalCostErrors !== void 0) errors.push(...cel.totalCostErrors());
+    if (cel?.totalCostErrors !== void 0) pushAll(errors, cel.totalCostErrors());
   }
   if (errors.length === 0 && hooks.buildValidator !== void 0) {
     const problem = hooks.buildValidator(schema);
@@ -74769,14 +75390,14 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path26, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path26, kubernetesVersion }),
-    validateRules: ({ path: path26, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path31, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path31, kubernetesVersion }),
+    validateRules: ({ path: path31, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run2 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path26,
+        pathRoot: path31,
         ratcheting: false
       });
       const asUpdate = run2(value, remainingBudget);
@@ -74824,14 +75445,15 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path26, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path31, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path26.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path31.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
-  errs.push(
-    ...validateSchema(
+  pushAll(
+    errs,
+    validateSchema(
       version.schema?.openAPIV3Schema,
       statusEnabled,
       schemaOptions(
@@ -74839,30 +75461,31 @@ function validateVersion(version, path26, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path26.child("schema")
+      path31.child("schema")
     )
   );
-  errs.push(...validateSubresources(version.subresources, path26.child("subresources")));
+  pushAll(errs, validateSubresources(version.subresources, path31.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path26.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path31.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path26.child("selectableFields"),
+          path31.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path26.child("schema.openAPIV3Schema"), errs);
-      errs.push(
-        ...validateSelectableFields(
+      const structural = structuralFor(schema, path31.child("schema.openAPIV3Schema"), errs);
+      pushAll(
+        errs,
+        validateSelectableFields(
           version.selectableFields,
           structural,
-          path26.child("selectableFields"),
+          path31.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -74885,18 +75508,21 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path26) {
+function validateSpec(spec, options, path31) {
   const errs = [];
-  if (spec.group === "") errs.push(required2(path26.child("group")));
+  if (spec.group === "") errs.push(required2(path31.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path26.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path31.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path26.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path31.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
-  errs.push(...validateEnumString(path26.child("scope"), spec.scope, ["Cluster", "Namespaced"], true));
+  pushAll(
+    errs,
+    validateEnumString(path31.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
+  );
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
   if (preserve !== true) structuralRequired = true;
@@ -74906,7 +75532,7 @@ function validateSpec(spec, options, path26) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required2(path26.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required2(path31.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -74914,7 +75540,7 @@ function validateSpec(spec, options, path26) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required2(
-            path26.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path31.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -74925,7 +75551,7 @@ function validateSpec(spec, options, path26) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path26.child("preserveUnknownFields"),
+          path31.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -74939,38 +75565,38 @@ function validateSpec(spec, options, path26) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path26.child("versions").index(i2);
+    const versionPath = path31.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
     const statusEnabled = subresourcesForVersion(spec, version.name)?.status !== void 0;
-    errs.push(...validateVersion(version, versionPath, statusEnabled, options, structuralRequired));
+    pushAll(errs, validateVersion(version, versionPath, statusEnabled, options, structuralRequired));
   });
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden2(
-        path26.child("validation"),
+        path31.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden2(
-        path26.child("subresources"),
+        path31.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden2(
-        path26.child("additionalPrinterColumns"),
+        path31.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path26.child("versions"),
+    path31.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -74993,11 +75619,11 @@ function validateSpec(spec, options, path26) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path26.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path31.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path26.child("versions"),
+        path31.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -75005,24 +75631,25 @@ function validateSpec(spec, options, path26) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path26.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path31.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path26.child("version"),
+          path31.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required2(path26.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required2(path26.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required2(path26.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required2(path26.child("names", "listKind")));
-  errs.push(...validateNames(spec.names, path26.child("names")));
+  if (spec.names.plural === "") errs.push(required2(path31.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required2(path31.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required2(path31.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required2(path31.child("names", "listKind")));
+  pushAll(errs, validateNames(spec.names, path31.child("names")));
   if (spec.validation !== void 0)
-    errs.push(
-      ...validateSchema(
+    pushAll(
+      errs,
+      validateSchema(
         topLevelSchema,
         hasAnyStatusEnabled(spec),
         schemaOptions(
@@ -75030,29 +75657,30 @@ function validateSpec(spec, options, path26) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path26.child("validation")
+        path31.child("validation")
       )
     );
-  errs.push(...validateSubresources(spec.subresources, path26.child("subresources")));
+  pushAll(errs, validateSubresources(spec.subresources, path31.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => errs.push(...validatePrinterColumn(c, path26.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path31.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path26.child("selectableFields"),
+          path31.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path26.child("schema.openAPIV3Schema"), errs);
-      errs.push(
-        ...validateSelectableFields(
+      const structural = structuralFor(topLevelSchema, path31.child("schema.openAPIV3Schema"), errs);
+      pushAll(
+        errs,
+        validateSelectableFields(
           spec.selectableFields,
           structural,
-          path26.child("selectableFields"),
+          path31.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -75062,34 +75690,35 @@ function validateSpec(spec, options, path26) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path26.child("conversion").child("strategy"),
+        path31.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
     );
-  errs.push(
-    ...validateConversion(
+  pushAll(
+    errs,
+    validateConversion(
       spec.conversion,
       {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path26.child("conversion")
+      path31.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path26) {
-  const errs = validateSpec(spec, options, path26);
+function validateSpecUpdate(spec, old, options, path31) {
+  const errs = validateSpec(spec, options, path31);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path26.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path26.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path31.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path31.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path26.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path26.child("names", "plural"));
+  immutable2(spec.group, old.group, path31.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path31.child("names", "plural"));
   return errs;
 }
 
@@ -75104,19 +75733,21 @@ function validateInternalCRD(crd, options = {}) {
   };
   const status = FieldPath.of("status");
   const errs = old === void 0 ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old);
-  errs.push(
-    ...old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))
+  pushAll(
+    errs,
+    old === void 0 ? validateSpec(crd.spec, opts, FieldPath.of("spec")) : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of("spec"))
   );
-  errs.push(...validateNames(crd.status.acceptedNames, status.child("acceptedNames")));
-  errs.push(
-    ...validateStoredVersions(
+  pushAll(errs, validateNames(crd.status.acceptedNames, status.child("acceptedNames")));
+  pushAll(
+    errs,
+    validateStoredVersions(
       crd.status.storedVersions,
       crd.spec.versions,
       status.child("storedVersions")
     )
   );
-  errs.push(...validateApiApproval(crd, old));
-  errs.push(...validatePreserveUnknownFields(crd, old));
+  pushAll(errs, validateApiApproval(crd, old));
+  pushAll(errs, validatePreserveUnknownFields(crd, old));
   return errs;
 }
 var isObject13 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
@@ -75287,7 +75918,7 @@ function analyzeAllCrds(ws, options) {
     if (doc.kind !== "crd") continue;
     try {
       const analysis = new CrdCostAnalyzer(ws, doc, options, base);
-      findings.push(...analysis.run());
+      pushAll(findings, analysis.run());
       versions.set(doc, analysis.reports);
       worst = Math.max(worst, analysis.worstBudgetRatio);
     } catch (err2) {
@@ -75357,7 +75988,7 @@ var CrdCostAnalyzer = class {
         return result4;
       });
       this.versionFindings(first2, results, checkedAs);
-      for (const vs of group) this.reports.push(...this.versionReports(vs, first2, results));
+      for (const vs of group) pushAll(this.reports, this.versionReports(vs, first2, results));
     }
     return this.findings;
   }
@@ -75638,8 +76269,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result4) {
     return { expressions: result4.expressions };
   }
-  locate(vs, path26) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path26]);
+  locate(vs, path31) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path31]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -75659,9 +76290,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry2 of result4.expressions) {
         let report3 = rules2.get(entry2.apiPath);
         if (!report3) {
-          const path26 = [...vs.yamlPath, ...entry2.yamlPath];
+          const path31 = [...vs.yamlPath, ...entry2.yamlPath];
           report3 = {
-            path: formatPath(path26),
+            path: formatPath(path31),
             apiPath: entry2.apiPath,
             field: entry2.field,
             rule: entry2.expression,
@@ -75728,8 +76359,8 @@ function tokenEnd2(source, offset) {
 }
 
 // src/kube/crd/manifest-size.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
+import path8 from "node:path";
 import { gzipSync } from "node:zlib";
 var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
 var ANNOTATIONS_LIMIT = 262144;
@@ -75842,8 +76473,8 @@ function helmChartOf(repoRoot, file) {
   const parts = file.split("/");
   for (let i2 = parts.length - 2; i2 >= 0; i2--) {
     if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path5.join(repoRoot, ...parts.slice(0, i2));
-    if (existsSync3(path5.join(chart, "Chart.yaml"))) return chart;
+    const chart = path8.join(repoRoot, parts.slice(0, i2).join("/"));
+    if (existsSync3(path8.join(chart, "Chart.yaml"))) return chart;
   }
   return void 0;
 }
@@ -75858,7 +76489,7 @@ function analyzeCrdManifestSizes(ws, options) {
     try {
       let helmBytes = helmFiles.get(doc.file);
       if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync4(path5.join(ws.repoRoot, doc.file)) : void 0;
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync5(path8.join(ws.repoRoot, doc.file)) : void 0;
         helmFiles.set(doc.file, helmBytes);
       }
       const size2 = measureCrd(doc.value, helmBytes);
@@ -75866,7 +76497,8 @@ function analyzeCrdManifestSizes(ws, options) {
         size2.limits.push(limit2("budget", options.maxCrdSize, Number(size2.jsonBytes)));
       const report3 = crdReport(doc, size2);
       crds.push(report3);
-      findings.push(...sizeFindings(ws, doc, report3), ...objectSizeFindings(ws, doc, report3));
+      pushAll(findings, sizeFindings(ws, doc, report3));
+      pushAll(findings, objectSizeFindings(ws, doc, report3));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -75896,8 +76528,8 @@ function objectSizeFindings(ws, doc, report3) {
   const versions = Array.isArray(obj6(doc.value.spec)?.versions) ? obj6(doc.value.spec).versions : [];
   return report3.versions.flatMap((v2) => {
     const index = versions.findIndex((x) => obj6(x)?.name === v2.name);
-    const where = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
-    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where)) : void 0;
+    const where2 = index >= 0 ? ["spec", "versions", index, "name"] : ["metadata", "name"];
+    const finding = v2.objectSize?.maxBytes !== void 0 && !v2.objectSize.fitsEtcd ? objectSizeFinding(report3.name, v2.name, v2.objectSize, ws.locate(doc, where2)) : void 0;
     return finding ? [finding] : [];
   });
 }
@@ -75950,25 +76582,25 @@ function fixText(limitName, size2, over) {
 }
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path26) {
+function tokens2(path31) {
   const out = [];
   let i2 = 0;
-  while (i2 < path26.length) {
-    const c = path26[i2];
+  while (i2 < path31.length) {
+    const c = path31[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path26.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path26.length : close;
-      out.push({ subscript: path26.slice(i2 + 1, end2) });
+      const close = path31.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path31.length : close;
+      out.push({ subscript: path31.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path26.length && path26[end] !== "." && path26[end] !== "[") end++;
-    out.push({ name: path26.slice(i2, end) });
+    while (end < path31.length && path31[end] !== "." && path31[end] !== "[") end++;
+    out.push({ name: path31.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -76055,7 +76687,7 @@ function analyzeAllDocuments(ws, options) {
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
-      findings.push(...analyzeDocument(ws, doc, options, rejectedBy, base));
+      pushAll(findings, analyzeDocument(ws, doc, options, rejectedBy, base));
     } catch (err2) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err2));
     }
@@ -76107,12 +76739,12 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
   }
   const out = [];
   for (const { error, text: text9, versions: rejecting } of groups.values()) {
-    const path26 = internalPathToDocumentPath(error.field, doc.value);
+    const path31 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path26),
+        ws.locate(doc, path31),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text9}`,
         {
           kubernetesVersions: [...rejecting],
@@ -76311,11 +76943,11 @@ var ParallelFileJob = class {
 };
 
 // src/workspace/workspace.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import path6 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import path9 from "node:path";
 
 // src/workspace/positions.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var SourceIndex = class {
   constructor(text9, fastPath = true) {
     this.text = text9;
@@ -76335,8 +76967,8 @@ var SourceIndex = class {
   }
   docs() {
     if (!this.yamlDocuments) {
-      this.lineCounter = new import_yaml7.LineCounter();
-      const parsed2 = (0, import_yaml7.parseAllDocuments)(this.text, {
+      this.lineCounter = new import_yaml8.LineCounter();
+      const parsed2 = (0, import_yaml8.parseAllDocuments)(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       });
@@ -76393,18 +77025,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path26, target = "value") {
+  locate(docIndex, path31, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path26] };
-    const found = fast && this.locateIn(fast, path26, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path31] };
+    const found = fast && this.locateIn(fast, path31, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path26] };
-    return this.locateIn(nodes, path26, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path31] };
+    return this.locateIn(nodes, path31, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path26, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path26));
+  locateIn(nodes, path31, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path31));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -76418,20 +77050,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path26, start2, end = start2 + 1) {
+  locateInString(docIndex, path31, start2, end = start2 + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path26, start2, end);
+      const found2 = this.stringRange(fast, path31, start2, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path26, start2, end);
+    const found = this.stringRange(nodes, path31, start2, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path26, start2, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path26));
+  stringRange(nodes, path31, start2, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path31));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -76481,31 +77113,31 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path26) {
-    return this.doc.hasIn(path26);
+  has(path31) {
+    return this.doc.hasIn(path31);
   }
-  seqLength(path26) {
-    const node = this.doc.getIn(path26);
-    return (0, import_yaml7.isSeq)(node) ? node.items.length : 0;
+  seqLength(path31) {
+    const node = this.doc.getIn(path31);
+    return (0, import_yaml8.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
     return node.range ? [node.range[0], node.range[1]] : this.contentsRange();
   }
   stringScalar(node) {
-    if (!(0, import_yaml7.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
+    if (!(0, import_yaml8.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path26) {
+  walk(path31) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path26.length; i2++) {
-      const seg = path26[i2];
-      if (node && (0, import_yaml7.isAlias)(node)) node = node.resolve(doc) ?? node;
+    for (let i2 = 0; i2 < path31.length; i2++) {
+      const seg = path31[i2];
+      if (node && (0, import_yaml8.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
-      if (node && (0, import_yaml7.isMap)(node)) {
+      if (node && (0, import_yaml8.isMap)(node)) {
         const want = String(seg);
         const pair = node.items.find((p) => keyText(p.key) === want);
         if (pair) {
@@ -76513,10 +77145,10 @@ var YamlDocumentNodes = class {
           nextKey = pair.key;
           if (!next) next = nextKey;
         }
-      } else if (node && (0, import_yaml7.isSeq)(node) && typeof seg === "number") {
+      } else if (node && (0, import_yaml8.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path26.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path31.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -76525,7 +77157,7 @@ var YamlDocumentNodes = class {
   }
 };
 function keyText(key) {
-  if ((0, import_yaml7.isScalar)(key)) return String(key.value);
+  if ((0, import_yaml8.isScalar)(key)) return String(key.value);
   return void 0;
 }
 var FastDocumentNodes = class {
@@ -76537,10 +77169,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path26) {
+  has(path31) {
     let node = this.root;
-    for (let i2 = 0; i2 < path26.length; i2++) {
-      const seg = path26[i2];
+    for (let i2 = 0; i2 < path31.length; i2++) {
+      const seg = path31[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -76554,8 +77186,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path26) {
-    const walk2 = this.walk(path26);
+  seqLength(path31) {
+    const walk2 = this.walk(path31);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -76565,12 +77197,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path26) {
+  walk(path31) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path26.length; i2++) {
-      const seg = path26[i2];
+    for (let i2 = 0; i2 < path31.length; i2++) {
+      const seg = path31[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -76580,7 +77212,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path26.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path31.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -76588,9 +77220,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path26) {
-  if (path26[0] !== "spec" || doc.has(path26.slice(0, 2))) return path26;
-  const internal = path26[1];
+function mapInternalCrdPath(doc, path31) {
+  if (path31[0] !== "spec" || doc.has(path31.slice(0, 2))) return path31;
+  const internal = path31[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -76598,15 +77230,15 @@ function mapInternalCrdPath(doc, path26) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path26;
+  if (!target) return path31;
   const count2 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path26.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path31.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path26;
+  return firstVersion ?? path31;
 }
 function scalarOffsets(text9, node) {
   const value = node.value;
@@ -76686,9 +77318,9 @@ var Workspace = class {
     for (const f of files) this.absolutePaths.set(f.file, f.absolutePath);
     for (const r of loaded) {
       bytes += r.bytes;
-      this.documents.push(...r.documents);
-      this.skipped.push(...r.skipped);
-      this.findings.push(...r.findings);
+      pushAll(this.documents, r.documents);
+      pushAll(this.skipped, r.skipped);
+      pushAll(this.findings, r.findings);
       if (r.mentionsIgnoreDirective === false) this.withoutIgnoreDirective.add(r.file);
     }
     this.bytes = bytes;
@@ -76717,8 +77349,8 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path6.join(this.repoRoot, file);
-      index = new SourceIndex(manifestText(readFileSync5(abs)));
+      const abs = this.absolutePaths.get(file) ?? path9.join(this.repoRoot, file);
+      index = new SourceIndex(manifestText(readFileSync6(abs)));
     } catch {
       index = void 0;
     }
@@ -76728,10 +77360,10 @@ var Workspace = class {
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
     const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-    const path26 = formatPath(valuePath);
-    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path26 : formatPath(fullPath)] : void 0;
+    const path31 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path31 : formatPath(fullPath)] : void 0;
     const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-    return { file: doc.file, path: path26, document: doc.index, range: range2 };
+    return { file: doc.file, path: path31, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start2, end) {
@@ -76755,6 +77387,88 @@ var Workspace = class {
 // src/core/version.ts
 var TOOL_NAME = "celgate";
 var TOOL_VERSION = "0.1.0";
+
+// src/core/empty-paths.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+import path10 from "node:path";
+
+// src/workspace/empty-globs.ts
+var import_fast_glob2 = __toESM(require_out4(), 1);
+async function globsMatchingNothing(root, globs, exclude, filesFound) {
+  if (filesFound === 0) return [...globs];
+  if (globs.length === 1) return [];
+  const empty = [];
+  for (const glob of globs) if (!await matchesAFile(root, glob, exclude)) empty.push(glob);
+  return empty;
+}
+async function matchesAFile(root, glob, exclude) {
+  const stream = import_fast_glob2.default.stream(glob, {
+    cwd: root,
+    dot: true,
+    ignore: excludeGlobs(exclude),
+    followSymbolicLinks: false,
+    onlyFiles: false,
+    objectMode: true,
+    suppressErrors: true
+  });
+  try {
+    for await (const entry2 of stream)
+      if (!entry2.dirent.isDirectory()) return true;
+    return false;
+  } finally {
+    stream.destroy();
+  }
+}
+
+// src/core/empty-paths.ts
+var RULE = "workspace/glob-matches-nothing";
+var isDefault = (globs) => globs.length === DEFAULT_PATHS.length && globs.every((g2, i2) => g2 === DEFAULT_PATHS[i2]);
+async function emptyPathsFindings(options, found) {
+  if (options.allowEmptyPaths) return [];
+  const scanned2 = toPosix(path10.relative(found.repoRoot, found.root)) || ".";
+  if (isDefault(options.paths)) {
+    if (found.files.length > 0) return [];
+    return [
+      makeFinding(
+        RULE,
+        { file: scanned2 },
+        `No manifest found: the folder \`${scanned2}\` holds no file the default paths (${DEFAULT_PATHS.join(", ")}) match, so nothing was checked. Check \`working-directory\` and \`paths\`, or set \`allow-empty-paths: true\` if an empty folder is expected.`
+      )
+    ];
+  }
+  const empty = await globsMatchingNothing(
+    found.root,
+    options.paths,
+    options.exclude,
+    found.files.length
+  );
+  if (empty.length === 0) return [];
+  const inConfig = configLocations(options);
+  return empty.map(
+    (glob) => makeFinding(
+      RULE,
+      inConfig?.(options.paths.indexOf(glob)) ?? { file: scanned2 },
+      `The \`paths\` glob \`${glob}\` ${inConfig ? "set here" : "given to the run"} matches no file under \`${scanned2}\` (after \`exclude\`), so nothing was checked for it. Fix the glob (it is relative to the scanned folder), or set \`allow-empty-paths: true\` if it may match nothing.`
+    )
+  );
+}
+function configLocations(options) {
+  const sources = options.sources;
+  const file = sources?.configFile;
+  if (!file || sources.overrides.paths !== void 0) return void 0;
+  let text9;
+  try {
+    text9 = readFileSync7(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const lineOf2 = settingLines(text9);
+  const relative = toPosix(path10.relative(findRepoRoot(path10.dirname(file)), file));
+  return (index) => {
+    const at = lineOf2(["paths", index]) ?? lineOf2(["paths"]);
+    return at ? { file: relative, range: lineRange(at.line, at.column) } : void 0;
+  };
+}
 
 // src/core/check.ts
 var emptyFacts = () => ({
@@ -76780,7 +77494,7 @@ var ANALYZERS = [
     "crd sizes",
     { scope: "document", kinds: ["crd"] },
     (ws, o) => analyzeCrdManifestSizes(ws, o.maxCrdSize !== void 0 ? { maxCrdSize: o.maxCrdSize } : {}),
-    (sizes, facts) => facts.crds.push(...sizes.crds)
+    (sizes, facts) => pushAll(facts.crds, sizes.crds)
   ),
   analyzer(
     "crd cel",
@@ -76799,7 +77513,10 @@ var ANALYZERS = [
     "admission policies",
     "workspace",
     analyzeAdmissionPolicies,
-    (analysis, facts) => facts.policies.push(...analysis.policies.map((p) => ({ engine: "admission", ...p })))
+    (analysis, facts) => pushAll(
+      facts.policies,
+      analysis.policies.map((p) => ({ engine: "admission", ...p }))
+    )
   ),
   analyzer("admission dry-run", "workspace", dryRunAdmissionPolicies, (dryRun, facts) => {
     if (dryRun.matrix.length > 0)
@@ -76929,6 +77646,7 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     () => discover(options.root, options.paths, options.exclude)
   );
   logger.info(`Found ${found.files.length} files under ${found.root}`);
+  pushAll(found.findings, await emptyPathsFindings(options, found));
   const documentSteps = analyzers.filter((a) => a.scope === "document");
   const bytes = found.files.reduce((n2, f) => n2 + (f.size <= options.maxFileSize ? f.size : 0), 0);
   const workers = analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
@@ -77018,13 +77736,13 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   }
   const facts = mergeFacts(documentFacts, workspaceFacts);
   const findings = [...found.findings, ...ws.findings];
-  for (const step of analyzers) findings.push(...findingsByStep.get(step) ?? []);
+  for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? []);
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings);
   const counts = countBySeverity(final);
   const result4 = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path7.relative(found.repoRoot, found.root).split(path7.sep).join("/") || ".",
+      root: path11.relative(found.repoRoot, found.root).split(path11.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -77063,7 +77781,7 @@ function mergeFacts(into, from) {
   const target = into;
   for (const [key, value] of Object.entries(from)) {
     const current = target[key];
-    if (Array.isArray(current) && Array.isArray(value)) current.push(...value);
+    if (Array.isArray(current) && Array.isArray(value)) pushAll(current, value);
     else if (typeof current === "number" && typeof value === "number")
       target[key] = Math.max(current, value);
     else if (current === void 0) target[key] = value;
@@ -77208,7 +77926,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path26, message2) => JSON.stringify([ruleId, file, path26 ?? null, path26 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path31, message2) => JSON.stringify([ruleId, file, path31 ?? null, path31 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -77242,7 +77960,7 @@ function parseBaseline(text9) {
 function loadBaseline(file) {
   let text9;
   try {
-    text9 = readFileSync6(file, "utf8");
+    text9 = readFileSync8(file, "utf8");
   } catch (err2) {
     const code = err2.code;
     throw new ConfigError(
@@ -77260,7 +77978,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return manifestText(readFileSync6(path8.join(root, ...file.split("/"))));
+      return manifestText(readFileSync8(path12.join(root, file)));
     } catch {
       return void 0;
     }
@@ -77302,12 +78020,12 @@ function compareText2(a, b) {
 }
 
 // src/core/delta.ts
-function compareResults(base, head, where) {
+function compareResults(base, head, where2) {
   const rules2 = compareRuleCosts(base.crds, head.crds);
   return {
     available: true,
-    baseRef: where.baseRef,
-    mergeBase: where.mergeBase,
+    baseRef: where2.baseRef,
+    mergeBase: where2.mergeBase,
     findings: compareFindingLists(base.findings, head.findings),
     rules: rules2.changed,
     unchangedRules: rules2.unchanged,
@@ -77334,7 +78052,7 @@ function compareFindingLists(base, head) {
     if (why) delta.worsened.push({ finding: f, base: was, why });
     else delta.unchanged.push(f);
   }
-  for (const left of byIdentity.values()) delta.fixed.push(...left);
+  for (const left of byIdentity.values()) pushAll(delta.fixed, left);
   return delta;
 }
 function worsening(base, head) {
@@ -77425,13 +78143,13 @@ function compareRuleCosts(base, head) {
 }
 function ruleDelta(change, side, base, head) {
   const percent2 = base && head && base.totalCost > 0n ? percentChange(base.totalCost, head.totalCost) : void 0;
-  const where = `${side.label} (${side.crd} ${side.version})`;
+  const where2 = `${side.label} (${side.crd} ${side.version})`;
   const budget = (c) => `${formatShare(c.budgetRatio)} of budget`;
   let description;
-  if (change === "added") description = `new rule ${where}: ${budget(head)}`;
-  else if (change === "removed") description = `rule removed ${where}: was ${budget(base)}`;
+  if (change === "added") description = `new rule ${where2}: ${budget(head)}`;
+  else if (change === "removed") description = `rule removed ${where2}: was ${budget(base)}`;
   else
-    description = `${percent2 === void 0 ? `from 0 to ${formatInteger(head.totalCost)}` : formatChange(percent2)} on ${where}: now ${budget(head)}, was ${formatShare(base.budgetRatio)}`;
+    description = `${percent2 === void 0 ? `from 0 to ${formatInteger(head.totalCost)}` : formatChange(percent2)} on ${where2}: now ${budget(head)}, was ${formatShare(base.budgetRatio)}`;
   return {
     crd: side.crd,
     version: side.version,
@@ -77562,10 +78280,10 @@ function describeComparison(comparison, suppressed = 0) {
 }
 
 // src/core/pull-request.ts
-import path10 from "node:path";
+import path15 from "node:path";
 
 // src/core/base-tree.ts
-var import_fast_glob2 = __toESM(require_out4(), 1);
+var import_fast_glob3 = __toESM(require_out4(), 1);
 import { spawn } from "node:child_process";
 import {
   closeSync,
@@ -77573,13 +78291,13 @@ import {
   mkdirSync as mkdirSync2,
   mkdtempSync,
   openSync,
-  realpathSync as realpathSync2,
+  realpathSync as realpathSync3,
   rmSync,
   symlinkSync,
   writeFileSync as writeFileSync2
 } from "node:fs";
 import os from "node:os";
-import path9 from "node:path";
+import path13 from "node:path";
 async function materializeBaseTree(request) {
   const revision = GitRevision.mergeBase(request.repoRoot, request.ref);
   if (!(revision instanceof GitRevision)) {
@@ -77588,24 +78306,26 @@ async function materializeBaseTree(request) {
       error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
     };
   }
-  const prefix = toPosix(path9.relative(request.repoRoot, request.root));
-  if (prefix.startsWith("..") || path9.isAbsolute(prefix))
+  const prefix = toPosix(path13.relative(request.repoRoot, request.root));
+  if (prefix.startsWith("..") || path13.isAbsolute(prefix))
     return { error: `${request.root} is not inside the repository ${request.repoRoot}` };
   let entries;
+  const submodules = [];
   try {
-    entries = await listTree(request.repoRoot, revision.commit, prefix);
+    entries = await listTree(request.repoRoot, revision.commit, prefix, submodules);
   } catch (err2) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
   }
   const selected = selectEntries(entries, prefix, request);
-  const dir = realpathSync2(mkdtempSync(path9.join(os.tmpdir(), "celgate-base-")));
+  const dir = realpathSync3(mkdtempSync(path13.join(os.tmpdir(), "celgate-base-")));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    mkdirSync2(path9.join(dir, ".git"));
-    const root = path9.join(dir, ...prefix.split("/").filter((s4) => s4 !== ""));
+    mkdirSync2(path13.join(dir, ".git"));
+    const root = path13.join(dir, prefix);
     mkdirSync2(root, { recursive: true });
     const all = new Map(entries.map((e) => [e.file, e]));
     const files = await writeEntries(request.repoRoot, dir, selected, all, request.maxFileSize);
+    markSubmodules(dir, submodules);
     return { ref: request.ref, commit: revision.commit, dir, root, files, dispose };
   } catch (err2) {
     dispose();
@@ -77621,7 +78341,7 @@ async function isShallow(repoRoot) {
     return false;
   }
 }
-async function listTree(repoRoot, commit, prefix) {
+async function listTree(repoRoot, commit, prefix, submodules) {
   const args = ["ls-tree", "-r", "-z", "-l", commit];
   if (prefix !== "") args.push("--", `${prefix}/`);
   const out = (await runGit(repoRoot, args)).toString("utf8");
@@ -77630,6 +78350,7 @@ async function listTree(repoRoot, commit, prefix) {
     const tab = record.indexOf("	");
     if (tab < 0) continue;
     const [mode, type, oid, size2] = record.slice(0, tab).split(/ +/);
+    if (mode === "160000" && type === "commit") submodules.push(record.slice(tab + 1));
     if (type !== "blob" || oid === void 0) continue;
     const kind = mode === "120000" ? "link" : mode === "100644" || mode === "100755" ? "file" : void 0;
     if (!kind) continue;
@@ -77640,8 +78361,8 @@ async function listTree(repoRoot, commit, prefix) {
 function selectEntries(entries, prefix, request) {
   const strip = prefix === "" ? 0 : prefix.length + 1;
   const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
-  const cwd = path9.resolve(request.root);
-  const matched = import_fast_glob2.default.sync(request.paths.length > 0 ? [...request.paths] : DEFAULT_PATHS, {
+  const cwd = path13.resolve(request.root);
+  const matched = import_fast_glob3.default.sync(request.paths.length > 0 ? [...request.paths] : DEFAULT_PATHS, {
     cwd,
     dot: true,
     ignore: excludeGlobs(request.exclude),
@@ -77659,7 +78380,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   const written = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   const folderFor = (file) => {
-    const parent = path9.dirname(file);
+    const parent = path13.dirname(file);
     if (folders.has(parent)) return;
     mkdirSync2(parent, { recursive: true });
     folders.add(parent);
@@ -77686,7 +78407,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
         }
         const target = content.toString("utf8");
         symlinkSync(target, file);
-        const resolved = path9.posix.normalize(path9.posix.join(path9.posix.dirname(e.file), target));
+        const resolved = path13.posix.normalize(path13.posix.join(path13.posix.dirname(e.file), target));
         const pointed = all.get(resolved);
         if (pointed && !written.has(pointed.file)) targets.push(pointed);
       }
@@ -77695,8 +78416,15 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   }
   return written.size;
 }
+function markSubmodules(dir, submodules) {
+  for (const folder of submodules) {
+    const at = destination(dir, folder);
+    mkdirSync2(at, { recursive: true });
+    writeFileSync2(path13.join(at, ".git"), "gitdir: (a submodule of the base commit)\n");
+  }
+}
 function destination(dir, file) {
-  return path9.join(dir, ...file.split("/"));
+  return path13.join(dir, file);
 }
 function writeSparse(file, size2) {
   const fd = openSync(file, "w");
@@ -77837,8 +78565,8 @@ function treeFileSystem(cwd, entries) {
     }
   }
   const relative = (p) => {
-    const rel = toPosix(path9.relative(cwd, path9.resolve(cwd, p)));
-    return rel.startsWith("..") || path9.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path13.relative(cwd, path13.resolve(cwd, p)));
+    return rel.startsWith("..") || path13.isAbsolute(rel) ? void 0 : rel;
   };
   const kindOf5 = (p) => {
     const rel = relative(p);
@@ -77852,7 +78580,7 @@ function treeFileSystem(cwd, entries) {
     if (!kind) throw notFound3(p);
     return statOf(kind);
   };
-  const readdirSync3 = (p, options) => {
+  const readdirSync4 = (p, options) => {
     const rel = relative(p);
     const folder = rel === void 0 ? void 0 : folders.get(rel);
     if (!folder) throw notFound3(p);
@@ -77875,8 +78603,8 @@ function treeFileSystem(cwd, entries) {
     statSync: statSync5,
     lstat: callback(statSync5),
     stat: callback(statSync5),
-    readdirSync: readdirSync3,
-    readdir: callback(readdirSync3)
+    readdirSync: readdirSync4,
+    readdir: callback(readdirSync4)
   };
 }
 function statOf(kind) {
@@ -77943,6 +78671,269 @@ function gateWithDelta(findings, comparison, options) {
   return out;
 }
 
+// src/core/gate-relaxation.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import path14 from "node:path";
+
+// src/findings/gate-relaxed.ts
+var GATE_RELAXED = "config/gate-relaxed";
+var isGateRelaxation = (f) => f.ruleId === GATE_RELAXED;
+
+// src/core/settings-relaxations.ts
+var FAIL_ON_STRICTNESS = { warning: 2, error: 1, never: 0 };
+var RULE_STRICTNESS = { error: 3, warning: 2, notice: 1, off: 0 };
+function effective(config, overrides) {
+  const merged2 = { ...config };
+  for (const [k, v2] of Object.entries(overrides))
+    if (v2 !== void 0) merged2[k] = v2;
+  return merged2;
+}
+var where = (head, key) => head[key] !== void 0 ? [key] : void 0;
+function looser(key, base, head, fallback) {
+  const b = base ?? fallback;
+  const h = head ?? fallback;
+  if (!(h > b)) return void 0;
+  const show2 = (v2) => v2 === void 0 ? fallback === Infinity ? "none" : `default (${fallback})` : String(v2);
+  return `${key} ${show2(base)} \u2192 ${show2(head)}`;
+}
+function settingsRelaxations(base, head, headFile) {
+  const out = [];
+  const failOnBase = base["fail-on"] ?? "error";
+  const failOnHead = head["fail-on"] ?? "error";
+  if (FAIL_ON_STRICTNESS[failOnHead] < FAIL_ON_STRICTNESS[failOnBase])
+    out.push({ at: where(headFile, "fail-on"), change: `fail-on ${failOnBase} \u2192 ${failOnHead}` });
+  const rules2 = /* @__PURE__ */ new Set([...Object.keys(base.rules ?? {}), ...Object.keys(head.rules ?? {})]);
+  for (const id of [...rules2].sort()) {
+    const b = base.rules?.[id] ?? RULES.get(id)?.defaultSeverity;
+    const h = head.rules?.[id] ?? RULES.get(id)?.defaultSeverity;
+    if (b === void 0 || h === void 0 || RULE_STRICTNESS[h] >= RULE_STRICTNESS[b]) continue;
+    const at = headFile.rules?.[id] !== void 0 ? ["rules", id] : where(headFile, "rules");
+    out.push({ ...at ? { at } : {}, change: `rule ${id} ${b} \u2192 ${h}` });
+  }
+  const numbers = [
+    ["cost-warn-ratio", DEFAULT_COST_WARN_RATIO],
+    ["cost-fail-ratio", DEFAULT_COST_FAIL_RATIO],
+    ["max-file-size", DEFAULT_MAX_FILE_SIZE],
+    ["max-crd-size", Infinity],
+    ["max-cost-increase", Infinity],
+    ["reports-budget", Number(ETCD_QUOTA_BYTES)]
+  ];
+  for (const [key, fallback] of numbers) {
+    const change = looser(
+      key,
+      base[key],
+      head[key],
+      fallback
+    );
+    if (change) out.push({ at: where(headFile, key) ?? void 0, change });
+  }
+  if (head["fail-on-new-only"] === true && base["fail-on-new-only"] !== true)
+    out.push({ at: where(headFile, "fail-on-new-only"), change: "fail-on-new-only off \u2192 on" });
+  if (head["allow-empty-paths"] === true && base["allow-empty-paths"] !== true)
+    out.push({ at: where(headFile, "allow-empty-paths"), change: "allow-empty-paths off \u2192 on" });
+  const baseRef = base["base-ref"];
+  const headRef = head["base-ref"];
+  if (headRef !== void 0 && headRef !== baseRef)
+    out.push({
+      at: where(headFile, "base-ref"),
+      change: `base-ref ${baseRef ?? "(the pull request base)"} \u2192 ${headRef}`
+    });
+  const basePaths = base.paths && base.paths.length > 0 ? base.paths : DEFAULT_PATHS;
+  const headPaths = head.paths && head.paths.length > 0 ? head.paths : DEFAULT_PATHS;
+  for (const pattern of basePaths)
+    if (!headPaths.includes(pattern))
+      out.push({ at: where(headFile, "paths"), change: `paths no longer include '${pattern}'` });
+  const baseExclude = base.exclude ?? DEFAULT_EXCLUDE;
+  const headExclude = head.exclude ?? DEFAULT_EXCLUDE;
+  headExclude.forEach((pattern, i2) => {
+    if (baseExclude.includes(pattern)) return;
+    const at = headFile.exclude !== void 0 ? ["exclude", i2] : void 0;
+    out.push({ ...at ? { at } : {}, change: `exclude adds '${pattern}'` });
+  });
+  return out.map((r) => r.at === void 0 ? { change: r.change } : r);
+}
+function addedBaselineEntries(base, head) {
+  const counts = /* @__PURE__ */ new Map();
+  const key = (e) => findingIdentity({
+    ruleId: e.ruleId,
+    severity: "warning",
+    title: "",
+    message: e.message,
+    location: { file: e.file, ...e.path !== void 0 ? { path: e.path } : {} }
+  });
+  for (const e of base?.findings ?? []) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1);
+  const added = [];
+  head.findings.forEach((entry2, index) => {
+    const k = key(entry2);
+    const left = counts.get(k) ?? 0;
+    if (left > 0) counts.set(k, left - 1);
+    else added.push({ index, entry: entry2 });
+  });
+  return added;
+}
+function addedIgnoreComments(base, head, headLines, baseLines) {
+  const key = (s4, lines) => `${s4.ruleId}\0${(lines[s4.line - 1] ?? "").trim()}`;
+  const counts = /* @__PURE__ */ new Map();
+  for (const s4 of base) counts.set(key(s4, baseLines), (counts.get(key(s4, baseLines)) ?? 0) + 1);
+  return head.filter((s4) => {
+    const k = key(s4, headLines);
+    const left = counts.get(k) ?? 0;
+    if (left > 0) counts.set(k, left - 1);
+    return left === 0;
+  });
+}
+
+// src/core/gate-relaxation.ts
+var MAX_PER_KIND = 50;
+function gateRelaxations(options, workspace, logger) {
+  const sources = options.sources;
+  const ref3 = sources?.trustedBase ?? options.baseRef;
+  if (!sources || ref3 === void 0 || ref3 === "") return [];
+  const repoRoot = workspace.repoRoot;
+  const revision = GitRevision.mergeBase(repoRoot, ref3);
+  if (!(revision instanceof GitRevision)) {
+    logger.info(`The settings are not compared with the base: ${revision.error}`);
+    return [];
+  }
+  const relative = (file) => {
+    const rel = toPosix(path14.relative(repoRoot, resolvedPath(file)));
+    return rel === "" || rel.startsWith("..") || path14.isAbsolute(rel) ? void 0 : rel;
+  };
+  const rootPrefix = relative(workspace.root) ?? "";
+  const sides = {
+    head: {
+      read: (file) => {
+        try {
+          return manifestText(readFileSync9(path14.join(repoRoot, file)));
+        } catch {
+          return void 0;
+        }
+      }
+    },
+    base: { read: (file) => revision.read(file) },
+    relative,
+    inRoot: (name) => rootPrefix === "" ? name : `${rootPrefix}/${name}`,
+    changedFiles: () => revision.changedFiles()
+  };
+  const configs = readConfigs(sources, sides, logger);
+  const severity = configs?.base.rules?.[GATE_RELAXED];
+  if (severity === "off") return [];
+  const found = [];
+  const report3 = (location, change) => {
+    const f = makeFinding(GATE_RELAXED, location, `This PR relaxes the gate: ${change}.`);
+    found.push(severity !== void 0 ? { ...f, severity } : f);
+  };
+  if (configs) {
+    const lines = settingLines(configs.headText);
+    for (const r of settingsRelaxations(configs.base, configs.head, configs.headFile))
+      report3(locate(configs.file, r.at, lines), r.change);
+  }
+  const baseBaseline = baselineFile(configs?.base ?? {}, workspace.root, sides);
+  const headBaseline = options.baseline !== void 0 ? relative(options.baseline) : void 0;
+  if (headBaseline !== void 0) baselineRelaxations(headBaseline, baseBaseline, sides, report3);
+  ignoreCommentRelaxations(options, workspace, sides, report3);
+  return found;
+}
+function readConfigs(sources, sides, logger) {
+  const headFile = sources.configFile !== void 0 ? sides.relative(sources.configFile) : void 0;
+  if (sources.configFile !== void 0 && headFile === void 0) return void 0;
+  const baseFile = sources.configNamed ? headFile : CONFIG_FILE_NAMES.map(sides.inRoot).find((f) => sides.base.read(f) !== void 0);
+  const headText = headFile !== void 0 ? sides.head.read(headFile) : void 0;
+  const baseText = baseFile !== void 0 ? sides.base.read(baseFile) : void 0;
+  let base;
+  let head;
+  try {
+    base = baseText !== void 0 ? parseConfigText(baseText, baseFile) : {};
+    head = headText !== void 0 ? parseConfigText(headText, headFile) : {};
+  } catch (err2) {
+    logger.info(
+      `The settings are not compared with the base: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+    return void 0;
+  }
+  return {
+    base: effective(base, sources.overrides),
+    head: effective(head, sources.overrides),
+    headFile: head,
+    headText: headText ?? "",
+    file: headFile ?? baseFile ?? sides.inRoot(CONFIG_FILE_NAMES[0])
+  };
+}
+function locate(file, at, lines) {
+  const pos = at ? lines(at) : void 0;
+  const key = at?.[at.length - 1];
+  const width = typeof key === "string" ? key.length : 1;
+  return pos ? { file, range: lineRange(pos.line, pos.column, width) } : { file };
+}
+function baselineFile(config, root, sides) {
+  if (config.baseline !== void 0) return sides.relative(path14.resolve(root, config.baseline));
+  const fallback = sides.inRoot(DEFAULT_BASELINE_FILE);
+  return sides.base.read(fallback) !== void 0 ? fallback : void 0;
+}
+function baselineRelaxations(headFile, baseFile, sides, report3) {
+  const text9 = sides.head.read(headFile);
+  const head = text9 !== void 0 ? parseOrUndefined(text9) : void 0;
+  if (!head) return;
+  const baseText = baseFile !== void 0 ? sides.base.read(baseFile) : void 0;
+  const added = addedBaselineEntries(
+    baseText !== void 0 ? parseOrUndefined(baseText) : void 0,
+    head
+  );
+  if (added.length === 0) return;
+  const lines = settingLines(text9);
+  for (const { index, entry: entry2 } of added.slice(0, MAX_PER_KIND))
+    report3(
+      locate(headFile, ["findings", index], lines),
+      `the baseline accepts ${entry2.ruleId} in ${entry2.file}${entry2.path !== void 0 ? ` at ${entry2.path}` : ""}`
+    );
+  if (added.length > MAX_PER_KIND)
+    report3(
+      { file: headFile },
+      `the baseline accepts ${added.length - MAX_PER_KIND} more findings than at the base`
+    );
+}
+function ignoreCommentRelaxations(options, workspace, sides, report3) {
+  let count2 = 0;
+  let overflow;
+  const changed = sides.changedFiles();
+  for (const file of workspace.files) {
+    if (file.size > options.maxFileSize || !workspace.mayMentionIgnoreDirective(file.file)) continue;
+    if (changed !== void 0 && !changed.has(file.file)) continue;
+    const text9 = sides.head.read(file.file);
+    if (text9 === void 0) continue;
+    const headComments = findInlineSuppressions(file.file, text9);
+    if (headComments.length === 0) continue;
+    const before = sides.base.read(file.file) ?? "";
+    const added = addedIgnoreComments(
+      findInlineSuppressions(file.file, before),
+      headComments,
+      text9.split(/\r?\n/),
+      before.split(/\r?\n/)
+    );
+    for (const s4 of added) {
+      const location = {
+        file: file.file,
+        range: lineRange(s4.line, s4.column, "celgate-ignore".length + 2)
+      };
+      if (++count2 <= MAX_PER_KIND)
+        report3(location, `a new \`celgate-ignore ${s4.ruleId}\` comment silences that rule here`);
+      else overflow ??= location;
+    }
+  }
+  if (overflow)
+    report3(
+      overflow,
+      `this and ${count2 - MAX_PER_KIND - 1} more new \`celgate-ignore\` comments (the first ${MAX_PER_KIND} are reported one by one)`
+    );
+}
+function parseOrUndefined(text9) {
+  try {
+    return parseBaseline(text9);
+  } catch {
+    return void 0;
+  }
+}
+
 // src/core/pull-request.ts
 async function checkPullRequest(given, logger) {
   const baseline = given.baseline !== void 0 ? loadBaseline(given.baseline) : void 0;
@@ -77956,10 +78947,15 @@ async function checkPullRequest(given, logger) {
     logger.info(`Suppressed ${suppressed.suppressed.length} findings (inline comments, baseline)`);
   const timings = [...head.result.summary.timings];
   const comparison = options.baseRef !== void 0 && options.baseRef !== "" ? await compareWithBase(options, options.baseRef, head, baseline, suppressed, timings, logger) : void 0;
+  const relaxed = withRelaxations(
+    suppressed.result,
+    relaxationsOrNone(options, head, logger),
+    comparison
+  );
   const result4 = {
-    ...suppressed.result,
-    summary: { ...suppressed.result.summary, timings },
-    gate: gateWithDelta(suppressed.result.findings, comparison, {
+    ...relaxed,
+    summary: { ...relaxed.summary, timings },
+    gate: gateWithDelta(relaxed.findings, comparison, {
       failOn: options.failOn,
       ...options.failOnNewOnly !== void 0 ? { failOnNewOnly: options.failOnNewOnly } : {},
       ...options.maxCostIncrease !== void 0 ? { maxCostIncrease: options.maxCostIncrease } : {}
@@ -77969,11 +78965,36 @@ async function checkPullRequest(given, logger) {
   };
   return { result: result4, workspace: head.workspace, kyvernoReports: head.kyvernoReports };
 }
+function relaxationsOrNone(options, head, logger) {
+  try {
+    return gateRelaxations(options, head.workspace, logger);
+  } catch (err2) {
+    logger.warning(
+      `The settings were not compared with the base's: ${err2 instanceof Error ? err2.message : String(err2)}`
+    );
+    return [];
+  }
+}
+function withRelaxations(result4, relaxations, comparison) {
+  if (relaxations.length === 0) return result4;
+  const findings = [...result4.findings];
+  for (const f of relaxations) findings.push(f);
+  findings.sort(compareFindings);
+  if (comparison?.available) {
+    for (const f of relaxations) comparison.findings.new.push(f);
+    comparison.findings.new.sort(compareFindings);
+  }
+  return {
+    ...result4,
+    findings,
+    summary: { ...result4.summary, findings: countBySeverity(findings) }
+  };
+}
 function withoutBaselineFile(options) {
   if (options.baseline === void 0) return options;
-  const relative = path10.relative(options.root, options.baseline);
-  if (relative === "" || relative.startsWith("..") || path10.isAbsolute(relative)) return options;
-  return { ...options, exclude: [...options.exclude, relative.split(path10.sep).join("/")] };
+  const relative = path15.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path15.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path15.sep).join("/")] };
 }
 async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
   const timed = async (phase, fn2) => {
@@ -78066,6 +79087,21 @@ function touchesChangedLines(changed, file, range2) {
   return false;
 }
 
+// src/common/shorten-middle.ts
+function shortenMiddle(text9, max) {
+  if (text9.length <= max) return text9;
+  const markerLength = marker(text9.length).length;
+  const keep = Math.max(0, max - markerLength);
+  let head = Math.ceil(keep / 2);
+  let tail = keep - head;
+  if (head > 0 && isHighSurrogate(text9.charCodeAt(head - 1))) head--;
+  if (tail > 0 && isLowSurrogate(text9.charCodeAt(text9.length - tail))) tail--;
+  return text9.slice(0, head) + marker(text9.length - head - tail) + text9.slice(text9.length - tail);
+}
+var marker = (leftOut) => ` \u2026 [${leftOut.toLocaleString("en-US")} characters left out] \u2026 `;
+var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
+var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
+
 // src/report/annotations.ts
 var MAX_MESSAGE = 4096;
 function planAnnotations(findings, options) {
@@ -78076,7 +79112,10 @@ function planAnnotations(findings, options) {
   };
   const changed = options.changedLines;
   const touched = (f) => changed && touchesChangedLines(changed, f.location.file, f.location.range) ? 0 : 1;
-  const sorted2 = [...findings].sort((a, b) => touched(a) - touched(b) || compareFindings(a, b));
+  const first2 = (f) => isGateRelaxation(f) ? 0 : 1;
+  const sorted2 = [...findings].sort(
+    (a, b) => first2(a) - first2(b) || touched(a) - touched(b) || compareFindings(a, b)
+  );
   let annotations = pick2(sorted2, limits);
   if (annotations.length < findings.length && limits.notice > 0) {
     limits.notice--;
@@ -78107,7 +79146,7 @@ Fix: ${f.fix.text}` : f.message;
   const annotation = {
     level: f.severity,
     title: `${f.title} (${f.ruleId})`,
-    message: body.length > MAX_MESSAGE ? `${body.slice(0, MAX_MESSAGE - 1)}\u2026` : body,
+    message: shortenMiddle(body, MAX_MESSAGE),
     file: f.location.file,
     startLine,
     endLine
@@ -78118,24 +79157,20 @@ Fix: ${f.fix.text}` : f.message;
   }
   return annotation;
 }
-var escapeData = (s4) => s4.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-var escapeProperty = (s4) => escapeData(s4).replace(/:/g, "%3A").replace(/,/g, "%2C");
 function workflowCommand(a) {
-  const props = [
-    ["title", a.title],
-    ["file", a.file],
-    ["line", a.startLine],
-    ["endLine", a.endLine],
-    ["col", a.startColumn],
-    ["endColumn", a.endColumn]
-  ];
-  const rendered = props.filter((p) => p[1] !== void 0).map(([k, v2]) => `${k}=${escapeProperty(String(v2))}`).join(",");
-  return `::${a.level} ${rendered}::${escapeData(a.message)}`;
+  return formatCommand(a.level, a.message, {
+    title: a.title,
+    file: a.file,
+    line: a.startLine,
+    endLine: a.endLine,
+    col: a.startColumn,
+    endColumn: a.endColumn
+  });
 }
 function renderWorkflowCommands(plan2) {
   const lines = plan2.annotations.map(workflowCommand);
   const notice = omittedNotice(plan2);
-  if (notice) lines.push(`::notice title=celgate::${escapeData(notice)}`);
+  if (notice) lines.push(formatCommand("notice", notice, { title: "celgate" }));
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 
@@ -78577,8 +79612,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint2(finding) {
-  const { file, document, path: path26, range: range2 } = finding.location;
-  const anchor = path26 !== void 0 ? { path: path26 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path31, range: range2 } = finding.location;
+  const anchor = path31 !== void 0 ? { path: path31 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -78618,79 +79653,9 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path26) {
-  const href = pathToFileURL(path26).href;
+function directoryUri(path31) {
+  const href = pathToFileURL(path31).href;
   return href.endsWith("/") ? href : `${href}/`;
-}
-
-// src/report/escape.ts
-var HTML_ENTITIES = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;"
-};
-var MARKDOWN_ENTITIES = {
-  ...HTML_ENTITIES,
-  "\\": "&#92;",
-  "`": "&#96;",
-  "*": "&#42;",
-  _: "&#95;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "|": "&#124;",
-  "#": "&#35;",
-  "~": "&#126;",
-  "!": "&#33;",
-  $: "&#36;",
-  "@": "&#64;"
-};
-var WORD_JOINER = "&#8288;";
-function escapeMarkdownInline(text9) {
-  return escapeInline(text9, true);
-}
-function codeSpan(text9) {
-  return `<code>${escapeInline(text9, false)}</code>`;
-}
-function escapeInline(text9, breakMentions) {
-  let out = "";
-  const chars = Array.from(text9);
-  for (let i2 = 0; i2 < chars.length; i2++) {
-    const ch = chars[i2];
-    if (ch === "\r" || ch === "\n") {
-      if (ch === "\r" && chars[i2 + 1] === "\n") i2++;
-      out += "<br>";
-    } else if (ch === ":" && chars[i2 + 1] === ":") {
-      out += "&#58;";
-    } else if (ch === "@") {
-      out += breakMentions ? `&#64;${WORD_JOINER}` : "&#64;";
-    } else if (isControlCharacter(ch.codePointAt(0))) {
-      out += visibleEscape(ch.codePointAt(0)).replace("\\", "&#92;");
-    } else {
-      out += MARKDOWN_ENTITIES[ch] ?? ch;
-    }
-  }
-  return out;
-}
-function isControlCharacter(code) {
-  return code < 32 && code !== 9 || code >= 127 && code <= 159 || code === 1564 || code === 8206 || code === 8207 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
-}
-var NAMED_ESCAPES = { 10: "\\n", 13: "\\r" };
-function visibleEscape(code) {
-  const named = NAMED_ESCAPES[code];
-  if (named !== void 0) return named;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function escapeControlCharacters(text9, options = {}) {
-  const source = options.keepNewlines === true ? text9.replace(/\r\n/g, "\n") : text9;
-  let out = "";
-  for (const ch of source) {
-    const code = ch.codePointAt(0);
-    if (code === 10 && options.keepNewlines === true) out += ch;
-    else out += isControlCharacter(code) ? visibleEscape(code) : ch;
-  }
-  return out;
 }
 
 // src/report/markdown.ts
@@ -78908,8 +79873,13 @@ function renderReportFootprint(footprint) {
       `  bar [${top.map((x) => x.bytes.toString()).join(", ")}]`,
       "```",
       "",
-      tableHead(["Policy", "Bytes", "Share of stored"], ["l", "r", "r"]),
-      ...top.map((x) => tableRow([codeSpan(x.policy), formatIec(x.bytes), formatShare2(x.share)])),
+      tableHead(["Policy", "Bytes", "Share of stored"], ["l", "r", "r"])
+    );
+    pushAll(
+      lines,
+      top.map((x) => tableRow([codeSpan(x.policy), formatIec(x.bytes), formatShare2(x.share)]))
+    );
+    lines.push(
       "",
       "A policy's bytes are its result entries and labels, and its own PolicyReports; the rest of the stored bytes is the per-resource reports' metadata."
     );
@@ -78921,8 +79891,11 @@ function renderReportFootprint(footprint) {
       tableHead(
         ["Kind", "Resources", "Own reports per resource", "Stored for the kind"],
         ["l", "r", "r", "r"]
-      ),
-      ...kinds.map(
+      )
+    );
+    pushAll(
+      lines,
+      kinds.map(
         (k) => tableRow([
           `${codeSpan(k.kind)}${k.estimated ? " (no sample: rules assumed to pass)" : ""}`,
           formatInteger2(k.resources),
@@ -78981,7 +79954,9 @@ function renderSummary(result4, options = {}) {
   const total = listed.length;
   const labels = delta ? { heading: "### New and worsened findings", none: "No new or worsened findings. \u2705" } : { heading: "### Findings", none: "No findings. \u2705" };
   const head = [verdictBlock(result4, options.title ?? "celgate")];
-  if (result4.delta) head.push(...deltaBlocks(result4.delta, result4.suppressed?.length ?? 0));
+  const relaxed = relaxationBlock(result4.findings);
+  if (relaxed) head.unshift(relaxed);
+  if (result4.delta) pushAll(head, deltaBlocks(result4.delta, result4.suppressed?.length ?? 0));
   head.push(overviewBlock(result4));
   const timings = timingsBlock(result4);
   if (timings) head.push(timings);
@@ -79104,6 +80079,28 @@ function verdictBlock(result4, title) {
     "",
     `**${gate2.failed ? "Failed" : "Passed"}:** ${escapeMarkdownInline(gate2.reason)} (fail-on: ${codeSpan(gate2.failOn)}) \xB7 ${counts}`
   ].join("\n");
+}
+var RELAXATION_ROWS = 20;
+function relaxationBlock(findings) {
+  const relaxed = findings.filter(isGateRelaxation);
+  if (relaxed.length === 0) return void 0;
+  const lines = [
+    `### ${SEVERITY_ICON.warning} This pull request relaxes the gate`,
+    "",
+    "Its author controls these settings; review them as you would a change to the workflow (see the README's trust model).",
+    ""
+  ];
+  for (const f of relaxed.slice(0, RELAXATION_ROWS)) {
+    const line = f.location.range ? `:${f.location.range.startLine}` : "";
+    lines.push(
+      `- ${codeSpan(`${f.location.file}${line}`)}: ${escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE))}`
+    );
+  }
+  if (relaxed.length > RELAXATION_ROWS)
+    lines.push(
+      `- \u2026 and ${formatInteger2(relaxed.length - RELAXATION_ROWS)} more (all of them are in the JSON and SARIF reports)`
+    );
+  return lines.join("\n");
 }
 var SUPPRESSED_ICON = "\u{1F507}";
 var DELTA_ROWS = 20;
@@ -79353,32 +80350,29 @@ function familyBlock(family, rows, forceDetails) {
   ];
   if (forceDetails || rows.length > COLLAPSE_ROWS) {
     const n2 = forceDetails ? family.findings.length : rows.length;
-    lines.push(
-      `<details><summary>${formatInteger2(n2)} findings</summary>`,
-      "",
-      ...table,
-      "",
-      "</details>"
-    );
+    lines.push(`<details><summary>${formatInteger2(n2)} findings</summary>`, "");
+    pushAll(lines, table);
+    lines.push("", "</details>");
   } else {
-    lines.push(...table);
+    pushAll(lines, table);
   }
   return lines.join("\n");
 }
+var MAX_ROW_MESSAGE = 4096;
 function findingRow(f) {
   let location = f.location.file;
   if (f.location.range) location += `:${f.location.range.startLine}:${f.location.range.startColumn}`;
-  let where = codeSpan(location);
+  let where2 = codeSpan(location);
   if (!f.location.range && f.location.document !== void 0)
-    where += ` (document ${f.location.document + 1})`;
-  if (f.location.path) where += `<br>${codeSpan(f.location.path)}`;
-  let message2 = escapeMarkdownInline(f.message);
+    where2 += ` (document ${f.location.document + 1})`;
+  if (f.location.path) where2 += `<br>${codeSpan(f.location.path)}`;
+  let message2 = escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE));
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
     message2 += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(", "))})</sub>`;
-  if (f.fix) message2 += `<br>\u{1F4A1} ${escapeMarkdownInline(f.fix.text)}`;
+  if (f.fix) message2 += `<br>\u{1F4A1} ${escapeMarkdownInline(shortenMiddle(f.fix.text, MAX_ROW_MESSAGE))}`;
   return tableRow([
     `${SEVERITY_ICON[f.severity]} ${f.severity}`,
-    where,
+    where2,
     codeSpan(f.ruleId),
     message2
   ]);
@@ -79615,7 +80609,9 @@ function crdDetails(crd) {
     ""
   ];
   if (size2.versions.length > 0) {
-    lines.push("Versions:", "", ...parts(size2.versions), "");
+    lines.push("Versions:", "");
+    pushAll(lines, parts(size2.versions));
+    lines.push("");
   }
   if (size2.largestVersionProperties.length > 0) {
     const largest2 = size2.versions.reduce(
@@ -79623,12 +80619,9 @@ function crdDetails(crd) {
       void 0
     );
     const which = largest2 ? ` of ${codeSpan(largest2.name)}` : "";
-    lines.push(
-      `Top-level properties${which}, the largest version:`,
-      "",
-      ...parts(size2.largestVersionProperties),
-      ""
-    );
+    lines.push(`Top-level properties${which}, the largest version:`, "");
+    pushAll(lines, parts(size2.largestVersionProperties));
+    lines.push("");
   }
   if (size2.helmReleaseBytes !== void 0) {
     lines.push(`Estimated Helm release Secret bytes: ${formatInteger2(size2.helmReleaseBytes)}`, "");
@@ -79701,7 +80694,7 @@ function renderText(result4, options) {
     const findings = byFile.get(file).sort(compareByPosition);
     const reader = options.source?.(file);
     const locations = findings.map(locationOf);
-    const locationWidth = Math.max(...locations.map((l) => l.length));
+    const locationWidth = maxOf(locations.map((l) => l.length));
     lines.push(paint.underline(terminalText(file)));
     findings.forEach((f, i2) => {
       const location = locations[i2].padEnd(locationWidth);
@@ -79711,7 +80704,7 @@ function renderText(result4, options) {
       lines.push(`  ${location}  ${severity}  ${first2}  ${paint.dim(terminalText(f.ruleId))}`);
       for (const line of rest) lines.push(`${indent}${line}`);
       if (reader && f.location.range)
-        lines.push(...codeFrame(reader, f.location.range, f.severity, paint));
+        pushAll(lines, codeFrame(reader, f.location.range, f.severity, paint));
       if (f.fix) {
         const [fixFirst = "", ...fixRest] = terminalText(f.fix.text, true).split("\n");
         lines.push(`    ${paint.green("fix:")} ${fixFirst}`);
@@ -79725,7 +80718,7 @@ function renderText(result4, options) {
     lines.push("");
   }
   lines.push(footer(result4, paint));
-  return `${lines.map(defuseWorkflowCommand).join("\n")}
+  return `${lines.map(defuseCommandLine).join("\n")}
 `;
 }
 function compareByPosition(a, b) {
@@ -79773,8 +80766,8 @@ function frameWindow(line, start2) {
 }
 function windowIn(line, { from, to }) {
   return {
-    from: from > 0 && isLowSurrogate(line.charCodeAt(from)) ? from - 1 : from,
-    to: isLowSurrogate(line.charCodeAt(to)) ? to + 1 : to
+    from: from > 0 && isLowSurrogate2(line.charCodeAt(from)) ? from - 1 : from,
+    to: isLowSurrogate2(line.charCodeAt(to)) ? to + 1 : to
   };
 }
 function cutToWindow(line, window2) {
@@ -79784,15 +80777,12 @@ function cutToWindow(line, window2) {
   const tail = line.length > to ? ELLIPSIS : "";
   return head + line.slice(from, to) + tail;
 }
-var isLowSurrogate = (code) => code >= 56320 && code <= 57343;
+var isLowSurrogate2 = (code) => code >= 56320 && code <= 57343;
 function stripLineEnding(text9) {
   return text9.replace(/\r?\n$/, "").replace(/\r$/, "");
 }
 function terminalText(text9, keepNewlines = false) {
   return escapeControlCharacters(text9, { keepNewlines });
-}
-function defuseWorkflowCommand(line) {
-  return line.replace(/^(\s*):(?=:)/, "$1\\x3a");
 }
 function footer(result4, paint) {
   const counts = result4.summary.findings;
@@ -79806,7 +80796,7 @@ function footer(result4, paint) {
 
 // src/report/write-text.ts
 import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import path11 from "node:path";
+import path16 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text9) => typeof text9 === "string" ? [text9] : text9;
@@ -79839,7 +80829,7 @@ function writeChunks(fd, text9) {
       written += writeSync(fd, bytes, written, bytes.length - written);
 }
 function writeTextFile(file, text9) {
-  mkdirSync3(path11.dirname(file), { recursive: true });
+  mkdirSync3(path16.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     writeChunks(fd, text9);
@@ -79876,14 +80866,14 @@ function consoleLogger(stream, options) {
   const line = (text9) => {
     if (!options.verbose) return;
     clear();
-    stream.write(`${text9}
+    stream.write(`${plainLogLine(text9)}
 `);
   };
   return {
     info: line,
     warning: (m) => {
       clear();
-      stream.write(`warning: ${m}
+      stream.write(`${plainLogLine(`warning: ${m}`)}
 `);
     },
     debug: () => void 0,
@@ -79893,7 +80883,7 @@ function consoleLogger(stream, options) {
       const now2 = Date.now();
       if (done < total && now2 - lastDraw < 80) return;
       lastDraw = now2;
-      stream.write(`\r\x1B[2K${phase}: ${done}/${total} files`);
+      stream.write(`\r\x1B[2K${plainLogLine(`${phase}: ${done}/${total} files`)}`);
       progressShown = true;
     },
     done: clear
@@ -79901,7 +80891,7 @@ function consoleLogger(stream, options) {
 }
 
 // src/cli/flags.ts
-import path12 from "node:path";
+import path17 from "node:path";
 function flagOverrides(values, cwd) {
   return textOverrides(
     (name) => {
@@ -79909,21 +80899,28 @@ function flagOverrides(values, cwd) {
       return typeof value === "string" ? value : void 0;
     },
     (name) => `--${name}`,
-    (file) => path12.resolve(cwd, file)
+    (file) => path17.resolve(cwd, file)
   );
+}
+function cliTrust(root) {
+  return {
+    configBoundary: findRepoRoot(root),
+    boundaryName: "the repository",
+    overrideSource: (name) => `--${name}`
+  };
 }
 
 // src/cli/test-command.ts
-import path23 from "node:path";
+import path28 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/test.ts
-import path22 from "node:path";
+import path27 from "node:path";
 
 // src/kube/cr/testsuite/crd-selection.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-import { readdirSync, readFileSync as readFileSync7, statSync as statSync3 } from "node:fs";
-import path13 from "node:path";
+var import_yaml9 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync2, readFileSync as readFileSync10, statSync as statSync3 } from "node:fs";
+import path18 from "node:path";
 var FEATURE_SET = "release.openshift.io/feature-set";
 var PROFILE_PREFIX = "include.release.openshift.io/";
 var MAJOR_VERSION_PREFIX = "release.openshift.io/major-version";
@@ -79943,12 +80940,12 @@ function majorVersions(annotations) {
   return out;
 }
 function selectCrdManifests(suite, suiteFile, source) {
-  const folder = path13.join(path13.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const folder = path18.join(path18.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
   const inFolder = source.manifestsIn(folder);
   if (suite.crdName === "" && suite.crdFile !== "") {
-    const here = path13.dirname(suiteFile);
-    for (const dir of [folder, here, path13.join(here, "zz_generated.crd-manifests")]) {
-      const named = source.manifestsIn(dir).filter((m) => path13.basename(m.file) === suite.crdFile);
+    const here = path18.dirname(suiteFile);
+    for (const dir of [folder, here, path18.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path18.basename(m.file) === suite.crdFile);
       if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
     }
     return {
@@ -79971,7 +80968,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     };
   if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
   const problems = [];
-  const gateTables = featureGateTables(path13.dirname(suiteFile), source);
+  const gateTables = featureGateTables(path18.dirname(suiteFile), source);
   const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
   const manifests = candidates.filter((m) => {
     const annotations = annotationsOf(m.crd);
@@ -79982,7 +80979,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
     if (!states) {
       problems.push(
-        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path13.basename(m.file)})`
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path18.basename(m.file)})`
       );
       return false;
     }
@@ -79992,7 +80989,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       const enabled = states.get(name);
       if (enabled === void 0) {
         problems.push(
-          `feature gate ${name} is not in the feature-gate table (${path13.basename(m.file)})`
+          `feature gate ${name} is not in the feature-gate table (${path18.basename(m.file)})`
         );
         return false;
       }
@@ -80005,10 +81002,10 @@ function selectCrdManifests(suite, suiteFile, source) {
 function featureGateTables(start2, source) {
   let dir = start2;
   for (; ; ) {
-    const candidate = path13.join(dir, "payload-manifests", "featuregates");
+    const candidate = path18.join(dir, "payload-manifests", "featuregates");
     const docs = source.documentsIn(candidate);
     if (docs.length > 0) return docs;
-    const parent = path13.dirname(dir);
+    const parent = path18.dirname(dir);
     if (parent === dir) return [];
     dir = parent;
   }
@@ -80049,17 +81046,17 @@ var DiskManifestSource = class {
     const docs = [];
     let names;
     try {
-      names = readdirSync(dir).sort();
+      names = readdirSync2(dir).sort();
     } catch {
       names = [];
     }
     for (const name of names) {
       if (!/\.(ya?ml|json)$/.test(name)) continue;
-      const file = path13.join(dir, name);
+      const file = path18.join(dir, name);
       try {
         if (!statSync3(file).isFile()) continue;
-        const text9 = manifestText(readFileSync7(file));
-        const parsed2 = (0, import_yaml8.parseAllDocuments)(text9, { logLevel: "silent" });
+        const text9 = manifestText(readFileSync10(file));
+        const parsed2 = (0, import_yaml9.parseAllDocuments)(text9, { logLevel: "silent" });
         for (const doc of Array.isArray(parsed2) ? parsed2 : []) {
           if (doc.errors.length > 0) continue;
           const value = doc.toJS({ maxAliasCount: 100 });
@@ -80083,7 +81080,7 @@ function isCrd(value) {
 }
 
 // src/kube/cr/testsuite/run-suite.ts
-import path14 from "node:path";
+import path19 from "node:path";
 
 // src/kube/cr/testsuite/compare.ts
 var IGNORED_METADATA = /* @__PURE__ */ new Set([
@@ -80115,27 +81112,27 @@ function objectDifferences(expected, actual) {
   const out = [];
   const work = [[expected, actual, "", 0]];
   while (work.length > 0) {
-    const [e, a, path26, depth] = work.pop();
-    if (depth === 1 && path26 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
+    const [e, a, path31, depth] = work.pop();
+    if (depth === 1 && path31 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys2) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own4(e, k), own4(a, k), childPath(path26, k), depth + 1]);
+        work.push([own4(e, k), own4(a, k), childPath(path31, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path26, k), depth + 1]);
+      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path31, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
-      e.forEach((v2, i2) => work.push([v2, a[i2], `${path26}[${i2}]`, depth + 1]));
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path31}[${i2}]`, depth + 1]));
       continue;
     }
     if (e === a) continue;
     out.push({
-      path: path26 === "" ? "." : path26,
+      path: path31 === "" ? "." : path31,
       ...e !== MISSING ? { expected: e } : {},
       ...a !== MISSING ? { actual: a } : {}
     });
@@ -80262,7 +81259,7 @@ function applyJsonPatch2(doc, patches) {
 }
 
 // src/kube/cr/testsuite/suite.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var str16 = (v2) => typeof v2 === "string" ? v2 : "";
 function readSuite(doc) {
   const problems = [];
@@ -80291,13 +81288,13 @@ function readSuite(doc) {
   return suite;
 }
 function readCase(kind, index, entry2) {
-  const path26 = ["tests", kind, index];
+  const path31 = ["tests", kind, index];
   const e = isJsonObject2(entry2) ? entry2 : {};
   const c = {
     kind,
     index,
     name: str16(e.name) || `${kind}[${index}]`,
-    path: path26,
+    path: path31,
     initial: str16(e.initial),
     updated: str16(e.updated),
     expected: str16(e.expected),
@@ -80305,17 +81302,17 @@ function readCase(kind, index, entry2) {
     expectedStatusError: str16(e.expectedStatusError),
     initialCRDPatches: []
   };
-  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path26 };
+  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path31 };
   else if (c.initial.trim() === "")
-    c.problem = { message: "the case has no `initial` object", path: [...path26, "initial"] };
+    c.problem = { message: "the case has no `initial` object", path: [...path31, "initial"] };
   else if (kind === "onUpdate" && c.updated.trim() === "")
-    c.problem = { message: "the update case has no `updated` object", path: [...path26, "updated"] };
+    c.problem = { message: "the update case has no `updated` object", path: [...path31, "updated"] };
   const patches = e.initialCRDPatches;
   if (patches !== void 0 && patches !== null) {
     if (!Array.isArray(patches) || !patches.every(isJsonObject2))
       c.problem ??= {
         message: "`initialCRDPatches` must be a list of JSON patch operations",
-        path: [...path26, "initialCRDPatches"]
+        path: [...path31, "initialCRDPatches"]
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
@@ -80334,7 +81331,7 @@ function parseCaseObject(text9) {
   if (cached) return cached;
   let parsed2;
   try {
-    const value = (0, import_yaml9.parse)(text9, { logLevel: "silent", uniqueKeys: false });
+    const value = (0, import_yaml10.parse)(text9, { logLevel: "silent", uniqueKeys: false });
     parsed2 = isJsonObject2(value) ? { ok: true, value } : { ok: false, error: "not a YAML mapping" };
   } catch (err2) {
     const message2 = err2 instanceof Error ? err2.message.split("\n")[0] : String(err2);
@@ -80491,7 +81488,7 @@ function runSuite(suite, suiteFile, source, options) {
   const targets = [];
   for (const m of selection.manifests) {
     const narrowed = versionedCrd(m.crd, suite.version);
-    if ("error" in narrowed) problems.push(`${path14.basename(m.file)}: ${narrowed.error}`);
+    if ("error" in narrowed) problems.push(`${path19.basename(m.file)}: ${narrowed.error}`);
     else targets.push({ file: m.file, target: narrowed });
   }
   const cases = suite.cases.map((c) => {
@@ -80513,15 +81510,15 @@ function runSuite(suite, suiteFile, source, options) {
 }
 
 // src/core/test-policies.ts
-var import_yaml12 = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync8 } from "node:fs";
-import path20 from "node:path";
+var import_yaml13 = __toESM(require_dist(), 1);
+import { readFileSync as readFileSync11 } from "node:fs";
+import path25 from "node:path";
 
 // src/kyverno/cli-test/run.ts
-import path18 from "node:path";
+import path23 from "node:path";
 
 // src/kyverno/cli-test/compare.ts
-import path15 from "node:path";
+import path20 from "node:path";
 var resourceKey = (resource) => {
   const meta = isJsonObject(resource.metadata) ? resource.metadata : {};
   const s4 = (v2) => typeof v2 === "string" ? v2 : "";
@@ -80595,7 +81592,7 @@ function compareResult(entry2, responses, context) {
         tally: invalid2 !== void 0 ? "skip" : "fail"
       });
     }
-    rows.push(...resourceRows);
+    pushAll(rows, resourceRows);
   }
   return rows;
 }
@@ -80621,7 +81618,7 @@ function selectedResources(entry2, keys2) {
       }
     }
   }
-  if (selected.length === 0) selected.push(...all);
+  if (selected.length === 0) pushAll(selected, all);
   return selected;
 }
 function keyParts(key) {
@@ -80713,7 +81710,7 @@ function rowOf(entry2, rule, resource, outcome) {
   };
 }
 function compareWithFile(actual, file, what, context) {
-  const loaded = context.source.load(path15.resolve(context.testDir, file));
+  const loaded = context.source.load(path20.resolve(context.testDir, file));
   if (loaded.error !== void 0)
     return { error: `error: failed to load ${what} resource (${loaded.error})` };
   const key = resourceKey(actual);
@@ -80773,7 +81770,7 @@ function diffValues(expected, actual, at, out) {
 }
 
 // src/kyverno/cli-test/context-data.ts
-import path16 from "node:path";
+import path21 from "node:path";
 var text5 = (v2) => typeof v2 === "string" ? v2 : "";
 var metaOf2 = (o) => isJsonObject(o.metadata) ? o.metadata : {};
 function buildContextData(test, inputs, testDir = "", source) {
@@ -80898,7 +81895,7 @@ function mockData(entry2, testDir, source) {
   if (entry2.resourceFiles !== void 0) {
     const list5 = [];
     for (const f of entry2.resourceFiles) {
-      const loaded = source?.load(path16.resolve(testDir, f));
+      const loaded = source?.load(path21.resolve(testDir, f));
       if (loaded === void 0 || loaded.error !== void 0)
         throw new Error(
           `error: failed to load globalContextEntries resource files: ${loaded?.error ?? f}`
@@ -81008,7 +82005,7 @@ var FakeCluster = class {
 };
 
 // src/kyverno/cli-test/inputs.ts
-import path17 from "node:path";
+import path22 from "node:path";
 var KYVERNO_POLICY_KINDS2 = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
 var CEL_POLICY_FAMILIES = {
   ValidatingPolicy: "ValidatingPolicy",
@@ -81063,7 +82060,7 @@ function loadTestInputs(test, testDir, source) {
     warnings: []
   };
   const read = (relative, what) => {
-    const loaded = source.load(path17.resolve(testDir, relative));
+    const loaded = source.load(path22.resolve(testDir, relative));
     if (loaded.error !== void 0) {
       inputs.fatal.push(`failed to load ${what} (${relative}: ${loaded.error})`);
       return [];
@@ -81128,7 +82125,7 @@ function loadTestInputs(test, testDir, source) {
   return inputs;
 }
 function loadClusterResources(relative, testDir, source, inputs) {
-  const loaded = source.load(path17.resolve(testDir, relative));
+  const loaded = source.load(path22.resolve(testDir, relative));
   if (loaded.error !== void 0) {
     inputs.fatal.push(`error: failed to load Kubernetes resources: ${relative}: ${loaded.error}`);
     return;
@@ -81143,7 +82140,7 @@ function loadClusterResources(relative, testDir, source, inputs) {
       if (Array.isArray(spec.crds)) {
         for (const crdPath of spec.crds) {
           if (typeof crdPath !== "string") continue;
-          const crds = source.load(path17.resolve(testDir, crdPath));
+          const crds = source.load(path22.resolve(testDir, crdPath));
           if (crds.error !== void 0) {
             inputs.fatal.push(`error: failed to load CRDs from path ${crdPath}: ${crds.error}`);
             continue;
@@ -81296,7 +82293,7 @@ function replaceProtected(text9, from, to) {
 }
 
 // src/kyverno/mutation.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 
 // src/kyverno/mutate/json-patch.ts
 function tokens3(pointer) {
@@ -81304,7 +82301,7 @@ function tokens3(pointer) {
   if (!pointer.startsWith("/")) throw new Error(`JSON pointer must be empty or start with a "/"`);
   return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-var isContainer = (v2) => isJsonObject(v2) || Array.isArray(v2);
+var isContainer2 = (v2) => isJsonObject(v2) || Array.isArray(v2);
 function arrayIndex2(token, length, forAdd) {
   if (!/^-?\d+$/.test(token)) throw new Error(`Unable to access invalid index: ${token}`);
   let i2 = Number(token);
@@ -81324,21 +82321,21 @@ function child(node, token) {
   if (isJsonObject(node)) return Object.hasOwn(node, token) ? node[token] : void 0;
   return void 0;
 }
-function parentOf3(doc, path26) {
+function parentOf3(doc, path31) {
   let node = doc;
-  for (const token of path26.slice(0, -1)) {
+  for (const token of path31.slice(0, -1)) {
     node = child(node, token);
-    if (!isContainer(node)) return void 0;
+    if (!isContainer2(node)) return void 0;
   }
-  return isContainer(node) ? node : void 0;
+  return isContainer2(node) ? node : void 0;
 }
-function ensurePath(doc, path26) {
+function ensurePath(doc, path31) {
   let node = doc;
-  for (let i2 = 0; i2 < path26.length - 1; i2++) {
-    const token = path26[i2];
+  for (let i2 = 0; i2 < path31.length - 1; i2++) {
+    const token = path31[i2];
     let next = child(node, token);
     if (next === void 0 || next === null) {
-      const following = path26[i2 + 1];
+      const following = path31[i2 + 1];
       next = /^-?\d+$/.test(following) || following === "-" ? [] : {};
       if (Array.isArray(node)) {
         const index = arrayIndex2(token, node.length, true);
@@ -81351,14 +82348,14 @@ function ensurePath(doc, path26) {
   }
 }
 function add7(doc, pointer, value) {
-  const path26 = tokens3(pointer);
-  ensurePath(doc, path26);
-  const parent = parentOf3(doc, path26);
+  const path31 = tokens3(pointer);
+  ensurePath(doc, path31);
+  const parent = parentOf3(doc, path31);
   if (parent === void 0)
     throw new Error(
       `add operation does not apply: doc is missing path: "${pointer}": missing value`
     );
-  const key = path26[path26.length - 1];
+  const key = path31[path31.length - 1];
   if (Array.isArray(parent)) {
     if (key === "-") {
       parent.push(value);
@@ -81371,9 +82368,9 @@ function add7(doc, pointer, value) {
   } else parent[key] = value;
 }
 function remove3(doc, pointer) {
-  const path26 = tokens3(pointer);
-  const parent = parentOf3(doc, path26);
-  const key = path26[path26.length - 1];
+  const path31 = tokens3(pointer);
+  const parent = parentOf3(doc, path31);
+  const key = path31[path31.length - 1];
   if (parent === void 0) return void 0;
   if (Array.isArray(parent)) {
     let i2;
@@ -81391,10 +82388,10 @@ function remove3(doc, pointer) {
   return old;
 }
 function get2(doc, pointer, op) {
-  const path26 = tokens3(pointer);
-  if (path26.length === 0) return doc;
-  const parent = parentOf3(doc, path26);
-  const value = parent === void 0 ? void 0 : child(parent, path26[path26.length - 1]);
+  const path31 = tokens3(pointer);
+  if (path31.length === 0) return doc;
+  const parent = parentOf3(doc, path31);
+  const value = parent === void 0 ? void 0 : child(parent, path31[path31.length - 1]);
   if (value === void 0)
     throw new Error(
       `${op} operation does not apply: doc is missing path: "${pointer}": missing value`
@@ -81402,13 +82399,13 @@ function get2(doc, pointer, op) {
   return value;
 }
 function replace3(doc, pointer, value) {
-  const path26 = tokens3(pointer);
-  const parent = parentOf3(doc, path26);
+  const path31 = tokens3(pointer);
+  const parent = parentOf3(doc, path31);
   if (parent === void 0)
     throw new Error(
       `replace operation does not apply: doc is missing path: ${pointer}: missing value`
     );
-  const key = path26[path26.length - 1];
+  const key = path31[path31.length - 1];
   if (Array.isArray(parent)) {
     const i2 = arrayIndex2(key, parent.length, false);
     if (i2 >= parent.length)
@@ -81438,33 +82435,33 @@ function applyKyvernoJsonPatch(doc, operations) {
   for (const raw of operations) {
     if (!isJsonObject(raw)) throw new Error("failed to decode patches: operation is not an object");
     const op = stringField(raw.op);
-    const path26 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
+    const path31 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
     const from = typeof raw.from === "string" ? `/root${raw.from}` : void 0;
-    if (path26 === void 0) throw new Error(`operation missing path field`);
+    if (path31 === void 0) throw new Error(`operation missing path field`);
     switch (op) {
       case "add":
-        add7(out, path26, structuredClone(raw.value ?? null));
+        add7(out, path31, structuredClone(raw.value ?? null));
         break;
       case "remove":
-        remove3(out, path26);
+        remove3(out, path31);
         break;
       case "replace":
-        replace3(out, path26, structuredClone(raw.value ?? null));
+        replace3(out, path31, structuredClone(raw.value ?? null));
         break;
       case "move": {
         if (from === void 0) throw new Error("move operation missing from field");
         const value = get2(out, from, "move");
         remove3(out, from);
-        add7(out, path26, value);
+        add7(out, path31, value);
         break;
       }
       case "copy": {
         if (from === void 0) throw new Error("copy operation missing from field");
-        add7(out, path26, structuredClone(get2(out, from, "copy")));
+        add7(out, path31, structuredClone(get2(out, from, "copy")));
         break;
       }
       case "test": {
-        const actual = tokens3(path26).length === 1 ? out.root : get2(out, path26, "test");
+        const actual = tokens3(path31).length === 1 ? out.root : get2(out, path31, "test");
         if (!equal(actual, raw.value ?? null))
           throw new Error(`testing value ${stringField(raw.path)} failed: test failed`);
         break;
@@ -82230,7 +83227,7 @@ function mutatePolicy(policy, resource, options = {}) {
       context.newResource = matched;
       if (!ruleMatches2(context, rule)) continue;
       if (mutatesExisting(rule)) {
-        rules2.push(...mutateExistingRule(context, rule, mutation, clusterObjects));
+        pushAll(rules2, mutateExistingRule(context, rule, mutation, clusterObjects));
       } else {
         const [patched, result4] = mutateRule(context, rule, mutation, matched);
         matched = patched;
@@ -82489,7 +83486,7 @@ function applyStrategicMerge(resource, patch) {
 function applyJsonPatches(resource, patches) {
   let operations;
   try {
-    operations = (0, import_yaml10.parse)(patches);
+    operations = (0, import_yaml11.parse)(patches);
   } catch (error) {
     throw new Error(`failed to decode patches: ${messageOf2(error)}`, { cause: error });
   }
@@ -82677,8 +83674,9 @@ function applyGenerateRule(context, rule, cluster) {
             if (element === null || element === void 0) return;
             context.json.resetToCheckpoint();
             context.json.addElement(structuredClone(element), index, 0);
-            out.push(
-              ...generate(context, rule, foreach, foreach.context, foreach.preconditions, cluster)
+            pushAll(
+              out,
+              generate(context, rule, foreach, foreach.context, foreach.preconditions, cluster)
             );
           });
         } finally {
@@ -82880,7 +83878,7 @@ function evaluateDeletingPolicy(policy, resource, options = {}) {
 }
 
 // src/kyverno/generating-policy.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 function evaluateGeneratingPolicy(policy, resource, options = {}) {
   const name = isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : "";
   const spec = isJsonObject(policy.spec) ? policy.spec : {};
@@ -82959,7 +83957,7 @@ function renderTemplate(template, evaluator) {
   const resources = [];
   let docs;
   try {
-    docs = (0, import_yaml11.parseAllDocuments)(typeof template.value === "string" ? template.value : "");
+    docs = (0, import_yaml12.parseAllDocuments)(typeof template.value === "string" ? template.value : "");
   } catch (e) {
     return { error: `failed to parse YAML: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -83555,16 +84553,16 @@ function notEvaluatedPolicy(policy, resource, type) {
 }
 
 // src/kyverno/cli-test/test-file.ts
-var strings4 = (value, path26, problems) => {
+var strings4 = (value, path31, problems) => {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push({ path: path26, message: "must be a list of paths" });
+    problems.push({ path: path31, message: "must be a list of paths" });
     return [];
   }
   const out = [];
   value.forEach((v2, i2) => {
     if (typeof v2 === "string") out.push(v2);
-    else problems.push({ path: [...path26, i2], message: "must be a string" });
+    else problems.push({ path: [...path31, i2], message: "must be a string" });
   });
   return out;
 };
@@ -83603,8 +84601,8 @@ function readCliTest(value, problems) {
   };
 }
 function readResult(raw, index, problems) {
-  const path26 = ["results", index];
-  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path26, "resources"], problems);
+  const path31 = ["results", index];
+  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path31, "resources"], problems);
   const specs = [];
   if (Array.isArray(raw.resourceSpecs)) {
     for (const s4 of raw.resourceSpecs) {
@@ -83619,7 +84617,7 @@ function readResult(raw, index, problems) {
     }
   }
   const result4 = text7(raw.result) || text7(raw.status);
-  if (result4 === "") problems.push({ path: path26, message: "has no `result`" });
+  if (result4 === "") problems.push({ path: path31, message: "has no `result`" });
   return {
     index,
     policy: text7(raw.policy),
@@ -83631,7 +84629,7 @@ function readResult(raw, index, problems) {
     resourceSpecs: specs,
     patchedResources: text7(raw.patchedResources) || text7(raw.patchedResource),
     generatedResource: text7(raw.generatedResource),
-    generatedResources: strings4(raw.generatedResources, [...path26, "generatedResources"], []),
+    generatedResources: strings4(raw.generatedResources, [...path31, "generatedResources"], []),
     cloneSourceResource: text7(raw.cloneSourceResource),
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,
@@ -83694,7 +84692,7 @@ var OPERATIONS2 = /* @__PURE__ */ new Set(["CREATE", "UPDATE", "DELETE"]);
 function runCliTest(value, file, source) {
   const problems = [];
   const test = readCliTest(value, problems);
-  const testDir = path18.dirname(file);
+  const testDir = path23.dirname(file);
   const inputs = loadTestInputs(test, testDir, source);
   const fatal = [...inputs.fatal];
   for (const r of test.results) {
@@ -83723,7 +84721,7 @@ function runCliTest(value, file, source) {
   const responses = evaluateAll(test, inputs, testDir, source);
   for (const entry2 of test.results) {
     const rows = compareResult(entry2, responses, { testDir, source });
-    outcome.rows.push(...rows);
+    pushAll(outcome.rows, rows);
     outcome.entries.push({ index: entry2.index, passed: rows.every((r) => r.passed), rows });
     for (const row of rows) outcome.counts[row.tally]++;
   }
@@ -83764,7 +84762,7 @@ function evaluateAll(test, inputs, testDir, source) {
     const name = policy.metadata?.name ?? "";
     const file = cloneSourceFiles.get(`${ns2 !== "" ? `${ns2}/` : ""}${name}\0${rule}`) ?? cloneSourceFiles.get(`${name}\0${rule}`);
     if (file === void 0) return [];
-    const loaded = source.load(path18.resolve(testDir, file));
+    const loaded = source.load(path23.resolve(testDir, file));
     return loaded.documents.map((d2) => cliResource(d2.value));
   };
   const evaluateRun = (run2) => {
@@ -83825,7 +84823,7 @@ function uniqueKey(resource) {
 }
 
 // src/core/admission-tests.ts
-import path19 from "node:path";
+import path24 from "node:path";
 var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var text8 = (v2) => typeof v2 === "string" ? v2 : "";
 function isAdmissionTestManifest(value) {
@@ -83891,9 +84889,9 @@ function runAdmissionTest(value, file, source, options) {
       message: "invalid manifest: at least one testSuites is required"
     });
   if (outcome.problems.length > 0) return outcome;
-  const dir = path19.dirname(file);
+  const dir = path24.dirname(file);
   const load = (relative) => {
-    const loaded = source.load(path19.resolve(dir, relative));
+    const loaded = source.load(path24.resolve(dir, relative));
     return loaded.error === void 0 ? loaded.documents : [];
   };
   const policies = /* @__PURE__ */ new Map();
@@ -84133,12 +85131,12 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   const run2 = { files: [], findings: [] };
   for (const doc of ws.documents) {
     if (doc.kind !== "kyverno-test") continue;
-    if (path20.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
+    if (path25.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
       run2.findings.push(
         makeFinding(
           "test/kyverno-test-not-run",
           ws.locate(doc, ["kind"]),
-          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path20.posix.basename(doc.file)} is a disabled test.`
+          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path25.posix.basename(doc.file)} is a disabled test.`
         )
       );
       continue;
@@ -84149,7 +85147,7 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   return run2;
 }
 function runKyvernoFile(ws, doc, source, run2) {
-  const absolute = path20.join(ws.repoRoot, doc.file);
+  const absolute = path25.join(ws.repoRoot, doc.file);
   let outcome;
   try {
     outcome = runCliTest(doc.value, absolute, source);
@@ -84257,11 +85255,11 @@ function mismatchMessage(target, expected, rows) {
   return lines.join("\n");
 }
 function runKaptestFile(ws, file, source, options, run2) {
-  const absolute = path20.join(ws.repoRoot, file);
+  const absolute = path25.join(ws.repoRoot, file);
   let documents;
   try {
-    const text9 = manifestText(readFileSync8(absolute));
-    documents = (0, import_yaml12.parseAllDocuments)(text9, parseOptions).map(
+    const text9 = manifestText(readFileSync11(absolute));
+    documents = (0, import_yaml13.parseAllDocuments)(text9, parseOptions).map(
       (d2) => d2.errors.length > 0 ? void 0 : d2.toJS()
     );
   } catch {
@@ -84269,7 +85267,7 @@ function runKaptestFile(ws, file, source, options, run2) {
   }
   documents.forEach((value, index) => {
     if (!isAdmissionTestManifest(value)) return;
-    const locate = (valuePath) => {
+    const locate2 = (valuePath) => {
       const resolved = ws.source(file)?.locate(index, valuePath);
       return { file, range: resolved?.range ?? lineRange(1) };
     };
@@ -84279,8 +85277,8 @@ function runKaptestFile(ws, file, source, options, run2) {
     const report3 = {
       format: "kaptest",
       file,
-      line: locate([]).range?.startLine ?? 1,
-      name: path20.basename(file),
+      line: locate2([]).range?.startLine ?? 1,
+      name: path25.basename(file),
       problems: outcome.problems.map((p) => p.message),
       cases: []
     };
@@ -84288,12 +85286,12 @@ function runKaptestFile(ws, file, source, options, run2) {
       run2.findings.push(
         makeFinding(
           "test/policy-test-unrunnable",
-          locate(p.path),
+          locate2(p.path),
           `The admission test cannot run: ${p.message}.`
         )
       );
     for (const c of outcome.cases) {
-      const location = locate(c.path);
+      const location = locate2(c.path);
       report3.cases.push(kaptestCaseReport(c, location));
       if (!c.passed)
         run2.findings.push(
@@ -84327,8 +85325,8 @@ function kaptestMessage(c) {
 }
 
 // src/core/test-files.ts
-import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
-import path21 from "node:path";
+import { readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
+import path26 from "node:path";
 var YAML_OR_JSON = /\.(ya?ml|json)$/i;
 var DiskTestFiles = class {
   constructor(repoRoot, preloaded = /* @__PURE__ */ new Map()) {
@@ -84356,11 +85354,11 @@ var DiskTestFiles = class {
       for (const f of listFiles(absolutePath)) {
         const loaded = this.load(f);
         if (loaded.error !== void 0) return { documents: [], error: loaded.error };
-        documents.push(...loaded.documents);
+        pushAll(documents, loaded.documents);
       }
       return { documents };
     }
-    const relative = path21.relative(this.repoRoot, absolutePath).split(path21.sep).join("/");
+    const relative = path26.relative(this.repoRoot, absolutePath).split(path26.sep).join("/");
     const result4 = readAndLoad(relative, absolutePath);
     const problem = result4.findings.find((f) => f.severity === "error");
     if (problem !== void 0 && result4.documents.length === 0)
@@ -84373,19 +85371,19 @@ function toSource(d2) {
 }
 function listFiles(dir) {
   const out = [];
-  const entries = readdirSync2(dir, { withFileTypes: true }).sort(
+  const entries = readdirSync3(dir, { withFileTypes: true }).sort(
     (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
   );
   for (const e of entries) {
-    const full = path21.join(dir, e.name);
-    if (e.isDirectory()) out.push(...listFiles(full));
+    const full = path26.join(dir, e.name);
+    if (e.isDirectory()) pushAll(out, listFiles(full));
     else if (YAML_OR_JSON.test(e.name)) out.push(full);
   }
   return out;
 }
 
 // src/core/test.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 var DEFAULT_TEST_KUBERNETES_VERSION = "1.32";
 async function runTest(options, logger) {
   const timings = [];
@@ -84422,7 +85420,7 @@ async function runTest(options, logger) {
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
     const list5 = byName2.get(d2.name) ?? [];
-    list5.push({ file: path22.join(repoRoot, d2.file), crd: d2.value });
+    list5.push({ file: path27.join(repoRoot, d2.file), crd: d2.value });
     byName2.set(d2.name, list5);
   }
   const source = new DiskManifestSource(byName2);
@@ -84434,14 +85432,14 @@ async function runTest(options, logger) {
       const suite = readSuite(doc.value);
       return {
         doc,
-        outcome: runSuite(suite, path22.join(repoRoot, doc.file), source, {
+        outcome: runSuite(suite, path27.join(repoRoot, doc.file), source, {
           kubernetesVersion,
           onCase: () => logger.progress("cases", ++doneCases, suiteCases)
         })
       };
     })
   );
-  const relative = (abs) => path22.relative(repoRoot, abs).split(path22.sep).join("/");
+  const relative = (abs) => path27.relative(repoRoot, abs).split(path27.sep).join("/");
   const suites = [];
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
@@ -84481,13 +85479,13 @@ async function runTest(options, logger) {
   const policyRun = await timed("policy tests", () => {
     const byFile = /* @__PURE__ */ new Map();
     for (const d2 of ws.documents) {
-      const abs = path22.join(repoRoot, d2.file);
+      const abs = path27.join(repoRoot, d2.file);
       byFile.set(abs, [...byFile.get(abs) ?? [], d2]);
     }
     const source2 = new DiskTestFiles(repoRoot, byFile);
     return runPolicyTests(ws, source2, kaptestCandidates, { kubernetesVersion });
   });
-  allFindings.push(...policyRun.findings);
+  pushAll(allFindings, policyRun.findings);
   const cases = suites.flatMap((s4) => s4.cases);
   const policyCases = policyRun.files.flatMap((f) => f.cases);
   const passedCrd = cases.filter((c) => c.passed).length;
@@ -84503,7 +85501,7 @@ async function runTest(options, logger) {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
-      root: path22.relative(repoRoot, root).split(path22.sep).join("/") || ".",
+      root: path27.relative(repoRoot, root).split(path27.sep).join("/") || ".",
       files: files.length,
       suites: suites.length + policyRun.files.length,
       cases: totalCases,
@@ -84529,7 +85527,7 @@ async function runTest(options, logger) {
 function sniff(absolutePath) {
   let bytes;
   try {
-    bytes = readFileSync9(absolutePath);
+    bytes = readFileSync12(absolutePath);
   } catch {
     return "unknown";
   }
@@ -84549,18 +85547,18 @@ async function discoverAll(options) {
   for (const p of options.paths) {
     const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
     const found = await discover(
-      isFile ? path22.dirname(p) : p,
-      isFile ? [path22.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      isFile ? path27.dirname(p) : p,
+      isFile ? [path27.basename(p)] : options.patterns ?? DEFAULT_PATHS,
       options.exclude ?? DEFAULT_EXCLUDE
     );
     root ??= found.root;
     repoRoot ??= found.repoRoot;
-    findings.push(...found.findings);
+    pushAll(findings, found.findings);
     for (const f of found.files) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
       files.push(
-        found.repoRoot === repoRoot ? f : { ...f, file: path22.relative(repoRoot, f.absolutePath).split(path22.sep).join("/") }
+        found.repoRoot === repoRoot ? f : { ...f, file: path27.relative(repoRoot, f.absolutePath).split(path27.sep).join("/") }
       );
     }
   }
@@ -84596,12 +85594,12 @@ function caseReportOf(c, relative, line) {
   };
 }
 function caseFinding(ws, doc, c, report3) {
-  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path22.basename(m.file));
+  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path27.basename(m.file));
   const against = failing.length > 0 && failing.length < report3.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report3.reason ?? "it did not pass"}.`
   ];
-  if (report3.diff) lines.push(...report3.diff);
+  if (report3.diff) pushAll(lines, report3.diff);
   else if (report3.actualError) lines.push(`error: ${report3.actualError}`);
   return makeFinding(
     "test/case-failed",
@@ -84690,10 +85688,10 @@ function renderTestText(result4, options) {
   if (s4.notChecked.length > 0)
     lines.push(`Not checked (not available in this build): ${s4.notChecked.join(", ")}`);
   const policyFiles = (result4.policyTests ?? []).length;
-  const where = policyFiles === 0 ? plural2(s4.suites, "suite") : s4.suites === policyFiles ? plural2(policyFiles, "test file") : `${plural2(s4.suites - policyFiles, "suite")} and ${plural2(policyFiles, "test file")}`;
-  const verdict = `${s4.failed === 0 ? "\u2714" : "\u2716"} ${plural2(s4.passed, "case")} passed, ${s4.failed} failed of ${s4.cases} in ${where} (${percent(s4.agreement)} agree; Kubernetes ${result4.kubernetesVersion})`;
+  const where2 = policyFiles === 0 ? plural2(s4.suites, "suite") : s4.suites === policyFiles ? plural2(policyFiles, "test file") : `${plural2(s4.suites - policyFiles, "suite")} and ${plural2(policyFiles, "test file")}`;
+  const verdict = `${s4.failed === 0 ? "\u2714" : "\u2716"} ${plural2(s4.passed, "case")} passed, ${s4.failed} failed of ${s4.cases} in ${where2} (${percent(s4.agreement)} agree; Kubernetes ${result4.kubernetesVersion})`;
   lines.push(bold(s4.failed === 0 && result4.passed ? green(verdict) : red(verdict)));
-  return `${lines.join("\n")}
+  return `${lines.map(defuseCommandLine).join("\n")}
 `;
 }
 function renderTestSummary(result4, options = {}) {
@@ -84778,7 +85776,7 @@ Options:
   --verbose                list passing cases (and every Kyverno result row) too
   --no-color, --quiet
 
-Exit codes: 0 every case passed, 1 some case failed, 2 usage error.
+Exit codes: 0 every case passed, 1 some case failed, 2 usage error, 3 internal error.
 `;
 async function runTestCli(argv, io) {
   let parsed2;
@@ -84835,7 +85833,7 @@ ${TEST_HELP}`
 `);
     return 2;
   }
-  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path23.resolve(io.cwd, p));
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path28.resolve(io.cwd, p));
   const { existsSync: existsSync5 } = await import("node:fs");
   const missing2 = paths.find((p) => !existsSync5(p));
   if (missing2) {
@@ -84860,9 +85858,14 @@ ${TEST_HELP}`
       logger
     );
   } catch (err2) {
-    io.stderr.write(`celgate test: ${err2 instanceof Error ? err2.message : String(err2)}
+    if (err2 instanceof ConfigError) {
+      io.stderr.write(`celgate test: ${err2.message}
 `);
-    return 2;
+      return 2;
+    }
+    logger.done();
+    io.stderr.write(internalErrorText(err2, "while running the tests; no report was written"));
+    return EXIT_INTERNAL_ERROR;
   }
   logger.done();
   const color = !values["no-color"] && !io.env.NO_COLOR && io.stdout.isTTY === true;
@@ -84880,7 +85883,7 @@ ${TEST_HELP}`
   };
   writeText(io.stdout, render3(format, color));
   for (const out of outputs) {
-    const file = path23.resolve(io.cwd, out.file);
+    const file = path28.resolve(io.cwd, out.file);
     writeTextFile(file, render3(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
@@ -84892,7 +85895,7 @@ function parseTestFormat(value) {
 
 // src/cli/baseline-command.ts
 import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path24 from "node:path";
+import path29 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 var BASELINE_HELP = `Usage:
   celgate baseline [root] [options]   record the findings under root (default: .) as accepted
@@ -84911,7 +85914,7 @@ Options:
   --cost-warn-ratio R, --cost-fail-ratio R   as for check (they decide which findings exist)
   --quiet / --verbose
 
-Exit codes: 0 written, 2 usage or configuration error.
+Exit codes: 0 written, 2 usage or configuration error, 3 internal error.
 `;
 async function runBaselineCli(argv, io) {
   let parsed2;
@@ -84952,7 +85955,7 @@ ${BASELINE_HELP}`
 `);
     return 2;
   }
-  const root = path24.resolve(io.cwd, positionals[0] ?? ".");
+  const root = path29.resolve(io.cwd, positionals[0] ?? ".");
   let settings;
   let target;
   let previous;
@@ -84962,9 +85965,13 @@ ${BASELINE_HELP}`
       ...values.exclude ? { exclude: values.exclude } : {},
       ...flagOverrides(values, io.cwd)
     };
-    const configFile = findConfigFile(root, values.config && path24.resolve(io.cwd, values.config));
-    settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
-    target = settings.check.baseline ?? path24.join(settings.check.root, DEFAULT_BASELINE_FILE);
+    settings = loadSettings(
+      root,
+      values.config !== void 0 ? path29.resolve(io.cwd, values.config) : void 0,
+      overrides,
+      cliTrust(root)
+    );
+    target = settings.check.baseline ?? path29.join(settings.check.root, DEFAULT_BASELINE_FILE);
     previous = readPrevious(target);
   } catch (err2) {
     if (err2 instanceof ConfigError) {
@@ -84995,16 +86002,23 @@ ${BASELINE_HELP}`
       readFile: checkedFilesUnder(repoRoot, run2.workspace)
     }).findings;
   } catch (err2) {
-    io.stderr.write(`celgate baseline: ${err2 instanceof Error ? err2.message : String(err2)}
+    if (err2 instanceof ConfigError) {
+      io.stderr.write(`celgate baseline: ${err2.message}
 `);
-    return 2;
+      return 2;
+    }
+    logger.done();
+    io.stderr.write(
+      internalErrorText(err2, "while checking the repository; the baseline is unchanged")
+    );
+    return EXIT_INTERNAL_ERROR;
   }
   logger.done();
   const baseline = baselineToWrite(findings, previous);
-  mkdirSync4(path24.dirname(target), { recursive: true });
+  mkdirSync4(path29.dirname(target), { recursive: true });
   writeFileSync3(target, `${JSON.stringify(baseline, null, 2)}
 `);
-  const shown = path24.relative(io.cwd, target) || target;
+  const shown = path29.relative(io.cwd, target) || target;
   const n2 = baseline.findings.length;
   io.stdout.write(`celgate: wrote ${n2} ${n2 === 1 ? "finding" : "findings"} to ${shown}
 `);
@@ -85030,6 +86044,7 @@ Usage:
 Options:
   --paths GLOB          files to read (repeatable; default **/*.yaml, **/*.yml, **/*.json)
   --exclude GLOB        files or folders to leave out (repeatable; default node_modules, .git, vendor)
+  --allow-empty-paths   a --paths glob that matches no file is fine (default: an error)
   --config FILE         settings file (default: .celgate.yaml in root)
   --fail-on LEVEL       error | warning | never (default: error)
   --format FORMAT       text | json | sarif | markdown | github (default: text)
@@ -85053,7 +86068,8 @@ Options:
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
 
-Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration error.
+Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration error,
+  3 internal error (a bug in celgate: the reports written hold what was checked before it).
 `;
 async function runCli(argv, io) {
   if (argv[0] === "test") return runTestCli(argv.slice(1), io);
@@ -85077,6 +86093,7 @@ async function runCli(argv, io) {
         "cost-fail-ratio": { type: "string" },
         "base-ref": { type: "string" },
         "fail-on-new-only": { type: "boolean" },
+        "allow-empty-paths": { type: "boolean" },
         "max-cost-increase": { type: "string" },
         baseline: { type: "string" },
         "cluster-profile": { type: "string" },
@@ -85119,7 +86136,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path25.resolve(io.cwd, rest[0] ?? ".");
+  const root = path30.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -85130,16 +86147,21 @@ ${HELP}`);
       ...values.paths ? { paths: values.paths } : {},
       ...values.exclude ? { exclude: values.exclude } : {},
       ...values["fail-on-new-only"] ? { "fail-on-new-only": true } : {},
+      ...values["allow-empty-paths"] ? { "allow-empty-paths": true } : {},
       ...flagOverrides(values, io.cwd)
     };
-    const configFile = findConfigFile(root, values.config && path25.resolve(io.cwd, values.config));
-    settings = resolveOptions2(root, configFile ? readConfigFile(configFile) : {}, overrides);
+    settings = loadSettings(
+      root,
+      values.config !== void 0 ? path30.resolve(io.cwd, values.config) : void 0,
+      overrides,
+      cliTrust(root)
+    );
     if (settings.output.sarifFile)
       outputs.push({ format: "sarif", file: settings.output.sarifFile });
     if (settings.output.jsonFile) outputs.push({ format: "json", file: settings.output.jsonFile });
   } catch (err2) {
     if (err2 instanceof ConfigError) {
-      io.stderr.write(`celgate: ${err2.message}
+      io.stderr.write(`${plainLogLine(`celgate: ${err2.message}`)}
 `);
       return EXIT_USAGE;
     }
@@ -85154,27 +86176,58 @@ ${HELP}`);
   try {
     run2 = await checkPullRequest(settings.check, logger);
   } catch (err2) {
-    io.stderr.write(`celgate: ${err2 instanceof Error ? err2.message : String(err2)}
+    if (err2 instanceof ConfigError) {
+      io.stderr.write(`${plainLogLine(`celgate: ${err2.message}`)}
 `);
-    return EXIT_USAGE;
+      return EXIT_USAGE;
+    }
+    logger.done();
+    io.stderr.write(internalErrorText(err2, "while checking the repository; no report was written"));
+    return EXIT_INTERNAL_ERROR;
   }
   logger.done();
   const delta = run2.result.delta;
   if (delta && !delta.available)
-    io.stderr.write(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}
-`);
-  writeText(io.stdout, render2(run2, format, color));
-  for (const out of outputs) {
-    const file = path25.resolve(io.cwd, out.file);
-    writeTextFile(file, render2(run2, out.format, false));
-  }
-  if (settings.output.reportsDir) {
-    const written = writePolicyReports(run2, settings.output.reportsDir);
     io.stderr.write(
-      `celgate: wrote ${written.length} Kyverno policy reports to ${path25.relative(io.cwd, settings.output.reportsDir) || "."}
+      `${plainLogLine(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}`)}
 `
     );
+  let failed = false;
+  const attempt = (what, write) => {
+    try {
+      write();
+    } catch (err2) {
+      failed = true;
+      io.stderr.write(
+        internalErrorText(err2, `while writing ${what}; the other reports are written`)
+      );
+    }
+  };
+  attempt(`the ${format} report`, () => writeText(io.stdout, render2(run2, format, color)));
+  for (const out of outputs) {
+    const file = path30.resolve(io.cwd, out.file);
+    attempt(
+      `the ${out.format} report to ${out.file}`,
+      () => writeTextFile(file, render2(run2, out.format, false))
+    );
   }
+  const reportsDir = settings.output.reportsDir;
+  if (reportsDir)
+    attempt("the Kyverno policy reports", () => {
+      const written = writePolicyReports(run2, reportsDir);
+      const where2 = path30.relative(io.cwd, reportsDir) || ".";
+      io.stderr.write(
+        `${plainLogLine(`celgate: wrote ${written.length} Kyverno policy reports to ${where2}`)}
+`
+      );
+    });
+  const internal = run2.result.findings.filter((f) => f.ruleId === "internal-error").length;
+  if (internal > 0)
+    io.stderr.write(
+      `${plainLogLine(`celgate: internal error: ${internal} internal-error finding${internal === 1 ? "" : "s"} (a check failed unexpectedly; the reports hold what was checked). Please report it with the document named.`)}
+`
+    );
+  if (failed || internal > 0) return EXIT_INTERNAL_ERROR;
   return run2.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED;
 }
 function render2(run2, format, color) {
@@ -85190,7 +86243,7 @@ function render2(run2, format, color) {
     case "github":
       return renderWorkflowCommands(planAnnotations(result4.findings, { maxPerType: 10 }));
     case "text":
-      return renderText(result4, { color, source: (file) => workspace.lineReader(file) }) + reviewLines(result4).map((line) => `${line}
+      return renderText(result4, { color, source: (file) => workspace.lineReader(file) }) + reviewLines(result4).map((line) => `${plainLogLine(line)}
 `).join("");
   }
 }
@@ -85218,11 +86271,8 @@ function start(entry2) {
         process.exitCode = code;
       },
       (err2) => {
-        process.stderr.write(
-          `celgate: internal error: ${err2 instanceof Error ? err2.stack ?? err2.message : String(err2)}
-`
-        );
-        process.exitCode = 2;
+        process.stderr.write(internalErrorText(err2, "before any report was written"));
+        process.exitCode = EXIT_INTERNAL_ERROR;
       }
     );
   });

@@ -16,7 +16,6 @@ import { checkPullRequest, reviewLines } from '../core/pull-request.js'
 import { writePolicyReports } from '../core/reports-dir.js'
 import type { PullRequestResult } from '../core/pull-request.js'
 import { omittedNotice, planAnnotations } from '../report/annotations.js'
-import type { Annotation } from '../report/annotations.js'
 import { buildCommentBody } from '../report/comment.js'
 import { jsonReportText } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
@@ -24,28 +23,35 @@ import { renderSummary } from '../report/summary.js'
 import { writeTextFile } from '../report/write-text.js'
 import { getSettings } from './inputs.js'
 import type { ActionSettings } from './inputs.js'
-import { publishCheckRun } from './check-run.js'
+import { orderForCheckRun, publishCheckRun } from './check-run.js'
+import { githubAnswer } from './http-errors.js'
+import { actionStdout } from './stdout.js'
+import type { ActionStdout } from './stdout.js'
 import { pullRequestTarget, upsertStickyComment } from './pr-comment.js'
 
 /** Progress lines at most this often: the Actions log has no redrawable progress bar. */
 const PROGRESS_INTERVAL_MS = 10_000
 
-export function actionsLogger(): Logger {
+/**
+ * Everything the Action prints goes through this writer: text from the pull request (names,
+ * files, messages) can never start a workflow command (see ./stdout.ts).
+ */
+const stdout: ActionStdout = actionStdout()
+
+export function actionsLogger(out: ActionStdout = stdout): Logger {
   let last = 0
   return {
-    info: (m) => core.info(m),
-    warning: (m) => core.warning(m),
+    info: (m) => out.log(m),
+    warning: (m) => out.warning(m),
     debug: (m) => {
-      if (core.isDebug()) core.debug(m)
+      if (core.isDebug()) out.debug(m)
     },
-    group: (name, fn) => core.group(name, fn),
+    group: (name, fn) => out.group(name, fn),
     progress: (phase, done, total) => {
       const now = Date.now()
       if (done === total || now - last >= PROGRESS_INTERVAL_MS) {
         last = now
-        core.info(
-          `${phase}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} files`
-        )
+        out.log(`${phase}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} files`)
       }
     }
   }
@@ -57,34 +63,48 @@ export async function run(): Promise<void> {
   try {
     settings = getSettings(process.env.GITHUB_WORKSPACE ?? process.cwd())
   } catch (err) {
-    core.setFailed(err instanceof ConfigError ? `celgate: ${err.message}` : String(err))
+    stdout.fail(err instanceof ConfigError ? `celgate: ${err.message}` : String(err))
     return
   }
   // On pull requests the base defaults to the PR's base commit (pull_request.base.sha).
-  const baseRef = settings.check.baseRef ?? pullRequestTarget(github.context)?.baseSha
+  const prBase = pullRequestTarget(github.context)?.baseSha
+  const baseRef = settings.check.baseRef ?? prBase
   if (baseRef !== undefined) settings = { ...settings, check: { ...settings.check, baseRef } }
+  // The PR's settings are compared with its base commit's, whatever base-ref its config names.
+  const { sources } = settings.check
+  if (prBase !== undefined && sources)
+    settings = {
+      ...settings,
+      check: { ...settings.check, sources: { ...sources, trustedBase: prBase } }
+    }
+  let outputsSet = false
   try {
-    const run = await core.group('celgate: check', () => checkPullRequest(settings.check, logger))
+    const run = await stdout.group('celgate: check', () => checkPullRequest(settings.check, logger))
     const { result } = run
-    await core.group('celgate: timings', () => {
-      for (const t of result.summary.timings) core.info(`${t.phase}: ${t.ms} ms`)
+    // The outputs come first: nothing after the check (a report file, GitHub's API) can keep
+    // a later step from reading the result.
+    setResultOutputs(result)
+    outputsSet = true
+    await stdout.group('celgate: timings', () => {
+      for (const t of result.summary.timings) stdout.log(`${t.phase}: ${t.ms} ms`)
       return Promise.resolve()
     })
     if (result.delta && !result.delta.available)
-      core.notice(
+      stdout.notice(
         `No comparison with ${displayRef(result.delta.baseRef)}: ${result.delta.reason}. All findings count as found.`,
         { title: 'celgate' }
       )
-    for (const line of reviewLines(result)) core.info(line)
+    for (const line of reviewLines(result)) stdout.log(line)
     const annotated = findingsForAnnotations(result.findings, result.delta, settings.check)
+    const changed = changedLinesOption(settings)
     const plan = planAnnotations(annotated, {
       maxPerType: settings.output.maxAnnotations,
       reservedErrorSlots: result.gate.failed ? 1 : 0,
-      ...changedLinesOption(settings)
+      ...changed
     })
-    for (const a of plan.annotations) emitAnnotation(a)
+    for (const a of plan.annotations) stdout.annotation(a)
     const notice = omittedNotice(plan)
-    if (notice) core.notice(notice, { title: 'celgate' })
+    if (notice) stdout.notice(notice, { title: 'celgate' })
 
     const summary = renderSummary(result, {
       annotations: { shown: plan.annotations.length, total: plan.total }
@@ -93,29 +113,27 @@ export async function run(): Promise<void> {
     writeReports(result, settings)
     if (settings.output.reportsDir) {
       const written = writePolicyReports(run, settings.output.reportsDir)
-      core.info(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`)
+      stdout.log(`Wrote ${written.length} Kyverno policy reports to ${settings.output.reportsDir}`)
       core.setOutput('reports-dir', settings.output.reportsDir)
     }
-    if (settings.output.comment) await postComment(summary, settings, logger)
-    if (settings.checkRun) await postCheckRun(result, summary, settings, logger)
+    // Publishing never fails the step: whatever GitHub answers becomes a warning.
+    if (settings.output.comment)
+      await publishing('the PR comment', () => postComment(summary, settings, logger))
+    if (settings.checkRun)
+      await publishing('the check run', () =>
+        postCheckRun(result, summary, settings, logger, changed.changedLines)
+      )
 
-    core.setOutput('errors', result.summary.findings.error)
-    core.setOutput('warnings', result.summary.findings.warning)
-    core.setOutput('notices', result.summary.findings.notice)
-    core.setOutput('gate', result.gate.failed ? 'failed' : 'passed')
-    core.setOutput('worst-budget-ratio', String(result.worstBudgetRatio))
-    core.setOutput('suppressed', result.suppressed.length)
-    if (result.delta?.available) {
-      core.setOutput('new-findings', result.delta.findings.new.length)
-      core.setOutput('fixed-findings', result.delta.findings.fixed.length)
-    }
     const counts = result.summary.findings
     const verdict = `celgate: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')} — ${result.gate.reason}`
-    if (result.gate.failed) core.setFailed(verdict)
-    else core.info(verdict)
+    if (result.gate.failed) stdout.fail(verdict)
+    else stdout.log(verdict)
   } catch (err) {
-    core.setFailed(
-      `celgate failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
+    // celgate's own failure (a configuration problem was refused above): say so, with where.
+    // A later step reading `gate` must not take a crash for a pass.
+    if (!outputsSet) core.setOutput('gate', 'failed')
+    stdout.fail(
+      `celgate: internal error (a bug in celgate; please report it): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`
     )
   }
 }
@@ -127,24 +145,35 @@ function changedLinesOption(settings: ActionSettings): { changedLines?: ChangedL
   const changedLines = changedLinesSince(settings.check.root, base)
   // A shallow checkout lacks the base commit: then all findings are treated alike.
   if (!changedLines)
-    core.debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`)
+    stdout.debug(`Could not diff against ${base}; annotations are not ordered by changed lines.`)
   return changedLines ? { changedLines } : {}
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
-
-function emitAnnotation(a: Annotation): void {
-  const props: core.AnnotationProperties = {
-    title: a.title,
-    file: a.file,
-    startLine: a.startLine,
-    endLine: a.endLine,
-    ...(a.startColumn !== undefined ? { startColumn: a.startColumn, endColumn: a.endColumn } : {})
+function setResultOutputs(result: PullRequestResult): void {
+  core.setOutput('errors', result.summary.findings.error)
+  core.setOutput('warnings', result.summary.findings.warning)
+  core.setOutput('notices', result.summary.findings.notice)
+  core.setOutput('gate', result.gate.failed ? 'failed' : 'passed')
+  core.setOutput('worst-budget-ratio', String(result.worstBudgetRatio))
+  core.setOutput('suppressed', result.suppressed.length)
+  if (result.delta?.available) {
+    core.setOutput('new-findings', result.delta.findings.new.length)
+    core.setOutput('fixed-findings', result.delta.findings.fixed.length)
   }
-  if (a.level === 'error') core.error(a.message, props)
-  else if (a.level === 'warning') core.warning(a.message, props)
-  else core.notice(a.message, props)
 }
+
+/** Runs one publication; an error it did not handle (a network failure…) becomes a warning. */
+async function publishing(what: string, publish: () => Promise<void>): Promise<void> {
+  try {
+    await publish()
+  } catch (error) {
+    stdout.warning(
+      `Could not publish ${what}: ${githubAnswer(error)}. The annotations, the job summary and the reports have the findings.`
+    )
+  }
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function writeReports(result: PullRequestResult, settings: ActionSettings): void {
   const jsonFile =
@@ -165,24 +194,25 @@ async function postComment(
 ): Promise<void> {
   const target = pullRequestTarget(github.context)
   if (!target) {
-    core.info('comment: true, but this is not a pull_request event; no comment posted.')
+    stdout.log('comment: true, but this is not a pull_request event; no comment posted.')
     return
   }
   if (target.isFork) {
     // A read-only token is worth a warning (the comment is missing), never a failure.
-    core.warning(
+    stdout.warning(
       'Pull requests from forks and Dependabot get a read-only token: the PR comment is skipped; annotations and the job summary have everything.'
     )
     return
   }
   if (!settings.token) {
-    core.warning(
+    stdout.warning(
       "comment: true needs a token: set the 'github-token' input (default: the workflow's GITHUB_TOKEN)."
     )
     return
   }
   const { serverUrl, repo, runId } = github.context
   const body = buildCommentBody(summary, {
+    key: settings.commentKey,
     detailsUrl: `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`
   })
   const octokit = github.getOctokit(settings.token)
@@ -192,9 +222,10 @@ async function postComment(
     repo: target.repo,
     issueNumber: target.issueNumber,
     body,
+    key: settings.commentKey,
     logger
   })
-  core.info(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ''}`)
+  stdout.log(`PR comment: ${outcome.action}${outcome.url ? ` (${outcome.url})` : ''}`)
 }
 
 /**
@@ -206,10 +237,17 @@ async function postCheckRun(
   result: PullRequestResult,
   summary: string,
   settings: ActionSettings,
-  logger: Logger
+  logger: Logger,
+  changedLines: ChangedLines | undefined
 ): Promise<void> {
   const target = pullRequestTarget(github.context)
   if (!target || target.isFork || !settings.token) return
+  // The capped annotation slots go to the most severe, then the new, then the changed lines.
+  const unchanged = new Set(result.delta?.available ? result.delta.findings.unchanged : [])
+  const ordered = orderForCheckRun(result.findings, {
+    unchanged,
+    ...(changedLines ? { changedLines } : {})
+  })
   const counts = result.summary.findings
   const outcome = await publishCheckRun({
     octokit: github.getOctokit(settings.token),
@@ -220,8 +258,9 @@ async function postCheckRun(
     title: `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.notice, 'notice')}`,
     summary,
     conclusion: result.gate.failed ? 'failure' : 'success',
-    findings: findingsForAnnotations(result.findings, result.delta, settings.check),
+    findings: findingsForAnnotations(ordered, result.delta, settings.check),
     logger
   })
-  if (outcome.action === 'published') core.info(`Check run: ${outcome.url}`)
+  if (outcome.action === 'published' || outcome.action === 'incomplete')
+    stdout.log(`Check run: ${outcome.url}`)
 }

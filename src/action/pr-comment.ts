@@ -1,12 +1,18 @@
 /**
  * The sticky pull request comment: one comment per key, found again by its hidden marker and
- * edited in place on every run (action-conventions.md §3.1). A read-only token (fork pull
- * requests, Dependabot, no `pull-requests: write`) downgrades to a warning (§3.4).
+ * edited in place on every run (action-conventions.md §3.1). A comment is ours only when the
+ * token's own account wrote it and it ends with our marker for this key: a person quoting the
+ * marker, or another app's comment that carries it, is never edited. A read-only token (fork
+ * pull requests, Dependabot, no `pull-requests: write`) downgrades to a warning (§3.4), as does
+ * any other failure: the comment never fails the step.
  */
 import type { getOctokit } from '@actions/github'
+import { createHash } from 'node:crypto'
 import type { Logger } from '../core/logger.js'
 import { commentMarker } from '../report/comment.js'
-import { errorMessage, httpStatus } from './http-errors.js'
+import { githubAnswer, httpStatus } from './http-errors.js'
+import { DEFAULT_RETRY_POLICY, RetryBudget, isRateLimited } from './rate-limit.js'
+import type { RetryPolicy } from './rate-limit.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -28,6 +34,25 @@ export interface StickyCommentArgs {
   body: string
   key?: string
   logger: Logger
+  /** Rate-limit retries; the default waits for real. */
+  retry?: RetryPolicy
+}
+
+/** Pages of 100 comments read to find ours: a pull request with more is left a new comment. */
+export const MAX_COMMENT_PAGES = 30
+
+/**
+ * The default `comment-key`: the workflow and the job, so two celgate jobs on one pull request
+ * keep a comment each. Names longer than 100 characters are replaced by a hash of them.
+ */
+export function defaultCommentKey(env: NodeJS.ProcessEnv): string {
+  const workflow = env['GITHUB_WORKFLOW'] ?? ''
+  const job = env['GITHUB_JOB'] ?? ''
+  if (workflow === '' && job === '') return 'default'
+  const key = `${workflow}/${job}`
+  return key.length <= 100
+    ? key
+    : `sha256-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`
 }
 
 /** Creates our comment on the pull request, or updates the one an earlier run left. */
@@ -36,44 +61,95 @@ export async function upsertStickyComment(args: StickyCommentArgs): Promise<Comm
   const marker = commentMarker(args.key)
   const body = args.body.includes(marker) ? args.body : `${args.body.trimEnd()}\n\n${marker}`
   const where = `${owner}/${repo}#${issueNumber}`
+  const budget = new RetryBudget(args.retry ?? DEFAULT_RETRY_POLICY)
+
+  const identity = await tokenLogin(octokit, budget)
+  if (identity.login === undefined) {
+    const reason =
+      `Could not tell which account the token belongs to (GET /user: ${identity.user}; ` +
+      `GraphQL viewer: ${identity.viewer}), so the comment on ${where} is not posted: without ` +
+      'it an earlier celgate comment cannot be told from another account’s. The findings are ' +
+      'in the annotations and the job summary.'
+    logger.warning(reason)
+    return { action: 'skipped', reason }
+  }
 
   let attempt = 'list the comments of'
   try {
-    const existing = await findStickyComment(octokit, { owner, repo, issueNumber, marker })
-    if (existing !== undefined) {
-      if (sameText(existing.body, body)) {
-        logger.debug(`The celgate comment on ${where} is up to date: ${existing.html_url}`)
-        return { action: 'unchanged', commentId: existing.id, url: existing.html_url }
+    const existing = await findStickyComment(octokit, budget, {
+      owner,
+      repo,
+      issueNumber,
+      marker,
+      login: identity.login
+    })
+    if (existing.truncated)
+      logger.warning(
+        `${where} has ${MAX_COMMENT_PAGES * 100} comments or more; celgate read the first ` +
+          `${MAX_COMMENT_PAGES * 100} and ${existing.comment ? 'updates its newest among them' : 'adds a new comment'}.`
+      )
+    const found = existing.comment
+    if (found !== undefined) {
+      if (sameText(found.body, body)) {
+        logger.debug(`The celgate comment on ${where} is up to date: ${found.html_url}`)
+        return { action: 'unchanged', commentId: found.id, url: found.html_url }
       }
       attempt = 'update the comment on'
-      const { data } = await octokit.rest.issues.updateComment({
-        owner,
-        repo,
-        comment_id: existing.id,
-        body
-      })
+      const { data } = await budget.run(() =>
+        octokit.rest.issues.updateComment({ owner, repo, comment_id: found.id, body })
+      )
       logger.info(`Updated the celgate comment on ${where}: ${data.html_url}`)
       return { action: 'updated', commentId: data.id, url: data.html_url }
     }
     attempt = 'comment on'
-    const { data } = await octokit.rest.issues.createComment({
-      owner,
-      repo,
-      issue_number: issueNumber,
-      body
-    })
+    const { data } = await budget.run(() =>
+      octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
+    )
     logger.info(`Commented on ${where}: ${data.html_url}`)
     return { action: 'created', commentId: data.id, url: data.html_url }
   } catch (error) {
     const status = httpStatus(error)
-    if (status !== 403 && status !== 404) throw error
+    const permission = (status === 403 || status === 404) && !isRateLimited(error)
     const reason =
-      `Could not ${attempt} ${where}: GitHub answered ${status} (${errorMessage(error)}). ` +
-      'The token needs the `pull-requests: write` permission; pull requests from forks and ' +
-      'Dependabot runs only get a read-only token. The findings are still in the annotations ' +
-      'and the job summary.'
+      `Could not ${attempt} ${where}: ${githubAnswer(error)}. ` +
+      (permission
+        ? 'The token needs the `pull-requests: write` permission; pull requests from forks and ' +
+          'Dependabot runs only get a read-only token. '
+        : '') +
+      'The findings are still in the annotations and the job summary.'
     logger.warning(reason)
     return { action: 'skipped', reason }
+  }
+}
+
+/**
+ * The login the token acts as, which its comments carry. A personal access token reads it from
+ * `GET /user`; installation tokens (the workflow's GITHUB_TOKEN, GitHub Apps) are refused there
+ * ("Resource not accessible by integration") and `GET /app` wants the app's JWT, but GraphQL's
+ * `viewer` answers for both, with the bot's login (`github-actions[bot]`, `<app-slug>[bot]`),
+ * as marocchino/sticky-pull-request-comment relies on.
+ */
+async function tokenLogin(
+  octokit: GitHubClient,
+  budget: RetryBudget
+): Promise<{ login?: string; user?: string; viewer?: string }> {
+  let user: string
+  try {
+    const { data } = await budget.run(() => octokit.rest.users.getAuthenticated())
+    if (typeof data.login === 'string' && data.login !== '') return { login: data.login }
+    user = 'no login in the answer'
+  } catch (error) {
+    user = githubAnswer(error)
+  }
+  try {
+    const data = await budget.run(() =>
+      octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }')
+    )
+    const login = data.viewer?.login
+    if (typeof login === 'string' && login !== '') return { login }
+    return { user, viewer: 'no login in the answer' }
+  } catch (error) {
+    return { user, viewer: githubAnswer(error) }
   }
 }
 
@@ -86,28 +162,40 @@ interface IssueComment {
 }
 
 /**
- * Our earlier comment: it carries the marker and was written by a bot (the token's identity,
- * usually `github-actions[bot]`), so a person quoting the marker is never edited. When a race
- * left several, the newest wins.
+ * Our earlier comment: written by `login` and ending with the marker, so a person quoting the
+ * marker or another account's comment is never edited. When a race left several, the newest
+ * wins. At most MAX_COMMENT_PAGES pages are read.
  */
 async function findStickyComment(
   octokit: GitHubClient,
-  where: { owner: string; repo: string; issueNumber: number; marker: string }
-): Promise<IssueComment | undefined> {
+  budget: RetryBudget,
+  where: { owner: string; repo: string; issueNumber: number; marker: string; login: string }
+): Promise<{ comment?: IssueComment; truncated: boolean }> {
   let newest: IssueComment | undefined
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: where.owner,
-    repo: where.repo,
-    issue_number: where.issueNumber,
-    per_page: 100
-  })
-  for await (const { data } of pages) {
+  const perPage = 100
+  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+    const { data } = await budget.run(() =>
+      octokit.rest.issues.listComments({
+        owner: where.owner,
+        repo: where.repo,
+        issue_number: where.issueNumber,
+        per_page: perPage,
+        page
+      })
+    )
     for (const comment of data) {
-      if (comment.user?.type !== 'Bot' || comment.body?.includes(where.marker) !== true) continue
+      if (comment.user?.login !== where.login || !endsWithMarker(comment.body, where.marker))
+        continue
       if (newest === undefined || isNewer(comment, newest)) newest = comment
     }
+    if (data.length < perPage) return { ...(newest ? { comment: newest } : {}), truncated: false }
   }
-  return newest
+  return { ...(newest ? { comment: newest } : {}), truncated: true }
+}
+
+/** Our bodies end with the marker (buildCommentBody, or the append above). */
+function endsWithMarker(body: string | undefined, marker: string): boolean {
+  return body !== undefined && body.trimEnd().endsWith(marker)
 }
 
 function isNewer(a: IssueComment, b: IssueComment): boolean {

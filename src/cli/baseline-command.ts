@@ -2,19 +2,15 @@
  * `celgate baseline [root]`: accepts every finding as it is now by writing the baseline file
  * `check` honours (issue 9 item 3). Findings already silenced by an inline `celgate-ignore`
  * comment are not recorded; the reasons of entries already in the file are kept.
- * Exit codes: 0 written, 2 usage or configuration error.
+ * Exit codes: 0 written, 2 usage or configuration error, 3 internal error.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { check } from '../core/check.js'
-import {
-  ConfigError,
-  DEFAULT_BASELINE_FILE,
-  findConfigFile,
-  readConfigFile,
-  resolveOptions
-} from '../core/options.js'
+import { loadSettings } from '../core/load-settings.js'
+import type { LoadedSettings } from '../core/load-settings.js'
+import { ConfigError, DEFAULT_BASELINE_FILE } from '../core/options.js'
 import type { Overrides } from '../core/options.js'
 import { withoutBaselineFile } from '../core/pull-request.js'
 import {
@@ -25,8 +21,9 @@ import {
 } from '../core/suppressions.js'
 import type { Baseline } from '../core/suppressions.js'
 import { consoleLogger } from './console-logger.js'
-import { flagOverrides } from './flags.js'
+import { cliTrust, flagOverrides } from './flags.js'
 import type { CliIo } from './main.js'
+import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 
 export const BASELINE_HELP = `Usage:
   celgate baseline [root] [options]   record the findings under root (default: .) as accepted
@@ -45,7 +42,7 @@ Options:
   --cost-warn-ratio R, --cost-fail-ratio R   as for check (they decide which findings exist)
   --quiet / --verbose
 
-Exit codes: 0 written, 2 usage or configuration error.
+Exit codes: 0 written, 2 usage or configuration error, 3 internal error.
 `
 
 export async function runBaselineCli(argv: string[], io: CliIo): Promise<number> {
@@ -86,7 +83,7 @@ export async function runBaselineCli(argv: string[], io: CliIo): Promise<number>
   }
   const root = path.resolve(io.cwd, positionals[0] ?? '.')
 
-  let settings: ReturnType<typeof resolveOptions>
+  let settings: LoadedSettings
   let target: string
   let previous: Baseline | undefined
   try {
@@ -95,8 +92,12 @@ export async function runBaselineCli(argv: string[], io: CliIo): Promise<number>
       ...(values.exclude ? { exclude: values.exclude } : {}),
       ...flagOverrides(values, io.cwd)
     }
-    const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
-    settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
+    settings = loadSettings(
+      root,
+      values.config !== undefined ? path.resolve(io.cwd, values.config) : undefined,
+      overrides,
+      cliTrust(root)
+    )
     target = settings.check.baseline ?? path.join(settings.check.root, DEFAULT_BASELINE_FILE)
     previous = readPrevious(target)
   } catch (err) {
@@ -129,8 +130,16 @@ export async function runBaselineCli(argv: string[], io: CliIo): Promise<number>
       readFile: checkedFilesUnder(repoRoot, run.workspace)
     }).findings
   } catch (err) {
-    io.stderr.write(`celgate baseline: ${err instanceof Error ? err.message : String(err)}\n`)
-    return 2
+    if (err instanceof ConfigError) {
+      io.stderr.write(`celgate baseline: ${err.message}\n`)
+      return 2
+    }
+    // Not the invocation: celgate's own failure (never 2, which means a usage error).
+    logger.done()
+    io.stderr.write(
+      internalErrorText(err, 'while checking the repository; the baseline is unchanged')
+    )
+    return EXIT_INTERNAL_ERROR
   }
   logger.done()
   const baseline = baselineToWrite(findings, previous)

@@ -1,11 +1,13 @@
 /**
  * The CLI front end: `celgate check [root]` with flags mirroring the Action inputs.
- * Exit codes: 0 passed, 1 gate failed, 2 usage or configuration error.
+ * Exit codes: 0 passed, 1 gate failed, 2 usage or configuration error, 3 internal error.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { CheckRun } from '../core/check.js'
-import { ConfigError, findConfigFile, readConfigFile, resolveOptions } from '../core/options.js'
+import { loadSettings } from '../core/load-settings.js'
+import type { LoadedSettings } from '../core/load-settings.js'
+import { ConfigError } from '../core/options.js'
 import type { Overrides } from '../core/options.js'
 import { displayRef } from '../core/delta.js'
 import { checkPullRequest, reviewLines } from '../core/pull-request.js'
@@ -17,10 +19,12 @@ import { jsonReportText } from '../report/json.js'
 import { toSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { renderText } from '../report/text.js'
+import { plainLogLine } from '../report/workflow-commands.js'
 import { writeText, writeTextFile } from '../report/write-text.js'
 import type { Text } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
-import { flagOverrides } from './flags.js'
+import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
+import { cliTrust, flagOverrides } from './flags.js'
 import { runTestCli } from './test-command.js'
 import { runBaselineCli } from './baseline-command.js'
 
@@ -30,6 +34,7 @@ export type Format = (typeof FORMATS)[number]
 export const EXIT_PASSED = 0
 export const EXIT_GATE_FAILED = 1
 export const EXIT_USAGE = 2
+export { EXIT_INTERNAL_ERROR }
 
 export interface CliIo {
   stdout: NodeJS.WritableStream & { isTTY?: boolean }
@@ -49,6 +54,7 @@ Usage:
 Options:
   --paths GLOB          files to read (repeatable; default **/*.yaml, **/*.yml, **/*.json)
   --exclude GLOB        files or folders to leave out (repeatable; default node_modules, .git, vendor)
+  --allow-empty-paths   a --paths glob that matches no file is fine (default: an error)
   --config FILE         settings file (default: .celgate.yaml in root)
   --fail-on LEVEL       error | warning | never (default: error)
   --format FORMAT       text | json | sarif | markdown | github (default: text)
@@ -72,7 +78,8 @@ Options:
   --quiet               no progress line on stderr
   --verbose             log each phase on stderr
 
-Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration error.
+Exit codes: 0 passed, 1 the gate failed (fail-on), 2 usage or configuration error,
+  3 internal error (a bug in celgate: the reports written hold what was checked before it).
 `
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -97,6 +104,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'cost-fail-ratio': { type: 'string' },
         'base-ref': { type: 'string' },
         'fail-on-new-only': { type: 'boolean' },
+        'allow-empty-paths': { type: 'boolean' },
         'max-cost-increase': { type: 'string' },
         baseline: { type: 'string' },
         'cluster-profile': { type: 'string' },
@@ -137,7 +145,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   let format: Format
   let outputs: Array<{ format: Format; file: string }>
-  let settings: ReturnType<typeof resolveOptions>
+  let settings: LoadedSettings
   try {
     format = parseFormat(values.format ?? 'text', '--format')
     outputs = (values.output ?? []).map(parseOutput)
@@ -145,16 +153,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       ...(values.paths ? { paths: values.paths } : {}),
       ...(values.exclude ? { exclude: values.exclude } : {}),
       ...(values['fail-on-new-only'] ? { 'fail-on-new-only': true } : {}),
+      ...(values['allow-empty-paths'] ? { 'allow-empty-paths': true } : {}),
       ...flagOverrides(values, io.cwd)
     }
-    const configFile = findConfigFile(root, values.config && path.resolve(io.cwd, values.config))
-    settings = resolveOptions(root, configFile ? readConfigFile(configFile) : {}, overrides)
+    settings = loadSettings(
+      root,
+      values.config !== undefined ? path.resolve(io.cwd, values.config) : undefined,
+      overrides,
+      cliTrust(root)
+    )
     if (settings.output.sarifFile)
       outputs.push({ format: 'sarif', file: settings.output.sarifFile })
     if (settings.output.jsonFile) outputs.push({ format: 'json', file: settings.output.jsonFile })
   } catch (err) {
     if (err instanceof ConfigError) {
-      io.stderr.write(`celgate: ${err.message}\n`)
+      io.stderr.write(`${plainLogLine(`celgate: ${err.message}`)}\n`)
       return EXIT_USAGE
     }
     throw err
@@ -169,25 +182,57 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     run = await checkPullRequest(settings.check, logger)
   } catch (err) {
-    // Only problems with the invocation itself reach here (e.g. the root does not exist).
-    io.stderr.write(`celgate: ${err instanceof Error ? err.message : String(err)}\n`)
-    return EXIT_USAGE
+    if (err instanceof ConfigError) {
+      io.stderr.write(`${plainLogLine(`celgate: ${err.message}`)}\n`)
+      return EXIT_USAGE
+    }
+    // Anything else is celgate's own failure, never the user's invocation.
+    logger.done()
+    io.stderr.write(internalErrorText(err, 'while checking the repository; no report was written'))
+    return EXIT_INTERNAL_ERROR
   }
   logger.done()
   const delta = run.result.delta
   if (delta && !delta.available)
-    io.stderr.write(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}\n`)
-  writeText(io.stdout, render(run, format, color))
+    io.stderr.write(
+      `${plainLogLine(`celgate: no comparison with ${displayRef(delta.baseRef)}: ${delta.reason}`)}\n`
+    )
+  // Each report is written on its own: one that fails leaves the others, and the exit code says so.
+  let failed = false
+  const attempt = (what: string, write: () => void): void => {
+    try {
+      write()
+    } catch (err) {
+      failed = true
+      io.stderr.write(
+        internalErrorText(err, `while writing ${what}; the other reports are written`)
+      )
+    }
+  }
+  attempt(`the ${format} report`, () => writeText(io.stdout, render(run, format, color)))
   for (const out of outputs) {
     const file = path.resolve(io.cwd, out.file)
-    writeTextFile(file, render(run, out.format, false))
-  }
-  if (settings.output.reportsDir) {
-    const written = writePolicyReports(run, settings.output.reportsDir)
-    io.stderr.write(
-      `celgate: wrote ${written.length} Kyverno policy reports to ${path.relative(io.cwd, settings.output.reportsDir) || '.'}\n`
+    attempt(`the ${out.format} report to ${out.file}`, () =>
+      writeTextFile(file, render(run, out.format, false))
     )
   }
+  const reportsDir = settings.output.reportsDir
+  if (reportsDir)
+    attempt('the Kyverno policy reports', () => {
+      const written = writePolicyReports(run, reportsDir)
+      const where = path.relative(io.cwd, reportsDir) || '.'
+      io.stderr.write(
+        `${plainLogLine(`celgate: wrote ${written.length} Kyverno policy reports to ${where}`)}\n`
+      )
+    })
+  // An analyzer that failed on a document reported it as an internal-error finding and the run
+  // went on: the reports are complete apart from that, but the result is not a full verdict.
+  const internal = run.result.findings.filter((f) => f.ruleId === 'internal-error').length
+  if (internal > 0)
+    io.stderr.write(
+      `${plainLogLine(`celgate: internal error: ${internal} internal-error finding${internal === 1 ? '' : 's'} (a check failed unexpectedly; the reports hold what was checked). Please report it with the document named.`)}\n`
+    )
+  if (failed || internal > 0) return EXIT_INTERNAL_ERROR
   return run.result.gate.failed ? EXIT_GATE_FAILED : EXIT_PASSED
 }
 
@@ -206,7 +251,7 @@ export function render(run: CheckRun, format: Format, color: boolean): Text {
       return (
         renderText(result, { color, source: (file) => workspace.lineReader(file) }) +
         reviewLines(result)
-          .map((line) => `${line}\n`)
+          .map((line) => `${plainLogLine(line)}\n`)
           .join('')
       )
   }

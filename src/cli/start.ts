@@ -1,4 +1,5 @@
 import { startEntry } from '../workspace/parse-pool.js'
+import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 import { runCli } from './main.js'
 
 /** Runs the CLI, or the worker task this thread was started for; `entry` is the bundle's URL. */
@@ -14,10 +15,9 @@ export function start(entry: string): void {
         process.exitCode = code
       },
       (err: unknown) => {
-        process.stderr.write(
-          `celgate: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`
-        )
-        process.exitCode = 2
+        // Never 2: that code means the invocation was wrong, and this is celgate's own failure.
+        process.stderr.write(internalErrorText(err, 'before any report was written'))
+        process.exitCode = EXIT_INTERNAL_ERROR
       }
     )
   })

@@ -2,7 +2,7 @@
  * `celgate test [paths…]`: runs the tests found under the paths (default `.`): CRD test suites
  * (openshift/api format), Kyverno CLI tests (`kyverno-test.yaml`) and admission policy tests in
  * kaptest's format.
- * Exit codes as for `check`: 0 every case passed, 1 some failed, 2 usage error.
+ * Exit codes as for `check`: 0 every case passed, 1 some failed, 2 usage error, 3 internal error.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,6 +20,7 @@ import { planAnnotations, renderWorkflowCommands } from '../report/annotations.j
 import { writeText, writeTextFile } from '../report/write-text.js'
 import { consoleLogger } from './console-logger.js'
 import type { CliIo } from './main.js'
+import { EXIT_INTERNAL_ERROR, internalErrorText } from './internal-error.js'
 
 export const TEST_FORMATS = ['text', 'json', 'markdown', 'github'] as const
 type TestFormat = (typeof TEST_FORMATS)[number]
@@ -40,7 +41,7 @@ Options:
   --verbose                list passing cases (and every Kyverno result row) too
   --no-color, --quiet
 
-Exit codes: 0 every case passed, 1 some case failed, 2 usage error.
+Exit codes: 0 every case passed, 1 some case failed, 2 usage error, 3 internal error.
 `
 
 export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
@@ -119,8 +120,14 @@ export async function runTestCli(argv: string[], io: CliIo): Promise<number> {
       logger
     )
   } catch (err) {
-    io.stderr.write(`celgate test: ${err instanceof Error ? err.message : String(err)}\n`)
-    return 2
+    if (err instanceof ConfigError) {
+      io.stderr.write(`celgate test: ${err.message}\n`)
+      return 2
+    }
+    // Not the invocation: celgate's own failure (never 2, which means a usage error).
+    logger.done()
+    io.stderr.write(internalErrorText(err, 'while running the tests; no report was written'))
+    return EXIT_INTERNAL_ERROR
   }
   logger.done()
   const color = !values['no-color'] && !io.env.NO_COLOR && io.stdout.isTTY === true

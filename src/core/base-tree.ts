@@ -85,8 +85,9 @@ export async function materializeBaseTree(
     return { error: `${request.root} is not inside the repository ${request.repoRoot}` }
 
   let entries: TreeEntry[]
+  const submodules: string[] = []
   try {
-    entries = await listTree(request.repoRoot, revision.commit, prefix)
+    entries = await listTree(request.repoRoot, revision.commit, prefix, submodules)
   } catch (err) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err)}` }
   }
@@ -97,10 +98,11 @@ export async function materializeBaseTree(
   try {
     // Discovery stops at the first folder holding `.git`: this one, as on the head.
     mkdirSync(path.join(dir, '.git'))
-    const root = path.join(dir, ...prefix.split('/').filter((s) => s !== ''))
+    const root = path.join(dir, prefix)
     mkdirSync(root, { recursive: true })
     const all = new Map(entries.map((e) => [e.file, e]))
     const files = await writeEntries(request.repoRoot, dir, selected, all, request.maxFileSize)
+    markSubmodules(dir, submodules)
     return { ref: request.ref, commit: revision.commit, dir, root, files, dispose }
   } catch (err) {
     dispose()
@@ -119,8 +121,16 @@ async function isShallow(repoRoot: string): Promise<boolean> {
   }
 }
 
-/** Regular files and symbolic links of `commit` under `prefix` (submodules have no content here). */
-async function listTree(repoRoot: string, commit: string, prefix: string): Promise<TreeEntry[]> {
+/**
+ * Regular files and symbolic links of `commit` under `prefix`; the paths of its submodules
+ * (gitlinks, mode 160000: a commit, no content here) go to `submodules`.
+ */
+async function listTree(
+  repoRoot: string,
+  commit: string,
+  prefix: string,
+  submodules: string[]
+): Promise<TreeEntry[]> {
   const args = ['ls-tree', '-r', '-z', '-l', commit]
   if (prefix !== '') args.push('--', `${prefix}/`)
   const out = (await runGit(repoRoot, args)).toString('utf8')
@@ -130,6 +140,7 @@ async function listTree(repoRoot: string, commit: string, prefix: string): Promi
     const tab = record.indexOf('\t')
     if (tab < 0) continue
     const [mode, type, oid, size] = record.slice(0, tab).split(/ +/)
+    if (mode === '160000' && type === 'commit') submodules.push(record.slice(tab + 1))
     if (type !== 'blob' || oid === undefined) continue
     const kind =
       mode === '120000' ? 'link' : mode === '100644' || mode === '100755' ? 'file' : undefined
@@ -214,8 +225,20 @@ async function writeEntries(
   return written.size
 }
 
+/**
+ * Each submodule as an empty folder with a `.git` file, as `git submodule` leaves it on the head:
+ * discovery leaves it out with the same notice at the base as on the head (walk-problems.ts).
+ */
+function markSubmodules(dir: string, submodules: readonly string[]): void {
+  for (const folder of submodules) {
+    const at = destination(dir, folder)
+    mkdirSync(at, { recursive: true })
+    writeFileSync(path.join(at, '.git'), 'gitdir: (a submodule of the base commit)\n')
+  }
+}
+
 function destination(dir: string, file: string): string {
-  return path.join(dir, ...file.split('/'))
+  return path.join(dir, file)
 }
 
 /** A file of `size` bytes that takes no disk space: discovery only looks at its size. */
@@ -433,6 +456,7 @@ function treeFileSystem(
       const done = args.pop() as (err: NodeJS.ErrnoException | null, value?: R) => void
       let value: R
       try {
+        // eslint-disable-next-line no-restricted-syntax -- forwards fs's own arguments, a handful
         value = fn(...(args as unknown as A))
       } catch (err) {
         process.nextTick(() => done(err as NodeJS.ErrnoException))

@@ -4,6 +4,7 @@
  * can act on now. Read from git as the diff between the merge base and the working tree.
  */
 import { execFileSync } from 'node:child_process'
+import { pushAll } from '../common/arrays.js'
 
 /** Changed (added or rewritten) lines of the new side, by repository-relative path. */
 export type ChangedLines = ReadonlyMap<string, ReadonlySet<number>>
@@ -45,7 +46,7 @@ function unquote(path: string): string {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!
     if (c !== '\\') {
-      bytes.push(...Buffer.from(c))
+      pushAll(bytes, Buffer.from(c))
       continue
     }
     const next = body[++i]!
@@ -54,7 +55,7 @@ function unquote(path: string): string {
       i += 2
     } else {
       const escapes: Record<string, string> = { n: '\n', t: '\t', '"': '"', '\\': '\\' }
-      bytes.push(...Buffer.from(escapes[next] ?? next))
+      pushAll(bytes, Buffer.from(escapes[next] ?? next))
     }
   }
   return Buffer.from(bytes).toString('utf8')

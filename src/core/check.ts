@@ -41,6 +41,8 @@ import type {
   PhaseTiming
 } from './result.js'
 import { TOOL_NAME, TOOL_VERSION } from './version.js'
+import { pushAll } from '../common/arrays.js'
+import { emptyPathsFindings } from './empty-paths.js'
 
 export interface CheckRun {
   result: CheckResult
@@ -130,7 +132,7 @@ export const ANALYZERS: readonly Analyzer[] = [
     { scope: 'document', kinds: ['crd'] },
     (ws, o) =>
       analyzeCrdManifestSizes(ws, o.maxCrdSize !== undefined ? { maxCrdSize: o.maxCrdSize } : {}),
-    (sizes, facts) => facts.crds.push(...sizes.crds)
+    (sizes, facts) => pushAll(facts.crds, sizes.crds)
   ),
   analyzer(
     'crd cel',
@@ -147,7 +149,10 @@ export const ANALYZERS: readonly Analyzer[] = [
   analyzer('crd validity', { scope: 'document', kinds: ['crd'] }, analyzeCrdValidity),
   analyzer('custom resources', 'workspace', analyzeCustomResources),
   analyzer('admission policies', 'workspace', analyzeAdmissionPolicies, (analysis, facts) =>
-    facts.policies.push(...analysis.policies.map((p) => ({ engine: 'admission', ...p })))
+    pushAll(
+      facts.policies,
+      analysis.policies.map((p) => ({ engine: 'admission', ...p }))
+    )
   ),
   analyzer('admission dry-run', 'workspace', dryRunAdmissionPolicies, (dryRun, facts) => {
     if (dryRun.matrix.length > 0)
@@ -363,6 +368,7 @@ export async function check(
     discover(options.root, options.paths, options.exclude)
   )
   logger.info(`Found ${found.files.length} files under ${found.root}`)
+  pushAll(found.findings, await emptyPathsFindings(options, found))
 
   // The `document` analyzers start in worker threads right away, on the biggest files first;
   // this thread parses everything meanwhile, runs the `workspace` analyzers, then joins them.
@@ -474,7 +480,7 @@ export async function check(
   const facts = mergeFacts(documentFacts, workspaceFacts)
 
   const findings: Finding[] = [...found.findings, ...ws.findings]
-  for (const step of analyzers) findings.push(...(findingsByStep.get(step) ?? []))
+  for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? [])
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
   const counts = countBySeverity(final)
   const result: CheckResult = {
@@ -531,7 +537,7 @@ function mergeFacts(into: ReportFacts, from: ReportFacts): ReportFacts {
   const target = into as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(from)) {
     const current = target[key]
-    if (Array.isArray(current) && Array.isArray(value)) current.push(...(value as unknown[]))
+    if (Array.isArray(current) && Array.isArray(value)) pushAll(current, value as unknown[])
     else if (typeof current === 'number' && typeof value === 'number')
       target[key] = Math.max(current, value)
     else if (current === undefined) target[key] = value

@@ -17,6 +17,7 @@ import { displayPath } from '../kube/crd/cost-explain.js'
 import { parsePath } from '../workspace/value-path.js'
 import type { CelRuleReport, CheckResult, CrdReport } from './result.js'
 import { findingIdentity } from './suppressions.js'
+import { pushAll } from '../common/arrays.js'
 
 export interface WorsenedFinding {
   finding: Finding
@@ -152,7 +153,7 @@ export function compareFindingLists(
     if (why) delta.worsened.push({ finding: f, base: was, why })
     else delta.unchanged.push(f)
   }
-  for (const left of byIdentity.values()) delta.fixed.push(...left)
+  for (const left of byIdentity.values()) pushAll(delta.fixed, left)
   return delta
 }
 

@@ -24,6 +24,8 @@ export interface CheckOptions {
   root: string
   paths: string[]
   exclude: string[]
+  /** A `paths` glob matching no file is fine (otherwise an error: core/empty-paths.ts). */
+  allowEmptyPaths?: boolean
   failOn: FailOn
   /** Files larger than this are reported and not parsed. */
   maxFileSize: number
@@ -57,6 +59,23 @@ export interface CheckOptions {
   reportsLayout?: ReportLayout
   /** The reports' API group: `wgpolicyk8s` (default) or `openreports`. */
   reportsApi?: ReportFormat
+  /** Where the settings came from, so that a pull request's changes to them can be reported. */
+  sources?: SettingsSources
+}
+
+/** What load-settings.ts read, for comparing the settings with the base's (gate-relaxation.ts). */
+export interface SettingsSources {
+  /** The config file read (absolute), if any. */
+  configFile?: string
+  /** The file was named (input, flag) rather than found by its default name in the root. */
+  configNamed: boolean
+  /** The settings given explicitly: they win over the file at the base and at the head alike. */
+  overrides: Overrides
+  /**
+   * The commit whose settings the head's are compared with, when it is not base-ref's merge base:
+   * on a pull request the PR's base commit, which the PR's own `.celgate.yaml` cannot change.
+   */
+  trustedBase?: string
 }
 
 /** Settings only the front ends use (where reports go, annotations, PR comment). */
@@ -83,6 +102,7 @@ export class ConfigError extends Error {}
 export interface ConfigFile {
   paths?: string[]
   exclude?: string[]
+  'allow-empty-paths'?: boolean
   'fail-on'?: FailOn
   'max-file-size'?: number
   'max-crd-size'?: number
@@ -119,6 +139,7 @@ const CONFIG_SCHEMA = {
   properties: {
     paths: { type: 'array', items: { type: 'string', minLength: 1 } },
     exclude: { type: 'array', items: { type: 'string', minLength: 1 } },
+    'allow-empty-paths': { type: 'boolean' },
     'fail-on': { enum: ['error', 'warning', 'never'] },
     'max-file-size': { type: 'integer', minimum: 1 },
     'max-crd-size': { type: 'integer', minimum: 1 },
@@ -190,9 +211,14 @@ export function configErrorText(file: string, errors: readonly ErrorObject[]): s
 
 /** Reads and validates a config file; a wrong key or type is a ConfigError naming the key. */
 export function readConfigFile(file: string): ConfigFile {
+  return parseConfigText(readFileSync(file, 'utf8'), file)
+}
+
+/** A config file's text (read from disk, or from git at the base) validated; `file` names it. */
+export function parseConfigText(text: string, file: string): ConfigFile {
   let value: unknown
   try {
-    value = parseYaml(readFileSync(file, 'utf8'), { prettyErrors: true }) ?? {}
+    value = parseYaml(text, { prettyErrors: true }) ?? {}
   } catch (err) {
     throw new ConfigError(`${file}: ${err instanceof Error ? err.message : String(err)}`)
   }
@@ -229,6 +255,7 @@ export function resolveOptions(
       root: path.resolve(root),
       paths: merged.paths && merged.paths.length > 0 ? merged.paths : DEFAULT_PATHS,
       exclude: merged.exclude ?? DEFAULT_EXCLUDE,
+      ...(merged['allow-empty-paths'] ? { allowEmptyPaths: true } : {}),
       failOn: merged['fail-on'] ?? 'error',
       maxFileSize: merged['max-file-size'] ?? DEFAULT_MAX_FILE_SIZE,
       ...(merged['max-crd-size'] !== undefined ? { maxCrdSize: merged['max-crd-size'] } : {}),

@@ -5,7 +5,7 @@
  * than changing it: the head and the base are two ordinary check runs.
  */
 import path from 'node:path'
-import { compareFindings } from '../findings/model.js'
+import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { materializeBaseTree } from './base-tree.js'
 import { check } from './check.js'
@@ -13,6 +13,7 @@ import type { CheckRun } from './check.js'
 import { compareResults, describeBase, describeComparison } from './delta.js'
 import type { Comparison } from './delta.js'
 import { gateWithDelta } from './gate-delta.js'
+import { gateRelaxations } from './gate-relaxation.js'
 import type { PullRequestGate } from './gate-delta.js'
 import type { Logger } from './logger.js'
 import type { CheckOptions } from './options.js'
@@ -60,10 +61,16 @@ export async function checkPullRequest(
     options.baseRef !== undefined && options.baseRef !== ''
       ? await compareWithBase(options, options.baseRef, head, baseline, suppressed, timings, logger)
       : undefined
+  // Added after suppressions and the comparison: nothing the pull request writes can hide them.
+  const relaxed = withRelaxations(
+    suppressed.result,
+    relaxationsOrNone(options, head, logger),
+    comparison
+  )
   const result: PullRequestResult = {
-    ...suppressed.result,
-    summary: { ...suppressed.result.summary, timings },
-    gate: gateWithDelta(suppressed.result.findings, comparison, {
+    ...relaxed,
+    summary: { ...relaxed.summary, timings },
+    gate: gateWithDelta(relaxed.findings, comparison, {
       failOn: options.failOn,
       ...(options.failOnNewOnly !== undefined ? { failOnNewOnly: options.failOnNewOnly } : {}),
       ...(options.maxCostIncrease !== undefined ? { maxCostIncrease: options.maxCostIncrease } : {})
@@ -72,6 +79,45 @@ export async function checkPullRequest(
     ...(comparison ? { delta: comparison } : {})
   }
   return { result, workspace: head.workspace, kyvernoReports: head.kyvernoReports }
+}
+
+/**
+ * The gate's relaxations; a failure to read the base's settings (git missing mid-run, an
+ * unreadable file) is a warning in the log, never the end of the run.
+ */
+function relaxationsOrNone(options: CheckOptions, head: CheckRun, logger: Logger): Finding[] {
+  try {
+    return gateRelaxations(options, head.workspace, logger)
+  } catch (err) {
+    logger.warning(
+      `The settings were not compared with the base's: ${err instanceof Error ? err.message : String(err)}`
+    )
+    return []
+  }
+}
+
+/**
+ * The result with the gate's relaxations among its findings (counted, and new in the
+ * comparison, so fail-on-new-only treats them as this change's).
+ */
+function withRelaxations(
+  result: CheckResult,
+  relaxations: readonly Finding[],
+  comparison: Comparison | undefined
+): CheckResult {
+  if (relaxations.length === 0) return result
+  const findings = [...result.findings]
+  for (const f of relaxations) findings.push(f)
+  findings.sort(compareFindings)
+  if (comparison?.available) {
+    for (const f of relaxations) comparison.findings.new.push(f)
+    comparison.findings.new.sort(compareFindings)
+  }
+  return {
+    ...result,
+    findings,
+    summary: { ...result.summary, findings: countBySeverity(findings) }
+  }
 }
 
 /**
@@ -168,7 +214,8 @@ function prefixed(logger: Logger, prefix: string): Logger {
 /**
  * Plain-text lines about the comparison and the suppressed findings, for the CLI's text output
  * and the Action's log; none when neither applies. An unavailable comparison is left to the
- * front ends' notice.
+ * front ends' notice. The lines hold CRD names and file names as they are (line breaks, `::`
+ * included): front ends print each through `plainLogLine` (report/workflow-commands.ts).
  */
 export function reviewLines(
   result: CheckResult & Partial<Pick<PullRequestResult, 'delta' | 'suppressed'>>

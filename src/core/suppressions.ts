@@ -255,7 +255,7 @@ export function loadBaseline(file: string): Baseline {
 function filesUnder(root: string): (file: string) => string | undefined {
   return (file) => {
     try {
-      return manifestText(readFileSync(path.join(root, ...file.split('/'))))
+      return manifestText(readFileSync(path.join(root, file)))
     } catch {
       return undefined
     }

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { SourceDocument, TestFileSource } from '../kyverno/cli-test/inputs.js'
 import { readAndLoad } from '../workspace/parse-pool.js'
 import type { LoadedDocument } from '../workspace/load.js'
+import { pushAll } from '../common/arrays.js'
 
 const YAML_OR_JSON = /\.(ya?ml|json)$/i
 
@@ -44,7 +45,7 @@ export class DiskTestFiles implements TestFileSource {
       for (const f of listFiles(absolutePath)) {
         const loaded = this.load(f)
         if (loaded.error !== undefined) return { documents: [], error: loaded.error }
-        documents.push(...loaded.documents)
+        pushAll(documents, loaded.documents)
       }
       return { documents }
     }
@@ -69,7 +70,7 @@ function listFiles(dir: string): string[] {
   )
   for (const e of entries) {
     const full = path.join(dir, e.name)
-    if (e.isDirectory()) out.push(...listFiles(full))
+    if (e.isDirectory()) pushAll(out, listFiles(full))
     else if (YAML_OR_JSON.test(e.name)) out.push(full)
   }
   return out

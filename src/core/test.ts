@@ -31,6 +31,7 @@ import { loadFiles } from '../workspace/parse-pool.js'
 import { Workspace } from '../workspace/workspace.js'
 import { escapeControlCharacters } from '../report/escape.js'
 import { codeSpan, escapeMarkdownInline } from '../report/escape.js'
+import { defuseCommandLine } from '../report/workflow-commands.js'
 import type { Logger } from './logger.js'
 import { DEFAULT_MAX_FILE_SIZE } from './options.js'
 import type { PhaseTiming } from './result.js'
@@ -40,6 +41,7 @@ import type { PolicyTestCaseReport, PolicyTestFileReport } from './test-policies
 import { DiskTestFiles } from './test-files.js'
 import type { LoadedDocument } from '../workspace/load.js'
 import { readFileSync } from 'node:fs'
+import { pushAll } from '../common/arrays.js'
 
 /**
  * The apiserver `celgate test` reproduces by default: Kubernetes 1.32, the envtest release
@@ -231,7 +233,7 @@ export async function runTest(options: TestOptions, logger: Logger): Promise<Tes
     const source = new DiskTestFiles(repoRoot, byFile)
     return runPolicyTests(ws, source, kaptestCandidates, { kubernetesVersion })
   })
-  allFindings.push(...policyRun.findings)
+  pushAll(allFindings, policyRun.findings)
 
   const cases = suites.flatMap((s) => s.cases)
   const policyCases: PolicyTestCaseReport[] = policyRun.files.flatMap((f) => f.cases)
@@ -317,7 +319,7 @@ async function discoverAll(options: TestOptions): Promise<{
     )
     root ??= found.root
     repoRoot ??= found.repoRoot
-    findings.push(...found.findings)
+    pushAll(findings, found.findings)
     for (const f of found.files) {
       if (seen.has(f.absolutePath)) continue
       seen.add(f.absolutePath)
@@ -381,7 +383,7 @@ function caseFinding(
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report.reason ?? 'it did not pass'}.`
   ]
-  if (report.diff) lines.push(...report.diff)
+  if (report.diff) pushAll(lines, report.diff)
   else if (report.actualError) lines.push(`error: ${report.actualError}`)
   return makeFinding(
     'test/case-failed',
@@ -496,7 +498,8 @@ export function renderTestText(
         : `${plural(s.suites - policyFiles, 'suite')} and ${plural(policyFiles, 'test file')}`
   const verdict = `${s.failed === 0 ? '✔' : '✖'} ${plural(s.passed, 'case')} passed, ${s.failed} failed of ${s.cases} in ${where} (${percent(s.agreement)} agree; Kubernetes ${result.kubernetesVersion})`
   lines.push(bold(s.failed === 0 && result.passed ? green(verdict) : red(verdict)))
-  return `${lines.join('\n')}\n`
+  // File and case names start lines: none may read as a workflow command in a `run:` step.
+  return `${lines.map(defuseCommandLine).join('\n')}\n`
 }
 
 /** The job-summary section: totals, then the failing cases (most useful first). */

@@ -107,6 +107,46 @@ const rules: RuleDescriptor[] = [
     help: 'Check permissions and that the path is a regular file.'
   },
   {
+    id: 'workspace/unreadable-folder',
+    title: 'Folder cannot be read',
+    defaultSeverity: 'warning',
+    description:
+      'A folder the `paths` globs lead into cannot be listed (usually no read or execute permission), so the manifests in it, if any, are not checked.',
+    help: 'Give the job read access to the folder, or leave it out with `exclude`.'
+  },
+  {
+    id: 'workspace/broken-symlink',
+    title: 'Symlink leads to no file',
+    defaultSeverity: 'warning',
+    description:
+      'A matched name is a symbolic link whose target does not exist, or one of a chain of links that loops back on itself. There is nothing to read; kubectl would fail on it too.',
+    help: 'Fix or remove the link (a link committed with an absolute target often breaks in CI), or leave it out with `exclude`.'
+  },
+  {
+    id: 'workspace/not-a-regular-file',
+    title: 'Matched path is not a regular file',
+    defaultSeverity: 'warning',
+    description:
+      'A matched name is a named pipe (FIFO), a socket or a device, or a link to one. celgate never opens it: reading a pipe would wait for a writer and hang the run.',
+    help: 'Remove it from the checked folders, or leave it out with `exclude`.'
+  },
+  {
+    id: 'workspace/glob-matches-nothing',
+    title: 'A paths glob matches no file',
+    defaultSeverity: 'error',
+    description:
+      'A glob of the `paths` setting matches no file (after `exclude`), or, with the default globs, the folder holds no YAML or JSON file at all. A renamed folder or a typo would otherwise make the gate pass while checking nothing.',
+    help: 'Fix the glob (globs are relative to the scanned folder), or set `allow-empty-paths: true` when a glob may legitimately match nothing.'
+  },
+  {
+    id: 'workspace/submodule',
+    title: 'Submodule not checked',
+    defaultSeverity: 'notice',
+    description:
+      "The folder is a git submodule. celgate leaves submodules out of the scan: the base commit's tree records only the submodule's commit, not its files, so every finding in it would count as new on each pull request.",
+    help: 'Check the submodule in its own repository, or check it out as a plain folder if it should be checked here.'
+  },
+  {
     id: 'internal-error',
     title: 'Internal error',
     defaultSeverity: 'error',
@@ -216,6 +256,14 @@ const rules: RuleDescriptor[] = [
     description:
       'A `# celgate-ignore <rule-id>` comment silences a finding without saying why. The finding stays silenced, but whoever reads the file next cannot tell whether the reason still holds.',
     help: 'Add the reason after a colon: `# celgate-ignore crd/cel-rule-cost: bounded by the controller`.'
+  },
+  {
+    id: 'config/gate-relaxed',
+    title: 'Pull request relaxes the gate',
+    defaultSeverity: 'warning',
+    description:
+      "The change makes celgate's own gate weaker than at the base: a lower `fail-on`, a rule's severity lowered or turned off, a threshold loosened (cost ratios, max-file-size, max-crd-size, max-cost-increase, reports-budget, fail-on-new-only), files left out (`paths`, `exclude`), another `base-ref`, a new baseline entry or a new `celgate-ignore` comment. On a pull request `.celgate.yaml`, the baseline and the comments are the author's to change, so each relaxation is listed first in the summary and the PR comment and annotated on the changed line. A setting a workflow input gives is not reported: the input wins over the file. A `celgate-ignore` comment or the baseline does not silence this rule, and the head's `rules` do not change its severity; the base's `rules` do.",
+    help: 'Review the change as you would a change to the workflow. Require that review with CODEOWNERS entries for `.celgate.yaml` and `.celgate-baseline.json`, or give the settings that matter as workflow inputs, which a pull request cannot change.'
   },
   {
     id: 'cr/rejected',
@@ -470,8 +518,8 @@ const rules: RuleDescriptor[] = [
     title: 'Kyverno result depends on cluster data',
     defaultSeverity: 'notice',
     description:
-      'The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, so the offline result is not a verdict.',
-    help: 'Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline.'
+      "The rule reads a context entry that needs a live cluster (configMap, apiCall, globalReference, imageRegistry) and nothing in the repository supplies it, or evaluating it builds a value past celgate's bound of 2,000,000 elements and characters (variables that repeat each other grow exponentially), so the offline result is not a verdict.",
+    help: 'Provide the data (the ConfigMap in the repository, or a values file) to decide the rule offline; for a value past the bound, stop the variables from repeating each other.'
   },
   {
     id: 'kyverno/reports-etcd-quota',

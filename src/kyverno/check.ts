@@ -60,6 +60,7 @@ import type {
   RuleResult,
   RuleStatus
 } from './types.js'
+import { pushAll } from '../common/arrays.js'
 
 export const KYVERNO_RULE_IDS = {
   enforceFailed: 'kyverno/enforce-failed',
@@ -251,8 +252,8 @@ export function analyzeKyvernoPolicies(
       }
       samples.push({ doc, subject })
       facts.resources++
-      findings.push(...resourceFindings(ws, doc, subject, relatedOf))
-      facts.matrix.push(...matrixCells(doc, subject))
+      pushAll(findings, resourceFindings(ws, doc, subject, relatedOf))
+      pushAll(facts.matrix, matrixCells(doc, subject))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
@@ -292,7 +293,7 @@ export function analyzeKyvernoPolicies(
       }
     })
     facts.footprint = footprint
-    findings.push(...footprintFindings(ws, footprint, policyDocByKey, policyDocs[0]!, options))
+    pushAll(findings, footprintFindings(ws, footprint, policyDocByKey, policyDocs[0]!, options))
   } catch (err) {
     findings.push(internalErrorFinding(ws.locate(policyDocs[0]!, []), err))
   }

@@ -24,8 +24,13 @@ import type { KyvernoCelData } from './cel-libraries.js'
 import { admissionRequest } from './admission-request.js'
 import type { JsonMap, KyvernoPolicy, PolicyException, Rule, RuleResult } from './types.js'
 import { ruleError, validateRule } from './validate.js'
+import { MAX_VALUE_SIZE, valueLimitHits } from './value-limit.js'
 import { validatePodSecurity } from './pod-security/rule.js'
 import type { JsonValueCache } from '../kube/admission/value-cache.js'
+import { pushAll } from '../common/arrays.js'
+
+/** Why a rule that hit the bound on built values has no verdict (value-limit.ts). */
+const VALUE_LIMIT_REASON = `evaluating it builds a value past celgate's bound of ${MAX_VALUE_SIZE.toLocaleString('en-US')} elements and characters, which Kyverno would spend minutes and gigabytes on`
 
 export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT'
 
@@ -105,7 +110,7 @@ export function evaluatePolicy(
     // Such a rule has no result (evaluateRule: ruleMatches is false, nothing throws).
     if (unselectable[++index] === true) continue
     try {
-      rules.push(...evaluateRule(context, rule))
+      pushAll(rules, evaluateRule(context, rule))
     } catch (error) {
       rules.push(
         ruleError(
@@ -261,6 +266,7 @@ function evaluateRule(policyContext: PolicyContext, rule: Rule): RuleResult[] {
   if (!ruleMatches(policyContext, rule)) return []
   const scoped = policyContext.forRule()
   const firstQuery = scoped.json.queries.length
+  const limitHitsBefore = valueLimitHits()
   scoped.json.checkpoint()
   let results: RuleResult[]
   try {
@@ -270,6 +276,10 @@ function evaluateRule(policyContext: PolicyContext, rule: Rule): RuleResult[] {
   } finally {
     scoped.json.restore()
   }
+  // Some paths turn the limit's error into an ordinary result (a null, a failed condition):
+  // whatever the rule reports then is not Kyverno's verdict.
+  if (valueLimitHits() !== limitHitsBefore)
+    return results.map((r) => ({ ...r, undecidable: VALUE_LIMIT_REASON }))
   // Entries nothing could load are rare: the rule's queries are only read when there are some.
   const missing =
     scoped.unresolvedEntries.size === 0

@@ -29,6 +29,7 @@ import { selectorMatches, stringMap } from './selector.js'
 import type { LabelSelector } from './selector.js'
 import type { ContextEntry, JsonMap, KyvernoPolicy, Rule, RuleResult } from './types.js'
 import { substituteAll } from './variables.js'
+import { pushAll } from '../common/arrays.js'
 
 export interface GeneratedRuleResult extends RuleResult {
   /** The resources the rule generated (in the fake cluster). */
@@ -184,8 +185,9 @@ function applyGenerateRule(
             if (element === null || element === undefined) return
             context.json.resetToCheckpoint()
             context.json.addElement(structuredClone(element), index, 0)
-            out.push(
-              ...generate(context, rule, foreach, foreach.context, foreach.preconditions, cluster)
+            pushAll(
+              out,
+              generate(context, rule, foreach, foreach.context, foreach.preconditions, cluster)
             )
           })
         } finally {

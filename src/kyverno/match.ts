@@ -17,6 +17,7 @@ import type {
   Subject,
   UserInfoFilter
 } from './types.js'
+import { pushAll } from '../common/arrays.js'
 
 /** The group/version/kind of the request and its subresource. */
 export interface ResourceKind {
@@ -380,9 +381,9 @@ function mismatchReasons(
     if (!m.any!.some((f) => matchFilterMismatches(f, request, false).length === 0))
       reasons.push('no resource matched')
   } else if ((m.all ?? []).length > 0) {
-    for (const f of m.all!) reasons.push(...matchFilterMismatches(f, request, describe))
+    for (const f of m.all!) pushAll(reasons, matchFilterMismatches(f, request, describe))
   } else {
-    reasons.push(...matchFilterMismatches(legacyFilter(m), request, describe))
+    pushAll(reasons, matchFilterMismatches(legacyFilter(m), request, describe))
   }
   if (reasons.length === 0 && exclude !== undefined && !isMatchEmpty(exclude)) {
     if ((exclude.any ?? []).length > 0) {

@@ -32,6 +32,7 @@ import { substituteAll } from './variables.js'
 import { applyKyvernoJsonPatch } from './mutate/json-patch.js'
 import { ConditionFailed, preprocessPatch } from './mutate/preprocess.js'
 import { strategicMerge } from './mutate/strategic-merge.js'
+import { pushAll } from '../common/arrays.js'
 
 /** A mutate rule's response; mutate-existing rules carry the target they patched. */
 export interface MutationRuleResult extends RuleResult {
@@ -128,7 +129,7 @@ export function mutatePolicy(
       context.newResource = matched
       if (!ruleMatches(context, rule)) continue
       if (mutatesExisting(rule)) {
-        rules.push(...mutateExistingRule(context, rule, mutation, clusterObjects!))
+        pushAll(rules, mutateExistingRule(context, rule, mutation, clusterObjects!))
       } else {
         const [patched, result] = mutateRule(context, rule, mutation, matched)
         matched = patched

@@ -12,6 +12,7 @@ import type { ContextDataSource } from './context-loaders.js'
 import type { ContextEntry, JsonMap, KyvernoPolicy, PolicyException } from './types.js'
 import { substituteAll } from './variables.js'
 import { kyvernoJmesPath } from './jmespath/index.js'
+import { assertBoundedValue } from './value-limit.js'
 import type { JsonValueCache } from '../kube/admission/value-cache.js'
 
 /** Context data only a cluster has (configMap, apiCall, globalReference, imageRegistry). */
@@ -228,6 +229,7 @@ function loadVariable(json: JsonContext, entry: ContextEntry): void {
   if (output === null || output === undefined) {
     throw new Error(`failed to add context entry for variable ${name} since it evaluated to nil`)
   }
+  assertBoundedValue(output, `context variable ${name}`)
   json.replaceContextEntry(
     name,
     isJsonObject(output) || Array.isArray(output) ? structuredClone(output) : output

@@ -12,6 +12,7 @@ import type { JsonContext } from './context.js'
 import { operatorOf } from './pattern/value.js'
 import { parseAnchor } from './pattern/anchor.js'
 import { StacklessError } from './stackless-error.js'
+import { MAX_VALUE_SIZE, assertBoundedValue, valueLimitExceeded } from './value-limit.js'
 
 /** A substitution failure with Kyverno's message. */
 export class SubstitutionError extends StacklessError {}
@@ -128,6 +129,10 @@ function substituteVariables(
 ): unknown {
   let value = text
   let vars = variablesIn(value)
+  // Results are scanned again for variables, so a string can keep growing (a resource field
+  // `x{{request.object.data.a}}` that names itself, doubling each round): bound the characters
+  // each replacement goes over, in all rounds together.
+  let scanned = 0
   while (vars.length > 0) {
     const original = value
     let shallow = false
@@ -143,13 +148,17 @@ function substituteVariables(
         const message = error instanceof Error ? error.message : String(error)
         throw new SubstitutionError(`failed to resolve ${variable} at path ${path}: ${message}`)
       }
+      assertBoundedValue(substituted, `the value of {{${variable}}}`)
       if (original === found.text) return substituted
       if (shallow && typeof substituted === 'string') {
         substituted = substituted.replaceAll('{{', '\\{{')
       }
       const replacement =
         typeof substituted === 'string' ? substituted : (goJson(substituted ?? null) ?? 'null')
+      scanned += value.length
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement)
+      if (value.length > MAX_VALUE_SIZE || scanned > 20 * MAX_VALUE_SIZE)
+        valueLimitExceeded(`substituting the variables of ${path || 'a string'}`)
     }
     vars = shallow ? [] : variablesIn(value)
   }

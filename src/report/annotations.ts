@@ -4,8 +4,11 @@
  */
 import type { Finding, Severity } from '../findings/model.js'
 import { compareFindings } from '../findings/model.js'
+import { isGateRelaxation } from '../findings/gate-relaxed.js'
 import { touchesChangedLines } from '../core/changed-lines.js'
 import type { ChangedLines } from '../core/changed-lines.js'
+import { formatCommand } from './workflow-commands.js'
+import { shortenMiddle } from '../common/shorten-middle.js'
 
 export interface Annotation {
   level: Severity
@@ -26,7 +29,10 @@ export interface AnnotationPlan {
   total: number
 }
 
-/** The runner truncates annotation messages at 4,096 characters. */
+/**
+ * The runner truncates annotation messages at 4,096 characters; celgate shortens longer ones in
+ * the middle, so the reason at the end of an apiserver message stays.
+ */
 const MAX_MESSAGE = 4096
 
 export interface PlanOptions {
@@ -53,7 +59,11 @@ export function planAnnotations(
   const changed = options.changedLines
   const touched = (f: Finding): number =>
     changed && touchesChangedLines(changed, f.location.file, f.location.range) ? 0 : 1
-  const sorted = [...findings].sort((a, b) => touched(a) - touched(b) || compareFindings(a, b))
+  // A change that relaxes the gate takes a slot before anything else: the reviewer must see it.
+  const first = (f: Finding): number => (isGateRelaxation(f) ? 0 : 1)
+  const sorted = [...findings].sort(
+    (a, b) => first(a) - first(b) || touched(a) - touched(b) || compareFindings(a, b)
+  )
   let annotations = pick(sorted, limits)
   if (annotations.length < findings.length && limits.notice > 0) {
     // The "N more findings" notice needs a notice slot of its own.
@@ -88,7 +98,7 @@ export function toAnnotation(f: Finding): Annotation {
   const annotation: Annotation = {
     level: f.severity,
     title: `${f.title} (${f.ruleId})`,
-    message: body.length > MAX_MESSAGE ? `${body.slice(0, MAX_MESSAGE - 1)}…` : body,
+    message: shortenMiddle(body, MAX_MESSAGE),
     file: f.location.file,
     startLine,
     endLine
@@ -100,32 +110,22 @@ export function toAnnotation(f: Finding): Annotation {
   return annotation
 }
 
-// Workflow-command escaping, as the runner decodes it (and as @actions/core encodes it).
-const escapeData = (s: string): string =>
-  s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-const escapeProperty = (s: string): string =>
-  escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
-
-/** `::error file=…,line=…,col=…::message` lines, for `--format github` inside `run:` steps. */
+/** `::error title=…,file=…,line=…::message`: one annotation as the runner reads it. */
 export function workflowCommand(a: Annotation): string {
-  const props: Array<[string, string | number | undefined]> = [
-    ['title', a.title],
-    ['file', a.file],
-    ['line', a.startLine],
-    ['endLine', a.endLine],
-    ['col', a.startColumn],
-    ['endColumn', a.endColumn]
-  ]
-  const rendered = props
-    .filter((p): p is [string, string | number] => p[1] !== undefined)
-    .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-    .join(',')
-  return `::${a.level} ${rendered}::${escapeData(a.message)}`
+  return formatCommand(a.level, a.message, {
+    title: a.title,
+    file: a.file,
+    line: a.startLine,
+    endLine: a.endLine,
+    col: a.startColumn,
+    endColumn: a.endColumn
+  })
 }
 
+/** The annotations and the closing notice, for `--format github` inside `run:` steps. */
 export function renderWorkflowCommands(plan: AnnotationPlan): string {
   const lines = plan.annotations.map(workflowCommand)
   const notice = omittedNotice(plan)
-  if (notice) lines.push(`::notice title=celgate::${escapeData(notice)}`)
+  if (notice) lines.push(formatCommand('notice', notice, { title: 'celgate' }))
   return lines.join('\n') + (lines.length > 0 ? '\n' : '')
 }

@@ -9,6 +9,7 @@ import type { ReportFootprint } from '../kube/sizing/report-footprint.js'
 import type { ReportLayout, ReportRole } from '../kyverno/reports/index.js'
 import { codeSpan, escapeMarkdownInline } from './escape.js'
 import { formatIec, formatInteger, formatShare, tableHead, tableRow } from './markdown.js'
+import { pushAll } from '../common/arrays.js'
 
 export interface MatrixOptions {
   /** Policies shown as columns (those with failures first). Default 12. */
@@ -240,8 +241,13 @@ export function renderReportFootprint(footprint: ReportFootprint): string {
       `  bar [${top.map((x) => x.bytes.toString()).join(', ')}]`,
       '```',
       '',
-      tableHead(['Policy', 'Bytes', 'Share of stored'], ['l', 'r', 'r']),
-      ...top.map((x) => tableRow([codeSpan(x.policy), formatIec(x.bytes), formatShare(x.share)])),
+      tableHead(['Policy', 'Bytes', 'Share of stored'], ['l', 'r', 'r'])
+    )
+    pushAll(
+      lines,
+      top.map((x) => tableRow([codeSpan(x.policy), formatIec(x.bytes), formatShare(x.share)]))
+    )
+    lines.push(
       '',
       "A policy's bytes are its result entries and labels, and its own PolicyReports; the rest of the stored bytes is the per-resource reports' metadata."
     )
@@ -253,8 +259,11 @@ export function renderReportFootprint(footprint: ReportFootprint): string {
       tableHead(
         ['Kind', 'Resources', 'Own reports per resource', 'Stored for the kind'],
         ['l', 'r', 'r', 'r']
-      ),
-      ...kinds.map((k) =>
+      )
+    )
+    pushAll(
+      lines,
+      kinds.map((k) =>
         tableRow([
           `${codeSpan(k.kind)}${k.estimated ? ' (no sample: rules assumed to pass)' : ''}`,
           formatInteger(k.resources),

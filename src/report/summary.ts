@@ -33,6 +33,9 @@ import {
   tableRow
 } from './markdown.js'
 import { policyBlocks } from './policies.js'
+import { isGateRelaxation } from '../findings/gate-relaxed.js'
+import { pushAll } from '../common/arrays.js'
+import { shortenMiddle } from '../common/shorten-middle.js'
 
 export interface SummaryOptions {
   /** Byte budget (UTF-8). Default 900 KiB, a margin below GitHub's 1 MiB per step. */
@@ -95,7 +98,9 @@ export function renderSummary(
     : { heading: '### Findings', none: 'No findings. ✅' }
 
   const head = [verdictBlock(result, options.title ?? 'celgate')]
-  if (result.delta) head.push(...deltaBlocks(result.delta, result.suppressed?.length ?? 0))
+  const relaxed = relaxationBlock(result.findings)
+  if (relaxed) head.unshift(relaxed)
+  if (result.delta) pushAll(head, deltaBlocks(result.delta, result.suppressed?.length ?? 0))
   head.push(overviewBlock(result))
   const timings = timingsBlock(result)
   if (timings) head.push(timings)
@@ -254,6 +259,35 @@ function verdictBlock(result: CheckResult, title: string): string {
     `**${gate.failed ? 'Failed' : 'Passed'}:** ${escapeMarkdownInline(gate.reason)} ` +
       `(fail-on: ${codeSpan(gate.failOn)}) · ${counts}`
   ].join('\n')
+}
+
+/** Rows of the gate-relaxation list; the rest are counted (all are findings in the reports). */
+const RELAXATION_ROWS = 20
+
+/**
+ * A pull request's changes that weaken the gate (core/gate-relaxation.ts), above everything
+ * else, so that the reviewer reads them before the verdict they bear on. Bounded.
+ */
+function relaxationBlock(findings: readonly Finding[]): string | undefined {
+  const relaxed = findings.filter(isGateRelaxation)
+  if (relaxed.length === 0) return undefined
+  const lines = [
+    `### ${SEVERITY_ICON.warning} This pull request relaxes the gate`,
+    '',
+    "Its author controls these settings; review them as you would a change to the workflow (see the README's trust model).",
+    ''
+  ]
+  for (const f of relaxed.slice(0, RELAXATION_ROWS)) {
+    const line = f.location.range ? `:${f.location.range.startLine}` : ''
+    lines.push(
+      `- ${codeSpan(`${f.location.file}${line}`)}: ${escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE))}`
+    )
+  }
+  if (relaxed.length > RELAXATION_ROWS)
+    lines.push(
+      `- … and ${formatInteger(relaxed.length - RELAXATION_ROWS)} more (all of them are in the JSON and SARIF reports)`
+    )
+  return lines.join('\n')
 }
 
 const SUPPRESSED_ICON = '🔇'
@@ -593,18 +627,21 @@ function familyBlock(family: Family, rows: readonly Finding[], forceDetails: boo
   ]
   if (forceDetails || rows.length > COLLAPSE_ROWS) {
     const n = forceDetails ? family.findings.length : rows.length
-    lines.push(
-      `<details><summary>${formatInteger(n)} findings</summary>`,
-      '',
-      ...table,
-      '',
-      '</details>'
-    )
+    lines.push(`<details><summary>${formatInteger(n)} findings</summary>`, '')
+    pushAll(lines, table)
+    lines.push('', '</details>')
   } else {
-    lines.push(...table)
+    pushAll(lines, table)
   }
   return lines.join('\n')
 }
+
+/**
+ * Characters of a finding's message (and of its fix) shown in its row, as many as an annotation
+ * shows: a longer one is shortened in the middle, keeping the reason at its end, so that one huge
+ * message can neither crowd the other findings out of the byte budget nor lose its row.
+ */
+const MAX_ROW_MESSAGE = 4096
 
 function findingRow(f: Finding): string {
   let location = f.location.file
@@ -613,10 +650,10 @@ function findingRow(f: Finding): string {
   if (!f.location.range && f.location.document !== undefined)
     where += ` (document ${f.location.document + 1})`
   if (f.location.path) where += `<br>${codeSpan(f.location.path)}`
-  let message = escapeMarkdownInline(f.message)
+  let message = escapeMarkdownInline(shortenMiddle(f.message, MAX_ROW_MESSAGE))
   if (f.kubernetesVersions && f.kubernetesVersions.length > 0)
     message += ` <sub>(Kubernetes ${escapeMarkdownInline(f.kubernetesVersions.join(', '))})</sub>`
-  if (f.fix) message += `<br>💡 ${escapeMarkdownInline(f.fix.text)}`
+  if (f.fix) message += `<br>💡 ${escapeMarkdownInline(shortenMiddle(f.fix.text, MAX_ROW_MESSAGE))}`
   return tableRow([
     `${SEVERITY_ICON[f.severity]} ${f.severity}`,
     where,
@@ -924,7 +961,9 @@ function crdDetails(crd: CrdReport): string {
     ''
   ]
   if (size.versions.length > 0) {
-    lines.push('Versions:', '', ...parts(size.versions), '')
+    lines.push('Versions:', '')
+    pushAll(lines, parts(size.versions))
+    lines.push('')
   }
   if (size.largestVersionProperties.length > 0) {
     const largest = size.versions.reduce<SizePart | undefined>(
@@ -932,12 +971,9 @@ function crdDetails(crd: CrdReport): string {
       undefined
     )
     const which = largest ? ` of ${codeSpan(largest.name)}` : ''
-    lines.push(
-      `Top-level properties${which}, the largest version:`,
-      '',
-      ...parts(size.largestVersionProperties),
-      ''
-    )
+    lines.push(`Top-level properties${which}, the largest version:`, '')
+    pushAll(lines, parts(size.largestVersionProperties))
+    lines.push('')
   }
   if (size.helmReleaseBytes !== undefined) {
     lines.push(`Estimated Helm release Secret bytes: ${formatInteger(size.helmReleaseBytes)}`, '')

@@ -3,13 +3,16 @@
  * under each one when the source is available, and a one-line verdict at the end.
  *
  * Everything taken from user files goes through `escapeControlCharacters`, so a hostile YAML file
- * cannot move the cursor, recolour or clear the terminal, and no output line can start with `::`
- * (a workflow command when the CLI runs in GitHub Actions; action-conventions.md §7).
+ * cannot move the cursor, recolour or clear the terminal, and no output line can be read as a
+ * workflow command when the CLI runs in GitHub Actions (`defuseCommandLine`;
+ * action-conventions.md §7).
  */
 import type { CheckResult } from '../core/result.js'
 import { SEVERITY_ORDER } from '../findings/model.js'
 import type { Finding, Severity, SourceRange } from '../findings/model.js'
 import { escapeControlCharacters } from './escape.js'
+import { defuseCommandLine } from './workflow-commands.js'
+import { maxOf, pushAll } from '../common/arrays.js'
 
 export interface TextOptions {
   color: boolean
@@ -69,7 +72,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
     const findings = byFile.get(file)!.sort(compareByPosition)
     const reader = options.source?.(file)
     const locations = findings.map(locationOf)
-    const locationWidth = Math.max(...locations.map((l) => l.length))
+    const locationWidth = maxOf(locations.map((l) => l.length))
     lines.push(paint.underline(terminalText(file)))
     findings.forEach((f, i) => {
       const location = locations[i]!.padEnd(locationWidth)
@@ -79,7 +82,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       lines.push(`  ${location}  ${severity}  ${first}  ${paint.dim(terminalText(f.ruleId))}`)
       for (const line of rest) lines.push(`${indent}${line}`)
       if (reader && f.location.range)
-        lines.push(...codeFrame(reader, f.location.range, f.severity, paint))
+        pushAll(lines, codeFrame(reader, f.location.range, f.severity, paint))
       if (f.fix) {
         const [fixFirst = '', ...fixRest] = terminalText(f.fix.text, true).split('\n')
         lines.push(`    ${paint.green('fix:')} ${fixFirst}`)
@@ -93,7 +96,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
     lines.push('')
   }
   lines.push(footer(result, paint))
-  return `${lines.map(defuseWorkflowCommand).join('\n')}\n`
+  return `${lines.map(defuseCommandLine).join('\n')}\n`
 }
 
 function compareByPosition(a: Finding, b: Finding): number {
@@ -211,14 +214,6 @@ function stripLineEnding(text: string): string {
 
 function terminalText(text: string, keepNewlines = false): string {
   return escapeControlCharacters(text, { keepNewlines })
-}
-
-/**
- * The runner reads a line whose first non-blank characters are `::` as a workflow command
- * (after trimming leading whitespace), so such a line gets its first colon shown as `\x3a`.
- */
-function defuseWorkflowCommand(line: string): string {
-  return line.replace(/^(\s*):(?=:)/, '$1\\x3a')
 }
 
 function footer(result: CheckResult, paint: Palette): string {

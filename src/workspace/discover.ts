@@ -8,6 +8,15 @@ import path from 'node:path'
 import fg from 'fast-glob'
 import type { Finding } from '../findings/model.js'
 import { makeFinding } from '../findings/make.js'
+import {
+  brokenLinkFinding,
+  noticingFs,
+  specialFileFinding,
+  specialFileKind,
+  submoduleFinding,
+  unlistedFolderFinding
+} from './walk-problems.js'
+import type { WalkProblems } from './walk-problems.js'
 
 export const DEFAULT_PATHS = ['**/*.yaml', '**/*.yml', '**/*.json']
 export const DEFAULT_EXCLUDE = ['node_modules', '.git', 'vendor']
@@ -71,27 +80,45 @@ function discoverNow(
   const repoRoot = findRepoRoot(realRoot)
   // The synchronous walk: nothing else runs meanwhile, and it takes about half the time of the
   // callback-driven one on a few thousand files.
-  const entries = fg.sync(patterns.length > 0 ? [...patterns] : DEFAULT_PATHS, {
+  const globOptions = {
     cwd: realRoot,
     dot: true,
     ignore: excludeGlobs(exclude),
     followSymbolicLinks: false,
     onlyFiles: false,
-    objectMode: true,
     suppressErrors: true
+  }
+  const globs = patterns.length > 0 ? [...patterns] : DEFAULT_PATHS
+  const walk: WalkProblems = { unlisted: [], submodules: [] }
+  const entries = fg.sync(globs, {
+    ...globOptions,
+    objectMode: true,
+    fs: noticingFs(realRoot, walk)
   })
   const findings: Finding[] = []
   const seen = new Set<string>()
   const files: DiscoveredFile[] = []
   const repoRelative = repoRelativePath(repoRoot)
+  const escaped = walksOutside(realRoot, fg.generateTasks(globs, globOptions))
+  for (const [base, target] of escaped)
+    if (isInside(realRoot, path.resolve(realRoot, base)))
+      findings.push(
+        makeFinding(
+          'workspace/symlink-outside-root',
+          { file: repoRelative(path.resolve(realRoot, base)) },
+          `The folder is a link to a place outside the scanned root (${target}); the files a pattern finds through it are not read.`
+        )
+      )
   for (const entry of entries) {
+    if (escaped.size > 0 && isUnder(escaped, entry.path)) continue
     const linked = path.join(realRoot, entry.path)
     let target = linked
     if (entry.dirent.isSymbolicLink()) {
       try {
         target = realpathSync(linked)
-      } catch {
-        continue // A dangling link has nothing to read.
+      } catch (err) {
+        findings.push(brokenLinkFinding(repoRelative(linked), linked, err))
+        continue
       }
       if (!isInside(realRoot, target)) {
         findings.push(
@@ -103,19 +130,42 @@ function discoverNow(
         )
         continue
       }
-    } else if (!entry.dirent.isFile()) continue
+    } else if (!entry.dirent.isFile()) {
+      // Folders are walked, not read; pipes, sockets and devices are reported, never opened.
+      const kind = specialFileKind(entry.dirent)
+      if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, false))
+      continue
+    }
     let size: number
     try {
+      // stat, not open: opening a named pipe would wait for a writer.
       const stat = statSync(target)
-      if (!stat.isFile()) continue
+      if (!stat.isFile()) {
+        const kind = specialFileKind(stat)
+        if (kind) findings.push(specialFileFinding(repoRelative(linked), kind, true))
+        continue
+      }
       size = stat.size
-    } catch {
+    } catch (err) {
+      findings.push(
+        makeFinding(
+          'workspace/unreadable-file',
+          { file: repoRelative(linked) },
+          `The file cannot be read: ${(err as Error).message}`
+        )
+      )
       continue
     }
     if (seen.has(target)) continue
     seen.add(target)
     files.push({ absolutePath: target, file: repoRelative(target), size })
   }
+  const reported = new Set<string>()
+  for (const u of walk.unlisted)
+    if (!reported.has(u.folder) && reported.add(u.folder))
+      findings.push(unlistedFolderFinding(repoRelative(u.folder), u))
+  for (const folder of new Set(walk.submodules))
+    findings.push(submoduleFinding(repoRelative(folder)))
   files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
   return { root: realRoot, repoRoot, files, findings }
 }
@@ -128,6 +178,38 @@ function repoRelativePath(repoRoot: string): (p: string) => string {
   const prefix = repoRoot.endsWith(path.sep) ? repoRoot : repoRoot + path.sep
   return (p) =>
     p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path.relative(repoRoot, p))
+}
+
+/**
+ * The folders fast-glob starts walking from (a pattern's static part, `sub/link` of
+ * `sub/link/**`) that resolve outside the root, with where they resolve to. The walk itself
+ * follows no link (followSymbolicLinks: false), but it opens its starting folder by name, links
+ * and `..` included; an absolute or `..` pattern starts outside from the outset (options refuse
+ * those, load-settings.ts).
+ */
+function walksOutside(
+  realRoot: string,
+  tasks: ReadonlyArray<{ base: string }>
+): Map<string, string> {
+  const outside = new Map<string, string>()
+  for (const { base } of tasks) {
+    if (base === '.' || outside.has(base)) continue
+    let target: string
+    try {
+      target = realpathSync(path.resolve(realRoot, base))
+    } catch {
+      continue // Nothing to walk there.
+    }
+    if (!isInside(realRoot, target)) outside.set(base, target)
+  }
+  return outside
+}
+
+/** Whether the entry path lies below one of the walk bases. */
+function isUnder(bases: ReadonlyMap<string, string>, entryPath: string): boolean {
+  for (const base of bases.keys())
+    if (entryPath === base || entryPath.startsWith(`${base}/`)) return true
+  return false
 }
 
 function isInside(root: string, target: string): boolean {

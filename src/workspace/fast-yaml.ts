@@ -78,7 +78,7 @@ const SHARED_UNITS = 1 << 22
 let sharedUnits = new Uint8Array(0)
 
 /** `text` as the parser reads it (above), in the shared buffer when it fits. */
-function unitsOf(text: string): Uint8Array {
+function unitsOf(text: string, pastLatin1: readonly number[]): Uint8Array {
   const size = text.length + END_PADDING
   let units: Uint8Array
   if (size > SHARED_UNITS) units = new Uint8Array(size)
@@ -89,13 +89,15 @@ function unitsOf(text: string): Uint8Array {
   // Latin-1 keeps the low byte of each unit; units past U+00FF are set right below.
   Buffer.from(units.buffer, units.byteOffset, size).write(text, 0, 'latin1')
   units.fill(END, text.length, size)
-  for (const i of offsetsPastLatin1(text)) units[i] = 0xff
+  for (const i of pastLatin1) units[i] = 0xff
   return units
 }
 
 /**
  * Plain keys met before, by a hash of their text: a key string made again costs a lookup in
- * V8's table of property names each time it is used as one.
+ * V8's table of property names each time it is used as one. Only keys whose units are their
+ * characters are looked up and kept: units past U+00FF all read 0xFF, so `住所` and `名前` (or
+ * `ÿÿ`) have the same units.
  */
 const KEY_CACHE_SLOTS = 4096
 /** Longer keys are not kept. */
@@ -103,6 +105,12 @@ const KEY_CACHE_UNITS = 32
 const keyCache: Array<string | undefined> = new Array<string | undefined>(KEY_CACHE_SLOTS)
 /** The units of each slot's key, compared without reading a string. */
 const keyCacheUnits = new Uint8Array(KEY_CACHE_SLOTS * KEY_CACHE_UNITS)
+
+/** Whether `units[start, end)` holds a 0xFF, the unit of U+00FF and of every unit past it. */
+function holdsFF(units: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (units[i] === 0xff) return true
+  return false
+}
 
 /** Whether `units[start, start + length)` are the units of the key in `slot`. */
 function sameUnits(units: Uint8Array, start: number, slot: number, length: number): boolean {
@@ -178,13 +186,17 @@ class FastYamlParser {
   private node: FastNode | undefined
   /** The text's units as bytes, then END (unitsOf). */
   private readonly units: Uint8Array
+  /** Whether the text holds units past U+00FF, so that a 0xFF unit may stand for one of them. */
+  private readonly pastLatin1: boolean
 
   constructor(
     private readonly text: string,
     private readonly tree: boolean
   ) {
     this.n = text.length
-    this.units = unitsOf(text)
+    const pastLatin1 = offsetsPastLatin1(text)
+    this.units = unitsOf(text, pastLatin1)
+    this.pastLatin1 = pastLatin1.length > 0
   }
 
   private code(at: number): number {
@@ -357,15 +369,22 @@ class FastYamlParser {
     let hash = length
     for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + units[i]!) | 0
     const slot = hash & (KEY_CACHE_SLOTS - 1)
+    // The units of a key with characters past U+00FF are not its characters (keyCache, above).
+    const cached = !this.pastLatin1 || !holdsFF(units, start, end)
     const known = keyCache[slot]
-    if (known !== undefined && known.length === length && sameUnits(units, start, slot, length))
+    if (
+      cached &&
+      known !== undefined &&
+      known.length === length &&
+      sameUnits(units, start, slot, length)
+    )
       return known
     const key = text.slice(start, end)
     // Keys that resolve to null, booleans or numbers are stringified by `yaml`: left to it.
     if (typeof resolvePlain(key) !== 'string') outside()
     // `<<` is a merge key in YAML 1.1 documents and for `merge: true`.
     if (key === '<<') outside()
-    if (length <= KEY_CACHE_UNITS) {
+    if (cached && length <= KEY_CACHE_UNITS) {
       keyCache[slot] = key
       keyCacheUnits.set(units.subarray(start, end), slot * KEY_CACHE_UNITS)
     }

@@ -67,6 +67,21 @@ export class GitRevision {
   }
 
   /**
+   * The files of the working tree that differ from this revision (repository-relative, forward
+   * slashes): changed, added or untracked; undefined when git cannot tell. A file not in it has
+   * the same text as at this revision.
+   */
+  changedFiles(): Set<string> | undefined {
+    const tracked = git(this.repoRoot, ['diff', '--name-only', '-z', '--no-renames', this.commit])
+    const untracked = git(this.repoRoot, ['ls-files', '--others', '--exclude-standard', '-z'])
+    if ('error' in tracked || 'error' in untracked) return undefined
+    const files = new Set<string>()
+    for (const out of [tracked.out, untracked.out])
+      for (const f of out.toString('utf8').split('\0')) if (f !== '') files.add(f)
+    return files
+  }
+
+  /**
    * The files under `folder` (repository-relative, forward slashes; '' for the whole tree) whose
    * text at this revision contains `text` literally, in path order; [] when none does or git
    * cannot search (`git grep` exits 1 when nothing matches).

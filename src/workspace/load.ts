@@ -20,6 +20,7 @@ import { manifestText, utf16ByteOrder } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { PathSegment } from './value-path.js'
 import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, parseOptions } from './yaml-options.js'
+import { minOf } from '../common/arrays.js'
 
 export interface LoadedDocument extends Classification {
   file: string
@@ -195,7 +196,7 @@ export function helmDirectiveLine(_file: string, text: string): number {
     HELM_DIRECTIVE_LINE.exec(text)?.index,
     HELM_VALUE_REFERENCE.exec(text)?.index
   ].filter((o) => o !== undefined)
-  return offsets.length > 0 ? countLines(text, Math.min(...offsets)) : 0
+  return offsets.length > 0 ? countLines(text, minOf(offsets)) : 0
 }
 
 function loadJson(file: string, text: string, result: FileLoadResult): boolean {

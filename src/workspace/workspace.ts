@@ -13,6 +13,7 @@ import type { LocateTarget } from './positions.js'
 import { manifestText } from './text-encoding.js'
 import { formatPath } from './value-path.js'
 import type { ValuePath } from './value-path.js'
+import { pushAll } from '../common/arrays.js'
 
 export class Workspace {
   readonly documents: LoadedDocument[] = []
@@ -36,9 +37,9 @@ export class Workspace {
     for (const f of files) this.absolutePaths.set(f.file, f.absolutePath)
     for (const r of loaded) {
       bytes += r.bytes
-      this.documents.push(...r.documents)
-      this.skipped.push(...r.skipped)
-      this.findings.push(...r.findings)
+      pushAll(this.documents, r.documents)
+      pushAll(this.skipped, r.skipped)
+      pushAll(this.findings, r.findings)
       if (r.mentionsIgnoreDirective === false) this.withoutIgnoreDirective.add(r.file)
     }
     this.bytes = bytes

@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { FakeGitHubApi } from '../support/fake-github-api.js'
 
@@ -14,7 +13,9 @@ const repo = path.resolve(new URL('../../', import.meta.url).pathname)
 let tmp: string
 
 beforeAll(() => {
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'celgate-action-'))
+  // Inside the workspace (the repository): celgate writes reports only there.
+  mkdirSync(path.join(repo, 'build'), { recursive: true })
+  tmp = mkdtempSync(path.join(repo, 'build', 'celgate-action-'))
 })
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 

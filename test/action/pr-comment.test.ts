@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import type { context } from '@actions/github'
 import type { Logger } from '../../src/core/logger.js'
-import { pullRequestTarget, upsertStickyComment } from '../../src/action/pr-comment.js'
+import {
+  MAX_COMMENT_PAGES,
+  defaultCommentKey,
+  pullRequestTarget,
+  upsertStickyComment
+} from '../../src/action/pr-comment.js'
 import type { EventContext } from '../../src/action/pr-comment.js'
 import {
   COMMENT_MARKER_PREFIX,
@@ -10,8 +15,9 @@ import {
   buildCommentBody,
   commentMarker
 } from '../../src/report/comment.js'
+import type { RetryPolicy } from '../../src/action/rate-limit.js'
 import { ACTIONS_BOT, FakeGitHubApi } from '../support/fake-github-api.js'
-import type { FakeGitHubApiOptions } from '../support/fake-github-api.js'
+import type { FakeGitHubApiOptions, GitHubUser } from '../support/fake-github-api.js'
 
 // The real @actions/github context must fit what pullRequestTarget reads.
 const _acceptsRealContext: EventContext = {} as typeof context
@@ -45,17 +51,40 @@ describe('upsertStickyComment over HTTP', () => {
     fake = undefined
   })
 
-  async function setUp(options: FakeGitHubApiOptions = {}) {
+  async function setUp(options: FakeGitHubApiOptions = {}, token = 'fake-token') {
     fake = new FakeGitHubApi(options)
     const { url } = await fake.start()
-    const octokit = getOctokit('fake-token', { baseUrl: url })
+    const octokit = getOctokit(token, { baseUrl: url })
     const logger = new RecordingLogger()
+    const sleeps: number[] = []
+    const retry: RetryPolicy = {
+      maxAttempts: 4,
+      maxTotalWaitMs: 120_000,
+      sleep: (ms) => {
+        sleeps.push(ms)
+        return Promise.resolve()
+      },
+      now: () => 0
+    }
     const upsert = (body: string, key?: string) =>
-      upsertStickyComment({ octokit, owner: OWNER, repo: REPO, issueNumber: PR, body, key, logger })
-    return { fake, octokit, logger, upsert }
+      upsertStickyComment({
+        octokit,
+        owner: OWNER,
+        repo: REPO,
+        issueNumber: PR,
+        body,
+        key,
+        logger,
+        retry
+      })
+    return { fake, octokit, logger, upsert, sleeps }
   }
 
-  const writes = (api: FakeGitHubApi) => api.requests.filter((r) => r.method !== 'GET')
+  /** The REST writes (a GraphQL query is a read). */
+  const writes = (api: FakeGitHubApi) =>
+    api.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql')
+  const commentLists = (api: FakeGitHubApi) =>
+    api.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))
 
   it('creates the comment on the first run, with the marker and the token', async () => {
     const { fake, upsert } = await setUp()
@@ -94,11 +123,9 @@ describe('upsertStickyComment over HTTP', () => {
     expect(fake.commentsOn(PR)).toHaveLength(1)
     expect(fake.commentsOn(PR)[0]?.body).toContain('1 error')
 
-    const before = fake.requests.length
     const third = await upsert(buildCommentBody('1 error', {}))
     expect(third).toMatchObject({ action: 'unchanged', commentId: first.commentId })
     expect(writes(fake)).toHaveLength(2)
-    expect(fake.requests.slice(before).map((r) => r.method)).toEqual(['GET'])
   })
 
   it('pages through every comment to find ours on page 2', async () => {
@@ -112,8 +139,10 @@ describe('upsertStickyComment over HTTP', () => {
     const outcome = await upsert(buildCommentBody('new', {}))
 
     expect(outcome).toMatchObject({ action: 'updated', commentId: oursId })
-    const lists = fake.requests.filter((r) => r.method === 'GET')
-    expect(lists.map((r) => r.query)).toEqual([{ per_page: '100' }, { per_page: '100', page: '2' }])
+    expect(commentLists(fake).map((r) => r.query)).toEqual([
+      { per_page: '100', page: '1' },
+      { per_page: '100', page: '2' }
+    ])
     expect(writes(fake).map((r) => `${r.method} ${r.path}`)).toEqual([
       `PATCH /repos/${OWNER}/${REPO}/issues/comments/${oursId}`
     ])
@@ -182,7 +211,7 @@ describe('upsertStickyComment over HTTP', () => {
     expect(logger.warnings[1]).toContain('update')
   })
 
-  it('skips on 404 and lets other errors through', async () => {
+  it('skips with a warning on 404 and on a network failure, never throwing', async () => {
     const { fake: api, logger, octokit } = await setUp()
     const args = { owner: OWNER, repo: REPO, issueNumber: PR, body: 'x', logger }
     // A base URL the fake does not serve answers 404, as GitHub does for a repository the
@@ -194,7 +223,149 @@ describe('upsertStickyComment over HTTP', () => {
 
     await api.stop()
     fake = undefined
-    await expect(upsertStickyComment({ ...args, octokit })).rejects.toThrow()
+    const offline = await upsertStickyComment({ ...args, octokit })
+    expect(offline.action).toBe('skipped')
+    expect(logger.warnings[1]).toMatch(/^Could not tell which account the token belongs to/)
+  })
+
+  const PAT_USER: GitHubUser = { login: 'celgate-ci', type: 'User' }
+  const patIdentities = { 'pat-token': { user: PAT_USER, kind: 'user' as const } }
+
+  it('with a personal access token, finds its user by GET /user and updates in place', async () => {
+    const { fake, upsert } = await setUp({ identities: patIdentities }, 'pat-token')
+    const first = await upsert(buildCommentBody('2 errors', {}))
+    const second = await upsert(buildCommentBody('1 error', {}))
+
+    expect([first.action, second.action]).toEqual(['created', 'updated'])
+    expect(second.commentId).toBe(first.commentId)
+    expect(fake.commentsOn(PR)).toHaveLength(1)
+    expect(fake.commentsOn(PR)[0]).toMatchObject({ user: PAT_USER })
+    expect(fake.commentsOn(PR)[0]!.body).toContain('1 error')
+    expect(fake.requests.filter((r) => r.path === '/user')).toHaveLength(2)
+    expect(fake.requests.filter((r) => r.path === '/graphql')).toHaveLength(0)
+  })
+
+  it('with GITHUB_TOKEN (GET /user refused), finds its bot by GraphQL and updates in place', async () => {
+    const { fake, upsert } = await setUp()
+    const first = await upsert(buildCommentBody('2 errors', {}))
+    const second = await upsert(buildCommentBody('1 error', {}))
+
+    expect([first.action, second.action]).toEqual(['created', 'updated'])
+    expect(second.commentId).toBe(first.commentId)
+    expect(fake.commentsOn(PR)).toHaveLength(1)
+    expect(fake.commentsOn(PR)[0]).toMatchObject({ user: ACTIONS_BOT })
+    expect(fake.requests.filter((r) => r.path === '/graphql')).toHaveLength(2)
+  })
+
+  it.each([
+    ['GITHUB_TOKEN', 'fake-token'],
+    ['a personal access token', 'pat-token']
+  ])('with %s, never edits another app’s comment that carries the marker', async (_, token) => {
+    const renovate: GitHubUser = { login: 'renovate[bot]', type: 'Bot' }
+    const foreign = `Look: ${commentMarker()}`
+    const { fake, upsert } = await setUp(
+      {
+        identities: patIdentities,
+        comments: [
+          { issueNumber: PR, body: foreign, user: renovate },
+          { issueNumber: PR, body: `copied\n\n${commentMarker()}`, user: renovate }
+        ]
+      },
+      token
+    )
+
+    const first = await upsert(buildCommentBody('report', {}))
+    const second = await upsert(buildCommentBody('report v2', {}))
+
+    expect([first.action, second.action]).toEqual(['created', 'updated'])
+    expect(fake.commentsOn(PR).map((c) => [c.user.login, c.body])).toEqual([
+      ['renovate[bot]', foreign],
+      ['renovate[bot]', `copied\n\n${commentMarker()}`],
+      [token === 'pat-token' ? 'celgate-ci' : 'github-actions[bot]', buildCommentBody('report v2')]
+    ])
+    const renovateIds = new Set(
+      fake
+        .commentsOn(PR)
+        .slice(0, 2)
+        .map((c) => `/${c.id}`)
+    )
+    expect(writes(fake).some((r) => [...renovateIds].some((id) => r.path.endsWith(id)))).toBe(false)
+  })
+
+  it('does not take the comment another token wrote for its own', async () => {
+    const { fake, upsert } = await setUp({ identities: patIdentities })
+    await upsert(buildCommentBody('from GITHUB_TOKEN', {}))
+    const pat = getOctokit('pat-token', { baseUrl: fake.url })
+    const outcome = await upsertStickyComment({
+      octokit: pat,
+      owner: OWNER,
+      repo: REPO,
+      issueNumber: PR,
+      body: buildCommentBody('from the PAT', {}),
+      logger: new RecordingLogger()
+    })
+    expect(outcome.action).toBe('created')
+    expect(fake.commentsOn(PR).map((c) => c.user.login)).toEqual([
+      'github-actions[bot]',
+      'celgate-ci'
+    ])
+  })
+
+  it('retries a rate-limited write after retry-after, and gives up past the budget', async () => {
+    const { fake, upsert, sleeps, logger } = await setUp({
+      faults: [
+        {
+          method: 'POST',
+          path: /\/comments$/,
+          times: 1,
+          status: 429,
+          headers: { 'retry-after': '7' }
+        }
+      ]
+    })
+    expect((await upsert(buildCommentBody('report', {}))).action).toBe('created')
+    expect(sleeps).toEqual([7_000])
+    expect(fake.commentsOn(PR)).toHaveLength(1)
+
+    fake.faults = [
+      { method: 'PATCH', path: /comments/, status: 429, headers: { 'retry-after': '3600' } }
+    ]
+    const outcome = await upsert(buildCommentBody('report v2', {}))
+    expect(outcome.action).toBe('skipped')
+    expect(sleeps).toEqual([7_000])
+    expect(logger.warnings).toEqual([expect.stringContaining('GitHub answered 429')])
+    expect(logger.warnings[0]).not.toContain('pull-requests: write')
+  })
+
+  it('reads at most MAX_COMMENT_PAGES pages of comments', async () => {
+    const chat = Array.from({ length: MAX_COMMENT_PAGES * 100 + 20 }, (_, i) => ({
+      issueNumber: PR,
+      body: `chat ${i}`
+    }))
+    const { fake, upsert, logger } = await setUp({ comments: chat })
+    const outcome = await upsert(buildCommentBody('report', {}))
+    expect(outcome.action).toBe('created')
+    expect(commentLists(fake)).toHaveLength(MAX_COMMENT_PAGES)
+    expect(logger.warnings[0]).toContain(`has ${MAX_COMMENT_PAGES * 100} comments or more`)
+  })
+})
+
+describe('defaultCommentKey', () => {
+  it('is the workflow and the job, so two jobs keep two comments', () => {
+    const lint = defaultCommentKey({ GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'crds' })
+    const policies = defaultCommentKey({ GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'policies' })
+    expect(lint).toBe('CI/crds')
+    expect(commentMarker(lint)).not.toBe(commentMarker(policies))
+    expect(defaultCommentKey({})).toBe('default')
+  })
+
+  it('hashes long names and keeps hostile ones inside the marker', () => {
+    const long = defaultCommentKey({ GITHUB_WORKFLOW: 'w'.repeat(300), GITHUB_JOB: 'j' })
+    expect(long).toMatch(/^sha256-[0-9a-f]{32}$/)
+    const hostile = commentMarker(
+      defaultCommentKey({ GITHUB_WORKFLOW: 'x -->\n<b>', GITHUB_JOB: 'j' })
+    )
+    expect(hostile).toMatch(/^<!-- celgate:sticky-comment key=[^\s<>]+ -->$/)
   })
 })
 

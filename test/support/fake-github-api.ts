@@ -7,6 +7,13 @@
  *   PATCH /repos/{o}/{r}/issues/comments/{id}
  *   POST  /repos/{o}/{r}/check-runs
  *   PATCH /repos/{o}/{r}/check-runs/{id}           annotations append, as on GitHub
+ *   GET   /user                                    a personal access token's user; 403 for
+ *                                                  installation tokens, as on GitHub
+ *   POST  /graphql                                 `viewer { login }` only
+ *
+ * Each token acts as an identity (`identities`; an unknown token is the workflow's GITHUB_TOKEN,
+ * `github-actions[bot]`): comments are written as it, and an installation token may not edit
+ * another account's comment. `faults` make chosen requests fail, e.g. a 429 on the third batch.
  */
 import { createServer } from 'node:http'
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -62,10 +69,42 @@ export interface RecordedRequest {
   body: unknown
 }
 
+/**
+ * Who a token acts as. `user`: a personal access token (GET /user answers); `installation`: the
+ * workflow's GITHUB_TOKEN or a GitHub App's token (GET /user is refused, GraphQL's viewer is the
+ * app's bot user).
+ */
+export interface FakeIdentity {
+  user: GitHubUser
+  kind: 'user' | 'installation'
+}
+
+export const GITHUB_TOKEN_IDENTITY: FakeIdentity = { user: ACTIONS_BOT, kind: 'installation' }
+
+/** A request the fake answers with an error instead of serving it. */
+export interface FakeFault {
+  method?: string
+  path: RegExp
+  /** Narrows the requests that count, e.g. only check-run updates carrying annotations. */
+  when?: (request: RecordedRequest) => boolean
+  /** Matching requests served normally before the fault starts (default 0). */
+  skip?: number
+  /** Matching requests answered with the error (default: all from then on). */
+  times?: number
+  status: number
+  headers?: Record<string, string>
+  message?: string
+  /** Counted by the fake. */
+  seen?: number
+}
+
 export interface FakeGitHubApiOptions {
   comments?: SeedComment[]
   /** Answer writes (POST, PATCH) or every request with 403, as for a read-only token. */
   forbid?: 'writes' | 'all'
+  /** Token → identity; any other token is GITHUB_TOKEN_IDENTITY. */
+  identities?: Record<string, FakeIdentity>
+  faults?: FakeFault[]
 }
 
 const DOCS = 'https://docs.github.com/rest'
@@ -77,6 +116,9 @@ export class FakeGitHubApi {
   readonly checkRuns: FakeCheckRun[] = []
   /** May be changed between calls, e.g. to turn a token read-only mid-test. */
   forbid: 'writes' | 'all' | undefined
+  readonly identities: Record<string, FakeIdentity>
+  /** May be changed between calls. */
+  faults: FakeFault[]
 
   private readonly server: Server
   private nextId = 1000
@@ -85,6 +127,8 @@ export class FakeGitHubApi {
 
   constructor(options: FakeGitHubApiOptions = {}) {
     this.forbid = options.forbid
+    this.identities = { ...options.identities }
+    this.faults = options.faults ?? []
     for (const seed of options.comments ?? []) {
       this.addComment(seed.repository ?? 'octo-org/demo', seed.issueNumber, seed.body, seed.user)
     }
@@ -155,15 +199,31 @@ export class FakeGitHubApi {
     const raw = await readBody(req)
     const method = req.method ?? 'GET'
     const body: unknown = raw === '' ? undefined : JSON.parse(raw)
-    this.requests.push({
+    const request: RecordedRequest = {
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       body
-    })
+    }
+    this.requests.push(request)
+    const identity = this.identityOf(req.headers)
 
-    if (this.forbid === 'all' || (this.forbid === 'writes' && method !== 'GET')) {
+    const fault = this.faultFor(request)
+    if (fault) {
+      const message = fault.message ?? (fault.status === 429 ? 'Too Many Requests' : 'Forbidden')
+      send(
+        res,
+        fault.status,
+        { message, documentation_url: DOCS, status: String(fault.status) },
+        fault.headers
+      )
+      return
+    }
+
+    // A GraphQL query reads; only the REST writes are refused for a read-only token.
+    const isWrite = method !== 'GET' && url.pathname !== '/graphql'
+    if (this.forbid === 'all' || (this.forbid === 'writes' && isWrite)) {
       send(res, 403, {
         message: 'Resource not accessible by integration',
         documentation_url: DOCS,
@@ -173,13 +233,28 @@ export class FakeGitHubApi {
     }
 
     const input = (body ?? {}) as Record<string, unknown>
+    if (url.pathname === '/user' && method === 'GET') {
+      if (identity.kind === 'installation')
+        return send(res, 403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: `${DOCS}/users/users#get-the-authenticated-user`,
+          status: '403'
+        })
+      return send(res, 200, userJson(identity.user))
+    }
+    if (url.pathname === '/graphql' && method === 'POST') {
+      const query = typeof input['query'] === 'string' ? input['query'] : ''
+      if (/^\s*(query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
+        return send(res, 200, { data: { viewer: { login: identity.user.login } } })
+      return send(res, 200, { errors: [{ message: `the fake does not answer: ${query}` }] })
+    }
     let m: RegExpExecArray | null
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname))) {
       const [, repository = '', issue = ''] = m
       if (method === 'GET') return this.listComments(res, url, repository, Number(issue))
       if (method === 'POST') {
         if (typeof input['body'] !== 'string') return validationFailed(res, 'body')
-        const comment = this.addComment(repository, Number(issue), input['body'], ACTIONS_BOT)
+        const comment = this.addComment(repository, Number(issue), input['body'], identity.user)
         return send(res, 201, this.commentJson(comment))
       }
     }
@@ -188,6 +263,13 @@ export class FakeGitHubApi {
       const comment = this.comments.find((c) => c.repository === repository && c.id === Number(id))
       if (method === 'PATCH' && comment !== undefined) {
         if (typeof input['body'] !== 'string') return validationFailed(res, 'body')
+        // An app may edit only its own comments; a person with write access may edit any.
+        if (identity.kind === 'installation' && comment.user.login !== identity.user.login)
+          return send(res, 403, {
+            message: 'Resource not accessible by integration',
+            documentation_url: DOCS,
+            status: '403'
+          })
         comment.body = input['body']
         comment.updated_at = this.tick()
         return send(res, 200, this.commentJson(comment))
@@ -200,6 +282,23 @@ export class FakeGitHubApi {
       if (method === 'PATCH' && run !== undefined) return this.updateCheckRun(res, run, input)
     }
     send(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' })
+  }
+
+  private identityOf(headers: IncomingHttpHeaders): FakeIdentity {
+    const token = /^(?:token|bearer)\s+(.+)$/i.exec(headers.authorization ?? '')?.[1] ?? ''
+    return this.identities[token] ?? GITHUB_TOKEN_IDENTITY
+  }
+
+  private faultFor(request: RecordedRequest): FakeFault | undefined {
+    for (const fault of this.faults) {
+      if (fault.method !== undefined && fault.method !== request.method) continue
+      if (!fault.path.test(request.path) || (fault.when && !fault.when(request))) continue
+      const seen = (fault.seen ?? 0) + 1
+      fault.seen = seen
+      const skip = fault.skip ?? 0
+      if (seen > skip && (fault.times === undefined || seen <= skip + fault.times)) return fault
+    }
+    return undefined
   }
 
   private listComments(res: ServerResponse, url: URL, repository: string, issue: number): void {
@@ -286,7 +385,7 @@ export class FakeGitHubApi {
       html_url: c.html_url,
       issue_url: `${this.baseUrl}/repos/${c.repository}/issues/${c.issueNumber}`,
       body: c.body,
-      user: { login: c.user.login, id: c.user.login.length, type: c.user.type },
+      user: userJson(c.user),
       created_at: c.created_at,
       updated_at: c.updated_at,
       author_association: c.user.login === owner ? 'OWNER' : 'NONE'
@@ -304,6 +403,10 @@ export class FakeGitHubApi {
       output: { ...run.output, annotations_count: run.annotations.length }
     }
   }
+}
+
+function userJson(user: GitHubUser): object {
+  return { login: user.login, id: user.login.length, type: user.type }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -9,6 +9,7 @@ import { Checker } from './checker.js'
 import type { CheckerEnv } from './env.js'
 import { TypeErrors } from './errors.js'
 import { HOMOGENEOUS_AGGREGATE_LITERALS, type AstValidator } from './validators.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface CheckOptions {
   /** The source text, for error snippets and exact offsets (ParseResult.source). */
@@ -49,7 +50,7 @@ export function check(
 function runValidators(env: CheckerEnv, checked: CheckedExpr, errors: Errors): void {
   const validators: AstValidator[] = []
   if (env.homogeneousAggregateLiterals) validators.push(HOMOGENEOUS_AGGREGATE_LITERALS)
-  validators.push(...env.validators)
+  pushAll(validators, env.validators)
   if (validators.length === 0) return
   const context = {
     checked,

@@ -123,6 +123,11 @@ export class FunctionDecl {
 
   /** Declares a function; throws DeclarationError on colliding overloads, as cel-go does. */
   static of(name: string, ...overloads: OverloadDecl[]): FunctionDecl {
+    return FunctionDecl.ofList(name, overloads)
+  }
+
+  /** FunctionDecl.of for a computed list of overloads. */
+  static ofList(name: string, overloads: readonly OverloadDecl[]): FunctionDecl {
     if (overloads.length === 0) {
       throw new DeclarationError(`function ${name} must have at least one overload`)
     }
@@ -181,5 +186,10 @@ export class FunctionDecl {
 
 /** Shorthand for FunctionDecl.of. */
 export function fn(name: string, ...overloads: OverloadDecl[]): FunctionDecl {
-  return FunctionDecl.of(name, ...overloads)
+  return FunctionDecl.ofList(name, overloads)
+}
+
+/** Shorthand for FunctionDecl.ofList. */
+export function fnOf(name: string, overloads: readonly OverloadDecl[]): FunctionDecl {
+  return FunctionDecl.ofList(name, overloads)
 }

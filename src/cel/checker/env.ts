@@ -40,6 +40,7 @@ import {
 import {
   WELL_KNOWN_TYPES,
   combineProviders,
+  combineProviderList,
   namedTypesProvider,
   type TypeProvider
 } from './provider.js'
@@ -50,6 +51,7 @@ import {
   type CelGoVersion,
   type CheckerBehaviour
 } from './versions.js'
+import { pushAll } from '../../common/arrays.js'
 
 /** What a library contributes to the checker. */
 export interface DeclarationLibrary {
@@ -167,13 +169,13 @@ export class CheckerEnv {
     const exempt = new Set<string>()
     const variables: VariableDecl[] = []
     for (const lib of libraries) {
-      namedTypes.push(...(lib.types ?? []))
-      validators.push(...(lib.validators ?? []))
+      pushAll(namedTypes, lib.types ?? [])
+      pushAll(validators, lib.validators ?? [])
       for (const f of lib.homogeneousLiteralExemptFunctions ?? []) exempt.add(f)
-      variables.push(...(lib.variables ?? []))
+      pushAll(variables, lib.variables ?? [])
       for (const f of lib.functions ?? []) this.mergeFunction(f)
     }
-    variables.push(...(config.variables ?? []))
+    pushAll(variables, config.variables ?? [])
     for (const f of config.functions ?? []) this.mergeFunction(f)
     this.validators = validators
     this.homogeneousLiteralExemptFunctions = exempt
@@ -181,7 +183,7 @@ export class CheckerEnv {
     const providers = config.provider === undefined ? [] : [config.provider]
     if (namedTypes.length > 0) providers.push(namedTypesProvider(namedTypes))
     providers.push(WELL_KNOWN_TYPES)
-    this.provider = combineProviders(...providers)
+    this.provider = combineProviderList(providers)
 
     const problems: string[] = []
     for (const v of variables) {
@@ -191,7 +193,7 @@ export class CheckerEnv {
         problems.push(`overlapping identifier for name '${v.name}'`)
       }
     }
-    for (const f of this.functions.values()) problems.push(...macroOverlaps(f))
+    for (const f of this.functions.values()) pushAll(problems, macroOverlaps(f))
     if (problems.length > 0) throw new DeclarationError(problems.join('\n'))
   }
 

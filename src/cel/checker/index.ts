@@ -19,6 +19,7 @@ export {
   FunctionDecl,
   constant,
   fn,
+  fnOf,
   memberOverload,
   overload,
   typeVariable,

@@ -96,6 +96,11 @@ export const WELL_KNOWN_TYPES: TypeProvider = {
 
 /** Providers consulted in order; the first answer wins. */
 export function combineProviders(...providers: TypeProvider[]): TypeProvider {
+  return combineProviderList(providers)
+}
+
+/** combineProviders for a computed list of providers. */
+export function combineProviderList(providers: readonly TypeProvider[]): TypeProvider {
   if (providers.length === 1) return providers[0]!
   return {
     findStructType: (name) => first(providers, (p) => p.findStructType(name)),

@@ -1,3 +1,4 @@
+import { pushAll } from '../../common/arrays.js'
 // A lazily built DFA for `matches` on the ASCII subset of RE2 syntax — the shape of nearly every
 // pattern in CRD rules. Exact (a DFA accepts the same texts as Go's regexp for these patterns)
 // and linear-time (one table step per character), and much faster than a general engine.
@@ -267,7 +268,7 @@ class Parser {
       first = false
       const lo = this.classItem()
       if (lo.ranges !== undefined) {
-        ranges.push(...lo.ranges)
+        pushAll(ranges, lo.ranges)
         continue
       }
       const code = lo.code!

@@ -3,7 +3,7 @@
 // is a parser concern; it expands into @sortByAssociatedKeys.
 
 import type { DeclarationLibrary } from '../checker/env.js'
-import { fn, memberOverload, overload, type FunctionDecl } from '../checker/decls.js'
+import { fn, fnOf, memberOverload, overload, type FunctionDecl } from '../checker/decls.js'
 import {
   BOOL,
   BYTES,
@@ -63,15 +63,13 @@ export function listsFunctions(version = LISTS_LIBRARY_LATEST): FunctionDecl[] {
   }
   if (version >= 2) {
     fns.push(
-      fn(
+      fnOf(
         'sort',
-        ...SORTABLE_TYPES.map((t) =>
-          memberOverload(listSortOverloadId(t), [listType(t)], listType(t))
-        )
+        SORTABLE_TYPES.map((t) => memberOverload(listSortOverloadId(t), [listType(t)], listType(t)))
       ),
-      fn(
+      fnOf(
         '@sortByAssociatedKeys',
-        ...SORTABLE_TYPES.map((u) =>
+        SORTABLE_TYPES.map((u) =>
           memberOverload(listSortByAssociatedKeysOverloadId(u), [listT, listType(u)], listT)
         )
       ),

@@ -3,7 +3,7 @@
 // math.@min, declared here with the library's version-1 and version-2 functions.
 
 import type { DeclarationLibrary } from '../checker/env.js'
-import { fn, overload, type FunctionDecl, type OverloadDecl } from '../checker/decls.js'
+import { fn, fnOf, overload, type FunctionDecl, type OverloadDecl } from '../checker/decls.js'
 import { BOOL, DOUBLE, DYN, INT, UINT, listType, type Type } from '../common/types.js'
 
 export const MATH_LIBRARY_LATEST = Number.MAX_SAFE_INTEGER
@@ -35,7 +35,7 @@ function extremum(name: string): FunctionDecl {
     overloads.push(overload(`${prefix}_${a.name}_${b.name}`, [a, b], DYN))
   }
   for (const t of NUMERIC) overloads.push(overload(`${prefix}_list_${t.name}`, [listType(t)], t))
-  return fn(name, ...overloads)
+  return fnOf(name, overloads)
 }
 
 function unaryDouble(name: string, result: Type): FunctionDecl {
@@ -46,13 +46,19 @@ function unaryDouble(name: string, result: Type): FunctionDecl {
 /** A function with one overload per numeric type, named `math_<fn>_<type>`. */
 function perNumericType(name: string, result: (t: Type) => Type): FunctionDecl {
   const prefix = name.replace('math.', 'math_')
-  return fn(name, ...NUMERIC.map((t) => overload(`${prefix}_${t.name}`, [t], result(t))))
+  return fnOf(
+    name,
+    NUMERIC.map((t) => overload(`${prefix}_${t.name}`, [t], result(t)))
+  )
 }
 
 /** Bitwise functions: ids end in the argument types (bitNot repeats its own, as cel-go does). */
 function bitwise(name: string, args: (t: Type) => Type[], idSuffix: (t: Type) => string) {
   const prefix = name.replace('math.', 'math_')
-  return fn(name, ...[INT, UINT].map((t) => overload(`${prefix}_${idSuffix(t)}`, args(t), t)))
+  return fnOf(
+    name,
+    [INT, UINT].map((t) => overload(`${prefix}_${idSuffix(t)}`, args(t), t))
+  )
 }
 
 export function mathFunctions(options: MathLibraryOptions = {}): FunctionDecl[] {

@@ -7,6 +7,7 @@ import type { DeclarationLibrary } from '../checker/env.js'
 import { checkerBehaviour, type CelGoVersion } from '../checker/versions.js'
 import {
   fn,
+  fnOf,
   memberOverload,
   overload,
   typeVariable,
@@ -65,7 +66,10 @@ function relation(name: string, prefix: string): FunctionDecl {
     ['timestamp', TIMESTAMP, TIMESTAMP],
     ['duration', DURATION, DURATION]
   ]
-  return fn(name, ...pairs.map(([suffix, l, r]) => overload(`${prefix}_${suffix}`, [l, r], BOOL)))
+  return fnOf(
+    name,
+    pairs.map(([suffix, l, r]) => overload(`${prefix}_${suffix}`, [l, r], BOOL))
+  )
 }
 
 /** A timestamp accessor: UTC and time zone forms, plus an optional duration form. */
@@ -80,7 +84,7 @@ function timeAccessor(
     memberOverload(tzId, [TIMESTAMP, STRING], INT)
   ]
   if (durationId !== undefined) overloads.push(memberOverload(durationId, [DURATION], INT))
-  return fn(name, ...overloads)
+  return fnOf(name, overloads)
 }
 
 export interface StandardLibraryOptions {
@@ -181,12 +185,11 @@ export function standardFunctions(options: StandardLibraryOptions = {}): Functio
       overload(ov.STRING_TO_DOUBLE, [STRING], DOUBLE),
       overload(ov.UINT_TO_DOUBLE, [UINT], DOUBLE)
     ),
-    fn(
-      ov.TYPE_CONVERT_DURATION,
+    fnOf(ov.TYPE_CONVERT_DURATION, [
       overload(ov.DURATION_TO_DURATION, [DURATION], DURATION),
       ...(intToDuration ? [overload(ov.INT_TO_DURATION, [INT], DURATION)] : []),
       overload(ov.STRING_TO_DURATION, [STRING], DURATION)
-    ),
+    ]),
     fn(ov.TYPE_CONVERT_DYN, overload(ov.TO_DYN, [A], DYN)),
     fn(
       ov.TYPE_CONVERT_INT,

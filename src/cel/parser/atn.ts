@@ -339,7 +339,7 @@ export function buildAtn(rules: readonly RuleDef[]): Atn {
         })
       case 'set':
         return atomLike(TransitionType.SET, e.name, (t) => {
-          t.set = TokenSet.of(...e.types)
+          t.set = TokenSet.from(e.types)
         })
       case 'pred':
         return atomLike(TransitionType.PRECEDENCE, e.name, (t) => {

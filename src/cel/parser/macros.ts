@@ -41,6 +41,8 @@ export interface MacroExprHelper {
   copy(expr: Expr): Expr
   newLiteral(value: Constant): Expr
   newList(...elements: Expr[]): Expr
+  /** newList for a list of elements whose length the input decides. */
+  newListOf(elements: readonly Expr[]): Expr
   newMap(...entries: MapEntry[]): Expr
   newMapEntry(key: Expr, value: Expr, optional: boolean): MapEntry
   newStruct(typeName: string, ...fields: StructField[]): Expr
@@ -176,7 +178,10 @@ export class ExprHelper implements MacroExprHelper {
     return Ast.constant(this.nextId(), value)
   }
   newList(...elements: Expr[]): Expr {
-    return Ast.list(this.nextId(), elements, [])
+    return this.newListOf(elements)
+  }
+  newListOf(elements: readonly Expr[]): Expr {
+    return Ast.list(this.nextId(), [...elements], [])
   }
   newMap(...entries: MapEntry[]): Expr {
     return Ast.map(this.nextId(), entries)
@@ -191,7 +196,18 @@ export class ExprHelper implements MacroExprHelper {
     return { id: this.nextId(), field, value, optional }
   }
   newComprehension(iterRange: Expr, iterVar: string, ...fold: ComprehensionFold): Expr {
-    return Ast.comprehension(this.nextId(), iterRange, iterVar, undefined, ...fold)
+    const [accuVar, accuInit, condition, step, result] = fold
+    return Ast.comprehension(
+      this.nextId(),
+      iterRange,
+      iterVar,
+      undefined,
+      accuVar,
+      accuInit,
+      condition,
+      step,
+      result
+    )
   }
   newComprehensionTwoVar(
     iterRange: Expr,
@@ -199,7 +215,18 @@ export class ExprHelper implements MacroExprHelper {
     iterVar2: string,
     ...fold: ComprehensionFold
   ): Expr {
-    return Ast.comprehension(this.nextId(), iterRange, iterVar, iterVar2, ...fold)
+    const [accuVar, accuInit, condition, step, result] = fold
+    return Ast.comprehension(
+      this.nextId(),
+      iterRange,
+      iterVar,
+      iterVar2,
+      accuVar,
+      accuInit,
+      condition,
+      step,
+      result
+    )
   }
   newIdent(name: string): Expr {
     return Ast.ident(this.nextId(), name)
@@ -301,7 +328,8 @@ function makeQuantifier(kind: Quantifier): MacroExpander {
     }
     const accu = eh.accuIdentName()
     const shareOne = eh.style === '0.17' || eh.style === '0.20'
-    return eh.newComprehension(target!, v, accu, ...quantifierFold(eh, kind, args[1]!, shareOne))
+    const [init, condition, step, result] = quantifierFold(eh, kind, args[1]!, shareOne)
+    return eh.newComprehension(target!, v, accu, init, condition, step, result)
   }
 }
 
@@ -388,13 +416,8 @@ function twoVarQuantifier(kind: Quantifier): MacroExpander {
     if (vars instanceof MacroError) return vars
     const [v1, v2] = vars
     const accu = eh.accuIdentName()
-    return eh.newComprehensionTwoVar(
-      target!,
-      v1,
-      v2,
-      accu,
-      ...quantifierFold(eh, kind, args[2]!, false)
-    )
+    const [init, condition, step, result] = quantifierFold(eh, kind, args[2]!, false)
+    return eh.newComprehensionTwoVar(target!, v1, v2, accu, init, condition, step, result)
   }
 }
 
@@ -548,8 +571,8 @@ function mathMacro(name: 'greatest' | 'least', fn: string): Macro {
         return eh.newError(arg.id, `${label} simple literal arguments must be numeric`)
       }
     }
-    if (args.length === 2) return eh.newCall(fn, ...args)
-    return eh.newCall(fn, eh.newList(...args))
+    if (args.length === 2) return eh.newCall(fn, args[0]!, args[1]!)
+    return eh.newCall(fn, eh.newListOf(args))
   }
   return { function: name, argCount: -1, receiverStyle: true, expander }
 }

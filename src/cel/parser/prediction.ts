@@ -14,6 +14,7 @@ import {
   type InvocationContext,
   type Transition
 } from './atn.js'
+import { minOf } from '../../common/arrays.js'
 import { PredictionContext, contextFromRuleContext, mergeContexts } from './prediction-context.js'
 import { RecognitionKind, recognitionError, type RecognitionError } from './recognition.js'
 import type { TokenStream } from './token-stream.js'
@@ -269,7 +270,7 @@ function hasSLLConflictTerminatingPrediction(configs: ConfigSet): boolean {
 function singleViableAlt(altsets: Set<number>[]): number {
   let result = INVALID_ALT
   for (const alts of altsets) {
-    const min = Math.min(...alts)
+    const min = minOf(alts)
     if (result === INVALID_ALT) result = min
     else if (result !== min) return INVALID_ALT
   }
@@ -350,7 +351,7 @@ export class Predictor {
           const conflictIndex = input.index()
           if (conflictIndex !== startIndex) input.seek(startIndex)
           const alts = this.evalSemanticContext(d.predicates, true)
-          if (alts.size === 1) return Math.min(...alts)
+          if (alts.size === 1) return minOf(alts)
           if (conflictIndex !== startIndex) input.seek(conflictIndex)
         }
         const s0Closure = this.computeStartState(
@@ -365,7 +366,7 @@ export class Predictor {
         input.seek(startIndex)
         const alts = this.evalSemanticContext(d.predicates, true)
         if (alts.size === 0) throw this.noViableAlt(input, startIndex)
-        return Math.min(...alts)
+        return minOf(alts)
       }
       previous = d
       if (t !== T.EOF) {
@@ -414,7 +415,7 @@ export class Predictor {
       d.predicates = this.predicatePredictions(new Set(alts), altToPred)
       d.prediction = INVALID_ALT
     } else {
-      d.prediction = Math.min(...alts)
+      d.prediction = minOf(alts)
     }
   }
 

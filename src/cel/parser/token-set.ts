@@ -11,6 +11,10 @@ export class TokenSet {
   private epsilon = false
 
   static of(...types: number[]): TokenSet {
+    return TokenSet.from(types)
+  }
+
+  static from(types: Iterable<number>): TokenSet {
     const s = new TokenSet()
     for (const t of types) s.add(t)
     return s

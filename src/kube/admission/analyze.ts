@@ -33,6 +33,7 @@ import type { CompiledPolicy } from './compile.js'
 import type { CompiledExpression } from './environment.js'
 import { PolicyTypeChecker } from './type-check.js'
 import { PER_CALL_LIMIT } from '../cel/index.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface AdmissionAnalysisOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -95,7 +96,7 @@ export function analyzeAdmissionPolicies(
   for (const doc of policyDocs) {
     try {
       const analysis = new PolicyAnalyzer(ws, doc, options, typeChecker)
-      findings.push(...analysis.run())
+      pushAll(findings, analysis.run())
       policies.push(analysis.report)
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
@@ -103,12 +104,12 @@ export function analyzeAdmissionPolicies(
   }
   for (const doc of bindingDocs) {
     try {
-      findings.push(...bindingFindings(ws, doc, policyDocs, options))
+      pushAll(findings, bindingFindings(ws, doc, policyDocs, options))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }
   }
-  findings.push(...unboundPolicyFindings(ws, policyDocs, bindingDocs))
+  pushAll(findings, unboundPolicyFindings(ws, policyDocs, bindingDocs))
   return { findings, policies }
 }
 

@@ -1,3 +1,4 @@
+import { pushAll } from '../../common/arrays.js'
 /**
  * Merging an apply configuration into an object the way server-side apply merges it
  * (structured-merge-diff, as MutatingAdmissionPolicy's ApplyConfiguration patches use it):
@@ -148,7 +149,7 @@ export function jsonChanges(
     const out: JsonChange[] = []
     for (const k of Object.keys(after)) {
       if (!(k in before)) out.push({ op: '+', path: [...path, k], value: after[k] })
-      else out.push(...jsonChanges(before[k], after[k], [...path, k]))
+      else pushAll(out, jsonChanges(before[k], after[k], [...path, k]))
     }
     for (const k of Object.keys(before))
       if (!(k in after)) out.push({ op: '-', path: [...path, k] })

@@ -20,6 +20,7 @@ import type { CompiledPolicy } from './compile.js'
 import { TestFailed, applyJsonPatch, type PatchOperation } from './json-patch.js'
 import { JsonPatchValue, ObjectLiteralValue } from './patch-values.js'
 import { evaluateMatchConditions } from './validator.js'
+import { pushAll } from '../../common/arrays.js'
 
 type Json = Record<string, unknown>
 
@@ -210,9 +211,9 @@ function typeNameMismatches(v: Value, path: readonly string[]): string[] {
         `unexpected type name "${v.typeName}", expected "${expected}", which matches field name path from root Object type`
       )
     for (const [k, child] of v.entries())
-      if (typeof k === 'string') out.push(...typeNameMismatches(child, [...path, k]))
+      if (typeof k === 'string') pushAll(out, typeNameMismatches(child, [...path, k]))
   } else if (v instanceof ListValue) {
-    for (const item of v.items) out.push(...typeNameMismatches(item, path))
+    for (const item of v.items) pushAll(out, typeNameMismatches(item, path))
   }
   return out
 }

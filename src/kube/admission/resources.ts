@@ -10,6 +10,7 @@
  */
 import type { GroupVersionKind, GroupVersionResource } from './api.js'
 import { parseApiVersion } from './api.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface ResourceEntry {
   group: string
@@ -509,7 +510,7 @@ export class ResourceCatalog {
    */
   constructor(options: { crds?: readonly unknown[]; entries?: readonly ResourceEntry[] } = {}) {
     const entries = [...(options.entries ?? builtInEntries())]
-    for (const crd of options.crds ?? []) entries.push(...crdEntries(crd))
+    for (const crd of options.crds ?? []) pushAll(entries, crdEntries(crd))
     for (const e of entries) {
       this.byResource.add(e.group, e.version, e.resource, e)
       this.byKind.add(e.group, e.version, e.kind, e)

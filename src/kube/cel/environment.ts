@@ -84,6 +84,7 @@ import { SEMVER_FUNCTIONS, semverDeclarations } from './semver.js'
 import { URLS_FUNCTIONS, urlsDeclarations } from './urls.js'
 import { literalValidatorsLibrary } from './validators.js'
 import { KUBERNETES_TYPES } from './values.js'
+import { pushAll } from '../../common/arrays.js'
 
 export type { SizeEstimator } from './library-costs.js'
 
@@ -446,7 +447,7 @@ function parserOptionsOf(
 ): ParserOptions {
   const macros: Macro[] = [...standardMacros(celGoVersion)]
   if (options.has('optional-types')) macros.push(OPT_MAP_MACRO, OPT_FLAT_MAP_MACRO)
-  if (options.has('two-var-comprehensions')) macros.push(...TWO_VAR_COMPREHENSION_MACROS)
+  if (options.has('two-var-comprehensions')) pushAll(macros, TWO_VAR_COMPREHENSION_MACROS)
   if (options.has('ext-lists-v3')) macros.push(SORT_BY_MACRO)
   return {
     celGoVersion,
@@ -463,16 +464,16 @@ function runtimeFunctions(
 ): FunctionDef[] {
   const has = (id: BaseOptionId): boolean => options.has(id)
   const functions: FunctionDef[] = []
-  if (has('urls')) functions.push(...URLS_FUNCTIONS)
-  if (has('regex')) functions.push(...REGEX_FUNCTIONS)
-  if (has('lists-v0') || has('lists-v1')) functions.push(...LISTS_FUNCTIONS)
-  if (has('authz') || has('authz-selectors')) functions.push(...AUTHZ_FUNCTIONS)
-  if (has('quantity')) functions.push(...quantityFunctions(release))
-  if (has('ip') || has('cidr')) functions.push(...IP_FUNCTIONS)
-  if (has('cidr')) functions.push(...cidrFunctions(release))
-  if (has('format')) functions.push(...formatFunctions(release))
-  if (has('semver-v1')) functions.push(...SEMVER_FUNCTIONS)
-  if (has('jsonpatch')) functions.push(...JSONPATCH_FUNCTIONS)
+  if (has('urls')) pushAll(functions, URLS_FUNCTIONS)
+  if (has('regex')) pushAll(functions, REGEX_FUNCTIONS)
+  if (has('lists-v0') || has('lists-v1')) pushAll(functions, LISTS_FUNCTIONS)
+  if (has('authz') || has('authz-selectors')) pushAll(functions, AUTHZ_FUNCTIONS)
+  if (has('quantity')) pushAll(functions, quantityFunctions(release))
+  if (has('ip') || has('cidr')) pushAll(functions, IP_FUNCTIONS)
+  if (has('cidr')) pushAll(functions, cidrFunctions(release))
+  if (has('format')) pushAll(functions, formatFunctions(release))
+  if (has('semver-v1')) pushAll(functions, SEMVER_FUNCTIONS)
+  if (has('jsonpatch')) pushAll(functions, JSONPATCH_FUNCTIONS)
   return functions
 }
 

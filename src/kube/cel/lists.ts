@@ -5,6 +5,7 @@
  */
 import {
   fn,
+  fnOf,
   memberOverload,
   type DeclarationLibrary,
   type FunctionDecl
@@ -82,27 +83,27 @@ const A = typeParam('A')
 /** Declarations of the library at `version` (0: Kubernetes ≤ 1.36; 1 adds `includes`). */
 export function listsDeclarations(version: number): DeclarationLibrary {
   const functions: FunctionDecl[] = [
-    fn(
+    fnOf(
       'isSorted',
-      ...COMPARABLE.map((t) =>
+      COMPARABLE.map((t) =>
         memberOverload(`list_${t.name}_is_sorted_bool`, [listType(t.type)], BOOL)
       )
     ),
-    fn(
+    fnOf(
       'sum',
-      ...SUMMABLE.map((t) =>
+      SUMMABLE.map((t) =>
         memberOverload(`list_${t.name}_sum_${t.name}`, [listType(t.type)], t.type)
       )
     ),
-    fn(
+    fnOf(
       'max',
-      ...COMPARABLE.map((t) =>
+      COMPARABLE.map((t) =>
         memberOverload(`list_${t.name}_max_${t.name}`, [listType(t.type)], t.type)
       )
     ),
-    fn(
+    fnOf(
       'min',
-      ...COMPARABLE.map((t) =>
+      COMPARABLE.map((t) =>
         memberOverload(`list_${t.name}_min_${t.name}`, [listType(t.type)], t.type)
       )
     ),

@@ -4,7 +4,13 @@
  * `minor`, `patch` and the comparisons, on blang/semver (go/semver.ts), and their cost entries
  * (cel-cost-model.md §3.2, §3.5).
  */
-import { fn, memberOverload, overload, type DeclarationLibrary } from '../../cel/checker/index.js'
+import {
+  fn,
+  fnOf,
+  memberOverload,
+  overload,
+  type DeclarationLibrary
+} from '../../cel/checker/index.js'
 import { BOOL, INT, STRING } from '../../cel/common/types.js'
 import { ErrorValue, type FunctionDef, type Value } from '../../cel/interpreter/index.js'
 import { NOMINAL, STRING_PARSE_COST, costTable, type CostTable } from './cost-table.js'
@@ -39,8 +45,8 @@ export function semverDeclarations(version: number): DeclarationLibrary {
   return {
     types: [S],
     functions: [
-      fn('semver', ...semver),
-      fn('isSemver', ...isSemver),
+      fnOf('semver', semver),
+      fnOf('isSemver', isSemver),
       fn('isGreaterThan', memberOverload('semver_is_greater_than', [S, S], BOOL)),
       fn('isLessThan', memberOverload('semver_is_less_than', [S, S], BOOL)),
       fn('compareTo', memberOverload('semver_compare_to', [S, S], INT)),

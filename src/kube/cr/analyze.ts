@@ -29,6 +29,7 @@ import { validateCustomResource } from './pipeline.js'
 import type { CustomResourceResult } from './pipeline.js'
 import { crdVersionNames, crdGroupKind } from './served-version.js'
 import { unknownFieldWarning } from './warnings.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface CustomResourceAnalysisOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -140,8 +141,9 @@ function analyzeAllResources(
       }))
       // A CRD that cannot serve its schema is reported by the CRD checks, not per sample.
       if (perVersion.every((p) => p.result.rejection?.code === 500)) continue
-      findings.push(
-        ...mergeVersions(
+      pushAll(
+        findings,
+        mergeVersions(
           perVersion.map((p) => findingsOf(ws, doc, target, p.result, options, base)),
           versions
         )

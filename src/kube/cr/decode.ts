@@ -16,6 +16,7 @@ import { deepCopyJson, isJsonObject, setOwn } from '../schema/structural-json.js
 import type { JsonObject } from '../schema/structural-json.js'
 import { defaultedPaths } from './defaulted-paths.js'
 import type { ServedVersion } from './served-version.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface DecodedObject {
   object: JsonObject
@@ -55,11 +56,11 @@ export function decodeCustomResource(
   const meta = getObjectMeta(object, { dropMalformedFields: drop, returnUnknownFieldPaths: true })
   if ('error' in meta) {
     if (!drop || meta.found) return { error: meta.error }
-  } else if (meta.found) unknownFields.push(...meta.unknownFieldPaths)
+  } else if (meta.found) pushAll(unknownFields, meta.unknownFieldPaths)
 
   const schema = served.structural
   if (!served.preserveUnknownFields) {
-    unknownFields.push(...prune(object, schema, true))
+    pushAll(unknownFields, prune(object, schema, true))
     pruneNonNullableNullsWithoutDefaults(object, schema)
   }
   const coerced = coerceObjectMeta(FieldPath.nil, object, schema, false, {
@@ -67,7 +68,7 @@ export function decodeCustomResource(
     returnUnknownFieldPaths: true
   })
   if (coerced.error) return { error: errorString(coerced.error) }
-  unknownFields.push(...coerced.unknownFieldPaths)
+  pushAll(unknownFields, coerced.unknownFieldPaths)
 
   if (typeof kind === 'string') object.kind = kind
   if (typeof apiVersion === 'string') object.apiVersion = apiVersion

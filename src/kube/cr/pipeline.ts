@@ -33,6 +33,7 @@ import type { ServedVersion } from './served-version.js'
 import { runCelStage, runSchemaStage } from './stages.js'
 import type { StageResult } from './stages.js'
 import { finalizerWarnings, unknownFieldWarning } from './warnings.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface ValidateCustomResourceOptions {
   /** The stored object: the request becomes an UPDATE of it. */
@@ -183,7 +184,7 @@ export function validateCustomResource(
   if ('error' in decoded) return reject(400, decoded.error)
   result.pruned = decoded.unknownFields
   result.defaulted = decoded.defaulted
-  result.warnings.push(...decoded.unknownFields.map(unknownFieldWarning))
+  pushAll(result.warnings, decoded.unknownFields.map(unknownFieldWarning))
   const obj = decoded.object
 
   if (!isUpdate) return create(served, obj, result, options, reject)
@@ -259,7 +260,7 @@ function create(
   errors.add('list-type', validateListSetsAndMaps(FieldPath.nil, served.structural, obj))
   errors.add('cel', celOrBlocked(result, errors.errors, served, obj, undefined))
   errors.finish(result)
-  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj))
+  if (result.errors.length === 0) pushAll(result.warnings, finalizerWarnings(obj))
   return result
 }
 
@@ -310,7 +311,7 @@ function update(
     errors.add('list-type', validateListSetsAndMaps(FieldPath.nil, served.structural, obj))
   errors.add('cel', celOrBlocked(result, errors.errors, served, obj, old))
   errors.finish(result, common)
-  if (result.errors.length === 0) result.warnings.push(...finalizerWarnings(obj, old))
+  if (result.errors.length === 0) pushAll(result.warnings, finalizerWarnings(obj, old))
   return result
 }
 
@@ -412,7 +413,7 @@ function stage(result: CustomResourceResult, name: string, got: StageResult): Fi
     if (!result.notChecked.includes(name)) result.notChecked.push(name)
     return []
   }
-  result.warnings.push(...got.warnings)
+  pushAll(result.warnings, got.warnings)
   return got.errors
 }
 

@@ -10,6 +10,7 @@ import { dnsSubdomainName, getObjectMeta, validateObjectMeta } from '../schema/o
 import type { ObjectMeta } from '../schema/objectmeta.js'
 import { isJsonObject, setOwn } from '../schema/structural-json.js'
 import type { JsonObject } from '../schema/structural-json.js'
+import { pushAll } from '../../common/arrays.js'
 
 /** The characters `names.SimpleNameGenerator` draws from (no vowels, no confusable digits). */
 const NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789'
@@ -117,6 +118,6 @@ export function validateUpdateMetadata(
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== 'metadata.name')
-  errors.push(...common)
+  pushAll(errors, common)
   return errors
 }

@@ -36,6 +36,7 @@ import { checkSchemaCost } from './schema-cost.js'
 import type { ExpressionCost, SchemaCostError, SchemaCostResult } from './schema-cost.js'
 import { versionSchemas } from './schema-walk.js'
 import type { VersionSchema } from './schema-walk.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface CrdCostOptions {
   kubernetesVersions: readonly KubernetesVersion[]
@@ -80,7 +81,7 @@ function analyzeAllCrds(ws: Workspace, options: CrdCostOptions): CrdCostAnalysis
     if (doc.kind !== 'crd') continue
     try {
       const analysis = new CrdCostAnalyzer(ws, doc, options, base)
-      findings.push(...analysis.run())
+      pushAll(findings, analysis.run())
       versions.set(doc, analysis.reports)
       worst = Math.max(worst, analysis.worstBudgetRatio)
     } catch (err) {
@@ -171,7 +172,7 @@ class CrdCostAnalyzer {
         return result
       })
       this.versionFindings(first, results, checkedAs)
-      for (const vs of group) this.reports.push(...this.versionReports(vs, first, results))
+      for (const vs of group) pushAll(this.reports, this.versionReports(vs, first, results))
     }
     return this.findings
   }

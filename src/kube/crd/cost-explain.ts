@@ -20,6 +20,7 @@ import { RuleNodeCompiler } from './rule-compiler.js'
 import { walkSchema } from './schema-walk.js'
 import type { SchemaNode, VersionSchema } from './schema-walk.js'
 import type { KubernetesVersion } from '../versions.js'
+import { pushAll } from '../../common/arrays.js'
 
 export type BoundKeyword = 'maxItems' | 'maxProperties' | 'maxLength'
 
@@ -115,8 +116,8 @@ export function explainExpressionCost(
   const drivers: CostDriver[] = []
   const injected: string[] = []
   const unsized: string[] = []
-  if (entry.field === 'rule') drivers.push(...cardinalityDrivers(entry))
-  drivers.push(...sizeDrivers(entry, kubernetesVersion, nodes, drivers, injected, unsized))
+  if (entry.field === 'rule') pushAll(drivers, cardinalityDrivers(entry))
+  pushAll(drivers, sizeDrivers(entry, kubernetesVersion, nodes, drivers, injected, unsized))
   const hidden = drivers.flatMap(hiddenBounds)
   const lines = [...drivers.map((d) => d.message).filter((m) => m !== ''), ...injected, ...unsized]
   for (const h of hidden)

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { pushAll } from '../../common/arrays.js'
 import type { Finding } from '../../findings/model.js'
 import { internalErrorFinding, makeFinding } from '../../findings/make.js'
 import type { CrdManifestSize, CrdReport, SizeLimitCheck, SizePart } from '../../core/result.js'
@@ -159,7 +160,7 @@ export function helmChartOf(repoRoot: string, file: string): string | undefined 
   const parts = file.split('/')
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] !== 'crds' && parts[i] !== 'templates') continue
-    const chart = path.join(repoRoot, ...parts.slice(0, i))
+    const chart = path.join(repoRoot, parts.slice(0, i).join('/'))
     if (existsSync(path.join(chart, 'Chart.yaml'))) return chart
   }
   return undefined
@@ -192,7 +193,8 @@ export function analyzeCrdManifestSizes(
         size.limits.push(limit('budget', options.maxCrdSize, Number(size.jsonBytes)))
       const report = crdReport(doc, size)
       crds.push(report)
-      findings.push(...sizeFindings(ws, doc, report), ...objectSizeFindings(ws, doc, report))
+      pushAll(findings, sizeFindings(ws, doc, report))
+      pushAll(findings, objectSizeFindings(ws, doc, report))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }

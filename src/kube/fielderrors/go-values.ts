@@ -1,3 +1,4 @@
+import { pushAll } from '../../common/arrays.js'
 /**
  * How the apiserver prints the value of a field error (crd-validation-spec.md §1.2): Go's `%v`
  * for numbers and booleans, `%q` for strings, `encoding/json` for everything else (from 1.34),
@@ -314,7 +315,7 @@ function goJsonIterative(value: unknown): string | undefined {
         frames.push(item)
       })
       frames.push(raw(']'))
-      work.push(...frames.reverse())
+      pushAll(work, frames.reverse())
     } else if (v instanceof GoStruct || isPlainObject(v)) {
       const entries: ReadonlyArray<readonly [string, unknown]> =
         v instanceof GoStruct ? v.fields : sortedKeys(v).map((k) => [k, v[k]] as const)
@@ -324,7 +325,7 @@ function goJsonIterative(value: unknown): string | undefined {
         frames.push(item)
       })
       frames.push(raw('}'))
-      work.push(...frames.reverse())
+      pushAll(work, frames.reverse())
     } else return undefined
   }
   return out.join('')

@@ -21,7 +21,9 @@ export class FieldPath {
 
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name: string, ...more: string[]): FieldPath {
-    return FieldPath.nil.child(name, ...more)
+    let path = FieldPath.nil.child(name)
+    for (const next of more) path = path.child(next)
+    return path
   }
 
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */

@@ -11,6 +11,7 @@ import { GoFloat, duplicate, goJson, invalid } from '../fielderrors/index.js'
 import type { FieldError, FieldPath } from '../fielderrors/index.js'
 import { isJsonObject, ownValue } from './structural-json.js'
 import type { Structural } from './structural.js'
+import { pushAll } from '../../common/arrays.js'
 
 /**
  * Validates the set and map lists in `obj` (the object at `path`; the apiserver passes the nil
@@ -48,7 +49,7 @@ export function validateListSetsAndMaps(
     if (schema.xListType === 'set') {
       for (const i of nonUniqueIndices(value)) errors.push(duplicate(p.index(i), value[i]))
     } else if (schema.xListType === 'map') {
-      errors.push(...validateListMap(p, schema, value))
+      pushAll(errors, validateListMap(p, schema, value))
     }
     if (schema.items !== undefined)
       for (let i = value.length - 1; i >= 0; i--) work.push([p.index(i), schema.items, value[i]])

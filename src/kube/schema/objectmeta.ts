@@ -37,6 +37,7 @@ import { isJsonObject, ownValue, setOwn } from './structural-json.js'
 import type { JsonObject } from './structural-json.js'
 import { asResourceRoot } from './structural.js'
 import type { Structural } from './structural.js'
+import { pushAll } from '../../common/arrays.js'
 
 export type { ObjectMeta } from './structural-metadata-codec.js'
 
@@ -95,7 +96,7 @@ export function getObjectMeta(
   for (const [k, v] of Object.entries(metadata)) {
     const single = decodeObjectMeta({ [k]: v })
     if (!single.ok) continue
-    unknownFields.push(...single.unknownFields)
+    pushAll(unknownFields, single.unknownFields)
     for (const [mk, mv] of Object.entries(single.meta)) setOwn(meta, mk, mv)
   }
   return { found: true, meta: meta, unknownFieldPaths: unknownPaths(unknownFields) }
@@ -159,7 +160,7 @@ export function coerceObjectMeta(
         if ('error' in got) {
           if (!drop) return result(invalid(p.child('metadata'), v, got.error))
         } else if (got.found) {
-          unknownFieldPaths.push(...got.unknownFieldPaths)
+          pushAll(unknownFieldPaths, got.unknownFieldPaths)
           // Written back normalised; a zero creationTimestamp is not written at all.
           setOwn(x, 'metadata', encodeObjectMeta(got.meta))
         }
@@ -197,7 +198,7 @@ export function validateEmbeddedObjectMeta(
     if (Array.isArray(x)) {
       x.forEach((v, i) => children.push([p.index(i), v, s.items]))
     } else if (isJsonObject(x)) {
-      if (s.xEmbeddedResource) errors.push(...validateEmbeddedResource(p, x))
+      if (s.xEmbeddedResource) pushAll(errors, validateEmbeddedResource(p, x))
       for (const k of Object.keys(x)) {
         const property = s.properties?.get(k)
         if (property !== undefined) children.push([p.child(k), ownValue(x, k), property])
@@ -243,8 +244,9 @@ export function validateEmbeddedResource(path: FieldPath, x: JsonObject): FieldE
       else if (got.found) {
         const meta = { ...got.meta }
         if ((meta.name ?? '') === '') meta.name = 'fakename' // something valid must be set
-        errs.push(
-          ...validateObjectMeta(meta, path.child('metadata'), {
+        pushAll(
+          errs,
+          validateObjectMeta(meta, path.child('metadata'), {
             requiresNamespace: (meta.namespace ?? '') !== '',
             nameFn: pathSegmentName
           })
@@ -320,9 +322,9 @@ export function validateObjectMeta(
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
     errs.push(tooLong(path.child('annotations'), TOTAL_ANNOTATION_SIZE_LIMIT))
 
-  errs.push(...validateOwnerReferences(meta.ownerReferences ?? [], path.child('ownerReferences')))
-  errs.push(...validateFinalizers(meta.finalizers ?? [], path.child('finalizers')))
-  errs.push(...validateManagedFields(meta, path.child('managedFields')))
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path.child('ownerReferences')))
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path.child('finalizers')))
+  pushAll(errs, validateManagedFields(meta, path.child('managedFields')))
   return errs
 }
 

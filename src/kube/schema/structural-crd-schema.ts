@@ -19,6 +19,7 @@ import { validateStructural } from './structural-validation.js'
 import { memoized } from './memo.js'
 import { assertSchemaDepthAtMost, field, tryNewStructural } from './structural.js'
 import type { RawSchema, Structural } from './structural.js'
+import { pushAll } from '../../common/arrays.js'
 
 /** The validation options of §2.2 that apply to a schema (absent = false). */
 export interface CrdSchemaOptions {
@@ -189,7 +190,7 @@ function releaseIndependentChecks(
 ): ReleaseIndependentChecks {
   assertSchemaDepthAtMost(schema)
   const rootErrors: FieldError[] = []
-  if (statusSubresourceEnabled) rootErrors.push(...statusRootErrors(schema, validationPath))
+  if (statusSubresourceEnabled) pushAll(rootErrors, statusRootErrors(schema, validationPath))
   if (field(schema, 'nullable') === true)
     rootErrors.push(
       forbidden(
@@ -268,7 +269,7 @@ export function validateCustomResourceSchema(
         schemaPath
       )
     )
-    errors.push(...shared.rootErrors)
+    pushAll(errors, shared.rootErrors)
 
     let cel: CelSchemaChecks | undefined
     let conversionError: FieldError | undefined
@@ -277,7 +278,7 @@ export function validateCustomResourceSchema(
       if ('error' in structural) {
         // Shown only if nothing else is reported (§3 step 5): the walk finds it with better paths.
         conversionError = invalid(schemaPath, '', structural.error)
-      } else if (shared.structuralErrors.length > 0) errors.push(...shared.structuralErrors)
+      } else if (shared.structuralErrors.length > 0) pushAll(errors, shared.structuralErrors)
       else {
         const defaults = validateDefaults(
           schemaPath,
@@ -288,17 +289,17 @@ export function validateCustomResourceSchema(
         )
         if ('internalError' in defaults)
           errors.push(invalid(schemaPath, '', defaults.internalError))
-        else if (defaults.errors.length > 0) errors.push(...defaults.errors)
+        else if (defaults.errors.length > 0) pushAll(errors, defaults.errors)
         else if (hooks.cel !== undefined && structural.structural !== undefined)
           cel = hooks.cel(schema, structural.structural)
       }
     }
 
-    errors.push(...shared.schemaErrors)
+    pushAll(errors, shared.schemaErrors)
     if (cel !== undefined)
-      for (const node of shared.ruleNodes) errors.push(...cel.compileRules(node))
+      for (const node of shared.ruleNodes) pushAll(errors, cel.compileRules(node))
     if (errors.length === 0 && conversionError !== undefined) errors.push(conversionError)
-    if (cel?.totalCostErrors !== undefined) errors.push(...cel.totalCostErrors())
+    if (cel?.totalCostErrors !== undefined) pushAll(errors, cel.totalCostErrors())
   }
   if (errors.length === 0 && hooks.buildValidator !== undefined) {
     const problem = hooks.buildValidator(schema)

@@ -17,6 +17,7 @@ import { deepCopyJson, deepEqualJson } from './structural-json.js'
 import { memoized, schemaMemoActive } from './memo.js'
 import { MAX_SCHEMA_DEPTH, SchemaTooDeepError, asResourceRoot } from './structural.js'
 import type { Structural } from './structural.js'
+import { pushAll } from '../../common/arrays.js'
 
 /** The CEL budget shared by the whole walk (`RuntimeCELCostBudget`). */
 export const RUNTIME_CEL_COST_BUDGET = 10_000_000
@@ -220,7 +221,7 @@ function validateDefault(
     node.xEmbeddedResource
   )
   if (metaErrors.length > 0) {
-    walk.errors.push(...metaErrors)
+    pushAll(walk.errors, metaErrors)
     return undefined
   }
   runValueAndRules(walk, defaultPath, node, coercedValue, isResourceRoot)
@@ -237,7 +238,7 @@ function runValueAndRules(
 ): void {
   const valueErrors = walk.hooks.validateValue?.(defaultPath, value, node) ?? []
   if (valueErrors.length > 0) {
-    walk.errors.push(...valueErrors)
+    pushAll(walk.errors, valueErrors)
     return
   }
   // The rules of the node and everything below it apply to the default value.
@@ -249,6 +250,6 @@ function runValueAndRules(
     isResourceRoot,
     remainingBudget: walk.budget
   })
-  walk.errors.push(...result.errors)
+  pushAll(walk.errors, result.errors)
   walk.budget = result.remainingBudget
 }

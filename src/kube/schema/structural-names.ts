@@ -1,3 +1,4 @@
+import { pushAll } from '../../common/arrays.js'
 /**
  * The apimachinery name validators used by embedded ObjectMeta/TypeMeta validation
  * (crd-validation-spec.md §1.4, §9.2), with their messages verbatim. Lengths are UTF-8 bytes,
@@ -91,7 +92,11 @@ export function isQualifiedName(value: string): string[] {
     const prefix = parts[0]!
     name = parts[1]!
     if (prefix.length === 0) errs.push('prefix part must be non-empty')
-    else errs.push(...isDNS1123Subdomain(prefix, true).map((m) => `prefix part ${m}`))
+    else
+      pushAll(
+        errs,
+        isDNS1123Subdomain(prefix, true).map((m) => `prefix part ${m}`)
+      )
   } else {
     return [
       `a valid label key ${regexError(LABEL_KEY_ERR, LABEL_KEY_FMT, 'MyName', 'my.name', '123-abc')} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`

@@ -29,6 +29,7 @@ import {
   rawValidationRules
 } from './structural.js'
 import type { RawSchema, ValidationRule } from './structural.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface OpenAPISubsetOptions {
   allowDefaults?: boolean
@@ -131,8 +132,8 @@ function walk(
   const out: OpenAPISchemaErrors = { schemaErrors: [], celErrors: [] }
   if (schema === undefined) return out
   const add = (child: OpenAPISchemaErrors): void => {
-    out.schemaErrors.push(...child.schemaErrors)
-    out.celErrors.push(...child.celErrors)
+    pushAll(out.schemaErrors, child.schemaErrors)
+    pushAll(out.celErrors, child.celErrors)
   }
   const childSteps = (step: CelStep): CelStep[] | undefined =>
     steps === undefined ? undefined : [...steps, step]
@@ -143,7 +144,7 @@ function walk(
     childStepsValue: CelStep[] | undefined
   ): void => add(walk(child, childPath, childState, false, options, childStepsValue, compileRules))
 
-  out.schemaErrors.push(...nodeChecks(schema, path, state, options))
+  pushAll(out.schemaErrors, nodeChecks(schema, path, state, options))
 
   if (field(schema, 'uniqueItems') === true)
     out.schemaErrors.push(
@@ -225,18 +226,18 @@ function walk(
     for (const [k, child] of Object.entries(dependencies))
       if (isRecord(child)) recurse(child, path.child('dependencies').key(k), state, undefined)
 
-  out.schemaErrors.push(...extensionChecks(schema, path, options))
+  pushAll(out.schemaErrors, extensionChecks(schema, path, options))
   if (options.requireMapListKeysMapSetValidation === true)
-    out.schemaErrors.push(...mapListKeysMapSetChecks(schema, path))
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path))
 
   const rules = rawValidationRules(schema)
   if (rules !== undefined && rules.length > 0) {
-    out.schemaErrors.push(...ruleChecks(schema, rules, path))
+    pushAll(out.schemaErrors, ruleChecks(schema, rules, path))
     // Schema errors at or below this node make CEL errors unhelpful: skip compilation.
     if (out.schemaErrors.length === 0 && steps !== undefined && compileRules !== undefined) {
       const node: RuleNode = { schema, path, rules, steps }
       if (state.uncorrelatablePath !== undefined) node.uncorrelatablePath = state.uncorrelatablePath
-      out.celErrors.push(...compileRules(node))
+      pushAll(out.celErrors, compileRules(node))
     }
   }
   return out

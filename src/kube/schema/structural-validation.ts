@@ -14,6 +14,7 @@ import type {
   Structural,
   ValueValidation
 } from './structural.js'
+import { pushAll } from '../../common/arrays.js'
 
 /** `schema.ValidationOptions`; CRDs use all-false. */
 export interface StructuralValidationOptions {
@@ -47,15 +48,16 @@ function validateInvariants(
   const errs: FieldError[] = []
   if (s.type === 'array' && s.items === undefined)
     errs.push(required(path.child('items'), 'must be specified'))
-  errs.push(...validateInvariants(s.items, 'item', path.child('items'), options))
+  pushAll(errs, validateInvariants(s.items, 'item', path.child('items'), options))
   for (const [k, v] of s.properties ?? [])
-    errs.push(...validateInvariants(v, 'field', path.child('properties').key(k), options))
+    pushAll(errs, validateInvariants(v, 'field', path.child('properties').key(k), options))
   if (s.additionalProperties !== undefined) {
     if (level === 'root')
       errs.push(forbidden(path.child('additionalProperties'), 'must not be used at the root'))
     if (s.additionalProperties.structural !== undefined)
-      errs.push(
-        ...validateInvariants(
+      pushAll(
+        errs,
+        validateInvariants(
           s.additionalProperties.structural,
           'field',
           path.child('additionalProperties'),
@@ -86,15 +88,9 @@ function validateInvariants(
   const skipAnyOf = isIntOrStringAnyOf(s.valueValidation.anyOf)
   const firstAllOf = s.valueValidation.allOf?.[0]
   const skipFirstAllOfAnyOf = firstAllOf !== undefined && isIntOrStringAnyOf(firstAllOf.anyOf)
-  errs.push(
-    ...validateValueValidation(
-      s.valueValidation,
-      skipAnyOf,
-      skipFirstAllOfAnyOf,
-      level,
-      path,
-      options
-    )
+  pushAll(
+    errs,
+    validateValueValidation(s.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path, options)
   )
 
   const checkMetadata = level === 'root' || s.xEmbeddedResource
@@ -136,8 +132,9 @@ function validateInvariants(
   }
   const metadata = s.properties?.get('metadata')
   if (metadata !== undefined)
-    errs.push(
-      ...validateMetadata(metadata, checkMetadata, level, path.child('properties').key('metadata'))
+    pushAll(
+      errs,
+      validateMetadata(metadata, checkMetadata, level, path.child('properties').key('metadata'))
     )
 
   if (s.xEmbeddedResource && !s.xPreserveUnknownFields && s.properties === undefined)
@@ -267,11 +264,12 @@ function validateValueValidation(
   const withoutRules = { ...options, allowNestedXValidations: false }
   if (!skipAnyOf)
     (v.anyOf ?? []).forEach((n, i) =>
-      errs.push(...validateNested(n, false, level, path.child('anyOf').index(i), withoutRules))
+      pushAll(errs, validateNested(n, false, level, path.child('anyOf').index(i), withoutRules))
     )
   ;(v.allOf ?? []).forEach((n, i) =>
-    errs.push(
-      ...validateNested(
+    pushAll(
+      errs,
+      validateNested(
         n,
         skipFirstAllOfAnyOf && i === 0,
         level,
@@ -281,10 +279,10 @@ function validateValueValidation(
     )
   )
   ;(v.oneOf ?? []).forEach((n, i) =>
-    errs.push(...validateNested(n, false, level, path.child('oneOf').index(i), withoutRules))
+    pushAll(errs, validateNested(n, false, level, path.child('oneOf').index(i), withoutRules))
   )
   if (v.not !== undefined)
-    errs.push(...validateNested(v.not, false, level, path.child('not'), withoutRules))
+    pushAll(errs, validateNested(v.not, false, level, path.child('not'), withoutRules))
   if (v.pattern.length > 0) {
     const problem = goRegexpError(v.pattern)
     if (problem !== undefined)
@@ -308,11 +306,11 @@ function validateNested(
   options: StructuralValidationOptions
 ): FieldError[] {
   const errs: FieldError[] = []
-  errs.push(...validateValueValidation(v, skipAnyOf, false, level, path, options))
+  pushAll(errs, validateValueValidation(v, skipAnyOf, false, level, path, options))
   if (v.items !== undefined)
-    errs.push(...validateNested(v.items, false, level, path.child('items'), options))
+    pushAll(errs, validateNested(v.items, false, level, path.child('items'), options))
   for (const [k, p] of v.properties ?? [])
-    errs.push(...validateNested(p, false, 'field', path.child('properties').key(k), options))
+    pushAll(errs, validateNested(p, false, 'field', path.child('properties').key(k), options))
 
   const g = v.forbiddenGenerics
   const x = v.forbiddenExtensions
@@ -320,8 +318,9 @@ function validateNested(
   if (v.additionalProperties !== undefined && options.allowNestedAdditionalProperties !== true)
     errs.push(forbidden(path.child('additionalProperties'), 'must be undefined to be structural'))
   else if (v.additionalProperties !== undefined)
-    errs.push(
-      ...validateNested(
+    pushAll(
+      errs,
+      validateNested(
         v.additionalProperties,
         false,
         level,
@@ -395,10 +394,10 @@ function valueValidationCompleteness(
   if (s === undefined) return [missing(sPath, vPath)]
   const errs: FieldError[] = []
   if (v.not !== undefined)
-    errs.push(...nestedCompleteness(v.not, s, sPath, vPath.child('not'), options))
+    pushAll(errs, nestedCompleteness(v.not, s, sPath, vPath.child('not'), options))
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const)
     (v[key] ?? []).forEach((n, i) =>
-      errs.push(...nestedCompleteness(n, s, sPath, vPath.child(key).index(i), options))
+      pushAll(errs, nestedCompleteness(n, s, sPath, vPath.child(key).index(i), options))
     )
   return errs
 }
@@ -413,16 +412,18 @@ function nestedCompleteness(
   if (s === undefined) return [missing(sPath, vPath)]
   const errs = valueValidationCompleteness(v, s, sPath, vPath, options)
   if (v.items !== undefined)
-    errs.push(
-      ...nestedCompleteness(v.items, s.items, sPath.child('items'), vPath.child('items'), options)
+    pushAll(
+      errs,
+      nestedCompleteness(v.items, s.items, sPath.child('items'), vPath.child('items'), options)
     )
   const additional = s.additionalProperties?.structural
   for (const [k, vField] of v.properties ?? []) {
     const sField = s.properties?.get(k)
     const vFieldPath = vPath.child('properties').key(k)
     if (sField !== undefined)
-      errs.push(
-        ...nestedCompleteness(vField, sField, sPath.child('properties').key(k), vFieldPath, options)
+      pushAll(
+        errs,
+        nestedCompleteness(vField, sField, sPath.child('properties').key(k), vFieldPath, options)
       )
     else if (
       additional === undefined ||
@@ -430,8 +431,9 @@ function nestedCompleteness(
     )
       errs.push(missing(sPath.child('properties').key(k), vFieldPath))
     else
-      errs.push(
-        ...nestedCompleteness(
+      pushAll(
+        errs,
+        nestedCompleteness(
           vField,
           additional,
           sPath.child('additionalProperties'),
@@ -441,8 +443,9 @@ function nestedCompleteness(
       )
   }
   if (v.additionalProperties !== undefined && options.allowNestedAdditionalProperties === true)
-    errs.push(
-      ...nestedCompleteness(
+    pushAll(
+      errs,
+      nestedCompleteness(
         v.additionalProperties,
         additional,
         sPath.child('additionalProperties'),

@@ -10,6 +10,7 @@
  */
 import { GoFloat } from '../fielderrors/index.js'
 import { goFloatV, goQuote } from '../fielderrors/go-values.js'
+import { pushAll } from '../../common/arrays.js'
 
 export type GoKind = 'nil' | 'bool' | 'string' | 'int64' | 'float64' | 'slice' | 'map'
 
@@ -186,7 +187,7 @@ export function goV(value: unknown): string {
           frames.push(item)
         })
         frames.push(raw(']'))
-        work.push(...frames.reverse())
+        pushAll(work, frames.reverse())
         break
       }
       case 'map': {
@@ -200,7 +201,7 @@ export function goV(value: unknown): string {
             frames.push(o[k])
           })
         frames.push(raw(']'))
-        work.push(...frames.reverse())
+        pushAll(work, frames.reverse())
       }
     }
   }

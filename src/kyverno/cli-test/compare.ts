@@ -20,6 +20,7 @@ import type { JsonMap } from '../types.js'
 import type { TestFileSource } from './inputs.js'
 import type { EngineResponse, RuleResponse } from './responses.js'
 import type { TestResultEntry } from './test-file.js'
+import { pushAll } from '../../common/arrays.js'
 
 /** How a row was decided (Kyverno's REASON column, plus celgate's "Not evaluated"). */
 export type RowReason =
@@ -161,7 +162,7 @@ export function compareResult(
         tally: invalid !== undefined ? 'skip' : 'fail'
       })
     }
-    rows.push(...resourceRows)
+    pushAll(rows, resourceRows)
   }
   return rows
 }
@@ -192,7 +193,7 @@ export function selectedResources(entry: TestResultEntry, keys: Iterable<string>
       }
     }
   }
-  if (selected.length === 0) selected.push(...all)
+  if (selected.length === 0) pushAll(selected, all)
   return selected
 }
 

@@ -17,6 +17,7 @@ import type { TestFileSource, TestInputs } from './inputs.js'
 import { processResource } from './processor.js'
 import { readCliTest } from './test-file.js'
 import type { CliTest, TestFileProblem } from './test-file.js'
+import { pushAll } from '../../common/arrays.js'
 
 export interface CliTestOutcome {
   test: CliTest
@@ -67,7 +68,7 @@ export function runCliTest(value: JsonMap, file: string, source: TestFileSource)
   const responses = evaluateAll(test, inputs, testDir, source)
   for (const entry of test.results) {
     const rows = compareResult(entry, responses, { testDir, source })
-    outcome.rows.push(...rows)
+    pushAll(outcome.rows, rows)
     outcome.entries.push({ index: entry.index, passed: rows.every((r) => r.passed), rows })
     for (const row of rows) outcome.counts[row.tally]++
   }

@@ -6,6 +6,7 @@
 import { goSprint, isJsonObject } from '../go/format.js'
 import { JmesPathError } from './errors.js'
 import { ExpressionReference } from './interpreter.js'
+import { assertBoundedValue } from '../value-limit.js'
 
 export type ArgType =
   | 'number'
@@ -67,6 +68,11 @@ export class FunctionTable {
 
   /** Registers functions; a later entry with the same name replaces the earlier one. */
   register(...entries: readonly FunctionEntry[]): this {
+    return this.registerAll(entries)
+  }
+
+  /** `register` for a table of functions. */
+  registerAll(entries: Iterable<FunctionEntry>): this {
     for (const entry of entries) this.entries.set(entry.name, entry)
     return this
   }
@@ -88,6 +94,9 @@ export class FunctionTable {
         throw new JmesPathError('invalid arity')
       }
     }
+    // A function walks its arguments (to_string, join, sort…): a value that repeats shared
+    // parts would take time exponential in the policy's size.
+    assertBoundedValue(args, `the arguments of ${name}()`)
     return entry.handler(args)
   }
 }

@@ -12,8 +12,8 @@ export { Interpreter, isFalse, parseExpression } from './interpreter.js'
 
 /** The function table Kyverno's engine uses (jmespath.New(configuration)). */
 export const kyvernoFunctions = new FunctionTable()
-  .register(...STANDARD_FUNCTIONS)
-  .register(...KYVERNO_FUNCTIONS)
+  .registerAll(STANDARD_FUNCTIONS)
+  .registerAll(KYVERNO_FUNCTIONS)
 
 /** Kyverno's JMESPath interpreter. */
 export const kyvernoJmesPath = new Interpreter(kyvernoFunctions)

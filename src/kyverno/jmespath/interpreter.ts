@@ -15,6 +15,7 @@ import { isJsonObject } from '../go/format.js'
 import { JmesPathError, JmesPathSyntaxError, NotFoundError, notFound } from './errors.js'
 import type { FunctionTable } from './function-table.js'
 import { deepEqualJson } from '../../kube/schema/structural-json.js'
+import { MAX_VALUE_SIZE, valueLimitExceeded } from '../value-limit.js'
 
 /** The package's syntax tree (its type is not exported by name). */
 export type ExpressionNode = ReturnType<typeof compile>
@@ -121,9 +122,16 @@ export class Interpreter {
       case 'Flatten': {
         const left = this.evaluateOrNullOnError(node.child, value)
         if (!Array.isArray(left)) return null
-        return (left as unknown[]).flatMap((element: unknown): unknown[] =>
-          Array.isArray(element) ? element : [element]
-        )
+        // The one node that copies nested elements out: flattening `[@, @]` again and again
+        // doubles the array each time.
+        const flat: unknown[] = []
+        for (const element of left as unknown[]) {
+          if (!Array.isArray(element)) flat.push(element)
+          else if (flat.length + element.length > MAX_VALUE_SIZE)
+            valueLimitExceeded('a flattened array')
+          else for (const item of element as unknown[]) flat.push(item)
+        }
+        return flat
       }
       case 'Identity':
       case 'Current':

@@ -40,6 +40,7 @@ import {
   type ReportSet,
   type ReportSubject
 } from './types.js'
+import { pushAll } from '../../common/arrays.js'
 
 interface Processing {
   spec?: {
@@ -226,7 +227,7 @@ class ReportBuilder {
   /** What `add` did for a subject in another build with the same settings, again. */
   replay(made: SubjectReports): void {
     for (const p of made.policies) this.policies.set(objectKey(p), p)
-    this.reports.push(...made.reports)
+    pushAll(this.reports, made.reports)
     const aggregated = made.aggregated
     if (aggregated === undefined) return
     let namespace = this.namespaces.get(aggregated.namespace)

@@ -34,7 +34,7 @@ export function writeReports(set: ReportSet, dir: string): WrittenReport[] {
       report.namespace === '' ? '_cluster' : safe(report.namespace),
       `${safe(name)}.yaml`
     ].join('/')
-    const target = path.join(dir, ...file.split('/'))
+    const target = path.join(dir, file)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, stringify(report.object, { lineWidth: 0 }))
     written.push({

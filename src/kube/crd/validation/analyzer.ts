@@ -25,6 +25,7 @@ import { crdUpdateOn, crdValidationBehaviourKey } from '../crd-update.js'
 import { isCelError } from './cel-errors.js'
 import { internalPathToDocumentPath } from './document-paths.js'
 import { validateCRD } from './validate-crd.js'
+import { pushAll } from '../../../common/arrays.js'
 
 export const CRD_VALIDITY_RULE_IDS = {
   schema: 'crd/invalid-schema',
@@ -90,7 +91,7 @@ function analyzeAllDocuments(ws: Workspace, options: CrdValidityOptions): CrdVal
   for (const doc of ws.documents) {
     if (doc.kind !== 'crd') continue
     try {
-      findings.push(...analyzeDocument(ws, doc, options, rejectedBy, base))
+      pushAll(findings, analyzeDocument(ws, doc, options, rejectedBy, base))
     } catch (err) {
       findings.push(internalErrorFinding(ws.locate(doc, []), err))
     }

@@ -10,6 +10,7 @@ import { isDNS1035Label, isDNS1123Subdomain } from '../../schema/structural-name
 import { caBundleError } from './ca-bundle.js'
 import { parseGoUrl } from './go-url.js'
 import type { CrdConversion, ServiceReference } from './internal.js'
+import { pushAll } from '../../../common/arrays.js'
 
 /** The ConversionReview versions this apiserver understands. */
 const ACCEPTED_REVIEW_VERSIONS = ['v1', 'v1beta1']
@@ -140,9 +141,9 @@ export function validateConversion(
       if ((config.url === undefined) === (config.service === undefined))
         errs.push(required(configPath, 'exactly one of url or service is required'))
       else if (config.url !== undefined)
-        errs.push(...validateWebhookUrl(configPath.child('url'), config.url))
+        pushAll(errs, validateWebhookUrl(configPath.child('url'), config.url))
       else if (config.service !== undefined)
-        errs.push(...validateWebhookService(configPath.child('service'), config.service))
+        pushAll(errs, validateWebhookService(configPath.child('service'), config.service))
       if (config.caBundle.length > 0 && !options.allowInvalidCABundle) {
         const problem = caBundleError(config.caBundle)
         if (problem !== undefined)
@@ -155,8 +156,9 @@ export function validateConversion(
           )
       }
     }
-    errs.push(
-      ...validateReviewVersions(
+    pushAll(
+      errs,
+      validateReviewVersions(
         conversion.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
         path.child('conversionReviewVersions')

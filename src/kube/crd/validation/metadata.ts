@@ -10,6 +10,7 @@ import type { NameValidator, ObjectMeta } from '../../schema/objectmeta.js'
 import { decodeObjectMeta } from '../../schema/structural-metadata-codec.js'
 import { deepEqualJson } from '../../schema/structural-json.js'
 import type { InternalCRD } from './internal.js'
+import { pushAll } from '../../../common/arrays.js'
 
 const METADATA = FieldPath.of('metadata')
 
@@ -74,7 +75,7 @@ export function validateCrdMetadataUpdate(crd: InternalCRD, old: InternalCRD): F
     'deletionTimestamp',
     'deletionGracePeriodSeconds'
   ] as const)
-    errs.push(...immutable(meta[k], oldMeta[k], METADATA.child(k)))
+    pushAll(errs, immutable(meta[k], oldMeta[k], METADATA.child(k)))
   // Labels, annotations, owner references and managed fields are checked as on create.
   const repeated = validateObjectMeta(
     { ...meta, name: 'x', generateName: '', namespace: '' },
@@ -88,6 +89,6 @@ export function validateCrdMetadataUpdate(crd: InternalCRD, old: InternalCRD): F
       (p) => e.field === p || e.field.startsWith(`${p}[`) || e.field.startsWith(`${p}.`)
     )
   )
-  errs.push(...repeated)
+  pushAll(errs, repeated)
   return errs
 }

@@ -22,6 +22,7 @@ import { hasValidConversionReviewVersionOrEmpty } from './conversion.js'
 import { semanticEqual } from './internal.js'
 import type { CrdSpec, InternalCRD } from './internal.js'
 import { MAX_SELECTABLE_FIELDS } from './subresources.js'
+import { pushAll } from '../../../common/arrays.js'
 
 export interface ValidationOptions {
   kubernetesVersion: KubernetesVersion
@@ -75,16 +76,16 @@ function schemaChildren(s: RawSchema): RawSchema[] {
   const out: RawSchema[] = []
   const items = rawItems(s)
   if (items?.schema) out.push(items.schema)
-  if (items?.list) out.push(...items.list)
+  if (items?.list) pushAll(out, items.list)
   for (const k of ['allOf', 'anyOf', 'oneOf']) {
     const v = field(s, k)
-    if (Array.isArray(v)) out.push(...v.filter(isRecord))
+    if (Array.isArray(v)) pushAll(out, v.filter(isRecord))
   }
   const not = field(s, 'not')
   if (isRecord(not)) out.push(not)
   for (const k of ['properties', 'patternProperties', 'definitions', 'dependencies']) {
     const v = field(s, k)
-    if (isRecord(v)) out.push(...Object.values(v).filter(isRecord))
+    if (isRecord(v)) pushAll(out, Object.values(v).filter(isRecord))
   }
   for (const k of ['additionalProperties', 'additionalItems']) {
     const v = rawSchemaOrBool(s, k)
@@ -100,7 +101,7 @@ export function schemaHas(schema: RawSchema | undefined, pred: (s: RawSchema) =>
   while (stack.length > 0) {
     const s = stack.pop()!
     if (pred(s)) return true
-    stack.push(...schemaChildren(s))
+    pushAll(stack, schemaChildren(s))
   }
   return false
 }

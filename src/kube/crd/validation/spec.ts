@@ -21,6 +21,7 @@ import {
   validateSelectableFields,
   validateSubresources
 } from './subresources.js'
+import { pushAll } from '../../../common/arrays.js'
 
 /** Per-version fields all set and deep-equal (`hasIdenticalPerVersion*`). */
 function identicalPerVersion<T>(
@@ -65,8 +66,9 @@ function validateVersion(
     errs.push(
       invalid(path.child('deprecationWarning'), warningValue(version.deprecationWarning), detail)
     )
-  errs.push(
-    ...validateSchema(
+  pushAll(
+    errs,
+    validateSchema(
       version.schema?.openAPIV3Schema,
       statusEnabled,
       schemaOptions(
@@ -77,9 +79,9 @@ function validateVersion(
       path.child('schema')
     )
   )
-  errs.push(...validateSubresources(version.subresources, path.child('subresources')))
+  pushAll(errs, validateSubresources(version.subresources, path.child('subresources')))
   version.additionalPrinterColumns.forEach((c, i) =>
-    errs.push(...validatePrinterColumn(c, path.child('additionalPrinterColumns').index(i)))
+    pushAll(errs, validatePrinterColumn(c, path.child('additionalPrinterColumns').index(i)))
   )
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema
@@ -93,8 +95,9 @@ function validateVersion(
       )
     else {
       const structural = structuralFor(schema, path.child('schema.openAPIV3Schema'), errs)
-      errs.push(
-        ...validateSelectableFields(
+      pushAll(
+        errs,
+        validateSelectableFields(
           version.selectableFields,
           structural,
           path.child('selectableFields'),
@@ -142,7 +145,10 @@ export function validateSpec(
         invalid(path.child('group'), spec.group, 'should be a domain with at least one dot')
       )
   }
-  errs.push(...validateEnumString(path.child('scope'), spec.scope, ['Cluster', 'Namespaced'], true))
+  pushAll(
+    errs,
+    validateEnumString(path.child('scope'), spec.scope, ['Cluster', 'Namespaced'], true)
+  )
 
   // Pruning needs structural schemas, as do defaults and the x-kubernetes extensions (§2.2).
   let structuralRequired = options.requireStructuralSchema
@@ -194,7 +200,7 @@ export function validateSpec(
     if (problems.length > 0)
       errs.push(invalid(versionPath.child('name'), version.name, joined(problems)))
     const statusEnabled = subresourcesForVersion(spec, version.name)?.status !== undefined
-    errs.push(...validateVersion(version, versionPath, statusEnabled, options, structuralRequired))
+    pushAll(errs, validateVersion(version, versionPath, statusEnabled, options, structuralRequired))
   })
 
   if (spec.validation !== undefined && spec.versions.some((v) => v.schema !== undefined))
@@ -284,11 +290,12 @@ export function validateSpec(
   if (spec.names.singular === '') errs.push(required(path.child('names', 'singular')))
   if (spec.names.kind === '') errs.push(required(path.child('names', 'kind')))
   if (spec.names.listKind === '') errs.push(required(path.child('names', 'listKind')))
-  errs.push(...validateNames(spec.names, path.child('names')))
+  pushAll(errs, validateNames(spec.names, path.child('names')))
 
   if (spec.validation !== undefined)
-    errs.push(
-      ...validateSchema(
+    pushAll(
+      errs,
+      validateSchema(
         topLevelSchema,
         hasAnyStatusEnabled(spec),
         schemaOptions(
@@ -299,9 +306,9 @@ export function validateSpec(
         path.child('validation')
       )
     )
-  errs.push(...validateSubresources(spec.subresources, path.child('subresources')))
+  pushAll(errs, validateSubresources(spec.subresources, path.child('subresources')))
   spec.additionalPrinterColumns.forEach((c, i) =>
-    errs.push(...validatePrinterColumn(c, path.child('additionalPrinterColumns').index(i)))
+    pushAll(errs, validatePrinterColumn(c, path.child('additionalPrinterColumns').index(i)))
   )
   if (spec.selectableFields.length > 0) {
     if (spec.validation === undefined)
@@ -314,8 +321,9 @@ export function validateSpec(
       )
     else {
       const structural = structuralFor(topLevelSchema, path.child('schema.openAPIV3Schema'), errs)
-      errs.push(
-        ...validateSelectableFields(
+      pushAll(
+        errs,
+        validateSelectableFields(
           spec.selectableFields,
           structural,
           path.child('selectableFields'),
@@ -338,8 +346,9 @@ export function validateSpec(
         'must be None if spec.preserveUnknownFields is true'
       )
     )
-  errs.push(
-    ...validateConversion(
+  pushAll(
+    errs,
+    validateConversion(
       spec.conversion,
       {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,

@@ -8,6 +8,7 @@ import type { FieldError, FieldPath, ValueStyle } from '../../fielderrors/index.
 import { validFieldPath } from '../../schema/fieldpath.js'
 import type { Structural } from '../../schema/structural.js'
 import type { PrinterColumn, SelectableField, Subresources } from './internal.js'
+import { pushAll } from '../../../common/arrays.js'
 
 /** `validateSimpleJSONPath`. */
 function validateSimpleJsonPath(s: string, path: FieldPath): FieldError[] {
@@ -31,7 +32,7 @@ export function validateSubresources(
       return
     }
     const simple = validateSimpleJsonPath(value, p)
-    if (simple.length > 0) errs.push(...simple)
+    if (simple.length > 0) pushAll(errs, simple)
     else if (!value.startsWith(prefix)) errs.push(invalid(p, value, detail))
   }
   replicas(
@@ -50,7 +51,7 @@ export function validateSubresources(
   if (selector !== undefined && selector !== '') {
     const p = path.child('scale.labelSelectorPath')
     const simple = validateSimpleJsonPath(selector, p)
-    if (simple.length > 0) errs.push(...simple)
+    if (simple.length > 0) pushAll(errs, simple)
     else if (!selector.startsWith('.spec.') && !selector.startsWith('.status.'))
       errs.push(invalid(p, selector, 'should be a json path under either .spec or .status'))
   }
@@ -83,7 +84,7 @@ export function validatePrinterColumn(column: PrinterColumn, path: FieldPath): F
     )
   const jsonPath = path.child('JSONPath')
   if (column.jsonPath === '') errs.push(required(jsonPath))
-  else errs.push(...validateSimpleJsonPath(column.jsonPath, jsonPath))
+  else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath))
   return errs
 }
 

@@ -23,6 +23,7 @@ import { validateApiApproval, validatePreserveUnknownFields } from './approval.j
 import { validateStoredVersions } from './crd-versions.js'
 import { validateNames } from './names.js'
 import { validateSpec, validateSpecUpdate } from './spec.js'
+import { pushAll } from '../../../common/arrays.js'
 
 /** The newest supported release: what a CRD is validated for unless told otherwise. */
 export const LATEST_KUBERNETES_VERSION: KubernetesVersion =
@@ -50,21 +51,23 @@ export function validateInternalCRD(
   const status = FieldPath.of('status')
   const errs: FieldError[] =
     old === undefined ? validateCrdMetadata(crd) : validateCrdMetadataUpdate(crd, old)
-  errs.push(
-    ...(old === undefined
+  pushAll(
+    errs,
+    old === undefined
       ? validateSpec(crd.spec, opts, FieldPath.of('spec'))
-      : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of('spec')))
+      : validateSpecUpdate(crd.spec, old.spec, opts, FieldPath.of('spec'))
   )
-  errs.push(...validateNames(crd.status.acceptedNames, status.child('acceptedNames')))
-  errs.push(
-    ...validateStoredVersions(
+  pushAll(errs, validateNames(crd.status.acceptedNames, status.child('acceptedNames')))
+  pushAll(
+    errs,
+    validateStoredVersions(
       crd.status.storedVersions,
       crd.spec.versions,
       status.child('storedVersions')
     )
   )
-  errs.push(...validateApiApproval(crd, old))
-  errs.push(...validatePreserveUnknownFields(crd, old))
+  pushAll(errs, validateApiApproval(crd, old))
+  pushAll(errs, validatePreserveUnknownFields(crd, old))
   return errs
 }
 

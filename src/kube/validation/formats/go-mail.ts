@@ -5,6 +5,7 @@
  * permissive phrase parsing and RFC 2047 encoded-word handling in display names.
  */
 import { isIPStrict } from './go-net.js'
+import { pushAll } from '../../../common/arrays.js'
 
 class MailError extends Error {}
 
@@ -76,7 +77,7 @@ class AddressParser {
     }
     for (;;) {
       this.skipSpace()
-      group.push(...this.parseAddress(false))
+      pushAll(group, this.parseAddress(false))
       if (!this.skipCFWS()) fail('misformatted parenthetical comment')
       if (this.consume(';')) {
         if (!this.skipCFWS()) fail('misformatted parenthetical comment')
