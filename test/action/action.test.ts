@@ -4,10 +4,11 @@
  * PR comment (over real HTTP against the local fake GitHub API).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { FakeGitHubApi } from '../support/fake-github-api.js'
+import { runAction as runActionBundle } from '../support/run-action.js'
+import type { ActionRun } from '../support/run-action.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
 let tmp: string
@@ -19,63 +20,11 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
-interface ActionRun {
-  code: number | null
-  stdout: string
-  summary: string
-  outputs: Record<string, string>
-}
-
-/** Runs dist/index.js like the runner does: cwd = workspace, inputs as INPUT_<NAME> (hyphens kept). */
-async function runAction(
+/** Runs dist/index.js like the runner does, with the repository as the workspace. */
+const runAction = (
   inputs: Record<string, string>,
   env: Record<string, string> = {}
-): Promise<ActionRun> {
-  const dir = mkdtempSync(path.join(tmp, 'run-'))
-  const summaryFile = path.join(dir, 'summary.md')
-  const outputFile = path.join(dir, 'output.txt')
-  writeFileSync(summaryFile, '')
-  writeFileSync(outputFile, '')
-  const inputEnv = Object.fromEntries(
-    Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])
-  )
-  const child = spawn(process.execPath, [path.join(repo, 'dist/index.js')], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH ?? '',
-      GITHUB_WORKSPACE: repo,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      GITHUB_OUTPUT: outputFile,
-      RUNNER_TEMP: dir,
-      GITHUB_REPOSITORY: 'octo-org/demo',
-      ...inputEnv,
-      ...env
-    }
-  })
-  let stdout = ''
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-  return {
-    code,
-    stdout,
-    summary: readFileSync(summaryFile, 'utf8'),
-    outputs: parseOutputs(readFileSync(outputFile, 'utf8'))
-  }
-}
-
-/** The GITHUB_OUTPUT file format: `name<<delimiter`, value lines, `delimiter`. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i]!)
-    if (!m) continue
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!)
-    out[m[1]!] = value.join('\n')
-  }
-  return out
-}
+): Promise<ActionRun> => runActionBundle({ inputs, env, scratch: tmp })
 
 describe('the Action bundle', () => {
   it('annotates the demo, writes the summary and outputs, and fails the step', async () => {
