@@ -9,8 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
-import { runCli } from '../../src/cli/main.js'
 import {
   defuseCommandLine,
   escapeData,
@@ -18,6 +16,8 @@ import {
   plainLogLine
 } from '../../src/report/workflow-commands.js'
 import { TempDirs, git } from '../core/delta-repo.js'
+import { runCliCaptured } from '../support/run-cli.js'
+import type { CliRun } from '../support/run-cli.js'
 
 // ---------------------------------------------------------------------------------------------
 // The runner's reading of a line (ActionCommand.cs TryParseV2, then TryParse)
@@ -412,21 +412,9 @@ describe('the Action prints no workflow command it did not mean to', () => {
 // ---------------------------------------------------------------------------------------------
 // The CLI
 
-async function runIn(
-  cwd: string,
-  args: string[]
-): Promise<{ code: number; out: string; err: string }> {
-  const stdout = Object.assign(new PassThrough(), { isTTY: false })
-  const stderr = Object.assign(new PassThrough(), { isTTY: false })
-  let out = ''
-  let err = ''
-  stdout.on('data', (d: Buffer) => (out += d.toString()))
-  stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await runCli(args, { stdout, stderr, env: {}, cwd })
-  return { code, out, err }
-}
+const runIn = (cwd: string, args: string[]): Promise<CliRun> => runCliCaptured(args, cwd)
 
-const cli = (args: string[]): Promise<{ code: number; out: string; err: string }> =>
+const cli = (args: string[]): Promise<CliRun> =>
   runIn(repo, [
     'check',
     '.',

@@ -8,23 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
-import { runCli } from '../../src/cli/main.js'
+import { runCliCaptured } from '../support/run-cli.js'
 import { TempDirs, git, write } from '../core/delta-repo.js'
 
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
 
-async function cli(args: string[], cwd: string) {
-  const stdout = Object.assign(new PassThrough(), { isTTY: false })
-  const stderr = Object.assign(new PassThrough(), { isTTY: false })
-  let out = ''
-  let err = ''
-  stdout.on('data', (d: Buffer) => (out += d.toString()))
-  stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await runCli(args, { stdout, stderr, env: {}, cwd })
-  return { code, out, err }
-}
+const cli = (args: string[], cwd: string) => runCliCaptured(args, cwd)
 
 const quiet = ['--kubernetes-versions', '1.36', '--quiet']
 

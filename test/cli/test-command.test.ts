@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
-import { runCli } from '../../src/cli/main.js'
+import { runCliCaptured } from '../support/run-cli.js'
 import type { TestResult } from '../../src/core/test.js'
 
 const repo = path.resolve(new URL('../../', import.meta.url).pathname)
@@ -14,16 +13,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
-async function cli(args: string[]) {
-  const stdout = Object.assign(new PassThrough(), { isTTY: false })
-  const stderr = Object.assign(new PassThrough(), { isTTY: false })
-  let out = ''
-  let err = ''
-  stdout.on('data', (d: Buffer) => (out += d.toString()))
-  stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await runCli(args, { stdout, stderr, env: {}, cwd: repo })
-  return { code, out, err }
-}
+const cli = (args: string[]) => runCliCaptured(args, repo)
 
 const suiteFile = 'fixtures/custom-resources/tests/gadgets.example.com/AAA_ungated.yaml'
 

@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
-import { runCli } from '../../src/cli/main.js'
+import { runCliCaptured } from '../support/run-cli.js'
 import { buildCommentBody } from '../../src/report/comment.js'
 import type { JsonReport } from '../../src/report/json.js'
 import { TempDirs, git, makeRepo } from './delta-repo.js'
@@ -16,16 +15,7 @@ import { TempDirs, git, makeRepo } from './delta-repo.js'
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
 
-async function cli(args: string[], cwd: string) {
-  const stdout = Object.assign(new PassThrough(), { isTTY: false })
-  const stderr = Object.assign(new PassThrough(), { isTTY: false })
-  let out = ''
-  let err = ''
-  stdout.on('data', (d: Buffer) => (out += d.toString()))
-  stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await runCli(args, { stdout, stderr, env: {}, cwd })
-  return { code, out, err }
-}
+const cli = (args: string[], cwd: string) => runCliCaptured(args, cwd)
 
 const versions = ['--kubernetes-versions', '1.36', '--quiet']
 

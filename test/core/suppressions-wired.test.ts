@@ -6,8 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
-import { runCli } from '../../src/cli/main.js'
+import { runCliCaptured } from '../support/run-cli.js'
 import type { JsonReport } from '../../src/report/json.js'
 import { silentLogger } from '../../src/core/logger.js'
 import { resolveOptions } from '../../src/core/options.js'
@@ -22,16 +21,7 @@ import { TempDirs, makeRepo, write } from './delta-repo.js'
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
 
-async function cli(args: string[], cwd: string) {
-  const stdout = Object.assign(new PassThrough(), { isTTY: false })
-  const stderr = Object.assign(new PassThrough(), { isTTY: false })
-  let out = ''
-  let err = ''
-  stdout.on('data', (d: Buffer) => (out += d.toString()))
-  stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await runCli(args, { stdout, stderr, env: {}, cwd })
-  return { code, out, err }
-}
+const cli = (args: string[], cwd: string) => runCliCaptured(args, cwd)
 
 async function checkRepo(repo: string, overrides: Overrides = {}): Promise<PullRequestResult> {
   const { check } = resolveOptions(repo, {}, { 'kubernetes-versions': '1.36', ...overrides })
