@@ -6,7 +6,7 @@
  * the output the same way and accepts only the commands celgate means to write: annotations,
  * groups and debug lines with escaped data. Inputs are generated here, at a bounded size.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -18,6 +18,11 @@ import {
 import { TempDirs, git } from '../core/delta-repo.js'
 import { runCliCaptured } from '../support/run-cli.js'
 import type { CliRun } from '../support/run-cli.js'
+import {
+  isolateRunnerEnvironment,
+  pullRequestEvent,
+  runActionInProcess
+} from '../support/action-in-process.js'
 
 // ---------------------------------------------------------------------------------------------
 // The runner's reading of a line (ActionCommand.cs TryParseV2, then TryParse)
@@ -316,69 +321,20 @@ function expectReviewLines(log: string): void {
 // ---------------------------------------------------------------------------------------------
 // The Action, in-process from the sources
 
-const savedEnv = { ...process.env }
-afterAll(() => {
-  process.env = savedEnv
-})
+isolateRunnerEnvironment()
 
+/** stdout and stderr together, as the runner reads both for commands. */
 async function runAction(
   inputs: Record<string, string>
 ): Promise<{ output: string; failed: boolean }> {
-  const dir = tmp.dir('runner')
-  const files = {
-    summary: path.join(dir, 'summary.md'),
-    output: path.join(dir, 'output.txt'),
-    event: path.join(dir, 'event.json')
-  }
-  const sha = (ref: string): string => git(repo, 'rev-parse', ref).trim()
-  writeFileSync(files.summary, '')
-  writeFileSync(files.output, '')
-  writeFileSync(
-    files.event,
-    JSON.stringify({
-      pull_request: {
-        number: 7,
-        head: { sha: sha('HEAD'), repo: { full_name: 'octo-org/demo' } },
-        base: { sha: sha('main'), repo: { full_name: 'octo-org/demo' } }
-      },
-      repository: { name: 'demo', owner: { login: 'octo-org' } }
-    })
-  )
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key.startsWith('RUNNER_'))
-      delete process.env[key]
-  Object.assign(process.env, {
-    GITHUB_WORKSPACE: repo,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_REPOSITORY: 'octo-org/demo',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: files.event,
-    RUNNER_TEMP: dir,
-    RUNNER_DEBUG: '1',
-    'INPUT_CHECK-RUN': 'false',
-    'INPUT_KUBERNETES-VERSIONS': '1.36',
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  const run = await runActionInProcess({
+    workspace: repo,
+    inputs,
+    runnerDir: tmp.dir('runner'),
+    event: pullRequestEvent(repo),
+    env: { RUNNER_DEBUG: '1' }
   })
-  let output = ''
-  const capture = (chunk: unknown): boolean => {
-    output += String(chunk)
-    return true
-  }
-  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture)
-  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture)
-  const exitCode = process.exitCode
-  try {
-    jest.resetModules()
-    const { run } = await import('../../src/action/main.js')
-    await run()
-  } finally {
-    stdout.mockRestore()
-    stderr.mockRestore()
-  }
-  const failed = process.exitCode === 1
-  process.exitCode = exitCode
-  return { output, failed }
+  return { output: run.log, failed: run.failed }
 }
 
 describe('the Action prints no workflow command it did not mean to', () => {

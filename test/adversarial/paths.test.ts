@@ -5,11 +5,13 @@
  * with an error naming the setting, the line and the resolved path. The Action confines its
  * inputs to the workspace as well; CLI flags, typed by the user, may name any file.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { runCliCaptured } from '../support/run-cli.js'
 import { TempDirs, git, write } from '../core/delta-repo.js'
+import { isolateRunnerEnvironment, runActionInProcess } from '../support/action-in-process.js'
+import type { InProcessActionRun } from '../support/action-in-process.js'
 
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
@@ -208,48 +210,13 @@ describe('.celgate.yaml cannot read outside the repository', () => {
 // ---------------------------------------------------------------------------------------------
 // The Action: inputs and the config stay inside GITHUB_WORKSPACE
 
-const saved = { ...process.env }
-beforeAll(() => {
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key]
-})
-afterAll(() => {
-  process.env = saved
-})
+isolateRunnerEnvironment()
 
-async function runAction(workspace: string, inputs: Record<string, string>) {
-  const dir = tmp.dir('runner')
-  const output = path.join(dir, 'output.txt')
-  writeFileSync(output, '')
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key]
-  Object.assign(process.env, {
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: output,
-    GITHUB_REPOSITORY: 'octo-org/demo',
-    GITHUB_EVENT_NAME: 'push',
-    RUNNER_TEMP: dir,
-    'INPUT_CHECK-RUN': 'false',
-    'INPUT_KUBERNETES-VERSIONS': '1.36',
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
-  })
-  let stdout = ''
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    stdout += String(chunk)
-    return true
-  })
-  const exitCode = process.exitCode
-  try {
-    jest.resetModules()
-    const { run } = await import('../../src/action/main.js')
-    await run()
-  } finally {
-    spy.mockRestore()
-  }
-  const failed = process.exitCode === 1
-  process.exitCode = exitCode
-  return { failed, stdout, outputs: readFileSync(output, 'utf8'), runnerTemp: dir }
-}
+const runAction = (
+  workspace: string,
+  inputs: Record<string, string>
+): Promise<InProcessActionRun> =>
+  runActionInProcess({ workspace, inputs, runnerDir: tmp.dir('runner') })
 
 describe('the Action', () => {
   it.each([

@@ -4,95 +4,33 @@
  * fail-on-new-only shows existing problems as warnings, and the job summary and outputs carry
  * the delta.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { TempDirs, git, makeRepo } from './delta-repo.js'
+import {
+  isolateRunnerEnvironment,
+  pullRequestEvent,
+  runActionInProcess
+} from '../support/action-in-process.js'
+import type { ActionEvent, InProcessActionRun } from '../support/action-in-process.js'
 
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
 
-interface ActionRun {
-  failed: boolean
-  stdout: string
-  summary: string
-  outputs: string
-}
+isolateRunnerEnvironment()
 
-const saved = { ...process.env }
-beforeAll(() => {
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key]
-})
-afterAll(() => {
-  process.env = saved
-})
-
-/** Sets the runner's environment, imports the Action afresh (github.context reads it) and runs it. */
-async function runAction(
+const runAction = (
   repo: string,
   inputs: Record<string, string>,
-  event?: { name: string; payload: unknown }
-): Promise<ActionRun> {
-  const dir = tmp.dir('runner')
-  const files = {
-    summary: path.join(dir, 'summary.md'),
-    output: path.join(dir, 'output.txt'),
-    event: path.join(dir, 'event.json')
-  }
-  writeFileSync(files.summary, '')
-  writeFileSync(files.output, '')
-  writeFileSync(files.event, JSON.stringify(event?.payload ?? {}))
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key]
-  Object.assign(process.env, {
-    GITHUB_WORKSPACE: repo,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_REPOSITORY: 'octo-org/demo',
-    GITHUB_EVENT_NAME: event?.name ?? 'push',
-    GITHUB_EVENT_PATH: files.event,
-    RUNNER_TEMP: dir,
-    'INPUT_CHECK-RUN': 'false',
-    'INPUT_KUBERNETES-VERSIONS': '1.36',
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  event?: ActionEvent
+): Promise<InProcessActionRun> =>
+  runActionInProcess({
+    workspace: repo,
+    inputs,
+    runnerDir: tmp.dir('runner'),
+    ...(event ? { event } : {})
   })
-  let stdout = ''
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    stdout += String(chunk)
-    return true
-  })
-  const exitCode = process.exitCode
-  try {
-    jest.resetModules()
-    const { run } = await import('../../src/action/main.js')
-    await run()
-  } finally {
-    write.mockRestore()
-  }
-  const failed = process.exitCode === 1
-  process.exitCode = exitCode
-  return {
-    failed,
-    stdout,
-    summary: readFileSync(files.summary, 'utf8'),
-    outputs: readFileSync(files.output, 'utf8')
-  }
-}
 
-function pullRequest(repo: string) {
-  return {
-    name: 'pull_request',
-    payload: {
-      pull_request: {
-        number: 7,
-        head: { sha: git(repo, 'rev-parse', 'HEAD').trim(), repo: { full_name: 'octo-org/demo' } },
-        base: { sha: git(repo, 'rev-parse', 'main').trim(), repo: { full_name: 'octo-org/demo' } }
-      },
-      repository: { name: 'demo', owner: { login: 'octo-org' } }
-    }
-  }
-}
+const pullRequest = pullRequestEvent
 
 const output = (outputs: string, name: string): string | undefined =>
   new RegExp(`^${name}<<(\\S+)\\n([^]*?)\\n\\1$`, 'm').exec(outputs)?.[2]

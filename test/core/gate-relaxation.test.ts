@@ -4,13 +4,19 @@
  * the base commit, read from git: findings on the changed line, first in the summary and the
  * PR comment, first among the annotations, and never hidden by suppressions.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { runCliCaptured } from '../support/run-cli.js'
 import { buildCommentBody } from '../../src/report/comment.js'
 import type { JsonReport } from '../../src/report/json.js'
 import { TempDirs, git, makeRepo } from './delta-repo.js'
+import {
+  isolateRunnerEnvironment,
+  pullRequestEvent,
+  runActionInProcess
+} from '../support/action-in-process.js'
+import type { InProcessActionRun } from '../support/action-in-process.js'
 
 const tmp = new TempDirs()
 afterAll(() => tmp.dispose())
@@ -305,70 +311,15 @@ describe('new suppressions', () => {
 // ---------------------------------------------------------------------------------------------
 // The Action on a pull request
 
-interface ActionRun {
-  failed: boolean
-  stdout: string
-  summary: string
-}
+isolateRunnerEnvironment()
 
-const saved = { ...process.env }
-beforeAll(() => {
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key]
-})
-afterAll(() => {
-  process.env = saved
-})
-
-async function runAction(repo: string, inputs: Record<string, string>): Promise<ActionRun> {
-  const dir = tmp.dir('runner')
-  const files = {
-    summary: path.join(dir, 'summary.md'),
-    output: path.join(dir, 'output.txt'),
-    event: path.join(dir, 'event.json')
-  }
-  writeFileSync(files.summary, '')
-  writeFileSync(files.output, '')
-  const payload = {
-    pull_request: {
-      number: 7,
-      head: { sha: git(repo, 'rev-parse', 'HEAD').trim(), repo: { full_name: 'octo-org/demo' } },
-      base: { sha: git(repo, 'rev-parse', 'main').trim(), repo: { full_name: 'octo-org/demo' } }
-    },
-    repository: { name: 'demo', owner: { login: 'octo-org' } }
-  }
-  writeFileSync(files.event, JSON.stringify(payload))
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key]
-  Object.assign(process.env, {
-    GITHUB_WORKSPACE: repo,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_REPOSITORY: 'octo-org/demo',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: files.event,
-    RUNNER_TEMP: dir,
-    'INPUT_CHECK-RUN': 'false',
-    'INPUT_KUBERNETES-VERSIONS': '1.36',
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+const runAction = (repo: string, inputs: Record<string, string>): Promise<InProcessActionRun> =>
+  runActionInProcess({
+    workspace: repo,
+    inputs,
+    runnerDir: tmp.dir('runner'),
+    event: pullRequestEvent(repo)
   })
-  let stdout = ''
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    stdout += String(chunk)
-    return true
-  })
-  const exitCode = process.exitCode
-  try {
-    jest.resetModules()
-    const { run } = await import('../../src/action/main.js')
-    await run()
-  } finally {
-    write.mockRestore()
-  }
-  const failed = process.exitCode === 1
-  process.exitCode = exitCode
-  return { failed, stdout, summary: readFileSync(files.summary, 'utf8') }
-}
 
 describe('the Action on a pull request that relaxes its gate', () => {
   it('fail-on error → never: the summary starts with it, a warning annotation on the line, the gate passes as configured', async () => {
