@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path19);
+            const ci = visit_(i2, node.items[i2], visitor, path20);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path19);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path20);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path20);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path20);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path20);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path20);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path20);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path20, value) {
       let v2 = value;
-      for (let i2 = path19.length - 1; i2 >= 0; --i2) {
-        const k = path19[i2];
+      for (let i2 = path20.length - 1; i2 >= 0; --i2) {
+        const k = path20[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -987,13 +987,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str16) => str16.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str17) => str17.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str16, indent, comment) => str16.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str16.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str17, indent, comment) => str17.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str17.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1147,16 +1147,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str16) => /^(%|---|\.\.\.)/m.test(str16);
-    function lineLengthOverLimit(str16, lineWidth, indentLength) {
+    var containsDocumentMarker = (str17) => /^(%|---|\.\.\.)/m.test(str17);
+    function lineLengthOverLimit(str17, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit3 = lineWidth - indentLength;
-      const strLen = str16.length;
+      const strLen = str17.length;
       if (strLen <= limit3)
         return false;
       for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
-        if (str16[i2] === "\n") {
+        if (str17[i2] === "\n") {
           if (i2 - start2 > limit3)
             return true;
           start2 = i2 + 1;
@@ -1173,11 +1173,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str16 = "";
+      let str17 = "";
       let start2 = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str16 += json.slice(start2, i2) + "\\ ";
+          str17 += json.slice(start2, i2) + "\\ ";
           i2 += 1;
           start2 = i2;
           ch = "\\";
@@ -1186,38 +1186,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str16 += json.slice(start2, i2);
+                str17 += json.slice(start2, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str16 += "\\0";
+                    str17 += "\\0";
                     break;
                   case "0007":
-                    str16 += "\\a";
+                    str17 += "\\a";
                     break;
                   case "000b":
-                    str16 += "\\v";
+                    str17 += "\\v";
                     break;
                   case "001b":
-                    str16 += "\\e";
+                    str17 += "\\e";
                     break;
                   case "0085":
-                    str16 += "\\N";
+                    str17 += "\\N";
                     break;
                   case "00a0":
-                    str16 += "\\_";
+                    str17 += "\\_";
                     break;
                   case "2028":
-                    str16 += "\\L";
+                    str17 += "\\L";
                     break;
                   case "2029":
-                    str16 += "\\P";
+                    str17 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str16 += "\\x" + code.substr(2);
+                      str17 += "\\x" + code.substr(2);
                     else
-                      str16 += json.substr(i2, 6);
+                      str17 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start2 = i2 + 1;
@@ -1227,14 +1227,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str16 += json.slice(start2, i2) + "\n\n";
+                str17 += json.slice(start2, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str16 += "\n";
+                  str17 += "\n";
                   i2 += 2;
                 }
-                str16 += indent;
+                str17 += indent;
                 if (json[i2 + 2] === " ")
-                  str16 += "\\";
+                  str17 += "\\";
                 i2 += 1;
                 start2 = i2 + 1;
               }
@@ -1243,8 +1243,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str16 = start2 ? str16 + json.slice(start2) : json;
-      return implicitKey ? str16 : foldFlowLines.foldFlowLines(str16, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str17 = start2 ? str17 + json.slice(start2) : json;
+      return implicitKey ? str17 : foldFlowLines.foldFlowLines(str17, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1372,15 +1372,15 @@ ${indent}${start2}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str16 = value.replace(/\n+/g, `$&
+      const str17 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str16);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str17);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str16 : foldFlowLines.foldFlowLines(str16, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str17 : foldFlowLines.foldFlowLines(str17, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1532,11 +1532,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str16 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str17 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str16;
-      return identity3.isScalar(node) || str16[0] === "{" || str16[0] === "[" ? `${props} ${str16}` : `${props}
-${ctx.indent}${str16}`;
+        return str17;
+      return identity3.isScalar(node) || str17[0] === "{" || str17[0] === "[" ? `${props} ${str17}` : `${props}
+${ctx.indent}${str17}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -1571,8 +1571,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str16 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str16.length > 1024) {
+      let str17 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str17.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1581,27 +1581,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str16 === "" ? "?" : explicitKey ? `? ${str16}` : str16;
+          return str17 === "" ? "?" : explicitKey ? `? ${str17}` : str17;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str16 = `? ${str16}`;
+        str17 = `? ${str17}`;
         if (keyComment && !keyCommentDone) {
-          str16 += stringifyComment.lineComment(str16, ctx.indent, commentString(keyComment));
+          str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str16;
+        return str17;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str16 += stringifyComment.lineComment(str16, ctx.indent, commentString(keyComment));
-        str16 = `? ${str16}
+          str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(keyComment));
+        str17 = `? ${str17}
 ${indent}:`;
       } else {
-        str16 = `${str16}:`;
+        str17 = `${str17}:`;
         if (keyComment)
-          str16 += stringifyComment.lineComment(str16, ctx.indent, commentString(keyComment));
+          str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -1617,7 +1617,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str16.length + 1;
+        ctx.indentAtStart = str17.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1661,16 +1661,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str16 += ws + valueStr;
+      str17 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str16 += stringifyComment.lineComment(str16, ctx.indent, commentString(valueComment));
+        str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str16;
+      return str17;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1897,31 +1897,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str17 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str18 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str17 += stringifyComment.lineComment(str17, itemIndent, commentString(comment2));
+          str18 += stringifyComment.lineComment(str18, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str17);
+        lines.push(blockItemPrefix + str18);
       }
-      let str16;
+      let str17;
       if (lines.length === 0) {
-        str16 = flowChars.start + flowChars.end;
+        str17 = flowChars.start + flowChars.end;
       } else {
-        str16 = lines[0];
+        str17 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str16 += line ? `
+          str17 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str16 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str17 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str16;
+      return str17;
     }
     function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1964,21 +1964,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str16 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str16.includes("\n"));
+        let str17 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str17.includes("\n"));
         if (i2 < items2.length - 1) {
-          str16 += ",";
+          str17 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str16.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str17.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str16 += ",";
+            str17 += ",";
           }
         }
         if (comment)
-          str16 += stringifyComment.lineComment(str16, itemIndent, commentString(comment));
-        lines.push(str16);
+          str17 += stringifyComment.lineComment(str17, itemIndent, commentString(comment));
+        lines.push(str17);
         linesAtValue = lines.length;
       }
       const { start: start2, end } = flowChars;
@@ -1990,11 +1990,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str16 = start2;
+          let str17 = start2;
           for (const line of lines)
-            str16 += line ? `
+            str17 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str16}
+          return `${str17}
 ${indent}${end}`;
         } else {
           return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2050,7 +2050,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj7, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add6 = (key, value) => {
+        const add7 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj7, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2060,10 +2060,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj7 instanceof Map) {
           for (const [key, value] of obj7)
-            add6(key, value);
+            add7(key, value);
         } else if (obj7 && typeof obj7 === "object") {
           for (const key of Object.keys(obj7))
-            add6(key, obj7[key]);
+            add7(key, obj7[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2326,7 +2326,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str16) => str16,
+      resolve: (str17) => str17,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2364,7 +2364,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str16) => new Scalar.Scalar(str16[0] === "t" || str16[0] === "T"),
+      resolve: (str17) => new Scalar.Scalar(str17[0] === "t" || str17[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2416,7 +2416,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str16) => str16.slice(-3).toLowerCase() === "nan" ? NaN : str16[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str17) => str17.slice(-3).toLowerCase() === "nan" ? NaN : str17[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2425,7 +2425,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str16) => parseFloat(str16),
+      resolve: (str17) => parseFloat(str17),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2436,11 +2436,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str16) {
-        const node = new Scalar.Scalar(parseFloat(str16));
-        const dot = str16.indexOf(".");
-        if (dot !== -1 && str16[str16.length - 1] === "0")
-          node.minFractionDigits = str16.length - dot - 1;
+      resolve(str17) {
+        const node = new Scalar.Scalar(parseFloat(str17));
+        const dot = str17.indexOf(".");
+        if (dot !== -1 && str17[str17.length - 1] === "0")
+          node.minFractionDigits = str17.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2457,7 +2457,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str16, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str16) : parseInt(str16.substring(offset), radix2);
+    var intResolve = (str17, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str17) : parseInt(str17.substring(offset), radix2);
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2470,7 +2470,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 2, 8, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int5 = {
@@ -2478,7 +2478,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 0, 10, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2487,7 +2487,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 2, 16, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int5;
@@ -2540,7 +2540,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str16) => str16,
+        resolve: (str17) => str17,
         stringify: stringifyJSON
       },
       {
@@ -2557,7 +2557,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str16) => str16 === "true",
+        resolve: (str17) => str17 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2565,7 +2565,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str16, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str16) : parseInt(str16, 10),
+        resolve: (str17, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str17) : parseInt(str17, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2573,7 +2573,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str16) => parseFloat(str16),
+        resolve: (str17) => parseFloat(str17),
         stringify: stringifyJSON
       }
     ];
@@ -2581,9 +2581,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str16, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str16)}`);
-        return str16;
+      resolve(str17, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str17)}`);
+        return str17;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2615,10 +2615,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str16 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str16.length);
-          for (let i2 = 0; i2 < str16.length; ++i2)
-            buffer[i2] = str16.charCodeAt(i2);
+          const str17 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str17.length);
+          for (let i2 = 0; i2 < str17.length; ++i2)
+            buffer[i2] = str17.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2629,28 +2629,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str16;
+        let str17;
         if (typeof node_buffer.Buffer === "function") {
-          str16 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str17 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s4 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s4 += String.fromCharCode(buf[i2]);
-          str16 = btoa(s4);
+          str17 = btoa(s4);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str16.length / lineWidth);
+          const n2 = Math.ceil(str17.length / lineWidth);
           const lines = new Array(n2);
           for (let i2 = 0, o = 0; i2 < n2; ++i2, o += lineWidth) {
-            lines[i2] = str16.substr(o, lineWidth);
+            lines[i2] = str17.substr(o, lineWidth);
           }
-          str16 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str17 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str16 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str17 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2856,7 +2856,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str16) => str16.slice(-3).toLowerCase() === "nan" ? NaN : str16[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str17) => str17.slice(-3).toLowerCase() === "nan" ? NaN : str17[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2865,7 +2865,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str16) => parseFloat(str16.replace(/_/g, "")),
+      resolve: (str17) => parseFloat(str17.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2876,11 +2876,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str16) {
-        const node = new Scalar.Scalar(parseFloat(str16.replace(/_/g, "")));
-        const dot = str16.indexOf(".");
+      resolve(str17) {
+        const node = new Scalar.Scalar(parseFloat(str17.replace(/_/g, "")));
+        const dot = str17.indexOf(".");
         if (dot !== -1) {
-          const f = str16.substring(dot + 1).replace(/_/g, "");
+          const f = str17.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2900,34 +2900,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str16, offset, radix2, { intAsBigInt }) {
-      const sign2 = str16[0];
+    function intResolve(str17, offset, radix2, { intAsBigInt }) {
+      const sign2 = str17[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str16 = str16.substring(offset).replace(/_/g, "");
+      str17 = str17.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix2) {
           case 2:
-            str16 = `0b${str16}`;
+            str17 = `0b${str17}`;
             break;
           case 8:
-            str16 = `0o${str16}`;
+            str17 = `0o${str17}`;
             break;
           case 16:
-            str16 = `0x${str16}`;
+            str17 = `0x${str17}`;
             break;
         }
-        const n3 = BigInt(str16);
+        const n3 = BigInt(str17);
         return sign2 === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str16, radix2);
+      const n2 = parseInt(str17, radix2);
       return sign2 === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str16 = value.toString(radix2);
-        return value < 0 ? "-" + prefix + str16.substr(1) : prefix + str16;
+        const str17 = value.toString(radix2);
+        return value < 0 ? "-" + prefix + str17.substr(1) : prefix + str17;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2937,7 +2937,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 2, 2, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 2, opt2),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2946,7 +2946,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 1, 8, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 1, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int5 = {
@@ -2954,7 +2954,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 0, 10, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2963,7 +2963,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str16, _onError, opt2) => intResolve(str16, 2, 16, opt2),
+      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int5;
@@ -3067,9 +3067,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str16, asBigInt) {
-      const sign2 = str16[0];
-      const parts = sign2 === "-" || sign2 === "+" ? str16.substring(1) : str16;
+    function parseSexagesimal(str17, asBigInt) {
+      const sign2 = str17[0];
+      const parts = sign2 === "-" || sign2 === "+" ? str17.substring(1) : str17;
       const num3 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign2 === "-" ? num3(-1) * res : res;
@@ -3106,7 +3106,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str16, _onError, { intAsBigInt }) => parseSexagesimal(str16, intAsBigInt),
+      resolve: (str17, _onError, { intAsBigInt }) => parseSexagesimal(str17, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3115,7 +3115,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str16) => parseSexagesimal(str16, false),
+      resolve: (str17) => parseSexagesimal(str17, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3126,8 +3126,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str16) {
-        const match = str16.match(timestamp.test);
+      resolve(str17) {
+        const match = str17.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection2.isEmptyPath(path19)) {
+      deleteIn(path20) {
+        if (Collection2.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection2.isEmptyPath(path19))
+      getIn(path20, keepScalar) {
+        if (Collection2.isEmptyPath(path20))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection2.isEmptyPath(path19))
+      hasIn(path20) {
+        if (Collection2.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection2.isEmptyPath(path19)) {
+      setIn(path20, value) {
+        if (Collection2.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path19) => {
+    visit2.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field2, index] of path19) {
+      for (const [field2, index] of path20) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path19) => {
-      const parent = visit2.itemAtPath(cst, path19.slice(0, -1));
-      const field2 = path19[path19.length - 1][0];
+    visit2.parentCollection = (cst, path20) => {
+      const parent = visit2.itemAtPath(cst, path20.slice(0, -1));
+      const field2 = path20[path20.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path19.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7237,7 +7237,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7312,7 +7312,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse7;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
   }
@@ -8409,14 +8409,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path19 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path20 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path19 && path19[0] !== "/") {
-          path19 = `/${path19}`;
+        if (path20 && path20[0] !== "/") {
+          path20 = `/${path20}`;
         }
-        return new URL(`${origin}${path19}`);
+        return new URL(`${origin}${path20}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -8867,39 +8867,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin }
+          request: { method, path: path20, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path19);
+        debuglog("sending request to %s %s/%s", method, origin, path20);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin },
+          request: { method, path: path20, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path19,
+          path20,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin }
+          request: { method, path: path20, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path19);
+        debuglog("trailers received from %s %s/%s", method, origin, path20);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path19, origin },
+          request: { method, path: path20, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path19,
+          path20,
           error.message
         );
       });
@@ -8948,9 +8948,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path19, origin }
+            request: { method, path: path20, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path19);
+          debuglog("sending request to %s %s/%s", method, origin, path20);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -9013,7 +9013,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path19,
+        path: path20,
         method,
         body,
         headers,
@@ -9028,11 +9028,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path19 !== "string") {
+        if (typeof path20 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path19[0] !== "/" && !(path19.startsWith("http://") || path19.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path20[0] !== "/" && !(path20.startsWith("http://") || path20.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path19)) {
+        } else if (invalidPathRegex.test(path20)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -9098,7 +9098,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query2 ? buildURL(path19, query2) : path19;
+        this.path = query2 ? buildURL(path20, query2) : path20;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -9321,11 +9321,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str16 = `${val[i2]}`;
-            if (!isValidHeaderValue(str16)) {
+            const str17 = `${val[i2]}`;
+            if (!isValidHeaderValue(str17)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr2.push(str16);
+            arr2.push(str17);
           }
         }
         val = arr2;
@@ -10898,25 +10898,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str16, leading = true, trailing = true) {
-      return removeChars(str16, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str17, leading = true, trailing = true) {
+      return removeChars(str17, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str16, leading = true, trailing = true) {
-      return removeChars(str16, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str17, leading = true, trailing = true) {
+      return removeChars(str17, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str16, leading, trailing, predicate2) {
+    function removeChars(str17, leading, trailing, predicate2) {
       let lead = 0;
-      let trail = str16.length - 1;
+      let trail = str17.length - 1;
       if (leading) {
-        while (lead < str16.length && predicate2(str16.charCodeAt(lead))) lead++;
+        while (lead < str17.length && predicate2(str17.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate2(str16.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate2(str17.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str16.length - 1 ? str16 : str16.slice(lead, trail + 1);
+      return lead === 0 && trail === str17.length - 1 ? str17 : str17.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -12835,7 +12835,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape3 = (str16) => str16.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str17) => str17.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -13791,7 +13791,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path19, host, upgrade, blocking, reset } = request2;
+      const { method, path: path20, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -13872,7 +13872,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path19} HTTP/1.1\r
+      let header = `${method} ${path20} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -14401,7 +14401,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path19, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path20, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -14498,7 +14498,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path19;
+      headers[HTTP2_HEADER_PATH] = path20;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -14851,9 +14851,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path19 = search ? `${pathname}${search}` : pathname;
+        const path20 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path19;
+        this.opts.path = path20;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -16092,10 +16092,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path19 = "/",
+          path: path20 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path19;
+        opts.path = origin + path20;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -18067,20 +18067,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path19) {
-      if (typeof path19 !== "string") {
-        return path19;
+    function safeUrl(path20) {
+      if (typeof path20 !== "string") {
+        return path20;
       }
-      const pathSegments = path19.split("?");
+      const pathSegments = path20.split("?");
       if (pathSegments.length !== 2) {
-        return path19;
+        return path20;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path19, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path19);
+    function matchKey(mockDispatch2, { path: path20, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path20);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -18102,7 +18102,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath2 = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path19 }) => matchValue(safeUrl(path19), resolvedPath2));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path20 }) => matchValue(safeUrl(path20), resolvedPath2));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath2}'`);
       }
@@ -18140,9 +18140,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path19, method, body, headers, query: query2 } = opts;
+      const { path: path20, method, body, headers, query: query2 } = opts;
       return {
-        path: path19,
+        path: path20,
         method,
         body,
         headers,
@@ -18605,10 +18605,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path19, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path20, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path19,
+            Path: path20,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -19129,16 +19129,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -23487,9 +23487,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path19) {
-      for (let i2 = 0; i2 < path19.length; ++i2) {
-        const code = path19.charCodeAt(i2);
+    function validateCookiePath(path20) {
+      for (let i2 = 0; i2 < path20.length; ++i2) {
+        const code = path20.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -23818,9 +23818,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str16 = stringify3(cookie);
-      if (str16) {
-        headers.append("Set-Cookie", str16);
+      const str17 = stringify3(cookie);
+      if (str17) {
+        headers.append("Set-Cookie", str17);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -26409,11 +26409,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path19 = opts.path;
+          let path20 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path19 = `/${path19}`;
+            path20 = `/${path20}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path19);
+          url = new URL(util.parseOrigin(url).origin + path20);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -27328,7 +27328,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os8 = __require("os");
-    var path19 = __require("path");
+    var path20 = __require("path");
     var IS_WINDOWS_PLATFORM = os8.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -27340,7 +27340,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path19.resolve(cwd, filepath);
+      return path20.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -27377,14 +27377,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str16) {
-      if (typeof str16 !== "string" || str16 === "") {
+    module.exports = function isExtglob(str17) {
+      if (typeof str17 !== "string" || str17 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str16)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str17)) {
         if (match[2]) return true;
-        str16 = str16.slice(match.index + match[0].length);
+        str17 = str17.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -27396,8 +27396,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str16) {
-      if (str16[0] === "!") {
+    var strictCheck = function(str17) {
+      if (str17[0] === "!") {
         return true;
       }
       var index = 0;
@@ -27406,70 +27406,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index < str16.length) {
-        if (str16[index] === "*") {
+      while (index < str17.length) {
+        if (str17[index] === "*") {
           return true;
         }
-        if (str16[index + 1] === "?" && /[\].+)]/.test(str16[index])) {
+        if (str17[index + 1] === "?" && /[\].+)]/.test(str17[index])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str16[index] === "[" && str16[index + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str17[index] === "[" && str17[index + 1] !== "]") {
           if (closeSquareIndex < index) {
-            closeSquareIndex = str16.indexOf("]", index);
+            closeSquareIndex = str17.indexOf("]", index);
           }
           if (closeSquareIndex > index) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str16.indexOf("\\", index);
+            backSlashIndex = str17.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str16[index] === "{" && str16[index + 1] !== "}") {
-          closeCurlyIndex = str16.indexOf("}", index);
+        if (closeCurlyIndex !== -1 && str17[index] === "{" && str17[index + 1] !== "}") {
+          closeCurlyIndex = str17.indexOf("}", index);
           if (closeCurlyIndex > index) {
-            backSlashIndex = str16.indexOf("\\", index);
+            backSlashIndex = str17.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str16[index] === "(" && str16[index + 1] === "?" && /[:!=]/.test(str16[index + 2]) && str16[index + 3] !== ")") {
-          closeParenIndex = str16.indexOf(")", index);
+        if (closeParenIndex !== -1 && str17[index] === "(" && str17[index + 1] === "?" && /[:!=]/.test(str17[index + 2]) && str17[index + 3] !== ")") {
+          closeParenIndex = str17.indexOf(")", index);
           if (closeParenIndex > index) {
-            backSlashIndex = str16.indexOf("\\", index);
+            backSlashIndex = str17.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str16[index] === "(" && str16[index + 1] !== "|") {
+        if (pipeIndex !== -1 && str17[index] === "(" && str17[index + 1] !== "|") {
           if (pipeIndex < index) {
-            pipeIndex = str16.indexOf("|", index);
+            pipeIndex = str17.indexOf("|", index);
           }
-          if (pipeIndex !== -1 && str16[pipeIndex + 1] !== ")") {
-            closeParenIndex = str16.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str17[pipeIndex + 1] !== ")") {
+            closeParenIndex = str17.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str16.indexOf("\\", pipeIndex);
+              backSlashIndex = str17.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str16[index] === "\\") {
-          var open2 = str16[index + 1];
+        if (str17[index] === "\\") {
+          var open2 = str17[index + 1];
           index += 2;
           var close = chars[open2];
           if (close) {
-            var n2 = str16.indexOf(close, index);
+            var n2 = str17.indexOf(close, index);
             if (n2 !== -1) {
               index = n2 + 1;
             }
           }
-          if (str16[index] === "!") {
+          if (str17[index] === "!") {
             return true;
           }
         } else {
@@ -27478,26 +27478,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str16) {
-      if (str16[0] === "!") {
+    var relaxedCheck = function(str17) {
+      if (str17[0] === "!") {
         return true;
       }
       var index = 0;
-      while (index < str16.length) {
-        if (/[*?{}()[\]]/.test(str16[index])) {
+      while (index < str17.length) {
+        if (/[*?{}()[\]]/.test(str17[index])) {
           return true;
         }
-        if (str16[index] === "\\") {
-          var open2 = str16[index + 1];
+        if (str17[index] === "\\") {
+          var open2 = str17[index + 1];
           index += 2;
           var close = chars[open2];
           if (close) {
-            var n2 = str16.indexOf(close, index);
+            var n2 = str17.indexOf(close, index);
             if (n2 !== -1) {
               index = n2 + 1;
             }
           }
-          if (str16[index] === "!") {
+          if (str17[index] === "!") {
             return true;
           }
         } else {
@@ -27506,18 +27506,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob(str16, options) {
-      if (typeof str16 !== "string" || str16 === "") {
+    module.exports = function isGlob(str17, options) {
+      if (typeof str17 !== "string" || str17 === "") {
         return false;
       }
-      if (isExtglob(str16)) {
+      if (isExtglob(str17)) {
         return true;
       }
       var check3 = strictCheck;
       if (options && options.strict === false) {
         check3 = relaxedCheck;
       }
-      return check3(str16);
+      return check3(str17);
     };
   }
 });
@@ -27534,19 +27534,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str16, opts) {
+    module.exports = function globParent(str17, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str16.indexOf(slash) < 0) {
-        str16 = str16.replace(backslash, slash);
+      if (options.flipBackslashes && isWin32 && str17.indexOf(slash) < 0) {
+        str17 = str17.replace(backslash, slash);
       }
-      if (enclosure.test(str16)) {
-        str16 += slash;
+      if (enclosure.test(str17)) {
+        str17 += slash;
       }
-      str16 += "a";
+      str17 += "a";
       do {
-        str16 = pathPosixDirname(str16);
-      } while (isGlob(str16) || globby.test(str16));
-      return str16.replace(escaped, "$1");
+        str17 = pathPosixDirname(str17);
+      } while (isGlob(str17) || globby.test(str17));
+      return str17.replace(escaped, "$1");
     };
   }
 });
@@ -27864,8 +27864,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str16) {
-      return /^-?(0+)\d/.test(str16);
+    function hasPadding(str17) {
+      return /^-?(0+)\d/.test(str17);
     }
     function padZeros(value, tok2, options) {
       if (!tok2.isPadded) {
@@ -28637,7 +28637,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28811,7 +28811,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path19.sep,
+      SEP: path20.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28838,7 +28838,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28847,12 +28847,12 @@ var require_utils3 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants7();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str16) => REGEX_SPECIAL_CHARS.test(str16);
-    exports.isRegexChar = (str16) => str16.length === 1 && exports.hasRegexChars(str16);
-    exports.escapeRegex = (str16) => str16.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str16) => str16.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str16) => {
-      return str16.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str17) => REGEX_SPECIAL_CHARS.test(str17);
+    exports.isRegexChar = (str17) => str17.length === 1 && exports.hasRegexChars(str17);
+    exports.escapeRegex = (str17) => str17.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str17) => str17.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str17) => {
+      return str17.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -28867,7 +28867,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path19.sep === "\\";
+      return win32 === true || path20.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28947,7 +28947,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens3 = [];
       const parts = [];
-      let str16 = input;
+      let str17 = input;
       let index = -1;
       let start2 = 0;
       let lastIndex = 0;
@@ -28966,10 +28966,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str16.charCodeAt(index + 1);
+      const peek = () => str17.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str16.charCodeAt(++index);
+        return str17.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -29137,24 +29137,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str16;
+      let base = str17;
       let prefix = "";
       let glob = "";
       if (start2 > 0) {
-        prefix = str16.slice(0, start2);
-        str16 = str16.slice(start2);
+        prefix = str17.slice(0, start2);
+        str17 = str17.slice(start2);
         lastIndex -= start2;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str16.slice(0, lastIndex);
-        glob = str16.slice(lastIndex);
+        base = str17.slice(0, lastIndex);
+        glob = str17.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str16;
+        glob = str17;
       } else {
-        base = str16;
+        base = str17;
       }
-      if (base && base !== "" && base !== "/" && base !== str16) {
+      if (base && base !== "" && base !== "/" && base !== str17) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -30189,8 +30189,8 @@ var require_parse3 = __commonJS({
         if (opts2.noglobstar === true) return star2;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str16) => {
-        switch (str16) {
+      const create2 = (str17) => {
+        switch (str17) {
           case "*":
             return `${nodot}${ONE_CHAR}${star2}`;
           case ".*":
@@ -30208,7 +30208,7 @@ var require_parse3 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str16);
+            const match = /^(.*?)\.(\w+)$/.exec(str17);
             if (!match) return;
             const source2 = create2(match[1]);
             if (!source2) return;
@@ -30231,7 +30231,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var scan = require_scan();
     var parse7 = require_parse3();
     var utils = require_utils3();
@@ -30240,9 +30240,9 @@ var require_picomatch = __commonJS({
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str16) => {
+        const arrayMatcher = (str17) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str16);
+            const state2 = isMatch(str17);
             if (state2) return state2;
           }
           return false;
@@ -30316,9 +30316,9 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path19.basename(input));
+      return regex.test(path20.basename(input));
     };
-    picomatch.isMatch = (str16, patterns, options) => picomatch(patterns, options)(str16);
+    picomatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse7(pattern, { ...options, fastpaths: false });
@@ -30432,7 +30432,7 @@ var require_micromatch = __commonJS({
     };
     micromatch.match = micromatch;
     micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str16, patterns, options) => picomatch(patterns, options)(str16);
+    micromatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list4, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -30450,22 +30450,22 @@ var require_micromatch = __commonJS({
       }
       return [...result3];
     };
-    micromatch.contains = (str16, pattern, options) => {
-      if (typeof str16 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str16)}"`);
+    micromatch.contains = (str17, pattern, options) => {
+      if (typeof str17 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str17)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch.contains(str16, p, options));
+        return pattern.some((p) => micromatch.contains(str17, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str16) || isEmptyString(pattern)) {
+        if (isEmptyString(str17) || isEmptyString(pattern)) {
           return false;
         }
-        if (str16.includes(pattern) || str16.startsWith("./") && str16.slice(2).includes(pattern)) {
+        if (str17.includes(pattern) || str17.startsWith("./") && str17.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch.isMatch(str16, pattern, { ...options, contains: true });
+      return micromatch.isMatch(str17, pattern, { ...options, contains: true });
     };
     micromatch.matchKeys = (obj7, patterns, options) => {
       if (!utils.isObject(obj7)) {
@@ -30496,11 +30496,11 @@ var require_micromatch = __commonJS({
       }
       return true;
     };
-    micromatch.all = (str16, patterns, options) => {
-      if (typeof str16 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str16)}"`);
+    micromatch.all = (str17, patterns, options) => {
+      if (typeof str17 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str17)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str16));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str17));
     };
     micromatch.capture = (glob, input, options) => {
       let posix2 = utils.isWindows(options);
@@ -30515,8 +30515,8 @@ var require_micromatch = __commonJS({
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str16 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str16, options));
+        for (let str17 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str17, options));
         }
       }
       return res;
@@ -30543,7 +30543,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path19 = __require("path");
+    var path20 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -30638,7 +30638,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path19.basename(pattern);
+      const basename = path20.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -30696,7 +30696,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path19.isAbsolute(pattern);
+      return path20.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30873,8 +30873,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs3 = require_fs();
     exports.fs = fs3;
-    var path19 = require_path();
-    exports.path = path19;
+    var path20 = require_path();
+    exports.path = path20;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30949,7 +30949,7 @@ var require_tasks = __commonJS({
     }
     exports.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
     function groupPatternsByBaseDirectory(patterns) {
-      const group = {};
+      const group2 = {};
       return patterns.reduce((collection, pattern) => {
         const base = utils.pattern.getBaseDirectory(pattern);
         if (base in collection) {
@@ -30958,7 +30958,7 @@ var require_tasks = __commonJS({
           collection[base] = [pattern];
         }
         return collection;
-      }, group);
+      }, group2);
     }
     exports.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
     function convertPatternGroupsToTasks(positive, negative, dynamic) {
@@ -30986,8 +30986,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path19, settings, callback) {
-      settings.fs.lstat(path19, (lstatError, lstat2) => {
+    function read(path20, settings, callback) {
+      settings.fs.lstat(path20, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30996,7 +30996,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path19, (statError, stat2) => {
+        settings.fs.stat(path20, (statError, stat2) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -31028,13 +31028,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path19, settings) {
-      const lstat2 = settings.fs.lstatSync(path19);
+    function read(path20, settings) {
+      const lstat2 = settings.fs.lstatSync(path20);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat2 = settings.fs.statSync(path19);
+        const stat2 = settings.fs.statSync(path20);
         if (settings.markSymbolicLink) {
           stat2.isSymbolicLink = () => true;
         }
@@ -31105,17 +31105,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat2(path19, optionsOrSettingsOrCallback, callback) {
+    function stat2(path20, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path19, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path20, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path19, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path20, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat2;
-    function statSync3(path19, optionsOrSettings) {
+    function statSync3(path20, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path19, settings);
+      return sync.read(path20, settings);
     }
     exports.statSync = statSync3;
     function getSettings2(settingsOrOptions = {}) {
@@ -31331,16 +31331,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path19 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path20 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path19, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path20, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path19,
+                path: path20,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -31458,7 +31458,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fsStat = require_out();
     var fs3 = require_fs4();
     var Settings = class {
@@ -31466,7 +31466,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs3.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path20.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -31493,17 +31493,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path19, optionsOrSettingsOrCallback, callback) {
+    function scandir(path20, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path19, getSettings2(), optionsOrSettingsOrCallback);
+        async.read(path20, getSettings2(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path19, getSettings2(optionsOrSettingsOrCallback), callback);
+      async.read(path20, getSettings2(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path19, optionsOrSettings) {
+    function scandirSync(path20, optionsOrSettings) {
       const settings = getSettings2(optionsOrSettings);
-      return sync.read(path19, settings);
+      return sync.read(path20, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings2(settingsOrOptions = {}) {
@@ -32151,7 +32151,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -32161,7 +32161,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path20.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -32223,7 +32223,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -32236,7 +32236,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path19.resolve(this._settings.cwd, filepath);
+        return path20.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -32652,7 +32652,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -32666,7 +32666,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path19.resolve(this._settings.cwd, task.base);
+        return path20.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -33070,7 +33070,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus2 = new _Code("+");
-    function str16(strs, ...args) {
+    function str17(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i2 = 0;
       while (i2 < args.length) {
@@ -33081,7 +33081,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str16;
+    exports.str = str17;
     function addCodeArg(code, arg2) {
       if (arg2 instanceof _Code)
         code.push(...arg2._items);
@@ -33124,7 +33124,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str16`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str17`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate3(x) {
@@ -34086,22 +34086,22 @@ var require_util9 = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str16) {
-      return unescapeJsonPointer(decodeURIComponent(str16));
+    function unescapeFragment(str17) {
+      return unescapeJsonPointer(decodeURIComponent(str17));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str16) {
-      return encodeURIComponent(escapeJsonPointer(str16));
+    function escapeFragment(str17) {
+      return encodeURIComponent(escapeJsonPointer(str17));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str16) {
-      if (typeof str16 == "number")
-        return `${str16}`;
-      return str16.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str17) {
+      if (typeof str17 == "number")
+        return `${str17}`;
+      return str17.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str16) {
-      return str16.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str17) {
+      return str17.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -34438,12 +34438,12 @@ var require_applicability = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
+      const group2 = self.RULES.types[type];
+      return group2 && group2 !== true && shouldUseGroup(schema, group2);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema, group2) {
+      return group2.rules.some((rule) => shouldUseRule(schema, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
@@ -35126,8 +35126,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str16) {
-      return str16.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str17) {
+      return str17.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -35473,36 +35473,36 @@ var require_validate = __commonJS({
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES2.rules)
-          groupKeywords(group);
+        for (const group2 of RULES2.rules)
+          groupKeywords(group2);
         groupKeywords(RULES2.post);
       });
-      function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+      function groupKeywords(group2) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group2))
           return;
-        if (group.type) {
-          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+        if (group2.type) {
+          gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers));
+          iterateKeywords(it, group2);
+          if (types.length === 1 && types[0] === group2.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it, group);
+          iterateKeywords(it, group2);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it, group) {
+    function iterateKeywords(it, group2) {
       const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
+        (0, defaults_1.assignDefaults)(it, group2.type);
       gen.block(() => {
-        for (const rule of group.rules) {
+        for (const rule of group2.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group.type);
+            keywordCode(it, rule.keyword, rule.definition, group2.type);
           }
         }
       });
@@ -36224,15 +36224,15 @@ var require_utils6 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str16, token) {
+    function findToken(str17, token) {
       let ind = 0;
-      for (let i2 = 0; i2 < str16.length; i2++) {
-        if (str16[i2] === token) ind++;
+      for (let i2 = 0; i2 < str17.length; i2++) {
+        if (str17[i2] === token) ind++;
       }
       return ind;
     }
-    function removeDotSegments(path19) {
-      let input = path19;
+    function removeDotSegments(path20) {
+      let input = path20;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36306,11 +36306,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path19) {
-      if (path19 === "" || path19[0] === "/") {
-        return removeDotSegments(path19);
+    function removeDotSegmentsRelative(path20) {
+      if (path20 === "" || path20[0] === "/") {
+        return removeDotSegments(path20);
       }
-      const segments = path19.split("/");
+      const segments = path20.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36673,8 +36673,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
+        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -37297,7 +37297,7 @@ var require_core = __commonJS({
     var util_1 = require_util9();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str16, flags) => new RegExp(str16, flags);
+    var defaultRegExp = (str17, flags) => new RegExp(str17, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -37633,10 +37633,10 @@ var require_core = __commonJS({
         const { RULES: RULES2 } = this;
         delete RULES2.keywords[keyword];
         delete RULES2.all[keyword];
-        for (const group of RULES2.rules) {
-          const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
+        for (const group2 of RULES2.rules) {
+          const i2 = group2.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
-            group.rules.splice(i2, 1);
+            group2.rules.splice(i2, 1);
         }
         return this;
       }
@@ -38092,16 +38092,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str16) {
-      const len = str16.length;
+    function ucs2length(str17) {
+      const len = str17.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str16.charCodeAt(pos++);
+        value = str17.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str16.charCodeAt(pos);
+          value = str17.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -40491,26 +40491,26 @@ function classify(value) {
     namespace: str(metadata2?.namespace)
   };
   const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  return { kind: kindOf(group, version, objectKind), ...base };
+  return { kind: kindOf(group2, version, objectKind), ...base };
 }
-function kindOf(group, version, kind) {
-  if (group === "apiextensions.k8s.io" && kind === "CustomResourceDefinition" && (version === "v1" || version === "v1beta1"))
+function kindOf(group2, version, kind) {
+  if (group2 === "apiextensions.k8s.io" && kind === "CustomResourceDefinition" && (version === "v1" || version === "v1beta1"))
     return "crd";
-  if (group === ADMISSION_GROUP && ADMISSION_VERSIONS.has(version) && ADMISSION_KINDS[kind])
+  if (group2 === ADMISSION_GROUP && ADMISSION_VERSIONS.has(version) && ADMISSION_KINDS[kind])
     return ADMISSION_KINDS[kind];
-  if (group === "kyverno.io") {
+  if (group2 === "kyverno.io") {
     if (KYVERNO_POLICY_KINDS.has(kind)) return "kyverno-policy";
     if (kind === "PolicyException") return "kyverno-policy-exception";
   }
-  if (group === "policies.kyverno.io") {
+  if (group2 === "policies.kyverno.io") {
     if (KYVERNO_CEL_POLICY_KINDS.has(kind)) return "kyverno-cel-policy";
     if (kind === "PolicyException") return "kyverno-policy-exception";
   }
-  if (group === "cli.kyverno.io" && kind === "Test") return "kyverno-test";
-  if (group === "kyverno.io" && kind === "Test") return "kyverno-test";
-  if (group === "" && version === "v1" && kind === "Namespace") return "namespace";
+  if (group2 === "cli.kyverno.io" && kind === "Test") return "kyverno-test";
+  if (group2 === "kyverno.io" && kind === "Test") return "kyverno-test";
+  if (group2 === "" && version === "v1" && kind === "Namespace") return "namespace";
   return "resource";
 }
 function isCelTestSuite(obj7) {
@@ -40793,7 +40793,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path19, tree } = this;
+    const { path: path20, tree } = this;
     const start2 = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -40802,9 +40802,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path19.push(key);
+      path20.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path19.pop();
+      path20.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -40880,11 +40880,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text5, units, path: path19 } = this;
+    const { text: text5, units, path: path20 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path19.push(items2.length);
+      path20.push(items2.length);
       let p = this.pos + 1;
       while (units[p] === SPACE) p++;
       const c = units[p];
@@ -40906,7 +40906,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path19.pop();
+      path20.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -41200,13 +41200,13 @@ function quotedEndOnLine(units, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path19) {
-  const len = path19.length;
-  if (path19[len - 2] !== "metadata" || path19[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path19[0] === "items" && typeof path19[1] === "number";
+function isIdentityPath(path20) {
+  const len = path20.length;
+  if (path20[len - 2] !== "metadata" || path20[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path20[0] === "items" && typeof path20[1] === "number";
 }
-function formatIdentityPath(path19) {
-  return path19.length === 2 ? "metadata.name" : `items[${String(path19[1])}].metadata.name`;
+function formatIdentityPath(path20) {
+  return path20.length === 2 ? "metadata.name" : `items[${String(path20[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -41314,13 +41314,13 @@ function doubleQuotedValue(text5, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text5, units, pos, parent, multiline, path19, recordName) {
+  constructor(text5, units, pos, parent, multiline, path20, recordName) {
     this.text = text5;
     this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path19;
+    this.path = path20;
     this.recordName = recordName;
   }
   text;
@@ -41617,16 +41617,16 @@ function restoreStrings(value, back) {
     for (let i2 = 0; i2 < items2.length; i2++) items2[i2] = restoreStrings(items2[i2], back);
     return value;
   }
-  const record2 = value;
-  const keys2 = Object.keys(record2);
+  const record3 = value;
+  const keys2 = Object.keys(record3);
   if (keys2.every((k) => back(k) === k)) {
-    for (const k of keys2) record2[k] = restoreStrings(record2[k], back);
+    for (const k of keys2) record3[k] = restoreStrings(record3[k], back);
     return value;
   }
   const copy = {};
   for (const k of keys2)
     Object.defineProperty(copy, back(k), {
-      value: restoreStrings(record2[k], back),
+      value: restoreStrings(record3[k], back),
       enumerable: true,
       writable: true,
       configurable: true
@@ -41660,9 +41660,9 @@ function manifestText(bytes) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path19) {
+function formatPath(path20) {
   let out = "";
-  for (const seg of path19) {
+  for (const seg of path20) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -41978,13 +41978,13 @@ function addFastDocuments(file, text5, docs, result3, standIn) {
   docs.forEach((doc, index) => {
     const value = standIn ? standIn.restore(doc.value) : doc.value;
     addDocument(file, index, lines.position(doc.start).line, value, result3, (basePath) => {
-      const path19 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path19);
+      const path20 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path20);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path19]: {
+        [path20]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -42018,13 +42018,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path19 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path19, true);
+  const path20 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path20, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path19)]: {
+    [formatPath(path20)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -42678,8 +42678,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path19 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path19} does not exist${EOL5}`);
+        const path20 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path20} does not exist${EOL5}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -43007,16 +43007,16 @@ function omit(object, keysToOmit) {
   }
   return result3;
 }
-function encodeReserved(str16) {
-  return str16.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
+function encodeReserved(str17) {
+  return str17.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
     if (!/%[0-9A-Fa-f]/.test(part2)) {
       part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part2;
   }).join("");
 }
-function encodeUnreserved(str16) {
-  return encodeURIComponent(str16).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str17) {
+  return encodeURIComponent(str17).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -43388,15 +43388,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str16, start2, end) {
+function unescapeQuotedPairs(str17, start2, end) {
   let result3 = "";
   for (let index = start2; index < end; index++) {
-    if (str16.charCodeAt(index) === BSLASH) {
-      result3 += str16.slice(start2, index);
+    if (str17.charCodeAt(index) === BSLASH) {
+      result3 += str17.slice(start2, index);
       start2 = ++index;
     }
   }
-  return result3 + str16.slice(start2, end);
+  return result3 + str17.slice(start2, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -46831,7 +46831,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 // src/action/main.ts
 import os7 from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/core/changed-lines.ts
 import { execFileSync } from "node:child_process";
@@ -46860,10 +46860,10 @@ function parseUnifiedDiff(diff) {
   }
   return changed;
 }
-function unquote2(path19) {
-  if (!path19.startsWith('"') || !path19.endsWith('"')) return path19;
+function unquote2(path20) {
+  if (!path20.startsWith('"') || !path20.endsWith('"')) return path20;
   const bytes = [];
-  const body = path19.slice(1, -1);
+  const body = path20.slice(1, -1);
   for (let i2 = 0; i2 < body.length; i2++) {
     const c = body[i2];
     if (c !== "\\") {
@@ -49818,11 +49818,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path19) {
-  if (path19.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path20) {
+  if (path20.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path19.length && type; i2++) {
-    const step = path19[i2];
+  for (let i2 = 1; i2 < path20.length && type; i2++) {
+    const step = path20[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -56431,9 +56431,9 @@ function convertObject(js, ancestors) {
     for (const [k, v2] of js) map.set(sub2(k), sub2(v2));
     return map;
   }
-  const record2 = js;
-  for (const k of Object.keys(record2)) {
-    const v2 = record2[k];
+  const record3 = js;
+  for (const k of Object.keys(record3)) {
+    const v2 = record3[k];
     if (v2 !== void 0) map.set(k, sub2(v2));
   }
   return map;
@@ -58157,12 +58157,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
-var decodeVLQ = (str16) => {
+var decodeVLQ = (str17) => {
   const res = [];
   let value = 0;
   let shift2 = 0;
-  for (let i2 = 0; i2 < str16.length; i2++) {
-    const digit = B64_MAP[str16.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str17.length; i2++) {
+    const digit = B64_MAP[str17.charCodeAt(i2)];
     value |= (digit & 31) << shift2;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -58172,8 +58172,8 @@ var decodeVLQ = (str16) => {
   }
   return res;
 };
-var decodeRanges = (str16, isStride1) => {
-  const res = decodeVLQ(str16);
+var decodeRanges = (str17, isStride1) => {
+  const res = decodeVLQ(str17);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -58187,8 +58187,8 @@ var decodeRanges = (str16, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str16) => {
-  const res = decodeVLQ(str16);
+var decodeOrbit = (str17) => {
+  const res = decodeVLQ(str17);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -58696,8 +58696,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str16) {
-    const string = String(str16);
+  static stringToRunes(str17) {
+    const string = String(str17);
     const runes4 = [];
     let i2 = 0;
     while (i2 < string.length) {
@@ -58730,8 +58730,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str16) {
-    return str16.split("").map((s4) => {
+  static quoteMeta(str17) {
+    return str17.split("").map((s4) => {
       if (Utils2.METACHARACTERS.indexOf(s4) >= 0) return `\\${s4}`;
       return s4;
     }).join("");
@@ -58749,20 +58749,20 @@ var Utils = class Utils2 {
     for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
     return res;
   }
-  static stringToUtf8ByteArray(str16) {
+  static stringToUtf8ByteArray(str17) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str16);
+      return cachedNativeEncoder.encode(str17);
     } else {
       let out = [], p = 0;
-      for (let i2 = 0; i2 < str16.length; i2++) {
-        let c = str16.charCodeAt(i2);
+      for (let i2 = 0; i2 < str17.length; i2++) {
+        let c = str17.charCodeAt(i2);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str16.length && (str16.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str16.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str17.length && (str17.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str17.charCodeAt(++i2) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -59123,17 +59123,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str16, javaMode = false) {
+  static quoteReplacement(str17, javaMode = false) {
     if (javaMode) {
-      if (str16.indexOf("\\") < 0 && str16.indexOf("$") < 0) return str16;
-      return str16.split("").map((s4) => {
+      if (str17.indexOf("\\") < 0 && str17.indexOf("$") < 0) return str17;
+      return str17.split("").map((s4) => {
         const c = s4.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s4}`;
         return s4;
       }).join("");
     }
-    if (str16.indexOf("$") < 0) return str16;
-    return str16.split("").map((s4) => {
+    if (str17.indexOf("$") < 0) return str17;
+    return str17.split("").map((s4) => {
       if (s4.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s4;
     }).join("");
@@ -59200,14 +59200,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {number}
   */
-  start(group = 0) {
-    if (typeof group === "string") {
-      const groupInt = this.namedGroups[group];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-      group = groupInt;
+  start(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
     }
-    this.loadGroup(group);
-    return this.groups[2 * group];
+    this.loadGroup(group2);
+    return this.groups[2 * group2];
   }
   /**
   * Returns the end of the named group of the most recent match, or -1 if the group was not
@@ -59215,14 +59215,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {number}
   */
-  end(group = 0) {
-    if (typeof group === "string") {
-      const groupInt = this.namedGroups[group];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-      group = groupInt;
+  end(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
     }
-    this.loadGroup(group);
-    return this.groups[2 * group + 1];
+    this.loadGroup(group2);
+    return this.groups[2 * group2 + 1];
   }
   /**
   * Returns the program size of this pattern.
@@ -59242,14 +59242,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {string|null}
   */
-  group(group = 0) {
-    if (typeof group === "string") {
-      const groupInt = this.namedGroups[group];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-      group = groupInt;
+  group(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
     }
-    const start2 = this.start(group);
-    const end = this.end(group);
+    const start2 = this.start(group2);
+    const end = this.end(group2);
     if (start2 < 0 && end < 0) return null;
     return this.substring(start2, end);
   }
@@ -59277,10 +59277,10 @@ var Matcher = class Matcher2 {
   * @param {number} group
   * @private
   */
-  loadGroup(group) {
-    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+  loadGroup(group2) {
+    if (!Number.isInteger(group2) || group2 < 0 || group2 > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group2}`);
     if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
-    if (group === 0 || this.hasGroups) return;
+    if (group2 === 0 || this.hasGroups) return;
     const end = this.matcherInputLength;
     const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
     if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
@@ -59425,8 +59425,8 @@ var Matcher = class Matcher2 {
             n2 = n2 * 10 + digit - Codepoint.CODES["0"];
           }
           if (n2 > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n2}`);
-          const group = this.group(n2);
-          if (group !== null) res += group;
+          const group2 = this.group(n2);
+          if (group2 !== null) res += group2;
           i2 = j;
           last = i2;
         } else if (nextCode === Codepoint.CODES["{"]) {
@@ -59489,8 +59489,8 @@ var Matcher = class Matcher2 {
           index = index * 10 + c2 - 48;
         }
         if (index >= 1 && index <= groupCount) {
-          const group = this.group(index);
-          if (group !== null) res += group;
+          const group2 = this.group(index);
+          if (group2 !== null) res += group2;
         } else res += replacement.substring(i2, i2 + 1 + digits);
         i2 += 1 + digits;
       } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
@@ -59501,8 +59501,8 @@ var Matcher = class Matcher2 {
         } else {
           const name = replacement.substring(i2 + 2, gt);
           if (Object.hasOwn(this.namedGroups, name)) {
-            const group = this.group(name);
-            if (group !== null) res += group;
+            const group2 = this.group(name);
+            if (group2 !== null) res += group2;
           }
           i2 = gt + 1;
         }
@@ -59598,8 +59598,8 @@ var Matcher = class Matcher2 {
   matchArray() {
     const result3 = [this.group(0)];
     for (let i2 = 1; i2 <= this.patternGroupCount; i2++) {
-      const group = this.group(i2);
-      result3.push(group === null ? void 0 : group);
+      const group2 = this.group(i2);
+      result3.push(group2 === null ? void 0 : group2);
     }
     return result3;
   }
@@ -59962,28 +59962,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j];
         const i2 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
-        let add6 = false;
+        let add7 = false;
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches3.add(i2.arg);
             break;
           case Inst.RUNE:
-            add6 = i2.matchRune(rune);
+            add7 = i2.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add6 = rune === i2.runes[0];
+            add7 = rune === i2.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add6 = true;
+            add7 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add6 = rune !== 10;
+            add7 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add6) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add7) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -60009,7 +60009,7 @@ var Machine = class Machine2 {
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i2 = this.prog.inst[pc];
-      let add6 = false;
+      let add7 = false;
       switch (i2.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -60021,21 +60021,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add6 = i2.matchRune(c);
+          add7 = i2.matchRune(c);
           break;
         case Inst.RUNE1:
-          add6 = c === i2.runes[0];
+          add7 = c === i2.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add6 = true;
+          add7 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add6 = c !== 10;
+          add7 = c !== 10;
           break;
         default:
           continue;
       }
-      if (add6) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add7) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -61476,13 +61476,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str16 = "";
+    let str17 = "";
     for (let i2 = 0; i2 < re.runes.length; i2++) {
       if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str16 += String.fromCodePoint(re.runes[i2]);
+      str17 += String.fromCodePoint(re.runes[i2]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str16;
+    pf.str = str17;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -62456,8 +62456,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str16) {
-    this.str = str16;
+  constructor(str17) {
+    this.str = str17;
     this.position = 0;
   }
   pos() {
@@ -63009,7 +63009,7 @@ var Parser = class Parser2 {
     let s4 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str16 = null;
+    let str17 = null;
     let strlen = 0;
     let strflags = 0;
     let start2 = 0;
@@ -63027,7 +63027,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str16[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str17[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -63039,7 +63039,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str16.slice(0, strlen);
+        prefix.runes = str17.slice(0, strlen);
         for (let j = start2; j < i2; j++) {
           array[s4 + j] = this.removeLeadingString(array[s4 + j], strlen);
           this.checkLimits(array[s4 + j]);
@@ -63050,7 +63050,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start2 = i2;
-      str16 = istr;
+      str17 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -64401,8 +64401,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str16) {
-    return Utils.quoteMeta(str16);
+  static quote(str17) {
+    return Utils.quoteMeta(str17);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -64414,8 +64414,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str16, javaMode = false) {
-    return Matcher.quoteReplacement(str16, javaMode);
+  static quoteReplacement(str17, javaMode = false) {
+    return Matcher.quoteReplacement(str17, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -65308,10 +65308,10 @@ function inAggregate(elem, container2) {
   if (container2 instanceof MapValue) return container2.has(elem);
   return valOrErr(container2, NO_SUCH_OVERLOAD);
 }
-function matches(str16, pattern) {
-  if (typeof str16 !== "string") return maybeNoSuchOverload(str16);
+function matches(str17, pattern) {
+  if (typeof str17 !== "string") return maybeNoSuchOverload(str17);
   if (typeof pattern !== "string") return maybeNoSuchOverload(pattern);
-  return regexMatches(pattern, str16);
+  return regexMatches(pattern, str17);
 }
 function stringTest(test) {
   return (a, b) => {
@@ -68664,11 +68664,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path19 = this.getPath(e);
-    if (path19 !== void 0 && path19.length > 0 && this.isAccumulatorName(path19.first())) {
-      path19 = void 0;
+    let path20 = this.getPath(e);
+    if (path20 !== void 0 && path20.length > 0 && this.isAccumulatorName(path20.first())) {
+      path20 = void 0;
     }
-    return new CostNode(path19, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path20, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -68914,9 +68914,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path19 = this.getPath(init);
+    const path20 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path19, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path20, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -68942,8 +68942,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path19 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path19, size: size2, entrySize: void 0 });
+    const path20 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path20, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -69019,8 +69019,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list4) {
   const elementType = list4.type.params[0];
   if (elementType === void 0) return void 0;
-  const path19 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
-  return { path: path19, type: elementType, expr: void 0, computedSize: void 0 };
+  const path20 = list4.path === void 0 ? void 0 : [...list4.path, "@items"];
+  return { path: path20, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -69780,19 +69780,19 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path19) {
+  constructor(authorizer, path20) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path19;
+    this.path = path20;
   }
   authorizer;
   path;
 };
 var GroupCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, group) {
+  constructor(authorizer, group2) {
     super(GROUP_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.group = group;
+    this.group = group2;
   }
   authorizer;
   group;
@@ -69970,13 +69970,13 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path19) => trimSpace(path19).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path19)
+    (a, path20) => trimSpace(path20).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path20)
   ),
   member(
     "group",
     "authorizer_group",
     AUTHORIZER_TYPE.name,
-    (a, group) => new GroupCheckValue(a, group)
+    (a, group2) => new GroupCheckValue(a, group2)
   ),
   {
     name: "serviceAccount",
@@ -70981,14 +70981,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path19 = this.escapedPathBytes();
-      if (path19 !== "" && path19[0] !== "/" && this.host !== "") out += "/";
+      const path20 = this.escapedPathBytes();
+      if (path20 !== "" && path20[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path19.indexOf("/");
-        const segment = slash < 0 ? path19 : path19.slice(0, slash);
+        const slash = path20.indexOf("/");
+        const segment = slash < 0 ? path20 : path20.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path19;
+      out += path20;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -71099,9 +71099,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path19 = unescape2(p, 0 /* Path */);
-  url.path = path19;
-  url.rawPath = escape2(path19, 0 /* Path */) === p ? "" : p;
+  const path20 = unescape2(p, 0 /* Path */);
+  url.path = path20;
+  url.rawPath = escape2(path20, 0 /* Path */) === p ? "" : p;
 }
 function parse4(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -71388,9 +71388,9 @@ var FORMAT_COSTS = costTable([
         };
       },
       actual(call) {
-        const [format, str16] = call.args;
-        if (!(format instanceof FormatValue) || str16 === void 0) return void 0;
-        const strCost = Math.ceil((1 + actualSize2(str16)) * STRING_TRAVERSAL_COST_FACTOR2);
+        const [format, str17] = call.args;
+        if (!(format instanceof FormatValue) || str17 === void 0) return void 0;
+        const strCost = Math.ceil((1 + actualSize2(str17)) * STRING_TRAVERSAL_COST_FACTOR2);
         const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR2);
         return BigInt(strCost) * BigInt(regexCost);
       }
@@ -72056,45 +72056,45 @@ function constructSuffix(base, exponent, format) {
 }
 var isDigit4 = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var SUFFIX_LETTERS = "eEinumkKMGTP";
-function splitQuantity(str16) {
+function splitQuantity(str17) {
   let positive = true;
   let pos = 0;
-  const end = str16.length;
+  const end = str17.length;
   if (pos < end) {
-    if (str16[0] === "-") {
+    if (str17[0] === "-") {
       positive = false;
       pos++;
-    } else if (str16[0] === "+") {
+    } else if (str17[0] === "+") {
       pos++;
     }
   }
-  while (pos < end && str16[pos] === "0") pos++;
+  while (pos < end && str17[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit4(str16[i2])) i2++;
-  if (i2 >= end) return { positive, value: str16, num: str16.slice(pos), denom: "", suffix: "" };
-  let num3 = str16.slice(pos, i2);
+  while (i2 < end && isDigit4(str17[i2])) i2++;
+  if (i2 >= end) return { positive, value: str17, num: str17.slice(pos), denom: "", suffix: "" };
+  let num3 = str17.slice(pos, i2);
   pos = i2;
   if (num3.length === 0) num3 = "0";
   let denom = "";
-  if (pos < end && str16[pos] === ".") {
+  if (pos < end && str17[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit4(str16[i2])) i2++;
-    if (i2 >= end) return { positive, value: str16, num: num3, denom: str16.slice(pos), suffix: "" };
-    denom = str16.slice(pos, i2);
+    while (i2 < end && isDigit4(str17[i2])) i2++;
+    if (i2 >= end) return { positive, value: str17, num: num3, denom: str17.slice(pos), suffix: "" };
+    denom = str17.slice(pos, i2);
     pos = i2;
   }
-  const value = str16.slice(0, pos);
+  const value = str17.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_LETTERS.includes(str16[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str16.slice(suffixStart) };
+  while (i2 < end && SUFFIX_LETTERS.includes(str17[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str17.slice(suffixStart) };
   pos = i2;
-  if (str16[pos] === "-" || str16[pos] === "+") pos++;
+  if (str17[pos] === "-" || str17[pos] === "+") pos++;
   i2 = pos;
-  while (i2 < end && isDigit4(str16[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str16.slice(suffixStart) };
+  while (i2 < end && isDigit4(str17[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str17.slice(suffixStart) };
   throw new QuantityParseError(ERR_FORMAT_WRONG);
 }
 var NANO = -9;
@@ -72118,10 +72118,10 @@ var Quantity = class _Quantity {
     return new _Quantity({ value, scale: 0 }, void 0, format);
   }
   /** resource.ParseQuantity; throws QuantityParseError with apimachinery's messages. */
-  static parse(str16) {
-    if (str16.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
-    if (str16 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str16);
-    const { positive, value, num: num3, denom, suffix } = splitQuantity(str16);
+  static parse(str17) {
+    if (str17.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
+    if (str17 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str17);
+    const { positive, value, num: num3, denom, suffix } = splitQuantity(str17);
     const interpreted = interpretSuffix(suffix);
     if (interpreted === void 0) throw new QuantityParseError(ERR_SUFFIX);
     const { base, exponent } = interpreted;
@@ -72152,10 +72152,10 @@ var Quantity = class _Quantity {
           const amount2 = { value: result3, scale };
           if (format === "BinarySI") {
             if (exponent % 10 === 0 && (parsedValue & 7n) !== 0n) {
-              return new _Quantity(amount2, void 0, format, str16);
+              return new _Quantity(amount2, void 0, format, str17);
             }
           } else if (scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0") {
-            return new _Quantity(amount2, void 0, format, str16);
+            return new _Quantity(amount2, void 0, format, str17);
           }
           return new _Quantity(amount2, void 0, format);
         }
@@ -72495,17 +72495,17 @@ function compiled(pattern) {
   const re = compileRegex(pattern);
   return re instanceof ErrorValue ? new ErrorValue(`Illegal regex: ${re.message}`) : re;
 }
-function find(str16, pattern) {
+function find(str17, pattern) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
-  const m = re.matcher(str16);
+  const m = re.matcher(str17);
   return m.find() ? m.group() ?? "" : "";
 }
-function findAll(str16, pattern, limit3) {
+function findAll(str17, pattern, limit3) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
   const out = [];
-  const text5 = str16;
+  const text5 = str17;
   const m = re.matcher(text5);
   let pos = 0;
   let prevMatchEnd = -1;
@@ -73406,8 +73406,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path19 = node.path;
-      return path19 === void 0 ? void 0 : estimateSchemaSize(declType, path19);
+      const path20 = node.path;
+      return path20 === void 0 ? void 0 : estimateSchemaSize(declType, path20);
     };
   }
   declType;
@@ -73735,18 +73735,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path19 = displayPath(a.node.yamlPath);
+    const path20 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path19,
+      displayPath: path20,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path19}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path20}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -73760,14 +73760,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path19 = node.path;
+    const path20 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path19 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path20 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path19 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path19);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path19] });
+    if (path20 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path20);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path20] });
     }
     return size2;
   });
@@ -73777,9 +73777,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path19 } of touched.values()) {
-    const field2 = path19[path19.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path19.length === 3 && path19[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path20 } of touched.values()) {
+    const field2 = path20[path20.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path20.length === 3 && path20[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -73810,10 +73810,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path19) {
+function declAt(root, path20) {
   let t = root;
-  for (let i2 = 1; i2 < path19.length && t; i2++) {
-    const step = path19[i2];
+  for (let i2 = 1; i2 < path20.length && t; i2++) {
+    const step = path20[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -73821,8 +73821,8 @@ function declAt(root, path19) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path19 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path19, schema, role: "size" };
+  const path20 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path20, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -73832,7 +73832,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path19}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path19}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path20}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path20}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -73843,7 +73843,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path19}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path19}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path20}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path20}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -73862,7 +73862,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path19}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path19}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path19}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path20}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path20}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path20}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -73918,11 +73918,11 @@ function hiddenChildBounds(parent, parentPath, child, keyword) {
 }
 
 // src/core/suppressions.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path10 from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import path11 from "node:path";
 
 // src/core/check.ts
-import path8 from "node:path";
+import path9 from "node:path";
 import { parentPort as parentPort2 } from "node:worker_threads";
 
 // src/kube/admission/api.ts
@@ -74102,15 +74102,15 @@ var FieldPath = class _FieldPath {
   static nil = new _FieldPath("", "", void 0, true);
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name, ...more) {
-    let path19 = _FieldPath.nil.child(name);
-    for (const next of more) path19 = path19.child(next);
-    return path19;
+    let path20 = _FieldPath.nil.child(name);
+    for (const next of more) path20 = path20.child(next);
+    return path20;
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path19 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path19 = new _FieldPath(next, "", path19);
-    return path19;
+    let path20 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path20 = new _FieldPath(next, "", path20);
+    return path20;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -74473,29 +74473,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path19, badValue, detail) => ({ type, field: path19.toString(), badValue, detail });
-var required = (path19, detail = "") => make("FieldValueRequired", path19, "", detail);
-var forbidden = (path19, detail) => make("FieldValueForbidden", path19, "", detail);
-var invalid = (path19, value, detail) => make("FieldValueInvalid", path19, value, detail);
-var typeInvalid = (path19, value, detail) => make("FieldValueTypeInvalid", path19, value, detail);
-var duplicate = (path19, value) => make("FieldValueDuplicate", path19, value, "");
-function notSupported(path19, value, validValues) {
+var make = (type, path20, badValue, detail) => ({ type, field: path20.toString(), badValue, detail });
+var required = (path20, detail = "") => make("FieldValueRequired", path20, "", detail);
+var forbidden = (path20, detail) => make("FieldValueForbidden", path20, "", detail);
+var invalid = (path20, value, detail) => make("FieldValueInvalid", path20, value, detail);
+var typeInvalid = (path20, value, detail) => make("FieldValueTypeInvalid", path20, value, detail);
+var duplicate = (path20, value) => make("FieldValueDuplicate", path20, value, "");
+function notSupported(path20, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path19, value, detail);
+  return make("FieldValueNotSupported", path20, value, detail);
 }
-function tooLong(path19, maxLength, options = {}) {
+function tooLong(path20, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path19, "<value omitted>", detail);
+  return make("FieldValueTooLong", path20, "<value omitted>", detail);
 }
-function tooMany(path19, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path20, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path19, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path20, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path19, error) {
+function internalError(path20, error) {
   const text5 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path19, text5, text5);
+  return make("InternalError", path20, text5, text5);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -75229,8 +75229,8 @@ function paramKindScope(paramKind, objects3, catalog) {
   ) ? "namespaced" : "cluster";
 }
 function paramKindName(paramKind) {
-  const { group, version } = parseApiVersion(paramKind.apiVersion ?? "");
-  return `${group}/${version}, Kind=${paramKind.kind ?? ""}`;
+  const { group: group2, version } = parseApiVersion(paramKind.apiVersion ?? "");
+  return `${group2}/${version}, Kind=${paramKind.kind ?? ""}`;
 }
 function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalog) {
   if (paramKind === void 0) return { params: [NO_PARAMS] };
@@ -75817,10 +75817,10 @@ function crdEntries(crd) {
   if (!isObject4(crd) || !isObject4(crd.spec)) return [];
   const spec = crd.spec;
   const names = isObject4(spec.names) ? spec.names : {};
-  const group = typeof spec.group === "string" ? spec.group : "";
+  const group2 = typeof spec.group === "string" ? spec.group : "";
   const plural3 = typeof names.plural === "string" ? names.plural : "";
   const kind = typeof names.kind === "string" ? names.kind : "";
-  if (group === "" || plural3 === "" || kind === "") return [];
+  if (group2 === "" || plural3 === "" || kind === "") return [];
   const namespaced = spec.scope !== "Cluster";
   const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject4) : [];
   const entries = [];
@@ -75829,15 +75829,15 @@ function crdEntries(crd) {
     if (typeof v2.name !== "string" || v2.served === false) continue;
     const subresources = {};
     const sub2 = isObject4(v2.subresources) ? v2.subresources : isObject4(spec.subresources) ? spec.subresources : {};
-    if ("status" in sub2) subresources.status = { group, version: v2.name, kind };
+    if ("status" in sub2) subresources.status = { group: group2, version: v2.name, kind };
     if ("scale" in sub2) subresources.scale = SCALE;
     entries.push({
-      group,
+      group: group2,
       version: v2.name,
       resource: plural3,
       kind,
       namespaced,
-      storage: `${group}/${plural3}`,
+      storage: `${group2}/${plural3}`,
       subresources
     });
   }
@@ -75887,8 +75887,8 @@ var ResourceCatalog = class {
       else this.byStorage.set(e.storage, [e]);
     }
   }
-  find(group, version, resource) {
-    return this.byResource.get(group, version, resource);
+  find(group2, version, resource) {
+    return this.byResource.get(group2, version, resource);
   }
   /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
   mappingForKind(gvk) {
@@ -75912,8 +75912,8 @@ var ResourceCatalog = class {
   }
   /** The kind of `apiVersion`/`kind` as an object states them. */
   mappingForObject(apiVersion, kind) {
-    const { group, version } = parseApiVersion(apiVersion);
-    const gvk = { group, version, kind };
+    const { group: group2, version } = parseApiVersion(apiVersion);
+    const gvk = { group: group2, version, kind };
     return Object.assign({}, this.mappingForKind(gvk), { kind: gvk });
   }
   /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
@@ -76208,19 +76208,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path19 = []) {
+function jsonChanges(before, after, path20 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject5(before) && isObject5(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path19, k], value: after[k] });
-      else pushAll(out, jsonChanges(before[k], after[k], [...path19, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path20, k], value: after[k] });
+      else pushAll(out, jsonChanges(before[k], after[k], [...path20, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path19, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path20, k] });
     return out;
   }
-  return [{ op: "~", path: path19, value: after }];
+  return [{ op: "~", path: path20, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -76234,17 +76234,17 @@ function tokens(pointer) {
 var isObject6 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path19 = tokens(pointer);
-  if (path19.length === 0) throw new Error("cannot address the document root");
+  const path20 = tokens(pointer);
+  if (path20.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path19.slice(0, -1)) {
+  for (const token of path20.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject6(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject6(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path19[path19.length - 1] };
+  return { container: node, key: path20[path20.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -76554,16 +76554,16 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
   const errors = [];
   for (const invocation of invocations) {
     const { compiled: compiled3, binding } = invocation;
-    const record2 = invocation.paramName ? {
+    const record3 = invocation.paramName ? {
       policy: compiled3.policy.name,
       binding: binding.name,
       param: invocation.paramName,
       changes: [],
       errors: []
     } : { policy: compiled3.policy.name, binding: binding.name, changes: [], errors: [] };
-    records.push(record2);
+    records.push(record3);
     const fail7 = (message2) => {
-      record2.errors.push(message2);
+      record3.errors.push(message2);
       errors.push({ policy: compiled3.policy, binding, message: message2, reason: "Invalid" });
     };
     const conditions = evaluateMatchConditions(compiled3, inputFor(current, invocation));
@@ -76572,7 +76572,7 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       continue;
     }
     if (!conditions.matches) {
-      record2.skippedByCondition = conditions.failedCondition ?? "";
+      record3.skippedByCondition = conditions.failedCondition ?? "";
       continue;
     }
     const before = current;
@@ -76606,7 +76606,7 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       if ("error" in patched) fail7(patched.error);
       else if (!identicalJson(patched.object, current)) current = patched.object;
     });
-    record2.changes = jsonChanges(before, current);
+    record3.changes = jsonChanges(before, current);
   }
   return { object: current, records, errors };
 }
@@ -76658,18 +76658,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path19) {
+function typeNameMismatches(v2, path20) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path19.join(".");
+    const expected = path20.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child] of v2.entries())
-      if (typeof k === "string") pushAll(out, typeNameMismatches(child, [...path19, k]));
+      if (typeof k === "string") pushAll(out, typeNameMismatches(child, [...path20, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path19));
+    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path20));
   }
   return out;
 }
@@ -77130,10 +77130,10 @@ var AdmissionEvaluator = class {
   findCrdSchema(object) {
     const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
     const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
     const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
     for (const crd of this.crds) {
-      if (!isObject7(crd) || !isObject7(crd.spec) || crd.spec.group !== group) continue;
+      if (!isObject7(crd) || !isObject7(crd.spec) || crd.spec.group !== group2) continue;
       const names = isObject7(crd.spec.names) ? crd.spec.names : {};
       if (names.kind !== object.kind) continue;
       const found = versionSchemas(crd).find((vs) => vs.versions.includes(version));
@@ -77236,10 +77236,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path19, compiled3, trimmed) {
+    add(error, path20, compiled3, trimmed) {
       problems.push({
         error,
-        path: path19,
+        path: path20,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -77330,47 +77330,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path19 = conditions.index(i2);
+    const path20 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required(path19.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required(path20.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path19.child("expression"),
+        path20.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required(path19.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required(path20.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path19.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path20.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path19.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path20.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path19 = spec.child("variables").index(i2);
+    const path20 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required(path19.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required(path20.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path19.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path20.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required(path19.child("expression"), "expression is not specified"),
+        required(path20.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path19.child("expression"),
+        path20.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -77388,15 +77388,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path19 = spec.child("validations").index(i2);
+    const path20 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required(path19.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required(path20.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path19.child("expression"),
+        path20.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -77404,7 +77404,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path19.child("messageExpression"),
+          path20.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -77414,23 +77414,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path19.child("messageExpression"),
+        path20.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path19.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path20.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path19.child("message"), message2, "message must not contain line breaks"),
+        invalid(path20.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path19.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path20.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -77444,22 +77444,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path19 = annotations.index(i2);
+    const path20 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path19.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path19.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path20.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path20.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required(path19.child("valueExpression"), "valueExpression is not specified"),
+        required(path20.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required(
-          path19.child("valueExpression"),
+          path20.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -77468,12 +77468,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path19.child("valueExpression"),
+        path20.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path19.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path20.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -77485,28 +77485,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path19 = spec.child("mutations").index(i2);
+    const path20 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required(path19.child("patchType")), at("patchType"));
+      c.add(required(path20.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path19.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path20.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required(path19.child(field2, "expression")), at(field2, "expression"));
+      c.add(required(path20.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path19.child(field2, "expression"),
+      path20.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -77521,10 +77521,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path19, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled3, path20, expression, yamlPath, trimmed = 0) {
   const error = compiled3.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path19, expression, error.detail) : internalError(path19, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path20, expression, error.detail) : internalError(path20, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -77535,23 +77535,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path19 = FieldPath.of("metadata", "name");
+  const path20 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required(path19, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required(path20, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path19, name, msg), ["metadata", "name"]);
+    c.add(invalid(path20, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path19 = FieldPath.of("spec", "paramKind");
+  const path20 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required(path19.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required(path20.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path19.child("apiVersion"),
+        path20.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -77562,27 +77562,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path19.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path20.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path19.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path20.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path19.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path20.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required(path19.child("kind")), at("kind"));
+  if (kind === "") c.add(required(path20.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path19.child("kind"),
+          path20.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -77590,35 +77590,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path19, at, c) {
+function validateMatchResources(m, path20, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required(path19.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required(path20.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path19.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path20.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required(path19.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path19.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required(path20.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path20.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path19.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path20.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path19.child("excludeResourceRules").index(i2),
+      path20.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path19, at, c) {
+function validateLabelSelector(s4, path20, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path19.child("matchExpressions").index(i2);
+    const p = path20.child("matchExpressions").index(i2);
     const where2 = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -77649,25 +77649,25 @@ function validateLabelSelector(s4, path19, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path19.child("matchLabels");
+    const p = path20.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path19, at, c) {
+function validateNamedRule(r, path20, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path19.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path20.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path19.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path20.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required(path19.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required(path20.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path19.child("operations"),
+        path20.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -77675,41 +77675,41 @@ function validateNamedRule(r, path19, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path19.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path20.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required(path19.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required(path20.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path19.child("apiGroups"),
+        path20.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required(path19.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required(path20.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path19.child("apiVersions"),
+        path20.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required(path19.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required(path20.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path19.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path20.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path19.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path20.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path19, at, c) {
-  if (resources.length === 0) c.add(required(path19), at);
+function validateResources(resources, path20, at, c) {
+  if (resources.length === 0) c.add(required(path20), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -77717,7 +77717,7 @@ function validateResources(resources, path19, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required(path19.index(i2)), [...at, i2]);
+      c.add(required(path20.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -77731,23 +77731,23 @@ function validateResources(resources, path19, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path19.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path20.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path19.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path20.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path19, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path20, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path19,
+        path20,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -77782,53 +77782,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path19 = FieldPath.of("spec", "paramRef");
+  const path20 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path19.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path20.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden(path19.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden(path20.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path19.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path20.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden(path19.child("selector"), "name and selector are mutually exclusive"),
+        forbidden(path20.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required(path19, "one of name or selector must be specified"), at());
+    c.add(required(path20, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required(path19.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required(path20.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path19.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path20.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path19 = FieldPath.of("spec", "validationActions");
+  const path20 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path19.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path19.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path20.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path20.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path19,
+        path20,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required(path19, "at least one validation action is required"), [
+    c.add(required(path20, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -78108,10 +78108,10 @@ function kindsToCheck(policy, catalog) {
     if (rule.apiGroups.some((g2) => g2.includes("*"))) continue;
     if (rule.apiVersions.some((v2) => v2.includes("*"))) continue;
     const resources = rule.resources.filter((r) => !/[*/]/.test(r));
-    for (const group of [...rule.apiGroups].sort())
+    for (const group2 of [...rule.apiGroups].sort())
       for (const version of [...rule.apiVersions].sort())
         for (const resource of [...resources].sort()) {
-          const kind = catalog.kindFor({ group, version, resource }, "");
+          const kind = catalog.kindFor({ group: group2, version, resource }, "");
           if (!kind) continue;
           found.set(formatGvk(kind), kind);
           if (found.size === MAX_TYPES_TO_CHECK) return sortKinds([...found.values()]);
@@ -78256,8 +78256,8 @@ var PolicyAnalyzer = class {
       const style = valueStyleFor(version);
       for (const problem of problems) {
         const key = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
-        const group = groups.get(key);
-        if (group) group.versions.push(version);
+        const group2 = groups.get(key);
+        if (group2) group2.versions.push(version);
         else groups.set(key, { problem, versions: [version] });
       }
     }
@@ -78289,8 +78289,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path19) {
-    return this.ws.locate(this.doc, path19);
+  locate(path20) {
+    return this.ws.locate(this.doc, path20);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -78300,16 +78300,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path19;
+      let path20;
       try {
-        path19 = parsePath(w.fieldRef);
+        path20 = parsePath(w.fieldRef);
       } catch {
-        path19 = [];
+        path20 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path19),
+          this.locate(path20),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -78339,8 +78339,8 @@ ${w.warning.trimEnd()}`,
       }
       const summary2 = costSummary(estimates);
       const key = summary2.lines.join("\n");
-      const group = summaries.get(key);
-      if (group) group.versions.push(version);
+      const group2 = summaries.get(key);
+      if (group2) group2.versions.push(version);
       else summaries.set(key, { ...summary2, versions: [version] });
     }
     this.report.expressions = [...byPath.values()];
@@ -78745,7 +78745,7 @@ function parseFailures(text5) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path19, s4, obj7) {
+function validateListSetsAndMaps(path20, s4, obj7) {
   if (s4 === void 0 || !isJsonObject(obj7)) return [];
   const errors = [];
   const work = [];
@@ -78761,7 +78761,7 @@ function validateListSetsAndMaps(path19, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path19, s4, obj7);
+  pushObjectChildren(path20, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject(value)) {
@@ -78801,11 +78801,11 @@ function nonUniqueIndices(list4) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path19, s4, list4) {
+function validateListMap(path20, s4, list4) {
   for (let i2 = 0; i2 < list4.length; i2++) {
     const x = list4[i2];
     if (x !== null && !isJsonObject(x))
-      return [invalid(path19.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path20.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list4.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -78816,7 +78816,7 @@ function validateListMap(path19, s4, list4) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path19.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path20.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list4.map((x) => {
@@ -78828,7 +78828,7 @@ function validateListMap(path19, s4, list4) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path19.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path20.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -79007,9 +79007,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path19, goType3) => {
+var typeError = (value, struct, path20, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path19} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path20} of type ${goType3}`;
 };
 var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -79023,11 +79023,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path19, strictPath, unknown) {
+function decodeValue(spec, value, struct, path20, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path19, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path20, goTypeOf(spec)) };
     const out = [];
     const list4 = value;
     for (let i2 = 0; i2 < list4.length; i2++) {
@@ -79037,8 +79037,8 @@ function decodeValue(spec, value, struct, path19, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject(element))
-        return { error: typeError(element, struct, path19, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path19, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path20, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path20, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -79046,11 +79046,11 @@ function decodeValue(spec, value, struct, path19, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path19, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path20, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path19, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path20, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path19, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path20, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -79063,28 +79063,28 @@ function decodeValue(spec, value, struct, path19, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject(value))
-        return { error: typeError(value, struct, path19, "map[string]string") };
+        return { error: typeError(value, struct, path20, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path19, "string") };
+          return { error: typeError(v2, struct, path20, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path19, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path20, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path19, "string") };
+          return { error: typeError(v2, struct, path20, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject(value)) return { error: typeError(value, struct, path19, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path19, strictPath, unknown);
+      if (!isJsonObject(value)) return { error: typeError(value, struct, path20, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path20, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -79552,7 +79552,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path19, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path20, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result3 = (error) => {
@@ -79560,7 +79560,7 @@ function coerceObjectMeta(path19, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path19, obj7, root]];
+  const work = [[path20, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -79597,10 +79597,10 @@ function coerceObjectMeta(path19, obj7, schema, isResourceRoot, options = {}) {
   }
   return result3();
 }
-function validateEmbeddedObjectMeta(path19, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path20, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path19, obj7, root]];
+  const work = [[path20, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -79620,27 +79620,27 @@ function validateEmbeddedObjectMeta(path19, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path19, x) {
+function validateEmbeddedResource(path20, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path19.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path19.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path20.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path20.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path19.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path19.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path20.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path20.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path19.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path20.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path19.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path19.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path20.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path20.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path19.child(k),
+              path20.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -79648,13 +79648,13 @@ function validateEmbeddedResource(path19, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path19.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path20.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         pushAll(
           errs,
-          validateObjectMeta(meta, path19.child("metadata"), {
+          validateObjectMeta(meta, path20.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -79671,43 +79671,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path19, options) {
+function validateObjectMeta(meta, path20, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path19.child("generateName"), generateName, msg));
+      errs.push(invalid(path20.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required(path19.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required(path20.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path19.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path20.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required(path19.child("namespace")));
+    if (namespace.length === 0) errs.push(required(path20.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path19.child("namespace"), namespace, msg));
+        errs.push(invalid(path20.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden(path19.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden(path20.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path19.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path20.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path19.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path19.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path20.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path20.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path19.child("annotations"), k, msg));
+      errs.push(invalid(path20.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path19.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path19.child("ownerReferences")));
-  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path19.child("finalizers")));
-  pushAll(errs, validateManagedFields(meta, path19.child("managedFields")));
+    errs.push(tooLong(path20.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path20.child("ownerReferences")));
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path20.child("finalizers")));
+  pushAll(errs, validateManagedFields(meta, path20.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -79721,11 +79721,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path19) {
+function validateOwnerReferences(refs, path20) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path19.index(i2);
+    const p = path20.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -79744,7 +79744,7 @@ function validateOwnerReferences(refs, path19) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path19,
+            path20,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -79754,23 +79754,23 @@ function validateOwnerReferences(refs, path19) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path19) {
+function validateFinalizers(finalizers, path20) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path19, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path20, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path19,
+        path20,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path19) {
+function validateManagedFields(meta, path20) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path19.index(i2);
+    const p = path20.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -79813,28 +79813,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record2 = (path19, key) => {
-    if (track) unknown.push(appendKey(path19, key).text);
+  const record3 = (path20, key) => {
+    if (track) unknown.push(appendKey(path20, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path19 } = work.pop();
+    const { value, schema: s4, mode, path: path20 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path19 });
+      work.push({ value, schema: s4, mode: "skip", path: path20 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path19, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path20, i2) })
       );
       continue;
     }
     if (!isJsonObject(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record2(path19, k);
+        record3(path20, k);
         delete value[k];
       }
       continue;
@@ -79844,12 +79844,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path19, k) });
+        work.push({ value: child, schema: property, mode: "prune", path: appendKey(path20, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path19, k) });
+        work.push({ value: child, schema: additional, mode: "prune", path: appendKey(path20, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path19.parts > 0) record2(path19, k);
+        if (!META_FIELDS.has(k) || path20.parts > 0) record3(path20, k);
         delete value[k];
       }
     }
@@ -79998,10 +79998,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path19] = work.pop();
+    const [b, a, path20] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path19}[${i2}]`;
+        const p = `${path20}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -80009,7 +80009,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject(a) || !isJsonObject(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path19, k);
+      const p = keyPath(path20, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -80082,6 +80082,7 @@ var metadataOf2 = (object) => {
   if (!isJsonObject(object.metadata)) setOwn(object, "metadata", {});
   return object.metadata;
 };
+var DEFAULT_NAMESPACE = "default";
 function applyRequestNamespace(object, scope) {
   const meta = metadataOf2(object);
   const own4 = typeof meta.namespace === "string" ? meta.namespace : "";
@@ -80089,7 +80090,7 @@ function applyRequestNamespace(object, scope) {
     delete meta.namespace;
     return void 0;
   }
-  const requested = scope.namespace ?? (own4 !== "" ? own4 : "default");
+  const requested = scope.namespace ?? (own4 !== "" ? own4 : DEFAULT_NAMESPACE);
   if (own4 !== "" && own4 !== requested)
     return "the namespace of the provided object does not match the namespace sent on the request";
   meta.namespace = requested;
@@ -80130,14 +80131,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path19 = FieldPath.of("metadata");
+  const path20 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path19.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path20.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path19, {
+  const common = validateObjectMeta(read.meta, path20, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -80166,10 +80167,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject(current)) {
-      const path19 = `.${fields2.slice(0, i2).join(".")}`;
+      const path20 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path19} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path20} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -80184,12 +80185,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path19 = FieldPath.of(jsonPath);
+  const path20 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path19, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path20, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path19, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path19, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path20, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path20, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -80199,9 +80200,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path19 = scale.labelSelectorPath;
-    const got = nested(obj7, path19.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path19), "", got.error));
+    const path20 = scale.labelSelectorPath;
+    const got = nested(obj7, path20.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path20), "", got.error));
   }
   return errors;
 }
@@ -80334,18 +80335,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens3 = scanFieldPath(jsonPath);
-  let path19 = FieldPath.nil;
+  let path20 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens3[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path19 = path19.child(name);
+      path20 = path20.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path19 = path19.key(name);
+      path20 = path20.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -80374,7 +80375,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path19, schema: node };
+  return { ok: true, path: path20, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -80839,8 +80840,8 @@ function addToSetList(a, b) {
 function rawElementKey(element, escapedKeys) {
   if (typeof element !== "object" || element === null || Array.isArray(element))
     return `err:${Math.random()}`;
-  const record2 = element;
-  return escapedKeys.map((k) => Object.hasOwn(record2, k) ? rawJsonKey(record2[k]) : "nil").join("\0");
+  const record3 = element;
+  return escapedKeys.map((k) => Object.hasOwn(record3, k) ? rawJsonKey(record3[k]) : "nil").join("\0");
 }
 function rawJsonKey(json) {
   if (json === null || json === void 0) return "nil";
@@ -81081,8 +81082,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result3.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path19 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path19.ok) result3.normalizedFieldPath = path19.path.toString();
+    const path20 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path20.ok) result3.normalizedFieldPath = path20.path.toString();
   }
   return result3;
 }
@@ -81420,25 +81421,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path19, obj7, oldObj, ratchet, run3) {
+function validateNode(node, path20, obj7, oldObj, ratchet, run3) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path19, obj7, oldObj, ratchet, run3);
+  validateExpressions(node, path20, obj7, oldObj, ratchet, run3);
   if (run3.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path19, obj7, oldObj, ratchet.forAllOf(), run3);
+    validateNode(nested2, path20, obj7, oldObj, ratchet.forAllOf(), run3);
     if (run3.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray(node, path19, obj7, oldObj, ratchet, run3);
-  else if (isRecord2(obj7)) validateMap(node, path19, obj7, oldObj, ratchet, run3);
+  if (Array.isArray(obj7)) validateArray(node, path20, obj7, oldObj, ratchet, run3);
+  else if (isRecord2(obj7)) validateMap(node, path20, obj7, oldObj, ratchet, run3);
 }
-function validateMap(node, path19, obj7, oldObj, ratchet, run3) {
+function validateMap(node, path20, obj7, oldObj, ratchet, run3) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path19.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(node.additionalProperties, path20.key(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
@@ -81446,16 +81447,16 @@ function validateMap(node, path19, obj7, oldObj, ratchet, run3) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path19.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
+      validateNode(sub2, path20.child(k), obj7[k], oldOf(k), ratchet.key(k), run3);
       if (run3.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray(node, path19, obj7, oldObj, ratchet, run3) {
+function validateArray(node, path20, obj7, oldObj, ratchet, run3) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path19.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
+    validateNode(node.items, path20.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run3);
     if (run3.remainingBudget < 0n) return;
   }
 }
@@ -81506,19 +81507,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
+function validateExpressions(node, path20, obj7, oldObj, ratchet, run3) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run3.errors.push(
-      invalid(path19, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path20, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run3.remainingBudget <= 0n) {
-    run3.errors.push(invalid(path19, typeName, BUDGET_EXHAUSTED));
+    run3.errors.push(invalid(path20, typeName, BUDGET_EXHAUSTED));
     run3.remainingBudget = -1n;
     return;
   }
@@ -81527,7 +81528,7 @@ function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run3.errors.push(invalid(path19, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run3.errors.push(invalid(path20, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -81537,7 +81538,7 @@ function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
     const activation = activations.forRule(optionalOldSelf);
     const result3 = program.eval(activation, { costLimit: run3.perCallLimit });
     if (result3.cost > run3.remainingBudget) {
-      run3.errors.push(invalid(path19, typeName, BUDGET_EXHAUSTED));
+      run3.errors.push(invalid(path20, typeName, BUDGET_EXHAUSTED));
       run3.remainingBudget = -1n;
       return;
     }
@@ -81547,7 +81548,7 @@ function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
       if (message2.startsWith("no such overload")) {
         run3.errors.push(
           invalid(
-            path19,
+            path20,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -81555,7 +81556,7 @@ function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run3.errors.push(
           invalid(
-            path19,
+            path20,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -81564,13 +81565,13 @@ function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
         return;
       } else {
         run3.errors.push(
-          invalid(path19, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path20, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result3.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path19.child(compiled3.normalizedFieldPath) : path19;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path20.child(compiled3.normalizedFieldPath) : path20;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run3.warnings.push(errorString(e, { style: valueStyleFor(run3.kubernetesVersion) }));
@@ -81597,16 +81598,16 @@ function validateExpressions(node, path19, obj7, oldObj, ratchet, run3) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path19, value, detail, reason) {
+function fieldErrorForReason(path20, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden(path19, detail);
+      return forbidden(path20, detail);
     case "FieldValueRequired":
-      return required(path19, detail);
+      return required(path20, detail);
     case "FieldValueDuplicate":
-      return duplicate(path19, value);
+      return duplicate(path20, value);
     default:
-      return invalid(path19, value, detail);
+      return invalid(path20, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -81745,8 +81746,8 @@ var noRun = (options, errors = []) => ({
 });
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path19 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path19, validator.error)]);
+  const path20 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path20, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -81761,10 +81762,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path19, obj7, old, ratchet, run3);
+    validateNode(validator.node, path20, obj7, old, ratchet, run3);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run3.errors.push(internalError(path19, `CEL validation aborted: ${error.message}`));
+    run3.errors.push(internalError(path20, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run3.errors,
@@ -82098,25 +82099,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path19 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path20 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required(path19, "");
+      return required(path20, "");
     case "Enum":
       return notSupported(
-        path19,
+        path20,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path19, e.valid ?? -1, { style });
+      return tooLong(path20, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path19, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path20, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path19, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path20, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path19, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path20, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -82328,15 +82329,15 @@ var AddressParser = class {
     return [inner];
   }
   consumeGroupList() {
-    const group = [];
+    const group2 = [];
     this.skipSpace();
     if (this.consume(";")) {
       if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
-      return group;
+      return group2;
     }
     for (; ; ) {
       this.skipSpace();
-      pushAll(group, this.parseAddress(false));
+      pushAll(group2, this.parseAddress(false));
       if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
       if (this.consume(";")) {
         if (!this.skipCFWS()) fail3("misformatted parenthetical comment");
@@ -82344,7 +82345,7 @@ var AddressParser = class {
       }
       if (!this.consume(",")) fail3("expected comma");
     }
-    return group;
+    return group2;
   }
   /** consumeAddrSpec, restoring the input when it fails. */
   tryAddrSpec() {
@@ -83091,35 +83092,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path19) => plain(`${goQuote2(path19)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path19, additional) => plain(`${goQuote2(path19)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path19, additional) => plain(`${goQuote2(path19)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path19) => plain(`${goQuote2(path19)} must not validate the schema (not)`);
-var hasADependency = (path19, dependencyKey) => plain(`${goQuote2(path19)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path20) => plain(`${goQuote2(path20)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path20, additional) => plain(`${goQuote2(path20)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path20, additional) => plain(`${goQuote2(path20)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path20) => plain(`${goQuote2(path20)} must not validate the schema (not)`);
+var hasADependency = (path20, dependencyKey) => plain(`${goQuote2(path20)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path19) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path19}` : `${prefix} value must be of type ${typeName} (default format) in ${path19}`
+var outOfRange = (prefix, typeName, format, path20) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path20}` : `${prefix} value must be of type ${typeName} (default format) in ${path20}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path19) {
+  constructor(path20) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path19;
+    this.path = path20;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path19, data) {
-    return this.run({ schema, path: path19 }, data);
+  validate(schema, path20, data) {
+    return this.run({ schema, path: path20 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path19, correlation) {
-    const result3 = this.run({ schema, path: path19, correlation }, correlation.value);
+  validateRatcheting(schema, path20, correlation) {
+    const result3 = this.run({ schema, path: path20, correlation }, correlation.value);
     if (result3.isValid() || !correlation.cachedDeepEqual()) return result3;
     return new Result().mergeAsWarnings(result3);
   }
@@ -83132,57 +83133,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path19 } = node;
+    const { schema, path: path20 } = node;
     const result3 = new Result();
     const kind = kindOf2(data);
     if (kind === "nil") {
-      result3.merge(typeCheck(schema, path19, data, kind));
-      result3.merge(enumCheck(schema, path19, data));
+      result3.merge(typeCheck(schema, path20, data, kind));
+      result3.merge(enumCheck(schema, path20, data));
       return result3;
     }
     const apply = (r) => {
       result3.merge(r);
       result3.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path19, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck(schema, path20, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path19, data));
+      apply(stringCheck(schema, path20, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path19, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path20, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path19, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path20, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path19, data));
+    apply(enumCheck(schema, path20, data));
     if (kind === "map") apply(this.object(node, data));
     result3.inc();
     return result3;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path19, value) {
+  field(parent, key, schema, path20, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path19, correlation);
+      return this.validateRatcheting(schema, path20, correlation);
     }
-    return this.run({ schema, path: path19 }, value);
+    return this.run({ schema, path: path20 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path19 = `${parent.path}[${i2}]`;
+    const path20 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path19, correlation);
-    return this.run({ schema, path: path19 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path20, correlation);
+    return this.run({ schema, path: path20 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path19 } = node;
+    const { schema, path: path20 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path19 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path20 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -83199,7 +83200,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path19));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path20));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -83221,7 +83222,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path19, found));
+        main.addError(mustValidateOnlyOneSchema(path20, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -83236,12 +83237,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path19, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path20, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path19));
+      main.addError(mustNotValidateSchema(path20));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -83250,11 +83251,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path19}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path20}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path19, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path20, required4));
         }
       }
     }
@@ -83263,7 +83264,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list4) {
-    const { schema, path: path19 } = node;
+    const { schema, path: path20 } = node;
     const result3 = new Result();
     const size2 = list4.length;
     const items2 = schema.items;
@@ -83288,12 +83289,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result3.addError(tooFewItems(path19, schema.minItems, size2));
+      result3.addError(tooFewItems(path20, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result3.addError(tooManyItems(path19, schema.maxItems, size2));
+      result3.addError(tooManyItems(path20, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path19));
+    if (schema.uniqueItems && hasDuplicates(list4)) result3.addError(duplicateItems(path20));
     result3.inc();
     return result3;
   }
@@ -83303,14 +83304,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path19 } = node;
+    const { schema, path: path20 } = node;
     const result3 = new Result();
     const keys2 = Object.keys(o);
     if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-      result3.addError(tooFewProperties(path19, schema.minProperties, keys2.length));
+      result3.addError(tooFewProperties(path20, schema.minProperties, keys2.length));
     }
     if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-      result3.addError(tooManyProperties(path19, schema.maxProperties, keys2.length));
+      result3.addError(tooManyProperties(path20, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -83319,14 +83320,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result3.addError(propertyNotAllowed(path19, key));
+          result3.addError(propertyNotAllowed(path20, key));
         }
       }
     } else {
       for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result3).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result3.merge(this.field(node, key, additional.schema, `${path19}.${key}`, o[key]));
+          result3.merge(this.field(node, key, additional.schema, `${path20}.${key}`, o[key]));
         }
       }
     }
@@ -83334,19 +83335,19 @@ var SchemaWalk = class {
       for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath = path19 !== "" ? `${path19}.${key}` : key;
+        const childPath = path20 !== "" ? `${path20}.${key}` : key;
         result3.merge(this.field(node, key, property, childPath, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path19}.${key}`));
+      if (!Object.hasOwn(o, key)) result3.addError(required2(`${path20}.${key}`));
     }
     for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result3);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result3.merge(this.field(node, key, s4, `${path19}.${key}`, o[key]));
+        result3.merge(this.field(node, key, s4, `${path20}.${key}`, o[key]));
       }
     }
     return result3;
@@ -83372,12 +83373,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck(schema, path19, data, kind) {
+function typeCheck(schema, path20, data, kind) {
   const result3 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path19, types.join(","), "null"));
+      return Result.of(invalidType(path20, types.join(","), "null"));
     }
     return result3;
   }
@@ -83386,30 +83387,30 @@ function typeCheck(schema, path19, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path19, schema.format, format));
+    return Result.of(invalidType(path20, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result3;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path19, types.join(","), schemaType2));
+    return Result.of(invalidType(path20, types.join(","), schemaType2));
   }
   return result3;
 }
-function stringCheck(schema, path19, s4) {
+function stringCheck(schema, path20, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path19, schema.maxLength, s4));
+    return Result.of(tooLong2(path20, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path19, schema.minLength, s4));
+    return Result.of(tooShort(path20, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path19, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path20, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path19, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path20, schema.pattern, s4));
   }
   return void 0;
 }
@@ -83425,10 +83426,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path19, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path19, schema.format, s4));
+function formatCheck(schema, path20, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path20, schema.format, s4));
 }
-function enumCheck(schema, path19, data) {
+function enumCheck(schema, path20, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf2(data);
@@ -83439,12 +83440,12 @@ function enumCheck(schema, path19, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path19, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path20, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path19) {
+function rangeError(value, typeName, format, prefix, path20) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path19) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path20) : void 0;
   }
   const text5 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -83454,7 +83455,7 @@ function rangeError(value, typeName, format, prefix, path19) {
     const integerPart = text5.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path19) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path20) : void 0;
 }
 function fitsSignedInt(text5, bits) {
   if (!/^[+-]?[0-9]+$/.test(text5)) return false;
@@ -83463,7 +83464,7 @@ function fitsSignedInt(text5, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path19, val, kind) {
+function numberCheck(schema, path20, val, kind) {
   const result3 = new Result();
   let typeName = "";
   let format = "";
@@ -83478,35 +83479,35 @@ function numberCheck(schema, path19, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path19);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path20);
   if (checked2 !== void 0) result3.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path19));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path20));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path19, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path19, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path20, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path20, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path19, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path19, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path20, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path20, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path19, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path19, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path20, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path20, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result3.merge(resMultiple, resMinimum, resMaximum);
@@ -83516,29 +83517,29 @@ function numberCheck(schema, path19, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path19, v2, factor) {
+function multipleOfInt(path20, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path19, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path19, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path20, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path20, f, v2) : void 0;
 }
-function multipleOfFloat(path19, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path19, float64Value(factor));
+function multipleOfFloat(path20, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path20, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path19, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path20, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path19, v2, max, exclusive) {
+function maximumInt(path20, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path19, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path20, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path19, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path19, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path20, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path20, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path19, v2, min, exclusive) {
+function minimumInt(path20, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path19, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path20, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path19, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path19, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path20, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path20, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list4) {
   const seen = /* @__PURE__ */ new Map();
@@ -83657,7 +83658,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path19) => `unknown field "${path19}"`;
+var unknownFieldWarning = (path20) => `unknown field "${path20}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject(object.metadata) ? object.metadata : {};
@@ -83696,13 +83697,13 @@ function splitApiVersion(apiVersion) {
   return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }
 function validateCustomResource(crd, object, options = {}) {
-  const { group, kind } = crdGroupKind(crd);
+  const { group: group2, kind } = crdGroupKind(crd);
   const isUpdate = options.oldObject !== void 0;
   const result3 = {
     operation: isUpdate ? "UPDATE" : "CREATE",
     ...options.subresource ? { subresource: options.subresource } : {},
     kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
-    group,
+    group: group2,
     kind,
     name: nameOf(object),
     errors: [],
@@ -83721,10 +83722,10 @@ function validateCustomResource(crd, object, options = {}) {
   const requested = splitApiVersion(str7(object.apiVersion));
   if (str7(object.apiVersion) === "") return reject2(400, `Object 'apiVersion' is missing`);
   if (str7(object.kind) === "") return reject2(400, `Object 'Kind' is missing`);
-  if (requested.group !== group)
+  if (requested.group !== group2)
     return reject2(
       400,
-      `the API version in the data (${str7(object.apiVersion)}) does not match the expected API version (${group}/${options.version ?? requested.version})`
+      `the API version in the data (${str7(object.apiVersion)}) does not match the expected API version (${group2}/${options.version ?? requested.version})`
     );
   const versionName2 = options.version ?? requested.version;
   const served = servedVersion(crd, versionName2);
@@ -83751,6 +83752,10 @@ function validateCustomResource(crd, object, options = {}) {
   const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : void 0;
   if (!old || "error" in old)
     return reject2(500, `the stored object cannot be decoded: ${old ? old.error : "not an object"}`);
+  applyRequestNamespace(old.object, {
+    namespaced: served.namespaced,
+    ...options.namespace !== void 0 ? { namespace: options.namespace } : {}
+  });
   return options.subresource === "status" ? updateStatus(served, obj7, old.object, result3, options, reject2) : update(served, obj7, old.object, result3, options, reject2);
 }
 var Collected = class {
@@ -83946,11 +83951,10 @@ function hasRules2(served) {
   return false;
 }
 
-// src/kube/cr/analyze.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
 // src/workspace/git-base.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
+import { readFileSync as readFileSync3 } from "node:fs";
+import path from "node:path";
 var GIT_TIMEOUT_MS = 3e4;
 var MAX_FILE_BYTES = 64 * 1024 * 1024;
 function git(repoRoot, args) {
@@ -83980,6 +83984,10 @@ var GitRevision = class _GitRevision {
   ref;
   commit;
   files = /* @__PURE__ */ new Map();
+  /** changedFiles(), asked once: null when git cannot tell. */
+  changed;
+  /** The regular files of this revision (repository-relative), listed once. */
+  regularFiles;
   /**
    * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
    * (not a git repository, unknown ref, shallow clone without the base).
@@ -83997,10 +84005,51 @@ var GitRevision = class _GitRevision {
   /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
   read(file) {
     if (this.files.has(file)) return this.files.get(file);
-    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
-    const text5 = got && "out" in got ? manifestText(got.out) : void 0;
+    const text5 = this.unchanged(file) ? this.readWorkingTree(file) : this.show(file);
     this.files.set(file, text5);
     return text5;
+  }
+  show(file) {
+    if (file.startsWith("-")) return void 0;
+    const got = git(this.repoRoot, ["show", `${this.commit}:${file}`]);
+    return "out" in got ? manifestText(got.out) : void 0;
+  }
+  /**
+   * A file git says the working tree has as at this revision is read from the disk: one
+   * `git show` process per file read cost a pull request's check hundreds of processes (issue
+   * 28), for texts the head has anyway. Symbolic links are left to `git show` (their text at
+   * the revision is the link's target).
+   */
+  readWorkingTree(file) {
+    try {
+      const bytes = readFileSync3(path.join(this.repoRoot, file));
+      return bytes.length <= MAX_FILE_BYTES ? manifestText(bytes) : void 0;
+    } catch {
+      return this.show(file);
+    }
+  }
+  /**
+   * Whether `file` (repository-relative, forward slashes) is a regular file of this revision
+   * that the working tree has unchanged (git's comparison: line-ending conversions and other
+   * filters applied); false when git cannot tell.
+   */
+  unchanged(file) {
+    if (this.changed === void 0) this.changed = this.changedFiles() ?? null;
+    if (this.regularFiles === void 0) this.regularFiles = this.listRegularFiles();
+    return this.changed !== null && this.regularFiles !== null && this.regularFiles.has(file) && !this.changed.has(file);
+  }
+  /** `git ls-tree -r -z <commit>`: the paths of modes 100644 and 100755; null on failure. */
+  listRegularFiles() {
+    const got = git(this.repoRoot, ["ls-tree", "-r", "-z", "--full-tree", this.commit]);
+    if ("error" in got) return null;
+    const files = /* @__PURE__ */ new Set();
+    for (const record3 of got.out.toString("utf8").split("\0")) {
+      const tab = record3.indexOf("	");
+      if (tab < 0) continue;
+      const mode = record3.slice(0, record3.indexOf(" "));
+      if (mode === "100644" || mode === "100755") files.add(record3.slice(tab + 1));
+    }
+    return files;
   }
   /**
    * The files of the working tree that differ from this revision (repository-relative, forward
@@ -84073,7 +84122,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens3 = tokenize(field2);
-  const path19 = [];
+  const path20 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens3.length) {
@@ -84081,10 +84130,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path19.push(index);
+        path20.push(index);
         current = current[index];
       } else {
-        path19.push(t.subscript);
+        path20.push(t.subscript);
         current = isJsonObject(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -84101,17 +84150,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path19.push(t.name);
+      path20.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens3.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path19.push(key);
+    path20.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path19;
+  return path20;
 }
 
 // src/kube/cr/analyze.ts
@@ -84120,9 +84169,9 @@ function definedKinds(ws) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
-    const { group, kind } = crdGroupKind(doc.value);
-    if (group === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
-    const key = `${group}/${kind}`;
+    const { group: group2, kind } = crdGroupKind(doc.value);
+    if (group2 === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
+    const key = `${group2}/${kind}`;
     if (!out.has(key)) out.set(key, { doc, crdName: doc.name ?? key });
   }
   return out;
@@ -84143,16 +84192,9 @@ function analyzeAllResources(ws, options) {
   if (options.baseRef !== void 0 && options.baseRef !== "") {
     const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef);
     if (got instanceof GitRevision) base = got;
-    else
-      findings.push(
-        makeFinding(
-          "cr/warning",
-          { file: "." },
-          `CRDs and custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
-        )
-      );
   }
   const versions = options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ["1.37"];
+  const baseFiles = /* @__PURE__ */ new Map();
   for (const doc of ws.documents) {
     if (doc.kind !== "resource" || isPartialObjectFile(doc.file)) continue;
     const apiVersion = str8(doc.value.apiVersion);
@@ -84161,7 +84203,7 @@ function analyzeAllResources(ws, options) {
     const target = served.get(`${apiVersion.slice(0, slash)}/${str8(doc.value.kind)}`);
     if (!target) continue;
     try {
-      const old = base ? objectAtBase(base, doc) : void 0;
+      const old = base ? changedObjectAtBase(base, baseFiles, doc) : void 0;
       const perVersion = versions.map((v2) => ({
         version: v2,
         result: validateCustomResource(target.doc.value, doc.value, {
@@ -84197,26 +84239,36 @@ function analyzeAllResources(ws, options) {
   }
   return { findings, resources };
 }
-function objectAtBase(base, doc) {
-  const text5 = base.read(doc.file);
-  if (text5 === void 0) return void 0;
-  const identity3 = (o) => {
-    const meta = isJsonObject(o.metadata) ? o.metadata : {};
-    return `${str8(o.apiVersion).split("/")[0]}|${str8(o.kind)}|${str8(meta.namespace)}|${str8(meta.name)}`;
-  };
-  const wanted = identity3(doc.value);
+function changedObjectAtBase(base, baseFiles, doc) {
   if (str8(isJsonObject(doc.value.metadata) ? doc.value.metadata.name : "") === "") return void 0;
-  try {
-    for (const d2 of (0, import_yaml2.parseAllDocuments)(text5, { logLevel: "silent" })) {
-      if (d2.errors.length > 0) continue;
-      const value = d2.toJS({ maxAliasCount: 100 });
-      const items2 = isJsonObject(value) && Array.isArray(value.items) ? value.items : [value];
-      for (const item of items2) if (isJsonObject(item) && identity3(item) === wanted) return item;
-    }
-  } catch {
-    return void 0;
-  }
+  const wanted = objectIdentity(doc.value);
+  for (const object of objectsAtBase(base, baseFiles, doc.file))
+    if (objectIdentity(object) === wanted)
+      return deepEqualJson(object, doc.value) ? void 0 : object;
   return void 0;
+}
+function objectIdentity(o) {
+  const meta = isJsonObject(o.metadata) ? o.metadata : {};
+  const namespace = str8(meta.namespace);
+  return JSON.stringify([
+    str8(o.apiVersion).split("/")[0],
+    str8(o.kind),
+    namespace !== "" ? namespace : DEFAULT_NAMESPACE,
+    str8(meta.name)
+  ]);
+}
+function objectsAtBase(base, baseFiles, file) {
+  let objects3 = baseFiles.get(file);
+  if (objects3 !== void 0) return objects3;
+  const text5 = base.read(file);
+  objects3 = [];
+  if (text5 !== void 0)
+    try {
+      objects3 = loadFile(file, Buffer.from(text5, "utf8")).documents.map((d2) => d2.value);
+    } catch {
+    }
+  baseFiles.set(file, objects3);
+  return objects3;
 }
 function findingsOf(ws, doc, target, result3, options, base) {
   const out = [];
@@ -84240,7 +84292,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
   result3.errors.forEach((e, i2) => {
     const source = result3.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path19 = valuePathOfField(doc.value, e.field);
+    const path20 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -84249,7 +84301,7 @@ function findingsOf(ws, doc, target, result3, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path19),
+        ws.locate(doc, path20),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -84502,10 +84554,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path19, skip) {
+  constructor(cause, path20, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path19;
+    this.path = path20;
     this.skip = skip;
   }
   cause;
@@ -84728,9 +84780,9 @@ function stringMap2(value) {
 function resourceKindOf(resource, subresource = "") {
   const apiVersion = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
   const slash = apiVersion.indexOf("/");
-  const [group, version] = slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ["", apiVersion];
+  const [group2, version] = slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ["", apiVersion];
   return {
-    group,
+    group: group2,
     version,
     kind: typeof resource.kind === "string" ? resource.kind : "",
     subresource
@@ -84769,8 +84821,8 @@ function kindSelectorAt(kinds, index) {
 }
 function checkKind(kinds, gvk, allowEphemeralContainers) {
   for (let i2 = 0; i2 < kinds.length; i2++) {
-    const [group, version, kind, sub2] = kindSelectorAt(kinds, i2);
-    if (wildcardMatch(group, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
+    const [group2, version, kind, sub2] = kindSelectorAt(kinds, i2);
+    if (wildcardMatch(group2, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
       if (wildcardMatch(sub2, gvk.subresource)) return true;
       if (allowEphemeralContainers && gvk.group === "" && gvk.version === "v1" && gvk.kind === "Pod" && gvk.subresource === "ephemeralcontainers")
         return true;
@@ -85132,8 +85184,8 @@ var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
 ]);
 function isClusterScopedKind(apiVersion, kind) {
   const parts = apiVersion.split("/");
-  const group = parts.length === 2 ? parts[0] : "";
-  return CLUSTER_SCOPED.has(`${group}/${kind}`);
+  const group2 = parts.length === 2 ? parts[0] : "";
+  return CLUSTER_SCOPED.has(`${group2}/${kind}`);
 }
 var NIL_AS_EMPTY_MAP = /* @__PURE__ */ new Set([
   "annotations",
@@ -85206,12 +85258,12 @@ function resourceIdentity(resource) {
   const kind = typeof resource.kind === "string" ? resource.kind : "";
   const meta = isMap2(resource.metadata) ? resource.metadata : {};
   const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   const namespace = typeof meta.namespace === "string" && !isClusterScopedKind(apiVersion, kind) ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
   const uid = typeof meta.uid === "string" && meta.uid !== "" ? meta.uid : deterministicUid(`${apiVersion}/${kind}/${namespace}/${name}`);
-  return { apiVersion, group, version, kind, resource: resourceOfKind(kind), namespace, name, uid };
+  return { apiVersion, group: group2, version, kind, resource: resourceOfKind(kind), namespace, name, uid };
 }
 function objectReferenceOf(id) {
   return {
@@ -85305,11 +85357,11 @@ var podOf = (owner, template, name, labels = {}) => fromTemplate(owner, template
 function workloadChildren(resource) {
   const kind = str9(resource.kind);
   const apiVersion = str9(resource.apiVersion);
-  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
   const name = str9(metaOf(resource).name);
   const spec = specOf(resource);
   const seed = `${kind}/${str9(metaOf(resource).namespace)}/${name}`;
-  if (group === "apps" && kind === "Deployment") {
+  if (group2 === "apps" && kind === "Deployment") {
     const hash2 = deterministicUid(seed).replace(/-/g, "").slice(0, 10);
     const rs = fromTemplate(resource, spec.template, "apps/v1", "ReplicaSet", `${name}-${hash2}`, {
       "pod-template-hash": hash2
@@ -85323,22 +85375,22 @@ function workloadChildren(resource) {
     rs.spec = { replicas: count(spec.replicas, 1), selector: spec.selector, template };
     return [{ object: rs, count: 1 }];
   }
-  if (group === "apps" && kind === "ReplicaSet" || group === "" && kind === "ReplicationController") {
+  if (group2 === "apps" && kind === "ReplicaSet" || group2 === "" && kind === "ReplicationController") {
     const pod = podOf(resource, spec.template, generatedName(`${name}-`, seed));
     return [{ object: pod, count: count(spec.replicas, 1) }];
   }
-  if (group === "apps" && kind === "StatefulSet")
+  if (group2 === "apps" && kind === "StatefulSet")
     return [{ object: podOf(resource, spec.template, `${name}-0`), count: count(spec.replicas, 1) }];
-  if (group === "apps" && kind === "DaemonSet")
+  if (group2 === "apps" && kind === "DaemonSet")
     return [{ object: podOf(resource, spec.template, generatedName(`${name}-`, seed)), count: 1 }];
-  if (group === "batch" && kind === "Job")
+  if (group2 === "batch" && kind === "Job")
     return [
       {
         object: podOf(resource, spec.template, generatedName(`${name}-`, seed)),
         count: count(spec.parallelism, 1)
       }
     ];
-  if (group === "batch" && kind === "CronJob") {
+  if (group2 === "batch" && kind === "CronJob") {
     const jobTemplate = isMap3(spec.jobTemplate) ? spec.jobTemplate : {};
     const job = fromTemplate(resource, jobTemplate, "batch/v1", "Job", `${name}-29000000`);
     const history = count(spec.successfulJobsHistoryLimit, 3) + count(spec.failedJobsHistoryLimit, 1);
@@ -85483,15 +85535,15 @@ var namespaceOf = (o) => {
 function repositoryProfile(samples, scale = DEFAULT_REPOSITORY_SCALE) {
   const resources = {};
   const namespaces = /* @__PURE__ */ new Set();
-  const add6 = (kind, n2) => {
+  const add7 = (kind, n2) => {
     if (kind !== "") resources[kind] = (resources[kind] ?? 0) + n2;
   };
   for (const sample of samples) {
-    add6(kindOf3(sample), scale);
+    add7(kindOf3(sample), scale);
     const ns2 = namespaceOf(sample);
     if (kindOf3(sample) === "Namespace") continue;
     namespaces.add(ns2 === "" ? "default" : ns2);
-    for (const child of workloadDescendants(sample)) add6(kindOf3(child.object), child.count * scale);
+    for (const child of workloadDescendants(sample)) add7(kindOf3(child.object), child.count * scale);
   }
   const namespaceCount = Math.max(1, namespaces.size * Math.max(1, Math.round(scale / 10)));
   resources.Namespace = namespaceCount;
@@ -85569,9 +85621,9 @@ var JsonSizer = class {
       for (let i2 = 0; i2 < value.length; i2++) bytes += this.size(value[i2]) + (i2 > 0 ? 1 : 0);
     } else {
       let first2 = true;
-      const record2 = value;
-      for (const key of Object.keys(record2)) {
-        const child = record2[key];
+      const record3 = value;
+      for (const key of Object.keys(record3)) {
+        const child = record3[key];
         if (child === void 0) continue;
         const member2 = stringBytes(key) + 1 + this.size(child);
         bytes += first2 ? member2 : member2 + 1;
@@ -85668,24 +85720,24 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path19 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path19.push(k);
-  return path19;
+  const path20 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path20.push(k);
+  return path20;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
   const children = [];
-  const add6 = (key, s4) => {
+  const add7 = (key, s4) => {
     if (isSchema4(s4)) children.push({ schema: s4, key, parent: frame, expanded: false });
   };
   if (isSchema4(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (isRoot && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
-      add6(["properties", name], prop);
+      add7(["properties", name], prop);
     }
   if (isSchema4(schema.additionalProperties))
-    add6(["additionalProperties"], schema.additionalProperties);
-  if (isSchema4(schema.items)) add6(["items"], schema.items);
+    add7(["additionalProperties"], schema.additionalProperties);
+  if (isSchema4(schema.items)) add7(["items"], schema.items);
   return children;
 }
 function childBounds(frame, key) {
@@ -85817,9 +85869,9 @@ function versionObjectSize(crd, name) {
   const schema = obj2(obj2(version?.schema)?.openAPIV3Schema) ?? obj2(obj2(spec.validation)?.openAPIV3Schema);
   if (!schema) return void 0;
   const kind = obj2(spec.names)?.kind;
-  const group = typeof spec.group === "string" ? spec.group : "";
+  const group2 = typeof spec.group === "string" ? spec.group : "";
   const bounds = objectSizeBounds(schema, {
-    apiVersion: group === "" ? name : `${group}/${name}`,
+    apiVersion: group2 === "" ? name : `${group2}/${name}`,
     kind: typeof kind === "string" ? kind : ""
   });
   const unboundedCounts = {};
@@ -85867,7 +85919,7 @@ function objectSizeFinding(crdName2, version, size2, location) {
 }
 
 // src/kyverno/admission.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/kyverno/autogen.ts
 var POD_CONTROLLERS = [
@@ -86385,11 +86437,11 @@ var queryResolver = (context3, variable2) => context3.query(variable2);
 function substituteAll(context3, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse2(document, (value, path19) => substituteReferences(document, value, path19)) : document;
+  const withReferences = found.references ? traverse2(document, (value, path20) => substituteReferences(document, value, path20)) : document;
   const isDelete = context3.queryOperation() === "DELETE";
   return traverse2(
     withReferences,
-    (value, path19) => substituteVariables(context3, value, path19, resolver, isDelete)
+    (value, path20) => substituteVariables(context3, value, path20, resolver, isDelete)
   );
 }
 var NO_MARKERS = { variables: false, references: false };
@@ -86410,26 +86462,26 @@ function markersIn(document) {
   return found;
 }
 var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
-function traverse2(element, action2, path19 = "") {
+function traverse2(element, action2, path20 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path19);
+  if (typeof current === "string") current = action2(current, path20);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse2(item, action2, `${path19}/${i2}`));
+    return current.map((item, i2) => traverse2(item, action2, `${path20}/${i2}`));
   }
   if (isJsonObject2(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path19);
+      const newKey = action2(key, path20);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse2(value, action2, `${path19}/${escapeSlashes(key)}`);
+      out[newKey] = traverse2(value, action2, `${path20}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context3, text5, path19, resolver, isDelete) {
+function substituteVariables(context3, text5, path20, resolver, isDelete) {
   let value = text5;
   let vars = variablesIn(value);
   let scanned2 = 0;
@@ -86439,14 +86491,14 @@ function substituteVariables(context3, text5, path19, resolver, isDelete) {
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path19));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context3, path20));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context3, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path19}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path20}: ${message2}`);
       }
       assertBoundedValue(substituted, `the value of {{${variable2}}}`);
       if (original === found.text) return substituted;
@@ -86457,7 +86509,7 @@ function substituteVariables(context3, text5, path19, resolver, isDelete) {
       scanned2 += value.length;
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
       if (value.length > MAX_VALUE_SIZE || scanned2 > 20 * MAX_VALUE_SIZE)
-        valueLimitExceeded(`substituting the variables of ${path19 || "a string"}`);
+        valueLimitExceeded(`substituting the variables of ${path20 || "a string"}`);
     }
     vars = shallow ? [] : variablesIn(value);
   }
@@ -86486,24 +86538,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context3, path19) {
+function currentPathExpression(context3, path20) {
   let prefix = ["target"];
   try {
     context3.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path19);
+  let parts = parsePath2(path20);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path19) {
+function parsePath2(path20) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path19) {
+  for (const c of path20) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -86528,18 +86580,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text5, path19) {
+function substituteReferences(document, text5, path20) {
   let value = text5;
   for (const found of findAll2(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path19);
+    const resolved = resolveReference(document, reference, path20);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path19}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path20}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path19}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path20}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -86551,12 +86603,12 @@ function substituteReferences(document, text5, path19) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path19 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path19);
-  path19 = path19.slice(op.length);
-  if (path19.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path19 = path19.startsWith("/") ? cleanJoin(path19) : cleanJoin(`${absolutePath}/${path19}`);
-  const found = valueAtPath(document, path19);
+  let path20 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path20);
+  path20 = path20.slice(op.length);
+  if (path20.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path20 = path20.startsWith("/") ? cleanJoin(path20) : cleanJoin(`${absolutePath}/${path20}`);
+  const found = valueAtPath(document, path20);
   if (op === "") return found;
   let text5;
   if (typeof found === "string") text5 = found;
@@ -86578,10 +86630,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path19) {
+function valueAtPath(document, path20) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path19) found = node;
+    if (withoutAnchors(nodePath) === path20) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject2(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -86590,8 +86642,8 @@ function valueAtPath(document, path19) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path19) {
-  const parts = path19.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path20) {
+  const parts = path20.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -87168,12 +87220,12 @@ function regexReplace(target, pattern, replacement, count3) {
         return new ErrorValue(
           `invalid replacement string: '${replacement}' \\ must be followed by a digit or \\`
         );
-      const group = Number(next);
-      if (group > groups)
+      const group2 = Number(next);
+      if (group2 > groups)
         return new ErrorValue(
-          `replacement string references group ${group} but regex has only ${groups} group(s)`
+          `replacement string references group ${group2} but regex has only ${groups} group(s)`
         );
-      replaced += matcher.group(group) ?? "";
+      replaced += matcher.group(group2) ?? "";
     }
     out += target.slice(last, matcher.start()) + replaced;
     last = matcher.end();
@@ -87218,8 +87270,8 @@ function listResources(args) {
   const [self, apiVersion, resource, namespace] = args;
   const items2 = dataOf(self).listResources?.(str10(apiVersion), str10(resource), str10(namespace));
   if (items2 === void 0) {
-    const group = str10(apiVersion).includes("/") ? str10(apiVersion).split("/")[0] : "";
-    const groupResource2 = group === "" ? str10(resource) : `${str10(resource)}.${group}`;
+    const group2 = str10(apiVersion).includes("/") ? str10(apiVersion).split("/")[0] : "";
+    const groupResource2 = group2 === "" ? str10(resource) : `${str10(resource)}.${group2}`;
     return new ErrorValue(`failed to list resource: ${groupResource2} resource not found`);
   }
   return native({ apiVersion: str10(apiVersion), kind: "List", items: items2, metadata: {} });
@@ -87279,32 +87331,32 @@ function parseServiceAccount(v2) {
 }
 function kyvernoLibraryFunctions() {
   const byName2 = /* @__PURE__ */ new Map();
-  const add6 = (names, overloadFor) => {
+  const add7 = (names, overloadFor) => {
     names.forEach((n2, i2) => {
       byName2.set(n2, [...byName2.get(n2) ?? [], overloadFor(i2 === 0 ? "pascal" : "camel")]);
     });
   };
-  add6(bothCases("Get"), (s4) => ({
+  add7(bothCases("Get"), (s4) => ({
     id: `resource_get_string_string_string_string_${s4}`,
     args: [RESOURCE_CONTEXT.name, "string", "string", "string", "string"],
     fn: getResource
   }));
-  add6(bothCases("List"), (s4) => ({
+  add7(bothCases("List"), (s4) => ({
     id: `resource_list_string_string_string_${s4}`,
     args: [RESOURCE_CONTEXT.name, "string", "string", "string"],
     fn: listResources
   }));
-  add6(bothCases("Get"), (s4) => ({
+  add7(bothCases("Get"), (s4) => ({
     id: `globalcontext_get_string_${s4}`,
     args: [GLOBAL_CONTEXT.name, "string"],
     binary: (self, name) => globalReference(self, name, "")
   }));
-  add6(bothCases("Get"), (s4) => ({
+  add7(bothCases("Get"), (s4) => ({
     id: `globalcontext_get_string_string_${s4}`,
     args: [GLOBAL_CONTEXT.name, "string", "string"],
     fn: (a) => globalReference(a[0], a[1], a[2])
   }));
-  add6(bothCases("GetMetadata"), (s4) => ({
+  add7(bothCases("GetMetadata"), (s4) => ({
     id: `imagedata_get_string_${s4}`,
     args: [IMAGEDATA_CONTEXT.name, "string"],
     binary: (self, image) => {
@@ -87314,17 +87366,17 @@ function kyvernoLibraryFunctions() {
       ) : native(data);
     }
   }));
-  add6(bothCases("Get"), (s4) => ({
+  add7(bothCases("Get"), (s4) => ({
     id: `http_get_string_${s4}`,
     args: [HTTP_CONTEXT.name, "string"],
     binary: (self, url) => httpCall("GET", self, url)
   }));
-  add6(bothCases("Post"), (s4) => ({
+  add7(bothCases("Post"), (s4) => ({
     id: `http_post_string_any_${s4}`,
     args: [HTTP_CONTEXT.name, "string", "dyn"],
     fn: (a) => httpCall("POST", a[0], a[1])
   }));
-  add6(bothCases("Apply"), (s4) => ({
+  add7(bothCases("Apply"), (s4) => ({
     id: `apply_generator_string_list_${s4}`,
     args: [GENERATOR_CONTEXT.name, "string", "dyn"],
     fn: (a) => {
@@ -88615,9 +88667,9 @@ var entryKey = (e, uid) => `${text3(e.policy)}/${text3(e.rule)}/${uid}`;
 var hasResults = (outcomes) => outcomes.some((o) => o.rules.length > 0);
 
 // src/kyverno/reports/write.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 var safe = (segment) => segment.replace(/[^A-Za-z0-9._-]/g, "_") || "_";
 function writeReports(set2, dir) {
   const written = [];
@@ -88630,9 +88682,9 @@ function writeReports(set2, dir) {
       report3.namespace === "" ? "_cluster" : safe(report3.namespace),
       `${safe(name)}.yaml`
     ].join("/");
-    const target = path.join(dir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, (0, import_yaml4.stringify)(report3.object, { lineWidth: 0 }));
+    const target = path2.join(dir, file);
+    mkdirSync(path2.dirname(target), { recursive: true });
+    writeFileSync(target, (0, import_yaml3.stringify)(report3.object, { lineWidth: 0 }));
     written.push({
       file,
       role: report3.role,
@@ -88645,7 +88697,7 @@ function writeReports(set2, dir) {
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    path.join(dir, "index.json"),
+    path2.join(dir, "index.json"),
     `${JSON.stringify({ layout: set2.layout, format: set2.format, reports: written }, null, 2)}
 `
   );
@@ -88785,18 +88837,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path19 = ref3.path;
-  const name = path19.slice(path19.lastIndexOf("/") + 1);
+  let path20 = ref3.path;
+  const name = path20.slice(path20.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path19}` : path19;
+  const base = registry !== "" ? `${registry}/${path20}` : path20;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path19.split("/");
+  const parts = path20.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path19 = parts.slice(1).join("/");
+    path20 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path19, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path20, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -91651,7 +91703,7 @@ var FunctionTable = class {
 
 // src/kyverno/jmespath/kyverno-functions.ts
 import { createHash as createHash2, X509Certificate } from "node:crypto";
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/kyverno/go/duration.ts
 function formatGoDuration(nanos) {
@@ -91952,7 +92004,7 @@ function replaceAllRegex(re, src, repl, literal) {
     const end = matcher.end();
     if (start2 === end && start2 === lastMatchEnd) continue;
     out += src.slice(last, start2);
-    out += literal ? repl : expandTemplate(repl, (group) => groupText(re, matcher, group));
+    out += literal ? repl : expandTemplate(repl, (group2) => groupText(re, matcher, group2));
     last = end;
     lastMatchEnd = end;
   }
@@ -92101,7 +92153,7 @@ function parseJsonText(text5) {
 }
 function parseYamlText(text5) {
   try {
-    return (0, import_yaml5.parse)(text5) ?? null;
+    return (0, import_yaml4.parse)(text5) ?? null;
   } catch (error) {
     throw new JmesPathError(
       `error converting YAML to JSON: ${error instanceof Error ? error.message : String(error)}`
@@ -92187,11 +92239,11 @@ var KYVERNO_FUNCTIONS = [
     (a) => s3("equal_fold", a, 0).toLowerCase() === s3("equal_fold", a, 1).toLowerCase()
   ),
   entry("replace", [STR, STR, STR, NUM], (a) => {
-    const str16 = s3("replace", a, 0);
+    const str17 = s3("replace", a, 0);
     const old = s3("replace", a, 1);
     const repl = s3("replace", a, 2);
     const count3 = Math.trunc(n("replace", a, 3));
-    return goReplace2(str16, old, repl, count3);
+    return goReplace2(str17, old, repl, count3);
   }),
   entry(
     "replace_all",
@@ -92202,9 +92254,9 @@ var KYVERNO_FUNCTIONS = [
   entry("to_lower", [STR], (a) => s3("to_lower", a, 0).toLowerCase()),
   entry("trim", [STR, STR], (a) => goTrim(s3("trim", a, 0), s3("trim", a, 1))),
   entry("trim_prefix", [STR, STR], (a) => {
-    const str16 = s3("trim_prefix", a, 0);
+    const str17 = s3("trim_prefix", a, 0);
     const prefix = s3("trim_prefix", a, 1);
-    return str16.startsWith(prefix) ? str16.slice(prefix.length) : str16;
+    return str17.startsWith(prefix) ? str17.slice(prefix.length) : str17;
   }),
   entry("split", [STR, STR], (a) => goSplit2(s3("split", a, 0), s3("split", a, 1))),
   entry("regex_replace_all", [STR, STR_OR_NUM, STR_OR_NUM], (a) => {
@@ -92288,10 +92340,10 @@ var KYVERNO_FUNCTIONS = [
   { name: "time_now_utc", args: [], handler: () => timeNowUtc() },
   entry("path_canonicalize", [STR], (a) => cleanPath(s3("path_canonicalize", a, 0))),
   entry("truncate", [STR, NUM], (a) => {
-    const str16 = s3("truncate", a, 0);
+    const str17 = s3("truncate", a, 0);
     const length = Math.max(0, Math.trunc(n("truncate", a, 1)));
-    const runes4 = Array.from(str16);
-    return runes4.length <= length ? str16 : runes4.slice(0, length).join("");
+    const runes4 = Array.from(str17);
+    return runes4.length <= length ? str17 : runes4.slice(0, length).join("");
   }),
   entry("semver_compare", [STR, STR], (a) => {
     const versionText = s3("semver_compare", a, 0);
@@ -92397,10 +92449,10 @@ var KYVERNO_FUNCTIONS = [
   entry("sha1", [STR], (a) => hash("sha1")(s3("sha1", a, 0))),
   entry("md5", [STR], (a) => hash("md5")(s3("md5", a, 0)))
 ];
-function goReplace2(str16, old, repl, count3) {
-  if (count3 === 0 || old === repl) return str16;
+function goReplace2(str17, old, repl, count3) {
+  if (count3 === 0 || old === repl) return str17;
   if (old === "") {
-    const runes4 = Array.from(str16);
+    const runes4 = Array.from(str17);
     let out2 = "";
     let done = 0;
     for (let i2 = 0; i2 <= runes4.length; i2++) {
@@ -92412,9 +92464,9 @@ function goReplace2(str16, old, repl, count3) {
     }
     return out2;
   }
-  if (count3 < 0) return str16.split(old).join(repl);
+  if (count3 < 0) return str17.split(old).join(repl);
   let out = "";
-  let rest = str16;
+  let rest = str17;
   for (let i2 = 0; i2 < count3; i2++) {
     const at = rest.indexOf(old);
     if (at < 0) break;
@@ -92423,19 +92475,19 @@ function goReplace2(str16, old, repl, count3) {
   }
   return out + rest;
 }
-function goTrim(str16, cutset) {
-  if (str16 === "" || cutset === "") return str16;
+function goTrim(str17, cutset) {
+  if (str17 === "" || cutset === "") return str17;
   const set2 = new Set(Array.from(cutset));
-  const runes4 = Array.from(str16);
+  const runes4 = Array.from(str17);
   let start2 = 0;
   let end = runes4.length;
   while (start2 < end && set2.has(runes4[start2])) start2++;
   while (end > start2 && set2.has(runes4[end - 1])) end--;
   return runes4.slice(start2, end).join("");
 }
-function goSplit2(str16, sep2) {
-  if (sep2 === "") return Array.from(str16);
-  return str16.split(sep2);
+function goSplit2(str17, sep2) {
+  if (sep2 === "") return Array.from(str17);
+  return str17.split(sep2);
 }
 function goRound2(x) {
   return x < 0 ? -Math.round(-x) : Math.round(x);
@@ -92657,9 +92709,9 @@ var JsonContext = class _JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
   /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-  addAt(value, path19, overwriteMaps = false) {
-    if (path19.length === 0) this.addJson(value, overwriteMaps);
-    else this.raw = mergedAt(this.raw, path19, 0, value, overwriteMaps);
+  addAt(value, path20, overwriteMaps = false) {
+    if (path20.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path20, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -92873,23 +92925,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path19, index, value, overwriteMaps) {
+function mergedAt(destination2, path20, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path19[index];
+  const key = path20[index];
   const existing = out[key];
-  if (index === path19.length - 1)
+  if (index === path20.length - 1)
     out[key] = isJsonObject2(value) && !overwriteMaps && isJsonObject2(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path19, index + 1, value, overwriteMaps) : wrapped(path19, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject2(existing) ? mergedAt(existing, path20, index + 1, value, overwriteMaps) : wrapped(path20, index + 1, value);
   return out;
 }
-function wrapped(path19, index, value) {
+function wrapped(path20, index, value) {
   let data = value;
-  for (let i2 = path19.length - 1; i2 >= index; i2--) data = { [path19[i2]]: data };
+  for (let i2 = path20.length - 1; i2 >= index; i2--) data = { [path20[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path19) {
-  const [key, ...rest] = path19;
+function withoutLeaf(data, path20) {
+  const [key, ...rest] = path20;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -93084,9 +93136,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path19;
+    let path20;
     try {
-      path19 = substituteAll(json, call.jmesPath);
+      path20 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -93094,10 +93146,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path19), data);
+      data = kyvernoJmesPath.search(String(path20), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path19)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path20)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -93218,8 +93270,8 @@ var PolicyContext = class _PolicyContext {
     }
   }
 };
-var isEmpty = (record2) => {
-  for (const key in record2) if (Object.hasOwn(record2, key)) return false;
+var isEmpty = (record3) => {
+  for (const key in record3) if (Object.hasOwn(record3, key)) return false;
   return true;
 };
 function valuesForRule(values, ruleName) {
@@ -93237,7 +93289,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path19 = "";
+  let path20 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -93251,7 +93303,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path19 = substituted;
+    path20 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -93275,13 +93327,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path19 !== "") {
+    if (path20 !== "") {
       try {
-        output = kyvernoJmesPath.search(path19, value);
+        output = kyvernoJmesPath.search(path20, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path19} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path20} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -93289,13 +93341,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path19 !== "") {
+  } else if (path20 !== "") {
     try {
-      const found = json.query(path19);
+      const found = json.query(path20);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path19} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path20} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -93318,11 +93370,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result3 = validateElement(resource, ownPattern, "/", anchors);
   if (result3 === void 0) return void 0;
-  const { error, path: path19 } = result3;
+  const { error, path: path20 } = result3;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path19, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path20, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path19, false);
+  return new PatternError(error, path20, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -93335,45 +93387,45 @@ function mentionsMetadata(pattern) {
 }
 var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path19, anchors) {
+function validateElement(resource, pattern, path20, anchors) {
   if (isJsonObject2(pattern)) {
     if (!isJsonObject2(resource)) {
       return fail6(
-        path19,
-        `pattern and resource have different structures. Path: ${path19}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
+        path20,
+        `pattern and resource have different structures. Path: ${path20}. Expected ${goTypeName3(pattern)}, found ${goTypeName3(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap2(resource, pattern, path19, anchors);
+    return validateMap2(resource, pattern, path20, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail6(
-        path19,
-        `validation rule failed at path ${path19}, resource does not satisfy the expected overlay pattern`
+        path20,
+        `validation rule failed at path ${path20}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray2(resource, pattern, path19, anchors);
+    return validateArray2(resource, pattern, path20, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue3(value, pattern)) {
         return fail6(
-          path19,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path19}`
+          path20,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path20}`
         );
       }
     }
     return void 0;
   }
-  return fail6(path19, `failed at '${path19}', pattern contains unknown type`);
+  return fail6(path20, `failed at '${path20}', pattern contains unknown type`);
 }
-var fail6 = (path19, message2) => ({
-  path: path19,
+var fail6 = (path20, message2) => ({
+  path: path20,
   error: new EngineError(message2)
 });
-function validateMap2(resource, pattern, path19, anchors) {
+function validateMap2(resource, pattern, path20, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -93386,7 +93438,7 @@ function validateMap2(resource, pattern, path19, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result3 = handleKey(key, pattern[key], resource, path19, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path20, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93398,10 +93450,10 @@ function validateMap2(resource, pattern, path19, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path19, error: new PatternError(combineErrors(skipErrors), path19, true) };
+    return { path: path20, error: new PatternError(combineErrors(skipErrors), path20, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result3 = handleKey(key, pattern[key], resource, path19, anchors);
+    const result3 = handleKey(key, pattern[key], resource, path20, anchors);
     if (result3 !== void 0) return result3;
   }
   return void 0;
@@ -93427,44 +93479,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path19, anchors) {
+function handleKey(key, pattern, resource, path20, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path19, anchors);
+      return handleCondition(anchor, pattern, resource, path20, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path19, anchors);
+      return handleGlobal(anchor, pattern, resource, path20, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path19, anchors);
+      return handleExistence(anchor, pattern, resource, path20, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path19, anchors);
+      return handleEquality(anchor, pattern, resource, path20, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path19);
+      return handleNegation(anchor, resource, path20);
     default:
-      return handlePlain(key, pattern, resource, path19, anchors);
+      return handlePlain(key, pattern, resource, path20, anchors);
   }
 }
-function handleNegation(anchor, resource, path19) {
-  const current = `${path19}${anchor.key}/`;
+function handleNegation(anchor, resource, path20) {
+  const current = `${path20}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path19, anchors) {
+function handleEquality(anchor, pattern, resource, path20, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path19}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path20}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path19, anchors) {
+function handlePlain(key, pattern, resource, path20, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path19, error: new EngineError(`${path19}/${key} not found`) };
+    return { path: path20, error: new EngineError(`${path20}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path19}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path20}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path19, anchors) {
-  const current = `${path19}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path20, anchors) {
+  const current = `${path20}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -93475,14 +93527,14 @@ function handleCondition(anchor, pattern, resource, path19, anchors) {
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("condition", result3.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path19, anchors) {
+function handleGlobal(anchor, pattern, resource, path20, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result3 = validateElement(resource[anchor.key], pattern, `${path19}${anchor.key}/`, anchors);
+  const result3 = validateElement(resource[anchor.key], pattern, `${path20}${anchor.key}/`, anchors);
   if (result3 === void 0) return void 0;
   return { path: result3.path, error: new AnchorError("global", result3.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path19, anchors) {
-  const current = `${path19}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path20, anchors) {
+  const current = `${path20}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -93511,11 +93563,11 @@ function handleExistence(anchor, pattern, resource, path19, anchors) {
   }
   return void 0;
 }
-function validateArray2(resource, pattern, path19, anchors) {
-  if (pattern.length === 0) return fail6(path19, "pattern Array empty");
+function validateArray2(resource, pattern, path20, anchors) {
+  if (pattern.length === 0) return fail6(path20, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path19, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path19, anchors);
+  if (isJsonObject2(first2)) return validateArrayOfMaps(resource, first2, path20, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path20, anchors);
   if (resource.length < pattern.length) {
     return fail6(
       "",
@@ -93525,7 +93577,7 @@ function validateArray2(resource, pattern, path19, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern[i2], `${path19}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern[i2], `${path20}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93535,13 +93587,13 @@ function validateArray2(resource, pattern, path19, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path19);
+  return skipAll(applied, skipErrors, path20);
 }
-function validateArrayOfMaps(resource, pattern, path19, anchors) {
+function validateArrayOfMaps(resource, pattern, path20, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result3 = validateElement(resource[i2], pattern, `${path19}${i2}/`, anchors);
+    const result3 = validateElement(resource[i2], pattern, `${path20}${i2}/`, anchors);
     if (result3 !== void 0) {
       if (isSkipError(result3.error)) {
         skipErrors.push(result3.error);
@@ -93551,11 +93603,11 @@ function validateArrayOfMaps(resource, pattern, path19, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path19);
+  return skipAll(applied, skipErrors, path20);
 }
-function skipAll(applied, skipErrors, path19) {
+function skipAll(applied, skipErrors, path20) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path19, error: new PatternError(combineErrors(skipErrors), path19, true) };
+    return { path: path20, error: new PatternError(combineErrors(skipErrors), path20, true) };
   }
   return void 0;
 }
@@ -93734,9 +93786,9 @@ function substitutedMessage(context3, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context3, rule, error, path19) {
+function buildErrorMessage(context3, rule, error, path20) {
   if (!rule.validate?.message) {
-    if (path19 !== "") return `validation error: rule ${rule.name} failed at path ${path19}`;
+    if (path20 !== "") return `validation error: rule ${rule.name} failed at path ${path20}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context3, rule);
@@ -93744,7 +93796,7 @@ function buildErrorMessage(context3, rule, error, path19) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path19 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path19}`;
+  if (path20 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path20}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context3, rule, errors) {
@@ -93928,8 +93980,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path19 } of containers(spec)) {
-        const p = `${path19}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path20 } of containers(spec)) {
+        const p = `${path20}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required3(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -93951,11 +94003,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.appArmorProfile.type", str13(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.appArmorProfile) && !allowedType(str13(s4.appArmorProfile.type)))
           errs.push(
-            forbidden2(`${path19}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
+            forbidden2(`${path20}.securityContext.appArmorProfile.type`, str13(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj4(meta.annotations))) {
@@ -93973,13 +94025,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const caps = obj4(sc(container2)?.capabilities);
         const bad = new Set(
           list2(caps.add).map(str13).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden2(`${path19}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden2(`${path20}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -93992,25 +94044,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject2(s4.capabilities)) {
-          missingDrop.push(required3(`${path19}.securityContext.capabilities.drop`));
+          missingDrop.push(required3(`${path20}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list2(s4.capabilities.drop).map(str13);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden2(`${path19}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden2(`${path20}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required3(`${path19}.securityContext.capabilities.drop`));
+          else missingDrop.push(required3(`${path20}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list2(s4.capabilities.add).map(str13).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden2(`${path19}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden2(`${path20}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -94045,11 +94097,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path19 } of containers(spec))
+      for (const { container: container2, path: path20 } of containers(spec))
         list2(container2.ports).forEach((p, i2) => {
           const hostPort = obj4(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden2(`${path19}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden2(`${path20}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -94085,7 +94137,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path19 }) => forbidden2(`${path19}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path20 }) => forbidden2(`${path20}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -94095,10 +94147,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden2(`${path19}.securityContext.procMount`, procMount));
+          errs.push(forbidden2(`${path20}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -94133,11 +94185,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden2("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path19}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required3(`${path19}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden2(`${path20}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required3(`${path20}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -94150,9 +94202,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden2("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path19 } of containers(spec))
+      for (const { container: container2, path: path20 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden2(`${path19}.securityContext.runAsUser`, 0));
+          errs.push(forbidden2(`${path20}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -94179,10 +94231,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject2(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path19}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path20}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -94211,11 +94263,11 @@ var CHECKS = [
         errs.push(
           forbidden2("spec.securityContext.seccompProfile.type", str13(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile) && !validSeccomp(str13(s4.seccompProfile.type)))
           errs.push(
-            forbidden2(`${path19}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+            forbidden2(`${path20}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -94238,14 +94290,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path19 } of containers(spec)) {
+      for (const { container: container2, path: path20 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject2(s4.seccompProfile)) {
           if (!validSeccomp(str13(s4.seccompProfile.type)))
             bad.push(
-              forbidden2(`${path19}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
+              forbidden2(`${path20}.securityContext.seccompProfile.type`, str13(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required3(`${path19}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required3(`${path20}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -94276,9 +94328,9 @@ var CHECKS = [
       const errs = [];
       if (obj4(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden2("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path19 } of containers(spec))
+      for (const { container: container2, path: path20 } of containers(spec))
         if (obj4(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden2(`${path19}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden2(`${path20}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -95160,17 +95212,17 @@ function estimateReportFootprint(input) {
 function attributePerResource(report3, kind, into) {
   let byPolicy = into.get(kind);
   if (!byPolicy) into.set(kind, byPolicy = /* @__PURE__ */ new Map());
-  const add6 = (policy, bytes) => {
+  const add7 = (policy, bytes) => {
     const key = `${report3.role}\0${policy}`;
     byPolicy.set(key, (byPolicy.get(key) ?? 0) + bytes);
   };
-  for (const entry2 of resultsOf(report3)) add6(text4(entry2.policy), entryBytes(entry2) + 1);
+  for (const entry2 of resultsOf(report3)) add7(text4(entry2.policy), entryBytes(entry2) + 1);
   for (const [key, value] of Object.entries(labelsOf2(report3))) {
     const m = POLICY_LABEL.exec(key);
     if (m === null) continue;
     const namespace = report3.namespace;
     const policy = key.startsWith("pol.") ? `${namespace}/${m[1]}` : m[1];
-    add6(policy, stringBytes(key) + 1 + stringBytes(value) + 1);
+    add7(policy, stringBytes(key) + 1 + stringBytes(value) + 1);
   }
 }
 function sampledKinds(subjects) {
@@ -95528,7 +95580,7 @@ function reportTotals(reports) {
 function sizingSubjects(samples, budget, filters, profile, policies) {
   const subjects = [];
   const kinds = [];
-  const add6 = (subject, estimated = false) => {
+  const add7 = (subject, estimated = false) => {
     subjects.push(subject);
     kinds.push({
       kind: typeof subject.resource.kind === "string" ? subject.resource.kind : "",
@@ -95536,12 +95588,12 @@ function sizingSubjects(samples, budget, filters, profile, policies) {
     });
   };
   for (const { subject } of samples) {
-    add6(subject);
+    add7(subject);
     for (const child of workloadDescendants(subject.resource)) {
       const id = resourceIdentity(child.object);
       if (filters.ignores(id.kind, id.namespace, id.name)) continue;
       const evaluated = budget.evaluate(child.object);
-      if (evaluated !== void 0) add6(evaluated);
+      if (evaluated !== void 0) add7(evaluated);
     }
   }
   const seen = new Set(kinds.map((k) => k.kind));
@@ -95550,7 +95602,7 @@ function sizingSubjects(samples, budget, filters, profile, policies) {
     if (count3 <= 0 || seen.has(kind) || apiVersion === void 0) continue;
     const namespace = isClusterScopedKind(apiVersion, kind) ? "" : "default";
     if (filters.ignores(kind, namespace, "")) continue;
-    add6(assumedPassSubject(policies, apiVersion, kind, namespace), true);
+    add7(assumedPassSubject(policies, apiVersion, kind, namespace), true);
   }
   return { subjects, kinds };
 }
@@ -95902,14 +95954,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path19 = FieldPath.of(rootPath);
+  let path20 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path19 = path19.child("properties").key(String(segments[++i2]));
-    else path19 = path19.child(String(s4));
+    if (s4 === "properties") path20 = path20.child("properties").key(String(segments[++i2]));
+    else path20 = path20.child(String(s4));
   }
-  return path19;
+  return path20;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -95927,11 +95979,11 @@ function uncorrelatablePath(rootPath, node) {
   return void 0;
 }
 function goValidationRule(rule) {
-  const str16 = (v2) => typeof v2 === "string" ? v2 : "";
+  const str17 = (v2) => typeof v2 === "string" ? v2 : "";
   return new GoStruct("apiextensions.ValidationRule", [
-    ["Rule", str16(rule.rule)],
-    ["Message", str16(rule.message)],
-    ["MessageExpression", str16(rule.messageExpression)],
+    ["Rule", str17(rule.rule)],
+    ["Message", str17(rule.message)],
+    ["MessageExpression", str17(rule.messageExpression)],
     [
       "Reason",
       new GoPointer(
@@ -95939,7 +95991,7 @@ function goValidationRule(rule) {
         typeof rule.reason === "string" ? rule.reason : void 0
       )
     ],
-    ["FieldPath", str16(rule.fieldPath)],
+    ["FieldPath", str17(rule.fieldPath)],
     [
       "OptionalOldSelf",
       new GoPointer(
@@ -95984,8 +96036,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path19 = n2.path;
-    return path19 === void 0 ? void 0 : estimateSchemaSize(decl, path19);
+    const path20 = n2.path;
+    return path20 === void 0 ? void 0 : estimateSchemaSize(decl, path20);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -96139,8 +96191,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path19 = driver.yamlPath;
-  const last = path19[path19.length - 1];
+  const path20 = driver.yamlPath;
+  const last = path20[path20.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -96169,17 +96221,17 @@ ${kubebuilderMarker(c)}`;
 }
 
 // src/kube/crd/base-crds.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path4 from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path5 from "node:path";
 
 // src/workspace/discover.ts
 var import_fast_glob = __toESM(require_out4(), 1);
 import { existsSync as existsSync3, realpathSync, statSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/workspace/walk-problems.ts
 import { lstatSync, readdirSync, readlinkSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 function noticingFs(root, problems) {
   const note = (folder, err2) => {
     const e = err2;
@@ -96204,7 +96256,7 @@ function noticingFs(root, problems) {
     try {
       return lstatSync(p);
     } catch (err2) {
-      if (err2.code === "EACCES") note(path2.dirname(p), err2);
+      if (err2.code === "EACCES") note(path3.dirname(p), err2);
       throw err2;
     }
   });
@@ -96255,11 +96307,11 @@ function submoduleFinding(file) {
 var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml", "**/*.json"];
 var DEFAULT_EXCLUDE = ["node_modules", ".git", "vendor"];
 function findRepoRoot(start2) {
-  let dir = path3.resolve(start2);
+  let dir = path4.resolve(start2);
   for (; ; ) {
-    if (existsSync3(path3.join(dir, ".git"))) return dir;
-    const parent = path3.dirname(dir);
-    if (parent === dir) return path3.resolve(start2);
+    if (existsSync3(path4.join(dir, ".git"))) return dir;
+    const parent = path4.dirname(dir);
+    if (parent === dir) return path4.resolve(start2);
     dir = parent;
   }
 }
@@ -96272,13 +96324,13 @@ function excludeGlobs(exclude) {
   });
 }
 function toPosix(p) {
-  return path3.sep === "/" ? p : p.split(path3.sep).join("/");
+  return path4.sep === "/" ? p : p.split(path4.sep).join("/");
 }
 function discover(root, patterns = DEFAULT_PATHS, exclude = DEFAULT_EXCLUDE) {
   return new Promise((resolve3) => resolve3(discoverNow(root, patterns, exclude)));
 }
 function discoverNow(root, patterns, exclude) {
-  const absRoot = path3.resolve(root);
+  const absRoot = path4.resolve(root);
   const realRoot = realpathSync(absRoot);
   const repoRoot = findRepoRoot(realRoot);
   const globOptions = {
@@ -96302,17 +96354,17 @@ function discoverNow(root, patterns, exclude) {
   const repoRelative = repoRelativePath(repoRoot);
   const escaped = walksOutside(realRoot, import_fast_glob.default.generateTasks(globs, globOptions));
   for (const [base, target] of escaped)
-    if (isInside(realRoot, path3.resolve(realRoot, base)))
+    if (isInside(realRoot, path4.resolve(realRoot, base)))
       findings.push(
         makeFinding(
           "workspace/symlink-outside-root",
-          { file: repoRelative(path3.resolve(realRoot, base)) },
+          { file: repoRelative(path4.resolve(realRoot, base)) },
           `The folder is a link to a place outside the scanned root (${target}); the files a pattern finds through it are not read.`
         )
       );
   for (const entry2 of entries) {
     if (escaped.size > 0 && isUnder(escaped, entry2.path)) continue;
-    const linked = path3.join(realRoot, entry2.path);
+    const linked = path4.join(realRoot, entry2.path);
     let target = linked;
     if (entry2.dirent.isSymbolicLink()) {
       try {
@@ -96369,8 +96421,8 @@ function discoverNow(root, patterns, exclude) {
   return { root: realRoot, repoRoot, files, findings };
 }
 function repoRelativePath(repoRoot) {
-  const prefix = repoRoot.endsWith(path3.sep) ? repoRoot : repoRoot + path3.sep;
-  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path3.relative(repoRoot, p));
+  const prefix = repoRoot.endsWith(path4.sep) ? repoRoot : repoRoot + path4.sep;
+  return (p) => p.startsWith(prefix) ? toPosix(p.slice(prefix.length)) : toPosix(path4.relative(repoRoot, p));
 }
 function walksOutside(realRoot, tasks2) {
   const outside2 = /* @__PURE__ */ new Map();
@@ -96378,7 +96430,7 @@ function walksOutside(realRoot, tasks2) {
     if (base === "." || outside2.has(base)) continue;
     let target;
     try {
-      target = realpathSync(path3.resolve(realRoot, base));
+      target = realpathSync(path4.resolve(realRoot, base));
     } catch {
       continue;
     }
@@ -96392,8 +96444,8 @@ function isUnder(bases, entryPath) {
   return false;
 }
 function isInside(root, target) {
-  const rel = path3.relative(root, target);
-  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
+  const rel = path4.relative(root, target);
+  return rel === "" || !rel.startsWith("..") && !path4.isAbsolute(rel);
 }
 
 // src/kube/crd/base-crds.ts
@@ -96409,7 +96461,8 @@ function baseRevision(repoRoot, ref3) {
   }
   return revision;
 }
-function baseCrdLookup(ws, baseRef) {
+function baseCrdLookup(ws, baseRef, storedAt) {
+  if (storedAt !== void 0) return selfAsStored(storedAt);
   if (baseRef === void 0 || baseRef === "") return void 0;
   const revision = baseRevision(ws.repoRoot, baseRef);
   if (!(revision instanceof GitRevision)) return void 0;
@@ -96418,8 +96471,8 @@ function baseCrdLookup(ws, baseRef) {
     index = new BaseCrdIndex(revision);
     indexes.set(revision, index);
   }
-  const folder = toPosix(path4.relative(ws.repoRoot, ws.root));
-  const scanned2 = folder.startsWith("..") || path4.isAbsolute(folder) ? "" : folder;
+  const folder = toPosix(path5.relative(ws.repoRoot, ws.root));
+  const scanned2 = folder.startsWith("..") || path5.isAbsolute(folder) ? "" : folder;
   const lookup = index;
   const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]));
   const sameAsHead = (file, baseText) => {
@@ -96427,7 +96480,7 @@ function baseCrdLookup(ws, baseRef) {
     if (absolute === void 0) return void 0;
     let text5;
     try {
-      text5 = manifestText(readFileSync3(absolute));
+      text5 = manifestText(readFileSync4(absolute));
     } catch {
       return void 0;
     }
@@ -96438,6 +96491,13 @@ function baseCrdLookup(ws, baseRef) {
     ref: revision.ref,
     commit: revision.commit,
     find: (doc) => lookup.find(doc, scanned2, sameAsHead)
+  };
+}
+function selfAsStored(storedAt) {
+  return {
+    ref: storedAt.ref,
+    commit: storedAt.commit,
+    find: (doc) => doc.kind === "crd" && crdName(doc.value) !== "" ? { object: doc.value, file: doc.file, ref: storedAt.ref, commit: storedAt.commit } : void 0
   };
 }
 function crdsByName(documents) {
@@ -96526,31 +96586,31 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path19, s4, options = {}) {
+function validateStructural(path20, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path19, options),
-    ...validateCompleteness(path19, s4, options)
+    ...validateInvariants(s4, "root", path20, options),
+    ...validateCompleteness(path20, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path19, options) {
+function validateInvariants(s4, level, path20, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required(path19.child("items"), "must be specified"));
-  pushAll(errs, validateInvariants(s4.items, "item", path19.child("items"), options));
+    errs.push(required(path20.child("items"), "must be specified"));
+  pushAll(errs, validateInvariants(s4.items, "item", path20.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    pushAll(errs, validateInvariants(v2, "field", path19.child("properties").key(k), options));
+    pushAll(errs, validateInvariants(v2, "field", path20.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden(path19.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden(path20.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       pushAll(
         errs,
         validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path19.child("additionalProperties"),
+          path20.child("additionalProperties"),
           options
         )
       );
@@ -96558,7 +96618,7 @@ function validateInvariants(s4, level, path19, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path19.child("x-kubernetes-preserve-unknown-fields"),
+        path20.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -96566,7 +96626,7 @@ function validateInvariants(s4, level, path19, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path19.child("x-kubernetes-embedded-resource"),
+        path20.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -96576,13 +96636,13 @@ function validateInvariants(s4, level, path19, options) {
   const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
   pushAll(
     errs,
-    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path19, options)
+    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path20, options)
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required(path19.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path19.child("type"),
+      s4.type === "" ? required(path20.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path20.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -96593,47 +96653,47 @@ function validateInvariants(s4, level, path19, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required(path19.child("type"), detail));
+    errs.push(required(path20.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden(
-        path19.child("additionalProperties"),
+        path20.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path19.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path20.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path19.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path20.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     pushAll(
       errs,
-      validateMetadata(metadata2, checkMetadata, level, path19.child("properties").key("metadata"))
+      validateMetadata(metadata2, checkMetadata, level, path20.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required(
-        path19.child("properties"),
+        path20.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path19) {
+function validateMetadata(s4, checkMetadata, level, path20) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path19.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path20.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden(
-        path19,
+        path20,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -96659,13 +96719,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path19, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path20, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path19.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path20.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => pushAll(
@@ -96674,22 +96734,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path19.child("allOf").index(i2),
+        path20.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path19.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path20.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    pushAll(errs, validateNested(v2.not, false, level, path19.child("not"), withoutRules));
+    pushAll(errs, validateNested(v2.not, false, level, path20.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path19.child("pattern"),
+          path20.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -96697,18 +96757,18 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path19, options) {
+function validateNested(v2, skipAnyOf, level, path20, options) {
   const errs = [];
-  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path19, options));
+  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path20, options));
   if (v2.items !== void 0)
-    pushAll(errs, validateNested(v2.items, false, level, path19.child("items"), options));
+    pushAll(errs, validateNested(v2.items, false, level, path20.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    pushAll(errs, validateNested(p, false, "field", path19.child("properties").key(k), options));
+    pushAll(errs, validateNested(p, false, "field", path20.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden(path19.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden(path20.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden(path19.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden(path20.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     pushAll(
       errs,
@@ -96716,49 +96776,49 @@ function validateNested(v2, skipAnyOf, level, path19, options) {
         v2.additionalProperties,
         false,
         level,
-        path19.child("additionalProperties"),
+        path20.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden(path19.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden(path19.child("title"), "must be empty to be structural"));
+    errs.push(forbidden(path20.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden(path20.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden(path19.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden(path19.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden(path20.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden(path20.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden(
-        path19.child("x-kubernetes-preserve-unknown-fields"),
+        path20.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden(path19.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden(path20.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden(path19.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden(path20.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden(path19.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden(path20.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden(path19.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path20.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden(path19.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden(path20.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden(path19.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden(path20.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden(
-        path19.child("properties").key("metadata"),
+        path20.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path19, s4, options) {
+function validateCompleteness(path20, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path19, path19, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path20, path20, options);
 }
 var missing = (sPath, vPath) => required(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
@@ -97043,45 +97103,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path19, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required(path19)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path19, value, accepted)];
+function validateEnumString(path20, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required(path20)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path20, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path19, url) {
+function validateWebhookUrl(path20, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required(path19, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required(path20, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path19, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path19, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path20, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path20, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path19, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path20, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path19, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path20, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path19, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path20, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path19, service) {
+function validateWebhookService(path20, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required(path19.child("name")));
-  if (namespaceArgument === "") errs.push(required(path19.child("namespace")));
+  if (nameArgument === "") errs.push(required(path20.child("name")));
+  if (namespaceArgument === "") errs.push(required(path20.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path19.child("port"),
+        path20.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path19.child("path");
+  const pathField = path20.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -97096,39 +97156,39 @@ function validateWebhookService(path19, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path19) {
-  if (versions.length === 0) return [required(path19)];
+function validateReviewVersions(versions, requireRecognized, path20) {
+  if (versions.length === 0) return [required(path20)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path19.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path20.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path19.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path20.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path19,
+        path20,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path19) {
+function validateConversion(conversion3, options, path20) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path19.child("strategy"),
+    path20.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path19.child("webhookClientConfig");
+  const configPath = path20.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -97157,7 +97217,7 @@ function validateConversion(conversion3, options, path19) {
       validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path19.child("conversionReviewVersions")
+        path20.child("conversionReviewVersions")
       )
     );
   } else {
@@ -97166,7 +97226,7 @@ function validateConversion(conversion3, options, path19) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden(
-          path19.child("conversionReviewVersions"),
+          path20.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -97267,8 +97327,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path19 = optionalStr2(service, "path");
-    if (path19 !== void 0) out.service.path = path19;
+    const path20 = optionalStr2(service, "path");
+    if (path20 !== void 0) out.service.path = path20;
   }
   return out;
 }
@@ -97487,17 +97547,17 @@ function subresourcesForVersion(spec, version) {
 }
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path19) {
-  if (s4 === "") return [invalid(path19, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path19, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path20) {
+  if (s4 === "") return [invalid(path20, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path20, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path19) {
+function validateSubresources(subresources, path20) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path19.child(`scale.${name}`);
+    const p = path20.child(`scale.${name}`);
     if (value === "") {
       errs.push(required(p));
       return;
@@ -97520,7 +97580,7 @@ function validateSubresources(subresources, path19) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path19.child("scale.labelSelectorPath");
+    const p = path20.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) pushAll(errs, simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -97539,28 +97599,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path19) {
+function validatePrinterColumn(column, path20) {
   const errs = [];
-  if (column.name === "") errs.push(required(path19.child("name")));
+  if (column.name === "") errs.push(required(path20.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required(path19.child("type"), typeDetail));
+  if (column.type === "") errs.push(required(path20.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path19.child("type"), column.type, typeDetail));
+    errs.push(invalid(path20.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path19.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path20.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path19.child("JSONPath");
+  const jsonPath = path20.child("JSONPath");
   if (column.jsonPath === "") errs.push(required(jsonPath));
   else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path19, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path20, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path19.index(i2).child("jsonPath");
+    const jsonPath = path20.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required(jsonPath));
       return;
@@ -97586,7 +97646,7 @@ function validateSelectableFields(fields2, schema, path19, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path19, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path20, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -97796,9 +97856,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path19) {
+function immutable(newValue, oldValue, path20) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path19, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path20, newValue ?? "", "field is immutable")];
 }
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
@@ -97849,7 +97909,7 @@ function validateCrdMetadataUpdate(crd, old) {
 
 // src/kube/crd/validation/approval.ts
 var APPROVAL = "api-approved.kubernetes.io";
-var isProtectedGroup = (group) => group === "k8s.io" || group.endsWith(".k8s.io") || group === "kubernetes.io" || group.endsWith(".kubernetes.io");
+var isProtectedGroup = (group2) => group2 === "k8s.io" || group2.endsWith(".k8s.io") || group2 === "kubernetes.io" || group2.endsWith(".kubernetes.io");
 function approvalState(crd) {
   const annotations = crd.metadata.annotations;
   const raw = typeof annotations === "object" && annotations !== null && !Array.isArray(annotations) ? annotations[APPROVAL] : void 0;
@@ -97865,19 +97925,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path19 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path20 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required(
-          path19,
+          path20,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path19,
+          path20,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -97934,22 +97994,22 @@ function validateDeprecationWarning(deprecated, warning) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path19) {
+function validateStoredVersions(stored, versions, path20) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path19, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path20, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path19, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path20, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path19.index(i2),
+        path20.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -97959,7 +98019,7 @@ function validateStoredVersions(stored, versions, path19) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path19) {
+function validateNames(names, path20) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -97973,23 +98033,23 @@ function validateNames(names, path19) {
         )
       );
   };
-  label(names.plural, path19.child("plural"));
-  label(names.singular, path19.child("singular"));
-  label(names.kind, path19.child("kind"), true);
-  label(names.listKind, path19.child("listKind"), true);
+  label(names.plural, path20.child("plural"));
+  label(names.singular, path20.child("singular"));
+  label(names.kind, path20.child("kind"), true);
+  label(names.listKind, path20.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path19.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path20.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path19.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path20.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path19.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path20.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -98247,7 +98307,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path19, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path20, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -98255,24 +98315,24 @@ function validateDefaults(path19, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults4 = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults4 !== void 0) walk2.worthVisiting = (node) => withDefaults4.has(node);
   }
-  const problem = validateNode2(walk2, path19, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path20, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path19, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path20, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path19, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path19, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path20, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path20, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path19.child("items"),
+      path20.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -98286,7 +98346,7 @@ function validateNode2(walk2, path19, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path19.child("properties").key(k),
+      path20.child("properties").key(k),
       child,
       rootSchema,
       [...steps, { key: k }],
@@ -98297,13 +98357,13 @@ function validateNode2(walk2, path19, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path19, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path20, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path19.child("default");
+  const defaultPath = path20.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -98325,9 +98385,9 @@ function validateDefaultInsideMeta(walk2, path19, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path19, node, isResourceRoot) {
+function validateDefault(walk2, path20, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path19.child("default");
+  const defaultPath = path20.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -98380,7 +98440,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path19, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path20, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -98389,7 +98449,7 @@ function validateOpenAPISchemaSubset(schema, path19, options, compileRules) {
   };
   return walk(
     schema,
-    path19,
+    path20,
     state,
     true,
     options,
@@ -98402,22 +98462,22 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path19) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path19 };
+var withUncorrelatable = (s4, path20) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path20 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path19, state, isRoot, options, steps, compileRules) {
+function walk(schema, path20, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
-  const add6 = (child) => {
+  const add7 = (child) => {
     pushAll(out.schemaErrors, child.schemaErrors);
     pushAll(out.celErrors, child.celErrors);
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
-  const recurse = (child, childPath, childState, childStepsValue) => add6(walk(child, childPath, childState, false, options, childStepsValue, compileRules));
-  pushAll(out.schemaErrors, nodeChecks(schema, path19, state, options));
+  const recurse = (child, childPath, childState, childStepsValue) => add7(walk(child, childPath, childState, false, options, childStepsValue, compileRules));
+  pushAll(out.schemaErrors, nodeChecks(schema, path20, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden(
-        path19.child("uniqueItems"),
+        path20.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -98428,14 +98488,14 @@ function walk(schema, path19, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden(
-          path19.child("additionalProperties"),
+          path20.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path19.child("additionalProperties"),
+      path20.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -98444,114 +98504,114 @@ function walk(schema, path19, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path19);
+      sub2 = withUncorrelatable(sub2, path20);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child, path19.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child, path20.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path19.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path20.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list4 = field(schema, key);
     if (Array.isArray(list4))
       list4.forEach((child, i2) => {
-        if (isRecord(child)) recurse(child, path19.child(key).index(i2), state, void 0);
+        if (isRecord(child)) recurse(child, path20.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child] of Object.entries(definitions))
-      if (isRecord(child)) recurse(child, path19.child("definitions").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path20.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path19) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path20) : state;
     recurse(
       items2.schema,
-      path19.child("items"),
+      path20.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child, i2) => recurse(child, path19.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child, i2) => recurse(child, path20.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child] of Object.entries(dependencies))
-      if (isRecord(child)) recurse(child, path19.child("dependencies").key(k), state, void 0);
+      if (isRecord(child)) recurse(child, path20.child("dependencies").key(k), state, void 0);
   }
-  pushAll(out.schemaErrors, extensionChecks(schema, path19, options));
+  pushAll(out.schemaErrors, extensionChecks(schema, path20, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path19));
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path20));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path19));
+    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path20));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path19, rules: rules2, steps };
+      const node = { schema, path: path20, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       pushAll(out.celErrors, compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path19, state, options) {
+function nodeChecks(schema, path20, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path19.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path20.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden(
-        path19.child("default"),
+        path20.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden(path19.child("id"), "id is not supported"));
+    errs.push(forbidden(path20.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden(path19.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden(path20.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden(path19.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden(path20.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden(path19.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden(path20.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden(path19.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden(path20.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden(path19.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden(path20.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden(path19.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden(path20.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden(path19.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden(path20.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden(
-        path19.child("x-kubernetes-embedded-resource"),
+        path20.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path19, options) {
+function extensionChecks(schema, path20, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path19.child("x-kubernetes-preserve-unknown-fields"),
+        path20.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -98560,21 +98620,21 @@ function extensionChecks(schema, path19, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required(path19.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path19.child("type"),
+        typeText === "" ? required(path20.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path20.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path19.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path20.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required(path19.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path19.child("type"),
+      typeText === "" ? required(path20.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path20.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -98590,7 +98650,7 @@ function extensionChecks(schema, path19, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path19.child("items").child("x-kubernetes-list-type"),
+          path20.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -98598,7 +98658,7 @@ function extensionChecks(schema, path19, options) {
     if (itemType === "object" && field(itemSchema2, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path19.child("items").child("x-kubernetes-map-type"),
+          path20.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -98606,7 +98666,7 @@ function extensionChecks(schema, path19, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path19.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path20.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -98615,14 +98675,14 @@ function extensionChecks(schema, path19, options) {
     if (listType4 === void 0)
       errs.push(
         required(
-          path19.child("x-kubernetes-list-type"),
+          path20.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path19.child("x-kubernetes-list-type"),
+          path20.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -98632,18 +98692,18 @@ function extensionChecks(schema, path19, options) {
     if (keys2.length === 0)
       errs.push(
         required(
-          path19.child("x-kubernetes-list-map-keys"),
+          path20.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required(path19.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required(path20.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path19.child("items"),
+          path20.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -98654,7 +98714,7 @@ function extensionChecks(schema, path19, options) {
     if (itemSchema2 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path19.child("items").child("type"),
+          path20.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -98669,7 +98729,7 @@ function extensionChecks(schema, path19, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path19.child("items").child("properties").key(k).child("type"),
+                path20.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -98677,7 +98737,7 @@ function extensionChecks(schema, path19, options) {
         } else {
           errs.push(
             invalid(
-              path19.child("x-kubernetes-list-map-keys"),
+              path20.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -98686,7 +98746,7 @@ function extensionChecks(schema, path19, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path19.child("x-kubernetes-list-map-keys"),
+              path20.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -98697,7 +98757,7 @@ function extensionChecks(schema, path19, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path19) {
+function mapListKeysMapSetChecks(schema, path20) {
   const itemSchema2 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema2 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -98705,7 +98765,7 @@ function mapListKeysMapSetChecks(schema, path19) {
   if (field(itemSchema2, "nullable") === true)
     errs.push(
       forbidden(
-        path19.child("items").child("nullable"),
+        path20.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -98718,7 +98778,7 @@ function mapListKeysMapSetChecks(schema, path19) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path19.child("items").child("properties").key(k);
+    const p = path20.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required(
@@ -98740,10 +98800,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path19) {
+function ruleChecks(schema, rules2, path20) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path19.child("x-kubernetes-validations").index(i2);
+    const r = path20.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required(r.child("rule"), "rule is not specified"));
@@ -98770,9 +98830,9 @@ function ruleChecks(schema, rules2, path19) {
   });
   return errs;
 }
-function fieldPathValid(schema, path19) {
+function fieldPathValid(schema, path20) {
   try {
-    return validFieldPath(path19, newStructural(schema)).ok;
+    return validFieldPath(path20, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -99159,14 +99219,14 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path19, value, schema) => validateValue(rawOf2(schema), value, { pathRoot: path19, kubernetesVersion }),
-    validateRules: ({ path: path19, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path20, value, schema) => validateValue(rawOf2(schema), value, { pathRoot: path20, kubernetesVersion }),
+    validateRules: ({ path: path20, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run3 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path19,
+        pathRoot: path20,
         ratcheting: false
       });
       const asUpdate = run3(value, remainingBudget);
@@ -99214,11 +99274,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path19, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path20, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path19.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path20.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   pushAll(
     errs,
@@ -99230,31 +99290,31 @@ function validateVersion(version, path19, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path19.child("schema")
+      path20.child("schema")
     )
   );
-  pushAll(errs, validateSubresources(version.subresources, path19.child("subresources")));
+  pushAll(errs, validateSubresources(version.subresources, path20.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path19.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path20.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path19.child("selectableFields"),
+          path20.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path19.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path20.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           version.selectableFields,
           structural,
-          path19.child("selectableFields"),
+          path20.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -99277,20 +99337,20 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path19) {
+function validateSpec(spec, options, path20) {
   const errs = [];
-  if (spec.group === "") errs.push(required(path19.child("group")));
+  if (spec.group === "") errs.push(required(path20.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path19.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path20.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path19.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path20.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
   pushAll(
     errs,
-    validateEnumString(path19.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
+    validateEnumString(path20.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
   );
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
@@ -99301,7 +99361,7 @@ function validateSpec(spec, options, path19) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required(path19.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required(path20.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -99309,7 +99369,7 @@ function validateSpec(spec, options, path19) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required(
-            path19.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path20.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -99320,7 +99380,7 @@ function validateSpec(spec, options, path19) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path19.child("preserveUnknownFields"),
+          path20.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -99334,7 +99394,7 @@ function validateSpec(spec, options, path19) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path19.child("versions").index(i2);
+    const versionPath = path20.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -99344,28 +99404,28 @@ function validateSpec(spec, options, path19) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden(
-        path19.child("validation"),
+        path20.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden(
-        path19.child("subresources"),
+        path20.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden(
-        path19.child("additionalPrinterColumns"),
+        path20.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path19.child("versions"),
+    path20.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -99388,11 +99448,11 @@ function validateSpec(spec, options, path19) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path19.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path20.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path19.child("versions"),
+        path20.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -99400,21 +99460,21 @@ function validateSpec(spec, options, path19) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path19.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path20.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path19.child("version"),
+          path20.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required(path19.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required(path19.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required(path19.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required(path19.child("names", "listKind")));
-  pushAll(errs, validateNames(spec.names, path19.child("names")));
+  if (spec.names.plural === "") errs.push(required(path20.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required(path20.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required(path20.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required(path20.child("names", "listKind")));
+  pushAll(errs, validateNames(spec.names, path20.child("names")));
   if (spec.validation !== void 0)
     pushAll(
       errs,
@@ -99426,30 +99486,30 @@ function validateSpec(spec, options, path19) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path19.child("validation")
+        path20.child("validation")
       )
     );
-  pushAll(errs, validateSubresources(spec.subresources, path19.child("subresources")));
+  pushAll(errs, validateSubresources(spec.subresources, path20.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path19.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path20.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path19.child("selectableFields"),
+          path20.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path19.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path20.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           spec.selectableFields,
           structural,
-          path19.child("selectableFields"),
+          path20.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -99459,7 +99519,7 @@ function validateSpec(spec, options, path19) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path19.child("conversion").child("strategy"),
+        path20.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -99472,22 +99532,22 @@ function validateSpec(spec, options, path19) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path19.child("conversion")
+      path20.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path19) {
-  const errs = validateSpec(spec, options, path19);
+function validateSpecUpdate(spec, old, options, path20) {
+  const errs = validateSpec(spec, options, path20);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path19.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path19.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path20.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path20.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path19.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path19.child("names", "plural"));
+  immutable2(spec.group, old.group, path20.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path20.child("names", "plural"));
   return errs;
 }
 
@@ -99682,7 +99742,7 @@ function analyzeAllCrds(ws, options) {
   const findings = [];
   const versions = /* @__PURE__ */ new Map();
   let worst = 0;
-  const base = baseCrdLookup(ws, options.baseRef);
+  const base = baseCrdLookup(ws, options.baseRef, options.storedAt);
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
@@ -99729,12 +99789,12 @@ var CrdCostAnalyzer = class {
     );
     const checked2 = /* @__PURE__ */ new Map();
     for (const vs of schemas) {
-      const group = checked2.get(vs.apiPath);
-      if (group) group.push(vs);
+      const group2 = checked2.get(vs.apiPath);
+      if (group2) group2.push(vs);
       else checked2.set(vs.apiPath, [vs]);
     }
-    for (const group of checked2.values()) {
-      const first2 = group[0];
+    for (const group2 of checked2.values()) {
+      const first2 = group2[0];
       const byBehaviour = /* @__PURE__ */ new Map();
       const checkedAs = [];
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
@@ -99757,7 +99817,7 @@ var CrdCostAnalyzer = class {
         return result3;
       });
       this.versionFindings(first2, results, checkedAs);
-      for (const vs of group) pushAll(this.reports, this.versionReports(vs, first2, results));
+      for (const vs of group2) pushAll(this.reports, this.versionReports(vs, first2, results));
     }
     return this.findings;
   }
@@ -100038,8 +100098,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result3) {
     return { expressions: result3.expressions };
   }
-  locate(vs, path19) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path19]);
+  locate(vs, path20) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path20]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -100059,9 +100119,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry2 of result3.expressions) {
         let report3 = rules2.get(entry2.apiPath);
         if (!report3) {
-          const path19 = [...vs.yamlPath, ...entry2.yamlPath];
+          const path20 = [...vs.yamlPath, ...entry2.yamlPath];
           report3 = {
-            path: formatPath(path19),
+            path: formatPath(path20),
             apiPath: entry2.apiPath,
             field: entry2.field,
             rule: entry2.expression,
@@ -100128,8 +100188,8 @@ function tokenEnd2(source, offset) {
 }
 
 // src/kube/crd/manifest-size.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import path6 from "node:path";
 import { gzipSync } from "node:zlib";
 var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
 var ANNOTATIONS_LIMIT = 262144;
@@ -100242,8 +100302,8 @@ function helmChartOf(repoRoot, file) {
   const parts = file.split("/");
   for (let i2 = parts.length - 2; i2 >= 0; i2--) {
     if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path5.join(repoRoot, parts.slice(0, i2).join("/"));
-    if (existsSync4(path5.join(chart, "Chart.yaml"))) return chart;
+    const chart = path6.join(repoRoot, parts.slice(0, i2).join("/"));
+    if (existsSync4(path6.join(chart, "Chart.yaml"))) return chart;
   }
   return void 0;
 }
@@ -100258,7 +100318,7 @@ function analyzeCrdManifestSizes(ws, options) {
     try {
       let helmBytes = helmFiles.get(doc.file);
       if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync4(path5.join(ws.repoRoot, doc.file)) : void 0;
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync5(path6.join(ws.repoRoot, doc.file)) : void 0;
         helmFiles.set(doc.file, helmBytes);
       }
       const size2 = measureCrd(doc.value, helmBytes);
@@ -100351,25 +100411,25 @@ function fixText(limitName, size2, over) {
 }
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path19) {
+function tokens2(path20) {
   const out = [];
   let i2 = 0;
-  while (i2 < path19.length) {
-    const c = path19[i2];
+  while (i2 < path20.length) {
+    const c = path20[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path19.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path19.length : close;
-      out.push({ subscript: path19.slice(i2 + 1, end2) });
+      const close = path20.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path20.length : close;
+      out.push({ subscript: path20.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path19.length && path19[end] !== "." && path19[end] !== "[") end++;
-    out.push({ name: path19.slice(i2, end) });
+    while (end < path20.length && path20[end] !== "." && path20[end] !== "[") end++;
+    out.push({ name: path20.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -100452,7 +100512,7 @@ function analyzeCrdValidity(ws, options) {
 function analyzeAllDocuments(ws, options) {
   const findings = [];
   const rejectedBy = /* @__PURE__ */ new Map();
-  const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef);
+  const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef, options.storedAt);
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
@@ -100501,19 +100561,19 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
       const text5 = `${note}: ${errorString(error, { style })}`;
       if (seen.has(text5)) continue;
       seen.add(text5);
-      const group = groups.get(text5);
-      if (group) group.versions.push(version);
+      const group2 = groups.get(text5);
+      if (group2) group2.versions.push(version);
       else groups.set(text5, { error, text: text5, versions: [version] });
     }
   }
   const out = [];
   for (const { error, text: text5, versions: rejecting } of groups.values()) {
-    const path19 = internalPathToDocumentPath(error.field, doc.value);
+    const path20 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path19),
+        ws.locate(doc, path20),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text5}`,
         {
           kubernetesVersions: [...rejecting],
@@ -100550,15 +100610,15 @@ function shareIdenticalSchemas(documents) {
     if (doc.kind !== "crd") continue;
     for (const slot of slotsOf(doc.value)) {
       const key = fingerprint(slot.schema);
-      const group = byFingerprint.get(key);
-      if (group) group.push(slot);
+      const group2 = byFingerprint.get(key);
+      if (group2) group2.push(slot);
       else byFingerprint.set(key, [slot]);
     }
   }
   let shared = 0;
-  for (const group of byFingerprint.values()) {
+  for (const group2 of byFingerprint.values()) {
     const distinct2 = [];
-    for (const slot of group) {
+    for (const slot of group2) {
       const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema, true));
       if (earlier === void 0) {
         if (distinct2.length < MAX_DISTINCT_PER_FINGERPRINT) distinct2.push(slot.schema);
@@ -100712,11 +100772,11 @@ var ParallelFileJob = class {
 };
 
 // src/workspace/workspace.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import path6 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
 
 // src/workspace/positions.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 var SourceIndex = class {
   constructor(text5, fastPath = true) {
     this.text = text5;
@@ -100736,8 +100796,8 @@ var SourceIndex = class {
   }
   docs() {
     if (!this.yamlDocuments) {
-      this.lineCounter = new import_yaml6.LineCounter();
-      const parsed2 = (0, import_yaml6.parseAllDocuments)(this.text, {
+      this.lineCounter = new import_yaml5.LineCounter();
+      const parsed2 = (0, import_yaml5.parseAllDocuments)(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       });
@@ -100794,18 +100854,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path19, target = "value") {
+  locate(docIndex, path20, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path19] };
-    const found = fast && this.locateIn(fast, path19, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path20] };
+    const found = fast && this.locateIn(fast, path20, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path19] };
-    return this.locateIn(nodes, path19, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path20] };
+    return this.locateIn(nodes, path20, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path19, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path19));
+  locateIn(nodes, path20, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path20));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -100819,20 +100879,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path19, start2, end = start2 + 1) {
+  locateInString(docIndex, path20, start2, end = start2 + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path19, start2, end);
+      const found2 = this.stringRange(fast, path20, start2, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path19, start2, end);
+    const found = this.stringRange(nodes, path20, start2, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path19, start2, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path19));
+  stringRange(nodes, path20, start2, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path20));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -100882,31 +100942,31 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path19) {
-    return this.doc.hasIn(path19);
+  has(path20) {
+    return this.doc.hasIn(path20);
   }
-  seqLength(path19) {
-    const node = this.doc.getIn(path19);
-    return (0, import_yaml6.isSeq)(node) ? node.items.length : 0;
+  seqLength(path20) {
+    const node = this.doc.getIn(path20);
+    return (0, import_yaml5.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
     return node.range ? [node.range[0], node.range[1]] : this.contentsRange();
   }
   stringScalar(node) {
-    if (!(0, import_yaml6.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
+    if (!(0, import_yaml5.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path19) {
+  walk(path20) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path19.length; i2++) {
-      const seg = path19[i2];
-      if (node && (0, import_yaml6.isAlias)(node)) node = node.resolve(doc) ?? node;
+    for (let i2 = 0; i2 < path20.length; i2++) {
+      const seg = path20[i2];
+      if (node && (0, import_yaml5.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
-      if (node && (0, import_yaml6.isMap)(node)) {
+      if (node && (0, import_yaml5.isMap)(node)) {
         const want = String(seg);
         const pair = node.items.find((p) => keyText(p.key) === want);
         if (pair) {
@@ -100914,10 +100974,10 @@ var YamlDocumentNodes = class {
           nextKey = pair.key;
           if (!next) next = nextKey;
         }
-      } else if (node && (0, import_yaml6.isSeq)(node) && typeof seg === "number") {
+      } else if (node && (0, import_yaml5.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path19.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path20.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -100926,7 +100986,7 @@ var YamlDocumentNodes = class {
   }
 };
 function keyText(key) {
-  if ((0, import_yaml6.isScalar)(key)) return String(key.value);
+  if ((0, import_yaml5.isScalar)(key)) return String(key.value);
   return void 0;
 }
 var FastDocumentNodes = class {
@@ -100938,10 +100998,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path19) {
+  has(path20) {
     let node = this.root;
-    for (let i2 = 0; i2 < path19.length; i2++) {
-      const seg = path19[i2];
+    for (let i2 = 0; i2 < path20.length; i2++) {
+      const seg = path20[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -100955,8 +101015,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path19) {
-    const walk2 = this.walk(path19);
+  seqLength(path20) {
+    const walk2 = this.walk(path20);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -100966,12 +101026,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path19) {
+  walk(path20) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path19.length; i2++) {
-      const seg = path19[i2];
+    for (let i2 = 0; i2 < path20.length; i2++) {
+      const seg = path20[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -100981,7 +101041,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path19.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path20.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -100989,9 +101049,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path19) {
-  if (path19[0] !== "spec" || doc.has(path19.slice(0, 2))) return path19;
-  const internal = path19[1];
+function mapInternalCrdPath(doc, path20) {
+  if (path20[0] !== "spec" || doc.has(path20.slice(0, 2))) return path20;
+  const internal = path20[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -100999,15 +101059,15 @@ function mapInternalCrdPath(doc, path19) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path19;
+  if (!target) return path20;
   const count3 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count3; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path19.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path20.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path19;
+  return firstVersion ?? path20;
 }
 function scalarOffsets(text5, node) {
   const value = node.value;
@@ -101118,8 +101178,8 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path6.join(this.repoRoot, file);
-      index = new SourceIndex(manifestText(readFileSync5(abs)));
+      const abs = this.absolutePaths.get(file) ?? path7.join(this.repoRoot, file);
+      index = new SourceIndex(manifestText(readFileSync6(abs)));
     } catch {
       index = void 0;
     }
@@ -101129,10 +101189,10 @@ var Workspace = class {
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
     const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-    const path19 = formatPath(valuePath);
-    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path19 : formatPath(fullPath)] : void 0;
+    const path20 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path20 : formatPath(fullPath)] : void 0;
     const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-    return { file: doc.file, path: path19, document: doc.index, range: range2 };
+    return { file: doc.file, path: path20, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start2, end) {
@@ -101158,8 +101218,8 @@ var TOOL_NAME = "celgate";
 var TOOL_VERSION = "0.1.0";
 
 // src/core/empty-paths.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path8 from "node:path";
 
 // src/workspace/empty-globs.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
@@ -101190,12 +101250,12 @@ async function matchesAFile(root, glob, exclude) {
 }
 
 // src/core/config-lines.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 function settingLines(text5) {
-  const counter = new import_yaml7.LineCounter();
+  const counter = new import_yaml6.LineCounter();
   let root;
   try {
-    root = (0, import_yaml7.parseDocument)(text5, { lineCounter: counter, keepSourceTokens: false }).contents;
+    root = (0, import_yaml6.parseDocument)(text5, { lineCounter: counter, keepSourceTokens: false }).contents;
   } catch {
     return () => void 0;
   }
@@ -101204,11 +101264,11 @@ function settingLines(text5) {
     let node = root;
     let offset;
     for (const step of at) {
-      if (typeof step === "number" && (0, import_yaml7.isSeq)(node)) {
+      if (typeof step === "number" && (0, import_yaml6.isSeq)(node)) {
         const item = node.items[step];
         offset = item?.range?.[0];
         node = item;
-      } else if (typeof step === "string" && (0, import_yaml7.isMap)(node)) {
+      } else if (typeof step === "string" && (0, import_yaml6.isMap)(node)) {
         const pair = node.items.find((p) => p.key?.value === step);
         offset = pair?.key?.range?.[0];
         node = pair?.value;
@@ -101224,7 +101284,7 @@ var RULE = "workspace/glob-matches-nothing";
 var isDefault = (globs) => globs.length === DEFAULT_PATHS.length && globs.every((g2, i2) => g2 === DEFAULT_PATHS[i2]);
 async function emptyPathsFindings(options, found) {
   if (options.allowEmptyPaths) return [];
-  const scanned2 = toPosix(path7.relative(found.repoRoot, found.root)) || ".";
+  const scanned2 = toPosix(path8.relative(found.repoRoot, found.root)) || ".";
   if (isDefault(options.paths)) {
     if (found.files.length > 0) return [];
     return [
@@ -101257,12 +101317,12 @@ function configLocations(options) {
   if (!file || sources.overrides.paths !== void 0) return void 0;
   let text5;
   try {
-    text5 = readFileSync6(file, "utf8");
+    text5 = readFileSync7(file, "utf8");
   } catch {
     return void 0;
   }
   const lineOf2 = settingLines(text5);
-  const relative = toPosix(path7.relative(findRepoRoot(path7.dirname(file)), file));
+  const relative = toPosix(path8.relative(findRepoRoot(path8.dirname(file)), file));
   return (index) => {
     const at = lineOf2(["paths", index]) ?? lineOf2(["paths"]);
     return at ? { file: relative, range: lineRange(at.line, at.column) } : void 0;
@@ -101302,7 +101362,8 @@ var ANALYZERS = [
       kubernetesVersions: o.kubernetesVersions,
       warnRatio: o.costWarnRatio,
       failRatio: o.costFailRatio,
-      ...o.baseRef !== void 0 ? { baseRef: o.baseRef } : {}
+      ...o.baseRef !== void 0 ? { baseRef: o.baseRef } : {},
+      ...o.storedAt !== void 0 ? { storedAt: o.storedAt } : {}
     }),
     addCostFacts
   ),
@@ -101430,7 +101491,7 @@ function runStep(step, ws, options, facts) {
     ];
   }
 }
-async function check2(options, logger, analyzers = ANALYZERS) {
+async function check2(options, logger, analyzers = ANALYZERS, reuse) {
   const timings = [];
   const timed = async (phase, fn2) => {
     const start2 = performance.now();
@@ -101450,7 +101511,8 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const bytes = found.files.reduce((n2, f) => n2 + (f.size <= options.maxFileSize ? f.size : 0), 0);
   const workers = analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
   const bySize = found.files.map((_f, i2) => i2).sort((a, b) => found.files[b].size - found.files[a].size);
-  const order = bySize.filter((i2) => found.files[i2].size <= options.maxFileSize);
+  const reused = (i2) => reuse?.files.has(found.files[i2].file) === true;
+  const order = bySize.filter((i2) => found.files[i2].size <= options.maxFileSize && !reused(i2));
   const job = workers > 0 ? new ParallelFileJob(
     DOCUMENT_CHECKS,
     order.map((i2) => found.files[i2]),
@@ -101486,10 +101548,12 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const findingsByStep = /* @__PURE__ */ new Map();
   const documentFacts = emptyFacts();
   const workspaceFacts = emptyFacts();
+  const documentWs = reuse && !job ? withoutReusedFiles(ws, found.files, loaded, reused) : ws;
   for (const step of analyzers) {
     if (job && step.scope === "document" || aside.includes(step)) continue;
     const facts2 = step.scope === "document" ? documentFacts : workspaceFacts;
-    findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts2)));
+    const on = step.scope === "document" ? documentWs : ws;
+    findingsByStep.set(step, await timed(step.phase, () => runStep(step, on, options, facts2)));
   }
   if (asideRun) {
     const start2 = performance.now();
@@ -101533,15 +101597,20 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     });
     for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts);
   }
+  const reusedFindings = reuse ? takeReused(reuse, found.files, documentFacts) : [];
+  const documentChecks = documentChecksByFile(
+    [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
+    documentFacts.crds
+  );
   const facts = mergeFacts(documentFacts, workspaceFacts);
-  const findings = [...found.findings, ...ws.findings];
+  const findings = [...found.findings, ...ws.findings, ...reusedFindings];
   for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? []);
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings);
   const counts = countBySeverity(final);
   const result3 = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path8.relative(found.repoRoot, found.root).split(path8.sep).join("/") || ".",
+      root: path9.relative(found.repoRoot, found.root).split(path9.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -101562,7 +101631,43 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
     policies: facts.policies
   };
-  return { result: result3, workspace: ws, kyvernoReports: facts.kyvernoReports };
+  return { result: result3, workspace: ws, kyvernoReports: facts.kyvernoReports, documentChecks };
+}
+function withoutReusedFiles(ws, files, loaded, reused) {
+  const kept = files.flatMap((_f, i2) => reused(i2) ? [] : [i2]);
+  return new Workspace(
+    ws.root,
+    ws.repoRoot,
+    kept.map((i2) => files[i2]),
+    kept.map((i2) => loaded[i2])
+  );
+}
+function documentChecksByFile(findingsOfSteps, crds) {
+  const out = { findings: /* @__PURE__ */ new Map(), crds: /* @__PURE__ */ new Map() };
+  for (const stepFindings of findingsOfSteps)
+    for (const f of stepFindings) {
+      if (f.location.file === ".") continue;
+      const list4 = out.findings.get(f.location.file);
+      if (list4) list4.push(f);
+      else out.findings.set(f.location.file, [f]);
+    }
+  for (const crd of crds) {
+    const list4 = out.crds.get(crd.file);
+    if (list4) list4.push(crd);
+    else out.crds.set(crd.file, [crd]);
+  }
+  return out;
+}
+function takeReused(reuse, files, facts) {
+  const findings = [];
+  for (const f of files) {
+    if (!reuse.files.has(f.file)) continue;
+    pushAll(findings, reuse.from.findings.get(f.file) ?? []);
+    pushAll(facts.crds, reuse.from.crds.get(f.file) ?? []);
+  }
+  const order = new Map(files.map((f, i2) => [f.file, i2]));
+  facts.crds.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+  return findings;
 }
 function kindsOf2(steps, field2) {
   const kinds = /* @__PURE__ */ new Set();
@@ -101632,9 +101737,9 @@ function gate(failOn, counts) {
 
 // src/core/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_yaml8 = __toESM(require_dist(), 1);
-import { existsSync as existsSync5, readFileSync as readFileSync7, statSync as statSync2 } from "node:fs";
-import path9 from "node:path";
+var import_yaml7 = __toESM(require_dist(), 1);
+import { existsSync as existsSync5, readFileSync as readFileSync8, statSync as statSync2 } from "node:fs";
+import path10 from "node:path";
 var DEFAULT_MAX_FILE_SIZE = 16 * 1024 * 1024;
 var DEFAULT_MAX_ANNOTATIONS = 10;
 var DEFAULT_COST_WARN_RATIO = 0.5;
@@ -101712,12 +101817,12 @@ function configErrorText(file, errors) {
   return `${file}: ${lines.join("; ")}`;
 }
 function readConfigFile(file) {
-  return parseConfigText(readFileSync7(file, "utf8"), file);
+  return parseConfigText(readFileSync8(file, "utf8"), file);
 }
 function parseConfigText(text5, file) {
   let value;
   try {
-    value = (0, import_yaml8.parse)(text5, { prettyErrors: true }) ?? {};
+    value = (0, import_yaml7.parse)(text5, { prettyErrors: true }) ?? {};
   } catch (err2) {
     throw new ConfigError(`${file}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -101730,7 +101835,7 @@ function findConfigFile(root, named) {
     if (!existsSync5(named)) throw new ConfigError(`config file ${named} does not exist`);
     return named;
   }
-  return CONFIG_FILE_NAMES.map((n2) => path9.join(root, n2)).find((p) => existsSync5(p));
+  return CONFIG_FILE_NAMES.map((n2) => path10.join(root, n2)).find((p) => existsSync5(p));
 }
 function resolveOptions2(root, config, overrides) {
   if (!statSync2(root, { throwIfNoEntry: false })?.isDirectory())
@@ -101740,7 +101845,7 @@ function resolveOptions2(root, config, overrides) {
     if (v2 !== void 0) merged2[k] = v2;
   return {
     check: {
-      root: path9.resolve(root),
+      root: path10.resolve(root),
       paths: merged2.paths && merged2.paths.length > 0 ? merged2.paths : DEFAULT_PATHS,
       exclude: merged2.exclude ?? DEFAULT_EXCLUDE,
       ...merged2["allow-empty-paths"] ? { allowEmptyPaths: true } : {},
@@ -101750,13 +101855,13 @@ function resolveOptions2(root, config, overrides) {
       rules: merged2.rules ?? {},
       kubernetesVersions: resolveVersions(merged2["kubernetes-versions"]),
       ...resolveRatios(merged2["cost-warn-ratio"], merged2["cost-fail-ratio"]),
-      ...resolvePullRequestOptions(path9.resolve(root), merged2),
+      ...resolvePullRequestOptions(path10.resolve(root), merged2),
       ...resolveSizingOptions(merged2)
     },
     output: {
       ...merged2["sarif-file"] ? { sarifFile: merged2["sarif-file"] } : {},
       ...merged2["json-file"] ? { jsonFile: merged2["json-file"] } : {},
-      ...merged2["reports-dir"] ? { reportsDir: path9.resolve(root, merged2["reports-dir"]) } : {},
+      ...merged2["reports-dir"] ? { reportsDir: path10.resolve(root, merged2["reports-dir"]) } : {},
       maxAnnotations: merged2["max-annotations"] ?? DEFAULT_MAX_ANNOTATIONS,
       comment: merged2.comment ?? false
     }
@@ -101766,8 +101871,8 @@ function resolvePullRequestOptions(root, merged2) {
   const baseRef = merged2["base-ref"]?.trim();
   if (baseRef?.startsWith("-"))
     throw new ConfigError(`base-ref must name a commit, branch or tag (got '${baseRef}')`);
-  const defaultBaseline = path9.join(root, DEFAULT_BASELINE_FILE);
-  const baseline = merged2.baseline !== void 0 ? path9.resolve(root, merged2.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
+  const defaultBaseline = path10.join(root, DEFAULT_BASELINE_FILE);
+  const baseline = merged2.baseline !== void 0 ? path10.resolve(root, merged2.baseline) : existsSync5(defaultBaseline) ? defaultBaseline : void 0;
   return {
     ...baseRef ? { baseRef } : {},
     ...merged2["fail-on-new-only"] !== void 0 ? { failOnNewOnly: merged2["fail-on-new-only"] } : {},
@@ -101792,7 +101897,7 @@ function parseClusterProfile(value, source) {
   if (presets.includes(text5)) return text5;
   let parsed2;
   try {
-    parsed2 = (0, import_yaml8.parse)(text5);
+    parsed2 = (0, import_yaml7.parse)(text5);
   } catch (err2) {
     throw new ConfigError(`${source}: ${err2 instanceof Error ? err2.message : String(err2)}`);
   }
@@ -101964,7 +102069,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path19, message2) => JSON.stringify([ruleId, file, path19 ?? null, path19 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path20, message2) => JSON.stringify([ruleId, file, path20 ?? null, path20 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -101998,7 +102103,7 @@ function parseBaseline(text5) {
 function loadBaseline(file) {
   let text5;
   try {
-    text5 = readFileSync8(file, "utf8");
+    text5 = readFileSync9(file, "utf8");
   } catch (err2) {
     const code = err2.code;
     throw new ConfigError(
@@ -102016,7 +102121,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return manifestText(readFileSync8(path10.join(root, file)));
+      return manifestText(readFileSync9(path11.join(root, file)));
     } catch {
       return void 0;
     }
@@ -102296,6 +102401,8 @@ function describeComparison(comparison, suppressed = 0) {
   ];
   for (const w of f.worsened)
     lines.push(`  worsened: ${w.finding.ruleId} at ${w.finding.location.file}: ${w.why}`);
+  for (const [finding, cause] of f.causes ?? [])
+    lines.push(`  new: ${finding.ruleId} at ${finding.location.file}: new because ${cause} changed`);
   for (const r of comparison.rules) lines.push(`  cost: ${r.description}`);
   for (const s4 of comparison.sizes) lines.push(`  size: ${s4.description}`);
   return lines;
@@ -102375,7 +102482,7 @@ function findingsForAnnotations(findings, comparison, options) {
 }
 
 // src/core/pull-request.ts
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/core/base-tree.ts
 var import_fast_glob3 = __toESM(require_out4(), 1);
@@ -102392,7 +102499,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import os5 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 async function materializeBaseTree(request2) {
   const revision = GitRevision.mergeBase(request2.repoRoot, request2.ref);
   if (!(revision instanceof GitRevision)) {
@@ -102401,8 +102508,8 @@ async function materializeBaseTree(request2) {
       error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
     };
   }
-  const prefix = toPosix(path11.relative(request2.repoRoot, request2.root));
-  if (prefix.startsWith("..") || path11.isAbsolute(prefix))
+  const prefix = toPosix(path12.relative(request2.repoRoot, request2.root));
+  if (prefix.startsWith("..") || path12.isAbsolute(prefix))
     return { error: `${request2.root} is not inside the repository ${request2.repoRoot}` };
   let entries;
   const submodules = [];
@@ -102412,11 +102519,11 @@ async function materializeBaseTree(request2) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
   }
   const selected = selectEntries(entries, prefix, request2);
-  const dir = realpathSync2(mkdtempSync(path11.join(os5.tmpdir(), "celgate-base-")));
+  const dir = realpathSync2(mkdtempSync(path12.join(os5.tmpdir(), "celgate-base-")));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    mkdirSync2(path11.join(dir, ".git"));
-    const root = path11.join(dir, prefix);
+    mkdirSync2(path12.join(dir, ".git"));
+    const root = path12.join(dir, prefix);
     mkdirSync2(root, { recursive: true });
     const all = new Map(entries.map((e) => [e.file, e]));
     const files = await writeEntries(request2.repoRoot, dir, selected, all, request2.maxFileSize);
@@ -102441,22 +102548,22 @@ async function listTree(repoRoot, commit, prefix, submodules) {
   if (prefix !== "") args.push("--", `${prefix}/`);
   const out = (await runGit(repoRoot, args)).toString("utf8");
   const entries = [];
-  for (const record2 of out.split("\0")) {
-    const tab = record2.indexOf("	");
+  for (const record3 of out.split("\0")) {
+    const tab = record3.indexOf("	");
     if (tab < 0) continue;
-    const [mode, type, oid, size2] = record2.slice(0, tab).split(/ +/);
-    if (mode === "160000" && type === "commit") submodules.push(record2.slice(tab + 1));
+    const [mode, type, oid, size2] = record3.slice(0, tab).split(/ +/);
+    if (mode === "160000" && type === "commit") submodules.push(record3.slice(tab + 1));
     if (type !== "blob" || oid === void 0) continue;
     const kind = mode === "120000" ? "link" : mode === "100644" || mode === "100755" ? "file" : void 0;
     if (!kind) continue;
-    entries.push({ file: record2.slice(tab + 1), kind, oid, size: Number(size2) || 0 });
+    entries.push({ file: record3.slice(tab + 1), kind, oid, size: Number(size2) || 0 });
   }
   return entries;
 }
 function selectEntries(entries, prefix, request2) {
   const strip = prefix === "" ? 0 : prefix.length + 1;
   const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
-  const cwd = path11.resolve(request2.root);
+  const cwd = path12.resolve(request2.root);
   const matched = import_fast_glob3.default.sync(request2.paths.length > 0 ? [...request2.paths] : DEFAULT_PATHS, {
     cwd,
     dot: true,
@@ -102475,7 +102582,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   const written = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   const folderFor = (file) => {
-    const parent = path11.dirname(file);
+    const parent = path12.dirname(file);
     if (folders.has(parent)) return;
     mkdirSync2(parent, { recursive: true });
     folders.add(parent);
@@ -102502,7 +102609,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
         }
         const target = content.toString("utf8");
         symlinkSync(target, file);
-        const resolved = path11.posix.normalize(path11.posix.join(path11.posix.dirname(e.file), target));
+        const resolved = path12.posix.normalize(path12.posix.join(path12.posix.dirname(e.file), target));
         const pointed = all.get(resolved);
         if (pointed && !written.has(pointed.file)) targets.push(pointed);
       }
@@ -102515,11 +102622,11 @@ function markSubmodules(dir, submodules) {
   for (const folder of submodules) {
     const at = destination(dir, folder);
     mkdirSync2(at, { recursive: true });
-    writeFileSync2(path11.join(at, ".git"), "gitdir: (a submodule of the base commit)\n");
+    writeFileSync2(path12.join(at, ".git"), "gitdir: (a submodule of the base commit)\n");
   }
 }
 function destination(dir, file) {
-  return path11.join(dir, file);
+  return path12.join(dir, file);
 }
 function writeSparse(file, size2) {
   const fd = openSync(file, "w");
@@ -102660,8 +102767,8 @@ function treeFileSystem(cwd, entries) {
     }
   }
   const relative = (p) => {
-    const rel = toPosix(path11.relative(cwd, path11.resolve(cwd, p)));
-    return rel.startsWith("..") || path11.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path12.relative(cwd, path12.resolve(cwd, p)));
+    return rel.startsWith("..") || path12.isAbsolute(rel) ? void 0 : rel;
   };
   const kindOf4 = (p) => {
     const rel = relative(p);
@@ -102706,9 +102813,124 @@ function statOf(kind) {
   return { ...dirent("", kind), size: 0, mode: kind === "dir" ? 16877 : 33188 };
 }
 
+// src/core/delta-cause.ts
+var ADMISSION_KINDS2 = [
+  "validating-admission-policy",
+  "validating-admission-policy-binding",
+  "mutating-admission-policy",
+  "mutating-admission-policy-binding",
+  "namespace"
+];
+var KYVERNO_KINDS = [
+  "kyverno-policy",
+  "kyverno-cel-policy",
+  "kyverno-policy-exception",
+  "namespace"
+];
+function attributeDelta(delta, changed, sides, logger) {
+  const deps = new DependencyFiles(changed, [...sides.base.documents, ...sides.head.documents]);
+  const causes = /* @__PURE__ */ new Map();
+  const unchanged3 = [];
+  const cause = (f) => {
+    const file = f.location.file;
+    if (file === "." || changed.has(file)) return null;
+    return deps.changedDependency(f);
+  };
+  const keepIfCaused = (f, what) => {
+    const by = cause(f);
+    if (by === null) return true;
+    if (by !== void 0) {
+      causes.set(f, by);
+      return true;
+    }
+    logger.debug(
+      `${what} finding ${f.ruleId} at ${f.location.file} counted as unchanged: neither its file nor one it depends on changed`
+    );
+    unchanged3.push(f);
+    return false;
+  };
+  const d2 = delta.findings;
+  d2.new = d2.new.filter((f) => keepIfCaused(f, "New"));
+  d2.worsened = d2.worsened.filter((w) => keepIfCaused(w.finding, "Worsened"));
+  d2.fixed = d2.fixed.filter((f) => {
+    if (cause(f) !== void 0) return true;
+    logger.debug(
+      `Fixed finding ${f.ruleId} at ${f.location.file} left out: neither its file nor one it depends on changed`
+    );
+    return false;
+  });
+  pushAll(d2.unchanged, unchanged3);
+  d2.causes = causes;
+}
+var DependencyFiles = class {
+  constructor(changed, documents) {
+    this.changed = changed;
+    const paramKinds = /* @__PURE__ */ new Set();
+    for (const doc of documents) {
+      if (doc.kind === "crd") {
+        const name = nameOf2(doc.value);
+        if (name !== "") add6(this.crdFiles, name, doc.file);
+      }
+      add6(this.byKind, doc.kind, doc.file);
+      if (doc.kind === "validating-admission-policy" || doc.kind === "mutating-admission-policy")
+        paramKinds.add(kindKey2(record(record(doc.value.spec).paramKind)));
+    }
+    for (const doc of documents)
+      if (doc.kind === "resource" && paramKinds.has(kindKey2(doc.value)))
+        this.paramFiles.push(doc.file);
+  }
+  changed;
+  crdFiles = /* @__PURE__ */ new Map();
+  byKind = /* @__PURE__ */ new Map();
+  /** Files holding objects of a kind some admission policy takes as its params. */
+  paramFiles = [];
+  /** The first changed file the finding's check reads, if any. */
+  changedDependency(f) {
+    const family = f.ruleId.slice(0, f.ruleId.indexOf("/") + 1);
+    const crd = f.data?.crd;
+    if (family === "cr/" && typeof crd === "string")
+      return this.firstChanged(this.crdFiles.get(crd) ?? []);
+    if (family === "cr/" || family === "test/") return this.firstChangedOfKinds(["crd"]);
+    if (family === "kyverno/") return this.firstChangedOfKinds(KYVERNO_KINDS);
+    if (family === "admission/")
+      return this.firstChangedOfKinds(ADMISSION_KINDS2) ?? this.changedParams();
+    return void 0;
+  }
+  changedParam;
+  changedParams() {
+    this.changedParam ??= { file: this.firstChanged(this.paramFiles) };
+    return this.changedParam.file;
+  }
+  /** Per list of kinds: the same answer for every finding of a family. */
+  ofKinds = /* @__PURE__ */ new Map();
+  firstChangedOfKinds(kinds) {
+    const key = kinds.join(",");
+    if (!this.ofKinds.has(key))
+      this.ofKinds.set(key, this.firstChanged(kinds.flatMap((k) => this.byKind.get(k) ?? [])));
+    return this.ofKinds.get(key);
+  }
+  firstChanged(files) {
+    return [...new Set(files)].filter((f) => this.changed.has(f)).sort()[0];
+  }
+};
+function add6(map, key, file) {
+  const list4 = map.get(key);
+  if (list4) list4.push(file);
+  else map.set(key, [file]);
+}
+var record = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : {};
+var str16 = (v2) => typeof v2 === "string" ? v2 : "";
+var group = (apiVersion) => {
+  const s4 = str16(apiVersion);
+  const slash = s4.indexOf("/");
+  return slash < 0 ? "" : s4.slice(0, slash);
+};
+var nameOf2 = (value) => str16(record(value.metadata).name);
+var kindKey2 = (o) => `${group(o.apiVersion)}/${str16(o.kind)}`;
+
 // src/core/gate-relaxation.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import path13 from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import path14 from "node:path";
 
 // src/findings/gate-relaxed.ts
 var GATE_RELAXED = "config/gate-relaxed";
@@ -102716,22 +102938,22 @@ var isGateRelaxation = (f) => f.ruleId === GATE_RELAXED;
 
 // src/core/confine.ts
 import { realpathSync as realpathSync3 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 function isInside2(folder, target) {
-  const rel = path12.relative(folder, target);
-  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+  const rel = path13.relative(folder, target);
+  return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
 }
 function resolvedPath(file) {
-  const absolute = path12.resolve(file);
+  const absolute = path13.resolve(file);
   const rest = [];
   let current = absolute;
   for (; ; ) {
     try {
-      return path12.join(realpathSync3.native(current), rest.reverse().join(path12.sep));
+      return path13.join(realpathSync3.native(current), rest.reverse().join(path13.sep));
     } catch {
-      const parent = path12.dirname(current);
+      const parent = path13.dirname(current);
       if (parent === current) return absolute;
-      rest.push(path12.basename(current));
+      rest.push(path13.basename(current));
       current = parent;
     }
   }
@@ -102742,7 +102964,7 @@ function outsideOf(folder, file) {
 }
 function globEscape(pattern) {
   const text5 = pattern.trim().replace(/^!+/, "").replace(/\\(.)/g, "$1");
-  if (path12.posix.isAbsolute(text5) || path12.win32.isAbsolute(text5)) return "it is an absolute path";
+  if (path13.posix.isAbsolute(text5) || path13.win32.isAbsolute(text5)) return "it is an absolute path";
   if (text5.split(/[/{},|()]/).some((segment) => segment.trim() === ".."))
     return "it climbs out with '..'";
   return void 0;
@@ -102865,15 +103087,15 @@ function gateRelaxations(options, workspace, logger) {
     return [];
   }
   const relative = (file) => {
-    const rel = toPosix(path13.relative(repoRoot, resolvedPath(file)));
-    return rel === "" || rel.startsWith("..") || path13.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path14.relative(repoRoot, resolvedPath(file)));
+    return rel === "" || rel.startsWith("..") || path14.isAbsolute(rel) ? void 0 : rel;
   };
   const rootPrefix = relative(workspace.root) ?? "";
   const sides = {
     head: {
       read: (file) => {
         try {
-          return manifestText(readFileSync9(path13.join(repoRoot, file)));
+          return manifestText(readFileSync10(path14.join(repoRoot, file)));
         } catch {
           return void 0;
         }
@@ -102935,7 +103157,7 @@ function locate(file, at, lines) {
   return pos ? { file, range: lineRange(pos.line, pos.column, width) } : { file };
 }
 function baselineFile(config, root, sides) {
-  if (config.baseline !== void 0) return sides.relative(path13.resolve(root, config.baseline));
+  if (config.baseline !== void 0) return sides.relative(path14.resolve(root, config.baseline));
   const fallback = sides.inRoot(DEFAULT_BASELINE_FILE);
   return sides.base.read(fallback) !== void 0 ? fallback : void 0;
 }
@@ -103032,7 +103254,12 @@ async function checkPullRequest(given, logger) {
     suppressed: suppressed.suppressed,
     ...comparison ? { delta: comparison } : {}
   };
-  return { result: result3, workspace: head.workspace, kyvernoReports: head.kyvernoReports };
+  return {
+    result: result3,
+    workspace: head.workspace,
+    kyvernoReports: head.kyvernoReports,
+    documentChecks: head.documentChecks
+  };
 }
 function relaxationsOrNone(options, head, logger) {
   try {
@@ -103061,9 +103288,9 @@ function withRelaxations(result3, relaxations, comparison) {
 }
 function withoutBaselineFile(options) {
   if (options.baseline === void 0) return options;
-  const relative = path14.relative(options.root, options.baseline);
-  if (relative === "" || relative.startsWith("..") || path14.isAbsolute(relative)) return options;
-  return { ...options, exclude: [...options.exclude, relative.split(path14.sep).join("/")] };
+  const relative = path15.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path15.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path15.sep).join("/")] };
 }
 async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
   const timed = async (phase, fn2) => {
@@ -103089,11 +103316,17 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
   try {
     logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`);
     const { baseRef: _unused, ...baseOptions } = options;
+    const storedAt = { ref: baseRef, commit: tree.commit };
     let base;
     try {
       base = await timed(
         "base check",
-        () => check2({ ...baseOptions, root: tree.root }, prefixed(logger, "base: "))
+        () => check2(
+          { ...baseOptions, root: tree.root, storedAt },
+          prefixed(logger, "base: "),
+          ANALYZERS,
+          { files: unchangedFiles(head, baseRef), from: head.documentChecks }
+        )
       );
     } catch (err2) {
       const message2 = err2 instanceof Error ? err2.message : String(err2);
@@ -103112,6 +103345,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
       },
       { baseRef, mergeBase: tree.commit }
     );
+    attributeToChanges(delta, head, base, logger);
     const reported = new Set(headSuppressed.result.findings);
     delta.findings.new = delta.findings.new.filter((f) => reported.has(f));
     delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f));
@@ -103120,6 +103354,21 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
   } finally {
     tree.dispose();
   }
+}
+function unchangedFiles(head, baseRef) {
+  const { repoRoot, files } = head.workspace;
+  const revision = GitRevision.mergeBase(repoRoot, baseRef);
+  if (!(revision instanceof GitRevision)) return /* @__PURE__ */ new Set();
+  return new Set(files.map((f) => f.file).filter((file) => revision.unchanged(file)));
+}
+function attributeToChanges(delta, head, base, logger) {
+  const revision = GitRevision.mergeBase(head.workspace.repoRoot, delta.baseRef);
+  const changed = revision instanceof GitRevision ? revision.changedFiles() : void 0;
+  if (changed === void 0) {
+    logger.debug("The changed files are unknown: every difference from the base is reported");
+    return;
+  }
+  attributeDelta(delta, changed, { base: base.workspace, head: head.workspace }, logger);
 }
 function prefixed(logger, prefix) {
   return {
@@ -103613,6 +103862,7 @@ function bigintToJson() {
 }
 function reportFields(result3, list4) {
   const changes = findingChanges(result3.delta);
+  const causes = result3.delta?.available ? result3.delta.findings.causes : void 0;
   return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result3.tool,
@@ -103620,7 +103870,7 @@ function reportFields(result3, list4) {
     gate: jsonGate(result3.gate),
     findings: list4(
       result3.findings.toSorted(compareFindings),
-      (f) => toJsonFinding(f, changes?.get(f) ?? null)
+      (f) => toJsonFinding(f, changes?.get(f) ?? null, causes?.get(f) ?? null)
     ),
     suppressed: list4(result3.suppressed ?? [], toJsonSuppressed),
     delta: result3.delta ? toJsonDelta(result3.delta) : null,
@@ -103665,7 +103915,7 @@ function toJsonDelta(delta) {
     sizes: delta.sizes.map((s4) => ({ ...toJsonSafe(s4), base: bytes(s4.base), head: bytes(s4.head) }))
   };
 }
-function toJsonFinding(finding, change) {
+function toJsonFinding(finding, change, cause = null) {
   const { location } = finding;
   const range2 = location.range;
   return {
@@ -103684,11 +103934,12 @@ function toJsonFinding(finding, change) {
     kubernetesVersions: finding.kubernetesVersions ?? null,
     fix: finding.fix === void 0 ? null : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
     related: finding.related === void 0 ? [] : finding.related.map(toJsonRelated),
-    change
+    change,
+    cause
   };
 }
 function toJsonSuppressed(s4) {
-  const { change: _change, ...finding } = toJsonFinding(s4.finding, null);
+  const { change: _change, cause: _cause, ...finding } = toJsonFinding(s4.finding, null);
   return { ...finding, suppressedBy: s4.by, reason: s4.reason };
 }
 function toJsonRelated(location) {
@@ -103897,8 +104148,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint2(finding) {
-  const { file, document, path: path19, range: range2 } = finding.location;
-  const anchor = path19 !== void 0 ? { path: path19 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path20, range: range2 } = finding.location;
+  const anchor = path20 !== void 0 ? { path: path20 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -103938,8 +104189,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path19) {
-  const href = pathToFileURL(path19).href;
+function directoryUri(path20) {
+  const href = pathToFileURL(path20).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -104388,6 +104639,27 @@ function relaxationBlock(findings) {
   return lines.join("\n");
 }
 var SUPPRESSED_ICON = "\u{1F507}";
+function causeBlock(causes) {
+  if (causes === void 0 || causes.size === 0) return void 0;
+  const byCause = /* @__PURE__ */ new Map();
+  for (const [finding, cause] of causes) {
+    const files = byCause.get(cause) ?? /* @__PURE__ */ new Map();
+    files.set(finding.location.file, (files.get(finding.location.file) ?? 0) + 1);
+    byCause.set(cause, files);
+  }
+  const lines = [];
+  for (const [cause, files] of [...byCause].sort((a, b) => a[0] < b[0] ? -1 : 1))
+    for (const [file, count3] of [...files].sort((a, b) => a[0] < b[0] ? -1 : 1))
+      lines.push(
+        `- ${formatInteger2(count3)} in ${codeSpan(file)}: new because ${codeSpan(cause)} changed`
+      );
+  return [
+    "#### In files this change did not touch",
+    "",
+    ...lines.slice(0, DELTA_ROWS),
+    ...lines.length > DELTA_ROWS ? [`- ${formatInteger2(lines.length - DELTA_ROWS)} more files in the JSON report (\`cause\`)`] : []
+  ].join("\n");
+}
 var DELTA_ROWS = 20;
 var COLLAPSED_ROWS = 100;
 function deltaBlocks(comparison, suppressed) {
@@ -104424,6 +104696,8 @@ ${counts.join("\n")}`];
         ...f.worsened.length > DELTA_ROWS ? [`- ${formatInteger2(f.worsened.length - DELTA_ROWS)} more in the JSON report`] : []
       ].join("\n")
     );
+  const caused = causeBlock(f.causes);
+  if (caused) blocks2.push(caused);
   const rules2 = ruleDeltaBlock(comparison);
   if (rules2) blocks2.push(rules2);
   const sizes = sizeDeltaBlock(comparison.sizes);
@@ -104944,7 +105218,7 @@ function severityCounts(counts, nonZero = false) {
 
 // src/report/write-text.ts
 import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text5) => typeof text5 === "string" ? [text5] : text5;
@@ -104977,7 +105251,7 @@ function writeChunks(fd, text5) {
       written += writeSync(fd, bytes, written, bytes.length - written);
 }
 function writeTextFile(file, text5) {
-  mkdirSync3(path15.dirname(file), { recursive: true });
+  mkdirSync3(path16.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     writeChunks(fd, text5);
@@ -104987,11 +105261,11 @@ function writeTextFile(file, text5) {
 }
 
 // src/action/inputs.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/core/load-settings.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import path16 from "node:path";
+import { readFileSync as readFileSync11 } from "node:fs";
+import path17 from "node:path";
 var FILE_SETTINGS = ["sarif-file", "json-file", "reports-dir", "baseline"];
 function loadSettings(root, namedConfig, overrides, trust) {
   const configFile = findConfigFile(root, namedConfig);
@@ -105035,7 +105309,7 @@ function loadSettings(root, namedConfig, overrides, trust) {
     check: {
       ...settings.check,
       sources: {
-        ...configFile !== void 0 ? { configFile: path16.resolve(configFile) } : {},
+        ...configFile !== void 0 ? { configFile: path17.resolve(configFile) } : {},
         configNamed: namedConfig !== void 0,
         overrides
       }
@@ -105045,20 +105319,20 @@ function loadSettings(root, namedConfig, overrides, trust) {
 }
 function readText(file) {
   try {
-    return readFileSync10(file, "utf8");
+    return readFileSync11(file, "utf8");
   } catch {
     return "";
   }
 }
 function displayName(folder, file) {
-  const rel = path16.relative(folder, file);
-  return rel === "" || rel.startsWith("..") || path16.isAbsolute(rel) ? file : rel.split(path16.sep).join("/");
+  const rel = path17.relative(folder, file);
+  return rel === "" || rel.startsWith("..") || path17.isAbsolute(rel) ? file : rel.split(path17.sep).join("/");
 }
 function refuseOutside(setting, source, file, boundary, trust) {
   const outside2 = outsideOf(boundary, file);
   if (outside2 === void 0) return;
   throw new ConfigError(
-    `${setting} (${source}) resolves to ${outside2}, outside ${trust.boundaryName} (${path16.resolve(boundary)}): celgate reads and writes files only inside it. Name a file inside ${trust.boundaryName}.`
+    `${setting} (${source}) resolves to ${outside2}, outside ${trust.boundaryName} (${path17.resolve(boundary)}): celgate reads and writes files only inside it. Name a file inside ${trust.boundaryName}.`
   );
 }
 function checkGlobs(config, overrides, fromConfig, trust) {
@@ -105077,8 +105351,8 @@ function checkGlobs(config, overrides, fromConfig, trust) {
 }
 function withReportsUnderRoot(config, root) {
   const out = { ...config };
-  if (out["sarif-file"] !== void 0) out["sarif-file"] = path16.resolve(root, out["sarif-file"]);
-  if (out["json-file"] !== void 0) out["json-file"] = path16.resolve(root, out["json-file"]);
+  if (out["sarif-file"] !== void 0) out["sarif-file"] = path17.resolve(root, out["sarif-file"]);
+  if (out["json-file"] !== void 0) out["json-file"] = path17.resolve(root, out["json-file"]);
   return out;
 }
 
@@ -105283,17 +105557,17 @@ function sameText(a, b) {
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
 function pullRequestTarget(context3) {
   if (!PULL_REQUEST_EVENTS.has(context3.eventName)) return void 0;
-  const pr = record(context3.payload["pull_request"]);
-  const head = record(pr?.["head"]);
+  const pr = record2(context3.payload["pull_request"]);
+  const head = record2(pr?.["head"]);
   const issueNumber = pr?.["number"];
   const headSha = head?.["sha"];
   if (typeof issueNumber !== "number" || typeof headSha !== "string") return void 0;
   const { owner, repo } = context3.repo;
-  const headRepo = record(head?.["repo"])?.["full_name"];
-  const baseRepo = record(record(pr?.["base"])?.["repo"])?.["full_name"] ?? `${owner}/${repo}`;
+  const headRepo = record2(head?.["repo"])?.["full_name"];
+  const baseRepo = record2(record2(pr?.["base"])?.["repo"])?.["full_name"] ?? `${owner}/${repo}`;
   const crossRepository = typeof headRepo !== "string" || typeof baseRepo !== "string" || headRepo.toLowerCase() !== baseRepo.toLowerCase();
   const isFork = crossRepository || context3.actor === "dependabot[bot]";
-  const baseSha = record(pr?.["base"])?.["sha"];
+  const baseSha = record2(pr?.["base"])?.["sha"];
   return {
     owner,
     repo,
@@ -105303,7 +105577,7 @@ function pullRequestTarget(context3) {
     isFork
   };
 }
-function record(value) {
+function record2(value) {
   return typeof value === "object" && value !== null ? value : void 0;
 }
 
@@ -105319,11 +105593,11 @@ function booleanInput(name) {
   throw new ConfigError(`input '${name}' must be true or false (got '${value}')`);
 }
 function getSettings(workspace) {
-  const root = path17.resolve(workspace, optional("working-directory") ?? ".");
+  const root = path18.resolve(workspace, optional("working-directory") ?? ".");
   const outside2 = outsideOf(workspace, root);
   if (outside2 !== void 0)
     throw new ConfigError(
-      `working-directory (input 'working-directory') resolves to ${outside2}, outside the workspace (${path17.resolve(workspace)}): celgate checks only files inside it.`
+      `working-directory (input 'working-directory') resolves to ${outside2}, outside the workspace (${path18.resolve(workspace)}): celgate checks only files inside it.`
     );
   const paths = getMultilineInput("paths");
   const exclude = getMultilineInput("exclude");
@@ -105339,13 +105613,13 @@ function getSettings(workspace) {
     ...textOverrides(
       optional,
       (name) => `input '${name}'`,
-      (file) => path17.resolve(workspace, file)
+      (file) => path18.resolve(workspace, file)
     )
   };
   const configPath = optional("config");
   const settings = loadSettings(
     root,
-    configPath !== void 0 ? path17.resolve(workspace, configPath) : void 0,
+    configPath !== void 0 ? path18.resolve(workspace, configPath) : void 0,
     overrides,
     {
       configBoundary: workspace,
@@ -105681,7 +105955,7 @@ async function publishing(what, publish) {
 }
 var plural2 = (n2, word) => `${n2} ${word}${n2 === 1 ? "" : "s"}`;
 function writeReports2(result3, settings) {
-  const jsonFile = settings.output.jsonFile ?? path18.join(process.env.RUNNER_TEMP ?? os7.tmpdir(), "celgate-report.json");
+  const jsonFile = settings.output.jsonFile ?? path19.join(process.env.RUNNER_TEMP ?? os7.tmpdir(), "celgate-report.json");
   writeTextFile(jsonFile, jsonReportText(result3));
   setOutput("report-json", jsonFile);
   if (settings.output.sarifFile) {

@@ -117,17 +117,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path31) {
-      const ctrl = callVisitor(key, node, visitor, path31);
+    function visit_(key, node, visitor, path32) {
+      const ctrl = callVisitor(key, node, visitor, path32);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path31, ctrl);
-        return visit_(key, ctrl, visitor, path31);
+        replaceNode(key, path32, ctrl);
+        return visit_(key, ctrl, visitor, path32);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path31 = Object.freeze(path31.concat(node));
+          path32 = Object.freeze(path32.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path31);
+            const ci = visit_(i2, node.items[i2], visitor, path32);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -138,13 +138,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path31 = Object.freeze(path31.concat(node));
-          const ck = visit_("key", node.key, visitor, path31);
+          path32 = Object.freeze(path32.concat(node));
+          const ck = visit_("key", node.key, visitor, path32);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path31);
+          const cv = visit_("value", node.value, visitor, path32);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -165,17 +165,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path31) {
-      const ctrl = await callVisitor(key, node, visitor, path31);
+    async function visitAsync_(key, node, visitor, path32) {
+      const ctrl = await callVisitor(key, node, visitor, path32);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path31, ctrl);
-        return visitAsync_(key, ctrl, visitor, path31);
+        replaceNode(key, path32, ctrl);
+        return visitAsync_(key, ctrl, visitor, path32);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path31 = Object.freeze(path31.concat(node));
+          path32 = Object.freeze(path32.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path31);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path32);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -186,13 +186,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path31 = Object.freeze(path31.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path31);
+          path32 = Object.freeze(path32.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path32);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path31);
+          const cv = await visitAsync_("value", node.value, visitor, path32);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -219,23 +219,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path31) {
+    function callVisitor(key, node, visitor, path32) {
       if (typeof visitor === "function")
-        return visitor(key, node, path31);
+        return visitor(key, node, path32);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path31);
+        return visitor.Map?.(key, node, path32);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path31);
+        return visitor.Seq?.(key, node, path32);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path31);
+        return visitor.Pair?.(key, node, path32);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path31);
+        return visitor.Scalar?.(key, node, path32);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path31);
+        return visitor.Alias?.(key, node, path32);
       return void 0;
     }
-    function replaceNode(key, path31, node) {
-      const parent = path31[path31.length - 1];
+    function replaceNode(key, path32, node) {
+      const parent = path32[path32.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -847,10 +847,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path31, value) {
+    function collectionFromPath(schema, path32, value) {
       let v2 = value;
-      for (let i2 = path31.length - 1; i2 >= 0; --i2) {
-        const k = path31[i2];
+      for (let i2 = path32.length - 1; i2 >= 0; --i2) {
+        const k = path32[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -869,7 +869,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path31) => path31 == null || typeof path31 === "object" && !!path31[Symbol.iterator]().next().done;
+    var isEmptyPath = (path32) => path32 == null || typeof path32 === "object" && !!path32[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -899,11 +899,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path31, value) {
-        if (isEmptyPath(path31))
+      addIn(path32, value) {
+        if (isEmptyPath(path32))
           this.add(value);
         else {
-          const [key, ...rest] = path31;
+          const [key, ...rest] = path32;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -917,8 +917,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path31) {
-        const [key, ...rest] = path31;
+      deleteIn(path32) {
+        const [key, ...rest] = path32;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -932,8 +932,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path31, keepScalar) {
-        const [key, ...rest] = path31;
+      getIn(path32, keepScalar) {
+        const [key, ...rest] = path32;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -951,8 +951,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path31) {
-        const [key, ...rest] = path31;
+      hasIn(path32) {
+        const [key, ...rest] = path32;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -962,8 +962,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path31, value) {
-        const [key, ...rest] = path31;
+      setIn(path32, value) {
+        const [key, ...rest] = path32;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -987,13 +987,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str17) => str17.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str18) => str18.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str17, indent, comment) => str17.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str17.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str18, indent, comment) => str18.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str18.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1147,16 +1147,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str17) => /^(%|---|\.\.\.)/m.test(str17);
-    function lineLengthOverLimit(str17, lineWidth, indentLength) {
+    var containsDocumentMarker = (str18) => /^(%|---|\.\.\.)/m.test(str18);
+    function lineLengthOverLimit(str18, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit3 = lineWidth - indentLength;
-      const strLen = str17.length;
+      const strLen = str18.length;
       if (strLen <= limit3)
         return false;
       for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
-        if (str17[i2] === "\n") {
+        if (str18[i2] === "\n") {
           if (i2 - start2 > limit3)
             return true;
           start2 = i2 + 1;
@@ -1173,11 +1173,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str17 = "";
+      let str18 = "";
       let start2 = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str17 += json.slice(start2, i2) + "\\ ";
+          str18 += json.slice(start2, i2) + "\\ ";
           i2 += 1;
           start2 = i2;
           ch = "\\";
@@ -1186,38 +1186,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str17 += json.slice(start2, i2);
+                str18 += json.slice(start2, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str17 += "\\0";
+                    str18 += "\\0";
                     break;
                   case "0007":
-                    str17 += "\\a";
+                    str18 += "\\a";
                     break;
                   case "000b":
-                    str17 += "\\v";
+                    str18 += "\\v";
                     break;
                   case "001b":
-                    str17 += "\\e";
+                    str18 += "\\e";
                     break;
                   case "0085":
-                    str17 += "\\N";
+                    str18 += "\\N";
                     break;
                   case "00a0":
-                    str17 += "\\_";
+                    str18 += "\\_";
                     break;
                   case "2028":
-                    str17 += "\\L";
+                    str18 += "\\L";
                     break;
                   case "2029":
-                    str17 += "\\P";
+                    str18 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str17 += "\\x" + code.substr(2);
+                      str18 += "\\x" + code.substr(2);
                     else
-                      str17 += json.substr(i2, 6);
+                      str18 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start2 = i2 + 1;
@@ -1227,14 +1227,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str17 += json.slice(start2, i2) + "\n\n";
+                str18 += json.slice(start2, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str17 += "\n";
+                  str18 += "\n";
                   i2 += 2;
                 }
-                str17 += indent;
+                str18 += indent;
                 if (json[i2 + 2] === " ")
-                  str17 += "\\";
+                  str18 += "\\";
                 i2 += 1;
                 start2 = i2 + 1;
               }
@@ -1243,8 +1243,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str17 = start2 ? str17 + json.slice(start2) : json;
-      return implicitKey ? str17 : foldFlowLines.foldFlowLines(str17, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str18 = start2 ? str18 + json.slice(start2) : json;
+      return implicitKey ? str18 : foldFlowLines.foldFlowLines(str18, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1372,15 +1372,15 @@ ${indent}${start2}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str17 = value.replace(/\n+/g, `$&
+      const str18 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str17);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str18);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str17 : foldFlowLines.foldFlowLines(str17, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str18 : foldFlowLines.foldFlowLines(str18, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1532,11 +1532,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str17 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str18 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str17;
-      return identity3.isScalar(node) || str17[0] === "{" || str17[0] === "[" ? `${props} ${str17}` : `${props}
-${ctx.indent}${str17}`;
+        return str18;
+      return identity3.isScalar(node) || str18[0] === "{" || str18[0] === "[" ? `${props} ${str18}` : `${props}
+${ctx.indent}${str18}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -1571,8 +1571,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str17 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str17.length > 1024) {
+      let str18 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str18.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1581,27 +1581,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str17 === "" ? "?" : explicitKey ? `? ${str17}` : str17;
+          return str18 === "" ? "?" : explicitKey ? `? ${str18}` : str18;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str17 = `? ${str17}`;
+        str18 = `? ${str18}`;
         if (keyComment && !keyCommentDone) {
-          str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(keyComment));
+          str18 += stringifyComment.lineComment(str18, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str17;
+        return str18;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(keyComment));
-        str17 = `? ${str17}
+          str18 += stringifyComment.lineComment(str18, ctx.indent, commentString(keyComment));
+        str18 = `? ${str18}
 ${indent}:`;
       } else {
-        str17 = `${str17}:`;
+        str18 = `${str18}:`;
         if (keyComment)
-          str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(keyComment));
+          str18 += stringifyComment.lineComment(str18, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -1617,7 +1617,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str17.length + 1;
+        ctx.indentAtStart = str18.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1661,16 +1661,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str17 += ws + valueStr;
+      str18 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str17 += stringifyComment.lineComment(str17, ctx.indent, commentString(valueComment));
+        str18 += stringifyComment.lineComment(str18, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str17;
+      return str18;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1897,31 +1897,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str18 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str19 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str18 += stringifyComment.lineComment(str18, itemIndent, commentString(comment2));
+          str19 += stringifyComment.lineComment(str19, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str18);
+        lines.push(blockItemPrefix + str19);
       }
-      let str17;
+      let str18;
       if (lines.length === 0) {
-        str17 = flowChars.start + flowChars.end;
+        str18 = flowChars.start + flowChars.end;
       } else {
-        str17 = lines[0];
+        str18 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str17 += line ? `
+          str18 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str17 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str18 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str17;
+      return str18;
     }
     function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1964,21 +1964,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str17 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str17.includes("\n"));
+        let str18 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str18.includes("\n"));
         if (i2 < items2.length - 1) {
-          str17 += ",";
+          str18 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str17.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum4, line) => sum4 + line.length + 2, 2) + (str18.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str17 += ",";
+            str18 += ",";
           }
         }
         if (comment)
-          str17 += stringifyComment.lineComment(str17, itemIndent, commentString(comment));
-        lines.push(str17);
+          str18 += stringifyComment.lineComment(str18, itemIndent, commentString(comment));
+        lines.push(str18);
         linesAtValue = lines.length;
       }
       const { start: start2, end } = flowChars;
@@ -1990,11 +1990,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str17 = start2;
+          let str18 = start2;
           for (const line of lines)
-            str17 += line ? `
+            str18 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str17}
+          return `${str18}
 ${indent}${end}`;
         } else {
           return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2050,7 +2050,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj7, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add8 = (key, value) => {
+        const add9 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj7, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -2060,10 +2060,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj7 instanceof Map) {
           for (const [key, value] of obj7)
-            add8(key, value);
+            add9(key, value);
         } else if (obj7 && typeof obj7 === "object") {
           for (const key of Object.keys(obj7))
-            add8(key, obj7[key]);
+            add9(key, obj7[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2326,7 +2326,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str17) => str17,
+      resolve: (str18) => str18,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2364,7 +2364,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str17) => new Scalar.Scalar(str17[0] === "t" || str17[0] === "T"),
+      resolve: (str18) => new Scalar.Scalar(str18[0] === "t" || str18[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2416,7 +2416,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str17) => str17.slice(-3).toLowerCase() === "nan" ? NaN : str17[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str18) => str18.slice(-3).toLowerCase() === "nan" ? NaN : str18[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2425,7 +2425,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str17) => parseFloat(str17),
+      resolve: (str18) => parseFloat(str18),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2436,11 +2436,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str17) {
-        const node = new Scalar.Scalar(parseFloat(str17));
-        const dot = str17.indexOf(".");
-        if (dot !== -1 && str17[str17.length - 1] === "0")
-          node.minFractionDigits = str17.length - dot - 1;
+      resolve(str18) {
+        const node = new Scalar.Scalar(parseFloat(str18));
+        const dot = str18.indexOf(".");
+        if (dot !== -1 && str18[str18.length - 1] === "0")
+          node.minFractionDigits = str18.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2457,7 +2457,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str17, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str17) : parseInt(str17.substring(offset), radix2);
+    var intResolve = (str18, offset, radix2, { intAsBigInt }) => intAsBigInt ? BigInt(str18) : parseInt(str18.substring(offset), radix2);
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2470,7 +2470,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 8, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 2, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int5 = {
@@ -2478,7 +2478,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 0, 10, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2487,7 +2487,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 16, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int5;
@@ -2540,7 +2540,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str17) => str17,
+        resolve: (str18) => str18,
         stringify: stringifyJSON
       },
       {
@@ -2557,7 +2557,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str17) => str17 === "true",
+        resolve: (str18) => str18 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2565,7 +2565,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str17, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str17) : parseInt(str17, 10),
+        resolve: (str18, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str18) : parseInt(str18, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2573,7 +2573,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str17) => parseFloat(str17),
+        resolve: (str18) => parseFloat(str18),
         stringify: stringifyJSON
       }
     ];
@@ -2581,9 +2581,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str17, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str17)}`);
-        return str17;
+      resolve(str18, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str18)}`);
+        return str18;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2615,10 +2615,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str17 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str17.length);
-          for (let i2 = 0; i2 < str17.length; ++i2)
-            buffer[i2] = str17.charCodeAt(i2);
+          const str18 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str18.length);
+          for (let i2 = 0; i2 < str18.length; ++i2)
+            buffer[i2] = str18.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2629,28 +2629,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str17;
+        let str18;
         if (typeof node_buffer.Buffer === "function") {
-          str17 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str18 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s4 = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s4 += String.fromCharCode(buf[i2]);
-          str17 = btoa(s4);
+          str18 = btoa(s4);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str17.length / lineWidth);
+          const n2 = Math.ceil(str18.length / lineWidth);
           const lines = new Array(n2);
           for (let i2 = 0, o = 0; i2 < n2; ++i2, o += lineWidth) {
-            lines[i2] = str17.substr(o, lineWidth);
+            lines[i2] = str18.substr(o, lineWidth);
           }
-          str17 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str18 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str17 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str18 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2856,7 +2856,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str17) => str17.slice(-3).toLowerCase() === "nan" ? NaN : str17[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str18) => str18.slice(-3).toLowerCase() === "nan" ? NaN : str18[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2865,7 +2865,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str17) => parseFloat(str17.replace(/_/g, "")),
+      resolve: (str18) => parseFloat(str18.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2876,11 +2876,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str17) {
-        const node = new Scalar.Scalar(parseFloat(str17.replace(/_/g, "")));
-        const dot = str17.indexOf(".");
+      resolve(str18) {
+        const node = new Scalar.Scalar(parseFloat(str18.replace(/_/g, "")));
+        const dot = str18.indexOf(".");
         if (dot !== -1) {
-          const f = str17.substring(dot + 1).replace(/_/g, "");
+          const f = str18.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2900,34 +2900,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str17, offset, radix2, { intAsBigInt }) {
-      const sign2 = str17[0];
+    function intResolve(str18, offset, radix2, { intAsBigInt }) {
+      const sign2 = str18[0];
       if (sign2 === "-" || sign2 === "+")
         offset += 1;
-      str17 = str17.substring(offset).replace(/_/g, "");
+      str18 = str18.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix2) {
           case 2:
-            str17 = `0b${str17}`;
+            str18 = `0b${str18}`;
             break;
           case 8:
-            str17 = `0o${str17}`;
+            str18 = `0o${str18}`;
             break;
           case 16:
-            str17 = `0x${str17}`;
+            str18 = `0x${str18}`;
             break;
         }
-        const n3 = BigInt(str17);
+        const n3 = BigInt(str18);
         return sign2 === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str17, radix2);
+      const n2 = parseInt(str18, radix2);
       return sign2 === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix2, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str17 = value.toString(radix2);
-        return value < 0 ? "-" + prefix + str17.substr(1) : prefix + str17;
+        const str18 = value.toString(radix2);
+        return value < 0 ? "-" + prefix + str18.substr(1) : prefix + str18;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2937,7 +2937,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 2, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 2, 2, opt2),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2946,7 +2946,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 1, 8, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 1, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int5 = {
@@ -2954,7 +2954,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 0, 10, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2963,7 +2963,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str17, _onError, opt2) => intResolve(str17, 2, 16, opt2),
+      resolve: (str18, _onError, opt2) => intResolve(str18, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int5;
@@ -3067,9 +3067,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str17, asBigInt) {
-      const sign2 = str17[0];
-      const parts = sign2 === "-" || sign2 === "+" ? str17.substring(1) : str17;
+    function parseSexagesimal(str18, asBigInt) {
+      const sign2 = str18[0];
+      const parts = sign2 === "-" || sign2 === "+" ? str18.substring(1) : str18;
       const num3 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign2 === "-" ? num3(-1) * res : res;
@@ -3106,7 +3106,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str17, _onError, { intAsBigInt }) => parseSexagesimal(str17, intAsBigInt),
+      resolve: (str18, _onError, { intAsBigInt }) => parseSexagesimal(str18, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3115,7 +3115,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str17) => parseSexagesimal(str17, false),
+      resolve: (str18) => parseSexagesimal(str18, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3126,8 +3126,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str17) {
-        const match = str17.match(timestamp.test);
+      resolve(str18) {
+        const match = str18.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3478,9 +3478,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path31, value) {
+      addIn(path32, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path31, value);
+          this.contents.addIn(path32, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3555,14 +3555,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path31) {
-        if (Collection.isEmptyPath(path31)) {
+      deleteIn(path32) {
+        if (Collection.isEmptyPath(path32)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path31) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path32) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3577,10 +3577,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path31, keepScalar) {
-        if (Collection.isEmptyPath(path31))
+      getIn(path32, keepScalar) {
+        if (Collection.isEmptyPath(path32))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path31, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path32, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3591,10 +3591,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path31) {
-        if (Collection.isEmptyPath(path31))
+      hasIn(path32) {
+        if (Collection.isEmptyPath(path32))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path31) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path32) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3611,13 +3611,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path31, value) {
-        if (Collection.isEmptyPath(path31)) {
+      setIn(path32, value) {
+        if (Collection.isEmptyPath(path32)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path31), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path32), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path31, value);
+          this.contents.setIn(path32, value);
         }
       }
       /**
@@ -5578,9 +5578,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path31) => {
+    visit2.itemAtPath = (cst, path32) => {
       let item = cst;
-      for (const [field2, index] of path31) {
+      for (const [field2, index] of path32) {
         const tok2 = item?.[field2];
         if (tok2 && "items" in tok2) {
           item = tok2.items[index];
@@ -5589,23 +5589,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path31) => {
-      const parent = visit2.itemAtPath(cst, path31.slice(0, -1));
-      const field2 = path31[path31.length - 1][0];
+    visit2.parentCollection = (cst, path32) => {
+      const parent = visit2.itemAtPath(cst, path32.slice(0, -1));
+      const field2 = path32[path32.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path31, item, visitor) {
-      let ctrl = visitor(item, path31);
+    function _visit(path32, item, visitor) {
+      let ctrl = visitor(item, path32);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path31.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path32.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5616,10 +5616,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path31);
+            ctrl = ctrl(item, path32);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path31) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path32) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7237,7 +7237,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments7(source, options = {}) {
+    function parseAllDocuments6(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7312,7 +7312,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse5;
-    exports.parseAllDocuments = parseAllDocuments7;
+    exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
   }
@@ -7438,7 +7438,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus2 = new _Code("+");
-    function str17(strs, ...args) {
+    function str18(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i2 = 0;
       while (i2 < args.length) {
@@ -7449,7 +7449,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str17;
+    exports.str = str18;
     function addCodeArg(code, arg2) {
       if (arg2 instanceof _Code)
         code.push(...arg2._items);
@@ -7492,7 +7492,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str17`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str18`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate3(x) {
@@ -8454,22 +8454,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str17) {
-      return unescapeJsonPointer(decodeURIComponent(str17));
+    function unescapeFragment(str18) {
+      return unescapeJsonPointer(decodeURIComponent(str18));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str17) {
-      return encodeURIComponent(escapeJsonPointer(str17));
+    function escapeFragment(str18) {
+      return encodeURIComponent(escapeJsonPointer(str18));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str17) {
-      if (typeof str17 == "number")
-        return `${str17}`;
-      return str17.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str18) {
+      if (typeof str18 == "number")
+        return `${str18}`;
+      return str18.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str17) {
-      return str17.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str18) {
+      return str18.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -8806,12 +8806,12 @@ var require_applicability = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
+      const group2 = self.RULES.types[type];
+      return group2 && group2 !== true && shouldUseGroup(schema, group2);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema, group2) {
+      return group2.rules.some((rule) => shouldUseRule(schema, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
@@ -9494,8 +9494,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str17) {
-      return str17.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str18) {
+      return str18.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -9841,36 +9841,36 @@ var require_validate = __commonJS({
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES2.rules)
-          groupKeywords(group);
+        for (const group2 of RULES2.rules)
+          groupKeywords(group2);
         groupKeywords(RULES2.post);
       });
-      function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+      function groupKeywords(group2) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group2))
           return;
-        if (group.type) {
-          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+        if (group2.type) {
+          gen.if((0, dataType_2.checkDataType)(group2.type, data, opts.strictNumbers));
+          iterateKeywords(it, group2);
+          if (types.length === 1 && types[0] === group2.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it, group);
+          iterateKeywords(it, group2);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it, group) {
+    function iterateKeywords(it, group2) {
       const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
+        (0, defaults_1.assignDefaults)(it, group2.type);
       gen.block(() => {
-        for (const rule of group.rules) {
+        for (const rule of group2.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group.type);
+            keywordCode(it, rule.keyword, rule.definition, group2.type);
           }
         }
       });
@@ -10592,15 +10592,15 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str17, token) {
+    function findToken(str18, token) {
       let ind = 0;
-      for (let i2 = 0; i2 < str17.length; i2++) {
-        if (str17[i2] === token) ind++;
+      for (let i2 = 0; i2 < str18.length; i2++) {
+        if (str18[i2] === token) ind++;
       }
       return ind;
     }
-    function removeDotSegments(path31) {
-      let input = path31;
+    function removeDotSegments(path32) {
+      let input = path32;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10674,11 +10674,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path31) {
-      if (path31 === "" || path31[0] === "/") {
-        return removeDotSegments(path31);
+    function removeDotSegmentsRelative(path32) {
+      if (path32 === "" || path32[0] === "/") {
+        return removeDotSegments(path32);
       }
-      const segments = path31.split("/");
+      const segments = path32.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11041,8 +11041,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
+        const path32 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path32 && path32 !== "/" ? path32 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11665,7 +11665,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str17, flags) => new RegExp(str17, flags);
+    var defaultRegExp = (str18, flags) => new RegExp(str18, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -12001,10 +12001,10 @@ var require_core = __commonJS({
         const { RULES: RULES2 } = this;
         delete RULES2.keywords[keyword];
         delete RULES2.all[keyword];
-        for (const group of RULES2.rules) {
-          const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
+        for (const group2 of RULES2.rules) {
+          const i2 = group2.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
-            group.rules.splice(i2, 1);
+            group2.rules.splice(i2, 1);
         }
         return this;
       }
@@ -12460,16 +12460,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str17) {
-      const len = str17.length;
+    function ucs2length(str18) {
+      const len = str18.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str17.charCodeAt(pos++);
+        value = str18.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str17.charCodeAt(pos);
+          value = str18.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -14347,7 +14347,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path31 = __require("path");
+    var path32 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -14359,7 +14359,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path31.resolve(cwd, filepath);
+      return path32.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry2) {
@@ -14396,14 +14396,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str17) {
-      if (typeof str17 !== "string" || str17 === "") {
+    module.exports = function isExtglob(str18) {
+      if (typeof str18 !== "string" || str18 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str17)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str18)) {
         if (match[2]) return true;
-        str17 = str17.slice(match.index + match[0].length);
+        str18 = str18.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -14415,8 +14415,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str17) {
-      if (str17[0] === "!") {
+    var strictCheck = function(str18) {
+      if (str18[0] === "!") {
         return true;
       }
       var index = 0;
@@ -14425,70 +14425,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index < str17.length) {
-        if (str17[index] === "*") {
+      while (index < str18.length) {
+        if (str18[index] === "*") {
           return true;
         }
-        if (str17[index + 1] === "?" && /[\].+)]/.test(str17[index])) {
+        if (str18[index + 1] === "?" && /[\].+)]/.test(str18[index])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str17[index] === "[" && str17[index + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str18[index] === "[" && str18[index + 1] !== "]") {
           if (closeSquareIndex < index) {
-            closeSquareIndex = str17.indexOf("]", index);
+            closeSquareIndex = str18.indexOf("]", index);
           }
           if (closeSquareIndex > index) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str17.indexOf("\\", index);
+            backSlashIndex = str18.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str17[index] === "{" && str17[index + 1] !== "}") {
-          closeCurlyIndex = str17.indexOf("}", index);
+        if (closeCurlyIndex !== -1 && str18[index] === "{" && str18[index + 1] !== "}") {
+          closeCurlyIndex = str18.indexOf("}", index);
           if (closeCurlyIndex > index) {
-            backSlashIndex = str17.indexOf("\\", index);
+            backSlashIndex = str18.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str17[index] === "(" && str17[index + 1] === "?" && /[:!=]/.test(str17[index + 2]) && str17[index + 3] !== ")") {
-          closeParenIndex = str17.indexOf(")", index);
+        if (closeParenIndex !== -1 && str18[index] === "(" && str18[index + 1] === "?" && /[:!=]/.test(str18[index + 2]) && str18[index + 3] !== ")") {
+          closeParenIndex = str18.indexOf(")", index);
           if (closeParenIndex > index) {
-            backSlashIndex = str17.indexOf("\\", index);
+            backSlashIndex = str18.indexOf("\\", index);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str17[index] === "(" && str17[index + 1] !== "|") {
+        if (pipeIndex !== -1 && str18[index] === "(" && str18[index + 1] !== "|") {
           if (pipeIndex < index) {
-            pipeIndex = str17.indexOf("|", index);
+            pipeIndex = str18.indexOf("|", index);
           }
-          if (pipeIndex !== -1 && str17[pipeIndex + 1] !== ")") {
-            closeParenIndex = str17.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str18[pipeIndex + 1] !== ")") {
+            closeParenIndex = str18.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str17.indexOf("\\", pipeIndex);
+              backSlashIndex = str18.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str17[index] === "\\") {
-          var open = str17[index + 1];
+        if (str18[index] === "\\") {
+          var open = str18[index + 1];
           index += 2;
           var close = chars[open];
           if (close) {
-            var n2 = str17.indexOf(close, index);
+            var n2 = str18.indexOf(close, index);
             if (n2 !== -1) {
               index = n2 + 1;
             }
           }
-          if (str17[index] === "!") {
+          if (str18[index] === "!") {
             return true;
           }
         } else {
@@ -14497,26 +14497,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str17) {
-      if (str17[0] === "!") {
+    var relaxedCheck = function(str18) {
+      if (str18[0] === "!") {
         return true;
       }
       var index = 0;
-      while (index < str17.length) {
-        if (/[*?{}()[\]]/.test(str17[index])) {
+      while (index < str18.length) {
+        if (/[*?{}()[\]]/.test(str18[index])) {
           return true;
         }
-        if (str17[index] === "\\") {
-          var open = str17[index + 1];
+        if (str18[index] === "\\") {
+          var open = str18[index + 1];
           index += 2;
           var close = chars[open];
           if (close) {
-            var n2 = str17.indexOf(close, index);
+            var n2 = str18.indexOf(close, index);
             if (n2 !== -1) {
               index = n2 + 1;
             }
           }
-          if (str17[index] === "!") {
+          if (str18[index] === "!") {
             return true;
           }
         } else {
@@ -14525,18 +14525,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob(str17, options) {
-      if (typeof str17 !== "string" || str17 === "") {
+    module.exports = function isGlob(str18, options) {
+      if (typeof str18 !== "string" || str18 === "") {
         return false;
       }
-      if (isExtglob(str17)) {
+      if (isExtglob(str18)) {
         return true;
       }
       var check3 = strictCheck;
       if (options && options.strict === false) {
         check3 = relaxedCheck;
       }
-      return check3(str17);
+      return check3(str18);
     };
   }
 });
@@ -14553,19 +14553,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str17, opts) {
+    module.exports = function globParent(str18, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str17.indexOf(slash) < 0) {
-        str17 = str17.replace(backslash, slash);
+      if (options.flipBackslashes && isWin32 && str18.indexOf(slash) < 0) {
+        str18 = str18.replace(backslash, slash);
       }
-      if (enclosure.test(str17)) {
-        str17 += slash;
+      if (enclosure.test(str18)) {
+        str18 += slash;
       }
-      str17 += "a";
+      str18 += "a";
       do {
-        str17 = pathPosixDirname(str17);
-      } while (isGlob(str17) || globby.test(str17));
-      return str17.replace(escaped, "$1");
+        str18 = pathPosixDirname(str18);
+      } while (isGlob(str18) || globby.test(str18));
+      return str18.replace(escaped, "$1");
     };
   }
 });
@@ -14883,8 +14883,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str17) {
-      return /^-?(0+)\d/.test(str17);
+    function hasPadding(str18) {
+      return /^-?(0+)\d/.test(str18);
     }
     function padZeros(value, tok2, options) {
       if (!tok2.isPadded) {
@@ -15656,7 +15656,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -15830,7 +15830,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path31.sep,
+      SEP: path32.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -15857,7 +15857,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -15866,12 +15866,12 @@ var require_utils3 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants2();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str17) => REGEX_SPECIAL_CHARS.test(str17);
-    exports.isRegexChar = (str17) => str17.length === 1 && exports.hasRegexChars(str17);
-    exports.escapeRegex = (str17) => str17.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str17) => str17.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str17) => {
-      return str17.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str18) => REGEX_SPECIAL_CHARS.test(str18);
+    exports.isRegexChar = (str18) => str18.length === 1 && exports.hasRegexChars(str18);
+    exports.escapeRegex = (str18) => str18.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str18) => str18.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str18) => {
+      return str18.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -15886,7 +15886,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path31.sep === "\\";
+      return win32 === true || path32.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -15966,7 +15966,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens4 = [];
       const parts = [];
-      let str17 = input;
+      let str18 = input;
       let index = -1;
       let start2 = 0;
       let lastIndex = 0;
@@ -15985,10 +15985,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str17.charCodeAt(index + 1);
+      const peek = () => str18.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str17.charCodeAt(++index);
+        return str18.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -16156,24 +16156,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str17;
+      let base = str18;
       let prefix = "";
       let glob = "";
       if (start2 > 0) {
-        prefix = str17.slice(0, start2);
-        str17 = str17.slice(start2);
+        prefix = str18.slice(0, start2);
+        str18 = str18.slice(start2);
         lastIndex -= start2;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str17.slice(0, lastIndex);
-        glob = str17.slice(lastIndex);
+        base = str18.slice(0, lastIndex);
+        glob = str18.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str17;
+        glob = str18;
       } else {
-        base = str17;
+        base = str18;
       }
-      if (base && base !== "" && base !== "/" && base !== str17) {
+      if (base && base !== "" && base !== "/" && base !== str18) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -17208,8 +17208,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star2;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str17) => {
-        switch (str17) {
+      const create2 = (str18) => {
+        switch (str18) {
           case "*":
             return `${nodot}${ONE_CHAR}${star2}`;
           case ".*":
@@ -17227,7 +17227,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star2}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str17);
+            const match = /^(.*?)\.(\w+)$/.exec(str18);
             if (!match) return;
             const source2 = create2(match[1]);
             if (!source2) return;
@@ -17250,7 +17250,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path31 = __require("path");
+    var path32 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -17259,9 +17259,9 @@ var require_picomatch = __commonJS({
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str17) => {
+        const arrayMatcher = (str18) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str17);
+            const state2 = isMatch(str18);
             if (state2) return state2;
           }
           return false;
@@ -17335,9 +17335,9 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix2 = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path31.basename(input));
+      return regex.test(path32.basename(input));
     };
-    picomatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
+    picomatch.isMatch = (str18, patterns, options) => picomatch(patterns, options)(str18);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse5(pattern, { ...options, fastpaths: false });
@@ -17451,7 +17451,7 @@ var require_micromatch = __commonJS({
     };
     micromatch.match = micromatch;
     micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str17, patterns, options) => picomatch(patterns, options)(str17);
+    micromatch.isMatch = (str18, patterns, options) => picomatch(patterns, options)(str18);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list5, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -17469,22 +17469,22 @@ var require_micromatch = __commonJS({
       }
       return [...result4];
     };
-    micromatch.contains = (str17, pattern, options) => {
-      if (typeof str17 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str17)}"`);
+    micromatch.contains = (str18, pattern, options) => {
+      if (typeof str18 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str18)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch.contains(str17, p, options));
+        return pattern.some((p) => micromatch.contains(str18, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str17) || isEmptyString(pattern)) {
+        if (isEmptyString(str18) || isEmptyString(pattern)) {
           return false;
         }
-        if (str17.includes(pattern) || str17.startsWith("./") && str17.slice(2).includes(pattern)) {
+        if (str18.includes(pattern) || str18.startsWith("./") && str18.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch.isMatch(str17, pattern, { ...options, contains: true });
+      return micromatch.isMatch(str18, pattern, { ...options, contains: true });
     };
     micromatch.matchKeys = (obj7, patterns, options) => {
       if (!utils.isObject(obj7)) {
@@ -17515,11 +17515,11 @@ var require_micromatch = __commonJS({
       }
       return true;
     };
-    micromatch.all = (str17, patterns, options) => {
-      if (typeof str17 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str17)}"`);
+    micromatch.all = (str18, patterns, options) => {
+      if (typeof str18 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str18)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str17));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str18));
     };
     micromatch.capture = (glob, input, options) => {
       let posix2 = utils.isWindows(options);
@@ -17534,8 +17534,8 @@ var require_micromatch = __commonJS({
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str17 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str17, options));
+        for (let str18 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str18, options));
         }
       }
       return res;
@@ -17562,7 +17562,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path31 = __require("path");
+    var path32 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -17657,7 +17657,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path31.basename(pattern);
+      const basename = path32.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -17715,7 +17715,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path31.isAbsolute(pattern);
+      return path32.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -17892,8 +17892,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs = require_fs();
     exports.fs = fs;
-    var path31 = require_path();
-    exports.path = path31;
+    var path32 = require_path();
+    exports.path = path32;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -17968,7 +17968,7 @@ var require_tasks = __commonJS({
     }
     exports.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
     function groupPatternsByBaseDirectory(patterns) {
-      const group = {};
+      const group2 = {};
       return patterns.reduce((collection, pattern) => {
         const base = utils.pattern.getBaseDirectory(pattern);
         if (base in collection) {
@@ -17977,7 +17977,7 @@ var require_tasks = __commonJS({
           collection[base] = [pattern];
         }
         return collection;
-      }, group);
+      }, group2);
     }
     exports.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
     function convertPatternGroupsToTasks(positive, negative, dynamic) {
@@ -18005,8 +18005,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path31, settings, callback) {
-      settings.fs.lstat(path31, (lstatError, lstat) => {
+    function read(path32, settings, callback) {
+      settings.fs.lstat(path32, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -18015,7 +18015,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path31, (statError, stat) => {
+        settings.fs.stat(path32, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -18047,13 +18047,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path31, settings) {
-      const lstat = settings.fs.lstatSync(path31);
+    function read(path32, settings) {
+      const lstat = settings.fs.lstatSync(path32);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path31);
+        const stat = settings.fs.statSync(path32);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -18124,17 +18124,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat(path31, optionsOrSettingsOrCallback, callback) {
+    function stat(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat;
-    function statSync5(path31, optionsOrSettings) {
+    function statSync5(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path31, settings);
+      return sync.read(path32, settings);
     }
     exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
@@ -18350,16 +18350,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks2 = names.map((name) => {
-          const path31 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path32 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path31, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path32, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry2 = {
                 name,
-                path: path31,
+                path: path32,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -18477,7 +18477,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -18485,7 +18485,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -18512,17 +18512,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path31, optionsOrSettingsOrCallback, callback) {
+    function scandir(path32, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path31, optionsOrSettings) {
+    function scandirSync(path32, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path31, settings);
+      return sync.read(path32, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -19170,7 +19170,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -19180,7 +19180,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -19242,7 +19242,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -19255,7 +19255,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path31.resolve(this._settings.cwd, filepath);
+        return path32.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry2 = {
@@ -19671,7 +19671,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path31 = __require("path");
+    var path32 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -19685,7 +19685,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path31.resolve(this._settings.cwd, task.base);
+        return path32.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -20605,26 +20605,26 @@ function classify(value) {
     namespace: str(metadata2?.namespace)
   };
   const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  return { kind: kindOf(group, version, objectKind), ...base };
+  return { kind: kindOf(group2, version, objectKind), ...base };
 }
-function kindOf(group, version, kind) {
-  if (group === "apiextensions.k8s.io" && kind === "CustomResourceDefinition" && (version === "v1" || version === "v1beta1"))
+function kindOf(group2, version, kind) {
+  if (group2 === "apiextensions.k8s.io" && kind === "CustomResourceDefinition" && (version === "v1" || version === "v1beta1"))
     return "crd";
-  if (group === ADMISSION_GROUP && ADMISSION_VERSIONS.has(version) && ADMISSION_KINDS[kind])
+  if (group2 === ADMISSION_GROUP && ADMISSION_VERSIONS.has(version) && ADMISSION_KINDS[kind])
     return ADMISSION_KINDS[kind];
-  if (group === "kyverno.io") {
+  if (group2 === "kyverno.io") {
     if (KYVERNO_POLICY_KINDS.has(kind)) return "kyverno-policy";
     if (kind === "PolicyException") return "kyverno-policy-exception";
   }
-  if (group === "policies.kyverno.io") {
+  if (group2 === "policies.kyverno.io") {
     if (KYVERNO_CEL_POLICY_KINDS.has(kind)) return "kyverno-cel-policy";
     if (kind === "PolicyException") return "kyverno-policy-exception";
   }
-  if (group === "cli.kyverno.io" && kind === "Test") return "kyverno-test";
-  if (group === "kyverno.io" && kind === "Test") return "kyverno-test";
-  if (group === "" && version === "v1" && kind === "Namespace") return "namespace";
+  if (group2 === "cli.kyverno.io" && kind === "Test") return "kyverno-test";
+  if (group2 === "kyverno.io" && kind === "Test") return "kyverno-test";
+  if (group2 === "" && version === "v1" && kind === "Namespace") return "namespace";
   return "resource";
 }
 function isCelTestSuite(obj7) {
@@ -20907,7 +20907,7 @@ var FastYamlParser = class {
   blockMapping(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const map = {};
-    const { path: path31, tree } = this;
+    const { path: path32, tree } = this;
     const start2 = this.pos;
     const pairs = tree ? /* @__PURE__ */ new Map() : void 0;
     for (; ; ) {
@@ -20916,9 +20916,9 @@ var FastYamlParser = class {
       const keyStart = this.pos;
       const key = this.readKey(colon);
       if (Object.prototype.hasOwnProperty.call(map, key)) outside();
-      path31.push(key);
+      path32.push(key);
       const value = this.mappingValue(m, colon + 1, key);
-      path31.pop();
+      path32.pop();
       if (pairs) pairs.set(key, { key: this.keyNode(keyStart, colon, key), value: this.node });
       if (key === "__proto__")
         Object.defineProperty(map, key, {
@@ -20994,11 +20994,11 @@ var FastYamlParser = class {
   blockSequence(m) {
     if (++this.depth > MAX_DEPTH) outside();
     const items2 = [];
-    const { text: text9, units, path: path31 } = this;
+    const { text: text9, units, path: path32 } = this;
     const start2 = this.pos;
     const nodes = this.tree ? [] : void 0;
     for (; ; ) {
-      path31.push(items2.length);
+      path32.push(items2.length);
       let p = this.pos + 1;
       while (units[p] === SPACE) p++;
       const c = units[p];
@@ -21020,7 +21020,7 @@ var FastYamlParser = class {
         else if (this.keyEnd() >= 0) value = this.blockMapping(column);
         else value = this.inlineValue(m, true);
       }
-      path31.pop();
+      path32.pop();
       items2.push(value);
       nodes?.push(this.node);
       if (this.indent === m && this.atSequenceEntry()) continue;
@@ -21314,13 +21314,13 @@ function quotedEndOnLine(units, start2) {
     if (isBreakOrEnd(ch)) return -1;
   }
 }
-function isIdentityPath(path31) {
-  const len = path31.length;
-  if (path31[len - 2] !== "metadata" || path31[len - 1] !== "name") return false;
-  return len === 2 || len === 4 && path31[0] === "items" && typeof path31[1] === "number";
+function isIdentityPath(path32) {
+  const len = path32.length;
+  if (path32[len - 2] !== "metadata" || path32[len - 1] !== "name") return false;
+  return len === 2 || len === 4 && path32[0] === "items" && typeof path32[1] === "number";
 }
-function formatIdentityPath(path31) {
-  return path31.length === 2 ? "metadata.name" : `items[${String(path31[1])}].metadata.name`;
+function formatIdentityPath(path32) {
+  return path32.length === 2 ? "metadata.name" : `items[${String(path32[1])}].metadata.name`;
 }
 var NULL_TEST = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL_TEST = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -21428,13 +21428,13 @@ function doubleQuotedValue(text9, start2, end) {
   return value;
 }
 var FlowReader = class {
-  constructor(text9, units, pos, parent, multiline, path31, recordName) {
+  constructor(text9, units, pos, parent, multiline, path32, recordName) {
     this.text = text9;
     this.units = units;
     this.pos = pos;
     this.parent = parent;
     this.multiline = multiline;
-    this.path = path31;
+    this.path = path32;
     this.recordName = recordName;
   }
   text;
@@ -21731,16 +21731,16 @@ function restoreStrings(value, back) {
     for (let i2 = 0; i2 < items2.length; i2++) items2[i2] = restoreStrings(items2[i2], back);
     return value;
   }
-  const record = value;
-  const keys2 = Object.keys(record);
+  const record2 = value;
+  const keys2 = Object.keys(record2);
   if (keys2.every((k) => back(k) === k)) {
-    for (const k of keys2) record[k] = restoreStrings(record[k], back);
+    for (const k of keys2) record2[k] = restoreStrings(record2[k], back);
     return value;
   }
   const copy = {};
   for (const k of keys2)
     Object.defineProperty(copy, back(k), {
-      value: restoreStrings(record[k], back),
+      value: restoreStrings(record2[k], back),
       enumerable: true,
       writable: true,
       configurable: true
@@ -21774,9 +21774,9 @@ function manifestText(bytes) {
 
 // src/workspace/value-path.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatPath(path31) {
+function formatPath(path32) {
   let out = "";
-  for (const seg of path31) {
+  for (const seg of path32) {
     if (typeof seg === "number") out += `[${seg}]`;
     else if (PLAIN_KEY.test(seg)) out += out === "" ? seg : `.${seg}`;
     else out += `['${seg.replace(/[\\']/g, (c) => `\\${c}`)}']`;
@@ -22100,13 +22100,13 @@ function addFastDocuments(file, text9, docs, result4, standIn) {
   docs.forEach((doc, index) => {
     const value = standIn ? standIn.restore(doc.value) : doc.value;
     addDocument(file, index, lines.position(doc.start).line, value, result4, (basePath) => {
-      const path31 = formatPath([...basePath, "metadata", "name"]);
-      const span = doc.names?.get(path31);
+      const path32 = formatPath([...basePath, "metadata", "name"]);
+      const span = doc.names?.get(path32);
       if (!span) return {};
       const start2 = lines.position(span[0]);
       const end = lines.position(Math.max(span[0], span[1] - 1));
       return {
-        [path31]: {
+        [path32]: {
           startLine: start2.line,
           startColumn: start2.col,
           endLine: end.line,
@@ -22140,13 +22140,13 @@ var ForwardLineCounter = class {
   }
 };
 function identityAnchors(doc, basePath, lines) {
-  const path31 = [...basePath, "metadata", "name"];
-  const node = doc.getIn(path31, true);
+  const path32 = [...basePath, "metadata", "name"];
+  const node = doc.getIn(path32, true);
   if (!(0, import_yaml.isScalar)(node) || !node.range) return {};
   const start2 = lines.linePos(node.range[0]);
   const end = lines.linePos(Math.max(node.range[0], node.range[1] - 1));
   return {
-    [formatPath(path31)]: {
+    [formatPath(path32)]: {
       startLine: start2.line,
       startColumn: start2.col,
       endLine: end.line,
@@ -22409,7 +22409,7 @@ function internalErrorText(err2, when) {
 }
 
 // src/cli/main.ts
-import path30 from "node:path";
+import path31 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/core/load-settings.ts
@@ -29801,10 +29801,10 @@ var AnchorError = class extends EngineError {
   kind;
 };
 var PatternError = class extends EngineError {
-  constructor(cause, path31, skip) {
+  constructor(cause, path32, skip) {
     super(cause.message);
     this.cause = cause;
-    this.path = path31;
+    this.path = path32;
     this.skip = skip;
   }
   cause;
@@ -30027,9 +30027,9 @@ function stringMap(value) {
 function resourceKindOf(resource, subresource = "") {
   const apiVersion = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
   const slash = apiVersion.indexOf("/");
-  const [group, version] = slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ["", apiVersion];
+  const [group2, version] = slash >= 0 ? [apiVersion.slice(0, slash), apiVersion.slice(slash + 1)] : ["", apiVersion];
   return {
-    group,
+    group: group2,
     version,
     kind: typeof resource.kind === "string" ? resource.kind : "",
     subresource
@@ -30068,8 +30068,8 @@ function kindSelectorAt(kinds, index) {
 }
 function checkKind(kinds, gvk, allowEphemeralContainers) {
   for (let i2 = 0; i2 < kinds.length; i2++) {
-    const [group, version, kind, sub2] = kindSelectorAt(kinds, i2);
-    if (wildcardMatch(group, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
+    const [group2, version, kind, sub2] = kindSelectorAt(kinds, i2);
+    if (wildcardMatch(group2, gvk.group) && wildcardMatch(version, gvk.version) && wildcardMatch(kind, gvk.kind)) {
       if (wildcardMatch(sub2, gvk.subresource)) return true;
       if (allowEphemeralContainers && gvk.group === "" && gvk.version === "v1" && gvk.kind === "Pod" && gvk.subresource === "ephemeralcontainers")
         return true;
@@ -30539,8 +30539,8 @@ var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
 ]);
 function isClusterScopedKind(apiVersion, kind) {
   const parts = apiVersion.split("/");
-  const group = parts.length === 2 ? parts[0] : "";
-  return CLUSTER_SCOPED.has(`${group}/${kind}`);
+  const group2 = parts.length === 2 ? parts[0] : "";
+  return CLUSTER_SCOPED.has(`${group2}/${kind}`);
 }
 var NIL_AS_EMPTY_MAP = /* @__PURE__ */ new Set([
   "annotations",
@@ -30613,12 +30613,12 @@ function resourceIdentity(resource) {
   const kind = typeof resource.kind === "string" ? resource.kind : "";
   const meta = isMap2(resource.metadata) ? resource.metadata : {};
   const slash = apiVersion.indexOf("/");
-  const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   const namespace = typeof meta.namespace === "string" && !isClusterScopedKind(apiVersion, kind) ? meta.namespace : "";
   const name = typeof meta.name === "string" ? meta.name : typeof meta.generateName === "string" ? meta.generateName : "";
   const uid = typeof meta.uid === "string" && meta.uid !== "" ? meta.uid : deterministicUid(`${apiVersion}/${kind}/${namespace}/${name}`);
-  return { apiVersion, group, version, kind, resource: resourceOfKind(kind), namespace, name, uid };
+  return { apiVersion, group: group2, version, kind, resource: resourceOfKind(kind), namespace, name, uid };
 }
 function objectReferenceOf(id) {
   return {
@@ -30712,11 +30712,11 @@ var podOf = (owner, template, name, labels = {}) => fromTemplate(owner, template
 function workloadChildren(resource) {
   const kind = str2(resource.kind);
   const apiVersion = str2(resource.apiVersion);
-  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
   const name = str2(metaOf(resource).name);
   const spec = specOf(resource);
   const seed = `${kind}/${str2(metaOf(resource).namespace)}/${name}`;
-  if (group === "apps" && kind === "Deployment") {
+  if (group2 === "apps" && kind === "Deployment") {
     const hash2 = deterministicUid(seed).replace(/-/g, "").slice(0, 10);
     const rs = fromTemplate(resource, spec.template, "apps/v1", "ReplicaSet", `${name}-${hash2}`, {
       "pod-template-hash": hash2
@@ -30730,22 +30730,22 @@ function workloadChildren(resource) {
     rs.spec = { replicas: count(spec.replicas, 1), selector: spec.selector, template };
     return [{ object: rs, count: 1 }];
   }
-  if (group === "apps" && kind === "ReplicaSet" || group === "" && kind === "ReplicationController") {
+  if (group2 === "apps" && kind === "ReplicaSet" || group2 === "" && kind === "ReplicationController") {
     const pod = podOf(resource, spec.template, generatedName(`${name}-`, seed));
     return [{ object: pod, count: count(spec.replicas, 1) }];
   }
-  if (group === "apps" && kind === "StatefulSet")
+  if (group2 === "apps" && kind === "StatefulSet")
     return [{ object: podOf(resource, spec.template, `${name}-0`), count: count(spec.replicas, 1) }];
-  if (group === "apps" && kind === "DaemonSet")
+  if (group2 === "apps" && kind === "DaemonSet")
     return [{ object: podOf(resource, spec.template, generatedName(`${name}-`, seed)), count: 1 }];
-  if (group === "batch" && kind === "Job")
+  if (group2 === "batch" && kind === "Job")
     return [
       {
         object: podOf(resource, spec.template, generatedName(`${name}-`, seed)),
         count: count(spec.parallelism, 1)
       }
     ];
-  if (group === "batch" && kind === "CronJob") {
+  if (group2 === "batch" && kind === "CronJob") {
     const jobTemplate = isMap3(spec.jobTemplate) ? spec.jobTemplate : {};
     const job = fromTemplate(resource, jobTemplate, "batch/v1", "Job", `${name}-29000000`);
     const history = count(spec.successfulJobsHistoryLimit, 3) + count(spec.failedJobsHistoryLimit, 1);
@@ -30890,15 +30890,15 @@ var namespaceOf = (o) => {
 function repositoryProfile(samples, scale = DEFAULT_REPOSITORY_SCALE) {
   const resources = {};
   const namespaces = /* @__PURE__ */ new Set();
-  const add8 = (kind, n2) => {
+  const add9 = (kind, n2) => {
     if (kind !== "") resources[kind] = (resources[kind] ?? 0) + n2;
   };
   for (const sample of samples) {
-    add8(kindOf2(sample), scale);
+    add9(kindOf2(sample), scale);
     const ns2 = namespaceOf(sample);
     if (kindOf2(sample) === "Namespace") continue;
     namespaces.add(ns2 === "" ? "default" : ns2);
-    for (const child2 of workloadDescendants(sample)) add8(kindOf2(child2.object), child2.count * scale);
+    for (const child2 of workloadDescendants(sample)) add9(kindOf2(child2.object), child2.count * scale);
   }
   const namespaceCount = Math.max(1, namespaces.size * Math.max(1, Math.round(scale / 10)));
   resources.Namespace = namespaceCount;
@@ -31779,45 +31779,45 @@ function constructSuffix(base, exponent, format) {
 }
 var isDigit2 = (ch) => ch !== void 0 && ch >= "0" && ch <= "9";
 var SUFFIX_LETTERS = "eEinumkKMGTP";
-function splitQuantity(str17) {
+function splitQuantity(str18) {
   let positive = true;
   let pos = 0;
-  const end = str17.length;
+  const end = str18.length;
   if (pos < end) {
-    if (str17[0] === "-") {
+    if (str18[0] === "-") {
       positive = false;
       pos++;
-    } else if (str17[0] === "+") {
+    } else if (str18[0] === "+") {
       pos++;
     }
   }
-  while (pos < end && str17[pos] === "0") pos++;
+  while (pos < end && str18[pos] === "0") pos++;
   if (pos >= end) return { positive, value: "0", num: "0", denom: "", suffix: "" };
   let i2 = pos;
-  while (i2 < end && isDigit2(str17[i2])) i2++;
-  if (i2 >= end) return { positive, value: str17, num: str17.slice(pos), denom: "", suffix: "" };
-  let num3 = str17.slice(pos, i2);
+  while (i2 < end && isDigit2(str18[i2])) i2++;
+  if (i2 >= end) return { positive, value: str18, num: str18.slice(pos), denom: "", suffix: "" };
+  let num3 = str18.slice(pos, i2);
   pos = i2;
   if (num3.length === 0) num3 = "0";
   let denom = "";
-  if (pos < end && str17[pos] === ".") {
+  if (pos < end && str18[pos] === ".") {
     pos++;
     i2 = pos;
-    while (i2 < end && isDigit2(str17[i2])) i2++;
-    if (i2 >= end) return { positive, value: str17, num: num3, denom: str17.slice(pos), suffix: "" };
-    denom = str17.slice(pos, i2);
+    while (i2 < end && isDigit2(str18[i2])) i2++;
+    if (i2 >= end) return { positive, value: str18, num: num3, denom: str18.slice(pos), suffix: "" };
+    denom = str18.slice(pos, i2);
     pos = i2;
   }
-  const value = str17.slice(0, pos);
+  const value = str18.slice(0, pos);
   const suffixStart = pos;
   i2 = pos;
-  while (i2 < end && SUFFIX_LETTERS.includes(str17[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str17.slice(suffixStart) };
+  while (i2 < end && SUFFIX_LETTERS.includes(str18[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str18.slice(suffixStart) };
   pos = i2;
-  if (str17[pos] === "-" || str17[pos] === "+") pos++;
+  if (str18[pos] === "-" || str18[pos] === "+") pos++;
   i2 = pos;
-  while (i2 < end && isDigit2(str17[i2])) i2++;
-  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str17.slice(suffixStart) };
+  while (i2 < end && isDigit2(str18[i2])) i2++;
+  if (i2 >= end) return { positive, value, num: num3, denom, suffix: str18.slice(suffixStart) };
   throw new QuantityParseError(ERR_FORMAT_WRONG);
 }
 var NANO = -9;
@@ -31841,10 +31841,10 @@ var Quantity = class _Quantity {
     return new _Quantity({ value, scale: 0 }, void 0, format);
   }
   /** resource.ParseQuantity; throws QuantityParseError with apimachinery's messages. */
-  static parse(str17) {
-    if (str17.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
-    if (str17 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str17);
-    const { positive, value, num: num3, denom, suffix } = splitQuantity(str17);
+  static parse(str18) {
+    if (str18.length === 0) throw new QuantityParseError(ERR_FORMAT_WRONG);
+    if (str18 === "0") return new _Quantity(void 0, void 0, "DecimalSI", str18);
+    const { positive, value, num: num3, denom, suffix } = splitQuantity(str18);
     const interpreted = interpretSuffix(suffix);
     if (interpreted === void 0) throw new QuantityParseError(ERR_SUFFIX);
     const { base, exponent } = interpreted;
@@ -31875,10 +31875,10 @@ var Quantity = class _Quantity {
           const amount2 = { value: result4, scale };
           if (format === "BinarySI") {
             if (exponent % 10 === 0 && (parsedValue & 7n) !== 0n) {
-              return new _Quantity(amount2, void 0, format, str17);
+              return new _Quantity(amount2, void 0, format, str18);
             }
           } else if (scale % 3 === 0 && !shifted.endsWith("000") && shifted[0] !== "0") {
-            return new _Quantity(amount2, void 0, format, str17);
+            return new _Quantity(amount2, void 0, format, str18);
           }
           return new _Quantity(amount2, void 0, format);
         }
@@ -32291,11 +32291,11 @@ var queryResolver = (context, variable2) => context.query(variable2);
 function substituteAll(context, document, resolver = queryResolver) {
   const found = markersIn(document);
   if (!found.variables && !found.references) return document;
-  const withReferences = found.references ? traverse(document, (value, path31) => substituteReferences(document, value, path31)) : document;
+  const withReferences = found.references ? traverse(document, (value, path32) => substituteReferences(document, value, path32)) : document;
   const isDelete = context.queryOperation() === "DELETE";
   return traverse(
     withReferences,
-    (value, path31) => substituteVariables(context, value, path31, resolver, isDelete)
+    (value, path32) => substituteVariables(context, value, path32, resolver, isDelete)
   );
 }
 var NO_MARKERS = { variables: false, references: false };
@@ -32316,26 +32316,26 @@ function markersIn(document) {
   return found;
 }
 var escapeSlashes = (key) => key.includes("/") ? key.replace(/\//g, "\\/") : key;
-function traverse(element, action2, path31 = "") {
+function traverse(element, action2, path32 = "") {
   let current = element;
-  if (typeof current === "string") current = action2(current, path31);
+  if (typeof current === "string") current = action2(current, path32);
   if (Array.isArray(current)) {
-    return current.map((item, i2) => traverse(item, action2, `${path31}/${i2}`));
+    return current.map((item, i2) => traverse(item, action2, `${path32}/${i2}`));
   }
   if (isJsonObject(current)) {
     const out = {};
     for (const [key, value] of Object.entries(current)) {
-      const newKey = action2(key, path31);
+      const newKey = action2(key, path32);
       if (typeof newKey !== "string") {
         throw new SubstitutionError(`expected string after substituting variables in key "${key}"`);
       }
-      out[newKey] = traverse(value, action2, `${path31}/${escapeSlashes(key)}`);
+      out[newKey] = traverse(value, action2, `${path32}/${escapeSlashes(key)}`);
     }
     return out;
   }
   return current;
 }
-function substituteVariables(context, text9, path31, resolver, isDelete) {
+function substituteVariables(context, text9, path32, resolver, isDelete) {
   let value = text9;
   let vars = variablesIn(value);
   let scanned2 = 0;
@@ -32345,14 +32345,14 @@ function substituteVariables(context, text9, path31, resolver, isDelete) {
     for (const found of vars) {
       let variable2 = found.expression;
       shallow = found.shallow;
-      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path31));
+      if (variable2 === "@") variable2 = variable2.replace("@", currentPathExpression(context, path32));
       if (isDelete) variable2 = variable2.replaceAll("request.object", "request.oldObject");
       let substituted;
       try {
         substituted = resolver(context, variable2);
       } catch (error) {
         const message2 = error instanceof Error ? error.message : String(error);
-        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path31}: ${message2}`);
+        throw new SubstitutionError(`failed to resolve ${variable2} at path ${path32}: ${message2}`);
       }
       assertBoundedValue(substituted, `the value of {{${variable2}}}`);
       if (original === found.text) return substituted;
@@ -32363,7 +32363,7 @@ function substituteVariables(context, text9, path31, resolver, isDelete) {
       scanned2 += value.length;
       value = value.replace(found.prefix + found.text, () => found.prefix + replacement);
       if (value.length > MAX_VALUE_SIZE || scanned2 > 20 * MAX_VALUE_SIZE)
-        valueLimitExceeded(`substituting the variables of ${path31 || "a string"}`);
+        valueLimitExceeded(`substituting the variables of ${path32 || "a string"}`);
     }
     vars = shallow ? [] : variablesIn(value);
   }
@@ -32392,24 +32392,24 @@ function bracesRemoved(v2) {
   if (variable2.startsWith("-")) return [variable2.slice(1).trim(), true];
   return [variable2, false];
 }
-function currentPathExpression(context, path31) {
+function currentPathExpression(context, path32) {
   let prefix = ["target"];
   try {
     context.query("target");
   } catch {
     prefix = ["request", "object"];
   }
-  let parts = parsePath2(path31);
+  let parts = parsePath2(path32);
   const foreach = parts.indexOf("foreach");
   if (foreach >= 0) parts = parts.slice(foreach + 1);
   parts = parts.slice(2);
   return jmesPathOf([...prefix, ...parts]);
 }
-function parsePath2(path31) {
+function parsePath2(path32) {
   const parts = [];
   let current = "";
   let escaped = false;
-  for (const c of path31) {
+  for (const c of path32) {
     if (escaped) {
       current += c;
       escaped = false;
@@ -32434,18 +32434,18 @@ function jmesPathOf(parts) {
   }
   return out;
 }
-function substituteReferences(document, text9, path31) {
+function substituteReferences(document, text9, path32) {
   let value = text9;
   for (const found of findAll(REFERENCES, value, "$(")) {
     const initial = found.startsWith("$(");
     const reference = initial ? found : found.slice(1);
-    const resolved = resolveReference(document, reference, path31);
+    const resolved = resolveReference(document, reference, path32);
     if (resolved === null || resolved === void 0) {
-      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path31}: <nil>`);
+      throw new SubstitutionError(`got nil resolved variable ${reference} at path ${path32}: <nil>`);
     }
     if (typeof resolved !== "string") {
       throw new SubstitutionError(
-        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path31}`
+        `NotResolvedReferenceErr,reference ${reference} not resolved at path ${path32}`
       );
     }
     const replacement = (initial ? "" : found[0]) + resolved;
@@ -32457,12 +32457,12 @@ function substituteReferences(document, text9, path31) {
   return value;
 }
 function resolveReference(document, reference, absolutePath) {
-  let path31 = reference.replace(/^[$()]+|[$()]+$/g, "");
-  const op = operatorOf(path31);
-  path31 = path31.slice(op.length);
-  if (path31.length === 0) throw new SubstitutionError("expected path, found empty reference");
-  path31 = path31.startsWith("/") ? cleanJoin(path31) : cleanJoin(`${absolutePath}/${path31}`);
-  const found = valueAtPath(document, path31);
+  let path32 = reference.replace(/^[$()]+|[$()]+$/g, "");
+  const op = operatorOf(path32);
+  path32 = path32.slice(op.length);
+  if (path32.length === 0) throw new SubstitutionError("expected path, found empty reference");
+  path32 = path32.startsWith("/") ? cleanJoin(path32) : cleanJoin(`${absolutePath}/${path32}`);
+  const found = valueAtPath(document, path32);
   if (op === "") return found;
   let text9;
   if (typeof found === "string") text9 = found;
@@ -32484,10 +32484,10 @@ function cleanJoin(p) {
   }
   return `/${parts.join("/")}`;
 }
-function valueAtPath(document, path31) {
+function valueAtPath(document, path32) {
   let found;
   const visit2 = (node, nodePath) => {
-    if (withoutAnchors(nodePath) === path31) found = node;
+    if (withoutAnchors(nodePath) === path32) found = node;
     if (Array.isArray(node)) node.forEach((item, i2) => visit2(item, `${nodePath}/${i2}`));
     else if (isJsonObject(node)) {
       for (const [k, v2] of Object.entries(node)) visit2(v2, `${nodePath}/${k.replace(/\//g, "\\/")}`);
@@ -32496,8 +32496,8 @@ function valueAtPath(document, path31) {
   visit2(document, "");
   return found;
 }
-function withoutAnchors(path31) {
-  const parts = path31.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
+function withoutAnchors(path32) {
+  const parts = path32.split("/").filter((p, i2) => !(i2 === 0 && p === ""));
   return `/${parts.map((p) => parseAnchor(p)?.key ?? p).join("/")}`;
 }
 
@@ -35533,9 +35533,9 @@ function convertObject(js, ancestors) {
     for (const [k, v2] of js) map.set(sub2(k), sub2(v2));
     return map;
   }
-  const record = js;
-  for (const k of Object.keys(record)) {
-    const v2 = record[k];
+  const record2 = js;
+  for (const k of Object.keys(record2)) {
+    const v2 = record2[k];
     if (v2 !== void 0) map.set(k, sub2(v2));
   }
   return map;
@@ -37259,12 +37259,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
-var decodeVLQ = (str17) => {
+var decodeVLQ = (str18) => {
   const res = [];
   let value = 0;
   let shift2 = 0;
-  for (let i2 = 0; i2 < str17.length; i2++) {
-    const digit = B64_MAP[str17.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str18.length; i2++) {
+    const digit = B64_MAP[str18.charCodeAt(i2)];
     value |= (digit & 31) << shift2;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -37274,8 +37274,8 @@ var decodeVLQ = (str17) => {
   }
   return res;
 };
-var decodeRanges = (str17, isStride1) => {
-  const res = decodeVLQ(str17);
+var decodeRanges = (str18, isStride1) => {
+  const res = decodeVLQ(str18);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -37289,8 +37289,8 @@ var decodeRanges = (str17, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str17) => {
-  const res = decodeVLQ(str17);
+var decodeOrbit = (str18) => {
+  const res = decodeVLQ(str18);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -37798,8 +37798,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str17) {
-    const string = String(str17);
+  static stringToRunes(str18) {
+    const string = String(str18);
     const runes4 = [];
     let i2 = 0;
     while (i2 < string.length) {
@@ -37832,8 +37832,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str17) {
-    return str17.split("").map((s4) => {
+  static quoteMeta(str18) {
+    return str18.split("").map((s4) => {
       if (Utils2.METACHARACTERS.indexOf(s4) >= 0) return `\\${s4}`;
       return s4;
     }).join("");
@@ -37851,20 +37851,20 @@ var Utils = class Utils2 {
     for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
     return res;
   }
-  static stringToUtf8ByteArray(str17) {
+  static stringToUtf8ByteArray(str18) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str17);
+      return cachedNativeEncoder.encode(str18);
     } else {
       let out = [], p = 0;
-      for (let i2 = 0; i2 < str17.length; i2++) {
-        let c = str17.charCodeAt(i2);
+      for (let i2 = 0; i2 < str18.length; i2++) {
+        let c = str18.charCodeAt(i2);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str17.length && (str17.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str17.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str18.length && (str18.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str18.charCodeAt(++i2) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -38225,17 +38225,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str17, javaMode = false) {
+  static quoteReplacement(str18, javaMode = false) {
     if (javaMode) {
-      if (str17.indexOf("\\") < 0 && str17.indexOf("$") < 0) return str17;
-      return str17.split("").map((s4) => {
+      if (str18.indexOf("\\") < 0 && str18.indexOf("$") < 0) return str18;
+      return str18.split("").map((s4) => {
         const c = s4.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s4}`;
         return s4;
       }).join("");
     }
-    if (str17.indexOf("$") < 0) return str17;
-    return str17.split("").map((s4) => {
+    if (str18.indexOf("$") < 0) return str18;
+    return str18.split("").map((s4) => {
       if (s4.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s4;
     }).join("");
@@ -38302,14 +38302,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {number}
   */
-  start(group = 0) {
-    if (typeof group === "string") {
-      const groupInt = this.namedGroups[group];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-      group = groupInt;
+  start(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
     }
-    this.loadGroup(group);
-    return this.groups[2 * group];
+    this.loadGroup(group2);
+    return this.groups[2 * group2];
   }
   /**
   * Returns the end of the named group of the most recent match, or -1 if the group was not
@@ -38317,14 +38317,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {number}
   */
-  end(group = 0) {
-    if (typeof group === "string") {
-      const groupInt = this.namedGroups[group];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-      group = groupInt;
+  end(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
     }
-    this.loadGroup(group);
-    return this.groups[2 * group + 1];
+    this.loadGroup(group2);
+    return this.groups[2 * group2 + 1];
   }
   /**
   * Returns the program size of this pattern.
@@ -38344,14 +38344,14 @@ var Matcher = class Matcher2 {
   * @param {string|number} [group=0]
   * @returns {string|null}
   */
-  group(group = 0) {
-    if (typeof group === "string") {
-      const groupInt = this.namedGroups[group];
-      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-      group = groupInt;
+  group(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
     }
-    const start2 = this.start(group);
-    const end = this.end(group);
+    const start2 = this.start(group2);
+    const end = this.end(group2);
     if (start2 < 0 && end < 0) return null;
     return this.substring(start2, end);
   }
@@ -38379,10 +38379,10 @@ var Matcher = class Matcher2 {
   * @param {number} group
   * @private
   */
-  loadGroup(group) {
-    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+  loadGroup(group2) {
+    if (!Number.isInteger(group2) || group2 < 0 || group2 > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group2}`);
     if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
-    if (group === 0 || this.hasGroups) return;
+    if (group2 === 0 || this.hasGroups) return;
     const end = this.matcherInputLength;
     const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
     if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
@@ -38527,8 +38527,8 @@ var Matcher = class Matcher2 {
             n2 = n2 * 10 + digit - Codepoint.CODES["0"];
           }
           if (n2 > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n2}`);
-          const group = this.group(n2);
-          if (group !== null) res += group;
+          const group2 = this.group(n2);
+          if (group2 !== null) res += group2;
           i2 = j;
           last = i2;
         } else if (nextCode === Codepoint.CODES["{"]) {
@@ -38591,8 +38591,8 @@ var Matcher = class Matcher2 {
           index = index * 10 + c2 - 48;
         }
         if (index >= 1 && index <= groupCount) {
-          const group = this.group(index);
-          if (group !== null) res += group;
+          const group2 = this.group(index);
+          if (group2 !== null) res += group2;
         } else res += replacement.substring(i2, i2 + 1 + digits);
         i2 += 1 + digits;
       } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
@@ -38603,8 +38603,8 @@ var Matcher = class Matcher2 {
         } else {
           const name = replacement.substring(i2 + 2, gt);
           if (Object.hasOwn(this.namedGroups, name)) {
-            const group = this.group(name);
-            if (group !== null) res += group;
+            const group2 = this.group(name);
+            if (group2 !== null) res += group2;
           }
           i2 = gt + 1;
         }
@@ -38700,8 +38700,8 @@ var Matcher = class Matcher2 {
   matchArray() {
     const result4 = [this.group(0)];
     for (let i2 = 1; i2 <= this.patternGroupCount; i2++) {
-      const group = this.group(i2);
-      result4.push(group === null ? void 0 : group);
+      const group2 = this.group(i2);
+      result4.push(group2 === null ? void 0 : group2);
     }
     return result4;
   }
@@ -39064,28 +39064,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j];
         const i2 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
-        let add8 = false;
+        let add9 = false;
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches3.add(i2.arg);
             break;
           case Inst.RUNE:
-            add8 = i2.matchRune(rune);
+            add9 = i2.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add8 = rune === i2.runes[0];
+            add9 = rune === i2.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add8 = true;
+            add9 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add8 = rune !== 10;
+            add9 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add8) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add9) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -39111,7 +39111,7 @@ var Machine = class Machine2 {
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i2 = this.prog.inst[pc];
-      let add8 = false;
+      let add9 = false;
       switch (i2.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -39123,21 +39123,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add8 = i2.matchRune(c);
+          add9 = i2.matchRune(c);
           break;
         case Inst.RUNE1:
-          add8 = c === i2.runes[0];
+          add9 = c === i2.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add8 = true;
+          add9 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add8 = c !== 10;
+          add9 = c !== 10;
           break;
         default:
           continue;
       }
-      if (add8) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add9) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -40578,13 +40578,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str17 = "";
+    let str18 = "";
     for (let i2 = 0; i2 < re.runes.length; i2++) {
       if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str17 += String.fromCodePoint(re.runes[i2]);
+      str18 += String.fromCodePoint(re.runes[i2]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str17;
+    pf.str = str18;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -41558,8 +41558,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str17) {
-    this.str = str17;
+  constructor(str18) {
+    this.str = str18;
     this.position = 0;
   }
   pos() {
@@ -42111,7 +42111,7 @@ var Parser = class Parser2 {
     let s4 = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str17 = null;
+    let str18 = null;
     let strlen = 0;
     let strflags = 0;
     let start2 = 0;
@@ -42129,7 +42129,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str17[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str18[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -42141,7 +42141,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str17.slice(0, strlen);
+        prefix.runes = str18.slice(0, strlen);
         for (let j = start2; j < i2; j++) {
           array[s4 + j] = this.removeLeadingString(array[s4 + j], strlen);
           this.checkLimits(array[s4 + j]);
@@ -42152,7 +42152,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start2 = i2;
-      str17 = istr;
+      str18 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -43503,8 +43503,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str17) {
-    return Utils.quoteMeta(str17);
+  static quote(str18) {
+    return Utils.quoteMeta(str18);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -43516,8 +43516,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str17, javaMode = false) {
-    return Matcher.quoteReplacement(str17, javaMode);
+  static quoteReplacement(str18, javaMode = false) {
+    return Matcher.quoteReplacement(str18, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -44410,10 +44410,10 @@ function inAggregate(elem, container2) {
   if (container2 instanceof MapValue) return container2.has(elem);
   return valOrErr(container2, NO_SUCH_OVERLOAD);
 }
-function matches(str17, pattern) {
-  if (typeof str17 !== "string") return maybeNoSuchOverload(str17);
+function matches(str18, pattern) {
+  if (typeof str18 !== "string") return maybeNoSuchOverload(str18);
   if (typeof pattern !== "string") return maybeNoSuchOverload(pattern);
-  return regexMatches(pattern, str17);
+  return regexMatches(pattern, str18);
 }
 function stringTest(test) {
   return (a, b) => {
@@ -48130,11 +48130,11 @@ var CostWalk = class {
   }
   /** The node handed to the hooks; accumulator paths are withheld (only root variables have paths). */
   newAstNode(e) {
-    let path31 = this.getPath(e);
-    if (path31 !== void 0 && path31.length > 0 && this.isAccumulatorName(path31.first())) {
-      path31 = void 0;
+    let path32 = this.getPath(e);
+    if (path32 !== void 0 && path32.length > 0 && this.isAccumulatorName(path32.first())) {
+      path32 = void 0;
     }
-    return new CostNode(path31, this.typeOf(e), e, this.nodeSize(e));
+    return new CostNode(path32, this.typeOf(e), e, this.nodeSize(e));
   }
   setSize(e, size2) {
     if (size2 !== void 0) this.computedSizes.set(e.id, size2);
@@ -48380,9 +48380,9 @@ var ModernEstimator = class extends CostWalk {
   }
   // Scopes.
   pushLocalVar(name, init) {
-    const path31 = this.getPath(init);
+    const path32 = this.getPath(init);
     const entrySize = this.computeEntrySize(init);
-    this.pushVar(name, { path: path31, size: this.computeSize(init), entrySize });
+    this.pushVar(name, { path: path32, size: this.computeSize(init), entrySize });
   }
   /**
    * §2.4 step 3: a single variable ranges over list items or map keys; of two variables the
@@ -48408,8 +48408,8 @@ var ModernEstimator = class extends CostWalk {
         step = isList ? "@items" : "@values";
         break;
     }
-    const path31 = PathSlice.append(this.getPath(range2), step);
-    this.pushVar(name, { path: path31, size: size2, entrySize: void 0 });
+    const path32 = PathSlice.append(this.getPath(range2), step);
+    this.pushVar(name, { path: path32, size: size2, entrySize: void 0 });
   }
   pushVar(name, v2) {
     const stack = this.localVars.get(name);
@@ -48485,8 +48485,8 @@ function nodeSize(hooks, node) {
 function listElementNode(list5) {
   const elementType = list5.type.params[0];
   if (elementType === void 0) return void 0;
-  const path31 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
-  return { path: path31, type: elementType, expr: void 0, computedSize: void 0 };
+  const path32 = list5.path === void 0 ? void 0 : [...list5.path, "@items"];
+  return { path: path32, type: elementType, expr: void 0, computedSize: void 0 };
 }
 
 // src/cel/cost/ext-sets.ts
@@ -48778,19 +48778,19 @@ var AuthorizerValue = class extends AuthorizationValue {
   withSelectors;
 };
 var PathCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, path31) {
+  constructor(authorizer, path32) {
     super(PATH_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.path = path31;
+    this.path = path32;
   }
   authorizer;
   path;
 };
 var GroupCheckValue = class extends AuthorizationValue {
-  constructor(authorizer, group) {
+  constructor(authorizer, group2) {
     super(GROUP_CHECK_TYPE);
     this.authorizer = authorizer;
-    this.group = group;
+    this.group = group2;
   }
   authorizer;
   group;
@@ -48968,13 +48968,13 @@ var AUTHZ_FUNCTIONS = [
     "path",
     "authorizer_path",
     AUTHORIZER_TYPE.name,
-    (a, path31) => trimSpace(path31).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path31)
+    (a, path32) => trimSpace(path32).length === 0 ? new ErrorValue("path must not be empty") : new PathCheckValue(a, path32)
   ),
   member(
     "group",
     "authorizer_group",
     AUTHORIZER_TYPE.name,
-    (a, group) => new GroupCheckValue(a, group)
+    (a, group2) => new GroupCheckValue(a, group2)
   ),
   {
     name: "serviceAccount",
@@ -49979,14 +49979,14 @@ var GoUrl = class {
           if (this.host !== "") out += escape2(this.host, 2 /* Host */);
         }
       }
-      const path31 = this.escapedPathBytes();
-      if (path31 !== "" && path31[0] !== "/" && this.host !== "") out += "/";
+      const path32 = this.escapedPathBytes();
+      if (path32 !== "" && path32[0] !== "/" && this.host !== "") out += "/";
       if (out.length === 0) {
-        const slash = path31.indexOf("/");
-        const segment = slash < 0 ? path31 : path31.slice(0, slash);
+        const slash = path32.indexOf("/");
+        const segment = slash < 0 ? path32 : path32.slice(0, slash);
         if (segment.includes(":")) out += "./";
       }
-      out += path31;
+      out += path32;
     }
     if (this.forceQuery || this.rawQuery !== "") out += `?${this.rawQuery}`;
     if (this.fragment !== "") out += `#${this.escapedFragment()}`;
@@ -50097,9 +50097,9 @@ function parseAuthority(url, authority) {
   }
 }
 function setPath(url, p) {
-  const path31 = unescape2(p, 0 /* Path */);
-  url.path = path31;
-  url.rawPath = escape2(path31, 0 /* Path */) === p ? "" : p;
+  const path32 = unescape2(p, 0 /* Path */);
+  url.path = path32;
+  url.rawPath = escape2(path32, 0 /* Path */) === p ? "" : p;
 }
 function parse2(raw, viaRequest) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -50386,9 +50386,9 @@ var FORMAT_COSTS = costTable([
         };
       },
       actual(call) {
-        const [format, str17] = call.args;
-        if (!(format instanceof FormatValue) || str17 === void 0) return void 0;
-        const strCost = Math.ceil((1 + actualSize2(str17)) * STRING_TRAVERSAL_COST_FACTOR2);
+        const [format, str18] = call.args;
+        if (!(format instanceof FormatValue) || str18 === void 0) return void 0;
+        const strCost = Math.ceil((1 + actualSize2(str18)) * STRING_TRAVERSAL_COST_FACTOR2);
         const regexCost = Math.ceil(format.spec.maxRegexSize * REGEX_STRING_LENGTH_COST_FACTOR2);
         return BigInt(strCost) * BigInt(regexCost);
       }
@@ -50866,17 +50866,17 @@ function compiled(pattern) {
   const re = compileRegex(pattern);
   return re instanceof ErrorValue ? new ErrorValue(`Illegal regex: ${re.message}`) : re;
 }
-function find(str17, pattern) {
+function find(str18, pattern) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
-  const m = re.matcher(str17);
+  const m = re.matcher(str18);
   return m.find() ? m.group() ?? "" : "";
 }
-function findAll2(str17, pattern, limit3) {
+function findAll2(str18, pattern, limit3) {
   const re = compiled(pattern);
   if (re instanceof ErrorValue) return re;
   const out = [];
-  const text9 = str17;
+  const text9 = str18;
   const m = re.matcher(text9);
   let pos = 0;
   let prevMatchEnd = -1;
@@ -51925,12 +51925,12 @@ function regexReplace(target, pattern, replacement, count2) {
         return new ErrorValue(
           `invalid replacement string: '${replacement}' \\ must be followed by a digit or \\`
         );
-      const group = Number(next);
-      if (group > groups)
+      const group2 = Number(next);
+      if (group2 > groups)
         return new ErrorValue(
-          `replacement string references group ${group} but regex has only ${groups} group(s)`
+          `replacement string references group ${group2} but regex has only ${groups} group(s)`
         );
-      replaced += matcher.group(group) ?? "";
+      replaced += matcher.group(group2) ?? "";
     }
     out += target.slice(last, matcher.start()) + replaced;
     last = matcher.end();
@@ -51975,8 +51975,8 @@ function listResources(args) {
   const [self, apiVersion, resource, namespace] = args;
   const items2 = dataOf(self).listResources?.(str3(apiVersion), str3(resource), str3(namespace));
   if (items2 === void 0) {
-    const group = str3(apiVersion).includes("/") ? str3(apiVersion).split("/")[0] : "";
-    const groupResource2 = group === "" ? str3(resource) : `${str3(resource)}.${group}`;
+    const group2 = str3(apiVersion).includes("/") ? str3(apiVersion).split("/")[0] : "";
+    const groupResource2 = group2 === "" ? str3(resource) : `${str3(resource)}.${group2}`;
     return new ErrorValue(`failed to list resource: ${groupResource2} resource not found`);
   }
   return native({ apiVersion: str3(apiVersion), kind: "List", items: items2, metadata: {} });
@@ -52036,32 +52036,32 @@ function parseServiceAccount(v2) {
 }
 function kyvernoLibraryFunctions() {
   const byName2 = /* @__PURE__ */ new Map();
-  const add8 = (names, overloadFor) => {
+  const add9 = (names, overloadFor) => {
     names.forEach((n2, i2) => {
       byName2.set(n2, [...byName2.get(n2) ?? [], overloadFor(i2 === 0 ? "pascal" : "camel")]);
     });
   };
-  add8(bothCases("Get"), (s4) => ({
+  add9(bothCases("Get"), (s4) => ({
     id: `resource_get_string_string_string_string_${s4}`,
     args: [RESOURCE_CONTEXT.name, "string", "string", "string", "string"],
     fn: getResource
   }));
-  add8(bothCases("List"), (s4) => ({
+  add9(bothCases("List"), (s4) => ({
     id: `resource_list_string_string_string_${s4}`,
     args: [RESOURCE_CONTEXT.name, "string", "string", "string"],
     fn: listResources
   }));
-  add8(bothCases("Get"), (s4) => ({
+  add9(bothCases("Get"), (s4) => ({
     id: `globalcontext_get_string_${s4}`,
     args: [GLOBAL_CONTEXT.name, "string"],
     binary: (self, name) => globalReference(self, name, "")
   }));
-  add8(bothCases("Get"), (s4) => ({
+  add9(bothCases("Get"), (s4) => ({
     id: `globalcontext_get_string_string_${s4}`,
     args: [GLOBAL_CONTEXT.name, "string", "string"],
     fn: (a) => globalReference(a[0], a[1], a[2])
   }));
-  add8(bothCases("GetMetadata"), (s4) => ({
+  add9(bothCases("GetMetadata"), (s4) => ({
     id: `imagedata_get_string_${s4}`,
     args: [IMAGEDATA_CONTEXT.name, "string"],
     binary: (self, image) => {
@@ -52071,17 +52071,17 @@ function kyvernoLibraryFunctions() {
       ) : native(data);
     }
   }));
-  add8(bothCases("Get"), (s4) => ({
+  add9(bothCases("Get"), (s4) => ({
     id: `http_get_string_${s4}`,
     args: [HTTP_CONTEXT.name, "string"],
     binary: (self, url) => httpCall("GET", self, url)
   }));
-  add8(bothCases("Post"), (s4) => ({
+  add9(bothCases("Post"), (s4) => ({
     id: `http_post_string_any_${s4}`,
     args: [HTTP_CONTEXT.name, "string", "dyn"],
     fn: (a) => httpCall("POST", a[0], a[1])
   }));
-  add8(bothCases("Apply"), (s4) => ({
+  add9(bothCases("Apply"), (s4) => ({
     id: `apply_generator_string_list_${s4}`,
     args: [GENERATOR_CONTEXT.name, "string", "dyn"],
     fn: (a) => {
@@ -53563,18 +53563,18 @@ function imageInfo(image) {
     );
   }
   let registry = ref3.domain;
-  let path31 = ref3.path;
-  const name = path31.slice(path31.lastIndexOf("/") + 1);
+  let path32 = ref3.path;
+  const name = path32.slice(path32.lastIndexOf("/") + 1);
   const tag = ref3.digest === "" && ref3.tag === "" ? "latest" : ref3.tag;
-  const base = registry !== "" ? `${registry}/${path31}` : path31;
+  const base = registry !== "" ? `${registry}/${path32}` : path32;
   const referenceWithTag = `${base}:${tag}`;
   const reference = ref3.digest !== "" ? `${base}@${ref3.digest}` : `${base}:${tag}`;
-  const parts = path31.split("/");
+  const parts = path32.split("/");
   if (parts.length > 1 && registry === "" && parts[0].includes("_")) {
     registry = parts[0];
-    path31 = parts.slice(1).join("/");
+    path32 = parts.slice(1).join("/");
   }
-  return { registry, name, path: path31, tag, digest: ref3.digest, reference, referenceWithTag };
+  return { registry, name, path: path32, tag, digest: ref3.digest, reference, referenceWithTag };
 }
 function normalizedImage(info) {
   const base = info.registry !== "" ? `${info.registry}/${info.path}` : info.path;
@@ -56730,7 +56730,7 @@ function replaceAllRegex(re, src, repl, literal) {
     const end = matcher.end();
     if (start2 === end && start2 === lastMatchEnd) continue;
     out += src.slice(last, start2);
-    out += literal ? repl : expandTemplate(repl, (group) => groupText(re, matcher, group));
+    out += literal ? repl : expandTemplate(repl, (group2) => groupText(re, matcher, group2));
     last = end;
     lastMatchEnd = end;
   }
@@ -56965,11 +56965,11 @@ var KYVERNO_FUNCTIONS = [
     (a) => s3("equal_fold", a, 0).toLowerCase() === s3("equal_fold", a, 1).toLowerCase()
   ),
   entry("replace", [STR, STR, STR, NUM], (a) => {
-    const str17 = s3("replace", a, 0);
+    const str18 = s3("replace", a, 0);
     const old = s3("replace", a, 1);
     const repl = s3("replace", a, 2);
     const count2 = Math.trunc(n("replace", a, 3));
-    return goReplace2(str17, old, repl, count2);
+    return goReplace2(str18, old, repl, count2);
   }),
   entry(
     "replace_all",
@@ -56980,9 +56980,9 @@ var KYVERNO_FUNCTIONS = [
   entry("to_lower", [STR], (a) => s3("to_lower", a, 0).toLowerCase()),
   entry("trim", [STR, STR], (a) => goTrim(s3("trim", a, 0), s3("trim", a, 1))),
   entry("trim_prefix", [STR, STR], (a) => {
-    const str17 = s3("trim_prefix", a, 0);
+    const str18 = s3("trim_prefix", a, 0);
     const prefix = s3("trim_prefix", a, 1);
-    return str17.startsWith(prefix) ? str17.slice(prefix.length) : str17;
+    return str18.startsWith(prefix) ? str18.slice(prefix.length) : str18;
   }),
   entry("split", [STR, STR], (a) => goSplit2(s3("split", a, 0), s3("split", a, 1))),
   entry("regex_replace_all", [STR, STR_OR_NUM, STR_OR_NUM], (a) => {
@@ -57066,10 +57066,10 @@ var KYVERNO_FUNCTIONS = [
   { name: "time_now_utc", args: [], handler: () => timeNowUtc() },
   entry("path_canonicalize", [STR], (a) => cleanPath(s3("path_canonicalize", a, 0))),
   entry("truncate", [STR, NUM], (a) => {
-    const str17 = s3("truncate", a, 0);
+    const str18 = s3("truncate", a, 0);
     const length = Math.max(0, Math.trunc(n("truncate", a, 1)));
-    const runes4 = Array.from(str17);
-    return runes4.length <= length ? str17 : runes4.slice(0, length).join("");
+    const runes4 = Array.from(str18);
+    return runes4.length <= length ? str18 : runes4.slice(0, length).join("");
   }),
   entry("semver_compare", [STR, STR], (a) => {
     const versionText = s3("semver_compare", a, 0);
@@ -57175,10 +57175,10 @@ var KYVERNO_FUNCTIONS = [
   entry("sha1", [STR], (a) => hash("sha1")(s3("sha1", a, 0))),
   entry("md5", [STR], (a) => hash("md5")(s3("md5", a, 0)))
 ];
-function goReplace2(str17, old, repl, count2) {
-  if (count2 === 0 || old === repl) return str17;
+function goReplace2(str18, old, repl, count2) {
+  if (count2 === 0 || old === repl) return str18;
   if (old === "") {
-    const runes4 = Array.from(str17);
+    const runes4 = Array.from(str18);
     let out2 = "";
     let done = 0;
     for (let i2 = 0; i2 <= runes4.length; i2++) {
@@ -57190,9 +57190,9 @@ function goReplace2(str17, old, repl, count2) {
     }
     return out2;
   }
-  if (count2 < 0) return str17.split(old).join(repl);
+  if (count2 < 0) return str18.split(old).join(repl);
   let out = "";
-  let rest = str17;
+  let rest = str18;
   for (let i2 = 0; i2 < count2; i2++) {
     const at = rest.indexOf(old);
     if (at < 0) break;
@@ -57201,19 +57201,19 @@ function goReplace2(str17, old, repl, count2) {
   }
   return out + rest;
 }
-function goTrim(str17, cutset) {
-  if (str17 === "" || cutset === "") return str17;
+function goTrim(str18, cutset) {
+  if (str18 === "" || cutset === "") return str18;
   const set2 = new Set(Array.from(cutset));
-  const runes4 = Array.from(str17);
+  const runes4 = Array.from(str18);
   let start2 = 0;
   let end = runes4.length;
   while (start2 < end && set2.has(runes4[start2])) start2++;
   while (end > start2 && set2.has(runes4[end - 1])) end--;
   return runes4.slice(start2, end).join("");
 }
-function goSplit2(str17, sep) {
-  if (sep === "") return Array.from(str17);
-  return str17.split(sep);
+function goSplit2(str18, sep) {
+  if (sep === "") return Array.from(str18);
+  return str18.split(sep);
 }
 function goRound(x) {
   return x < 0 ? -Math.round(-x) : Math.round(x);
@@ -57435,9 +57435,9 @@ var JsonContext = class _JsonContext {
     this.raw = merged(data, this.raw, overwriteMaps);
   }
   /** addJson of `value` wrapped in maps along `path`, without building the wrapper first. */
-  addAt(value, path31, overwriteMaps = false) {
-    if (path31.length === 0) this.addJson(value, overwriteMaps);
-    else this.raw = mergedAt(this.raw, path31, 0, value, overwriteMaps);
+  addAt(value, path32, overwriteMaps = false) {
+    if (path32.length === 0) this.addJson(value, overwriteMaps);
+    else this.raw = mergedAt(this.raw, path32, 0, value, overwriteMaps);
   }
   /** AddVariable: `a.b."c.d"` names a path (fields split on dots, double quotes group). */
   addVariable(key, value) {
@@ -57651,23 +57651,23 @@ function merged(source, destination2, overwriteMaps) {
   }
   return out;
 }
-function mergedAt(destination2, path31, index, value, overwriteMaps) {
+function mergedAt(destination2, path32, index, value, overwriteMaps) {
   const out = { ...destination2 };
-  const key = path31[index];
+  const key = path32[index];
   const existing = out[key];
-  if (index === path31.length - 1)
+  if (index === path32.length - 1)
     out[key] = isJsonObject(value) && !overwriteMaps && isJsonObject(existing) ? merged(value, existing, overwriteMaps) : value;
   else
-    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path31, index + 1, value, overwriteMaps) : wrapped(path31, index + 1, value);
+    out[key] = !overwriteMaps && isJsonObject(existing) ? mergedAt(existing, path32, index + 1, value, overwriteMaps) : wrapped(path32, index + 1, value);
   return out;
 }
-function wrapped(path31, index, value) {
+function wrapped(path32, index, value) {
   let data = value;
-  for (let i2 = path31.length - 1; i2 >= index; i2--) data = { [path31[i2]]: data };
+  for (let i2 = path32.length - 1; i2 >= index; i2--) data = { [path32[i2]]: data };
   return data;
 }
-function withoutLeaf(data, path31) {
-  const [key, ...rest] = path31;
+function withoutLeaf(data, path32) {
+  const [key, ...rest] = path32;
   if (key === void 0 || !Object.hasOwn(data, key)) return data;
   if (rest.length === 0) {
     const out = { ...data };
@@ -57862,9 +57862,9 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
     usedDefault = true;
   }
   if (!usedDefault && call.jmesPath) {
-    let path31;
+    let path32;
     try {
-      path31 = substituteAll(json, call.jmesPath);
+      path32 = substituteAll(json, call.jmesPath);
     } catch (error) {
       throw new Error(
         `failed to substitute variables in context entry ${entry2.name} JMESPath ${call.jmesPath}: ${messageOf(error)}`,
@@ -57872,10 +57872,10 @@ function loadApiCall(json, entry2, call, execute, policyNamespace) {
       );
     }
     try {
-      data = kyvernoJmesPath.search(String(path31), data);
+      data = kyvernoJmesPath.search(String(path32), data);
     } catch (error) {
       throw new Error(
-        `failed to apply JMESPath ${String(path31)} for context entry ${entry2.name}: ${messageOf(error)}`,
+        `failed to apply JMESPath ${String(path32)} for context entry ${entry2.name}: ${messageOf(error)}`,
         { cause: error }
       );
     }
@@ -57996,8 +57996,8 @@ var PolicyContext = class _PolicyContext {
     }
   }
 };
-var isEmpty = (record) => {
-  for (const key in record) if (Object.hasOwn(record, key)) return false;
+var isEmpty = (record2) => {
+  for (const key in record2) if (Object.hasOwn(record2, key)) return false;
   return true;
 };
 function valuesForRule(values, ruleName) {
@@ -58015,7 +58015,7 @@ function valuesForRule(values, ruleName) {
 function loadVariable(json, entry2) {
   const v2 = entry2.variable;
   const name = entry2.name;
-  let path31 = "";
+  let path32 = "";
   if (v2.jmesPath) {
     let substituted;
     try {
@@ -58029,7 +58029,7 @@ function loadVariable(json, entry2) {
     if (typeof substituted !== "string") {
       throw new Error(`jmespath value must be a string ${name} ${v2.jmesPath}: <nil>`);
     }
-    path31 = substituted;
+    path32 = substituted;
   }
   let defaultValue = null;
   if (v2.default !== void 0 && v2.default !== null) {
@@ -58053,13 +58053,13 @@ function loadVariable(json, entry2) {
         { cause: error }
       );
     }
-    if (path31 !== "") {
+    if (path32 !== "") {
       try {
-        output = kyvernoJmesPath.search(path31, value);
+        output = kyvernoJmesPath.search(path32, value);
       } catch (error) {
         if (defaultValue === null) {
           throw new Error(
-            `failed to apply jmespath ${path31} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
+            `failed to apply jmespath ${path32} to variable ${JSON.stringify(value)}: ${messageOf2(error)}`,
             { cause: error }
           );
         }
@@ -58067,13 +58067,13 @@ function loadVariable(json, entry2) {
     } else {
       output = value;
     }
-  } else if (path31 !== "") {
+  } else if (path32 !== "") {
     try {
-      const found = json.query(path31);
+      const found = json.query(path32);
       if (found !== null && found !== void 0) output = found;
     } catch (error) {
       if (defaultValue === null) {
-        throw new Error(`failed to apply jmespath ${path31} to variable <nil>: ${messageOf2(error)}`, {
+        throw new Error(`failed to apply jmespath ${path32} to variable <nil>: ${messageOf2(error)}`, {
           cause: error
         });
       }
@@ -58096,11 +58096,11 @@ function matchPattern(resource, pattern) {
   const anchors = new AnchorKeyRecord();
   const result4 = validateElement(resource, ownPattern, "/", anchors);
   if (result4 === void 0) return void 0;
-  const { error, path: path31 } = result4;
+  const { error, path: path32 } = result4;
   if (isSkipError(error)) return new PatternError(error, "", true);
-  if (isNegationAnchorError(error)) return new PatternError(error, path31, false);
+  if (isNegationAnchorError(error)) return new PatternError(error, path32, false);
   if (anchors.keysAreMissing()) return new PatternError(error, "", false);
-  return new PatternError(error, path31, false);
+  return new PatternError(error, path32, false);
 }
 function mentionsMetadata(pattern) {
   if (Array.isArray(pattern)) return pattern.some(mentionsMetadata);
@@ -58113,45 +58113,45 @@ function mentionsMetadata(pattern) {
 }
 var namesMetadata = (key) => key.includes("metadata") && (key === "metadata" || parseAnchor(key)?.key === "metadata");
 var isScalar3 = (v2) => v2 === null || v2 === void 0 || typeof v2 === "string" || typeof v2 === "number" || typeof v2 === "boolean";
-function validateElement(resource, pattern, path31, anchors) {
+function validateElement(resource, pattern, path32, anchors) {
   if (isJsonObject(pattern)) {
     if (!isJsonObject(resource)) {
       return fail5(
-        path31,
-        `pattern and resource have different structures. Path: ${path31}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
+        path32,
+        `pattern and resource have different structures. Path: ${path32}. Expected ${goTypeName(pattern)}, found ${goTypeName(resource)}`
       );
     }
     anchors.record(pattern, resource);
-    return validateMap(resource, pattern, path31, anchors);
+    return validateMap(resource, pattern, path32, anchors);
   }
   if (Array.isArray(pattern)) {
     if (!Array.isArray(resource)) {
       return fail5(
-        path31,
-        `validation rule failed at path ${path31}, resource does not satisfy the expected overlay pattern`
+        path32,
+        `validation rule failed at path ${path32}, resource does not satisfy the expected overlay pattern`
       );
     }
-    return validateArray(resource, pattern, path31, anchors);
+    return validateArray(resource, pattern, path32, anchors);
   }
   if (isScalar3(pattern)) {
     const values = Array.isArray(resource) ? resource : [resource];
     for (const value of values) {
       if (!validateValue2(value, pattern)) {
         return fail5(
-          path31,
-          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path31}`
+          path32,
+          `resource value '${goSprint(resource)}' does not match '${goSprint(pattern, false)}' at path ${path32}`
         );
       }
     }
     return void 0;
   }
-  return fail5(path31, `failed at '${path31}', pattern contains unknown type`);
+  return fail5(path32, `failed at '${path32}', pattern contains unknown type`);
 }
-var fail5 = (path31, message2) => ({
-  path: path31,
+var fail5 = (path32, message2) => ({
+  path: path32,
   error: new EngineError(message2)
 });
-function validateMap(resource, pattern, path31, anchors) {
+function validateMap(resource, pattern, path32, anchors) {
   expandMetadataWildcards(pattern, resource);
   const anchorKeys = [];
   const plainKeys = [];
@@ -58164,7 +58164,7 @@ function validateMap(resource, pattern, path31, anchors) {
   let applied = 0;
   const hasDirectSkip = () => skipErrors.some((e) => !(e instanceof PatternError));
   for (const key of anchorKeys) {
-    const result4 = handleKey(key, pattern[key], resource, path31, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path32, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -58176,10 +58176,10 @@ function validateMap(resource, pattern, path31, anchors) {
     applied++;
   }
   if (skipErrors.length > 0 && (applied === 0 || hasDirectSkip())) {
-    return { path: path31, error: new PatternError(combineErrors(skipErrors), path31, true) };
+    return { path: path32, error: new PatternError(combineErrors(skipErrors), path32, true) };
   }
   for (const key of orderPlainKeys(plainKeys, pattern)) {
-    const result4 = handleKey(key, pattern[key], resource, path31, anchors);
+    const result4 = handleKey(key, pattern[key], resource, path32, anchors);
     if (result4 !== void 0) return result4;
   }
   return void 0;
@@ -58205,44 +58205,44 @@ function hasNestedAnchors(pattern) {
   if (Array.isArray(pattern)) return pattern.some(hasNestedAnchors);
   return false;
 }
-function handleKey(key, pattern, resource, path31, anchors) {
+function handleKey(key, pattern, resource, path32, anchors) {
   const anchor = parseAnchor(key);
   switch (anchor?.type) {
     case "condition":
-      return handleCondition(anchor, pattern, resource, path31, anchors);
+      return handleCondition(anchor, pattern, resource, path32, anchors);
     case "global":
-      return handleGlobal(anchor, pattern, resource, path31, anchors);
+      return handleGlobal(anchor, pattern, resource, path32, anchors);
     case "existence":
-      return handleExistence(anchor, pattern, resource, path31, anchors);
+      return handleExistence(anchor, pattern, resource, path32, anchors);
     case "equality":
-      return handleEquality(anchor, pattern, resource, path31, anchors);
+      return handleEquality(anchor, pattern, resource, path32, anchors);
     case "negation":
-      return handleNegation(anchor, resource, path31);
+      return handleNegation(anchor, resource, path32);
     default:
-      return handlePlain(key, pattern, resource, path31, anchors);
+      return handlePlain(key, pattern, resource, path32, anchors);
   }
 }
-function handleNegation(anchor, resource, path31) {
-  const current = `${path31}${anchor.key}/`;
+function handleNegation(anchor, resource, path32) {
+  const current = `${path32}${anchor.key}/`;
   if (Object.hasOwn(resource, anchor.key)) {
     return { path: current, error: new AnchorError("negation", `${current} is not allowed`) };
   }
   return void 0;
 }
-function handleEquality(anchor, pattern, resource, path31, anchors) {
+function handleEquality(anchor, pattern, resource, path32, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  return validateElement(resource[anchor.key], pattern, `${path31}${anchor.key}/`, anchors);
+  return validateElement(resource[anchor.key], pattern, `${path32}${anchor.key}/`, anchors);
 }
-function handlePlain(key, pattern, resource, path31, anchors) {
+function handlePlain(key, pattern, resource, path32, anchors) {
   const value = resource[key];
   if (pattern === "*") {
     if (value !== null && value !== void 0) return void 0;
-    return { path: path31, error: new EngineError(`${path31}/${key} not found`) };
+    return { path: path32, error: new EngineError(`${path32}/${key} not found`) };
   }
-  return validateElement(value ?? null, pattern, `${path31}${key}/`, anchors);
+  return validateElement(value ?? null, pattern, `${path32}${key}/`, anchors);
 }
-function handleCondition(anchor, pattern, resource, path31, anchors) {
-  const current = `${path31}${anchor.key}/`;
+function handleCondition(anchor, pattern, resource, path32, anchors) {
+  const current = `${path32}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) {
     return {
       path: current,
@@ -58253,14 +58253,14 @@ function handleCondition(anchor, pattern, resource, path31, anchors) {
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("condition", result4.error.message) };
 }
-function handleGlobal(anchor, pattern, resource, path31, anchors) {
+function handleGlobal(anchor, pattern, resource, path32, anchors) {
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
-  const result4 = validateElement(resource[anchor.key], pattern, `${path31}${anchor.key}/`, anchors);
+  const result4 = validateElement(resource[anchor.key], pattern, `${path32}${anchor.key}/`, anchors);
   if (result4 === void 0) return void 0;
   return { path: result4.path, error: new AnchorError("global", result4.error.message) };
 }
-function handleExistence(anchor, pattern, resource, path31, anchors) {
-  const current = `${path31}${anchor.key}/`;
+function handleExistence(anchor, pattern, resource, path32, anchors) {
+  const current = `${path32}${anchor.key}/`;
   if (!Object.hasOwn(resource, anchor.key)) return void 0;
   const value = resource[anchor.key];
   if (!Array.isArray(value)) {
@@ -58289,11 +58289,11 @@ function handleExistence(anchor, pattern, resource, path31, anchors) {
   }
   return void 0;
 }
-function validateArray(resource, pattern, path31, anchors) {
-  if (pattern.length === 0) return fail5(path31, "pattern Array empty");
+function validateArray(resource, pattern, path32, anchors) {
+  if (pattern.length === 0) return fail5(path32, "pattern Array empty");
   const first2 = pattern[0];
-  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path31, anchors);
-  if (isScalar3(first2)) return validateElement(resource, first2, path31, anchors);
+  if (isJsonObject(first2)) return validateArrayOfMaps(resource, first2, path32, anchors);
+  if (isScalar3(first2)) return validateElement(resource, first2, path32, anchors);
   if (resource.length < pattern.length) {
     return fail5(
       "",
@@ -58303,7 +58303,7 @@ function validateArray(resource, pattern, path31, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < pattern.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern[i2], `${path31}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern[i2], `${path32}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -58313,13 +58313,13 @@ function validateArray(resource, pattern, path31, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path31);
+  return skipAll(applied, skipErrors, path32);
 }
-function validateArrayOfMaps(resource, pattern, path31, anchors) {
+function validateArrayOfMaps(resource, pattern, path32, anchors) {
   const skipErrors = [];
   let applied = 0;
   for (let i2 = 0; i2 < resource.length; i2++) {
-    const result4 = validateElement(resource[i2], pattern, `${path31}${i2}/`, anchors);
+    const result4 = validateElement(resource[i2], pattern, `${path32}${i2}/`, anchors);
     if (result4 !== void 0) {
       if (isSkipError(result4.error)) {
         skipErrors.push(result4.error);
@@ -58329,11 +58329,11 @@ function validateArrayOfMaps(resource, pattern, path31, anchors) {
     }
     applied++;
   }
-  return skipAll(applied, skipErrors, path31);
+  return skipAll(applied, skipErrors, path32);
 }
-function skipAll(applied, skipErrors, path31) {
+function skipAll(applied, skipErrors, path32) {
   if (applied === 0 && skipErrors.length > 0) {
-    return { path: path31, error: new PatternError(combineErrors(skipErrors), path31, true) };
+    return { path: path32, error: new PatternError(combineErrors(skipErrors), path32, true) };
   }
   return void 0;
 }
@@ -58512,9 +58512,9 @@ function substitutedMessage(context, rule) {
     return void 0;
   }
 }
-function buildErrorMessage(context, rule, error, path31) {
+function buildErrorMessage(context, rule, error, path32) {
   if (!rule.validate?.message) {
-    if (path31 !== "") return `validation error: rule ${rule.name} failed at path ${path31}`;
+    if (path32 !== "") return `validation error: rule ${rule.name} failed at path ${path32}`;
     return `validation error: rule ${rule.name} execution error: ${error.message}`;
   }
   let message2 = substitutedMessage(context, rule);
@@ -58522,7 +58522,7 @@ function buildErrorMessage(context, rule, error, path31) {
     return `validation error: variables substitution error in rule ${rule.name} execution error: ${error.message}`;
   }
   if (!message2.endsWith(".")) message2 += ".";
-  if (path31 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path31}`;
+  if (path32 !== "") return `validation error: ${message2} rule ${rule.name} failed at path ${path32}`;
   return `validation error: ${message2} rule ${rule.name} execution error: ${error.message}`;
 }
 function buildAnyPatternMessage(context, rule, errors) {
@@ -58706,8 +58706,8 @@ var CHECKS = [
     run: (_m, spec, version) => {
       if (version >= 25 && isWindows(spec)) return void 0;
       const errs = [];
-      for (const { container: container2, path: path31 } of containers(spec)) {
-        const p = `${path31}.securityContext.allowPrivilegeEscalation`;
+      for (const { container: container2, path: path32 } of containers(spec)) {
+        const p = `${path32}.securityContext.allowPrivilegeEscalation`;
         const s4 = sc(container2);
         if (s4 === void 0) errs.push(required(p));
         else if (s4.allowPrivilegeEscalation === void 0 || s4.allowPrivilegeEscalation === null)
@@ -58729,11 +58729,11 @@ var CHECKS = [
         errs.push(
           forbidden("spec.securityContext.appArmorProfile.type", str6(pod.appArmorProfile.type))
         );
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.appArmorProfile) && !allowedType(str6(s4.appArmorProfile.type)))
           errs.push(
-            forbidden(`${path31}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
+            forbidden(`${path32}.securityContext.appArmorProfile.type`, str6(s4.appArmorProfile.type))
           );
       }
       for (const [k, v2] of Object.entries(obj2(meta.annotations))) {
@@ -58751,13 +58751,13 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const caps = obj2(sc(container2)?.capabilities);
         const bad = new Set(
           list(caps.add).map(str6).filter((c) => !CAPABILITIES_BASELINE.has(c))
         );
         if (bad.size > 0)
-          errs.push(forbidden(`${path31}.securityContext.capabilities.add`, sorted(bad)));
+          errs.push(forbidden(`${path32}.securityContext.capabilities.add`, sorted(bad)));
       }
       return errs.length > 0 ? { reason: "non-default capabilities", errs } : void 0;
     }
@@ -58770,25 +58770,25 @@ var CHECKS = [
       if (version >= 25 && isWindows(spec)) return void 0;
       const missingDrop = [];
       const adding = [];
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 === void 0 || !isJsonObject(s4.capabilities)) {
-          missingDrop.push(required(`${path31}.securityContext.capabilities.drop`));
+          missingDrop.push(required(`${path32}.securityContext.capabilities.drop`));
           continue;
         }
         const drop = list(s4.capabilities.drop).map(str6);
         if (!drop.includes("ALL")) {
           if (drop.length > 0)
             missingDrop.push(
-              forbidden(`${path31}.securityContext.capabilities.drop`, sorted(new Set(drop)))
+              forbidden(`${path32}.securityContext.capabilities.drop`, sorted(new Set(drop)))
             );
-          else missingDrop.push(required(`${path31}.securityContext.capabilities.drop`));
+          else missingDrop.push(required(`${path32}.securityContext.capabilities.drop`));
         }
         const bad = new Set(
           list(s4.capabilities.add).map(str6).filter((c) => c !== "NET_BIND_SERVICE")
         );
         if (bad.size > 0)
-          adding.push(forbidden(`${path31}.securityContext.capabilities.add`, sorted(bad)));
+          adding.push(forbidden(`${path32}.securityContext.capabilities.add`, sorted(bad)));
       }
       const errs = [...missingDrop, ...adding];
       return errs.length > 0 ? { reason: "unrestricted capabilities", errs } : void 0;
@@ -58823,11 +58823,11 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path31 } of containers(spec))
+      for (const { container: container2, path: path32 } of containers(spec))
         list(container2.ports).forEach((p, i2) => {
           const hostPort = obj2(p).hostPort;
           if (typeof hostPort === "number" && hostPort !== 0)
-            errs.push(forbidden(`${path31}.ports[${i2}].hostPort`, hostPort));
+            errs.push(forbidden(`${path32}.ports[${i2}].hostPort`, hostPort));
         });
       return errs.length > 0 ? { reason: "hostPort", errs } : void 0;
     }
@@ -58863,7 +58863,7 @@ var CHECKS = [
     level: "baseline",
     since: 0,
     run: (_m, spec) => {
-      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path31 }) => forbidden(`${path31}.securityContext.privileged`, true));
+      const errs = containers(spec).filter(({ container: container2 }) => sc(container2)?.privileged === true).map(({ path: path32 }) => forbidden(`${path32}.securityContext.privileged`, true));
       return errs.length > 0 ? { reason: "privileged", errs } : void 0;
     }
   },
@@ -58873,10 +58873,10 @@ var CHECKS = [
     since: 0,
     run: (_m, spec) => {
       const errs = [];
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const procMount = sc(container2)?.procMount;
         if (typeof procMount === "string" && procMount !== "Default")
-          errs.push(forbidden(`${path31}.securityContext.procMount`, procMount));
+          errs.push(forbidden(`${path32}.securityContext.procMount`, procMount));
       }
       return errs.length > 0 ? { reason: "procMount", errs } : void 0;
     }
@@ -58911,11 +58911,11 @@ var CHECKS = [
         if (!pod.runAsNonRoot) bad.push(forbidden("spec.securityContext.runAsNonRoot", false));
         else podNonRoot = true;
       }
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && typeof s4.runAsNonRoot === "boolean") {
-          if (!s4.runAsNonRoot) bad.push(forbidden(`${path31}.securityContext.runAsNonRoot`, false));
-        } else if (!podNonRoot) implicit.push(required(`${path31}.securityContext.runAsNonRoot`));
+          if (!s4.runAsNonRoot) bad.push(forbidden(`${path32}.securityContext.runAsNonRoot`, false));
+        } else if (!podNonRoot) implicit.push(required(`${path32}.securityContext.runAsNonRoot`));
       }
       const errs = [...bad, ...implicit];
       return errs.length > 0 ? { reason: "runAsNonRoot != true", errs } : void 0;
@@ -58928,9 +58928,9 @@ var CHECKS = [
     run: (_m, spec) => {
       const errs = [];
       if (podSc(spec)?.runAsUser === 0) errs.push(forbidden("spec.securityContext.runAsUser", 0));
-      for (const { container: container2, path: path31 } of containers(spec))
+      for (const { container: container2, path: path32 } of containers(spec))
         if (sc(container2)?.runAsUser === 0)
-          errs.push(forbidden(`${path31}.securityContext.runAsUser`, 0));
+          errs.push(forbidden(`${path32}.securityContext.runAsUser`, 0));
       return errs.length > 0 ? { reason: "runAsUser=0", errs } : void 0;
     }
   },
@@ -58957,10 +58957,10 @@ var CHECKS = [
       const pod = podSc(spec);
       if (pod !== void 0 && isJsonObject(pod.seLinuxOptions))
         check3(pod.seLinuxOptions, "spec.securityContext", podErrs);
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seLinuxOptions))
-          check3(s4.seLinuxOptions, `${path31}.securityContext`, containerErrs);
+          check3(s4.seLinuxOptions, `${path32}.securityContext`, containerErrs);
       }
       const errs = [...podErrs, ...containerErrs];
       return errs.length > 0 ? { reason: "seLinuxOptions", errs } : void 0;
@@ -58989,11 +58989,11 @@ var CHECKS = [
         errs.push(
           forbidden("spec.securityContext.seccompProfile.type", str6(pod.seccompProfile.type))
         );
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile) && !validSeccomp(str6(s4.seccompProfile.type)))
           errs.push(
-            forbidden(`${path31}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+            forbidden(`${path32}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
           );
       }
       return errs.length > 0 ? { reason: "seccompProfile", errs } : void 0;
@@ -59016,14 +59016,14 @@ var CHECKS = [
           );
         else podSet = true;
       }
-      for (const { container: container2, path: path31 } of containers(spec)) {
+      for (const { container: container2, path: path32 } of containers(spec)) {
         const s4 = sc(container2);
         if (s4 !== void 0 && isJsonObject(s4.seccompProfile)) {
           if (!validSeccomp(str6(s4.seccompProfile.type)))
             bad.push(
-              forbidden(`${path31}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
+              forbidden(`${path32}.securityContext.seccompProfile.type`, str6(s4.seccompProfile.type))
             );
-        } else if (!podSet) implicit.push(required(`${path31}.securityContext.seccompProfile.type`));
+        } else if (!podSet) implicit.push(required(`${path32}.securityContext.seccompProfile.type`));
       }
       if (bad.length > 0) return { reason: "seccompProfile", errs: bad };
       return implicit.length > 0 ? { reason: "seccompProfile", errs: implicit } : void 0;
@@ -59054,9 +59054,9 @@ var CHECKS = [
       const errs = [];
       if (obj2(podSc(spec)?.windowsOptions).hostProcess === true)
         errs.push(forbidden("spec.securityContext.windowsOptions.hostProcess", true));
-      for (const { container: container2, path: path31 } of containers(spec))
+      for (const { container: container2, path: path32 } of containers(spec))
         if (obj2(sc(container2)?.windowsOptions).hostProcess === true)
-          errs.push(forbidden(`${path31}.securityContext.windowsOptions.hostProcess`, true));
+          errs.push(forbidden(`${path32}.securityContext.windowsOptions.hostProcess`, true));
       return errs.length > 0 ? { reason: "hostProcess", errs } : void 0;
     }
   }
@@ -60489,11 +60489,11 @@ var CrdTypes = class {
 };
 
 // src/kube/cost/schema-sizes.ts
-function estimateSchemaSize(ruleRoot, path31) {
-  if (path31.length === 0) return void 0;
+function estimateSchemaSize(ruleRoot, path32) {
+  if (path32.length === 0) return void 0;
   let type = ruleRoot;
-  for (let i2 = 1; i2 < path31.length && type; i2++) {
-    const step = path31[i2];
+  for (let i2 = 1; i2 < path32.length && type; i2++) {
+    const step = path32[i2];
     if (step === "@items" || step === "@values") type = type.elem;
     else if (step === "@keys") type = type.key;
     else type = type.fields?.get(step)?.type;
@@ -60643,8 +60643,8 @@ var RuleNodeCompiler = class {
     const release = releaseFeatures(options.kubernetesVersion);
     this.types = new CrdTypes(declType, { keywordFieldNames: release.keywordFieldNames[kind] });
     this.estimateSize = (node) => {
-      const path31 = node.path;
-      return path31 === void 0 ? void 0 : estimateSchemaSize(declType, path31);
+      const path32 = node.path;
+      return path32 === void 0 ? void 0 : estimateSchemaSize(declType, path32);
     };
   }
   declType;
@@ -60972,18 +60972,18 @@ function cardinalityDrivers(entry2) {
     }));
   }
   return fanning.filter((a) => a.declared > 1n).map((a) => {
-    const path31 = displayPath(a.node.yamlPath);
+    const path32 = displayPath(a.node.yamlPath);
     return {
       node: a.node,
       yamlPath: a.node.yamlPath,
-      displayPath: path31,
+      displayPath: path32,
       schema: a.node.schema,
       keyword: a.keyword,
       declared: a.declared,
       effective: a.declared,
       role: "cardinality",
       fixable: true,
-      message: `${path31}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
+      message: `${path32}: ${a.noun} has ${a.keyword} ${formatCount(a.declared)}, so rules below it can run ${formatCount(a.declared)} times as often.`
     };
   });
 }
@@ -60997,14 +60997,14 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
   const touched = /* @__PURE__ */ new Map();
   const unknown = /* @__PURE__ */ new Set();
   compiler.env.estimateCost(ast, (node) => {
-    const path31 = node.path;
+    const path32 = node.path;
     const size2 = compiler.estimateSize(node);
-    if (size2 === void 0 && path31 === void 0 && node.expr?.kind === "call") {
+    if (size2 === void 0 && path32 === void 0 && node.expr?.kind === "call") {
       if (VARIABLE_SIZE_KINDS.has(node.type.kind)) unknown.add(expressionText(node.expr, ast));
     }
-    if (path31 !== void 0 && size2 !== void 0 && size2.max > 0n) {
-      const decl = declAt(compiler.declType, path31);
-      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path31] });
+    if (path32 !== void 0 && size2 !== void 0 && size2.max > 0n) {
+      const decl = declAt(compiler.declType, path32);
+      if (decl && !touched.has(decl)) touched.set(decl, { decl, path: [...path32] });
     }
     return size2;
   });
@@ -61014,9 +61014,9 @@ function sizeDrivers(entry2, kubernetesVersion, nodes, already, injected, unsize
     );
   const seen = new Set(already.map((d2) => d2.schema));
   const drivers = [];
-  for (const { decl, path: path31 } of touched.values()) {
-    const field2 = path31[path31.length - 1];
-    if (!(decl.schema && nodes.has(decl.schema)) && path31.length === 3 && path31[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
+  for (const { decl, path: path32 } of touched.values()) {
+    const field2 = path32[path32.length - 1];
+    if (!(decl.schema && nodes.has(decl.schema)) && path32.length === 3 && path32[1] === "metadata" && (field2 === "name" || field2 === "generateName")) {
       injected.push(
         `${displayPath(entry2.node.yamlPath) === "<root>" ? "" : displayPath(entry2.node.yamlPath) + "."}metadata.${field2}: String injected by the apiserver without a maxLength before Kubernetes 1.37. It will be considered to be ${formatCount(decl.maxElements)} bytes long.`
       );
@@ -61047,10 +61047,10 @@ function nodeDecl(entry2) {
   if (!decl) throw new Error("expression entry without a declared type");
   return decl;
 }
-function declAt(root, path31) {
+function declAt(root, path32) {
   let t = root;
-  for (let i2 = 1; i2 < path31.length && t; i2++) {
-    const step = path31[i2];
+  for (let i2 = 1; i2 < path32.length && t; i2++) {
+    const step = path32[i2];
     if (step === "@items" || step === "@values") t = t.elem;
     else if (step === "@keys") t = t.key;
     else t = t.fields?.get(step)?.type;
@@ -61058,8 +61058,8 @@ function declAt(root, path31) {
   return t;
 }
 function sizeDriver(decl, schema, node) {
-  const path31 = displayPath(node.yamlPath);
-  const base = { node, yamlPath: node.yamlPath, displayPath: path31, schema, role: "size" };
+  const path32 = displayPath(node.yamlPath);
+  const base = { node, yamlPath: node.yamlPath, displayPath: path32, schema, role: "size" };
   switch (decl.kind) {
     case "list": {
       const declared = intOf(schema.maxItems);
@@ -61069,7 +61069,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path31}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path31}: Array has maxItems ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path32}: Array has unbounded maxItems. It will be considered to have ${formatCount(decl.maxElements)} items. Consider adding a maxItems constraint to reduce the raw rule cost.` : `${path32}: Array has maxItems ${formatCount(declared)}.`
       };
     }
     case "map": {
@@ -61080,7 +61080,7 @@ function sizeDriver(decl, schema, node) {
         ...declared !== void 0 ? { declared } : {},
         effective: decl.maxElements,
         fixable: true,
-        message: declared === void 0 ? `${path31}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path31}: Map has maxProperties ${formatCount(declared)}.`
+        message: declared === void 0 ? `${path32}: Map has unbounded maxProperties. It will be considered to have ${formatCount(decl.maxElements)} properties. Consider adding a maxProperties constraint to reduce the raw rule cost.` : `${path32}: Map has maxProperties ${formatCount(declared)}.`
       };
     }
     case "string":
@@ -61099,7 +61099,7 @@ function sizeDriver(decl, schema, node) {
         effective: honoured ? declared : decl.maxElements / bytesPerChar,
         // int-or-string honours maxLength only from Kubernetes 1.34 (§4.1).
         fixable: decl.kind !== "dyn" || declared === void 0 || honoured,
-        message: declared === void 0 ? `${path31}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path31}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path31}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
+        message: declared === void 0 ? `${path32}: ${noun} has unbounded maxLength. It will be considered to be ${formatCount(decl.maxElements)} bytes long. Consider adding a maxLength constraint to reduce the raw rule cost.` : honoured ? `${path32}: ${noun} has maxLength ${formatCount(declared)}, estimated as ${formatCount(decl.maxElements)} bytes${bytesPerChar === 4n ? " (4 bytes per character)" : ""}.` : `${path32}: ${noun} maxLength ${formatCount(declared)} is not used by this Kubernetes version's estimator (int-or-string honours maxLength from 1.34); it counts ${formatCount(decl.maxElements)} bytes.`
       };
     }
     default:
@@ -61155,11 +61155,11 @@ function hiddenChildBounds(parent, parentPath, child2, keyword) {
 }
 
 // src/core/suppressions.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path12 from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import path13 from "node:path";
 
 // src/core/check.ts
-import path11 from "node:path";
+import path12 from "node:path";
 import { parentPort as parentPort2 } from "node:worker_threads";
 
 // src/kube/admission/api.ts
@@ -61339,15 +61339,15 @@ var FieldPath = class _FieldPath {
   static nil = new _FieldPath("", "", void 0, true);
   /** `field.NewPath(name, more…)`: a new root path. */
   static of(name, ...more) {
-    let path31 = _FieldPath.nil.child(name);
-    for (const next of more) path31 = path31.child(next);
-    return path31;
+    let path32 = _FieldPath.nil.child(name);
+    for (const next of more) path32 = path32.child(next);
+    return path32;
   }
   /** `p.Child(name, more…)`. A name with dots or brackets is kept as one raw element (§1.1). */
   child(name, ...more) {
-    let path31 = new _FieldPath(name, "", this.isNil ? void 0 : this);
-    for (const next of more) path31 = new _FieldPath(next, "", path31);
-    return path31;
+    let path32 = new _FieldPath(name, "", this.isNil ? void 0 : this);
+    for (const next of more) path32 = new _FieldPath(next, "", path32);
+    return path32;
   }
   /** `p.Index(i)`: renders `[i]`. */
   index(i2) {
@@ -61406,29 +61406,29 @@ function errorBody(e, options = {}) {
 function errorString(e, options = {}) {
   return `${e.field}: ${errorBody(e, options)}`;
 }
-var make = (type, path31, badValue, detail) => ({ type, field: path31.toString(), badValue, detail });
-var required2 = (path31, detail = "") => make("FieldValueRequired", path31, "", detail);
-var forbidden2 = (path31, detail) => make("FieldValueForbidden", path31, "", detail);
-var invalid = (path31, value, detail) => make("FieldValueInvalid", path31, value, detail);
-var typeInvalid = (path31, value, detail) => make("FieldValueTypeInvalid", path31, value, detail);
-var duplicate = (path31, value) => make("FieldValueDuplicate", path31, value, "");
-function notSupported(path31, value, validValues) {
+var make = (type, path32, badValue, detail) => ({ type, field: path32.toString(), badValue, detail });
+var required2 = (path32, detail = "") => make("FieldValueRequired", path32, "", detail);
+var forbidden2 = (path32, detail) => make("FieldValueForbidden", path32, "", detail);
+var invalid = (path32, value, detail) => make("FieldValueInvalid", path32, value, detail);
+var typeInvalid = (path32, value, detail) => make("FieldValueTypeInvalid", path32, value, detail);
+var duplicate = (path32, value) => make("FieldValueDuplicate", path32, value, "");
+function notSupported(path32, value, validValues) {
   const detail = validValues.length > 0 ? `supported values: ${validValues.map(goQuote2).join(", ")}` : "";
-  return make("FieldValueNotSupported", path31, value, detail);
+  return make("FieldValueNotSupported", path32, value, detail);
 }
-function tooLong(path31, maxLength, options = {}) {
+function tooLong(path32, maxLength, options = {}) {
   const unit = maxLength === 1 && options.style !== "legacy" ? "byte" : "bytes";
   const detail = maxLength >= 0 ? `may not be more than ${maxLength} ${unit}` : "value is too long";
-  return make("FieldValueTooLong", path31, "<value omitted>", detail);
+  return make("FieldValueTooLong", path32, "<value omitted>", detail);
 }
-function tooMany(path31, actualQuantity, maxQuantity, options = {}) {
+function tooMany(path32, actualQuantity, maxQuantity, options = {}) {
   const unit = maxQuantity === 1 && options.style !== "legacy" ? "item" : "items";
   const detail = maxQuantity >= 0 ? `must have at most ${maxQuantity} ${unit}` : "has too many items";
-  return make("FieldValueTooMany", path31, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
+  return make("FieldValueTooMany", path32, actualQuantity >= 0 ? actualQuantity : OMIT_VALUE, detail);
 }
-function internalError(path31, error) {
+function internalError(path32, error) {
   const text9 = typeof error === "string" ? error : error.message;
-  return make("InternalError", path31, text9, text9);
+  return make("InternalError", path32, text9, text9);
 }
 function sortByErrorString(errors, options = {}) {
   return errors.map((e) => ({ e, key: errorString(e, options) })).sort((a, b) => compareGoStrings(a.key, b.key)).map(({ e }) => e);
@@ -61993,8 +61993,8 @@ function paramKindScope(paramKind, objects3, catalog3) {
   ) ? "namespaced" : "cluster";
 }
 function paramKindName(paramKind) {
-  const { group, version } = parseApiVersion(paramKind.apiVersion ?? "");
-  return `${group}/${version}, Kind=${paramKind.kind ?? ""}`;
+  const { group: group2, version } = parseApiVersion(paramKind.apiVersion ?? "");
+  return `${group2}/${version}, Kind=${paramKind.kind ?? ""}`;
 }
 function collectParams(paramKind, paramRef, requestNamespace, allObjects, catalog3) {
   if (paramKind === void 0) return { params: [NO_PARAMS] };
@@ -62581,10 +62581,10 @@ function crdEntries(crd) {
   if (!isObject5(crd) || !isObject5(crd.spec)) return [];
   const spec = crd.spec;
   const names = isObject5(spec.names) ? spec.names : {};
-  const group = typeof spec.group === "string" ? spec.group : "";
+  const group2 = typeof spec.group === "string" ? spec.group : "";
   const plural3 = typeof names.plural === "string" ? names.plural : "";
   const kind = typeof names.kind === "string" ? names.kind : "";
-  if (group === "" || plural3 === "" || kind === "") return [];
+  if (group2 === "" || plural3 === "" || kind === "") return [];
   const namespaced = spec.scope !== "Cluster";
   const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject5) : [];
   const entries = [];
@@ -62593,15 +62593,15 @@ function crdEntries(crd) {
     if (typeof v2.name !== "string" || v2.served === false) continue;
     const subresources = {};
     const sub2 = isObject5(v2.subresources) ? v2.subresources : isObject5(spec.subresources) ? spec.subresources : {};
-    if ("status" in sub2) subresources.status = { group, version: v2.name, kind };
+    if ("status" in sub2) subresources.status = { group: group2, version: v2.name, kind };
     if ("scale" in sub2) subresources.scale = SCALE;
     entries.push({
-      group,
+      group: group2,
       version: v2.name,
       resource: plural3,
       kind,
       namespaced,
-      storage: `${group}/${plural3}`,
+      storage: `${group2}/${plural3}`,
       subresources
     });
   }
@@ -62651,8 +62651,8 @@ var ResourceCatalog = class {
       else this.byStorage.set(e.storage, [e]);
     }
   }
-  find(group, version, resource) {
-    return this.byResource.get(group, version, resource);
+  find(group2, version, resource) {
+    return this.byResource.get(group2, version, resource);
   }
   /** The resource serving a kind (RESTMapper.RESTMapping), guessed when unknown. */
   mappingForKind(gvk) {
@@ -62676,8 +62676,8 @@ var ResourceCatalog = class {
   }
   /** The kind of `apiVersion`/`kind` as an object states them. */
   mappingForObject(apiVersion, kind) {
-    const { group, version } = parseApiVersion(apiVersion);
-    const gvk = { group, version, kind };
+    const { group: group2, version } = parseApiVersion(apiVersion);
+    const gvk = { group: group2, version, kind };
     return Object.assign({}, this.mappingForKind(gvk), { kind: gvk });
   }
   /** Whether a paramKind (`apiVersion`, `kind`) is a namespaced resource; undefined when unknown. */
@@ -62972,19 +62972,19 @@ function sameJson2(a, b) {
   }
   return false;
 }
-function jsonChanges(before, after, path31 = []) {
+function jsonChanges(before, after, path32 = []) {
   if (sameJson2(before, after)) return [];
   if (isObject6(before) && isObject6(after)) {
     const out = [];
     for (const k of Object.keys(after)) {
-      if (!(k in before)) out.push({ op: "+", path: [...path31, k], value: after[k] });
-      else pushAll(out, jsonChanges(before[k], after[k], [...path31, k]));
+      if (!(k in before)) out.push({ op: "+", path: [...path32, k], value: after[k] });
+      else pushAll(out, jsonChanges(before[k], after[k], [...path32, k]));
     }
     for (const k of Object.keys(before))
-      if (!(k in after)) out.push({ op: "-", path: [...path31, k] });
+      if (!(k in after)) out.push({ op: "-", path: [...path32, k] });
     return out;
   }
-  return [{ op: "~", path: path31, value: after }];
+  return [{ op: "~", path: path32, value: after }];
 }
 
 // src/kube/admission/json-patch.ts
@@ -62998,17 +62998,17 @@ function tokens(pointer) {
 var isObject7 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var clone = (v2) => v2 === void 0 ? void 0 : structuredClone(v2);
 function parentOf(doc, pointer) {
-  const path31 = tokens(pointer);
-  if (path31.length === 0) throw new Error("cannot address the document root");
+  const path32 = tokens(pointer);
+  if (path32.length === 0) throw new Error("cannot address the document root");
   let node = doc;
-  for (const token of path31.slice(0, -1)) {
+  for (const token of path32.slice(0, -1)) {
     if (Array.isArray(node)) node = node[arrayIndex(token, node.length - 1)];
     else if (isObject7(node) && token in node) node = node[token];
     else throw new Error(`doc is missing path: "${pointer}": missing value`);
   }
   if (!Array.isArray(node) && !isObject7(node))
     throw new Error(`doc is missing path: "${pointer}": missing value`);
-  return { container: node, key: path31[path31.length - 1] };
+  return { container: node, key: path32[path32.length - 1] };
 }
 function arrayIndex(token, max) {
   if (!/^(0|[1-9]\d*)$/.test(token)) throw new Error(`invalid array index: ${token}`);
@@ -63267,16 +63267,16 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
   const errors = [];
   for (const invocation of invocations) {
     const { compiled: compiled3, binding } = invocation;
-    const record = invocation.paramName ? {
+    const record2 = invocation.paramName ? {
       policy: compiled3.policy.name,
       binding: binding.name,
       param: invocation.paramName,
       changes: [],
       errors: []
     } : { policy: compiled3.policy.name, binding: binding.name, changes: [], errors: [] };
-    records.push(record);
+    records.push(record2);
     const fail7 = (message2) => {
-      record.errors.push(message2);
+      record2.errors.push(message2);
       errors.push({ policy: compiled3.policy, binding, message: message2, reason: "Invalid" });
     };
     const conditions = evaluateMatchConditions(compiled3, inputFor(current, invocation));
@@ -63285,7 +63285,7 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       continue;
     }
     if (!conditions.matches) {
-      record.skippedByCondition = conditions.failedCondition ?? "";
+      record2.skippedByCondition = conditions.failedCondition ?? "";
       continue;
     }
     const before = current;
@@ -63319,7 +63319,7 @@ function applyMutations(invocations, object, inputFor, crdSchemaOf) {
       if ("error" in patched) fail7(patched.error);
       else if (!identicalJson(patched.object, current)) current = patched.object;
     });
-    record.changes = jsonChanges(before, current);
+    record2.changes = jsonChanges(before, current);
   }
   return { object: current, records, errors };
 }
@@ -63371,18 +63371,18 @@ function applyJsonPatchValue(object, value) {
     return { error: `JSON Patch: ${err2 instanceof Error ? err2.message : String(err2)}` };
   }
 }
-function typeNameMismatches(v2, path31) {
+function typeNameMismatches(v2, path32) {
   const out = [];
   if (v2 instanceof ObjectLiteralValue) {
-    const expected = path31.join(".");
+    const expected = path32.join(".");
     if (v2.typeName !== expected)
       out.push(
         `unexpected type name "${v2.typeName}", expected "${expected}", which matches field name path from root Object type`
       );
     for (const [k, child2] of v2.entries())
-      if (typeof k === "string") pushAll(out, typeNameMismatches(child2, [...path31, k]));
+      if (typeof k === "string") pushAll(out, typeNameMismatches(child2, [...path32, k]));
   } else if (v2 instanceof ListValue) {
-    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path31));
+    for (const item of v2.items) pushAll(out, typeNameMismatches(item, path32));
   }
   return out;
 }
@@ -63843,10 +63843,10 @@ var AdmissionEvaluator = class {
   findCrdSchema(object) {
     const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
     const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
     const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
     for (const crd of this.crds) {
-      if (!isObject8(crd) || !isObject8(crd.spec) || crd.spec.group !== group) continue;
+      if (!isObject8(crd) || !isObject8(crd.spec) || crd.spec.group !== group2) continue;
       const names = isObject8(crd.spec.names) ? crd.spec.names : {};
       if (names.kind !== object.kind) continue;
       const found = versionSchemas(crd).find((vs) => vs.versions.includes(version));
@@ -63952,10 +63952,10 @@ function collector() {
   const problems = [];
   return {
     problems,
-    add(error, path31, compiled3, trimmed) {
+    add(error, path32, compiled3, trimmed) {
       problems.push({
         error,
-        path: path31,
+        path: path32,
         ...compiled3 ? { compiled: compiled3 } : {},
         ...trimmed ? { trimmedPrefix: trimmed } : {}
       });
@@ -64046,47 +64046,47 @@ function validateAdmissionPolicy(policy, kubernetesVersion) {
     );
   const conditionNames = /* @__PURE__ */ new Set();
   policy.matchConditions.forEach((m, i2) => {
-    const path31 = conditions.index(i2);
+    const path32 = conditions.index(i2);
     if (trimSpace(m.expression) === "")
-      c.add(required2(path31.child("expression")), at("matchConditions", i2, "expression"));
+      c.add(required2(path32.child("expression")), at("matchConditions", i2, "expression"));
     else
       celError(
         c,
         compiled3.matchConditions[i2],
-        path31.child("expression"),
+        path32.child("expression"),
         m.expression,
         at("matchConditions", i2, "expression"),
         leadingTrim(m.expression)
       );
-    if (m.name === "") c.add(required2(path31.child("name")), at("matchConditions", i2, "name"));
+    if (m.name === "") c.add(required2(path32.child("name")), at("matchConditions", i2, "name"));
     else
       for (const msg of isQualifiedName(m.name))
-        c.add(invalid(path31.child("name"), m.name, msg), at("matchConditions", i2, "name"));
+        c.add(invalid(path32.child("name"), m.name, msg), at("matchConditions", i2, "name"));
     if (m.name !== "") {
       if (conditionNames.has(m.name))
-        c.add(duplicate(path31.child("name"), m.name), at("matchConditions", i2, "name"));
+        c.add(duplicate(path32.child("name"), m.name), at("matchConditions", i2, "name"));
       conditionNames.add(m.name);
     }
   });
   policy.variables.forEach((v2, i2) => {
-    const path31 = spec.child("variables").index(i2);
+    const path32 = spec.child("variables").index(i2);
     if (trimSpace(v2.name) === "")
-      c.add(required2(path31.child("name"), "name is not specified"), at("variables", i2, "name"));
+      c.add(required2(path32.child("name"), "name is not specified"), at("variables", i2, "name"));
     else if (!isCelIdentifier(v2.name))
       c.add(
-        invalid(path31.child("name"), v2.name, "name is not a valid CEL identifier"),
+        invalid(path32.child("name"), v2.name, "name is not a valid CEL identifier"),
         at("variables", i2, "name")
       );
     if (trimSpace(v2.expression) === "")
       c.add(
-        required2(path31.child("expression"), "expression is not specified"),
+        required2(path32.child("expression"), "expression is not specified"),
         at("variables", i2, "expression")
       );
     else
       celError(
         c,
         compiled3.variables[i2].compiled,
-        path31.child("expression"),
+        path32.child("expression"),
         v2.expression,
         at("variables", i2, "expression")
       );
@@ -64104,15 +64104,15 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     return;
   }
   policy.validations.forEach((v2, i2) => {
-    const path31 = spec.child("validations").index(i2);
+    const path32 = spec.child("validations").index(i2);
     const at = (field2) => ["spec", "validations", i2, field2];
     if (trimSpace(v2.expression) === "")
-      c.add(required2(path31.child("expression"), "expression is not specified"), at("expression"));
+      c.add(required2(path32.child("expression"), "expression is not specified"), at("expression"));
     else
       celError(
         c,
         compiled3.validations[i2],
-        path31.child("expression"),
+        path32.child("expression"),
         v2.expression,
         at("expression")
       );
@@ -64120,7 +64120,7 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     if (messageExpression.length > 0 && trimSpace(messageExpression) === "")
       c.add(
         invalid(
-          path31.child("messageExpression"),
+          path32.child("messageExpression"),
           messageExpression,
           "must be non-empty if specified"
         ),
@@ -64130,23 +64130,23 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.messageExpressions[i2],
-        path31.child("messageExpression"),
+        path32.child("messageExpression"),
         messageExpression,
         at("messageExpression")
       );
     const message2 = v2.message ?? "";
     if (message2.length > 0 && trimSpace(message2) === "")
       c.add(
-        invalid(path31.child("message"), message2, "message must be non-empty if specified"),
+        invalid(path32.child("message"), message2, "message must be non-empty if specified"),
         at("message")
       );
     else if (/[\n\r]/.test(trimSpace(message2)))
       c.add(
-        invalid(path31.child("message"), message2, "message must not contain line breaks"),
+        invalid(path32.child("message"), message2, "message must not contain line breaks"),
         at("message")
       );
     if (v2.reason !== void 0 && !SUPPORTED_REASONS.includes(v2.reason))
-      c.add(notSupported(path31.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
+      c.add(notSupported(path32.child("reason"), v2.reason, SUPPORTED_REASONS), at("reason"));
   });
   const annotations = spec.child("auditAnnotations");
   if (policy.auditAnnotations.length > MAX_AUDIT_ANNOTATIONS)
@@ -64160,22 +64160,22 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
     );
   const keys2 = /* @__PURE__ */ new Set();
   policy.auditAnnotations.forEach((a, i2) => {
-    const path31 = annotations.index(i2);
+    const path32 = annotations.index(i2);
     const at = (field2) => ["spec", "auditAnnotations", i2, field2];
     if (policy.name !== "")
       for (const msg of isQualifiedName(`${policy.name}/${a.key}`))
-        c.add(invalid(path31.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
-    else c.add(invalid(path31.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
+        c.add(invalid(path32.child("key"), `${policy.name}/${a.key}`, msg), at("key"));
+    else c.add(invalid(path32.child("key"), a.key, "requires metadata.name be non-empty"), at("key"));
     const trimmed = trimSpace(a.valueExpression);
     if (trimmed === "")
       c.add(
-        required2(path31.child("valueExpression"), "valueExpression is not specified"),
+        required2(path32.child("valueExpression"), "valueExpression is not specified"),
         at("valueExpression")
       );
     else if (utf8Length3(trimmed) > MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH)
       c.add(
         required2(
-          path31.child("valueExpression"),
+          path32.child("valueExpression"),
           `must not exceed ${MAX_AUDIT_ANNOTATION_VALUE_EXPRESSION_LENGTH} bytes in length`
         ),
         at("valueExpression")
@@ -64184,12 +64184,12 @@ function validateValidationsAndAnnotations(policy, compiled3, c) {
       celError(
         c,
         compiled3.auditAnnotations[i2],
-        path31.child("valueExpression"),
+        path32.child("valueExpression"),
         a.valueExpression,
         at("valueExpression"),
         leadingTrim(a.valueExpression)
       );
-    if (keys2.has(a.key)) c.add(duplicate(path31.child("key"), a.key), at("key"));
+    if (keys2.has(a.key)) c.add(duplicate(path32.child("key"), a.key), at("key"));
     keys2.add(a.key);
   });
 }
@@ -64201,28 +64201,28 @@ function validateMutations(policy, compiled3, c) {
       "mutations"
     ]);
   policy.mutations.forEach((m, i2) => {
-    const path31 = spec.child("mutations").index(i2);
+    const path32 = spec.child("mutations").index(i2);
     const at = (...segments) => ["spec", "mutations", i2, ...segments];
     if (m.patchType === "") {
-      c.add(required2(path31.child("patchType")), at("patchType"));
+      c.add(required2(path32.child("patchType")), at("patchType"));
       return;
     }
     if (!SUPPORTED_PATCH_TYPES.includes(m.patchType)) {
       c.add(
-        notSupported(path31.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
+        notSupported(path32.child("patchType"), m.patchType, SUPPORTED_PATCH_TYPES),
         at("patchType")
       );
       return;
     }
     const field2 = m.patchType === "JSONPatch" ? "jsonPatch" : "applyConfiguration";
     if (m.expression === void 0 || trimSpace(m.expression) === "") {
-      c.add(required2(path31.child(field2, "expression")), at(field2, "expression"));
+      c.add(required2(path32.child(field2, "expression")), at(field2, "expression"));
       return;
     }
     celError(
       c,
       compiled3.mutations[i2],
-      path31.child(field2, "expression"),
+      path32.child(field2, "expression"),
       m.expression,
       at(field2, "expression")
     );
@@ -64237,10 +64237,10 @@ function validateMutations(policy, compiled3, c) {
       ["spec", "reinvocationPolicy"]
     );
 }
-function celError(c, compiled3, path31, expression, yamlPath, trimmed = 0) {
+function celError(c, compiled3, path32, expression, yamlPath, trimmed = 0) {
   const error = compiled3.error;
   if (!error) return;
-  const fieldError = error.type === "Invalid" ? invalid(path31, expression, error.detail) : internalError(path31, error.detail);
+  const fieldError = error.type === "Invalid" ? invalid(path32, expression, error.detail) : internalError(path32, error.detail);
   c.add(fieldError, yamlPath, compiled3, trimmed);
 }
 function leadingTrim(s4) {
@@ -64251,23 +64251,23 @@ function isCelIdentifier(name) {
   return /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(name) && !CEL_RESERVED2.has(name);
 }
 function validateName(name, c) {
-  const path31 = FieldPath.of("metadata", "name");
+  const path32 = FieldPath.of("metadata", "name");
   if (name === "") {
-    c.add(required2(path31, "name or generateName is required"), ["metadata", "name"]);
+    c.add(required2(path32, "name or generateName is required"), ["metadata", "name"]);
     return;
   }
   for (const msg of nameIsDNSSubdomain(name, false))
-    c.add(invalid(path31, name, msg), ["metadata", "name"]);
+    c.add(invalid(path32, name, msg), ["metadata", "name"]);
 }
 function validateParamKind(paramKind, c) {
-  const path31 = FieldPath.of("spec", "paramKind");
+  const path32 = FieldPath.of("spec", "paramKind");
   const at = (f) => ["spec", "paramKind", f];
   const apiVersion = paramKind.apiVersion ?? "";
-  if (apiVersion === "") c.add(required2(path31.child("apiVersion")), at("apiVersion"));
+  if (apiVersion === "") c.add(required2(path32.child("apiVersion")), at("apiVersion"));
   else if ((apiVersion.match(/\//g) ?? []).length > 1)
     c.add(
       invalid(
-        path31.child("apiVersion"),
+        path32.child("apiVersion"),
         apiVersion,
         `unexpected GroupVersion string: ${apiVersion}`
       ),
@@ -64278,27 +64278,27 @@ function validateParamKind(paramKind, c) {
     if (gv.group !== "") {
       const errs = isDNS1123Subdomain(gv.group);
       if (errs.length > 0)
-        c.add(invalid(path31.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path32.child("apiVersion"), gv.group, errs.join(",")), at("apiVersion"));
     }
     if (gv.version === "")
       c.add(
-        invalid(path31.child("apiVersion"), apiVersion, "version must be specified"),
+        invalid(path32.child("apiVersion"), apiVersion, "version must be specified"),
         at("apiVersion")
       );
     else {
       const errs = isDNS1035Label(gv.version);
       if (errs.length > 0)
-        c.add(invalid(path31.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
+        c.add(invalid(path32.child("apiVersion"), gv.version, errs.join(",")), at("apiVersion"));
     }
   }
   const kind = paramKind.kind ?? "";
-  if (kind === "") c.add(required2(path31.child("kind")), at("kind"));
+  if (kind === "") c.add(required2(path32.child("kind")), at("kind"));
   else {
     const errs = isDNS1035Label(kind.toLowerCase());
     if (errs.length > 0)
       c.add(
         invalid(
-          path31.child("kind"),
+          path32.child("kind"),
           kind,
           `may have mixed case, but should otherwise match: ${errs.join(",")}`
         ),
@@ -64306,35 +64306,35 @@ function validateParamKind(paramKind, c) {
       );
   }
 }
-function validateMatchResources(m, path31, at, c) {
+function validateMatchResources(m, path32, at, c) {
   if (m.matchPolicy === void 0)
-    c.add(required2(path31.child("matchPolicy")), [...at, "matchPolicy"]);
+    c.add(required2(path32.child("matchPolicy")), [...at, "matchPolicy"]);
   else if (!SUPPORTED_MATCH_POLICIES.includes(m.matchPolicy))
-    c.add(notSupported(path31.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
+    c.add(notSupported(path32.child("matchPolicy"), m.matchPolicy, SUPPORTED_MATCH_POLICIES), [
       ...at,
       "matchPolicy"
     ]);
   for (const key of ["namespaceSelector", "objectSelector"]) {
     const selector = m[key];
-    if (selector === void 0) c.add(required2(path31.child(key)), [...at, key]);
-    else validateLabelSelector(selector, path31.child(key), [...at, key], c);
+    if (selector === void 0) c.add(required2(path32.child(key)), [...at, key]);
+    else validateLabelSelector(selector, path32.child(key), [...at, key], c);
   }
   m.resourceRules.forEach(
-    (r, i2) => validateNamedRule(r, path31.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
+    (r, i2) => validateNamedRule(r, path32.child("resourceRules").index(i2), [...at, "resourceRules", i2], c)
   );
   m.excludeResourceRules.forEach(
     (r, i2) => validateNamedRule(
       r,
-      path31.child("excludeResourceRules").index(i2),
+      path32.child("excludeResourceRules").index(i2),
       [...at, "excludeResourceRules", i2],
       c
     )
   );
 }
-function validateLabelSelector(s4, path31, at, c) {
+function validateLabelSelector(s4, path32, at, c) {
   ;
   (s4.matchExpressions ?? []).forEach((e, i2) => {
-    const p = path31.child("matchExpressions").index(i2);
+    const p = path32.child("matchExpressions").index(i2);
     const where2 = [...at, "matchExpressions", i2];
     const values = e.values ?? [];
     if (e.operator === "In" || e.operator === "NotIn") {
@@ -64365,25 +64365,25 @@ function validateLabelSelector(s4, path31, at, c) {
     });
   });
   for (const [k, v2] of Object.entries(s4.matchLabels ?? {})) {
-    const p = path31.child("matchLabels");
+    const p = path32.child("matchLabels");
     for (const msg of isQualifiedName(k)) c.add(invalid(p, k, msg), [...at, "matchLabels", k]);
     for (const msg of isValidLabelValue(v2)) c.add(invalid(p, v2, msg), [...at, "matchLabels", k]);
   }
 }
-function validateNamedRule(r, path31, at, c) {
+function validateNamedRule(r, path32, at, c) {
   const names = /* @__PURE__ */ new Set();
   r.resourceNames.forEach((name, i2) => {
     for (const msg of pathSegmentNameErrors(name))
-      c.add(invalid(path31.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
+      c.add(invalid(path32.child("resourceNames").index(i2), name, msg), [...at, "resourceNames", i2]);
     if (names.has(name))
-      c.add(duplicate(path31.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
+      c.add(duplicate(path32.child("resourceNames").index(i2), name), [...at, "resourceNames", i2]);
     names.add(name);
   });
-  if (r.operations.length === 0) c.add(required2(path31.child("operations")), [...at, "operations"]);
+  if (r.operations.length === 0) c.add(required2(path32.child("operations")), [...at, "operations"]);
   if (r.operations.length > 1 && r.operations.includes("*"))
     c.add(
       invalid(
-        path31.child("operations"),
+        path32.child("operations"),
         r.operations,
         "if '*' is present, must not specify other operations"
       ),
@@ -64391,41 +64391,41 @@ function validateNamedRule(r, path31, at, c) {
     );
   r.operations.forEach((op, i2) => {
     if (!SUPPORTED_OPERATIONS.includes(op))
-      c.add(notSupported(path31.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
+      c.add(notSupported(path32.child("operations").index(i2), op, SUPPORTED_OPERATIONS), [
         ...at,
         "operations",
         i2
       ]);
   });
-  if (r.apiGroups.length === 0) c.add(required2(path31.child("apiGroups")), [...at, "apiGroups"]);
+  if (r.apiGroups.length === 0) c.add(required2(path32.child("apiGroups")), [...at, "apiGroups"]);
   if (r.apiGroups.length > 1 && r.apiGroups.includes("*"))
     c.add(
       invalid(
-        path31.child("apiGroups"),
+        path32.child("apiGroups"),
         r.apiGroups,
         "if '*' is present, must not specify other API groups"
       ),
       [...at, "apiGroups"]
     );
-  if (r.apiVersions.length === 0) c.add(required2(path31.child("apiVersions")), [...at, "apiVersions"]);
+  if (r.apiVersions.length === 0) c.add(required2(path32.child("apiVersions")), [...at, "apiVersions"]);
   if (r.apiVersions.length > 1 && r.apiVersions.includes("*"))
     c.add(
       invalid(
-        path31.child("apiVersions"),
+        path32.child("apiVersions"),
         r.apiVersions,
         "if '*' is present, must not specify other API versions"
       ),
       [...at, "apiVersions"]
     );
   r.apiVersions.forEach((v2, i2) => {
-    if (v2 === "") c.add(required2(path31.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
+    if (v2 === "") c.add(required2(path32.child("apiVersions").index(i2)), [...at, "apiVersions", i2]);
   });
-  validateResources(r.resources, path31.child("resources"), [...at, "resources"], c);
+  validateResources(r.resources, path32.child("resources"), [...at, "resources"], c);
   if (r.scope !== void 0 && !SUPPORTED_SCOPES.includes(r.scope))
-    c.add(notSupported(path31.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
+    c.add(notSupported(path32.child("scope"), r.scope, SUPPORTED_SCOPES), [...at, "scope"]);
 }
-function validateResources(resources, path31, at, c) {
-  if (resources.length === 0) c.add(required2(path31), at);
+function validateResources(resources, path32, at, c) {
+  if (resources.length === 0) c.add(required2(path32), at);
   const withWildcardSub = /* @__PURE__ */ new Set();
   const withWildcardRes = /* @__PURE__ */ new Set();
   let doubleWildcard = false;
@@ -64433,7 +64433,7 @@ function validateResources(resources, path31, at, c) {
   let withoutSubresource = false;
   resources.forEach((resSub, i2) => {
     if (resSub === "") {
-      c.add(required2(path31.index(i2)), [...at, i2]);
+      c.add(required2(path32.index(i2)), [...at, i2]);
       return;
     }
     if (resSub === "*/*") doubleWildcard = true;
@@ -64447,23 +64447,23 @@ function validateResources(resources, path31, at, c) {
     const sub2 = resSub.slice(slash + 1);
     if (withWildcardSub.has(res))
       c.add(
-        invalid(path31.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
+        invalid(path32.index(i2), resSub, `if '${res}/*' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (withWildcardRes.has(sub2))
       c.add(
-        invalid(path31.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
+        invalid(path32.index(i2), resSub, `if '*/${sub2}' is present, must not specify ${resSub}`),
         [...at, i2]
       );
     if (sub2 === "*") withWildcardSub.add(res);
     if (res === "*") withWildcardRes.add(sub2);
   });
   if (resources.length > 1 && doubleWildcard)
-    c.add(invalid(path31, resources, "if '*/*' is present, must not specify other resources"), at);
+    c.add(invalid(path32, resources, "if '*/*' is present, must not specify other resources"), at);
   if (singleWildcard && withoutSubresource)
     c.add(
       invalid(
-        path31,
+        path32,
         resources,
         "if '*' is present, must not specify other resources without subresources"
       ),
@@ -64498,53 +64498,53 @@ function validatePolicyBinding(binding) {
   return c.problems;
 }
 function validateParamRef(ref3, c) {
-  const path31 = FieldPath.of("spec", "paramRef");
+  const path32 = FieldPath.of("spec", "paramRef");
   const at = (...s4) => ["spec", "paramRef", ...s4];
   if (ref3.name) {
     for (const msg of pathSegmentNameErrors(ref3.name))
-      c.add(invalid(path31.child("name"), ref3.name, msg), at("name"));
+      c.add(invalid(path32.child("name"), ref3.name, msg), at("name"));
     if (ref3.selector !== void 0)
-      c.add(forbidden2(path31.child("name"), "name and selector are mutually exclusive"), at("name"));
+      c.add(forbidden2(path32.child("name"), "name and selector are mutually exclusive"), at("name"));
   }
   if (ref3.selector !== void 0) {
-    validateLabelSelector(ref3.selector, path31.child("selector"), at("selector"), c);
+    validateLabelSelector(ref3.selector, path32.child("selector"), at("selector"), c);
     if (ref3.name)
       c.add(
-        forbidden2(path31.child("selector"), "name and selector are mutually exclusive"),
+        forbidden2(path32.child("selector"), "name and selector are mutually exclusive"),
         at("selector")
       );
   }
   if (!ref3.name && ref3.selector === void 0)
-    c.add(required2(path31, "one of name or selector must be specified"), at());
+    c.add(required2(path32, "one of name or selector must be specified"), at());
   const action2 = ref3.parameterNotFoundAction ?? "";
   if (action2 === "")
-    c.add(required2(path31.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
+    c.add(required2(path32.child("parameterNotFoundAction")), at("parameterNotFoundAction"));
   else if (action2 !== "Deny" && action2 !== "Allow")
     c.add(
-      notSupported(path31.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
+      notSupported(path32.child("parameterNotFoundAction"), action2, ["Deny", "Allow"]),
       at("parameterNotFoundAction")
     );
 }
 function validateActions(actions, c) {
-  const path31 = FieldPath.of("spec", "validationActions");
+  const path32 = FieldPath.of("spec", "validationActions");
   const seen = /* @__PURE__ */ new Set();
   actions.forEach((a, i2) => {
     if (!SUPPORTED_ACTIONS.includes(a))
-      c.add(notSupported(path31.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
-    if (seen.has(a)) c.add(duplicate(path31.index(i2), a), ["spec", "validationActions", i2]);
+      c.add(notSupported(path32.index(i2), a, SUPPORTED_ACTIONS), ["spec", "validationActions", i2]);
+    if (seen.has(a)) c.add(duplicate(path32.index(i2), a), ["spec", "validationActions", i2]);
     seen.add(a);
   });
   if (seen.has("Deny") && seen.has("Warn"))
     c.add(
       invalid(
-        path31,
+        path32,
         actions,
         "must not contain both Deny and Warn (repeating the same validation failure information in the API response and headers serves no purpose)"
       ),
       ["spec", "validationActions"]
     );
   if (seen.size === 0)
-    c.add(required2(path31, "at least one validation action is required"), [
+    c.add(required2(path32, "at least one validation action is required"), [
       "spec",
       "validationActions"
     ]);
@@ -64824,10 +64824,10 @@ function kindsToCheck(policy, catalog3) {
     if (rule.apiGroups.some((g2) => g2.includes("*"))) continue;
     if (rule.apiVersions.some((v2) => v2.includes("*"))) continue;
     const resources = rule.resources.filter((r) => !/[*/]/.test(r));
-    for (const group of [...rule.apiGroups].sort())
+    for (const group2 of [...rule.apiGroups].sort())
       for (const version of [...rule.apiVersions].sort())
         for (const resource of [...resources].sort()) {
-          const kind = catalog3.kindFor({ group, version, resource }, "");
+          const kind = catalog3.kindFor({ group: group2, version, resource }, "");
           if (!kind) continue;
           found.set(formatGvk(kind), kind);
           if (found.size === MAX_TYPES_TO_CHECK) return sortKinds([...found.values()]);
@@ -64972,8 +64972,8 @@ var PolicyAnalyzer = class {
       const style = valueStyleFor(version);
       for (const problem of problems) {
         const key = `${formatPath(problem.path)}\0${errorString(problem.error, { style })}`;
-        const group = groups.get(key);
-        if (group) group.versions.push(version);
+        const group2 = groups.get(key);
+        if (group2) group2.versions.push(version);
         else groups.set(key, { problem, versions: [version] });
       }
     }
@@ -65005,8 +65005,8 @@ var PolicyAnalyzer = class {
     }
     return this.locate(problem.path);
   }
-  locate(path31) {
-    return this.ws.locate(this.doc, path31);
+  locate(path32) {
+    return this.ws.locate(this.doc, path32);
   }
   /** status.typeChecking.expressionWarnings, typed by the matched kinds' schemas. */
   typeWarnings(failing) {
@@ -65016,16 +65016,16 @@ var PolicyAnalyzer = class {
     const warnings = this.typeChecker.check(this.policy);
     for (const w of warnings) {
       if (failing.has(w.fieldRef)) continue;
-      let path31;
+      let path32;
       try {
-        path31 = parsePath(w.fieldRef);
+        path32 = parsePath(w.fieldRef);
       } catch {
-        path31 = [];
+        path32 = [];
       }
       this.findings.push(
         makeFinding(
           ADMISSION_RULE_IDS.typeWarning,
-          this.locate(path31),
+          this.locate(path32),
           `The apiserver accepts this policy but records a type-checking warning for ${w.fieldRef} (status.typeChecking.expressionWarnings), and the expression fails at admission time:
 ${w.warning.trimEnd()}`,
           { kubernetesVersions: [newest] }
@@ -65055,8 +65055,8 @@ ${w.warning.trimEnd()}`,
       }
       const summary = costSummary(estimates);
       const key = summary.lines.join("\n");
-      const group = summaries.get(key);
-      if (group) group.versions.push(version);
+      const group2 = summaries.get(key);
+      if (group2) group2.versions.push(version);
       else summaries.set(key, { ...summary, versions: [version] });
     }
     this.report.expressions = [...byPath.values()];
@@ -65510,7 +65510,7 @@ function namespaceOfObject(obj7) {
 }
 
 // src/kube/schema/listtype.ts
-function validateListSetsAndMaps(path31, s4, obj7) {
+function validateListSetsAndMaps(path32, s4, obj7) {
   if (s4 === void 0 || !isJsonObject2(obj7)) return [];
   const errors = [];
   const work = [];
@@ -65526,7 +65526,7 @@ function validateListSetsAndMaps(path31, s4, obj7) {
       }
     for (let i2 = children.length - 1; i2 >= 0; i2--) work.push(children[i2]);
   };
-  pushObjectChildren(path31, s4, obj7);
+  pushObjectChildren(path32, s4, obj7);
   while (work.length > 0) {
     const [p, schema, value] = work.pop();
     if (isJsonObject2(value)) {
@@ -65566,11 +65566,11 @@ function nonUniqueIndices(list5) {
   return indices;
 }
 var UNSPECIFIED = /* @__PURE__ */ Symbol("unspecified key");
-function validateListMap(path31, s4, list5) {
+function validateListMap(path32, s4, list5) {
   for (let i2 = 0; i2 < list5.length; i2++) {
     const x = list5[i2];
     if (x !== null && !isJsonObject2(x))
-      return [invalid(path31.index(i2), x, "must be an object for an array of list-type map")];
+      return [invalid(path32.index(i2), x, "must be an object for an array of list-type map")];
   }
   if (list5.length <= 1) return [];
   const keyFields = s4.xListMapKeys ?? [];
@@ -65581,7 +65581,7 @@ function validateListMap(path31, s4, list5) {
     );
     return nonUniqueIndices(keys3).map((i2) => {
       const key = keys3[i2];
-      return duplicate(path31.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
+      return duplicate(path32.index(i2), key === UNSPECIFIED ? {} : { [keyField]: key });
     });
   }
   const keys2 = list5.map((x) => {
@@ -65593,7 +65593,7 @@ function validateListMap(path31, s4, list5) {
     }
     return key;
   });
-  return nonUniqueIndices(keys2).map((i2) => duplicate(path31.index(i2), keys2[i2]));
+  return nonUniqueIndices(keys2).map((i2) => duplicate(path32.index(i2), keys2[i2]));
 }
 
 // src/kube/schema/structural-names.ts
@@ -65772,9 +65772,9 @@ var goTypeOf = (spec, asElement = false) => {
   const base = spec.kind === "stringMap" ? "map[string]string" : spec.kind === "stringList" ? "[]string" : spec.kind === "time" ? "v1.Time" : spec.kind === "raw" ? "v1.FieldsV1" : typeof spec.kind === "string" ? spec.kind : `v1.${spec.kind.name}`;
   return spec.list === true && !asElement ? `[]${base}` : base;
 };
-var typeError = (value, struct, path31, goType3) => {
+var typeError = (value, struct, path32, goType3) => {
   const described = typeof value === "number" ? goType3 === "int64" ? `number ${String(value)}` : "number" : jsonKind(value);
-  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path31} of type ${goType3}`;
+  return `json: cannot unmarshal ${described} into Go struct field ${struct}.${path32} of type ${goType3}`;
 };
 var RFC33392 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 function normaliseTime(s4) {
@@ -65788,11 +65788,11 @@ function normaliseTime(s4) {
     return void 0;
   return new Date(ms - offset * 6e4).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-function decodeValue(spec, value, struct, path31, strictPath, unknown) {
+function decodeValue(spec, value, struct, path32, strictPath, unknown) {
   const kind = spec.kind;
   if (value === null) return { value: void 0 };
   if (spec.list === true && typeof kind !== "string") {
-    if (!Array.isArray(value)) return { error: typeError(value, struct, path31, goTypeOf(spec)) };
+    if (!Array.isArray(value)) return { error: typeError(value, struct, path32, goTypeOf(spec)) };
     const out = [];
     const list5 = value;
     for (let i2 = 0; i2 < list5.length; i2++) {
@@ -65802,8 +65802,8 @@ function decodeValue(spec, value, struct, path31, strictPath, unknown) {
         continue;
       }
       if (!isJsonObject2(element))
-        return { error: typeError(element, struct, path31, goTypeOf(spec, true)) };
-      const decoded = decodeStruct(kind, element, path31, `${strictPath}[${i2}]`, unknown);
+        return { error: typeError(element, struct, path32, goTypeOf(spec, true)) };
+      const decoded = decodeStruct(kind, element, path32, `${strictPath}[${i2}]`, unknown);
       if ("error" in decoded) return decoded;
       out.push(decoded.value);
     }
@@ -65811,11 +65811,11 @@ function decodeValue(spec, value, struct, path31, strictPath, unknown) {
   }
   switch (kind) {
     case "string":
-      return typeof value === "string" ? { value } : { error: typeError(value, struct, path31, "string") };
+      return typeof value === "string" ? { value } : { error: typeError(value, struct, path32, "string") };
     case "bool":
-      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path31, "bool") };
+      return typeof value === "boolean" ? { value } : { error: typeError(value, struct, path32, "bool") };
     case "int64":
-      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path31, "int64") };
+      return typeof value === "number" && Number.isInteger(value) ? { value } : { error: typeError(value, struct, path32, "int64") };
     case "time": {
       if (typeof value !== "string")
         return { error: `json: cannot unmarshal ${jsonKind(value)} into Go value of type string` };
@@ -65828,28 +65828,28 @@ function decodeValue(spec, value, struct, path31, strictPath, unknown) {
       return { value };
     case "stringMap": {
       if (!isJsonObject2(value))
-        return { error: typeError(value, struct, path31, "map[string]string") };
+        return { error: typeError(value, struct, path32, "map[string]string") };
       const out = {};
       for (const [k, v2] of Object.entries(value)) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path31, "string") };
+          return { error: typeError(v2, struct, path32, "string") };
         setOwn(out, k, v2 ?? "");
       }
       return { value: out };
     }
     case "stringList": {
-      if (!Array.isArray(value)) return { error: typeError(value, struct, path31, "[]string") };
+      if (!Array.isArray(value)) return { error: typeError(value, struct, path32, "[]string") };
       const out = [];
       for (const v2 of value) {
         if (v2 !== null && typeof v2 !== "string")
-          return { error: typeError(v2, struct, path31, "string") };
+          return { error: typeError(v2, struct, path32, "string") };
         out.push(v2 ?? "");
       }
       return { value: out };
     }
     default:
-      if (!isJsonObject2(value)) return { error: typeError(value, struct, path31, goTypeOf(spec)) };
-      return decodeStruct(kind, value, path31, strictPath, unknown);
+      if (!isJsonObject2(value)) return { error: typeError(value, struct, path32, goTypeOf(spec)) };
+      return decodeStruct(kind, value, path32, strictPath, unknown);
   }
 }
 function decodeStruct(struct, obj7, typePath, strictPath, unknown) {
@@ -66317,7 +66317,7 @@ function getObjectMeta(obj7, options = {}) {
   }
   return { found: true, meta, unknownFieldPaths: unknownPaths(unknownFields) };
 }
-function coerceObjectMeta(path31, obj7, schema, isResourceRoot, options = {}) {
+function coerceObjectMeta(path32, obj7, schema, isResourceRoot, options = {}) {
   const drop = options.dropInvalidFields === true;
   const unknownFieldPaths = [];
   const result4 = (error) => {
@@ -66325,7 +66325,7 @@ function coerceObjectMeta(path31, obj7, schema, isResourceRoot, options = {}) {
     return error === void 0 ? { unknownFieldPaths } : { error, unknownFieldPaths };
   };
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path31, obj7, root]];
+  const work = [[path32, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -66362,10 +66362,10 @@ function coerceObjectMeta(path31, obj7, schema, isResourceRoot, options = {}) {
   }
   return result4();
 }
-function validateEmbeddedObjectMeta(path31, obj7, schema, isResourceRoot) {
+function validateEmbeddedObjectMeta(path32, obj7, schema, isResourceRoot) {
   const errors = [];
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
-  const work = [[path31, obj7, root]];
+  const work = [[path32, obj7, root]];
   while (work.length > 0) {
     const [p, x, s4] = work.pop();
     if (s4 === void 0) continue;
@@ -66385,27 +66385,27 @@ function validateEmbeddedObjectMeta(path31, obj7, schema, isResourceRoot) {
   }
   return errors;
 }
-function validateEmbeddedResource(path31, x) {
+function validateEmbeddedResource(path32, x) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path31.child("apiVersion")));
-  if (!Object.hasOwn(x, "kind")) errs.push(required2(path31.child("kind")));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required2(path32.child("apiVersion")));
+  if (!Object.hasOwn(x, "kind")) errs.push(required2(path32.child("kind")));
   for (const [k, v2] of Object.entries(x)) {
     if (k === "apiVersion") {
-      if (typeof v2 !== "string") errs.push(invalid(path31.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path31.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path32.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path32.child(k), v2, "must not be empty"));
       else {
         const gv = parseGroupVersion(v2);
-        if ("error" in gv) errs.push(invalid(path31.child(k), v2, gv.error));
+        if ("error" in gv) errs.push(invalid(path32.child(k), v2, gv.error));
       }
     } else if (k === "kind") {
-      if (typeof v2 !== "string") errs.push(invalid(path31.child(k), v2, "must be a string"));
-      else if (v2.length === 0) errs.push(invalid(path31.child(k), v2, "must not be empty"));
+      if (typeof v2 !== "string") errs.push(invalid(path32.child(k), v2, "must be a string"));
+      else if (v2.length === 0) errs.push(invalid(path32.child(k), v2, "must not be empty"));
       else {
         const problems = isDNS1035Label2(v2.toLowerCase());
         if (problems.length > 0)
           errs.push(
             invalid(
-              path31.child(k),
+              path32.child(k),
               v2,
               `may have mixed case, but should otherwise match: ${problems.join(",")}`
             )
@@ -66413,13 +66413,13 @@ function validateEmbeddedResource(path31, x) {
       }
     } else if (k === "metadata") {
       const got = getObjectMeta(x);
-      if ("error" in got) errs.push(invalid(path31.child("metadata"), v2, got.error));
+      if ("error" in got) errs.push(invalid(path32.child("metadata"), v2, got.error));
       else if (got.found) {
         const meta = { ...got.meta };
         if ((meta.name ?? "") === "") meta.name = "fakename";
         pushAll(
           errs,
-          validateObjectMeta(meta, path31.child("metadata"), {
+          validateObjectMeta(meta, path32.child("metadata"), {
             requiresNamespace: (meta.namespace ?? "") !== "",
             nameFn: pathSegmentName
           })
@@ -66436,43 +66436,43 @@ var FIELD_MANAGER_MAX_LENGTH = 128;
 var MAX_SUBRESOURCE_NAME_LENGTH = 256;
 var utf8Length5 = (s4) => Buffer.byteLength(s4, "utf8");
 var PRINTABLE3 = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-function validateObjectMeta(meta, path31, options) {
+function validateObjectMeta(meta, path32, options) {
   const errs = [];
   const generateName = meta.generateName ?? "";
   if (generateName.length > 0)
     for (const msg of options.nameFn(generateName, true))
-      errs.push(invalid(path31.child("generateName"), generateName, msg));
+      errs.push(invalid(path32.child("generateName"), generateName, msg));
   const name = meta.name ?? "";
-  if (name.length === 0) errs.push(required2(path31.child("name"), "name or generateName is required"));
+  if (name.length === 0) errs.push(required2(path32.child("name"), "name or generateName is required"));
   else
-    for (const msg of options.nameFn(name, false)) errs.push(invalid(path31.child("name"), name, msg));
+    for (const msg of options.nameFn(name, false)) errs.push(invalid(path32.child("name"), name, msg));
   const namespace = meta.namespace ?? "";
   if (options.requiresNamespace) {
-    if (namespace.length === 0) errs.push(required2(path31.child("namespace")));
+    if (namespace.length === 0) errs.push(required2(path32.child("namespace")));
     else
       for (const msg of isNamespaceName(namespace))
-        errs.push(invalid(path31.child("namespace"), namespace, msg));
+        errs.push(invalid(path32.child("namespace"), namespace, msg));
   } else if (namespace.length > 0) {
-    errs.push(forbidden2(path31.child("namespace"), "not allowed on this type"));
+    errs.push(forbidden2(path32.child("namespace"), "not allowed on this type"));
   }
   if ((meta.generation ?? 0) < 0)
     errs.push(
-      invalid(path31.child("generation"), meta.generation, "must be greater than or equal to 0")
+      invalid(path32.child("generation"), meta.generation, "must be greater than or equal to 0")
     );
   for (const [k, v2] of Object.entries(meta.labels ?? {})) {
-    for (const msg of isQualifiedName2(k)) errs.push(invalid(path31.child("labels"), k, msg));
-    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path31.child("labels"), v2, msg));
+    for (const msg of isQualifiedName2(k)) errs.push(invalid(path32.child("labels"), k, msg));
+    for (const msg of isValidLabelValue2(v2)) errs.push(invalid(path32.child("labels"), v2, msg));
   }
   const annotations = Object.entries(meta.annotations ?? {});
   for (const [k] of annotations)
     for (const msg of isQualifiedName2(k.toLowerCase()))
-      errs.push(invalid(path31.child("annotations"), k, msg));
+      errs.push(invalid(path32.child("annotations"), k, msg));
   const annotationSize = annotations.reduce((n2, [k, v2]) => n2 + utf8Length5(k) + utf8Length5(v2), 0);
   if (annotationSize > TOTAL_ANNOTATION_SIZE_LIMIT)
-    errs.push(tooLong(path31.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
-  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path31.child("ownerReferences")));
-  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path31.child("finalizers")));
-  pushAll(errs, validateManagedFields(meta, path31.child("managedFields")));
+    errs.push(tooLong(path32.child("annotations"), TOTAL_ANNOTATION_SIZE_LIMIT));
+  pushAll(errs, validateOwnerReferences(meta.ownerReferences ?? [], path32.child("ownerReferences")));
+  pushAll(errs, validateFinalizers(meta.finalizers ?? [], path32.child("finalizers")));
+  pushAll(errs, validateManagedFields(meta, path32.child("managedFields")));
   return errs;
 }
 var ownerReferenceValue = (ref3) => {
@@ -66486,11 +66486,11 @@ var ownerReferenceValue = (ref3) => {
   if (ref3.blockOwnerDeletion !== void 0) out.blockOwnerDeletion = ref3.blockOwnerDeletion;
   return new GoStruct("v1.OwnerReference", Object.entries(out));
 };
-function validateOwnerReferences(refs, path31) {
+function validateOwnerReferences(refs, path32) {
   const errs = [];
   let firstController = "";
   refs.forEach((ref3, i2) => {
-    const p = path31.index(i2);
+    const p = path32.index(i2);
     const gv = parseGroupVersion(ref3.apiVersion);
     if (ref3.apiVersion.length === 0) errs.push(required2(p.child("apiVersion"), "must not be empty"));
     else if ("error" in gv || gv.version.length === 0)
@@ -66509,7 +66509,7 @@ function validateOwnerReferences(refs, path31) {
       if (firstController !== "")
         errs.push(
           invalid(
-            path31,
+            path32,
             new GoTypedSlice("v1.OwnerReference", refs.map(ownerReferenceValue)),
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
           )
@@ -66519,23 +66519,23 @@ function validateOwnerReferences(refs, path31) {
   });
   return errs;
 }
-function validateFinalizers(finalizers, path31) {
+function validateFinalizers(finalizers, path32) {
   const errs = [];
-  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path31, f, msg));
+  for (const f of finalizers) for (const msg of isQualifiedName2(f)) errs.push(invalid(path32, f, msg));
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion"))
     errs.push(
       invalid(
-        path31,
+        path32,
         new GoTypedSlice("string", finalizers),
         "finalizer orphan and foregroundDeletion cannot be both set"
       )
     );
   return errs;
 }
-function validateManagedFields(meta, path31) {
+function validateManagedFields(meta, path32) {
   const errs = [];
   (meta.managedFields ?? []).forEach((entry2, i2) => {
-    const p = path31.index(i2);
+    const p = path32.index(i2);
     const operation = entry2.operation ?? "";
     if (operation === "") errs.push(required2(p.child("operation"), "must not be empty"));
     else if (operation !== "Apply" && operation !== "Update")
@@ -66578,28 +66578,28 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
   const track = options.trackUnknownFieldPaths ?? true;
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const unknown = [];
-  const record = (path31, key) => {
-    if (track) unknown.push(appendKey(path31, key).text);
+  const record2 = (path32, key) => {
+    if (track) unknown.push(appendKey(path32, key).text);
   };
   const work = [{ value: obj7, schema: root, mode: "prune", path: ROOT }];
   while (work.length > 0) {
-    const { value, schema: s4, mode, path: path31 } = work.pop();
+    const { value, schema: s4, mode, path: path32 } = work.pop();
     if (mode === "prune" && s4?.xPreserveUnknownFields === true) {
-      work.push({ value, schema: s4, mode: "skip", path: path31 });
+      work.push({ value, schema: s4, mode: "skip", path: path32 });
       continue;
     }
     if (mode === "skip" && s4 === void 0) continue;
     if (Array.isArray(value)) {
       const items2 = s4?.items;
       value.forEach(
-        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path31, i2) })
+        (v2, i2) => work.push({ value: v2, schema: items2, mode, path: appendIndex(path32, i2) })
       );
       continue;
     }
     if (!isJsonObject2(value)) continue;
     if (s4 === void 0) {
       for (const k of Object.keys(value)) {
-        record(path31, k);
+        record2(path32, k);
         delete value[k];
       }
       continue;
@@ -66609,12 +66609,12 @@ function prune(obj7, schema, isResourceRoot, options = {}) {
       const property = s4.properties?.get(k);
       const child2 = ownValue(value, k);
       if (property !== void 0) {
-        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path31, k) });
+        work.push({ value: child2, schema: property, mode: "prune", path: appendKey(path32, k) });
       } else if (s4.additionalProperties !== void 0) {
         const additional = s4.additionalProperties.structural;
-        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path31, k) });
+        work.push({ value: child2, schema: additional, mode: "prune", path: appendKey(path32, k) });
       } else if (mode === "prune") {
-        if (!META_FIELDS.has(k) || path31.parts > 0) record(path31, k);
+        if (!META_FIELDS.has(k) || path32.parts > 0) record2(path32, k);
         delete value[k];
       }
     }
@@ -66763,10 +66763,10 @@ function defaultedPaths(before, after) {
   const paths = [];
   const work = [[before, after, ""]];
   while (work.length > 0) {
-    const [b, a, path31] = work.pop();
+    const [b, a, path32] = work.pop();
     if (Array.isArray(a) && Array.isArray(b)) {
       a.forEach((v2, i2) => {
-        const p = `${path31}[${i2}]`;
+        const p = `${path32}[${i2}]`;
         if (b[i2] === null && v2 !== null) paths.push(p);
         else work.push([b[i2], v2, p]);
       });
@@ -66774,7 +66774,7 @@ function defaultedPaths(before, after) {
     }
     if (!isJsonObject2(a) || !isJsonObject2(b)) continue;
     for (const k of Object.keys(a)) {
-      const p = keyPath(path31, k);
+      const p = keyPath(path32, k);
       const was = Object.hasOwn(b, k) ? b[k] : void 0;
       if ((was === void 0 || was === null) && a[k] !== null && a[k] !== void 0) paths.push(p);
       else work.push([was, a[k], p]);
@@ -66847,6 +66847,7 @@ var metadataOf3 = (object) => {
   if (!isJsonObject2(object.metadata)) setOwn(object, "metadata", {});
   return object.metadata;
 };
+var DEFAULT_NAMESPACE = "default";
 function applyRequestNamespace(object, scope) {
   const meta = metadataOf3(object);
   const own5 = typeof meta.namespace === "string" ? meta.namespace : "";
@@ -66854,7 +66855,7 @@ function applyRequestNamespace(object, scope) {
     delete meta.namespace;
     return void 0;
   }
-  const requested = scope.namespace ?? (own5 !== "" ? own5 : "default");
+  const requested = scope.namespace ?? (own5 !== "" ? own5 : DEFAULT_NAMESPACE);
   if (own5 !== "" && own5 !== requested)
     return "the namespace of the provided object does not match the namespace sent on the request";
   meta.namespace = requested;
@@ -66895,14 +66896,14 @@ function validateUpdateMetadata(object, old, namespaced) {
   if ("errors" in read) return read.errors;
   const oldRead = readMeta(old);
   if ("errors" in oldRead) return oldRead.errors;
-  const path31 = FieldPath.of("metadata");
+  const path32 = FieldPath.of("metadata");
   const errors = [];
   for (const key of ["name", "namespace", "uid"]) {
     const now2 = read.meta[key] ?? "";
     const before = oldRead.meta[key] ?? "";
-    if (now2 !== before) errors.push(invalid(path31.child(key), now2, "field is immutable"));
+    if (now2 !== before) errors.push(invalid(path32.child(key), now2, "field is immutable"));
   }
-  const common = validateObjectMeta(read.meta, path31, {
+  const common = validateObjectMeta(read.meta, path32, {
     requiresNamespace: namespaced,
     nameFn: () => []
   }).filter((e) => e.field !== "metadata.name");
@@ -66931,10 +66932,10 @@ function nested(obj7, fields2, expected) {
   let current = obj7;
   for (let i2 = 0; i2 < fields2.length; i2++) {
     if (!isJsonObject2(current)) {
-      const path31 = `.${fields2.slice(0, i2).join(".")}`;
+      const path32 = `.${fields2.slice(0, i2).join(".")}`;
       return {
         found: false,
-        error: `${path31} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
+        error: `${path32} accessor error: ${goV(current)} is of the type ${goType2(current)}, expected map[string]interface{}`
       };
     }
     if (!Object.hasOwn(current, fields2[i2])) return { found: false };
@@ -66949,12 +66950,12 @@ function nested(obj7, fields2, expected) {
   return { found: true, value: current };
 }
 function replicasErrors(obj7, jsonPath) {
-  const path31 = FieldPath.of(jsonPath);
+  const path32 = FieldPath.of(jsonPath);
   const got = nested(obj7, jsonPath.replace(/^\./, "").split("."), "int64");
-  if (got.error !== void 0) return [invalid(path31, 0, got.error)];
+  if (got.error !== void 0) return [invalid(path32, 0, got.error)];
   const n2 = got.found ? got.value : 0;
-  if (n2 < 0) return [invalid(path31, n2, "should be a non-negative integer")];
-  if (n2 > MAX_INT32) return [invalid(path31, n2, `should be less than or equal to ${MAX_INT32}`)];
+  if (n2 < 0) return [invalid(path32, n2, "should be a non-negative integer")];
+  if (n2 > MAX_INT32) return [invalid(path32, n2, `should be less than or equal to ${MAX_INT32}`)];
   return [];
 }
 function validateScaleSpec(obj7, scale) {
@@ -66964,9 +66965,9 @@ function validateScaleStatus(obj7, scale) {
   if (!scale) return [];
   const errors = replicasErrors(obj7, scale.statusReplicasPath);
   if (scale.labelSelectorPath !== void 0) {
-    const path31 = scale.labelSelectorPath;
-    const got = nested(obj7, path31.replace(/^\./, "").split("."), "string");
-    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path31), "", got.error));
+    const path32 = scale.labelSelectorPath;
+    const got = nested(obj7, path32.replace(/^\./, "").split("."), "string");
+    if (got.error !== void 0) errors.push(invalid(FieldPath.of(path32), "", got.error));
   }
   return errors;
 }
@@ -67099,18 +67100,18 @@ function unescapeSingleQuote(s4) {
 function validFieldPath(jsonPath, schema, options = {}) {
   const allowArrayNotation = options.allowArrayNotation ?? true;
   const tokens4 = scanFieldPath(jsonPath);
-  let path31 = FieldPath.nil;
+  let path32 = FieldPath.nil;
   let node = schema;
   let pos = 0;
   const next = () => tokens4[pos++];
   const step = (name) => {
     if (node?.properties !== void 0) {
-      path31 = path31.child(name);
+      path32 = path32.child(name);
       node = node.properties.get(name);
       return node === void 0 ? "does not refer to a valid field" : void 0;
     }
     if (node?.additionalProperties !== void 0) {
-      path31 = path31.key(name);
+      path32 = path32.key(name);
       node = node.additionalProperties.structural;
       return void 0;
     }
@@ -67139,7 +67140,7 @@ function validFieldPath(jsonPath, schema, options = {}) {
       return { ok: false, error: `expected [ or . but got: ${tok2}` };
     }
   }
-  return { ok: true, path: path31, schema: node };
+  return { ok: true, path: path32, schema: node };
 }
 
 // src/kube/celvalidation/schema-node.ts
@@ -67604,8 +67605,8 @@ function addToSetList(a, b) {
 function rawElementKey(element, escapedKeys) {
   if (typeof element !== "object" || element === null || Array.isArray(element))
     return `err:${Math.random()}`;
-  const record = element;
-  return escapedKeys.map((k) => Object.hasOwn(record, k) ? rawJsonKey(record[k]) : "nil").join("\0");
+  const record2 = element;
+  return escapedKeys.map((k) => Object.hasOwn(record2, k) ? rawJsonKey(record2[k]) : "nil").join("\0");
 }
 function rawJsonKey(json) {
   if (json === null || json === void 0) return "nil";
@@ -67846,8 +67847,8 @@ function compileOne(spec, raw, compiler, plan2, nodeSchema) {
     result4.messageExpression = messageProgram;
   }
   if (spec.fieldPath !== "") {
-    const path31 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
-    if (path31.ok) result4.normalizedFieldPath = path31.path.toString();
+    const path32 = validFieldPath(spec.fieldPath, structuralView(nodeSchema));
+    if (path32.ok) result4.normalizedFieldPath = path32.path.toString();
   }
   return result4;
 }
@@ -68185,25 +68186,25 @@ var BUDGET_EXHAUSTED = "validation failed due to running out of cost budget, no 
 var MESSAGE_BUDGET_EXHAUSTED = "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run";
 var COST_LIMIT_PREFIX = "operation cancelled: actual cost limit exceeded";
 var MAX_MESSAGE_BYTES = 5120;
-function validateNode(node, path31, obj7, oldObj, ratchet, run2) {
+function validateNode(node, path32, obj7, oldObj, ratchet, run2) {
   if (obj7 === null || obj7 === void 0) return;
-  validateExpressions(node, path31, obj7, oldObj, ratchet, run2);
+  validateExpressions(node, path32, obj7, oldObj, ratchet, run2);
   if (run2.remainingBudget < 0n) return;
   for (const nested2 of node.allOf) {
-    validateNode(nested2, path31, obj7, oldObj, ratchet.forAllOf(), run2);
+    validateNode(nested2, path32, obj7, oldObj, ratchet.forAllOf(), run2);
     if (run2.remainingBudget < 0n) return;
   }
-  if (Array.isArray(obj7)) validateArray2(node, path31, obj7, oldObj, ratchet, run2);
-  else if (isRecord2(obj7)) validateMap2(node, path31, obj7, oldObj, ratchet, run2);
+  if (Array.isArray(obj7)) validateArray2(node, path32, obj7, oldObj, ratchet, run2);
+  else if (isRecord2(obj7)) validateMap2(node, path32, obj7, oldObj, ratchet, run2);
 }
-function validateMap2(node, path31, obj7, oldObj, ratchet, run2) {
+function validateMap2(node, path32, obj7, oldObj, ratchet, run2) {
   const type = mapType3(node.schema);
   const correlatable = type === void 0 || type === "granular" || type === "atomic";
   const old = correlatable && isRecord2(oldObj) ? oldObj : void 0;
   const oldOf = (k) => old && Object.hasOwn(old, k) ? old[k] : void 0;
   if (node.additionalProperties) {
     for (const k of Object.keys(obj7)) {
-      validateNode(node.additionalProperties, path31.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(node.additionalProperties, path32.key(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
@@ -68211,16 +68212,16 @@ function validateMap2(node, path31, obj7, oldObj, ratchet, run2) {
     for (const k of Object.keys(obj7)) {
       const sub2 = node.properties.get(k);
       if (!sub2) continue;
-      validateNode(sub2, path31.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
+      validateNode(sub2, path32.child(k), obj7[k], oldOf(k), ratchet.key(k), run2);
       if (run2.remainingBudget < 0n) return;
     }
   }
 }
-function validateArray2(node, path31, obj7, oldObj, ratchet, run2) {
+function validateArray2(node, path32, obj7, oldObj, ratchet, run2) {
   if (!node.items) return;
   const oldItems = MapListIndex.of(node.schema, oldObj);
   for (let i2 = 0; i2 < obj7.length; i2++) {
-    validateNode(node.items, path31.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
+    validateNode(node.items, path32.index(i2), obj7[i2], oldItems?.get(obj7[i2]), ratchet.index(i2), run2);
     if (run2.remainingBudget < 0n) return;
   }
 }
@@ -68271,19 +68272,19 @@ var NodeActivations = class {
     return this.plain ??= new RuleVariables(this.self, this.oldSelf);
   }
 };
-function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
+function validateExpressions(node, path32, obj7, oldObj, ratchet, run2) {
   const old = oldObj === null ? void 0 : oldObj;
   const typeName = schemaType(node.schema);
   const { compilation } = node;
   if (compilation.error !== void 0) {
     run2.errors.push(
-      invalid(path31, typeName, `rule compiler initialization error: ${compilation.error}`)
+      invalid(path32, typeName, `rule compiler initialization error: ${compilation.error}`)
     );
     return;
   }
   if (compilation.rules.length === 0) return;
   if (run2.remainingBudget <= 0n) {
-    run2.errors.push(invalid(path31, typeName, BUDGET_EXHAUSTED));
+    run2.errors.push(invalid(path32, typeName, BUDGET_EXHAUSTED));
     run2.remainingBudget = -1n;
     return;
   }
@@ -68292,7 +68293,7 @@ function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
   for (const compiled3 of compilation.rules) {
     const rule = compiled3.spec;
     if (compiled3.error) {
-      run2.errors.push(invalid(path31, typeName, `rule compile error: ${compiled3.error.detail}`));
+      run2.errors.push(invalid(path32, typeName, `rule compile error: ${compiled3.error.detail}`));
       continue;
     }
     const program = compiled3.program;
@@ -68302,7 +68303,7 @@ function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
     const activation = activations.forRule(optionalOldSelf);
     const result4 = program.eval(activation, { costLimit: run2.perCallLimit });
     if (result4.cost > run2.remainingBudget) {
-      run2.errors.push(invalid(path31, typeName, BUDGET_EXHAUSTED));
+      run2.errors.push(invalid(path32, typeName, BUDGET_EXHAUSTED));
       run2.remainingBudget = -1n;
       return;
     }
@@ -68312,7 +68313,7 @@ function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
       if (message2.startsWith("no such overload")) {
         run2.errors.push(
           invalid(
-            path31,
+            path32,
             typeName,
             `'${message2}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
           )
@@ -68320,7 +68321,7 @@ function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
       } else if (message2.startsWith(COST_LIMIT_PREFIX)) {
         run2.errors.push(
           invalid(
-            path31,
+            path32,
             typeName,
             `'${message2}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`
           )
@@ -68329,13 +68330,13 @@ function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
         return;
       } else {
         run2.errors.push(
-          invalid(path31, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
+          invalid(path32, typeName, `${message2} evaluating rule: ${ruleErrorString(rule)}`)
         );
       }
       continue;
     }
     if (result4.value === true) continue;
-    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path31.child(compiled3.normalizedFieldPath) : path31;
+    const errorPath = compiled3.normalizedFieldPath.length > 0 ? path32.child(compiled3.normalizedFieldPath) : path32;
     const report3 = (e) => {
       if (!compiled3.usesOldSelf && ratchet.shouldRatchet())
         run2.warnings.push(errorString(e, { style: valueStyleFor(run2.kubernetesVersion) }));
@@ -68362,16 +68363,16 @@ function validateExpressions(node, path31, obj7, oldObj, ratchet, run2) {
     report3(fieldErrorForReason(errorPath, value, detail, rule.reason));
   }
 }
-function fieldErrorForReason(path31, value, detail, reason) {
+function fieldErrorForReason(path32, value, detail, reason) {
   switch (reason) {
     case "FieldValueForbidden":
-      return forbidden2(path31, detail);
+      return forbidden2(path32, detail);
     case "FieldValueRequired":
-      return required2(path31, detail);
+      return required2(path32, detail);
     case "FieldValueDuplicate":
-      return duplicate(path31, value);
+      return duplicate(path32, value);
     default:
-      return invalid(path31, value, detail);
+      return invalid(path32, value, detail);
   }
 }
 var trimSpace2 = (s4) => s4.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
@@ -68510,8 +68511,8 @@ var noRun = (options, errors = []) => ({
 });
 function validateWith(validator, obj7, oldObj, version, options) {
   const budget = options.costBudget ?? RUNTIME_CEL_COST_BUDGET2;
-  const path31 = options.pathRoot ?? FieldPath.nil;
-  if ("error" in validator) return noRun(options, [internalError(path31, validator.error)]);
+  const path32 = options.pathRoot ?? FieldPath.nil;
+  if ("error" in validator) return noRun(options, [internalError(path32, validator.error)]);
   if (validator.node === void 0) return noRun(options);
   const schema = validator.node.schema;
   const old = oldObj === null ? void 0 : oldObj;
@@ -68526,10 +68527,10 @@ function validateWith(validator, obj7, oldObj, version, options) {
     logs: []
   };
   try {
-    validateNode(validator.node, path31, obj7, old, ratchet, run2);
+    validateNode(validator.node, path32, obj7, old, ratchet, run2);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    run2.errors.push(internalError(path31, `CEL validation aborted: ${error.message}`));
+    run2.errors.push(internalError(path32, `CEL validation aborted: ${error.message}`));
   }
   return {
     errors: run2.errors,
@@ -68863,25 +68864,25 @@ function toFieldErrors(root, errors, style) {
 }
 function toFieldError(root, e, style) {
   if (e.kind === "plain") return invalid(root, "", e.message);
-  const path31 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
+  const path32 = e.name.length > 0 && e.name !== "." ? root.child(trimDot(e.name)) : root;
   switch (e.code) {
     case "Required":
-      return required2(path31, "");
+      return required2(path32, "");
     case "Enum":
       return notSupported(
-        path31,
+        path32,
         e.value === void 0 ? null : e.value,
         (e.values ?? []).map((v2) => typeof v2 === "string" ? v2 : goJson(v2) ?? "")
       );
     case "TooLong":
-      return tooLong(path31, e.valid ?? -1, { style });
+      return tooLong(path32, e.valid ?? -1, { style });
     case "MaxItems":
     case "TooManyProperties":
-      return tooMany(path31, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
+      return tooMany(path32, typeof e.value === "number" ? e.value : -1, e.valid ?? -1, { style });
     case "InvalidType":
-      return typeInvalid(path31, e.value === void 0 ? "" : e.value, e.message);
+      return typeInvalid(path32, e.value === void 0 ? "" : e.value, e.message);
     default:
-      return invalid(path31, e.value === void 0 ? "" : e.value, e.message);
+      return invalid(path32, e.value === void 0 ? "" : e.value, e.message);
   }
 }
 var trimDot = (name) => name.startsWith(".") ? name.slice(1) : name;
@@ -69093,15 +69094,15 @@ var AddressParser = class {
     return [inner];
   }
   consumeGroupList() {
-    const group = [];
+    const group2 = [];
     this.skipSpace();
     if (this.consume(";")) {
       if (!this.skipCFWS()) fail6("misformatted parenthetical comment");
-      return group;
+      return group2;
     }
     for (; ; ) {
       this.skipSpace();
-      pushAll(group, this.parseAddress(false));
+      pushAll(group2, this.parseAddress(false));
       if (!this.skipCFWS()) fail6("misformatted parenthetical comment");
       if (this.consume(";")) {
         if (!this.skipCFWS()) fail6("misformatted parenthetical comment");
@@ -69109,7 +69110,7 @@ var AddressParser = class {
       }
       if (!this.consume(",")) fail6("expected comma");
     }
-    return group;
+    return group2;
   }
   /** consumeAddrSpec, restoring the input when it fails. */
   tryAddrSpec() {
@@ -69856,35 +69857,35 @@ var tooManyProperties = (name, max, size2) => validation(
 );
 var propertyNotAllowed = (name, key) => validation("UnallowedProperty", name, key, `${name}.${key} in ${IN} is a forbidden property`);
 var plain = (message2) => ({ kind: "plain", message: message2 });
-var mustValidateAtLeastOneSchema = (path31) => plain(`${goQuote2(path31)} must validate at least one schema (anyOf)`);
-var mustValidateOnlyOneSchema = (path31, additional) => plain(`${goQuote2(path31)} must validate one and only one schema (oneOf). ${additional}`);
-var mustValidateAllSchemas = (path31, additional) => plain(`${goQuote2(path31)} must validate all the schemas (allOf)${additional}`);
-var mustNotValidateSchema = (path31) => plain(`${goQuote2(path31)} must not validate the schema (not)`);
-var hasADependency = (path31, dependencyKey) => plain(`${goQuote2(path31)} has a dependency on ${dependencyKey}`);
+var mustValidateAtLeastOneSchema = (path32) => plain(`${goQuote2(path32)} must validate at least one schema (anyOf)`);
+var mustValidateOnlyOneSchema = (path32, additional) => plain(`${goQuote2(path32)} must validate one and only one schema (oneOf). ${additional}`);
+var mustValidateAllSchemas = (path32, additional) => plain(`${goQuote2(path32)} must validate all the schemas (allOf)${additional}`);
+var mustNotValidateSchema = (path32) => plain(`${goQuote2(path32)} must not validate the schema (not)`);
+var hasADependency = (path32, dependencyKey) => plain(`${goQuote2(path32)} has a dependency on ${dependencyKey}`);
 var arrayDoesNotAllowAdditionalItems = () => plain("array doesn't allow for additional items");
-var outOfRange = (prefix, typeName, format, path31) => plain(
-  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path31}` : `${prefix} value must be of type ${typeName} (default format) in ${path31}`
+var outOfRange = (prefix, typeName, format, path32) => plain(
+  format !== "" ? `${prefix} value must be of type ${typeName} with format ${format} in ${path32}` : `${prefix} value must be of type ${typeName} (default format) in ${path32}`
 );
 
 // src/kube/validation/walk.ts
 var MAX_VALIDATION_DEPTH = 1e3;
 var NESTED_TOO_DEEPLY = "validation stopped: the value or its schema is nested too deeply";
 var ValidationDepthExceeded = class extends Error {
-  constructor(path31) {
+  constructor(path32) {
     super(`${NESTED_TOO_DEEPLY} (more than ${MAX_VALIDATION_DEPTH} levels)`);
-    this.path = path31;
+    this.path = path32;
   }
   path;
 };
 var SchemaWalk = class {
   depth = 0;
   /** `NewSchemaValidator(schema, …, path).Validate(data)`. */
-  validate(schema, path31, data) {
-    return this.run({ schema, path: path31 }, data);
+  validate(schema, path32, data) {
+    return this.run({ schema, path: path32 }, data);
   }
   /** The ratcheting node validator of a correlated value (`ratchetingValueValidator.Validate`). */
-  validateRatcheting(schema, path31, correlation) {
-    const result4 = this.run({ schema, path: path31, correlation }, correlation.value);
+  validateRatcheting(schema, path32, correlation) {
+    const result4 = this.run({ schema, path: path32, correlation }, correlation.value);
     if (result4.isValid() || !correlation.cachedDeepEqual()) return result4;
     return new Result().mergeAsWarnings(result4);
   }
@@ -69897,57 +69898,57 @@ var SchemaWalk = class {
     }
   }
   validators(node, data) {
-    const { schema, path: path31 } = node;
+    const { schema, path: path32 } = node;
     const result4 = new Result();
     const kind = kindOf3(data);
     if (kind === "nil") {
-      result4.merge(typeCheck2(schema, path31, data, kind));
-      result4.merge(enumCheck(schema, path31, data));
+      result4.merge(typeCheck2(schema, path32, data, kind));
+      result4.merge(enumCheck(schema, path32, data));
       return result4;
     }
     const apply = (r) => {
       result4.merge(r);
       result4.inc();
     };
-    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path31, data, kind));
+    if (schema.type.length > 0 || schema.format !== "") apply(typeCheck2(schema, path32, data, kind));
     apply(this.compositions(node, data, kind));
     if (kind === "string") {
-      apply(stringCheck(schema, path31, data));
+      apply(stringCheck(schema, path32, data));
       const format = schema.formatValidator;
-      if (format !== void 0) apply(formatCheck(schema, path31, data, format));
+      if (format !== void 0) apply(formatCheck(schema, path32, data, format));
     }
-    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path31, data, kind));
+    if (kind === "int64" || kind === "float64") apply(numberCheck(schema, path32, data, kind));
     if (kind === "slice") apply(this.slice(node, data));
-    apply(enumCheck(schema, path31, data));
+    apply(enumCheck(schema, path32, data));
     if (kind === "map") apply(this.object(node, data));
     result4.inc();
     return result4;
   }
   /** The validator of property (or map key) `key` of the node's value. */
-  field(parent, key, schema, path31, value) {
+  field(parent, key, schema, path32, value) {
     const correlation = parent.correlation?.key(key);
     const typeMeta = parent.path === "" && (key === "kind" || key === "apiVersion");
     if (correlation !== void 0 && !typeMeta) {
-      return this.validateRatcheting(schema, path31, correlation);
+      return this.validateRatcheting(schema, path32, correlation);
     }
-    return this.run({ schema, path: path31 }, value);
+    return this.run({ schema, path: path32 }, value);
   }
   /** The validator of element `i` of the node's value. */
   element(parent, i2, schema, value) {
-    const path31 = `${parent.path}[${i2}]`;
+    const path32 = `${parent.path}[${i2}]`;
     const correlation = parent.correlation?.index(i2);
-    if (correlation !== void 0) return this.validateRatcheting(schema, path31, correlation);
-    return this.run({ schema, path: path31 }, value);
+    if (correlation !== void 0) return this.validateRatcheting(schema, path32, correlation);
+    return this.run({ schema, path: path32 }, value);
   }
   /** allOf, anyOf, oneOf, not and dependencies (`schemaPropsValidator`). */
   compositions(node, data, kind) {
-    const { schema, path: path31 } = node;
+    const { schema, path: path32 } = node;
     if (!schema.hasCompositions) return ONE_MATCH;
     const main = new Result();
     let keepAnyOf = new Result();
     let keepOneOf = new Result();
     const keepAllOf = new Result();
-    const alternative = (s4) => this.run({ schema: s4, path: path31 }, data);
+    const alternative = (s4) => this.run({ schema: s4, path: path32 }, data);
     if (schema.anyOf.length > 0) {
       let best;
       let firstSuccess;
@@ -69964,7 +69965,7 @@ var SchemaWalk = class {
         }
         if (best === void 0 || r.matchCount > best.matchCount) best = r;
       }
-      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path31));
+      if (!succeeded) main.addError(mustValidateAtLeastOneSchema(path32));
       if (best !== void 0) main.merge(best);
       else if (firstSuccess !== void 0) main.merge(firstSuccess);
     }
@@ -69986,7 +69987,7 @@ var SchemaWalk = class {
       }
       if (validated !== 1) {
         const found = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-        main.addError(mustValidateOnlyOneSchema(path31, found));
+        main.addError(mustValidateOnlyOneSchema(path32, found));
         if (best !== void 0) main.merge(best);
       } else if (firstSuccess !== void 0) {
         main.merge(firstSuccess);
@@ -70001,12 +70002,12 @@ var SchemaWalk = class {
         main.merge(r);
       }
       if (validated !== schema.allOf.length) {
-        main.addError(mustValidateAllSchemas(path31, validated === 0 ? ". None validated" : ""));
+        main.addError(mustValidateAllSchemas(path32, validated === 0 ? ". None validated" : ""));
       }
     }
     const not = schema.not;
     if (not !== void 0 && alternative(not).isValid()) {
-      main.addError(mustNotValidateSchema(path31));
+      main.addError(mustNotValidateSchema(path32));
     }
     const dependencies = schema.dependencies;
     if (dependencies !== void 0 && dependencies.size > 0 && kind === "map") {
@@ -70015,11 +70016,11 @@ var SchemaWalk = class {
         const dependency = dependencies.get(key);
         if (dependency === void 0) continue;
         if (dependency.schema !== void 0) {
-          main.merge(this.run({ schema: dependency.schema, path: `${path31}.${key}` }, data));
+          main.merge(this.run({ schema: dependency.schema, path: `${path32}.${key}` }, data));
           continue;
         }
         for (const required4 of dependency.property ?? []) {
-          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path31, required4));
+          if (!Object.hasOwn(o, required4)) main.addError(hasADependency(path32, required4));
         }
       }
     }
@@ -70028,7 +70029,7 @@ var SchemaWalk = class {
   }
   /** items, additionalItems, minItems, maxItems, uniqueItems (`schemaSliceValidator`). */
   slice(node, list5) {
-    const { schema, path: path31 } = node;
+    const { schema, path: path32 } = node;
     const result4 = new Result();
     const size2 = list5.length;
     const items2 = schema.items;
@@ -70053,12 +70054,12 @@ var SchemaWalk = class {
       }
     }
     if (schema.minItems !== void 0 && size2 < schema.minItems) {
-      result4.addError(tooFewItems(path31, schema.minItems, size2));
+      result4.addError(tooFewItems(path32, schema.minItems, size2));
     }
     if (schema.maxItems !== void 0 && size2 > schema.maxItems) {
-      result4.addError(tooManyItems(path31, schema.maxItems, size2));
+      result4.addError(tooManyItems(path32, schema.maxItems, size2));
     }
-    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path31));
+    if (schema.uniqueItems && hasDuplicates(list5)) result4.addError(duplicateItems(path32));
     result4.inc();
     return result4;
   }
@@ -70068,14 +70069,14 @@ var SchemaWalk = class {
    * the object's order here, properties before required, as upstream groups them.
    */
   object(node, o) {
-    const { schema, path: path31 } = node;
+    const { schema, path: path32 } = node;
     const result4 = new Result();
     const keys2 = Object.keys(o);
     if (schema.minProperties !== void 0 && keys2.length < schema.minProperties) {
-      result4.addError(tooFewProperties(path31, schema.minProperties, keys2.length));
+      result4.addError(tooFewProperties(path32, schema.minProperties, keys2.length));
     }
     if (schema.maxProperties !== void 0 && keys2.length > schema.maxProperties) {
-      result4.addError(tooManyProperties(path31, schema.maxProperties, keys2.length));
+      result4.addError(tooManyProperties(path32, schema.maxProperties, keys2.length));
     }
     const properties2 = schema.properties;
     const additional = schema.additionalProperties;
@@ -70084,14 +70085,14 @@ var SchemaWalk = class {
     if (additional !== void 0 && !additional.allows) {
       for (const key of keys2) {
         if (!properties2?.has(key) && !matchesPattern(key)) {
-          result4.addError(propertyNotAllowed(path31, key));
+          result4.addError(propertyNotAllowed(path32, key));
         }
       }
     } else {
       for (const key of keys2) {
         const matched = this.patternProperties(node, key, o[key], result4).length > 0;
         if (!properties2?.has(key) && !matched && additional?.schema !== void 0) {
-          result4.merge(this.field(node, key, additional.schema, `${path31}.${key}`, o[key]));
+          result4.merge(this.field(node, key, additional.schema, `${path32}.${key}`, o[key]));
         }
       }
     }
@@ -70099,19 +70100,19 @@ var SchemaWalk = class {
       for (const key of keys2) {
         const property = properties2.get(key);
         if (property === void 0) continue;
-        const childPath2 = path31 !== "" ? `${path31}.${key}` : key;
+        const childPath2 = path32 !== "" ? `${path32}.${key}` : key;
         result4.merge(this.field(node, key, property, childPath2, o[key]));
       }
     }
     for (const key of schema.required) {
-      if (!Object.hasOwn(o, key)) result4.addError(required3(`${path31}.${key}`));
+      if (!Object.hasOwn(o, key)) result4.addError(required3(`${path32}.${key}`));
     }
     for (const key of keys2) {
       const matched = this.patternProperties(node, key, o[key], result4);
       if (properties2?.has(key) || matched.length === 0) continue;
       for (const pattern of matched) {
         const s4 = patterns.get(pattern);
-        result4.merge(this.field(node, key, s4, `${path31}.${key}`, o[key]));
+        result4.merge(this.field(node, key, s4, `${path32}.${key}`, o[key]));
       }
     }
     return result4;
@@ -70137,12 +70138,12 @@ var SCHEMA_INFO = {
   slice: ["array", ""],
   map: ["object", ""]
 };
-function typeCheck2(schema, path31, data, kind) {
+function typeCheck2(schema, path32, data, kind) {
   const result4 = ONE_MATCH;
   const types = schema.type;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.of(invalidType(path31, types.join(","), "null"));
+      return Result.of(invalidType(path32, types.join(","), "null"));
     }
     return result4;
   }
@@ -70151,30 +70152,30 @@ function typeCheck2(schema, path31, data, kind) {
   const isIntFloat = schemaType2 === "integer" && types.includes("number");
   const compound = kind === "string" || kind === "slice";
   if (!compound && schema.format !== "" && !(types.includes(schemaType2) || format === schema.format || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path31, schema.format, format));
+    return Result.of(invalidType(path32, schema.format, format));
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && compound) {
     return result4;
   }
   if (!(types.includes(schemaType2) || isFloatInt || isIntFloat)) {
-    return Result.of(invalidType(path31, types.join(","), schemaType2));
+    return Result.of(invalidType(path32, types.join(","), schemaType2));
   }
   return result4;
 }
-function stringCheck(schema, path31, s4) {
+function stringCheck(schema, path32, s4) {
   const length = schema.maxLength !== void 0 || schema.minLength !== void 0 ? runeCount(s4) : 0;
   if (schema.maxLength !== void 0 && length > schema.maxLength) {
-    return Result.of(tooLong2(path31, schema.maxLength, s4));
+    return Result.of(tooLong2(path32, schema.maxLength, s4));
   }
   if (schema.minLength !== void 0 && length < schema.minLength) {
-    return Result.of(tooShort(path31, schema.minLength, s4));
+    return Result.of(tooShort(path32, schema.minLength, s4));
   }
   if (schema.pattern !== "") {
     const re = compileGoRegexp(schema.pattern);
     if (typeof re === "string") {
-      return Result.of(failedPattern(path31, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
+      return Result.of(failedPattern(path32, `${schema.pattern}, but pattern is invalid: ${re}`, s4));
     }
-    if (!re.test(s4)) return Result.of(failedPattern(path31, schema.pattern, s4));
+    if (!re.test(s4)) return Result.of(failedPattern(path32, schema.pattern, s4));
   }
   return void 0;
 }
@@ -70190,10 +70191,10 @@ function runeCount(s4) {
   }
   return n2;
 }
-function formatCheck(schema, path31, s4, validates) {
-  return validates(s4) ? void 0 : Result.of(invalidType(path31, schema.format, s4));
+function formatCheck(schema, path32, s4, validates) {
+  return validates(s4) ? void 0 : Result.of(invalidType(path32, schema.format, s4));
 }
-function enumCheck(schema, path31, data) {
+function enumCheck(schema, path32, data) {
   const values = schema.enumValues;
   if (values === void 0) return void 0;
   const kind = kindOf3(data);
@@ -70204,12 +70205,12 @@ function enumCheck(schema, path31, data) {
       if (goDeepEqual(convertTo(data, entryKind), entry2)) return void 0;
     }
   }
-  return Result.of(enumFail(path31, kind === "nil" ? null : data, values));
+  return Result.of(enumFail(path32, kind === "nil" ? null : data, values));
 }
 var FLOAT32_OVERFLOW = (1n << 128n) - (1n << 103n);
-function rangeError(value, typeName, format, prefix, path31) {
+function rangeError(value, typeName, format, prefix, path32) {
   if ("float" in value && !Number.isFinite(value.float)) {
-    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path31) : void 0;
+    return typeName === "integer" || format === "float" ? outOfRange(prefix, typeName, format, path32) : void 0;
   }
   const text9 = "int" in value ? value.int.toString() : formatFixedShortest(value.float);
   let bad = false;
@@ -70219,7 +70220,7 @@ function rangeError(value, typeName, format, prefix, path31) {
     const integerPart = text9.replace(/^-/, "").split(".")[0];
     bad = BigInt(integerPart) >= FLOAT32_OVERFLOW;
   }
-  return bad ? outOfRange(prefix, typeName, format, path31) : void 0;
+  return bad ? outOfRange(prefix, typeName, format, path32) : void 0;
 }
 function fitsSignedInt(text9, bits) {
   if (!/^[+-]?[0-9]+$/.test(text9)) return false;
@@ -70228,7 +70229,7 @@ function fitsSignedInt(text9, bits) {
   return n2 >= -limit3 && n2 < limit3;
 }
 var numberOf2 = (data, kind) => kind === "int64" ? { int: int64Of(data) } : { float: asFloat64(data) };
-function numberCheck(schema, path31, val, kind) {
+function numberCheck(schema, path32, val, kind) {
   const result4 = new Result();
   let typeName = "";
   let format = "";
@@ -70243,35 +70244,35 @@ function numberCheck(schema, path31, val, kind) {
   }
   const data = asFloat64(val);
   const isInt = kind === "int64";
-  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path31);
+  const checked2 = rangeError(numberOf2(val, kind), typeName, format, "Checked", path32);
   if (checked2 !== void 0) result4.addError(checked2);
   const constraint = (limit3, prefix, native2, asFloat) => {
     const r = new Result();
-    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path31));
+    addIfAny(r, rangeError({ float: limit3 }, typeName, format, prefix, path32));
     addIfAny(r, r.isValid() ? native2() : asFloat());
     return r;
   };
   let resMultiple;
   const factor = schema.multipleOf;
   if (factor !== void 0) {
-    const asFloat = () => multipleOfFloat(path31, data, factor);
-    const native2 = () => isInt ? multipleOfInt(path31, int64Of(val), factor) : asFloat();
+    const asFloat = () => multipleOfFloat(path32, data, factor);
+    const native2 = () => isInt ? multipleOfInt(path32, int64Of(val), factor) : asFloat();
     resMultiple = constraint(factor, "MultipleOf", native2, asFloat);
   }
   let resMaximum;
   const max = schema.maximum;
   if (max !== void 0) {
     const exclusive = schema.exclusiveMaximum;
-    const asFloat = () => maximumFloat(path31, data, max, exclusive);
-    const native2 = () => isInt ? maximumInt(path31, int64Of(val), max, exclusive) : asFloat();
+    const asFloat = () => maximumFloat(path32, data, max, exclusive);
+    const native2 = () => isInt ? maximumInt(path32, int64Of(val), max, exclusive) : asFloat();
     resMaximum = constraint(max, "Maximum boundary", native2, asFloat);
   }
   let resMinimum;
   const min = schema.minimum;
   if (min !== void 0) {
     const exclusive = schema.exclusiveMinimum;
-    const asFloat = () => minimumFloat(path31, data, min, exclusive);
-    const native2 = () => isInt ? minimumInt(path31, int64Of(val), min, exclusive) : asFloat();
+    const asFloat = () => minimumFloat(path32, data, min, exclusive);
+    const native2 = () => isInt ? minimumInt(path32, int64Of(val), min, exclusive) : asFloat();
     resMinimum = constraint(min, "Minimum boundary", native2, asFloat);
   }
   result4.merge(resMultiple, resMinimum, resMaximum);
@@ -70281,29 +70282,29 @@ function numberCheck(schema, path31, val, kind) {
 function addIfAny(into, error) {
   if (error !== void 0) into.addError(error);
 }
-function multipleOfInt(path31, v2, factor) {
+function multipleOfInt(path32, v2, factor) {
   const f = float64ToInt64(factor);
-  if (f <= 0n) return multipleOfMustBePositive(path31, f);
-  return v2 / f * f !== v2 ? notMultipleOf(path31, f, v2) : void 0;
+  if (f <= 0n) return multipleOfMustBePositive(path32, f);
+  return v2 / f * f !== v2 ? notMultipleOf(path32, f, v2) : void 0;
 }
-function multipleOfFloat(path31, v2, factor) {
-  if (factor <= 0) return multipleOfMustBePositive(path31, float64Value(factor));
+function multipleOfFloat(path32, v2, factor) {
+  if (factor <= 0) return multipleOfMustBePositive(path32, float64Value(factor));
   const mult = factor < 1 ? 1 / factor * v2 : v2 / factor;
-  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path31, float64Value(factor), float64Value(v2));
+  return isFloat64AJSONInteger(mult) ? void 0 : notMultipleOf(path32, float64Value(factor), float64Value(v2));
 }
-function maximumInt(path31, v2, max, exclusive) {
+function maximumInt(path32, v2, max, exclusive) {
   const m = float64ToInt64(max);
-  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path31, m, exclusive, v2) : void 0;
+  return !exclusive && v2 > m || exclusive && v2 >= m ? exceedsMaximum(path32, m, exclusive, v2) : void 0;
 }
-function maximumFloat(path31, v2, max, exclusive) {
-  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path31, float64Value(max), exclusive, float64Value(v2)) : void 0;
+function maximumFloat(path32, v2, max, exclusive) {
+  return !exclusive && v2 > max || exclusive && v2 >= max ? exceedsMaximum(path32, float64Value(max), exclusive, float64Value(v2)) : void 0;
 }
-function minimumInt(path31, v2, min, exclusive) {
+function minimumInt(path32, v2, min, exclusive) {
   const m = float64ToInt64(min);
-  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path31, m, exclusive, v2) : void 0;
+  return !exclusive && v2 < m || exclusive && v2 <= m ? exceedsMinimum(path32, m, exclusive, v2) : void 0;
 }
-function minimumFloat(path31, v2, min, exclusive) {
-  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path31, float64Value(min), exclusive, float64Value(v2)) : void 0;
+function minimumFloat(path32, v2, min, exclusive) {
+  return !exclusive && v2 < min || exclusive && v2 <= min ? exceedsMinimum(path32, float64Value(min), exclusive, float64Value(v2)) : void 0;
 }
 function hasDuplicates(list5) {
   const seen = /* @__PURE__ */ new Map();
@@ -70422,7 +70423,7 @@ function runCelStage(input) {
 }
 
 // src/kube/cr/warnings.ts
-var unknownFieldWarning = (path31) => `unknown field "${path31}"`;
+var unknownFieldWarning = (path32) => `unknown field "${path32}"`;
 var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 var finalizersOf = (object) => {
   const meta = object && isJsonObject2(object.metadata) ? object.metadata : {};
@@ -70462,13 +70463,13 @@ function splitApiVersion(apiVersion) {
   return slash < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }
 function validateCustomResource(crd, object, options = {}) {
-  const { group, kind } = crdGroupKind(crd);
+  const { group: group2, kind } = crdGroupKind(crd);
   const isUpdate = options.oldObject !== void 0;
   const result4 = {
     operation: isUpdate ? "UPDATE" : "CREATE",
     ...options.subresource ? { subresource: options.subresource } : {},
     kubernetesVersion: options.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION,
-    group,
+    group: group2,
     kind,
     name: nameOf(object),
     errors: [],
@@ -70487,10 +70488,10 @@ function validateCustomResource(crd, object, options = {}) {
   const requested = splitApiVersion(str12(object.apiVersion));
   if (str12(object.apiVersion) === "") return reject2(400, `Object 'apiVersion' is missing`);
   if (str12(object.kind) === "") return reject2(400, `Object 'Kind' is missing`);
-  if (requested.group !== group)
+  if (requested.group !== group2)
     return reject2(
       400,
-      `the API version in the data (${str12(object.apiVersion)}) does not match the expected API version (${group}/${options.version ?? requested.version})`
+      `the API version in the data (${str12(object.apiVersion)}) does not match the expected API version (${group2}/${options.version ?? requested.version})`
     );
   const versionName2 = options.version ?? requested.version;
   const served = servedVersion(crd, versionName2);
@@ -70517,6 +70518,10 @@ function validateCustomResource(crd, object, options = {}) {
   const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : void 0;
   if (!old || "error" in old)
     return reject2(500, `the stored object cannot be decoded: ${old ? old.error : "not an object"}`);
+  applyRequestNamespace(old.object, {
+    namespaced: served.namespaced,
+    ...options.namespace !== void 0 ? { namespace: options.namespace } : {}
+  });
   return options.subresource === "status" ? updateStatus(served, obj7, old.object, result4, options, reject2) : update(served, obj7, old.object, result4, options, reject2);
 }
 var Collected = class {
@@ -70725,11 +70730,10 @@ function customResourceStatusMessage(result4) {
   return customResourceStatus(result4)?.message;
 }
 
-// src/kube/cr/analyze.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-
 // src/workspace/git-base.ts
 import { execFileSync } from "node:child_process";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path7 from "node:path";
 var GIT_TIMEOUT_MS = 3e4;
 var MAX_FILE_BYTES = 64 * 1024 * 1024;
 function git(repoRoot, args) {
@@ -70759,6 +70763,10 @@ var GitRevision = class _GitRevision {
   ref;
   commit;
   files = /* @__PURE__ */ new Map();
+  /** changedFiles(), asked once: null when git cannot tell. */
+  changed;
+  /** The regular files of this revision (repository-relative), listed once. */
+  regularFiles;
   /**
    * The merge base of `ref` and HEAD in the repository at `repoRoot`, or why there is none
    * (not a git repository, unknown ref, shallow clone without the base).
@@ -70776,10 +70784,51 @@ var GitRevision = class _GitRevision {
   /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
   read(file) {
     if (this.files.has(file)) return this.files.get(file);
-    const got = file.startsWith("-") ? void 0 : git(this.repoRoot, ["show", `${this.commit}:${file}`]);
-    const text9 = got && "out" in got ? manifestText(got.out) : void 0;
+    const text9 = this.unchanged(file) ? this.readWorkingTree(file) : this.show(file);
     this.files.set(file, text9);
     return text9;
+  }
+  show(file) {
+    if (file.startsWith("-")) return void 0;
+    const got = git(this.repoRoot, ["show", `${this.commit}:${file}`]);
+    return "out" in got ? manifestText(got.out) : void 0;
+  }
+  /**
+   * A file git says the working tree has as at this revision is read from the disk: one
+   * `git show` process per file read cost a pull request's check hundreds of processes (issue
+   * 28), for texts the head has anyway. Symbolic links are left to `git show` (their text at
+   * the revision is the link's target).
+   */
+  readWorkingTree(file) {
+    try {
+      const bytes = readFileSync4(path7.join(this.repoRoot, file));
+      return bytes.length <= MAX_FILE_BYTES ? manifestText(bytes) : void 0;
+    } catch {
+      return this.show(file);
+    }
+  }
+  /**
+   * Whether `file` (repository-relative, forward slashes) is a regular file of this revision
+   * that the working tree has unchanged (git's comparison: line-ending conversions and other
+   * filters applied); false when git cannot tell.
+   */
+  unchanged(file) {
+    if (this.changed === void 0) this.changed = this.changedFiles() ?? null;
+    if (this.regularFiles === void 0) this.regularFiles = this.listRegularFiles();
+    return this.changed !== null && this.regularFiles !== null && this.regularFiles.has(file) && !this.changed.has(file);
+  }
+  /** `git ls-tree -r -z <commit>`: the paths of modes 100644 and 100755; null on failure. */
+  listRegularFiles() {
+    const got = git(this.repoRoot, ["ls-tree", "-r", "-z", "--full-tree", this.commit]);
+    if ("error" in got) return null;
+    const files = /* @__PURE__ */ new Set();
+    for (const record2 of got.out.toString("utf8").split("\0")) {
+      const tab = record2.indexOf("	");
+      if (tab < 0) continue;
+      const mode = record2.slice(0, record2.indexOf(" "));
+      if (mode === "100644" || mode === "100755") files.add(record2.slice(tab + 1));
+    }
+    return files;
   }
   /**
    * The files of the working tree that differ from this revision (repository-relative, forward
@@ -70852,7 +70901,7 @@ function tokenize(field2) {
 function valuePathOfField(object, field2) {
   if (field2 === "" || field2 === "<nil>") return [];
   const tokens4 = tokenize(field2);
-  const path31 = [];
+  const path32 = [];
   let current = object;
   let i2 = 0;
   while (i2 < tokens4.length) {
@@ -70860,10 +70909,10 @@ function valuePathOfField(object, field2) {
     if ("subscript" in t) {
       if (Array.isArray(current) && /^\d+$/.test(t.subscript)) {
         const index = Number(t.subscript);
-        path31.push(index);
+        path32.push(index);
         current = current[index];
       } else {
-        path31.push(t.subscript);
+        path32.push(t.subscript);
         current = isJsonObject2(current) && Object.hasOwn(current, t.subscript) ? current[t.subscript] : void 0;
       }
       i2++;
@@ -70880,17 +70929,17 @@ function valuePathOfField(object, field2) {
       }
     }
     if (matched === 0) {
-      path31.push(t.name);
+      path32.push(t.name);
       current = void 0;
       i2++;
       continue;
     }
     const key = tokens4.slice(i2, i2 + matched).map((x) => "name" in x ? x.name : "").join(".");
-    path31.push(key);
+    path32.push(key);
     current = current[key];
     i2 += matched;
   }
-  return path31;
+  return path32;
 }
 
 // src/kube/cr/analyze.ts
@@ -70899,9 +70948,9 @@ function definedKinds(ws) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
-    const { group, kind } = crdGroupKind(doc.value);
-    if (group === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
-    const key = `${group}/${kind}`;
+    const { group: group2, kind } = crdGroupKind(doc.value);
+    if (group2 === "" || kind === "" || crdVersionNames(doc.value).length === 0) continue;
+    const key = `${group2}/${kind}`;
     if (!out.has(key)) out.set(key, { doc, crdName: doc.name ?? key });
   }
   return out;
@@ -70922,16 +70971,9 @@ function analyzeAllResources(ws, options) {
   if (options.baseRef !== void 0 && options.baseRef !== "") {
     const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef);
     if (got instanceof GitRevision) base = got;
-    else
-      findings.push(
-        makeFinding(
-          "cr/warning",
-          { file: "." },
-          `CRDs and custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
-        )
-      );
   }
   const versions = options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ["1.37"];
+  const baseFiles = /* @__PURE__ */ new Map();
   for (const doc of ws.documents) {
     if (doc.kind !== "resource" || isPartialObjectFile(doc.file)) continue;
     const apiVersion = str13(doc.value.apiVersion);
@@ -70940,7 +70982,7 @@ function analyzeAllResources(ws, options) {
     const target = served.get(`${apiVersion.slice(0, slash)}/${str13(doc.value.kind)}`);
     if (!target) continue;
     try {
-      const old = base ? objectAtBase(base, doc) : void 0;
+      const old = base ? changedObjectAtBase(base, baseFiles, doc) : void 0;
       const perVersion = versions.map((v2) => ({
         version: v2,
         result: validateCustomResource(target.doc.value, doc.value, {
@@ -70976,26 +71018,36 @@ function analyzeAllResources(ws, options) {
   }
   return { findings, resources };
 }
-function objectAtBase(base, doc) {
-  const text9 = base.read(doc.file);
-  if (text9 === void 0) return void 0;
-  const identity3 = (o) => {
-    const meta = isJsonObject2(o.metadata) ? o.metadata : {};
-    return `${str13(o.apiVersion).split("/")[0]}|${str13(o.kind)}|${str13(meta.namespace)}|${str13(meta.name)}`;
-  };
-  const wanted = identity3(doc.value);
+function changedObjectAtBase(base, baseFiles, doc) {
   if (str13(isJsonObject2(doc.value.metadata) ? doc.value.metadata.name : "") === "") return void 0;
-  try {
-    for (const d2 of (0, import_yaml7.parseAllDocuments)(text9, { logLevel: "silent" })) {
-      if (d2.errors.length > 0) continue;
-      const value = d2.toJS({ maxAliasCount: 100 });
-      const items2 = isJsonObject2(value) && Array.isArray(value.items) ? value.items : [value];
-      for (const item of items2) if (isJsonObject2(item) && identity3(item) === wanted) return item;
-    }
-  } catch {
-    return void 0;
-  }
+  const wanted = objectIdentity(doc.value);
+  for (const object of objectsAtBase(base, baseFiles, doc.file))
+    if (objectIdentity(object) === wanted)
+      return deepEqualJson(object, doc.value) ? void 0 : object;
   return void 0;
+}
+function objectIdentity(o) {
+  const meta = isJsonObject2(o.metadata) ? o.metadata : {};
+  const namespace = str13(meta.namespace);
+  return JSON.stringify([
+    str13(o.apiVersion).split("/")[0],
+    str13(o.kind),
+    namespace !== "" ? namespace : DEFAULT_NAMESPACE,
+    str13(meta.name)
+  ]);
+}
+function objectsAtBase(base, baseFiles, file) {
+  let objects3 = baseFiles.get(file);
+  if (objects3 !== void 0) return objects3;
+  const text9 = base.read(file);
+  objects3 = [];
+  if (text9 !== void 0)
+    try {
+      objects3 = loadFile(file, Buffer.from(text9, "utf8")).documents.map((d2) => d2.value);
+    } catch {
+    }
+  baseFiles.set(file, objects3);
+  return objects3;
 }
 function findingsOf(ws, doc, target, result4, options, base) {
   const out = [];
@@ -71019,7 +71071,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
   result4.errors.forEach((e, i2) => {
     const source = result4.errorSources[i2];
     if (e.field === "<nil>" && e.detail.startsWith("some validation rules were not checked")) return;
-    const path31 = valuePathOfField(doc.value, e.field);
+    const path32 = valuePathOfField(doc.value, e.field);
     let message2 = `${errorString(e, { style })}${update2}`;
     if (blocked && !notedBlocked && source !== "cel") {
       message2 += "\nBecause of this error the CEL rules of the CRD were not checked.";
@@ -71028,7 +71080,7 @@ function findingsOf(ws, doc, target, result4, options, base) {
     out.push(
       makeFinding(
         source === "cel" ? "cr/cel-rule-failed" : "cr/invalid",
-        ws.locate(doc, path31),
+        ws.locate(doc, path32),
         message2,
         {
           data: { crd: target.crdName, field: e.field, type: e.type }
@@ -71123,9 +71175,9 @@ var JsonSizer = class {
       for (let i2 = 0; i2 < value.length; i2++) bytes += this.size(value[i2]) + (i2 > 0 ? 1 : 0);
     } else {
       let first2 = true;
-      const record = value;
-      for (const key of Object.keys(record)) {
-        const child2 = record[key];
+      const record2 = value;
+      for (const key of Object.keys(record2)) {
+        const child2 = record2[key];
         if (child2 === void 0) continue;
         const member2 = stringBytes(key) + 1 + this.size(child2);
         bytes += first2 ? member2 : member2 + 1;
@@ -71222,24 +71274,24 @@ function objectSizeBounds(root, identity3) {
 function yamlPathOf(frame) {
   const frames = [];
   for (let f = frame; f; f = f.parent) frames.push(f);
-  const path31 = [];
-  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path31.push(k);
-  return path31;
+  const path32 = [];
+  for (let i2 = frames.length - 1; i2 >= 0; i2--) for (const k of frames[i2].key) path32.push(k);
+  return path32;
 }
 function childFrames(frame, isRoot) {
   const { schema } = frame;
   const children = [];
-  const add8 = (key, s4) => {
+  const add9 = (key, s4) => {
     if (isSchema4(s4)) children.push({ schema: s4, key, parent: frame, expanded: false });
   };
   if (isSchema4(schema.properties))
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (isRoot && (name === "metadata" || name === "apiVersion" || name === "kind")) continue;
-      add8(["properties", name], prop);
+      add9(["properties", name], prop);
     }
   if (isSchema4(schema.additionalProperties))
-    add8(["additionalProperties"], schema.additionalProperties);
-  if (isSchema4(schema.items)) add8(["items"], schema.items);
+    add9(["additionalProperties"], schema.additionalProperties);
+  if (isSchema4(schema.items)) add9(["items"], schema.items);
   return children;
 }
 function childBounds(frame, key) {
@@ -71371,9 +71423,9 @@ function versionObjectSize(crd, name) {
   const schema = obj4(obj4(version?.schema)?.openAPIV3Schema) ?? obj4(obj4(spec.validation)?.openAPIV3Schema);
   if (!schema) return void 0;
   const kind = obj4(spec.names)?.kind;
-  const group = typeof spec.group === "string" ? spec.group : "";
+  const group2 = typeof spec.group === "string" ? spec.group : "";
   const bounds = objectSizeBounds(schema, {
-    apiVersion: group === "" ? name : `${group}/${name}`,
+    apiVersion: group2 === "" ? name : `${group2}/${name}`,
     kind: typeof kind === "string" ? kind : ""
   });
   const unboundedCounts = {};
@@ -71617,17 +71669,17 @@ function estimateReportFootprint(input) {
 function attributePerResource(report3, kind, into) {
   let byPolicy = into.get(kind);
   if (!byPolicy) into.set(kind, byPolicy = /* @__PURE__ */ new Map());
-  const add8 = (policy, bytes) => {
+  const add9 = (policy, bytes) => {
     const key = `${report3.role}\0${policy}`;
     byPolicy.set(key, (byPolicy.get(key) ?? 0) + bytes);
   };
-  for (const entry2 of resultsOf(report3)) add8(text4(entry2.policy), entryBytes(entry2) + 1);
+  for (const entry2 of resultsOf(report3)) add9(text4(entry2.policy), entryBytes(entry2) + 1);
   for (const [key, value] of Object.entries(labelsOf2(report3))) {
     const m = POLICY_LABEL.exec(key);
     if (m === null) continue;
     const namespace = report3.namespace;
     const policy = key.startsWith("pol.") ? `${namespace}/${m[1]}` : m[1];
-    add8(policy, stringBytes(key) + 1 + stringBytes(value) + 1);
+    add9(policy, stringBytes(key) + 1 + stringBytes(value) + 1);
   }
 }
 function sampledKinds(subjects) {
@@ -71985,7 +72037,7 @@ function reportTotals(reports) {
 function sizingSubjects(samples, budget, filters, profile, policies) {
   const subjects = [];
   const kinds = [];
-  const add8 = (subject, estimated = false) => {
+  const add9 = (subject, estimated = false) => {
     subjects.push(subject);
     kinds.push({
       kind: typeof subject.resource.kind === "string" ? subject.resource.kind : "",
@@ -71993,12 +72045,12 @@ function sizingSubjects(samples, budget, filters, profile, policies) {
     });
   };
   for (const { subject } of samples) {
-    add8(subject);
+    add9(subject);
     for (const child2 of workloadDescendants(subject.resource)) {
       const id = resourceIdentity(child2.object);
       if (filters.ignores(id.kind, id.namespace, id.name)) continue;
       const evaluated = budget.evaluate(child2.object);
-      if (evaluated !== void 0) add8(evaluated);
+      if (evaluated !== void 0) add9(evaluated);
     }
   }
   const seen = new Set(kinds.map((k) => k.kind));
@@ -72007,7 +72059,7 @@ function sizingSubjects(samples, budget, filters, profile, policies) {
     if (count2 <= 0 || seen.has(kind) || apiVersion === void 0) continue;
     const namespace = isClusterScopedKind(apiVersion, kind) ? "" : "default";
     if (filters.ignores(kind, namespace, "")) continue;
-    add8(assumedPassSubject(policies, apiVersion, kind, namespace), true);
+    add9(assumedPassSubject(policies, apiVersion, kind, namespace), true);
   }
   return { subjects, kinds };
 }
@@ -72359,14 +72411,14 @@ function accessChild(parent, node) {
   return void 0;
 }
 function fieldPathOf(rootPath, node) {
-  let path31 = FieldPath.of(rootPath);
+  let path32 = FieldPath.of(rootPath);
   const segments = node.yamlPath;
   for (let i2 = 0; i2 < segments.length; i2++) {
     const s4 = segments[i2];
-    if (s4 === "properties") path31 = path31.child("properties").key(String(segments[++i2]));
-    else path31 = path31.child(String(s4));
+    if (s4 === "properties") path32 = path32.child("properties").key(String(segments[++i2]));
+    else path32 = path32.child(String(s4));
   }
-  return path31;
+  return path32;
 }
 function uncorrelatablePath(rootPath, node) {
   const chain = [];
@@ -72384,11 +72436,11 @@ function uncorrelatablePath(rootPath, node) {
   return void 0;
 }
 function goValidationRule(rule) {
-  const str17 = (v2) => typeof v2 === "string" ? v2 : "";
+  const str18 = (v2) => typeof v2 === "string" ? v2 : "";
   return new GoStruct("apiextensions.ValidationRule", [
-    ["Rule", str17(rule.rule)],
-    ["Message", str17(rule.message)],
-    ["MessageExpression", str17(rule.messageExpression)],
+    ["Rule", str18(rule.rule)],
+    ["Message", str18(rule.message)],
+    ["MessageExpression", str18(rule.messageExpression)],
     [
       "Reason",
       new GoPointer(
@@ -72396,7 +72448,7 @@ function goValidationRule(rule) {
         typeof rule.reason === "string" ? rule.reason : void 0
       )
     ],
-    ["FieldPath", str17(rule.fieldPath)],
+    ["FieldPath", str18(rule.fieldPath)],
     [
       "OptionalOldSelf",
       new GoPointer(
@@ -72441,8 +72493,8 @@ function expressionTotal(entry2, kubernetesVersion, declCache) {
   const decl = schemaDeclType(node.schema, isRoot, release, declCache);
   if (!decl) return entry2.totalCost;
   const cost = ruleEnvironment(kubernetesVersion, entry2.environment).estimateCost(ast, (n2) => {
-    const path31 = n2.path;
-    return path31 === void 0 ? void 0 : estimateSchemaSize(decl, path31);
+    const path32 = n2.path;
+    return path32 === void 0 ? void 0 : estimateSchemaSize(decl, path32);
   }).max;
   if (entry2.field === "messageExpression" || cost === 0n) return cost;
   const chain = [];
@@ -72596,8 +72648,8 @@ var MARKER = {
 };
 function kubebuilderMarker(change) {
   const { driver, value } = change;
-  const path31 = driver.yamlPath;
-  const last = path31[path31.length - 1];
+  const path32 = driver.yamlPath;
+  const last = path32[path32.length - 1];
   if (last === "items") {
     const parent = driver.displayPath.replace(/\[\*\]$/, "");
     return `// +kubebuilder:validation:items:${MARKER[driver.keyword]}=${value} (on the Go field of ${parent})`;
@@ -72626,8 +72678,8 @@ ${kubebuilderMarker(c)}`;
 }
 
 // src/kube/crd/base-crds.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path8 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var revisions = /* @__PURE__ */ new Map();
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -72640,7 +72692,8 @@ function baseRevision(repoRoot, ref3) {
   }
   return revision;
 }
-function baseCrdLookup(ws, baseRef) {
+function baseCrdLookup(ws, baseRef, storedAt) {
+  if (storedAt !== void 0) return selfAsStored(storedAt);
   if (baseRef === void 0 || baseRef === "") return void 0;
   const revision = baseRevision(ws.repoRoot, baseRef);
   if (!(revision instanceof GitRevision)) return void 0;
@@ -72649,8 +72702,8 @@ function baseCrdLookup(ws, baseRef) {
     index = new BaseCrdIndex(revision);
     indexes.set(revision, index);
   }
-  const folder = toPosix(path7.relative(ws.repoRoot, ws.root));
-  const scanned2 = folder.startsWith("..") || path7.isAbsolute(folder) ? "" : folder;
+  const folder = toPosix(path8.relative(ws.repoRoot, ws.root));
+  const scanned2 = folder.startsWith("..") || path8.isAbsolute(folder) ? "" : folder;
   const lookup = index;
   const headFiles = new Map(ws.files.map((f) => [f.file, f.absolutePath]));
   const sameAsHead = (file, baseText) => {
@@ -72658,7 +72711,7 @@ function baseCrdLookup(ws, baseRef) {
     if (absolute === void 0) return void 0;
     let text9;
     try {
-      text9 = manifestText(readFileSync4(absolute));
+      text9 = manifestText(readFileSync5(absolute));
     } catch {
       return void 0;
     }
@@ -72669,6 +72722,13 @@ function baseCrdLookup(ws, baseRef) {
     ref: revision.ref,
     commit: revision.commit,
     find: (doc) => lookup.find(doc, scanned2, sameAsHead)
+  };
+}
+function selfAsStored(storedAt) {
+  return {
+    ref: storedAt.ref,
+    commit: storedAt.commit,
+    find: (doc) => doc.kind === "crd" && crdName(doc.value) !== "" ? { object: doc.value, file: doc.file, ref: storedAt.ref, commit: storedAt.commit } : void 0
   };
 }
 function crdsByName(documents) {
@@ -72757,31 +72817,31 @@ function goRegexpError(pattern) {
 }
 
 // src/kube/schema/structural-validation.ts
-function validateStructural(path31, s4, options = {}) {
+function validateStructural(path32, s4, options = {}) {
   const errors = [
-    ...validateInvariants(s4, "root", path31, options),
-    ...validateCompleteness(path31, s4, options)
+    ...validateInvariants(s4, "root", path32, options),
+    ...validateCompleteness(path32, s4, options)
   ];
   return sortByErrorString(errors);
 }
-function validateInvariants(s4, level, path31, options) {
+function validateInvariants(s4, level, path32, options) {
   if (s4 === void 0) return [];
   const errs = [];
   if (s4.type === "array" && s4.items === void 0)
-    errs.push(required2(path31.child("items"), "must be specified"));
-  pushAll(errs, validateInvariants(s4.items, "item", path31.child("items"), options));
+    errs.push(required2(path32.child("items"), "must be specified"));
+  pushAll(errs, validateInvariants(s4.items, "item", path32.child("items"), options));
   for (const [k, v2] of s4.properties ?? [])
-    pushAll(errs, validateInvariants(v2, "field", path31.child("properties").key(k), options));
+    pushAll(errs, validateInvariants(v2, "field", path32.child("properties").key(k), options));
   if (s4.additionalProperties !== void 0) {
     if (level === "root")
-      errs.push(forbidden2(path31.child("additionalProperties"), "must not be used at the root"));
+      errs.push(forbidden2(path32.child("additionalProperties"), "must not be used at the root"));
     if (s4.additionalProperties.structural !== void 0)
       pushAll(
         errs,
         validateInvariants(
           s4.additionalProperties.structural,
           "field",
-          path31.child("additionalProperties"),
+          path32.child("additionalProperties"),
           options
         )
       );
@@ -72789,7 +72849,7 @@ function validateInvariants(s4, level, path31, options) {
   if (s4.xIntOrString && s4.xPreserveUnknownFields)
     errs.push(
       invalid(
-        path31.child("x-kubernetes-preserve-unknown-fields"),
+        path32.child("x-kubernetes-preserve-unknown-fields"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -72797,7 +72857,7 @@ function validateInvariants(s4, level, path31, options) {
   if (s4.xIntOrString && s4.xEmbeddedResource)
     errs.push(
       invalid(
-        path31.child("x-kubernetes-embedded-resource"),
+        path32.child("x-kubernetes-embedded-resource"),
         true,
         "must be false if x-kubernetes-int-or-string is true"
       )
@@ -72807,13 +72867,13 @@ function validateInvariants(s4, level, path31, options) {
   const skipFirstAllOfAnyOf = firstAllOf !== void 0 && isIntOrStringAnyOf(firstAllOf.anyOf);
   pushAll(
     errs,
-    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path31, options)
+    validateValueValidation(s4.valueValidation, skipAnyOf, skipFirstAllOfAnyOf, level, path32, options)
   );
   const checkMetadata = level === "root" || s4.xEmbeddedResource;
   if (s4.xEmbeddedResource && s4.type !== "object") {
     errs.push(
-      s4.type === "" ? required2(path31.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
-        path31.child("type"),
+      s4.type === "" ? required2(path32.child("type"), "must be object if x-kubernetes-embedded-resource is true") : invalid(
+        path32.child("type"),
         s4.type,
         "must be object if x-kubernetes-embedded-resource is true"
       )
@@ -72824,47 +72884,47 @@ function validateInvariants(s4, level, path31, options) {
       item: "must not be empty for specified array items",
       field: "must not be empty for specified object fields"
     }[level];
-    errs.push(required2(path31.child("type"), detail));
+    errs.push(required2(path32.child("type"), detail));
   }
   if (s4.xEmbeddedResource && s4.additionalProperties !== void 0)
     errs.push(
       forbidden2(
-        path31.child("additionalProperties"),
+        path32.child("additionalProperties"),
         "must not be used if x-kubernetes-embedded-resource is set"
       )
     );
   if (level === "root" && s4.type !== "" && s4.type !== "object")
-    errs.push(invalid(path31.child("type"), s4.type, "must be object at the root"));
+    errs.push(invalid(path32.child("type"), s4.type, "must be object at the root"));
   for (const meta of ["kind", "apiVersion"]) {
     const prop = s4.properties?.get(meta);
     if (prop !== void 0 && checkMetadata && prop.type !== "string")
       errs.push(
-        invalid(path31.child("properties").key(meta).child("type"), prop.type, "must be string")
+        invalid(path32.child("properties").key(meta).child("type"), prop.type, "must be string")
       );
   }
   const metadata2 = s4.properties?.get("metadata");
   if (metadata2 !== void 0)
     pushAll(
       errs,
-      validateMetadata(metadata2, checkMetadata, level, path31.child("properties").key("metadata"))
+      validateMetadata(metadata2, checkMetadata, level, path32.child("properties").key("metadata"))
     );
   if (s4.xEmbeddedResource && !s4.xPreserveUnknownFields && s4.properties === void 0)
     errs.push(
       required2(
-        path31.child("properties"),
+        path32.child("properties"),
         "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields"
       )
     );
   return errs;
 }
-function validateMetadata(s4, checkMetadata, level, path31) {
+function validateMetadata(s4, checkMetadata, level, path32) {
   const errs = [];
   if (checkMetadata && s4.type !== "object")
-    errs.push(invalid(path31.child("type"), s4.type, "must be object"));
+    errs.push(invalid(path32.child("type"), s4.type, "must be object"));
   if (level === "root" && !restrictsOnlyNames(s4))
     errs.push(
       forbidden2(
-        path31,
+        path32,
         "must not specify anything other than name and generateName, but metadata is implicitly specified"
       )
     );
@@ -72890,13 +72950,13 @@ function isIntOrStringAnyOf(anyOf) {
     (n2, i2) => isZeroValueValidation(n2) && n2.xValidations === void 0 && n2.items === void 0 && n2.properties === void 0 && n2.additionalProperties === void 0 && isZeroGeneric({ ...n2.forbiddenGenerics, type: "" }) && n2.forbiddenGenerics.type === (i2 === 0 ? "integer" : "string") && isZeroExtensions(n2.forbiddenExtensions)
   );
 }
-function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path31, options) {
+function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path32, options) {
   if (v2 === void 0) return [];
   const errs = [];
   const withoutRules = { ...options, allowNestedXValidations: false };
   if (!skipAnyOf)
     (v2.anyOf ?? []).forEach(
-      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path31.child("anyOf").index(i2), withoutRules))
+      (n2, i2) => pushAll(errs, validateNested(n2, false, level, path32.child("anyOf").index(i2), withoutRules))
     );
   (v2.allOf ?? []).forEach(
     (n2, i2) => pushAll(
@@ -72905,22 +72965,22 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
         n2,
         skipFirstAllOfAnyOf && i2 === 0,
         level,
-        path31.child("allOf").index(i2),
+        path32.child("allOf").index(i2),
         options
       )
     )
   );
   (v2.oneOf ?? []).forEach(
-    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path31.child("oneOf").index(i2), withoutRules))
+    (n2, i2) => pushAll(errs, validateNested(n2, false, level, path32.child("oneOf").index(i2), withoutRules))
   );
   if (v2.not !== void 0)
-    pushAll(errs, validateNested(v2.not, false, level, path31.child("not"), withoutRules));
+    pushAll(errs, validateNested(v2.not, false, level, path32.child("not"), withoutRules));
   if (v2.pattern.length > 0) {
     const problem = goRegexpError(v2.pattern);
     if (problem !== void 0)
       errs.push(
         invalid(
-          path31.child("pattern"),
+          path32.child("pattern"),
           v2.pattern,
           `must be a valid regular expression, but isn't: ${problem}`
         )
@@ -72928,18 +72988,18 @@ function validateValueValidation(v2, skipAnyOf, skipFirstAllOfAnyOf, level, path
   }
   return errs;
 }
-function validateNested(v2, skipAnyOf, level, path31, options) {
+function validateNested(v2, skipAnyOf, level, path32, options) {
   const errs = [];
-  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path31, options));
+  pushAll(errs, validateValueValidation(v2, skipAnyOf, false, level, path32, options));
   if (v2.items !== void 0)
-    pushAll(errs, validateNested(v2.items, false, level, path31.child("items"), options));
+    pushAll(errs, validateNested(v2.items, false, level, path32.child("items"), options));
   for (const [k, p] of v2.properties ?? [])
-    pushAll(errs, validateNested(p, false, "field", path31.child("properties").key(k), options));
+    pushAll(errs, validateNested(p, false, "field", path32.child("properties").key(k), options));
   const g2 = v2.forbiddenGenerics;
   const x = v2.forbiddenExtensions;
-  if (g2.type !== "") errs.push(forbidden2(path31.child("type"), "must be empty to be structural"));
+  if (g2.type !== "") errs.push(forbidden2(path32.child("type"), "must be empty to be structural"));
   if (v2.additionalProperties !== void 0 && options.allowNestedAdditionalProperties !== true)
-    errs.push(forbidden2(path31.child("additionalProperties"), "must be undefined to be structural"));
+    errs.push(forbidden2(path32.child("additionalProperties"), "must be undefined to be structural"));
   else if (v2.additionalProperties !== void 0)
     pushAll(
       errs,
@@ -72947,49 +73007,49 @@ function validateNested(v2, skipAnyOf, level, path31, options) {
         v2.additionalProperties,
         false,
         level,
-        path31.child("additionalProperties"),
+        path32.child("additionalProperties"),
         options
       )
     );
   if (g2.default !== void 0)
-    errs.push(forbidden2(path31.child("default"), "must be undefined to be structural"));
-  if (g2.title !== "") errs.push(forbidden2(path31.child("title"), "must be empty to be structural"));
+    errs.push(forbidden2(path32.child("default"), "must be undefined to be structural"));
+  if (g2.title !== "") errs.push(forbidden2(path32.child("title"), "must be empty to be structural"));
   if (g2.description !== "")
-    errs.push(forbidden2(path31.child("description"), "must be empty to be structural"));
-  if (g2.nullable) errs.push(forbidden2(path31.child("nullable"), "must be false to be structural"));
+    errs.push(forbidden2(path32.child("description"), "must be empty to be structural"));
+  if (g2.nullable) errs.push(forbidden2(path32.child("nullable"), "must be false to be structural"));
   if (x.xPreserveUnknownFields)
     errs.push(
       forbidden2(
-        path31.child("x-kubernetes-preserve-unknown-fields"),
+        path32.child("x-kubernetes-preserve-unknown-fields"),
         "must be false to be structural"
       )
     );
   if (x.xEmbeddedResource)
     errs.push(
-      forbidden2(path31.child("x-kubernetes-embedded-resource"), "must be false to be structural")
+      forbidden2(path32.child("x-kubernetes-embedded-resource"), "must be false to be structural")
     );
   if (x.xIntOrString)
-    errs.push(forbidden2(path31.child("x-kubernetes-int-or-string"), "must be false to be structural"));
+    errs.push(forbidden2(path32.child("x-kubernetes-int-or-string"), "must be false to be structural"));
   if ((x.xListMapKeys?.length ?? 0) > 0)
-    errs.push(forbidden2(path31.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
+    errs.push(forbidden2(path32.child("x-kubernetes-list-map-keys"), "must be empty to be structural"));
   if (x.xListType !== void 0)
-    errs.push(forbidden2(path31.child("x-kubernetes-list-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path32.child("x-kubernetes-list-type"), "must be undefined to be structural"));
   if (x.xMapType !== void 0)
-    errs.push(forbidden2(path31.child("x-kubernetes-map-type"), "must be undefined to be structural"));
+    errs.push(forbidden2(path32.child("x-kubernetes-map-type"), "must be undefined to be structural"));
   if ((v2.xValidations?.length ?? 0) > 0 && options.allowNestedXValidations !== true)
-    errs.push(forbidden2(path31.child("x-kubernetes-validations"), "must be empty to be structural"));
+    errs.push(forbidden2(path32.child("x-kubernetes-validations"), "must be empty to be structural"));
   if (v2.properties?.has("metadata") === true)
     errs.push(
       forbidden2(
-        path31.child("properties").key("metadata"),
+        path32.child("properties").key("metadata"),
         "must not be specified in a nested context"
       )
     );
   return errs;
 }
-function validateCompleteness(path31, s4, options) {
+function validateCompleteness(path32, s4, options) {
   if (s4 === void 0) return [];
-  return valueValidationCompleteness(s4.valueValidation, s4, path31, path31, options);
+  return valueValidationCompleteness(s4.valueValidation, s4, path32, path32, options);
 }
 var missing = (sPath, vPath) => required2(sPath, `because it is defined in ${vPath.toString()}`);
 function valueValidationCompleteness(v2, s4, sPath, vPath, options) {
@@ -73274,45 +73334,45 @@ function parseGoRequestUri(raw) {
 
 // src/kube/crd/validation/conversion.ts
 var ACCEPTED_REVIEW_VERSIONS = ["v1", "v1beta1"];
-function validateEnumString(path31, value, accepted, isRequired) {
-  if (value === "") return isRequired ? [required2(path31)] : [];
-  return accepted.includes(value) ? [] : [notSupported(path31, value, accepted)];
+function validateEnumString(path32, value, accepted, isRequired) {
+  if (value === "") return isRequired ? [required2(path32)] : [];
+  return accepted.includes(value) ? [] : [notSupported(path32, value, accepted)];
 }
 var URL_FORM = "; desired format: https://host[/path]";
-function validateWebhookUrl(path31, url) {
+function validateWebhookUrl(path32, url) {
   const parsed2 = parseGoUrl(url);
   if ("error" in parsed2)
-    return [required2(path31, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
+    return [required2(path32, `url must be a valid URL: ${parsed2.error}${URL_FORM}`)];
   const u = parsed2.url;
   const errs = [];
   if (u.scheme !== "https")
-    errs.push(invalid(path31, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
-  if (u.host === "") errs.push(invalid(path31, u.host, `host must be specified${URL_FORM}`));
+    errs.push(invalid(path32, u.scheme, `'https' is the only allowed URL scheme${URL_FORM}`));
+  if (u.host === "") errs.push(invalid(path32, u.host, `host must be specified${URL_FORM}`));
   if (u.user !== void 0)
-    errs.push(invalid(path31, u.user, "user information is not permitted in the URL"));
+    errs.push(invalid(path32, u.user, "user information is not permitted in the URL"));
   if (u.fragment !== "")
-    errs.push(invalid(path31, u.fragment, "fragments are not permitted in the URL"));
+    errs.push(invalid(path32, u.fragment, "fragments are not permitted in the URL"));
   if (u.rawQuery !== "")
-    errs.push(invalid(path31, u.rawQuery, "query parameters are not permitted in the URL"));
+    errs.push(invalid(path32, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(path31, service) {
+function validateWebhookService(path32, service) {
   const namespaceArgument = service.name;
   const nameArgument = service.namespace;
   const errs = [];
-  if (nameArgument === "") errs.push(required2(path31.child("name")));
-  if (namespaceArgument === "") errs.push(required2(path31.child("namespace")));
+  if (nameArgument === "") errs.push(required2(path32.child("name")));
+  if (namespaceArgument === "") errs.push(required2(path32.child("namespace")));
   if (!Number.isInteger(service.port) || service.port < 1 || service.port > 65535)
     errs.push(
       invalid(
-        path31.child("port"),
+        path32.child("port"),
         service.port,
         "port is not valid: must be between 1 and 65535, inclusive"
       )
     );
   const urlPath = service.path;
   if (urlPath === void 0 || urlPath === "/" || urlPath === "") return errs;
-  const pathField = path31.child("path");
+  const pathField = path32.child("path");
   if (urlPath === "//") return [...errs, invalid(pathField, urlPath, "segment[0] may not be empty")];
   if (!urlPath.startsWith("/")) errs.push(invalid(pathField, urlPath, "must start with a '/'"));
   let toCheck = urlPath.slice(1);
@@ -73327,39 +73387,39 @@ function validateWebhookService(path31, service) {
   });
   return errs;
 }
-function validateReviewVersions(versions, requireRecognized, path31) {
-  if (versions.length === 0) return [required2(path31)];
+function validateReviewVersions(versions, requireRecognized, path32) {
+  if (versions.length === 0) return [required2(path32)];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let accepted = false;
   versions.forEach((v2, i2) => {
     if (seen.has(v2)) {
-      errs.push(invalid(path31.index(i2), v2, "duplicate version"));
+      errs.push(invalid(path32.index(i2), v2, "duplicate version"));
       return;
     }
     seen.add(v2);
-    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path31.index(i2), v2, message2));
+    for (const message2 of isDNS1035Label2(v2)) errs.push(invalid(path32.index(i2), v2, message2));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v2)) accepted = true;
   });
   if (requireRecognized && !accepted)
     errs.push(
       invalid(
-        path31,
+        path32,
         new GoTypedSlice("string", versions),
         `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(", ")}`
       )
     );
   return errs;
 }
-function validateConversion(conversion3, options, path31) {
+function validateConversion(conversion3, options, path32) {
   if (conversion3 === void 0) return [];
   const errs = validateEnumString(
-    path31.child("strategy"),
+    path32.child("strategy"),
     conversion3.strategy,
     ["None", "Webhook"],
     true
   );
-  const configPath = path31.child("webhookClientConfig");
+  const configPath = path32.child("webhookClientConfig");
   const config = conversion3.webhookClientConfig;
   if (conversion3.strategy === "Webhook") {
     if (config === void 0)
@@ -73388,7 +73448,7 @@ function validateConversion(conversion3, options, path31) {
       validateReviewVersions(
         conversion3.conversionReviewVersions,
         options.requireRecognizedConversionReviewVersion,
-        path31.child("conversionReviewVersions")
+        path32.child("conversionReviewVersions")
       )
     );
   } else {
@@ -73397,7 +73457,7 @@ function validateConversion(conversion3, options, path31) {
     if (conversion3.conversionReviewVersions.length > 0)
       errs.push(
         forbidden2(
-          path31.child("conversionReviewVersions"),
+          path32.child("conversionReviewVersions"),
           "should not be set when strategy is not set to Webhook"
         )
       );
@@ -73498,8 +73558,8 @@ function readClientConfig(o) {
       name: str14(service, "name"),
       port: int3(service, "port") ?? 0
     };
-    const path31 = optionalStr2(service, "path");
-    if (path31 !== void 0) out.service.path = path31;
+    const path32 = optionalStr2(service, "path");
+    if (path32 !== void 0) out.service.path = path32;
   }
   return out;
 }
@@ -73718,17 +73778,17 @@ function subresourcesForVersion(spec, version) {
 }
 
 // src/kube/crd/validation/subresources.ts
-function validateSimpleJsonPath(s4, path31) {
-  if (s4 === "") return [invalid(path31, s4, "must not be empty")];
-  if (s4[0] !== ".") return [invalid(path31, s4, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s4, path32) {
+  if (s4 === "") return [invalid(path32, s4, "must not be empty")];
+  if (s4[0] !== ".") return [invalid(path32, s4, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources, path31) {
+function validateSubresources(subresources, path32) {
   const scale = subresources?.scale;
   if (scale === void 0) return [];
   const errs = [];
   const replicas = (value, name, prefix, detail) => {
-    const p = path31.child(`scale.${name}`);
+    const p = path32.child(`scale.${name}`);
     if (value === "") {
       errs.push(required2(p));
       return;
@@ -73751,7 +73811,7 @@ function validateSubresources(subresources, path31) {
   );
   const selector = scale.labelSelectorPath;
   if (selector !== void 0 && selector !== "") {
-    const p = path31.child("scale.labelSelectorPath");
+    const p = path32.child("scale.labelSelectorPath");
     const simple = validateSimpleJsonPath(selector, p);
     if (simple.length > 0) pushAll(errs, simple);
     else if (!selector.startsWith(".spec.") && !selector.startsWith(".status."))
@@ -73770,28 +73830,28 @@ var COLUMN_FORMATS = [
   "int64",
   "password"
 ];
-function validatePrinterColumn(column, path31) {
+function validatePrinterColumn(column, path32) {
   const errs = [];
-  if (column.name === "") errs.push(required2(path31.child("name")));
+  if (column.name === "") errs.push(required2(path32.child("name")));
   const typeDetail = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (column.type === "") errs.push(required2(path31.child("type"), typeDetail));
+  if (column.type === "") errs.push(required2(path32.child("type"), typeDetail));
   else if (!COLUMN_TYPES.includes(column.type))
-    errs.push(invalid(path31.child("type"), column.type, typeDetail));
+    errs.push(invalid(path32.child("type"), column.type, typeDetail));
   if (column.format !== "" && !COLUMN_FORMATS.includes(column.format))
     errs.push(
-      invalid(path31.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
+      invalid(path32.child("format"), column.format, `must be one of ${COLUMN_FORMATS.join(",")}`)
     );
-  const jsonPath = path31.child("JSONPath");
+  const jsonPath = path32.child("JSONPath");
   if (column.jsonPath === "") errs.push(required2(jsonPath));
   else pushAll(errs, validateSimpleJsonPath(column.jsonPath, jsonPath));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS = 8;
-function validateSelectableFields(fields2, schema, path31, allowTooMany, style) {
+function validateSelectableFields(fields2, schema, path32, allowTooMany, style) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields2.forEach((f, i2) => {
-    const jsonPath = path31.index(i2).child("jsonPath");
+    const jsonPath = path32.index(i2).child("jsonPath");
     if (f.jsonPath === "") {
       errs.push(required2(jsonPath));
       return;
@@ -73817,7 +73877,7 @@ function validateSelectableFields(fields2, schema, path31, allowTooMany, style) 
     else unique.add(normal);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path31, unique.size, MAX_SELECTABLE_FIELDS, { style }));
+    errs.push(tooMany(path32, unique.size, MAX_SELECTABLE_FIELDS, { style }));
   return errs;
 }
 
@@ -74027,9 +74087,9 @@ function validateCrdMetadata(crd) {
   };
   return validateObjectMeta(decoded.meta, METADATA, { requiresNamespace: false, nameFn });
 }
-function immutable(newValue, oldValue, path31) {
+function immutable(newValue, oldValue, path32) {
   const empty = (v2) => v2 === void 0 ? "" : v2;
-  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path31, newValue ?? "", "field is immutable")];
+  return deepEqualJson(empty(newValue), empty(oldValue)) ? [] : [invalid(path32, newValue ?? "", "field is immutable")];
 }
 var REPEATED_CHECKS = ["labels", "annotations", "ownerReferences", "managedFields"].map(
   (k) => `metadata.${k}`
@@ -74080,7 +74140,7 @@ function validateCrdMetadataUpdate(crd, old) {
 
 // src/kube/crd/validation/approval.ts
 var APPROVAL = "api-approved.kubernetes.io";
-var isProtectedGroup = (group) => group === "k8s.io" || group.endsWith(".k8s.io") || group === "kubernetes.io" || group.endsWith(".kubernetes.io");
+var isProtectedGroup = (group2) => group2 === "k8s.io" || group2.endsWith(".k8s.io") || group2 === "kubernetes.io" || group2.endsWith(".kubernetes.io");
 function approvalState(crd) {
   const annotations = crd.metadata.annotations;
   const raw = typeof annotations === "object" && annotations !== null && !Array.isArray(annotations) ? annotations[APPROVAL] : void 0;
@@ -74096,19 +74156,19 @@ function validateApiApproval(crd, old) {
   if (!isProtectedGroup(crd.spec.group)) return [];
   const now2 = approvalState(crd);
   if (old !== void 0 && approvalState(old).state === now2.state) return [];
-  const path31 = FieldPath.of("metadata", "annotations").key(APPROVAL);
+  const path32 = FieldPath.of("metadata", "annotations").key(APPROVAL);
   switch (now2.state) {
     case "missing":
       return [
         required2(
-          path31,
+          path32,
           `protected groups must have approval annotation "${APPROVAL}", see https://github.com/kubernetes/enhancements/pull/1111`
         )
       ];
     case "invalid":
       return [
         invalid(
-          path31,
+          path32,
           now2.value,
           `protected groups must have approval annotation "${APPROVAL}" with either a URL or a reason starting with "unapproved", see https://github.com/kubernetes/enhancements/pull/1111`
         )
@@ -74165,22 +74225,22 @@ function validateDeprecationWarning(deprecated, warning) {
   return errors;
 }
 var warningValue = (w) => new GoPointer("string", w instanceof Uint8Array ? new TextDecoder().decode(w) : w);
-function validateStoredVersions(stored, versions, path31) {
+function validateStoredVersions(stored, versions, path32) {
   const value = new GoTypedSlice("string", stored);
-  if (stored.length === 0) return [invalid(path31, value, "must have at least one stored version")];
+  if (stored.length === 0) return [invalid(path32, value, "must have at least one stored version")];
   const errs = [];
   const remaining = /* @__PURE__ */ new Map();
   stored.forEach((v2, i2) => remaining.set(v2, i2));
   for (const v2 of versions) {
     const present2 = remaining.has(v2.name);
     if (v2.storage && !present2)
-      errs.push(invalid(path31, value, `must have the storage version ${v2.name}`));
+      errs.push(invalid(path32, value, `must have the storage version ${v2.name}`));
     if (present2) remaining.delete(v2.name);
   }
   for (const [v2, i2] of [...remaining].sort((a, b) => a[1] - b[1]))
     errs.push(
       invalid(
-        path31.index(i2),
+        path32.index(i2),
         v2,
         `missing from spec.versions; ${v2} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v2} and removes ${v2} from status.storedVersions`
       )
@@ -74190,7 +74250,7 @@ function validateStoredVersions(stored, versions, path31) {
 
 // src/kube/crd/validation/names.ts
 var joined = (errs) => errs.join(",");
-function validateNames(names, path31) {
+function validateNames(names, path32) {
   const errs = [];
   const label = (value, p, lower2 = false) => {
     if (value === "") return;
@@ -74204,23 +74264,23 @@ function validateNames(names, path31) {
         )
       );
   };
-  label(names.plural, path31.child("plural"));
-  label(names.singular, path31.child("singular"));
-  label(names.kind, path31.child("kind"), true);
-  label(names.listKind, path31.child("listKind"), true);
+  label(names.plural, path32.child("plural"));
+  label(names.singular, path32.child("singular"));
+  label(names.kind, path32.child("kind"), true);
+  label(names.listKind, path32.child("listKind"), true);
   names.shortNames.forEach((s4, i2) => {
     const problems = isDNS1035Label2(s4);
     if (problems.length > 0)
-      errs.push(invalid(path31.child("shortNames").index(i2), s4, joined(problems)));
+      errs.push(invalid(path32.child("shortNames").index(i2), s4, joined(problems)));
   });
   if (names.kind !== "" && names.kind === names.listKind)
     errs.push(
-      invalid(path31.child("listKind"), names.listKind, "kind and listKind may not be the same")
+      invalid(path32.child("listKind"), names.listKind, "kind and listKind may not be the same")
     );
   names.categories.forEach((c, i2) => {
     const problems = isDNS1035Label2(c);
     if (problems.length > 0)
-      errs.push(invalid(path31.child("categories").index(i2), c, joined(problems)));
+      errs.push(invalid(path32.child("categories").index(i2), c, joined(problems)));
   });
   return errs;
 }
@@ -74478,7 +74538,7 @@ function nodesWithDefaults(root) {
   };
   return visit2(root, 0) === void 0 ? void 0 : found;
 }
-function validateDefaults(path31, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
+function validateDefaults(path32, schema, isResourceRoot, requirePrunedDefaults, hooks = {}) {
   const root = isResourceRoot ? asResourceRoot(schema) : schema;
   const walk2 = { hooks, requirePrunedDefaults, errors: [], budget: RUNTIME_CEL_COST_BUDGET3 };
   if (root === void 0) return { errors: [] };
@@ -74486,24 +74546,24 @@ function validateDefaults(path31, schema, isResourceRoot, requirePrunedDefaults,
     const withDefaults = memoized("nodesWithDefaults", schema, "", () => nodesWithDefaults(schema));
     if (withDefaults !== void 0) walk2.worthVisiting = (node) => withDefaults.has(node);
   }
-  const problem = validateNode2(walk2, path31, root, root, [], false, 0);
+  const problem = validateNode2(walk2, path32, root, root, [], false, 0);
   return problem === void 0 ? { errors: walk2.errors } : { internalError: problem };
 }
-function validateNode2(walk2, path31, node, parentRoot, parentSteps, parentInsideMeta, depth) {
+function validateNode2(walk2, path32, node, parentRoot, parentSteps, parentInsideMeta, depth) {
   if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError(MAX_SCHEMA_DEPTH);
   const rootSchema = node.xEmbeddedResource ? node : parentRoot;
   const steps = node.xEmbeddedResource ? [] : parentSteps;
   const insideMeta = node.xEmbeddedResource ? false : parentInsideMeta;
   const isResourceRoot = node === rootSchema;
   if (node.default !== void 0) {
-    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path31, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path31, node, isResourceRoot);
+    const problem = insideMeta ? validateDefaultInsideMeta(walk2, path32, node, rootSchema, steps, isResourceRoot) : validateDefault(walk2, path32, node, isResourceRoot);
     if (problem !== void 0) return problem;
     if (walk2.budget < 0) return void 0;
   }
   if (node.items !== void 0 && (walk2.worthVisiting?.(node.items) ?? true)) {
     const problem = validateNode2(
       walk2,
-      path31.child("items"),
+      path32.child("items"),
       node.items,
       rootSchema,
       [...steps, { index: true }],
@@ -74517,7 +74577,7 @@ function validateNode2(walk2, path31, node, parentRoot, parentSteps, parentInsid
     const childInsideMeta = insideMeta || node.xEmbeddedResource && (k === "metadata" || k === "apiVersion" || k === "kind");
     const problem = validateNode2(
       walk2,
-      path31.child("properties").key(k),
+      path32.child("properties").key(k),
       child2,
       rootSchema,
       [...steps, { key: k }],
@@ -74528,13 +74588,13 @@ function validateNode2(walk2, path31, node, parentRoot, parentSteps, parentInsid
   }
   return void 0;
 }
-function validateDefaultInsideMeta(walk2, path31, node, rootSchema, steps, isResourceRoot) {
+function validateDefaultInsideMeta(walk2, path32, node, rootSchema, steps, isResourceRoot) {
   const value = node.default;
   const surrounding = surroundingObject(steps, deepCopyJson(value), VALIDATION_TYPE_META);
   if ("error" in surrounding)
     return `failed to validate default value inside metadata: ${surrounding.error}`;
   const obj7 = surrounding.object;
-  const defaultPath = path31.child("default");
+  const defaultPath = path32.child("default");
   const coerced = coerceObjectMeta(FieldPath.nil, obj7, rootSchema, true);
   if (coerced.error !== void 0) {
     walk2.errors.push(
@@ -74556,9 +74616,9 @@ function validateDefaultInsideMeta(walk2, path31, node, rootSchema, steps, isRes
   runValueAndRules(walk2, defaultPath, node, value, isResourceRoot);
   return void 0;
 }
-function validateDefault(walk2, path31, node, isResourceRoot) {
+function validateDefault(walk2, path32, node, isResourceRoot) {
   const value = node.default;
-  const defaultPath = path31.child("default");
+  const defaultPath = path32.child("default");
   if (walk2.requirePrunedDefaults) {
     const pruned = deepCopyJson(value);
     prune(pruned, node, node.xEmbeddedResource, { trackUnknownFieldPaths: false });
@@ -74611,7 +74671,7 @@ var SUPPORTED_REASONS2 = [
   "FieldValueRequired"
 ];
 var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "kind", "apiVersion"]);
-function validateOpenAPISchemaSubset(schema, path31, options, compileRules) {
+function validateOpenAPISchemaSubset(schema, path32, options, compileRules) {
   if (schema !== void 0) assertSchemaDepthAtMost(schema);
   const state = {
     allowDefaults: options.allowDefaults === true,
@@ -74620,7 +74680,7 @@ function validateOpenAPISchemaSubset(schema, path31, options, compileRules) {
   };
   return walk(
     schema,
-    path31,
+    path32,
     state,
     true,
     options,
@@ -74633,22 +74693,22 @@ var withForbiddenDefaults = (s4, reason) => ({
   allowDefaults: false,
   disallowDefaultsReason: reason
 });
-var withUncorrelatable = (s4, path31) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path31 };
+var withUncorrelatable = (s4, path32) => s4.uncorrelatablePath !== void 0 ? s4 : { ...s4, uncorrelatablePath: path32 };
 var mapIsCorrelatable = (mapType4) => mapType4 === void 0 || mapType4 === "granular" || mapType4 === "atomic";
-function walk(schema, path31, state, isRoot, options, steps, compileRules) {
+function walk(schema, path32, state, isRoot, options, steps, compileRules) {
   const out = { schemaErrors: [], celErrors: [] };
   if (schema === void 0) return out;
-  const add8 = (child2) => {
+  const add9 = (child2) => {
     pushAll(out.schemaErrors, child2.schemaErrors);
     pushAll(out.celErrors, child2.celErrors);
   };
   const childSteps = (step) => steps === void 0 ? void 0 : [...steps, step];
-  const recurse = (child2, childPath2, childState, childStepsValue) => add8(walk(child2, childPath2, childState, false, options, childStepsValue, compileRules));
-  pushAll(out.schemaErrors, nodeChecks(schema, path31, state, options));
+  const recurse = (child2, childPath2, childState, childStepsValue) => add9(walk(child2, childPath2, childState, false, options, childStepsValue, compileRules));
+  pushAll(out.schemaErrors, nodeChecks(schema, path32, state, options));
   if (field(schema, "uniqueItems") === true)
     out.schemaErrors.push(
       forbidden2(
-        path31.child("uniqueItems"),
+        path32.child("uniqueItems"),
         "uniqueItems cannot be set to true since the runtime complexity becomes quadratic"
       )
     );
@@ -74659,14 +74719,14 @@ function walk(schema, path31, state, isRoot, options, steps, compileRules) {
     if (propertyEntries.length !== 0 && (!additional.allows || additional.schema !== void 0))
       out.schemaErrors.push(
         forbidden2(
-          path31.child("additionalProperties"),
+          path32.child("additionalProperties"),
           "additionalProperties and properties are mutual exclusive"
         )
       );
     const sub2 = state.insideResourceMeta ? withForbiddenDefaults(state, "inside additionalProperties applying to object metadata") : state;
     recurse(
       additional.schema,
-      path31.child("additionalProperties"),
+      path32.child("additionalProperties"),
       sub2,
       additional.schema === void 0 ? void 0 : childSteps({ kind: "additionalProperties" })
     );
@@ -74675,114 +74735,114 @@ function walk(schema, path31, state, isRoot, options, steps, compileRules) {
     if (!isRecord(child2)) continue;
     let sub2 = state;
     if (!mapIsCorrelatable(field(schema, "x-kubernetes-map-type")))
-      sub2 = withUncorrelatable(sub2, path31);
+      sub2 = withUncorrelatable(sub2, path32);
     if ((isRoot || field(schema, "x-kubernetes-embedded-resource") === true) && META_FIELDS2.has(name)) {
       sub2 = { ...sub2, insideResourceMeta: true };
       if (isRoot) sub2 = withForbiddenDefaults(sub2, `in top-level ${name}`);
     }
-    recurse(child2, path31.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
+    recurse(child2, path32.child("properties").key(name), sub2, childSteps({ kind: "property", name }));
   }
   const not = field(schema, "not");
-  if (isRecord(not)) recurse(not, path31.child("not"), state, void 0);
+  if (isRecord(not)) recurse(not, path32.child("not"), state, void 0);
   for (const key of ["allOf", "oneOf", "anyOf"]) {
     const list5 = field(schema, key);
     if (Array.isArray(list5))
       list5.forEach((child2, i2) => {
-        if (isRecord(child2)) recurse(child2, path31.child(key).index(i2), state, void 0);
+        if (isRecord(child2)) recurse(child2, path32.child(key).index(i2), state, void 0);
       });
   }
   const definitions = field(schema, "definitions");
   if (isRecord(definitions)) {
     for (const [k, child2] of Object.entries(definitions))
-      if (isRecord(child2)) recurse(child2, path31.child("definitions").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path32.child("definitions").key(k), state, void 0);
   }
   const items2 = rawItems(schema);
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (items2 !== void 0) {
-    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path31) : state;
+    const sub2 = listType4 !== "map" ? withUncorrelatable(state, path32) : state;
     recurse(
       items2.schema,
-      path31.child("items"),
+      path32.child("items"),
       sub2,
       items2.schema === void 0 ? void 0 : childSteps({ kind: "items" })
     );
     items2.list?.forEach(
-      (child2, i2) => recurse(child2, path31.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
+      (child2, i2) => recurse(child2, path32.child("items").index(i2), sub2, childSteps({ kind: "items", index: i2 }))
     );
   }
   const dependencies = field(schema, "dependencies");
   if (isRecord(dependencies)) {
     for (const [k, child2] of Object.entries(dependencies))
-      if (isRecord(child2)) recurse(child2, path31.child("dependencies").key(k), state, void 0);
+      if (isRecord(child2)) recurse(child2, path32.child("dependencies").key(k), state, void 0);
   }
-  pushAll(out.schemaErrors, extensionChecks(schema, path31, options));
+  pushAll(out.schemaErrors, extensionChecks(schema, path32, options));
   if (options.requireMapListKeysMapSetValidation === true)
-    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path31));
+    pushAll(out.schemaErrors, mapListKeysMapSetChecks(schema, path32));
   const rules2 = rawValidationRules(schema);
   if (rules2 !== void 0 && rules2.length > 0) {
-    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path31));
+    pushAll(out.schemaErrors, ruleChecks(schema, rules2, path32));
     if (out.schemaErrors.length === 0 && steps !== void 0 && compileRules !== void 0) {
-      const node = { schema, path: path31, rules: rules2, steps };
+      const node = { schema, path: path32, rules: rules2, steps };
       if (state.uncorrelatablePath !== void 0) node.uncorrelatablePath = state.uncorrelatablePath;
       pushAll(out.celErrors, compileRules(node));
     }
   }
   return out;
 }
-function nodeChecks(schema, path31, state, options) {
+function nodeChecks(schema, path32, state, options) {
   const errs = [];
   const type = field(schema, "type");
   if (options.requireValidPropertyType === true && typeof type === "string" && type.length > 0 && !OPENAPI_V3_TYPES.includes(type))
-    errs.push(notSupported(path31.child("type"), type, OPENAPI_V3_TYPES));
+    errs.push(notSupported(path32.child("type"), type, OPENAPI_V3_TYPES));
   if (field(schema, "default") !== void 0 && !state.allowDefaults) {
     const reason = state.disallowDefaultsReason;
     errs.push(
       forbidden2(
-        path31.child("default"),
+        path32.child("default"),
         reason.length > 0 ? `must not be set ${reason}` : "must not be set"
       )
     );
   }
   if (typeof field(schema, "id") === "string" && field(schema, "id") !== "")
-    errs.push(forbidden2(path31.child("id"), "id is not supported"));
+    errs.push(forbidden2(path32.child("id"), "id is not supported"));
   if (rawSchemaOrBool(schema, "additionalItems") !== void 0)
-    errs.push(forbidden2(path31.child("additionalItems"), "additionalItems is not supported"));
+    errs.push(forbidden2(path32.child("additionalItems"), "additionalItems is not supported"));
   const nonEmpty = (k) => {
     const v2 = field(schema, k);
     return isRecord(v2) && Object.keys(v2).length > 0;
   };
   if (nonEmpty("patternProperties"))
-    errs.push(forbidden2(path31.child("patternProperties"), "patternProperties is not supported"));
+    errs.push(forbidden2(path32.child("patternProperties"), "patternProperties is not supported"));
   if (nonEmpty("definitions"))
-    errs.push(forbidden2(path31.child("definitions"), "definitions is not supported"));
+    errs.push(forbidden2(path32.child("definitions"), "definitions is not supported"));
   if (isRecord(field(schema, "dependencies")))
-    errs.push(forbidden2(path31.child("dependencies"), "dependencies is not supported"));
+    errs.push(forbidden2(path32.child("dependencies"), "dependencies is not supported"));
   if (typeof field(schema, "$ref") === "string")
-    errs.push(forbidden2(path31.child("$ref"), "$ref is not supported"));
+    errs.push(forbidden2(path32.child("$ref"), "$ref is not supported"));
   if (type === "null")
     errs.push(
-      forbidden2(path31.child("type"), "type cannot be set to null, use nullable as an alternative")
+      forbidden2(path32.child("type"), "type cannot be set to null, use nullable as an alternative")
     );
   const items2 = rawItems(schema);
   if (items2?.list !== void 0 && items2.list.length > 0)
-    errs.push(forbidden2(path31.child("items"), "items must be a schema object and not an array"));
+    errs.push(forbidden2(path32.child("items"), "items must be a schema object and not an array"));
   if (state.insideResourceMeta && field(schema, "x-kubernetes-embedded-resource") === true)
     errs.push(
       forbidden2(
-        path31.child("x-kubernetes-embedded-resource"),
+        path32.child("x-kubernetes-embedded-resource"),
         "must not be used inside of resource meta"
       )
     );
   return errs;
 }
-function extensionChecks(schema, path31, options) {
+function extensionChecks(schema, path32, options) {
   const errs = [];
   const type = field(schema, "type");
   const typeText = typeof type === "string" ? type : "";
   if (field(schema, "x-kubernetes-preserve-unknown-fields") === false)
     errs.push(
       invalid(
-        path31.child("x-kubernetes-preserve-unknown-fields"),
+        path32.child("x-kubernetes-preserve-unknown-fields"),
         false,
         "must be true or undefined"
       )
@@ -74791,21 +74851,21 @@ function extensionChecks(schema, path31, options) {
   if (typeof mapType4 === "string") {
     if (typeText !== "object")
       errs.push(
-        typeText === "" ? required2(path31.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
-          path31.child("type"),
+        typeText === "" ? required2(path32.child("type"), "must be object if x-kubernetes-map-type is specified") : invalid(
+          path32.child("type"),
           typeText,
           "must be object if x-kubernetes-map-type is specified"
         )
       );
     if (mapType4 !== "atomic" && mapType4 !== "granular")
-      errs.push(notSupported(path31.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
+      errs.push(notSupported(path32.child("x-kubernetes-map-type"), mapType4, ["atomic", "granular"]));
   }
   const listType4 = field(schema, "x-kubernetes-list-type");
   const items2 = rawItems(schema);
   if (typeof listType4 === "string" && typeText !== "array") {
     errs.push(
-      typeText === "" ? required2(path31.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
-        path31.child("type"),
+      typeText === "" ? required2(path32.child("type"), "must be array if x-kubernetes-list-type is specified") : invalid(
+        path32.child("type"),
         typeText,
         "must be array if x-kubernetes-list-type is specified"
       )
@@ -74821,7 +74881,7 @@ function extensionChecks(schema, path31, options) {
     if (itemType === "array" && typeof itemListType === "string" && itemListType !== "atomic")
       errs.push(
         invalid(
-          path31.child("items").child("x-kubernetes-list-type"),
+          path32.child("items").child("x-kubernetes-list-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -74829,7 +74889,7 @@ function extensionChecks(schema, path31, options) {
     if (itemType === "object" && field(itemSchema3, "x-kubernetes-map-type") !== "atomic")
       errs.push(
         invalid(
-          path31.child("items").child("x-kubernetes-map-type"),
+          path32.child("items").child("x-kubernetes-map-type"),
           printed,
           "must be atomic as item of a list with x-kubernetes-list-type=set"
         )
@@ -74837,7 +74897,7 @@ function extensionChecks(schema, path31, options) {
   }
   if (typeof listType4 === "string" && !["atomic", "set", "map"].includes(listType4))
     errs.push(
-      notSupported(path31.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
+      notSupported(path32.child("x-kubernetes-list-type"), listType4, ["atomic", "set", "map"])
     );
   const rawKeys = field(schema, "x-kubernetes-list-map-keys");
   const keys2 = Array.isArray(rawKeys) ? rawKeys.filter((k) => typeof k === "string") : [];
@@ -74846,14 +74906,14 @@ function extensionChecks(schema, path31, options) {
     if (listType4 === void 0)
       errs.push(
         required2(
-          path31.child("x-kubernetes-list-type"),
+          path32.child("x-kubernetes-list-type"),
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
       );
     else if (listType4 !== "map")
       errs.push(
         invalid(
-          path31.child("x-kubernetes-list-type"),
+          path32.child("x-kubernetes-list-type"),
           listType4,
           "must be map if x-kubernetes-list-map-keys is non-empty"
         )
@@ -74863,18 +74923,18 @@ function extensionChecks(schema, path31, options) {
     if (keys2.length === 0)
       errs.push(
         required2(
-          path31.child("x-kubernetes-list-map-keys"),
+          path32.child("x-kubernetes-list-map-keys"),
           "must not be empty if x-kubernetes-list-type is map"
         )
       );
     if (items2 === void 0)
       errs.push(
-        required2(path31.child("items"), "must have a schema if x-kubernetes-list-type is map")
+        required2(path32.child("items"), "must have a schema if x-kubernetes-list-type is map")
       );
     if (items2 !== void 0 && items2.schema === void 0)
       errs.push(
         invalid(
-          path31.child("items"),
+          path32.child("items"),
           itemsValue(schema),
           "must only have a single schema if x-kubernetes-list-type is map"
         )
@@ -74885,7 +74945,7 @@ function extensionChecks(schema, path31, options) {
     if (itemSchema3 !== void 0 && itemTypeText !== "object")
       errs.push(
         invalid(
-          path31.child("items").child("type"),
+          path32.child("items").child("type"),
           itemTypeText,
           "must be object if parent array's x-kubernetes-list-type is map"
         )
@@ -74900,7 +74960,7 @@ function extensionChecks(schema, path31, options) {
           if (t === "array" || t === "object")
             errs.push(
               invalid(
-                path31.child("items").child("properties").key(k).child("type"),
+                path32.child("items").child("properties").key(k).child("type"),
                 itemTypeText,
                 "must be a scalar type if parent array's x-kubernetes-list-type is map"
               )
@@ -74908,7 +74968,7 @@ function extensionChecks(schema, path31, options) {
         } else {
           errs.push(
             invalid(
-              path31.child("x-kubernetes-list-map-keys"),
+              path32.child("x-kubernetes-list-map-keys"),
               keysValue,
               "entries must all be names of item properties"
             )
@@ -74917,7 +74977,7 @@ function extensionChecks(schema, path31, options) {
         if (seen.has(k))
           errs.push(
             invalid(
-              path31.child("x-kubernetes-list-map-keys"),
+              path32.child("x-kubernetes-list-map-keys"),
               keysValue,
               "must not contain duplicate entries"
             )
@@ -74928,7 +74988,7 @@ function extensionChecks(schema, path31, options) {
   }
   return errs;
 }
-function mapListKeysMapSetChecks(schema, path31) {
+function mapListKeysMapSetChecks(schema, path32) {
   const itemSchema3 = rawItems(schema)?.schema;
   const listType4 = field(schema, "x-kubernetes-list-type");
   if (itemSchema3 === void 0 || listType4 !== "set" && listType4 !== "map") return [];
@@ -74936,7 +74996,7 @@ function mapListKeysMapSetChecks(schema, path31) {
   if (field(itemSchema3, "nullable") === true)
     errs.push(
       forbidden2(
-        path31.child("items").child("nullable"),
+        path32.child("items").child("nullable"),
         `cannot be nullable when x-kubernetes-list-type is ${listType4}`
       )
     );
@@ -74949,7 +75009,7 @@ function mapListKeysMapSetChecks(schema, path31) {
     if (typeof k !== "string") continue;
     const property = isRecord(properties2) && Object.hasOwn(properties2, k) ? properties2[k] : void 0;
     if (!isRecord(property)) continue;
-    const p = path31.child("items").child("properties").key(k);
+    const p = path32.child("items").child("properties").key(k);
     if (!isRequired.has(k) && field(property, "default") === void 0)
       errs.push(
         required2(
@@ -74971,10 +75031,10 @@ var LINE_BREAKS = /[\n\r]/;
 var GO_SPACE2 = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 var GO_TRIM = new RegExp(`^[${GO_SPACE2}]+|[${GO_SPACE2}]+$`, "g");
 var goTrimSpace = (s4) => s4.replace(GO_TRIM, "");
-function ruleChecks(schema, rules2, path31) {
+function ruleChecks(schema, rules2, path32) {
   const errs = [];
   rules2.forEach((rule, i2) => {
-    const r = path31.child("x-kubernetes-validations").index(i2);
+    const r = path32.child("x-kubernetes-validations").index(i2);
     const trimmedRule = goTrimSpace(rule.rule);
     const trimmedMessage = goTrimSpace(rule.message);
     if (trimmedRule.length === 0) errs.push(required2(r.child("rule"), "rule is not specified"));
@@ -75001,9 +75061,9 @@ function ruleChecks(schema, rules2, path31) {
   });
   return errs;
 }
-function fieldPathValid(schema, path31) {
+function fieldPathValid(schema, path32) {
   try {
-    return validFieldPath(path31, newStructural(schema)).ok;
+    return validFieldPath(path32, newStructural(schema)).ok;
   } catch (error) {
     if (error instanceof StructuralConversionError) return true;
     throw error;
@@ -75390,14 +75450,14 @@ function schemaHooks(validationPath, options) {
 var rawOf2 = (schema) => memoized("structuralToRaw", schema, "", () => structuralToRaw(schema));
 function defaultValueHooks(kubernetesVersion) {
   return {
-    validateValue: (path31, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path31, kubernetesVersion }),
-    validateRules: ({ path: path31, schema, value, isResourceRoot, remainingBudget }) => {
+    validateValue: (path32, value, schema) => validateValue3(rawOf2(schema), value, { pathRoot: path32, kubernetesVersion }),
+    validateRules: ({ path: path32, schema, value, isResourceRoot, remainingBudget }) => {
       const raw = rawOf2(schema);
       const run2 = (old, budget) => validateCelRules(raw, value, old, {
         kubernetesVersion,
         isResourceRoot,
         costBudget: BigInt(Math.max(0, budget)),
-        pathRoot: path31,
+        pathRoot: path32,
         ratcheting: false
       });
       const asUpdate = run2(value, remainingBudget);
@@ -75445,11 +75505,11 @@ function structuralFor(schema, errorPath, errs) {
   }
   return converted.structural;
 }
-function validateVersion(version, path31, statusEnabled, options, structuralRequired) {
+function validateVersion(version, path32, statusEnabled, options, structuralRequired) {
   const errs = [];
   for (const detail of validateDeprecationWarning(version.deprecated, version.deprecationWarning))
     errs.push(
-      invalid(path31.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
+      invalid(path32.child("deprecationWarning"), warningValue(version.deprecationWarning), detail)
     );
   pushAll(
     errs,
@@ -75461,31 +75521,31 @@ function validateVersion(version, path31, statusEnabled, options, structuralRequ
         structuralRequired,
         options.versionsWithUnchangedSchemas.has(version.name)
       ),
-      path31.child("schema")
+      path32.child("schema")
     )
   );
-  pushAll(errs, validateSubresources(version.subresources, path31.child("subresources")));
+  pushAll(errs, validateSubresources(version.subresources, path32.child("subresources")));
   version.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path31.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path32.child("additionalPrinterColumns").index(i2)))
   );
   if (version.selectableFields.length > 0) {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === void 0)
       errs.push(
         invalid(
-          path31.child("selectableFields"),
+          path32.child("selectableFields"),
           "",
           "may only be set when `version.schema.openAPIV3Schema` is not included"
         )
       );
     else {
-      const structural = structuralFor(schema, path31.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(schema, path32.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           version.selectableFields,
           structural,
-          path31.child("selectableFields"),
+          path32.child("selectableFields"),
           options.allowTooManySelectableFields.has(version.name),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -75508,20 +75568,20 @@ function schemaOptions(options, structuralRequired, unchanged3) {
     ...options.compileCelRules === false ? { compileCelRules: false } : {}
   };
 }
-function validateSpec(spec, options, path31) {
+function validateSpec(spec, options, path32) {
   const errs = [];
-  if (spec.group === "") errs.push(required2(path31.child("group")));
+  if (spec.group === "") errs.push(required2(path32.child("group")));
   else {
     const problems = isDNS1123Subdomain2(spec.group);
-    if (problems.length > 0) errs.push(invalid(path31.child("group"), spec.group, joined(problems)));
+    if (problems.length > 0) errs.push(invalid(path32.child("group"), spec.group, joined(problems)));
     else if (spec.group.split(".").length < 2)
       errs.push(
-        invalid(path31.child("group"), spec.group, "should be a domain with at least one dot")
+        invalid(path32.child("group"), spec.group, "should be a domain with at least one dot")
       );
   }
   pushAll(
     errs,
-    validateEnumString(path31.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
+    validateEnumString(path32.child("scope"), spec.scope, ["Cluster", "Namespaced"], true)
   );
   let structuralRequired = options.requireStructuralSchema;
   const preserve = spec.preserveUnknownFields;
@@ -75532,7 +75592,7 @@ function validateSpec(spec, options, path31) {
       spec.versions.forEach((v2, i2) => {
         if (v2.schema?.openAPIV3Schema === void 0)
           errs.push(
-            required2(path31.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
+            required2(path32.child("versions").index(i2).child("schema").child("openAPIV3Schema"))
           );
       });
   } else if (preserve !== true && topLevelSchema === void 0) {
@@ -75540,7 +75600,7 @@ function validateSpec(spec, options, path31) {
       if (v2.served && v2.schema?.openAPIV3Schema === void 0)
         errs.push(
           required2(
-            path31.child("versions").index(i2).child("schema", "openAPIV3Schema"),
+            path32.child("versions").index(i2).child("schema", "openAPIV3Schema"),
             "because otherwise all fields are pruned"
           )
         );
@@ -75551,7 +75611,7 @@ function validateSpec(spec, options, path31) {
     if (preserve === void 0 || preserve)
       errs.push(
         invalid(
-          path31.child("preserveUnknownFields"),
+          path32.child("preserveUnknownFields"),
           true,
           "must be false in order to use defaults in the schema"
         )
@@ -75565,7 +75625,7 @@ function validateSpec(spec, options, path31) {
     if (version.storage) storageFlags++;
     if (names.has(version.name)) uniqueNames = false;
     else names.add(version.name);
-    const versionPath = path31.child("versions").index(i2);
+    const versionPath = path32.child("versions").index(i2);
     const problems = isDNS1035Label2(version.name);
     if (problems.length > 0)
       errs.push(invalid(versionPath.child("name"), version.name, joined(problems)));
@@ -75575,28 +75635,28 @@ function validateSpec(spec, options, path31) {
   if (spec.validation !== void 0 && spec.versions.some((v2) => v2.schema !== void 0))
     errs.push(
       forbidden2(
-        path31.child("validation"),
+        path32.child("validation"),
         "top-level and per-version schemas are mutually exclusive"
       )
     );
   if (spec.subresources !== void 0 && spec.versions.some((v2) => v2.subresources !== void 0))
     errs.push(
       forbidden2(
-        path31.child("subresources"),
+        path32.child("subresources"),
         "top-level and per-version subresources are mutually exclusive"
       )
     );
   if (spec.additionalPrinterColumns.length > 0 && spec.versions.some((v2) => v2.additionalPrinterColumns.length > 0))
     errs.push(
       forbidden2(
-        path31.child("additionalPrinterColumns"),
+        path32.child("additionalPrinterColumns"),
         "top-level and per-version additionalPrinterColumns are mutually exclusive"
       )
     );
   let versionsCache;
   const versions = () => versionsCache ??= versionsValue(spec.versions);
   const identical = (what, topLevel) => invalid(
-    path31.child("versions"),
+    path32.child("versions"),
     versions(),
     `per-version ${what} may not all be set to identical values (top-level ${topLevel} should be used instead)`
   );
@@ -75619,11 +75679,11 @@ function validateSpec(spec, options, path31) {
   ))
     errs.push(identical("additionalPrinterColumns", "additionalPrinterColumns"));
   if (!uniqueNames)
-    errs.push(invalid(path31.child("versions"), versions(), "must contain unique version names"));
+    errs.push(invalid(path32.child("versions"), versions(), "must contain unique version names"));
   if (storageFlags !== 1)
     errs.push(
       invalid(
-        path31.child("versions"),
+        path32.child("versions"),
         versions(),
         "must have exactly one version marked as storage version"
       )
@@ -75631,21 +75691,21 @@ function validateSpec(spec, options, path31) {
   if (spec.version !== "") {
     const problems = isDNS1035Label2(spec.version);
     if (problems.length > 0)
-      errs.push(invalid(path31.child("version"), spec.version, joined(problems)));
+      errs.push(invalid(path32.child("version"), spec.version, joined(problems)));
     if (spec.versions.length >= 1 && spec.versions[0].name !== spec.version)
       errs.push(
         invalid(
-          path31.child("version"),
+          path32.child("version"),
           spec.version,
           "must match the first version in spec.versions"
         )
       );
   }
-  if (spec.names.plural === "") errs.push(required2(path31.child("names", "plural")));
-  if (spec.names.singular === "") errs.push(required2(path31.child("names", "singular")));
-  if (spec.names.kind === "") errs.push(required2(path31.child("names", "kind")));
-  if (spec.names.listKind === "") errs.push(required2(path31.child("names", "listKind")));
-  pushAll(errs, validateNames(spec.names, path31.child("names")));
+  if (spec.names.plural === "") errs.push(required2(path32.child("names", "plural")));
+  if (spec.names.singular === "") errs.push(required2(path32.child("names", "singular")));
+  if (spec.names.kind === "") errs.push(required2(path32.child("names", "kind")));
+  if (spec.names.listKind === "") errs.push(required2(path32.child("names", "listKind")));
+  pushAll(errs, validateNames(spec.names, path32.child("names")));
   if (spec.validation !== void 0)
     pushAll(
       errs,
@@ -75657,30 +75717,30 @@ function validateSpec(spec, options, path31) {
           structuralRequired,
           options.versionsWithUnchangedSchemas.has(spec.version)
         ),
-        path31.child("validation")
+        path32.child("validation")
       )
     );
-  pushAll(errs, validateSubresources(spec.subresources, path31.child("subresources")));
+  pushAll(errs, validateSubresources(spec.subresources, path32.child("subresources")));
   spec.additionalPrinterColumns.forEach(
-    (c, i2) => pushAll(errs, validatePrinterColumn(c, path31.child("additionalPrinterColumns").index(i2)))
+    (c, i2) => pushAll(errs, validatePrinterColumn(c, path32.child("additionalPrinterColumns").index(i2)))
   );
   if (spec.selectableFields.length > 0) {
     if (spec.validation === void 0)
       errs.push(
         invalid(
-          path31.child("selectableFields"),
+          path32.child("selectableFields"),
           "",
           "may only be set when validations.schema is included"
         )
       );
     else {
-      const structural = structuralFor(topLevelSchema, path31.child("schema.openAPIV3Schema"), errs);
+      const structural = structuralFor(topLevelSchema, path32.child("schema.openAPIV3Schema"), errs);
       pushAll(
         errs,
         validateSelectableFields(
           spec.selectableFields,
           structural,
-          path31.child("selectableFields"),
+          path32.child("selectableFields"),
           options.allowTooManySelectableFields.has(""),
           valueStyleFor(options.kubernetesVersion)
         )
@@ -75690,7 +75750,7 @@ function validateSpec(spec, options, path31) {
   if (spec.conversion !== void 0 && spec.conversion.strategy !== "None" && (preserve === void 0 || preserve))
     errs.push(
       invalid(
-        path31.child("conversion").child("strategy"),
+        path32.child("conversion").child("strategy"),
         spec.conversion.strategy,
         "must be None if spec.preserveUnknownFields is true"
       )
@@ -75703,22 +75763,22 @@ function validateSpec(spec, options, path31) {
         requireRecognizedConversionReviewVersion: options.requireRecognizedConversionReviewVersion,
         allowInvalidCABundle: options.allowInvalidCABundle
       },
-      path31.child("conversion")
+      path32.child("conversion")
     )
   );
   return errs;
 }
-function validateSpecUpdate(spec, old, options, path31) {
-  const errs = validateSpec(spec, options, path31);
+function validateSpecUpdate(spec, old, options, path32) {
+  const errs = validateSpec(spec, options, path32);
   const immutable2 = (now2, before, p) => {
     if (now2 !== before) errs.push(invalid(p, now2, "field is immutable"));
   };
   if (options.requireImmutableNames) {
-    immutable2(spec.scope, old.scope, path31.child("scope"));
-    immutable2(spec.names.kind, old.names.kind, path31.child("names", "kind"));
+    immutable2(spec.scope, old.scope, path32.child("scope"));
+    immutable2(spec.names.kind, old.names.kind, path32.child("names", "kind"));
   }
-  immutable2(spec.group, old.group, path31.child("group"));
-  immutable2(spec.names.plural, old.names.plural, path31.child("names", "plural"));
+  immutable2(spec.group, old.group, path32.child("group"));
+  immutable2(spec.names.plural, old.names.plural, path32.child("names", "plural"));
   return errs;
 }
 
@@ -75913,7 +75973,7 @@ function analyzeAllCrds(ws, options) {
   const findings = [];
   const versions = /* @__PURE__ */ new Map();
   let worst = 0;
-  const base = baseCrdLookup(ws, options.baseRef);
+  const base = baseCrdLookup(ws, options.baseRef, options.storedAt);
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
@@ -75960,12 +76020,12 @@ var CrdCostAnalyzer = class {
     );
     const checked2 = /* @__PURE__ */ new Map();
     for (const vs of schemas) {
-      const group = checked2.get(vs.apiPath);
-      if (group) group.push(vs);
+      const group2 = checked2.get(vs.apiPath);
+      if (group2) group2.push(vs);
       else checked2.set(vs.apiPath, [vs]);
     }
-    for (const group of checked2.values()) {
-      const first2 = group[0];
+    for (const group2 of checked2.values()) {
+      const first2 = group2[0];
       const byBehaviour = /* @__PURE__ */ new Map();
       const checkedAs = [];
       const results = this.options.kubernetesVersions.map((kubernetesVersion, i2) => {
@@ -75988,7 +76048,7 @@ var CrdCostAnalyzer = class {
         return result4;
       });
       this.versionFindings(first2, results, checkedAs);
-      for (const vs of group) pushAll(this.reports, this.versionReports(vs, first2, results));
+      for (const vs of group2) pushAll(this.reports, this.versionReports(vs, first2, results));
     }
     return this.findings;
   }
@@ -76269,8 +76329,8 @@ ${h.driver.keyword}: ${String(h.value)}`
   schemaContext(result4) {
     return { expressions: result4.expressions };
   }
-  locate(vs, path31) {
-    return this.ws.locate(this.doc, [...vs.yamlPath, ...path31]);
+  locate(vs, path32) {
+    return this.ws.locate(this.doc, [...vs.yamlPath, ...path32]);
   }
   // -------------------------------------------------------------------------------------------
   // Report
@@ -76290,9 +76350,9 @@ ${h.driver.keyword}: ${String(h.value)}`
       for (const entry2 of result4.expressions) {
         let report3 = rules2.get(entry2.apiPath);
         if (!report3) {
-          const path31 = [...vs.yamlPath, ...entry2.yamlPath];
+          const path32 = [...vs.yamlPath, ...entry2.yamlPath];
           report3 = {
-            path: formatPath(path31),
+            path: formatPath(path32),
             apiPath: entry2.apiPath,
             field: entry2.field,
             rule: entry2.expression,
@@ -76359,8 +76419,8 @@ function tokenEnd2(source, offset) {
 }
 
 // src/kube/crd/manifest-size.ts
-import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
-import path8 from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync6 } from "node:fs";
+import path9 from "node:path";
 import { gzipSync } from "node:zlib";
 var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
 var ANNOTATIONS_LIMIT = 262144;
@@ -76473,8 +76533,8 @@ function helmChartOf(repoRoot, file) {
   const parts = file.split("/");
   for (let i2 = parts.length - 2; i2 >= 0; i2--) {
     if (parts[i2] !== "crds" && parts[i2] !== "templates") continue;
-    const chart = path8.join(repoRoot, parts.slice(0, i2).join("/"));
-    if (existsSync3(path8.join(chart, "Chart.yaml"))) return chart;
+    const chart = path9.join(repoRoot, parts.slice(0, i2).join("/"));
+    if (existsSync3(path9.join(chart, "Chart.yaml"))) return chart;
   }
   return void 0;
 }
@@ -76489,7 +76549,7 @@ function analyzeCrdManifestSizes(ws, options) {
     try {
       let helmBytes = helmFiles.get(doc.file);
       if (!helmFiles.has(doc.file)) {
-        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync5(path8.join(ws.repoRoot, doc.file)) : void 0;
+        helmBytes = helmChartOf(ws.repoRoot, doc.file) ? readFileSync6(path9.join(ws.repoRoot, doc.file)) : void 0;
         helmFiles.set(doc.file, helmBytes);
       }
       const size2 = measureCrd(doc.value, helmBytes);
@@ -76582,25 +76642,25 @@ function fixText(limitName, size2, over) {
 }
 
 // src/kube/crd/validation/document-paths.ts
-function tokens2(path31) {
+function tokens2(path32) {
   const out = [];
   let i2 = 0;
-  while (i2 < path31.length) {
-    const c = path31[i2];
+  while (i2 < path32.length) {
+    const c = path32[i2];
     if (c === ".") {
       i2++;
       continue;
     }
     if (c === "[") {
-      const close = path31.indexOf("]", i2 + 1);
-      const end2 = close < 0 ? path31.length : close;
-      out.push({ subscript: path31.slice(i2 + 1, end2) });
+      const close = path32.indexOf("]", i2 + 1);
+      const end2 = close < 0 ? path32.length : close;
+      out.push({ subscript: path32.slice(i2 + 1, end2) });
       i2 = end2 + 1;
       continue;
     }
     let end = i2;
-    while (end < path31.length && path31[end] !== "." && path31[end] !== "[") end++;
-    out.push({ name: path31.slice(i2, end) });
+    while (end < path32.length && path32[end] !== "." && path32[end] !== "[") end++;
+    out.push({ name: path32.slice(i2, end) });
     i2 = end;
   }
   return out;
@@ -76683,7 +76743,7 @@ function analyzeCrdValidity(ws, options) {
 function analyzeAllDocuments(ws, options) {
   const findings = [];
   const rejectedBy = /* @__PURE__ */ new Map();
-  const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef);
+  const base = options.oldObject ? void 0 : baseCrdLookup(ws, options.baseRef, options.storedAt);
   for (const doc of ws.documents) {
     if (doc.kind !== "crd") continue;
     try {
@@ -76732,19 +76792,19 @@ function analyzeDocument(ws, doc, options, rejectedBy, base) {
       const text9 = `${note}: ${errorString(error, { style })}`;
       if (seen.has(text9)) continue;
       seen.add(text9);
-      const group = groups.get(text9);
-      if (group) group.versions.push(version);
+      const group2 = groups.get(text9);
+      if (group2) group2.versions.push(version);
       else groups.set(text9, { error, text: text9, versions: [version] });
     }
   }
   const out = [];
   for (const { error, text: text9, versions: rejecting } of groups.values()) {
-    const path31 = internalPathToDocumentPath(error.field, doc.value);
+    const path32 = internalPathToDocumentPath(error.field, doc.value);
     const verb = rejecting.length === 1 ? "rejects" : "reject";
     out.push(
       makeFinding(
         ruleIdOf(error),
-        ws.locate(doc, path31),
+        ws.locate(doc, path32),
         `Kubernetes ${listVersions2(rejecting)} ${verb} this CRD${text9}`,
         {
           kubernetesVersions: [...rejecting],
@@ -76781,15 +76841,15 @@ function shareIdenticalSchemas(documents) {
     if (doc.kind !== "crd") continue;
     for (const slot of slotsOf(doc.value)) {
       const key = fingerprint(slot.schema);
-      const group = byFingerprint.get(key);
-      if (group) group.push(slot);
+      const group2 = byFingerprint.get(key);
+      if (group2) group2.push(slot);
       else byFingerprint.set(key, [slot]);
     }
   }
   let shared = 0;
-  for (const group of byFingerprint.values()) {
+  for (const group2 of byFingerprint.values()) {
     const distinct2 = [];
-    for (const slot of group) {
+    for (const slot of group2) {
       const earlier = distinct2.find((d2) => deepEqualJson(d2, slot.schema, true));
       if (earlier === void 0) {
         if (distinct2.length < MAX_DISTINCT_PER_FINGERPRINT) distinct2.push(slot.schema);
@@ -76943,11 +77003,11 @@ var ParallelFileJob = class {
 };
 
 // src/workspace/workspace.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path9 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path10 from "node:path";
 
 // src/workspace/positions.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var SourceIndex = class {
   constructor(text9, fastPath = true) {
     this.text = text9;
@@ -76967,8 +77027,8 @@ var SourceIndex = class {
   }
   docs() {
     if (!this.yamlDocuments) {
-      this.lineCounter = new import_yaml8.LineCounter();
-      const parsed2 = (0, import_yaml8.parseAllDocuments)(this.text, {
+      this.lineCounter = new import_yaml7.LineCounter();
+      const parsed2 = (0, import_yaml7.parseAllDocuments)(this.text, {
         ...parseOptions,
         lineCounter: this.lineCounter
       });
@@ -77025,18 +77085,18 @@ var SourceIndex = class {
    * When the path runs off the document, the deepest existing node is returned and the rest
    * of the path is in `unresolved`.
    */
-  locate(docIndex, path31, target = "value") {
+  locate(docIndex, path32, target = "value") {
     const fast = this.fastNodes(docIndex);
-    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path31] };
-    const found = fast && this.locateIn(fast, path31, target);
+    if (fast === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path32] };
+    const found = fast && this.locateIn(fast, path32, target);
     if (found) return found;
     const nodes = this.yamlNodes(docIndex);
-    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path31] };
-    return this.locateIn(nodes, path31, target);
+    if (nodes === "no document") return { range: NO_RANGE, matchedPath: [], unresolved: [...path32] };
+    return this.locateIn(nodes, path32, target);
   }
   /** undefined when the fast nodes leave this one to `yaml`. */
-  locateIn(nodes, path31, target) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path31));
+  locateIn(nodes, path32, target) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path32));
     const node = target === "key" && walk2.keyNode && walk2.unresolved.length === 0 ? walk2.keyNode : walk2.node;
     const r = node !== void 0 ? nodes.range(node) : nodes.contentsRange();
     if (!r) return void 0;
@@ -77050,20 +77110,20 @@ var SourceIndex = class {
    * The range of characters [start, end) of the string value at `path`, e.g. the column of a
    * CEL compile error inside a rule, whatever the scalar's quoting or block style.
    */
-  locateInString(docIndex, path31, start2, end = start2 + 1) {
+  locateInString(docIndex, path32, start2, end = start2 + 1) {
     const fast = this.fastNodes(docIndex);
     if (fast === "no document") return void 0;
     if (fast) {
-      const found2 = this.stringRange(fast, path31, start2, end);
+      const found2 = this.stringRange(fast, path32, start2, end);
       if (found2 !== "unknown") return found2;
     }
     const nodes = this.yamlNodes(docIndex);
     if (nodes === "no document") return void 0;
-    const found = this.stringRange(nodes, path31, start2, end);
+    const found = this.stringRange(nodes, path32, start2, end);
     return found === "unknown" ? void 0 : found;
   }
-  stringRange(nodes, path31, start2, end) {
-    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path31));
+  stringRange(nodes, path32, start2, end) {
+    const walk2 = nodes.walk(mapInternalCrdPath(nodes, path32));
     if (walk2.unresolved.length > 0 || walk2.node === void 0) return void 0;
     const scalar2 = nodes.stringScalar(walk2.node);
     if (!scalar2) return void 0;
@@ -77113,31 +77173,31 @@ var YamlDocumentNodes = class {
     const { doc } = this;
     return [doc.contents?.range[0] ?? doc.range[0], doc.contents?.range[1] ?? doc.range[1]];
   }
-  has(path31) {
-    return this.doc.hasIn(path31);
+  has(path32) {
+    return this.doc.hasIn(path32);
   }
-  seqLength(path31) {
-    const node = this.doc.getIn(path31);
-    return (0, import_yaml8.isSeq)(node) ? node.items.length : 0;
+  seqLength(path32) {
+    const node = this.doc.getIn(path32);
+    return (0, import_yaml7.isSeq)(node) ? node.items.length : 0;
   }
   range(node) {
     return node.range ? [node.range[0], node.range[1]] : this.contentsRange();
   }
   stringScalar(node) {
-    if (!(0, import_yaml8.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
+    if (!(0, import_yaml7.isScalar)(node) || typeof node.value !== "string" || !node.range) return void 0;
     return { value: node.value, range: node.range, type: node.type };
   }
-  walk(path31) {
+  walk(path32) {
     const { doc } = this;
     let node = doc.contents;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path31.length; i2++) {
-      const seg = path31[i2];
-      if (node && (0, import_yaml8.isAlias)(node)) node = node.resolve(doc) ?? node;
+    for (let i2 = 0; i2 < path32.length; i2++) {
+      const seg = path32[i2];
+      if (node && (0, import_yaml7.isAlias)(node)) node = node.resolve(doc) ?? node;
       let next;
       let nextKey;
-      if (node && (0, import_yaml8.isMap)(node)) {
+      if (node && (0, import_yaml7.isMap)(node)) {
         const want = String(seg);
         const pair = node.items.find((p) => keyText(p.key) === want);
         if (pair) {
@@ -77145,10 +77205,10 @@ var YamlDocumentNodes = class {
           nextKey = pair.key;
           if (!next) next = nextKey;
         }
-      } else if (node && (0, import_yaml8.isSeq)(node) && typeof seg === "number") {
+      } else if (node && (0, import_yaml7.isSeq)(node) && typeof seg === "number") {
         next = node.items[seg];
       }
-      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path31.slice(i2) };
+      if (!next) return { node: node ?? void 0, keyNode, matched, unresolved: path32.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -77157,7 +77217,7 @@ var YamlDocumentNodes = class {
   }
 };
 function keyText(key) {
-  if ((0, import_yaml8.isScalar)(key)) return String(key.value);
+  if ((0, import_yaml7.isScalar)(key)) return String(key.value);
   return void 0;
 }
 var FastDocumentNodes = class {
@@ -77169,10 +77229,10 @@ var FastDocumentNodes = class {
     return this.range(this.root);
   }
   /** As `yaml`'s hasIn: map keys compare strictly, sequence indexes may be numeric strings. */
-  has(path31) {
+  has(path32) {
     let node = this.root;
-    for (let i2 = 0; i2 < path31.length; i2++) {
-      const seg = path31[i2];
+    for (let i2 = 0; i2 < path32.length; i2++) {
+      const seg = path32[i2];
       if (!node || node.kind === "scalar") return false;
       if (node.kind === "map") {
         const pair = typeof seg === "string" ? node.pairs.get(seg) : void 0;
@@ -77186,8 +77246,8 @@ var FastDocumentNodes = class {
     }
     return true;
   }
-  seqLength(path31) {
-    const walk2 = this.walk(path31);
+  seqLength(path32) {
+    const walk2 = this.walk(path32);
     return walk2.unresolved.length === 0 && walk2.node?.kind === "seq" ? walk2.node.items.length : 0;
   }
   range(node) {
@@ -77197,12 +77257,12 @@ var FastDocumentNodes = class {
     if (node.kind !== "scalar" || typeof node.value !== "string") return void 0;
     return { value: node.value, range: [node.start, node.end], type: node.style };
   }
-  walk(path31) {
+  walk(path32) {
     let node = this.root;
     let keyNode;
     const matched = [];
-    for (let i2 = 0; i2 < path31.length; i2++) {
-      const seg = path31[i2];
+    for (let i2 = 0; i2 < path32.length; i2++) {
+      const seg = path32[i2];
       let next;
       let nextKey;
       if (node.kind === "map") {
@@ -77212,7 +77272,7 @@ var FastDocumentNodes = class {
           nextKey = pair.key;
         }
       } else if (node.kind === "seq" && typeof seg === "number") next = node.items[seg];
-      if (!next) return { node, keyNode, matched, unresolved: path31.slice(i2) };
+      if (!next) return { node, keyNode, matched, unresolved: path32.slice(i2) };
       node = next;
       keyNode = nextKey;
       matched.push(seg);
@@ -77220,9 +77280,9 @@ var FastDocumentNodes = class {
     return { node, keyNode, matched, unresolved: [] };
   }
 };
-function mapInternalCrdPath(doc, path31) {
-  if (path31[0] !== "spec" || doc.has(path31.slice(0, 2))) return path31;
-  const internal = path31[1];
+function mapInternalCrdPath(doc, path32) {
+  if (path32[0] !== "spec" || doc.has(path32.slice(0, 2))) return path32;
+  const internal = path32[1];
   const mapped = {
     validation: ["schema"],
     subresources: ["subresources"],
@@ -77230,15 +77290,15 @@ function mapInternalCrdPath(doc, path31) {
     selectableFields: ["selectableFields"]
   };
   const target = typeof internal === "string" ? mapped[internal] : void 0;
-  if (!target) return path31;
+  if (!target) return path32;
   const count2 = doc.seqLength(["spec", "versions"]);
   let firstVersion;
   for (let v2 = 0; v2 < count2; v2++) {
-    const candidate = ["spec", "versions", v2, ...target, ...path31.slice(2)];
+    const candidate = ["spec", "versions", v2, ...target, ...path32.slice(2)];
     firstVersion ??= candidate;
     if (doc.has(candidate)) return candidate;
   }
-  return firstVersion ?? path31;
+  return firstVersion ?? path32;
 }
 function scalarOffsets(text9, node) {
   const value = node.value;
@@ -77349,8 +77409,8 @@ var Workspace = class {
     if (this.sources.has(file)) return this.sources.get(file);
     let index;
     try {
-      const abs = this.absolutePaths.get(file) ?? path9.join(this.repoRoot, file);
-      index = new SourceIndex(manifestText(readFileSync6(abs)));
+      const abs = this.absolutePaths.get(file) ?? path10.join(this.repoRoot, file);
+      index = new SourceIndex(manifestText(readFileSync7(abs)));
     } catch {
       index = void 0;
     }
@@ -77360,10 +77420,10 @@ var Workspace = class {
   /** Where the value at `valuePath` (relative to the document's object) is in the file. */
   locate(doc, valuePath, target = "value") {
     const fullPath = doc.basePath.length === 0 ? valuePath : [...doc.basePath, ...valuePath];
-    const path31 = formatPath(valuePath);
-    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path31 : formatPath(fullPath)] : void 0;
+    const path32 = formatPath(valuePath);
+    const anchored2 = target === "value" && doc.anchors !== void 0 ? doc.anchors[fullPath === valuePath ? path32 : formatPath(fullPath)] : void 0;
     const range2 = anchored2 ?? this.source(doc.file)?.locate(doc.index, fullPath, target).range ?? lineRange(doc.line);
-    return { file: doc.file, path: path31, document: doc.index, range: range2 };
+    return { file: doc.file, path: path32, document: doc.index, range: range2 };
   }
   /** Where characters [start, end) of the string at `valuePath` are, e.g. a CEL error column. */
   locateInString(doc, valuePath, start2, end) {
@@ -77389,8 +77449,8 @@ var TOOL_NAME = "celgate";
 var TOOL_VERSION = "0.1.0";
 
 // src/core/empty-paths.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import path10 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path11 from "node:path";
 
 // src/workspace/empty-globs.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
@@ -77425,7 +77485,7 @@ var RULE = "workspace/glob-matches-nothing";
 var isDefault = (globs) => globs.length === DEFAULT_PATHS.length && globs.every((g2, i2) => g2 === DEFAULT_PATHS[i2]);
 async function emptyPathsFindings(options, found) {
   if (options.allowEmptyPaths) return [];
-  const scanned2 = toPosix(path10.relative(found.repoRoot, found.root)) || ".";
+  const scanned2 = toPosix(path11.relative(found.repoRoot, found.root)) || ".";
   if (isDefault(options.paths)) {
     if (found.files.length > 0) return [];
     return [
@@ -77458,12 +77518,12 @@ function configLocations(options) {
   if (!file || sources.overrides.paths !== void 0) return void 0;
   let text9;
   try {
-    text9 = readFileSync7(file, "utf8");
+    text9 = readFileSync8(file, "utf8");
   } catch {
     return void 0;
   }
   const lineOf2 = settingLines(text9);
-  const relative = toPosix(path10.relative(findRepoRoot(path10.dirname(file)), file));
+  const relative = toPosix(path11.relative(findRepoRoot(path11.dirname(file)), file));
   return (index) => {
     const at = lineOf2(["paths", index]) ?? lineOf2(["paths"]);
     return at ? { file: relative, range: lineRange(at.line, at.column) } : void 0;
@@ -77503,7 +77563,8 @@ var ANALYZERS = [
       kubernetesVersions: o.kubernetesVersions,
       warnRatio: o.costWarnRatio,
       failRatio: o.costFailRatio,
-      ...o.baseRef !== void 0 ? { baseRef: o.baseRef } : {}
+      ...o.baseRef !== void 0 ? { baseRef: o.baseRef } : {},
+      ...o.storedAt !== void 0 ? { storedAt: o.storedAt } : {}
     }),
     addCostFacts
   ),
@@ -77631,7 +77692,7 @@ function runStep(step, ws, options, facts) {
     ];
   }
 }
-async function check2(options, logger, analyzers = ANALYZERS) {
+async function check2(options, logger, analyzers = ANALYZERS, reuse) {
   const timings = [];
   const timed = async (phase, fn2) => {
     const start2 = performance.now();
@@ -77651,7 +77712,8 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const bytes = found.files.reduce((n2, f) => n2 + (f.size <= options.maxFileSize ? f.size : 0), 0);
   const workers = analyzers === ANALYZERS && documentSteps.length > 0 && bytes >= PARALLEL_THRESHOLD_BYTES ? workerCount() : 0;
   const bySize = found.files.map((_f, i2) => i2).sort((a, b) => found.files[b].size - found.files[a].size);
-  const order = bySize.filter((i2) => found.files[i2].size <= options.maxFileSize);
+  const reused = (i2) => reuse?.files.has(found.files[i2].file) === true;
+  const order = bySize.filter((i2) => found.files[i2].size <= options.maxFileSize && !reused(i2));
   const job = workers > 0 ? new ParallelFileJob(
     DOCUMENT_CHECKS,
     order.map((i2) => found.files[i2]),
@@ -77687,10 +77749,12 @@ async function check2(options, logger, analyzers = ANALYZERS) {
   const findingsByStep = /* @__PURE__ */ new Map();
   const documentFacts = emptyFacts();
   const workspaceFacts = emptyFacts();
+  const documentWs = reuse && !job ? withoutReusedFiles(ws, found.files, loaded, reused) : ws;
   for (const step of analyzers) {
     if (job && step.scope === "document" || aside.includes(step)) continue;
     const facts2 = step.scope === "document" ? documentFacts : workspaceFacts;
-    findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts2)));
+    const on = step.scope === "document" ? documentWs : ws;
+    findingsByStep.set(step, await timed(step.phase, () => runStep(step, on, options, facts2)));
   }
   if (asideRun) {
     const start2 = performance.now();
@@ -77734,15 +77798,20 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     });
     for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts);
   }
+  const reusedFindings = reuse ? takeReused(reuse, found.files, documentFacts) : [];
+  const documentChecks = documentChecksByFile(
+    [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
+    documentFacts.crds
+  );
   const facts = mergeFacts(documentFacts, workspaceFacts);
-  const findings = [...found.findings, ...ws.findings];
+  const findings = [...found.findings, ...ws.findings, ...reusedFindings];
   for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? []);
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings);
   const counts = countBySeverity(final);
   const result4 = {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     summary: {
-      root: path11.relative(found.repoRoot, found.root).split(path11.sep).join("/") || ".",
+      root: path12.relative(found.repoRoot, found.root).split(path12.sep).join("/") || ".",
       files: found.files.length,
       bytes: ws.bytes,
       documents: ws.documentCount,
@@ -77763,7 +77832,43 @@ async function check2(options, logger, analyzers = ANALYZERS) {
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
     policies: facts.policies
   };
-  return { result: result4, workspace: ws, kyvernoReports: facts.kyvernoReports };
+  return { result: result4, workspace: ws, kyvernoReports: facts.kyvernoReports, documentChecks };
+}
+function withoutReusedFiles(ws, files, loaded, reused) {
+  const kept = files.flatMap((_f, i2) => reused(i2) ? [] : [i2]);
+  return new Workspace(
+    ws.root,
+    ws.repoRoot,
+    kept.map((i2) => files[i2]),
+    kept.map((i2) => loaded[i2])
+  );
+}
+function documentChecksByFile(findingsOfSteps, crds) {
+  const out = { findings: /* @__PURE__ */ new Map(), crds: /* @__PURE__ */ new Map() };
+  for (const stepFindings of findingsOfSteps)
+    for (const f of stepFindings) {
+      if (f.location.file === ".") continue;
+      const list5 = out.findings.get(f.location.file);
+      if (list5) list5.push(f);
+      else out.findings.set(f.location.file, [f]);
+    }
+  for (const crd of crds) {
+    const list5 = out.crds.get(crd.file);
+    if (list5) list5.push(crd);
+    else out.crds.set(crd.file, [crd]);
+  }
+  return out;
+}
+function takeReused(reuse, files, facts) {
+  const findings = [];
+  for (const f of files) {
+    if (!reuse.files.has(f.file)) continue;
+    pushAll(findings, reuse.from.findings.get(f.file) ?? []);
+    pushAll(facts.crds, reuse.from.crds.get(f.file) ?? []);
+  }
+  const order = new Map(files.map((f, i2) => [f.file, i2]));
+  facts.crds.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+  return findings;
 }
 function kindsOf2(steps, field2) {
   const kinds = /* @__PURE__ */ new Set();
@@ -77926,7 +78031,7 @@ function missingReason(s4) {
     `\`celgate-ignore ${s4.ruleId}\` gives no reason. The finding stays suppressed, but say why, so the next reader can judge whether it still holds: \`# celgate-ignore ${s4.ruleId}: <reason>\`.`
   );
 }
-var keyOf2 = (ruleId, file, path31, message2) => JSON.stringify([ruleId, file, path31 ?? null, path31 === void 0 ? message2 : null]);
+var keyOf2 = (ruleId, file, path32, message2) => JSON.stringify([ruleId, file, path32 ?? null, path32 === void 0 ? message2 : null]);
 function findingIdentity(f) {
   return keyOf2(f.ruleId, f.location.file, f.location.path, f.message);
 }
@@ -77960,7 +78065,7 @@ function parseBaseline(text9) {
 function loadBaseline(file) {
   let text9;
   try {
-    text9 = readFileSync8(file, "utf8");
+    text9 = readFileSync9(file, "utf8");
   } catch (err2) {
     const code = err2.code;
     throw new ConfigError(
@@ -77978,7 +78083,7 @@ function loadBaseline(file) {
 function filesUnder(root) {
   return (file) => {
     try {
-      return manifestText(readFileSync8(path12.join(root, file)));
+      return manifestText(readFileSync9(path13.join(root, file)));
     } catch {
       return void 0;
     }
@@ -78274,13 +78379,15 @@ function describeComparison(comparison, suppressed = 0) {
   ];
   for (const w of f.worsened)
     lines.push(`  worsened: ${w.finding.ruleId} at ${w.finding.location.file}: ${w.why}`);
+  for (const [finding, cause] of f.causes ?? [])
+    lines.push(`  new: ${finding.ruleId} at ${finding.location.file}: new because ${cause} changed`);
   for (const r of comparison.rules) lines.push(`  cost: ${r.description}`);
   for (const s4 of comparison.sizes) lines.push(`  size: ${s4.description}`);
   return lines;
 }
 
 // src/core/pull-request.ts
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/core/base-tree.ts
 var import_fast_glob3 = __toESM(require_out4(), 1);
@@ -78297,7 +78404,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import os from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 async function materializeBaseTree(request) {
   const revision = GitRevision.mergeBase(request.repoRoot, request.ref);
   if (!(revision instanceof GitRevision)) {
@@ -78306,8 +78413,8 @@ async function materializeBaseTree(request) {
       error: shallow ? `${revision.error}. This is a shallow clone: fetch the history of the base (e.g. \`fetch-depth: 0\` in actions/checkout) to compare with it` : revision.error
     };
   }
-  const prefix = toPosix(path13.relative(request.repoRoot, request.root));
-  if (prefix.startsWith("..") || path13.isAbsolute(prefix))
+  const prefix = toPosix(path14.relative(request.repoRoot, request.root));
+  if (prefix.startsWith("..") || path14.isAbsolute(prefix))
     return { error: `${request.root} is not inside the repository ${request.repoRoot}` };
   let entries;
   const submodules = [];
@@ -78317,11 +78424,11 @@ async function materializeBaseTree(request) {
     return { error: `cannot list the files of ${revision.commit}: ${message(err2)}` };
   }
   const selected = selectEntries(entries, prefix, request);
-  const dir = realpathSync3(mkdtempSync(path13.join(os.tmpdir(), "celgate-base-")));
+  const dir = realpathSync3(mkdtempSync(path14.join(os.tmpdir(), "celgate-base-")));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    mkdirSync2(path13.join(dir, ".git"));
-    const root = path13.join(dir, prefix);
+    mkdirSync2(path14.join(dir, ".git"));
+    const root = path14.join(dir, prefix);
     mkdirSync2(root, { recursive: true });
     const all = new Map(entries.map((e) => [e.file, e]));
     const files = await writeEntries(request.repoRoot, dir, selected, all, request.maxFileSize);
@@ -78346,22 +78453,22 @@ async function listTree(repoRoot, commit, prefix, submodules) {
   if (prefix !== "") args.push("--", `${prefix}/`);
   const out = (await runGit(repoRoot, args)).toString("utf8");
   const entries = [];
-  for (const record of out.split("\0")) {
-    const tab = record.indexOf("	");
+  for (const record2 of out.split("\0")) {
+    const tab = record2.indexOf("	");
     if (tab < 0) continue;
-    const [mode, type, oid, size2] = record.slice(0, tab).split(/ +/);
-    if (mode === "160000" && type === "commit") submodules.push(record.slice(tab + 1));
+    const [mode, type, oid, size2] = record2.slice(0, tab).split(/ +/);
+    if (mode === "160000" && type === "commit") submodules.push(record2.slice(tab + 1));
     if (type !== "blob" || oid === void 0) continue;
     const kind = mode === "120000" ? "link" : mode === "100644" || mode === "100755" ? "file" : void 0;
     if (!kind) continue;
-    entries.push({ file: record.slice(tab + 1), kind, oid, size: Number(size2) || 0 });
+    entries.push({ file: record2.slice(tab + 1), kind, oid, size: Number(size2) || 0 });
   }
   return entries;
 }
 function selectEntries(entries, prefix, request) {
   const strip = prefix === "" ? 0 : prefix.length + 1;
   const byRelative = new Map(entries.map((e) => [e.file.slice(strip), e]));
-  const cwd = path13.resolve(request.root);
+  const cwd = path14.resolve(request.root);
   const matched = import_fast_glob3.default.sync(request.paths.length > 0 ? [...request.paths] : DEFAULT_PATHS, {
     cwd,
     dot: true,
@@ -78380,7 +78487,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
   const written = /* @__PURE__ */ new Set();
   const folders = /* @__PURE__ */ new Set();
   const folderFor = (file) => {
-    const parent = path13.dirname(file);
+    const parent = path14.dirname(file);
     if (folders.has(parent)) return;
     mkdirSync2(parent, { recursive: true });
     folders.add(parent);
@@ -78407,7 +78514,7 @@ async function writeEntries(repoRoot, dir, selected, all, maxFileSize) {
         }
         const target = content.toString("utf8");
         symlinkSync(target, file);
-        const resolved = path13.posix.normalize(path13.posix.join(path13.posix.dirname(e.file), target));
+        const resolved = path14.posix.normalize(path14.posix.join(path14.posix.dirname(e.file), target));
         const pointed = all.get(resolved);
         if (pointed && !written.has(pointed.file)) targets.push(pointed);
       }
@@ -78420,11 +78527,11 @@ function markSubmodules(dir, submodules) {
   for (const folder of submodules) {
     const at = destination(dir, folder);
     mkdirSync2(at, { recursive: true });
-    writeFileSync2(path13.join(at, ".git"), "gitdir: (a submodule of the base commit)\n");
+    writeFileSync2(path14.join(at, ".git"), "gitdir: (a submodule of the base commit)\n");
   }
 }
 function destination(dir, file) {
-  return path13.join(dir, file);
+  return path14.join(dir, file);
 }
 function writeSparse(file, size2) {
   const fd = openSync(file, "w");
@@ -78565,8 +78672,8 @@ function treeFileSystem(cwd, entries) {
     }
   }
   const relative = (p) => {
-    const rel = toPosix(path13.relative(cwd, path13.resolve(cwd, p)));
-    return rel.startsWith("..") || path13.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path14.relative(cwd, path14.resolve(cwd, p)));
+    return rel.startsWith("..") || path14.isAbsolute(rel) ? void 0 : rel;
   };
   const kindOf5 = (p) => {
     const rel = relative(p);
@@ -78610,6 +78717,121 @@ function treeFileSystem(cwd, entries) {
 function statOf(kind) {
   return { ...dirent("", kind), size: 0, mode: kind === "dir" ? 16877 : 33188 };
 }
+
+// src/core/delta-cause.ts
+var ADMISSION_KINDS2 = [
+  "validating-admission-policy",
+  "validating-admission-policy-binding",
+  "mutating-admission-policy",
+  "mutating-admission-policy-binding",
+  "namespace"
+];
+var KYVERNO_KINDS = [
+  "kyverno-policy",
+  "kyverno-cel-policy",
+  "kyverno-policy-exception",
+  "namespace"
+];
+function attributeDelta(delta, changed, sides, logger) {
+  const deps = new DependencyFiles(changed, [...sides.base.documents, ...sides.head.documents]);
+  const causes = /* @__PURE__ */ new Map();
+  const unchanged3 = [];
+  const cause = (f) => {
+    const file = f.location.file;
+    if (file === "." || changed.has(file)) return null;
+    return deps.changedDependency(f);
+  };
+  const keepIfCaused = (f, what) => {
+    const by = cause(f);
+    if (by === null) return true;
+    if (by !== void 0) {
+      causes.set(f, by);
+      return true;
+    }
+    logger.debug(
+      `${what} finding ${f.ruleId} at ${f.location.file} counted as unchanged: neither its file nor one it depends on changed`
+    );
+    unchanged3.push(f);
+    return false;
+  };
+  const d2 = delta.findings;
+  d2.new = d2.new.filter((f) => keepIfCaused(f, "New"));
+  d2.worsened = d2.worsened.filter((w) => keepIfCaused(w.finding, "Worsened"));
+  d2.fixed = d2.fixed.filter((f) => {
+    if (cause(f) !== void 0) return true;
+    logger.debug(
+      `Fixed finding ${f.ruleId} at ${f.location.file} left out: neither its file nor one it depends on changed`
+    );
+    return false;
+  });
+  pushAll(d2.unchanged, unchanged3);
+  d2.causes = causes;
+}
+var DependencyFiles = class {
+  constructor(changed, documents) {
+    this.changed = changed;
+    const paramKinds = /* @__PURE__ */ new Set();
+    for (const doc of documents) {
+      if (doc.kind === "crd") {
+        const name = nameOf2(doc.value);
+        if (name !== "") add6(this.crdFiles, name, doc.file);
+      }
+      add6(this.byKind, doc.kind, doc.file);
+      if (doc.kind === "validating-admission-policy" || doc.kind === "mutating-admission-policy")
+        paramKinds.add(kindKey2(record(record(doc.value.spec).paramKind)));
+    }
+    for (const doc of documents)
+      if (doc.kind === "resource" && paramKinds.has(kindKey2(doc.value)))
+        this.paramFiles.push(doc.file);
+  }
+  changed;
+  crdFiles = /* @__PURE__ */ new Map();
+  byKind = /* @__PURE__ */ new Map();
+  /** Files holding objects of a kind some admission policy takes as its params. */
+  paramFiles = [];
+  /** The first changed file the finding's check reads, if any. */
+  changedDependency(f) {
+    const family = f.ruleId.slice(0, f.ruleId.indexOf("/") + 1);
+    const crd = f.data?.crd;
+    if (family === "cr/" && typeof crd === "string")
+      return this.firstChanged(this.crdFiles.get(crd) ?? []);
+    if (family === "cr/" || family === "test/") return this.firstChangedOfKinds(["crd"]);
+    if (family === "kyverno/") return this.firstChangedOfKinds(KYVERNO_KINDS);
+    if (family === "admission/")
+      return this.firstChangedOfKinds(ADMISSION_KINDS2) ?? this.changedParams();
+    return void 0;
+  }
+  changedParam;
+  changedParams() {
+    this.changedParam ??= { file: this.firstChanged(this.paramFiles) };
+    return this.changedParam.file;
+  }
+  /** Per list of kinds: the same answer for every finding of a family. */
+  ofKinds = /* @__PURE__ */ new Map();
+  firstChangedOfKinds(kinds) {
+    const key = kinds.join(",");
+    if (!this.ofKinds.has(key))
+      this.ofKinds.set(key, this.firstChanged(kinds.flatMap((k) => this.byKind.get(k) ?? [])));
+    return this.ofKinds.get(key);
+  }
+  firstChanged(files) {
+    return [...new Set(files)].filter((f) => this.changed.has(f)).sort()[0];
+  }
+};
+function add6(map, key, file) {
+  const list5 = map.get(key);
+  if (list5) list5.push(file);
+  else map.set(key, [file]);
+}
+var record = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2) ? v2 : {};
+var str16 = (v2) => typeof v2 === "string" ? v2 : "";
+var group = (apiVersion) => {
+  const s4 = str16(apiVersion);
+  const slash = s4.indexOf("/");
+  return slash < 0 ? "" : s4.slice(0, slash);
+};
+var nameOf2 = (value) => str16(record(value.metadata).name);
+var kindKey2 = (o) => `${group(o.apiVersion)}/${str16(o.kind)}`;
 
 // src/core/gate-delta.ts
 var plural = (n2, word) => `${n2} ${word}${n2 === 1 ? "" : "s"}`;
@@ -78672,8 +78894,8 @@ function gateWithDelta(findings, comparison, options) {
 }
 
 // src/core/gate-relaxation.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import path14 from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import path15 from "node:path";
 
 // src/findings/gate-relaxed.ts
 var GATE_RELAXED = "config/gate-relaxed";
@@ -78796,15 +79018,15 @@ function gateRelaxations(options, workspace, logger) {
     return [];
   }
   const relative = (file) => {
-    const rel = toPosix(path14.relative(repoRoot, resolvedPath(file)));
-    return rel === "" || rel.startsWith("..") || path14.isAbsolute(rel) ? void 0 : rel;
+    const rel = toPosix(path15.relative(repoRoot, resolvedPath(file)));
+    return rel === "" || rel.startsWith("..") || path15.isAbsolute(rel) ? void 0 : rel;
   };
   const rootPrefix = relative(workspace.root) ?? "";
   const sides = {
     head: {
       read: (file) => {
         try {
-          return manifestText(readFileSync9(path14.join(repoRoot, file)));
+          return manifestText(readFileSync10(path15.join(repoRoot, file)));
         } catch {
           return void 0;
         }
@@ -78866,7 +79088,7 @@ function locate(file, at, lines) {
   return pos ? { file, range: lineRange(pos.line, pos.column, width) } : { file };
 }
 function baselineFile(config, root, sides) {
-  if (config.baseline !== void 0) return sides.relative(path14.resolve(root, config.baseline));
+  if (config.baseline !== void 0) return sides.relative(path15.resolve(root, config.baseline));
   const fallback = sides.inRoot(DEFAULT_BASELINE_FILE);
   return sides.base.read(fallback) !== void 0 ? fallback : void 0;
 }
@@ -78963,7 +79185,12 @@ async function checkPullRequest(given, logger) {
     suppressed: suppressed.suppressed,
     ...comparison ? { delta: comparison } : {}
   };
-  return { result: result4, workspace: head.workspace, kyvernoReports: head.kyvernoReports };
+  return {
+    result: result4,
+    workspace: head.workspace,
+    kyvernoReports: head.kyvernoReports,
+    documentChecks: head.documentChecks
+  };
 }
 function relaxationsOrNone(options, head, logger) {
   try {
@@ -78992,9 +79219,9 @@ function withRelaxations(result4, relaxations, comparison) {
 }
 function withoutBaselineFile(options) {
   if (options.baseline === void 0) return options;
-  const relative = path15.relative(options.root, options.baseline);
-  if (relative === "" || relative.startsWith("..") || path15.isAbsolute(relative)) return options;
-  return { ...options, exclude: [...options.exclude, relative.split(path15.sep).join("/")] };
+  const relative = path16.relative(options.root, options.baseline);
+  if (relative === "" || relative.startsWith("..") || path16.isAbsolute(relative)) return options;
+  return { ...options, exclude: [...options.exclude, relative.split(path16.sep).join("/")] };
 }
 async function compareWithBase(options, baseRef, head, baseline, headSuppressed, timings, logger) {
   const timed = async (phase, fn2) => {
@@ -79020,11 +79247,17 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
   try {
     logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`);
     const { baseRef: _unused, ...baseOptions } = options;
+    const storedAt = { ref: baseRef, commit: tree.commit };
     let base;
     try {
       base = await timed(
         "base check",
-        () => check2({ ...baseOptions, root: tree.root }, prefixed(logger, "base: "))
+        () => check2(
+          { ...baseOptions, root: tree.root, storedAt },
+          prefixed(logger, "base: "),
+          ANALYZERS,
+          { files: unchangedFiles(head, baseRef), from: head.documentChecks }
+        )
       );
     } catch (err2) {
       const message2 = err2 instanceof Error ? err2.message : String(err2);
@@ -79043,6 +79276,7 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
       },
       { baseRef, mergeBase: tree.commit }
     );
+    attributeToChanges(delta, head, base, logger);
     const reported = new Set(headSuppressed.result.findings);
     delta.findings.new = delta.findings.new.filter((f) => reported.has(f));
     delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f));
@@ -79051,6 +79285,21 @@ async function compareWithBase(options, baseRef, head, baseline, headSuppressed,
   } finally {
     tree.dispose();
   }
+}
+function unchangedFiles(head, baseRef) {
+  const { repoRoot, files } = head.workspace;
+  const revision = GitRevision.mergeBase(repoRoot, baseRef);
+  if (!(revision instanceof GitRevision)) return /* @__PURE__ */ new Set();
+  return new Set(files.map((f) => f.file).filter((file) => revision.unchanged(file)));
+}
+function attributeToChanges(delta, head, base, logger) {
+  const revision = GitRevision.mergeBase(head.workspace.repoRoot, delta.baseRef);
+  const changed = revision instanceof GitRevision ? revision.changedFiles() : void 0;
+  if (changed === void 0) {
+    logger.debug("The changed files are unknown: every difference from the base is reported");
+    return;
+  }
+  attributeDelta(delta, changed, { base: base.workspace, head: head.workspace }, logger);
 }
 function prefixed(logger, prefix) {
   return {
@@ -79328,6 +79577,7 @@ function bigintToJson() {
 }
 function reportFields(result4, list5) {
   const changes = findingChanges(result4.delta);
+  const causes = result4.delta?.available ? result4.delta.findings.causes : void 0;
   return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result4.tool,
@@ -79335,7 +79585,7 @@ function reportFields(result4, list5) {
     gate: jsonGate(result4.gate),
     findings: list5(
       result4.findings.toSorted(compareFindings),
-      (f) => toJsonFinding(f, changes?.get(f) ?? null)
+      (f) => toJsonFinding(f, changes?.get(f) ?? null, causes?.get(f) ?? null)
     ),
     suppressed: list5(result4.suppressed ?? [], toJsonSuppressed),
     delta: result4.delta ? toJsonDelta(result4.delta) : null,
@@ -79380,7 +79630,7 @@ function toJsonDelta(delta) {
     sizes: delta.sizes.map((s4) => ({ ...toJsonSafe(s4), base: bytes(s4.base), head: bytes(s4.head) }))
   };
 }
-function toJsonFinding(finding, change) {
+function toJsonFinding(finding, change, cause = null) {
   const { location } = finding;
   const range2 = location.range;
   return {
@@ -79399,11 +79649,12 @@ function toJsonFinding(finding, change) {
     kubernetesVersions: finding.kubernetesVersions ?? null,
     fix: finding.fix === void 0 ? null : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
     related: finding.related === void 0 ? [] : finding.related.map(toJsonRelated),
-    change
+    change,
+    cause
   };
 }
 function toJsonSuppressed(s4) {
-  const { change: _change, ...finding } = toJsonFinding(s4.finding, null);
+  const { change: _change, cause: _cause, ...finding } = toJsonFinding(s4.finding, null);
   return { ...finding, suppressedBy: s4.by, reason: s4.reason };
 }
 function toJsonRelated(location) {
@@ -79612,8 +79863,8 @@ function isPosition(value) {
   return value !== void 0 && Number.isInteger(value) && value >= 1;
 }
 function fingerprint2(finding) {
-  const { file, document, path: path31, range: range2 } = finding.location;
-  const anchor = path31 !== void 0 ? { path: path31 } : { line: range2?.startLine ?? 0 };
+  const { file, document, path: path32, range: range2 } = finding.location;
+  const anchor = path32 !== void 0 ? { path: path32 } : { line: range2?.startLine ?? 0 };
   const identity3 = JSON.stringify([finding.ruleId, file, document ?? null, anchor]);
   return createHash3("sha256").update(identity3).digest("hex");
 }
@@ -79653,8 +79904,8 @@ function formatCount2(n2) {
 function toolVersion(version) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(version) ? { semanticVersion: version } : { version };
 }
-function directoryUri(path31) {
-  const href = pathToFileURL(path31).href;
+function directoryUri(path32) {
+  const href = pathToFileURL(path32).href;
   return href.endsWith("/") ? href : `${href}/`;
 }
 
@@ -80103,6 +80354,27 @@ function relaxationBlock(findings) {
   return lines.join("\n");
 }
 var SUPPRESSED_ICON = "\u{1F507}";
+function causeBlock(causes) {
+  if (causes === void 0 || causes.size === 0) return void 0;
+  const byCause = /* @__PURE__ */ new Map();
+  for (const [finding, cause] of causes) {
+    const files = byCause.get(cause) ?? /* @__PURE__ */ new Map();
+    files.set(finding.location.file, (files.get(finding.location.file) ?? 0) + 1);
+    byCause.set(cause, files);
+  }
+  const lines = [];
+  for (const [cause, files] of [...byCause].sort((a, b) => a[0] < b[0] ? -1 : 1))
+    for (const [file, count2] of [...files].sort((a, b) => a[0] < b[0] ? -1 : 1))
+      lines.push(
+        `- ${formatInteger2(count2)} in ${codeSpan(file)}: new because ${codeSpan(cause)} changed`
+      );
+  return [
+    "#### In files this change did not touch",
+    "",
+    ...lines.slice(0, DELTA_ROWS),
+    ...lines.length > DELTA_ROWS ? [`- ${formatInteger2(lines.length - DELTA_ROWS)} more files in the JSON report (\`cause\`)`] : []
+  ].join("\n");
+}
 var DELTA_ROWS = 20;
 var COLLAPSED_ROWS = 100;
 function deltaBlocks(comparison, suppressed) {
@@ -80139,6 +80411,8 @@ ${counts.join("\n")}`];
         ...f.worsened.length > DELTA_ROWS ? [`- ${formatInteger2(f.worsened.length - DELTA_ROWS)} more in the JSON report`] : []
       ].join("\n")
     );
+  const caused = causeBlock(f.causes);
+  if (caused) blocks2.push(caused);
   const rules2 = ruleDeltaBlock(comparison);
   if (rules2) blocks2.push(rules2);
   const sizes = sizeDeltaBlock(comparison.sizes);
@@ -80796,7 +81070,7 @@ function footer(result4, paint) {
 
 // src/report/write-text.ts
 import { closeSync as closeSync2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 var PIECE = 1 << 18;
 var CHUNK = 3 * (PIECE + 1);
 var partsOf = (text9) => typeof text9 === "string" ? [text9] : text9;
@@ -80829,7 +81103,7 @@ function writeChunks(fd, text9) {
       written += writeSync(fd, bytes, written, bytes.length - written);
 }
 function writeTextFile(file, text9) {
-  mkdirSync3(path16.dirname(file), { recursive: true });
+  mkdirSync3(path17.dirname(file), { recursive: true });
   const fd = openSync2(file, "w");
   try {
     writeChunks(fd, text9);
@@ -80891,7 +81165,7 @@ function consoleLogger(stream, options) {
 }
 
 // src/cli/flags.ts
-import path17 from "node:path";
+import path18 from "node:path";
 function flagOverrides(values, cwd) {
   return textOverrides(
     (name) => {
@@ -80899,7 +81173,7 @@ function flagOverrides(values, cwd) {
       return typeof value === "string" ? value : void 0;
     },
     (name) => `--${name}`,
-    (file) => path17.resolve(cwd, file)
+    (file) => path18.resolve(cwd, file)
   );
 }
 function cliTrust(root) {
@@ -80911,16 +81185,16 @@ function cliTrust(root) {
 }
 
 // src/cli/test-command.ts
-import path28 from "node:path";
+import path29 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/test.ts
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/kube/cr/testsuite/crd-selection.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-import { readdirSync as readdirSync2, readFileSync as readFileSync10, statSync as statSync3 } from "node:fs";
-import path18 from "node:path";
+var import_yaml8 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync2, readFileSync as readFileSync11, statSync as statSync3 } from "node:fs";
+import path19 from "node:path";
 var FEATURE_SET = "release.openshift.io/feature-set";
 var PROFILE_PREFIX = "include.release.openshift.io/";
 var MAJOR_VERSION_PREFIX = "release.openshift.io/major-version";
@@ -80932,7 +81206,7 @@ var annotationsOf = (o) => {
   }
   return out;
 };
-var nameOf2 = (o) => isJsonObject2(o) && isJsonObject2(o.metadata) && typeof o.metadata.name === "string" ? o.metadata.name : "";
+var nameOf3 = (o) => isJsonObject2(o) && isJsonObject2(o.metadata) && typeof o.metadata.name === "string" ? o.metadata.name : "";
 function majorVersions(annotations) {
   const key = Object.keys(annotations).find((k) => k.startsWith(MAJOR_VERSION_PREFIX));
   const out = /* @__PURE__ */ new Set();
@@ -80940,12 +81214,12 @@ function majorVersions(annotations) {
   return out;
 }
 function selectCrdManifests(suite, suiteFile, source) {
-  const folder = path18.join(path18.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
+  const folder = path19.join(path19.dirname(suiteFile), "..", "..", "zz_generated.crd-manifests");
   const inFolder = source.manifestsIn(folder);
   if (suite.crdName === "" && suite.crdFile !== "") {
-    const here = path18.dirname(suiteFile);
-    for (const dir of [folder, here, path18.join(here, "zz_generated.crd-manifests")]) {
-      const named = source.manifestsIn(dir).filter((m) => path18.basename(m.file) === suite.crdFile);
+    const here = path19.dirname(suiteFile);
+    for (const dir of [folder, here, path19.join(here, "zz_generated.crd-manifests")]) {
+      const named = source.manifestsIn(dir).filter((m) => path19.basename(m.file) === suite.crdFile);
       if (named.length > 0) return { manifests: named, problems: [], from: "manifests-folder" };
     }
     return {
@@ -80954,7 +81228,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       from: "manifests-folder"
     };
   }
-  let candidates = inFolder.filter((m) => nameOf2(m.crd) === suite.crdName);
+  let candidates = inFolder.filter((m) => nameOf3(m.crd) === suite.crdName);
   let from = "manifests-folder";
   if (candidates.length === 0) {
     candidates = source.byName(suite.crdName);
@@ -80968,7 +81242,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     };
   if (suite.featureGates.length === 0) return { manifests: candidates, problems: [], from };
   const problems = [];
-  const gateTables = featureGateTables(path18.dirname(suiteFile), source);
+  const gateTables = featureGateTables(path19.dirname(suiteFile), source);
   const requiresDisabled = suite.featureGates.some((g2) => g2.startsWith("-"));
   const manifests = candidates.filter((m) => {
     const annotations = annotationsOf(m.crd);
@@ -80979,7 +81253,7 @@ function selectCrdManifests(suite, suiteFile, source) {
     const states = gateStates(gateTables, profiles[0], featureSets, majorVersions(annotations));
     if (!states) {
       problems.push(
-        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path18.basename(m.file)})`
+        `no feature-gate table for cluster profile ${profiles[0]} and feature set ${[...featureSets].join(",") || "Default"} (${path19.basename(m.file)})`
       );
       return false;
     }
@@ -80989,7 +81263,7 @@ function selectCrdManifests(suite, suiteFile, source) {
       const enabled = states.get(name);
       if (enabled === void 0) {
         problems.push(
-          `feature gate ${name} is not in the feature-gate table (${path18.basename(m.file)})`
+          `feature gate ${name} is not in the feature-gate table (${path19.basename(m.file)})`
         );
         return false;
       }
@@ -81002,10 +81276,10 @@ function selectCrdManifests(suite, suiteFile, source) {
 function featureGateTables(start2, source) {
   let dir = start2;
   for (; ; ) {
-    const candidate = path18.join(dir, "payload-manifests", "featuregates");
+    const candidate = path19.join(dir, "payload-manifests", "featuregates");
     const docs = source.documentsIn(candidate);
     if (docs.length > 0) return docs;
-    const parent = path18.dirname(dir);
+    const parent = path19.dirname(dir);
     if (parent === dir) return [];
     dir = parent;
   }
@@ -81052,11 +81326,11 @@ var DiskManifestSource = class {
     }
     for (const name of names) {
       if (!/\.(ya?ml|json)$/.test(name)) continue;
-      const file = path18.join(dir, name);
+      const file = path19.join(dir, name);
       try {
         if (!statSync3(file).isFile()) continue;
-        const text9 = manifestText(readFileSync10(file));
-        const parsed2 = (0, import_yaml9.parseAllDocuments)(text9, { logLevel: "silent" });
+        const text9 = manifestText(readFileSync11(file));
+        const parsed2 = (0, import_yaml8.parseAllDocuments)(text9, { logLevel: "silent" });
         for (const doc of Array.isArray(parsed2) ? parsed2 : []) {
           if (doc.errors.length > 0) continue;
           const value = doc.toJS({ maxAliasCount: 100 });
@@ -81080,7 +81354,7 @@ function isCrd(value) {
 }
 
 // src/kube/cr/testsuite/run-suite.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/kube/cr/testsuite/compare.ts
 var IGNORED_METADATA = /* @__PURE__ */ new Set([
@@ -81112,27 +81386,27 @@ function objectDifferences(expected, actual) {
   const out = [];
   const work = [[expected, actual, "", 0]];
   while (work.length > 0) {
-    const [e, a, path31, depth] = work.pop();
-    if (depth === 1 && path31 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
+    const [e, a, path32, depth] = work.pop();
+    if (depth === 1 && path32 === "metadata" && isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
       for (const k of keys2) {
         if (IGNORED_METADATA.has(k)) continue;
-        work.push([own4(e, k), own4(a, k), childPath(path31, k), depth + 1]);
+        work.push([own4(e, k), own4(a, k), childPath(path32, k), depth + 1]);
       }
       continue;
     }
     if (isJsonObject2(e) && isJsonObject2(a)) {
       const keys2 = /* @__PURE__ */ new Set([...Object.keys(e), ...Object.keys(a)]);
-      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path31, k), depth + 1]);
+      for (const k of keys2) work.push([own4(e, k), own4(a, k), childPath(path32, k), depth + 1]);
       continue;
     }
     if (Array.isArray(e) && Array.isArray(a) && e.length === a.length) {
-      e.forEach((v2, i2) => work.push([v2, a[i2], `${path31}[${i2}]`, depth + 1]));
+      e.forEach((v2, i2) => work.push([v2, a[i2], `${path32}[${i2}]`, depth + 1]));
       continue;
     }
     if (e === a) continue;
     out.push({
-      path: path31 === "" ? "." : path31,
+      path: path32 === "" ? "." : path32,
       ...e !== MISSING ? { expected: e } : {},
       ...a !== MISSING ? { actual: a } : {}
     });
@@ -81198,7 +81472,7 @@ function remove2(doc, tokens4) {
   }
   return void 0;
 }
-function add6(doc, tokens4, value, replace4) {
+function add7(doc, tokens4, value, replace4) {
   const at = parentOf2(doc, tokens4);
   if (typeof at === "string") return at;
   const { parent, key } = at;
@@ -81228,7 +81502,7 @@ function applyJsonPatch2(doc, patches) {
       case "add":
       case "replace":
         if (tokens4.length === 0) root = deepCopyJson(p.value);
-        else problem = add6(root, tokens4, deepCopyJson(p.value), p.op === "replace");
+        else problem = add7(root, tokens4, deepCopyJson(p.value), p.op === "replace");
         break;
       case "remove":
         problem = tokens4.length === 0 ? "cannot remove the root" : remove2(root, tokens4);
@@ -81241,7 +81515,7 @@ function applyJsonPatch2(doc, patches) {
         if (typeof got === "string") return fail7(got);
         const value = deepCopyJson(got.value);
         if (p.op === "move") problem = remove2(root, from);
-        problem ??= add6(root, tokens4, value, false);
+        problem ??= add7(root, tokens4, value, false);
         break;
       }
       case "test": {
@@ -81259,17 +81533,17 @@ function applyJsonPatch2(doc, patches) {
 }
 
 // src/kube/cr/testsuite/suite.ts
-var import_yaml10 = __toESM(require_dist(), 1);
-var str16 = (v2) => typeof v2 === "string" ? v2 : "";
+var import_yaml9 = __toESM(require_dist(), 1);
+var str17 = (v2) => typeof v2 === "string" ? v2 : "";
 function readSuite(doc) {
   const problems = [];
   const gates = Array.isArray(doc.featureGates) ? doc.featureGates.filter((g2) => typeof g2 === "string") : [];
   const suite = {
-    name: str16(doc.name),
-    crdName: str16(doc.crdName),
-    crdFile: str16(doc.crd),
+    name: str17(doc.name),
+    crdName: str17(doc.crdName),
+    crdFile: str17(doc.crd),
     featureGates: gates,
-    version: str16(doc.version),
+    version: str17(doc.version),
     cases: [],
     problems
   };
@@ -81288,36 +81562,36 @@ function readSuite(doc) {
   return suite;
 }
 function readCase(kind, index, entry2) {
-  const path31 = ["tests", kind, index];
+  const path32 = ["tests", kind, index];
   const e = isJsonObject2(entry2) ? entry2 : {};
   const c = {
     kind,
     index,
-    name: str16(e.name) || `${kind}[${index}]`,
-    path: path31,
-    initial: str16(e.initial),
-    updated: str16(e.updated),
-    expected: str16(e.expected),
-    expectedError: str16(e.expectedError),
-    expectedStatusError: str16(e.expectedStatusError),
+    name: str17(e.name) || `${kind}[${index}]`,
+    path: path32,
+    initial: str17(e.initial),
+    updated: str17(e.updated),
+    expected: str17(e.expected),
+    expectedError: str17(e.expectedError),
+    expectedStatusError: str17(e.expectedStatusError),
     initialCRDPatches: []
   };
-  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path31 };
+  if (!isJsonObject2(entry2)) c.problem = { message: "a test case must be a mapping", path: path32 };
   else if (c.initial.trim() === "")
-    c.problem = { message: "the case has no `initial` object", path: [...path31, "initial"] };
+    c.problem = { message: "the case has no `initial` object", path: [...path32, "initial"] };
   else if (kind === "onUpdate" && c.updated.trim() === "")
-    c.problem = { message: "the update case has no `updated` object", path: [...path31, "updated"] };
+    c.problem = { message: "the update case has no `updated` object", path: [...path32, "updated"] };
   const patches = e.initialCRDPatches;
   if (patches !== void 0 && patches !== null) {
     if (!Array.isArray(patches) || !patches.every(isJsonObject2))
       c.problem ??= {
         message: "`initialCRDPatches` must be a list of JSON patch operations",
-        path: [...path31, "initialCRDPatches"]
+        path: [...path32, "initialCRDPatches"]
       };
     else
       c.initialCRDPatches = patches.map((p) => ({
-        op: str16(p.op),
-        path: str16(p.path),
+        op: str17(p.op),
+        path: str17(p.path),
         ...typeof p.from === "string" ? { from: p.from } : {},
         ...Object.hasOwn(p, "value") ? { value: p.value } : {}
       }));
@@ -81331,7 +81605,7 @@ function parseCaseObject(text9) {
   if (cached) return cached;
   let parsed2;
   try {
-    const value = (0, import_yaml10.parse)(text9, { logLevel: "silent", uniqueKeys: false });
+    const value = (0, import_yaml9.parse)(text9, { logLevel: "silent", uniqueKeys: false });
     parsed2 = isJsonObject2(value) ? { ok: true, value } : { ok: false, error: "not a YAML mapping" };
   } catch (err2) {
     const message2 = err2 instanceof Error ? err2.message.split("\n")[0] : String(err2);
@@ -81488,7 +81762,7 @@ function runSuite(suite, suiteFile, source, options) {
   const targets = [];
   for (const m of selection.manifests) {
     const narrowed = versionedCrd(m.crd, suite.version);
-    if ("error" in narrowed) problems.push(`${path19.basename(m.file)}: ${narrowed.error}`);
+    if ("error" in narrowed) problems.push(`${path20.basename(m.file)}: ${narrowed.error}`);
     else targets.push({ file: m.file, target: narrowed });
   }
   const cases = suite.cases.map((c) => {
@@ -81510,15 +81784,15 @@ function runSuite(suite, suiteFile, source, options) {
 }
 
 // src/core/test-policies.ts
-var import_yaml13 = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync11 } from "node:fs";
-import path25 from "node:path";
+var import_yaml12 = __toESM(require_dist(), 1);
+import { readFileSync as readFileSync12 } from "node:fs";
+import path26 from "node:path";
 
 // src/kyverno/cli-test/run.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/kyverno/cli-test/compare.ts
-import path20 from "node:path";
+import path21 from "node:path";
 var resourceKey = (resource) => {
   const meta = isJsonObject(resource.metadata) ? resource.metadata : {};
   const s4 = (v2) => typeof v2 === "string" ? v2 : "";
@@ -81710,7 +81984,7 @@ function rowOf(entry2, rule, resource, outcome) {
   };
 }
 function compareWithFile(actual, file, what, context) {
-  const loaded = context.source.load(path20.resolve(context.testDir, file));
+  const loaded = context.source.load(path21.resolve(context.testDir, file));
   if (loaded.error !== void 0)
     return { error: `error: failed to load ${what} resource (${loaded.error})` };
   const key = resourceKey(actual);
@@ -81770,7 +82044,7 @@ function diffValues(expected, actual, at, out) {
 }
 
 // src/kyverno/cli-test/context-data.ts
-import path21 from "node:path";
+import path22 from "node:path";
 var text5 = (v2) => typeof v2 === "string" ? v2 : "";
 var metaOf2 = (o) => isJsonObject(o.metadata) ? o.metadata : {};
 function buildContextData(test, inputs, testDir = "", source) {
@@ -81839,12 +82113,12 @@ function buildCelData(test, inputs, testDir = "", source) {
   ) : new FakeCluster(inputs.contextResources, inputs.crds);
   const clusterMode = test.clusterResources.length > 0;
   data.getResource = (apiVersion, resource, namespace, name) => {
-    const [group, version] = splitApiVersion2(apiVersion);
-    return cluster.get(group, version, resource, namespace, name);
+    const [group2, version] = splitApiVersion2(apiVersion);
+    return cluster.get(group2, version, resource, namespace, name);
   };
   data.listResources = (apiVersion, resource, namespace) => {
-    const [group, version] = splitApiVersion2(apiVersion);
-    const all = cluster.objects(group, version, resource);
+    const [group2, version] = splitApiVersion2(apiVersion);
+    const all = cluster.objects(group2, version, resource);
     if (all === void 0) return clusterMode ? [] : void 0;
     return all.filter(
       (o) => text5(metaOf2(o).namespace) === namespace || clusterMode && namespace === ""
@@ -81895,7 +82169,7 @@ function mockData(entry2, testDir, source) {
   if (entry2.resourceFiles !== void 0) {
     const list5 = [];
     for (const f of entry2.resourceFiles) {
-      const loaded = source?.load(path21.resolve(testDir, f));
+      const loaded = source?.load(path22.resolve(testDir, f));
       if (loaded === void 0 || loaded.error !== void 0)
         throw new Error(
           `error: failed to load globalContextEntries resource files: ${loaded?.error ?? f}`
@@ -81937,22 +82211,22 @@ var FakeCluster = class {
   typeOf(o, plurals) {
     const apiVersion = text5(o.apiVersion);
     const slash = apiVersion.indexOf("/");
-    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
     const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
     const kind = text5(o.kind);
     return {
-      group,
+      group: group2,
       version,
       kind,
-      resource: plurals.get(`${group}/${kind}`) ?? resourceOfKind(kind)
+      resource: plurals.get(`${group2}/${kind}`) ?? resourceOfKind(kind)
     };
   }
   /** Every object of a resource type, or undefined when the cluster holds none of it. */
-  objects(group, version, resource) {
-    return this.byResource.get(`${group}/${version}/${resource}`);
+  objects(group2, version, resource) {
+    return this.byResource.get(`${group2}/${version}/${resource}`);
   }
-  get(group, version, resource, namespace, name) {
-    return (this.byResource.get(`${group}/${version}/${resource}`) ?? []).find((o) => {
+  get(group2, version, resource, namespace, name) {
+    return (this.byResource.get(`${group2}/${version}/${resource}`) ?? []).find((o) => {
       const meta = metaOf2(o);
       return text5(meta.name) === name && text5(meta.namespace) === namespace;
     });
@@ -81961,7 +82235,7 @@ var FakeCluster = class {
   rawAbsPath(urlPath, method) {
     if (method !== "GET") throw new Error(`method ${method} not supported for fake client`);
     const parts = urlPath.replace(/^\//, "").split("/");
-    let group = "";
+    let group2 = "";
     let version = "";
     let namespace = "";
     let resource = "";
@@ -81980,14 +82254,14 @@ var FakeCluster = class {
       version = parts[1];
       rest(2);
     } else if (parts.length >= 3 && parts[0] === "apis") {
-      group = parts[1];
+      group2 = parts[1];
       version = parts[2];
       rest(3);
     }
     if (resource === "") throw new Error(`failed to parse path: ${urlPath.replace(/^\//, "")}`);
-    const key = `${group}/${version}/${resource}`;
+    const key = `${group2}/${version}/${resource}`;
     if (name !== "") {
-      const found = this.get(group, version, resource, namespace, name);
+      const found = this.get(group2, version, resource, namespace, name);
       if (found === void 0) throw new Error(`${resource} "${name}" not found`);
       return found;
     }
@@ -81996,7 +82270,7 @@ var FakeCluster = class {
     );
     const kind = this.kinds.get(key) ?? "";
     return {
-      apiVersion: group === "" ? version : `${group}/${version}`,
+      apiVersion: group2 === "" ? version : `${group2}/${version}`,
       kind: `${kind}List`,
       metadata: { resourceVersion: "" },
       items: items2
@@ -82005,7 +82279,7 @@ var FakeCluster = class {
 };
 
 // src/kyverno/cli-test/inputs.ts
-import path22 from "node:path";
+import path23 from "node:path";
 var KYVERNO_POLICY_KINDS2 = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
 var CEL_POLICY_FAMILIES = {
   ValidatingPolicy: "ValidatingPolicy",
@@ -82060,7 +82334,7 @@ function loadTestInputs(test, testDir, source) {
     warnings: []
   };
   const read = (relative, what) => {
-    const loaded = source.load(path22.resolve(testDir, relative));
+    const loaded = source.load(path23.resolve(testDir, relative));
     if (loaded.error !== void 0) {
       inputs.fatal.push(`failed to load ${what} (${relative}: ${loaded.error})`);
       return [];
@@ -82071,11 +82345,11 @@ function loadTestInputs(test, testDir, source) {
     for (const d2 of read(p, "policies")) {
       const v2 = d2.value;
       const kind = typeof v2.kind === "string" ? v2.kind : "";
-      const group = apiGroup(v2.apiVersion);
-      if (group === "kyverno.io" && KYVERNO_POLICY_KINDS2.has(kind)) inputs.policies.push(v2);
-      else if (group === "policies.kyverno.io" && CEL_POLICY_FAMILIES[kind] !== void 0)
+      const group2 = apiGroup(v2.apiVersion);
+      if (group2 === "kyverno.io" && KYVERNO_POLICY_KINDS2.has(kind)) inputs.policies.push(v2);
+      else if (group2 === "policies.kyverno.io" && CEL_POLICY_FAMILIES[kind] !== void 0)
         (inputs.celPolicies[CEL_POLICY_FAMILIES[kind]] ??= []).push(v2);
-      else if (group === "admissionregistration.k8s.io") {
+      else if (group2 === "admissionregistration.k8s.io") {
         if (kind === "ValidatingAdmissionPolicy") inputs.vaps.push(v2);
         else if (kind === "ValidatingAdmissionPolicyBinding") inputs.vapBindings.push(v2);
         else if (kind === "MutatingAdmissionPolicy") inputs.maps.push(v2);
@@ -82094,9 +82368,9 @@ function loadTestInputs(test, testDir, source) {
   for (const r of test.clusterResources) loadClusterResources(r, testDir, source, inputs);
   for (const e of test.exceptions) {
     for (const d2 of read(e, "exceptions")) {
-      const group = apiGroup(d2.value.apiVersion);
+      const group2 = apiGroup(d2.value.apiVersion);
       if (d2.value.kind !== "PolicyException") continue;
-      if (group === "policies.kyverno.io") inputs.celExceptions.push(d2.value);
+      if (group2 === "policies.kyverno.io") inputs.celExceptions.push(d2.value);
       else inputs.exceptions.push(d2.value);
     }
   }
@@ -82125,7 +82399,7 @@ function loadTestInputs(test, testDir, source) {
   return inputs;
 }
 function loadClusterResources(relative, testDir, source, inputs) {
-  const loaded = source.load(path22.resolve(testDir, relative));
+  const loaded = source.load(path23.resolve(testDir, relative));
   if (loaded.error !== void 0) {
     inputs.fatal.push(`error: failed to load Kubernetes resources: ${relative}: ${loaded.error}`);
     return;
@@ -82140,7 +82414,7 @@ function loadClusterResources(relative, testDir, source, inputs) {
       if (Array.isArray(spec.crds)) {
         for (const crdPath of spec.crds) {
           if (typeof crdPath !== "string") continue;
-          const crds = source.load(path22.resolve(testDir, crdPath));
+          const crds = source.load(path23.resolve(testDir, crdPath));
           if (crds.error !== void 0) {
             inputs.fatal.push(`error: failed to load CRDs from path ${crdPath}: ${crds.error}`);
             continue;
@@ -82293,7 +82567,7 @@ function replaceProtected(text9, from, to) {
 }
 
 // src/kyverno/mutation.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 
 // src/kyverno/mutate/json-patch.ts
 function tokens3(pointer) {
@@ -82321,21 +82595,21 @@ function child(node, token) {
   if (isJsonObject(node)) return Object.hasOwn(node, token) ? node[token] : void 0;
   return void 0;
 }
-function parentOf3(doc, path31) {
+function parentOf3(doc, path32) {
   let node = doc;
-  for (const token of path31.slice(0, -1)) {
+  for (const token of path32.slice(0, -1)) {
     node = child(node, token);
     if (!isContainer2(node)) return void 0;
   }
   return isContainer2(node) ? node : void 0;
 }
-function ensurePath(doc, path31) {
+function ensurePath(doc, path32) {
   let node = doc;
-  for (let i2 = 0; i2 < path31.length - 1; i2++) {
-    const token = path31[i2];
+  for (let i2 = 0; i2 < path32.length - 1; i2++) {
+    const token = path32[i2];
     let next = child(node, token);
     if (next === void 0 || next === null) {
-      const following = path31[i2 + 1];
+      const following = path32[i2 + 1];
       next = /^-?\d+$/.test(following) || following === "-" ? [] : {};
       if (Array.isArray(node)) {
         const index = arrayIndex2(token, node.length, true);
@@ -82347,15 +82621,15 @@ function ensurePath(doc, path31) {
     node = next;
   }
 }
-function add7(doc, pointer, value) {
-  const path31 = tokens3(pointer);
-  ensurePath(doc, path31);
-  const parent = parentOf3(doc, path31);
+function add8(doc, pointer, value) {
+  const path32 = tokens3(pointer);
+  ensurePath(doc, path32);
+  const parent = parentOf3(doc, path32);
   if (parent === void 0)
     throw new Error(
       `add operation does not apply: doc is missing path: "${pointer}": missing value`
     );
-  const key = path31[path31.length - 1];
+  const key = path32[path32.length - 1];
   if (Array.isArray(parent)) {
     if (key === "-") {
       parent.push(value);
@@ -82368,9 +82642,9 @@ function add7(doc, pointer, value) {
   } else parent[key] = value;
 }
 function remove3(doc, pointer) {
-  const path31 = tokens3(pointer);
-  const parent = parentOf3(doc, path31);
-  const key = path31[path31.length - 1];
+  const path32 = tokens3(pointer);
+  const parent = parentOf3(doc, path32);
+  const key = path32[path32.length - 1];
   if (parent === void 0) return void 0;
   if (Array.isArray(parent)) {
     let i2;
@@ -82388,10 +82662,10 @@ function remove3(doc, pointer) {
   return old;
 }
 function get2(doc, pointer, op) {
-  const path31 = tokens3(pointer);
-  if (path31.length === 0) return doc;
-  const parent = parentOf3(doc, path31);
-  const value = parent === void 0 ? void 0 : child(parent, path31[path31.length - 1]);
+  const path32 = tokens3(pointer);
+  if (path32.length === 0) return doc;
+  const parent = parentOf3(doc, path32);
+  const value = parent === void 0 ? void 0 : child(parent, path32[path32.length - 1]);
   if (value === void 0)
     throw new Error(
       `${op} operation does not apply: doc is missing path: "${pointer}": missing value`
@@ -82399,13 +82673,13 @@ function get2(doc, pointer, op) {
   return value;
 }
 function replace3(doc, pointer, value) {
-  const path31 = tokens3(pointer);
-  const parent = parentOf3(doc, path31);
+  const path32 = tokens3(pointer);
+  const parent = parentOf3(doc, path32);
   if (parent === void 0)
     throw new Error(
       `replace operation does not apply: doc is missing path: ${pointer}: missing value`
     );
-  const key = path31[path31.length - 1];
+  const key = path32[path32.length - 1];
   if (Array.isArray(parent)) {
     const i2 = arrayIndex2(key, parent.length, false);
     if (i2 >= parent.length)
@@ -82435,33 +82709,33 @@ function applyKyvernoJsonPatch(doc, operations) {
   for (const raw of operations) {
     if (!isJsonObject(raw)) throw new Error("failed to decode patches: operation is not an object");
     const op = stringField(raw.op);
-    const path31 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
+    const path32 = typeof raw.path === "string" ? `/root${raw.path}` : void 0;
     const from = typeof raw.from === "string" ? `/root${raw.from}` : void 0;
-    if (path31 === void 0) throw new Error(`operation missing path field`);
+    if (path32 === void 0) throw new Error(`operation missing path field`);
     switch (op) {
       case "add":
-        add7(out, path31, structuredClone(raw.value ?? null));
+        add8(out, path32, structuredClone(raw.value ?? null));
         break;
       case "remove":
-        remove3(out, path31);
+        remove3(out, path32);
         break;
       case "replace":
-        replace3(out, path31, structuredClone(raw.value ?? null));
+        replace3(out, path32, structuredClone(raw.value ?? null));
         break;
       case "move": {
         if (from === void 0) throw new Error("move operation missing from field");
         const value = get2(out, from, "move");
         remove3(out, from);
-        add7(out, path31, value);
+        add8(out, path32, value);
         break;
       }
       case "copy": {
         if (from === void 0) throw new Error("copy operation missing from field");
-        add7(out, path31, structuredClone(get2(out, from, "copy")));
+        add8(out, path32, structuredClone(get2(out, from, "copy")));
         break;
       }
       case "test": {
-        const actual = tokens3(path31).length === 1 ? out.root : get2(out, path31, "test");
+        const actual = tokens3(path32).length === 1 ? out.root : get2(out, path32, "test");
         if (!equal(actual, raw.value ?? null))
           throw new Error(`testing value ${stringField(raw.path)} failed: test failed`);
         break;
@@ -83148,7 +83422,7 @@ function mergeList(dest, patch, schema, fromPatchOnly = false) {
     return keys2.every((k, i2) => values[i2] === "" ? true : scalarText(element[k]) === values[i2]);
   };
   const tuples = [];
-  const add8 = (values) => {
+  const add9 = (values) => {
     for (const t of tuples) {
       if (t.every((v2, i2) => v2 === values[i2] || v2 === "" || values[i2] === "") && t.some((v2, i2) => v2 === values[i2] && v2 !== "")) {
         values.forEach((v2, i2) => {
@@ -83163,12 +83437,12 @@ function mergeList(dest, patch, schema, fromPatchOnly = false) {
   for (const e of rest) {
     const values = keyValues(e, keys2);
     if (present2(values).length === 0) keyless.push(e);
-    else add8(values);
+    else add9(values);
   }
   const destElements = fromPatchOnly ? [] : dest;
   for (const e of destElements) {
     const values = keyValues(e, keys2);
-    if (present2(values).length > 0) add8(values);
+    if (present2(values).length > 0) add9(values);
   }
   const out = [];
   for (const values of tuples) {
@@ -83486,7 +83760,7 @@ function applyStrategicMerge(resource, patch) {
 function applyJsonPatches(resource, patches) {
   let operations;
   try {
-    operations = (0, import_yaml11.parse)(patches);
+    operations = (0, import_yaml10.parse)(patches);
   } catch (error) {
     throw new Error(`failed to decode patches: ${messageOf2(error)}`, { cause: error });
   }
@@ -83737,8 +84011,8 @@ function generate(context, rule, pattern, contextEntries, preconditions, cluster
   } else if (isJsonObject(p.cloneList) && Array.isArray(p.cloneList.kinds) && p.cloneList.kinds.length > 0) {
     const namespace = text6(p.cloneList.namespace);
     for (const selector of p.cloneList.kinds) {
-      const [group, version, kind] = parseKindSelector(String(selector));
-      const apiVersion = group === "*" || group === "" ? version : `${group}/${version}`;
+      const [group2, version, kind] = parseKindSelector(String(selector));
+      const apiVersion = group2 === "*" || group2 === "" ? version : `${group2}/${version}`;
       for (const source of cluster.list(apiVersion, kind, namespace, p.cloneList.selector)) {
         const spec = {
           apiVersion: text6(source.apiVersion),
@@ -83878,7 +84152,7 @@ function evaluateDeletingPolicy(policy, resource, options = {}) {
 }
 
 // src/kyverno/generating-policy.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 function evaluateGeneratingPolicy(policy, resource, options = {}) {
   const name = isJsonObject(policy.metadata) ? stringField(policy.metadata.name) : "";
   const spec = isJsonObject(policy.spec) ? policy.spec : {};
@@ -83957,7 +84231,7 @@ function renderTemplate(template, evaluator) {
   const resources = [];
   let docs;
   try {
-    docs = (0, import_yaml12.parseAllDocuments)(typeof template.value === "string" ? template.value : "");
+    docs = (0, import_yaml11.parseAllDocuments)(typeof template.value === "string" ? template.value : "");
   } catch (e) {
     return { error: `failed to parse YAML: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -84051,9 +84325,9 @@ function applyMapAsKyverno(input) {
       },
       () => DEDUCED_SCHEMA
     );
-    const record = result4.records[0];
-    if (record === void 0 || record.errors.length > 0) return void 0;
-    if (record.skippedByCondition !== void 0)
+    const record2 = result4.records[0];
+    if (record2 === void 0 || record2.errors.length > 0) return void 0;
+    if (record2.skippedByCondition !== void 0)
       return {
         rules: [{ rule: policy.name, status: "skip", message: "match conditions aren't met" }],
         patchedResource: resource
@@ -84201,9 +84475,9 @@ function computeVariants2(policy) {
   if (pods !== void 0 && Array.isArray(pods.controllers))
     controllers = pods.controllers.filter((c) => typeof c === "string");
   const byConfig = /* @__PURE__ */ new Map();
-  for (const [controller, group, version, resourceName2, config] of CONTROLLER_TARGETS) {
+  for (const [controller, group2, version, resourceName2, config] of CONTROLLER_TARGETS) {
     if (!controllers.includes(controller)) continue;
-    byConfig.set(config, [...byConfig.get(config) ?? [], [group, version, resourceName2]]);
+    byConfig.set(config, [...byConfig.get(config) ?? [], [group2, version, resourceName2]]);
   }
   const constraints = spec.matchConstraints;
   const firstRule = Array.isArray(constraints.resourceRules) ? constraints.resourceRules[0] : {};
@@ -84213,14 +84487,14 @@ function computeVariants2(policy) {
   for (const config of [...byConfig.keys()].sort()) {
     const targets = byConfig.get(config);
     const groups = /* @__PURE__ */ new Map();
-    for (const [group, version, resourceName2] of targets) {
-      const key = `${group}/${version}`;
+    for (const [group2, version, resourceName2] of targets) {
+      const key = `${group2}/${version}`;
       groups.set(key, [...groups.get(key) ?? [], resourceName2]);
     }
     const resourceRules = [...groups.keys()].sort().map((gv) => {
-      const [group, version] = gv.split("/");
+      const [group2, version] = gv.split("/");
       return {
-        apiGroups: [group],
+        apiGroups: [group2],
         apiVersions: [version],
         resources: [...groups.get(gv)].sort(),
         operations
@@ -84553,16 +84827,16 @@ function notEvaluatedPolicy(policy, resource, type) {
 }
 
 // src/kyverno/cli-test/test-file.ts
-var strings4 = (value, path31, problems) => {
+var strings4 = (value, path32, problems) => {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push({ path: path31, message: "must be a list of paths" });
+    problems.push({ path: path32, message: "must be a list of paths" });
     return [];
   }
   const out = [];
   value.forEach((v2, i2) => {
     if (typeof v2 === "string") out.push(v2);
-    else problems.push({ path: [...path31, i2], message: "must be a string" });
+    else problems.push({ path: [...path32, i2], message: "must be a string" });
   });
   return out;
 };
@@ -84601,8 +84875,8 @@ function readCliTest(value, problems) {
   };
 }
 function readResult(raw, index, problems) {
-  const path31 = ["results", index];
-  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path31, "resources"], problems);
+  const path32 = ["results", index];
+  const resources = raw.resources === void 0 || raw.resources === null ? void 0 : strings4(raw.resources, [...path32, "resources"], problems);
   const specs = [];
   if (Array.isArray(raw.resourceSpecs)) {
     for (const s4 of raw.resourceSpecs) {
@@ -84617,7 +84891,7 @@ function readResult(raw, index, problems) {
     }
   }
   const result4 = text7(raw.result) || text7(raw.status);
-  if (result4 === "") problems.push({ path: path31, message: "has no `result`" });
+  if (result4 === "") problems.push({ path: path32, message: "has no `result`" });
   return {
     index,
     policy: text7(raw.policy),
@@ -84629,7 +84903,7 @@ function readResult(raw, index, problems) {
     resourceSpecs: specs,
     patchedResources: text7(raw.patchedResources) || text7(raw.patchedResource),
     generatedResource: text7(raw.generatedResource),
-    generatedResources: strings4(raw.generatedResources, [...path31, "generatedResources"], []),
+    generatedResources: strings4(raw.generatedResources, [...path32, "generatedResources"], []),
     cloneSourceResource: text7(raw.cloneSourceResource),
     failOnMissingResources: raw.failOnMissingResources === true,
     isValidatingAdmissionPolicy: raw.isValidatingAdmissionPolicy === true,
@@ -84692,7 +84966,7 @@ var OPERATIONS2 = /* @__PURE__ */ new Set(["CREATE", "UPDATE", "DELETE"]);
 function runCliTest(value, file, source) {
   const problems = [];
   const test = readCliTest(value, problems);
-  const testDir = path23.dirname(file);
+  const testDir = path24.dirname(file);
   const inputs = loadTestInputs(test, testDir, source);
   const fatal = [...inputs.fatal];
   for (const r of test.results) {
@@ -84762,7 +85036,7 @@ function evaluateAll(test, inputs, testDir, source) {
     const name = policy.metadata?.name ?? "";
     const file = cloneSourceFiles.get(`${ns2 !== "" ? `${ns2}/` : ""}${name}\0${rule}`) ?? cloneSourceFiles.get(`${name}\0${rule}`);
     if (file === void 0) return [];
-    const loaded = source.load(path23.resolve(testDir, file));
+    const loaded = source.load(path24.resolve(testDir, file));
     return loaded.documents.map((d2) => cliResource(d2.value));
   };
   const evaluateRun = (run2) => {
@@ -84812,10 +85086,10 @@ function targetResponses(targets, trigger) {
 }
 function uniqueKey(resource) {
   const apiVersion = typeof resource.apiVersion === "string" ? resource.apiVersion : "";
-  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
   const meta = isJsonObject(resource.metadata) ? resource.metadata : {};
   return [
-    group,
+    group2,
     stringField(resource.kind),
     stringField(meta.namespace),
     stringField(meta.name)
@@ -84823,7 +85097,7 @@ function uniqueKey(resource) {
 }
 
 // src/core/admission-tests.ts
-import path24 from "node:path";
+import path25 from "node:path";
 var isObject15 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 var text8 = (v2) => typeof v2 === "string" ? v2 : "";
 function isAdmissionTestManifest(value) {
@@ -84889,9 +85163,9 @@ function runAdmissionTest(value, file, source, options) {
       message: "invalid manifest: at least one testSuites is required"
     });
   if (outcome.problems.length > 0) return outcome;
-  const dir = path24.dirname(file);
+  const dir = path25.dirname(file);
   const load = (relative) => {
-    const loaded = source.load(path24.resolve(dir, relative));
+    const loaded = source.load(path25.resolve(dir, relative));
     return loaded.error === void 0 ? loaded.documents : [];
   };
   const policies = /* @__PURE__ */ new Map();
@@ -84998,10 +85272,10 @@ function runCase2(test, at, policyName, policy, binding, resources, options) {
     const name = paramRef !== void 0 ? text8(paramRef.name) : "";
     if (name === "") errors.push("get param: param name is empty");
     else {
-      const [group, version] = splitApiVersion3(vap.paramKind.apiVersion ?? "");
+      const [group2, version] = splitApiVersion3(vap.paramKind.apiVersion ?? "");
       param = find2(
         {
-          group,
+          group: group2,
           version,
           kind: vap.paramKind.kind ?? "",
           namespace: text8(paramRef?.namespace),
@@ -85131,12 +85405,12 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   const run2 = { files: [], findings: [] };
   for (const doc of ws.documents) {
     if (doc.kind !== "kyverno-test") continue;
-    if (path25.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
+    if (path26.posix.basename(doc.file) !== KYVERNO_TEST_FILE_NAME) {
       run2.findings.push(
         makeFinding(
           "test/kyverno-test-not-run",
           ws.locate(doc, ["kind"]),
-          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path25.posix.basename(doc.file)} is a disabled test.`
+          `This Kyverno test is not run: \`kyverno test\` only runs files named ${KYVERNO_TEST_FILE_NAME}, so ${path26.posix.basename(doc.file)} is a disabled test.`
         )
       );
       continue;
@@ -85147,7 +85421,7 @@ function runPolicyTests(ws, source, kaptestCandidates, options) {
   return run2;
 }
 function runKyvernoFile(ws, doc, source, run2) {
-  const absolute = path25.join(ws.repoRoot, doc.file);
+  const absolute = path26.join(ws.repoRoot, doc.file);
   let outcome;
   try {
     outcome = runCliTest(doc.value, absolute, source);
@@ -85255,11 +85529,11 @@ function mismatchMessage(target, expected, rows) {
   return lines.join("\n");
 }
 function runKaptestFile(ws, file, source, options, run2) {
-  const absolute = path25.join(ws.repoRoot, file);
+  const absolute = path26.join(ws.repoRoot, file);
   let documents;
   try {
-    const text9 = manifestText(readFileSync11(absolute));
-    documents = (0, import_yaml13.parseAllDocuments)(text9, parseOptions).map(
+    const text9 = manifestText(readFileSync12(absolute));
+    documents = (0, import_yaml12.parseAllDocuments)(text9, parseOptions).map(
       (d2) => d2.errors.length > 0 ? void 0 : d2.toJS()
     );
   } catch {
@@ -85278,7 +85552,7 @@ function runKaptestFile(ws, file, source, options, run2) {
       format: "kaptest",
       file,
       line: locate2([]).range?.startLine ?? 1,
-      name: path25.basename(file),
+      name: path26.basename(file),
       problems: outcome.problems.map((p) => p.message),
       cases: []
     };
@@ -85326,7 +85600,7 @@ function kaptestMessage(c) {
 
 // src/core/test-files.ts
 import { readdirSync as readdirSync3, statSync as statSync4 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 var YAML_OR_JSON = /\.(ya?ml|json)$/i;
 var DiskTestFiles = class {
   constructor(repoRoot, preloaded = /* @__PURE__ */ new Map()) {
@@ -85358,7 +85632,7 @@ var DiskTestFiles = class {
       }
       return { documents };
     }
-    const relative = path26.relative(this.repoRoot, absolutePath).split(path26.sep).join("/");
+    const relative = path27.relative(this.repoRoot, absolutePath).split(path27.sep).join("/");
     const result4 = readAndLoad(relative, absolutePath);
     const problem = result4.findings.find((f) => f.severity === "error");
     if (problem !== void 0 && result4.documents.length === 0)
@@ -85375,7 +85649,7 @@ function listFiles(dir) {
     (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
   );
   for (const e of entries) {
-    const full = path26.join(dir, e.name);
+    const full = path27.join(dir, e.name);
     if (e.isDirectory()) pushAll(out, listFiles(full));
     else if (YAML_OR_JSON.test(e.name)) out.push(full);
   }
@@ -85383,7 +85657,7 @@ function listFiles(dir) {
 }
 
 // src/core/test.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 var DEFAULT_TEST_KUBERNETES_VERSION = "1.32";
 async function runTest(options, logger) {
   const timings = [];
@@ -85420,7 +85694,7 @@ async function runTest(options, logger) {
   for (const d2 of ws.documents) {
     if (d2.kind !== "crd" || !isCrd(d2.value) || d2.name === void 0) continue;
     const list5 = byName2.get(d2.name) ?? [];
-    list5.push({ file: path27.join(repoRoot, d2.file), crd: d2.value });
+    list5.push({ file: path28.join(repoRoot, d2.file), crd: d2.value });
     byName2.set(d2.name, list5);
   }
   const source = new DiskManifestSource(byName2);
@@ -85432,14 +85706,14 @@ async function runTest(options, logger) {
       const suite = readSuite(doc.value);
       return {
         doc,
-        outcome: runSuite(suite, path27.join(repoRoot, doc.file), source, {
+        outcome: runSuite(suite, path28.join(repoRoot, doc.file), source, {
           kubernetesVersion,
           onCase: () => logger.progress("cases", ++doneCases, suiteCases)
         })
       };
     })
   );
-  const relative = (abs) => path27.relative(repoRoot, abs).split(path27.sep).join("/");
+  const relative = (abs) => path28.relative(repoRoot, abs).split(path28.sep).join("/");
   const suites = [];
   const allFindings = [...findings, ...ws.findings];
   const notChecked = /* @__PURE__ */ new Set();
@@ -85479,7 +85753,7 @@ async function runTest(options, logger) {
   const policyRun = await timed("policy tests", () => {
     const byFile = /* @__PURE__ */ new Map();
     for (const d2 of ws.documents) {
-      const abs = path27.join(repoRoot, d2.file);
+      const abs = path28.join(repoRoot, d2.file);
       byFile.set(abs, [...byFile.get(abs) ?? [], d2]);
     }
     const source2 = new DiskTestFiles(repoRoot, byFile);
@@ -85501,7 +85775,7 @@ async function runTest(options, logger) {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     kubernetesVersion,
     summary: {
-      root: path27.relative(repoRoot, root).split(path27.sep).join("/") || ".",
+      root: path28.relative(repoRoot, root).split(path28.sep).join("/") || ".",
       files: files.length,
       suites: suites.length + policyRun.files.length,
       cases: totalCases,
@@ -85527,7 +85801,7 @@ async function runTest(options, logger) {
 function sniff(absolutePath) {
   let bytes;
   try {
-    bytes = readFileSync12(absolutePath);
+    bytes = readFileSync13(absolutePath);
   } catch {
     return "unknown";
   }
@@ -85547,8 +85821,8 @@ async function discoverAll(options) {
   for (const p of options.paths) {
     const isFile = /\.(ya?ml|json)$/i.test(p) && !await isDirectory(p);
     const found = await discover(
-      isFile ? path27.dirname(p) : p,
-      isFile ? [path27.basename(p)] : options.patterns ?? DEFAULT_PATHS,
+      isFile ? path28.dirname(p) : p,
+      isFile ? [path28.basename(p)] : options.patterns ?? DEFAULT_PATHS,
       options.exclude ?? DEFAULT_EXCLUDE
     );
     root ??= found.root;
@@ -85558,7 +85832,7 @@ async function discoverAll(options) {
       if (seen.has(f.absolutePath)) continue;
       seen.add(f.absolutePath);
       files.push(
-        found.repoRoot === repoRoot ? f : { ...f, file: path27.relative(repoRoot, f.absolutePath).split(path27.sep).join("/") }
+        found.repoRoot === repoRoot ? f : { ...f, file: path28.relative(repoRoot, f.absolutePath).split(path28.sep).join("/") }
       );
     }
   }
@@ -85594,7 +85868,7 @@ function caseReportOf(c, relative, line) {
   };
 }
 function caseFinding(ws, doc, c, report3) {
-  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path27.basename(m.file));
+  const failing = report3.manifests.filter((m) => !m.passed).map((m) => path28.basename(m.file));
   const against = failing.length > 0 && failing.length < report3.manifests.length ? ` (against ${failing.join(", ")})` : "";
   const lines = [
     `Test case "${c.case.name}" failed${against}: ${report3.reason ?? "it did not pass"}.`
@@ -85833,7 +86107,7 @@ ${TEST_HELP}`
 `);
     return 2;
   }
-  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path28.resolve(io.cwd, p));
+  const paths = (positionals.length > 0 ? positionals : ["."]).map((p) => path29.resolve(io.cwd, p));
   const { existsSync: existsSync5 } = await import("node:fs");
   const missing2 = paths.find((p) => !existsSync5(p));
   if (missing2) {
@@ -85883,7 +86157,7 @@ ${TEST_HELP}`
   };
   writeText(io.stdout, render3(format, color));
   for (const out of outputs) {
-    const file = path28.resolve(io.cwd, out.file);
+    const file = path29.resolve(io.cwd, out.file);
     writeTextFile(file, render3(out.format, false));
   }
   return run2.result.passed ? 0 : 1;
@@ -85895,7 +86169,7 @@ function parseTestFormat(value) {
 
 // src/cli/baseline-command.ts
 import { existsSync as existsSync4, mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path29 from "node:path";
+import path30 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 var BASELINE_HELP = `Usage:
   celgate baseline [root] [options]   record the findings under root (default: .) as accepted
@@ -85955,7 +86229,7 @@ ${BASELINE_HELP}`
 `);
     return 2;
   }
-  const root = path29.resolve(io.cwd, positionals[0] ?? ".");
+  const root = path30.resolve(io.cwd, positionals[0] ?? ".");
   let settings;
   let target;
   let previous;
@@ -85967,11 +86241,11 @@ ${BASELINE_HELP}`
     };
     settings = loadSettings(
       root,
-      values.config !== void 0 ? path29.resolve(io.cwd, values.config) : void 0,
+      values.config !== void 0 ? path30.resolve(io.cwd, values.config) : void 0,
       overrides,
       cliTrust(root)
     );
-    target = settings.check.baseline ?? path29.join(settings.check.root, DEFAULT_BASELINE_FILE);
+    target = settings.check.baseline ?? path30.join(settings.check.root, DEFAULT_BASELINE_FILE);
     previous = readPrevious(target);
   } catch (err2) {
     if (err2 instanceof ConfigError) {
@@ -86015,10 +86289,10 @@ ${BASELINE_HELP}`
   }
   logger.done();
   const baseline = baselineToWrite(findings, previous);
-  mkdirSync4(path29.dirname(target), { recursive: true });
+  mkdirSync4(path30.dirname(target), { recursive: true });
   writeFileSync3(target, `${JSON.stringify(baseline, null, 2)}
 `);
-  const shown = path29.relative(io.cwd, target) || target;
+  const shown = path30.relative(io.cwd, target) || target;
   const n2 = baseline.findings.length;
   io.stdout.write(`celgate: wrote ${n2} ${n2 === 1 ? "finding" : "findings"} to ${shown}
 `);
@@ -86136,7 +86410,7 @@ ${HELP}`);
 `);
     return EXIT_USAGE;
   }
-  const root = path30.resolve(io.cwd, rest[0] ?? ".");
+  const root = path31.resolve(io.cwd, rest[0] ?? ".");
   let format;
   let outputs;
   let settings;
@@ -86152,7 +86426,7 @@ ${HELP}`);
     };
     settings = loadSettings(
       root,
-      values.config !== void 0 ? path30.resolve(io.cwd, values.config) : void 0,
+      values.config !== void 0 ? path31.resolve(io.cwd, values.config) : void 0,
       overrides,
       cliTrust(root)
     );
@@ -86205,7 +86479,7 @@ ${HELP}`);
   };
   attempt(`the ${format} report`, () => writeText(io.stdout, render2(run2, format, color)));
   for (const out of outputs) {
-    const file = path30.resolve(io.cwd, out.file);
+    const file = path31.resolve(io.cwd, out.file);
     attempt(
       `the ${out.format} report to ${out.file}`,
       () => writeTextFile(file, render2(run2, out.format, false))
@@ -86215,7 +86489,7 @@ ${HELP}`);
   if (reportsDir)
     attempt("the Kyverno policy reports", () => {
       const written = writePolicyReports(run2, reportsDir);
-      const where2 = path30.relative(io.cwd, reportsDir) || ".";
+      const where2 = path31.relative(io.cwd, reportsDir) || ".";
       io.stderr.write(
         `${plainLogLine(`celgate: wrote ${written.length} Kyverno policy reports to ${where2}`)}
 `

@@ -49,6 +49,30 @@ export interface CheckRun {
   workspace: Workspace
   /** The policy reports the Kyverno dry-run would create, for `reports-dir`. */
   kyvernoReports: ReportSet[]
+  /** What the `document` analyzers found, file by file, for another run to reuse. */
+  documentChecks: DocumentChecks
+}
+
+/**
+ * The `document` analyzers' results by repository-relative file: their findings (before the
+ * rule settings) and the CRD reports. They depend on the file's text alone (and the options),
+ * so a run over a file with the same text can take them instead of checking it again.
+ */
+export interface DocumentChecks {
+  findings: Map<string, Finding[]>
+  crds: Map<string, CrdReport[]>
+}
+
+/**
+ * Files whose `document` analyzer results are taken from another run (issue 28): the base's
+ * check of a comparison takes the head's for the files the pull request left alone. The run's
+ * `worstBudgetRatio` then covers the files it checked itself only (the comparison reads the
+ * findings and CRD reports).
+ */
+export interface ReusedDocumentChecks {
+  /** Repository-relative files whose text is the one `from` checked, with the same options. */
+  files: ReadonlySet<string>
+  from: DocumentChecks
 }
 
 /**
@@ -142,7 +166,8 @@ export const ANALYZERS: readonly Analyzer[] = [
         kubernetesVersions: o.kubernetesVersions,
         warnRatio: o.costWarnRatio,
         failRatio: o.costFailRatio,
-        ...(o.baseRef !== undefined ? { baseRef: o.baseRef } : {})
+        ...(o.baseRef !== undefined ? { baseRef: o.baseRef } : {}),
+        ...(o.storedAt !== undefined ? { storedAt: o.storedAt } : {})
       }),
     addCostFacts
   ),
@@ -352,7 +377,8 @@ function runStep(
 export async function check(
   options: CheckOptions,
   logger: Logger,
-  analyzers: readonly Analyzer[] = ANALYZERS
+  analyzers: readonly Analyzer[] = ANALYZERS,
+  reuse?: ReusedDocumentChecks
 ): Promise<CheckRun> {
   const timings: PhaseTiming[] = []
   const timed = async <T>(phase: string, fn: () => Promise<T> | T): Promise<T> => {
@@ -382,7 +408,9 @@ export async function check(
   const bySize = found.files
     .map((_f, i) => i)
     .sort((a, b) => found.files[b]!.size - found.files[a]!.size)
-  const order = bySize.filter((i) => found.files[i]!.size <= options.maxFileSize)
+  const reused = (i: number): boolean => reuse?.files.has(found.files[i]!.file) === true
+  // Files whose results are reused are not given to the document analyzers.
+  const order = bySize.filter((i) => found.files[i]!.size <= options.maxFileSize && !reused(i))
   const job =
     workers > 0
       ? new ParallelFileJob<FileChecks, DocumentChecksData>(
@@ -427,10 +455,12 @@ export async function check(
   const findingsByStep = new Map<Analyzer, Finding[]>()
   const documentFacts = emptyFacts()
   const workspaceFacts = emptyFacts()
+  const documentWs = reuse && !job ? withoutReusedFiles(ws, found.files, loaded, reused) : ws
   for (const step of analyzers) {
     if ((job && step.scope === 'document') || aside.includes(step)) continue
     const facts = step.scope === 'document' ? documentFacts : workspaceFacts
-    findingsByStep.set(step, await timed(step.phase, () => runStep(step, ws, options, facts)))
+    const on = step.scope === 'document' ? documentWs : ws
+    findingsByStep.set(step, await timed(step.phase, () => runStep(step, on, options, facts)))
   }
   if (asideRun) {
     const start = performance.now()
@@ -477,9 +507,14 @@ export async function check(
     })
     for (const checks of byFile) if (checks) mergeFacts(documentFacts, checks.facts)
   }
+  const reusedFindings = reuse ? takeReused(reuse, found.files, documentFacts) : []
+  const documentChecks = documentChecksByFile(
+    [...documentSteps.map((step) => findingsByStep.get(step) ?? []), reusedFindings],
+    documentFacts.crds
+  )
   const facts = mergeFacts(documentFacts, workspaceFacts)
 
-  const findings: Finding[] = [...found.findings, ...ws.findings]
+  const findings: Finding[] = [...found.findings, ...ws.findings, ...reusedFindings]
   for (const step of analyzers) pushAll(findings, findingsByStep.get(step) ?? [])
   const final = applyRuleSettings(findings, options.rules).sort(compareFindings)
   const counts = countBySeverity(final)
@@ -507,7 +542,66 @@ export async function check(
     costGate: { warnRatio: options.costWarnRatio, failRatio: options.costFailRatio },
     policies: facts.policies
   }
-  return { result, workspace: ws, kyvernoReports: facts.kyvernoReports }
+  return { result, workspace: ws, kyvernoReports: facts.kyvernoReports, documentChecks }
+}
+
+/** The workspace without the files whose `document` analyzer results are reused. */
+function withoutReusedFiles(
+  ws: Workspace,
+  files: readonly DiscoveredFile[],
+  loaded: readonly FileLoadResult[],
+  reused: (i: number) => boolean
+): Workspace {
+  const kept = files.flatMap((_f, i) => (reused(i) ? [] : [i]))
+  // The documents are the whole workspace's, their identical schemas already shared.
+  return new Workspace(
+    ws.root,
+    ws.repoRoot,
+    kept.map((i) => files[i]!),
+    kept.map((i) => loaded[i]!)
+  )
+}
+
+/** The `document` analyzers' findings (located in their file) and CRD reports, by file. */
+function documentChecksByFile(
+  findingsOfSteps: readonly Finding[][],
+  crds: readonly CrdReport[]
+): DocumentChecks {
+  const out: DocumentChecks = { findings: new Map(), crds: new Map() }
+  for (const stepFindings of findingsOfSteps)
+    for (const f of stepFindings) {
+      // A whole-analyzer failure (at '.') belongs to no file: each run reports its own.
+      if (f.location.file === '.') continue
+      const list = out.findings.get(f.location.file)
+      if (list) list.push(f)
+      else out.findings.set(f.location.file, [f])
+    }
+  for (const crd of crds) {
+    const list = out.crds.get(crd.file)
+    if (list) list.push(crd)
+    else out.crds.set(crd.file, [crd])
+  }
+  return out
+}
+
+/**
+ * The reused files' findings, and their CRD reports added to `facts` (in file order, as a run
+ * over every file lists them).
+ */
+function takeReused(
+  reuse: ReusedDocumentChecks,
+  files: readonly DiscoveredFile[],
+  facts: ReportFacts
+): Finding[] {
+  const findings: Finding[] = []
+  for (const f of files) {
+    if (!reuse.files.has(f.file)) continue
+    pushAll(findings, reuse.from.findings.get(f.file) ?? [])
+    pushAll(facts.crds, reuse.from.crds.get(f.file) ?? [])
+  }
+  const order = new Map(files.map((f, i) => [f.file, i]))
+  facts.crds.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0))
+  return findings
 }
 
 /**

@@ -35,6 +35,11 @@ export interface FindingsDelta {
   unchanged: Finding[]
   /** At the base, gone at the head (the base's finding, with the base's lines). */
   fixed: Finding[]
+  /**
+   * New and worsened findings in files the pull request did not touch, with the changed file
+   * they depend on (a CRD, a policy: core/delta-cause.ts).
+   */
+  causes?: Map<Finding, string>
 }
 
 /** One side of a rule: its worst cost over the checked Kubernetes versions. */
@@ -475,6 +480,8 @@ export function describeComparison(comparison: Comparison, suppressed = 0): stri
   ]
   for (const w of f.worsened)
     lines.push(`  worsened: ${w.finding.ruleId} at ${w.finding.location.file}: ${w.why}`)
+  for (const [finding, cause] of f.causes ?? [])
+    lines.push(`  new: ${finding.ruleId} at ${finding.location.file}: new because ${cause} changed`)
   for (const r of comparison.rules) lines.push(`  cost: ${r.description}`)
   for (const s of comparison.sizes) lines.push(`  size: ${s.description}`)
   return lines

@@ -14,6 +14,7 @@ import { DEFAULT_VERSIONS, parseKubernetesVersions } from '../kube/versions.js'
 import type { KubernetesVersion } from '../kube/versions.js'
 import { CLUSTER_PROFILE_SCHEMA } from '../kube/sizing/cluster-profile.js'
 import type { ClusterProfileConfig, PresetName } from '../kube/sizing/cluster-profile.js'
+import type { StoredRevision } from '../kube/crd/base-crds.js'
 import { REPORT_APIS, REPORT_LAYOUTS } from '../kyverno/reports/index.js'
 import type { ReportFormat, ReportLayout } from '../kyverno/reports/index.js'
 
@@ -45,6 +46,11 @@ export interface CheckOptions {
    * validated as updates.
    */
   baseRef?: string
+  /**
+   * Set on the base side of a comparison (core/pull-request.ts): the files are this revision as
+   * the cluster stores it, so each CRD is checked as an update of itself (kube/crd/base-crds.ts).
+   */
+  storedAt?: StoredRevision
   /** Only new or worsened findings fail the gate; findings already at the base only warn. */
   failOnNewOnly?: boolean
   /** Fail when any CEL rule's estimated cost grows by more than this many percent. */

@@ -8,14 +8,16 @@ import path from 'node:path'
 import { compareFindings, countBySeverity } from '../findings/model.js'
 import type { Finding } from '../findings/model.js'
 import { materializeBaseTree } from './base-tree.js'
-import { check } from './check.js'
+import { ANALYZERS, check } from './check.js'
 import type { CheckRun } from './check.js'
 import { compareResults, describeBase, describeComparison } from './delta.js'
-import type { Comparison } from './delta.js'
+import type { Comparison, Delta } from './delta.js'
+import { attributeDelta } from './delta-cause.js'
 import { gateWithDelta } from './gate-delta.js'
 import { gateRelaxations } from './gate-relaxation.js'
 import type { PullRequestGate } from './gate-delta.js'
 import type { Logger } from './logger.js'
+import { GitRevision } from '../workspace/git-base.js'
 import type { CheckOptions } from './options.js'
 import type { CheckResult, PhaseTiming } from './result.js'
 import {
@@ -78,7 +80,12 @@ export async function checkPullRequest(
     suppressed: suppressed.suppressed,
     ...(comparison ? { delta: comparison } : {})
   }
-  return { result, workspace: head.workspace, kyvernoReports: head.kyvernoReports }
+  return {
+    result,
+    workspace: head.workspace,
+    kyvernoReports: head.kyvernoReports,
+    documentChecks: head.documentChecks
+  }
 }
 
 /**
@@ -166,12 +173,19 @@ async function compareWithBase(
   if ('error' in tree) return { available: false, baseRef, reason: tree.error }
   try {
     logger.info(`Base: ${tree.files} files at ${describeBase({ baseRef, mergeBase: tree.commit })}`)
-    // The base is checked as it was: no base of its own (custom resources as creates).
+    // The base is checked as it was: no base of its own (custom resources as creates), its CRDs
+    // as the cluster stores them (updates of themselves, as the head checks unchanged ones).
     const { baseRef: _unused, ...baseOptions } = options
+    const storedAt = { ref: baseRef, commit: tree.commit }
     let base: CheckRun
     try {
       base = await timed('base check', () =>
-        check({ ...baseOptions, root: tree.root }, prefixed(logger, 'base: '))
+        check(
+          { ...baseOptions, root: tree.root, storedAt },
+          prefixed(logger, 'base: '),
+          ANALYZERS,
+          { files: unchangedFiles(head, baseRef), from: head.documentChecks }
+        )
       )
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
@@ -191,6 +205,7 @@ async function compareWithBase(
       },
       { baseRef, mergeBase: tree.commit }
     )
+    attributeToChanges(delta, head, base, logger)
     const reported = new Set(headSuppressed.result.findings)
     delta.findings.new = delta.findings.new.filter((f) => reported.has(f))
     delta.findings.unchanged = delta.findings.unchanged.filter((f) => reported.has(f))
@@ -199,6 +214,32 @@ async function compareWithBase(
   } finally {
     tree.dispose()
   }
+}
+
+/**
+ * The head's files that git says are as at the merge base (regular files only): the base's
+ * check takes their `document` analyzer results from the head's instead of checking them again,
+ * which an unchanged object makes exact (issue 28). None when git cannot tell.
+ */
+function unchangedFiles(head: CheckRun, baseRef: string): Set<string> {
+  const { repoRoot, files } = head.workspace
+  const revision = GitRevision.mergeBase(repoRoot, baseRef)
+  if (!(revision instanceof GitRevision)) return new Set()
+  return new Set(files.map((f) => f.file).filter((file) => revision.unchanged(file)))
+}
+
+/**
+ * Keeps as new only what the pull request's changes explain (core/delta-cause.ts); when git
+ * cannot list the changed files, the delta stays as compared.
+ */
+function attributeToChanges(delta: Delta, head: CheckRun, base: CheckRun, logger: Logger): void {
+  const revision = GitRevision.mergeBase(head.workspace.repoRoot, delta.baseRef)
+  const changed = revision instanceof GitRevision ? revision.changedFiles() : undefined
+  if (changed === undefined) {
+    logger.debug('The changed files are unknown: every difference from the base is reported')
+    return
+  }
+  attributeDelta(delta, changed, { base: base.workspace, head: head.workspace }, logger)
 }
 
 function prefixed(logger: Logger, prefix: string): Logger {

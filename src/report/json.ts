@@ -52,9 +52,14 @@ export interface JsonFinding extends JsonLocation {
   related: JsonRelatedLocation[]
   /** Against the base: `new`, `worsened` or `unchanged`; null without a comparison. */
   change: 'new' | 'worsened' | 'unchanged' | null
+  /**
+   * For a new or worsened finding in a file the pull request did not touch: the changed file it
+   * depends on (its CRD, a policy); null otherwise.
+   */
+  cause: string | null
 }
 
-export interface JsonSuppressedFinding extends Omit<JsonFinding, 'change'> {
+export interface JsonSuppressedFinding extends Omit<JsonFinding, 'change' | 'cause'> {
   suppressedBy: 'inline' | 'baseline'
   /** The reason written in the comment or the baseline entry ('' when none was given). */
   reason: string
@@ -175,13 +180,14 @@ function reportFields(
   list: ListOf
 ): Record<keyof JsonReport, unknown> {
   const changes = findingChanges(result.delta)
+  const causes = result.delta?.available ? result.delta.findings.causes : undefined
   return {
     schemaVersion: JSON_REPORT_SCHEMA_VERSION,
     tool: result.tool,
     summary: result.summary,
     gate: jsonGate(result.gate),
     findings: list(result.findings.toSorted(compareFindings), (f) =>
-      toJsonFinding(f, changes?.get(f) ?? null)
+      toJsonFinding(f, changes?.get(f) ?? null, causes?.get(f) ?? null)
     ),
     suppressed: list(result.suppressed ?? [], toJsonSuppressed),
     delta: result.delta ? toJsonDelta(result.delta) : null,
@@ -232,7 +238,11 @@ function toJsonDelta(delta: Comparison): JsonDelta {
 }
 
 /** A finding with every key present, in the documented order (one object: no spreads). */
-function toJsonFinding(finding: Finding, change: JsonFinding['change']): JsonFinding {
+function toJsonFinding(
+  finding: Finding,
+  change: JsonFinding['change'],
+  cause: string | null = null
+): JsonFinding {
   const { location } = finding
   const range = location.range
   return {
@@ -254,12 +264,13 @@ function toJsonFinding(finding: Finding, change: JsonFinding['change']): JsonFin
         ? null
         : { text: finding.fix.text, snippet: finding.fix.snippet ?? null },
     related: finding.related === undefined ? [] : finding.related.map(toJsonRelated),
-    change
+    change,
+    cause
   }
 }
 
 function toJsonSuppressed(s: SuppressedFinding): JsonSuppressedFinding {
-  const { change: _change, ...finding } = toJsonFinding(s.finding, null)
+  const { change: _change, cause: _cause, ...finding } = toJsonFinding(s.finding, null)
   return { ...finding, suppressedBy: s.by, reason: s.reason }
 }
 

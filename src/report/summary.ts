@@ -292,6 +292,34 @@ function relaxationBlock(findings: readonly Finding[]): string | undefined {
 
 const SUPPRESSED_ICON = '🔇'
 
+/**
+ * New and worsened findings in files this change did not touch, by the changed file that
+ * caused them: `3 new in config/routes.yaml, new because crds/routes.yaml changed`.
+ */
+function causeBlock(causes: ReadonlyMap<Finding, string> | undefined): string | undefined {
+  if (causes === undefined || causes.size === 0) return undefined
+  const byCause = new Map<string, Map<string, number>>()
+  for (const [finding, cause] of causes) {
+    const files = byCause.get(cause) ?? new Map<string, number>()
+    files.set(finding.location.file, (files.get(finding.location.file) ?? 0) + 1)
+    byCause.set(cause, files)
+  }
+  const lines: string[] = []
+  for (const [cause, files] of [...byCause].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+    for (const [file, count] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+      lines.push(
+        `- ${formatInteger(count)} in ${codeSpan(file)}: new because ${codeSpan(cause)} changed`
+      )
+  return [
+    '#### In files this change did not touch',
+    '',
+    ...lines.slice(0, DELTA_ROWS),
+    ...(lines.length > DELTA_ROWS
+      ? [`- ${formatInteger(lines.length - DELTA_ROWS)} more files in the JSON report (\`cause\`)`]
+      : [])
+  ].join('\n')
+}
+
 /** Rows of each delta table, and of each collapsed list. */
 const DELTA_ROWS = 20
 const COLLAPSED_ROWS = 100
@@ -337,6 +365,8 @@ function deltaBlocks(comparison: Comparison, suppressed: number): string[] {
           : [])
       ].join('\n')
     )
+  const caused = causeBlock(f.causes)
+  if (caused) blocks.push(caused)
   const rules = ruleDeltaBlock(comparison)
   if (rules) blocks.push(rules)
   const sizes = sizeDeltaBlock(comparison.sizes)

@@ -4,6 +4,8 @@
  * Uses the `git` command line; every failure is a message, never an exception.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { manifestText } from './text-encoding.js'
 
 const GIT_TIMEOUT_MS = 30_000
@@ -31,6 +33,10 @@ function git(repoRoot: string, args: string[]): { out: Buffer } | { error: strin
 /** The files of one revision of the repository, read on demand and cached. */
 export class GitRevision {
   private readonly files = new Map<string, string | undefined>()
+  /** changedFiles(), asked once: null when git cannot tell. */
+  private changed: Set<string> | null | undefined
+  /** The regular files of this revision (repository-relative), listed once. */
+  private regularFiles: Set<string> | null | undefined
 
   private constructor(
     readonly repoRoot: string,
@@ -58,12 +64,62 @@ export class GitRevision {
   /** The text of `file` (repository-relative, forward slashes) at this revision, if it existed. */
   read(file: string): string | undefined {
     if (this.files.has(file)) return this.files.get(file)
-    const got = file.startsWith('-')
-      ? undefined
-      : git(this.repoRoot, ['show', `${this.commit}:${file}`])
-    const text = got && 'out' in got ? manifestText(got.out) : undefined
+    const text = this.unchanged(file) ? this.readWorkingTree(file) : this.show(file)
     this.files.set(file, text)
     return text
+  }
+
+  private show(file: string): string | undefined {
+    if (file.startsWith('-')) return undefined
+    const got = git(this.repoRoot, ['show', `${this.commit}:${file}`])
+    return 'out' in got ? manifestText(got.out) : undefined
+  }
+
+  /**
+   * A file git says the working tree has as at this revision is read from the disk: one
+   * `git show` process per file read cost a pull request's check hundreds of processes (issue
+   * 28), for texts the head has anyway. Symbolic links are left to `git show` (their text at
+   * the revision is the link's target).
+   */
+  private readWorkingTree(file: string): string | undefined {
+    try {
+      const bytes = readFileSync(path.join(this.repoRoot, file))
+      // As `git show` fails past its buffer.
+      return bytes.length <= MAX_FILE_BYTES ? manifestText(bytes) : undefined
+    } catch {
+      return this.show(file)
+    }
+  }
+
+  /**
+   * Whether `file` (repository-relative, forward slashes) is a regular file of this revision
+   * that the working tree has unchanged (git's comparison: line-ending conversions and other
+   * filters applied); false when git cannot tell.
+   */
+  unchanged(file: string): boolean {
+    if (this.changed === undefined) this.changed = this.changedFiles() ?? null
+    if (this.regularFiles === undefined) this.regularFiles = this.listRegularFiles()
+    return (
+      this.changed !== null &&
+      this.regularFiles !== null &&
+      this.regularFiles.has(file) &&
+      !this.changed.has(file)
+    )
+  }
+
+  /** `git ls-tree -r -z <commit>`: the paths of modes 100644 and 100755; null on failure. */
+  private listRegularFiles(): Set<string> | null {
+    const got = git(this.repoRoot, ['ls-tree', '-r', '-z', '--full-tree', this.commit])
+    if ('error' in got) return null
+    const files = new Set<string>()
+    for (const record of got.out.toString('utf8').split('\0')) {
+      // `<mode> SP <type> SP <object> TAB <path>`
+      const tab = record.indexOf('\t')
+      if (tab < 0) continue
+      const mode = record.slice(0, record.indexOf(' '))
+      if (mode === '100644' || mode === '100755') files.add(record.slice(tab + 1))
+    }
+    return files
   }
 
   /**

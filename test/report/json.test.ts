@@ -151,7 +151,8 @@ describe('toJsonReport', () => {
           message: null
         }
       ],
-      change: null
+      change: null,
+      cause: null
     })
   })
 
@@ -173,7 +174,8 @@ describe('toJsonReport', () => {
       kubernetesVersions: null,
       fix: null,
       related: [],
-      change: null
+      change: null,
+      cause: null
     })
     expect(report.findings.find((f) => f.file === 'b.yaml')?.fix).toEqual({
       text: 'Convert to LF.',

@@ -10,22 +10,24 @@
  * - requests rejected before validation (unserved version …)           cr/rejected      error
  * - ratcheted errors and other apiserver warnings                      cr/warning       warning
  *
- * With a base ref, a resource that existed at the merge base is validated as an UPDATE from
- * that version, so transition rules see a real `oldSelf`. Never throws on user input.
+ * With a base ref, a resource that existed at the merge base and changed since is validated as
+ * an UPDATE from that version, so transition rules see a real `oldSelf`. Never throws on user
+ * input.
  */
-import { parseAllDocuments } from 'yaml'
 import { errorString, goJson, valueStyleFor } from '../fielderrors/index.js'
 import { internalErrorFinding, makeFinding } from '../../findings/make.js'
 import type { Finding } from '../../findings/model.js'
-import { isJsonObject } from '../schema/structural-json.js'
+import { deepEqualJson, isJsonObject } from '../schema/structural-json.js'
 import { withSchemaMemo } from '../schema/memo.js'
 import type { JsonObject } from '../schema/structural-json.js'
 import type { KubernetesVersion } from '../versions.js'
 import { GitRevision } from '../../workspace/git-base.js'
+import { loadFile } from '../../workspace/load.js'
 import type { LoadedDocument } from '../../workspace/load.js'
 import type { Workspace } from '../../workspace/workspace.js'
 import { valuePathOfField } from './field-location.js'
 import { validateCustomResource } from './pipeline.js'
+import { DEFAULT_NAMESPACE } from './root-metadata.js'
 import type { CustomResourceResult } from './pipeline.js'
 import { crdVersionNames, crdGroupKind } from './served-version.js'
 import { unknownFieldWarning } from './warnings.js'
@@ -106,23 +108,17 @@ function analyzeAllResources(
   const resources: CustomResourceFact[] = []
   const served = definedKinds(ws)
   if (served.size === 0) return { findings, resources }
+  // Without a merge base (a shallow clone) CRDs and custom resources are creates: the
+  // comparison, which needs the same commit, says so in its one notice, never as a finding
+  // that `fail-on: warning` would count (issue 28).
   let base: GitRevision | undefined
   if (options.baseRef !== undefined && options.baseRef !== '') {
     const got = GitRevision.mergeBase(ws.repoRoot, options.baseRef)
     if (got instanceof GitRevision) base = got
-    else
-      // The one notice for the CRD checks too, which fall back to creates silently (they run
-      // file by file, where one notice per run cannot be made).
-      findings.push(
-        makeFinding(
-          'cr/warning',
-          { file: '.' },
-          `CRDs and custom resources are validated as creates, not as updates from ${options.baseRef}: ${got.error}.`
-        )
-      )
   }
   const versions =
     options.kubernetesVersions.length > 0 ? options.kubernetesVersions : ['1.37' as const]
+  const baseFiles = new Map<string, JsonObject[]>()
   for (const doc of ws.documents) {
     if (doc.kind !== 'resource' || isPartialObjectFile(doc.file)) continue
     const apiVersion = str(doc.value.apiVersion)
@@ -131,7 +127,7 @@ function analyzeAllResources(
     const target = served.get(`${apiVersion.slice(0, slash)}/${str(doc.value.kind)}`)
     if (!target) continue
     try {
-      const old = base ? objectAtBase(base, doc) : undefined
+      const old = base ? changedObjectAtBase(base, baseFiles, doc) : undefined
       const perVersion = versions.map((v) => ({
         version: v,
         result: validateCustomResource(target.doc.value, doc.value, {
@@ -169,30 +165,55 @@ function analyzeAllResources(
   return { findings, resources }
 }
 
-/** The object with the same identity at the merge base, if the file had it there. */
-function objectAtBase(base: GitRevision, doc: LoadedDocument): JsonObject | undefined {
-  const text = base.read(doc.file)
-  if (text === undefined) return undefined
-  const identity = (o: JsonObject): string => {
-    const meta = isJsonObject(o.metadata) ? o.metadata : {}
-    return `${str(o.apiVersion).split('/')[0]}|${str(o.kind)}|${str(meta.namespace)}|${str(meta.name)}`
-  }
-  const wanted = identity(doc.value)
+/**
+ * The stored object an apply of `doc` would update: the object with the same identity (group,
+ * kind, namespace, name) in the same file at the merge base, parsed as the head's files are.
+ * Undefined when the file did not have it, and when it is unchanged: an object the pull request
+ * leaves alone is checked as it is on the base's side (a create), so it cannot show up as new or
+ * fixed (issue 28). A manifest without a namespace lives in `default`, as kubectl sends it.
+ */
+function changedObjectAtBase(
+  base: GitRevision,
+  baseFiles: Map<string, JsonObject[]>,
+  doc: LoadedDocument
+): JsonObject | undefined {
   if (str(isJsonObject(doc.value.metadata) ? doc.value.metadata.name : '') === '') return undefined
-  try {
-    for (const d of parseAllDocuments(text, { logLevel: 'silent' }) as unknown as Array<{
-      errors: unknown[]
-      toJS(o: object): unknown
-    }>) {
-      if (d.errors.length > 0) continue
-      const value = d.toJS({ maxAliasCount: 100 })
-      const items = isJsonObject(value) && Array.isArray(value.items) ? value.items : [value]
-      for (const item of items) if (isJsonObject(item) && identity(item) === wanted) return item
-    }
-  } catch {
-    return undefined
-  }
+  const wanted = objectIdentity(doc.value)
+  for (const object of objectsAtBase(base, baseFiles, doc.file))
+    if (objectIdentity(object) === wanted)
+      return deepEqualJson(object, doc.value) ? undefined : object
   return undefined
+}
+
+function objectIdentity(o: JsonObject): string {
+  const meta = isJsonObject(o.metadata) ? o.metadata : {}
+  const namespace = str(meta.namespace)
+  return JSON.stringify([
+    str(o.apiVersion).split('/')[0],
+    str(o.kind),
+    namespace !== '' ? namespace : DEFAULT_NAMESPACE,
+    str(meta.name)
+  ])
+}
+
+/** The objects of `file` at the merge base, parsed once per file. */
+function objectsAtBase(
+  base: GitRevision,
+  baseFiles: Map<string, JsonObject[]>,
+  file: string
+): JsonObject[] {
+  let objects = baseFiles.get(file)
+  if (objects !== undefined) return objects
+  const text = base.read(file)
+  objects = []
+  if (text !== undefined)
+    try {
+      objects = loadFile(file, Buffer.from(text, 'utf8')).documents.map((d) => d.value)
+    } catch {
+      // A base file that cannot be parsed holds no stored object.
+    }
+  baseFiles.set(file, objects)
+  return objects
 }
 
 /** The findings of one pipeline result, for one Kubernetes version. */

@@ -196,6 +196,13 @@ export function validateCustomResource(
   const old = stored ? decodeCustomResource(decodeAs, stored, { fromStorage: true }) : undefined
   if (!old || 'error' in old)
     return reject(500, `the stored object cannot be decoded: ${old ? old.error : 'not an object'}`)
+  // It was stored by a create into the request's namespace: a manifest without
+  // `metadata.namespace` lives in the one kubectl sent it to (`default` unless configured), so
+  // the same manifest applied again keeps its namespace instead of "changing" it.
+  applyRequestNamespace(old.object, {
+    namespaced: served.namespaced,
+    ...(options.namespace !== undefined ? { namespace: options.namespace } : {})
+  })
   return options.subresource === 'status'
     ? updateStatus(served, obj, old.object, result, options, reject)
     : update(served, obj, old.object, result, options, reject)

@@ -34,6 +34,9 @@ const metadataOf = (object: JsonObject): JsonObject => {
   return object.metadata as JsonObject
 }
 
+/** The namespace kubectl sends a namespaced object without `metadata.namespace` to. */
+export const DEFAULT_NAMESPACE = 'default'
+
 export interface RequestScope {
   namespaced: boolean
   /** The namespace of the request URL (namespaced kinds); the object's own when absent. */
@@ -51,7 +54,7 @@ export function applyRequestNamespace(object: JsonObject, scope: RequestScope): 
     delete meta.namespace
     return undefined
   }
-  const requested = scope.namespace ?? (own !== '' ? own : 'default')
+  const requested = scope.namespace ?? (own !== '' ? own : DEFAULT_NAMESPACE)
   if (own !== '' && own !== requested)
     return 'the namespace of the provided object does not match the namespace sent on the request'
   meta.namespace = requested

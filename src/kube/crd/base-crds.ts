@@ -73,8 +73,10 @@ export function clearBaseCrdCache(): void {
  */
 export function baseCrdLookup(
   ws: Pick<Workspace, 'root' | 'repoRoot' | 'files' | 'documents'>,
-  baseRef: string | undefined
+  baseRef: string | undefined,
+  storedAt?: StoredRevision
 ): BaseCrdLookup | undefined {
+  if (storedAt !== undefined) return selfAsStored(storedAt)
   if (baseRef === undefined || baseRef === '') return undefined
   const revision = baseRevision(ws.repoRoot, baseRef)
   if (!(revision instanceof GitRevision)) return undefined
@@ -104,6 +106,31 @@ export function baseCrdLookup(
     ref: revision.ref,
     commit: revision.commit,
     find: (doc) => lookup.find(doc, scanned, sameAsHead)
+  }
+}
+
+/** The revision a workspace's files are, as the cluster stores them (the base of a comparison). */
+export interface StoredRevision {
+  /** The ref the user gave (`origin/main`). */
+  ref: string
+  /** Its merge-base commit. */
+  commit: string
+}
+
+/**
+ * The base side of a comparison: its CRDs are what the cluster stores, so each is checked as an
+ * update of itself — what the head's check does with a CRD the pull request leaves unchanged —
+ * and an unchanged CRD that passes only as an update shows the same findings on both sides
+ * (issue 28).
+ */
+function selfAsStored(storedAt: StoredRevision): BaseCrdLookup {
+  return {
+    ref: storedAt.ref,
+    commit: storedAt.commit,
+    find: (doc) =>
+      doc.kind === 'crd' && crdName(doc.value) !== ''
+        ? { object: doc.value, file: doc.file, ref: storedAt.ref, commit: storedAt.commit }
+        : undefined
   }
 }
 

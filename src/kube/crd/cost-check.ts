@@ -29,7 +29,7 @@ import { boundFix, suggestBounds } from './cost-fix.js'
 import type { FixTarget, SchemaContext } from './cost-fix.js'
 import { budgetRatio, formatCount, formatPercent } from './cost-format.js'
 import { baseCrdLookup } from './base-crds.js'
-import type { BaseCrdLookup } from './base-crds.js'
+import type { BaseCrdLookup, StoredRevision } from './base-crds.js'
 import { crdUpdateOn } from './crd-update.js'
 import type { CrdUpdate } from './crd-update.js'
 import { checkSchemaCost } from './schema-cost.js'
@@ -49,6 +49,8 @@ export interface CrdCostOptions {
    * (stored expressions, unchanged schemas).
    */
   baseRef?: string
+  /** The files are this revision as stored: each CRD is an update of itself (base-crds.ts). */
+  storedAt?: StoredRevision
 }
 
 export interface CrdCostAnalysis {
@@ -76,7 +78,7 @@ function analyzeAllCrds(ws: Workspace, options: CrdCostOptions): CrdCostAnalysis
   const findings: Finding[] = []
   const versions = new Map<LoadedDocument, CrdVersionReport[]>()
   let worst = 0
-  const base = baseCrdLookup(ws, options.baseRef)
+  const base = baseCrdLookup(ws, options.baseRef, options.storedAt)
   for (const doc of ws.documents) {
     if (doc.kind !== 'crd') continue
     try {

@@ -216,6 +216,31 @@ describe('validateCustomResource: updates (oldSelf, ratcheting, status subresour
     ])
   })
 
+  it('takes a stored manifest without a namespace as stored in the request namespace', () => {
+    // The base version of a manifest, as written: kubectl created it in `default` (issue 28).
+    const manifest = (owner: string) => {
+      const g = gadget({ size: 'small', owner })
+      return { ...g, metadata: { name: g.metadata.name } }
+    }
+    const r = validateCustomResource(gadgetCrd, manifest('team-a'), {
+      oldObject: manifest('team-a')
+    })
+    expect(r.operation).toBe('UPDATE')
+    expect(errors(r)).toEqual([])
+    expect((r.object?.metadata as Record<string, unknown>).namespace).toBe('default')
+    const elsewhere = validateCustomResource(gadgetCrd, manifest('team-a'), {
+      oldObject: manifest('team-a'),
+      namespace: 'team-b'
+    })
+    expect(errors(elsewhere)).toEqual([])
+    // The same object written with its namespace now: no identity change either.
+    const explicit = gadget({ size: 'small', owner: 'team-a' })
+    const named = { ...explicit, metadata: { ...explicit.metadata, namespace: 'default' } }
+    expect(
+      errors(validateCustomResource(gadgetCrd, named, { oldObject: manifest('team-a') }))
+    ).toEqual([])
+  })
+
   it('validates only the status through the status subresource, with status paths', () => {
     const r = validateCustomResource(
       gadgetCrd,

@@ -20,7 +20,7 @@ import { withSchemaMemo } from '../../schema/memo.js'
 import type { FieldError } from '../../fielderrors/index.js'
 import type { KubernetesVersion } from '../../versions.js'
 import { baseCrdLookup } from '../base-crds.js'
-import type { BaseCrdLookup } from '../base-crds.js'
+import type { BaseCrdLookup, StoredRevision } from '../base-crds.js'
 import { crdUpdateOn, crdValidationBehaviourKey } from '../crd-update.js'
 import { isCelError } from './cel-errors.js'
 import { internalPathToDocumentPath } from './document-paths.js'
@@ -50,6 +50,8 @@ export interface CrdValidityOptions {
    * on the releases that could have stored it.
    */
   baseRef?: string
+  /** The files are this revision as stored: each CRD is an update of itself (base-crds.ts). */
+  storedAt?: StoredRevision
 }
 
 export interface CrdValidityAnalysis {
@@ -87,7 +89,7 @@ export function analyzeCrdValidity(
 function analyzeAllDocuments(ws: Workspace, options: CrdValidityOptions): CrdValidityAnalysis {
   const findings: Finding[] = []
   const rejectedBy = new Map<LoadedDocument, KubernetesVersion[]>()
-  const base = options.oldObject ? undefined : baseCrdLookup(ws, options.baseRef)
+  const base = options.oldObject ? undefined : baseCrdLookup(ws, options.baseRef, options.storedAt)
   for (const doc of ws.documents) {
     if (doc.kind !== 'crd') continue
     try {
