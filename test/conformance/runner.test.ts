@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url'
 import { extractCases, loadCaseFolder } from './cases.js'
 import type { ConformanceCase } from './cases.js'
 import { HandlerRegistry, findHandler, registerHandler } from './handlers.js'
+import {
+  KNOWN_FAILURES_FILE,
+  checkKnownFailures,
+  loadKnownFailures,
+  parseKnownFailures
+} from './known-failures.js'
 import { FILE_FAILURE_ID, main, runConformance } from './runner.js'
 
 const sharedFolder = fileURLToPath(new URL('../../../shared/conformance/', import.meta.url))
@@ -73,6 +79,25 @@ beforeAll(() => {
     'no-cases.json': { meta: { description: 'nothing here' }, items: [{ name: 'no id' }] },
     'scalar.json': '42',
     'good.json': [{ id: 'g-1' }]
+  })
+  // Known-failures lists for the command-line tests.
+  folders.lists = writeFolder('lists', {
+    'none.json': { failures: [] },
+    'shapes-all.json': {
+      failures: [
+        ...['m-1', 'm-2'].map((id) => ({ file: 'a-meta.json', id, reason: 'r', issue: '31' })),
+        { file: 'b-array.json', id: 'a-1', reason: 'r', issue: '31' },
+        ...['1.30', '1.31', 'master(1.37-dev)'].map((version) => ({
+          file: 'b-array.json',
+          id: 'a-2',
+          version,
+          reason: 'r',
+          issue: '31'
+        })),
+        ...['f-1', 'f-2'].map((id) => ({ file: 'c-fixtures.json', id, reason: 'r', issue: '31' }))
+      ]
+    },
+    'no-issue.json': { failures: [{ file: 'a-meta.json', id: 'm-1', reason: 'r' }] }
   })
   folders.handled = writeFolder('handled', {
     'handled.json': [
@@ -274,21 +299,61 @@ describe('command line', () => {
     return { lines, errors, out: (l) => lines.push(l), err: (l) => errors.push(l) }
   }
 
-  it('prints one line per file and the total, exit code 0 despite failures', async () => {
+  const list = (name: string): string => path.join(folders.lists!, `${name}.json`)
+
+  it('prints one line per file, the gate and the total; exit code 0 when every failure is listed', async () => {
     const io = capture()
-    const code = await main([folders.shapes!], io)
+    const code = await main([folders.shapes!], { ...io, knownFailuresFile: list('shapes-all') })
     expect(code).toBe(0)
     expect(io.lines).toEqual([
       'a-meta.json: 0 passed, 2 failed',
       'b-array.json: 0 passed, 4 failed',
       'c-fixtures.json: 0 passed, 2 failed',
+      `known failures: 8 of 8 listed in ${list('shapes-all')} failed as listed; no unexpected failure`,
       '0 passed, 8 failed'
     ])
   })
 
+  it('exits 1 and names each failure the list does not name', async () => {
+    const io = capture()
+    const code = await main([folders.shapes!], { ...io, knownFailuresFile: list('none') })
+    expect(code).toBe(1)
+    expect(io.lines.filter((l) => l.startsWith('UNEXPECTED FAIL '))).toHaveLength(8)
+    expect(io.lines).toContain(
+      'UNEXPECTED FAIL c-fixtures.json f-2: unresolved fixture reference #/fixtures/policies/ClusterPolicy/missing'
+    )
+    expect(io.lines).toContain(
+      `UNEXPECTED FAIL b-array.json a-2@1.30: not implemented: no handler for b-array.json cases; harness: ${harness}`
+    )
+    expect(io.lines.at(-2)).toBe(
+      `known failures: 0 of 0 listed in ${list('none')} failed as listed; conformance FAILED: 8 unexpected failures`
+    )
+    expect(io.lines.at(-1)).toBe('0 passed, 8 failed')
+  })
+
+  it('exits 1 when a listed case does not exist', async () => {
+    const io = capture()
+    const code = await main([folders.malformed!], { ...io, knownFailuresFile: list('shapes-all') })
+    expect(code).toBe(1)
+    expect(io.lines).toContain(
+      `NO SUCH CASE a-meta.json m-1: listed as a known failure but not in the tables; remove or correct it in ${list('shapes-all')}`
+    )
+  })
+
+  it('exits 2 when the list cannot be read or lacks a field', async () => {
+    const io = capture()
+    expect(await main([folders.shapes!], { ...io, knownFailuresFile: list('missing') })).toBe(2)
+    expect(await main([folders.shapes!], { ...io, knownFailuresFile: list('no-issue') })).toBe(2)
+    expect(io.errors[0]).toMatch(/^conformance: cannot read the known-failures file /)
+    expect(io.errors[1]).toBe(
+      `conformance: invalid known-failures file ${list('no-issue')}: failures[0] needs a non-empty string "issue"`
+    )
+    expect(io.lines).toEqual([])
+  })
+
   it('lists failures under their file with --verbose', async () => {
     const io = capture()
-    await main(['--verbose', folders.shapes!], io)
+    await main(['--verbose', folders.shapes!], { ...io, knownFailuresFile: list('shapes-all') })
     expect(io.lines.slice(0, 3)).toEqual([
       'a-meta.json: 0 passed, 2 failed',
       '  FAIL m-1: not implemented: no handler for a-meta.json cases; harness: meta-described harness',
@@ -302,8 +367,9 @@ describe('command line', () => {
 
   it('resolves the folder against cwd and exits 2 when it does not exist', async () => {
     const io = capture()
-    expect(await main(['shapes'], { ...io, cwd: tmp })).toBe(0)
-    expect(await main(['missing'], { ...io, cwd: tmp })).toBe(2)
+    const knownFailuresFile = list('shapes-all')
+    expect(await main(['shapes'], { ...io, cwd: tmp, knownFailuresFile })).toBe(0)
+    expect(await main(['missing'], { ...io, cwd: tmp, knownFailuresFile })).toBe(2)
     expect(io.errors).toEqual([`conformance: folder not found: ${path.join(tmp, 'missing')}`])
   })
 })
@@ -335,8 +401,87 @@ describe('the shared conformance tables', () => {
     ).toBe(true)
   })
 
-  it('runs every case with the registered handlers too', async () => {
+  it('runs every case with the registered handlers; only the listed known failures fail', async () => {
     const report = await runConformance(sharedFolder)
     expect(report.passed + report.failed).toBe(countCases())
+    const gate = checkKnownFailures(report, await loadKnownFailures(KNOWN_FAILURES_FILE))
+    // Each list names what to do: fix the engine, or remove the entry from known-failures.json.
+    expect(gate.unexpected).toEqual([])
+    expect(gate.nowPassing).toEqual([])
+    expect(gate.missing).toEqual([])
+    expect(gate.expected.length).toBe(report.failed)
+  })
+})
+
+describe('the known-failures gate', () => {
+  const known = [
+    { file: 't.json', id: 'listed', reason: 'needs data', issue: '31' },
+    { file: 't.json', id: 'pinned', version: '1.30', reason: 'needs 1.30', issue: '31' }
+  ]
+
+  /** A one-file report: the ids that passed and the ids (or [id, version]) that failed. */
+  function reportOf(
+    passes: Array<string | [string, string]>,
+    failures: Array<string | [string, string]>
+  ) {
+    const ref = (c: string | [string, string]) =>
+      typeof c === 'string' ? { id: c } : { id: c[0], version: c[1] }
+    return {
+      files: [
+        {
+          file: 't.json',
+          passed: passes.length,
+          failed: failures.length,
+          passes: passes.map(ref),
+          failures: failures.map((c) => ({ ...ref(c), reason: 'expected 1, got 2' }))
+        }
+      ],
+      passed: passes.length,
+      failed: failures.length
+    }
+  }
+
+  it('passes when exactly the listed cases fail', () => {
+    const gate = checkKnownFailures(
+      reportOf(['other', ['pinned', '1.31']], ['listed', ['pinned', '1.30']]),
+      known
+    )
+    expect(gate).toEqual({ unexpected: [], nowPassing: [], missing: [], expected: known })
+  })
+
+  it('fails on a failure the list does not name, including another version of a listed case', () => {
+    const gate = checkKnownFailures(
+      reportOf([], ['listed', ['pinned', '1.30'], ['pinned', '1.31'], 'other']),
+      known
+    )
+    expect(gate.unexpected).toEqual([
+      { file: 't.json', id: 'pinned', version: '1.31', reason: 'expected 1, got 2' },
+      { file: 't.json', id: 'other', reason: 'expected 1, got 2' }
+    ])
+    expect(gate.nowPassing).toEqual([])
+  })
+
+  it('fails when a listed case passes', () => {
+    const gate = checkKnownFailures(reportOf(['listed'], [['pinned', '1.30']]), known)
+    expect(gate.nowPassing).toEqual([known[0]])
+    expect(gate.unexpected).toEqual([])
+  })
+
+  it('fails when a listed case is not in the tables, or in another file', () => {
+    const moved = {
+      files: [{ ...reportOf([], ['listed']).files[0]!, file: 'u.json' }],
+      passed: 0,
+      failed: 1
+    }
+    const gate = checkKnownFailures(moved, [known[0]!])
+    expect(gate.missing).toEqual([known[0]])
+    expect(gate.unexpected).toEqual([{ file: 'u.json', id: 'listed', reason: 'expected 1, got 2' }])
+  })
+
+  it('rejects an entry listed twice', () => {
+    const twice = { failures: [known[0], known[0]] }
+    expect(() => parseKnownFailures(twice, 'k.json')).toThrow(
+      'invalid known-failures file k.json: failures[1] lists t.json listed a second time'
+    )
   })
 })

@@ -5,7 +5,9 @@
  *
  * Usage (built and run by scripts/conformance.mjs):
  *   npm run conformance -- [--verbose] [folder]      folder defaults to ../shared/conformance
- * Exit code 0 whatever the counts (CI reads the numbers); 2 when the folder does not exist.
+ * Exit code 1 when the gate fails (known-failures.ts: a failure not listed in
+ * known-failures.json, a listed case that passes or does not exist), 0 otherwise; 2 when the
+ * folder or the list cannot be read.
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -13,6 +15,14 @@ import { loadCaseFolder, messageOf } from './cases.js'
 import type { CaseFile, ConformanceCase } from './cases.js'
 import { handlerRegistry } from './handlers.js'
 import type { HandlerRegistry } from './handlers.js'
+import {
+  KNOWN_FAILURES_FILE,
+  checkKnownFailures,
+  formatGate,
+  gateFailed,
+  loadKnownFailures
+} from './known-failures.js'
+import type { KnownFailure } from './known-failures.js'
 
 // Handlers register themselves on import. Each engine issue adds one line here, e.g.
 //   import './handlers/cel-go-cost.js'
@@ -29,9 +39,13 @@ import './handlers/vap.js'
 import './handlers/cel-validation.js'
 import './handlers/cr-validation.js'
 
-export interface CaseFailure {
+/** One case of a table: its id, and the version for a case pinned to several. */
+export interface CaseRef {
   id: string
   version?: string
+}
+
+export interface CaseFailure extends CaseRef {
   reason: string
 }
 
@@ -40,6 +54,8 @@ export interface FileReport {
   passed: number
   failed: number
   failures: CaseFailure[]
+  /** The cases that passed (the gate tells a listed case that passes from one that is gone). */
+  passes: CaseRef[]
 }
 
 export interface ConformanceReport {
@@ -73,7 +89,13 @@ export async function runConformance(
 }
 
 async function runFile(caseFile: CaseFile, handlers: HandlerRegistry): Promise<FileReport> {
-  const report: FileReport = { file: caseFile.file, passed: 0, failed: 0, failures: [] }
+  const report: FileReport = {
+    file: caseFile.file,
+    passed: 0,
+    failed: 0,
+    failures: [],
+    passes: []
+  }
   if (caseFile.error !== undefined) {
     report.failed = 1
     report.failures.push({ id: FILE_FAILURE_ID, reason: caseFile.error })
@@ -82,14 +104,15 @@ async function runFile(caseFile: CaseFile, handlers: HandlerRegistry): Promise<F
   // One case at a time, so output and any engine caches behave the same on every run.
   for (const c of caseFile.cases) {
     const reason = await failureOf(c, handlers)
+    const ref: CaseRef = { id: c.id }
+    if (c.version !== undefined) ref.version = c.version
     if (reason === undefined) {
       report.passed++
+      report.passes.push(ref)
       continue
     }
     report.failed++
-    const failure: CaseFailure = { id: c.id, reason }
-    if (c.version !== undefined) failure.version = c.version
-    report.failures.push(failure)
+    report.failures.push({ ...ref, reason })
   }
   return report
 }
@@ -152,6 +175,8 @@ export interface MainOptions {
   cwd?: string
   /** Folder used when none is given; relative to `cwd`. */
   defaultFolder?: string
+  /** The known-failures list the gate reads; test/conformance/known-failures.json unless given. */
+  knownFailuresFile?: string
   out?: (line: string) => void
   err?: (line: string) => void
 }
@@ -184,9 +209,27 @@ export async function main(
     err(`conformance: folder not found: ${folder}`)
     return 2
   }
+  const knownFailuresFile = options.knownFailuresFile ?? KNOWN_FAILURES_FILE
+  let known: KnownFailure[]
+  try {
+    known = await loadKnownFailures(knownFailuresFile)
+  } catch (error) {
+    err(`conformance: ${messageOf(error)}`)
+    return 2
+  }
   const report = await runConformance(folder)
-  for (const line of formatReport(report, parsed.verbose)) out(line)
-  return 0
+  const gate = checkKnownFailures(report, known)
+  const lines = formatReport(report, parsed.verbose)
+  // The gate's lines go before the total, which stays the last line.
+  lines.splice(-1, 0, ...formatGate(gate, displayPath(knownFailuresFile)))
+  for (const line of lines) out(line)
+  return gateFailed(gate) ? 1 : 0
+}
+
+/** The path relative to the working directory when it lies below it, as given otherwise. */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file)
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
 }
 
 type Arguments = { verbose: boolean; help: boolean; folder?: string } | { error: string }
